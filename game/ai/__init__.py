@@ -1,0 +1,1 @@
+"""Game-agnostic bots over the rules protocol: random, greedy and ISMCTS."""

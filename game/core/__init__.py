@@ -1,0 +1,1 @@
+"""Game-agnostic engine pieces. Nothing under this package may import pygame."""

@@ -1,0 +1,81 @@
+"""Game registry: game id → GameSpec. Games register themselves in ``game.games.load_all``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game.core.rules import Event, Rules, Seat, State
+
+BOT_LEVELS = ("random", "easy", "medium", "hard")
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game-specific setup option shown in the setup screen (stored in ``Options.extra``)."""
+
+    key: str
+    label: str  # English msgid (marked with N_); translated where shown
+    choices: tuple[tuple[Any, str], ...]  # (value, N_ label)
+    default: Any
+
+
+@dataclass(frozen=True)
+class VariantSpec:
+    id: str
+    label: str  # N_ msgid
+    players: tuple[int, ...] = ()  # allowed player counts; () = the game's own
+    description: str = ""  # N_ msgid
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the app and the CLI need to know about one game."""
+
+    id: str
+    name: str  # N_ msgid
+    pitch: str  # N_ msgid: one line for the menu
+    rules: Rules
+    players: tuple[int, ...]
+    bots: dict[str, Callable[[], Any]]  # level id → factory of a Bot
+    variants: tuple[VariantSpec, ...] = (VariantSpec("standard", "Standard"),)
+    options: tuple[OptionSpec, ...] = ()
+    describe: Callable[[Event, Seat | None], str] | None = None  # event → translated log line
+    scene_factory: Callable[..., Any] | None = None  # builds the table scene (UI side, imported lazily)
+    hidden: bool = False  # built-in test games never appear in the menu
+    icon: str = ""  # game-icons name for the menu art
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def players_for(self, variant: str) -> tuple[int, ...]:
+        for v in self.variants:
+            if v.id == variant and v.players:
+                return v.players
+        return self.players
+
+
+_REGISTRY: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    _REGISTRY[spec.id] = spec
+    return spec
+
+
+def get(game_id: str) -> GameSpec:
+    from game.games import load_all
+
+    load_all()
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        known = ", ".join(sorted(_REGISTRY))
+        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+
+
+def all_games(include_hidden: bool = False) -> list[GameSpec]:
+    from game.games import load_all
+
+    load_all()
+    return [s for s in _REGISTRY.values() if include_hidden or not s.hidden]
+
+

@@ -1,0 +1,102 @@
+"""gettext setup for the ``tourney`` domain, with a runtime language switch.
+
+``_`` and friends always look up the *current* language, so a language change applies at once
+(strings rendered afterwards come out in the new language). Content names are marked with ``N_``
+for extraction and translated with ``_`` where shown. Catalogs are compiled from ``locale/*.po``
+with Babel when the ``.mo`` is missing or older than its ``.po``.
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from pathlib import Path
+from typing import Callable
+
+DOMAIN = "tourney"
+LANGUAGES = ("en", "it")
+_current: gettext.NullTranslations = gettext.NullTranslations()
+_lang = "en"
+_listeners: list[Callable[[str], None]] = []
+
+
+def locale_dir() -> Path:
+    """The folder holding ``<lang>/LC_MESSAGES/tourney.po`` (source tree or frozen bundle)."""
+    from game.resources import resource_path
+
+    return resource_path("locale")
+
+
+def _compiled_catalog(lang: str) -> Path | None:
+    """Path of an up-to-date .mo for ``lang``, compiling it with Babel when needed."""
+    base = locale_dir() / lang / "LC_MESSAGES"
+    po, mo = base / f"{DOMAIN}.po", base / f"{DOMAIN}.mo"
+    if not po.exists():
+        return mo if mo.exists() else None
+    if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
+        return mo
+    target = mo
+    if not os.access(base, os.W_OK):
+        from game.settings import cache_dir
+
+        target = cache_dir() / "locale" / lang / f"{DOMAIN}.mo"
+        if target.exists() and target.stat().st_mtime >= po.stat().st_mtime:
+            return target
+    compile_catalog(po, target)
+    return target
+
+
+def compile_catalog(po: Path, mo: Path) -> None:
+    """Compile one .po file to .mo with Babel (atomic replace)."""
+    from babel.messages.mofile import write_mo
+    from babel.messages.pofile import read_po
+
+    with open(po, "rb") as fh:
+        catalog = read_po(fh, locale=po.parent.parent.name, domain=DOMAIN)
+    mo.parent.mkdir(parents=True, exist_ok=True)
+    tmp = mo.with_suffix(".mo.tmp")
+    with open(tmp, "wb") as fh:
+        write_mo(fh, catalog, use_fuzzy=False)
+    os.replace(tmp, mo)
+
+
+def set_language(lang: str) -> None:
+    """Switch the language for every string translated from now on."""
+    global _current, _lang
+    if lang not in LANGUAGES:
+        raise ValueError(f"unsupported language {lang!r} (choose from {', '.join(LANGUAGES)})")
+    translations: gettext.NullTranslations = gettext.NullTranslations()
+    if lang != "en":
+        mo = _compiled_catalog(lang)
+        if mo is not None:
+            with open(mo, "rb") as fh:
+                translations = gettext.GNUTranslations(fh)
+    _current, _lang = translations, lang
+    for listener in list(_listeners):
+        listener(lang)
+
+
+def language() -> str:
+    return _lang
+
+
+def on_language_change(listener: Callable[[str], None]) -> None:
+    """Call ``listener(lang)`` after every language switch."""
+    _listeners.append(listener)
+
+
+def _(message: str) -> str:
+    return _current.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _current.ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    return _current.pgettext(context, message)
+
+
+def N_(message: str) -> str:
+    """Mark a string for extraction without translating it now (content names)."""
+    return message

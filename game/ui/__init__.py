@@ -1,0 +1,1 @@
+"""Shared UI: scene base, widgets, layout/scaling, animation, theme, art cache."""
