@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import gettext
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 DOMAIN = "tourney"
 LANGUAGES = ("en", "it")

@@ -53,7 +53,7 @@ class Settings:
     volume: float = 0.7
     bot_think_seconds: float = 1.0
 
-    def validated(self) -> "Settings":
+    def validated(self) -> Settings:
         """Clamp every value into its allowed range (a hand-edited file never breaks the app)."""
         s = Settings(**asdict(self))
         if s.language not in ("en", "it"):

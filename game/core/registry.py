@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from game.core.rules import Event, Rules, Seat, State
+from game.core.rules import Event, Rules, Seat
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -77,5 +78,3 @@ def all_games(include_hidden: bool = False) -> list[GameSpec]:
 
     load_all()
     return [s for s in _REGISTRY.values() if include_hidden or not s.hidden]
-
-

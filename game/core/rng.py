@@ -6,8 +6,9 @@ integer, so it copies cheaply and serializes to JSON.
 
 from __future__ import annotations
 
+from collections.abc import MutableSequence, Sequence
 from dataclasses import dataclass
-from typing import MutableSequence, Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -22,12 +23,12 @@ class Rng:
     state: int = 0
 
     @classmethod
-    def from_seed(cls, seed: int) -> "Rng":
+    def from_seed(cls, seed: int) -> Rng:
         rng = cls(seed & _MASK)
         rng.next64()  # decorrelate small seeds
         return rng
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         return Rng(self.state)
 
     def next64(self) -> int:
@@ -64,6 +65,6 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def spawn(self) -> "Rng":
+    def spawn(self) -> Rng:
         """An independent generator derived from this one (advances this one)."""
         return Rng.from_seed(self.next64())

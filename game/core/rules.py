@@ -17,8 +17,9 @@ Actions are tuples of JSON scalars (or nested tuples of them), e.g. ``("draw", "
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Protocol, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from game.core.rng import Rng
 
@@ -91,7 +92,7 @@ class Event:
     audience: frozenset[int] = frozenset()
     reveals: bool = False
 
-    def for_seat(self, seat: Seat | None) -> "Event":
+    def for_seat(self, seat: Seat | None) -> Event:
         """The event as ``seat`` may see it (``None``: a spectator who sees only public data)."""
         if not self.secret or (seat is not None and seat in self.audience):
             return self

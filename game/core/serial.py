@@ -13,7 +13,7 @@ import enum
 import sys
 import types
 import typing
-from functools import lru_cache
+from functools import cache
 from typing import Any, Union, get_args, get_origin
 
 MAX_DEPTH = 64
@@ -131,12 +131,12 @@ def from_jsonable(tp: Any, data: Any, path: str = "$", depth: int = 0) -> Any:
     raise SerialError(f"{path}: unsupported type {tp!r}")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _fields(tp: type) -> tuple[dataclasses.Field, ...]:
     return tuple(f for f in dataclasses.fields(tp) if f.init)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _hints(tp: type) -> dict[str, Any]:
     module = sys.modules.get(tp.__module__)
     return typing.get_type_hints(tp, globalns=vars(module) if module else None)

@@ -24,7 +24,7 @@ class Scene:
     #: short id used by smoke screenshots and logs
     name = "scene"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     def enter(self, payload: Any = None) -> None:
