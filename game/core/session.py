@@ -1,0 +1,81 @@
+"""A game being played: the store, who sits where, and the bots of the bot seats."""
+
+from __future__ import annotations
+
+import time
+
+from game.core.registry import GameSpec
+from game.core.rng import Rng
+from game.core.rules import Action, InvalidOptions, Options, Seat, SeatConfig
+from game.core.store import Store
+from game.i18n import _
+
+
+def validate_options(spec: GameSpec, options: Options) -> None:
+    """Raise InvalidOptions with a readable reason for settings this game cannot be played with."""
+    variants = {v.id for v in spec.variants}
+    if options.variant not in variants:
+        raise InvalidOptions(_("Unknown variant: {v}").format(v=options.variant))
+    allowed = spec.players_for(options.variant)
+    if options.players not in allowed:
+        raise InvalidOptions(_("This game needs {lo} to {hi} players.").format(lo=min(allowed), hi=max(allowed)))
+    if options.seats and len(options.seats) != options.players:
+        raise InvalidOptions(_("Every player needs a seat."))
+    for seat in options.seats:
+        if seat.is_bot and seat.level not in spec.bots:
+            raise InvalidOptions(_("Unknown bot level: {level}").format(level=seat.level))
+    for opt in spec.options:
+        value = options.get(opt.key, opt.default)
+        if value not in [c[0] for c in opt.choices]:
+            raise InvalidOptions(_("Option {key} cannot be {value}.").format(key=opt.key, value=value))
+
+
+def default_seats(players: int, bot_level: str = "medium") -> tuple[SeatConfig, ...]:
+    """Seat 0 is a human, every other seat a bot of ``bot_level``."""
+    return tuple(SeatConfig("human") if i == 0 else SeatConfig("bot", bot_level) for i in range(players))
+
+
+class Session:
+    """Binds a GameSpec, its Store and the bots. The UI runs ``bot_choose`` off the frame loop."""
+
+    def __init__(self, spec: GameSpec, options: Options, seed: int, store: Store | None = None) -> None:
+        if not options.seats:
+            options = Options(options.players, options.variant, default_seats(options.players), options.extra)
+        validate_options(spec, options)
+        self.spec = spec
+        self.options = options
+        self.seed = seed
+        self.store = store if store is not None else Store(spec.rules, options, seed)
+        self.seats = options.seats
+        self.bots = {i: spec.bots[s.level]() for i, s in enumerate(self.seats) if s.is_bot}
+        self._bot_rngs = {i: Rng.from_seed(seed * 7919 + i + 1) for i in self.bots}
+
+    @property
+    def rules(self):
+        return self.spec.rules
+
+    def is_bot(self, seat: Seat) -> bool:
+        return seat in self.bots
+
+    def human_seats(self) -> list[Seat]:
+        return [i for i in range(len(self.seats)) if i not in self.bots]
+
+    def bot_for(self, seat: Seat):
+        return self.bots.get(seat)
+
+    def seat_name(self, seat: Seat) -> str:
+        cfg = self.seats[seat]
+        if cfg.name:
+            return cfg.name
+        if cfg.is_bot:
+            return _("Bot {n}").format(n=seat + 1)
+        return _("Player {n}").format(n=seat + 1)
+
+    def bot_choose(self, seat: Seat, deadline: float | None = None) -> Action:
+        """The bot's choice for ``seat`` from its own view only (synchronous)."""
+        bot = self.bots[seat]
+        view = self.rules.view(self.store.state, seat)
+        return bot.choose(self.rules, view, seat, self._bot_rngs[seat], deadline)
+
+    def bot_seconds(self, seconds: float) -> float:
+        return time.monotonic() + seconds
