@@ -83,7 +83,8 @@ class Event:
 
     ``data`` is public. ``secret`` is only for the seats in ``audience`` (e.g. the card a player
     drew): ``for_seat`` drops it for everyone else. ``reveals`` marks an event that showed
-    hidden information, which makes the action that caused it impossible to undo.
+    hidden information. A secret payload or ``reveals`` (like any use of the state's RNG) makes the
+    action that caused the event impossible to undo.
     """
 
     kind: str

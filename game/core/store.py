@@ -1,8 +1,9 @@
 """The Store holds a game's state, dispatches actions, keeps the action log and allows undo.
 
 Undo takes back a seat's last own action, together with everything after it, only while none of
-those actions revealed hidden information: an action "revealed" if the engine marked one of its
-events ``reveals=True`` or it drew from the state's RNG (a shuffle, a die, a card off the deck).
+those actions revealed hidden information: an action "revealed" if one of its events is marked
+``reveals=True`` or carries a ``secret`` payload (a card shown to someone), or if it drew from the
+state's RNG (a shuffle, a die).
 """
 
 from __future__ import annotations
@@ -88,7 +89,7 @@ class Store:
             raise IllegalAction(_("It is not your turn."), action, seat)
         before = _rng_states(self.state)
         new_state, events = self.rules.apply(self.state, seat, action)
-        quiet = before == _rng_states(new_state) and not any(e.reveals for e in events)
+        quiet = before == _rng_states(new_state) and not any(e.reveals or e.secret for e in events)
         self._previous.append(self.state)
         if len(self._previous) > UNDO_DEPTH:
             del self._previous[0]
