@@ -1,0 +1,106 @@
+"""Memory + disk cache for generated images, keyed by a hash of what was drawn.
+
+A key is any ``repr``-able value that fully describes the image (e.g. a frozen ``CardSpec``, a size and
+the language). Its SHA-1, salted with :data:`ART_VERSION`, names a PNG under
+``<cache_dir>/art/``. When the content changes, the key changes, so the cache rebuilds itself; bump
+``ART_VERSION`` when the drawing code changes.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from collections import OrderedDict
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+#: bump when drawing code changes so stale PNGs on disk are not reused
+ART_VERSION = "art-7"
+_MEMORY_LIMIT = 1200
+
+_memory: OrderedDict[str, pygame.Surface] = OrderedDict()
+_disk_enabled = True
+stats = {"memory_hits": 0, "disk_hits": 0, "builds": 0}
+
+
+def key_hash(key: object) -> str:
+    """Stable hash of a cache key (its ``repr``, salted with the art version)."""
+    return hashlib.sha1(f"{ART_VERSION}|{key!r}".encode()).hexdigest()
+
+
+def disk_dir() -> Path:
+    from game.settings import cache_dir
+
+    path = cache_dir() / "art"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def set_disk_cache(enabled: bool) -> None:
+    """Turn the disk layer on or off (tests and benchmarks measure cold builds with it off)."""
+    global _disk_enabled
+    _disk_enabled = enabled
+
+
+def clear_memory() -> None:
+    _memory.clear()
+
+
+def _prepare(surface: pygame.Surface) -> pygame.Surface:
+    """Convert to the display's pixel format when a display exists (faster blits)."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        try:
+            return surface.convert_alpha()
+        except pygame.error:
+            return surface
+    return surface
+
+
+def _remember(h: str, surface: pygame.Surface) -> None:
+    _memory[h] = surface
+    _memory.move_to_end(h)
+    while len(_memory) > _MEMORY_LIMIT:
+        _memory.popitem(last=False)
+
+
+def cached(key: object, build: Callable[[], pygame.Surface], disk: bool = True) -> pygame.Surface:
+    """Return the image for ``key``, building it with ``build()`` at most once.
+
+    The returned surface is shared: callers must not draw on it (copy it first).
+    """
+    h = key_hash(key)
+    hit = _memory.get(h)
+    if hit is not None:
+        _memory.move_to_end(h)
+        stats["memory_hits"] += 1
+        return hit
+    path = None
+    if disk and _disk_enabled:
+        try:
+            path = disk_dir() / f"{h}.png"
+            if path.exists():
+                surface = _prepare(pygame.image.load(str(path)))
+                stats["disk_hits"] += 1
+                _remember(h, surface)
+                return surface
+        except (OSError, pygame.error):
+            path = None
+    surface = build()
+    stats["builds"] += 1
+    if path is not None:
+        try:
+            tmp = path.with_suffix(f".{os.getpid()}.tmp.png")
+            pygame.image.save(surface, str(tmp))
+            os.replace(tmp, path)
+        except (OSError, pygame.error):
+            pass
+    surface = _prepare(surface)
+    _remember(h, surface)
+    return surface
+
+
+def memo(key: object, build: Callable[[], pygame.Surface]) -> pygame.Surface:
+    """Memory-only cache (for cheap images, e.g. tinted icons and text)."""
+    return cached(key, build, disk=False)

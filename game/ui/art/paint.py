@@ -1,0 +1,137 @@
+"""Low-level painting helpers shared by the art modules: textures, gradients, soft shapes.
+
+Shapes are drawn supersampled (``SS`` times larger, then smooth-scaled down) where pygame has no
+antialiasing, so edges look clean at hand-card sizes.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+from PIL import Image, ImageFilter
+
+SS = 2  # supersampling factor for composed images
+
+Colour = tuple[int, ...]
+
+
+def lerp(a: Colour, b: Colour, t: float) -> tuple[int, ...]:
+    return tuple(int(round(x + (y - x) * t)) for x, y in zip(a, b))
+
+
+def shade(c: Colour, f: float) -> tuple[int, ...]:
+    """Darken (f<1) or lighten (f>1, toward white) a colour."""
+    if f <= 1:
+        return tuple(max(0, int(v * f)) for v in c[:3])
+    return tuple(min(255, int(v + (255 - v) * (f - 1))) for v in c[:3])
+
+
+def _noise(w: int, h: int, seed: int) -> Image.Image:
+    rnd = random.Random(seed)
+    return Image.frombytes("L", (w, h), rnd.randbytes(w * h))
+
+
+def mottled(size: tuple[int, int], light: Colour, dark: Colour, seed: int = 1, grain: float = 0.25) -> pygame.Surface:
+    """A parchment/cloth-like texture: soft blotches plus fine grain, mapped between two colours."""
+    w, h = size
+    blotch = _noise(max(2, w // 24), max(2, h // 24), seed).resize((w, h), Image.BICUBIC)
+    blotch = blotch.filter(ImageFilter.GaussianBlur(max(1, w // 60)))
+    mid = _noise(max(2, w // 6), max(2, h // 6), seed + 1).resize((w, h), Image.BICUBIC)
+    fine = _noise(w, h, seed + 2).filter(ImageFilter.GaussianBlur(0.6))
+    mix = Image.blend(Image.blend(blotch, mid, 0.35), fine, grain)
+    # stretch contrast around the mean so the texture is visible but calm
+    mix = mix.point(lambda v: max(0, min(255, int((v - 128) * 1.5 + 128))))
+    rgb = Image.merge("RGB", [mix.point(lambda v, i=i: int(dark[i] + (light[i] - dark[i]) * v / 255)) for i in range(3)])
+    return pygame.image.frombytes(rgb.tobytes(), (w, h), "RGB")
+
+
+def wood(size: tuple[int, int], light: Colour, dark: Colour, seed: int = 7, plank: int = 180) -> pygame.Surface:
+    """Horizontal wood planks: long grain streaks, plank seams."""
+    w, h = size
+    grain = _noise(max(2, w // 40), h, seed).resize((w, h), Image.BICUBIC)
+    grain = grain.filter(ImageFilter.GaussianBlur(1.2))
+    knots = _noise(max(2, w // 120), max(2, h // 30), seed + 3).resize((w, h), Image.BICUBIC)
+    mix = Image.blend(grain, knots, 0.35).point(lambda v: max(0, min(255, int((v - 128) * 2.6 + 128))))
+    rgb = Image.merge("RGB", [mix.point(lambda v, i=i: int(dark[i] + (light[i] - dark[i]) * v / 255)) for i in range(3)])
+    surf = pygame.image.frombytes(rgb.tobytes(), (w, h), "RGB")
+    seam = shade(dark, 0.55)
+    for y in range(plank, h, plank):
+        pygame.draw.line(surf, seam, (0, y), (w, y), 2)
+        pygame.draw.line(surf, shade(light, 1.05), (0, y + 2), (w, y + 2), 1)
+    return surf
+
+
+def vignette(surface: pygame.Surface, strength: int = 120) -> None:
+    """Darken the edges of ``surface`` in place (radial)."""
+    w, h = surface.get_size()
+    small = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            small.set_at((x, y), (0, 0, 0, int(strength * max(0.0, d - 0.45) / 0.55)))
+    surface.blit(pygame.transform.smoothscale(small, (w, h)), (0, 0))
+
+
+def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pygame.Surface:
+    w, h = size
+    strip = pygame.Surface((1, max(2, h)), pygame.SRCALPHA)
+    for y in range(h):
+        strip.set_at((0, y), lerp(top, bottom, y / max(1, h - 1)))
+    return pygame.transform.scale(strip, (w, h))
+
+
+def radial_glow(size: int, colour: Colour, alpha: int = 160) -> pygame.Surface:
+    """A soft round glow of ``colour`` fading to transparent."""
+    small = pygame.Surface((32, 32), pygame.SRCALPHA)
+    for y in range(32):
+        for x in range(32):
+            d = (((x - 15.5) / 16) ** 2 + ((y - 15.5) / 16) ** 2) ** 0.5
+            small.set_at((x, y), (*colour[:3], int(alpha * max(0.0, 1 - d) ** 1.6)))
+    return pygame.transform.smoothscale(small, (size, size))
+
+
+def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """White rounded rectangle on transparent, antialiased by supersampling."""
+    w, h = size
+    big = pygame.Surface((w * 4, h * 4), pygame.SRCALPHA)
+    pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius * 4)
+    return pygame.transform.smoothscale(big, (w, h))
+
+
+def apply_mask(surface: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
+    """Multiply ``surface``'s alpha by ``mask``'s alpha (mask: white on transparent)."""
+    out = surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA == 0 else surface.copy()
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def drop_shadow(size: tuple[int, int], radius: int, blur: int = 6, alpha: int = 110) -> pygame.Surface:
+    """A soft shadow the size of a rounded rect (+2·blur margin) to blit under cards and panels."""
+    w, h = size
+    img = Image.new("L", (w + 4 * blur, h + 4 * blur), 0)
+    from PIL import ImageDraw
+
+    ImageDraw.Draw(img).rounded_rectangle((2 * blur, 2 * blur, 2 * blur + w, 2 * blur + h), radius, fill=alpha)
+    img = img.filter(ImageFilter.GaussianBlur(blur))
+    surf = pygame.Surface(img.size, pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 255))
+    alpha_surf = pygame.image.frombytes(img.convert("RGBA").tobytes(), img.size, "RGBA")
+    # move the L channel (now in R,G,B) into alpha
+    arr = pygame.image.tobytes(alpha_surf, "RGBA")
+    alpha_bytes = bytes(arr[0::4])
+    rgba = bytearray(len(alpha_bytes) * 4)
+    rgba[3::4] = alpha_bytes
+    return pygame.image.frombytes(bytes(rgba), img.size, "RGBA")
+
+
+def star_points(cx: float, cy: float, r_out: float, r_in: float, n: int = 5, rot: float = -90.0) -> list:
+    import math
+
+    pts = []
+    for i in range(2 * n):
+        r = r_out if i % 2 == 0 else r_in
+        a = math.radians(rot + i * 180.0 / n)
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return pts
