@@ -1,0 +1,139 @@
+"""The Paladin rules on the shared protocol: pure ``apply``, redacted ``view``, ``determinize``."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.core.rules import Action, Event, IllegalAction, InvalidOptions, Options, Outcome, Seat, rank_by
+from game.games.paladin import content as C
+from game.games.paladin import engine as E
+from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
+from game.i18n import _
+
+
+class PaladinRules:
+    """Paladin for 3-5 players; variant ``classic_zero`` lets a 0 beat a 9."""
+
+    id = "paladin"
+    state_type = PaladinState
+
+    def new_game(self, options: Options, seed: int) -> PaladinState:
+        if options.players not in C.PLAYERS:
+            raise InvalidOptions(_("Paladin is played by 3 to 5 players."))
+        variant = options.variant or C.STANDARD
+        if variant not in (C.STANDARD, C.CLASSIC_ZERO):
+            raise InvalidOptions(_("Unknown variant: {variant}").format(variant=variant))
+        classic = variant == C.CLASSIC_ZERO or bool(options.get(C.CLASSIC_ZERO, False))
+        return E.setup(options.players, classic, seed)
+
+    def actors(self, state: PaladinState) -> frozenset[Seat]:
+        a = E.actor(state)
+        return frozenset() if a < 0 else E.ALL_SEATS[a]
+
+    def legal_actions(self, state: PaladinState, seat: Seat) -> list[Action]:
+        return E.legal(state, seat)
+
+    def apply(self, state: PaladinState, seat: Seat, action: Action) -> tuple[PaladinState, list[Event]]:
+        if state.phase == OVER:
+            raise IllegalAction(_("The game is over."), action, seat)
+        if seat != E.actor(state):
+            raise IllegalAction(_("It is not your turn."), action, seat)
+        if not E.is_legal(state, seat, action):
+            raise IllegalAction(self._why(state, seat, action), action, seat)
+        s = state.clone()
+        events: list[Event] = []
+        E.step(s, seat, action, events)
+        return s, events
+
+    @staticmethod
+    def _why(state: PaladinState, seat: Seat, action: Action) -> str:
+        kind = action[0] if isinstance(action, tuple) and action else None
+        if state.phase == PLACE:
+            if kind == "peek":
+                if state.peeked:
+                    return _("You may look at only one card before placing.")
+                return _("You can only look at a face-down card of another player that you have not seen.")
+            if kind == "place" and len(action) == 3:
+                if action[1] not in state.hands[seat]:
+                    return _("That card is not in your hand.")
+                if E.placing_main(state):
+                    return _("Each mission gets one main paladin first: choose a mission without one.")
+                return _("You already have a paladin at that mission.")
+            return _("Place a paladin at a mission, or look at a face-down card first.")
+        if state.phase == RESOLVE:
+            if kind == "beat":
+                return _("Your paladin is not strong enough to beat the leading one.")
+            return _("Choose: beat, take back or discard.")
+        if state.phase == START:
+            return _("Choose the player who starts.")
+        return _("That move is not allowed now.")
+
+    # -- hidden information -------------------------------------------------------------------
+    def view(self, state: PaladinState, seat: Seat | None) -> PaladinState:
+        v = state.clone()
+        v.rng = Rng(0)
+        mask = state.public if seat is None else state.known[seat] | state.public
+        v.mission_deck = [HIDDEN] * len(state.mission_deck)
+        v.deck = [HIDDEN] * len(state.deck)
+        v.hands = [[c if (mask >> c) & 1 else HIDDEN for c in h] for h in state.hands]
+        v.table = [[(o, c if c >= 0 and (mask >> c) & 1 else HIDDEN) for o, c in row] for row in state.table]
+        v.discard = [c if (mask >> c) & 1 else HIDDEN for c in state.discard]
+        v.known = [k & mask for k in state.known]
+        return v
+
+    def determinize(self, view: PaladinState, seat: Seat, rng: Rng) -> PaladinState:
+        s = view.clone()
+        seen: set[int] = set()
+        for h in s.hands:
+            seen.update(c for c in h if c >= 0)
+        for row, fates in zip(s.table, s.fates):
+            seen.update(c for (_o, c), f in zip(row, fates) if c >= 0 and f in (E.PENDING, E.LEAD, E.WON))
+        seen.update(c for c in s.discard if c >= 0)
+        for w in s.won_cards:
+            seen.update(w)
+        pool = [c for c in range(C.PALADIN_COUNT) if c not in seen]
+        rng.shuffle(pool)
+        it = iter(pool)
+        s.hands = [[c if c >= 0 else next(it) for c in h] for h in s.hands]
+        s.table = [
+            [(o, next(it) if c < 0 and f <= E.LEAD else c) for (o, c), f in zip(row, fates)]
+            for row, fates in zip(s.table, s.fates)
+        ]
+        s.discard = [c if c >= 0 else next(it) for c in s.discard]
+        s.deck = list(it)
+        # mission deck: what is neither laid out nor won, the queen's cards on top
+        gone = set(s.missions)
+        for w in s.won_missions:
+            gone.update(w)
+        queen = [m for m in range(C.MISSION_COUNT) if m not in gone and C.queens_deck(m)]
+        king = [m for m in range(C.MISSION_COUNT) if m not in gone and not C.queens_deck(m)]
+        rng.shuffle(queen)
+        rng.shuffle(king)
+        s.mission_deck = king + queen
+        # other seats know at least their own cards
+        for p in range(s.players):
+            if p != seat:
+                k = s.known[p]
+                for c in s.hands[p]:
+                    k |= 1 << c
+                for row in s.table:
+                    for o, c in row:
+                        if o == p and c >= 0:
+                            k |= 1 << c
+                s.known[p] = k
+        s.rng = rng.spawn()
+        return s
+
+    # -- results --------------------------------------------------------------------------------
+    def scores(self, state: PaladinState) -> list[float]:
+        return [float(E.score(state, p)) for p in range(state.players)]
+
+    def outcome(self, state: PaladinState) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        n = state.players
+        keys = [(E.score(state, p), E.reds(state, p)) for p in range(n)]
+        breakdown = tuple(
+            {"honour": E.honour(state, p), "red": E.reds(state, p), "missions": len(state.won_missions[p])}
+            for p in range(n)
+        )
+        return Outcome(tuple(float(k[0]) for k in keys), rank_by(keys, list(range(n))), breakdown)

@@ -1,0 +1,39 @@
+"""Helpers for Paladin tests: pick cards by value and colour, build positions by hand."""
+
+from __future__ import annotations
+
+from game.games.paladin import content as C
+from game.games.paladin import engine as E
+from game.games.paladin.state import RESOLVE, PaladinState
+
+
+def card(value: int, red: bool = False, k: int = 0) -> int:
+    """The id of a paladin card: the red one of ``value``, or its k-th black one."""
+    ids = [c for c in range(C.PALADIN_COUNT) if C.CARD_VALUE[c] == value and C.CARD_RED[c] == red]
+    return ids[k]
+
+
+def resolution_state(rows: list[list[tuple[int, int]]], players: int = 3, classic_zero: bool = False) -> PaladinState:
+    """A state about to resolve ``rows`` (per mission: (seat, card) in placement order).
+
+    Cards not on the table are dealt back so that all 42 stay accounted for.
+    """
+    s = E.setup(players, classic_zero, seed=7)
+    used = {c for row in rows for _o, c in row}
+    rest = [c for c in range(C.PALADIN_COUNT) if c not in used]
+    s.hands = [[rest.pop()] for _ in range(players)]
+    s.deck = rest
+    s.discard = []
+    s.table = [list(r) for r in rows]
+    s.fates = [[E.LEAD] + [E.PENDING] * (len(r) - 1) for r in rows]
+    s.known = [0] * players
+    for row in rows:
+        for o, c in row:
+            s.known[o] |= 1 << c
+    for p in range(players):
+        for c in s.hands[p]:
+            s.known[p] |= 1 << c
+    s.turn = players * players
+    s.phase = RESOLVE
+    E._begin_mission(s, 0, None)
+    return s
