@@ -1,4 +1,5 @@
-"""Demo: each player has 5 turns; on a turn draw a hidden card (hand ≤ 3) or play one face up.
+"""Demo: each player has 5 turns; on a turn draw a hidden card (hand ≤ 3) or play one face up
+(or pass, when neither is possible).
 
 Score = sum of played cards. Small, but with hidden hands, chance and undo-able quiet moves, so it
 exercises the whole protocol.
@@ -63,7 +64,7 @@ class DemoRules:
         actions: list[Action] = [("play", c) for c in sorted(set(state.hands[seat]))]
         if state.deck and len(state.hands[seat]) < HAND_LIMIT:
             actions.append(("draw",))
-        return actions
+        return actions or [("pass",)]
 
     def apply(self, state: DemoState, seat: Seat, action: Action) -> tuple[DemoState, list[Event]]:
         if action not in self.legal_actions(state, seat):
@@ -76,6 +77,8 @@ class DemoRules:
                 raise IllegalAction(_("That move is not allowed now."), action, seat)
             s.hands[seat].append(card)
             events.append(Event("card_drawn", {"seat": seat}, {"card": card}, frozenset({seat})))
+        elif action[0] == "pass":
+            events.append(Event("passed", {"seat": seat}))
         else:
             card = action[1]
             s.hands[seat].remove(card)
