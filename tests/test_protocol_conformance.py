@@ -14,7 +14,7 @@ from game.core.registry import all_games
 from game.core.rng import Rng
 from game.core.rules import IllegalAction, Options
 from game.core.serial import from_jsonable, to_jsonable
-from game.core.store import Store
+from game.core.store import Store, _rng_fields
 from tests.conftest import full_run
 
 GAMES_PER_CONFIG = 40 if full_run() else 3
@@ -40,6 +40,8 @@ def check_step(rules, state, rng: Rng, step: int) -> None:
         assert sorted(map(repr, rules.legal_actions(view, seat))) == sorted(
             map(repr, rules.legal_actions(state, seat))
         ), "legal actions differ between the true state and the seat's view"
+        for name in _rng_fields(type(state)):
+            assert getattr(view, name).state != getattr(state, name).state, "the view leaks the RNG"
         if step % 3 == 0:
             world = rules.determinize(view, seat, rng)
             assert rules.view(world, seat) == view, "determinize is inconsistent with the view"
