@@ -56,10 +56,9 @@ def main(argv: list[str]) -> int:
         return subprocess.call([str(python), "-m", "game", *argv[1:]], cwd=ROOT, env=env)
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
-    lint = subprocess.call([str(python), "-m", "ruff", "check", "game", "tests", "bench", "packaging"], cwd=ROOT)
-    fmt = subprocess.call(
-        [str(python), "-m", "ruff", "format", "--check", "-q", "game", "tests", "bench", "packaging"], cwd=ROOT
-    )
+    dirs = [d for d in ("game", "tests", "bench", "packaging") if (ROOT / d).is_dir()]
+    lint = subprocess.call([str(python), "-m", "ruff", "check", *dirs], cwd=ROOT)
+    fmt = subprocess.call([str(python), "-m", "ruff", "format", "--check", "-q", *dirs], cwd=ROOT)
     tests = subprocess.call([str(python), "-m", "pytest", "-n", "auto", *argv[1:]], cwd=ROOT, env=env)
     if lint or fmt:
         print("bootstrap: ruff found problems (see above)", flush=True)
