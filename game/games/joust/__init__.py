@@ -1,0 +1,54 @@
+"""Joust for Fun (2–4 players): registration of the game, its three modes and its bots.
+
+No pygame here: the table scene is imported lazily by :func:`_scene`.
+"""
+
+from game.ai.random_bot import RandomBot
+from game.core.registry import GameSpec, VariantSpec, register
+from game.games.joust.ai import easy_bot, hard_bot, medium_bot
+from game.games.joust.describe import describe
+from game.games.joust.rules import JoustRules
+from game.i18n import N_
+
+RULES = JoustRules()
+
+
+def _scene(app, session):
+    from game.games.joust.ui.table import JoustTable
+
+    return JoustTable(app, session)
+
+
+SPEC = register(
+    GameSpec(
+        id="joust",
+        name=N_("Joust for Fun"),
+        pitch=N_("Secret combat cards, silly knights and a fickle crowd: first to 12 fans wins."),
+        rules=RULES,
+        players=(2, 3, 4),
+        bots={"random": RandomBot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot},
+        variants=(
+            VariantSpec(
+                "standard",
+                N_("Standard"),
+                (2, 3, 4),
+                N_("Strike, block and knock knights out: the first player with 12 fans wins."),
+            ),
+            VariantSpec(
+                "tale",
+                N_("Royal Decree: A Knight's Tale"),
+                (2, 3, 4),
+                N_("Win 2 trophies by knocking out opposing knights; spend 6 fans to deal 1 damage."),
+            ),
+            VariantSpec(
+                "carousel",
+                N_("Scenario: Maiden Fair's Court Card Carousel"),
+                (3,),
+                N_("Three Maidens with 11 health, a shared carousel of court cards, no fans: last Maiden standing."),
+            ),
+        ),
+        describe=describe,
+        scene_factory=_scene,
+        icon="mounted-knight",
+    )
+)

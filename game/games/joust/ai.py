@@ -1,0 +1,283 @@
+"""Joust for Fun bots: an evaluator, a mixed-strategy combat-card chooser and a look-ahead bot.
+
+The secret combat-card choice is a small zero-sum game: the attacker wants the cards to differ
+(a strike with a high value), the defender wants them to match (a block). Any bot that always
+plays the same value there is exploitable, so :func:`combat_strategy` builds the payoff of every
+(attacker card, defender card) pair from look-ahead on the bot's own view, solves the matrix game
+by regret matching, and the bot *samples* its card from that mixed strategy.
+
+Other decisions (draw, court targets, jousting knight, attack target, ability order, Fan Support)
+are judged by playing the rest of the turn out on several determinizations of the view.
+Bots only ever get their view: an opponent's hidden combat card is never read (it is overwritten
+by each candidate card when the payoffs are built).
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core.rng import Rng
+from game.core.rules import Action, Seat
+from game.games.joust import content as C
+from game.games.joust import effects as fx
+from game.games.joust.rules import JoustRules
+from game.games.joust.state import COMBAT, NONE, OVER, SETUP, JoustState
+from game.i18n import _
+
+
+# --- evaluation ---------------------------------------------------------------------------------
+def _knight_value(st: JoustState, s: int) -> float:
+    """How much a seat's knights are worth (strength, health left, a jousting knight ready)."""
+    me = st.seats[s]
+    total = 0.0
+    for i, k in enumerate(me.knights):
+        hp = fx.health(st, k)
+        left = (hp - k.damage) / hp
+        card = C.ALL_KNIGHTS[k.card]
+        worth = 0.6 + 0.12 * card.strength + 0.1 * len(card.abilities)
+        total += worth * left - 1.6 * (k.damage / hp) ** 2  # a battered knight is a gift of 3 fans
+        if i == me.jousting:
+            total += 0.1 * card.strength * left
+    if not me.knights:
+        total -= 1.0
+    return total
+
+
+def seat_value(st: JoustState, s: int) -> float:
+    """A seat's progress toward winning, in 'fans' of the mode."""
+    me = st.seats[s]
+    if st.variant == C.CAROUSEL:
+        if me.out:
+            return -20.0
+        return float(sum(fx.health(st, k) - k.damage for k in me.knights))
+    if st.variant == C.TALE:
+        return 8.0 * me.trophies + 0.25 * me.fans + 2.0 * _knight_value(st, s)
+    return me.fans * (1.0 + me.fans / 24.0) + _knight_value(st, s)
+
+
+def evaluate(st: JoustState, seat: Seat) -> float:
+    """Heuristic value in [0, 1] of ``st`` for ``seat`` (1 = won)."""
+    if st.phase == OVER:
+        if st.winner < 0:
+            return 0.5
+        return 1.0 if st.winner == seat else 0.0
+    mine = seat_value(st, seat)
+    best = max(seat_value(st, s) for s in range(st.players) if s != seat)
+    scale = 3.0 if st.variant != C.CAROUSEL else 4.0
+    return 1.0 / (1.0 + math.exp(-(mine - best) / scale))
+
+
+# --- the combat-card game -----------------------------------------------------------------------
+RULES = JoustRules()
+
+
+def _fresh_combat(world: JoustState) -> JoustState:
+    st = world.clone()
+    st.pick_att = NONE
+    st.pick_def = NONE
+    return st
+
+
+def _play_out_turn(rules: JoustRules, st: JoustState, rng: Rng, turn_ends: int = 1) -> JoustState:
+    """Finish the turn (and ``turn_ends - 1`` more) with a quick default policy."""
+    start_turn = st.turn
+    steps = 0
+    while st.phase != OVER and st.turn < start_turn + turn_ends and steps < 60:
+        actors = sorted(rules.actors(st))
+        for seat in actors:
+            if st.phase == OVER or seat not in rules.actors(st):
+                continue
+            legal = rules.legal_actions(st, seat)
+            st, _ev = rules.apply(st, seat, default_action(rules, st, seat, legal, rng))
+        steps += 1
+    return st
+
+
+def default_action(rules: JoustRules, st: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+    """A cheap, sensible move for play-outs (combat cards from a fixed mixed heuristic)."""
+    if st.phase == COMBAT:
+        values = [a[1] for a in legal]
+        if seat == st.attacker:
+            weights = [v for v in values]
+        else:
+            att = st.knight(st.att_uid)
+            top = fx.strength(st, att) if att is not None else 5
+            weights = [v if v <= top else 0 for v in values]
+        return legal[_weighted(rng, weights)]
+    kind = legal[0][0]
+    if kind == "draw":
+        me = st.seats[seat]
+        if ("draw", "knight") in legal and (len(me.knights) < 2 or rng.random() < 0.3):
+            return ("draw", "knight")
+        return ("draw", "court") if ("draw", "court") in legal else legal[0]
+    if kind == "joust":
+        best, best_v = legal[0], -1e9
+        for a in legal:
+            if a[0] != "joust":
+                continue
+            k = st.knight(a[1])
+            v = C.ALL_KNIGHTS[k.card].strength - 0.8 * k.damage
+            if v > best_v:
+                best, best_v = a, v
+        return best
+    return legal[rng.below(len(legal))]
+
+
+def _weighted(rng: Rng, weights: list[float]) -> int:
+    total = sum(weights)
+    if total <= 0:
+        return rng.below(len(weights))
+    x = rng.random() * total
+    for i, w in enumerate(weights):
+        x -= w
+        if x < 0:
+            return i
+    return len(weights) - 1
+
+
+def payoff_matrix(
+    rules: JoustRules, worlds: list[JoustState], seat: Seat, rng: Rng, turn_ends: int = 1
+) -> tuple[list[int], list[int], list[list[float]]]:
+    """Value for ``seat`` of every (attacker card, defender card) pair, averaged over ``worlds``."""
+    w0 = worlds[0]
+    att = w0.knight(w0.att_uid)
+    top = fx.strength(w0, att) if att is not None else 1
+    rows = list(range(1, top + 1))
+    cols = list(C.COMBAT_VALUES)
+    strike = [0.0] * (top + 1)
+    block = [0.0] * (top + 1)
+    for world in worlds:
+        for a in rows:
+            for outcome, d in (("strike", a % 5 + 1), ("block", a)):
+                st = _fresh_combat(world)
+                st, _e = rules.apply(st, st.attacker, ("card", a))
+                st, _e = rules.apply(st, st.defender, ("card", d))
+                st = _play_out_turn(rules, st, rng, turn_ends)
+                v = evaluate(st, seat)
+                if outcome == "strike":
+                    strike[a] += v / len(worlds)
+                else:
+                    block[a] += v / len(worlds)
+    matrix = [[block[a] if a == d else strike[a] for d in cols] for a in rows]
+    return rows, cols, matrix
+
+
+def solve_zero_sum(matrix: list[list[float]], row_max: bool, iterations: int = 400) -> tuple[list[float], list[float]]:
+    """Approximate equilibrium mixes (rows, columns) by regret matching; ``row_max``: rows maximise."""
+    m, n = len(matrix), len(matrix[0])
+    sign = 1.0 if row_max else -1.0
+    reg_r, reg_c = [0.0] * m, [0.0] * n
+    sum_r, sum_c = [0.0] * m, [0.0] * n
+    for _it in range(iterations):
+        pr = _rm(reg_r)
+        pc = _rm(reg_c)
+        # row player's utility u = sign * M ; column player's = -u
+        row_u = [sign * sum(matrix[i][j] * pc[j] for j in range(n)) for i in range(m)]
+        col_u = [-sign * sum(matrix[i][j] * pr[i] for i in range(m)) for j in range(n)]
+        ev_r = sum(pr[i] * row_u[i] for i in range(m))
+        ev_c = sum(pc[j] * col_u[j] for j in range(n))
+        for i in range(m):
+            reg_r[i] = max(0.0, reg_r[i] + row_u[i] - ev_r)
+            sum_r[i] += pr[i]
+        for j in range(n):
+            reg_c[j] = max(0.0, reg_c[j] + col_u[j] - ev_c)
+            sum_c[j] += pc[j]
+    tr, tc = sum(sum_r), sum(sum_c)
+    return [x / tr for x in sum_r], [x / tc for x in sum_c]
+
+
+def _rm(regrets: list[float]) -> list[float]:
+    pos = sum(regrets)
+    if pos <= 0:
+        return [1.0 / len(regrets)] * len(regrets)
+    return [r / pos for r in regrets]
+
+
+def combat_strategy(
+    rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, samples: int = 1, turn_ends: int = 1
+) -> tuple[list[int], list[float]]:
+    """This seat's mixed strategy over its legal combat cards: (values, probabilities)."""
+    worlds = [rules.determinize(view, seat, rng) for _ in range(samples)]
+    rows, cols, matrix = payoff_matrix(rules, worlds, seat, rng, turn_ends)
+    if seat == view.attacker:
+        pr, _pc = solve_zero_sum(matrix, row_max=True)
+        return rows, pr
+    _pr, pc = solve_zero_sum(matrix, row_max=False)
+    return cols, pc
+
+
+# --- the bot --------------------------------------------------------------------------------------
+class JoustBot:
+    """Look-ahead bot with mixed combat cards. ``samples`` determinizations per decision,
+    ``turn_ends``: how many turn ends each play-out reaches, ``solve``: use the matrix game for
+    combat cards (else a fixed 'higher is likelier' mix), ``noise``: random slack in choices."""
+
+    def __init__(
+        self, level: str, samples: int = 8, turn_ends: int = 1, solve: bool = True, noise: float = 0.0
+    ) -> None:
+        self.level = level
+        self.samples = samples
+        self.turn_ends = turn_ends
+        self.solve = solve
+        self.noise = noise
+        self.explain = ""
+
+    def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None) -> Action:
+        legal = rules.legal_actions(view, seat)
+        if not legal:
+            raise ValueError("JoustBot asked to move with no legal action")
+        self.explain = ""
+        if view.phase == COMBAT:
+            return self._combat(rules, view, seat, legal, rng)
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == SETUP:
+            return self._setup(view, seat, legal)
+        return self._lookahead(rules, view, seat, legal, rng)
+
+    def _combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        if self.solve:
+            values, probs = combat_strategy(rules, view, seat, rng, max(1, self.samples // 8), self.turn_ends)
+            probs = [p if p > 0.02 else 0.0 for p in probs]
+            v = values[_weighted(rng, probs)]
+            self.explain = _("picks a combat card from a mixed strategy")
+            return ("card", v)
+        return default_action(rules, view, seat, legal, rng)
+
+    def _setup(self, view: JoustState, seat: Seat, legal: list[Action]) -> Action:
+        knights = view.seats[seat].knights
+
+        def jouster_score(i: int) -> float:
+            card = C.ALL_KNIGHTS[knights[i].card]
+            return card.strength + 0.5 * sum(1 for a in card.abilities if a.trigger in (C.STRIKE, C.BLOCK))
+
+        return max(legal, key=lambda a: jouster_score(a[1]))
+
+    def _lookahead(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        worlds = [rules.determinize(view, seat, rng) for _ in range(self.samples)]
+        best: list[Action] = []
+        best_v = -1e9
+        for action in legal:
+            total = 0.0
+            for world in worlds:
+                st, _e = rules.apply(world, seat, action)
+                st = _play_out_turn(rules, st, rng, self.turn_ends)
+                total += evaluate(st, seat)
+            v = total / len(worlds) + (rng.random() * self.noise if self.noise else 0.0)
+            if v > best_v + 1e-9:
+                best, best_v = [action], v
+            elif abs(v - best_v) <= 1e-9:
+                best.append(action)
+        return best[rng.below(len(best))]
+
+
+def easy_bot() -> JoustBot:
+    return JoustBot("easy", samples=2, turn_ends=1, solve=False, noise=0.15)
+
+
+def medium_bot() -> JoustBot:
+    return JoustBot("medium", samples=4, turn_ends=1, solve=False)
+
+
+def hard_bot() -> JoustBot:
+    return JoustBot("hard", samples=16, turn_ends=2, solve=True)

@@ -1,0 +1,106 @@
+"""Translated log lines for Joust for Fun events (``GameSpec.describe``)."""
+
+from __future__ import annotations
+
+from game.core.rules import Event
+from game.games.joust import content as C
+from game.i18n import _, ngettext
+
+
+def who(seat: int, viewer: int | None) -> str:
+    """'You' for the viewer, else 'Player N'."""
+    if viewer is not None and seat == viewer:
+        return _("You")
+    return _("Player {n}").format(n=seat + 1)
+
+
+def knight_name(card: int) -> str:
+    return _(C.ALL_KNIGHTS[card].name) if 0 <= card < len(C.ALL_KNIGHTS) else _("a face-down knight")
+
+
+def court_name(card: int) -> str:
+    return _(C.COURTS[card].name)
+
+
+def describe(ev: Event, viewer: int | None) -> str:
+    """One log line for ``ev`` as ``viewer`` sees it ('' for events not worth a line)."""
+    d = ev.data
+    k = ev.kind
+    if k == "setup_pick":
+        if viewer == d["seat"] and "index" in ev.secret:
+            return _("You place your knights face down.")
+        return _("{p} places their knights face down.").format(p=who(d["seat"], viewer))
+    if k == "knights_revealed":
+        return _("All knights are revealed. {p} starts.").format(p=who(d["first"], viewer))
+    if k == "turn_start":
+        return _("— Turn {t}: {p} —").format(t=d["turn"], p=who(d["seat"], viewer))
+    if k == "knight_drawn":
+        return _("{p} draws {k} into the stable.").format(p=who(d["seat"], viewer), k=knight_name(d["card"]))
+    if k == "court_drawn":
+        return _("{p} draws the court card {c}.").format(p=who(d["seat"], viewer), c=court_name(d["card"]))
+    if k == "carousel_add":
+        return _("{c} joins the Carousel.").format(c=court_name(d["card"]))
+    if k == "carousel_drop":
+        return _("{c} leaves the Carousel without effect.").format(c=court_name(d["card"]))
+    if k == "court_target":
+        return _("{c} affects {k}.").format(c=court_name(d["card"]), k=knight_name(d["knight"]))
+    if k == "reshuffle":
+        return _("The knight deck is reshuffled.") if d["deck"] == "knight" else _("The court deck is reshuffled.")
+    if k == "jousting":
+        return _("{p} jousts with {k}.").format(p=who(d["seat"], viewer), k=knight_name(d["card"]))
+    if k == "attack":
+        return _("{a} attacks {d}.").format(a=who(d["attacker"], viewer), d=who(d["defender"], viewer))
+    if k == "card_chosen":
+        if "value" in ev.secret and viewer == d["seat"]:
+            return _("You choose the combat card {v}.").format(v=ev.secret["value"])
+        return _("{p} chooses a combat card in secret.").format(p=who(d["seat"], viewer))
+    if k == "reveal":
+        if d["result"] == "strike":
+            return _("Cards revealed: {a} against {d} — a strike!").format(a=d["att"], d=d["def"])
+        return _("Cards revealed: {a} against {d} — blocked!").format(a=d["att"], d=d["def"])
+    if k == "ability":
+        return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
+    if k == "damage":
+        line = ngettext("{k} takes {n} damage ({t} in all).", "{k} takes {n} damage ({t} in all).", d["amount"])
+        return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"])
+    if k == "heal":
+        line = ngettext("{k} heals {n} damage.", "{k} heals {n} damage.", d["amount"])
+        return line.format(k=knight_name(d["card"]), n=d["amount"])
+    if k == "knockout":
+        return _("{k} is knocked out!").format(k=knight_name(d["card"]))
+    if k == "eliminated":
+        return _("{p} has no Maiden left and is out.").format(p=who(d["seat"], viewer))
+    if k == "fans":
+        line = ngettext("{p} gains {n} fan ({t} in all).", "{p} gains {n} fans ({t} in all).", d["amount"])
+        return line.format(p=who(d["seat"], viewer), n=d["amount"], t=d["total"])
+    if k == "fans_lost":
+        line = ngettext("{p} loses {n} fan.", "{p} loses {n} fans.", d["amount"])
+        return line.format(p=who(d["seat"], viewer), n=d["amount"])
+    if k == "trophy":
+        return _("{p} wins a trophy ({t} in all).").format(p=who(d["seat"], viewer), t=d["total"])
+    if k == "fan_support":
+        line = ngettext("{p} spends {n} fan on {k}'s Fan Support.", "{p} spends {n} fans on {k}'s Fan Support.", d["cost"])
+        return line.format(p=who(d["seat"], viewer), n=d["cost"], k=knight_name(d["card"]))
+    if k == "decree":
+        return _("{p} spends {n} fans: 1 damage to {k}.").format(
+            p=who(d["seat"], viewer), n=d["cost"], k=knight_name(d["card"])
+        )
+    if k == "no_opponent":
+        return _("No opposing knight to attack.")
+    if k == "court_discarded":
+        return _("The court cards in play are discarded.")
+    if k == "game_over":
+        if d["winner"] < 0:
+            return _("The tournament ends without a winner.")
+        return _("{p} wins the tournament!").format(p=who(d["winner"], viewer))
+    return ""
+
+
+def _source_name(d: dict) -> str:
+    if d["origin"] == "court" and d["card"] < len(C.COURTS) and C.COURTS[d["card"]].effects:
+        return court_name(d["card"])
+    return knight_name(d["card"])
+
+
+def _ability_line(d: dict) -> str:
+    return C.effect_text(d["effect"], d["amount"])
