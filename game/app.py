@@ -1,0 +1,366 @@
+"""The Tourney app: window, main loop, scene stack, live settings and crash safety.
+
+Scenes draw on a 1600×900 logical surface; the app letterboxes and scales it to the window (any
+size, F11 fullscreen) and maps mouse coordinates back, so scenes never see window coordinates.
+The app also runs headless (``App(headless=True)``) for tests, smoke screenshots and benchmarks:
+``step(events)`` runs one frame with synthetic events given in logical coordinates.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+import traceback
+import weakref
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.settings import Settings, load_settings, log_dir, save_settings
+from game.ui.scene import LOGICAL_SIZE, Scene
+from game.ui.widgets import style
+from game.ui.widgets.tooltip import TooltipLayer
+
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+MAX_DT = 0.1  # a long stall (window drag, breakpoint) never makes animations jump
+
+
+class SoundBox:
+    """``app.sound.play(name)``: respects the sound on/off setting and the volume."""
+
+    def __init__(self, app: App) -> None:
+        self._app = weakref.proxy(app)
+
+    def play(self, name: str) -> None:
+        s = self._app.settings
+        style.play_sound(name, s.sound, s.volume)
+
+
+def _language_listener(app_ref: weakref.ref) -> Any:
+    def listener(lang: str) -> None:
+        app = app_ref()
+        if app is not None:
+            app.on_language_change(lang)
+
+    return listener
+
+
+def write_crash_log(exc: BaseException) -> Path:
+    """Write the traceback of ``exc`` to the log folder; returns the file's path."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = log_dir() / f"crash-{stamp}-{os.getpid()}.log"
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    try:
+        from game import __version__
+
+        header = f"Tourney {__version__} on Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}\n\n"
+    except Exception:  # noqa: BLE001
+        header = ""
+    path.write_text(header + text, encoding="utf-8")
+    return path
+
+
+class App:
+    """Owns the window and the scene stack; runs frames until ``quit()``."""
+
+    def __init__(
+        self,
+        *,
+        headless: bool = False,
+        lang: str | None = None,
+        fullscreen: bool | None = None,
+        seed: int | None = None,
+        settings: Settings | None = None,
+        start_menu: bool = True,
+    ) -> None:
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        sys.setswitchinterval(0.002)  # bot threads hand the GIL back quickly: frames stay smooth
+        pygame.display.init()
+        pygame.font.init()
+        self.headless = headless
+        self.settings = (settings or load_settings()).validated()
+        if lang is not None:
+            self.settings.language = lang
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.seed = seed
+        self.logical_size = LOGICAL_SIZE
+        self.clock = pygame.time.Clock()
+        self.sound = SoundBox(self)
+        self.tooltips = TooltipLayer()
+        self.stack: list[Scene] = []
+        self.running = True
+        self.mouse_pos: tuple[int, int] = (-1, -1)
+        self.frames = 0
+        self.last_crash: Path | None = None
+        self._ui_manager: Any = None
+        self._scaled: pygame.Surface | None = None
+        self._dest = pygame.Rect((0, 0), LOGICAL_SIZE)
+        self._open_window()
+        self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+        i18n.set_language(self.settings.language)
+        i18n.on_language_change(_language_listener(weakref.ref(self)))
+        pygame.display.set_caption(_("Tourney"))
+        if start_menu:
+            from game.ui.scenes.menu import MainMenuScene
+
+            self.push(MainMenuScene(self))
+
+    # --- window and scaling ------------------------------------------------------------------
+    def _windowed_size(self) -> tuple[int, int]:
+        lw, lh = LOGICAL_SIZE
+        if self.headless:
+            return LOGICAL_SIZE
+        w, h = int(lw * self.settings.window_scale), int(lh * self.settings.window_scale)
+        try:
+            dw, dh = pygame.display.get_desktop_sizes()[0]
+            fit = min(1.0, (dw * 0.92) / w, (dh * 0.88) / h)
+            w, h = int(w * fit), int(h * fit)
+        except (pygame.error, IndexError):
+            pass
+        return max(640, w), max(360, h)
+
+    def _open_window(self) -> None:
+        if self.settings.fullscreen and not self.headless:
+            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.window = pygame.display.set_mode(self._windowed_size(), pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """Fit the logical surface in the window, keeping its aspect (letterbox bars)."""
+        ww, wh = self.window.get_size()
+        lw, lh = LOGICAL_SIZE
+        scale = min(ww / lw, wh / lh)
+        size = (max(1, round(lw * scale)), max(1, round(lh * scale)))
+        self._dest = pygame.Rect(((ww - size[0]) // 2, (wh - size[1]) // 2), size)
+        self._scaled = None if size == LOGICAL_SIZE else pygame.Surface(size).convert()
+
+    def map_mouse(self, pos: tuple[float, float]) -> tuple[int, int]:
+        """Window coordinates → logical coordinates (clamped to the logical surface)."""
+        lw, lh = LOGICAL_SIZE
+        scale = self._dest.width / lw
+        x = (pos[0] - self._dest.x) / scale
+        y = (pos[1] - self._dest.y) / scale
+        return int(min(lw - 1, max(0, x))), int(min(lh - 1, max(0, y)))
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        save_settings(self.settings)
+        self._open_window()
+
+    def set_window_scale(self, scale: float) -> None:
+        self.settings.window_scale = scale
+        self.settings = self.settings.validated()
+        save_settings(self.settings)
+        if not self.settings.fullscreen:
+            self._open_window()
+
+    # --- settings ----------------------------------------------------------------------------
+    def update_settings(self, **changes: Any) -> None:
+        """Change settings, persist them and apply them at once (language, fullscreen, scale)."""
+        old = self.settings
+        new = Settings(**{**old.__dict__, **changes}).validated()
+        self.settings = new
+        save_settings(new)
+        if new.language != i18n.language():
+            i18n.set_language(new.language)
+        if new.fullscreen != old.fullscreen or (new.window_scale != old.window_scale and not new.fullscreen):
+            self._open_window()
+
+    def set_language(self, lang: str) -> None:
+        self.update_settings(language=lang)
+
+    def on_language_change(self, lang: str) -> None:
+        """Every scene rebuilds its texts; pygame_gui follows the locale."""
+        pygame.display.set_caption(_("Tourney"))
+        if self._ui_manager is not None:
+            self._ui_manager.set_locale(lang)
+        for scene in list(self.stack):
+            scene.on_language_change()
+
+    @property
+    def ui_manager(self) -> Any:
+        """A pygame_gui UIManager on the logical surface (created on first use: it is slow to import)."""
+        if self._ui_manager is None:
+            import pygame_gui
+
+            app = self
+
+            class _Manager(pygame_gui.UIManager):
+                def calculate_scaled_mouse_position(self, position):  # type: ignore[override]
+                    return app.map_mouse(position)
+
+            from game.resources import resource_path
+
+            theme = resource_path("assets", "theme.json")
+            self._ui_manager = _Manager(LOGICAL_SIZE, str(theme) if theme.exists() else None)
+            self._ui_manager.set_locale(i18n.language())
+        return self._ui_manager
+
+    # --- scene stack -------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene, payload: Any = None) -> None:
+        if self.stack:
+            self.stack[-1].leave()
+        self.stack.append(scene)
+        scene.enter(payload)
+
+    def pop(self, payload: Any = None) -> Scene | None:
+        """Remove the top scene; the uncovered one is entered again (with ``payload``)."""
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].enter(payload)
+        return scene
+
+    def replace(self, scene: Scene, payload: Any = None) -> None:
+        if self.stack:
+            self.stack.pop().leave()
+        self.stack.append(scene)
+        scene.enter(payload)
+
+    def go_to_menu(self) -> None:
+        """Close every scene and show a fresh main menu."""
+        while self.stack:
+            self.stack.pop().leave()
+        from game.ui.scenes.menu import MainMenuScene
+
+        self.push(MainMenuScene(self))
+
+    def tooltip(self, rect: pygame.Rect, text: str) -> None:
+        """Register a hover tooltip for this frame (call while drawing)."""
+        self.tooltips.add(rect, text)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- events ------------------------------------------------------------------------------
+    def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        if event.type in MOUSE_EVENTS:
+            d = dict(event.dict)
+            d["pos"] = self.map_mouse(event.pos)
+            if event.type == pygame.MOUSEMOTION and "rel" in d:
+                s = self._dest.width / LOGICAL_SIZE[0]
+                d["rel"] = (int(d["rel"][0] / s), int(d["rel"][1] / s))
+            self.mouse_pos = d["pos"]
+            return pygame.event.Event(event.type, d)
+        if event.type == pygame.MOUSEWHEEL:
+            return pygame.event.Event(event.type, {**event.dict, "logical_pos": self.mouse_pos})
+        return event
+
+    def dispatch(self, event: pygame.event.Event, logical: bool = False) -> None:
+        """Route one event: app keys first (F11, quit), then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.window = pygame.display.get_surface()
+            self._relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if logical:
+            if event.type in MOUSE_EVENTS:
+                self.mouse_pos = event.pos
+            elif event.type == pygame.MOUSEWHEEL:
+                event = pygame.event.Event(event.type, {**event.dict, "logical_pos": self.mouse_pos})
+        else:
+            event = self._translate(event)
+        if self._ui_manager is not None and self._ui_manager.process_events(event):
+            return
+        if self.stack:
+            self.stack[-1].handle(event)
+
+    # --- frames ------------------------------------------------------------------------------
+    def step(self, events: list[pygame.event.Event] | None = None, dt: float | None = None) -> None:
+        """Run one frame. ``events`` (logical coordinates) are handled after the real queue's."""
+        if dt is None:
+            dt = min(MAX_DT, self.clock.tick(60) / 1000.0)
+        try:
+            for event in pygame.event.get():
+                self.dispatch(event)
+            for event in events or ():
+                self.dispatch(event, logical=True)
+            if self.stack:
+                self.stack[-1].update(dt)
+            if self._ui_manager is not None:
+                self._ui_manager.update(dt)
+            self.draw(dt)
+        except Exception as exc:  # noqa: BLE001 - any bug: log it, offer the menu, keep the saves
+            self.crash(exc)
+            self.draw(0.0)
+        self.present()
+        self.frames += 1
+
+    def draw(self, dt: float) -> None:
+        """Draw the stack onto the logical surface (from the topmost opaque scene upwards)."""
+        self.tooltips.begin_frame()
+        first = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].overlay:
+                first = i
+                break
+        if not self.stack:
+            self.surface.fill(style.NIGHT)
+        for scene in self.stack[first:]:
+            scene.draw(self.surface)
+        if self._ui_manager is not None:
+            self._ui_manager.draw_ui(self.surface)
+        self.tooltips.update(dt, self.mouse_pos)
+        self.tooltips.draw(self.surface)
+
+    def present(self) -> None:
+        if self._scaled is None:
+            self.window.blit(self.surface, self._dest)
+        else:
+            pygame.transform.smoothscale(self.surface, self._dest.size, self._scaled)
+            self.window.fill((0, 0, 0))
+            self.window.blit(self._scaled, self._dest)
+        pygame.display.flip()
+
+    def screenshot(self, path: str | Path) -> Path:
+        """Save the current logical surface as a PNG."""
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(path))
+        return path
+
+    def crash(self, exc: BaseException) -> None:
+        """Log ``exc`` and show the crash dialog (a crash inside the crash dialog re-raises)."""
+        from game.ui.scenes.crash import CrashScene
+
+        self.last_crash = write_crash_log(exc)
+        if isinstance(self.top, CrashScene):
+            raise exc
+        self.push(CrashScene(self), {"path": self.last_crash, "error": f"{type(exc).__name__}: {exc}"})
+
+    def run(self) -> int:
+        """The main loop; returns the process exit code."""
+        while self.running:
+            self.step()
+        self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        while self.stack:
+            self.stack.pop().leave()
+        pygame.display.quit()
+
+
+def main(lang: str | None = None, fullscreen: bool | None = None, seed: int | None = None) -> int:
+    """Open the window and run until the player quits (used by ``python -m game``)."""
+    app = App(lang=lang, fullscreen=fullscreen, seed=seed)
+    return app.run()

@@ -1,0 +1,185 @@
+"""``python -m game smoke --out DIR [--lang it]``: open every scene headless and write one PNG each.
+
+For every game in the menu (and the generic table of games without a scene of their own) it opens
+the setup screen, a table where seat 0 is a human and every other seat a bot, plays a few turns
+(seat 0's moves are random legal ones submitted through the table, like clicks), the table's extra
+``smoke_states()``, the rules dialog, the pass-to screen and the results of a finished game. Shell
+scenes are written as ``app-<scene>.png``, game scenes as ``<game>-<scene>.png``. Returns non-zero
+when any scene raised.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+
+SMOKE_SEED = 20240601
+MAX_FRAMES = 600
+MAX_MOVES = 20_000
+
+
+def run_smoke(out_dir: str | Path, lang: str = "en") -> int:
+    """Render every scene of every game to ``out_dir``; returns 0 when nothing failed."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.app import App
+    from game.core.registry import all_games
+    from game.core.rng import Rng
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.settings import Settings
+    from game.ui.scenes.crash import CrashScene
+    from game.ui.scenes.pass_to import PassToScene
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.table import TableScene
+
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    app = App(headless=True, settings=Settings(language=lang, sound=False, animation_speed=8.0), lang=lang)
+    app.seed = SMOKE_SEED
+    failures: list[str] = []
+    written: list[Path] = []
+
+    def frames(n: int = 2) -> None:
+        for _ in range(n):
+            app.step(dt=0.05)
+
+    def shot(name: str, n: int = 2) -> None:
+        before = app.last_crash
+        frames(n)
+        if app.last_crash != before or isinstance(app.top, CrashScene):
+            failures.append(f"{name}: crashed, see {app.last_crash}")
+            app.go_to_menu()
+            return
+        written.append(app.screenshot(out / f"{name}.png"))
+
+    def guarded(name: str, fn: Callable[[], None]) -> None:
+        try:
+            fn()
+        except Exception:  # noqa: BLE001 - report every failing scene, keep going
+            failures.append(f"{name}: {traceback.format_exc()}")
+            app.go_to_menu()
+
+    # --- shell scenes ---------------------------------------------------------------------------
+    def shell() -> None:
+        from game.ui.scenes.about import AboutScene
+        from game.ui.scenes.dialog import DialogScene
+        from game.ui.scenes.saves import LoadScene
+        from game.ui.scenes.settings import SettingsScene
+
+        app.go_to_menu()
+        shot("app-menu")
+        for name, scene in (("settings", SettingsScene), ("about", AboutScene), ("load", LoadScene)):
+            app.go_to_menu()
+            app.push(scene(app))
+            shot(f"app-{name}")
+        from game.i18n import _
+
+        app.go_to_menu()
+
+        app.push(DialogScene(app, lambda: _("Cannot load this save"), lambda: _("This file is not a Tourney save.")))
+        shot("app-dialog")
+        app.go_to_menu()
+        app.push(CrashScene(app), {"path": "/path/to/crash.log", "error": "RuntimeError: example"})
+        frames()
+        written.append(app.screenshot(out / "app-crash.png"))
+        app.go_to_menu()
+
+    guarded("app", shell)
+
+    # --- every game --------------------------------------------------------------------------------
+    for spec in all_games():
+        rng = Rng.from_seed(SMOKE_SEED)
+        level = "random" if "random" in spec.bots else next(iter(spec.bots))
+        variant = spec.variants[0].id if spec.variants else "standard"
+        players = min(spec.players_for(variant), key=lambda n: abs(n - 3))
+        seats = tuple(SeatConfig("human", "", "Ada") if i == 0 else SeatConfig("bot", level) for i in range(players))
+        extra = tuple((o.key, o.default) for o in spec.options)
+        options = Options(players, variant, seats, extra)
+        state: dict = {}
+
+        def setup(spec=spec) -> None:
+            app.go_to_menu()
+            app.push(SetupScene(app, spec))
+            shot(f"{spec.id}-setup")
+
+        def table(spec=spec, options=options, rng=rng, state=state) -> None:
+            from game.ui.scenes import persist
+
+            session = Session(spec, options, SMOKE_SEED)
+            app.go_to_menu()
+            persist.open_table(app, session)
+            t = app.top
+            assert isinstance(t, TableScene), f"scene factory gave {type(t).__name__}, not a TableScene"
+            state["session"], state["table"] = session, t
+            target = max(4, t.smoke_steps())
+            for _ in range(MAX_FRAMES):
+                if len(session.store.history) >= target and t.can_act():
+                    break
+                if session.rules.outcome(session.store.state) is not None:
+                    break
+                if t.animating:
+                    t.skip_animations()
+                if t.can_act() and t.legal:
+                    t.submit(rng.choice(t.legal))
+                app.step(dt=0.05)
+                if app.top is not t:
+                    break
+            shot(f"{spec.id}-table")
+            extras = getattr(t, "smoke_states", None)
+            for name, prepare in extras() if callable(extras) else ():
+                if app.top is not t:
+                    app.go_to_menu()
+                    app.push(t)
+                prepare()
+                shot(f"{spec.id}-table-{name}")
+
+        def rules(spec=spec, state=state) -> None:
+            t = state.get("table")
+            if t is None:
+                return
+            app.go_to_menu()
+            app.push(t)
+            t.show_rules()
+            shot(f"{spec.id}-rules")
+
+        def pass_to(spec=spec) -> None:
+            app.go_to_menu()
+            app.push(PassToScene(app, 1, "Ada", lambda seat: None))
+            shot(f"{spec.id}-pass")
+
+        def results(spec=spec, state=state, rng=rng, options=options) -> None:
+            session = state.get("session") or Session(spec, options, SMOKE_SEED)
+            store = session.store
+            for _ in range(MAX_MOVES):
+                if session.rules.outcome(store.state) is not None:
+                    break
+                seat = min(session.rules.actors(store.state))
+                if session.is_bot(seat):
+                    action = session.bot_choose(seat)
+                else:
+                    action = rng.choice(store.legal_actions(seat))
+                store.apply(seat, action)
+            assert session.rules.outcome(store.state) is not None, "the game did not end"
+            app.go_to_menu()
+            app.push(ResultsScene(app, session))
+            shot(f"{spec.id}-results")
+
+        for label, fn in (
+            ("setup", setup),
+            ("table", table),
+            ("rules", rules),
+            ("pass", pass_to),
+            ("results", results),
+        ):
+            guarded(f"{spec.id}-{label}", fn)
+
+    for f in failures:
+        print(f"smoke: FAILED {f}", file=sys.stderr)
+    print(f"smoke: wrote {len(written)} PNG files to {out} ({lang}); {len(failures)} failures")
+    app.shutdown()
+    return 1 if failures else 0

@@ -1,0 +1,263 @@
+"""The main menu: the four games (art, name, one-line pitch), Continue, Load, Settings, About, Quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import __version__, i18n
+from game.core.registry import GameSpec, all_games
+from game.i18n import _, ngettext
+from game.ui.scene import LOGICAL_SIZE
+from game.ui.scenes import persist
+from game.ui.scenes.base import ShellScene
+from game.ui.widgets import style
+from game.ui.widgets.button import Button
+
+# Menu art for each game when its GameSpec names no icon: (icon, accent colour)
+GAME_ART: dict[str, tuple[str, tuple[int, int, int]]] = {
+    "tournament": ("crossed-swords", (150, 36, 48)),
+    "paladin": ("cross-shield", (44, 78, 150)),
+    "joust": ("mounted-knight", (46, 110, 70)),
+    "glory": ("laurel-crown", (110, 60, 140)),
+}
+DEFAULT_ART = ("knight-banner", (120, 90, 50))
+TILE_W, TILE_H, TILE_GAP, TILE_Y = 330, 466, 30, 196
+
+
+def game_art(spec: GameSpec) -> tuple[str, tuple[int, int, int]]:
+    icon, colour = GAME_ART.get(spec.id, DEFAULT_ART)
+    accent = spec.extra.get("accent") if isinstance(spec.extra, dict) else None
+    return spec.icon or icon, tuple(accent) if accent else colour  # type: ignore[return-value]
+
+
+def players_label(counts: tuple[int, ...]) -> str:
+    lo, hi = min(counts), max(counts)
+    if lo == hi:
+        return ngettext("{n} player", "{n} players", lo).format(n=lo)
+    return _("{lo}–{hi} players").format(lo=lo, hi=hi)
+
+
+def render_tile(spec: GameSpec, hover: bool) -> pygame.Surface:
+    """A game's tile: art banner, name, player count and pitch (pre-rendered once per language)."""
+    icon_name, accent = game_art(spec)
+    surf = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, style.PARCHMENT, rect, border_radius=14)
+    banner = pygame.Rect(10, 10, TILE_W - 20, 176)
+    top = tuple(min(255, int(c * 1.25) + 10) for c in accent)
+    for y in range(banner.height):
+        t = y / banner.height
+        c = tuple(int(top[i] + (accent[i] * 0.55 - top[i]) * t) for i in range(3))
+        pygame.draw.line(surf, c, (banner.x, banner.y + y), (banner.right - 1, banner.y + y))
+    mask = pygame.Surface(banner.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=10)
+    cut = surf.subsurface(banner).copy()
+    cut.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    pygame.draw.rect(surf, style.PARCHMENT, banner)
+    surf.blit(cut, banner)
+    # a soft glow and the emblem on a shield
+    glow = pygame.Surface((180, 180), pygame.SRCALPHA)
+    for r in range(90, 0, -6):
+        pygame.draw.circle(glow, (255, 240, 200, int(50 * (1 - r / 90))), (90, 90), r)
+    surf.blit(glow, glow.get_rect(center=banner.center))
+    sh = style.shield(112, style.shade(accent, 0.7))
+    surf.blit(sh, sh.get_rect(center=banner.center))
+    ico = style.icon(icon_name, 78, style.PARCHMENT)
+    if ico is not None:
+        surf.blit(ico, ico.get_rect(center=(banner.centerx, banner.centery - 6)))
+    else:
+        style.blit_text(
+            surf, _(spec.name)[:1], (banner.centerx, banner.centery - 6), "title", 64, style.PARCHMENT, "center"
+        )
+    pygame.draw.rect(surf, style.GOLD if hover else style.GOLD_DARK, rect, 4 if hover else 3, border_radius=14)
+    pygame.draw.line(surf, style.GOLD_DARK, (30, 196), (TILE_W - 30, 196), 1)
+    name = _(spec.name)
+    size = 34
+    while size > 20 and style.font("title", size).size(name)[0] > TILE_W - 30:
+        size -= 2
+    style.blit_text(surf, name, (TILE_W // 2, 226), "title", size, style.CRIMSON_DARK, "center")
+    style.blit_text(surf, players_label(spec.players), (TILE_W // 2, 260), "text", 20, style.INK_SOFT, "center")
+    lines = style.wrap(_(spec.pitch), "text", 21, TILE_W - 44)[:4]
+    y = 280
+    for ln in lines:
+        style.blit_text(surf, ln, (TILE_W // 2, y), "text", 21, style.INK, "midtop")
+        y += style.font("text", 21).get_linesize()
+    return surf
+
+
+class MainMenuScene(ShellScene):
+    name = "menu"
+    escape_pops = False
+
+    def build(self) -> None:
+        order = {gid: i for i, gid in enumerate(GAME_ART)}
+        self.games = sorted(all_games(), key=lambda s: (order.get(s.id, len(order)), s.id))
+        self._tiles: dict[tuple[str, bool], pygame.Surface] = {}
+        self.hover_tile = -1
+        n = max(1, len(self.games))
+        total = n * TILE_W + (n - 1) * TILE_GAP
+        x0 = (LOGICAL_SIZE[0] - total) // 2
+        self.tile_rects = [pygame.Rect(x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H) for i in range(n)]
+        self.play_buttons = [
+            Button((r.centerx - 90, r.bottom - 66, 180, 48), lambda: _("Play"), self._starter(spec), size=24)
+            for r, spec in zip(self.tile_rects, self.games)
+        ]
+        self.auto = persist.autosave_entry()
+        bw, gap, y = 200, 18, 700
+        total = 300 + 4 * bw + 4 * gap
+        x = (LOGICAL_SIZE[0] - total) // 2
+        self.continue_btn = Button(
+            (x, y, 300, 60),
+            lambda: _("Continue"),
+            self.resume,
+            kind="gold",
+            icon="hourglass",
+            size=26,
+            tooltip=self._continue_tip,
+            enabled=self.auto is not None and not self.auto.error,
+        )
+        x += 300 + gap
+        row = []
+        for label, cb, ico in (
+            (lambda: _("Load"), self.load, "open-book"),
+            (lambda: _("Settings"), self.settings, "anvil"),
+            (lambda: _("About"), self.about, "scroll-unfurled"),
+            (lambda: _("Quit"), self.app.quit, "medieval-gate"),
+        ):
+            row.append(Button((x, y + 4, bw, 52), label, cb, kind="secondary", icon=ico, size=23))
+            x += bw + gap
+        self.lang_buttons = [
+            Button(
+                (LOGICAL_SIZE[0] - 150, 24, 60, 40),
+                "EN",
+                lambda: self.app.set_language("en"),
+                kind="ghost",
+                size=20,
+                tooltip=lambda: _("English"),
+            ),
+            Button(
+                (LOGICAL_SIZE[0] - 84, 24, 60, 40),
+                "IT",
+                lambda: self.app.set_language("it"),
+                kind="ghost",
+                size=20,
+                tooltip=lambda: _("Italian"),
+            ),
+        ]
+        for b in self.lang_buttons:
+            b.selected = b.label.lower() == i18n.language()
+        self.widgets = [*self.play_buttons, self.continue_btn, *row, *self.lang_buttons]
+
+    def enter(self, payload: Any = None) -> None:
+        self.build()  # the autosave may have changed while we were covered
+
+    def _continue_tip(self) -> str:
+        if self.auto is None:
+            return _("No game in progress.")
+        if self.auto.error:
+            return self.auto.error
+        return _("Resume {game} ({moves} moves, saved {when}).").format(
+            game=self.auto.game_name, moves=self.auto.moves, when=persist.when(self.auto.saved_at)
+        )
+
+    def _starter(self, spec: GameSpec):
+        def start() -> None:
+            from game.ui.scenes.setup import SetupScene
+
+            self.app.push(SetupScene(self.app, spec))
+
+        return start
+
+    def resume(self) -> None:
+        from game.core.saves import autosave_path
+
+        persist.open_save(self.app, autosave_path())
+
+    def load(self) -> None:
+        from game.ui.scenes.saves import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def about(self) -> None:
+        from game.ui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_tile = next((i for i, r in enumerate(self.tile_rects) if r.collidepoint(event.pos)), -1)
+        super().handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.tile_rects):
+                if r.collidepoint(event.pos) and i < len(self.games):
+                    if not self.play_buttons[i].rect.collidepoint(event.pos):
+                        self._starter(self.games[i])()
+                    return
+
+    def tile(self, spec: GameSpec, hover: bool) -> pygame.Surface:
+        key = (spec.id, hover)
+        if key not in self._tiles:
+            self._tiles[key] = render_tile(spec, hover)
+        return self._tiles[key]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_title(surface, _("Tourney"), 92, 92)
+        style.blit_text(
+            surface,
+            _("Four knightly games for one table"),
+            (LOGICAL_SIZE[0] // 2, 156),
+            "text",
+            28,
+            style.TEXT_DIM,
+            "center",
+        )
+        if not self.games:
+            style.blit_text(
+                surface,
+                _("No games are installed."),
+                (LOGICAL_SIZE[0] // 2, 400),
+                "title",
+                30,
+                style.TEXT_LIGHT,
+                "center",
+            )
+        for i, (spec, rect) in enumerate(zip(self.games, self.tile_rects)):
+            hover = i == self.hover_tile
+            r = rect.move(0, -6) if hover else rect
+            pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8 if hover else 5), border_radius=14)
+            surface.blit(self.tile(spec, hover), r)
+            btn = self.play_buttons[i]
+            btn.rect.midbottom = (r.centerx, r.bottom - 18)
+            self.app.tooltip(r, _("Set up a game of {game}").format(game=_(spec.name)))
+        self.draw_widgets(surface)
+        if self.auto is not None and not self.auto.error:
+            cap = _("{game} · {when}").format(game=self.auto.game_name, when=persist.when(self.auto.saved_at))
+            style.blit_text(
+                surface,
+                cap,
+                (self.continue_btn.rect.centerx, self.continue_btn.rect.bottom + 10),
+                "text",
+                18,
+                style.TEXT_DIM,
+                "midtop",
+            )
+        style.blit_text(
+            surface, f"Tourney {__version__}", (24, LOGICAL_SIZE[1] - 20), "text", 18, style.TEXT_DIM, "midleft"
+        )
+        style.blit_text(
+            surface,
+            _("F11: full screen"),
+            (LOGICAL_SIZE[0] - 24, LOGICAL_SIZE[1] - 20),
+            "text",
+            18,
+            style.TEXT_DIM,
+            "midright",
+        )

@@ -1,0 +1,120 @@
+"""The shell's use of game.core.saves: autosave, Continue, named saves, and opening a table."""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from game.core import saves
+from game.core.registry import get
+from game.core.session import Session
+from game.i18n import _
+from game.settings import saves_dir
+
+
+@dataclass
+class SaveEntry:
+    """One file in the saves folder as the load dialog lists it (``error`` set when unreadable)."""
+
+    path: Path
+    title: str
+    game_name: str
+    saved_at: float
+    moves: int
+    error: str = ""
+
+    @property
+    def is_autosave(self) -> bool:
+        return self.path.name == saves.autosave_path().name
+
+
+def game_name(game_id: str) -> str:
+    try:
+        return _(get(game_id).name)
+    except KeyError:
+        return game_id
+
+
+def entries() -> list[SaveEntry]:
+    """Every .json in the saves folder, newest first; damaged files are listed with their error."""
+    out: list[SaveEntry] = []
+    for path in saves_dir().glob("*.json"):
+        title = _("Autosave") if path.name == saves.autosave_path().name else path.stem.replace("_", " ")
+        try:
+            info = saves.read_info(path)
+            out.append(SaveEntry(path, title, game_name(info.game), info.saved_at, info.moves))
+        except saves.SaveError as exc:
+            mtime = path.stat().st_mtime if path.exists() else 0.0
+            out.append(SaveEntry(path, title, "?", mtime, 0, str(exc)))
+    return sorted(out, key=lambda e: e.saved_at, reverse=True)
+
+
+def autosave_entry() -> SaveEntry | None:
+    path = saves.autosave_path()
+    if not path.exists():
+        return None
+    for e in entries():
+        if e.path == path:
+            return e
+    return None
+
+
+def autosave(session: Session) -> None:
+    saves.save_session(session, saves.autosave_path())
+
+
+def safe_filename(name: str) -> str:
+    """A save name → a portable file stem (letters, digits, dashes, underscores)."""
+    stem = re.sub(r"[^\w\-]+", "_", name.strip(), flags=re.UNICODE).strip("_")[:60]
+    return stem or time.strftime("save-%Y%m%d-%H%M%S")
+
+
+def save_named(session: Session, name: str) -> Path:
+    stem = safe_filename(name)
+    if stem == saves.autosave_path().stem:
+        stem += "_1"
+    path = saves_dir() / f"{stem}.json"
+    saves.save_session(session, path)
+    return path
+
+
+def load(path: Path) -> Session:
+    """Load a save; raises saves.SaveError with a readable message."""
+    return saves.load_session(path)
+
+
+def when(ts: float) -> str:
+    """A short local date-time for the load list."""
+    if ts <= 0:
+        return ""
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+
+
+def open_table(app, session: Session, replace: bool = False) -> None:
+    """Build the game's table scene (or the generic one) for ``session`` and show it."""
+    factory = session.spec.scene_factory
+    if factory is None:
+        from game.ui.scenes.generic_table import GenericTable
+
+        table = GenericTable(app, session)
+    else:
+        table = factory(app, session)
+    if replace:
+        app.replace(table)
+    else:
+        app.push(table)
+
+
+def open_save(app, path: Path, replace: bool = False) -> bool:
+    """Load ``path`` into a table; on failure show a clear message and stay where we are."""
+    from game.ui.scenes.dialog import message
+
+    try:
+        session = load(path)
+    except saves.SaveError as exc:
+        message(app, lambda: _("Cannot load this save"), str(exc))
+        return False
+    open_table(app, session, replace=replace)
+    return True

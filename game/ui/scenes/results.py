@@ -1,0 +1,157 @@
+"""The end of a game: ranking, the score breakdown, and a chart of every player's score over the game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.core.session import Session
+from game.i18n import _
+from game.ui.scene import LOGICAL_SIZE
+from game.ui.scenes import persist
+from game.ui.scenes.base import ShellScene
+from game.ui.widgets import style
+from game.ui.widgets.button import Button
+from game.ui.widgets.chart import draw_line_chart
+
+LEFT = pygame.Rect(70, 150, 700, 600)
+RIGHT = pygame.Rect(800, 150, 730, 600)
+
+
+def place_label(place: int) -> str:
+    return {1: _("1st"), 2: _("2nd"), 3: _("3rd")}.get(place, _("{n}th").format(n=place))
+
+
+def fmt(value: Any) -> str:
+    if isinstance(value, float):
+        return f"{value:g}"
+    if isinstance(value, str):
+        return _(value)
+    return str(value)
+
+
+class ResultsScene(ShellScene):
+    name = "results"
+
+    def __init__(self, app, session: Session) -> None:
+        self.session = session
+        self.outcome = session.rules.outcome(session.store.state)
+        super().__init__(app)
+
+    def build(self) -> None:
+        w = LOGICAL_SIZE[0]
+        self.widgets = [
+            Button(
+                (w // 2 - 330, LOGICAL_SIZE[1] - 112, 300, 62),
+                lambda: _("Main menu"),
+                self.app.go_to_menu,
+                kind="secondary",
+            ),
+            Button(
+                (w // 2 + 30, LOGICAL_SIZE[1] - 112, 300, 62), lambda: _("Play again"), self.again, icon="trumpet-flag"
+            ),
+        ]
+
+    def back(self) -> None:
+        self.app.go_to_menu()
+
+    def again(self) -> None:
+        seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(2**31)
+        session = Session(self.session.spec, self.session.options, seed)
+        persist.autosave(session)
+        persist.open_table(self.app, session, replace=True)
+
+    def headline(self) -> str:
+        if self.outcome is None:
+            return _("Game over")
+        winners = self.outcome.winners
+        names = [self.session.seat_name(s) for s in winners]
+        if len(names) == 1:
+            return _("{name} wins!").format(name=names[0])
+        return _("Shared victory: {names}").format(names=", ".join(names))
+
+    def breakdown_rows(self) -> list[tuple[str, list[str]]]:
+        """[(row label, one value per seat)] from the outcome's breakdown dicts."""
+        if self.outcome is None or not self.outcome.breakdown:
+            return []
+        keys: list[str] = []
+        for d in self.outcome.breakdown:
+            for k in d:
+                if k not in keys:
+                    keys.append(k)
+        return [(_(k), [fmt(d.get(k, "")) for d in self.outcome.breakdown]) for k in keys]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_title(surface, self.headline(), 72, 52)
+        style.blit_text(
+            surface, _(self.session.spec.name), (LOGICAL_SIZE[0] // 2, 122), "text", 25, style.TEXT_DIM, "center"
+        )
+        style.draw_panel(surface, LEFT)
+        style.draw_panel(surface, RIGHT)
+        self.draw_standings(surface)
+        style.blit_text(
+            surface, _("Score over the game"), (RIGHT.x + 30, RIGHT.y + 22), "title", 26, style.CRIMSON_DARK
+        )
+        history = self.session.store.score_history
+        n = len(self.session.seats)
+        series = [
+            (self.session.seat_name(s), style.player_colour(s), [float(row[s]) for row in history if len(row) > s])
+            for s in range(n)
+        ]
+        draw_line_chart(
+            surface, pygame.Rect(RIGHT.x + 20, RIGHT.y + 70, RIGHT.width - 40, RIGHT.height - 90), series, _("Moves")
+        )
+        self.draw_widgets(surface)
+
+    def draw_standings(self, surface: pygame.Surface) -> None:
+        style.blit_text(surface, _("Final standings"), (LEFT.x + 30, LEFT.y + 22), "title", 26, style.CRIMSON_DARK)
+        out = self.outcome
+        scores = list(out.scores) if out else list(self.session.rules.scores(self.session.store.state))
+        ranking = out.ranking if out else tuple((s,) for s in range(len(scores)))
+        y = LEFT.y + 72
+        place = 1
+        for group in ranking:
+            for seat in group:
+                r = pygame.Rect(LEFT.x + 24, y, LEFT.width - 48, 50)
+                pygame.draw.rect(surface, (250, 240, 210) if place == 1 else (236, 224, 196), r, border_radius=8)
+                if place == 1:
+                    pygame.draw.rect(surface, style.GOLD, r, 2, border_radius=8)
+                style.blit_text(
+                    surface, place_label(place), (r.x + 16, r.centery), "title", 24, style.CRIMSON_DARK, "midleft"
+                )
+                sh = style.shield(30, style.player_colour(seat), "")
+                surface.blit(sh, sh.get_rect(center=(r.x + 96, r.centery)))
+                name = self.session.seat_name(seat)
+                if self.session.is_bot(seat):
+                    name += "  ·  " + _("bot")
+                style.blit_text(surface, name, (r.x + 124, r.centery), "bold", 23, style.INK, "midleft")
+                score = scores[seat] if seat < len(scores) else 0
+                style.blit_text(
+                    surface, fmt(float(score)), (r.right - 20, r.centery), "title", 26, style.INK, "midright"
+                )
+                y += 58
+            place += len(group)
+        rows = self.breakdown_rows()
+        if not rows:
+            return
+        y += 14
+        n = len(self.session.seats)
+        col_w = min(110, (LEFT.width - 270) // max(1, n))
+        x0 = LEFT.right - 30 - n * col_w
+        style.blit_text(surface, _("Breakdown"), (LEFT.x + 30, y), "bold", 21, style.CRIMSON_DARK)
+        for s in range(n):
+            sh = style.shield(22, style.player_colour(s), "")
+            surface.blit(sh, sh.get_rect(center=(x0 + s * col_w + col_w // 2, y + 12)))
+        y += 34
+        lh = 28
+        for label, values in rows:
+            if y + lh > LEFT.bottom - 10:
+                break
+            pygame.draw.line(surface, style.PARCHMENT_DARK, (LEFT.x + 30, y + lh - 2), (LEFT.right - 30, y + lh - 2))
+            style.blit_text(surface, label, (LEFT.x + 30, y + lh // 2), "text", 20, style.INK, "midleft")
+            for s, v in enumerate(values):
+                style.blit_text(surface, v, (x0 + s * col_w + col_w // 2, y + lh // 2), "bold", 20, style.INK, "center")
+            y += lh

@@ -1,0 +1,271 @@
+"""New-game setup: player count, variant, game options, and each seat (human or bot level, name)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from game.core.registry import GameSpec
+from game.core.rules import InvalidOptions, Options, SeatConfig
+from game.core.session import Session
+from game.i18n import _
+from game.ui.scene import LOGICAL_SIZE
+from game.ui.scenes import persist
+from game.ui.scenes.base import ShellScene
+from game.ui.widgets import style
+from game.ui.widgets.button import Button
+from game.ui.widgets.choice import Stepper
+from game.ui.widgets.text_entry import TextEntry
+
+BOT_NAMES = ("Gawain", "Isolde", "Percival", "Enid", "Tristan", "Lynette", "Bedivere", "Elaine")
+LEVEL_LABELS = {
+    "random": lambda: _("Novice"),
+    "easy": lambda: _("Easy"),
+    "medium": lambda: _("Medium"),
+    "hard": lambda: _("Hard"),
+}
+LEVEL_TIPS = {
+    "random": lambda: _("Plays any legal move: good for learning the rules."),
+    "easy": lambda: _("Looks one move ahead."),
+    "medium": lambda: _("Searches a few hundred possible futures."),
+    "hard": lambda: _("Searches deeply; takes a little longer to think."),
+}
+LEFT = pygame.Rect(90, 150, 620, 600)
+RIGHT = pygame.Rect(740, 150, 770, 600)
+
+
+class SetupScene(ShellScene):
+    name = "setup"
+
+    def __init__(self, app, spec: GameSpec) -> None:
+        self.spec = spec
+        variant = spec.variants[0].id if spec.variants else "standard"
+        counts = spec.players_for(variant)
+        players = 4 if 4 in counts else (3 if 3 in counts else max(counts))
+        levels = list(spec.bots)
+        self.cfg: dict[str, Any] = {
+            "variant": variant,
+            "players": players,
+            "extra": {o.key: o.default for o in spec.options},
+            "kinds": ["human"] + ["bot"] * 7,
+            "levels": ["medium" if "medium" in levels else (levels[-1] if levels else "")] * 8,
+            "names": [""] + list(BOT_NAMES[:7]),
+        }
+        self.entries: list[TextEntry] = []
+        super().__init__(app)
+
+    # --- widgets --------------------------------------------------------------------------------
+    def build(self) -> None:
+        spec, cfg = self.spec, self.cfg
+        names = [e.value for e in self.entries] if self.entries else None
+        if names:
+            cfg["names"][: len(names)] = names
+        w: list[Any] = []
+        y = LEFT.y + 70
+        self.labels: list[tuple[str, tuple[int, int]]] = []
+        x_ctrl = LEFT.x + 270
+        if len(spec.variants) > 1:
+            self.labels.append((_("Variant"), (LEFT.x + 30, y + 24)))
+            w.append(
+                Stepper(
+                    (x_ctrl, y, 320, 48),
+                    [(v.id, self._tr(v.label)) for v in spec.variants],
+                    cfg["variant"],
+                    self._set_variant,
+                )
+            )
+            y += 70
+        counts = spec.players_for(cfg["variant"])
+        if cfg["players"] not in counts:
+            cfg["players"] = min(counts, key=lambda c: abs(c - cfg["players"]))
+        self.labels.append((_("Players"), (LEFT.x + 30, y + 24)))
+        self.players_stepper = Stepper(
+            (x_ctrl, y, 320, 48), [(n, str(n)) for n in counts], cfg["players"], self._set_players
+        )
+        w.append(self.players_stepper)
+        y += 70
+        for opt in spec.options:
+            self.labels.append((_(opt.label), (LEFT.x + 30, y + 24)))
+            w.append(
+                Stepper(
+                    (x_ctrl, y, 320, 48),
+                    [(v, self._tr(lbl)) for v, lbl in opt.choices],
+                    cfg["extra"].get(opt.key, opt.default),
+                    self._setter(opt.key),
+                )
+            )
+            y += 70
+        self.variant_desc_y = y + 10
+        # quick presets
+        w.append(
+            Button(
+                (LEFT.x + 30, LEFT.bottom - 150, 270, 50),
+                lambda: _("Me against bots"),
+                self.preset_solo,
+                kind="secondary",
+                size=21,
+                icon="meeple-king",
+                tooltip=lambda: _("You play seat 1; every other seat is a bot."),
+            )
+        )
+        w.append(
+            Button(
+                (LEFT.x + 320, LEFT.bottom - 150, 270, 50),
+                lambda: _("Friends at one screen"),
+                self.preset_hotseat,
+                kind="secondary",
+                size=21,
+                icon="meeple-group",
+                tooltip=lambda: _("Every seat is a human; pass the screen between turns."),
+            )
+        )
+        # seats
+        self.entries = []
+        self.seat_rows: list[pygame.Rect] = []
+        row_h = min(70, (RIGHT.height - 90) // max(1, cfg["players"]))
+        levels = list(spec.bots)
+        for i in range(cfg["players"]):
+            ry = RIGHT.y + 76 + i * row_h
+            row = pygame.Rect(RIGHT.x + 24, ry, RIGHT.width - 48, row_h - 8)
+            self.seat_rows.append(row)
+            entry = TextEntry((row.x + 56, row.y + 6, 250, row.height - 12), cfg["names"][i], 18)
+            entry.placeholder = _("Player {n}").format(n=i + 1)
+            self.entries.append(entry)
+            w.append(entry)
+            kind = Stepper(
+                (row.x + 320, row.y + 6, 180, row.height - 12),
+                [("human", lambda: _("Human")), ("bot", lambda: _("Bot"))],
+                cfg["kinds"][i],
+                self._kind_setter(i),
+                tooltip=lambda: _("Who plays this seat"),
+            )
+            w.append(kind)
+            if cfg["kinds"][i] == "bot" and levels:
+                if cfg["levels"][i] not in levels:
+                    cfg["levels"][i] = levels[-1]
+                lv = Stepper(
+                    (row.x + 512, row.y + 6, 190, row.height - 12),
+                    [(lvl, LEVEL_LABELS.get(lvl, lvl)) for lvl in levels],
+                    cfg["levels"][i],
+                    self._level_setter(i),
+                )
+                lv.tooltip = LEVEL_TIPS.get(cfg["levels"][i], "")
+                w.append(lv)
+        bottom = LOGICAL_SIZE[1] - 110
+        w.append(Button((LOGICAL_SIZE[0] // 2 - 330, bottom, 300, 62), lambda: _("Back"), self.back, kind="secondary"))
+        self.start_btn = Button(
+            (LOGICAL_SIZE[0] // 2 + 30, bottom, 300, 62),
+            lambda: _("Start the game"),
+            self.start,
+            icon="trumpet-flag",
+            size=26,
+            hotkey=pygame.K_RETURN,
+        )
+        w.append(self.start_btn)
+        self.widgets = w
+
+    @staticmethod
+    def _tr(label: str):
+        return lambda: _(label)
+
+    def _set_variant(self, v: str) -> None:
+        self.cfg["variant"] = v
+        self.build()
+
+    def _set_players(self, n: int) -> None:
+        self.cfg["players"] = n
+        self.build()
+
+    def _setter(self, key: str):
+        def set_(v: Any) -> None:
+            self.cfg["extra"][key] = v
+
+        return set_
+
+    def _kind_setter(self, i: int):
+        def set_(v: str) -> None:
+            self.cfg["kinds"][i] = v
+            if v == "human" and self.cfg["names"][i] in BOT_NAMES:
+                self.cfg["names"][i] = ""
+                self.entries[i].value = ""
+            elif v == "bot" and not self.entries[i].value:
+                self.entries[i].value = BOT_NAMES[i % len(BOT_NAMES)]
+            self.build()
+
+        return set_
+
+    def _level_setter(self, i: int):
+        def set_(v: str) -> None:
+            self.cfg["levels"][i] = v
+            self.build()
+
+        return set_
+
+    def preset_solo(self) -> None:
+        for i in range(8):
+            self.cfg["kinds"][i] = "human" if i == 0 else "bot"
+            self.cfg["names"][i] = self.entries[0].value if i == 0 and self.entries else BOT_NAMES[i % 8]
+        self.entries = []
+        self.build()
+
+    def preset_hotseat(self) -> None:
+        for i in range(8):
+            self.cfg["kinds"][i] = "human"
+            if self.cfg["names"][i] in BOT_NAMES:
+                self.cfg["names"][i] = ""
+        self.entries = []
+        self.build()
+
+    # --- start ------------------------------------------------------------------------------------
+    def options(self) -> Options:
+        cfg = self.cfg
+        seats = []
+        for i in range(cfg["players"]):
+            name = self.entries[i].value.strip() if i < len(self.entries) else ""
+            if cfg["kinds"][i] == "bot":
+                seats.append(SeatConfig("bot", cfg["levels"][i], name))
+            else:
+                seats.append(SeatConfig("human", "", name))
+        extra = tuple(sorted(cfg["extra"].items()))
+        return Options(cfg["players"], cfg["variant"], tuple(seats), extra)
+
+    def start(self) -> None:
+        seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(2**31)
+        try:
+            session = Session(self.spec, self.options(), seed)
+        except InvalidOptions as exc:
+            from game.ui.scenes.dialog import message
+
+            message(self.app, lambda: _("Cannot start this game"), str(exc))
+            return
+        persist.autosave(session)
+        persist.open_table(self.app, session, replace=True)
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_title(surface, _(self.spec.name), 62, 56)
+        style.blit_text(surface, _("New game"), (LOGICAL_SIZE[0] // 2, 112), "text", 26, style.TEXT_DIM, "center")
+        style.draw_panel(surface, LEFT)
+        style.draw_panel(surface, RIGHT)
+        style.blit_text(surface, _("Game"), (LEFT.x + 30, LEFT.y + 22), "title", 28, style.CRIMSON_DARK)
+        style.blit_text(surface, _("Seats"), (RIGHT.x + 30, RIGHT.y + 22), "title", 28, style.CRIMSON_DARK)
+        for text, pos in self.labels:
+            style.blit_text(surface, text, pos, "bold", 23, style.INK, "midleft")
+        variant = next((v for v in self.spec.variants if v.id == self.cfg["variant"]), None)
+        if variant is not None and variant.description:
+            style.blit_paragraphs(
+                surface,
+                _(variant.description),
+                pygame.Rect(LEFT.x + 30, self.variant_desc_y, LEFT.width - 60, 150),
+                "text",
+                20,
+                style.INK_SOFT,
+            )
+        for i, row in enumerate(self.seat_rows):
+            pygame.draw.rect(surface, style.PARCHMENT_DARK if i % 2 else (236, 224, 196), row, border_radius=8)
+            sh = style.shield(34, style.player_colour(i), str(i + 1))
+            surface.blit(sh, sh.get_rect(center=(row.x + 28, row.centery)))
+        self.draw_widgets(surface)

@@ -1,0 +1,1 @@
+"""Shared shell widgets: buttons, choice steppers, text entry, tooltips, toasts, log panel, chart, dialogs."""
