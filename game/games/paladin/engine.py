@@ -94,7 +94,7 @@ def peek_targets(s: PaladinState, seat: int) -> list[tuple[int, int]]:
     out = []
     for m in range(s.players):
         for o, c in s.table[m]:
-            if o != seat and not (mask >> c) & 1:
+            if o != seat and (c < 0 or not (mask >> c) & 1):
                 out.append((m, o))
     return out
 
@@ -187,9 +187,7 @@ def _place(s: PaladinState, seat: int, card: int, m: int, events: list[Event] | 
     s.turn += 1
     s.peeked = False
     if events is not None:
-        events.append(
-            Event("placed", {"seat": seat, "mission": m, "main": main}, {"card": card}, ALL_SEATS[seat])
-        )
+        events.append(Event("placed", {"seat": seat, "mission": m, "main": main}, {"card": card}, ALL_SEATS[seat]))
     if s.turn == s.players * s.players:
         s.phase = RESOLVE
         if events is not None:

@@ -1,0 +1,51 @@
+"""Paladin (Spartaco Albertarelli, 2004): place paladins face down at missions, peek, then resolve.
+
+Registers the GameSpec; the table scene is imported lazily so this module never imports pygame.
+"""
+
+from __future__ import annotations
+
+from game.ai.random_bot import RandomBot
+from game.core.registry import GameSpec, VariantSpec, register
+from game.games.paladin import content as C
+from game.games.paladin.ai import HeuristicBot, MonteCarloBot
+from game.games.paladin.describe import describe
+from game.games.paladin.rules import PaladinRules
+from game.i18n import N_
+
+RULES = PaladinRules()
+
+
+def scene_factory(app, session):
+    """Build the Paladin table (imports pygame only now)."""
+    from game.games.paladin.ui.table import PaladinTable
+
+    return PaladinTable(app, session)
+
+
+SPEC = register(
+    GameSpec(
+        id="paladin",
+        name=N_("Paladin"),
+        pitch=N_("Send your paladins on missions face down, peek at rivals, and win the honour."),
+        rules=RULES,
+        players=C.PLAYERS,
+        bots={
+            "random": RandomBot,
+            "easy": lambda: HeuristicBot("easy", noise=2.0, peek=False),
+            "medium": lambda: HeuristicBot("medium", bluff=0.15),
+            "hard": lambda: MonteCarloBot(samples=24, candidates=8),
+        },
+        variants=(
+            VariantSpec(C.STANDARD, N_("Standard")),
+            VariantSpec(
+                C.CLASSIC_ZERO,
+                N_("Classic zero"),
+                description=N_("A 0 beats a 9, and a 9 cannot beat a 0."),
+            ),
+        ),
+        describe=describe,
+        scene_factory=scene_factory,
+        icon="crossed-swords",
+    )
+)
