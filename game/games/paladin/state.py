@@ -60,7 +60,7 @@ class PaladinState:
     leader: int = 0
     hand_size: int = 4
 
-    def clone(self) -> "PaladinState":
+    def clone(self) -> PaladinState:
         """A deep copy without copy.deepcopy (tuples inside are immutable)."""
         return PaladinState(
             self.players,
