@@ -30,10 +30,7 @@ def main(icons_json: str) -> int:
             continue
         body = entry["body"].replace('fill="currentColor"', 'fill="#ffffff"')
         w, h = entry.get("width", width), entry.get("height", height)
-        svg = (
-            f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">'
-            f"{body}</svg>\n"
-        )
+        svg = f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">{body}</svg>\n'
         (HERE / f"{name}.svg").write_text(svg, encoding="utf-8")
     print(f"wrote {len(wanted) - len(missing)} icons; missing: {' '.join(missing) or 'none'}")
     return 1 if missing else 0

@@ -82,6 +82,7 @@ def outlined(
     outline: tuple[int, ...] = (30, 20, 12),
     width: int = 2,
     shadow: bool = True,
+    relief: bool = False,
 ) -> pygame.Surface:
     """An icon with a contour (and soft drop shadow) so it reads on any background. Cached."""
 
@@ -97,7 +98,13 @@ def outlined(
             for dy in range(-width, width + 1):
                 if dx * dx + dy * dy <= width * width + 1:
                     out.blit(edge, (pad + dx, pad + dy))
-        out.blit(icon(name, size, colour), (pad, pad))
+        body = icon(name, size, colour).copy()
+        if relief:  # light from above: lighter top, darker bottom
+            grad = pygame.Surface((1, 2), pygame.SRCALPHA)
+            grad.set_at((0, 0), (255, 255, 255, 255))
+            grad.set_at((0, 1), (170, 160, 150, 255))
+            body.blit(pygame.transform.smoothscale(grad, (size, size)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        out.blit(body, (pad, pad))
         return out
 
-    return memo(("outlined", name, size, tuple(colour), tuple(outline), width, shadow), build)
+    return memo(("outlined", name, size, tuple(colour), tuple(outline), width, shadow, relief), build)

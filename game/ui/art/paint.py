@@ -42,7 +42,9 @@ def mottled(size: tuple[int, int], light: Colour, dark: Colour, seed: int = 1, g
     mix = Image.blend(Image.blend(blotch, mid, 0.35), fine, grain)
     # stretch contrast around the mean so the texture is visible but calm
     mix = mix.point(lambda v: max(0, min(255, int((v - 128) * 1.5 + 128))))
-    rgb = Image.merge("RGB", [mix.point(lambda v, i=i: int(dark[i] + (light[i] - dark[i]) * v / 255)) for i in range(3)])
+    rgb = Image.merge(
+        "RGB", [mix.point(lambda v, i=i: int(dark[i] + (light[i] - dark[i]) * v / 255)) for i in range(3)]
+    )
     return pygame.image.frombytes(rgb.tobytes(), (w, h), "RGB")
 
 
@@ -53,7 +55,9 @@ def wood(size: tuple[int, int], light: Colour, dark: Colour, seed: int = 7, plan
     grain = grain.filter(ImageFilter.GaussianBlur(1.2))
     knots = _noise(max(2, w // 120), max(2, h // 30), seed + 3).resize((w, h), Image.BICUBIC)
     mix = Image.blend(grain, knots, 0.35).point(lambda v: max(0, min(255, int((v - 128) * 2.6 + 128))))
-    rgb = Image.merge("RGB", [mix.point(lambda v, i=i: int(dark[i] + (light[i] - dark[i]) * v / 255)) for i in range(3)])
+    rgb = Image.merge(
+        "RGB", [mix.point(lambda v, i=i: int(dark[i] + (light[i] - dark[i]) * v / 255)) for i in range(3)]
+    )
     surf = pygame.image.frombytes(rgb.tobytes(), (w, h), "RGB")
     seam = shade(dark, 0.55)
     for y in range(plank, h, plank):

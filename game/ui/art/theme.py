@@ -115,7 +115,11 @@ def draw_pattern(surface: pygame.Surface, rect: pygame.Rect, pattern: str, colou
     elif pattern == "chevron":
         for y in range(rect.top, rect.bottom + rect.w // 2, step):
             pygame.draw.lines(
-                surface, colour, False, [(rect.left, y), (rect.centerx, y - rect.w // 3), (rect.right, y)], max(1, step // 4)
+                surface,
+                colour,
+                False,
+                [(rect.left, y), (rect.centerx, y - rect.w // 3), (rect.right, y)],
+                max(1, step // 4),
             )
     elif pattern == "cross":
         w = max(2, rect.w // 6)
@@ -176,13 +180,17 @@ def _panel_image(size: tuple[int, int], style: str, border: bool, alpha: int) ->
         w, h = size
         radius = min(12, w // 6, h // 6)
         if style == "parchment":
-            body = paint.mottled((w, h), PALETTE["parchment"], PALETTE["parchment_dark"], seed=w * 7 + h).convert_alpha()
+            body = paint.mottled(
+                (w, h), PALETTE["parchment"], PALETTE["parchment_dark"], seed=w * 7 + h
+            ).convert_alpha()
         else:
             body = paint.vertical_gradient((w, h), (58, 42, 30, alpha), (30, 22, 16, alpha))
         out = paint.apply_mask(body, paint.rounded_mask((w, h), radius))
         if border:
             pygame.draw.rect(out, PALETTE["gold_dark"], out.get_rect(), 2, border_radius=radius)
-            pygame.draw.rect(out, (*PALETTE["gold"], 160), out.get_rect().inflate(-6, -6), 1, border_radius=max(1, radius - 3))
+            pygame.draw.rect(
+                out, (*PALETTE["gold"], 160), out.get_rect().inflate(-6, -6), 1, border_radius=max(1, radius - 3)
+            )
         return out
 
     return memo(("panel", size, style, border, alpha), build)
@@ -202,7 +210,9 @@ def draw_button(
     colour = PALETTE["text_light"] if state != "disabled" else (140, 126, 104)
     from game.ui.art.icons import icon
 
-    label = fonts.render(text, "title_bold", fonts.fit_size(text, "title_bold", size, rect.w - 16 - (rect.h if icon_name else 0)), colour)
+    label = fonts.render(
+        text, "title_bold", fonts.fit_size(text, "title_bold", size, rect.w - 16 - (rect.h if icon_name else 0)), colour
+    )
     if icon_name:
         ic = icon(icon_name, int(rect.h * 0.6), PALETTE["gold_light"] if state != "disabled" else colour)
         total = ic.get_width() + 6 + label.get_width()
@@ -246,7 +256,9 @@ def table_background(size: tuple[int, int] = (1600, 900), cloth: tuple[int, int,
         margin = max(12, min(w, h) // 30)
         inner = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         felt = paint.mottled(inner.size, paint.shade(cloth, 1.12), paint.shade(cloth, 0.8), seed=11, grain=0.5)
-        felt = paint.apply_mask(felt.convert_alpha() if pygame.display.get_surface() else felt, paint.rounded_mask(inner.size, margin))
+        felt = paint.apply_mask(
+            felt.convert_alpha() if pygame.display.get_surface() else felt, paint.rounded_mask(inner.size, margin)
+        )
         shadow = paint.drop_shadow(inner.size, margin, blur=10, alpha=200)
         surf.blit(shadow, (inner.x - 20, inner.y - 16))
         surf.blit(felt, inner.topleft)
@@ -340,25 +352,64 @@ def build_theme_json() -> dict[str, Any]:
                 "unfilled_bar": hx((60, 44, 32)),
             },
             "font": text_font,
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "2", "shadow_width": "2"},
+            "misc": {
+                "shape": "rounded_rectangle",
+                "shape_corner_radius": "8",
+                "border_width": "2",
+                "shadow_width": "2",
+            },
         },
-        "button": {"font": title_font, "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "2"}},
+        "button": {
+            "font": title_font,
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "2"},
+        },
         "label": {"colours": {"normal_text": hx(p["text_light"]), "dark_bg": "#00000000"}, "font": text_font},
-        "panel": {"colours": {"dark_bg": hx(p["panel"]), "normal_border": hx(p["panel_edge"])}, "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "10"}},
-        "window": {"colours": {"dark_bg": hx(p["panel"]), "normal_border": hx(p["gold"])}, "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10", "border_width": "2"}},
+        "panel": {
+            "colours": {"dark_bg": hx(p["panel"]), "normal_border": hx(p["panel_edge"])},
+            "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "10"},
+        },
+        "window": {
+            "colours": {"dark_bg": hx(p["panel"]), "normal_border": hx(p["gold"])},
+            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10", "border_width": "2"},
+        },
         "text_box": {
-            "colours": {"dark_bg": hx((40, 30, 22)), "normal_border": hx(p["gold_dark"]), "normal_text": hx(p["text_light"])},
+            "colours": {
+                "dark_bg": hx((40, 30, 22)),
+                "normal_border": hx(p["gold_dark"]),
+                "normal_text": hx(p["text_light"]),
+            },
             "font": text_font,
             "misc": {"border_width": "1", "padding": "8,6"},
         },
         "tool_tip": {
-            "colours": {"dark_bg": hx(p["parchment"]), "normal_text": hx(p["ink"]), "normal_border": hx(p["gold_dark"])},
+            "colours": {
+                "dark_bg": hx(p["parchment"]),
+                "normal_text": hx(p["ink"]),
+                "normal_border": hx(p["gold_dark"]),
+            },
             "font": {**text_font, "size": "18"},
-            "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "6", "rect_width": "320"},
+            "misc": {
+                "border_width": "2",
+                "shape": "rounded_rectangle",
+                "shape_corner_radius": "6",
+                "rect_width": "320",
+            },
         },
-        "drop_down_menu": {"colours": {"dark_bg": hx((58, 42, 30)), "normal_bg": hx((58, 42, 30)), "hovered_bg": hx((98, 24, 30))}},
-        "horizontal_slider": {"colours": {"dark_bg": hx((40, 30, 22)), "normal_bg": hx((120, 32, 38)), "filled_bar": hx(p["gold"])}},
-        "text_entry_line": {"colours": {"dark_bg": hx((250, 240, 214)), "normal_text": hx(p["ink"]), "selected_bg": hx(p["gold"]), "text_cursor": hx(p["ink"])}, "font": text_font},
+        "drop_down_menu": {
+            "colours": {"dark_bg": hx((58, 42, 30)), "normal_bg": hx((58, 42, 30)), "hovered_bg": hx((98, 24, 30))}
+        },
+        "horizontal_slider": {
+            "colours": {"dark_bg": hx((40, 30, 22)), "normal_bg": hx((120, 32, 38)), "filled_bar": hx(p["gold"])}
+        },
+        "text_entry_line": {
+            "colours": {
+                "dark_bg": hx((250, 240, 214)),
+                "normal_text": hx(p["ink"]),
+                "selected_bg": hx(p["gold"]),
+                "text_cursor": hx(p["ink"]),
+            },
+            "font": text_font,
+        },
         "selection_list": {"colours": {"dark_bg": hx((40, 30, 22)), "normal_border": hx(p["gold_dark"])}},
         "title": {"font": {**title_font, "size": "40"}, "colours": {"normal_text": hx(p["gold_light"])}},
         "check_box": {"colours": {"normal_bg": hx((250, 240, 214)), "normal_text": hx(p["text_light"])}},

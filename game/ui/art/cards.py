@@ -1,0 +1,477 @@
+"""Card and tile faces composed from data: ``CardSpec`` → ``render_card(spec, size)``.
+
+Anatomy (portrait card): a frame in the card's accent colour with a gilded filet, a parchment face, the
+title on a ribbon, the value in a roundel at the top left (mirrored small at the bottom right), corner
+marks (e.g. Paladin's red sword) at the top right, an art window with a game-icons picture or a
+heraldic shield, a type line with its emblem, wrapped rules text, and a row of stat badges. Tiles
+(square) and wide cards use the same parts. Text fields are English msgids, translated when drawn
+(the cache key includes the language). Every face is cached in memory and on disk.
+
+Sizes: ``HAND`` (110×154) is readable in a hand; ``LARGE`` (330×462) is the inspect view.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import N_, _, language
+from game.ui.art import fonts, icons, paint
+from game.ui.art.cache import cached
+from game.ui.art.heraldry import Arms, render_shield
+from game.ui.art.theme import GAME_ACCENTS, PALETTE
+
+HAND = (110, 154)
+LARGE = (330, 462)
+SMALL = (72, 100)
+SIZES = {"hand": HAND, "large": LARGE, "small": SMALL}
+ASPECT = {"card": 7 / 5, "tile": 1.0, "wide": 5 / 7}
+
+Mark = str | tuple[str, tuple[int, int, int]]
+
+
+@dataclass(frozen=True)
+class CardSpec:
+    """Everything drawn on one face. Icon names are game-icons names (see assets/icons/ICONS.txt)."""
+
+    game: str  # "tournament", "paladin", "joust", "glory"
+    title: str  # msgid
+    subtitle: str = ""  # type line (msgid), e.g. "Weapon"
+    value: int | str | None = None  # the big number in the corner roundel
+    emblem: str | None = None  # type icon on the type line (and behind the value)
+    art: str | None = None  # the picture (icon name); ignored when ``arms`` is given
+    accent: tuple[int, int, int] | None = None  # frame/ribbon colour; default: the game's accent
+    body: str = ""  # rules text (msgid or already formatted text)
+    corners: tuple[Mark, ...] = ()  # top-right marks: "red-sword", or icon names / (icon, colour)
+    back: str = "default"  # back style (see BACKS)
+    arms: Arms | None = None  # heraldic shield as the picture
+    stats: tuple[tuple[str, str], ...] = ()  # bottom badges: (icon name, text), e.g. ("biceps", "8")
+    shape: str = "card"  # card (5:7 portrait), tile (square), wide (7:5 landscape)
+    footer: str = ""  # small italic line under the text (msgid), e.g. a cost
+    kind: str = ""  # free id for the game's own use (not drawn)
+
+
+GAME_TITLES = {
+    "tournament": N_("Tournament"),
+    "paladin": N_("Paladin"),
+    "joust": N_("Joust for Fun"),
+    "glory": N_("Glory"),
+}
+GAME_EMBLEMS = {
+    "tournament": "knight-banner",
+    "paladin": "cross-shield",
+    "joust": "mounted-knight",
+    "glory": "laurels-trophy",
+}
+#: (game, style) → (field colour, emblem icon, label msgid or "", dots)
+BACKS: dict[tuple[str, str], tuple[tuple[int, int, int], str, str, int]] = {
+    ("paladin", "queen"): ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),
+    ("paladin", "king"): ((30, 50, 120), "crown", N_("The King's Missions"), 0),
+    ("glory", "romance"): ((150, 40, 70), "rose", N_("Romance"), 0),
+    ("glory", "market"): ((150, 110, 30), "coins", N_("Market"), 0),
+    ("glory", "challenge"): ((36, 32, 34), "crossed-swords", N_("Challenge"), 0),
+    ("glory", "event1"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 1),
+    ("glory", "event2"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 2),
+    ("glory", "event3"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 3),
+    ("glory", "title"): ((40, 70, 60), "trumpet-flag", N_("Titles"), 0),
+    ("glory", "character"): ((90, 60, 36), "hood", N_("Character"), 0),
+    ("glory", "solo"): ((50, 50, 60), "black-knight-helm", N_("Otto"), 0),
+    ("joust", "court"): ((110, 40, 90), "queen-crown", N_("Court"), 0),
+    ("joust", "combat"): ((120, 30, 30), "sword-clash", N_("Combat"), 0),
+}
+
+
+def accent_of(spec: CardSpec) -> tuple[int, int, int]:
+    return spec.accent or GAME_ACCENTS.get(spec.game, PALETTE["crimson"])
+
+
+def size_for(shape: str, width: int) -> tuple[int, int]:
+    """Pixel size of a face of ``shape`` at ``width``."""
+    return width, int(round(width * ASPECT.get(shape, 1.4)))
+
+
+def _resolve_size(spec_shape: str, size: int | str | tuple[int, int]) -> tuple[int, int]:
+    if isinstance(size, str):
+        w = SIZES[size][0]
+        return size_for(spec_shape, w)
+    if isinstance(size, int):
+        return size_for(spec_shape, size)
+    return int(size[0]), int(size[1])
+
+
+def _parchment(w: int, h: int, seed: int) -> pygame.Surface:
+    """A parchment crop for a face (one big texture per process, cropped at a per-card offset)."""
+    base = cached(
+        ("parchment", 720, 1000),
+        lambda: paint.mottled((720, 1000), PALETTE["parchment"], (214, 192, 148), seed=5, grain=0.3),
+    )
+    bw, bh = base.get_size()
+    if w > bw or h > bh:
+        return pygame.transform.smoothscale(base, (w, h))
+    x = seed % max(1, bw - w)
+    y = (seed // 7) % max(1, bh - h)
+    return base.subsurface((x, y, w, h)).copy()
+
+
+def _text_colour_on(c: tuple[int, ...]) -> tuple[int, int, int]:
+    r, g, b = c[:3]
+    return (30, 20, 12) if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (250, 242, 222)
+
+
+def _mark(m: Mark) -> tuple[str, tuple[int, int, int]]:
+    if isinstance(m, tuple):
+        return m[0], tuple(m[1])  # type: ignore[return-value]
+    if m == "red-sword":
+        return "relic-blade", (176, 24, 30)
+    return m, PALETTE["ink"]
+
+
+class _Layout:
+    """Rects of every part of a face of size (w, h) and shape."""
+
+    def __init__(self, w: int, h: int, spec: CardSpec) -> None:
+        self.w, self.h = w, h
+        u = min(w, h / ASPECT.get("card", 1.4)) / 110 if spec.shape == "card" else min(w, h) / 110
+        self.u = u
+        self.border = max(2, round(4 * u))
+        self.radius = max(4, round(7 * u))
+        inset = self.border + max(1, round(1.5 * u))
+        self.face = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+        self.banner_h = max(14, round(19 * u))
+        self.banner = pygame.Rect(self.face.x, self.face.y + round(3 * u), self.face.w, self.banner_h)
+        self.roundel_r = max(8, round(12.5 * u))
+        self.roundel_c = (self.face.x + self.roundel_r + round(1 * u), self.face.y + self.roundel_r + round(1 * u))
+        has_text = bool(spec.body or spec.footer)
+        if has_text and u < 1.6:  # hand size: only short texts stay legible; the inspect view shows all
+            limit = 48 if spec.shape == "card" else 0
+            has_text = len(_(spec.body)) + len(_(spec.footer)) <= limit
+        self.has_text = has_text
+        stats_h = round(16 * u) if spec.stats else 0
+        self.stats = pygame.Rect(self.face.x, self.face.bottom - stats_h - round(2 * u), self.face.w, stats_h)
+        type_h = round(12 * u) if (spec.subtitle or spec.emblem) else 0
+        # how much room text gets: large faces always, hand-size faces only if legible
+        text_h = 0
+        if has_text:
+            text_h = round((0.27 if spec.shape == "card" else 0.22) * self.face.h)
+        bottom = (self.stats.top if stats_h else self.face.bottom - round(2 * u)) - text_h
+        self.text = pygame.Rect(self.face.x + round(5 * u), bottom, self.face.w - round(10 * u), text_h)
+        self.typeline = pygame.Rect(self.face.x + round(3 * u), bottom - type_h, self.face.w - round(6 * u), type_h)
+        top = self.banner.bottom + round(3 * u)
+        self.art = pygame.Rect(
+            self.face.x + round(5 * u), top, self.face.w - round(10 * u), self.typeline.top - top - round(2 * u)
+        )
+
+
+def _draw_frame(big: pygame.Surface, L: _Layout, accent: tuple[int, int, int], seed: int, s: int) -> None:
+    W, H = big.get_size()
+    dark = paint.shade(accent, 0.42)
+    pygame.draw.rect(big, dark, big.get_rect(), border_radius=L.radius * s)
+    pygame.draw.rect(
+        big,
+        paint.shade(accent, 0.8),
+        big.get_rect().inflate(-L.border * s, -L.border * s),
+        border_radius=(L.radius - 1) * s,
+    )
+    face = pygame.Rect(L.face.x * s, L.face.y * s, L.face.w * s, L.face.h * s)
+    pygame.draw.rect(
+        big, PALETTE["gold"], face.inflate(4 * s, 4 * s), border_radius=max(2, L.radius - L.border + 1) * s
+    )
+    parch = pygame.transform.smoothscale(_parchment(L.face.w, L.face.h, seed), face.size)
+    parch = paint.apply_mask(
+        parch.convert_alpha() if pygame.display.get_surface() else parch,
+        paint.rounded_mask(face.size, max(2, (L.radius - L.border)) * s),
+    )
+    big.blit(parch, face.topleft)
+    # a faint inner filet
+    pygame.draw.rect(
+        big,
+        (*PALETTE["gold_dark"], 255),
+        face.inflate(-6 * s * L.u, -6 * s * L.u),
+        max(1, s),
+        border_radius=max(2, L.radius - L.border) * s,
+    )
+
+
+def _draw_banner(big: pygame.Surface, L: _Layout, accent: tuple[int, int, int], s: int) -> None:
+    r = pygame.Rect(L.banner.x * s, L.banner.y * s, L.banner.w * s, L.banner.h * s)
+    notch = r.h // 3
+    pts = [
+        (r.left, r.top),
+        (r.right, r.top),
+        (r.right - notch, r.centery),
+        (r.right, r.bottom),
+        (r.left, r.bottom),
+        (r.left + notch, r.centery),
+    ]
+    body = paint.vertical_gradient(r.size, paint.shade(accent, 1.18), paint.shade(accent, 0.72))
+    mask = pygame.Surface(r.size, pygame.SRCALPHA)
+    pygame.draw.polygon(mask, (255, 255, 255, 255), [(x - r.left, y - r.top) for x, y in pts])
+    body = body.convert_alpha() if pygame.display.get_surface() else body
+    body.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    big.blit(body, r.topleft)
+    pygame.draw.line(big, PALETTE["gold"], (r.left + notch, r.top + s), (r.right - notch, r.top + s), max(1, s))
+    pygame.draw.line(big, PALETTE["gold"], (r.left + notch, r.bottom - s), (r.right - notch, r.bottom - s), max(1, s))
+
+
+def _draw_art(big: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[int, int, int], s: int) -> None:
+    a = pygame.Rect(L.art.x * s, L.art.y * s, L.art.w * s, L.art.h * s)
+    if a.w <= 4 or a.h <= 4:
+        return
+    glow = paint.radial_glow(max(a.w, a.h), paint.shade(accent, 1.55), 150)
+    glow = pygame.transform.smoothscale(glow, (int(a.w * 1.15), int(a.h * 1.1)))
+    big.blit(glow, glow.get_rect(center=a.center))
+    if spec.emblem and spec.art and spec.emblem != spec.art:  # faint watermark of the type emblem
+        wm = icons.icon(spec.emblem, int(min(a.w, a.h) * 0.95), (*paint.shade(accent, 0.6), 26))
+        big.blit(wm, wm.get_rect(center=a.center))
+    if spec.arms is not None:
+        sw = int(min(a.w * 0.72, a.h * 0.84 / 1.18))
+        shield = render_shield(spec.arms, max(8, sw // s))
+        shield = pygame.transform.smoothscale(shield, (sw, int(sw * 1.18)))
+        shadow = paint.drop_shadow(shield.get_size(), sw // 6, blur=max(2, 3 * s), alpha=90)
+        big.blit(shadow, shadow.get_rect(center=(a.centerx + 3 * s, a.centery + 4 * s)))
+        big.blit(shield, shield.get_rect(center=a.center))
+    elif spec.art:
+        size = int(min(a.w * 0.9, a.h * 0.92))
+        art = icons.outlined(
+            spec.art,
+            size,
+            paint.shade(accent, 1.12),
+            outline=paint.shade(accent, 0.3),
+            width=max(2, size // 70),
+            relief=True,
+        )
+        big.blit(art, art.get_rect(center=a.center))
+
+
+def _draw_roundel(big: pygame.Surface, L: _Layout, accent: tuple[int, int, int], s: int) -> None:
+    cx, cy = L.roundel_c[0] * s, L.roundel_c[1] * s
+    r = L.roundel_r * s
+    pygame.draw.circle(big, (0, 0, 0, 70), (cx + s, cy + 2 * s), r)
+    pygame.draw.circle(big, paint.shade(PALETTE["gold"], 0.6), (cx, cy), r)
+    pygame.draw.circle(big, PALETTE["gold_light"], (cx, cy), r - max(1, s))
+    pygame.draw.circle(big, paint.shade(accent, 0.78), (cx, cy), int(r * 0.8))
+
+
+def _face_image(spec: CardSpec, w: int, h: int) -> pygame.Surface:
+    s = paint.SS
+    L = _Layout(w, h, spec)
+    accent = accent_of(spec)
+    seed = int(hashlib.md5(spec.title.encode()).hexdigest()[:6], 16)
+    big = pygame.Surface((w * s, h * s), pygame.SRCALPHA)
+    _draw_frame(big, L, accent, seed, s)
+    _draw_art(big, L, spec, accent, s)
+    _draw_banner(big, L, accent, s)
+    if spec.value is not None:
+        _draw_roundel(big, L, accent, s)
+    if spec.subtitle or spec.emblem:
+        t = L.typeline
+        y = (t.centery) * s
+        pygame.draw.line(
+            big, PALETTE["gold_dark"], (t.left * s, y - t.h * s // 2), (t.right * s, y - t.h * s // 2), max(1, s)
+        )
+    if spec.stats:
+        st = pygame.Rect(L.stats.x * s, L.stats.y * s, L.stats.w * s, L.stats.h * s)
+        band = paint.vertical_gradient(st.size, (*paint.shade(accent, 0.7), 230), (*paint.shade(accent, 0.5), 230))
+        band = paint.apply_mask(band, paint.rounded_mask(st.size, st.h // 3))
+        big.blit(band, st.topleft)
+    out = pygame.transform.smoothscale(big, (w, h))
+    _draw_texts(out, L, spec, accent)
+    return out
+
+
+def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[int, int, int]) -> None:
+    u = L.u
+    light = (250, 242, 222)
+    ink = PALETTE["ink"]
+    # title on the ribbon (room left for the value roundel and the corner marks)
+    left = L.face.x + (2 * L.roundel_r + round(2 * u) if spec.value is not None else round(7 * u))
+    right = L.face.right - (round(13 * u) * len(spec.corners) + round(6 * u) if spec.corners else round(7 * u))
+    title = _(spec.title)
+    tw = right - left
+    size = fonts.fit_size(title, "title_bold", max(9, round(11.5 * u)), tw, min_size=max(7, round(7 * u)))
+    img = fonts.font("title_bold", size).render(title, True, light)
+    if img.get_width() > tw:  # still too long: squeeze horizontally rather than cut
+        img = pygame.transform.smoothscale(img, (tw, img.get_height()))
+    shadow = fonts.font("title_bold", size).render(title, True, paint.shade(accent, 0.3))
+    if shadow.get_width() > tw:
+        shadow = pygame.transform.smoothscale(shadow, (tw, shadow.get_height()))
+    cx = (left + right) // 2
+    cy = L.banner.centery + 1
+    out.blit(shadow, shadow.get_rect(center=(cx + 1, cy + 1)))
+    out.blit(img, img.get_rect(center=(cx, cy)))
+    # value in the roundel, and small at the bottom right
+    if spec.value is not None:
+        v = str(spec.value)
+        vs = fonts.fit_size(v, "title_bold", round(L.roundel_r * 1.25), int(L.roundel_r * 1.5), min_size=6)
+        vimg = fonts.font("title_bold", vs).render(v, True, light)
+        out.blit(
+            fonts.font("title_bold", vs).render(v, True, (0, 0, 0)),
+            vimg.get_rect(center=(L.roundel_c[0] + 1, L.roundel_c[1] + 2)),
+        )
+        out.blit(vimg, vimg.get_rect(center=(L.roundel_c[0], L.roundel_c[1] + 1)))
+        if not spec.stats:
+            small = fonts.font("title_bold", max(8, round(9 * u))).render(v, True, paint.shade(accent, 0.6))
+            out.blit(small, small.get_rect(bottomright=(L.face.right - round(4 * u), L.face.bottom - round(2 * u))))
+    # corner marks
+    x = L.face.right - round(3 * u)
+    for m in spec.corners:
+        name, col = _mark(m)
+        ms = max(10, round(12 * u))
+        ic = icons.outlined(name, ms, col, outline=(250, 240, 220), width=max(1, round(u)), shadow=False)
+        out.blit(ic, ic.get_rect(midright=(x + round(2 * u), L.banner.centery)))
+        x -= round(13 * u)
+    # type line
+    if spec.subtitle or spec.emblem:
+        t = L.typeline
+        sub = _(spec.subtitle) if spec.subtitle else ""
+        ts = max(7, round(8.5 * u))
+        parts_w = 0
+        eimg = None
+        if spec.emblem:
+            eimg = icons.icon(spec.emblem, max(8, round(10 * u)), paint.shade(accent, 0.8))
+            parts_w += eimg.get_width() + (round(3 * u) if sub else 0)
+        timg = fonts.font("title", ts).render(sub, True, ink) if sub else None
+        if timg is not None and timg.get_width() > t.w - parts_w:
+            ts = fonts.fit_size(sub, "title", ts, t.w - parts_w, min_size=6)
+            timg = fonts.font("title", ts).render(sub, True, ink)
+        parts_w += timg.get_width() if timg else 0
+        x = t.centerx - parts_w // 2
+        if eimg is not None:
+            out.blit(eimg, eimg.get_rect(midleft=(x, t.centery)))
+            x += eimg.get_width() + round(3 * u)
+        if timg is not None:
+            out.blit(timg, timg.get_rect(midleft=(x, t.centery + 1)))
+    # rules text, shrunk to fit
+    if L.text.h > 0:
+        _draw_body(out, L, spec)
+    # stat badges
+    if spec.stats:
+        st = L.stats
+        n = len(spec.stats)
+        cell = st.w // n
+        for i, (ic_name, text) in enumerate(spec.stats):
+            ic = icons.icon(ic_name, max(8, round(11 * u)), PALETTE["gold_light"])
+            f = fonts.font("title_bold", max(8, round(10 * u)))
+            timg = f.render(str(text), True, light)
+            total = ic.get_width() + round(2 * u) + timg.get_width()
+            x = st.x + i * cell + (cell - total) // 2
+            out.blit(ic, ic.get_rect(midleft=(x, st.centery)))
+            out.blit(timg, timg.get_rect(midleft=(x + ic.get_width() + round(2 * u), st.centery + 1)))
+
+
+def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
+    r = L.text
+    body = _(spec.body) if spec.body else ""
+    footer = _(spec.footer) if spec.footer else ""
+    size = max(7, round(10 * L.u))
+    min_size = 7
+    while True:
+        lines = fonts.wrap(body, "text", size, r.w) if body else []
+        lh = fonts.font("text", size).get_linesize() - max(0, size // 8)
+        need = lh * len(lines) + (lh if footer else 0)
+        if need <= r.h or size <= min_size:
+            break
+        size -= 1
+    y = r.top + max(0, (r.h - need) // 2)
+    f = fonts.font("text", size)
+    for line in lines:
+        if y + lh > r.bottom + 2:
+            break
+        img = f.render(line, True, PALETTE["ink"])
+        out.blit(img, img.get_rect(midtop=(r.centerx, y)))
+        y += lh
+    if footer and y + lh <= r.bottom + 2:
+        img = fonts.font("italic", size).render(footer, True, PALETTE["ink_soft"])
+        out.blit(img, img.get_rect(midtop=(r.centerx, y)))
+
+
+def render_card(spec: CardSpec, size: int | str | tuple[int, int] = "hand") -> pygame.Surface:
+    """The face of ``spec`` at ``size`` ("hand", "large", "small", a width, or (w, h)). Cached; do not
+    draw on the returned surface."""
+    w, h = _resolve_size(spec.shape, size)
+    return cached(("card", spec, w, h, language()), lambda: _face_image(spec, w, h))
+
+
+def card_back(
+    game: str, size: int | str | tuple[int, int] = "hand", style: str = "default", shape: str = "card"
+) -> pygame.Surface:
+    """The back of a card of ``game`` in ``style`` (see :data:`BACKS`). Cached."""
+    w, h = _resolve_size(shape, size)
+    return cached(("back", game, style, w, h, language()), lambda: _back_image(game, style, w, h))
+
+
+def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
+    s = paint.SS
+    colour, emblem, label, dots = BACKS.get(
+        (game, style), (GAME_ACCENTS.get(game, PALETTE["crimson"]), GAME_EMBLEMS.get(game, "crossed-swords"), "", 0)
+    )
+    if (game, style) not in BACKS and style != "default" and icons.has(style):
+        emblem = style
+    u = min(w, h / 1.4) / 110
+    W, H = w * s, h * s
+    big = pygame.Surface((W, H), pygame.SRCALPHA)
+    radius = max(4, round(7 * u)) * s
+    pygame.draw.rect(big, paint.shade(colour, 0.4), big.get_rect(), border_radius=radius)
+    inner = big.get_rect().inflate(-round(8 * u) * s, -round(8 * u) * s)
+    field = paint.vertical_gradient(inner.size, paint.shade(colour, 1.1), paint.shade(colour, 0.7))
+    field = field.convert_alpha() if pygame.display.get_surface() else field
+    # diamond lattice
+    step = max(8, round(14 * u)) * s
+    lat = pygame.Surface(inner.size, pygame.SRCALPHA)
+    gold = (*PALETTE["gold"], 90)
+    for x in range(-inner.h, inner.w + inner.h, step):
+        pygame.draw.line(lat, gold, (x, 0), (x + inner.h, inner.h), max(1, s))
+        pygame.draw.line(lat, gold, (x, inner.h), (x + inner.h, 0), max(1, s))
+    for x in range(0, inner.w + step, step):
+        for y in range(0, inner.h + step, step):
+            pygame.draw.circle(lat, (*PALETTE["gold_light"], 120), (x, y), max(1, s + s // 2))
+    field.blit(lat, (0, 0))
+    field = paint.apply_mask(field, paint.rounded_mask(inner.size, max(2, radius - 4 * s)))
+    big.blit(field, inner.topleft)
+    pygame.draw.rect(big, PALETTE["gold"], inner, max(1, round(1.6 * u * s)), border_radius=max(2, radius - 4 * s))
+    pygame.draw.rect(
+        big,
+        PALETTE["gold_dark"],
+        inner.inflate(-6 * s * u, -6 * s * u),
+        max(1, s),
+        border_radius=max(2, radius - 7 * s),
+    )
+    # central medallion
+    r = int(min(inner.w, inner.h) * 0.3)
+    c = inner.center
+    pygame.draw.circle(big, (0, 0, 0, 90), (c[0] + 2 * s, c[1] + 3 * s), r + 2 * s)
+    pygame.draw.circle(big, paint.shade(PALETTE["gold"], 0.6), c, r + 2 * s)
+    pygame.draw.circle(big, PALETTE["gold_light"], c, r)
+    pygame.draw.circle(big, paint.shade(colour, 0.55), c, int(r * 0.86))
+    ic = icons.outlined(
+        emblem, int(r * 1.25), PALETTE["gold_light"], outline=paint.shade(colour, 0.25), width=max(2, s * 2)
+    )
+    big.blit(ic, ic.get_rect(center=c))
+    for i in range(dots):
+        dx = (i - (dots - 1) / 2) * 9 * u * s
+        pygame.draw.circle(
+            big, PALETTE["gold_light"], (int(c[0] + dx), int(c[1] + r + 9 * u * s)), max(2, int(2.6 * u * s))
+        )
+    out = pygame.transform.smoothscale(big, (w, h))
+    # game name (and style label) in Cinzel
+    light = PALETTE["gold_light"]
+    name = _(GAME_TITLES.get(game, game.title()))
+    ts = fonts.fit_size(name, "title_bold", max(8, round(11 * u)), int(w * 0.8), min_size=6)
+    img = fonts.font("title_bold", ts).render(name, True, light)
+    sh = fonts.font("title_bold", ts).render(name, True, (0, 0, 0))
+    y = int(h * 0.86)
+    out.blit(sh, sh.get_rect(center=(w // 2 + 1, y + 1)))
+    out.blit(img, img.get_rect(center=(w // 2, y)))
+    if label:
+        text = _(label)
+        ls = fonts.fit_size(text, "title", max(7, round(9 * u)), int(w * 0.8), min_size=6)
+        limg = fonts.font("title", ls).render(text, True, light)
+        out.blit(limg, limg.get_rect(center=(w // 2, int(h * 0.14))))
+    return out
+
+
+def render_face_down(game: str, size: int | str | tuple[int, int] = "hand", style: str = "default") -> pygame.Surface:
+    """Alias of :func:`card_back` for readers of table code."""
+    return card_back(game, size, style)
