@@ -732,7 +732,9 @@ class AutomaCard:
 
 
 AUTOMA_CARDS = (  # ours; the Support example of the book is card A1's first action
-    AutomaCard("A1", N_("Otto's Plan"), (("support", "weapons_master", "squire", "sister"), ("training",), ("prayer",))),
+    AutomaCard(
+        "A1", N_("Otto's Plan"), (("support", "weapons_master", "squire", "sister"), ("training",), ("prayer",))
+    ),
     AutomaCard("A2", N_("Otto's Plan"), (("travel", "C"), ("initiative",), ("service",))),
     AutomaCard("A3", N_("Otto's Plan"), (("special",), ("prayer",), ("travel", "R"))),
     AutomaCard("A4", N_("Otto's Plan"), (("herald",), ("travel", "M"), ("training",))),

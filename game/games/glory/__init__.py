@@ -1,0 +1,83 @@
+"""Glory: A Game of Knights (Dominik Mucha, Marcin Wisthal, 2021) — 1 to 4 players, solo vs Otto.
+
+Registers the GameSpec. Never imports pygame (the table scene is imported lazily).
+"""
+
+from __future__ import annotations
+
+from game.ai.greedy import GreedyBot
+from game.ai.ismcts import IsmctsBot
+from game.ai.random_bot import RandomBot
+from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
+from game.games.glory import content as C
+from game.games.glory.ai import evaluate
+from game.games.glory.describe import describe
+from game.games.glory.rules import GloryRules
+from game.i18n import N_
+
+RULES = GloryRules()
+
+_TYPES = ((C.PAS, C.TOURNAMENT_NAMES[C.PAS]), (C.PLAISANCE, C.TOURNAMENT_NAMES[C.PLAISANCE]))
+OPTIONS = (
+    OptionSpec("t1", N_("Tournament of round 1"), _TYPES, C.PAS),
+    OptionSpec("t2", N_("Tournament of round 2"), _TYPES, C.PLAISANCE),
+    OptionSpec("t3", N_("Tournament of round 3"), _TYPES, C.PAS),
+    OptionSpec(
+        "trophies",
+        N_("Joust trophies"),
+        (("random", N_("Random trophy")), ("standard", N_("Standard reward"))),
+        "random",
+    ),
+    OptionSpec(
+        "characters",
+        N_("Characters"),
+        (("choice", N_("Choose among three levels")), ("level1", N_("Level I only (first game)"))),
+        "choice",
+    ),
+    OptionSpec("solo_mode", N_("Solo mode"), tuple((m, C.SOLO_MODE_NAMES[m]) for m in C.SOLO_MODES), "rivalry"),
+    OptionSpec(
+        "solo_difficulty",
+        N_("Solo difficulty"),
+        (("easy", N_("Easy")), ("medium", N_("Medium")), ("hard", N_("Hard"))),
+        "easy",
+    ),
+    OptionSpec(
+        "solo_deck",
+        N_("Otto's deck"),
+        (
+            ("solo", N_("Solo cards only")),
+            ("warrior", N_("Add the 2 Warrior cards")),
+            ("pious", N_("Add the 2 Pious cards")),
+        ),
+        "solo",
+    ),
+)
+
+
+def scene_factory(app, session):
+    """Build the Glory table (imports pygame only now; issue 8)."""
+    from game.games.glory.ui.table import GloryTable
+
+    return GloryTable(app, session)
+
+
+SPEC = register(
+    GameSpec(
+        id="glory",
+        name=N_("Glory: A Game of Knights"),
+        pitch=N_("Three rounds of journeys, supporters and tournaments: joust your way to glory."),
+        rules=RULES,
+        players=(1, 2, 3, 4),
+        bots={
+            "random": RandomBot,
+            "easy": lambda: GreedyBot(evaluate, samples=2, level="easy", noise=0.05),
+            "medium": lambda: GreedyBot(evaluate, samples=4, level="medium"),
+            "hard": lambda: IsmctsBot(iterations=200, evaluator=evaluate, rollout_depth=12, level="hard"),
+        },
+        variants=(VariantSpec("standard", N_("Standard")),),
+        options=OPTIONS,
+        describe=describe,
+        scene_factory=scene_factory,
+        icon="crossed-swords",
+    )
+)

@@ -1,0 +1,33 @@
+"""A first evaluator for the generic bots (issue 9 will bring a real Glory AI).
+
+The value of a state for a seat: its glory plus a rough worth of what it holds, compared with the
+best rival, squashed into [0, 1].
+"""
+
+from __future__ import annotations
+
+from game.games.glory.state import GloryState, PlayerState
+
+
+def worth(p: PlayerState) -> float:
+    """Glory plus a rough glory-equivalent of resources and equipment."""
+    return (
+        p.glory
+        + 0.35 * p.coins
+        + 0.3 * min(p.strength, 8)
+        + 0.3 * min(p.faith, 4)
+        + 1.5 * (p.mount + p.armor)
+        + 0.8 * len(p.supports)
+        + 0.9 * len(p.relics)
+        + 0.6 * len(p.prestige)
+        + 0.4 * len(p.hand)
+    )
+
+
+def evaluate(state: GloryState, seat: int) -> float:
+    mine = worth(state.players[seat])
+    others = [worth(p) for i, p in enumerate(state.players) if i != seat]
+    if state.solo is not None:
+        others.append(state.solo.glory + 8.0 * (4 - state.round))
+    best = max(others) if others else 60.0
+    return 1.0 / (1.0 + pow(2.718281828, -(mine - best) / 8.0))

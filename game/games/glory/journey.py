@@ -1,0 +1,97 @@
+"""The journey phase (rulebook §V "Journey Phase"), also used for the final journey (round 3) and the
+extra cards of players eliminated from a Joust à Plaisance.
+
+In initiative order each player plays one card (``("play", card_id)``) or stops (``("stop",)``),
+round after round, until everyone has stopped or played their limit (3, +1 per Emissary).
+"""
+
+from __future__ import annotations
+
+from game.core.rules import Event, IllegalAction
+from game.games.glory import content as C
+from game.games.glory.effects import count_supports, option_useful
+from game.games.glory.state import DuelCtx, GloryState
+from game.games.glory.tournament import begin_duel, combatant, grant_reward
+from game.i18n import _
+
+
+def start_journey(s: GloryState, limits: dict[int, int] | None = None) -> None:
+    """Everyone may play 3 cards (+1 per Emissary); ``limits`` overrides it (Plaisance extra cards)."""
+    for p in s.players:
+        if limits is None:
+            p.journey_limit = 3 + count_supports(p, "emissary")
+        else:
+            p.journey_limit = limits.get(p.seat, 0)
+        p.journey_played = 0
+        p.journey_done = p.journey_limit == 0
+    s.turn = 0
+
+
+def playable(s: GloryState, seat: int, card: str) -> bool:
+    p = s.players[seat]
+    jc = C.JOURNEY[card]
+    if jc.type == "M" and p.coins < jc.cost:
+        return False
+    return any(option_useful(p, s, opt) for opt in jc.reward)
+
+
+def journey_cards(s: GloryState, seat: int) -> list[str]:
+    p = s.players[seat]
+    return sorted({c for c in p.hand if c in C.JOURNEY and playable(s, seat, c)})
+
+
+def journey_actor(s: GloryState) -> int:
+    """The seat to play next; -1 once everyone is done (players without a playable card stop)."""
+    order = [x for x in s.initiative if 0 <= x < s.n]
+    for k in range(len(order)):
+        seat = order[(s.turn + k) % len(order)]
+        p = s.players[seat]
+        if p.journey_done:
+            continue
+        if p.journey_played >= p.journey_limit or not journey_cards(s, seat):
+            p.journey_done = True
+            continue
+        s.turn = (s.turn + k) % len(order)
+        return seat
+    return -1
+
+
+def journey_legal(s: GloryState, seat: int) -> list[tuple]:
+    return [("play", c) for c in journey_cards(s, seat)] + [("stop",)]
+
+
+def journey_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) -> None:
+    p = s.players[seat]
+    order = [x for x in s.initiative if 0 <= x < s.n]
+    s.turn = (order.index(seat) + 1) % len(order)
+    if action == ("stop",):
+        p.journey_done = True
+        events.append(Event("journey_stop", {"seat": seat}))
+        return
+    if action[0] != "play" or action[1] not in journey_cards(s, seat):
+        raise IllegalAction(_("You cannot play that card now."), action, seat)
+    card = action[1]
+    jc = C.JOURNEY[card]
+    p.hand.remove(card)
+    p.journey_played += 1
+    events.append(Event("journey_played", {"seat": seat, "card": card, "type": jc.type}, reveals=True))
+    if jc.type == "C":
+        ctx = DuelCtx("challenge", f"p:{seat}", "card", card=card)
+        abilities = (["polish"] if jc.polish else []) + (
+            [{"red": "veteran:strength", "black": "veteran:mount", "white": "veteran:armor"}[jc.veteran]]
+            if jc.veteran
+            else []
+        )
+        from game.games.glory import duel as D
+
+        opponent = D.knight(card, jc.attack, 0, jc.prestige, abilities)
+        begin_duel(s, ctx, combatant(s, ctx.a), opponent, events)
+        return
+    if jc.type == "M":
+        p.coins -= jc.cost
+    p.discard.append(card)
+    grant_reward(s, seat, card, events)
+
+
+def reward_legal(s: GloryState, items: list[str]) -> list[tuple]:
+    return [("choose", int(i)) for i in items]

@@ -1,0 +1,276 @@
+"""Glory's game state: plain dataclasses (JSON via game.core.serial) with a cheap ``clone``.
+
+Reading guide for the UI (issue 8) and the AI (issue 9):
+
+* ``GloryState.phase`` is one of PHASES; ``round`` is 1..3.
+* ``initiative`` lists seats left to right on the initiative track (``OTTO`` for the solo automa);
+  ``initiative_pawns`` lists who placed a pawn under the track this round, in track order.
+* ``spaces[space_id]`` lists the pawns (seats) on each action space, in placement order.
+* ``track`` is the support track: special spaces first then regular ones (``track_costs`` gives each
+  space's cost); ``""`` is an empty space. Locked spaces are simply absent.
+* ``face_up[type]`` are the face-up journey cards of each type; ``decks[type]`` the face-down decks.
+* ``pas`` (Pas d'Armes) holds the three towns' rows; ``bracket`` (Joust à Plaisance) holds the rows
+  8 → 4 → 2 → 1. Entrants are strings: ``"k:<knight id>"``, ``"p:<seat>"``, ``"o"`` (Otto), ``""``.
+* ``pending`` is a stack of small decisions waiting for one seat (choose a reward, keep a title, ...),
+  ``duel`` the duel in progress. ``actors`` of the rules follow: duel, then pending, then the phase.
+* Hidden information (redacted by ``view``): other players' ``hand`` (kept as ``"?R"``/``"?M"``/``"?C"``
+  because card backs show the type) and ``titles``, every deck and pile order, the title discard,
+  round 3's event during round 1, Otto's deck, the RNG.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.rng import Rng
+
+OTTO = 9  # the solo automa's pseudo-seat (never a protocol seat)
+PHASES = (
+    "setup",  # character choice, titles, journey exchange
+    "action",
+    "journey",
+    "registration",
+    "tournament",
+    "bonus_journey",  # Plaisance: journey cards of eliminated players
+    "final_journey",
+    "titles",
+    "over",
+)
+
+
+@dataclass
+class Tile:
+    """A support or relic a player owns. ``kind``: support kind id or relic kind."""
+
+    id: str
+    kind: str
+    active: bool = True
+
+
+@dataclass
+class PlayerState:
+    seat: int
+    character: str = ""
+    choices: list[str] = field(default_factory=list)  # character cards offered at setup
+    coins: int = 0
+    strength: int = 0
+    faith: int = 0
+    glory: int = 0
+    mount: int = 2
+    armor: int = 2
+    prestige: dict[str, bool] = field(default_factory=dict)  # colour -> active
+    supports: list[Tile] = field(default_factory=list)
+    relics: list[Tile] = field(default_factory=list)
+    hand: list[str] = field(default_factory=list)  # journey cards (hidden from others)
+    discard: list[str] = field(default_factory=list)  # personal discard pile (public)
+    titles: list[str] = field(default_factory=list)  # personal objectives (hidden from others)
+    pawns: int = 0  # action pawns still in hand this round
+    used_rogue: bool = False  # Noble title
+    journey_played: int = 0  # this journey phase
+    journey_limit: int = 3
+    journey_done: bool = False
+    herald_used: bool = False  # Plaisance: Herald once per round
+    titles_scored: list[str] = field(default_factory=list)
+    tournaments_won: int = 0  # Joust à Plaisance wins (solo Champion mode)
+    brave: int = 0  # title Brave: 0 not tried, 1 duel won, -1 lost or declined
+
+
+@dataclass
+class Pending:
+    """A decision waiting for ``seat``.
+
+    kinds: "travel" (take ``n`` journey cards), "keep_title" (keep ``n`` of ``items``),
+    "reward" (choose one option of journey card ``card``), "support" (pick a tile kind from the
+    scroll stack), "setup_exchange" (exchange journey cards for Strength), "loot" (mount or armor),
+    "recover" (after a lost duel), "title_duel" (attempt Brave).
+    """
+
+    kind: str
+    seat: int
+    n: int = 0
+    items: list[str] = field(default_factory=list)
+    card: str = ""
+
+
+@dataclass
+class DuelCtx:
+    """Why a duel is being fought and what it is worth. ``state`` is the duel module's own state."""
+
+    reason: str  # "tournament", "challenge", "title"
+    a: str  # entrant strings (see module doc)
+    b: str
+    card: str = ""  # challenge card / title id
+    slot: int = -1  # pas: town*10 + index; plaisance: row*10 + pair index
+    glory_a: int = 0  # glory value of each side, fixed at the start of scoring
+    glory_b: int = 0
+    state: Any = None
+
+
+@dataclass
+class PasSlot:
+    knight: str
+    challenger: int = -1  # seat, OTTO, or -1
+
+
+@dataclass
+class SoloState:
+    mode: str = "rivalry"  # champion, score, rivalry
+    difficulty: str = "easy"
+    deck: list[str] = field(default_factory=list)  # automa deck (hidden order)
+    discard: list[str] = field(default_factory=list)
+    glory: int = 0
+    pawns: int = 0
+    titles: list[str] = field(default_factory=list)  # his hidden personal objective
+    attack: int = 0
+    prestige: int = 0
+    last_card: str = ""
+    last_action: str = ""
+
+
+@dataclass
+class GloryState:
+    players: list[PlayerState]
+    rng: Rng
+    round: int = 1
+    phase: str = "setup"
+    turn: int = 0  # index into ``initiative`` of the seat to act in sequential phases
+    tournament_types: list[str] = field(default_factory=list)  # per round
+    trophies_on: bool = False
+    initiative: list[int] = field(default_factory=list)
+    initiative_pawns: list[int] = field(default_factory=list)
+    spaces: dict[str, list[int]] = field(default_factory=dict)
+    track: list[str] = field(default_factory=list)
+    track_costs: list[int] = field(default_factory=list)
+    n_special: int = 1
+    piles: dict[str, list[str]] = field(default_factory=dict)  # support piles (scroll is public)
+    decks: dict[str, list[str]] = field(default_factory=dict)
+    face_up: dict[str, list[str]] = field(default_factory=dict)
+    removed: list[str] = field(default_factory=list)  # journey cards out of the game (public)
+    public_titles: list[str] = field(default_factory=list)
+    title_deck: list[str] = field(default_factory=list)
+    title_discard: list[str] = field(default_factory=list)
+    events: list[str] = field(default_factory=list)  # event of round 1, 2, 3
+    event_support: str = ""  # special support tile lying on Recruitment / Volunteer
+    relic_supply: dict[str, int] = field(default_factory=dict)
+    knight_piles: dict[str, list[str]] = field(default_factory=dict)
+    tcards_used: list[str] = field(default_factory=list)
+    tcard: str = ""
+    trophy: str = ""  # "" = standard reward
+    trophy_pile: list[str] = field(default_factory=list)
+    pas: list[list[PasSlot]] = field(default_factory=list)
+    bracket: list[list[str]] = field(default_factory=list)
+    reg_pass: int = 0  # Pas: registration pass (0 mandatory, 1 optional); Plaisance: turn pointer
+    reg_done: list[int] = field(default_factory=list)  # seats finished with this pass / registered
+    duel_index: int = 0  # next duel position in the tournament
+    bonus: dict[int, int] = field(default_factory=dict)  # Plaisance: extra journey cards per seat
+    duel: DuelCtx | None = None
+    pending: list[Pending] = field(default_factory=list)
+    solo: SoloState | None = None
+    titles_turn: int = 0
+    actor: int = -1  # the seat whose decision is awaited (set by the flow; -1 when over)
+    supports_out: list[str] = field(default_factory=list)  # support tiles removed from the game
+    is_view: bool = False
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+
+def clone_player(p: PlayerState) -> PlayerState:
+    return PlayerState(
+        p.seat,
+        p.character,
+        list(p.choices),
+        p.coins,
+        p.strength,
+        p.faith,
+        p.glory,
+        p.mount,
+        p.armor,
+        dict(p.prestige),
+        [Tile(t.id, t.kind, t.active) for t in p.supports],
+        [Tile(t.id, t.kind, t.active) for t in p.relics],
+        list(p.hand),
+        list(p.discard),
+        list(p.titles),
+        p.pawns,
+        p.used_rogue,
+        p.journey_played,
+        p.journey_limit,
+        p.journey_done,
+        p.herald_used,
+        list(p.titles_scored),
+        p.tournaments_won,
+        p.brave,
+    )
+
+
+def clone(s: GloryState, duel_clone=None) -> GloryState:
+    """A deep copy without ``copy.deepcopy``. ``duel_clone`` copies the duel module's state."""
+    duel = None
+    if s.duel is not None:
+        d = s.duel
+        inner = d.state
+        if inner is not None:
+            inner = duel_clone(inner) if duel_clone else inner
+        duel = DuelCtx(d.reason, d.a, d.b, d.card, d.slot, d.glory_a, d.glory_b, inner)
+    solo = None
+    if s.solo is not None:
+        o = s.solo
+        solo = SoloState(
+            o.mode,
+            o.difficulty,
+            list(o.deck),
+            list(o.discard),
+            o.glory,
+            o.pawns,
+            list(o.titles),
+            o.attack,
+            o.prestige,
+            o.last_card,
+            o.last_action,
+        )
+    return GloryState(
+        players=[clone_player(p) for p in s.players],
+        rng=s.rng.copy(),
+        round=s.round,
+        phase=s.phase,
+        turn=s.turn,
+        tournament_types=list(s.tournament_types),
+        trophies_on=s.trophies_on,
+        initiative=list(s.initiative),
+        initiative_pawns=list(s.initiative_pawns),
+        spaces={k: list(v) for k, v in s.spaces.items()},
+        track=list(s.track),
+        track_costs=list(s.track_costs),
+        n_special=s.n_special,
+        piles={k: list(v) for k, v in s.piles.items()},
+        decks={k: list(v) for k, v in s.decks.items()},
+        face_up={k: list(v) for k, v in s.face_up.items()},
+        removed=list(s.removed),
+        public_titles=list(s.public_titles),
+        title_deck=list(s.title_deck),
+        title_discard=list(s.title_discard),
+        events=list(s.events),
+        event_support=s.event_support,
+        relic_supply=dict(s.relic_supply),
+        knight_piles={k: list(v) for k, v in s.knight_piles.items()},
+        tcards_used=list(s.tcards_used),
+        tcard=s.tcard,
+        trophy=s.trophy,
+        trophy_pile=list(s.trophy_pile),
+        pas=[[PasSlot(x.knight, x.challenger) for x in row] for row in s.pas],
+        bracket=[list(r) for r in s.bracket],
+        reg_pass=s.reg_pass,
+        reg_done=list(s.reg_done),
+        duel_index=s.duel_index,
+        bonus=dict(s.bonus),
+        duel=duel,
+        pending=[Pending(x.kind, x.seat, x.n, list(x.items), x.card) for x in s.pending],
+        solo=solo,
+        titles_turn=s.titles_turn,
+        actor=s.actor,
+        supports_out=list(s.supports_out),
+        is_view=s.is_view,
+    )
