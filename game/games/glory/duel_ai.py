@@ -1,0 +1,604 @@
+"""Duel decisions for Glory bots: exact dice probabilities weighed against what resources are worth later.
+
+Entry point: ``choose_duel_action(duel, seat, knowledge=None) -> DuelChoice`` (``.action``, ``.explain``
+a translated one-liner, ``.p_clash`` the estimated chance to win the current clash, ``.value``).
+It only reads the DuelState, which is entirely public, plus the seat's own ``DuelKnowledge``.
+
+How it decides (all exact enumeration, no sampling):
+
+* The value of the duel is a best-of-three recursion ``V(mine, theirs)`` over clash results with the
+  glory at stake (knight's glory, a player's 7/9 plus what denying it is worth, a card's reward, half
+  glory for a lost duel with one clash won) and a future-clash win chance estimated from the dice.
+* A roll is summarised by the best value of each colour; their joint distribution is a product of
+  per-colour "max of n dice" distributions (duel_dice). For every roll outcome the bot plans, at minimum
+  cost, which lance supports (two at most) and relic to add to win the clash (``_Planner``).
+* Strength: each number of tokens is scored over every roll outcome (tokens stay for the whole duel, so
+  the future clashes improve too). Faith: every "reroll the j lowest dice of each colour" combination
+  within the allowed number is scored exactly; the Ring likewise. Supports, relics and tokens have a
+  price (``DuelKnowledge``): supports and relics are refreshed at maintenance, so they only cost what they
+  would bring in the duels still to come this tournament; Strength and Faith are gone for good.
+* Against a player, who may still answer, the bot counts a narrow lead as half a win when the opponent
+  still holds cards that could close it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations_with_replacement
+
+from game.games.glory import duel as D
+from game.games.glory.duel_dice import BEST, BLACK, RED, WHITE, max_dist
+from game.i18n import _, ngettext
+
+# Value of one use of a support or relic in a later duel of the same tournament (glory points, ours).
+USE_VALUE = {
+    D.VETERAN: 0.8,
+    D.SQUIRE: 1.2,
+    D.WEAPONS_MASTER: 1.2,
+    D.ARMORER: 0.9,
+    D.WITCH: 0.6,
+    D.ROGUE: 0.6,
+    D.COOK: 0.8,
+    D.JESTER: 0.3,
+    D.HERMIT: 0.5,
+    D.LADY_IN_WAITING: 0.5,
+    D.HERALD: 0.4,
+    D.MEDALLION: 0.8,
+    D.AMULET: 1.6,
+    D.RING: 1.2,
+    D.ROSARY: 0.9,
+}
+_TURNS = {D.SQUIRE: BLACK, D.WEAPONS_MASTER: RED, D.ARMORER: WHITE, D.ROSARY: WHITE}
+
+
+@dataclass
+class DuelKnowledge:
+    """What the seat knows beyond the duel itself (all optional).
+
+    ``stake``: value of winning in glory points (None: the knight's glory, 7/9 for a player, 4 for a card
+    duel, 5 for the Brave title). ``extra_stake``: added to it (advancing in a Joust à Plaisance, a
+    trophy). ``rival_weight``: in a duel against a player, how much their gain hurts me (1 with two
+    players, about 1/3 with four). ``future_duels``: duels still to fight before maintenance refreshes
+    supports and relics. ``token_value``: one Strength/Faith token kept for later (0 in the last duel of
+    the game). ``greed``: scales every resource price (lower spends more freely; the easy bot uses noise).
+    """
+
+    stake: float | None = None
+    extra_stake: float = 0.0
+    rival_weight: float = 0.5
+    future_duels: int = 1
+    token_value: float = 0.4
+    greed: float = 1.0
+
+
+@dataclass
+class DuelChoice:
+    action: tuple
+    explain: str
+    p_clash: float
+    value: float
+
+
+# --- the opponent ---------------------------------------------------------------------------------
+
+
+def _player_roll_dist(duel: D.DuelState, side: int, extra: int = 0) -> dict[int, float]:
+    """Distribution of a player's raw roll (best of each colour), with ``extra`` Strength tokens added."""
+    c = duel.sides[side]
+    board = min(D.MAX_STRENGTH, c.board_strength + extra)
+    counts = list(D.dice_counts(duel, side))
+    if c.rolls:
+        counts[RED] = min(board, 3)
+        for ability in duel.sides[1 - side].abilities:
+            if D.VETERAN_ABILITY.get(ability) == RED:
+                counts[RED] = max(0, counts[RED] - 1)
+    active = (board >= 4, D.star_active(c, BLACK), D.star_active(c, WHITE))
+    dist: dict[int, float] = {}
+    for v, p in _attack_dist(tuple(counts), active):
+        dist[v] = dist.get(v, 0.0) + p
+    return dist
+
+
+def _attack_dist(counts: tuple[int, ...], active: tuple[bool, ...]) -> list[tuple[int, float]]:
+    from game.games.glory.duel_dice import attack_dist
+
+    return list(attack_dist((counts[0], counts[1], counts[2]), (active[0], active[1], active[2])))
+
+
+def _opponent_dist(duel: D.DuelState, me: int, rolled: bool) -> dict[int, float]:
+    """The opponent's attack value this clash as a distribution (before or after the roll)."""
+    opp = 1 - me
+    oc = duel.sides[opp]
+    if rolled:
+        base = D.attack_value(duel, opp)
+        if not oc.is_player:
+            return {base: 1.0}
+        boost = _potential_boost(duel, opp)
+        if boost <= 0:
+            return {base: 1.0}
+        return {base: 0.5, base + boost: 0.5}
+    mods = duel.mods[opp] + duel.relic_bonus[opp]
+    if not oc.rolls:
+        if D.POLISH in oc.abilities:
+            out: dict[int, float] = {}
+            for v in (0, 1, 1, 2, 3, 0):
+                out[oc.attack + v + mods] = out.get(oc.attack + v + mods, 0.0) + 1 / 6
+            return out
+        return {oc.attack + mods: 1.0}
+    still_to_act = duel.phase == D.STRENGTH and opp in duel.order
+    extra = min(D.MAX_STRENGTH - oc.board_strength, oc.strength) if still_to_act else 0
+    return {v + mods: p for v, p in _player_roll_dist(duel, opp, extra).items()}
+
+
+def _potential_boost(duel: D.DuelState, side: int) -> int:
+    """The most a player could still add this clash with lance supports and a relic (deterministic ones)."""
+    c = duel.sides[side]
+    if duel.phase not in (D.FAITH, D.LANCE1, D.LANCE2, D.RELIC):
+        return 0
+    best = D.best_by_colour(duel, side)
+    gains = []
+    if duel.phase in (D.FAITH, D.LANCE1, D.LANCE2):
+        for kind, n in c.supports.items():
+            for _ in range(n):
+                if kind in (D.VETERAN, D.WITCH):
+                    gains.append(1)
+                elif kind in _TURNS:
+                    gains.append(BEST[_TURNS[kind]] - best[_TURNS[kind]])
+    slots = 2 if duel.phase in (D.FAITH, D.LANCE1) else 1 if duel.phase == D.LANCE2 else 0
+    total = sum(sorted(gains, reverse=True)[:slots])
+    relic_gain = max(
+        [{D.MEDALLION: 1, D.AMULET: 2, D.ROSARY: 3 - best[WHITE], D.RING: 1}.get(k, 0) for k in c.relics] or [0]
+    )
+    return total + relic_gain
+
+
+# --- the value of the duel --------------------------------------------------------------------------------
+
+
+def _stake(duel: D.DuelState, me: int, k: DuelKnowledge) -> tuple[float, float]:
+    """(value of winning the duel, value of losing it with one clash won)."""
+    opp = duel.sides[1 - me]
+    mine = duel.sides[me]
+    if k.stake is not None:
+        win = k.stake
+    elif duel.context == "journey":
+        win = 4.0
+    elif duel.context == "title":
+        win = 5.0
+    elif opp.kind == D.KNIGHT:
+        win = float(opp.glory_value)
+    else:
+        win = float(D._glory_value(opp, mine))
+    half = 0.0
+    if duel.context == "tournament":
+        if opp.kind == D.KNIGHT:
+            half = opp.glory_value // 2
+        else:
+            half = D._glory_value(mine, opp) // 2
+    if opp.kind != D.KNIGHT and duel.context == "tournament":
+        # the opponent scores if I lose: count it against me
+        win += k.rival_weight * D._glory_value(mine, opp)
+        half -= k.rival_weight * (D._glory_value(opp, mine) // 2)
+    return win + k.extra_stake, half
+
+
+def _duel_values(a: int, b: int, p: float, win: float, half: float) -> float:
+    """Expected value with ``a`` clashes won by me and ``b`` by the opponent, ``p`` per future clash."""
+    if a >= 2:
+        return win
+    if b >= 2:
+        return half if a == 1 else 0.0
+    return p * _duel_values(a + 1, b, p, win, half) + (1 - p) * _duel_values(a, b + 1, p, win, half)
+
+
+def _tie_wins(duel: D.DuelState, me: int) -> bool:
+    """Would ``me`` win a clash on equal attack right now (prestige, player over knight, initiative)?"""
+    a, b = duel.sides[me], duel.sides[1 - me]
+    pm, po = D.prestige_value(duel, me), D.prestige_value(duel, 1 - me)
+    if b.kind == D.KNIGHT:
+        return pm >= po
+    if pm != po:
+        return pm > po
+    return a.initiative < b.initiative
+
+
+class _Opp:
+    """P(opponent's final value < x) and P(== x), from a distribution."""
+
+    def __init__(self, dist: dict[int, float], tie: bool):
+        self.dist = dist
+        self.tie = tie
+        self._cache: dict[int, float] = {}
+
+    def win(self, f: int) -> float:
+        got = self._cache.get(f)
+        if got is None:
+            got = 0.0
+            for o, p in self.dist.items():
+                if f > o or (f == o and self.tie):
+                    got += p
+            self._cache[f] = got
+        return got
+
+
+# --- planning supports and relics -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Plan:
+    flat: int  # attack added (Veteran, Medallion, Amulet) and opponent lowered (Witch)
+    turns: tuple[bool, bool, bool]  # colours turned to their best value
+    cost: float
+    lance: tuple[str, ...]
+    relic: str | None
+
+
+class _Planner:
+    """Every useful combination of remaining lance supports (and a relic) with its cost, deduplicated."""
+
+    def __init__(
+        self, duel: D.DuelState, me: int, lance_slots: int, relic_slot: bool, k: DuelKnowledge, extra: int | None = None
+    ):
+        """``extra``: before the roll, the Strength tokens about to be added (which dice there will be)."""
+        c = duel.sides[me]
+        have = [False, False, False]
+        if extra is None:
+            for colour, _f in duel.dice[me]:
+                have[colour] = True
+        else:
+            counts = _counts(duel, me, extra)
+            have = [n > 0 for n in counts]
+        kinds = [kind for kind in D.LANCE_SUPPORTS if c.supports.get(kind, 0) > 0]
+        if kind_ok := [kd for kd in kinds if kd not in _TURNS or have[_TURNS[kd]]]:
+            kinds = kind_ok
+        else:
+            kinds = []
+        relics: list[str | None] = [None]
+        if relic_slot:
+            relics += [
+                r
+                for r in (D.MEDALLION, D.AMULET, D.ROSARY)
+                if c.relics.get(r, 0) > 0 and (r != D.ROSARY or have[WHITE])
+            ]
+        best: dict[tuple, _Plan] = {}
+        for n in range(lance_slots + 1):
+            for combo in combinations_with_replacement(kinds, n):
+                if any(combo.count(kd) > c.supports.get(kd, 0) for kd in set(combo)):
+                    continue
+                for relic in relics:
+                    flat = sum(1 for kd in combo if kd in (D.VETERAN, D.WITCH))
+                    flat += {D.MEDALLION: 1, D.AMULET: 2}.get(relic or "", 0)
+                    turns = [False, False, False]
+                    for kd in combo + ((relic,) if relic == D.ROSARY else ()):
+                        if kd in _TURNS:
+                            turns[_TURNS[kd]] = True
+                    cost = sum(_item_cost(kd, k) for kd in combo) + (_item_cost(relic, k) if relic else 0.0)
+                    key = (flat, tuple(turns))
+                    plan = _Plan(flat, (turns[0], turns[1], turns[2]), cost, combo, relic)
+                    if key not in best or best[key].cost > cost:
+                        best[key] = plan
+        self.plans = sorted(best.values(), key=lambda p: p.cost)
+        self.none = next(p for p in self.plans if not p.lance and p.relic is None)
+
+    def best(self, maxima: tuple[int, int, int], base: int, opp: _Opp, stake: float) -> tuple[float, float, _Plan]:
+        """(net value, P(win), plan) of the best plan for a roll with these colour maxima."""
+        raw = maxima[0] + maxima[1] + maxima[2] + base
+        best_v, best_p, best_plan = -1e9, 0.0, self.none
+        for plan in self.plans:
+            f = raw + plan.flat
+            for colour in (0, 1, 2):
+                if plan.turns[colour]:
+                    f += BEST[colour] - maxima[colour]
+            p = opp.win(f)
+            v = p * stake - plan.cost
+            if v > best_v + 1e-9:
+                best_v, best_p, best_plan = v, p, plan
+        return best_v, best_p, best_plan
+
+
+def _item_cost(kind: str, k: DuelKnowledge) -> float:
+    cost = USE_VALUE.get(kind, 0.5) * k.future_duels * k.greed
+    if kind in (D.WITCH, D.ROGUE):
+        cost += 1.0  # a glory point
+    return cost
+
+
+# --- per-colour outcome distributions -----------------------------------------------------------------
+
+
+def _counts(duel: D.DuelState, me: int, extra: int) -> list[int]:
+    """Dice of each colour ``me`` will roll with ``extra`` more Strength tokens on the board."""
+    c = duel.sides[me]
+    counts = list(D.dice_counts(duel, me))
+    counts[RED] = min(min(D.MAX_STRENGTH, c.board_strength + extra), 3)
+    for ability in duel.sides[1 - me].abilities:
+        if D.VETERAN_ABILITY.get(ability) == RED:
+            counts[RED] = max(0, counts[RED] - 1)
+    return counts
+
+
+def _fresh_colour_dists(duel: D.DuelState, me: int, extra: int = 0) -> list[tuple[float, ...]]:
+    c = duel.sides[me]
+    counts = _counts(duel, me, extra)
+    active = (c.board_strength + extra >= D.MAX_STRENGTH, D.star_active(c, BLACK), D.star_active(c, WHITE))
+    return [max_dist(col, counts[col], active[col]) for col in (RED, BLACK, WHITE)]
+
+
+def _expected(dists: list[tuple[float, ...]], fn) -> float:
+    """Sum over joint colour maxima of P * fn(maxima)."""
+    total = 0.0
+    r_d, b_d, w_d = dists
+    for r, pr in enumerate(r_d):
+        if pr <= 0:
+            continue
+        for b, pb in enumerate(b_d):
+            if pb <= 0:
+                continue
+            prb = pr * pb
+            for w, pw in enumerate(w_d):
+                if pw > 0:
+                    total += prb * pw * fn((r, b, w))
+    return total
+
+
+def _future_clash_p(duel: D.DuelState, me: int, extra: int = 0) -> float:
+    """Chance to win a later clash of this duel on the dice alone (no modifiers, no supports)."""
+    if duel.clash >= 3:
+        return 0.5
+    dists = _fresh_colour_dists(duel, me, extra)
+    d2 = duel.clone()
+    d2.mods, d2.relic_bonus, d2.prestige_mods, d2.rolled = [0, 0], [0, 0], [0, 0], False
+    d2.phase = D.STRENGTH
+    d2.order = []
+    opp = _Opp(_opponent_dist(d2, me, rolled=False), _tie_wins(d2, me))
+    raw = _expected(dists, lambda m: opp.win(m[0] + m[1] + m[2]))
+    # Supports and relics left will help later clashes too, but they are shared between clashes:
+    # count half of what they would add to one clash.
+    planner = _Planner(d2, me, 2, True, DuelKnowledge(future_duels=0), extra=extra)
+    if len(planner.plans) == 1:
+        return raw
+    _v, boosted = _expected_pair(dists, planner, 0, opp, 1.0)
+    return (raw + boosted) / 2
+
+
+# --- decisions -----------------------------------------------------------------------------------------
+
+
+def choose_duel_action(duel: D.DuelState, seat: int, knowledge: DuelKnowledge | None = None) -> DuelChoice:
+    """The bot's choice for ``seat`` now (one of ``duel_legal(duel, seat)``)."""
+    legal = D.duel_legal(duel, seat)
+    if not legal:
+        raise ValueError("choose_duel_action: this seat has nothing to decide")
+    k = knowledge or DuelKnowledge()
+    me = duel.order[0]
+    if len(legal) == 1:
+        return DuelChoice(legal[0], "", 0.5, 0.0)
+    phase = duel.phase
+    if phase == D.RECOVER:
+        return _recover(duel, me, legal, k)
+    win, half = _stake(duel, me, k)
+    a, b = duel.advantage[me], duel.advantage[1 - me]
+    if phase == D.TENT:
+        return _tent(duel, me, legal, k, win, half)
+    if phase == D.STRENGTH:
+        return _strength(duel, me, legal, k, win, half, a, b)
+    p_f = _future_clash_p(duel, me)
+    v_win, v_lose = _duel_values(a + 1, b, p_f, win, half), _duel_values(a, b + 1, p_f, win, half)
+    clash_stake = v_win - v_lose
+    if phase == D.FAITH:
+        return _faith(duel, me, legal, k, clash_stake, v_lose)
+    return _lance_or_relic(duel, me, legal, k, clash_stake, v_lose)
+
+
+def _name(duel: D.DuelState, me: int) -> str:
+    return duel.sides[me].name or _("The knight")
+
+
+def _pct(p: float) -> int:
+    return int(round(100 * p))
+
+
+def _strength(duel, me, legal, k, win, half, a, b) -> DuelChoice:
+    options = [0] + [act[1] for act in legal if act[0] == "strength"]
+    opp = _Opp(_opponent_dist(duel, me, rolled=False), _tie_wins(duel, me))
+    base = duel.mods[me] + duel.relic_bonus[me]
+    best = None
+    for n in options:
+        planner = _Planner(duel, me, 2, True, k, extra=n)
+        dists = _fresh_colour_dists(duel, me, n)
+        p_f = _future_clash_p(duel, me, n)
+        v_win, v_lose = _duel_values(a + 1, b, p_f, win, half), _duel_values(a, b + 1, p_f, win, half)
+        v, p = _expected_pair(dists, planner, base, opp, v_win - v_lose)
+        value = v_lose + v - n * k.token_value * k.greed
+        if best is None or value > best[0] + 1e-9:
+            best = (value, n, p)
+    value, n, p = best
+    name = _name(duel, me)
+    if n:
+        action = ("strength", n)
+        text = ngettext(
+            "{name} adds {n} Strength token: {p}% to win the clash.",
+            "{name} adds {n} Strength tokens: {p}% to win the clash.",
+            n,
+        ).format(name=name, n=n, p=_pct(p))
+    else:
+        action = ("pass",)
+        text = _("{name} keeps the Strength tokens: {p}% to win the clash.").format(name=name, p=_pct(p))
+    return DuelChoice(action, text, p, value)
+
+
+def _expected_pair(dists, planner: _Planner, base: int, opp: _Opp, stake: float) -> tuple[float, float]:
+    """(expected net value, P(win clash)) over a roll, planning supports and relic for each outcome."""
+    total_v = total_p = 0.0
+    r_d, b_d, w_d = dists
+    for r, pr in enumerate(r_d):
+        if pr <= 0:
+            continue
+        for b, pb in enumerate(b_d):
+            if pb <= 0:
+                continue
+            for w, pw in enumerate(w_d):
+                if pw > 0:
+                    v, p, _plan = planner.best((r, b, w), base, opp, stake)
+                    q = pr * pb * pw
+                    total_v += q * v
+                    total_p += q * p
+    return total_v, total_p
+
+
+def _faith(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
+    c = duel.sides[me]
+    opp = _Opp(_opponent_dist(duel, me, rolled=True), _tie_wins(duel, me))
+    planner = _Planner(duel, me, 2, True, k)
+    base = duel.mods[me] + duel.relic_bonus[me]
+    maxima = tuple(D.best_by_colour(duel, me))
+    keep_v, keep_p, _plan = planner.best(maxima, base, opp, clash_stake)
+    best = (keep_v, keep_p, ("pass",))
+    limit = D.faith_limit(c)
+    for idx, dists in _reroll_options(duel, me, limit):
+        v, p = _expected_pair(dists, planner, base, opp, clash_stake)
+        v -= k.token_value * k.greed
+        if v > best[0] + 1e-9:
+            best = (v, p, ("faith", idx))
+    v, p, action = best
+    if action[0] == "faith":
+        text = ngettext(
+            "{name} prays and rerolls {n} die: {p}% to win the clash.",
+            "{name} prays and rerolls {n} dice: {p}% to win the clash.",
+            len(action[1]),
+        ).format(name=_name(duel, me), n=len(action[1]), p=_pct(p))
+    else:
+        text = _("{name} keeps the dice: {p}% to win the clash.").format(name=_name(duel, me), p=_pct(p))
+    return DuelChoice(action, text, p, v + v_lose)
+
+
+def _reroll_options(duel: D.DuelState, me: int, limit: int):
+    """(dice indices, per-colour distributions) for every 'reroll the j lowest of each colour' choice."""
+    c = duel.sides[me]
+    by_colour: list[list[tuple[int, int]]] = [[], [], []]  # (value, index)
+    for i, die in enumerate(duel.dice[me]):
+        by_colour[die[0]].append((D.die_value(duel, me, die), i))
+    for lst in by_colour:
+        lst.sort()
+    active = [D.star_active(c, col) for col in (RED, BLACK, WHITE)]
+    cur = [lst[-1][0] if lst else 0 for lst in by_colour]
+    n = [len(lst) for lst in by_colour]
+    for jr in range(n[0] + 1):
+        for jb in range(n[1] + 1):
+            for jw in range(n[2] + 1):
+                total = jr + jb + jw
+                if total == 0 or total > limit:
+                    continue
+                js = (jr, jb, jw)
+                dists = []
+                idx: list[int] = []
+                for col in (RED, BLACK, WHITE):
+                    j = js[col]
+                    floor = cur[col] if j < n[col] else 0
+                    dists.append(max_dist(col, j, active[col], floor))
+                    idx += [i for _v, i in by_colour[col][:j]]
+                yield tuple(sorted(idx)), dists
+
+
+def _lance_or_relic(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
+    phase = duel.phase
+    opp = _Opp(_opponent_dist(duel, me, rolled=True), _tie_wins(duel, me))
+    slots = {D.LANCE1: 2, D.LANCE2: 1, D.RELIC: 0}[phase]
+    planner = _Planner(duel, me, slots, True, k)
+    base = duel.mods[me] + duel.relic_bonus[me]
+    maxima = tuple(D.best_by_colour(duel, me))
+    v, p, plan = planner.best(maxima, base, opp, clash_stake)
+    if phase in (D.LANCE1, D.LANCE2):
+        if plan.lance:
+            # the one that gains most first; the rest next step
+            kind = max(plan.lance, key=lambda kd: _gain(kd, maxima))
+            action = ("lance", kind)
+        else:
+            action = ("pass",)
+    else:
+        action = ("relic", plan.relic) if plan.relic else ("pass",)
+        if any(a[0] == "relic" and a[1] == D.RING for a in legal):
+            ring = _ring(duel, me, k, clash_stake, opp, base)
+            if ring is not None and ring[0] > v + 1e-9:
+                v, p, action = ring
+    text = _explain_item(duel, me, action, p)
+    return DuelChoice(action, text, p, v + v_lose)
+
+
+def _gain(kind: str, maxima: tuple[int, int, int]) -> int:
+    if kind in _TURNS:
+        return BEST[_TURNS[kind]] - maxima[_TURNS[kind]]
+    return 1
+
+
+def _ring(duel, me, k, clash_stake, opp: _Opp, base: int):
+    cost = _item_cost(D.RING, k)
+    best = None
+    for idx, dists in _reroll_options(duel, me, D.RING_DICE):
+        p = _expected(dists, lambda m: opp.win(m[0] + m[1] + m[2] + base))
+        v = p * clash_stake - cost
+        if best is None or v > best[0]:
+            best = (v, p, ("relic", D.RING, idx))
+    return best
+
+
+def _explain_item(duel, me, action, p) -> str:
+    from game.games.glory.duel_text import item_name
+
+    name = _name(duel, me)
+    if action[0] == "pass":
+        return _("{name} holds back: {p}% to win the clash.").format(name=name, p=_pct(p))
+    return _("{name} plays {item}: {p}% to win the clash.").format(name=name, item=item_name(action[1]), p=_pct(p))
+
+
+def _tent(duel, me, legal, k, win, half) -> DuelChoice:
+    """Before the first clash: Rogue/Cook/Jester change clash 1; Hermit/Lady/Herald bring a tile back."""
+    p_f = _future_clash_p(duel, me)
+    stake = _duel_values(1, 0, p_f, win, half) - _duel_values(0, 1, p_f, win, half)
+    base_p = _fresh_clash_p(duel, me, 0, 0, 0)
+    best = (0.0, base_p, ("pass",))
+    for act in legal:
+        if act[0] != "tent":
+            continue
+        kind = act[1]
+        cost = _item_cost(kind, k)
+        if kind == D.ROGUE:
+            gain = (_fresh_clash_p(duel, me, 0, -1, 0) - base_p) * stake
+        elif kind == D.COOK:
+            gain = (_fresh_clash_p(duel, me, 1, 0, 0) - base_p) * stake
+        elif kind == D.JESTER:
+            gain = (_fresh_clash_p(duel, me, 0, 0, -2) - base_p) * stake
+        else:
+            # a tile back for this duel and the rest of the tournament
+            gain = USE_VALUE.get(act[2], 0.5) * (1 + k.future_duels) if kind != D.HERALD else 0.6
+        v = gain - cost
+        if v > best[0] + 1e-9:
+            best = (v, base_p, act)
+    v, p, action = best
+    text = _explain_item(duel, me, action, p)
+    return DuelChoice(action, text, p, v)
+
+
+def _fresh_clash_p(duel: D.DuelState, me: int, my_mod: int, opp_mod: int, opp_prestige: int) -> float:
+    """Chance to win the coming clash on the dice, with extra modifiers (tent supports)."""
+    d2 = duel.clone()
+    d2.mods[me] += my_mod
+    d2.mods[1 - me] += opp_mod
+    d2.prestige_mods[1 - me] += opp_prestige
+    opp_dist = _opponent_dist(d2, me, rolled=False)
+    opp = _Opp(opp_dist, _tie_wins(d2, me))
+    c = duel.sides[me]
+    room = min(D.MAX_STRENGTH - c.board_strength, c.strength)
+    dists = _fresh_colour_dists(d2, me, min(room, 2))
+    base = d2.mods[me]
+    return _expected(dists, lambda m: opp.win(m[0] + m[1] + m[2] + base))
+
+
+def _recover(duel, me, legal, k) -> DuelChoice:
+    """After a lost duel: take back the support and relic worth most."""
+
+    def worth(act):
+        return USE_VALUE.get(act[1] or "", 0) + USE_VALUE.get(act[2] or "", 0)
+
+    action = max(legal, key=worth)
+    return DuelChoice(action, _("{name} takes back what serves best.").format(name=_name(duel, me)), 0.0, worth(action))

@@ -1,0 +1,128 @@
+"""Log lines for duel events (translated), for Glory's ``describe``.
+
+``describe_duel_event(event, names)`` returns one line for a ``duel_*`` event, or "" for events that
+need no line (automatic passes, events of other kinds). ``names`` gives the display name of each side
+(0 = left, 1 = right); the integrator knows them (player names, knight names translated).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.rules import Event
+from game.i18n import _, ngettext
+
+
+def item_name(kind: str) -> str:
+    """Translated name of a support kind, relic kind or prestige colour."""
+    from game.games.glory import content as C
+
+    if kind in C.SUPPORT_KINDS:
+        return _(C.SUPPORT_KINDS[kind].name)
+    if kind in C.RELIC_NAMES:
+        return _(C.RELIC_NAMES[kind])
+    if kind in C.PRESTIGE_NAMES:
+        return _(C.PRESTIGE_NAMES[kind])
+    return kind
+
+
+def describe_duel_event(event: Event, names: Sequence[str]) -> str:
+    """One translated log line for a duel event ('' when nothing is worth a line)."""
+    d = event.data
+    kind = event.kind
+    side = d.get("side")
+    name = names[side] if isinstance(side, int) and 0 <= side < len(names) else ""
+    if kind == "duel_start":
+        return _("Duel: {a} against {b}.").format(a=names[0], b=names[1])
+    if kind == "duel_pass":
+        return "" if d.get("auto") else _("{name} passes.").format(name=name)
+    if kind == "duel_support":
+        if d.get("target"):
+            return _("{name} plays {support} and reactivates {target}.").format(
+                name=name, support=item_name(d["support"]), target=item_name(d["target"])
+            )
+        return _("{name} plays {support} (attack {a} to {b}).").format(
+            name=name, support=item_name(d["support"]), a=d["attack"][side], b=d["attack"][1 - side]
+        )
+    if kind == "duel_strength":
+        return ngettext(
+            "{name} adds {n} Strength token ({total} in play).",
+            "{name} adds {n} Strength tokens ({total} in play).",
+            d["added"],
+        ).format(name=name, n=d["added"], total=d["total"])
+    if kind == "duel_roll":
+        if "knight_die" in d:
+            return _("{name} rolls a white die: {v} (attack {a}).").format(
+                name=name, v=d["knight_die"][2], a=d["attack"][side]
+            )
+        return _("{name} rolls: attack {a}.").format(name=name, a=d["attack"][side])
+    if kind == "duel_reroll":
+        n = len(d["dice"])
+        if d.get("how") == "ring":
+            text = ngettext(
+                "{name} uses a Ring and rerolls {n} die: attack {a}.",
+                "{name} uses a Ring and rerolls {n} dice: attack {a}.",
+                n,
+            )
+        else:
+            text = ngettext(
+                "{name} spends Faith and rerolls {n} die: attack {a}.",
+                "{name} spends Faith and rerolls {n} dice: attack {a}.",
+                n,
+            )
+        return text.format(name=name, n=n, a=d["attack"][side])
+    if kind == "duel_relic":
+        return _("{name} uses a relic, {relic}: attack {a}.").format(
+            name=name, relic=item_name(d["relic"]), a=d["attack"][side]
+        )
+    if kind == "duel_clash":
+        w = d["winner"]
+        wname = names[w]
+        a, b = d["attack"][w], d["attack"][1 - w]
+        reason = d.get("reason")
+        if reason == "attack":
+            line = _("{name} wins clash {n}, {a} to {b}.").format(name=wname, n=d["clash"], a=a, b=b)
+        elif reason == "prestige":
+            line = _("{name} wins clash {n} on prestige ({a} all).").format(name=wname, n=d["clash"], a=a)
+        elif reason == "initiative":
+            line = _("{name} wins clash {n} on initiative ({a} all).").format(name=wname, n=d["clash"], a=a)
+        else:
+            line = _("{name} wins clash {n}: a tie goes to the player ({a} all).").format(name=wname, n=d["clash"], a=a)
+        if d.get("flipped"):
+            line += " " + _("A Prestige token is turned face down.")
+        return line
+    if kind == "duel_auto":
+        reasons = {
+            "glory": _("higher glory value"),
+            "prestige": _("more prestige"),
+            "side": _("left side of the board"),
+        }
+        return _("{name} wins the duel between knights ({why}).").format(
+            name=names[d["winner"]], why=reasons.get(d.get("reason"), "")
+        )
+    if kind == "duel_end":
+        w = d["winner"]
+        gains = d.get("glory_gain") or [0, 0]
+        line = _("{name} wins the duel.").format(name=names[w])
+        if gains[w]:
+            line += " " + ngettext("+{n} glory point.", "+{n} glory points.", gains[w]).format(n=gains[w])
+        if gains[1 - w]:
+            line += " " + ngettext(
+                "{name} scores {n} glory point for the clash won.",
+                "{name} scores {n} glory points for the clash won.",
+                gains[1 - w],
+            ).format(name=names[1 - w], n=gains[1 - w])
+        return line
+    if kind == "duel_recover":
+        got = []
+        if d.get("strength"):
+            got.append(_("a Strength token"))
+        if d.get("faith"):
+            got.append(_("a Faith token"))
+        for key in ("support", "relic", "prestige"):
+            if d.get(key):
+                got.append(item_name(d[key]))
+        if not got:
+            return ""
+        return _("{name} recovers: {items}.").format(name=name, items=", ".join(got))
+    return ""
