@@ -41,14 +41,10 @@ def apply_gains(s: GloryState, seat: int, gains: tuple, events: list[Event], sou
 
 
 def gain(s: GloryState, p: PlayerState, what: str, value: object, events: list[Event], source: str = "") -> None:
-    if what == "coins":
-        p.coins = max(0, p.coins + int(value))
-    elif what == "strength":
-        p.strength = max(0, p.strength + int(value))
-    elif what == "faith":
-        p.faith = max(0, p.faith + int(value))
-    elif what == "glory":
-        p.glory = max(0, p.glory + int(value))
+    if what in ("coins", "strength", "faith", "glory"):
+        before = getattr(p, what)
+        setattr(p, what, max(0, before + int(value)))  # never below 0 (ours, e.g. Moneylender)
+        value = getattr(p, what) - before
     elif what == "prestige":
         if value in p.prestige:
             return

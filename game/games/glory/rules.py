@@ -302,7 +302,10 @@ class GloryRules:
         won = solo_won(state)
         o = state.solo
         extra = {"mode": o.mode, "difficulty": o.difficulty, "otto_glory": o.glory, "won": won}
-        return Outcome((float(glory[0]),), ((0,),) if won else (), (dict(breakdown[0], **extra),))
+        # A solo loss ranks the player second behind an empty first place (Otto / the game itself),
+        # so ``winners`` is empty and the player's reward is 0.
+        ranking = ((0,),) if won else ((), (0,))
+        return Outcome((float(glory[0]),), ranking, (dict(breakdown[0], **extra),))
 
 
 def solo_won(s: GloryState) -> bool:

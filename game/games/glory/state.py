@@ -21,9 +21,8 @@ Reading guide for the UI (issue 8) and the AI (issue 9):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
 from game.core.rng import Rng
+from game.games.glory.duel import DuelState
 
 OTTO = 9  # the solo automa's pseudo-seat (never a protocol seat)
 PHASES = (
@@ -104,7 +103,7 @@ class DuelCtx:
     slot: int = -1  # pas: town*10 + index; plaisance: row*10 + pair index
     glory_a: int = 0  # glory value of each side, fixed at the start of scoring
     glory_b: int = 0
-    state: Any = None
+    state: DuelState | None = None
 
 
 @dataclass
