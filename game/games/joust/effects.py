@@ -157,11 +157,11 @@ def knock_out(st: JoustState, s: int, i: int, by: int, events: list[Event]) -> N
         check_victory(st, events)
         return
     if by >= 0 and by != s:
-        if st.variant == C.TALE:
+        gain_fans(st, by, C.KO_FANS, events, "knockout")
+        if st.variant == C.TALE and st.phase != OVER:
             st.seats[by].trophies += 1
             events.append(Event("trophy", {"seat": by, "total": st.seats[by].trophies}))
             check_victory(st, events)
-        gain_fans(st, by, C.KO_FANS, events, "knockout")
 
 
 def heal(st: JoustState, uid: int, n: int, events: list[Event]) -> None:
