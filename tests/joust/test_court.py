@@ -174,10 +174,24 @@ def test_jesters_distraction_silences_a_knight():
 
 def test_every_court_card_is_covered():
     covered = {
-        "Entice Them With Pie", "Cosplay", "Lady in Waiting", "Tournament Surgeon", "Rotten Tomatoes",
-        "Sharpened Lance", "Polished Shield", "Squire's Encouragement", "Herald's Trumpet", "Jousting Tutor",
-        "King's Favour", "Roaring Crowd", "Lucky Horseshoe", "Loose Saddle", "Healer's Herbs", "Muddy Lists",
-        "Royal Banquet", "Jester's Distraction",
+        "Entice Them With Pie",
+        "Cosplay",
+        "Lady in Waiting",
+        "Tournament Surgeon",
+        "Rotten Tomatoes",
+        "Sharpened Lance",
+        "Polished Shield",
+        "Squire's Encouragement",
+        "Herald's Trumpet",
+        "Jousting Tutor",
+        "King's Favour",
+        "Roaring Crowd",
+        "Lucky Horseshoe",
+        "Loose Saddle",
+        "Healer's Herbs",
+        "Muddy Lists",
+        "Royal Banquet",
+        "Jester's Distraction",
     }
     assert covered == {c.name for c in C.COURTS}
 

@@ -63,8 +63,9 @@ def test_knights_tale_is_not_won_with_fans():
     st = to_combat(table([PLAIN], ["Sir Galahad the Gallant"], variant=C.TALE, fans=(11, 0)))
     st, _ = fight(st, 2, 1)
     assert st.phase == DRAW and st.seats[0].fans == 12
-    assert not [a for a in R.legal_actions(table([PLAIN], [PLAIN], variant=C.STANDARD, fans=(6, 0)), 0)
-                if a[0] == "decree"]
+    assert not [
+        a for a in R.legal_actions(table([PLAIN], [PLAIN], variant=C.STANDARD, fans=(6, 0)), 0) if a[0] == "decree"
+    ]
 
 
 def test_carousel_setup():
@@ -90,7 +91,7 @@ def test_carousel_keeps_four_cards_and_drops_the_oldest_without_effect():
         activated = [e.data["card"] for e in ev if e.kind == "court_activated"]
         assert activated == [p.card for p in st.court]  # every card in the Carousel activates
         st, _ = fight(st, 1, 1)  # a block: Maiden Fair reflects 1
-        assert [p.card for p in st.court] == [cid(n) for n in names[max(0, turn - 3): turn + 1]]
+        assert [p.card for p in st.court] == [cid(n) for n in names[max(0, turn - 3) : turn + 1]]
     assert "carousel_drop" in kinds(ev) or len(st.court) == 4
     assert cid("Sharpened Lance") in st.court_discard
 
@@ -124,3 +125,12 @@ def test_state_round_trips_through_json():
         assert from_jsonable(JoustState, to_jsonable(st)) == st
         if st.phase == OVER:
             break
+
+
+def test_setup_view_does_not_tell_which_knights_the_others_hold():
+    st = R.new_game(Options(2), 21)
+    other = st.clone()
+    k = other.seats[1].knights[0]
+    other.knight_deck[0], other.seats[1].knights[0] = k.card, k.__class__(other.knight_deck[0], 0, k.uid)
+    assert R.view(st, 0) == R.view(other, 0)
+    assert R.view(st, 1) != R.view(other, 1)

@@ -222,7 +222,9 @@ class JoustBot:
         self.noise = noise
         self.explain = ""
 
-    def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None) -> Action:
+    def choose(
+        self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None
+    ) -> Action:
         legal = rules.legal_actions(view, seat)
         if not legal:
             raise ValueError("JoustBot asked to move with no legal action")

@@ -10,8 +10,8 @@ translated where shown; ability texts are composed from translated templates by
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from game.i18n import N_, _, ngettext
 
@@ -247,7 +247,9 @@ def trigger_text(ability: Ability) -> str:
 
 def ability_text(ability: Ability) -> str:
     """'Strike 2: Deal 2 damage to each knight of the defending player.' (translated)."""
-    return _("{keyword}: {effect}").format(keyword=trigger_text(ability), effect=effect_text(ability.effect, ability.amount))
+    return _("{keyword}: {effect}").format(
+        keyword=trigger_text(ability), effect=effect_text(ability.effect, ability.amount)
+    )
 
 
 _TARGET_TEXT = {
@@ -266,11 +268,17 @@ def court_text(card: CourtCard) -> str:
         if eff.kind == C_HEAL and eff.amount >= HEALTH:
             parts.append(_("Heal all its damage."))
         elif eff.kind == C_HEAL:
-            parts.append(ngettext("Heal {n} damage from it.", "Heal {n} damage from it.", eff.amount).format(n=eff.amount))
+            parts.append(
+                ngettext("Heal {n} damage from it.", "Heal {n} damage from it.", eff.amount).format(n=eff.amount)
+            )
         elif eff.kind == C_DAMAGE:
             parts.append(ngettext("Deal {n} damage to it.", "Deal {n} damage to it.", eff.amount).format(n=eff.amount))
         elif eff.kind == C_STEAL:
-            parts.append(ngettext("Its player gives you {n} fan.", "Its player gives you {n} fans.", eff.amount).format(n=eff.amount))
+            parts.append(
+                ngettext("Its player gives you {n} fan.", "Its player gives you {n} fans.", eff.amount).format(
+                    n=eff.amount
+                )
+            )
         elif eff.kind == C_COPY:
             parts.append(_("While this card is in play, your knight also has the other knight's abilities."))
         elif eff.kind == C_GRANT and eff.ability is not None:

@@ -88,8 +88,17 @@ def choose(st: JoustState, uid: int, events: list[Event]) -> None:
     if uid >= 0:
         s, i = st.find(uid)
         events.append(
-            Event("court_target", {"seat": st.active, "card": play.card, "slot": st.target_slot, "uid": uid,
-                                   "owner": s, "knight": st.seats[s].knights[i].card})
+            Event(
+                "court_target",
+                {
+                    "seat": st.active,
+                    "card": play.card,
+                    "slot": st.target_slot,
+                    "uid": uid,
+                    "owner": s,
+                    "knight": st.seats[s].knights[i].card,
+                },
+            )
         )
     st.target_slot += 1
 

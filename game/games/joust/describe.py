@@ -79,7 +79,9 @@ def describe(ev: Event, viewer: int | None) -> str:
     if k == "trophy":
         return _("{p} wins a trophy ({t} in all).").format(p=who(d["seat"], viewer), t=d["total"])
     if k == "fan_support":
-        line = ngettext("{p} spends {n} fan on {k}'s Fan Support.", "{p} spends {n} fans on {k}'s Fan Support.", d["cost"])
+        line = ngettext(
+            "{p} spends {n} fan on {k}'s Fan Support.", "{p} spends {n} fans on {k}'s Fan Support.", d["cost"]
+        )
         return line.format(p=who(d["seat"], viewer), n=d["cost"], k=knight_name(d["card"]))
     if k == "decree":
         return _("{p} spends {n} fans: 1 damage to {k}.").format(

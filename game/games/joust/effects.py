@@ -132,7 +132,15 @@ def deal_damage(st: JoustState, uid: int, n: int, by: int, events: list[Event], 
     events.append(
         Event(
             "damage",
-            {"uid": uid, "seat": s, "card": k.card, "amount": total - k.damage, "total": total, "by": by, "combat": combat},
+            {
+                "uid": uid,
+                "seat": s,
+                "card": k.card,
+                "amount": total - k.damage,
+                "total": total,
+                "by": by,
+                "combat": combat,
+            },
         )
     )
     if total >= hp:
@@ -172,7 +180,9 @@ def heal(st: JoustState, uid: int, n: int, events: list[Event]) -> None:
     healed = min(n, k.damage)
     if healed:
         st.seats[s].knights[i] = Knight(k.card, k.damage - healed, k.uid)
-        events.append(Event("heal", {"uid": uid, "seat": s, "card": k.card, "amount": healed, "total": k.damage - healed}))
+        events.append(
+            Event("heal", {"uid": uid, "seat": s, "card": k.card, "amount": healed, "total": k.damage - healed})
+        )
 
 
 # --- triggered abilities ----------------------------------------------------------------------
@@ -202,8 +212,15 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
     events.append(
         Event(
             "ability",
-            {"seat": t.controller, "uid": t.source, "origin": t.origin, "card": t.card, "ability": t.ability,
-             "effect": t.effect, "amount": t.amount},
+            {
+                "seat": t.controller,
+                "uid": t.source,
+                "origin": t.origin,
+                "card": t.card,
+                "ability": t.ability,
+                "effect": t.effect,
+                "amount": t.amount,
+            },
         )
     )
     me = t.controller

@@ -18,17 +18,23 @@ if TYPE_CHECKING:
 
 
 def view(st: JoustState, seat: int | None) -> JoustState:
-    """``st`` as ``seat`` may see it (``None``: a spectator)."""
+    """``st`` as ``seat`` may see it (``None``: a spectator).
+
+    During setup ``knight_deck`` lists every card the seat has not seen (deck and face-down
+    knights of the others), so the view cannot tell which cards the others hold.
+    """
     v = st.clone()
     v.rng = Rng(0)
-    v.knight_deck = sorted(v.knight_deck)
     v.court_deck = sorted(v.court_deck)
     if v.phase == SETUP:
+        # face-down knights are unknown: they join the deck's (unordered) list of unseen cards
         for s, me in enumerate(v.seats):
             if s == seat:
                 continue
+            v.knight_deck.extend(k.card for k in me.knights)
             me.knights = [Knight(HIDDEN, k.damage, k.uid) for k in me.knights]
             v.setup[s] = HIDDEN
+    v.knight_deck = sorted(v.knight_deck)
     if v.phase == COMBAT:
         if seat != v.attacker and v.pick_att != NONE:
             v.pick_att = HIDDEN

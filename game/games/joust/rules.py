@@ -203,8 +203,11 @@ class JoustRules:
             events.append(
                 Event(
                     "knights_revealed",
-                    {"knights": [[k.card for k in me.knights] for me in st.seats],
-                     "jousting": [me.jousting for me in st.seats], "first": st.active},
+                    {
+                        "knights": [[k.card for k in me.knights] for me in st.seats],
+                        "jousting": [me.jousting for me in st.seats],
+                        "first": st.active,
+                    },
                     reveals=True,
                 )
             )
@@ -310,8 +313,15 @@ class JoustRules:
         events.append(
             Event(
                 "reveal",
-                {"attacker": st.attacker, "defender": st.defender, "att": st.pick_att, "def": st.pick_def,
-                 "result": "strike" if st.struck else "block", "att_uid": st.att_uid, "target": st.target},
+                {
+                    "attacker": st.attacker,
+                    "defender": st.defender,
+                    "att": st.pick_att,
+                    "def": st.pick_def,
+                    "result": "strike" if st.struck else "block",
+                    "att_uid": st.att_uid,
+                    "target": st.target,
+                },
                 reveals=True,
             )
         )
@@ -356,16 +366,30 @@ class JoustRules:
         for ab, origin, card, idx in fx.abilities(st, uid, k.card):
             if ab.trigger == C.FAN:
                 st.seats[seat].fans -= ab.cost
-                events.append(Event("fan_support", {"seat": seat, "uid": uid, "card": card, "cost": ab.cost,
-                                                    "fans": st.seats[seat].fans}))
+                events.append(
+                    Event(
+                        "fan_support",
+                        {"seat": seat, "uid": uid, "card": card, "cost": ab.cost, "fans": st.seats[seat].fans},
+                    )
+                )
                 fx.resolve(st, Trigger(ab.effect, ab.amount, uid, seat, origin, card, idx), events)
                 return
 
     def _decree(self, st: JoustState, seat: int, uid: int, events: list[Event]) -> None:
         st.seats[seat].fans -= C.DECREE_COST
         k = st.knight(uid)
-        events.append(Event("decree", {"seat": seat, "uid": uid, "card": k.card if k else -1, "cost": C.DECREE_COST,
-                                       "fans": st.seats[seat].fans}))
+        events.append(
+            Event(
+                "decree",
+                {
+                    "seat": seat,
+                    "uid": uid,
+                    "card": k.card if k else -1,
+                    "cost": C.DECREE_COST,
+                    "fans": st.seats[seat].fans,
+                },
+            )
+        )
         fx.deal_damage(st, uid, C.DECREE_DAMAGE, seat, events)
 
     # --- hidden information -------------------------------------------------------------------
