@@ -360,7 +360,14 @@ class App:
         pygame.display.quit()
 
 
-def main(lang: str | None = None, fullscreen: bool | None = None, seed: int | None = None) -> int:
-    """Open the window and run until the player quits (used by ``python -m game``)."""
-    app = App(lang=lang, fullscreen=fullscreen, seed=seed)
+def run_app(lang: str | None = None, fullscreen: bool | None = None, seed: int | None = None) -> int:
+    """Open the window and run until the player quits (used by ``python -m game``).
+
+    ``lang`` and ``fullscreen`` from the command line apply to this run; changing them in the
+    settings screen saves them for later runs.
+    """
+    app = App(lang=lang, fullscreen=fullscreen or None, seed=seed)
     return app.run()
+
+
+main = run_app

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -21,12 +22,27 @@ MAX_FRAMES = 600
 MAX_MOVES = 20_000
 
 
-def run_smoke(out_dir: str | Path, lang: str = "en") -> int:
-    """Render every scene of every game to ``out_dir``; returns 0 when nothing failed."""
+def run_smoke(out_dir: str | Path, lang: str = "en", games: list[str] | None = None) -> int:
+    """Render every scene of every game to ``out_dir``; returns 0 when nothing failed.
+
+    ``games`` limits the run to those game ids (hidden test games included); default: the menu's games.
+    """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    home = os.environ.get("TOURNEY_HOME")
+    os.environ["TOURNEY_HOME"] = tempfile.mkdtemp(prefix="tourney-smoke-")  # never touch the player's saves
+    try:
+        return _run(Path(out_dir), lang, games)
+    finally:
+        if home is None:
+            os.environ.pop("TOURNEY_HOME", None)
+        else:
+            os.environ["TOURNEY_HOME"] = home
+
+
+def _run(out: Path, lang: str, games: list[str] | None) -> int:
     from game.app import App
-    from game.core.registry import all_games
+    from game.core.registry import all_games, get
     from game.core.rng import Rng
     from game.core.rules import Options, SeatConfig
     from game.core.session import Session
@@ -37,7 +53,6 @@ def run_smoke(out_dir: str | Path, lang: str = "en") -> int:
     from game.ui.scenes.setup import SetupScene
     from game.ui.table import TableScene
 
-    out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     app = App(headless=True, settings=Settings(language=lang, sound=False, animation_speed=8.0), lang=lang)
     app.seed = SMOKE_SEED
@@ -92,7 +107,7 @@ def run_smoke(out_dir: str | Path, lang: str = "en") -> int:
     guarded("app", shell)
 
     # --- every game --------------------------------------------------------------------------------
-    for spec in all_games():
+    for spec in [get(g) for g in games] if games is not None else all_games():
         rng = Rng.from_seed(SMOKE_SEED)
         level = "random" if "random" in spec.bots else next(iter(spec.bots))
         variant = spec.variants[0].id if spec.variants else "standard"

@@ -12,6 +12,7 @@ from game.i18n import _
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
+from game.ui.scenes.setup import LEVEL_LABELS
 from game.ui.widgets import style
 from game.ui.widgets.button import Button
 from game.ui.widgets.chart import draw_line_chart
@@ -125,9 +126,12 @@ class ResultsScene(ShellScene):
                 sh = style.shield(30, style.player_colour(seat), "")
                 surface.blit(sh, sh.get_rect(center=(r.x + 96, r.centery)))
                 name = self.session.seat_name(seat)
+                nr = style.blit_text(surface, name, (r.x + 124, r.centery), "bold", 23, style.INK, "midleft")
                 if self.session.is_bot(seat):
-                    name += "  ·  " + _("bot")
-                style.blit_text(surface, name, (r.x + 124, r.centery), "bold", 23, style.INK, "midleft")
+                    level = self.session.seats[seat].level
+                    label = LEVEL_LABELS[level]() if level in LEVEL_LABELS else level
+                    tag = _("bot, {level}").format(level=label.lower())
+                    style.blit_text(surface, tag, (nr.right + 12, r.centery + 1), "text", 19, style.INK_SOFT, "midleft")
                 score = scores[seat] if seat < len(scores) else 0
                 style.blit_text(
                     surface, fmt(float(score)), (r.right - 20, r.centery), "title", 26, style.INK, "midright"

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
@@ -61,7 +61,12 @@ class LoadScene(ShellScene):
         style.draw_panel(surface, PANEL)
         if not self.items:
             style.blit_text(surface, _("No saved games yet."), PANEL.center, "title", 28, style.INK_SOFT, "center")
-        heads = ((_("Save"), 0), (_("Game"), 420), (_("Moves"), 700), (_("Saved"), 820))
+        heads = (
+            (pgettext("load column", "Save"), 0),
+            (pgettext("load column", "Game"), 420),
+            (_("Moves"), 700),
+            (_("Saved"), 820),
+        )
         for text, dx in heads:
             style.blit_text(surface, text, (PANEL.x + 50 + dx, PANEL.y + 48), "bold", 21, style.CRIMSON_DARK, "midleft")
         for i in self.visible():

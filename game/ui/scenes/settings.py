@@ -99,7 +99,7 @@ class SettingsScene(ShellScene):
                 lambda: _("Bot thinking time"),
                 Stepper(
                     (x, y, w, h),
-                    [(v, _("{s:g} s").format(s=v)) for v in BOT_THINK_SECONDS],
+                    [(v, _("{s} s").format(s=f"{v:g}")) for v in BOT_THINK_SECONDS],
                     min(BOT_THINK_SECONDS, key=lambda v: abs(v - s.bot_think_seconds)),
                     lambda v: self.app.update_settings(bot_think_seconds=v),
                     tooltip=lambda: _("The longest a bot may think about one move."),

@@ -124,10 +124,10 @@ class SetupScene(ShellScene):
         # seats
         self.entries = []
         self.seat_rows: list[pygame.Rect] = []
-        row_h = min(70, (RIGHT.height - 90) // max(1, cfg["players"]))
+        row_h = min(70, (RIGHT.height - 150) // max(1, cfg["players"]))
         levels = list(spec.bots)
         for i in range(cfg["players"]):
-            ry = RIGHT.y + 76 + i * row_h
+            ry = RIGHT.y + 100 + i * row_h
             row = pygame.Rect(RIGHT.x + 24, ry, RIGHT.width - 48, row_h - 8)
             self.seat_rows.append(row)
             entry = TextEntry((row.x + 56, row.y + 6, 250, row.height - 12), cfg["names"][i], 18)
@@ -252,6 +252,17 @@ class SetupScene(ShellScene):
         style.draw_panel(surface, RIGHT)
         style.blit_text(surface, _("Game"), (LEFT.x + 30, LEFT.y + 22), "title", 28, style.CRIMSON_DARK)
         style.blit_text(surface, _("Seats"), (RIGHT.x + 30, RIGHT.y + 22), "title", 28, style.CRIMSON_DARK)
+        if self.seat_rows:
+            hy = RIGHT.y + 94
+            first = self.seat_rows[0]
+            for text, x in (
+                (_("Name"), first.x + 62),
+                (_("Played by"), first.x + 326),
+                (_("Bot level"), first.x + 518),
+            ):
+                style.blit_text(surface, text, (x, hy), "bold", 18, style.INK_SOFT, "bottomleft")
+            hint = _("Click a name to type it. Arrows or the mouse wheel change a choice.")
+            style.blit_text(surface, hint, (RIGHT.centerx, RIGHT.bottom - 30), "text", 19, style.INK_SOFT, "center")
         for text, pos in self.labels:
             style.blit_text(surface, text, pos, "bold", 23, style.INK, "midleft")
         variant = next((v for v in self.spec.variants if v.id == self.cfg["variant"]), None)

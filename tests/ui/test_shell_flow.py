@@ -1,0 +1,194 @@
+"""The shell driven headless with synthetic events: menu → setup → table → results, undo, toasts,
+hot-seat privacy, and crash safety. Uses the hidden demo game through the generic table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+import pytest
+
+from game.ai.random_bot import RandomBot
+from game.app import App
+from game.core import saves
+from game.core.registry import GameSpec, get
+from game.core.rules import Event, IllegalAction, Options, Outcome, SeatConfig
+from game.core.session import Session
+from game.settings import log_dir
+from game.ui import table as table_module
+from game.ui.scene import Scene
+from game.ui.scenes import menu as menu_module
+from game.ui.scenes import persist
+from game.ui.scenes.crash import CrashScene
+from game.ui.scenes.generic_table import GenericTable
+from game.ui.scenes.pass_to import PassToScene
+from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.setup import SetupScene
+
+
+def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
+    """A left click at a logical position (motion, press, release), then a few frames."""
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        dt=0.05,
+    )
+    for _ in range(frames - 1):
+        app.step(dt=0.05)
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")], dt=0.05)
+
+
+@pytest.fixture
+def app(tourney_home, monkeypatch):
+    monkeypatch.setattr(menu_module, "all_games", lambda: [get("demo")])
+    a = App(headless=True, lang="en")
+    a.seed = 7
+    a.step(dt=0.05)
+    yield a
+    a.shutdown()
+
+
+def demo_session(seats: tuple[SeatConfig, ...], seed: int = 3) -> Session:
+    return Session(get("demo"), Options(len(seats), "standard", seats), seed)
+
+
+def test_menu_setup_table_results(app):
+    assert app.top.name == "menu"
+    click(app, app.top.play_buttons[0].rect.center)
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.spec.id == "demo"
+    stepper = setup.players_stepper
+    while stepper.value != 2:  # the left arrow lowers the player count
+        click(app, (stepper.rect.x + 10, stepper.rect.centery))
+        stepper = app.top.players_stepper
+    click(app, app.top.start_btn.rect.center)
+    table = app.top
+    assert isinstance(table, GenericTable)
+    assert [s.kind for s in table.session.seats] == ["human", "bot"]
+    assert saves.autosave_path().exists()
+    for _ in range(400):
+        if isinstance(app.top, ResultsScene):
+            break
+        if isinstance(app.top, GenericTable) and app.top.can_act():
+            click(app, app.top.move_buttons[0].rect.center, frames=1)
+        app.step(dt=0.1)
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    assert results.outcome is not None
+    # the chart has one point per move plus the start
+    assert len(results.session.store.score_history) == len(results.session.store.history) + 1
+    click(app, results.widgets[0].rect.center)  # Main menu
+    assert app.top.name == "menu" and len(app.stack) == 1
+
+
+@dataclass
+class RaceState:
+    total: int = 0
+    turn: int = 0
+
+
+class RaceRules:
+    """Open information, no chance: two seats add 1 or 2 in turn; reaching 10 wins. Every move is quiet."""
+
+    id = "race"
+    state_type = RaceState
+
+    def new_game(self, options, seed):
+        return RaceState()
+
+    def actors(self, state):
+        return frozenset() if state.total >= 10 else frozenset({state.turn})
+
+    def legal_actions(self, state, seat):
+        return [("add", 1), ("add", 2)] if seat in self.actors(state) else []
+
+    def apply(self, state, seat, action):
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction("Add 1 or 2.", action, seat)
+        return RaceState(state.total + action[1], 1 - seat), [Event("added", {"seat": seat, "n": action[1]})]
+
+    def view(self, state, seat):
+        return state
+
+    def determinize(self, view, seat, rng):
+        return view
+
+    def outcome(self, state):
+        if state.total < 10:
+            return None
+        winner = 1 - state.turn
+        return Outcome((1.0 if winner == 0 else 0.0, 1.0 if winner == 1 else 0.0), ((winner,), (1 - winner,)))
+
+    def scores(self, state):
+        return [0.0, 0.0]
+
+
+RACE = GameSpec("race", "Race", "Test.", RaceRules(), (2,), {"random": RandomBot}, hidden=True)
+
+
+def test_refused_action_shows_the_reason_and_undo_takes_back(app, monkeypatch):
+    monkeypatch.setattr(table_module, "BOT_MIN_SECONDS", 3600.0)  # the bot's answer waits: no race
+    session = Session(RACE, Options(2, "standard", (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))), 1)
+    persist.open_table(app, session)
+    table = app.top
+    app.step(dt=0.05)
+    assert table.can_act()
+    assert not table.submit(("play", 99))
+    assert table.toasts.texts, "a refused move shows a toast"
+    assert table.store.history == []
+    assert table.toasts.texts == ["Add 1 or 2."]
+    # a quiet move can be taken back with the Undo button
+    table.sync_bots = False  # the bot thinks in its thread for a while: the undo concerns our move only
+    assert table.submit(("add", 2))
+    assert len(table.store.history) == 1 and table.store.history[0].quiet
+    app.step(dt=0.05)
+    assert table.undo_button.enabled
+    click(app, table.undo_button.rect.center)
+    assert table.store.history == [] and table.store.state.total == 0
+    assert "takes back" in table.log_panel.lines[-1][0]
+
+
+def test_hot_seat_shows_a_privacy_screen_between_humans(app):
+    session = demo_session((SeatConfig("human", "", "Ada"), SeatConfig("human", "", "Bea")))
+    persist.open_table(app, session)
+    app.step(dt=0.05)
+    assert isinstance(app.top, PassToScene) and app.top.player_name == "Ada"
+    key(app, pygame.K_SPACE)
+    table = app.top
+    assert isinstance(table, GenericTable) and table.viewer == 0 and table.can_act()
+    assert table.submit(table.legal[0])
+    app.step(dt=0.05)
+    assert isinstance(app.top, PassToScene) and app.top.player_name == "Bea"
+    # nothing of the table is drawn under the privacy screen
+    assert not app.top.overlay
+    key(app, pygame.K_RETURN)
+    assert app.top is table and table.viewer == 1 and table.can_act()
+
+
+class Exploding(Scene):
+    name = "exploding"
+
+    def draw(self, surface):
+        raise RuntimeError("boom in draw")
+
+
+def test_crash_writes_a_log_offers_the_menu_and_keeps_the_autosave(app):
+    session = demo_session((SeatConfig("human", "", "Ada"), SeatConfig("bot", "random")))
+    persist.autosave(session)
+    before = saves.autosave_path().read_bytes()
+    app.push(Exploding(app))
+    app.step(dt=0.05)
+    assert isinstance(app.top, CrashScene)
+    logs = list(log_dir().glob("crash-*.log"))
+    assert logs and "boom in draw" in logs[0].read_text(encoding="utf-8")
+    app.step(dt=0.05)  # the crash screen draws on its own, without the broken scene
+    click(app, app.top.buttons[0].rect.center)  # Return to the menu
+    assert app.top.name == "menu" and app.running
+    assert saves.autosave_path().read_bytes() == before
+    assert app.top.continue_btn.enabled
