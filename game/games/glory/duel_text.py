@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core.rules import Event
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 
 
 def item_name(kind: str) -> str:
@@ -126,3 +126,80 @@ def describe_duel_event(event: Event, names: Sequence[str]) -> str:
             return ""
         return _("{name} recovers: {items}.").format(name=name, items=", ".join(got))
     return ""
+
+
+def step_label(phase: str) -> str:
+    """Translated name of a duel step (for the UI's step tracker)."""
+    labels = {
+        "tent": pgettext("duel step", "Support before the first clash"),
+        "strength": pgettext("duel step", "Strength tokens"),
+        "faith": pgettext("duel step", "Faith reroll"),
+        "lance1": pgettext("duel step", "First lance support"),
+        "lance2": pgettext("duel step", "Second lance support"),
+        "relic": pgettext("duel step", "Relic"),
+        "recover": pgettext("duel step", "Recovery after a lost duel"),
+        "done": pgettext("duel step", "Duel over"),
+    }
+    return labels.get(phase, phase)
+
+
+def action_label(action: tuple) -> str:
+    """Translated short label of a duel action (for buttons and tooltips)."""
+    kind = action[0]
+    if kind == "pass":
+        return pgettext("duel action", "Pass")
+    if kind == "strength":
+        return ngettext("Add {n} Strength token", "Add {n} Strength tokens", action[1]).format(n=action[1])
+    if kind == "faith":
+        n = len(action[1])
+        return ngettext("Spend Faith: reroll {n} die", "Spend Faith: reroll {n} dice", n).format(n=n)
+    if kind == "tent" and len(action) > 2:
+        return _("Play {support}: reactivate {target}").format(
+            support=item_name(action[1]), target=item_name(action[2])
+        )
+    if kind in ("tent", "lance"):
+        return _("Play {support}").format(support=item_name(action[1]))
+    if kind == "relic":
+        if len(action) > 2:
+            n = len(action[2])
+            return ngettext("Use the Ring: reroll {n} die", "Use the Ring: reroll {n} dice", n).format(n=n)
+        return _("Use {relic}").format(relic=item_name(action[1]))
+    if kind == "recover":
+        items = [item_name(x) for x in action[1:] if x]
+        return _("Take back: {items}").format(items=", ".join(items)) if items else _("Take back your tokens")
+    return str(action)
+
+
+def duel_rules_summary() -> str:
+    """The duel rules in our own words (translated), for the in-app rules panel."""
+    return "\n".join(
+        (
+            _("A duel is won by the first to win two clashes."),
+            _("Before the first clash each player may play one tent support ({names}).").format(
+                names=", ".join(
+                    item_name(k) for k in ("rogue", "cook", "jester", "hermit", "lady_in_waiting", "herald")
+                )
+            ),
+            _(
+                "Each clash: add Strength tokens (4 at most for the whole duel: one red die each, three at most, "
+                "and the fourth lights the red symbol); roll red, black (mount) and white (armor) dice; only the best "
+                "die of each colour counts."
+            ),
+            _(
+                "Then, in order: one Faith token rerolls up to 2 dice (more with {sister} or {bishop}); "
+                "two lance supports; one relic."
+            ).format(sister=item_name("sister"), bishop=item_name("bishop")),
+            _(
+                "Equal attack: more active prestige wins, then a player beats a knight, then the better initiative. "
+                "A player who wins a tie turns a Prestige token face down."
+            ),
+            _(
+                "Between players, whoever is behind acts first at every step. Beating a player is worth 7 glory, "
+                "or 9 if they had more glory than you."
+            ),
+            _(
+                "The loser takes back one Strength token, one Faith token, one support, one Prestige token and one "
+                "relic, and scores half the winner's glory value if they won a clash."
+            ),
+        )
+    )
