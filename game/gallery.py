@@ -35,8 +35,7 @@ def _sheet(width: int, height: int, title: str):
     from game.ui.art.theme import table_background
 
     sheet = pygame.Surface((width, height))
-    bg = table_background((width, height))
-    sheet.blit(bg, (0, 0))
+    sheet.blit(pygame.transform.smoothscale(table_background((1600, 900)), (width, height)), (0, 0))
     boards.draw_ribbon(sheet, pygame.Rect(width // 2 - 300, 14, 600, 46), title)
     return sheet
 
@@ -86,10 +85,13 @@ def _game_sheets(game_id: str, out: Path, written: list[Path]) -> bool:
         imgs = [render_card(s, "hand") for s in page]
         title = f"{name} · {len(specs)} · {n}/{len(pages)}"
         _save(_grid(imgs, title), out / f"{game_id}-faces-{n}.png", written)
-    kinds: dict[tuple[str, str], object] = {}
+    chosen: dict[object, object] = {}
+    for s in specs:  # one face of every kind first, then of every type line, up to 8
+        chosen.setdefault(("kind", s.kind, s.shape, s.back), s)
     for s in specs:
-        kinds.setdefault((s.subtitle, s.shape), s)
-    large = [render_card(s, "large") for s in list(kinds.values())[:8]]
+        chosen.setdefault(("sub", s.subtitle, s.shape), s)
+    distinct = list(dict.fromkeys(chosen.values()))[:8]
+    large = [render_card(s, "large") for s in distinct]
     _save(_grid(large, f"{name} · {_('inspect view')}", columns=4), out / f"{game_id}-large.png", written)
     backs = []
     for style in dict.fromkeys(s.back for s in specs):

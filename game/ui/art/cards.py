@@ -153,8 +153,13 @@ class _Layout:
         type_h = round(12 * u) if (spec.subtitle or spec.emblem) else 0
         # how much room text gets: large faces always, hand-size faces only if legible
         text_h = 0
-        if has_text:
-            text_h = round((0.27 if spec.shape == "card" else 0.22) * self.face.h)
+        if has_text:  # as much as the text needs at its nominal size, at most ~27% of the face
+            max_h = round((0.27 if spec.shape == "card" else 0.22) * self.face.h)
+            size = max(7, round(10 * u))
+            width = self.face.w - round(10 * u)
+            lines = len(fonts.wrap(_(spec.body), "text", size, width)) if spec.body else 0
+            lh = fonts.font("text", size).get_linesize() - max(0, size // 8)
+            text_h = min(max_h, (lines + (1 if spec.footer else 0)) * lh + round(6 * u))
         bottom = (self.stats.top if stats_h else self.face.bottom - round(2 * u)) - text_h
         self.text = pygame.Rect(self.face.x + round(5 * u), bottom, self.face.w - round(10 * u), text_h)
         self.typeline = pygame.Rect(self.face.x + round(3 * u), bottom - type_h, self.face.w - round(6 * u), type_h)
@@ -290,11 +295,12 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     right = L.face.right - (round(13 * u) * len(spec.corners) + round(6 * u) if spec.corners else round(7 * u))
     title = _(spec.title)
     tw = right - left
-    size = fonts.fit_size(title, "title_bold", max(9, round(11.5 * u)), tw, min_size=max(7, round(7 * u)))
-    img = fonts.font("title_bold", size).render(title, True, light)
+    role = fonts.role_for(title, "title_bold")
+    size = fonts.fit_size(title, role, max(9, round(11.5 * u)), tw, min_size=max(7, round(7 * u)))
+    img = fonts.font(role, size).render(title, True, light)
     if img.get_width() > tw:  # still too long: squeeze horizontally rather than cut
         img = pygame.transform.smoothscale(img, (tw, img.get_height()))
-    shadow = fonts.font("title_bold", size).render(title, True, paint.shade(accent, 0.3))
+    shadow = fonts.font(role, size).render(title, True, paint.shade(accent, 0.3))
     if shadow.get_width() > tw:
         shadow = pygame.transform.smoothscale(shadow, (tw, shadow.get_height()))
     cx = (left + right) // 2
@@ -311,7 +317,7 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
             vimg.get_rect(center=(L.roundel_c[0] + 1, L.roundel_c[1] + 2)),
         )
         out.blit(vimg, vimg.get_rect(center=(L.roundel_c[0], L.roundel_c[1] + 1)))
-        if not spec.stats:
+        if not spec.stats and L.text.h > 0:
             small = fonts.font("title_bold", max(8, round(9 * u))).render(v, True, paint.shade(accent, 0.6))
             out.blit(small, small.get_rect(bottomright=(L.face.right - round(4 * u), L.face.bottom - round(2 * u))))
     # corner marks

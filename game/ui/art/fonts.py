@@ -95,6 +95,16 @@ def missing_glyphs(role: str, text: str) -> list[str]:
     return sorted({ch for ch in text if not ch.isspace() and ord(ch) >= 32 and ord(ch) not in have})
 
 
+_FALLBACK = {"title": "text", "title_bold": "bold"}
+
+
+def role_for(text: str, role: str) -> str:
+    """``role``, or its EB Garamond stand-in when Cinzel lacks a letter of ``text`` (e.g. Esperanto ĉ)."""
+    if role in _FALLBACK and missing_glyphs(role, text):
+        return _FALLBACK[role]
+    return role
+
+
 def render(text: str, role: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
     """Antialiased text on a transparent surface (memory-cached)."""
     from game.ui.art.cache import memo

@@ -97,7 +97,13 @@ def radial_glow(size: int, colour: Colour, alpha: int = 160) -> pygame.Surface:
 
 
 def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """White rounded rectangle on transparent, antialiased by supersampling."""
+    """White rounded rectangle on transparent, antialiased by supersampling (memory-cached)."""
+    from game.ui.art.cache import memo
+
+    return memo(("rounded-mask", tuple(size), int(radius)), lambda: _rounded_mask(size, int(radius)))
+
+
+def _rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
     w, h = size
     big = pygame.Surface((w * 4, h * 4), pygame.SRCALPHA)
     pygame.draw.rect(big, (255, 255, 255, 255), big.get_rect(), border_radius=radius * 4)
@@ -113,21 +119,20 @@ def apply_mask(surface: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
 
 def drop_shadow(size: tuple[int, int], radius: int, blur: int = 6, alpha: int = 110) -> pygame.Surface:
     """A soft shadow the size of a rounded rect (+2·blur margin) to blit under cards and panels."""
-    w, h = size
-    img = Image.new("L", (w + 4 * blur, h + 4 * blur), 0)
     from PIL import ImageDraw
 
-    ImageDraw.Draw(img).rounded_rectangle((2 * blur, 2 * blur, 2 * blur + w, 2 * blur + h), radius, fill=alpha)
-    img = img.filter(ImageFilter.GaussianBlur(blur))
-    surf = pygame.Surface(img.size, pygame.SRCALPHA)
-    surf.fill((0, 0, 0, 255))
-    alpha_surf = pygame.image.frombytes(img.convert("RGBA").tobytes(), img.size, "RGBA")
-    # move the L channel (now in R,G,B) into alpha
-    arr = pygame.image.tobytes(alpha_surf, "RGBA")
-    alpha_bytes = bytes(arr[0::4])
-    rgba = bytearray(len(alpha_bytes) * 4)
-    rgba[3::4] = alpha_bytes
-    return pygame.image.frombytes(bytes(rgba), img.size, "RGBA")
+    w, h = size
+    full = (w + 4 * blur, h + 4 * blur)
+    k = 4 if min(w, h) > 400 else 1  # big shadows are blurred at a quarter size (they are soft anyway)
+    img = Image.new("L", (full[0] // k, full[1] // k), 0)
+    box = (2 * blur // k, 2 * blur // k, (2 * blur + w) // k, (2 * blur + h) // k)
+    ImageDraw.Draw(img).rounded_rectangle(box, max(1, radius // k), fill=alpha)
+    img = img.filter(ImageFilter.GaussianBlur(max(1, blur // k)))
+    if k > 1:
+        img = img.resize(full, Image.BILINEAR)
+    zero = Image.new("L", full, 0)
+    rgba = Image.merge("RGBA", (zero, zero, zero, img))
+    return pygame.image.frombytes(rgba.tobytes(), full, "RGBA")
 
 
 def star_points(cx: float, cy: float, r_out: float, r_in: float, n: int = 5, rot: float = -90.0) -> list:

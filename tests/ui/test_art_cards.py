@@ -1,0 +1,84 @@
+"""Card faces: sizes, caching (memory and disk, keyed by content), backs, gallery."""
+
+import importlib
+
+import pygame
+import pytest
+
+from game.ui.art import cache, cards
+from game.ui.art.cards import CardSpec, card_back, render_card
+from game.ui.art.heraldry import Arms
+from game.ui.art.samples import sample_specs
+
+
+@pytest.fixture(autouse=True)
+def _display():
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+
+
+@pytest.mark.parametrize("spec", sample_specs(), ids=lambda s: f"{s.game}-{s.title}")
+def test_every_sample_renders_at_hand_and_large(spec):
+    hand = render_card(spec, "hand")
+    large = render_card(spec, "large")
+    if spec.shape == "card":
+        assert hand.get_size() == cards.HAND and large.get_size() == cards.LARGE
+    else:
+        assert hand.get_width() == cards.HAND[0] and large.get_width() == cards.LARGE[0]
+    # rounded corners are transparent, the face is opaque
+    assert hand.get_at((0, 0)).a < 80 and hand.get_at((hand.get_width() // 2, hand.get_height() // 2)).a == 255
+
+
+def test_content_changes_the_image():
+    a = CardSpec("tournament", "Lion", "Shield", 9, "shield", arms=Arms("gules", "lion"))
+    b = CardSpec("tournament", "Lion", "Shield", 9, "shield", arms=Arms("azure", "lion"))
+    ia, ib = render_card(a), render_card(b)
+    assert ia is render_card(a)
+    assert pygame.image.tobytes(ia, "RGBA") != pygame.image.tobytes(ib, "RGBA")
+
+
+def test_disk_cache_serves_a_fresh_process(tourney_home):
+    spec = CardSpec("paladin", "Paladin", "", 9, None, "swordman", corners=("red-sword",))
+    first = pygame.image.tobytes(render_card(spec, 120), "RGBA")
+    cache.clear_memory()
+    before = cache.stats["disk_hits"]
+    again = render_card(spec, 120)
+    assert cache.stats["disk_hits"] == before + 1
+    assert pygame.image.tobytes(again, "RGBA") == first
+    assert list(tourney_home.rglob("art/*.rgba"))
+
+
+def test_backs_differ_per_game_and_style():
+    images = [pygame.image.tobytes(card_back(g), "RGBA") for g in ("tournament", "paladin", "joust", "glory")]
+    images.append(pygame.image.tobytes(card_back("paladin", style="queen"), "RGBA"))
+    assert len(set(images)) == 5
+
+
+def test_long_titles_stay_inside_the_banner():
+    spec = CardSpec(
+        "joust", "Maiden Fair's Court Card Carousel of Wonders", "Court card", 3, "queen-crown", "pie-slice"
+    )
+    img = render_card(spec, "hand")
+    assert img.get_size() == cards.HAND
+
+
+@pytest.mark.parametrize("game_id", ["tournament", "paladin", "joust", "glory"])
+def test_game_gallery_specs_render(game_id):
+    try:
+        mod = importlib.import_module(f"game.games.{game_id}.ui.cards")
+    except ModuleNotFoundError:
+        pytest.skip(f"{game_id} has no ui/cards.py yet")
+    specs = mod.gallery_specs()
+    assert specs, "gallery_specs() must list every face"
+    for spec in specs:
+        assert isinstance(spec, CardSpec) and spec.game == game_id
+        assert render_card(spec, "hand").get_width() == cards.HAND[0]
+
+
+def test_gallery_writes_sheets(tmp_path):
+    from game.gallery import run_gallery
+
+    assert run_gallery(tmp_path) == 0
+    for name in ("dice.png", "shields.png", "tokens.png", "boards-theme.png", "samples-hand.png"):
+        assert (tmp_path / name).stat().st_size > 10_000
