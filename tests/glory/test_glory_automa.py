@@ -1,0 +1,185 @@
+"""Solo mode: every action of Otto, his registration rules and his scoring (rulebook §IX)."""
+
+from __future__ import annotations
+
+from game.games.glory import RULES
+from game.games.glory import content as C
+from game.games.glory import duel as D
+from game.games.glory.automa import feasible, otto_register, otto_turn, pas_choice, plaisance_choice, resolve
+from game.games.glory.state import OTTO, PasSlot
+from game.games.glory.tournament import combatant
+from tests.glory.glory_helpers import finish_setup, new
+
+WM, SQUIRE, SISTER, MINSTREL = "S11", "S10", "S13", "S16"
+
+
+def solo(mode="rivalry", difficulty="easy", **extra):
+    return finish_setup(new(1, 3, solo_mode=mode, solo_difficulty=difficulty, **extra))
+
+
+def test_solo_setup():
+    s = solo()
+    assert s.initiative == [0, OTTO] and s.solo.glory == C.OTTO_START_GLORY
+    assert sorted(s.solo.deck + s.solo.discard) == [f"A{i}" for i in range(1, 10)]
+    assert (s.solo.attack, s.solo.prestige) == C.OTTO_TILES["easy"]
+    w = finish_setup(new(1, 3, solo_deck="warrior"))
+    assert len(w.solo.deck + w.solo.discard) == 11 and "W1" in w.solo.deck + w.solo.discard
+    champ = finish_setup(new(1, 3, solo_mode="champion", solo_difficulty="hard", t1=C.PAS))
+    assert champ.tournament_types == [C.PLAISANCE] * 3  # Champion: Joust à Plaisance only
+    assert champ.players[0].mount == 1 and champ.players[0].armor == 1
+
+
+def test_support_action_discards_the_first_listed_kind_skipping_the_two_coin_space():
+    s = solo()
+    two = s.track_costs.index(2)
+    s.track = ["S01"] + ["" for _ in s.track[1:]]
+    s.track[two] = WM  # on the 2-coin space: ignored
+    s.track[two + 1] = SISTER
+    s.track[two + 2] = SQUIRE
+    act = ("support", "weapons_master", "squire", "sister")
+    assert feasible(s, act)
+    resolve(s, act, [])
+    assert s.track[two] == WM and s.track[two + 2] == "" and s.track[two + 1] == SISTER
+    assert SQUIRE in s.supports_out and s.spaces["support"] == [OTTO]
+
+
+def test_support_and_special_score_in_rivalry_only():
+    for mode, gain in (("rivalry", 4), ("score", 0)):
+        s = solo(mode)
+        s.track[-1] = MINSTREL
+        g = s.solo.glory
+        resolve(s, ("support", "minstrel"), [])
+        assert s.solo.glory == g + gain
+    s = solo()
+    s.track[0] = "S06"  # Lady
+    g = s.solo.glory
+    assert feasible(s, ("special",))
+    resolve(s, ("special",), [])
+    assert s.track[0] == "" and s.solo.glory == g + C.OTTO_SUPPORT_GLORY["lady"]
+    assert not feasible(s, ("special",))
+
+
+def test_travel_plans_removes_four_cards_or_falls_through():
+    s = solo()
+    cards = list(s.face_up["R"])
+    assert feasible(s, ("travel", "R"))
+    resolve(s, ("travel", "R"), [])
+    assert s.face_up["R"] == [] and all(c in s.removed for c in cards)
+    s.face_up["M"] = s.face_up["M"][:3]
+    assert not feasible(s, ("travel", "M"))  # fewer than 4: the next action instead
+
+
+def test_new_objective_keeps_one_title():
+    s = solo()
+    n = len(s.title_deck)
+    resolve(s, ("objective",), [])
+    assert len(s.solo.titles) == 1 and len(s.title_deck) == n - 3 and len(s.title_discard) == 2
+
+
+def test_event_action():
+    s = solo()
+    s.events[0] = "crusade"
+    assert feasible(s, ("event",))
+    g = s.solo.glory
+    resolve(s, ("event",), [])
+    assert s.spaces["event"] == [OTTO] and s.solo.glory == g + 3
+    assert not feasible(s, ("event",))
+    s = solo()
+    s.events[0], s.event_support = "volunteer", "S02"
+    resolve(s, ("event",), [])
+    assert s.event_support == "" and "S02" in s.supports_out
+    s.events[0] = "harvest"
+    s.spaces["event"] = []
+    assert not feasible(s, ("event",))  # no action space on this event
+
+
+def test_initiative_and_occupying_actions():
+    s = solo()
+    assert feasible(s, ("initiative",))
+    resolve(s, ("initiative",), [])
+    assert s.initiative_pawns == [OTTO]
+    assert not feasible(s, ("initiative",))
+    for space in ("training", "prayer", "service"):
+        assert feasible(s, (space,))
+        resolve(s, (space,), [])
+        assert s.spaces[space] == [OTTO]
+        assert not feasible(s, (space,))  # two players: one circle
+
+
+def test_herald_only_in_rivalry():
+    assert not feasible(solo("score"), ("herald",))
+    s = solo("rivalry", t1=C.PAS)
+    s.pas = [[PasSlot("federico"), PasSlot("luxembourg")], [PasSlot("mathew")], [PasSlot("jagiello")]]
+    s.pas[1][0].challenger = 0
+    assert feasible(s, ("herald",))
+    resolve(s, ("herald",), [])
+    # easy Otto (9): Federico (8, glory 3) is the best sure win; Paris has the player; Jagiełło beats him
+    assert s.pas[0][0].challenger == OTTO
+
+
+def test_otto_turn_tries_actions_in_order_then_next_card():
+    s = solo()
+    s.solo.deck = ["A2", "A3"]  # A3 drawn first: special, prayer, travel R
+    s.track[0] = ""
+    s.spaces["prayer"] = [0]
+    s.solo.pawns = 3
+    otto_turn(s, [])
+    assert s.solo.last_card == "A3" and s.solo.last_action == "travel"
+    s.face_up["R"] = []
+    s.solo.deck = ["A3"]
+    s.solo.discard = []
+    otto_turn(s, [])  # nothing on A3 works: the deck is reshuffled and the next card drawn
+    assert s.solo.last_action != "" and s.solo.pawns == 1
+
+
+def test_pas_registration_choice_best_certain_win():
+    s = solo("rivalry", "medium")  # attack 10, prestige 1
+    s.pas = [
+        [PasSlot("lalaing"), PasSlot("sforza")],
+        [PasSlot("powala"), PasSlot("luxembourg")],  # Powała: 8 + white die up to 3 = 11: not certain
+        [PasSlot("zizka")],
+    ]
+    assert pas_choice(s, False) == (2, 0)  # Žižka (glory 4) beats Sforza (3) and Luxembourg (1)
+    s.pas[2][0].challenger = OTTO
+    assert pas_choice(s, False) in ((0, 1),)
+    otto_register(s, [], herald=False)
+    assert s.pas[0][1].challenger == OTTO
+
+
+def test_plaisance_brave_but_not_reckless():
+    s = solo("rivalry", "easy")  # attack 9, prestige 0
+    s.pas = []
+    # slots 0-1: a king who surely beats him; 2-3: two weak knights; 4-7: empty / the player
+    s.bracket = [["k:jagiello", "", "k:luxembourg", "", "", "p:0", "", "k:mathew"], ["", "", "", ""], ["", ""], [""]]
+    slot = plaisance_choice(s)
+    assert slot != 1  # never next to a knight certain to defeat him
+    assert slot != 4  # a weaker knight rather than the player
+    assert slot == 6  # Mathew (glory 2) beats Luxembourg (glory 1) as a sure first win
+    s.bracket[0] = ["", "k:mathew", "", "k:luxembourg", "", "", "", ""]
+    assert plaisance_choice(s) == 0
+    # equal paths: the rightmost one
+    s.bracket[0] = ["k:mathew", "", "", "", "", "", "", "k:mathew"]
+    assert plaisance_choice(s) == 6
+
+
+def test_otto_as_a_combatant_and_scoring():
+    s = solo("rivalry", "hard")
+    c = combatant(s, "o")
+    assert c.kind == D.OTTO and c.attack == 11 and c.prestige_value == 2
+    from game.games.glory.automa import otto_score_titles
+
+    s.solo.titles = ["wealthy"]
+    g = s.solo.glory
+    otto_score_titles(s, [])
+    assert s.solo.glory == g + sum(C.TITLES[t].glory for t in s.public_titles) + C.TITLES["wealthy"].glory
+
+
+def test_solo_outcomes():
+    from tests.glory.glory_helpers import play_random_game
+
+    for mode in ("rivalry", "score", "champion"):
+        s = play_random_game(1, 21, solo_mode=mode)
+        out = RULES.outcome(s)
+        won = out.breakdown[0]["won"]
+        assert out.winners == ((0,) if won else ())
+        assert sorted(x for g in out.ranking for x in g) == [0]
