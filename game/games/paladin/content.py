@@ -79,24 +79,49 @@ MISSION_NAMES: tuple[str, ...] = (
 )
 #: game-icons names used as mission art (the art pipeline draws them)
 MISSION_ICONS: tuple[str, ...] = (
-    "walking-boot",
+    "hooded-figure",
     "stone-bridge",
-    "eagle-emblem",
+    "eagle-head",
     "hood",
-    "scroll-unfurled",
+    "tied-scroll",
     "wheat",
-    "mountain-road",
-    "manacles",
-    "crossed-swords",
+    "medieval-gate",
+    "key",
+    "trophy-cup",
+    "castle-ruins",
     "castle",
-    "siege-tower",
-    "princess",
+    "ample-dress",
     "wyvern",
-    "crown",
-    "guarded-tower",
+    "imperial-crown",
+    "stone-tower",
     "dragon-head",
     "holy-grail",
-    "crowned-heart",
+    "throne-king",
+)
+#: art of the black paladins by value, and of the ten red peers
+RANK_ICONS: tuple[str, ...] = (
+    "chess-pawn",
+    "pikeman",
+    "swordman",
+    "halberd",
+    "cloaked-figure-on-horseback",
+    "chess-knight",
+    "knight-banner",
+    "visored-helm",
+    "mounted-knight",
+    "laurel-crown",
+)
+RED_ICONS: tuple[str, ...] = (
+    "pegasus",
+    "gothic-cross",
+    "bell-shield",
+    "old-king",
+    "broadsword",
+    "griffin-shield",
+    "lion",
+    "heavy-helm",
+    "horse-head",
+    "hunting-horn",
 )
 
 

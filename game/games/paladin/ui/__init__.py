@@ -1,0 +1,1 @@
+"""Paladin's table scene and card faces (pygame side)."""
