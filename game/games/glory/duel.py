@@ -28,6 +28,19 @@ indices into the seat's ``duel.dice[side]`` · ``("lance", kind)`` · ``("relic"
 
 Content ids used here (supports, relics, knight abilities) are the constants below; the content module
 should use the same strings. Rules decisions (ours, where the rulebook is silent) are marked "Ours:".
+
+Events (all data public; ``side`` 0/1, ``seat`` None for a knight/Otto; ``attack`` = [left, right] after
+the event; a die is ``[colour 0 red/1 black/2 white, face 0..5 (5 = symbol), value]``):
+``duel_start`` {sides, context} · ``duel_pass`` {side, seat, step, auto} · ``duel_support`` {side, seat,
+support, target, dice?, attack} · ``duel_strength`` {side, seat, added, total, star} · ``duel_roll`` {side,
+seat, clash, dice + stars (player) | knight_die (Polish), attack} · ``duel_reroll`` {side, seat, how
+"faith"/"ring", dice (indices), before, after, attack} · ``duel_relic`` {side, seat, relic, dice, attack} ·
+``duel_clash`` {clash, winner, seat, reason "attack"/"prestige"/"player"/"initiative", attack, prestige,
+flipped (token id or None), advantage} · ``duel_auto`` {winner, reason "glory"/"prestige"/"side"} ·
+``duel_end`` {winner, seat, loser_seat, clashes, glory_gain, glory_lost, context} · ``duel_recover``
+{side, seat, auto, strength, faith, support, relic, prestige}.
+UI helpers (translated): ``duel_text.describe_duel_event``, ``step_label``, ``action_label``,
+``duel_rules_summary``. Bots: ``duel_ai.choose_duel_action``.
 """
 
 from __future__ import annotations
@@ -584,7 +597,17 @@ def duel_apply(duel: DuelState, seat: int, action: tuple, rng: Rng) -> tuple[Due
         _use_support(c, action[1])
         _lance_effect(d, side, action[1])
         events.append(
-            Event("duel_support", {"side": side, "seat": c.seat, "support": action[1], "target": None, **_attacks(d)})
+            Event(
+                "duel_support",
+                {
+                    "side": side,
+                    "seat": c.seat,
+                    "support": action[1],
+                    "target": None,
+                    "dice": _dice_info(d, side),
+                    **_attacks(d),
+                },
+            )
         )
     elif kind == "relic":
         relic = action[1]
@@ -601,7 +624,12 @@ def duel_apply(duel: DuelState, seat: int, action: tuple, rng: Rng) -> tuple[Due
                 d.relic_bonus[side] += 2
             elif relic == ROSARY:
                 _turn_best(d, side, WHITE)
-            events.append(Event("duel_relic", {"side": side, "seat": c.seat, "relic": relic, **_attacks(d)}))
+            events.append(
+                Event(
+                    "duel_relic",
+                    {"side": side, "seat": c.seat, "relic": relic, "dice": _dice_info(d, side), **_attacks(d)},
+                )
+            )
     d.order.pop(0)
     _advance(d, rng, events)
     return d, events
