@@ -192,3 +192,30 @@ def test_ai_beats_an_all_in_policy_over_a_tournament():
     )
     naive = run(lambda duel, seat, legal, future: all_in(duel, seat, legal))
     assert ai > naive
+
+
+def test_choices_inside_real_glory_games_are_legal():
+    from game.core.rules import Options
+    from game.games.glory import RULES
+
+    checked = 0
+    for players, seed in ((2, 1), (3, 2), (4, 3)):
+        s = RULES.new_game(Options(players), seed)
+        r = random.Random(seed)
+        steps = 0
+        while RULES.outcome(s) is None and steps < 4000 and checked < 150:
+            (seat,) = RULES.actors(s)
+            legal = RULES.legal_actions(s, seat)
+            if s.duel is not None and s.duel.state is not None and D.duel_actors(s.duel.state):
+                view = RULES.view(s, seat)
+                choice = A.choose_in_game(view, seat)
+                assert choice.action in legal
+                k = A.knowledge_for_game(view, seat)
+                assert k.future_duels >= 0 and 0 < k.rival_weight <= 1
+                action = choice.action
+                checked += 1
+            else:
+                action = legal[r.randrange(len(legal))]
+            s, _ = RULES.apply(s, seat, action)
+            steps += 1
+    assert checked > 20

@@ -66,7 +66,7 @@ class DuelKnowledge:
     stake: float | None = None
     extra_stake: float = 0.0
     rival_weight: float = 0.5
-    future_duels: int = 1
+    future_duels: float = 1.0
     token_value: float = 0.4
     greed: float = 1.0
 
@@ -602,3 +602,42 @@ def _recover(duel, me, legal, k) -> DuelChoice:
 
     action = max(legal, key=worth)
     return DuelChoice(action, _("{name} takes back what serves best.").format(name=_name(duel, me)), 0.0, worth(action))
+
+
+# --- from a Glory game view -----------------------------------------------------------------------------
+
+
+def knowledge_for_game(view, seat: int) -> DuelKnowledge:
+    """A seat's DuelKnowledge read from a Glory game state or view (public parts only) with a duel on.
+
+    Future duels: the seat's remaining Pas d'Armes duels, or the rounds still ahead in a Joust à
+    Plaisance (half counted: it may be eliminated); other Challenge cards in hand count a little.
+    Tokens lose their worth as the end of the game nears. Opponents' gains count 1/(players - 1).
+    """
+    ctx = view.duel
+    n_players = len(view.players)
+    k = DuelKnowledge()
+    k.rival_weight = 1.0 if n_players <= 2 else 1.0 / (n_players - 1)
+    reason = getattr(ctx, "reason", "tournament")
+    last_round = view.round >= 3
+    if reason == "tournament":
+        if view.pas:
+            queue = [(t, i) for t, row in enumerate(view.pas) for i, slot in enumerate(row) if slot.challenger != -1]
+            later = queue[view.duel_index :]
+            k.future_duels = float(sum(1 for t, i in later if view.pas[t][i].challenger == seat))
+        else:
+            row = max(0, ctx.slot // 10)
+            k.future_duels = 0.5 * (2 - row)
+            k.extra_stake = 2.0 if row < 2 else 1.5  # the next duel's glory, or the trophy
+        k.token_value = 0.4 if not last_round else 0.05 + 0.15 * min(k.future_duels, 2.0)
+    else:
+        hand = view.players[seat].hand
+        others = sum(1 for c in hand if isinstance(c, str) and c.startswith("C"))
+        k.future_duels = 0.3 * others
+        k.token_value = 0.4 if not last_round else 0.05
+    return k
+
+
+def choose_in_game(view, seat: int) -> DuelChoice:
+    """The duel choice of ``seat`` in a Glory game (``view.duel.state`` is the duel in progress)."""
+    return choose_duel_action(view.duel.state, seat, knowledge_for_game(view, seat))
