@@ -25,7 +25,7 @@ def test_every_sample_renders_at_hand_and_large(spec):
     if spec.shape == "card":
         assert hand.get_size() == cards.HAND and large.get_size() == cards.LARGE
     else:
-        assert hand.get_width() == cards.HAND[0] and large.get_width() == cards.LARGE[0]
+        assert hand.get_width() >= cards.HAND[0] and large.get_width() >= cards.LARGE[0]
     # rounded corners are transparent, the face is opaque
     assert hand.get_at((0, 0)).a < 80 and hand.get_at((hand.get_width() // 2, hand.get_height() // 2)).a == 255
 
@@ -73,7 +73,7 @@ def test_game_gallery_specs_render(game_id):
     assert specs, "gallery_specs() must list every face"
     for spec in specs:
         assert isinstance(spec, CardSpec) and spec.game == game_id
-        assert render_card(spec, "hand").get_width() == cards.HAND[0]
+        assert render_card(spec, "hand").get_width() >= cards.HAND[0]
 
 
 def test_gallery_writes_sheets(tmp_path):

@@ -93,9 +93,9 @@ def size_for(shape: str, width: int) -> tuple[int, int]:
 
 
 def _resolve_size(spec_shape: str, size: int | str | tuple[int, int]) -> tuple[int, int]:
-    if isinstance(size, str):
+    if isinstance(size, str):  # named sizes: tiles a little wider so their art stays legible
         w = SIZES[size][0]
-        return size_for(spec_shape, w)
+        return size_for(spec_shape, round(w * 1.2) if spec_shape == "tile" else w)
     if isinstance(size, int):
         return size_for(spec_shape, size)
     return int(size[0]), int(size[1])
@@ -148,7 +148,9 @@ class _Layout:
             limit = 48 if spec.shape == "card" else 0
             has_text = len(_(spec.body)) + len(_(spec.footer)) <= limit
         self.has_text = has_text
-        stats_h = round(16 * u) if spec.stats else 0
+        # tiles keep their stats in a column beside the art (a square has little height to spare)
+        self.column = spec.shape == "tile" and bool(spec.stats)
+        stats_h = round(16 * u) if spec.stats and not self.column else 0
         self.stats = pygame.Rect(self.face.x, self.face.bottom - stats_h - round(2 * u), self.face.w, stats_h)
         type_h = round(12 * u) if (spec.subtitle or spec.emblem) else 0
         # how much room text gets: large faces always, hand-size faces only if legible
@@ -167,6 +169,10 @@ class _Layout:
         self.art = pygame.Rect(
             self.face.x + round(5 * u), top, self.face.w - round(10 * u), self.typeline.top - top - round(2 * u)
         )
+        if self.column:
+            col_w = round(34 * u)
+            self.stats = pygame.Rect(self.face.right - col_w - round(3 * u), top, col_w, self.art.h)
+            self.art.w -= col_w + round(2 * u)
 
 
 def _draw_frame(big: pygame.Surface, L: _Layout, accent: tuple[int, int, int], seed: int, s: int) -> None:
@@ -279,7 +285,7 @@ def _face_image(spec: CardSpec, w: int, h: int) -> pygame.Surface:
     if spec.stats:
         st = pygame.Rect(L.stats.x * s, L.stats.y * s, L.stats.w * s, L.stats.h * s)
         band = paint.vertical_gradient(st.size, (*paint.shade(accent, 0.7), 230), (*paint.shade(accent, 0.5), 230))
-        band = paint.apply_mask(band, paint.rounded_mask(st.size, st.h // 3))
+        band = paint.apply_mask(band, paint.rounded_mask(st.size, min(st.w, st.h) // 3))
         big.blit(band, st.topleft)
     out = pygame.transform.smoothscale(big, (w, h))
     _draw_texts(out, L, spec, accent)
@@ -356,6 +362,17 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     if spec.stats:
         st = L.stats
         n = len(spec.stats)
+        if L.column:  # one row per stat: icon, then its number
+            cell_h = st.h // n
+            for i, (ic_name, text) in enumerate(spec.stats):
+                ic = icons.icon(ic_name, max(8, round(11 * u)), PALETTE["gold_light"])
+                timg = fonts.font("title_bold", max(8, round(11 * u))).render(str(text), True, light)
+                cy = st.y + i * cell_h + cell_h // 2
+                gap = round(2 * u)
+                x = st.centerx - (ic.get_width() + gap + timg.get_width()) // 2
+                out.blit(ic, ic.get_rect(midleft=(x, cy)))
+                out.blit(timg, timg.get_rect(midleft=(x + ic.get_width() + gap, cy + 1)))
+            return
         cell = st.w // n
         for i, (ic_name, text) in enumerate(spec.stats):
             ic = icons.icon(ic_name, max(8, round(11 * u)), PALETTE["gold_light"])
