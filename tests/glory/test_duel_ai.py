@@ -219,3 +219,27 @@ def test_choices_inside_real_glory_games_are_legal():
             s, _ = RULES.apply(s, seat, action)
             steps += 1
     assert checked > 20
+
+
+def test_duel_aware_bot_delegates():
+    from game.ai.random_bot import RandomBot
+    from game.core.rules import Options
+    from game.games.glory import RULES
+
+    bot = A.DuelAwareBot(RandomBot(), level="test")
+    s = RULES.new_game(Options(2), 4)
+    rng = Rng.from_seed(4)
+    duel_moves = 0
+    for _ in range(3000):
+        if RULES.outcome(s) is not None:
+            break
+        (seat,) = RULES.actors(s)
+        view = RULES.view(s, seat)
+        in_duel = s.duel is not None and D.duel_actors(s.duel.state) == frozenset({seat})
+        action = bot.choose(RULES, view, seat, rng)
+        assert action in RULES.legal_actions(s, seat)
+        if in_duel and len(RULES.legal_actions(s, seat)) > 1:
+            duel_moves += 1
+            assert bot.explain  # the duel AI explains itself
+        s, _ = RULES.apply(s, seat, action)
+    assert duel_moves > 0

@@ -641,3 +641,32 @@ def knowledge_for_game(view, seat: int) -> DuelKnowledge:
 def choose_in_game(view, seat: int) -> DuelChoice:
     """The duel choice of ``seat`` in a Glory game (``view.duel.state`` is the duel in progress)."""
     return choose_duel_action(view.duel.state, seat, knowledge_for_game(view, seat))
+
+
+class DuelAwareBot:
+    """Wraps any Glory bot: duel decisions go to the duel AI, everything else to ``inner``.
+
+    ``noise`` (0..1) is the chance of a plain, less careful duel move instead (for easy levels): all
+    Strength in at the first clash, otherwise pass. Usage: ``DuelAwareBot(IsmctsBot(...), level="hard")``.
+    """
+
+    def __init__(self, inner, level: str | None = None, noise: float = 0.0) -> None:
+        self.inner = inner
+        self.level = level or getattr(inner, "level", "")
+        self.noise = noise
+        self.explain = ""
+
+    def choose(self, rules, view, seat: int, rng, deadline: float | None = None):
+        duel = getattr(view, "duel", None)
+        if duel is not None and duel.state is not None and seat in D.duel_actors(duel.state):
+            legal = D.duel_legal(duel.state, seat)
+            if self.noise and rng.random() < self.noise:
+                self.explain = ""
+                strength = [a for a in legal if a[0] == "strength"]
+                return strength[-1] if strength else legal[0]
+            choice = choose_in_game(view, seat)
+            self.explain = choice.explain
+            return choice.action
+        action = self.inner.choose(rules, view, seat, rng, deadline)
+        self.explain = getattr(self.inner, "explain", "")
+        return action
