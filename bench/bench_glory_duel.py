@@ -145,6 +145,25 @@ def pvp(policy_a, policy_b, games):
     return a_wins / games
 
 
+def in_game(make_inner, games):
+    """Two-player Glory games: a bot with the duel AI against the same bot without; its win share."""
+    from game.core.rules import Options
+    from game.games.glory import RULES
+    from game.games.glory.duel_ai import DuelAwareBot
+
+    share = 0.0
+    for g in range(games):
+        aware, plain = DuelAwareBot(make_inner()), make_inner()
+        bots = [aware, plain] if g % 2 == 0 else [plain, aware]
+        s = RULES.new_game(Options(2), 100 + g)
+        rng = Rng.from_seed(100 + g)
+        while RULES.outcome(s) is None:
+            (seat,) = RULES.actors(s)
+            s, _ = RULES.apply(s, seat, bots[seat].choose(RULES, RULES.view(s, seat), seat, rng))
+        share += RULES.outcome(s).reward(g % 2)
+    return share / games
+
+
 def main(argv):
     quick = "--quick" in argv
     n_engine = 500 if quick else 3000
