@@ -80,6 +80,7 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        os.environ.setdefault("SDL_RENDER_SCALE_QUALITY", "linear")  # smooth GPU scaling, not nearest
         sys.setswitchinterval(0.002)  # bot threads hand the GIL back quickly: frames stay smooth
         pygame.display.init()
         pygame.font.init()
@@ -102,8 +103,9 @@ class App:
         self._ui_manager: Any = None
         self._scaled: pygame.Surface | None = None
         self._dest = pygame.Rect((0, 0), LOGICAL_SIZE)
+        self.surface: pygame.Surface | None = None  # type: ignore[assignment]
+        self._gpu = False
         self._open_window()
-        self.surface = pygame.Surface(LOGICAL_SIZE).convert()
         i18n.set_language(self.settings.language)
         i18n.on_language_change(_language_listener(weakref.ref(self)))
         pygame.display.set_caption(_("Tourney"))
@@ -127,11 +129,38 @@ class App:
         return max(640, w), max(360, h)
 
     def _open_window(self) -> None:
-        if self.settings.fullscreen and not self.headless:
-            self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        """(Re)create the window. On a real display SDL scales the logical surface on the GPU
+        (pygame.SCALED: letterboxed, mouse mapped back by SDL); otherwise we scale in software."""
+        self._gpu = False
+        if self.headless or pygame.display.get_driver() in ("dummy", "offscreen"):
+            self.window = pygame.display.set_mode(LOGICAL_SIZE)  # nothing on screen: nothing to scale
         else:
-            self.window = pygame.display.set_mode(self._windowed_size(), pygame.RESIZABLE)
+            flags = pygame.SCALED | (pygame.FULLSCREEN if self.settings.fullscreen else pygame.RESIZABLE)
+            try:
+                self.window = pygame.display.set_mode(LOGICAL_SIZE, flags)
+                self._gpu = True
+                if not self.settings.fullscreen:
+                    self._resize_window(self._windowed_size())
+            except pygame.error:
+                if self.settings.fullscreen:
+                    self.window = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+                else:
+                    self.window = pygame.display.set_mode(self._windowed_size(), pygame.RESIZABLE)
         self._relayout()
+
+    @staticmethod
+    def _resize_window(size: tuple[int, int]) -> None:
+        """Set the OS window's size (the logical surface stays 1600×900 inside it)."""
+        try:
+            import warnings
+
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                win = pygame.Window.from_display_module()
+                if tuple(win.size) != tuple(size):
+                    win.size = size
+        except (AttributeError, pygame.error):
+            pass
 
     def _relayout(self) -> None:
         """Fit the logical surface in the window, keeping its aspect (letterbox bars)."""
@@ -140,7 +169,13 @@ class App:
         scale = min(ww / lw, wh / lh)
         size = (max(1, round(lw * scale)), max(1, round(lh * scale)))
         self._dest = pygame.Rect(((ww - size[0]) // 2, (wh - size[1]) // 2), size)
-        self._scaled = None if size == LOGICAL_SIZE else pygame.Surface(size).convert()
+        if (ww, wh) == LOGICAL_SIZE:
+            self.surface = self.window  # draw straight into the window: no copy per frame
+            self._scaled = None
+        else:
+            if getattr(self, "surface", None) is None or self.surface is self.window:
+                self.surface = pygame.Surface(LOGICAL_SIZE).convert()
+            self._scaled = None if size == LOGICAL_SIZE else pygame.Surface(size).convert()
 
     def map_mouse(self, pos: tuple[float, float]) -> tuple[int, int]:
         """Window coordinates → logical coordinates (clamped to the logical surface)."""
@@ -266,8 +301,9 @@ class App:
             self.quit()
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.window = pygame.display.get_surface()
-            self._relayout()
+            if not self._gpu:  # with GPU scaling the logical surface never changes size
+                self.window = pygame.display.get_surface()
+                self._relayout()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -323,7 +359,9 @@ class App:
         self.tooltips.draw(self.surface)
 
     def present(self) -> None:
-        if self._scaled is None:
+        if self.surface is self.window:
+            pass
+        elif self._scaled is None:
             self.window.blit(self.surface, self._dest)
         else:
             pygame.transform.smoothscale(self.surface, self._dest.size, self._scaled)

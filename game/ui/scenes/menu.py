@@ -10,8 +10,9 @@ from game import __version__, i18n
 from game.core.registry import GameSpec, all_games
 from game.i18n import _, ngettext
 from game.ui.scene import LOGICAL_SIZE
-from game.ui.scenes import persist
+from game.ui.scenes import menu_cache, persist
 from game.ui.scenes.base import ShellScene
+from game.ui.scenes.menu_cache import MenuEntry
 from game.ui.widgets import style
 from game.ui.widgets.button import Button
 
@@ -26,10 +27,31 @@ DEFAULT_ART = ("knight-banner", (120, 90, 50))
 TILE_W, TILE_H, TILE_GAP, TILE_Y = 330, 466, 30, 196
 
 
-def game_art(spec: GameSpec) -> tuple[str, tuple[int, int, int]]:
-    icon, colour = GAME_ART.get(spec.id, DEFAULT_ART)
+def game_art(entry: MenuEntry) -> tuple[str, tuple[int, int, int]]:
+    """(icon, accent colour): the menu's own choice for the four games (each a different emblem),
+    else what the game's spec asks for."""
+    if entry.id in GAME_ART:
+        return GAME_ART[entry.id]
+    return entry.icon or DEFAULT_ART[0], entry.accent or DEFAULT_ART[1]
+
+
+def menu_entry(spec: GameSpec) -> MenuEntry:
     accent = spec.extra.get("accent") if isinstance(spec.extra, dict) else None
-    return spec.icon or icon, tuple(accent) if accent else colour  # type: ignore[return-value]
+    return MenuEntry(
+        spec.id, spec.name, spec.pitch, tuple(spec.players), spec.icon, tuple(accent)[:3] if accent else None
+    )  # type: ignore[arg-type]
+
+
+def menu_entries() -> list[MenuEntry]:
+    """The menu's games, from the cache when nothing changed (no game import), else from the registry."""
+    fp = menu_cache.fingerprint("*")
+    cached = menu_cache.load_entries(fp)
+    if cached is not None:
+        return cached
+    order = {gid: i for i, gid in enumerate(GAME_ART)}
+    entries = [menu_entry(s) for s in sorted(all_games(), key=lambda s: (order.get(s.id, len(order)), s.id))]
+    menu_cache.save_entries(fp, entries)
+    return entries
 
 
 def players_label(counts: tuple[int, ...]) -> str:
@@ -39,7 +61,7 @@ def players_label(counts: tuple[int, ...]) -> str:
     return _("{lo}–{hi} players").format(lo=lo, hi=hi)
 
 
-def render_tile(spec: GameSpec, hover: bool) -> pygame.Surface:
+def render_tile(spec: MenuEntry, hover: bool) -> pygame.Surface:
     """A game's tile: art banner, name, player count and pitch (pre-rendered once per language)."""
     icon_name, accent = game_art(spec)
     surf = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
@@ -92,8 +114,7 @@ class MainMenuScene(ShellScene):
     escape_pops = False
 
     def build(self) -> None:
-        order = {gid: i for i, gid in enumerate(GAME_ART)}
-        self.games = sorted(all_games(), key=lambda s: (order.get(s.id, len(order)), s.id))
+        self.games = menu_entries()
         self._tiles: dict[tuple[str, bool], pygame.Surface] = {}
         self.hover_tile = -1
         n = max(1, len(self.games))
@@ -104,7 +125,7 @@ class MainMenuScene(ShellScene):
             Button((r.centerx - 90, r.bottom - 66, 180, 48), lambda: _("Play"), self._starter(spec), size=24)
             for r, spec in zip(self.tile_rects, self.games)
         ]
-        self.auto = persist.autosave_entry()
+        self.auto = persist.autosave_entry({e.id: e.name for e in self.games})
         bw, gap, y = 200, 18, 700
         total = 300 + 4 * bw + 4 * gap
         x = (LOGICAL_SIZE[0] - total) // 2
@@ -148,6 +169,9 @@ class MainMenuScene(ShellScene):
         ]
         for b in self.lang_buttons:
             b.selected = b.label.lower() == i18n.language()
+        self._static: pygame.Surface | None = None
+        self._static_key = ""
+        self._fp = menu_cache.fingerprint(i18n.language())
         self.widgets = [*self.play_buttons, self.continue_btn, *row, *self.lang_buttons]
 
     def enter(self, payload: Any = None) -> None:
@@ -162,11 +186,12 @@ class MainMenuScene(ShellScene):
             game=self.auto.game_name, moves=self.auto.moves, when=persist.when(self.auto.saved_at)
         )
 
-    def _starter(self, spec: GameSpec):
+    def _starter(self, entry: MenuEntry):
         def start() -> None:
+            from game.core.registry import get
             from game.ui.scenes.setup import SetupScene
 
-            self.app.push(SetupScene(self.app, spec))
+            self.app.push(SetupScene(self.app, get(entry.id)))
 
         return start
 
@@ -201,13 +226,15 @@ class MainMenuScene(ShellScene):
                         self._starter(self.games[i])()
                     return
 
-    def tile(self, spec: GameSpec, hover: bool) -> pygame.Surface:
-        key = (spec.id, hover)
+    def tile(self, entry: MenuEntry, hover: bool) -> pygame.Surface:
+        key = (entry.id, hover)
         if key not in self._tiles:
-            self._tiles[key] = render_tile(spec, hover)
+            img = render_tile(entry, hover)
+            self._tiles[key] = img.convert_alpha() if pygame.display.get_surface() is not None else img
         return self._tiles[key]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_static(self, surface: pygame.Surface) -> None:
+        """Everything that only changes with the language or the installed games (cached on disk)."""
         self.draw_background(surface)
         self.draw_title(surface, _("Tourney"), 92, 92)
         style.blit_text(
@@ -229,26 +256,9 @@ class MainMenuScene(ShellScene):
                 style.TEXT_LIGHT,
                 "center",
             )
-        for i, (spec, rect) in enumerate(zip(self.games, self.tile_rects)):
-            hover = i == self.hover_tile
-            r = rect.move(0, -6) if hover else rect
-            pygame.draw.rect(surface, (0, 0, 0), r.move(4, 8 if hover else 5), border_radius=14)
-            surface.blit(self.tile(spec, hover), r)
-            btn = self.play_buttons[i]
-            btn.rect.midbottom = (r.centerx, r.bottom - 18)
-            self.app.tooltip(r, _("Set up a game of {game}").format(game=_(spec.name)))
-        self.draw_widgets(surface)
-        if self.auto is not None and not self.auto.error:
-            cap = _("{game} · {when}").format(game=self.auto.game_name, when=persist.when(self.auto.saved_at))
-            style.blit_text(
-                surface,
-                cap,
-                (self.continue_btn.rect.centerx, self.continue_btn.rect.bottom + 10),
-                "text",
-                18,
-                style.TEXT_DIM,
-                "midtop",
-            )
+        for entry, rect in zip(self.games, self.tile_rects):
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
+            surface.blit(self.tile(entry, False), rect)
         style.blit_text(
             surface, f"Tourney {__version__}", (24, LOGICAL_SIZE[1] - 20), "text", 18, style.TEXT_DIM, "midleft"
         )
@@ -261,3 +271,34 @@ class MainMenuScene(ShellScene):
             style.TEXT_DIM,
             "midright",
         )
+
+    def static_layer(self) -> pygame.Surface:
+        fp = self._fp
+        if self._static is None or self._static_key != fp:
+            layer = menu_cache.load_layer(fp, LOGICAL_SIZE)
+            if layer is None:
+                layer = pygame.Surface(LOGICAL_SIZE)
+                self.draw_static(layer)
+                menu_cache.save_layer(fp, layer)
+            self._static = layer.convert() if pygame.display.get_surface() is not None else layer
+            self._static_key = fp
+        return self._static
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.static_layer(), (0, 0))
+        for i, (entry, rect) in enumerate(zip(self.games, self.tile_rects)):
+            if i == self.hover_tile:
+                surface.blit(self.tile(entry, True), rect)
+            self.app.tooltip(rect, _("Set up a game of {game}").format(game=_(entry.name)))
+        if self.auto is not None and not self.auto.error:
+            cap = _("{game} · {when}").format(game=self.auto.game_name, when=persist.when(self.auto.saved_at))
+            style.blit_text(
+                surface,
+                cap,
+                (self.continue_btn.rect.centerx, self.continue_btn.rect.bottom + 10),
+                "text",
+                18,
+                style.TEXT_DIM,
+                "midtop",
+            )
+        self.draw_widgets(surface)

@@ -30,32 +30,35 @@ class SaveEntry:
         return self.path.name == saves.autosave_path().name
 
 
-def game_name(game_id: str) -> str:
+def game_name(game_id: str, names: dict[str, str] | None = None) -> str:
+    """A game's translated name (``names`` maps ids to msgids when the registry is not loaded)."""
+    if names and game_id in names:
+        return _(names[game_id])
     try:
         return _(get(game_id).name)
     except KeyError:
         return game_id
 
 
-def entries() -> list[SaveEntry]:
+def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
     """Every .json in the saves folder, newest first; damaged files are listed with their error."""
     out: list[SaveEntry] = []
     for path in saves_dir().glob("*.json"):
         title = _("Autosave") if path.name == saves.autosave_path().name else path.stem.replace("_", " ")
         try:
             info = saves.read_info(path)
-            out.append(SaveEntry(path, title, game_name(info.game), info.saved_at, info.moves))
+            out.append(SaveEntry(path, title, game_name(info.game, names), info.saved_at, info.moves))
         except saves.SaveError as exc:
             mtime = path.stat().st_mtime if path.exists() else 0.0
             out.append(SaveEntry(path, title, "?", mtime, 0, str(exc)))
     return sorted(out, key=lambda e: e.saved_at, reverse=True)
 
 
-def autosave_entry() -> SaveEntry | None:
+def autosave_entry(names: dict[str, str] | None = None) -> SaveEntry | None:
     path = saves.autosave_path()
     if not path.exists():
         return None
-    for e in entries():
+    for e in entries(names):
         if e.path == path:
             return e
     return None

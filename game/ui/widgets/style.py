@@ -60,7 +60,8 @@ def font(role: str, size: int) -> pygame.font.Font:
 @lru_cache(maxsize=2048)
 def text(s: str, role: str = "text", size: int = 22, colour: tuple[int, int, int] = INK) -> pygame.Surface:
     """``s`` rendered antialiased (cached by content, so static labels cost one blit)."""
-    return font(role, size).render(s, True, colour)
+    img = font(role, size).render(s, True, colour)
+    return img.convert_alpha() if pygame.display.get_surface() is not None else img
 
 
 def wrap(s: str, role: str, size: int, width: int) -> list[str]:
