@@ -17,7 +17,10 @@ from tests.conftest import full_run
 from tests.glory.glory_helpers import new, play_random_game, random_action
 
 GAMES = 300 if full_run() else 4
-TYPES = {"pas": {"t1": C.PAS, "t2": C.PAS, "t3": C.PAS}, "plaisance": {"t1": C.PLAISANCE, "t2": C.PLAISANCE, "t3": C.PLAISANCE}}
+TYPES = {
+    "pas": {"t1": C.PAS, "t2": C.PAS, "t3": C.PAS},
+    "plaisance": {"t1": C.PLAISANCE, "t2": C.PLAISANCE, "t3": C.PLAISANCE},
+}
 
 
 @pytest.mark.parametrize("kind", sorted(TYPES))

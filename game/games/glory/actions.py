@@ -11,11 +11,12 @@ Journey event, ``("keep_title", id)`` for New Objective.
 
 from __future__ import annotations
 
-from game.core.rules import Event, IllegalAction
+from functools import cache
+
+from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory.effects import apply_gains, discount, draw_title, give_support
 from game.games.glory.state import OTTO, GloryState, Pending, PlayerState
-from game.i18n import _
 
 
 def board_players(s: GloryState) -> int:
@@ -24,7 +25,12 @@ def board_players(s: GloryState) -> int:
 
 def circles(s: GloryState, space: str) -> int:
     """Number of usable circles of a limited space (0 for an open zone)."""
-    return sum(1 for lo in C.ACTION_SPACES[space].circles if board_players(s) >= lo)
+    return _circles(space, board_players(s))
+
+
+@cache
+def _circles(space: str, players: int) -> int:
+    return sum(1 for lo in C.ACTION_SPACES[space].circles if players >= lo)
 
 
 def space_free(s: GloryState, space: str) -> bool:
@@ -158,9 +164,7 @@ def place_pawn(s: GloryState, who: int, space: str) -> None:
 
 
 def action_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) -> None:
-    if action not in action_legal(s, seat):
-        raise IllegalAction(_("That action space is not available."), action, seat)
-    p = s.players[seat]
+    p = s.players[seat]  # legality was checked by the rules' apply
     space = action[1]
     place_pawn(s, seat, space)
     events.append(Event("pawn_placed", {"seat": seat, "space": space, "args": list(action[2:])}))

@@ -27,7 +27,7 @@ from game.games.glory.journey import journey_actor, journey_apply, journey_legal
 from game.games.glory.maintenance import maintenance
 from game.games.glory.registration import registration_actor, registration_apply, registration_legal, start_registration
 from game.games.glory.setup import new_game, setup_apply, setup_legal
-from game.games.glory.state import OTTO, DuelCtx, GloryState, clone
+from game.games.glory.state import OTTO, DuelCtx, GloryState, clone, shallow_clone
 from game.games.glory.titles import score_titles, wants_brave
 from game.games.glory.tournament import begin_duel, duel_step, next_duel, player_combatant, setup_tournament
 from game.i18n import _
@@ -36,7 +36,23 @@ JOURNEY_PHASES = ("journey", "bonus_journey", "final_journey")
 
 
 def _clone(s: GloryState) -> GloryState:
-    return clone(s, D.DuelState.clone)
+    return clone(s)
+
+
+def _fast_duel_step(state: GloryState, seat: int, action: tuple) -> tuple[GloryState, list[Event]] | None:
+    """A duel move that neither ends the duel nor touches the players: only the duel state and the
+    RNG change, so the new state shares everything else with ``state`` (which nobody mutates)."""
+    assert state.duel is not None
+    rng = state.rng.copy()
+    ds, events = D.duel_apply(state.duel.state, seat, action, rng)
+    if D.duel_over(ds) or any(e.kind == "duel_support" and e.data.get("support") == D.ROGUE for e in events):
+        return None
+    s = shallow_clone(state)
+    x = state.duel
+    s.duel = DuelCtx(x.reason, x.a, x.b, x.card, x.slot, x.glory_a, x.glory_b, ds)
+    s.rng = rng
+    flow(s, events)
+    return s, events
 
 
 # ------------------------------------------------------------------ flow
@@ -259,8 +275,15 @@ class GloryRules:
             action = normalize_action(action)
         except ValueError:
             raise IllegalAction(_("That move is not allowed now."), action, seat) from None
-        if not isinstance(action, tuple) or action not in self.legal_actions(state, seat):
+        if not isinstance(action, tuple) or not action:
             raise IllegalAction(_("That move is not allowed now."), action, seat)
+        if state.duel is None and action not in self.legal_actions(state, seat):
+            raise IllegalAction(_("That move is not allowed now."), action, seat)
+        # (duel moves are checked by the duel module itself)
+        if state.duel is not None:
+            fast = _fast_duel_step(state, seat, action)
+            if fast is not None:
+                return fast
         s = _clone(state)
         events: list[Event] = []
         if s.duel is not None:

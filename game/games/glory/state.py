@@ -21,6 +21,7 @@ Reading guide for the UI (issue 8) and the AI (issue 9):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
 from game.core.rng import Rng
 from game.games.glory.duel import DuelState
 
@@ -176,100 +177,84 @@ class GloryState:
         return len(self.players)
 
 
+_new = object.__new__
+
+
+def _tiles(tiles: list[Tile]) -> list[Tile]:
+    return [Tile(t.id, t.kind, t.active) for t in tiles]
+
+
 def clone_player(p: PlayerState) -> PlayerState:
-    return PlayerState(
-        p.seat,
-        p.character,
-        list(p.choices),
-        p.coins,
-        p.strength,
-        p.faith,
-        p.glory,
-        p.mount,
-        p.armor,
-        dict(p.prestige),
-        [Tile(t.id, t.kind, t.active) for t in p.supports],
-        [Tile(t.id, t.kind, t.active) for t in p.relics],
-        list(p.hand),
-        list(p.discard),
-        list(p.titles),
-        p.pawns,
-        p.used_rogue,
-        p.journey_played,
-        p.journey_limit,
-        p.journey_done,
-        p.herald_used,
-        list(p.titles_scored),
-        p.tournaments_won,
-        p.brave,
-    )
+    n = _new(PlayerState)
+    d = p.__dict__.copy()
+    d["choices"] = list(p.choices)
+    d["prestige"] = dict(p.prestige)
+    d["supports"] = _tiles(p.supports)
+    d["relics"] = _tiles(p.relics)
+    d["hand"] = list(p.hand)
+    d["discard"] = list(p.discard)
+    d["titles"] = list(p.titles)
+    d["titles_scored"] = list(p.titles_scored)
+    n.__dict__ = d
+    return n
 
 
-def clone(s: GloryState, duel_clone=None) -> GloryState:
-    """A deep copy without ``copy.deepcopy``. ``duel_clone`` copies the duel module's state."""
-    duel = None
+_LISTS = (
+    "tournament_types",
+    "initiative",
+    "initiative_pawns",
+    "track",
+    "track_costs",
+    "removed",
+    "public_titles",
+    "title_deck",
+    "title_discard",
+    "events",
+    "tcards_used",
+    "trophy_pile",
+    "reg_done",
+    "supports_out",
+)
+_DICTS_OF_LISTS = ("spaces", "piles", "decks", "face_up", "knight_piles")
+
+
+def clone(s: GloryState) -> GloryState:
+    """A deep copy without ``copy.deepcopy`` (fast: the AI's inner loop).
+
+    The duel module's state is shared, not copied: the duel module never mutates a DuelState it is
+    given (``duel_apply`` returns a new one) and neither does this engine.
+    """
+    n = _new(GloryState)
+    d = s.__dict__.copy()
+    for name in _LISTS:
+        d[name] = list(d[name])
+    for name in _DICTS_OF_LISTS:
+        d[name] = {k: list(v) for k, v in d[name].items()}
+    d["players"] = [clone_player(p) for p in s.players]
+    d["rng"] = s.rng.copy()
+    d["relic_supply"] = dict(s.relic_supply)
+    d["bonus"] = dict(s.bonus)
+    d["pas"] = [[PasSlot(x.knight, x.challenger) for x in row] for row in s.pas]
+    d["bracket"] = [list(r) for r in s.bracket]
+    d["pending"] = [Pending(x.kind, x.seat, x.n, list(x.items), x.card) for x in s.pending]
     if s.duel is not None:
-        d = s.duel
-        inner = d.state
-        if inner is not None:
-            inner = duel_clone(inner) if duel_clone else inner
-        duel = DuelCtx(d.reason, d.a, d.b, d.card, d.slot, d.glory_a, d.glory_b, inner)
-    solo = None
+        x = s.duel
+        d["duel"] = DuelCtx(x.reason, x.a, x.b, x.card, x.slot, x.glory_a, x.glory_b, x.state)
     if s.solo is not None:
-        o = s.solo
-        solo = SoloState(
-            o.mode,
-            o.difficulty,
-            list(o.deck),
-            list(o.discard),
-            o.glory,
-            o.pawns,
-            list(o.titles),
-            o.attack,
-            o.prestige,
-            o.last_card,
-            o.last_action,
-        )
-    return GloryState(
-        players=[clone_player(p) for p in s.players],
-        rng=s.rng.copy(),
-        round=s.round,
-        phase=s.phase,
-        turn=s.turn,
-        tournament_types=list(s.tournament_types),
-        trophies_on=s.trophies_on,
-        initiative=list(s.initiative),
-        initiative_pawns=list(s.initiative_pawns),
-        spaces={k: list(v) for k, v in s.spaces.items()},
-        track=list(s.track),
-        track_costs=list(s.track_costs),
-        n_special=s.n_special,
-        piles={k: list(v) for k, v in s.piles.items()},
-        decks={k: list(v) for k, v in s.decks.items()},
-        face_up={k: list(v) for k, v in s.face_up.items()},
-        removed=list(s.removed),
-        public_titles=list(s.public_titles),
-        title_deck=list(s.title_deck),
-        title_discard=list(s.title_discard),
-        events=list(s.events),
-        event_support=s.event_support,
-        relic_supply=dict(s.relic_supply),
-        knight_piles={k: list(v) for k, v in s.knight_piles.items()},
-        tcards_used=list(s.tcards_used),
-        tcard=s.tcard,
-        trophy=s.trophy,
-        trophy_pile=list(s.trophy_pile),
-        pas=[[PasSlot(x.knight, x.challenger) for x in row] for row in s.pas],
-        bracket=[list(r) for r in s.bracket],
-        reg_pass=s.reg_pass,
-        reg_done=list(s.reg_done),
-        duel_index=s.duel_index,
-        bonus=dict(s.bonus),
-        duel=duel,
-        pending=[Pending(x.kind, x.seat, x.n, list(x.items), x.card) for x in s.pending],
-        solo=solo,
-        titles_turn=s.titles_turn,
-        actor=s.actor,
-        supports_out=list(s.supports_out),
-        is_view=s.is_view,
-    )
+        o = _new(SoloState)
+        od = s.solo.__dict__.copy()
+        od["deck"] = list(od["deck"])
+        od["discard"] = list(od["discard"])
+        od["titles"] = list(od["titles"])
+        o.__dict__ = od
+        d["solo"] = o
+    n.__dict__ = d
+    return n
+
+
+def shallow_clone(s: GloryState) -> GloryState:
+    """A new top-level state sharing every part with ``s`` (only for steps that replace, never
+    mutate, the parts they change)."""
+    n = _new(GloryState)
+    n.__dict__ = s.__dict__.copy()
+    return n
