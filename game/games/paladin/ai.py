@@ -113,7 +113,7 @@ def best_peek(s: PaladinState, seat: int) -> tuple[int, int] | None:
     targets = E.peek_targets(s, seat)
     if not targets:
         return None
-    mine = set(E.open_missions(s, seat))
+    mine = {m for m in range(s.players) if all(o != seat for o, _c in s.table[m])}
     best, best_v = None, -1.0
     for m, o in targets:
         v = HONOUR[s.missions[m]] * (1.0 if m in mine else 0.25)
@@ -253,12 +253,12 @@ class HeuristicBot:
 class MonteCarloBot:
     """Hard: flat Monte Carlo over determinizations of the view, heuristic rollouts to round end."""
 
-    def __init__(self, samples: int = 24, candidates: int = 8, level: str = "hard") -> None:
+    def __init__(self, samples: int = 24, candidates: int = 8, level: str = "hard", rollout_noise: float = 0.3) -> None:
         self.samples = samples
         self.candidates = candidates
         self.level = level
         self.policy = Policy(noise=0.0, bluff=0.0)
-        self.rollout_policy = Policy(noise=0.3, bluff=0.0)
+        self.rollout_policy = Policy(noise=rollout_noise, bluff=0.0)
         self.explain = ""
 
     def choose(self, rules, view: PaladinState, seat: Seat, rng: Rng, deadline: float | None = None) -> Action:

@@ -703,7 +703,7 @@ class PaladinTable(TableScene):
 
         rng = Rng.from_seed(5)
         store = self.store
-        for _ in range(400):
+        for _step in range(400):
             st = store.state
             if st.phase == OVER or (st.phase == RESOLVE and E.actor(st) == self.viewer and st.res_mission > 0):
                 break
