@@ -82,3 +82,20 @@ def test_gallery_writes_sheets(tmp_path):
     assert run_gallery(tmp_path) == 0
     for name in ("dice.png", "shields.png", "tokens.png", "boards-theme.png", "samples-hand.png"):
         assert (tmp_path / name).stat().st_size > 10_000
+
+
+def test_draw_card_highlight_and_dim():
+    spec = sample_specs()[0]
+    img = render_card(spec)
+    plain = pygame.Surface((300, 300))
+    glow = pygame.Surface((300, 300))
+    dimmed = pygame.Surface((300, 300))
+    r = cards.draw_card(plain, img, (90, 70))
+    cards.draw_card(glow, img, (90, 70), highlight="selected")
+    cards.draw_card(dimmed, img, (90, 70), dim=True)
+    assert r.size == img.get_size()
+    # the glow lights the table just outside the card; dimming darkens the face
+    outside = (r.left - 4, r.centery)
+    assert sum(glow.get_at(outside)[:3]) > sum(plain.get_at(outside)[:3]) + 60
+    inside = r.center
+    assert sum(dimmed.get_at(inside)[:3]) < sum(plain.get_at(inside)[:3]) - 60

@@ -478,8 +478,10 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
             big, PALETTE["gold_light"], (int(c[0] + dx), int(c[1] + r + 9 * u * s)), max(2, int(2.6 * u * s))
         )
     out = pygame.transform.smoothscale(big, (w, h))
-    # game name (and style label) in Cinzel
+    # game name (and style label) in Cinzel; small backs keep only the medallion
     light = PALETTE["gold_light"]
+    if w < 90:
+        return out
     name = _(GAME_TITLES.get(game, game.title()))
     ts = fonts.fit_size(name, "title_bold", max(8, round(11 * u)), int(w * 0.8), min_size=6)
     img = fonts.font("title_bold", ts).render(name, True, light)
@@ -487,7 +489,7 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     y = int(h * 0.86)
     out.blit(sh, sh.get_rect(center=(w // 2 + 1, y + 1)))
     out.blit(img, img.get_rect(center=(w // 2, y)))
-    if label:
+    if label and w >= 90:
         text = _(label)
         ls = fonts.fit_size(text, "title", max(7, round(9 * u)), int(w * 0.8), min_size=6)
         limg = fonts.font("title", ls).render(text, True, light)
@@ -498,3 +500,77 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
 def render_face_down(game: str, size: int | str | tuple[int, int] = "hand", style: str = "default") -> pygame.Surface:
     """Alias of :func:`card_back` for readers of table code."""
     return card_back(game, size, style)
+
+
+# ---------------------------------------------------------------- drawing faces on a table
+
+#: highlight name → glow colour (playable cards, the selected card, a hovered card, a warning)
+HIGHLIGHTS = {
+    "hover": (255, 236, 170),
+    "selected": (255, 206, 80),
+    "playable": (120, 220, 140),
+    "target": (120, 190, 255),
+    "warning": (240, 90, 70),
+}
+
+
+def card_shadow(size: tuple[int, int], radius: int | None = None) -> pygame.Surface:
+    """A soft shadow for a face of ``size`` (blit at (x-2·blur+3, y-2·blur+5)); cached."""
+    w, h = size
+    r = radius if radius is not None else max(4, round(7 * min(w, h / 1.4) / 110))
+    return cached(
+        ("card-shadow", w, h, r), lambda: paint.drop_shadow((w, h), r, blur=max(3, w // 22), alpha=120), disk=False
+    )
+
+
+def _glow(size: tuple[int, int], colour: tuple[int, int, int]) -> pygame.Surface:
+    def build() -> pygame.Surface:
+        w, h = size
+        pad = max(6, w // 12)
+        from PIL import Image, ImageDraw, ImageFilter
+
+        img = Image.new("L", (w + 2 * pad, h + 2 * pad), 0)
+        box = (pad - 3, pad - 3, pad + w + 3, pad + h + 3)
+        ImageDraw.Draw(img).rounded_rectangle(box, max(4, w // 14), outline=255, width=max(5, w // 16))
+        img = img.filter(ImageFilter.GaussianBlur(pad / 3))
+        img = img.point(lambda v: min(255, v * 2))
+        edge = (pad - 1, pad - 1, pad + w + 1, pad + h + 1)
+        ImageDraw.Draw(img).rounded_rectangle(edge, max(4, w // 14), outline=255, width=2)
+        r, g, b = (Image.new("L", img.size, c) for c in colour)
+        rgba = Image.merge("RGBA", (r, g, b, img))
+        return pygame.image.frombytes(rgba.tobytes(), img.size, "RGBA")
+
+    return cached(("card-glow", size, colour), build, disk=False)
+
+
+def draw_card(
+    surface: pygame.Surface,
+    image: pygame.Surface,
+    pos: tuple[int, int],
+    highlight: str | None = None,
+    shadow: bool = True,
+    dim: bool = False,
+) -> pygame.Rect:
+    """Blit a rendered face or back at ``pos`` (top-left) with a soft shadow, an optional glow
+    (:data:`HIGHLIGHTS`: hover, selected, playable, target, warning) and optional dimming (a card
+    that cannot be played). Returns the card's rect."""
+    rect = image.get_rect(topleft=pos)
+    if shadow:
+        sh = card_shadow(rect.size)
+        blur = max(3, rect.w // 22)
+        surface.blit(sh, (rect.x - 2 * blur + 3, rect.y - 2 * blur + 5))
+    if highlight:
+        g = _glow(rect.size, HIGHLIGHTS.get(highlight, HIGHLIGHTS["hover"]))
+        surface.blit(g, g.get_rect(center=rect.center))
+    surface.blit(image, rect)
+    if dim:
+        veil = cached(("card-veil", rect.size), lambda: _veil(rect.size), disk=False)
+        surface.blit(veil, rect)
+    return rect
+
+
+def _veil(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    v = pygame.Surface((w, h), pygame.SRCALPHA)
+    v.fill((20, 14, 10, 120))
+    return paint.apply_mask(v, paint.rounded_mask((w, h), max(4, round(7 * min(w, h / 1.4) / 110))))

@@ -99,6 +99,22 @@ def _rotated(colour: str, face: int | str, size: int, angle: int) -> pygame.Surf
     return memo(("die-rot", colour, face, size, angle), lambda: pygame.transform.rotozoom(base, angle, 1.0))
 
 
+def _shadow(size: int, level: int) -> pygame.Surface:
+    """A soft shadow under a die; ``level`` 0–3 = higher in the air (smaller, fainter)."""
+
+    def build() -> pygame.Surface:
+        scale = 1.0 - 0.15 * level
+        w, h = int(size * 1.05 * scale), int(size * 0.95 * scale)
+        small = pygame.Surface((32, 32), pygame.SRCALPHA)
+        for y in range(32):
+            for x in range(32):
+                d = (((x - 15.5) / 16) ** 2 + ((y - 15.5) / 16) ** 2) ** 0.5
+                small.set_at((x, y), (0, 0, 0, int((110 - 22 * level) * max(0.0, 1 - d) ** 1.3)))
+        return pygame.transform.smoothscale(small, (max(2, w), max(2, h)))
+
+    return memo(("die-shadow", size, level), build)
+
+
 @dataclass
 class _Die:
     colour: str
@@ -182,23 +198,29 @@ class DiceRoll:
     def _progress(self, d: _Die) -> float:
         return max(0.0, min(1.0, (self.t - d.delay / self.speed) / self.duration))
 
+    def _pose(self, d: _Die) -> tuple[float, float, float, float]:
+        """(x, ground y, bounce height, angle) of one die now."""
+        p = self._progress(d)
+        e = 1 - (1 - p) ** 3  # ease-out
+        x = d.start[0] + (d.target[0] - d.start[0]) * e
+        y = d.start[1] + (d.target[1] - d.start[1]) * e
+        bounce = abs(math.sin(p * math.pi * 3)) * (1 - p) * self.size * 0.9
+        return x, y, bounce, d.spin * (1 - e)
+
     def positions(self) -> list[tuple[float, float, float]]:
         """(x, y, angle) of every die now (for tests and custom drawing)."""
-        out = []
-        for d in self._dice:
-            p = self._progress(d)
-            e = 1 - (1 - p) ** 3  # ease-out
-            x = d.start[0] + (d.target[0] - d.start[0]) * e
-            y = d.start[1] + (d.target[1] - d.start[1]) * e
-            bounce = abs(math.sin(p * math.pi * 3)) * (1 - p) * self.size * 0.9
-            out.append((x, y - bounce, d.spin * (1 - e)))
-        return out
+        return [(x, y - b, a) for x, y, b, a in (self._pose(d) for d in self._dice)]
 
     def faces_now(self) -> list[int | str]:
         """What each die shows now: random while tumbling, the given face once settled."""
         return [d.final if self._progress(d) >= 0.82 else d.shown for d in self._dice]
 
     def draw(self, surface: pygame.Surface) -> None:
+        for d in self._dice:  # shadows first, on the table under each die
+            x, y, bounce, _ = self._pose(d)
+            level = min(3, int(bounce / max(1.0, self.size * 0.25)))
+            sh = _shadow(self.size, level)
+            surface.blit(sh, sh.get_rect(center=(int(x + self.size * 0.08), int(y + self.size * 0.12))))
         for i, (d, (x, y, angle), face) in enumerate(zip(self._dice, self.positions(), self.faces_now())):
             settled = self._progress(d) >= 1.0
             if settled:

@@ -54,9 +54,11 @@ def _ready() -> bool:
     return bool(_state["ready"])
 
 
-def play(name: str) -> None:
-    """Play effect ``name`` (one of :data:`NAMES`); does nothing when muted or without audio."""
-    if not _state["enabled"] or _state["volume"] <= 0 or name not in NAMES:
+def play(name: str, volume: float | None = None) -> None:
+    """Play effect ``name`` (one of :data:`NAMES`) at ``volume`` (default: the settings' volume);
+    does nothing when muted or without audio."""
+    vol = _state["volume"] if volume is None else min(1.0, max(0.0, float(volume)))
+    if not _state["enabled"] or vol <= 0 or name not in NAMES:
         return
     if not _ready():
         return
@@ -64,7 +66,7 @@ def play(name: str) -> None:
         snd = _sounds.get(name)
         if snd is None:
             snd = _sounds[name] = _to_sound(samples(name))
-        snd.set_volume(_state["volume"])
+        snd.set_volume(vol)
         snd.play()
     except (pygame.error, ValueError) as exc:  # device vanished, etc.: stay silent
         log.info("sound %s failed: %s", name, exc)
@@ -153,8 +155,8 @@ def _cheer(rnd: random.Random) -> list[float]:
     n = int(1.6 * RATE)
     out = _noise_burst(n, rnd, 100.0, 0.18)
     env = [math.sin(math.pi * min(1.0, i / n)) ** 0.7 for i in range(n)]
-    out = [v * e * 1.6 for v, e in zip(out, env)]
-    for _ in range(22):  # individual voices: short vowel-like tones with vibrato
+    out = [v * e * 0.9 for v, e in zip(out, env)]
+    for _ in range(30):  # individual voices: short vowel-like tones with vibrato
         f0 = rnd.uniform(240, 520)
         start = rnd.uniform(0.05, 1.1)
         length = int(rnd.uniform(0.2, 0.45) * RATE)
@@ -163,7 +165,7 @@ def _cheer(rnd: random.Random) -> list[float]:
             t = i / RATE
             f = f0 * (1 + 0.03 * math.sin(2 * math.pi * 6 * t)) * (1 + 0.25 * t)
             a = math.sin(math.pi * i / length)
-            voice.append(a * (math.sin(2 * math.pi * f * t) + 0.4 * math.sin(4 * math.pi * f * t)) * 0.12)
+            voice.append(a * (math.sin(2 * math.pi * f * t) + 0.4 * math.sin(4 * math.pi * f * t)) * 0.2)
         _mix(out, voice, int(start * RATE))
     return out
 
@@ -179,8 +181,7 @@ def _fanfare(rnd: random.Random) -> list[float]:
             a = min(1.0, t / 0.02) * (1.0 if i < n - int(0.03 * RATE) else (n - i) / (0.03 * RATE))
             v = sum(math.sin(2 * math.pi * f * k * vib * t) / k**1.1 for k in range(1, 7))
             out.append(a * v * 0.28)
-    tail = int(0.25 * RATE)
-    out.extend(out[-1] * (1 - i / tail) * 0 for i in range(tail))
+    out.extend([0.0] * int(0.25 * RATE))  # room for the last note to ring out on the mixer
     return out
 
 
