@@ -243,3 +243,19 @@ def test_duel_aware_bot_delegates():
             assert bot.explain  # the duel AI explains itself
         s, _ = RULES.apply(s, seat, action)
     assert duel_moves > 0
+
+
+def test_against_a_player_it_reckons_with_the_answer():
+    # me: 4 + 1 + 3 = 8 with a Squire (+3) and a Veteran (+1); the opponent: 9 with a Veteran to answer.
+    me = D.player(0, strength=1, supports={"squire": 1, "veteran": 1}, initiative=0)
+    opp = D.player(1, strength=1, supports={"veteran": 1}, initiative=1)
+    rng = ScriptedRng([3, 1, 0, 4, 0] + [4, 1, 0, 4, 0])
+    duel, _ = D.start_duel(me, opp, rng)
+    duel, _ = D.duel_apply(duel, 1, ("strength", 1), rng)
+    duel, _ = D.duel_apply(duel, 0, ("strength", 1), rng)
+    assert duel.phase == D.LANCE1 and [D.attack_value(duel, 0), D.attack_value(duel, 1)] == [8, 9]
+    assert duel.order == [0, 1]
+    choice = A.choose_duel_action(duel, 0, A.DuelKnowledge(future_duels=1))
+    # the Veteran alone would be answered (9 against 10); the Squire wins whatever the answer
+    assert choice.action != ("lance", "veteran")
+    assert choice.p_clash == 1.0

@@ -508,6 +508,15 @@ def _lance_or_relic(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
     base = duel.mods[me] + duel.relic_bonus[me]
     maxima = tuple(D.best_by_colour(duel, me))
     v, p, plan = planner.best(maxima, base, opp, clash_stake)
+    if duel.sides[1 - me].is_player:
+        solved = _pvp_lookahead(duel, me, k, clash_stake)
+        if solved is not None:
+            v, p, action = solved
+            if action[0] == "pass" and phase == D.RELIC and any(a[0] == "relic" and a[1] == D.RING for a in legal):
+                ring = _ring(duel, me, k, clash_stake, opp, base)
+                if ring is not None and ring[0] > v + 1e-9:
+                    v, p, action = ring
+            return DuelChoice(action, _explain_item(duel, me, action, p), p, v + v_lose)
     if phase in (D.LANCE1, D.LANCE2):
         if plan.lance:
             # the one that gains most first; the rest next step
@@ -523,6 +532,69 @@ def _lance_or_relic(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
                 v, p, action = ring
     text = _explain_item(duel, me, action, p)
     return DuelChoice(action, text, p, v + v_lose)
+
+
+_LOOKAHEAD_NODES = 3000
+
+
+def _pvp_lookahead(duel: D.DuelState, me: int, k: DuelKnowledge, clash_stake: float):
+    """Against a player, after the faith step: solve the rest of the clash (lance, lance, relic; each side
+    acting in turn, deterministic items only) by backward induction, each side maximising its own
+    clash value minus what it spends. Returns (value, P(win), action) or None if the tree is too big."""
+    from game.core.rng import Rng
+
+    rng = Rng(0)
+    budget = [_LOOKAHEAD_NODES]
+    clash = duel.clash
+
+    def options(d: D.DuelState, side: int) -> list[tuple]:
+        return [a for a in D._choices(d, side) if not (a[0] == "relic" and a[1] == D.RING)]
+
+    def cost_of(action: tuple) -> float:
+        if action[0] in ("lance", "relic"):
+            return _item_cost(action[1], k)
+        return 0.0
+
+    def solve(d: D.DuelState) -> tuple[float, float, float]:
+        """(my utility, opponent's utility, do I win) from here, both playing their best."""
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _TooBig
+        side = d.order[0]
+        best: tuple[float, float, float] | None = None
+        for action in options(d, side):
+            u = _step(d, side, action)
+            if best is None or u[side != me] > best[side != me] + 1e-9:
+                best = u
+        assert best is not None
+        return best
+
+    def _step(d: D.DuelState, side: int, action: tuple) -> tuple[float, float, float]:
+        nd, events = D.duel_apply(d, d.sides[side].seat, action, rng)
+        spent = cost_of(action)
+        mine, theirs = (-spent, 0.0) if side == me else (0.0, -spent)
+        for e in events:
+            if e.kind == "duel_clash" and e.data["clash"] == clash:
+                won = e.data["winner"] == me
+                return mine + (clash_stake if won else 0.0), theirs + (0.0 if won else clash_stake), float(won)
+        if nd.clash != clash or not nd.order:
+            return mine, theirs, 0.0
+        u = solve(nd)
+        return mine + u[0], theirs + u[1], u[2]
+
+    try:
+        best = None
+        for action in options(duel, me):
+            u = _step(duel, me, action)
+            if best is None or u[0] > best[0] + 1e-9:
+                best = (u[0], u[2], action)
+    except _TooBig:
+        return None
+    return best
+
+
+class _TooBig(Exception):
+    """The PvP lookahead tree exceeded its node budget."""
 
 
 def _gain(kind: str, maxima: tuple[int, int, int]) -> int:
