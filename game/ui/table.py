@@ -108,7 +108,8 @@ class TableScene(Scene):
         ]
         x = w - 12
         self.bar_buttons: list[Button] = []
-        for label, cb, ico, tip, bw, key in reversed(specs):
+        for label, cb, ico, tip, min_w, key in reversed(specs):
+            bw = max(min_w, style.font("bold", 19).size(label())[0] + 52)  # fits the translated label
             x -= bw
             self.bar_buttons.insert(
                 0, Button((x, y, bw, h), label, cb, kind="ghost", icon=ico, tooltip=tip, size=19, hotkey=key)
@@ -120,6 +121,7 @@ class TableScene(Scene):
         return f"{self.app.settings.animation_speed:g}×"
 
     def on_language_change(self) -> None:
+        self.build_bar()
         self.refresh()
 
     # --- state -------------------------------------------------------------------------------------

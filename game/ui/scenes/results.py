@@ -25,6 +25,14 @@ def place_label(place: int) -> str:
     return {1: _("1st"), 2: _("2nd"), 3: _("3rd")}.get(place, _("{n}th").format(n=place))
 
 
+def label(key: str) -> str:
+    """A breakdown row's title: its translation, or the key made readable when it is not a msgid."""
+    text = _(key)
+    if text == key and key[:1].islower():
+        text = key.replace("_", " ").capitalize()
+    return text
+
+
 def fmt(value: Any) -> str:
     if isinstance(value, float):
         return f"{value:g}"
@@ -82,7 +90,7 @@ class ResultsScene(ShellScene):
             for k in d:
                 if k not in keys:
                     keys.append(k)
-        return [(_(k), [fmt(d.get(k, "")) for d in self.outcome.breakdown]) for k in keys]
+        return [(label(k), [fmt(d.get(k, "")) for d in self.outcome.breakdown]) for k in keys]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

@@ -62,7 +62,7 @@ class SettingsScene(ShellScene):
                 Stepper(
                     (x, y, w, h),
                     [(v, f"{int(v * 100)}%") for v in WINDOW_SCALES],
-                    s.window_scale,
+                    min(WINDOW_SCALES, key=lambda v: abs(v - s.window_scale)),
                     lambda v: self.app.update_settings(window_scale=v),
                     tooltip=lambda: _("You can also drag the window's edges."),
                 ),
@@ -72,7 +72,7 @@ class SettingsScene(ShellScene):
                 Stepper(
                     (x, y, w, h),
                     [(v, _fmt_speed(v)) for v in ANIMATION_SPEEDS],
-                    s.animation_speed,
+                    min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
                     lambda v: self.app.update_settings(animation_speed=v),
                 ),
             ),

@@ -63,45 +63,49 @@ class SetupScene(ShellScene):
         if names:
             cfg["names"][: len(names)] = names
         w: list[Any] = []
+        rows = (len(spec.variants) > 1) + 1 + len(spec.options)
+        gap = max(44, min(70, (LEFT.height - 100) // max(1, rows)))
+        ch = min(48, gap - 8)  # control height
+        self.label_size = 23 if gap >= 60 else 20
         y = LEFT.y + 70
         self.labels: list[tuple[str, tuple[int, int]]] = []
         x_ctrl = LEFT.x + 270
         if len(spec.variants) > 1:
-            self.labels.append((_("Variant"), (LEFT.x + 30, y + 24)))
+            self.labels.append((_("Variant"), (LEFT.x + 30, y + ch // 2)))
             w.append(
                 Stepper(
-                    (x_ctrl, y, 320, 48),
+                    (x_ctrl, y, 320, ch),
                     [(v.id, self._tr(v.label)) for v in spec.variants],
                     cfg["variant"],
                     self._set_variant,
                 )
             )
-            y += 70
+            y += gap
         counts = spec.players_for(cfg["variant"])
         if cfg["players"] not in counts:
             cfg["players"] = min(counts, key=lambda c: abs(c - cfg["players"]))
-        self.labels.append((_("Players"), (LEFT.x + 30, y + 24)))
+        self.labels.append((_("Players"), (LEFT.x + 30, y + ch // 2)))
         self.players_stepper = Stepper(
-            (x_ctrl, y, 320, 48), [(n, str(n)) for n in counts], cfg["players"], self._set_players
+            (x_ctrl, y, 320, ch), [(n, str(n)) for n in counts], cfg["players"], self._set_players
         )
         w.append(self.players_stepper)
-        y += 70
+        y += gap
         for opt in spec.options:
-            self.labels.append((_(opt.label), (LEFT.x + 30, y + 24)))
+            self.labels.append((_(opt.label), (LEFT.x + 30, y + ch // 2)))
             w.append(
                 Stepper(
-                    (x_ctrl, y, 320, 48),
+                    (x_ctrl, y, 320, ch),
                     [(v, self._tr(lbl)) for v, lbl in opt.choices],
                     cfg["extra"].get(opt.key, opt.default),
                     self._setter(opt.key),
                 )
             )
-            y += 70
+            y += gap
         self.variant_desc_y = y + 10
         # quick presets
         w.append(
             Button(
-                (LEFT.x + 30, LEFT.bottom - 150, 270, 50),
+                (RIGHT.centerx - 290, RIGHT.bottom - 116, 280, 50),
                 lambda: _("Me against bots"),
                 self.preset_solo,
                 kind="secondary",
@@ -112,7 +116,7 @@ class SetupScene(ShellScene):
         )
         w.append(
             Button(
-                (LEFT.x + 320, LEFT.bottom - 150, 270, 50),
+                (RIGHT.centerx + 10, RIGHT.bottom - 116, 280, 50),
                 lambda: _("Friends at one screen"),
                 self.preset_hotseat,
                 kind="secondary",
@@ -124,7 +128,7 @@ class SetupScene(ShellScene):
         # seats
         self.entries = []
         self.seat_rows: list[pygame.Rect] = []
-        row_h = min(70, (RIGHT.height - 150) // max(1, cfg["players"]))
+        row_h = min(66, (RIGHT.height - 236) // max(1, cfg["players"]))
         levels = list(spec.bots)
         for i in range(cfg["players"]):
             ry = RIGHT.y + 100 + i * row_h
@@ -244,6 +248,24 @@ class SetupScene(ShellScene):
         persist.open_table(self.app, session, replace=True)
 
     # --- drawing ------------------------------------------------------------------------------------
+    def draw_emblem(self, surface: pygame.Surface, top: int) -> None:
+        """The game's menu emblem and pitch, in the free space below the options."""
+        from game.ui.scenes.menu import game_art, menu_entry
+
+        bottom = LEFT.bottom - 30
+        if bottom - top < 120:
+            return
+        icon_name, accent = game_art(menu_entry(self.spec))
+        size = min(100, bottom - top - 20)
+        sh = style.shield(size, style.shade(accent, 0.8))
+        rect = sh.get_rect(midleft=(LEFT.x + 34, (top + bottom) // 2))
+        surface.blit(sh, rect)
+        ico = style.icon(icon_name, int(size * 0.66), style.PARCHMENT)
+        if ico is not None:
+            surface.blit(ico, ico.get_rect(center=(rect.centerx, rect.centery - size // 14)))
+        text = pygame.Rect(rect.right + 24, rect.y + 6, LEFT.right - rect.right - 54, rect.height)
+        style.blit_paragraphs(surface, _(self.spec.pitch), text, "text", 22, style.INK_SOFT, 2)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, _(self.spec.name), 62, 56)
@@ -264,10 +286,14 @@ class SetupScene(ShellScene):
             hint = _("Click a name to type it. Arrows or the mouse wheel change a choice.")
             style.blit_text(surface, hint, (RIGHT.centerx, RIGHT.bottom - 30), "text", 19, style.INK_SOFT, "center")
         for text, pos in self.labels:
-            style.blit_text(surface, text, pos, "bold", 23, style.INK, "midleft")
+            size = self.label_size
+            while size > 15 and style.font("bold", size).size(text)[0] > 232:
+                size -= 1
+            style.blit_text(surface, text, pos, "bold", size, style.INK, "midleft")
         variant = next((v for v in self.spec.variants if v.id == self.cfg["variant"]), None)
+        desc_h = 0
         if variant is not None and variant.description:
-            style.blit_paragraphs(
+            desc_h = style.blit_paragraphs(
                 surface,
                 _(variant.description),
                 pygame.Rect(LEFT.x + 30, self.variant_desc_y, LEFT.width - 60, 150),
@@ -275,6 +301,7 @@ class SetupScene(ShellScene):
                 20,
                 style.INK_SOFT,
             )
+        self.draw_emblem(surface, self.variant_desc_y + desc_h + 16)
         for i, row in enumerate(self.seat_rows):
             pygame.draw.rect(surface, style.PARCHMENT_DARK if i % 2 else (236, 224, 196), row, border_radius=8)
             sh = style.shield(34, style.player_colour(i), str(i + 1))
