@@ -94,3 +94,22 @@ def test_duel_decisions_are_protocol_actions():
             seen += 1
         s, _ = RULES.apply(s, seat, action)
     assert seen
+
+
+def test_every_event_of_a_game_has_a_log_line():
+    from game.games.glory.describe import describe
+
+    quiet = {"otto_card", "duel_pass"}
+    s = new(2, 12, t1="plaisance")
+    rng = Rng.from_seed(2)
+    kinds = set()
+    while RULES.outcome(s) is None:
+        seat, action = random_action(s, rng)
+        s, events = RULES.apply(s, seat, action)
+        for e in events:
+            text = describe(e, 0)
+            kinds.add(e.kind)
+            theirs = e.kind.startswith("duel_") and e.kind != "duel_over"  # duel_text decides those
+            if e.kind not in quiet and not theirs and not (e.kind == "gain" and e.data["value"] == 0):
+                assert text, e.kind
+    assert {"duel_start", "duel_roll", "duel_clash", "round_start", "game_over"} <= kinds

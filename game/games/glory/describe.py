@@ -1,32 +1,89 @@
-"""Log lines for Glory's events (translated at display time)."""
+"""Log lines for Glory's events (translated at display time). Duel events go to ``duel_text``."""
 
 from __future__ import annotations
 
 from game.core.rules import Event
 from game.games.glory import content as C
-from game.i18n import _
+from game.games.glory.state import OTTO
+from game.i18n import N_, _, ngettext
+
+PHASE_NAMES = {
+    "journey": N_("Journey phase."),
+    "registration": N_("Registration phase."),
+    "tournament": N_("The tournament begins."),
+    "final_journey": N_("Final journey."),
+    "titles": N_("Title phase."),
+}
 
 
 def _who(seat) -> str:
     if seat is None:
         return _("A knight")
-    if seat == 9:
+    if seat == OTTO:
         return _("Otto")
     return _("Player {n}").format(n=int(seat) + 1)
+
+
+def _entrant(e: str) -> str:
+    if e.startswith("p:"):
+        return _who(int(e[2:]))
+    if e == "o":
+        return _("Otto")
+    if e.startswith("k:") and e[2:] in C.KNIGHTS:
+        return _(C.KNIGHTS[e[2:]].name)
+    if e.startswith("c:") and e[2:] in C.JOURNEY:
+        return _(C.JOURNEY[e[2:]].name)
+    if e.startswith("t:") and e[2:] in C.TITLES:
+        return _("The {title} challenger").format(title=_(C.TITLES[e[2:]].name))
+    return _("a knight")
+
+
+def _gain_text(what: str, value) -> str:
+    if what == "coins":
+        return ngettext("{n} coin", "{n} coins", abs(value)).format(n=value)
+    if what == "strength":
+        return ngettext("{n} Strength token", "{n} Strength tokens", abs(value)).format(n=value)
+    if what == "faith":
+        return ngettext("{n} Faith token", "{n} Faith tokens", abs(value)).format(n=value)
+    if what == "glory":
+        return ngettext("{n} glory point", "{n} glory points", abs(value)).format(n=value)
+    if what == "prestige":
+        return _("the {colour} Prestige token").format(colour=_(C.PRESTIGE_NAMES[value]))
+    if what == "relic":
+        return _("a {relic} relic").format(relic=_(C.RELIC_NAMES[value]))
+    if what in ("mount", "armor"):
+        return _("{item} level {level}").format(item=_(C.EQUIPMENT_NAMES[what]), level=value)
+    return str(value)
 
 
 def describe(event: Event, seat: int | None = None) -> str:
     """One translated line for ``event`` ('' for events not worth a line)."""
     d = event.data
     k = event.kind
+    if k.startswith("duel_") and k != "duel_over":
+        from game.games.glory.duel_text import describe_duel_event
+
+        names = [_entrant(x) for x in d.get("entrants", ("", ""))]
+        return describe_duel_event(event, names)
     if k == "round_start":
         return _("Round {r} begins: {event}.").format(r=d["round"], event=_(C.EVENTS[d["event"]].name))
+    if k == "phase":
+        return _(PHASE_NAMES[d["phase"]]) if d["phase"] in PHASE_NAMES else ""
     if k == "character_chosen":
         return _("{who} plays the {character}.").format(
             who=_who(d["seat"]), character=_(C.CHARACTERS[d["character"]].name)
         )
     if k == "pawn_placed":
         return _("{who} goes to {space}.").format(who=_who(d["seat"]), space=_(C.ACTION_SPACES[d["space"]].name))
+    if k == "gain":
+        if d["value"] == 0:
+            return ""
+        text = _gain_text(d["what"], d["value"])
+        if isinstance(d["value"], int) and d["value"] < 0:
+            return _("{who} loses {what}.").format(who=_who(d["seat"]), what=_gain_text(d["what"], -d["value"]))
+        return _("{who} receives {what}.").format(who=_who(d["seat"]), what=text)
+    if k == "otto_card":
+        return ""
     if k == "otto_action":
         return _("Otto: {action}.").format(action=_(C.OTTO_ACTION_NAMES.get(d["action"], d["action"])))
     if k == "support_gained":
@@ -35,25 +92,45 @@ def describe(event: Event, seat: int | None = None) -> str:
         return _("{who} upgrades their {item} to level {level}.").format(
             who=_who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=d["level"]
         )
+    if k == "journey_drawn":
+        if "card" in d:
+            return _("{who} takes {card}.").format(who=_who(d["seat"]), card=_(C.JOURNEY[d["card"]].name))
+        return _("{who} draws a {type} card.").format(who=_who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
     if k == "journey_played":
         card = C.JOURNEY.get(d["card"])
         return _("{who} plays {card}.").format(who=_who(d["seat"]), card=_(card.name) if card else "?")
+    if k == "journey_stop":
+        return _("{who} ends their journey.").format(who=_who(d["seat"]))
+    if k == "titles_drawn":
+        return ngettext("{who} draws {n} title.", "{who} draws {n} titles.", d["count"]).format(
+            who=_who(d["seat"]), n=d["count"]
+        )
+    if k == "title_kept":
+        return _("{who} keeps a personal objective.").format(who=_who(d["seat"]))
     if k == "registered":
         return _("{who} registers for the tournament.").format(who=_who(d["who"]))
+    if k == "registration_pass":
+        return _("{who} waits to see the others register.").format(who=_who(d["seat"]))
+    if k == "knights_added":
+        return _("Knights fill the free places of the joust.")
+    if k == "initiative":
+        return _("New initiative order: {order}.").format(order=", ".join(_who(x) for x in d["order"]))
+    if k == "maintenance":
+        return _("Maintenance: income, supports and journey cards renewed.")
     if k == "duel_over":
         return _("Duel over: {winner} wins.").format(winner=_entrant(d["winner"]))
+    if k == "trophy":
+        if d["trophy"]:
+            return _("{winner} wins the joust and the {trophy}.").format(
+                winner=_entrant(d["winner"]), trophy=_(C.TROPHIES[d["trophy"]].name)
+            )
+        return _("{winner} wins the joust.").format(winner=_entrant(d["winner"]))
+    if k == "tournament_over":
+        return _("The tournament of round {r} is over.").format(r=d["round"])
     if k == "titles_scored":
         return _("{who} scores {n} glory for titles.").format(who=_who(d["seat"]), n=d["glory"])
+    if k == "otto_titles":
+        return _("Otto scores {n} glory for titles.").format(n=d["glory"])
     if k == "game_over":
         return _("The game is over.")
     return ""
-
-
-def _entrant(e: str) -> str:
-    if e.startswith("p:"):
-        return _who(int(e[2:]))
-    if e == "o":
-        return _("Otto")
-    if e.startswith("k:"):
-        return _(C.KNIGHTS[e[2:]].name)
-    return _("a knight")

@@ -76,7 +76,7 @@ def journey_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
     p.journey_played += 1
     events.append(Event("journey_played", {"seat": seat, "card": card, "type": jc.type}, reveals=True))
     if jc.type == "C":
-        ctx = DuelCtx("challenge", f"p:{seat}", "card", card=card)
+        ctx = DuelCtx("challenge", f"p:{seat}", "c:" + card, card=card)
         abilities = (["polish"] if jc.polish else []) + (
             [{"red": "veteran:strength", "black": "veteran:mount", "white": "veteran:armor"}[jc.veteran]]
             if jc.veteran

@@ -29,7 +29,14 @@ from game.games.glory.registration import registration_actor, registration_apply
 from game.games.glory.setup import new_game, setup_apply, setup_legal
 from game.games.glory.state import OTTO, DuelCtx, GloryState, clone, shallow_clone
 from game.games.glory.titles import score_titles, wants_brave
-from game.games.glory.tournament import begin_duel, duel_step, next_duel, player_combatant, setup_tournament
+from game.games.glory.tournament import (
+    begin_duel,
+    duel_step,
+    next_duel,
+    player_combatant,
+    setup_tournament,
+    tag_entrants,
+)
 from game.i18n import _
 
 JOURNEY_PHASES = ("journey", "bonus_journey", "final_journey")
@@ -50,6 +57,7 @@ def _fast_duel_step(state: GloryState, seat: int, action: tuple) -> tuple[GloryS
     s = shallow_clone(state)
     x = state.duel
     s.duel = DuelCtx(x.reason, x.a, x.b, x.card, x.slot, x.glory_a, x.glory_b, ds)
+    tag_entrants(events, s.duel)
     s.rng = rng
     flow(s, events)
     return s, events
@@ -227,7 +235,7 @@ def pending_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
             p.brave = -1
             return
         attack, prestige = C.TITLES["brave"].duel
-        ctx = DuelCtx("title", f"p:{seat}", "brave", card="brave")
+        ctx = DuelCtx("title", f"p:{seat}", "t:brave", card="brave")
         begin_duel(s, ctx, player_combatant(s, p), D.knight("brave", attack, 0, prestige), events)
 
 

@@ -159,10 +159,17 @@ def begin_duel(s: GloryState, ctx: DuelCtx, left: D.Combatant, right: D.Combatan
     ds, evs = D.start_duel(left, right, s.rng, context)
     ctx.state = ds
     s.duel = ctx
-    events.extend(evs)
+    events.extend(tag_entrants(evs, ctx))
     note_rogues(s, evs)
     if D.duel_over(ds):
         end_duel(s, events)
+
+
+def tag_entrants(evs: list[Event], ctx: DuelCtx) -> list[Event]:
+    """Duel events carry who fights (``entrants``: the two entrant strings) for the log."""
+    for e in evs:
+        e.data["entrants"] = [ctx.a, ctx.b]
+    return evs
 
 
 def note_rogues(s: GloryState, evs: list[Event]) -> None:
@@ -176,7 +183,7 @@ def duel_step(s: GloryState, seat: int, action: tuple, events: list[Event]) -> N
     assert s.duel is not None
     ds, evs = D.duel_apply(s.duel.state, seat, action, s.rng)
     s.duel.state = ds
-    events.extend(evs)
+    events.extend(tag_entrants(evs, s.duel))
     note_rogues(s, evs)
     if D.duel_over(ds):
         end_duel(s, events)
