@@ -117,7 +117,7 @@ def _dice_sheet(out: Path, written: list[Path]) -> None:
 
 def _shields_sheet(out: Path, written: list[Path]) -> None:
     from game.i18n import _
-    from game.ui.art.heraldry import Arms, arms_for_seat, arms_from_name, render_shield
+    from game.ui.art.heraldry import Arms, arms_for_seat, knight_arms, render_shield
 
     tournament = [
         Arms("vert", "cock"),
@@ -140,7 +140,7 @@ def _shields_sheet(out: Path, written: list[Path]) -> None:
         names = [k.name for k in KNIGHT_LIST]
     except (ImportError, AttributeError):
         names = ["Jacques de Lalaing", "Zawisza Czarny", "Władysław II Jagiełło", "Jan Žižka"]
-    imgs += [render_shield(arms_from_name(n), 96) for n in names]
+    imgs += [render_shield(knight_arms(n), 96) for n in names]
     _save(_grid(imgs, _("Heraldry"), columns=10), out / "shields.png", written)
 
 

@@ -67,3 +67,12 @@ def test_table_background_and_panels():
     theme.draw_panel(surf, (10, 10, 200, 100))
     r = theme.draw_button(surf, (10, 120, 150, 40), "Giostra", "hover")
     assert r.size == (150, 40)
+
+
+def test_known_knights_have_their_arms_and_every_charge_has_art():
+    from game.ui.art import icons
+
+    assert heraldry.knight_arms("Zawisza Czarny").charge == "eagle"
+    assert heraldry.knight_arms("Nobody of Nowhere") == heraldry.arms_from_name("Nobody of Nowhere")
+    for arms in heraldry.KNOWN_ARMS.values():
+        assert arms.charge is None or icons.has(heraldry.charge_icon(arms.charge))

@@ -284,6 +284,41 @@ def arms_from_name(name: str) -> Arms:
     return Arms(field, charge, division, second)
 
 
+#: simplified historical arms of knights who appear in the games (blazons reduced to our charges);
+#: anyone else gets :func:`arms_from_name`
+KNOWN_ARMS: dict[str, Arms] = {
+    "Zawisza Czarny": Arms("or", "eagle", "per_fess", "gules", charge_tincture="sable"),  # Sulima
+    "Jean II Le Maingre": Arms("argent", "eagle", charge_tincture="gules"),  # Boucicaut
+    "John Talbot": Arms("gules", "lion", "bordure", "or", charge_tincture="or"),
+    "Francesco Sforza": Arms("or", "lion", charge_tincture="azure"),
+    "Federico III da Montefeltro": Arms("azure", "eagle", "bend", "or", charge_tincture="sable"),
+    "Pierre Terrail": Arms("azure", "lion", "chief", "argent", charge_tincture="or"),  # Bayard
+    "Jacques de Lalaing": Arms("gules", None, "chequy", "argent"),
+    "Suero de Quiñones": Arms("gules", None, "chequy", "argent"),
+    "David Mathew": Arms("sable", "lion", charge_tincture="argent"),
+    "John II of Luxembourg": Arms("argent", "lion", "barry", "azure", charge_tincture="gules"),
+    "John Fastolf": Arms("or", None, "quarterly", "azure"),
+    "Władysław II Jagiełło": Arms("gules", "eagle", charge_tincture="argent"),
+    "Henry V of England": Arms("azure", "fleur", "quarterly", "gules", charge_tincture="or"),
+    "Maximilian I": Arms("or", "eagle", charge_tincture="sable"),
+    "John I of Portugal": Arms("argent", "shield", "bordure", "gules", charge_tincture="azure"),
+    "James II of Scotland": Arms("or", "lion", "bordure", "gules", charge_tincture="gules"),
+    "Charles VII": Arms("azure", "fleur", charge_tincture="or"),
+    "John II of Aragon": Arms("or", None, "paly", "gules"),
+    "Powała of Taczów": Arms("gules", "horseshoe", charge_tincture="argent"),  # Ogończyk
+    "Dobiesław of Oleśnica": Arms("gules", "cross", charge_tincture="argent"),  # Dębno
+    "Zyndram of Maszkowice": Arms("azure", "sun", charge_tincture="or"),  # Słońce
+    "Dobiesław Puchała": Arms("or", "bull", charge_tincture="sable"),  # Wieniawa
+    "Wincenty Granowski": Arms("azure", "star", charge_tincture="or"),  # Leliwa
+    "Sędziwój of Ostroróg": Arms("gules", "ring", charge_tincture="argent"),  # Nałęcz
+}
+
+
+def knight_arms(name: str) -> Arms:
+    """The arms of a named knight: historical (simplified) when we know them, else generated."""
+    return KNOWN_ARMS.get(name) or arms_from_name(name)
+
+
 def arms_for_seat(seat: int) -> Arms:
     """A player's coat of arms: the seat's colour as field and its emblem as charge."""
     from game.ui.art.theme import player
