@@ -390,10 +390,6 @@ def choose_duel_action(duel: D.DuelState, seat: int, knowledge: DuelKnowledge | 
     return _lance_or_relic(duel, me, legal, k, clash_stake, v_lose)
 
 
-def _name(duel: D.DuelState, me: int) -> str:
-    return duel.sides[me].name or _("The knight")
-
-
 def _pct(p: float) -> int:
     return int(round(100 * p))
 
@@ -413,17 +409,16 @@ def _strength(duel, me, legal, k, win, half, a, b) -> DuelChoice:
         if best is None or value > best[0] + 1e-9:
             best = (value, n, p)
     value, n, p = best
-    name = _name(duel, me)
     if n:
         action = ("strength", n)
         text = ngettext(
-            "{name} adds {n} Strength token: {p}% to win the clash.",
-            "{name} adds {n} Strength tokens: {p}% to win the clash.",
+            "adds {n} Strength token: {p}% to win the clash.",
+            "adds {n} Strength tokens: {p}% to win the clash.",
             n,
-        ).format(name=name, n=n, p=_pct(p))
+        ).format(n=n, p=_pct(p))
     else:
         action = ("pass",)
-        text = _("{name} keeps the Strength tokens: {p}% to win the clash.").format(name=name, p=_pct(p))
+        text = _("keeps the Strength tokens: {p}% to win the clash.").format(p=_pct(p))
     return DuelChoice(action, text, p, value)
 
 
@@ -463,12 +458,12 @@ def _faith(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
     v, p, action = best
     if action[0] == "faith":
         text = ngettext(
-            "{name} prays and rerolls {n} die: {p}% to win the clash.",
-            "{name} prays and rerolls {n} dice: {p}% to win the clash.",
+            "prays and rerolls {n} die: {p}% to win the clash.",
+            "prays and rerolls {n} dice: {p}% to win the clash.",
             len(action[1]),
-        ).format(name=_name(duel, me), n=len(action[1]), p=_pct(p))
+        ).format(n=len(action[1]), p=_pct(p))
     else:
-        text = _("{name} keeps the dice: {p}% to win the clash.").format(name=_name(duel, me), p=_pct(p))
+        text = _("keeps the dice: {p}% to win the clash.").format(p=_pct(p))
     return DuelChoice(action, text, p, v + v_lose)
 
 
@@ -617,10 +612,9 @@ def _ring(duel, me, k, clash_stake, opp: _Opp, base: int):
 def _explain_item(duel, me, action, p) -> str:
     from game.games.glory.duel_text import item_name
 
-    name = _name(duel, me)
     if action[0] == "pass":
-        return _("{name} holds back: {p}% to win the clash.").format(name=name, p=_pct(p))
-    return _("{name} plays {item}: {p}% to win the clash.").format(name=name, item=item_name(action[1]), p=_pct(p))
+        return _("holds back: {p}% to win the clash.").format(p=_pct(p))
+    return _("plays {item}: {p}% to win the clash.").format(item=item_name(action[1]), p=_pct(p))
 
 
 def _tent(duel, me, legal, k, win, half) -> DuelChoice:
@@ -673,7 +667,7 @@ def _recover(duel, me, legal, k) -> DuelChoice:
         return USE_VALUE.get(act[1] or "", 0) + USE_VALUE.get(act[2] or "", 0)
 
     action = max(legal, key=worth)
-    return DuelChoice(action, _("{name} takes back what serves best.").format(name=_name(duel, me)), 0.0, worth(action))
+    return DuelChoice(action, _("takes back what serves best."), 0.0, worth(action))
 
 
 # --- from a Glory game view -----------------------------------------------------------------------------
