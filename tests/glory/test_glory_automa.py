@@ -22,6 +22,8 @@ def test_solo_setup():
     assert s.initiative == [0, OTTO] and s.solo.glory == C.OTTO_START_GLORY
     assert sorted(s.solo.deck + s.solo.discard) == [f"A{i}" for i in range(1, 10)]
     assert (s.solo.attack, s.solo.prestige) == C.OTTO_TILES["easy"]
+    assert len(s.solo.titles) == 1 and s.solo.titles[0] not in s.public_titles  # his hidden objective
+    assert RULES.view(s, 0).solo.titles == ["?"]
     w = finish_setup(new(1, 3, solo_deck="warrior"))
     assert len(w.solo.deck + w.solo.discard) == 11 and "W1" in w.solo.deck + w.solo.discard
     champ = finish_setup(new(1, 3, solo_mode="champion", solo_difficulty="hard", t1=C.PAS))
@@ -73,7 +75,7 @@ def test_new_objective_keeps_one_title():
     s = solo()
     n = len(s.title_deck)
     resolve(s, ("objective",), [])
-    assert len(s.solo.titles) == 1 and len(s.title_deck) == n - 3 and len(s.title_discard) == 2
+    assert len(s.solo.titles) == 2 and len(s.title_deck) == n - 3 and len(s.title_discard) == 2
 
 
 def test_event_action():
@@ -169,6 +171,7 @@ def test_otto_as_a_combatant_and_scoring():
     from game.games.glory.automa import otto_score_titles
 
     s.solo.titles = ["wealthy"]
+    s.public_titles = ["strong", "brave", "noble"]
     g = s.solo.glory
     otto_score_titles(s, [])
     assert s.solo.glory == g + sum(C.TITLES[t].glory for t in s.public_titles) + C.TITLES["wealthy"].glory

@@ -72,7 +72,7 @@ SPEC = register(
             "random": RandomBot,
             "easy": lambda: GreedyBot(evaluate, samples=2, level="easy", noise=0.05),
             "medium": lambda: GreedyBot(evaluate, samples=4, level="medium"),
-            "hard": lambda: IsmctsBot(iterations=200, evaluator=evaluate, rollout_depth=12, level="hard"),
+            "hard": lambda: IsmctsBot(iterations=120, evaluator=evaluate, rollout_depth=10, level="hard"),
         },
         variants=(VariantSpec("standard", N_("Standard")),),
         options=OPTIONS,

@@ -4,6 +4,22 @@
 maintenance phase, knight-vs-knight duels, scoring) and stops at the next decision, stored in
 ``state.actor``. Decisions are, in priority: the duel in progress (``duel.py``'s actions), the top
 pending decision, then the phase's own action.
+
+Action reference (every decision of the game is one of these tuples):
+
+==================  ==========================================================================
+setup               ("character", id)
+pending             ("keep_title", id) · ("exchange", card) / ("done",) (setup: a journey card
+                    for 1 Strength) · ("take", "R"|"M"|"C", face_up_index | -1 for blind) ·
+                    ("choose", option_index) (a card's reward) · ("attempt",) / ("decline",) (Brave)
+action phase        ("place", space, ...) — see ``actions.py``
+journey phases      ("play", card) · ("stop",)
+registration        ("register", town, index) (Pas d'Armes) · ("register", slot) (Plaisance) · ("pass",)
+duel                the duel module's actions — see ``duel.py``
+==================  ==========================================================================
+
+Phases (``state.phase``): setup → [action → journey → (maintenance) → registration → tournament
+→ bonus_journey?] × 3 → final_journey → titles → over.
 """
 
 from __future__ import annotations

@@ -96,6 +96,8 @@ def new_game(options: Options, seed: int) -> GloryState:
         solo.attack, solo.prestige = C.OTTO_TILES[solo.difficulty]
         decks = ("solo",) if o["solo_deck"] == "solo" else ("solo", o["solo_deck"])
         solo.deck = [c.id for c in C.AUTOMA_CARDS if c.deck in decks]
+        if solo.mode == "rivalry":  # book: one hidden Title card as his personal objective
+            solo.titles = [draw_title(s)]
     s.initiative = order
     # 15. the first tournament
     setup_tournament(s)
