@@ -30,11 +30,13 @@ def italian_catalog(tmp_path, monkeypatch):
 def test_language_switch_is_live_and_survives_a_restart(tourney_home, italian_catalog):
     app = App(headless=True)
     app.step(dt=0.05)
+    manager = app.ui_manager  # pygame_gui widgets follow the language too
     menu = app.top
     assert menu.continue_btn.label() == "Continue"
     it_button = next(b for b in menu.lang_buttons if b.label == "IT")
     click(app, it_button.rect.center)
     assert i18n.language() == "it"
+    assert manager.get_locale() == "it"
     menu = app.top
     assert menu.continue_btn.label() == "Continua"
     assert next(b for b in menu.lang_buttons if b.label == "IT").selected

@@ -288,6 +288,14 @@ class MainMenuScene(ShellScene):
         surface.blit(self.static_layer(), (0, 0))
         for i, (entry, rect) in enumerate(zip(self.games, self.tile_rects)):
             if i == self.hover_tile:
+                for grow, alpha in ((14, 40), (8, 80)):
+                    pygame.draw.rect(
+                        surface,
+                        style.shade(style.GOLD, 0.5 + alpha / 160),
+                        rect.inflate(grow, grow),
+                        3,
+                        border_radius=18,
+                    )
                 surface.blit(self.tile(entry, True), rect)
             self.app.tooltip(rect, _("Set up a game of {game}").format(game=_(entry.name)))
         if self.auto is not None and not self.auto.error:
