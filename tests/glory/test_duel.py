@@ -535,3 +535,32 @@ def test_random_duels_keep_invariants_and_round_trip():
             assert _totals(c)[2] == totals[side][2]
             assert c.board_strength == c.board_faith == 0 and not c.board_supports
         assert steps < 60
+
+
+def test_reroll_validation_matches_the_legal_list():
+    import itertools
+
+    r = random.Random(11)
+    rng = Rng.from_seed(11)
+    checked = 0
+    for _ in range(40):
+        a = _random_combatant(r, 0)
+        a.faith = max(a.faith, 1)
+        a.relics["ring"] = 1
+        duel, _ = D.start_duel(a, D.knight("k", 30), rng)
+        while D.duel_actors(duel):
+            if duel.phase in (D.FAITH, D.RELIC):
+                legal = set(D.duel_legal(duel, 0))
+                head = ("faith",) if duel.phase == D.FAITH else ("relic", "ring")
+                candidates = [
+                    head + (idx,)
+                    for k in range(0, 6)
+                    for idx in itertools.permutations(range(10), k)
+                    if k < 3 or idx == tuple(sorted(idx))
+                ]
+                candidates += [head + ((0, 0),), head + ("x",), head + (None,)]
+                for cand in candidates:
+                    assert D._is_legal(duel, 0, cand) == (cand in legal), cand
+                    checked += 1
+            duel, _ = D.duel_apply(duel, 0, r.choice(D.duel_legal(duel, 0)), rng)
+    assert checked > 1000

@@ -50,7 +50,7 @@ from itertools import combinations
 
 from game.core.rng import Rng
 from game.core.rules import Event, IllegalAction
-from game.games.glory.duel_dice import BEST_FACE, BLACK, RED, WHITE, face_value
+from game.games.glory.duel_dice import BEST, BEST_FACE, BLACK, FACES, RED, STAR, STAR_IDLE, WHITE, face_value
 from game.i18n import _
 
 # --- content ids -------------------------------------------------------------------------------------
@@ -327,8 +327,13 @@ def best_by_colour(duel: DuelState, side: int) -> list[int]:
     """Best value rolled in each colour (0 for a colour without dice)."""
     best = [0, 0, 0]
     c = duel.sides[side]
+    star = (
+        BEST[RED] if c.board_strength >= MAX_STRENGTH else STAR_IDLE[RED],
+        BEST[BLACK] if c.mount >= 4 else STAR_IDLE[BLACK],
+        BEST[WHITE] if c.armor >= 4 else STAR_IDLE[WHITE],
+    )
     for colour, face in duel.dice[side]:
-        v = face_value(colour, face, star_active(c, colour))
+        v = star[colour] if face == STAR else FACES[colour][face]
         if v > best[colour]:
             best[colour] = v
     return best
@@ -545,7 +550,7 @@ def duel_apply(duel: DuelState, seat: int, action: tuple, rng: Rng) -> tuple[Due
         raise IllegalAction(_("It is not your turn in this duel."), action, seat)
     side = duel.order[0]
     action = _normalize(action)
-    if action not in _choices(duel, side):
+    if not _is_legal(duel, side, action):
         raise IllegalAction(_("That duel move is not allowed now."), action, seat)
     d = duel.clone()
     events: list[Event] = []
@@ -633,6 +638,31 @@ def duel_apply(duel: DuelState, seat: int, action: tuple, rng: Rng) -> tuple[Due
     d.order.pop(0)
     _advance(d, rng, events)
     return d, events
+
+
+def _is_legal(duel: DuelState, side: int, action: tuple) -> bool:
+    """Membership in ``_choices`` without listing every subset of dice for rerolls."""
+    if not isinstance(action, tuple) or not action:
+        return False
+    reroll = None
+    if action[0] == "faith" and len(action) == 2 and duel.phase == FAITH:
+        c = duel.sides[side]
+        if c.faith <= 0:
+            return False
+        reroll, limit = action[1], faith_limit(c)
+    elif action[0] == "relic" and len(action) == 3 and action[1] == RING and duel.phase == RELIC:
+        if duel.sides[side].relics.get(RING, 0) <= 0:
+            return False
+        reroll, limit = action[2], RING_DICE
+    if reroll is None:
+        return action in _choices(duel, side)
+    n = len(duel.dice[side])
+    return (
+        isinstance(reroll, tuple)
+        and 1 <= len(reroll) <= limit
+        and all(type(i) is int and 0 <= i < n for i in reroll)
+        and list(reroll) == sorted(set(reroll))
+    )
 
 
 def _normalize(action: tuple) -> tuple:
