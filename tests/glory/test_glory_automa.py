@@ -135,10 +135,10 @@ def test_otto_turn_tries_actions_in_order_then_next_card():
 
 
 def test_pas_registration_choice_best_certain_win():
-    s = solo("rivalry", "medium")  # attack 10, prestige 1
+    s = solo("rivalry", "easy")  # attack 9, prestige 0
     s.pas = [
-        [PasSlot("lalaing"), PasSlot("sforza")],
-        [PasSlot("powala"), PasSlot("luxembourg")],  # Powała: 8 + white die up to 3 = 11: not certain
+        [PasSlot("lalaing"), PasSlot("sforza")],  # Lalaing 9 with prestige 2 wins a tie: not certain
+        [PasSlot("powala"), PasSlot("luxembourg")],  # Powała: 7 + white die up to 3 = 10: not certain
         [PasSlot("zizka")],
     ]
     assert pas_choice(s, False) == (2, 0)  # Žižka (glory 4) beats Sforza (3) and Luxembourg (1)
