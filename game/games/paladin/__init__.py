@@ -34,7 +34,7 @@ SPEC = register(
             "random": RandomBot,
             "easy": lambda: HeuristicBot("easy", noise=2.0, peek=False),
             "medium": lambda: HeuristicBot("medium", bluff=0.15),
-            "hard": lambda: MonteCarloBot(samples=24, candidates=8),
+            "hard": lambda: MonteCarloBot(samples=32, candidates=6, rollout_noise=0.0),
         },
         variants=(
             VariantSpec(C.STANDARD, N_("Standard")),

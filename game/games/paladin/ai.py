@@ -253,7 +253,7 @@ class HeuristicBot:
 class MonteCarloBot:
     """Hard: flat Monte Carlo over determinizations of the view, heuristic rollouts to round end."""
 
-    def __init__(self, samples: int = 24, candidates: int = 8, level: str = "hard", rollout_noise: float = 0.3) -> None:
+    def __init__(self, samples: int = 32, candidates: int = 6, level: str = "hard", rollout_noise: float = 0.0) -> None:
         self.samples = samples
         self.candidates = candidates
         self.level = level
@@ -305,7 +305,7 @@ def explain(s: PaladinState, seat: int, action: Action, note: str) -> str:
     """A short sentence about a bot's choice, for the log (never naming a hidden card)."""
     kind = action[0]
     if kind == "peek":
-        return _("looks at a face-down paladin to plan its move")
+        return ""  # the log already says who looked at what
     if kind == "place" and note == "bluff":
         return _("puts its token on the biggest mission: is the paladin as strong as it looks?")
     if kind == "beat":

@@ -276,7 +276,8 @@ class PaladinTable(TableScene):
         """(x of the first column, column width)."""
         rect = self.table_rect
         n = self.view.players
-        width = min(236, (rect.width - 40) // n)
+        inner = rect.width - 2 * 118  # the piles sit at both sides
+        width = min(236, inner // n)
         x0 = rect.x + (rect.width - width * n) // 2
         return x0, width
 
