@@ -165,21 +165,33 @@ def size_on_disk(folder: Path) -> int:
     return total
 
 
-def check_binary(dist: Path) -> None:
-    """Run the built executable headless: --help, a bot game, and smoke in Italian when available."""
+def _timed(cmd: list[str], env: dict[str, str]) -> float:
+    start = time.perf_counter()
+    subprocess.run(cmd, check=True, env=env, stdout=subprocess.DEVNULL)
+    return time.perf_counter() - start
+
+
+def check_binary(dist: Path) -> int:
+    """Run the built executable headless: --help, a bot game (timed), and smoke in Italian when available."""
     exe = executable(dist)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
-    subprocess.run([str(exe), "--help"], check=True, env=env, stdout=subprocess.DEVNULL)
-    demo = [str(exe), "simulate", "demo", "--players", "2", "--seats", "random,random", "--games", "1"]
-    start = time.perf_counter()
-    subprocess.run(demo, check=True, env=env)
-    log(f"check: simulate demo from the binary took {time.perf_counter() - start:.2f} s")
-    if (ROOT / "game" / "smoke.py").exists():
-        out = dist / "smoke"
-        subprocess.run([str(exe), "smoke", "--out", str(out), "--lang", "it"], check=True, env=env)
-        log(f"check: smoke --lang it wrote {len(list(out.glob('*.png')))} PNGs to {out}")
-    else:
-        log("check: game/smoke.py does not exist yet; smoke skipped")
+    try:
+        subprocess.run([str(exe), "--help"], check=True, env=env, stdout=subprocess.DEVNULL)
+        demo = [str(exe), "simulate", "demo", "--players", "2", "--seats", "random,random", "--games", "1"]
+        runs = sorted(_timed(demo, env) for _ in range(5))
+        log(f"check: `simulate demo` from the binary: median {runs[2]:.2f} s, best {runs[0]:.2f} s (5 runs)")
+        if (ROOT / "game" / "smoke.py").exists():
+            out = dist / "smoke"
+            start = time.perf_counter()
+            subprocess.run([str(exe), "smoke", "--out", str(out), "--lang", "it"], check=True, env=env)
+            pngs = len(list(out.glob("*.png")))
+            log(f"check: smoke --lang it wrote {pngs} PNGs to {out} in {time.perf_counter() - start:.1f} s")
+        else:
+            log("check: game/smoke.py does not exist yet; smoke skipped")
+    except subprocess.CalledProcessError as exc:
+        log(f"check FAILED: {' '.join(map(str, exc.cmd))} exited {exc.returncode}")
+        return 1
+    return 0
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -208,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         log(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MB)")
     log(f"built in {time.perf_counter() - start:.0f} s; run {executable(dist)}")
     if args.check:
-        check_binary(dist)
+        return check_binary(dist)
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import os
 import sys
 from pathlib import Path
 
@@ -33,12 +34,17 @@ def bundle():
 
 @pytest.fixture(scope="session")
 def compiled(bundle):
-    """Compile every catalog whose .mo is missing or stale (what the build and bootstrap do first)."""
+    """Compile every catalog whose .mo is missing or stale (what the build and bootstrap do first).
+
+    Compiled to a private file first, then moved into place, so parallel test workers never clash.
+    """
     from game.i18n import compile_catalog
 
     for lang in bundle.languages():
         base = ROOT / "locale" / lang / "LC_MESSAGES"
         po, mo = base / "tourney.po", base / "tourney.mo"
         if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
-            compile_catalog(po, mo)
+            private = base / f"tourney.{os.getpid()}.mo"  # same folder: os.replace stays atomic
+            compile_catalog(po, private)
+            os.replace(private, mo)
     return bundle.compiled_catalogs()
