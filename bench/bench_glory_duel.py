@@ -205,6 +205,16 @@ def main(argv):
     print(
         f"PvP duel AI vs random: AI wins {pvp(ai, lambda d, s, legal, r: random_policy(d, s, legal, r), games):.0%} of {games} duels"
     )
+
+    from game.ai.greedy import GreedyBot
+    from game.ai.random_bot import RandomBot
+    from game.games.glory.ai import evaluate
+
+    n_random, n_greedy = (20, 10) if quick else (100, 40)
+    share = in_game(RandomBot, n_random)
+    print(f"Glory 2p games, random bot + duel AI vs random bot: wins {share:.0%} of {n_random}")
+    share = in_game(lambda: GreedyBot(evaluate, samples=2, level="medium"), n_greedy)
+    print(f"Glory 2p games, greedy bot + duel AI vs greedy bot: wins {share:.0%} of {n_greedy}")
     return 0
 
 
