@@ -101,6 +101,7 @@ class App:
         self.frames = 0
         self.last_crash: Path | None = None
         self._ui_manager: Any = None
+        self._bot_runner: Any = None
         self._scaled: pygame.Surface | None = None
         self._dest = pygame.Rect((0, 0), LOGICAL_SIZE)
         self.surface: pygame.Surface | None = None  # type: ignore[assignment]
@@ -219,6 +220,15 @@ class App:
             self._ui_manager.set_locale(lang)
         for scene in list(self.stack):
             scene.on_language_change()
+
+    @property
+    def bot_runner(self) -> Any:
+        """The worker process where bots think (started on first use)."""
+        if self._bot_runner is None:
+            from game.ui.bot_runner import BotRunner
+
+            self._bot_runner = BotRunner()
+        return self._bot_runner
 
     @property
     def ui_manager(self) -> Any:
@@ -395,6 +405,8 @@ class App:
     def shutdown(self) -> None:
         while self.stack:
             self.stack.pop().leave()
+        if self._bot_runner is not None:
+            self._bot_runner.close()
         pygame.display.quit()
 
 

@@ -25,6 +25,7 @@ import pygame
 from game.core.rules import Action, Event, IllegalAction, Seat
 from game.i18n import _
 from game.settings import ANIMATION_SPEEDS
+from game.ui.bot_runner import RunnerError
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes import persist
 from game.ui.widgets import style
@@ -49,8 +50,15 @@ class TableScene(Scene):
         self.spec = session.spec
         self.rules = session.rules
         self.store = session.store
-        #: run bots inline instead of in a thread (headless tests and smoke: deterministic, no timing)
-        self.sync_bots: bool = bool(getattr(app, "headless", False))
+        #: where bots think: "sync" (inline: headless tests and smoke, deterministic, no timing),
+        #: "process" (a worker process: frames stay smooth) or "thread" (fallback)
+        self.bot_mode = "sync" if getattr(app, "headless", False) else "process"
+        self._job: tuple[int, int] | None = None
+        if self.bot_mode == "process" and session.bots:
+            try:
+                app.bot_runner.start()  # warm up now, so the first bot turn does not wait
+            except (RunnerError, AttributeError):
+                self.bot_mode = "thread"
         humans = session.human_seats()
         actors = self.rules.actors(self.store.state)
         first = [s for s in humans if s in actors]
@@ -81,6 +89,15 @@ class TableScene(Scene):
             self.log(_("A new game of {game} begins.").format(game=_(self.spec.name)))
         if len(humans) > 1 and self.viewer is not None and self._needs_privacy():
             self._passing = True  # the first player confirms they are at the screen
+
+    @property
+    def sync_bots(self) -> bool:
+        """True when bots run inline (headless); setting False makes them think in a thread."""
+        return self.bot_mode == "sync"
+
+    @sync_bots.setter
+    def sync_bots(self, value: bool) -> None:
+        self.bot_mode = "sync" if value else "thread"
 
     # --- layout ------------------------------------------------------------------------------------
     @property
@@ -284,10 +301,18 @@ class TableScene(Scene):
 
     # --- bots ----------------------------------------------------------------------------------------
     def _start_bot(self, seat: Seat) -> None:
-        deadline = time.monotonic() + self.app.settings.bot_think_seconds
+        seconds = self.app.settings.bot_think_seconds
+        deadline = time.monotonic() + seconds
         gen = self._gen
         self.thinking = seat
         self._think_started = time.monotonic()
+        if self.bot_mode == "process":
+            self._job = (id(self), gen)
+            try:
+                self.app.bot_runner.request(self._job, self.session, seat, seconds)
+                return
+            except RunnerError:
+                self.bot_mode = "thread"
 
         def work() -> None:
             try:
@@ -296,12 +321,44 @@ class TableScene(Scene):
             except BaseException as exc:  # noqa: BLE001 - handed to the frame loop (crash dialog)
                 self._results.put((gen, seat, None, exc))
 
-        if self.sync_bots:
+        if self.bot_mode == "sync":
             work()
             return
         self._worker = threading.Thread(target=work, name=f"bot-{seat}", daemon=True)
         self._worker_seat = seat
         self._worker.start()
+
+    def _answer(self) -> tuple[int, Seat, Action | None, BaseException | None] | None:
+        """The bot's answer if it has arrived: (generation, seat, action, exception)."""
+        if self.bot_mode == "process" and self._job is not None:
+            seat = self.thinking
+            try:
+                got = self.app.bot_runner.poll(self._job)
+            except RunnerError:
+                self.bot_mode = "thread"  # think again, in a thread this time
+                self.thinking = self._job = None
+                return None
+            except RuntimeError as exc:
+                return self._job[1], seat, None, exc  # type: ignore[return-value]
+            if got is None:
+                return None
+            action, rng_state, explain = got
+            rng = getattr(self.session, "_bot_rngs", {}).get(seat)
+            if rng is not None:
+                rng.state = rng_state  # keep the app's copy of the bot's RNG in step
+            bot = self.session.bot_for(seat)
+            if bot is not None:
+                try:
+                    bot.explain = explain
+                except AttributeError:
+                    pass
+            gen = self._job[1]
+            self._job = None
+            return gen, seat, action, None  # type: ignore[return-value]
+        try:
+            return self._results.get_nowait()
+        except queue.Empty:
+            return None
 
     def _call_bot(self, seat: Seat, deadline: float) -> Action:
         fn = self.session.bot_choose
@@ -317,12 +374,12 @@ class TableScene(Scene):
         if self.thinking is None:
             return
         speed = max(0.25, self.app.settings.animation_speed)
-        if not self.sync_bots and time.monotonic() - self._think_started < BOT_MIN_SECONDS / speed:
+        if self.bot_mode != "sync" and time.monotonic() - self._think_started < BOT_MIN_SECONDS / speed:
             return
-        try:
-            gen, seat, action, exc = self._results.get_nowait()
-        except queue.Empty:
+        got = self._answer()
+        if got is None:
             return
+        gen, seat, action, exc = got
         self.thinking = None
         self._worker = None
         if exc is not None:
@@ -381,7 +438,7 @@ class TableScene(Scene):
                 bots = [s for s in sorted(actors) if self.session.is_bot(s)]
                 if bots:
                     self._start_bot(bots[0])
-                    if self.sync_bots:
+                    if self.bot_mode == "sync":
                         self._poll_bot()
         self.busy = self.animating or (self.thinking is not None and self.viewer not in actors)
 

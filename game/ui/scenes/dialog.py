@@ -100,6 +100,13 @@ class DialogScene(Scene):
             surface, style.GOLD_DARK, (self.rect.x + 40, self.rect.y + 80), (self.rect.right - 40, self.rect.y + 80), 2
         )
         style.blit_paragraphs(surface, resolve(self.message), self.body, "text", 24, style.INK, 5, self.offset)
+        total = self._text_height() if self.scroll else 0
+        if total > self.body.height:  # a scroll bar shows there is more (mouse wheel scrolls)
+            track = pygame.Rect(self.rect.right - 26, self.body.y, 6, self.body.height)
+            pygame.draw.rect(surface, style.PARCHMENT_DARK, track, border_radius=3)
+            h = max(30, track.height * self.body.height // total)
+            y = track.y + (track.height - h) * self.offset // max(1, total - self.body.height)
+            pygame.draw.rect(surface, style.GOLD_DARK, (track.x, y, track.width, h), border_radius=3)
         for b in self.buttons:
             b.draw(surface)
 

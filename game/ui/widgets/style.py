@@ -64,8 +64,9 @@ def text(s: str, role: str = "text", size: int = 22, colour: tuple[int, int, int
     return img.convert_alpha() if pygame.display.get_surface() is not None else img
 
 
-def wrap(s: str, role: str, size: int, width: int) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` pixels (paragraphs kept on '\\n')."""
+@lru_cache(maxsize=1024)
+def wrap(s: str, role: str, size: int, width: int) -> tuple[str, ...]:
+    """Split ``s`` into lines no wider than ``width`` pixels (paragraphs kept on '\\n'); cached."""
     f = font(role, size)
     lines: list[str] = []
     for para in s.split("\n"):
@@ -79,7 +80,7 @@ def wrap(s: str, role: str, size: int, width: int) -> list[str]:
                 lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def blit_text(
