@@ -564,3 +564,25 @@ def test_reroll_validation_matches_the_legal_list():
                     checked += 1
             duel, _ = D.duel_apply(duel, 0, r.choice(D.duel_legal(duel, 0)), rng)
     assert checked > 1000
+
+
+def test_garbage_actions_are_refused_cleanly():
+    p = D.player(0, strength=3, faith=2, supports={"squire": 1, "rogue": 1}, relics={"ring": 1})
+    duel, _ = D.start_duel(p, D.knight("k", 9, 3, 1), Rng.from_seed(1))
+    r = random.Random(2)
+    junk = [None, "pass", 3, (), ("pass", 1), ("strength",), ("strength", "2"), ("strength", 2.0), ("strength", -1),
+            ("tent", "rogue", "x"), ("tent",), ("lance", None), ("relic", "ring"), ("relic", "ring", ("a",)),
+            ("faith", [0, [1]]), ("faith", {0: 1}), ("recover", None), [["pass"]], ("strength", True, 1)]  # fmt: skip
+    for _ in range(6):
+        for bad in junk:
+            with pytest.raises(IllegalAction):
+                D.duel_apply(duel, 0, bad, Rng.from_seed(3))
+        if not D.duel_actors(duel):
+            break
+        duel, _ = D.duel_apply(duel, 0, r.choice(D.duel_legal(duel, 0)), Rng.from_seed(4))
+    # a JSON-decoded legal action (lists) is accepted
+    p = D.player(0, strength=1, faith=1)
+    duel, _ = D.start_duel(p, D.knight("k", 30), Rng.from_seed(1))
+    duel, _ = D.duel_apply(duel, 0, ["strength", 1], Rng.from_seed(1))
+    duel, ev = D.duel_apply(duel, 0, ["faith", [0, 1]], Rng.from_seed(1))
+    assert [e.data["dice"] for e in ev if e.kind == "duel_reroll"] == [[0, 1]]

@@ -552,7 +552,7 @@ def duel_apply(duel: DuelState, seat: int, action: tuple, rng: Rng) -> tuple[Due
         raise IllegalAction(_("It is not your turn in this duel."), action, seat)
     side = duel.order[0]
     action = _normalize(action)
-    if not _is_legal(duel, side, action):
+    if action is None or not _is_legal(duel, side, action):
         raise IllegalAction(_("That duel move is not allowed now."), action, seat)
     d = duel.clone()
     events: list[Event] = []
@@ -667,9 +667,20 @@ def _is_legal(duel: DuelState, side: int, action: tuple) -> bool:
     )
 
 
-def _normalize(action: tuple) -> tuple:
-    """Lists (from JSON) back to tuples."""
-    return tuple(tuple(x) if isinstance(x, list) else x for x in action)
+def _normalize(action) -> tuple | None:
+    """Lists (from JSON) back to tuples; None for anything that is not a sequence of scalars."""
+    if not isinstance(action, (tuple, list)):
+        return None
+    out = []
+    for x in action:
+        if isinstance(x, list):
+            x = tuple(x)
+        if isinstance(x, tuple) and not all(isinstance(i, int) for i in x):
+            return None
+        if isinstance(x, (dict, set, float)):
+            return None
+        out.append(x)
+    return tuple(out)
 
 
 def _move(src: dict[str, int], dst: dict[str, int], kind: str) -> None:
