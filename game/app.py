@@ -113,7 +113,10 @@ class App:
         if start_menu:
             from game.ui.scenes.menu import MainMenuScene
 
-            self.push(MainMenuScene(self))
+            try:
+                self.push(MainMenuScene(self))
+            except Exception as exc:  # noqa: BLE001 - even a broken menu gets the crash dialog
+                self.crash(exc)
 
     # --- window and scaling ------------------------------------------------------------------
     def _windowed_size(self) -> tuple[int, int]:

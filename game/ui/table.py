@@ -186,8 +186,9 @@ class TableScene(Scene):
     def toast(self, text: str, kind: str = "warn") -> None:
         self.toasts.push(text, kind)
 
-    def log(self, text: str, colour: tuple[int, int, int] = style.INK) -> None:
-        self.log_panel.add(text, colour)
+    def log(self, text: str, colour: tuple[int, int, int] = style.INK, seat: Seat | None = None) -> None:
+        """Add a line to the game log (``seat``: whose action it was, for the coloured marker)."""
+        self.log_panel.add(text, colour, style.player_colour(seat) if seat is not None else None)
 
     def tooltip(self, rect: pygame.Rect, text: str) -> None:
         self.app.tooltip(rect, text)
@@ -235,11 +236,11 @@ class TableScene(Scene):
     def _after_action(self, seat: Seat, action: Action, events: list[Event]) -> None:
         self._gen += 1
         for line in self._describe(seat, action, events):
-            self.log(line)
+            self.log(line, seat=seat)
         bot = self.session.bot_for(seat)
         explain = getattr(bot, "explain", "") if bot is not None else ""
         if explain:
-            self.log(f"{self.player_name(seat)}: {explain}", style.INK_SOFT)
+            self.log(f"{self.player_name(seat)}: {explain}", style.INK_SOFT, seat)
         try:
             persist.autosave(self.session)
         except OSError as exc:
