@@ -106,6 +106,7 @@ def test_sister_and_bishop_raise_the_faith_reroll_and_duel_supports_reach_the_du
     own(s, 1, tent + lance)
     p = s.players[1]
     p.relics.append(Tile("r1", "ring", False))
+    p.strength = 3  # red dice, so the Weapons Master has a die to turn
     p.prestige["charmer"] = False
     p.supports[0].active = True
     p.supports.append(Tile("zz", "veteran", False))
@@ -119,11 +120,15 @@ def test_sister_and_bishop_raise_the_faith_reroll_and_duel_supports_reach_the_du
     glory = p.glory
     s, _ = play(s, 1, ("tent", "rogue"))
     assert s.players[1].used_rogue  # the Noble title remembers it
-    # play the duel out with passes; the knight (attack 5) is weak
+    # play the duel out; the knight (attack 5) is weak
+    seen = set()
     while s.duel is not None:
         legal = RULES.legal_actions(s, 1)
+        seen |= {a[1] for a in legal if a[0] == "lance"}
         lances = [a for a in legal if a[0] == "lance" and a[1] != "witch"]
-        s, _ = play(s, 1, lances[0] if lances else legal[0])
+        strength = [a for a in legal if a[0] == "strength"]
+        s, _ = play(s, 1, strength[-1] if strength else lances[0] if lances else legal[0])
+    assert seen == set(lance)  # every lance support is offered after the roll
     q = s.players[1]
     rogue = [t for t in q.supports if t.kind == "rogue"]
     assert rogue and not rogue[0].active  # used supports stay face down until maintenance
