@@ -262,3 +262,18 @@ def test_against_a_player_it_reckons_with_the_answer():
     assert choice.action in (("lance", "squire"), ("pass",))
     assert choice.p_clash == 1.0
     assert A.choose_duel_action(duel, 0, A.DuelKnowledge(future_duels=0)).p_clash == 1.0
+
+
+def test_duel_win_estimate_is_exact_on_dice_and_grows_with_strength():
+    k = D.knight("k", 8, 3, 1)
+    est = [A.duel_win_estimate(D.player(0, strength=s), k) for s in range(5)]
+    assert est == sorted(est) and est[0] < 0.05 and est[4] > 0.5
+    # exact without supports: level II/II, 2 tokens (red best + mount + armor must beat 8; ties lost)
+    dist = dict(attack_dist((2, 2, 2), (False, False, False)))
+    p = sum(pv for v, pv in dist.items() if v > 8)
+    assert A.duel_win_estimate(D.player(0, strength=2), k) == pytest.approx(p * p * (3 - 2 * p))
+    with_help = A.duel_win_estimate(D.player(0, strength=2, supports={"squire": 1}, relics={"amulet": 1}), k)
+    assert with_help > p * p * (3 - 2 * p)
+    # against a player with the same kit: about even
+    same = D.player(1, strength=3, initiative=1)
+    assert 0.35 < A.duel_win_estimate(D.player(0, strength=3), same) < 0.65

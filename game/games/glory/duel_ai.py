@@ -342,19 +342,23 @@ def _expected(dists: list[tuple[float, ...]], fn) -> float:
 
 
 def _future_clash_p(duel: D.DuelState, me: int, extra: int = 0) -> float:
-    """Chance to win a later clash of this duel on the dice alone (no modifiers, no supports)."""
+    """Chance to win a later clash of this duel (no modifiers; supports and relics half counted)."""
     if duel.clash >= 3:
         return 0.5
-    dists = _fresh_colour_dists(duel, me, extra)
     d2 = duel.clone()
     d2.mods, d2.relic_bonus, d2.prestige_mods, d2.rolled = [0, 0], [0, 0], [0, 0], False
     d2.phase = D.STRENGTH
     d2.order = []
-    opp = _Opp(_opponent_dist(d2, me, rolled=False), _tie_wins(d2, me))
+    return _clash_p(d2, me, extra)
+
+
+def _clash_p(duel: D.DuelState, me: int, extra: int) -> float:
+    """Chance to win a fresh clash: the dice alone, averaged with the dice plus every support and relic
+    (they are shared between clashes, so half of their help is counted)."""
+    dists = _fresh_colour_dists(duel, me, extra)
+    opp = _Opp(_opponent_dist(duel, me, rolled=False), _tie_wins(duel, me))
     raw = _expected(dists, lambda m: opp.win(m[0] + m[1] + m[2]))
-    # Supports and relics left will help later clashes too, but they are shared between clashes:
-    # count half of what they would add to one clash.
-    planner = _Planner(d2, me, 2, True, DuelKnowledge(future_duels=0), extra=extra)
+    planner = _Planner(duel, me, 2, True, DuelKnowledge(future_duels=0), extra=extra)
     if len(planner.plans) == 1:
         return raw
     _v, boosted = _expected_pair(dists, planner, 0, opp, 1.0)
@@ -736,3 +740,25 @@ class DuelAwareBot:
         action = self.inner.choose(rules, view, seat, rng, deadline)
         self.explain = getattr(self.inner, "explain", "")
         return action
+
+
+# --- before a duel ---------------------------------------------------------------------------------
+
+
+def duel_win_estimate(me: D.Combatant, opp: D.Combatant, tokens: int | None = None) -> float:
+    """Chance that player ``me`` beats ``opp`` (knight, Otto or player), for registration choices.
+
+    ``tokens``: Strength tokens ``me`` would commit (default: as many as it has, 4 at most). Each clash
+    is won with the chance of the dice (exact) averaged with the chance when its supports and relics
+    are also spent (they are shared between clashes); the duel is best of three clashes.
+    Against a player, the opponent is assumed to commit its own tokens the same way.
+    """
+    a, b = me.clone(), opp.clone()
+    n = min(D.MAX_STRENGTH, a.strength if tokens is None else tokens)
+    a.board_strength, a.strength = n, a.strength - n
+    if b.is_player:
+        m = min(D.MAX_STRENGTH, b.strength)
+        b.board_strength, b.strength = m, b.strength - m
+    duel = D.DuelState([a, b], phase=D.STRENGTH)
+    p = _clash_p(duel, 0, 0)
+    return p * p * (3 - 2 * p)
