@@ -36,8 +36,17 @@ class SoundBox:
         self._app = weakref.proxy(app)
 
     def play(self, name: str) -> None:
-        s = self._app.settings
-        style.play_sound(name, s.sound, s.volume)
+        style.play_sound(name, self._app.settings.sound)
+
+    @staticmethod
+    def apply(settings: Settings) -> None:
+        """Hand sound on/off and volume to the art sound module (games call it directly too)."""
+        try:
+            from game.ui.art import sound
+
+            sound.apply_settings(settings)
+        except Exception:  # noqa: BLE001 - no art module or no audio: stay silent
+            pass
 
 
 def _language_listener(app_ref: weakref.ref) -> Any:
@@ -107,6 +116,7 @@ class App:
         self.surface: pygame.Surface | None = None  # type: ignore[assignment]
         self._gpu = False
         self._open_window()
+        self.sound.apply(self.settings)
         i18n.set_language(self.settings.language)
         i18n.on_language_change(_language_listener(weakref.ref(self)))
         pygame.display.set_caption(_("Tourney"))
@@ -208,6 +218,7 @@ class App:
         new = Settings(**{**old.__dict__, **changes}).validated()
         self.settings = new
         save_settings(new)
+        self.sound.apply(new)
         if new.language != i18n.language():
             i18n.set_language(new.language)
         if new.fullscreen != old.fullscreen or (new.window_scale != old.window_scale and not new.fullscreen):

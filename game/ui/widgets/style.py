@@ -244,18 +244,19 @@ def _shield(size: int, colour: tuple[int, int, int], letter: str) -> pygame.Surf
 
 
 # --- sound -----------------------------------------------------------------------------------------
-def play_sound(name: str, enabled: bool = True, volume: float = 1.0) -> None:
-    """Play a named sound through the art module; silent when disabled or unavailable."""
+def play_sound(name: str, enabled: bool = True, volume: float | None = None) -> None:
+    """Play a named sound through the art module; silent when disabled or unavailable.
+    Without ``volume`` the art module's own setting (kept in step by the app) applies."""
     if not enabled:
         return
     snd = _art("sound")
     if snd is None:
         return
     try:
-        try:
-            snd.play(name, volume=volume)
-        except TypeError:
+        if volume is None:
             snd.play(name)
+        else:
+            snd.play(name, volume=volume)
     except Exception:  # noqa: BLE001 - never let a sound break the game
         pass
 
