@@ -13,6 +13,12 @@ Reading guide for the UI (issue 8) and the AI (issue 9):
   8 → 4 → 2 → 1. Entrants are strings: ``"k:<knight id>"``, ``"p:<seat>"``, ``"o"`` (Otto), ``""``.
 * ``pending`` is a stack of small decisions waiting for one seat (choose a reward, keep a title, ...),
   ``duel`` the duel in progress. ``actors`` of the rules follow: duel, then pending, then the phase.
+* ``actor`` is the seat whose decision is awaited (-1 once over); ``supports_out`` lists support tiles
+  removed from the game (left on the track at maintenance, discarded by Otto).
+* Players: resources (``coins``, ``strength``, ``faith``, ``glory``), equipment levels ``mount``/``armor``
+  (1–4), ``prestige`` (colour → active), ``supports``/``relics`` as ``Tile`` (``active`` False = face
+  down), journey ``hand`` and public ``discard``, personal objectives ``titles``, ``pawns`` in hand.
+* Solo: ``solo`` holds Otto (mode, difficulty, his deck, glory, pawns, hidden objective, tile values).
 * Hidden information (redacted by ``view``): other players' ``hand`` (kept as ``"?R"``/``"?M"``/``"?C"``
   because card backs show the type) and ``titles``, every deck and pile order, the title discard,
   round 3's event during round 1, Otto's deck, the RNG.
