@@ -43,28 +43,72 @@ def _knight_value(st: JoustState, s: int) -> float:
     return total
 
 
-def seat_value(st: JoustState, s: int) -> float:
+def _attacker_of(st: JoustState, s: int) -> int:
+    """The seat whose next attack lands on ``s`` (the nearest seat to its right with knights)."""
+    for step in range(1, st.players):
+        o = (s - step) % st.players
+        if st.seats[o].knights and not st.seats[o].out:
+            return o
+    return -1
+
+
+def ko_risk(st: JoustState, s: int) -> float:
+    """Rough chance that ``s`` loses a knight to the next attack on it (0..1)."""
+    me = st.seats[s]
+    if not me.knights:
+        return 0.0
+    o = _attacker_of(st, s)
+    if o < 0:
+        return 0.0
+    them = st.seats[o]
+    att = (
+        them.knights[them.jousting]
+        if them.jousting >= 0
+        else max(them.knights, key=lambda k: C.ALL_KNIGHTS[k.card].strength)
+    )
+    top = fx.strength(st, att) + fx.passive(st, att, C.POWER)
+    if me.jousting >= 0:
+        exposed = me.knights[me.jousting]
+    else:
+        exposed = max(me.knights, key=lambda k: k.damage)
+    left = fx.health(st, exposed) - exposed.damage + fx.passive(st, exposed, C.ARMOR)
+    if left > top:
+        return 0.0
+    return 0.75 * (top - left + 1) / top
+
+
+def seat_value(st: JoustState, s: int, risk: bool = True) -> float:
     """A seat's progress toward winning, in 'fans' of the mode."""
     me = st.seats[s]
     if st.variant == C.CAROUSEL:
         if me.out:
             return -20.0
         return float(sum(fx.health(st, k) - k.damage for k in me.knights))
+    danger = ko_risk(st, s) if risk else 0.0
     if st.variant == C.TALE:
-        return 8.0 * me.trophies + 0.25 * me.fans + 2.0 * _knight_value(st, s)
-    return me.fans * (1.0 + me.fans / 24.0) + _knight_value(st, s)
+        return 8.0 * me.trophies + 0.25 * me.fans + 2.0 * _knight_value(st, s) - 5.0 * danger
+    return me.fans * (1.0 + me.fans / 24.0) + _knight_value(st, s) - 2.5 * danger
 
 
-def evaluate(st: JoustState, seat: Seat) -> float:
-    """Heuristic value in [0, 1] of ``st`` for ``seat`` (1 = won)."""
+def _evaluate(st: JoustState, seat: Seat, risk: bool) -> float:
     if st.phase == OVER:
         if st.winner < 0:
             return 0.5
         return 1.0 if st.winner == seat else 0.0
-    mine = seat_value(st, seat)
-    best = max(seat_value(st, s) for s in range(st.players) if s != seat)
+    mine = seat_value(st, seat, risk)
+    best = max(seat_value(st, s, risk) for s in range(st.players) if s != seat)
     scale = 3.0 if st.variant != C.CAROUSEL else 4.0
     return 1.0 / (1.0 + math.exp(-(mine - best) / scale))
+
+
+def evaluate(st: JoustState, seat: Seat) -> float:
+    """Heuristic value in [0, 1] of ``st`` for ``seat`` (1 = won), with knock-out threats."""
+    return _evaluate(st, seat, True)
+
+
+def plain_evaluate(st: JoustState, seat: Seat) -> float:
+    """A simpler judge for the lower levels: fans and knights, no look at the coming attack."""
+    return _evaluate(st, seat, False)
 
 
 # --- the combat-card game -----------------------------------------------------------------------
@@ -194,33 +238,110 @@ def _rm(regrets: list[float]) -> list[float]:
 
 
 def combat_strategy(
-    rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, samples: int = 1, turn_ends: int = 1
+    rules: JoustRules,
+    view: JoustState,
+    seat: Seat,
+    rng: Rng,
+    samples: int = 1,
+    turn_ends: int = 1,
+    exploit: float = 0.0,
+    temperature: float = 0.03,
+    observed: list[int] | None = None,
 ) -> tuple[list[int], list[float]]:
-    """This seat's mixed strategy over its legal combat cards: (values, probabilities)."""
+    """This seat's mixed strategy over its legal combat cards: (values, probabilities).
+
+    With ``exploit`` = 0 it is the equilibrium of the card game. With ``exploit`` > 0, up to that
+    share of the mix is a soft best response (logit, ``temperature``) to a model of the opponent:
+    the equilibrium, updated with the cards ``observed`` from them in earlier combats (already
+    translated to this combat's values). The more observations, the larger the share; the result
+    stays a mixed strategy.
+    """
     worlds = [rules.determinize(view, seat, rng) for _ in range(samples)]
     rows, cols, matrix = payoff_matrix(rules, worlds, seat, rng, turn_ends)
-    if seat == view.attacker:
-        pr, _pc = solve_zero_sum(matrix, row_max=True)
-        return rows, pr
-    _pr, pc = solve_zero_sum(matrix, row_max=False)
-    return cols, pc
+    attacking = seat == view.attacker
+    p_eq, q_eq = solve_zero_sum(matrix, row_max=attacking)
+    mine = p_eq if attacking else q_eq
+    if exploit <= 0:
+        return (rows if attacking else cols), mine
+    top = len(rows)
+    prior = 3.0
+    if attacking:
+        counts = [0.0] * len(cols)
+        for v in observed or ():
+            counts[min(max(v, 1), 5) - 1] += 1.0
+        n = sum(counts)
+        model = [(prior * q + c) / (prior + n) for q, c in zip(q_eq, counts)]
+        ev = [sum(model[j] * matrix[i][j] for j in range(len(cols))) for i in range(len(rows))]
+    else:
+        counts = [0.0] * top
+        for v in observed or ():
+            counts[min(max(v, 1), top) - 1] += 1.0
+        n = sum(counts)
+        model = [(prior * p + c) / (prior + n) for p, c in zip(p_eq, counts)]
+        ev = [sum(model[i] * matrix[i][j] for i in range(len(rows))) for j in range(len(cols))]
+    exploit = exploit * n / (n + prior)
+    best = max(ev)
+    soft = [math.exp((v - best) / temperature) for v in ev]
+    total = sum(soft)
+    mix = [(1 - exploit) * m + exploit * x / total for m, x in zip(mine, soft)]
+    return (rows if attacking else cols), mix
 
 
 # --- the bot --------------------------------------------------------------------------------------
 class JoustBot:
-    """Look-ahead bot with mixed combat cards. ``samples`` determinizations per decision,
-    ``turn_ends``: how many turn ends each play-out reaches, ``solve``: use the matrix game for
-    combat cards (else a fixed 'higher is likelier' mix), ``noise``: random slack in choices."""
+    """Look-ahead bot with mixed combat cards.
+
+    ``samples``: determinizations per decision; ``turn_ends``: how many turn ends each play-out
+    reaches; ``solve``: combat cards from the solved card game (else ``naive_cards``: any useful
+    value alike, or a fixed 'higher is likelier' mix); ``exploit``: how far the solved mix may
+    lean toward a best response to this opponent's past cards; ``noise``: random slack in
+    choices; ``evaluator``: how positions are judged."""
 
     def __init__(
-        self, level: str, samples: int = 8, turn_ends: int = 1, solve: bool = True, noise: float = 0.0
+        self,
+        level: str,
+        samples: int = 8,
+        turn_ends: int = 1,
+        solve: bool = True,
+        noise: float = 0.0,
+        exploit: float = 0.0,
+        naive_cards: bool = False,
+        evaluator=evaluate,
     ) -> None:
         self.level = level
         self.samples = samples
         self.turn_ends = turn_ends
         self.solve = solve
         self.noise = noise
+        self.exploit = exploit
+        self.naive_cards = naive_cards
+        self.evaluator = evaluator
         self.explain = ""
+        # public memory of revealed combats: opponent seat -> gaps below the attacker's top card
+        self._seen: set[tuple[int, int]] = set()
+        self._att_gaps: dict[int, list[int]] = {}
+        self._def_gaps: dict[int, list[int]] = {}
+
+    def _observe(self, view: JoustState, seat: Seat) -> None:
+        """Remember the last revealed combat (public: both cards were shown to everyone)."""
+        if view.last_turn <= 0 or view.last_att <= 0:
+            return
+        key = (view.last_turn, view.last_attacker)
+        if key in self._seen:
+            return
+        self._seen.add(key)
+        if view.last_attacker != seat:
+            self._att_gaps.setdefault(view.last_attacker, []).append(view.last_top - view.last_att)
+        if view.last_defender != seat:
+            self._def_gaps.setdefault(view.last_defender, []).append(view.last_top - view.last_def)
+
+    def _observed(self, view: JoustState, seat: Seat) -> list[int]:
+        """The opponent's past cards, translated to this combat's values."""
+        att = view.knight(view.att_uid)
+        top = fx.strength(view, att) if att is not None else 1
+        if seat == view.attacker:
+            return [top - g if g >= 0 else min(5, top + 1) for g in self._def_gaps.get(view.defender, [])]
+        return [top - g for g in self._att_gaps.get(view.attacker, [])]
 
     def choose(
         self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None
@@ -229,6 +350,7 @@ class JoustBot:
         if not legal:
             raise ValueError("JoustBot asked to move with no legal action")
         self.explain = ""
+        self._observe(view, seat)
         if view.phase == COMBAT:
             return self._combat(rules, view, seat, legal, rng)
         if len(legal) == 1:
@@ -239,11 +361,26 @@ class JoustBot:
 
     def _combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         if self.solve:
-            values, probs = combat_strategy(rules, view, seat, rng, max(1, self.samples // 8), self.turn_ends)
+            values, probs = combat_strategy(
+                rules,
+                view,
+                seat,
+                rng,
+                max(1, self.samples // 8),
+                1,
+                self.exploit,
+                observed=self._observed(view, seat) if self.exploit else None,
+            )
             probs = [p if p > 0.02 else 0.0 for p in probs]
             v = values[_weighted(rng, probs)]
             self.explain = _("picks a combat card from a mixed strategy")
             return ("card", v)
+        if self.naive_cards:
+            att = view.knight(view.att_uid)
+            top = fx.strength(view, att) if att is not None else 1
+            useful = [a for a in legal if a[1] <= top]
+            self.explain = _("picks a combat card at random")
+            return useful[rng.below(len(useful))]
         return default_action(rules, view, seat, legal, rng)
 
     def _setup(self, view: JoustState, seat: Seat, legal: list[Action]) -> Action:
@@ -264,7 +401,7 @@ class JoustBot:
             for world in worlds:
                 st, _e = rules.apply(world, seat, action)
                 st = _play_out_turn(rules, st, rng, self.turn_ends)
-                total += evaluate(st, seat)
+                total += self.evaluator(st, seat)
             v = total / len(worlds) + (rng.random() * self.noise if self.noise else 0.0)
             if v > best_v + 1e-9:
                 best, best_v = [action], v
@@ -274,12 +411,16 @@ class JoustBot:
 
 
 def easy_bot() -> JoustBot:
-    return JoustBot("easy", samples=2, turn_ends=1, solve=False, noise=0.15)
+    """Looks one turn ahead on a single sample, judges by fans only, some randomness, naive cards."""
+    return JoustBot("easy", samples=1, turn_ends=1, solve=False, noise=0.2, naive_cards=True, evaluator=plain_evaluate)
 
 
 def medium_bot() -> JoustBot:
-    return JoustBot("medium", samples=4, turn_ends=1, solve=False)
+    """Looks to the end of its turn on 4 samples, judges by fans and knights, naive combat cards."""
+    return JoustBot("medium", samples=4, turn_ends=1, solve=False, naive_cards=True, evaluator=plain_evaluate)
 
 
 def hard_bot() -> JoustBot:
-    return JoustBot("hard", samples=16, turn_ends=2, solve=True)
+    """Looks through the next player's turn on 24 samples, weighs knock-out threats, and plays
+    combat cards from the solved card game, leaning toward what it has seen this opponent do."""
+    return JoustBot("hard", samples=24, turn_ends=2, solve=True, exploit=0.7)

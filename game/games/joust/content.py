@@ -122,33 +122,33 @@ def _k(name: str, strength: int, *abilities: Ability, icon: str = "mounted-knigh
 
 A = Ability
 KNIGHTS: tuple[KnightCard, ...] = (
-    _k(N_("Sir Humphrey the Hefty"), 5, A(ALWAYS, ARMOR, 1), icon="barbute"),
+    _k(N_("Sir Humphrey the Hefty"), 5, A(ALWAYS, ARMOR, 1), icon="heavy-helm"),
     _k(N_("Dame Brunhilda Ironside"), 5, A(BLOCK, REFLECT), icon="visored-helm"),
-    _k(N_("Sir Galahad the Gallant"), 4, A(STRIKE, SPLASH_DEF, 1), icon="crossed-swords"),
+    _k(N_("Sir Galahad the Gallant"), 4, A(STRIKE, SPLASH_DEF, 1), icon="holy-grail"),
     _k(N_("Lady Rowena Quickspur"), 3, A(STRIKE, SPLASH_DEF, 1), A(BLOCK, REFLECT), icon="horse-head"),
     _k(N_("Sir Percival Puddingham"), 2, A(ALWAYS, ARMOR, 2), icon="cupcake"),
     _k(N_("Sir Cedric of the Shiny Helm"), 4, A(STRIKE, FANS, 2, x=4), icon="crested-helmet"),
     _k(N_("The Black Knight"), 5, A(STRIKE, HIT, 2, x=5), icon="black-knight-helm"),
-    _k(N_("Sir Wobbleton"), 1, A(ALWAYS, MIGHT, 1), A(STRIKE, HIT, 3, x=1), icon="shaking-hands"),
-    _k(N_("Dame Matilda Moonshield"), 3, A(BLOCK, REFLECT), A(BLOCK, HEAL_SELF, 1), icon="moon"),
-    _k(N_("Sir Tristan Twinlance"), 4, A(STRIKE, SPLASH_DEF, 2, x=2), icon="lance"),
+    _k(N_("Sir Wobbleton"), 1, A(ALWAYS, MIGHT, 1), A(STRIKE, HIT, 3, x=1), icon="juggler"),
+    _k(N_("Dame Matilda Moonshield"), 3, A(BLOCK, REFLECT), A(BLOCK, HEAL_SELF, 1), icon="shield-reflect"),
+    _k(N_("Sir Tristan Twinlance"), 4, A(STRIKE, SPLASH_DEF, 2, x=2), icon="spears"),
     _k(N_("Sir Gareth the Green"), 2, A(ALWAYS, REGEN, 1), A(STRIKE, HEAL_SELF, 1), icon="oak-leaf"),
     _k(N_("Lady Isolde Brightmane"), 3, A(ALWAYS, POWER, 1), icon="unicorn"),
     _k(N_("Sir Bors the Bruiser"), 4, A(ALWAYS, POWER, 1), A(ALWAYS, ARMOR, -1), icon="fist"),
-    _k(N_("Friar Tuckington"), 2, A(STRIKE, HEAL_TEAM, 1), A(FAN, HEAL_SELF, 2, cost=2), icon="beer-stein"),
-    _k(N_("Sir Kay the Crowd-Pleaser"), 3, A(STRIKE, FANS, 1), A(BLOCK, FANS, 1), icon="party-popper"),
-    _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), icon="evil-moon"),
+    _k(N_("Friar Tuckington"), 2, A(STRIKE, HEAL_TEAM, 1), A(FAN, HEAL_SELF, 2, cost=2), icon="monk-face"),
+    _k(N_("Sir Kay the Crowd-Pleaser"), 3, A(STRIKE, FANS, 1), A(BLOCK, FANS, 1), icon="cheerful"),
+    _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), icon="snake"),
     _k(N_("Dame Elaine of Astolat"), 2, A(BLOCK, REFLECT), A(BLOCK, SPLASH_ATT, 1), icon="rose"),
     _k(N_("Sir Bedivere One-Hand"), 3, A(ALWAYS, ARMOR, 1), A(STRIKE, HIT, 1, x=3), icon="gauntlet"),
-    _k(N_("Sir Lamorak the Loud"), 4, A(FAN, SPLASH_JOUSTERS, 2, cost=3), icon="horn-call"),
+    _k(N_("Sir Lamorak the Loud"), 4, A(FAN, SPLASH_JOUSTERS, 2, cost=3), icon="hunting-horn"),
     _k(N_("Sir Dinadan the Jester"), 1, A(ALWAYS, MIGHT, 2), A(BLOCK, FANS, 1), icon="jester-hat"),
     _k(N_("Sir Palomides the Patient"), 2, A(ALWAYS, REGEN, 1), A(BLOCK, HIT, 3), icon="hourglass"),
-    _k(N_("Lady Lynette Sharptongue"), 3, A(STRIKE, SPLASH_DEF, 1), A(FAN, HEAL_SELF, 2, cost=2), icon="tongue"),
+    _k(N_("Lady Lynette Sharptongue"), 3, A(STRIKE, SPLASH_DEF, 1), A(FAN, HEAL_SELF, 2, cost=2), icon="lips"),
     _k(N_("Sir Ector Oldguard"), 1, A(ALWAYS, ARMOR, 2), A(BLOCK, REFLECT), icon="old-king"),
     _k(N_("Sir Gawain Sunblade"), 5, A(STRIKE, HEAL_SELF, 2, x=5), icon="sun"),
 )
 #: the scenario knight (not in the knight deck; one copy per player in her scenario)
-MAIDEN_FAIR = KnightCard(N_("Maiden Fair"), 4, (A(BLOCK, REFLECT),), "princess", scenario=True)
+MAIDEN_FAIR = KnightCard(N_("Maiden Fair"), 4, (A(BLOCK, REFLECT),), "ample-dress", scenario=True)
 MAIDEN = len(KNIGHTS)  # her card id
 ALL_KNIGHTS: tuple[KnightCard, ...] = KNIGHTS + (MAIDEN_FAIR,)
 DECK_KNIGHTS: tuple[int, ...] = tuple(range(len(KNIGHTS)))
@@ -162,23 +162,23 @@ C = CourtCard
 E = CourtEffect
 COURTS: tuple[CourtCard, ...] = (
     C(N_("Entice Them With Pie"), (OPP,), (E(C_STEAL, 0, 2),), "pie-slice", carousel=False),
-    C(N_("Cosplay"), (OWN, OTHER), (E(C_COPY, 0),), "domino-mask", carousel=False),
-    C(N_("Lady in Waiting"), (OWN_STABLE,), (E(C_HEAL, 0, HEALTH),), "lady", carousel=False),
-    C(N_("Tournament Surgeon"), (OWN,), (E(C_HEAL, 0, 3),), "medical-pack"),
-    C(N_("Rotten Tomatoes"), (OPP,), (E(C_DAMAGE, 0, 1),), "tomato"),
-    C(N_("Sharpened Lance"), (OWN,), (_g(A(ALWAYS, POWER, 1)),), "spear-head"),
+    C(N_("Cosplay"), (OWN, OTHER), (E(C_COPY, 0),), "carnival-mask", carousel=False),
+    C(N_("Lady in Waiting"), (OWN_STABLE,), (E(C_HEAL, 0, HEALTH),), "dress", carousel=False),
+    C(N_("Tournament Surgeon"), (OWN,), (E(C_HEAL, 0, 3),), "bandage-roll"),
+    C(N_("Rotten Tomatoes"), (OPP,), (E(C_DAMAGE, 0, 1),), "grapes"),
+    C(N_("Sharpened Lance"), (OWN,), (_g(A(ALWAYS, POWER, 1)),), "barbed-spear"),
     C(N_("Polished Shield"), (OWN,), (E(C_HEAL, 0, 1), _g(A(ALWAYS, ARMOR, 1))), "shield"),
-    C(N_("Squire's Encouragement"), (OWN,), (_g(A(ALWAYS, MIGHT, 1)),), "rally-the-troops"),
+    C(N_("Squire's Encouragement"), (OWN,), (_g(A(ALWAYS, MIGHT, 1)),), "muscle-up"),
     C(N_("Herald's Trumpet"), (OWN,), (_g(A(STRIKE, SPLASH_DEF, 1)),), "trumpet"),
-    C(N_("Jousting Tutor"), (OWN,), (_g(A(STRIKE, HIT, 2, x=2)),), "teacher"),
+    C(N_("Jousting Tutor"), (OWN,), (_g(A(STRIKE, HIT, 2, x=2)),), "open-book"),
     C(N_("King's Favour"), (OWN,), (_g(A(STRIKE, FANS, 2, x=5)),), "crown"),
-    C(N_("Roaring Crowd"), (OWN,), (_g(A(STRIKE, FANS, 1)),), "audience"),
+    C(N_("Roaring Crowd"), (OWN,), (_g(A(STRIKE, FANS, 1)),), "meeple-group"),
     C(N_("Lucky Horseshoe"), (OWN,), (_g(A(STRIKE, HIT, 3, x=1)),), "horseshoe"),
     C(N_("Loose Saddle"), (OPP_STABLE,), (E(C_DAMAGE, 0, 2),), "saddle"),
-    C(N_("Healer's Herbs"), (OWN,), (_g(A(STRIKE, HEAL_SELF, 2)),), "herbs-bundle"),
-    C(N_("Muddy Lists"), (OPP,), (_g(A(ALWAYS, ARMOR, -1)),), "mud"),
-    C(N_("Royal Banquet"), (OWN, OWN), (E(C_HEAL, 0, 2), E(C_HEAL, 1, 2)), "meal"),
-    C(N_("Jester's Distraction"), (OPP,), (_g(A(ALWAYS, SILENCE)),), "jester-hat"),
+    C(N_("Healer's Herbs"), (OWN,), (_g(A(STRIKE, HEAL_SELF, 2)),), "healing"),
+    C(N_("Muddy Lists"), (OPP,), (_g(A(ALWAYS, ARMOR, -1)),), "tattered-banner"),
+    C(N_("Royal Banquet"), (OWN, OWN), (E(C_HEAL, 0, 2), E(C_HEAL, 1, 2)), "roast-chicken"),
+    C(N_("Jester's Distraction"), (OPP,), (_g(A(ALWAYS, SILENCE)),), "drama-masks"),
 )
 PIE, COSPLAY, LADY_IN_WAITING = 0, 1, 2
 CAROUSEL_COURTS: tuple[int, ...] = tuple(i for i, c in enumerate(COURTS) if c.carousel)

@@ -310,6 +310,9 @@ class JoustRules:
             return
         st.struck = st.pick_att != st.pick_def
         st.last_att, st.last_def = st.pick_att, st.pick_def
+        st.last_attacker, st.last_defender, st.last_turn = st.attacker, st.defender, st.turn
+        att = st.knight(st.att_uid)
+        st.last_top = fx.strength(st, att) if att is not None else 1
         events.append(
             Event(
                 "reveal",

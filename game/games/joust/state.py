@@ -101,8 +101,13 @@ class JoustState:
     pending: list[Trigger] = field(default_factory=list)
     next_uid: int = 1
     winner: int = -1
-    last_att: int = NONE  # the last revealed combat cards (for the table)
+    #: the last revealed combat: cards, seats, the attacker's highest allowed card, its turn
+    last_att: int = NONE
     last_def: int = NONE
+    last_attacker: int = -1
+    last_defender: int = -1
+    last_top: int = 0
+    last_turn: int = 0
 
     def clone(self) -> JoustState:
         """A copy that shares nothing mutable with this state."""
@@ -135,6 +140,10 @@ class JoustState:
             self.winner,
             self.last_att,
             self.last_def,
+            self.last_attacker,
+            self.last_defender,
+            self.last_top,
+            self.last_turn,
         )
 
     # small lookups -----------------------------------------------------------------------
