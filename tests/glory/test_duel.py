@@ -543,7 +543,7 @@ def test_reroll_validation_matches_the_legal_list():
     r = random.Random(11)
     rng = Rng.from_seed(11)
     checked = 0
-    for _ in range(40):
+    for _ in range(15):
         a = _random_combatant(r, 0)
         a.faith = max(a.faith, 1)
         a.relics["ring"] = 1
@@ -552,12 +552,8 @@ def test_reroll_validation_matches_the_legal_list():
             if duel.phase in (D.FAITH, D.RELIC):
                 legal = set(D.duel_legal(duel, 0))
                 head = ("faith",) if duel.phase == D.FAITH else ("relic", "ring")
-                candidates = [
-                    head + (idx,)
-                    for k in range(0, 6)
-                    for idx in itertools.permutations(range(10), k)
-                    if k < 3 or idx == tuple(sorted(idx))
-                ]
+                candidates = [head + (idx,) for k in range(0, 6) for idx in itertools.combinations(range(10), k)]
+                candidates += [head + (idx,) for idx in itertools.permutations(range(4), 2)]  # unsorted ones
                 candidates += [head + ((0, 0),), head + ("x",), head + (None,)]
                 for cand in candidates:
                     assert D._is_legal(duel, 0, cand) == (cand in legal), cand

@@ -533,59 +533,117 @@ def _lance_or_relic(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
     return DuelChoice(action, text, p, v + v_lose)
 
 
-_LOOKAHEAD_NODES = 3000
+_LOOKAHEAD_NODES = 20000
+_LANCE_EFFECT = {
+    D.VETERAN: ("flat", 1),
+    D.WITCH: ("opp", 1),
+    D.SQUIRE: ("turn", BLACK),
+    D.WEAPONS_MASTER: ("turn", RED),
+}
+_LANCE_EFFECT[D.ARMORER] = ("turn", WHITE)
+_RELIC_EFFECT = {D.MEDALLION: ("flat", 1), D.AMULET: ("flat", 2), D.ROSARY: ("turn", WHITE)}
+_STEPS = (D.LANCE1, D.LANCE2, D.RELIC)
 
 
 def _pvp_lookahead(duel: D.DuelState, me: int, k: DuelKnowledge, clash_stake: float):
-    """Against a player, after the faith step: solve the rest of the clash (lance, lance, relic; each side
-    acting in turn, deterministic items only) by backward induction, each side maximising its own
-    clash value minus what it spends. Returns (value, P(win), action) or None if the tree is too big."""
-    from game.core.rng import Rng
-
-    rng = Rng(0)
+    """Against a player, after the faith step: solve the rest of the clash (lance, lance, relic; in each
+    step the side behind acts first) by backward induction over the deterministic supports and relics,
+    each side maximising its own clash value minus what it spends (the Ring is left out).
+    Returns (value, P(win), action), or None if the tree exceeds the node budget."""
+    sides = duel.sides
+    have = [[False, False, False], [False, False, False]]
+    for s in (0, 1):
+        for colour, _f in duel.dice[s]:
+            have[s][colour] = True
+    prestige = (D.prestige_value(duel, 0), D.prestige_value(duel, 1))
+    init = (sides[0].initiative, sides[1].initiative)
+    lance_kinds = [kd for kd in D.LANCE_SUPPORTS]
+    relic_kinds = [D.MEDALLION, D.AMULET, D.ROSARY]
     budget = [_LOOKAHEAD_NODES]
-    clash = duel.clash
+    memo: dict = {}
 
-    def options(d: D.DuelState, side: int) -> list[tuple]:
-        return [a for a in D._choices(d, side) if not (a[0] == "relic" and a[1] == D.RING)]
+    def options(step: str, s: int, sup: tuple, rel: tuple) -> list[tuple[str, int]]:
+        out = [("pass", -1)]
+        if step == D.RELIC:
+            for i, kd in enumerate(relic_kinds):
+                if rel[i] > 0 and (kd != D.ROSARY or have[s][WHITE]):
+                    out.append((kd, i))
+        else:
+            for i, kd in enumerate(lance_kinds):
+                eff = _LANCE_EFFECT[kd]
+                if sup[i] > 0 and (eff[0] != "turn" or have[s][eff[1]]):
+                    out.append((kd, i))
+        return out
 
-    def cost_of(action: tuple) -> float:
-        if action[0] in ("lance", "relic"):
-            return _item_cost(action[1], k)
-        return 0.0
+    def behind_first(att: tuple) -> tuple[int, ...]:
+        key0 = (att[0], prestige[0], -init[0])
+        key1 = (att[1], prestige[1], -init[1])
+        return (0, 1) if key0 <= key1 else (1, 0)
 
-    def solve(d: D.DuelState) -> tuple[float, float, float]:
-        """(my utility, opponent's utility, do I win) from here, both playing their best."""
+    def solve(si: int, order: tuple, att: tuple, maxima: tuple, sups: tuple, rels: tuple) -> tuple[float, float, float]:
+        if not order:
+            if si + 1 >= len(_STEPS):
+                won = att[me] > att[1 - me] or (att[me] == att[1 - me] and _tie_wins(duel, me))
+                return (clash_stake, 0.0, 1.0) if won else (0.0, clash_stake, 0.0)
+            return solve(si + 1, behind_first(att), att, maxima, sups, rels)
+        key = (si, order, att, maxima, sups, rels)
+        got = memo.get(key)
+        if got is not None:
+            return got
         budget[0] -= 1
         if budget[0] < 0:
             raise _TooBig
-        side = d.order[0]
-        best: tuple[float, float, float] | None = None
-        for action in options(d, side):
-            u = _step(d, side, action)
-            if best is None or u[side != me] > best[side != me] + 1e-9:
+        s = order[0]
+        best = None
+        for kind, _idx in options(_STEPS[si], s, sups[s], rels[s]):
+            u = play(si, order, att, maxima, sups, rels, kind)
+            if best is None or u[0 if s == me else 1] > best[0 if s == me else 1] + 1e-9:
                 best = u
-        assert best is not None
+        memo[key] = best
         return best
 
-    def _step(d: D.DuelState, side: int, action: tuple) -> tuple[float, float, float]:
-        nd, events = D.duel_apply(d, d.sides[side].seat, action, rng)
-        spent = cost_of(action)
-        mine, theirs = (-spent, 0.0) if side == me else (0.0, -spent)
-        for e in events:
-            if e.kind == "duel_clash" and e.data["clash"] == clash:
-                won = e.data["winner"] == me
-                return mine + (clash_stake if won else 0.0), theirs + (0.0 if won else clash_stake), float(won)
-        if nd.clash != clash or not nd.order:
-            return mine, theirs, 0.0
-        u = solve(nd)
-        return mine + u[0], theirs + u[1], u[2]
+    def play(si, order, att, maxima, sups, rels, kind) -> tuple[float, float, float]:
+        s = order[0]
+        cost = 0.0
+        if kind != "pass":
+            cost = _item_cost(kind, k)
+            att_l, max_l = list(att), [list(maxima[0]), list(maxima[1])]
+            sups_l, rels_l = [list(sups[0]), list(sups[1])], [list(rels[0]), list(rels[1])]
+            if _STEPS[si] == D.RELIC:
+                effect = _RELIC_EFFECT[kind]
+                rels_l[s][relic_kinds.index(kind)] -= 1
+            else:
+                effect = _LANCE_EFFECT[kind]
+                sups_l[s][lance_kinds.index(kind)] -= 1
+            if effect[0] == "flat":
+                att_l[s] += effect[1]
+            elif effect[0] == "opp":
+                att_l[1 - s] -= effect[1]
+            else:
+                colour = effect[1]
+                att_l[s] += BEST[colour] - max_l[s][colour]
+                max_l[s][colour] = BEST[colour]
+            att = (att_l[0], att_l[1])
+            maxima = (tuple(max_l[0]), tuple(max_l[1]))
+            sups = (tuple(sups_l[0]), tuple(sups_l[1]))
+            rels = (tuple(rels_l[0]), tuple(rels_l[1]))
+        u = solve(si, order[1:], att, maxima, sups, rels)
+        if s == me:
+            return (u[0] - cost, u[1], u[2])
+        return (u[0], u[1] - cost, u[2])
 
+    att0 = (D.attack_value(duel, 0), D.attack_value(duel, 1))
+    maxima0 = (tuple(D.best_by_colour(duel, 0)), tuple(D.best_by_colour(duel, 1)))
+    sups0 = tuple(tuple(sides[s].supports.get(kd, 0) for kd in lance_kinds) for s in (0, 1))
+    rels0 = tuple(tuple(sides[s].relics.get(kd, 0) for kd in relic_kinds) for s in (0, 1))
+    si0 = _STEPS.index(duel.phase)
+    order0 = tuple(duel.order)
     try:
         best = None
-        for action in options(duel, me):
-            u = _step(duel, me, action)
+        for kind, _idx in options(duel.phase, me, sups0[me], rels0[me]):
+            u = play(si0, order0, att0, maxima0, sups0, rels0, kind)
             if best is None or u[0] > best[0] + 1e-9:
+                action = ("pass",) if kind == "pass" else ("relic" if duel.phase == D.RELIC else "lance", kind)
                 best = (u[0], u[2], action)
     except _TooBig:
         return None
