@@ -84,12 +84,23 @@ def test_every_event_and_action_of_random_duels_reads_well():
         for e in events:
             line = describe_duel_event(e, ["Red", "Sir Knight"])
             kinds.add(e.kind)
-            if e.kind != "duel_pass" or not e.data["auto"]:
+            if e.kind == "duel_step":
+                assert bool(line) == (e.data["step"] == D.STRENGTH)
+            elif e.kind != "duel_pass" or not e.data["auto"]:
                 if e.kind != "duel_recover" or any(
                     e.data[k] for k in ("strength", "faith", "support", "relic", "prestige")
                 ):
                     assert line and "{" not in line, (e.kind, line)
-    assert {"duel_start", "duel_roll", "duel_clash", "duel_end", "duel_support", "duel_strength", "duel_auto"} <= kinds
+    assert {
+        "duel_start",
+        "duel_step",
+        "duel_roll",
+        "duel_clash",
+        "duel_end",
+        "duel_support",
+        "duel_strength",
+        "duel_auto",
+    } <= kinds
     assert "Sister" in duel_rules_summary() and "Rogue" in duel_rules_summary()
     assert len(duel_rules_summary().splitlines()) == 7
 

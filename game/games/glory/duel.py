@@ -31,7 +31,7 @@ should use the same strings. Rules decisions (ours, where the rulebook is silent
 
 Events (all data public; ``side`` 0/1, ``seat`` None for a knight/Otto; ``attack`` = [left, right] after
 the event; a die is ``[colour 0 red/1 black/2 white, face 0..5 (5 = symbol), value]``):
-``duel_start`` {sides, context} · ``duel_pass`` {side, seat, step, auto} · ``duel_support`` {side, seat,
+``duel_start`` {sides, context} · ``duel_step`` {step, clash, order (sides), seats} · ``duel_pass`` {side, seat, step, auto} · ``duel_support`` {side, seat,
 support, target, dice?, attack} · ``duel_strength`` {side, seat, added, total, star} · ``duel_roll`` {side,
 seat, clash, dice + stars (player) | knight_die (Polish), attack} · ``duel_reroll`` {side, seat, how
 "faith"/"ring", dice (indices), before, after, attack} · ``duel_relic`` {side, seat, relic, dice, attack} ·
@@ -786,9 +786,17 @@ def _roll(d: DuelState, rng: Rng, events: list[Event]) -> None:
 
 def _begin_step(d: DuelState, phase: str, rng: Rng, events: list[Event]) -> None:
     d.phase = phase
-    players = [i for i in _behind_first(d) if d.sides[i].is_player]
-    d.order = players
+    d.order = [i for i in _behind_first(d) if d.sides[i].is_player]
+    events.append(_step_event(d))
     _advance(d, rng, events)
+
+
+def _step_event(d: DuelState) -> Event:
+    """A new step begins: which sides act, in order (the one behind first)."""
+    return Event(
+        "duel_step",
+        {"step": d.phase, "clash": d.clash, "order": list(d.order), "seats": [d.sides[i].seat for i in d.order]},
+    )
 
 
 def _advance(d: DuelState, rng: Rng, events: list[Event]) -> None:
@@ -810,6 +818,7 @@ def _advance(d: DuelState, rng: Rng, events: list[Event]) -> None:
         if d.phase == FAITH:
             _roll(d, rng, events)
         d.order = [i for i in _behind_first(d) if d.sides[i].is_player]
+        events.append(_step_event(d))
 
 
 def _fight_without_choices(d: DuelState, rng: Rng, events: list[Event]) -> None:

@@ -34,6 +34,8 @@ def describe_duel_event(event: Event, names: Sequence[str]) -> str:
     name = names[side] if isinstance(side, int) and 0 <= side < len(names) else ""
     if kind == "duel_start":
         return _("Duel: {a} against {b}.").format(a=names[0], b=names[1])
+    if kind == "duel_step":
+        return _("Clash {n} begins.").format(n=d["clash"]) if d.get("step") == "strength" else ""
     if kind == "duel_pass":
         return "" if d.get("auto") else _("{name} passes.").format(name=name)
     if kind == "duel_support":
