@@ -226,4 +226,13 @@ def test_rulebook_duel_example():
     assert result is not None and result.winner == WHITE_SIDE and result.clashes == [1, 1]
     assert result.glory_lost == [1, 0]
     assert not rng.faces  # every forced die was used
+    # Who acted first at each step (the one behind: attack, then prestige, then initiative).
+    R, W = RED_SIDE, WHITE_SIDE
+    steps = [(e.data["clash"], e.data["step"], e.data["order"]) for e in log if e.kind == "duel_step"]
+    assert steps == [
+        (1, "tent", [R, W]), (1, "strength", [W, R]), (1, "faith", [R, W]),
+        (1, "lance1", [W, R]), (1, "lance2", [R, W]), (1, "relic", [R, W]),
+        (2, "strength", [W, R]), (2, "faith", [R, W]), (2, "lance1", [W, R]),
+        (2, "lance2", [W, R]), (2, "relic", [W, R]),
+    ]  # fmt: skip
     assert D.duel_actors(duel) == frozenset()
