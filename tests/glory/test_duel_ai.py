@@ -199,11 +199,12 @@ def test_choices_inside_real_glory_games_are_legal():
     from game.games.glory import RULES
 
     checked = 0
-    for players, seed in ((2, 1), (3, 2), (4, 3)):
-        s = RULES.new_game(Options(players), seed)
+    plaisance = (("t1", "plaisance"), ("t2", "plaisance"), ("t3", "plaisance"))
+    for players, seed, extra in ((2, 1, ()), (3, 2, plaisance), (4, 3, ()), (1, 4, plaisance), (1, 5, ())):
+        s = RULES.new_game(Options(players, extra=extra), seed)
         r = random.Random(seed)
         steps = 0
-        while RULES.outcome(s) is None and steps < 4000 and checked < 150:
+        while RULES.outcome(s) is None and steps < 4000 and checked < 60 * players:
             (seat,) = RULES.actors(s)
             legal = RULES.legal_actions(s, seat)
             if s.duel is not None and s.duel.state is not None and D.duel_actors(s.duel.state):
