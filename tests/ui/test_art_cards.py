@@ -99,3 +99,13 @@ def test_draw_card_highlight_and_dim():
     assert sum(glow.get_at(outside)[:3]) > sum(plain.get_at(outside)[:3]) + 60
     inside = r.center
     assert sum(dimmed.get_at(inside)[:3]) < sum(plain.get_at(inside)[:3]) - 60
+
+
+def test_prewarmer_renders_everything_in_steps():
+    specs = sample_specs()[:4]
+    warm = cards.Prewarmer([(s, 90) for s in specs])
+    total = 0
+    while not warm.done:
+        total += warm.step(budget=0.0)  # at least one per step even with no budget
+    assert total == 4
+    assert all(render_card(s, 90) is render_card(s, 90) for s in specs)

@@ -574,3 +574,34 @@ def _veil(size: tuple[int, int]) -> pygame.Surface:
     v = pygame.Surface((w, h), pygame.SRCALPHA)
     v.fill((20, 14, 10, 120))
     return paint.apply_mask(v, paint.rounded_mask((w, h), max(4, round(7 * min(w, h / 1.4) / 110))))
+
+
+class Prewarmer:
+    """Renders faces ahead of need, a few per frame within a time budget (on the UI thread), so a
+    table that shows many cards never stalls the first time they appear on a fresh install.
+
+    ``warm = Prewarmer([(spec, "hand"), ...])``, then call ``warm.step()`` in ``update``.
+    """
+
+    def __init__(self, jobs: list[tuple[CardSpec, int | str | tuple[int, int]]] | None = None) -> None:
+        self.jobs = list(jobs or [])
+
+    def add(self, spec: CardSpec, size: int | str | tuple[int, int] = "hand") -> None:
+        self.jobs.append((spec, size))
+
+    @property
+    def done(self) -> bool:
+        return not self.jobs
+
+    def step(self, budget: float = 0.004) -> int:
+        """Render queued faces until ``budget`` seconds are spent; returns how many were rendered."""
+        import time
+
+        start, n = time.perf_counter(), 0
+        while self.jobs:
+            spec, size = self.jobs.pop(0)
+            render_card(spec, size)
+            n += 1
+            if time.perf_counter() - start >= budget:
+                break
+        return n

@@ -27,6 +27,8 @@ DIE_FACES: dict[str, tuple[int | str, ...]] = {
     "black": (0, 1, 2, 3, 4, "star"),
     "white": (0, 1, 1, 2, 3, "star"),
 }
+#: small corner emblem of each die (Strength, Mount, Armor), so colour is not the only cue
+DIE_EMBLEMS = {"red": "biceps", "black": "horseshoe", "white": "breastplate"}
 DIE_NAMES = {"red": N_("Strength die"), "black": N_("Mount die"), "white": N_("Armor die")}
 _BODY = {
     "red": ((196, 40, 44), (120, 16, 22), (250, 240, 226)),
@@ -87,6 +89,11 @@ def _die(colour: str, face: int | str, size: int, active: bool) -> pygame.Surfac
         c = (size // 2, size // 2 - size // 40 + size // 30)
         out.blit(sh, sh.get_rect(center=(c[0] + max(1, size // 40), c[1] + max(1, size // 40))))
         out.blit(img, img.get_rect(center=c))
+    if size >= 36 and colour in DIE_EMBLEMS:  # a second cue besides colour: what the die measures
+        from game.ui.art.icons import icon
+
+        em = icon(DIE_EMBLEMS[colour], max(8, size // 4), (*ink[:3], 140))
+        out.blit(em, (size // 9, size // 10))
     return out
 
 

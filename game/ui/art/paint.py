@@ -87,13 +87,20 @@ def vertical_gradient(size: tuple[int, int], top: Colour, bottom: Colour) -> pyg
 
 
 def radial_glow(size: int, colour: Colour, alpha: int = 160) -> pygame.Surface:
-    """A soft round glow of ``colour`` fading to transparent."""
+    """A soft round glow of ``colour`` fading to transparent (the 32-px base is memory-cached)."""
+    from game.ui.art.cache import memo
+
+    base = memo(("glow-base", tuple(colour[:3]), int(alpha)), lambda: _glow_base(colour, alpha))
+    return pygame.transform.smoothscale(base, (max(1, size), max(1, size)))
+
+
+def _glow_base(colour: Colour, alpha: int) -> pygame.Surface:
     small = pygame.Surface((32, 32), pygame.SRCALPHA)
     for y in range(32):
         for x in range(32):
             d = (((x - 15.5) / 16) ** 2 + ((y - 15.5) / 16) ** 2) ** 0.5
             small.set_at((x, y), (*colour[:3], int(alpha * max(0.0, 1 - d) ** 1.6)))
-    return pygame.transform.smoothscale(small, (size, size))
+    return small
 
 
 def rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
