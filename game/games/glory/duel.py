@@ -39,8 +39,9 @@ seat, clash, dice + stars (player) | knight_die (Polish), attack} · ``duel_rero
 flipped (token id or None), advantage} · ``duel_auto`` {winner, reason "glory"/"prestige"/"side"} ·
 ``duel_end`` {winner, seat, loser_seat, clashes, glory_gain, glory_lost, context} · ``duel_recover``
 {side, seat, auto, strength, faith, support, relic, prestige}.
-Read-only helpers for the UI: ``attack_value``, ``prestige_value``, ``best_by_colour``, ``dice_counts``,
-``star_active``, ``faith_limit``, ``duel_over``, ``knight_vs_knight_winner`` (no duel needed).
+Read-only helpers for the UI: ``side_of(duel, seat)``, ``attack_value``, ``prestige_value``,
+``best_by_colour``, ``dice_counts``, ``star_active``, ``faith_limit``, ``duel_over``,
+``knight_vs_knight_winner`` (no duel needed).
 UI helpers (translated): ``duel_text.describe_duel_event``, ``step_label``, ``action_label``,
 ``duel_rules_summary``. Bots: ``duel_ai.choose_duel_action`` / ``choose_in_game`` / ``DuelAwareBot``.
 """
