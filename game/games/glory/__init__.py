@@ -6,11 +6,10 @@ Registers the GameSpec. Never imports pygame (the table scene is imported lazily
 from __future__ import annotations
 
 from game.ai.greedy import GreedyBot
-from game.ai.ismcts import IsmctsBot
 from game.ai.random_bot import RandomBot
 from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
 from game.games.glory import content as C
-from game.games.glory.ai import evaluate
+from game.games.glory.ai import DuelAwareBot, evaluate
 from game.games.glory.describe import describe
 from game.games.glory.rules import GloryRules
 from game.i18n import N_
@@ -70,9 +69,10 @@ SPEC = register(
         players=(1, 2, 3, 4),
         bots={
             "random": RandomBot,
-            "easy": lambda: GreedyBot(evaluate, samples=2, level="easy", noise=0.05),
-            "medium": lambda: GreedyBot(evaluate, samples=4, level="medium"),
-            "hard": lambda: IsmctsBot(iterations=120, evaluator=evaluate, rollout_depth=10, level="hard"),
+            "easy": lambda: DuelAwareBot(GreedyBot(evaluate, samples=2, level="easy", noise=0.05), greed=1.3),
+            "medium": lambda: DuelAwareBot(GreedyBot(evaluate, samples=4, level="medium")),
+            # ISMCTS with this first evaluator played worse than greedy (0/2 vs medium, 0.6 s a move): issue 9
+            "hard": lambda: DuelAwareBot(GreedyBot(evaluate, samples=8, level="hard")),
         },
         variants=(VariantSpec("standard", N_("Standard")),),
         options=OPTIONS,
