@@ -28,7 +28,7 @@ def play(bots, seed: int, players: int = 3):
 def test_every_level_plays_legal_games():
     spec = get("paladin")
     for level in ("random", "easy", "medium", "hard"):
-        bots = [spec.bots[level]() for _ in range(3)]
+        bots = [spec.bots[level](), spec.bots["random"](), spec.bots["medium"]()]
         assert RULES.outcome(play(bots, 1)) is not None
 
 

@@ -120,6 +120,7 @@ def test_resolution_animates_card_by_card_and_buttons_decide(app):
     assert table.animating
     assert table.anims[0].event.kind == "took_back"
     assert table.display is not None  # the table shows the resolution step by step, not the end state
+    app.settings.animation_speed = 4.0
     for _ in range(200):
         if not table.animating:
             break

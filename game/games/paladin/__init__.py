@@ -33,7 +33,7 @@ SPEC = register(
         bots={
             "random": RandomBot,
             "easy": lambda: HeuristicBot("easy", noise=2.0, peek=False),
-            "medium": lambda: HeuristicBot("medium", bluff=0.15),
+            "medium": lambda: HeuristicBot("medium", bluff=0.3),
             "hard": lambda: MonteCarloBot(samples=32, candidates=6, rollout_noise=0.0),
         },
         variants=(

@@ -35,11 +35,14 @@ def last_round(s: PaladinState) -> bool:
     return len(s.mission_deck) < s.players
 
 
-def keep_value(s: PaladinState, card: int) -> float:
+KEEP_FACTOR = 0.8  # honour points per value point above average of a card kept for the next round
+
+
+def keep_value(s: PaladinState, card: int, factor: float = KEEP_FACTOR) -> float:
     """What having ``card`` back in hand is worth next round, in honour points (0 in the last round)."""
     if last_round(s):
         return 0.0
-    return max(0.0, VALUE[card] + 0.5 * RED[card] - AVERAGE_VALUE) * 0.45
+    return max(0.0, VALUE[card] + 0.5 * RED[card] - AVERAGE_VALUE) * factor
 
 
 class Knowledge:
@@ -93,7 +96,7 @@ def win_chance(s: PaladinState, seat: int, card: int, m: int, kn: Knowledge) -> 
     return p
 
 
-def place_scores(s: PaladinState, seat: int, kn: Knowledge) -> list[tuple[float, int, int]]:
+def place_scores(s: PaladinState, seat: int, kn: Knowledge, kf: float = KEEP_FACTOR) -> list[tuple[float, int, int]]:
     """(score, card, mission) for every placement now, best first."""
     out = []
     missions = E.open_missions(s, seat)
@@ -102,7 +105,7 @@ def place_scores(s: PaladinState, seat: int, kn: Knowledge) -> list[tuple[float,
         h = HONOUR[s.missions[m]]
         for c in hand:
             pw = win_chance(s, seat, c, m, kn)
-            out.append((pw * (h + RED[c] - keep_value(s, c)) - 0.01 * STRENGTH[c] * (1 - pw), c, m))
+            out.append((pw * (h + RED[c] - keep_value(s, c, kf)) - 0.01 * STRENGTH[c] * (1 - pw), c, m))
     out.sort(reverse=True)
     return out
 
@@ -138,10 +141,10 @@ def survive_chance(s: PaladinState, card: int, kn: Knowledge) -> float:
     return p
 
 
-def resolve_choice(s: PaladinState, seat: int, kn: Knowledge) -> Action:
+def resolve_choice(s: PaladinState, seat: int, kn: Knowledge, kf: float = KEEP_FACTOR) -> Action:
     row = s.table[s.res_mission]
     card = row[s.res_pos][1]
-    kv = keep_value(s, card)
+    kv = keep_value(s, card, kf)
     if E.can_beat(s):
         gain = HONOUR[s.missions[s.res_mission]] + RED[card]
         if survive_chance(s, card, kn) * gain > kv:
@@ -149,10 +152,15 @@ def resolve_choice(s: PaladinState, seat: int, kn: Knowledge) -> Action:
     return E.TAKE if kv > 0 or (not last_round(s) and VALUE[card] >= 5) else E.DISCARD
 
 
-def start_choice(s: PaladinState, seat: int) -> Action:
-    """The dealer lets the player with the most honour start (the first to commit a main paladin),
-    so the dealer itself places late and sees more."""
+def start_choice(s: PaladinState, seat: int, mode: str = "leader") -> Action:
+    """Who the dealer lets start. ``leader``: the player with the most honour (the first to commit a
+    main paladin), so the dealer places late and sees more; ``self``: the dealer, who then picks the
+    best mission for its main paladin; ``left``: the next player."""
     n = s.players
+    if mode == "self":
+        return ("start", seat)
+    if mode == "left":
+        return ("start", (seat + 1) % n)
     leader = max(range(n), key=lambda p: (E.score(s, p), p != seat))
     return ("start", leader if leader != seat else (seat + 1) % n)
 
@@ -161,18 +169,27 @@ class Policy:
     """The heuristic player. ``noise`` blurs its placement scores; ``bluff`` is how often it feints
     with a weak main paladin on the biggest open mission."""
 
-    def __init__(self, noise: float = 0.0, bluff: float = 0.0, peek: bool = True) -> None:
+    def __init__(
+        self,
+        noise: float = 0.0,
+        bluff: float = 0.0,
+        peek: bool = True,
+        keep: float = KEEP_FACTOR,
+        start: str = "leader",
+    ) -> None:
         self.noise = noise
         self.bluff = bluff
         self.peek = peek
+        self.keep = keep
+        self.start = start
         self.note = ""
 
     def act(self, s: PaladinState, seat: int, rng: Rng) -> Action:
         phase = s.phase
         if phase == RESOLVE:
-            return resolve_choice(s, seat, Knowledge(s, seat))
+            return resolve_choice(s, seat, Knowledge(s, seat), self.keep)
         if phase == START:
-            return start_choice(s, seat)
+            return start_choice(s, seat, self.start)
         if phase != PLACE:
             raise ValueError("no action in a finished game")
         if not s.peeked and self.peek:
@@ -186,7 +203,7 @@ class Policy:
             if feint is not None:
                 self.note = "bluff"
                 return feint
-        scored = place_scores(s, seat, kn)
+        scored = place_scores(s, seat, kn, self.keep)
         if self.noise:
             scored = sorted(((v + rng.random() * self.noise, c, m) for v, c, m in scored), reverse=True)
         self.note = "place"

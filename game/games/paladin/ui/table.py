@@ -462,12 +462,16 @@ class PaladinTable(TableScene):
         elif resolving:
             pygame.draw.rect(surface, style.CRIMSON, col, 3, border_radius=14)
         # number and honour above the card
+        label = _("{m}. {name}").format(m=m + 1, name=_(C.MISSION_NAMES[mid]))
+        size = 18
+        while size > 12 and style.font("bold", size).size(label)[0] > col.w - 6:
+            size -= 1
         style.blit_text(
             surface,
-            _("Mission {m}").format(m=m + 1),
+            label,
             (col.centerx, col.y + 4),
             "bold",
-            18,
+            size,
             style.GOLD if resolving else style.TEXT_LIGHT,
             "midtop",
         )
