@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.rules import Event
 from game.games.glory import content as C
-from game.games.glory.state import OTTO, GloryState, Pending, PlayerState, Tile
+from game.games.glory.state import GloryState, Pending, PlayerState, Tile
 
 
 def gain_useful(p: PlayerState, s: GloryState, what: str, value: object) -> bool:
@@ -145,16 +145,3 @@ def refill_track(s: GloryState, remove_left: bool) -> None:
     for i in range(len(s.track) - 1, s.n_special - 1, -1):  # right to left (book)
         if not s.track[i]:
             s.track[i] = draw_regular(s)
-
-
-def order_seats(s: GloryState) -> list[int]:
-    """Seats in initiative order (Otto excluded)."""
-    return [x for x in s.initiative if x != OTTO]
-
-
-def prestige_count(p: PlayerState) -> int:
-    return len(p.prestige)
-
-
-def player_glory_ahead(s: GloryState) -> list[int]:
-    return [p.glory for p in s.players]

@@ -72,7 +72,7 @@ def _fast_duel_step(state: GloryState, seat: int, action: tuple) -> tuple[GloryS
         return None
     s = shallow_clone(state)
     x = state.duel
-    s.duel = DuelCtx(x.reason, x.a, x.b, x.card, x.slot, x.glory_a, x.glory_b, ds)
+    s.duel = DuelCtx(x.reason, x.a, x.b, x.card, x.slot, ds)
     tag_entrants(events, s.duel)
     s.rng = rng
     flow(s, events)

@@ -108,8 +108,6 @@ class DuelCtx:
     b: str
     card: str = ""  # challenge card / title id
     slot: int = -1  # pas: town*10 + index; plaisance: row*10 + pair index
-    glory_a: int = 0  # glory value of each side, fixed at the start of scoring
-    glory_b: int = 0
     state: DuelState | None = None
 
 
@@ -245,7 +243,7 @@ def clone(s: GloryState) -> GloryState:
     d["pending"] = [Pending(x.kind, x.seat, x.n, list(x.items), x.card) for x in s.pending]
     if s.duel is not None:
         x = s.duel
-        d["duel"] = DuelCtx(x.reason, x.a, x.b, x.card, x.slot, x.glory_a, x.glory_b, x.state)
+        d["duel"] = DuelCtx(x.reason, x.a, x.b, x.card, x.slot, x.state)
     if s.solo is not None:
         o = _new(SoloState)
         od = s.solo.__dict__.copy()
