@@ -139,10 +139,15 @@ class _Layout:
         self.radius = max(4, round(7 * u))
         inset = self.border + max(1, round(1.5 * u))
         self.face = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-        self.banner_h = max(14, round(19 * u))
-        self.banner = pygame.Rect(self.face.x, self.face.y + round(3 * u), self.face.w, self.banner_h)
         self.roundel_r = max(8, round(12.5 * u))
         self.roundel_c = (self.face.x + self.roundel_r + round(1 * u), self.face.y + self.roundel_r + round(1 * u))
+        # the title: one line, or two on a taller ribbon when one line would be too small to read
+        left = self.face.x + (2 * self.roundel_r + round(2 * u) if spec.value is not None else round(7 * u))
+        right = self.face.right - (round(13 * u) * len(spec.corners) + round(6 * u) if spec.corners else round(7 * u))
+        self.title_x = (left, right)
+        self.title_lines, self.title_role, self.title_size = _fit_title(_(spec.title), right - left, u)
+        self.banner_h = max(14, round((19 if len(self.title_lines) == 1 else 27) * u))
+        self.banner = pygame.Rect(self.face.x, self.face.y + round(3 * u), self.face.w, self.banner_h)
         has_text = bool(spec.body or spec.footer)
         if has_text and u < 1.6:  # hand size: only short texts stay legible; the inspect view shows all
             limit = 48 if spec.shape == "card" else 0
@@ -157,12 +162,12 @@ class _Layout:
         text_h = 0
         if has_text:  # as much as the text needs at its nominal size, at most ~27% of the face
             max_h = round((0.27 if spec.shape == "card" else 0.22) * self.face.h)
-            size = max(7, round(10 * u))
+            size = _body_size(u)
             width = self.face.w - round(10 * u)
             lines = len(fonts.wrap(_(spec.body), "text", size, width)) if spec.body else 0
             lh = fonts.font("text", size).get_linesize() - max(0, size // 8)
             text_h = min(max_h, (lines + (1 if spec.footer else 0)) * lh + round(6 * u))
-        bottom = (self.stats.top if stats_h else self.face.bottom - round(2 * u)) - text_h
+        bottom = (self.stats.top - round(2 * u) if stats_h else self.face.bottom - round(2 * u)) - text_h
         self.text = pygame.Rect(self.face.x + round(5 * u), bottom, self.face.w - round(10 * u), text_h)
         self.typeline = pygame.Rect(self.face.x + round(3 * u), bottom - type_h, self.face.w - round(6 * u), type_h)
         top = self.banner.bottom + round(3 * u)
@@ -173,6 +178,33 @@ class _Layout:
             col_w = round(34 * u)
             self.stats = pygame.Rect(self.face.right - col_w - round(3 * u), top, col_w, self.art.h)
             self.art.w -= col_w + round(2 * u)
+
+
+def _body_size(u: float) -> int:
+    """Nominal rules-text size: 10 px on a hand card, relatively smaller when enlarged."""
+    return max(7, round((10 if u < 1.6 else 8.5) * u))
+
+
+def _fit_title(title: str, width: int, u: float) -> tuple[list[str], str, int]:
+    """(lines, font role, size) for a title in ``width`` px: Cinzel on one line if legible, else the
+    narrower Garamond, else two balanced lines (hand-size cards with long names)."""
+    legible = max(8, round(9 * u))
+    role = fonts.role_for(title, "title_bold")
+    size = fonts.fit_size(title, role, max(9, round(11.5 * u)), width, min_size=max(6, round(6 * u)))
+    if size >= legible or role != "title_bold":
+        return [title], role, size
+    alt = fonts.fit_size(title, "bold", round(13 * u), width, min_size=max(6, round(6 * u)))
+    if alt >= legible:
+        return [title], "bold", alt
+    words = title.split(" ")
+    if len(words) < 2:
+        return [title], "bold" if alt > size else role, max(alt, size)
+    best = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    lines = [" ".join(words[:best]), " ".join(words[best:])]
+    two = min(fonts.fit_size(line, "bold", round(11 * u), width, min_size=max(6, round(6 * u))) for line in lines)
+    if two > max(alt, size):
+        return lines, "bold", two
+    return [title], "bold" if alt > size else role, max(alt, size)
 
 
 def _draw_frame(big: pygame.Surface, L: _Layout, accent: tuple[int, int, int], seed: int, s: int) -> None:
@@ -297,22 +329,21 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     light = (250, 242, 222)
     ink = PALETTE["ink"]
     # title on the ribbon (room left for the value roundel and the corner marks)
-    left = L.face.x + (2 * L.roundel_r + round(2 * u) if spec.value is not None else round(7 * u))
-    right = L.face.right - (round(13 * u) * len(spec.corners) + round(6 * u) if spec.corners else round(7 * u))
-    title = _(spec.title)
+    left, right = L.title_x
     tw = right - left
-    role = fonts.role_for(title, "title_bold")
-    size = fonts.fit_size(title, role, max(9, round(11.5 * u)), tw, min_size=max(7, round(7 * u)))
-    img = fonts.font(role, size).render(title, True, light)
-    if img.get_width() > tw:  # still too long: squeeze horizontally rather than cut
-        img = pygame.transform.smoothscale(img, (tw, img.get_height()))
-    shadow = fonts.font(role, size).render(title, True, paint.shade(accent, 0.3))
-    if shadow.get_width() > tw:
-        shadow = pygame.transform.smoothscale(shadow, (tw, shadow.get_height()))
-    cx = (left + right) // 2
-    cy = L.banner.centery + 1
-    out.blit(shadow, shadow.get_rect(center=(cx + 1, cy + 1)))
-    out.blit(img, img.get_rect(center=(cx, cy)))
+    f = fonts.font(L.title_role, L.title_size)
+    lh = round(L.title_size * 1.02)
+    n = len(L.title_lines)
+    for i, line in enumerate(L.title_lines):
+        img = f.render(line, True, light)
+        shadow = f.render(line, True, paint.shade(accent, 0.3))
+        if img.get_width() > tw:  # still too long: squeeze horizontally rather than cut
+            img = pygame.transform.smoothscale(img, (tw, img.get_height()))
+            shadow = pygame.transform.smoothscale(shadow, (tw, shadow.get_height()))
+        cx = (left + right) // 2
+        cy = L.banner.centery + 1 + round((i - (n - 1) / 2) * lh)
+        out.blit(shadow, shadow.get_rect(center=(cx + 1, cy + 1)))
+        out.blit(img, img.get_rect(center=(cx, cy)))
     # value in the roundel, and small at the bottom right
     if spec.value is not None:
         v = str(spec.value)
@@ -388,7 +419,7 @@ def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
     r = L.text
     body = _(spec.body) if spec.body else ""
     footer = _(spec.footer) if spec.footer else ""
-    size = max(7, round(10 * L.u))
+    size = _body_size(L.u)
     min_size = 7
     while True:
         lines = fonts.wrap(body, "text", size, r.w) if body else []
