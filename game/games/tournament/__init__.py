@@ -1,0 +1,51 @@
+"""Tournament: the medieval tournament card game. Registers its GameSpec (no pygame import here)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.registry import GameSpec, OptionSpec, register
+from game.games.tournament.bots import BOTS
+from game.games.tournament.describe import describe
+from game.games.tournament.rules import TournamentRules
+from game.i18n import N_
+
+RULES = TournamentRules()
+
+
+def scene_factory(app: Any, session: Any) -> Any:
+    """Build the table scene (imports pygame lazily)."""
+    from game.games.tournament.ui.table import TournamentTable
+
+    return TournamentTable(app, session)
+
+
+SPEC = register(
+    GameSpec(
+        id="tournament",
+        name=N_("Tournament"),
+        pitch=N_("Arm your knights, then win jousts, melees and the favour of the court."),
+        rules=RULES,
+        players=(2, 3, 4, 5, 6),
+        bots=dict(BOTS),
+        options=(
+            OptionSpec(
+                key="first_player",
+                label=N_("First player"),
+                choices=(
+                    ("random", N_("Random")),
+                    (0, N_("Player 1")),
+                    (1, N_("Player 2")),
+                    (2, N_("Player 3")),
+                    (3, N_("Player 4")),
+                    (4, N_("Player 5")),
+                    (5, N_("Player 6")),
+                ),
+                default="random",
+            ),
+        ),
+        describe=describe,
+        scene_factory=scene_factory,
+        icon="crossed-swords",
+    )
+)

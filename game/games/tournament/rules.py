@@ -38,9 +38,7 @@ class TournamentRules:
     def new_game(self, options: Options, seed: int) -> TournamentState:
         n = options.players
         if not C.MIN_PLAYERS <= n <= C.MAX_PLAYERS:
-            raise InvalidOptions(
-                _("Tournament needs {lo} to {hi} players.").format(lo=C.MIN_PLAYERS, hi=C.MAX_PLAYERS)
-            )
+            raise InvalidOptions(_("Tournament needs {lo} to {hi} players.").format(lo=C.MIN_PLAYERS, hi=C.MAX_PLAYERS))
         rng = Rng.from_seed(seed)
         deck = list(C.ALL_CARDS)
         rng.shuffle(deck)

@@ -1,0 +1,34 @@
+"""The bot levels of Tournament: factories for the GameSpec (budgets are iterations, so seeded runs
+repeat exactly)."""
+
+from __future__ import annotations
+
+from game.ai.greedy import GreedyBot
+from game.ai.ismcts import IsmctsBot
+from game.ai.random_bot import RandomBot
+from game.games.tournament.ai import evaluate
+
+HARD_ITERATIONS = 800
+HARD_ROLLOUT_DEPTH = 8
+
+
+def random_bot() -> RandomBot:
+    return RandomBot()
+
+
+def easy_bot() -> GreedyBot:
+    """One move ahead on two sampled deals, with noise: makes clear mistakes."""
+    return GreedyBot(evaluate, samples=2, level="easy", noise=0.25)
+
+
+def medium_bot() -> GreedyBot:
+    """One move ahead, averaged over four sampled deals."""
+    return GreedyBot(evaluate, samples=4, level="medium")
+
+
+def hard_bot() -> IsmctsBot:
+    """ISMCTS over sampled deals, rollouts cut short and scored with the evaluator."""
+    return IsmctsBot(HARD_ITERATIONS, evaluate, rollout_depth=HARD_ROLLOUT_DEPTH, level="hard")
+
+
+BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot}

@@ -1,0 +1,91 @@
+"""Log lines for Tournament's events, translated, as the viewing seat may read them."""
+
+from __future__ import annotations
+
+from game.core.rules import Event
+from game.games.tournament import content as C
+from game.i18n import _, ngettext
+
+
+def card_label(card: int) -> str:
+    """A card's translated name, with its force for Chivalry cards: 'Lion (9)'."""
+    name = _(C.NAME[card])
+    if C.is_chivalry(card):
+        return _("{name} ({force})").format(name=name, force=C.FORCE[card])
+    return name
+
+
+def seat_label(seat: int) -> str:
+    return _("Player {n}").format(n=seat + 1)
+
+
+def _cards(cards) -> str:
+    return ", ".join(card_label(c) for c in cards)
+
+
+def describe(event: Event, viewer: int | None) -> str:
+    """One translated log line for ``event`` ('' for events the log does not show)."""
+    k = event.kind
+    seat = event.data.get("seat")
+    mine = seat is not None and seat == viewer
+    who = seat_label(seat) if seat is not None else ""
+    if k == "draw":
+        if event.data["source"] == "discard":
+            card = card_label(event.data["card"])
+            if mine:
+                return _("You take {card} from the discard pile.").format(card=card)
+            return _("{who} takes {card} from the discard pile.").format(who=who, card=card)
+        if mine and "card" in event.secret:
+            return _("You draw {card} from the deck.").format(card=card_label(event.secret["card"]))
+        return _("{who} draws a card from the deck.").format(who=who)
+    if k == "combo":
+        cards = _cards(event.data["cards"])
+        if mine:
+            return _("You put a Knight Combo into play: {cards}.").format(cards=cards)
+        return _("{who} puts a Knight Combo into play: {cards}.").format(who=who, cards=cards)
+    if k == "special":
+        n = event.data["count"]
+        card = card_label(event.data["card"])
+        if mine and "cards" in event.secret:
+            return ngettext(
+                "You play {card} and draw {n} card: {cards}.", "You play {card} and draw {n} cards: {cards}.", n
+            ).format(card=card, n=n, cards=_cards(event.secret["cards"]))
+        return ngettext("{who} plays {card} and draws {n} card.", "{who} plays {card} and draws {n} cards.", n).format(
+            who=who, card=card, n=n
+        )
+    if k == "contest":
+        contest = _(C.CONTEST_NAMES[event.data["category"]])
+        parts = ", ".join(
+            _("{who}: {score} → +{vp} VP").format(who=seat_label(s), score=sc, vp=vp)
+            for s, (sc, vp) in enumerate(zip(event.data["scores"], event.data["vp"]))
+        )
+        if mine:
+            return _("You call the {contest}. {results}.").format(contest=contest, results=parts)
+        return _("{who} calls the {contest}. {results}.").format(who=who, contest=contest, results=parts)
+    if k == "hand_limit":
+        n = event.data["excess"]
+        if mine:
+            return ngettext("You must discard {n} card.", "You must discard {n} cards.", n).format(n=n)
+        return ngettext("{who} must discard {n} card.", "{who} must discard {n} cards.", n).format(who=who, n=n)
+    if k == "discard":
+        card = card_label(event.data["card"])
+        if mine:
+            return _("You discard {card}.").format(card=card)
+        return _("{who} discards {card}.").format(who=who, card=card)
+    if k == "turn":
+        if mine:
+            return _("Your turn.")
+        return _("It is {who}'s turn.").format(who=who)
+    if k == "deck_empty":
+        return _("The deck is empty: every Contest card still in a hand is now played.")
+    if k == "game_over":
+        vp = event.data["vp"]
+        winners = event.data["ranking"][0]
+        best = vp[winners[0]]
+        if len(winners) == 1:
+            if winners[0] == viewer:
+                return _("You win the tournament with {vp} VP!").format(vp=best)
+            return _("{who} wins the tournament with {vp} VP.").format(who=seat_label(winners[0]), vp=best)
+        names = ", ".join(seat_label(s) for s in winners)
+        return _("Shared victory for {names} with {vp} VP.").format(names=names, vp=best)
+    return ""

@@ -1,0 +1,87 @@
+"""A fast rule-of-thumb player for Tournament: the rollout policy of the hard bot.
+
+It reads a full state (a determinized one during search): play Specials, then the strongest combo,
+then the contest it wins by most; take a useful card from the discard pile; discard what helps least.
+"""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.games.tournament import content as C
+from game.games.tournament.scoring import category_score
+from game.games.tournament.state import DISCARD, DRAW, HIDDEN, TournamentState
+
+_FORCE = C.FORCE
+_FC, _FS = C.FIRST_CONTEST, C.FIRST_SPECIAL
+
+
+def contest_margin(state: TournamentState, seat: int, card: int) -> int:
+    """How far ``seat`` leads (>0, ties count as a lead of 0.5 → 1) or trails (<0) in ``card``'s contest."""
+    cat = card - _FC
+    mine = category_score(state.combos[seat], cat)
+    best = max((category_score(c, cat) for p, c in enumerate(state.combos) if p != seat), default=0)
+    return mine - best + 1 if mine >= best else mine - best
+
+
+def best_combo(hand: list[int]) -> tuple | None:
+    """The strongest Knight Combo in a sorted hand (highest card of each kind), or None."""
+    top = [-1, -1, -1, -1]
+    for c in hand:
+        if 0 <= c < _FC:
+            top[c // 10] = c  # sorted hand: the last one seen is the strongest
+    if min(top) < 0:
+        return None
+    return ("combo", top[0], top[1], top[2], top[3])
+
+
+def card_keep_value(state: TournamentState, seat: int, card: int) -> float:
+    """How much ``seat`` wants to keep ``card`` in hand (for discards)."""
+    if card == HIDDEN:
+        return 0.0
+    if card >= _FS:
+        return 9.0 if state.deck else 0.0
+    if card >= _FC:
+        margin = contest_margin(state, seat, card)
+        return 12.0 + margin if margin > 0 else 4.0 + 0.5 * margin
+    kind = card // 10
+    same = sum(1 for c in state.hands[seat] if 0 <= c < _FC and c // 10 == kind)
+    return _FORCE[card] + (4.0 if same == 1 else 0.0)
+
+
+def policy_action(state: TournamentState, seat: int, rng: Rng | None = None) -> tuple:
+    """The rule-of-thumb action for ``seat`` (who must be the current player)."""
+    phase = state.phase
+    hand = state.hands[seat]
+    if phase == DRAW:
+        if state.discard:
+            top = state.discard[-1]
+            if top >= _FS:
+                take = bool(state.deck)
+            elif top >= _FC:
+                take = state.turns >= state.players - 1 and contest_margin(state, seat, top) > 0
+            else:
+                take = _FORCE[top] >= 8
+            if take:
+                return ("draw", "discard")
+        return ("draw", "deck")
+    if phase == DISCARD:
+        worst = min(hand, key=lambda c: card_keep_value(state, seat, c))
+        return ("discard", worst)
+    if state.deck:
+        for c in hand:
+            if c >= _FS:
+                return ("special", c)
+    if not state.combo_played:
+        combo = best_combo(hand)
+        if combo is not None:
+            return combo
+    if state.turns >= state.players:
+        best, best_margin = None, 0
+        for c in hand:
+            if _FC <= c < _FS:
+                m = contest_margin(state, seat, c)
+                if m > best_margin:
+                    best, best_margin = c, m
+        if best is not None:
+            return ("contest", best)
+    return ("end",)
