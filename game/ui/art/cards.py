@@ -437,7 +437,10 @@ def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
         out.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += lh
     if footer and y + lh <= r.bottom + 2:
-        img = fonts.font("italic", size).render(footer, True, PALETTE["ink_soft"])
+        fs = fonts.fit_size(footer, "italic", size, r.w, min_size=6)
+        img = fonts.font("italic", fs).render(footer, True, PALETTE["ink_soft"])
+        if img.get_width() > r.w:
+            img = pygame.transform.smoothscale(img, (r.w, img.get_height()))
         out.blit(img, img.get_rect(midtop=(r.centerx, y)))
 
 
