@@ -247,6 +247,7 @@ def combat_strategy(
     exploit: float = 0.0,
     temperature: float = 0.03,
     observed: list[int] | None = None,
+    prior: float = 3.0,
 ) -> tuple[list[int], list[float]]:
     """This seat's mixed strategy over its legal combat cards: (values, probabilities).
 
@@ -264,7 +265,6 @@ def combat_strategy(
     if exploit <= 0:
         return (rows if attacking else cols), mine
     top = len(rows)
-    prior = 3.0
     if attacking:
         counts = [0.0] * len(cols)
         for v in observed or ():
@@ -305,6 +305,7 @@ class JoustBot:
         solve: bool = True,
         noise: float = 0.0,
         exploit: float = 0.0,
+        prior: float = 3.0,
         naive_cards: bool = False,
         evaluator=evaluate,
     ) -> None:
@@ -314,6 +315,7 @@ class JoustBot:
         self.solve = solve
         self.noise = noise
         self.exploit = exploit
+        self.prior = prior
         self.naive_cards = naive_cards
         self.evaluator = evaluator
         self.explain = ""
@@ -370,6 +372,7 @@ class JoustBot:
                 1,
                 self.exploit,
                 observed=self._observed(view, seat) if self.exploit else None,
+                prior=self.prior,
             )
             probs = [p if p > 0.02 else 0.0 for p in probs]
             v = values[_weighted(rng, probs)]

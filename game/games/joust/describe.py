@@ -6,11 +6,15 @@ from game.core.rules import Event
 from game.games.joust import content as C
 from game.i18n import _, ngettext
 
+_names = None  # set while a table describes events: seat -> the player's name
+
 
 def who(seat: int, viewer: int | None) -> str:
-    """'You' for the viewer, else 'Player N'."""
+    """'You' for the viewer, else the player's name ('Player N' without a table)."""
     if viewer is not None and seat == viewer:
         return _("You")
+    if _names is not None:
+        return _names(seat)
     return _("Player {n}").format(n=seat + 1)
 
 
@@ -22,8 +26,19 @@ def court_name(card: int) -> str:
     return _(C.COURTS[card].name)
 
 
-def describe(ev: Event, viewer: int | None) -> str:
-    """One log line for ``ev`` as ``viewer`` sees it ('' for events not worth a line)."""
+def describe(ev: Event, viewer: int | None, names=None) -> str:
+    """One log line for ``ev`` as ``viewer`` sees it ('' for events not worth a line).
+
+    ``names``: seat → player name (else 'Player N')."""
+    global _names
+    _names = names
+    try:
+        return _describe(ev, viewer)
+    finally:
+        _names = None
+
+
+def _describe(ev: Event, viewer: int | None) -> str:
     d = ev.data
     k = ev.kind
     if k == "setup_pick":

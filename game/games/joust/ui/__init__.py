@@ -1,0 +1,1 @@
+"""Joust for Fun's table scene and card faces (pygame side; never imported by the engine)."""
