@@ -382,8 +382,7 @@ class JoustTable(TableScene):
         order = ([me.jousting] if me.jousting >= 0 else []) + [i for i in range(len(me.knights)) if i != me.jousting]
         if v.phase == SETUP:
             order = list(range(len(me.knights)))
-        for pos, i in enumerate(order):
-            k = me.knights[i]
+        for i in order:
             jousting = i == me.jousting and v.phase != SETUP
             size = jsize if jousting or (v.phase == SETUP and not small) else ssize
             top = y if jousting else y + (jsize[1] - size[1])
@@ -583,7 +582,7 @@ class JoustTable(TableScene):
             return
         if v.phase == COMBAT:
             self._combat_labels(surface, v.attacker, v.defender, left, right)
-            for rect, pick, seat in ((left, v.pick_att, v.attacker), (right, v.pick_def, v.defender)):
+            for rect, pick in ((left, v.pick_att), (right, v.pick_def)):
                 if pick == NONE:
                     pulse = 0.5 + 0.5 * math.sin(self._t * 4)
                     col = tuple(int(c * (0.6 + 0.4 * pulse)) for c in (150, 130, 90))
