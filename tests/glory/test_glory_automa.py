@@ -17,6 +17,12 @@ def solo(mode="rivalry", difficulty="easy", **extra):
     return finish_setup(new(1, 3, solo_mode=mode, solo_difficulty=difficulty, **extra))
 
 
+def otto9(s):
+    """Otto with attack 9 and no prestige (the values the registration tests reason with)."""
+    s.solo.attack, s.solo.prestige = 9, 0
+    return s
+
+
 def test_solo_setup():
     s = solo()
     assert s.initiative == [0, OTTO] and s.solo.glory == C.OTTO_START_GLORY
@@ -110,12 +116,12 @@ def test_initiative_and_occupying_actions():
 
 def test_herald_only_in_rivalry():
     assert not feasible(solo("score"), ("herald",))
-    s = solo("rivalry", t1=C.PAS)
+    s = otto9(solo("rivalry", t1=C.PAS))
     s.pas = [[PasSlot("federico"), PasSlot("luxembourg")], [PasSlot("mathew")], [PasSlot("jagiello")]]
     s.pas[1][0].challenger = 0
     assert feasible(s, ("herald",))
     resolve(s, ("herald",), [])
-    # easy Otto (9): Federico (8, glory 3) is the best sure win; Paris has the player; Jagiełło beats him
+    # Otto (9): Federico (8, glory 3) is the best sure win; Paris has the player; Jagiełło beats him
     assert s.pas[0][0].challenger == OTTO
 
 
@@ -135,7 +141,7 @@ def test_otto_turn_tries_actions_in_order_then_next_card():
 
 
 def test_pas_registration_choice_best_certain_win():
-    s = solo("rivalry", "easy")  # attack 9, prestige 0
+    s = otto9(solo("rivalry", "easy"))
     s.pas = [
         [PasSlot("lalaing"), PasSlot("sforza")],  # Lalaing 9 with prestige 2 wins a tie: not certain
         [PasSlot("powala"), PasSlot("luxembourg")],  # Powała: 7 + white die up to 3 = 10: not certain
@@ -149,7 +155,7 @@ def test_pas_registration_choice_best_certain_win():
 
 
 def test_plaisance_brave_but_not_reckless():
-    s = solo("rivalry", "easy")  # attack 9, prestige 0
+    s = otto9(solo("rivalry", "easy"))
     s.pas = []
     # slots 0-1: a king who surely beats him; 2-3: two weak knights; 4-7: empty / the player
     s.bracket = [["k:jagiello", "", "k:luxembourg", "", "", "p:0", "", "k:mathew"], ["", "", "", ""], ["", ""], [""]]
@@ -167,7 +173,7 @@ def test_plaisance_brave_but_not_reckless():
 def test_otto_as_a_combatant_and_scoring():
     s = solo("rivalry", "hard")
     c = combatant(s, "o")
-    assert c.kind == D.OTTO and c.attack == 11 and c.prestige_value == 2
+    assert c.kind == D.OTTO and (c.attack, c.prestige_value) == C.OTTO_TILES["hard"]
     from game.games.glory.automa import otto_score_titles
 
     s.solo.titles = ["wealthy"]
