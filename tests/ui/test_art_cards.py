@@ -41,6 +41,7 @@ def test_content_changes_the_image():
 def test_disk_cache_serves_a_fresh_process(tourney_home):
     spec = CardSpec("paladin", "Paladin", "", 9, None, "swordman", corners=("red-sword",))
     first = pygame.image.tobytes(render_card(spec, 120), "RGBA")
+    cache.flush_writes()
     cache.clear_memory()
     before = cache.stats["disk_hits"]
     again = render_card(spec, 120)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import struct
+import threading
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable
@@ -107,21 +108,36 @@ def cached(key: object, build: Callable[[], pygame.Surface], disk: bool = True) 
     surface = build()
     stats["builds"] += 1
     if path is not None:
-        try:
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            _write(tmp, surface)
-            os.replace(tmp, path)
-        except (OSError, pygame.error):
-            pass
+        _write_later(path, surface)
     surface = _prepare(surface)
     _remember(h, surface)
     return surface
 
 
-def _write(path: Path, surface: pygame.Surface) -> None:
-    w, h = surface.get_size()
-    data = zlib.compress(pygame.image.tobytes(surface, "RGBA"), 1)
-    path.write_bytes(struct.pack("<4sII", b"TRGB", w, h) + data)
+def _write_later(path: Path, surface: pygame.Surface) -> None:
+    """Store ``surface`` on disk from a worker thread (compression never costs a frame)."""
+    try:
+        w, h = surface.get_size()
+        raw = pygame.image.tobytes(surface, "RGBA")
+    except pygame.error:
+        return
+
+    def work() -> None:
+        tmp = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+        try:
+            tmp.write_bytes(struct.pack("<4sII", b"TRGB", w, h) + zlib.compress(raw, 1))
+            os.replace(tmp, path)
+        except OSError:
+            tmp.unlink(missing_ok=True)
+
+    threading.Thread(target=work, name="art-cache-write").start()  # not daemon: finishes before exit
+
+
+def flush_writes(timeout: float = 5.0) -> None:
+    """Wait for pending disk writes (tests, and the gallery before it reports)."""
+    for t in threading.enumerate():
+        if t.name == "art-cache-write":
+            t.join(timeout)
 
 
 def _read(path: Path) -> pygame.Surface:

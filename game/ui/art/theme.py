@@ -256,9 +256,9 @@ def table_background(size: tuple[int, int] = (1600, 900), cloth: tuple[int, int,
         margin = max(12, min(w, h) // 30)
         inner = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
         felt = paint.mottled(inner.size, paint.shade(cloth, 1.12), paint.shade(cloth, 0.8), seed=11, grain=0.5)
-        felt = paint.apply_mask(
-            felt.convert_alpha() if pygame.display.get_surface() else felt, paint.rounded_mask(inner.size, margin)
-        )
+        mask = pygame.Surface(inner.size, pygame.SRCALPHA)  # no AA needed: the gilded rim covers the edge
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=margin)
+        felt = paint.apply_mask(felt.convert_alpha() if pygame.display.get_surface() else felt, mask)
         shadow = paint.drop_shadow(inner.size, margin, blur=10, alpha=200)
         surf.blit(shadow, (inner.x - 20, inner.y - 16))
         surf.blit(felt, inner.topleft)
