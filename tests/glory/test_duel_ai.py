@@ -278,3 +278,16 @@ def test_duel_win_estimate_is_exact_on_dice_and_grows_with_strength():
     # against a player with the same kit: about even
     same = D.player(1, strength=3, initiative=1)
     assert 0.35 < A.duel_win_estimate(D.player(0, strength=3), same) < 0.65
+
+
+def test_stakes_of_a_duel_between_players():
+    # beating the leader (20 glory) is worth 9; the leader beating me is worth 7 to them
+    duel = D.DuelState([D.player(0, glory=10), D.player(1, glory=20, initiative=1)])
+    win, win1, half = A._stake(duel, 0, A.DuelKnowledge(rival_weight=1.0))
+    assert (win, win1, half) == (9 + 7, 9 + (7 - 3), 9 // 2)
+    win, win1, half = A._stake(duel, 0, A.DuelKnowledge(rival_weight=0.0))
+    assert (win, win1, half) == (9, 9, 4)
+    # against a knight: its glory, and half of it for a lost duel with one clash won
+    duel = D.DuelState([D.player(0), D.knight("k", 9, 5, 1)])
+    assert A._stake(duel, 0, A.DuelKnowledge()) == (5, 5, 2)
+    assert A._duel_values(1, 1, 0.5, (5.0, 5.0, 2.0)) == pytest.approx(0.5 * 5 + 0.5 * 2)

@@ -155,8 +155,11 @@ def _potential_boost(duel: D.DuelState, side: int) -> int:
 # --- the value of the duel --------------------------------------------------------------------------------
 
 
-def _stake(duel: D.DuelState, me: int, k: DuelKnowledge) -> tuple[float, float]:
-    """(value of winning the duel, value of losing it with one clash won)."""
+def _stake(duel: D.DuelState, me: int, k: DuelKnowledge) -> tuple[float, float, float]:
+    """Values for me of the duel's ends: (won 2-0, won 2-1, lost 1-2); lost 0-2 is worth 0.
+
+    Against a player (tournament), what the opponent scores counts against me (``rival_weight``):
+    the winner scores the loser's glory value, the loser with one clash half the winner's."""
     opp = duel.sides[1 - me]
     mine = duel.sides[me]
     if k.stake is not None:
@@ -169,26 +172,28 @@ def _stake(duel: D.DuelState, me: int, k: DuelKnowledge) -> tuple[float, float]:
         win = float(opp.glory_value)
     else:
         win = float(D._glory_value(opp, mine))
-    half = 0.0
+    win += k.extra_stake
+    win1, half = win, 0.0
     if duel.context == "tournament":
         if opp.kind == D.KNIGHT:
-            half = opp.glory_value // 2
+            half = float(opp.glory_value // 2)
         else:
-            half = D._glory_value(mine, opp) // 2
-    if opp.kind != D.KNIGHT and duel.context == "tournament":
-        # the opponent scores if I lose: count it against me
-        win += k.rival_weight * D._glory_value(mine, opp)
-        half -= k.rival_weight * (D._glory_value(opp, mine) // 2)
-    return win + k.extra_stake, half
+            half = float(D._glory_value(opp, mine) // 2)  # half the winner's value
+            # a player or Otto scores too: shift so that "lost 0-2" stays 0 (their full score) and
+            # every other end is worth what it keeps from them
+            theirs = D._glory_value(mine, opp)
+            win += k.rival_weight * theirs
+            win1 += k.rival_weight * (theirs - theirs // 2)
+    return win, win1, half
 
 
-def _duel_values(a: int, b: int, p: float, win: float, half: float) -> float:
+def _duel_values(a: int, b: int, p: float, stakes: tuple[float, float, float]) -> float:
     """Expected value with ``a`` clashes won by me and ``b`` by the opponent, ``p`` per future clash."""
     if a >= 2:
-        return win
+        return stakes[0] if b == 0 else stakes[1]
     if b >= 2:
-        return half if a == 1 else 0.0
-    return p * _duel_values(a + 1, b, p, win, half) + (1 - p) * _duel_values(a, b + 1, p, win, half)
+        return stakes[2] if a == 1 else 0.0
+    return p * _duel_values(a + 1, b, p, stakes) + (1 - p) * _duel_values(a, b + 1, p, stakes)
 
 
 def _tie_wins(duel: D.DuelState, me: int) -> bool:
@@ -380,14 +385,14 @@ def choose_duel_action(duel: D.DuelState, seat: int, knowledge: DuelKnowledge | 
     phase = duel.phase
     if phase == D.RECOVER:
         return _recover(duel, me, legal, k)
-    win, half = _stake(duel, me, k)
+    stakes = _stake(duel, me, k)
     a, b = duel.advantage[me], duel.advantage[1 - me]
     if phase == D.TENT:
-        return _tent(duel, me, legal, k, win, half)
+        return _tent(duel, me, legal, k, stakes)
     if phase == D.STRENGTH:
-        return _strength(duel, me, legal, k, win, half, a, b)
+        return _strength(duel, me, legal, k, stakes, a, b)
     p_f = _future_clash_p(duel, me)
-    v_win, v_lose = _duel_values(a + 1, b, p_f, win, half), _duel_values(a, b + 1, p_f, win, half)
+    v_win, v_lose = _duel_values(a + 1, b, p_f, stakes), _duel_values(a, b + 1, p_f, stakes)
     clash_stake = v_win - v_lose
     if phase == D.FAITH:
         return _faith(duel, me, legal, k, clash_stake, v_lose)
@@ -398,7 +403,7 @@ def _pct(p: float) -> int:
     return int(round(100 * p))
 
 
-def _strength(duel, me, legal, k, win, half, a, b) -> DuelChoice:
+def _strength(duel, me, legal, k, stakes, a, b) -> DuelChoice:
     options = [0] + [act[1] for act in legal if act[0] == "strength"]
     opp = _Opp(_opponent_dist(duel, me, rolled=False), _tie_wins(duel, me))
     base = duel.mods[me] + duel.relic_bonus[me]
@@ -407,7 +412,7 @@ def _strength(duel, me, legal, k, win, half, a, b) -> DuelChoice:
         planner = _Planner(duel, me, 2, True, k, extra=n)
         dists = _fresh_colour_dists(duel, me, n)
         p_f = _future_clash_p(duel, me, n)
-        v_win, v_lose = _duel_values(a + 1, b, p_f, win, half), _duel_values(a, b + 1, p_f, win, half)
+        v_win, v_lose = _duel_values(a + 1, b, p_f, stakes), _duel_values(a, b + 1, p_f, stakes)
         v, p = _expected_pair(dists, planner, base, opp, v_win - v_lose)
         value = v_lose + v - n * k.token_value * k.greed
         if best is None or value > best[0] + 1e-9:
@@ -679,10 +684,10 @@ def _explain_item(duel, me, action, p) -> str:
     return _("plays {item}: {p}% to win the clash.").format(item=item_name(action[1]), p=_pct(p))
 
 
-def _tent(duel, me, legal, k, win, half) -> DuelChoice:
+def _tent(duel, me, legal, k, stakes) -> DuelChoice:
     """Before the first clash: Rogue/Cook/Jester change clash 1; Hermit/Lady/Herald bring a tile back."""
     p_f = _future_clash_p(duel, me)
-    stake = _duel_values(1, 0, p_f, win, half) - _duel_values(0, 1, p_f, win, half)
+    stake = _duel_values(1, 0, p_f, stakes) - _duel_values(0, 1, p_f, stakes)
     base_p = _fresh_clash_p(duel, me, 0, 0, 0)
     best = (0.0, base_p, ("pass",))
     for act in legal:
