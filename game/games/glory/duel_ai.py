@@ -779,14 +779,15 @@ def choose_in_game(view, seat: int) -> DuelChoice:
 class DuelAwareBot:
     """Wraps any Glory bot: duel decisions go to the duel AI, everything else to ``inner``.
 
-    ``noise`` (0..1) is the chance of a plain, less careful duel move instead (for easy levels): all
+    ``greed`` scales the price of every resource (above 1: thriftier). ``noise`` (0..1) is the chance of a plain, less careful duel move instead (for easy levels): all
     Strength in at the first clash, otherwise pass. Usage: ``DuelAwareBot(IsmctsBot(...), level="hard")``.
     """
 
-    def __init__(self, inner, level: str | None = None, noise: float = 0.0) -> None:
+    def __init__(self, inner, level: str | None = None, noise: float = 0.0, greed: float = 1.0) -> None:
         self.inner = inner
         self.level = level or getattr(inner, "level", "")
         self.noise = noise
+        self.greed = greed
         self.explain = ""
 
     def choose(self, rules, view, seat: int, rng, deadline: float | None = None):
@@ -797,7 +798,9 @@ class DuelAwareBot:
                 self.explain = ""
                 strength = [a for a in legal if a[0] == "strength"]
                 return strength[-1] if strength else legal[0]
-            choice = choose_in_game(view, seat)
+            k = knowledge_for_game(view, seat)
+            k.greed = self.greed
+            choice = choose_duel_action(duel.state, seat, k)
             self.explain = choice.explain
             return choice.action
         action = self.inner.choose(rules, view, seat, rng, deadline)
