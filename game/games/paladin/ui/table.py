@@ -701,24 +701,38 @@ class PaladinTable(TableScene):
 
     def smoke_states(self):
         """Extra screenshots: the viewer deciding during a resolution, and a round being dealt."""
-        return [("resolve", self._smoke_to_resolution)]
+        return [("peek", self._smoke_to_peek), ("resolve", self._smoke_to_resolution)]
 
-    def _smoke_to_resolution(self) -> None:
+    def _smoke_drive(self, done) -> None:
+        """Play bots and random human moves through the store until ``done(state)`` or the end."""
         from game.core.rng import Rng
 
         rng = Rng.from_seed(5)
         store = self.store
         for _step in range(400):
             st = store.state
-            if st.phase == OVER or (st.phase == RESOLVE and E.actor(st) == self.viewer and st.res_mission > 0):
+            if st.phase == OVER or done(st):
                 break
             seat = E.actor(st)
             if self.session.is_bot(seat):
                 action = self.session.bot_choose(seat)
             else:
                 legal = store.legal_actions(seat)
-                peeks = [a for a in legal if a[0] == "peek"]
-                action = peeks[0] if peeks else rng.choice(legal)
+                action = rng.choice([a for a in legal if a[0] != "peek"])
             store.apply(seat, action)
         self._finish()
         self.refresh()
+
+    def _smoke_to_peek(self) -> None:
+        """The viewer looks at a face-down card: it is shown face up, with the eye mark, to them only."""
+        self._smoke_drive(
+            lambda st: st.phase == PLACE and E.actor(st) == self.viewer and E.peek_targets(st, self.viewer)
+        )
+        peeks = [a for a in self.legal if a[0] == "peek"]
+        if peeks:
+            self.submit(peeks[-1])
+            self._finish()
+
+    def _smoke_to_resolution(self) -> None:
+        """The viewer decides at a mission while earlier missions of the round are already settled."""
+        self._smoke_drive(lambda st: st.phase == RESOLVE and E.actor(st) == self.viewer and st.res_mission > 0)
