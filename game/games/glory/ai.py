@@ -10,17 +10,17 @@ from game.games.glory.state import GloryState, PlayerState
 
 
 def worth(p: PlayerState) -> float:
-    """Glory plus a rough glory-equivalent of resources and equipment."""
+    """Glory plus a rough glory-equivalent of resources and equipment (coins are only a means)."""
     return (
         p.glory
-        + 0.35 * p.coins
-        + 0.3 * min(p.strength, 8)
-        + 0.3 * min(p.faith, 4)
-        + 1.5 * (p.mount + p.armor)
-        + 0.8 * len(p.supports)
-        + 0.9 * len(p.relics)
+        + 0.15 * p.coins
+        + 0.25 * min(p.strength, 8)
+        + 0.25 * min(p.faith, 4)
+        + 2.5 * (p.mount + p.armor - 4)
+        + 1.0 * len(p.supports)
+        + 1.0 * len(p.relics)
         + 0.6 * len(p.prestige)
-        + 0.4 * len(p.hand)
+        + 0.5 * len(p.hand)
     )
 
 
