@@ -77,6 +77,13 @@ def _to_sound(samples: list[float]) -> pygame.mixer.Sound:
     if freq != RATE:  # resample by nearest neighbour (fine for effects)
         step = RATE / freq
         samples = [samples[min(len(samples) - 1, int(i * step))] for i in range(int(len(samples) / step))]
+    if size == 32:  # float mixer (AUDIO_F32)
+        pcm_f = array("f", (max(-1.0, min(1.0, v)) for v in samples))
+        if channels == 2:
+            st = array("f", bytes(len(pcm_f) * 8))
+            st[0::2], st[1::2] = pcm_f, pcm_f
+            pcm_f = st
+        return pygame.mixer.Sound(buffer=pcm_f.tobytes())
     pcm = array("h", (int(max(-1.0, min(1.0, v)) * 30000) for v in samples))
     if channels == 2:
         stereo = array("h", bytes(len(pcm) * 4))
