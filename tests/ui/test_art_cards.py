@@ -110,3 +110,11 @@ def test_prewarmer_renders_everything_in_steps():
         total += warm.step(budget=0.0)  # at least one per step even with no budget
     assert total == 4
     assert all(render_card(s, 90) is render_card(s, 90) for s in specs)
+
+
+def test_long_names_stay_legible_at_hand_size():
+    layout = cards._Layout(*cards.HAND, CardSpec("joust", "Sir Humphrey the Hefty", "Knight", 5, None, "visored-helm"))
+    assert layout.title_size >= 8
+    assert len(layout.title_lines) == 2 and " ".join(layout.title_lines) == "Sir Humphrey the Hefty"
+    short = cards._Layout(*cards.HAND, CardSpec("tournament", "Lance", "Weapon", 10, None, "spears"))
+    assert short.title_lines == ["Lance"] and short.title_role == "title_bold"

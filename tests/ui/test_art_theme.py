@@ -76,3 +76,11 @@ def test_known_knights_have_their_arms_and_every_charge_has_art():
     assert heraldry.knight_arms("Nobody of Nowhere") == heraldry.arms_from_name("Nobody of Nowhere")
     for arms in heraldry.KNOWN_ARMS.values():
         assert arms.charge is None or icons.has(heraldry.charge_icon(arms.charge))
+
+
+def test_gui_theme_font_paths_are_absolute_and_exist():
+    from pathlib import Path
+
+    data = theme.gui_theme()
+    paths = [v for block in data.values() for k, v in block.get("font", {}).items() if k.endswith("_path")]
+    assert paths and all(Path(p).is_absolute() and Path(p).exists() for p in paths)
