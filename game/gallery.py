@@ -117,20 +117,9 @@ def _dice_sheet(out: Path, written: list[Path]) -> None:
 
 def _shields_sheet(out: Path, written: list[Path]) -> None:
     from game.i18n import _
-    from game.ui.art.heraldry import Arms, arms_for_seat, knight_arms, render_shield
+    from game.ui.art.heraldry import CHARGE_ARMS, arms_for_seat, knight_arms, render_shield
 
-    tournament = [
-        Arms("vert", "cock"),
-        Arms("or", "boar"),
-        Arms("azure", "antelope"),
-        Arms("argent", "bear"),
-        Arms("vert", "basilisk"),
-        Arms("azure", "angel"),
-        Arms("purpure", "unicorn"),
-        Arms("gules", "gryphon"),
-        Arms("gules", "lion"),
-        Arms("sable", "dragon"),
-    ]
+    tournament = list(CHARGE_ARMS.values())
     imgs = [render_shield(a, 96) for a in tournament]
     imgs += [render_shield(arms_for_seat(i), 96) for i in range(6)]
     names: list[str] = []

@@ -84,3 +84,10 @@ def test_gui_theme_font_paths_are_absolute_and_exist():
     data = theme.gui_theme()
     paths = [v for block in data.values() for k, v in block.get("font", {}).items() if k.endswith("_path")]
     assert paths and all(Path(p).is_absolute() and Path(p).exists() for p in paths)
+
+
+def test_every_tournament_shield_charge_has_arms():
+    charges = ("Cock", "Boar", "Antelope", "Bear", "Basilisk", "Angel", "Unicorn", "Gryphon", "Lion", "Dragon")
+    arms = [heraldry.arms_for_charge(c) for c in charges]
+    assert len({a.charge for a in arms}) == 10
+    assert heraldry.arms_for_charge("rose").charge == "rose"

@@ -314,6 +314,30 @@ KNOWN_ARMS: dict[str, Arms] = {
 }
 
 
+#: the arms shown on Tournament's Shield cards (one per charge), and the default for any charge
+CHARGE_ARMS: dict[str, Arms] = {
+    "cock": Arms("vert", "cock"),
+    "boar": Arms("or", "boar"),
+    "antelope": Arms("azure", "antelope"),
+    "bear": Arms("argent", "bear"),
+    "basilisk": Arms("vert", "basilisk"),
+    "angel": Arms("azure", "angel"),
+    "unicorn": Arms("purpure", "unicorn"),
+    "gryphon": Arms("gules", "gryphon"),
+    "lion": Arms("gules", "lion"),
+    "dragon": Arms("sable", "dragon"),
+}
+
+
+def arms_for_charge(charge: str) -> Arms:
+    """Arms displaying ``charge`` (a heraldic name such as "gryphon", or an icon name)."""
+    key = charge.lower()
+    if key in CHARGE_ARMS:
+        return CHARGE_ARMS[key]
+    field = ("gules", "azure", "vert", "purpure", "sable")[sum(map(ord, key)) % 5]
+    return Arms(field, key)
+
+
 def knight_arms(name: str) -> Arms:
     """The arms of a named knight: historical (simplified) when we know them, else generated."""
     return KNOWN_ARMS.get(name) or arms_from_name(name)
