@@ -426,4 +426,4 @@ def medium_bot() -> JoustBot:
 def hard_bot() -> JoustBot:
     """Looks through the next player's turn on 24 samples, weighs knock-out threats, and plays
     combat cards from the solved card game, leaning toward what it has seen this opponent do."""
-    return JoustBot("hard", samples=24, turn_ends=2, solve=True, exploit=0.7)
+    return JoustBot("hard", samples=24, turn_ends=2, solve=True, exploit=0.9, prior=2.0)

@@ -46,12 +46,18 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return _("You place your knights face down.")
         return _("{p} places their knights face down.").format(p=who(d["seat"], viewer))
     if k == "knights_revealed":
+        if d["first"] == viewer:
+            return _("All knights are revealed. You start.")
         return _("All knights are revealed. {p} starts.").format(p=who(d["first"], viewer))
     if k == "turn_start":
         return _("— Turn {t}: {p} —").format(t=d["turn"], p=who(d["seat"], viewer))
     if k == "knight_drawn":
+        if d["seat"] == viewer:
+            return _("You draw {k} into your stable.").format(k=knight_name(d["card"]))
         return _("{p} draws {k} into the stable.").format(p=who(d["seat"], viewer), k=knight_name(d["card"]))
     if k == "court_drawn":
+        if d["seat"] == viewer:
+            return _("You draw the court card {c}.").format(c=court_name(d["card"]))
         return _("{p} draws the court card {c}.").format(p=who(d["seat"], viewer), c=court_name(d["card"]))
     if k == "carousel_add":
         return _("{c} joins the Carousel.").format(c=court_name(d["card"]))
@@ -62,8 +68,14 @@ def _describe(ev: Event, viewer: int | None) -> str:
     if k == "reshuffle":
         return _("The knight deck is reshuffled.") if d["deck"] == "knight" else _("The court deck is reshuffled.")
     if k == "jousting":
+        if d["seat"] == viewer:
+            return _("You joust with {k}.").format(k=knight_name(d["card"]))
         return _("{p} jousts with {k}.").format(p=who(d["seat"], viewer), k=knight_name(d["card"]))
     if k == "attack":
+        if d["attacker"] == viewer:
+            return _("You attack {d}.").format(d=who(d["defender"], viewer))
+        if d["defender"] == viewer:
+            return _("{a} attacks you.").format(a=who(d["attacker"], viewer))
         return _("{a} attacks {d}.").format(a=who(d["attacker"], viewer), d=who(d["defender"], viewer))
     if k == "card_chosen":
         if "value" in ev.secret and viewer == d["seat"]:
@@ -84,21 +96,37 @@ def _describe(ev: Event, viewer: int | None) -> str:
     if k == "knockout":
         return _("{k} is knocked out!").format(k=knight_name(d["card"]))
     if k == "eliminated":
+        if d["seat"] == viewer:
+            return _("Your Maiden has fallen: you are out.")
         return _("{p} has no Maiden left and is out.").format(p=who(d["seat"], viewer))
     if k == "fans":
+        if d["seat"] == viewer:
+            line = ngettext("You gain {n} fan ({t} in all).", "You gain {n} fans ({t} in all).", d["amount"])
+            return line.format(n=d["amount"], t=d["total"])
         line = ngettext("{p} gains {n} fan ({t} in all).", "{p} gains {n} fans ({t} in all).", d["amount"])
         return line.format(p=who(d["seat"], viewer), n=d["amount"], t=d["total"])
     if k == "fans_lost":
+        if d["seat"] == viewer:
+            return ngettext("You lose {n} fan.", "You lose {n} fans.", d["amount"]).format(n=d["amount"])
         line = ngettext("{p} loses {n} fan.", "{p} loses {n} fans.", d["amount"])
         return line.format(p=who(d["seat"], viewer), n=d["amount"])
     if k == "trophy":
+        if d["seat"] == viewer:
+            return _("You win a trophy ({t} in all).").format(t=d["total"])
         return _("{p} wins a trophy ({t} in all).").format(p=who(d["seat"], viewer), t=d["total"])
     if k == "fan_support":
+        if d["seat"] == viewer:
+            line = ngettext(
+                "You spend {n} fan on {k}'s Fan Support.", "You spend {n} fans on {k}'s Fan Support.", d["cost"]
+            )
+            return line.format(n=d["cost"], k=knight_name(d["card"]))
         line = ngettext(
             "{p} spends {n} fan on {k}'s Fan Support.", "{p} spends {n} fans on {k}'s Fan Support.", d["cost"]
         )
         return line.format(p=who(d["seat"], viewer), n=d["cost"], k=knight_name(d["card"]))
     if k == "decree":
+        if d["seat"] == viewer:
+            return _("You spend {n} fans: 1 damage to {k}.").format(n=d["cost"], k=knight_name(d["card"]))
         return _("{p} spends {n} fans: 1 damage to {k}.").format(
             p=who(d["seat"], viewer), n=d["cost"], k=knight_name(d["card"])
         )
@@ -109,6 +137,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
     if k == "game_over":
         if d["winner"] < 0:
             return _("The tournament ends without a winner.")
+        if d["winner"] == viewer:
+            return _("You win the tournament!")
         return _("{p} wins the tournament!").format(p=who(d["winner"], viewer))
     return ""
 

@@ -515,10 +515,10 @@ class JoustTable(TableScene):
         x = band.x + 6
         y = band.y + 40
         if v.variant != C.CAROUSEL:
-            self._draw_deck(surface, "knight", (x, y), len(v.knight_deck), _("Knight deck"))
-            x += 86
-        self._draw_deck(surface, "court", (x, y), len(v.court_deck), _("Court deck"))
-        x += 100
+            self._draw_deck(surface, "knight", (x, y), len(v.knight_deck), _("Knights"))
+            x += 90
+        self._draw_deck(surface, "court", (x, y), len(v.court_deck), _("Court"))
+        x += 96
         # court cards in play / the Carousel
         slots = C.CAROUSEL_SIZE if v.variant == C.CAROUSEL else max(1, len(v.court))
         title = _("The Carousel") if v.variant == C.CAROUSEL else _("Court cards in play")
@@ -563,7 +563,8 @@ class JoustTable(TableScene):
         r = pygame.Rect(pos, size)
         self._deck_rects[kind] = r
         style.blit_text(surface, str(n), (r.centerx, r.bottom + 4), "bold", 18, style.TEXT_LIGHT, "midtop")
-        self.tooltip(r, ngettext("{n} card left", "{n} cards left", n).format(n=n))
+        deck = _("Knight deck") if kind == "knight" else _("Court deck")
+        self.tooltip(r, deck + ": " + ngettext("{n} card left", "{n} cards left", n).format(n=n))
 
     def _draw_combat(self, surface: pygame.Surface, v: JoustState, area: pygame.Rect) -> None:
         """The two combat cards: face down once chosen, flipped together at the reveal."""
@@ -594,7 +595,9 @@ class JoustTable(TableScene):
                 else:
                     draw_card(surface, render_card(combat_spec(pick), COMBAT_CARD), rect.topleft, highlight="selected")
                     self.tooltip(rect, _("Your secret choice: {v}").format(v=pick))
-            style.blit_text(surface, _("vs"), (area.centerx, left.centery), "title", 30, style.GOLD, "center")
+            swords = style.icon("crossed-swords", 44, style.GOLD)
+            if swords:
+                surface.blit(swords, swords.get_rect(center=(area.centerx, left.centery)))
             return
         if v.last_att > 0 and v.last_turn == v.turn - 1:
             # the last combat stays on the table, small, until the next one starts
