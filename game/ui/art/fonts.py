@@ -132,9 +132,14 @@ def wrap(text: str, role: str, size: int, width: int) -> list[str]:
 
 def fit_size(text: str, role: str, max_size: int, width: int, min_size: int = 6) -> int:
     """The largest size ≤ ``max_size`` at which ``text`` fits on one line of ``width`` pixels."""
-    size = max_size
+    w = font(role, max_size).size(text)[0]
+    if w <= width:
+        return max_size
+    size = max(min_size, min(max_size - 1, int(max_size * width / max(1, w))))  # proportional guess
     while size > min_size and font(role, size).size(text)[0] > width:
         size -= 1
+    while size + 1 < max_size and font(role, size + 1).size(text)[0] <= width:
+        size += 1
     return size
 
 
