@@ -118,3 +118,16 @@ def test_long_names_stay_legible_at_hand_size():
     assert len(layout.title_lines) == 2 and " ".join(layout.title_lines) == "Sir Humphrey the Hefty"
     short = cards._Layout(*cards.HAND, CardSpec("tournament", "Lance", "Weapon", 10, None, "spears"))
     assert short.title_lines == ["Lance"] and short.title_role == "title_bold"
+
+
+def test_disk_cache_prunes_oldest_past_its_limit(tmp_path):
+    import os
+
+    for i in range(10):
+        f = tmp_path / f"{i}.rgba"
+        f.write_bytes(b"x" * 1000)
+        os.utime(f, (i, i))
+    removed = cache.prune(tmp_path, limit=6000)
+    left = sorted(int(p.stem) for p in tmp_path.glob("*.rgba"))
+    assert removed == 6 and left == [6, 7, 8, 9]
+    assert cache.prune(tmp_path, limit=6000) == 0

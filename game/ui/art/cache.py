@@ -48,12 +48,43 @@ def key_hash(key: object) -> str:
     return hashlib.sha1(f"{_SALT}|{key!r}".encode()).hexdigest()
 
 
+DISK_LIMIT = 256 * 1024 * 1024  # bytes; older images are pruned past this
+_pruned = False
+
+
 def disk_dir() -> Path:
+    global _pruned
     from game.settings import cache_dir
 
     path = cache_dir() / "art"
     path.mkdir(parents=True, exist_ok=True)
+    if not _pruned:
+        _pruned = True
+        threading.Thread(target=prune, args=(path,), name="art-cache-prune", daemon=True).start()
     return path
+
+
+def prune(path: Path, limit: int = DISK_LIMIT) -> int:
+    """Delete the least recently written images until the folder holds at most 3/4 of ``limit``
+    (only when it exceeds ``limit``); returns how many files went. Old art versions age out this way."""
+    try:
+        files = [(f.stat().st_mtime, f.stat().st_size, f) for f in path.glob("*.rgba")]
+    except OSError:
+        return 0
+    total = sum(size for _, size, _ in files)
+    if total <= limit:
+        return 0
+    removed = 0
+    for _, size, f in sorted(files):
+        if total <= limit * 3 // 4:
+            break
+        try:
+            f.unlink()
+            total -= size
+            removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def set_disk_cache(enabled: bool) -> None:
