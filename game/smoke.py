@@ -164,7 +164,7 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
 
         def pass_to(spec=spec) -> None:
             app.go_to_menu()
-            app.push(PassToScene(app, 1, "Ada", lambda seat: None))
+            app.push(PassToScene(app, 0, "Ada", lambda seat: None))
             shot(f"{spec.id}-pass")
 
         def results(spec=spec, state=state, rng=rng, options=options) -> None:

@@ -516,7 +516,7 @@ class TableScene(Scene):
             colour = style.GOLD if mine else style.TEXT_LIGHT
             x = 260
             if self.viewer is not None:
-                sh = style.shield(26, style.player_colour(self.viewer), "")
+                sh = style.badge(self.viewer, 32)
                 surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))
                 x += 36
             size = 23

@@ -55,7 +55,7 @@ class GenericTable(TableScene):
         for s in range(n):
             box = pygame.Rect(rect.x + 60 + s * (w + 20), rect.y + 60, w, 220)
             style.draw_panel(surface, box)
-            sh = style.shield(60, style.player_colour(s), str(s + 1))
+            sh = style.badge(s, 64)
             surface.blit(sh, sh.get_rect(midtop=(box.centerx, box.y + 18)))
             style.blit_text(surface, self.player_name(s), (box.centerx, box.y + 110), "bold", 24, style.INK, "center")
             style.blit_text(

@@ -47,7 +47,7 @@ class PassToScene(Scene):
         surface.blit(style.background(LOGICAL_SIZE, "menu"), (0, 0))
         style.dim(surface, 120)
         cx = LOGICAL_SIZE[0] // 2
-        sh = style.shield(150, style.player_colour(self.seat), str(self.seat + 1))
+        sh = style.badge(self.seat, 150)
         surface.blit(sh, sh.get_rect(center=(cx, 270)))
         style.blit_text(
             surface,

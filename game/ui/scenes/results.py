@@ -131,7 +131,7 @@ class ResultsScene(ShellScene):
                 style.blit_text(
                     surface, place_label(place), (r.x + 16, r.centery), "title", 24, style.CRIMSON_DARK, "midleft"
                 )
-                sh = style.shield(30, style.player_colour(seat), "")
+                sh = style.badge(seat, 36)
                 surface.blit(sh, sh.get_rect(center=(r.x + 96, r.centery)))
                 name = self.session.seat_name(seat)
                 nr = style.blit_text(surface, name, (r.x + 124, r.centery), "bold", 23, style.INK, "midleft")
@@ -155,7 +155,7 @@ class ResultsScene(ShellScene):
         x0 = LEFT.right - 30 - n * col_w
         style.blit_text(surface, _("Breakdown"), (LEFT.x + 30, y), "bold", 21, style.CRIMSON_DARK)
         for s in range(n):
-            sh = style.shield(22, style.player_colour(s), "")
+            sh = style.badge(s, 26)
             surface.blit(sh, sh.get_rect(center=(x0 + s * col_w + col_w // 2, y + 12)))
         y += 34
         lh = 28

@@ -304,6 +304,6 @@ class SetupScene(ShellScene):
         self.draw_emblem(surface, self.variant_desc_y + desc_h + 16)
         for i, row in enumerate(self.seat_rows):
             pygame.draw.rect(surface, style.PARCHMENT_DARK if i % 2 else (236, 224, 196), row, border_radius=8)
-            sh = style.shield(34, style.player_colour(i), str(i + 1))
+            sh = style.badge(i, 38)
             surface.blit(sh, sh.get_rect(center=(row.x + 28, row.centery)))
         self.draw_widgets(surface)

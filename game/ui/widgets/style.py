@@ -158,11 +158,17 @@ def player_colour(seat: int) -> tuple[int, int, int]:
 
 # --- panels, buttons and backgrounds ----------------------------------------------------------------
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str = "parchment") -> None:
-    """A framed panel: "parchment" (light, ink text) or "dark" (night blue, light text)."""
+    """A framed panel with a soft shadow: "parchment" (light, ink text) or "dark" (light text).
+    Uses the art theme's textured panels when available."""
     rect = pygame.Rect(rect)
-    shadow = pygame.Surface((rect.width + 12, rect.height + 12), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=14)
-    surface.blit(shadow, (rect.x - 2, rect.y + 4))
+    surface.blit(_shadow(rect.size), (rect.x - 2, rect.y + 4))
+    theme = _art("theme")
+    if theme is not None:
+        try:
+            theme.draw_panel(surface, rect, "parchment" if kind != "dark" else "dark")
+            return
+        except Exception:  # noqa: BLE001 - fall back to the plain panel
+            pass
     if kind == "dark":
         pygame.draw.rect(surface, NIGHT_2, rect, border_radius=10)
         pygame.draw.rect(surface, GOLD_DARK, rect, 2, border_radius=10)
@@ -171,6 +177,24 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, kind: str = "parchmen
         pygame.draw.rect(surface, PARCHMENT, rect, border_radius=10)
         pygame.draw.rect(surface, GOLD_DARK, rect, 3, border_radius=10)
         pygame.draw.rect(surface, PARCHMENT_DARK, rect.inflate(-10, -10), 1, border_radius=8)
+
+
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int]) -> pygame.Surface:
+    shadow = pygame.Surface((size[0] + 12, size[1] + 12), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (0, 0, 0, 70), shadow.get_rect(), border_radius=14)
+    return shadow
+
+
+def badge(seat: int, size: int) -> pygame.Surface:
+    """A seat's marker: the art theme's round badge (colour, pattern, letter) or a numbered shield."""
+    theme = _art("theme")
+    if theme is not None:
+        try:
+            return theme.player_badge(seat, size)
+        except Exception:  # noqa: BLE001
+            pass
+    return shield(size, player_colour(seat), str(seat + 1))
 
 
 @lru_cache(maxsize=8)
