@@ -303,3 +303,16 @@ def test_apply_is_deterministic_and_pure():
     s2, e2 = RULES.apply(s, seat, a)
     assert to_jsonable(s) == before
     assert s1 == s2 and e1 == e2
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_fast_random_playout_plays_whole_legal_games(players):
+    from game.games.paladin.playout import random_playout
+
+    for g in range(20):
+        s = random_playout(E.setup(players, g % 2 == 0, g), Rng.from_seed(g))
+        assert s.phase == OVER
+        assert sorted(all_cards(s)) == list(range(42))
+        assert sum(len(w) for w in s.won_missions) == players * s.round
+    s = random_playout(E.setup(players, False, 1), Rng.from_seed(1), max_rounds=1)
+    assert s.round == 2 and s.phase != OVER

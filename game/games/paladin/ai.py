@@ -15,6 +15,8 @@ Levels:
 
 from __future__ import annotations
 
+import time
+
 from game.core.rng import Rng
 from game.core.rules import Action, Seat
 from game.games.paladin import content as C
@@ -299,18 +301,18 @@ class MonteCarloBot:
                     cands.append(feint)
         else:
             cands = legal
-        worlds = [rules.determinize(view, seat, rng) for _ in range(self.samples)]
-        best, best_v = cands[0], float("-inf")
-        for a in cands:
-            total = 0.0
-            for w in worlds:
-                s = w.clone()
+        # samples in the outer loop: every candidate has seen the same worlds whenever we stop
+        totals = [0.0] * len(cands)
+        for _i in range(self.samples):
+            world = rules.determinize(view, seat, rng)
+            for j, a in enumerate(cands):
+                s = world.clone()
                 E.step(s, seat, a, None)
                 rollout_round(s, s.rng, self.rollout_policy)
-                total += evaluate(s, seat)
-            v = total / len(worlds)
-            if v > best_v:
-                best, best_v = a, v
+                totals[j] += evaluate(s, seat)
+            if deadline is not None and time.monotonic() > deadline:
+                break
+        best = cands[max(range(len(cands)), key=lambda j: totals[j])]
         if best[0] == "place" and E.placing_main(view):
             feint = Policy._feint(view, seat)
             note = "bluff" if best == feint and feint != cands[0] else "place"
