@@ -7,7 +7,7 @@ from game.core.rules import Action, Event, IllegalAction, InvalidOptions, Option
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
-from game.i18n import _
+from game.i18n import N_, _
 
 
 class PaladinRules:
@@ -133,7 +133,11 @@ class PaladinRules:
         n = state.players
         keys = [(E.score(state, p), E.reds(state, p)) for p in range(n)]
         breakdown = tuple(
-            {"honour": E.honour(state, p), "red": E.reds(state, p), "missions": len(state.won_missions[p])}
+            {
+                N_("Honour from missions"): E.honour(state, p),
+                N_("Red paladins"): E.reds(state, p),
+                N_("Missions won"): len(state.won_missions[p]),
+            }
             for p in range(n)
         )
         return Outcome(tuple(float(k[0]) for k in keys), rank_by(keys, list(range(n))), breakdown)
