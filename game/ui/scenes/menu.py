@@ -66,7 +66,11 @@ def render_tile(spec: MenuEntry, hover: bool) -> pygame.Surface:
     icon_name, accent = game_art(spec)
     surf = pygame.Surface((TILE_W, TILE_H), pygame.SRCALPHA)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, style.PARCHMENT, rect, border_radius=14)
+    theme = style._art("theme")
+    try:
+        theme.draw_panel(surf, rect, "parchment", border=False)  # type: ignore[union-attr]
+    except Exception:  # noqa: BLE001 - no art theme: plain parchment
+        pygame.draw.rect(surf, style.PARCHMENT, rect, border_radius=14)
     banner = pygame.Rect(10, 10, TILE_W - 20, 176)
     top = tuple(min(255, int(c * 1.25) + 10) for c in accent)
     for y in range(banner.height):
