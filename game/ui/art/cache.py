@@ -8,10 +8,13 @@ the language). Its SHA-1, salted with :data:`ART_VERSION`, names a file under ``
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import os
+import queue
 import struct
 import threading
+import time
 import zlib
 from collections import OrderedDict
 from collections.abc import Callable
@@ -145,30 +148,45 @@ def cached(key: object, build: Callable[[], pygame.Surface], disk: bool = True) 
     return surface
 
 
-def _write_later(path: Path, surface: pygame.Surface) -> None:
-    """Store ``surface`` on disk from a worker thread (compression never costs a frame)."""
-    try:
-        w, h = surface.get_size()
-        raw = pygame.image.tobytes(surface, "RGBA")
-    except pygame.error:
-        return
+_queue: queue.Queue[tuple[Path, int, int, bytes]] = queue.Queue()
+_writer: threading.Thread | None = None
 
-    def work() -> None:
-        tmp = path.with_suffix(f".{os.getpid()}.{threading.get_ident()}.tmp")
+
+def _writer_loop() -> None:
+    while True:
+        path, w, h, raw = _queue.get()
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
         try:
             tmp.write_bytes(struct.pack("<4sII", b"TRGB", w, h) + zlib.compress(raw, 1))
             os.replace(tmp, path)
         except OSError:
             tmp.unlink(missing_ok=True)
+        finally:
+            _queue.task_done()
 
-    threading.Thread(target=work, name="art-cache-write").start()  # not daemon: finishes before exit
+
+def _write_later(path: Path, surface: pygame.Surface) -> None:
+    """Store ``surface`` on disk from one background writer (compression never costs a frame)."""
+    global _writer
+    try:
+        w, h = surface.get_size()
+        raw = pygame.image.tobytes(surface, "RGBA")
+    except pygame.error:
+        return
+    if _writer is None or not _writer.is_alive():
+        _writer = threading.Thread(target=_writer_loop, name="art-cache-write", daemon=True)
+        _writer.start()
+    _queue.put((path, w, h, raw))
 
 
-def flush_writes(timeout: float = 5.0) -> None:
-    """Wait for pending disk writes (tests, and the gallery before it reports)."""
-    for t in threading.enumerate():
-        if t.name == "art-cache-write":
-            t.join(timeout)
+def flush_writes(timeout: float = 10.0) -> None:
+    """Wait (up to ``timeout`` s) until every queued image is on disk; also runs at exit."""
+    deadline = time.monotonic() + timeout
+    while _queue.unfinished_tasks and time.monotonic() < deadline:
+        time.sleep(0.005)
+
+
+atexit.register(flush_writes)
 
 
 def _read(path: Path) -> pygame.Surface:
