@@ -15,6 +15,7 @@ by each candidate card when the payoffs are built).
 from __future__ import annotations
 
 import math
+import time
 
 from game.core.rng import Rng
 from game.core.rules import Action, Seat
@@ -359,7 +360,7 @@ class JoustBot:
             return legal[0]
         if view.phase == SETUP:
             return self._setup(view, seat, legal)
-        return self._lookahead(rules, view, seat, legal, rng)
+        return self._lookahead(rules, view, seat, legal, rng, deadline)
 
     def _combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         if self.solve:
@@ -395,17 +396,30 @@ class JoustBot:
 
         return max(legal, key=lambda a: jouster_score(a[1]))
 
-    def _lookahead(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-        worlds = [rules.determinize(view, seat, rng) for _ in range(self.samples)]
-        best: list[Action] = []
-        best_v = -1e9
-        for action in legal:
-            total = 0.0
-            for world in worlds:
+    def _lookahead(
+        self,
+        rules: JoustRules,
+        view: JoustState,
+        seat: Seat,
+        legal: list[Action],
+        rng: Rng,
+        deadline: float | None = None,
+    ) -> Action:
+        totals = [0.0] * len(legal)
+        worlds = 0
+        for _w in range(self.samples):
+            world = rules.determinize(view, seat, rng)
+            for i, action in enumerate(legal):
                 st, _e = rules.apply(world, seat, action)
                 st = _play_out_turn(rules, st, rng, self.turn_ends)
-                total += self.evaluator(st, seat)
-            v = total / len(worlds) + (rng.random() * self.noise if self.noise else 0.0)
+                totals[i] += self.evaluator(st, seat)
+            worlds += 1
+            if deadline is not None and time.monotonic() > deadline:
+                break
+        best: list[Action] = []
+        best_v = -1e9
+        for action, total in zip(legal, totals):
+            v = total / worlds + (rng.random() * self.noise if self.noise else 0.0)
             if v > best_v + 1e-9:
                 best, best_v = [action], v
             elif abs(v - best_v) <= 1e-9:
