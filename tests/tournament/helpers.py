@@ -57,7 +57,7 @@ def make_state(
 
 def conserved(state: TournamentState) -> bool:
     """Every one of the 52 cards is in exactly one place."""
-    cards = list(state.deck) + list(state.discard)
+    cards = list(state.deck) + list(state.discard) + list(state.retired)
     for h in state.hands:
         cards.extend(h)
     for cs in state.combos:

@@ -25,7 +25,7 @@ def test_melee_example_from_the_rulebook():
     assert ev.data["scores"] == (15, 11, 6)
     assert ev.data["vp"] == (3, 2, 1)  # X, X-1, X-2 with X = 3 players
     assert new.vp == [3, 2, 1]
-    assert melee in new.discard and melee not in new.hands[0]
+    assert melee in new.retired and melee not in new.hands[0] + new.discard  # set aside once scored
 
 
 def test_winner_is_not_always_the_active_player():

@@ -6,13 +6,13 @@ then the contest it wins by most; take a useful card from the discard pile; disc
 
 from __future__ import annotations
 
-from game.core.rng import Rng
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, TournamentState
 
 _FORCE = C.FORCE
 _FC, _FS = C.FIRST_CONTEST, C.FIRST_SPECIAL
+LOSING_CONTEST_KEEP = 4.0
 
 
 def contest_margin(state: TournamentState, seat: int, card: int) -> int:
@@ -42,13 +42,13 @@ def card_keep_value(state: TournamentState, seat: int, card: int) -> float:
         return 9.0 if state.deck else 0.0
     if card >= _FC:
         margin = contest_margin(state, seat, card)
-        return 12.0 + margin if margin > 0 else 4.0 + 0.5 * margin
+        return 12.0 + margin if margin > 0 else LOSING_CONTEST_KEEP + 0.5 * margin
     kind = card // 10
     same = sum(1 for c in state.hands[seat] if 0 <= c < _FC and c // 10 == kind)
     return _FORCE[card] + (4.0 if same == 1 else 0.0)
 
 
-def policy_action(state: TournamentState, seat: int, rng: Rng | None = None) -> tuple:
+def policy_action(state: TournamentState, seat: int, deny: bool = True, deny_deck: int = 4) -> tuple:
     """The rule-of-thumb action for ``seat`` (who must be the current player)."""
     phase = state.phase
     hand = state.hands[seat]
@@ -58,7 +58,8 @@ def policy_action(state: TournamentState, seat: int, rng: Rng | None = None) -> 
             if top >= _FS:
                 take = bool(state.deck)
             elif top >= _FC:
-                take = state.turns >= state.players - 1 and contest_margin(state, seat, top) > 0
+                # take a contest we win; otherwise deny it to the leader, who could replay it every turn
+                take = contest_margin(state, seat, top) > 0 or (deny and len(state.deck) > deny_deck)
             else:
                 take = _FORCE[top] >= 8
             if take:
@@ -85,3 +86,15 @@ def policy_action(state: TournamentState, seat: int, rng: Rng | None = None) -> 
         if best is not None:
             return ("contest", best)
     return ("end",)
+
+
+class PolicyBot:
+    """The rule of thumb as a bot. It reads only public cards and its own hand, so it plays from its
+    view directly (no sampling)."""
+
+    def __init__(self, level: str = "medium") -> None:
+        self.level = level
+        self.explain = ""
+
+    def choose(self, rules, view: TournamentState, seat: int, rng, deadline: float | None = None) -> tuple:
+        return policy_action(view, seat)

@@ -5,6 +5,10 @@ Turn: draw (deck or discard top) → play (at most one Knight Combo, any Special
 When the deck is empty at the end of a turn, every player in turn order from the next one plays each
 Contest card left in hand, and the game ends.
 
+A scored Contest card is set aside (ours: otherwise a contest the active player wins on a tie can be
+taken back from the discard pile and replayed forever); the "discard_contests" variant follows
+RULES-NOTES literally and puts it on the discard pile, with the MAX_TURNS cap as the way out.
+
 Actions: ("draw", "deck"|"discard"), ("combo", k, w, h, s), ("special", card), ("contest", card),
 ("end",), ("discard", card).
 """
@@ -39,6 +43,8 @@ class TournamentRules:
         n = options.players
         if not C.MIN_PLAYERS <= n <= C.MAX_PLAYERS:
             raise InvalidOptions(_("Tournament needs {lo} to {hi} players.").format(lo=C.MIN_PLAYERS, hi=C.MAX_PLAYERS))
+        if options.variant not in C.VARIANTS:
+            raise InvalidOptions(_("Unknown variant: {v}").format(v=options.variant))
         rng = Rng.from_seed(seed)
         deck = list(C.ALL_CARDS)
         rng.shuffle(deck)
@@ -63,6 +69,7 @@ class TournamentRules:
             current=first,
             first=first,
             rng=rng,
+            recycle=options.variant == C.VARIANT_RECYCLE,
         )
 
     # ---- queries -----------------------------------------------------------------------------
@@ -296,12 +303,15 @@ def _forget(new: TournamentState, seat: Seat, card: int) -> None:
 
 
 def _play_contest(new: TournamentState, seat: Seat, card: int, events: list[Event], final: bool) -> None:
-    """Move ``card`` from ``seat``'s hand to the discard pile and score it (``new`` is a fresh clone)."""
+    """Move ``card`` from ``seat``'s hand to the discard pile (or set it aside) and score it (``new`` is a fresh clone)."""
     hand = list(new.hands[seat])
     hand.remove(card)
     new.hands = _replace(new.hands, seat, hand)
     _forget(new, seat, card)
-    new.discard = new.discard + [card]
+    if new.recycle:
+        new.discard = new.discard + [card]
+    else:
+        new.retired = new.retired + [card]
     cat = C.category(card)
     scores = all_scores(new.combos, cat)
     vp = contest_vp(scores, seat)

@@ -51,6 +51,10 @@ class TournamentState:
     turns: int = 0
     """Turns finished so far (contests need turns >= players)."""
     history: list[ContestRecord] = field(default_factory=list)
+    retired: list[int] = field(default_factory=list)
+    """Contest cards set aside after scoring (standard variant: each contest scores once)."""
+    recycle: bool = False
+    """Variant "discard_contests": played contests go to the discard pile and may be taken again."""
     rng: Rng = field(default_factory=Rng)
 
     def clone(self) -> TournamentState:

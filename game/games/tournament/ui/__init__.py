@@ -1,0 +1,1 @@
+"""Tournament's table scene and card faces (pygame side)."""
