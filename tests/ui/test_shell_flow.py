@@ -192,3 +192,31 @@ def test_crash_writes_a_log_offers_the_menu_and_keeps_the_autosave(app):
     assert app.top.name == "menu" and app.running
     assert saves.autosave_path().read_bytes() == before
     assert app.top.continue_btn.enabled
+
+
+def test_menu_partial_redraws_match_a_full_redraw(app):
+    """The menu repaints only what changed; after hovers and tooltips the picture must be exactly
+    what a full repaint gives."""
+    from game.ui.scenes.dialog import message
+
+    menu = app.top
+    message(app, "Title", "Body")
+    app.step(dt=0.05)
+    app.pop()
+    app.step(dt=0.05)
+    menu = app.top
+
+    def check() -> None:
+        partial, before = app.surface.copy(), menu._last_frame
+        menu._last_frame = None  # force a full repaint of the same frame
+        app.draw(0.0)
+        assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.surface, "RGB")
+        menu._last_frame = before  # the next frame repaints partially again
+
+    for pos in (menu.tile_rects[0].center, menu.tile_rects[-1].center, menu.continue_btn.rect.center, (5, 5)):
+        app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=0.3)
+        check()
+        for _ in range(3):
+            app.step(dt=0.3)  # long enough for a tooltip to show
+        assert app.tooltips.showing or pos == (5, 5)
+        check()

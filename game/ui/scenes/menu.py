@@ -175,6 +175,7 @@ class MainMenuScene(ShellScene):
             b.selected = b.label.lower() == i18n.language()
         self._static: pygame.Surface | None = None
         self._static_key = ""
+        self._last_frame: tuple[int, int, int, bool] | None = None
         self._fp = menu_cache.fingerprint(i18n.language())
         self.widgets = [*self.play_buttons, self.continue_btn, *row, *self.lang_buttons]
 
@@ -288,8 +289,33 @@ class MainMenuScene(ShellScene):
             self._static_key = fp
         return self._static
 
+    def _restore(self, surface: pygame.Surface, static: pygame.Surface) -> bool:
+        """Repaint only what can change since our own last frame; False when a full repaint is due.
+
+        Safe when the previous frame was ours alone (same surface, nothing drawn over us)."""
+        app = self.app
+        last = self._last_frame
+        alone = app.top is self
+        self._last_frame = (app.frames, id(surface), self.hover_tile, alone)
+        if last is None or last[0] != app.frames - 1 or last[1] != id(surface) or not (alone and last[3]):
+            return False
+        rects = [w.rect.inflate(12, 14) for w in self.widgets]
+        rects.append(pygame.Rect(self.continue_btn.rect.x - 60, self.continue_btn.rect.bottom, 420, 34))
+        for i in {last[2], self.hover_tile}:
+            if 0 <= i < len(self.tile_rects):
+                rects.append(self.tile_rects[i].inflate(20, 20))
+        if app.tooltips.last_rect is not None:
+            rects.append(app.tooltips.last_rect)
+        bounds = surface.get_rect()
+        for r in rects:
+            r = r.clip(bounds)
+            surface.blit(static, r, r)
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.static_layer(), (0, 0))
+        static = self.static_layer()
+        if not self._restore(surface, static):
+            surface.blit(static, (0, 0))
         for i, (entry, rect) in enumerate(zip(self.games, self.tile_rects)):
             if i == self.hover_tile:
                 for grow, alpha in ((14, 40), (8, 80)):

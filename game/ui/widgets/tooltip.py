@@ -15,6 +15,7 @@ class TooltipLayer:
         self._current: str = ""
         self._hover_time = 0.0
         self.mouse = (-1, -1)
+        self.last_rect: pygame.Rect | None = None  # where the last tooltip was drawn (for partial redraws)
 
     def begin_frame(self) -> None:
         """Forget last frame's regions (scenes register again while drawing)."""
@@ -42,6 +43,7 @@ class TooltipLayer:
 
     def draw(self, surface: pygame.Surface, force: str = "") -> None:
         text = force or self.showing
+        self.last_rect = None
         if not text:
             return
         lines = style.wrap(text, "text", 20, 360)
@@ -54,6 +56,7 @@ class TooltipLayer:
         if y + h > sh - 4:
             y = self.mouse[1] - h - 8
         rect = pygame.Rect(x, y, w, h)
+        self.last_rect = rect.inflate(8, 10)
         pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=6)
         pygame.draw.rect(surface, (250, 243, 224), rect, border_radius=6)
         pygame.draw.rect(surface, style.GOLD_DARK, rect, 1, border_radius=6)
