@@ -69,6 +69,7 @@ class TableScene(Scene):
         self.animating = False
         self.thinking: Seat | None = None
         self.log_visible = True
+        self._log_items: list[tuple] = []  # what the log shows, kept to rewrite it for another viewer
         self.log_panel = LogPanel(
             (LOGICAL_SIZE[0] - LOG_W - 10, TOP_BAR_H + 10, LOG_W, LOGICAL_SIZE[1] - TOP_BAR_H - 20)
         )
@@ -160,9 +161,13 @@ class TableScene(Scene):
         )
 
     def set_viewer(self, seat: Seat | None) -> None:
-        """Show ``seat``'s view (smoke uses it to watch seat 0 while every seat is a bot)."""
+        """Show ``seat``'s view (smoke uses it to watch seat 0 while every seat is a bot).
+        The log is rewritten for the new viewer: nobody reads another player's private lines."""
+        changed = seat != self.viewer
         self.viewer = seat
         self._viewed_by = seat
+        if changed:
+            self._rewrite_log()
         self.refresh()
 
     def player_name(self, seat: Seat) -> str:
@@ -186,9 +191,31 @@ class TableScene(Scene):
     def toast(self, text: str, kind: str = "warn") -> None:
         self.toasts.push(text, kind)
 
-    def log(self, text: str, colour: tuple[int, int, int] = style.INK, seat: Seat | None = None) -> None:
-        """Add a line to the game log (``seat``: whose action it was, for the coloured marker)."""
+    def log(
+        self, text: str, colour: tuple[int, int, int] = style.INK, seat: Seat | None = None, private: bool = False
+    ) -> None:
+        """Add a line to the game log (``seat``: whose action it was, for the coloured marker).
+        ``private=True``: only the current viewer may read it (hidden from the others in hot-seat)."""
+        self._log_items.append(("text", text, colour, seat, self.viewer if private else None))
+        self._add_line(text, colour, seat)
+
+    def _add_line(self, text: str, colour: tuple[int, int, int], seat: Seat | None) -> None:
         self.log_panel.add(text, colour, style.player_colour(seat) if seat is not None else None)
+
+    def _rewrite_log(self) -> None:
+        """Rebuild the log for the current viewer from what happened (events redacted for them)."""
+        self.log_panel.clear()
+        for item in self._log_items:
+            if item[0] == "text":
+                _kind, text, colour, seat, owner = item
+                if owner is None or owner == self.viewer:
+                    self._add_line(text, colour, seat)
+            else:
+                _kind, seat, action, events, explain = item
+                for line in self._describe(seat, action, events):
+                    self._add_line(line, style.INK, seat)
+                if explain:
+                    self._add_line(f"{self.player_name(seat)}: {explain}", style.INK_SOFT, seat)
 
     def tooltip(self, rect: pygame.Rect, text: str) -> None:
         self.app.tooltip(rect, text)
@@ -235,12 +262,13 @@ class TableScene(Scene):
 
     def _after_action(self, seat: Seat, action: Action, events: list[Event]) -> None:
         self._gen += 1
-        for line in self._describe(seat, action, events):
-            self.log(line, seat=seat)
         bot = self.session.bot_for(seat)
-        explain = getattr(bot, "explain", "") if bot is not None else ""
+        explain = (getattr(bot, "explain", "") or "") if bot is not None else ""
+        self._log_items.append(("action", seat, action, list(events), explain))
+        for line in self._describe(seat, action, events):
+            self._add_line(line, style.INK, seat)
         if explain:
-            self.log(f"{self.player_name(seat)}: {explain}", style.INK_SOFT, seat)
+            self._add_line(f"{self.player_name(seat)}: {explain}", style.INK_SOFT, seat)
         try:
             persist.autosave(self.session)
         except OSError as exc:
@@ -406,6 +434,7 @@ class TableScene(Scene):
         if self._needs_privacy(seat) and self._viewed_by != seat:
             self._passing = True
             self.viewer = seat
+            self._rewrite_log()
             self.refresh()
             self._show_pass(seat)
         else:

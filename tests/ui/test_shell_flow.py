@@ -220,3 +220,30 @@ def test_menu_partial_redraws_match_a_full_redraw(app):
             app.step(dt=0.3)  # long enough for a tooltip to show
         assert app.tooltips.showing or pos == (5, 5)
         check()
+
+
+def test_hot_seat_log_never_shows_another_players_secret(app):
+    import dataclasses
+
+    def describe(event, seat):
+        if event.kind == "card_drawn":
+            card = event.secret.get("card")
+            return f"drew card {card}" if card is not None else "drew a card"
+        return ""
+
+    spec = dataclasses.replace(get("demo"), describe=describe)
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("human", "", "Bea"))
+    session = Session(spec, Options(2, "standard", seats), 3)
+    persist.open_table(app, session)
+    app.step(dt=0.05)
+    key(app, pygame.K_SPACE)  # Ada is at the screen
+    table = app.top
+    assert table.submit(("draw",))
+    secret = session.store.state.hands[0][-1]
+    assert f"drew card {secret}" in [line for line, _ in table.log_panel.lines]
+    app.step(dt=0.05)
+    assert isinstance(app.top, PassToScene) and app.top.player_name == "Bea"
+    key(app, pygame.K_SPACE)
+    lines = [line for line, _ in table.log_panel.lines]
+    assert "drew a card" in lines
+    assert not any(line.startswith("drew card") for line in lines)
