@@ -135,3 +135,20 @@ def test_status_and_rules_text(app):
     assert table.status_text()
     assert "red" in table.rules_summary()
     assert E.actor(table.store.state) == table.viewer
+
+
+def test_hot_seat_switch_never_shows_the_previous_viewers_cards(app):
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("human", "", "Bo"), SeatConfig("bot", "medium"))
+    session = Session(get("paladin"), Options(3, "standard", seats), 4)
+    persist.open_table(app, session)
+    table = app.top
+    assert isinstance(table, PaladinTable)
+    first = table.viewer
+    table.on_events([])  # nothing to animate
+    table.display = table.view.clone()  # as if an animation were running from this viewer's view
+    table.animating = True
+    other = ({0, 1} - {first}).pop()
+    table.viewer = other
+    table.refresh()
+    assert table.display is None and not table.animating
+    assert table.shown.hands[first] == [HIDDEN] * len(table.shown.hands[first])

@@ -73,6 +73,12 @@ class PaladinTable(TableScene):
 
     # --- state ------------------------------------------------------------------------------------------
     def refresh(self) -> None:
+        if self.viewer != getattr(self, "_last_viewer", self.viewer):
+            # other eyes (hot-seat): nothing built from the previous viewer's view may stay on screen
+            self._finish()
+            self.view = None
+            self.selected = None
+        self._last_viewer = self.viewer
         self._prev_view = self.view
         super().refresh()
         if self.selected is not None and (self.viewer is None or self.selected not in self.view.hands[self.viewer]):
