@@ -113,3 +113,18 @@ def test_every_event_of_a_game_has_a_log_line():
             if e.kind not in quiet and not theirs and not (e.kind == "gain" and e.data["value"] == 0):
                 assert text, e.kind
     assert {"duel_start", "duel_roll", "duel_clash", "round_start", "game_over"} <= kinds
+
+
+def test_every_legal_action_has_a_label():
+    from game.games.glory.labels import action_label
+
+    for players in (1, 3):
+        s = new(players, 4, t1="plaisance", t2="pas")
+        rng = Rng.from_seed(5)
+        while RULES.outcome(s) is None:
+            seat = s.actor
+            view = RULES.view(s, seat)
+            for action in RULES.legal_actions(view, seat):
+                assert action_label(view, action)
+            seat, action = random_action(s, rng)
+            s, _ = RULES.apply(s, seat, action)

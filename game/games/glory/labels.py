@@ -1,0 +1,108 @@
+"""Short translated labels for Glory's actions (buttons, menus, the hot-seat list of moves).
+
+``action_label(state, action)`` works on any state or view; duel moves use ``duel_text.action_label``.
+"""
+
+from __future__ import annotations
+
+from game.games.glory import content as C
+from game.games.glory.effects import discount
+from game.games.glory.state import GloryState
+from game.i18n import _
+
+
+def _card(card: str) -> str:
+    jc = C.JOURNEY.get(card)
+    return _(jc.name) if jc else _("a card")
+
+
+def _gains(option: tuple) -> str:
+    from game.games.glory.describe import _gain_text
+
+    parts = []
+    for what, value in option:
+        if what == "support":
+            parts.append(_(C.SUPPORT_KINDS[value].name))
+        elif what == "titles":
+            parts.append(_("a new objective"))
+        else:
+            parts.append(_gain_text(what, value))
+    return ", ".join(parts)
+
+
+def action_label(s: GloryState, action: tuple) -> str:
+    """A short label for ``action`` in state ``s`` (the actor's point of view)."""
+    kind = action[0]
+    seat = s.actor
+    if s.duel is not None:
+        from game.games.glory.duel_text import action_label as duel_label
+
+        return duel_label(action)
+    if kind == "character":
+        ch = C.CHARACTERS[action[1]]
+        return _("{name} (level {level})").format(name=_(ch.name), level=ch.level)
+    if kind == "keep_title":
+        return _("Keep {title}").format(title=_(C.TITLES[action[1]].name)) if action[1] in C.TITLES else _("Keep")
+    if kind == "exchange":
+        return _("Exchange {card} for 1 Strength").format(card=_card(action[1]))
+    if kind == "done":
+        return _("Done")
+    if kind == "take":
+        t, i = action[1], action[2]
+        if i == -1:
+            return _("Draw a {type} card blind").format(type=_(C.JOURNEY_TYPE_NAMES[t]))
+        return _("Take {card}").format(card=_card(s.face_up[t][i]))
+    if kind == "choose":
+        top = s.pending[-1] if s.pending else None
+        if top is not None and top.card in C.JOURNEY:
+            return _gains(C.JOURNEY[top.card].reward[action[1]])
+        return _("Option {n}").format(n=action[1] + 1)
+    if kind == "attempt":
+        return _("Fight for the Brave title")
+    if kind == "decline":
+        return _("Do not fight")
+    if kind == "play":
+        return _("Play {card}").format(card=_card(action[1]))
+    if kind == "stop":
+        return _("End your journey")
+    if kind == "pass":
+        return _("Pass and see what the others do") if not s.pas else _("No second challenge")
+    if kind == "register":
+        if len(action) == 3:
+            town = C.TOWN_NAMES[C.TOWNS[action[1]]]
+            knight = s.pas[action[1]][action[2]].knight
+            return _("Challenge {knight} in {town}").format(knight=_(C.KNIGHTS[knight].name), town=_(town))
+        return _("Take place {n} of the joust").format(n=action[1] + 1)
+    if kind == "place":
+        return _place_label(s, seat, action)
+    return " ".join(str(x) for x in action)
+
+
+def _place_label(s: GloryState, seat: int, action: tuple) -> str:
+    space = action[1]
+    name = _(C.ACTION_SPACES[space].name)
+    p = s.players[seat] if 0 <= seat < s.n else None
+    if space == "market" and p is not None:
+        item = action[2]
+        level = getattr(p, item) + 1
+        return _("{space}: {item} to level {level} ({n} coins)").format(
+            space=name, item=_(C.EQUIPMENT_NAMES[item]), level=level, n=discount(p, C.MARKET_PRICES[level])
+        )
+    if space == "support" and p is not None:
+        i = action[2]
+        kind = C.SUPPORT_TILES.get(s.track[i], "")
+        support = _(C.SUPPORT_KINDS[kind].name) if kind else "?"
+        return _("{space}: {support} ({n} coins)").format(space=name, support=support, n=discount(p, s.track_costs[i]))
+    if space == "herald":
+        if len(action) == 4:
+            knight = s.pas[action[2]][action[3]].knight
+            return _("{space}: challenge {knight} in {town}").format(
+                space=name, knight=_(C.KNIGHTS[knight].name), town=_(C.TOWN_NAMES[C.TOWNS[action[2]]])
+            )
+        return _("{space}: place {n} of the joust").format(space=name, n=action[2] + 1)
+    if space == "event":
+        ev = C.EVENTS[s.events[s.round - 1]]
+        if len(action) == 3:
+            return _("{event}: {item} to level IV").format(event=_(ev.name), item=_(C.EQUIPMENT_NAMES[action[2]]))
+        return _(ev.name)
+    return name
