@@ -128,3 +128,13 @@ def test_every_legal_action_has_a_label():
                 assert action_label(view, action)
             seat, action = random_action(s, rng)
             s, _ = RULES.apply(s, seat, action)
+
+
+def test_drawing_hidden_cards_cannot_be_undone():
+    s = finish_setup(new(2, 6))
+    seat = s.actor
+    s, _ = RULES.apply(s, seat, ("place", "travel"))
+    s, events = RULES.apply(s, seat, ("take", "R", -1))
+    assert any(e.reveals for e in events)  # the blind draw showed a card: no undo past it
+    s2, events = RULES.apply(s, seat, ("take", "M", 0))
+    assert not any(e.reveals for e in events)  # a face-up card was public already

@@ -59,7 +59,7 @@ def start_action_phase(s: GloryState, events: list[Event]) -> None:
     s.spaces = {a: [] for a in C.ACTION_SPACES}
     s.initiative_pawns = []
     s.turn = 0
-    events.append(Event("round_start", {"round": s.round, "event": ev.id}))
+    events.append(Event("round_start", {"round": s.round, "event": ev.id}, reveals=True))
     for p in s.players:
         if ev.id == "harvest":
             apply_gains(s, p.seat, (("coins", 2),), events, ev.id)
@@ -194,7 +194,9 @@ def action_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) -
     elif space == "objective":
         drawn = [t for t in (draw_title(s) for _ in range(C.OBJECTIVE_DRAW)) if t]
         s.pending.append(Pending("keep_title", seat, 1, drawn))
-        events.append(Event("titles_drawn", {"seat": seat, "count": len(drawn)}, {"titles": drawn}, frozenset({seat})))
+        events.append(
+            Event("titles_drawn", {"seat": seat, "count": len(drawn)}, {"titles": drawn}, frozenset({seat}), True)
+        )
     elif space == "event":
         event_action(s, seat, action[2:], events)
     end_turn(s)
@@ -249,7 +251,9 @@ def travel_apply(s: GloryState, pend: Pending, action: tuple, events: list[Event
     if i == -1:
         card = s.decks[t].pop()
         events.append(
-            Event("journey_drawn", {"seat": p.seat, "type": t, "blind": True}, {"card": card}, frozenset({p.seat}))
+            Event(
+                "journey_drawn", {"seat": p.seat, "type": t, "blind": True}, {"card": card}, frozenset({p.seat}), True
+            )
         )
     else:
         card = s.face_up[t].pop(i)

@@ -74,7 +74,7 @@ def gain(s: GloryState, p: PlayerState, what: str, value: object, events: list[E
         if drawn:
             s.pending.append(Pending("keep_title", p.seat, 1, drawn))
         events.append(
-            Event("titles_drawn", {"seat": p.seat, "count": len(drawn)}, {"titles": drawn}, frozenset({p.seat}))
+            Event("titles_drawn", {"seat": p.seat, "count": len(drawn)}, {"titles": drawn}, frozenset({p.seat}), True)
         )
         return
     else:

@@ -46,4 +46,4 @@ def maintenance(s: GloryState, events: list[Event]) -> None:
     if s.event_support:
         s.supports_out.append(s.event_support)
     s.event_support = ""  # an untaken support on the event card leaves with the event (ours)
-    events.append(Event("maintenance", {"round": s.round}))
+    events.append(Event("maintenance", {"round": s.round}, reveals=True))

@@ -130,7 +130,7 @@ def setup_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) ->
             p.mount = 1
         if s.solo.difficulty == "hard":
             p.armor = 1
-    events.append(Event("character_chosen", {"seat": seat, "character": ch.id, "glory": ch.glory}))
+    events.append(Event("character_chosen", {"seat": seat, "character": ch.id, "glory": ch.glory}, reveals=True))
     if ch.support:
         give_support(s, p, f"char{seat}:{ch.support}", events)
     # initiative compensation: 1 glory + 1 Challenge card per place behind the first player (book)

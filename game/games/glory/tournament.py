@@ -71,7 +71,7 @@ def fill_plaisance(s: GloryState, events: list[Event]) -> None:
             k = draw_knight(s, add[i % len(add)])
             i += 1
             s.bracket[0][slot] = "k:" + k if k else ""
-    events.append(Event("knights_added", {"row": list(s.bracket[0])}))
+    events.append(Event("knights_added", {"row": list(s.bracket[0])}, reveals=True))
 
 
 # ------------------------------------------------------------------ combatants
