@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.rules import Event
 from game.games.tournament import content as C
 from game.i18n import _, ngettext
@@ -15,7 +17,7 @@ def card_label(card: int) -> str:
     return name
 
 
-def seat_label(seat: int) -> str:
+def _default_name(seat: int) -> str:
     return _("Player {n}").format(n=seat + 1)
 
 
@@ -23,8 +25,10 @@ def _cards(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
 
 
-def describe(event: Event, viewer: int | None) -> str:
-    """One translated log line for ``event`` ('' for events the log does not show)."""
+def describe(event: Event, viewer: int | None, name: Callable[[int], str] | None = None) -> str:
+    """One translated log line for ``event`` ('' for events the log does not show). ``name`` gives a
+    seat's display name (default 'Player N')."""
+    seat_label = name or _default_name
     k = event.kind
     seat = event.data.get("seat")
     mine = seat is not None and seat == viewer
