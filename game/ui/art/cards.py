@@ -269,10 +269,13 @@ def _draw_art(big: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[int
         wm = icons.icon(spec.emblem, int(min(a.w, a.h) * 0.95), (*paint.shade(accent, 0.6), 26))
         big.blit(wm, wm.get_rect(center=a.center))
     if spec.arms is not None:
-        sw = int(min(a.w * 0.72, a.h * 0.84 / 1.18))
-        shield = render_shield(spec.arms, max(8, sw // s))
-        shield = pygame.transform.smoothscale(shield, (sw, int(sw * 1.18)))
-        shadow = paint.drop_shadow(shield.get_size(), sw // 6, blur=max(2, 3 * s), alpha=90)
+        sw = int(min(a.w * 0.84, a.h * 0.94 / 1.18))
+        shield = render_shield(spec.arms, max(8, sw))
+        # a soft shadow in the shield's own shape
+        shadow = shield.copy()
+        shadow.fill((0, 0, 0, 80), special_flags=pygame.BLEND_RGBA_MULT)
+        sw4, sh4 = max(1, shadow.get_width() // 6), max(1, shadow.get_height() // 6)
+        shadow = pygame.transform.smoothscale(pygame.transform.smoothscale(shadow, (sw4, sh4)), shield.get_size())
         big.blit(shadow, shadow.get_rect(center=(a.centerx + 3 * s, a.centery + 4 * s)))
         big.blit(shield, shield.get_rect(center=a.center))
     elif spec.art:

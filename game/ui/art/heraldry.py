@@ -233,7 +233,7 @@ def render_shield(arms: Arms, size: int | tuple[int, int]) -> pygame.Surface:
         field.blit(body, (rim, rim))
         if arms.charge:
             dark = paint.shade(_charge_colour(arms), 0.35)
-            cs = int((W - 2 * rim) * (0.56 if arms.division not in ("chief",) else 0.5))
+            cs = int((W - 2 * rim) * (0.64 if arms.division == "plain" else 0.54))
             ic = icons.outlined(
                 charge_icon(arms.charge), cs, _charge_colour(arms), outline=dark, width=max(1, cs // 60), shadow=False
             )
