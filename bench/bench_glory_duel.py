@@ -1,6 +1,7 @@
 """Glory duels: engine speed, duel-AI decision time, and how the duel AI fares against simpler policies.
 
     .venv/bin/python bench/bench_glory_duel.py [--quick]
+    .venv/bin/python bench/bench_glory_duel.py --greed 1.5,1.0 --games 100 --inner greedy|random
 
 Prints figures only (no assertions). Scenarios: a level II/II player with Strength, Faith, a few supports
 and relics fights tournament knights of each round (or another player); "net" is glory scored minus
@@ -164,7 +165,39 @@ def in_game(make_inner, games):
     return share / games
 
 
+def greed_match(greed_a: float, greed_b: float, games: int, inner: str) -> float:
+    """Two-player Glory games between two duel-AI bots that price resources differently; A's share."""
+    from game.ai.greedy import GreedyBot
+    from game.ai.random_bot import RandomBot
+    from game.core.rules import Options
+    from game.games.glory import RULES
+    from game.games.glory.ai import evaluate
+    from game.games.glory.duel_ai import DuelAwareBot
+
+    def make():
+        return GreedyBot(evaluate, samples=2, level="medium") if inner == "greedy" else RandomBot()
+
+    share = 0.0
+    for g in range(games):
+        a, b = DuelAwareBot(make(), greed=greed_a), DuelAwareBot(make(), greed=greed_b)
+        bots = [a, b] if g % 2 == 0 else [b, a]
+        s = RULES.new_game(Options(2), 500 + g)
+        rng = Rng.from_seed(500 + g)
+        while RULES.outcome(s) is None:
+            (seat,) = RULES.actors(s)
+            s, _ = RULES.apply(s, seat, bots[seat].choose(RULES, RULES.view(s, seat), seat, rng))
+        share += RULES.outcome(s).reward(g % 2)
+    return share / games
+
+
 def main(argv):
+    if "--greed" in argv:
+        # e.g. --greed 1.5,1.0 --games 100 --inner greedy: is a thriftier duel AI better in real games?
+        a, b = (float(x) for x in argv[argv.index("--greed") + 1].split(","))
+        games = int(argv[argv.index("--games") + 1]) if "--games" in argv else 40
+        inner = argv[argv.index("--inner") + 1] if "--inner" in argv else "greedy"
+        print(f"greed {a} vs {b} ({inner} inner bots): A wins {greed_match(a, b, games, inner):.0%} of {games}")
+        return 0
     quick = "--quick" in argv
     n_engine = 500 if quick else 3000
     seeds = 60 if quick else 400
