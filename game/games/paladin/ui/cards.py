@@ -19,7 +19,7 @@ def card_spec(card: int) -> CardSpec:
     return CardSpec(
         game="paladin",
         title=C.card_name(card),
-        subtitle=C.RANK_NAMES[v] if red else N_("Paladin"),
+        subtitle=C.RANK_NAMES[v] if red else N_("Black paladin"),
         value=v,
         emblem="relic-blade" if red else "cross-shield",
         art=C.RED_ICONS[v] if red else C.RANK_ICONS[v],

@@ -32,6 +32,7 @@ SLOT_SIZE = (84, 118)
 SLOT_STEP = 44
 HAND_SIZE = (110, 154)
 OPP_H = 92
+INSPECT_DELAY = 0.5  # seconds resting on a card before it is shown enlarged
 
 
 def ease(t: float) -> float:
@@ -69,6 +70,9 @@ class PaladinTable(TableScene):
         self._slot_rects: dict[tuple[int, int], pygame.Rect] = {}
         self._hand_rects: list[tuple[pygame.Rect, int]] = []
         self._t = 0.0
+        self._hover_now = None  # the face-up card under the cursor this frame
+        self._hover_spec = None
+        self._hover_time = 0.0
         super().__init__(app, session)
 
     # --- state ------------------------------------------------------------------------------------------
@@ -200,6 +204,10 @@ class PaladinTable(TableScene):
 
     def update_table(self, dt: float) -> None:
         self._t += dt
+        if self._hover_now is not None and self._hover_now == self._hover_spec:
+            self._hover_time += dt
+        else:
+            self._hover_spec, self._hover_time = self._hover_now, 0.0
         if not self.anims:
             return
         speed = max(0.25, self.app.settings.animation_speed)
@@ -324,10 +332,35 @@ class PaladinTable(TableScene):
         return pygame.Rect(rect.x + 24, rect.y + OPP_H + 60, *SLOT_SIZE)
 
     # --- drawing ------------------------------------------------------------------------------------
+    def _inspectable(self, rect: pygame.Rect, spec) -> None:
+        """Note a face-up card under the cursor: resting on it shows it enlarged."""
+        if rect.collidepoint(self.hover_pos):
+            self._hover_now = spec
+
+    @staticmethod
+    def _covered(s: PaladinState, m: int, idx: int) -> bool:
+        """Whether a later card of the cascade lies over this one."""
+        fates = s.fates[m]
+        return any(f not in (E.TAKEN, E.DISCARDED, E.BEATEN) for f in fates[idx + 1 :])
+
+    def _draw_inspect(self, surface: pygame.Surface) -> None:
+        if self._hover_now is None or self._hover_now != self._hover_spec or self._hover_time < INSPECT_DELAY:
+            return
+        img = render_card(self._hover_now, "large")
+        rect = self.table_rect
+        left = self.hover_pos[0] > rect.centerx
+        x = rect.x + 130 if left else rect.right - 130 - img.get_width()
+        box = img.get_rect(topleft=(x, rect.y + 110))
+        shadow = pygame.Surface(box.inflate(12, 12).size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=18)
+        surface.blit(shadow, box.inflate(12, 12).move(6, 8))
+        surface.blit(img, box)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         s = self.shown
         self._slot_rects = {}
         self._hand_rects = []
+        self._hover_now = None
         anim = self.anims[0] if self.anims else None
         for p in range(s.players):
             if p != self._me():
@@ -342,6 +375,7 @@ class PaladinTable(TableScene):
                 self.tooltip(b.rect, b.tip())
         if anim is not None:
             self._draw_anim(surface, s, anim)
+        self._draw_inspect(surface)
 
     def _draw_opponent(self, surface: pygame.Surface, s: PaladinState, p: int) -> None:
         r = self._opponent_rect(p)
@@ -483,6 +517,7 @@ class PaladinTable(TableScene):
         )
         mr = self._mission_rect(m)
         surface.blit(render_card(mission_spec(mid), MISSION_SIZE), mr)
+        self._inspectable(mr, mission_spec(mid))
         winner = next((p for p in range(s.players) if mid in s.won_missions[p]), None)
         tip = _("{name}: {honour} honour").format(name=_(C.MISSION_NAMES[mid]), honour=C.MISSION_HONOUR[mid])
         if winner is not None:
@@ -511,6 +546,9 @@ class PaladinTable(TableScene):
             self._draw_flip(surface, rect, card, anim.t)
         elif card >= 0:
             surface.blit(render_card(card_spec(card), SLOT_SIZE), rect)
+            self._inspectable(
+                pygame.Rect(rect.x, rect.y, rect.w, SLOT_STEP if self._covered(s, m, idx) else rect.h), card_spec(card)
+            )
         else:
             surface.blit(card_back("paladin", SLOT_SIZE), rect)
         public = (s.public >> card) & 1 if card >= 0 else 0
@@ -585,6 +623,7 @@ class PaladinTable(TableScene):
         x = panel.x + 14
         for c in won[-7:]:
             surface.blit(render_card(card_spec(c), (30, 42)), (x, panel.y + 110))
+            self._inspectable(pygame.Rect(x, panel.y + 110, 30, 42), card_spec(c))
             x += 31
         self.tooltip(panel, self._score_tip(s, me))
         # the hand
@@ -603,6 +642,7 @@ class PaladinTable(TableScene):
                 r.y -= 8
             if c >= 0:
                 surface.blit(render_card(card_spec(c), HAND_SIZE), r)
+                self._inspectable(r, card_spec(c))
                 self.tooltip(r, self._card_text(c))
             else:
                 surface.blit(card_back("paladin", HAND_SIZE), r)
