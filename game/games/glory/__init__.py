@@ -9,8 +9,9 @@ from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
 from game.games.glory import content as C
-from game.games.glory.ai import DuelAwareBot, evaluate
+from game.games.glory.ai import evaluate
 from game.games.glory.describe import describe
+from game.games.glory.duel_ai import DuelAwareBot
 from game.games.glory.rules import GloryRules
 from game.i18n import N_
 
@@ -69,7 +70,9 @@ SPEC = register(
         players=(1, 2, 3, 4),
         bots={
             "random": RandomBot,
-            "easy": lambda: DuelAwareBot(GreedyBot(evaluate, samples=2, level="easy", noise=0.05), greed=1.3),
+            "easy": lambda: DuelAwareBot(
+                GreedyBot(evaluate, samples=2, level="easy", noise=0.05), noise=0.3, greed=1.3
+            ),
             "medium": lambda: DuelAwareBot(GreedyBot(evaluate, samples=4, level="medium")),
             # ISMCTS with this first evaluator played worse than greedy (0/2 vs medium, 0.6 s a move): issue 9
             "hard": lambda: DuelAwareBot(GreedyBot(evaluate, samples=8, level="hard")),

@@ -31,30 +31,3 @@ def evaluate(state: GloryState, seat: int) -> float:
         others.append(state.solo.glory + 8.0 * (4 - state.round))
     best = max(others) if others else 60.0
     return 1.0 / (1.0 + pow(2.718281828, -(mine - best) / 8.0))
-
-
-class DuelAwareBot:
-    """A generic bot for the game, with every duel decision handed to the duel module's own AI
-    (``duel_ai.choose_duel_action``: exact clash odds, fast even when a Faith reroll offers hundreds of
-    dice combinations). Issue 9 replaces this with a Glory-specific AI."""
-
-    def __init__(self, inner, greed: float = 1.0) -> None:
-        self.inner = inner
-        self.level = inner.level
-        self.greed = greed
-        self.explain = ""
-
-    def choose(self, rules, view: GloryState, seat: int, rng, deadline: float | None = None):
-        if view.duel is not None and view.duel.state is not None and view.actor == seat:
-            from game.games.glory.duel_ai import DuelKnowledge, choose_duel_action
-
-            ctx = view.duel
-            stake = 5.0 if ctx.reason == "title" else None
-            others = max(1, view.n - 1)
-            k = DuelKnowledge(stake=stake, rival_weight=1.0 / others, greed=self.greed)
-            choice = choose_duel_action(ctx.state, seat, k)
-            self.explain = choice.explain
-            return choice.action
-        action = self.inner.choose(rules, view, seat, rng, deadline)
-        self.explain = getattr(self.inner, "explain", "")
-        return action
