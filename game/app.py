@@ -364,6 +364,21 @@ class App:
             self.draw(0.0)
         self.present()
         self.frames += 1
+        if self.frames == 1 and not self.headless:
+            self._set_window_icon()  # after the first frame: it does not delay the menu
+
+    def _set_window_icon(self) -> None:
+        """A crimson shield with crossed swords as the window/taskbar icon."""
+        try:
+            img = pygame.Surface((64, 64), pygame.SRCALPHA)
+            shield = style.shield(54, style.CRIMSON)
+            img.blit(shield, shield.get_rect(center=(32, 32)))
+            swords = style.icon("crossed-swords", 34, style.PARCHMENT)
+            if swords is not None:
+                img.blit(swords, swords.get_rect(center=(32, 29)))
+            pygame.display.set_icon(img)
+        except (pygame.error, TypeError, ValueError):
+            pass
 
     def draw(self, dt: float) -> None:
         """Draw the stack onto the logical surface (from the topmost opaque scene upwards)."""

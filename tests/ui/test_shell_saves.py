@@ -97,3 +97,21 @@ def test_damaged_saves_get_a_clear_message_and_nothing_is_lost(tourney_home):
     assert not app.top.continue_btn.enabled
     assert "damaged" in app.top.continue_btn.tip()
     app.shutdown()
+
+
+def test_delete_a_save_after_confirmation(tourney_home):
+    path = persist.save_named(started_session(1), "Old one")
+    app = App(headless=True, lang="en")
+    app.push(LoadScene(app))
+    app.step(dt=0.05)
+    load = app.top
+    i = next(i for i, e in enumerate(load.items) if e.path == path)
+    click(app, load.delete_rect(i).center)
+    assert isinstance(app.top, DialogScene)
+    click(app, app.top.buttons[1].rect.center)  # Cancel keeps it
+    assert path.exists() and app.top is load
+    click(app, load.delete_rect(i).center)
+    click(app, app.top.buttons[0].rect.center)  # Delete
+    assert not path.exists()
+    assert app.top is load and all(e.path != path for e in load.items)
+    app.shutdown()

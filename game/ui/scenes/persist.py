@@ -83,6 +83,15 @@ def save_named(session: Session, name: str) -> Path:
     return path
 
 
+def delete(path: Path) -> None:
+    """Remove a save and its backup copy (missing files are fine)."""
+    for p in (path, path.with_name(path.name + ".bak")):
+        try:
+            p.unlink()
+        except FileNotFoundError:
+            pass
+
+
 def load(path: Path) -> Session:
     """Load a save; raises saves.SaveError with a readable message."""
     return saves.load_session(path)

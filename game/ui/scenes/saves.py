@@ -46,10 +46,34 @@ class LoadScene(ShellScene):
             self.first = max(0, min(max(0, len(self.items) - ROWS), self.first - event.y))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i in self.visible():
+                if self.delete_rect(i).collidepoint(event.pos):
+                    self.ask_delete(i)
+                    return
                 if self.row_rect(i).collidepoint(event.pos):
                     self.open(i)
                     return
         super().handle(event)
+
+    def delete_rect(self, i: int) -> pygame.Rect:
+        r = self.row_rect(i)
+        return pygame.Rect(r.right - 50, r.y + 6, 40, r.height - 12)
+
+    def ask_delete(self, i: int) -> None:
+        from game.ui.scenes.dialog import confirm
+
+        entry = self.items[i]
+
+        def delete() -> None:
+            persist.delete(entry.path)
+            self.build()
+
+        confirm(
+            self.app,
+            lambda: _("Delete this save?"),
+            lambda: _("“{name}” will be deleted for good.").format(name=entry.title),
+            delete,
+            yes=lambda: _("Delete"),
+        )
 
     def open(self, i: int) -> None:
         entry = self.items[i]
@@ -78,14 +102,22 @@ class LoadScene(ShellScene):
                 pygame.draw.rect(surface, style.GOLD_DARK, r, 2, border_radius=8)
             style.blit_text(surface, e.title, (r.x + 20, r.centery), "bold", 23, style.INK, "midleft")
             if e.error:
-                style.blit_text(surface, e.error[:70], (r.x + 420, r.centery), "text", 19, style.CRIMSON, "midleft")
+                style.blit_text(surface, e.error[:70], (r.x + 440, r.centery), "text", 19, style.CRIMSON, "midleft")
             else:
-                style.blit_text(surface, e.game_name, (r.x + 420, r.centery), "text", 22, style.INK, "midleft")
-                style.blit_text(surface, str(e.moves), (r.x + 700, r.centery), "text", 22, style.INK, "midleft")
+                style.blit_text(surface, e.game_name, (r.x + 440, r.centery), "text", 22, style.INK, "midleft")
+                style.blit_text(surface, str(e.moves), (r.x + 720, r.centery), "text", 22, style.INK, "midleft")
             style.blit_text(
-                surface, persist.when(e.saved_at), (r.x + 820, r.centery), "text", 21, style.INK_SOFT, "midleft"
+                surface, persist.when(e.saved_at), (r.x + 840, r.centery), "text", 21, style.INK_SOFT, "midleft"
             )
+            d = self.delete_rect(i)
+            if i == self.hover:
+                bin_icon = style.icon("broken-shield", 26, style.CRIMSON)
+                if bin_icon is not None:
+                    surface.blit(bin_icon, bin_icon.get_rect(center=d.center))
+                else:
+                    style.blit_text(surface, "×", d.center, "bold", 28, style.CRIMSON, "center")
             self.app.tooltip(r, e.error or _("Click to resume this game."))
+            self.app.tooltip(d, _("Delete this save"))
         if len(self.items) > ROWS:
             style.blit_text(
                 surface, _("Scroll for more"), (PANEL.centerx, PANEL.bottom - 22), "text", 18, style.INK_SOFT, "center"
