@@ -28,6 +28,13 @@ indices into the seat's ``duel.dice[side]`` · ``("lance", kind)`` · ``("relic"
 
 Content ids used here (supports, relics, knight abilities) are the constants below; the content module
 should use the same strings. Rules decisions (ours, where the rulebook is silent) are marked "Ours:".
+Ours, in one place: Sister and Bishop are passive and never flipped (the §VIII example: "the Bishop,
+still active"); the Squire/Weapons Master/Armorer/Rosary need a die of their colour and turn the lowest
+one; Hermit/Lady-in-Waiting/Herald need an inactive tile or token to bring back; any player who wins a
+clash on equal attack flips a Prestige token if they have one; a loser recovers Strength, Faith and the
+Prestige token at once, and chooses only between different supports or relics; Rogue/Witch cost a glory
+point only if there is one; Otto against a knight fights clashes (fixed attack) rather than comparing
+glory values like two knights.
 
 Events (all data public; ``side`` 0/1, ``seat`` None for a knight/Otto; ``attack`` = [left, right] after
 the event; a die is ``[colour 0 red/1 black/2 white, face 0..5 (5 = symbol), value]``):
