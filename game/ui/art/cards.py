@@ -528,8 +528,10 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     out.blit(img, img.get_rect(center=(w // 2, y)))
     if label and w >= 90:
         text = _(label)
-        ls = fonts.fit_size(text, "title", max(7, round(9 * u)), int(w * 0.8), min_size=6)
-        limg = fonts.font("title", ls).render(text, True, light)
+        ls = fonts.fit_size(text, "title_bold", max(8, round(11 * u)), int(w * 0.82), min_size=6)
+        f = fonts.font("title_bold", ls)
+        limg, lsh = f.render(text, True, light), f.render(text, True, (0, 0, 0))
+        out.blit(lsh, lsh.get_rect(center=(w // 2 + 1, int(h * 0.14) + 1)))
         out.blit(limg, limg.get_rect(center=(w // 2, int(h * 0.14))))
     return out
 
