@@ -189,6 +189,7 @@ def resolve(s: GloryState, act: tuple[str, ...], events: list[Event]) -> None:
         o.titles.extend(keep)
     elif kind == "event":
         ev = current_event(s)
+        data["event"] = ev.id
         if ev.id in C.SUPPORT_EVENTS:
             data["tile"], s.event_support = s.event_support, ""
             if data["tile"]:

@@ -56,6 +56,29 @@ def _gain_text(what: str, value) -> str:
     return str(value)
 
 
+def _otto(d: dict) -> str:
+    act = d["action"]
+    tile = d.get("tile") or ""
+    if act in ("support", "special") or (act == "event" and tile):
+        kind = C.SUPPORT_TILES.get(tile, "")
+        if kind:
+            return _("Otto discards the {support}.").format(support=_(C.SUPPORT_KINDS[kind].name))
+    if act == "travel":
+        return _("Otto removes the face-up {type} cards.").format(type=_(C.JOURNEY_TYPE_NAMES[d["args"][0]]))
+    if act == "event" and d.get("event") in C.EVENTS:
+        return _("Otto takes the action of {event}.").format(event=_(C.EVENTS[d["event"]].name))
+    if act == "objective":
+        return _("Otto takes a personal objective.")
+    if act == "initiative":
+        return _("Otto takes the first place under the initiative track.")
+    if act == "herald":
+        return _("Otto sends his herald.")
+    space = C.ACTION_SPACES.get(act)
+    if space is not None:
+        return _("Otto occupies {space}.").format(space=_(space.name))
+    return _("Otto: {action}.").format(action=_(C.OTTO_ACTION_NAMES.get(act, act)))
+
+
 def describe(event: Event, seat: int | None = None) -> str:
     """One translated line for ``event`` ('' for events not worth a line)."""
     d = event.data
@@ -85,7 +108,7 @@ def describe(event: Event, seat: int | None = None) -> str:
     if k == "otto_card":
         return ""
     if k == "otto_action":
-        return _("Otto: {action}.").format(action=_(C.OTTO_ACTION_NAMES.get(d["action"], d["action"])))
+        return _otto(d)
     if k == "support_gained":
         return _("{who} gains the {support}.").format(who=_who(d["seat"]), support=_(C.SUPPORT_KINDS[d["kind"]].name))
     if k == "upgrade":
