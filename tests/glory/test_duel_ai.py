@@ -291,3 +291,18 @@ def test_stakes_of_a_duel_between_players():
     duel = D.DuelState([D.player(0), D.knight("k", 9, 5, 1)])
     assert A._stake(duel, 0, A.DuelKnowledge()) == (5, 5, 2)
     assert A._duel_values(1, 1, 0.5, (5.0, 5.0, 2.0)) == pytest.approx(0.5 * 5 + 0.5 * 2)
+
+
+def test_clash_odds_before_and_after_the_roll():
+    p = D.player(0, strength=2, faith=1)
+    k = D.knight("k", 8, 3, 1)
+    duel, _ = D.start_duel(p, k, ScriptedRng([]))
+    assert duel.phase == D.STRENGTH and A.clash_odds(duel, 0) == 0.0  # no red die yet: 4 + 3 < 8
+    duel = _after_roll(dict(strength=2, faith=1), k, [4, 0, 4, 0, 4, 0])  # 5 + 4 + 3 = 12
+    assert duel.phase == D.FAITH and A.clash_odds(duel, 0) == 1.0
+    duel = _after_roll(dict(strength=2, faith=1), k, [0, 0, 0, 0, 0, 0])  # 1
+    assert A.clash_odds(duel, 0) == 0.0
+    p = D.player(0, strength=2, faith=1)
+    duel, _ = D.start_duel(p, D.knight("k", 6, 3, 0), ScriptedRng([]))
+    mine, theirs = A.clash_odds(duel, 0), A.clash_odds(duel, 1)
+    assert 0 < mine < 1 and mine + theirs == pytest.approx(1.0)

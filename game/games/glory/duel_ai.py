@@ -828,3 +828,21 @@ def duel_win_estimate(me: D.Combatant, opp: D.Combatant, tokens: int | None = No
     duel = D.DuelState([a, b], phase=D.STRENGTH)
     p = _clash_p(duel, 0, 0)
     return p * p * (3 - 2 * p)
+
+
+def clash_odds(duel: D.DuelState, side: int) -> float:
+    """Chance that ``side`` wins the current clash if it adds nothing more (for a UI hint).
+
+    Before the roll: exact over its dice as they stand and the opponent's (a knight's white die, or a
+    player's dice). After the roll: 1 or 0 against a knight; against a player who may still answer, a
+    narrow lead counts half."""
+    if duel.phase in (D.RECOVER, D.DONE):
+        return 1.0 if duel.winner == side else 0.0
+    opp = _Opp(_opponent_dist(duel, side, rolled=duel.rolled), _tie_wins(duel, side))
+    if duel.rolled:
+        return opp.win(D.attack_value(duel, side))
+    base = duel.mods[side] + duel.relic_bonus[side]
+    if not duel.sides[side].rolls:
+        return 1.0 - clash_odds(duel, 1 - side) if duel.sides[1 - side].rolls else 0.5
+    dists = _fresh_colour_dists(duel, side, 0)
+    return _expected(dists, lambda m: opp.win(m[0] + m[1] + m[2] + base))
