@@ -50,7 +50,9 @@ Read-only helpers for the UI: ``side_of(duel, seat)``, ``attack_value``, ``prest
 ``best_by_colour``, ``dice_counts``, ``star_active``, ``faith_limit``, ``duel_over``,
 ``knight_vs_knight_winner`` (no duel needed).
 UI helpers (translated): ``duel_text.describe_duel_event``, ``step_label``, ``action_label``,
-``duel_rules_summary``. Bots: ``duel_ai.choose_duel_action`` / ``choose_in_game`` / ``DuelAwareBot``.
+``duel_rules_summary``; ``duel_ai.clash_odds`` (chance to win the clash as things stand).
+Bots: ``duel_ai.choose_duel_action`` / ``choose_in_game`` / ``DuelAwareBot``; ``duel_ai.duel_win_estimate``
+(chance to beat an opponent, for registration choices).
 """
 
 from __future__ import annotations
