@@ -54,3 +54,17 @@ def test_book_anchors():
 def test_knight_strength_grows_by_round():
     avg = {t: sum(k.attack for k in C.KNIGHT_LIST if k.type == t) / 6 for t in C.KNIGHT_TYPES}
     assert avg["noble"] < avg["champion"] < avg["king"]
+
+
+def test_rules_summary_in_both_languages():
+    from game import i18n
+    from game.games.glory.summary import rules_summary
+
+    english = rules_summary()
+    assert len(english) >= 8 and all(title and text for title, text in english)
+    i18n.set_language("it")
+    try:
+        italian = rules_summary()
+    finally:
+        i18n.set_language("en")
+    assert len(italian) == len(english)
