@@ -62,3 +62,24 @@ def test_same_seed_same_game():
     a = play_random_game(2, 77, check=False)
     b = play_random_game(2, 77, check=False)
     assert a == b
+
+
+def test_save_load_and_replay_a_game_in_progress(tmp_path):
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.saves import load_session, save_session
+    from game.core.session import Session
+
+    spec = get("glory")
+    options = Options(3, seats=(SeatConfig("bot", "random"),) * 3, extra=(("t2", C.PAS),))
+    session = Session(spec, options, 42)
+    store = session.store
+    steps = 0
+    while store.outcome() is None and (steps < 120 or store.state.duel is None):
+        seat = min(store.actors())
+        store.apply(seat, session.bot_choose(seat))
+        steps += 1
+    path = tmp_path / "glory.json"
+    save_session(session, path)
+    loaded = load_session(path)  # replays the action log and compares with the saved state
+    assert loaded.store.state == store.state
