@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from game.core.rules import Event, IllegalAction
 from game.games.glory import content as C
+from game.games.glory import duel as D
 from game.games.glory.effects import count_supports, option_useful
 from game.games.glory.state import DuelCtx, GloryState
-from game.games.glory.tournament import begin_duel, combatant, grant_reward
+from game.games.glory.tournament import VETERAN_COLOURS, begin_duel, combatant, grant_reward
 from game.i18n import _
 
 
@@ -77,13 +78,7 @@ def journey_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
     events.append(Event("journey_played", {"seat": seat, "card": card, "type": jc.type}, reveals=True))
     if jc.type == "C":
         ctx = DuelCtx("challenge", f"p:{seat}", "c:" + card, card=card)
-        abilities = (["polish"] if jc.polish else []) + (
-            [{"red": "veteran:strength", "black": "veteran:mount", "white": "veteran:armor"}[jc.veteran]]
-            if jc.veteran
-            else []
-        )
-        from game.games.glory import duel as D
-
+        abilities = ([D.POLISH] if jc.polish else []) + ([VETERAN_COLOURS[jc.veteran]] if jc.veteran else [])
         opponent = D.knight(card, jc.attack, 0, jc.prestige, abilities)
         begin_duel(s, ctx, combatant(s, ctx.a), opponent, events)
         return

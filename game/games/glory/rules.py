@@ -43,7 +43,7 @@ from game.games.glory.journey import journey_actor, journey_apply, journey_legal
 from game.games.glory.maintenance import maintenance
 from game.games.glory.registration import registration_actor, registration_apply, registration_legal, start_registration
 from game.games.glory.setup import new_game, setup_apply, setup_legal
-from game.games.glory.state import OTTO, DuelCtx, GloryState, clone, shallow_clone
+from game.games.glory.state import OTTO, DuelCtx, GloryState, Pending, clone, shallow_clone
 from game.games.glory.titles import score_titles, wants_brave
 from game.games.glory.tournament import (
     begin_duel,
@@ -158,8 +158,6 @@ def flow(s: GloryState, events: list[Event]) -> None:
                 seat = order[s.titles_turn]
                 s.titles_turn += 1
                 if wants_brave(s, s.players[seat]):
-                    from game.games.glory.state import Pending
-
                     s.pending.append(Pending("title_duel", seat))
                 continue
             score_titles(s, events)
