@@ -86,7 +86,3 @@ def journey_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
         p.coins -= jc.cost
     p.discard.append(card)
     grant_reward(s, seat, card, events)
-
-
-def reward_legal(s: GloryState, items: list[str]) -> list[tuple]:
-    return [("choose", int(i)) for i in items]
