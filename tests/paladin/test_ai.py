@@ -47,7 +47,9 @@ def test_bots_decide_from_the_view_only():
     t.hands[other][i], t.deck[0] = t.deck[0], t.hands[other][i]
     assert RULES.view(t, p) == RULES.view(s, p)
     for make in (lambda: HeuristicBot("medium", bluff=0.15), lambda: MonteCarloBot(samples=6)):
-        a1 = make().choose(RULES, RULES.view(s, p), p, Rng.from_seed(3))
+        view = RULES.view(s, p)
+        a1 = make().choose(RULES, view, p, Rng.from_seed(3))
+        assert view == RULES.view(s, p)  # the bot did not touch the view it was given
         a2 = make().choose(RULES, RULES.view(t, p), p, Rng.from_seed(3))
         assert a1 == a2
 
