@@ -83,3 +83,19 @@ def test_save_load_and_replay_a_game_in_progress(tmp_path):
     save_session(session, path)
     loaded = load_session(path)  # replays the action log and compares with the saved state
     assert loaded.store.state == store.state
+
+
+def test_apply_never_mutates_its_input():
+    s = new(3, 31, t1=C.PLAISANCE)
+    rng = Rng.from_seed(8)
+    prev_json = to_jsonable(s)
+    history = []
+    while RULES.outcome(s) is None:
+        seat, action = random_action(s, rng)
+        nxt, _ = RULES.apply(s, seat, action)
+        assert to_jsonable(s) == prev_json, f"apply mutated its input ({action})"
+        history.append((s, prev_json))
+        s, prev_json = nxt, to_jsonable(nxt)
+    # states shared between steps (duel moves share the untouched parts) are still intact at the end
+    for old, data in history[::17]:
+        assert to_jsonable(old) == data
