@@ -15,6 +15,7 @@ import pygame
 from game.core.rules import Event
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
+from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
 from game.games.paladin.ui.anim import DURATIONS, Anim, apply_event
 from game.games.paladin.ui.cards import card_spec, mission_spec
@@ -537,6 +538,15 @@ class PaladinTable(TableScene):
                 pygame.draw.rect(surface, (70, 62, 56), rect, 1, border_radius=8)
                 continue
             self._draw_slot(surface, s, m, idx, owner, card, fate, rect, anim)
+        if resolving and row and 0 <= s.leader < len(row):
+            # the card to beat, spelled out under the column (it may be covered in the cascade)
+            lead_seat, lead_card = row[s.leader]
+            if lead_card >= 0 and s.fates[m][s.leader] == E.LEAD:
+                text = _("To beat: {card}").format(card=card_label(lead_card))
+                size = 17
+                while size > 12 and style.font("bold", size).size(text)[0] > col.w - 8:
+                    size -= 1
+                style.blit_text(surface, text, (col.centerx, col.bottom - 8), "bold", size, style.GOLD, "midbottom")
 
     def _draw_slot(
         self, surface, s: PaladinState, m: int, idx: int, owner: int, card: int, fate: int, rect, anim
