@@ -68,3 +68,9 @@ def test_rules_summary_in_both_languages():
     finally:
         i18n.set_language("en")
     assert len(italian) == len(english)
+
+
+def test_every_scroll_support_can_be_won_through_a_journey_card():
+    scroll = {C.SUPPORT_TILES[t] for t in C.PILE_TILES["scroll"]}
+    offered = {v for card in C.JOURNEY.values() for opt in card.reward for w, v in opt if w == "support"}
+    assert scroll <= offered  # book: scroll supports only come through journey cards

@@ -359,13 +359,13 @@ _ROMANCE = (  # (name, copies, reward options) — the first four kinds are from
     (N_("Courtly Love"), 3, (_o(("glory", 1)), _o(("prestige", "charmer")))),
     (N_("The Keepsake"), 2, (_o(("relic", "ring")),)),
     (N_("The Quest"), 2, (_o(("titles", 2)),)),
-    (N_("Serenade"), 3, (_o(("faith", 2)),)),
+    (N_("Serenade"), 3, (_o(("faith", 2)), _o(("support", "minstrel")))),
     (N_("A Lady's Favour"), 3, (_o(("strength", 2)),)),
     (N_("The Blessing"), 2, (_o(("relic", "rosary")), _o(("faith", 2)))),
     (N_("Token of Love"), 2, (_o(("relic", "medallion")),)),
     (N_("Secret Letter"), 2, (_o(("glory", 2)),)),
     (N_("The Banquet"), 2, (_o(("coins", 1), ("strength", 1), ("faith", 1)),)),
-    (N_("Pilgrimage"), 2, (_o(("faith", 3)), _o(("glory", 1), ("faith", 1)))),
+    (N_("Pilgrimage"), 2, (_o(("faith", 3)), _o(("support", "hermit")))),
 )
 _MARKET = (  # (name, copies, cost, reward options)
     (N_("Fencing Lessons"), 2, 1, (_o(("support", "weapons_master")),)),
@@ -379,7 +379,7 @@ _MARKET = (  # (name, copies, cost, reward options)
     (N_("Saint's Medallion"), 1, 1, (_o(("relic", "medallion")),)),
     (N_("Hire a Squire"), 1, 1, (_o(("support", "squire")),)),
     (N_("The Forge"), 1, 1, (_o(("support", "armorer")),)),
-    (N_("Training Grounds"), 1, 1, (_o(("strength", 3)),)),
+    (N_("Training Grounds"), 1, 1, (_o(("strength", 3)), _o(("support", "veteran")))),
     (N_("Indulgence"), 1, 2, (_o(("glory", 2), ("faith", 1)),)),
 )
 _CHALLENGE = (  # (name, attack, prestige, reward options, veteran, polish) — first four from the book
@@ -394,7 +394,14 @@ _CHALLENGE = (  # (name, attack, prestige, reward options, veteran, polish) — 
     (N_("Duel at Dawn"), 6, 0, (_o(("glory", 2)),), "", False),
     (N_("The Green Knight"), 9, 2, (_o(("glory", 3), ("prestige", "warrior")),), "", False),
     (N_("Oswald von Wolkenstein"), 8, 1, (_o(("mount", 3)), _o(("coins", 3))), "", False),
-    (N_("Jean de Saintré"), 8, 1, (_o(("prestige", "charmer"), ("glory", 1)),), "", False),
+    (
+        N_("Jean de Saintré"),
+        8,
+        1,
+        (_o(("prestige", "charmer"), ("glory", 1)), _o(("support", "lady_in_waiting"))),
+        "",
+        False,
+    ),
     (N_("Ulrich von Liechtenstein"), 9, 1, (_o(("glory", 3)), _o(("relic", "amulet"))), "", False),
     (N_("Antoine de la Sale"), 7, 0, (_o(("titles", 2)),), "", False),
     (N_("Gilles de Rais"), 9, 0, (_o(("relic", "amulet")),), "", False),
