@@ -29,8 +29,17 @@ def run_smoke(out_dir: str | Path, lang: str = "en", games: list[str] | None = N
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.settings import cache_dir
+
     home = os.environ.get("TOURNEY_HOME")
+    shared = [cache_dir() / "art", cache_dir() / "menu"]  # rendered art is safe (and slow) to share
     os.environ["TOURNEY_HOME"] = tempfile.mkdtemp(prefix="tourney-smoke-")  # never touch the player's saves
+    for real in shared:
+        try:
+            real.mkdir(parents=True, exist_ok=True)
+            (cache_dir() / real.name).symlink_to(real, target_is_directory=True)
+        except OSError:
+            pass  # no symlinks here: the smoke run renders its own art
     try:
         return _run(Path(out_dir), lang, games)
     finally:

@@ -61,7 +61,7 @@ class LogPanel:
         self.scroll = min(self.scroll, max(0, total - inner.height))
         y = inner.height - total + self.scroll
         for ln, colour, bullet in wrapped:
-            if -lh < y < inner.height:
+            if 0 <= y and y + lh <= inner.height + 2:
                 if bullet is not None:
                     pygame.draw.circle(surf, bullet, (4, y + lh // 2), 4 if bullet != style.GOLD_DARK else 3)
                 surf.blit(style.text(ln, "text", LINE_SIZE, colour), (14, y))
