@@ -192,3 +192,26 @@ def test_solo_outcomes():
         won = out.breakdown[0]["won"]
         assert out.winners == ((0,) if won else ())
         assert sorted(x for g in out.ranking for x in g) == [0]
+
+
+def test_otto_fights_in_rivalry_tournaments_and_scores_glory():
+    from game.core.rng import Rng
+    from tests.glory.glory_helpers import random_action
+
+    for kind in (C.PAS, C.PLAISANCE):
+        s = new(1, 8, solo_mode="rivalry", solo_difficulty="hard", t1=kind, t2=kind, t3=kind)
+        rng = Rng.from_seed(3)
+        otto_duels = 0
+        duel_glory = 0
+        while RULES.outcome(s) is None:
+            seat, action = random_action(s, rng)
+            s, events = RULES.apply(s, seat, action)
+            for e in events:
+                if e.kind == "duel_start":
+                    otto_side = [i for i, side in enumerate(e.data["sides"]) if side["kind"] == "otto"]
+                    otto_duels += bool(otto_side)
+                if e.kind == "duel_end" and otto_side:
+                    duel_glory += e.data["glory_gain"][otto_side[0]]
+        assert otto_duels >= 1, kind
+        assert duel_glory > 0  # he scores his victories (the hard tile beats most knights)
+        assert s.solo.glory >= C.OTTO_START_GLORY + duel_glory
