@@ -164,6 +164,9 @@ def test_determinize_is_consistent_with_the_view():
         assert sorted(all_cards(d)) == list(range(42))
         assert len(d.mission_deck) == len(s.mission_deck)
         assert sorted(d.mission_deck) == sorted(s.mission_deck)
+        for peeker, m, owner in d.peeks:  # a sampled world keeps every public peek consistent
+            on_table = [c for (o, c), f in zip(d.table[m], d.fates[m]) if o == owner and f <= E.LEAD]
+            assert all((d.known[peeker] >> c) & 1 for c in on_table)
 
 
 def all_cards(s: PaladinState) -> list[int]:

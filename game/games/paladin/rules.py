@@ -120,6 +120,12 @@ class PaladinRules:
                         if o == p and c >= 0:
                             k |= 1 << c
                 s.known[p] = k
+        # and whoever peeked at a card still on the table knows the card sampled there
+        for peeker, m, owner in s.peeks:
+            if peeker != seat:
+                for (o, c), f in zip(s.table[m], s.fates[m]):
+                    if o == owner and c >= 0 and f <= E.LEAD:
+                        s.known[peeker] |= 1 << c
         s.rng = rng.spawn()
         return s
 
