@@ -93,9 +93,9 @@ def size_for(shape: str, width: int) -> tuple[int, int]:
 
 
 def _resolve_size(spec_shape: str, size: int | str | tuple[int, int]) -> tuple[int, int]:
-    if isinstance(size, str):  # named sizes: tiles a little wider so their art stays legible
-        w = SIZES[size][0]
-        return size_for(spec_shape, round(w * 1.2) if spec_shape == "tile" else w)
+    if isinstance(size, str):  # named sizes: tiles a little wider, wide cards as long as a card is tall
+        w, h = SIZES[size]
+        return size_for(spec_shape, {"tile": round(w * 1.2), "wide": h}.get(spec_shape, w))
     if isinstance(size, int):
         return size_for(spec_shape, size)
     return int(size[0]), int(size[1])
@@ -347,7 +347,7 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
         cy = L.banner.centery + 1 + round((i - (n - 1) / 2) * lh)
         out.blit(shadow, shadow.get_rect(center=(cx + 1, cy + 1)))
         out.blit(img, img.get_rect(center=(cx, cy)))
-    # value in the roundel, and small at the bottom right
+    # value in the roundel
     if spec.value is not None:
         v = str(spec.value)
         vs = fonts.fit_size(v, "title_bold", round(L.roundel_r * 1.25), int(L.roundel_r * 1.5), min_size=6)
@@ -357,9 +357,6 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
             vimg.get_rect(center=(L.roundel_c[0] + 1, L.roundel_c[1] + 2)),
         )
         out.blit(vimg, vimg.get_rect(center=(L.roundel_c[0], L.roundel_c[1] + 1)))
-        if not spec.stats and L.text.h > 0:
-            small = fonts.font("title_bold", max(8, round(9 * u))).render(v, True, paint.shade(accent, 0.6))
-            out.blit(small, small.get_rect(bottomright=(L.face.right - round(4 * u), L.face.bottom - round(2 * u))))
     # corner marks
     x = L.face.right - round(3 * u)
     for m in spec.corners:
