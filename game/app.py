@@ -436,6 +436,9 @@ class App:
             self.stack.pop().leave()
         if self._bot_runner is not None:
             self._bot_runner.close()
+        from game.ui.scenes import persist
+
+        persist.flush()  # the last autosave is on disk before we go
         pygame.display.quit()
 
 

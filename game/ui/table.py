@@ -54,6 +54,8 @@ class TableScene(Scene):
         #: "process" (a worker process: frames stay smooth) or "thread" (fallback)
         self.bot_mode = "sync" if getattr(app, "headless", False) else "process"
         self._job: tuple[int, int] | None = None
+        #: write autosaves in a background thread (the app); headless runs write at once (tests read them)
+        self.background_saves = not getattr(app, "headless", False)
         if self.bot_mode == "process" and session.bots:
             try:
                 app.bot_runner.start()  # warm up now, so the first bot turn does not wait
@@ -270,7 +272,7 @@ class TableScene(Scene):
         if explain:
             self._add_line(f"{self.player_name(seat)}: {explain}", style.INK_SOFT, seat)
         try:
-            persist.autosave(self.session)
+            persist.autosave(self.session, background=self.background_saves)
         except OSError as exc:
             self.toast(_("Autosave failed: {err}").format(err=exc.strerror or exc))
         self.refresh()
@@ -291,7 +293,7 @@ class TableScene(Scene):
         self._gen += 1
         self._end_timer = None
         self.log(_("{name} takes back a move.").format(name=self.player_name(seat)), style.INK_SOFT)
-        persist.autosave(self.session)
+        persist.autosave(self.session, background=self.background_saves)
         self.refresh()
         self.on_undo()
 
@@ -451,6 +453,9 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toasts.update(dt)
+        failed = persist.take_error()
+        if failed:
+            self.toast(failed)
         self.update_table(dt)
         if self._passing and self.viewer is not None and self.app.top is self:
             self._show_pass(self.viewer)

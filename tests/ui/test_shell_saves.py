@@ -115,3 +115,21 @@ def test_delete_a_save_after_confirmation(tourney_home):
     assert not path.exists()
     assert app.top is load and all(e.path != path for e in load.items)
     app.shutdown()
+
+
+def test_background_autosave_reaches_the_disk_before_anyone_reads_it(tourney_home):
+    app = App(headless=True, lang="en")
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))
+    session = Session(get("demo"), Options(2, "standard", seats), 4)
+    persist.open_table(app, session)
+    table = app.top
+    table.background_saves = True  # as in the windowed app: the file is written off the frame loop
+    for _ in range(3):
+        app.step(dt=0.05)
+        if table.can_act():
+            assert table.submit(table.legal[0])
+    # reading the saves (menu, load list, Continue) waits for pending writes
+    entry = persist.autosave_entry()
+    assert entry is not None and entry.moves == len(session.store.history) > 0
+    assert persist.load(saves.autosave_path()).store.actions == session.store.actions
+    app.shutdown()

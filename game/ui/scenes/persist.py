@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import re
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +44,7 @@ def game_name(game_id: str, names: dict[str, str] | None = None) -> str:
 
 def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
     """Every .json in the saves folder, newest first; damaged files are listed with their error."""
+    flush()
     out: list[SaveEntry] = []
     for path in saves_dir().glob("*.json"):
         title = _("Autosave") if path.name == saves.autosave_path().name else path.stem.replace("_", " ")
@@ -64,8 +67,75 @@ def autosave_entry(names: dict[str, str] | None = None) -> SaveEntry | None:
     return None
 
 
-def autosave(session: Session) -> None:
-    saves.save_session(session, saves.autosave_path())
+class _Writer:
+    """Writes autosaves in a background thread so a slow disk (fsync) never stalls a frame.
+
+    The JSON text is made on the caller's thread (a consistent snapshot); only the newest pending
+    text per file is written. ``flush`` waits until everything is on disk."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[Path, str] = {}
+        self._busy = False
+        self._thread: threading.Thread | None = None
+        self.error: str = ""
+
+    def submit(self, path: Path, text: str) -> None:
+        with self._cond:
+            self._pending[path] = text
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                while not self._pending:
+                    self._cond.wait()
+                path, text = self._pending.popitem()
+                self._busy = True
+            try:
+                saves.write_atomic(path, text)
+            except OSError as exc:
+                self.error = _("Autosave failed: {err}").format(err=exc.strerror or exc)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        end = time.monotonic() + timeout
+        with self._cond:
+            while self._pending or self._busy:
+                left = end - time.monotonic()
+                if left <= 0:
+                    return
+                self._cond.wait(left)
+
+
+_writer = _Writer()
+
+
+def autosave(session: Session, background: bool = False) -> None:
+    """Save ``session`` as the autosave (``background``: write the file off the frame loop)."""
+    if not background:
+        flush()
+        saves.save_session(session, saves.autosave_path())
+        return
+    text = json.dumps(saves.session_to_dict(session), separators=(",", ":"))
+    _writer.submit(saves.autosave_path(), text)
+
+
+def flush() -> None:
+    """Wait until every background autosave is on disk (before reading saves, and at exit)."""
+    _writer.flush()
+
+
+def take_error() -> str:
+    """The last background autosave failure ('' if none), cleared once read."""
+    err, _writer.error = _writer.error, ""
+    return err
 
 
 def safe_filename(name: str) -> str:
@@ -94,6 +164,7 @@ def delete(path: Path) -> None:
 
 def load(path: Path) -> Session:
     """Load a save; raises saves.SaveError with a readable message."""
+    flush()
     return saves.load_session(path)
 
 
