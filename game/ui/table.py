@@ -1,14 +1,18 @@
 """TableScene: the base of every game's table.
 
-It owns what all four games share: the bot worker thread (the frame loop never blocks on a bot),
-the queue of events shown to the viewer, the log panel, the top bar (Menu, Undo, Save, Rules, Log,
-speed), toasts for refused actions, the hot-seat "pass to <name>" screen, autosave after every
-action, and the results screen at the end.
+It owns what all four games share: bots thinking off the frame loop (a worker process that gets
+only the game's id, options, seed and action log, and hands the bot its seat's view; a thread as
+fallback; inline when headless), the events shown to the viewer (redacted with ``Event.for_seat``),
+the log panel, the top bar (Menu, Undo, Save, Rules, Log, speed), toasts for refused actions, the
+hot-seat "pass to <name>" screen, autosave after every action (written off the frame loop), and
+the results screen at the end.
 
 Subclasses implement ``draw_table(surface)``, ``handle_table(event)``, ``on_events(events)``,
-``rules_summary()`` and ``status_text()``; they read ``self.view`` / ``self.legal`` and call
+``rules_summary()`` and ``status_text()`` (optionally ``update_table(dt)``, ``skip_animations()``,
+``on_undo()``, ``smoke_states()``); they read ``self.view`` / ``self.legal`` and call
 ``self.submit(action)``. They draw inside ``self.table_rect`` (the area not covered by the top bar
-and the log panel).
+and the log panel; it changes when the log is toggled). ``self.log(text, private=True)`` keeps a
+line for the current viewer only; lines made by ``spec.describe`` are rewritten for each viewer.
 """
 
 from __future__ import annotations

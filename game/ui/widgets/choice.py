@@ -68,7 +68,7 @@ class Stepper:
         fill = (250, 244, 228) if self.enabled else (210, 204, 190)
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         pygame.draw.rect(surface, style.GOLD_DARK, self.rect, 2, border_radius=8)
-        for r, d, sign in ((left, -1, "‹"), (right, 1, "›")):
+        for r, d in ((left, -1), (right, 1)):
             hot = self.hover == d and self.enabled and len(self.choices) > 1
             pygame.draw.rect(
                 surface, style.CRIMSON if hot else style.PARCHMENT_DARK, r.inflate(-6, -6), border_radius=6
@@ -78,7 +78,6 @@ class Stepper:
             pts = [(cx + s * d, cy), (cx - s * d, cy - s * 1.4), (cx - s * d, cy + s * 1.4)]
             if len(self.choices) > 1:
                 pygame.draw.polygon(surface, style.TEXT_LIGHT if hot else style.INK, pts)
-            del sign
         label = resolve(self.choices[self.index][1]) if self.choices else ""
         size = 22 if self.rect.height >= 40 else 20
         style.blit_text(surface, label, self.rect.center, "bold", size, style.INK, anchor="center")
