@@ -51,6 +51,8 @@ def _ready() -> bool:
         except (pygame.error, NotImplementedError) as exc:
             log.info("no audio: %s", exc)
             _state["ready"] = False
+        if _state["ready"]:
+            preload(background=True)  # build the other effects while the first one plays
     return bool(_state["ready"])
 
 
