@@ -249,14 +249,17 @@ def combat_strategy(
     temperature: float = 0.03,
     observed: list[int] | None = None,
     prior: float = 3.0,
+    naive: float = 0.0,
+    ramp: bool = True,
 ) -> tuple[list[int], list[float]]:
     """This seat's mixed strategy over its legal combat cards: (values, probabilities).
 
     With ``exploit`` = 0 it is the equilibrium of the card game. With ``exploit`` > 0, up to that
     share of the mix is a soft best response (logit, ``temperature``) to a model of the opponent:
     the equilibrium, updated with the cards ``observed`` from them in earlier combats (already
-    translated to this combat's values). The more observations, the larger the share; the result
-    stays a mixed strategy.
+    translated to this combat's values). ``naive`` blends into that prior a player who picks any
+    useful value alike. With ``ramp`` the share grows with the observations; the result stays a
+    mixed strategy.
     """
     worlds = [rules.determinize(view, seat, rng) for _ in range(samples)]
     rows, cols, matrix = payoff_matrix(rules, worlds, seat, rng, turn_ends)
@@ -271,16 +274,19 @@ def combat_strategy(
         for v in observed or ():
             counts[min(max(v, 1), 5) - 1] += 1.0
         n = sum(counts)
-        model = [(prior * q + c) / (prior + n) for q, c in zip(q_eq, counts)]
+        base = [(1 - naive) * q + (naive / top if d <= top else 0.0) for q, d in zip(q_eq, cols)]
+        model = [(prior * q + c) / (prior + n) for q, c in zip(base, counts)]
         ev = [sum(model[j] * matrix[i][j] for j in range(len(cols))) for i in range(len(rows))]
     else:
         counts = [0.0] * top
         for v in observed or ():
             counts[min(max(v, 1), top) - 1] += 1.0
         n = sum(counts)
-        model = [(prior * p + c) / (prior + n) for p, c in zip(p_eq, counts)]
+        base = [(1 - naive) * p + naive / top for p in p_eq]
+        model = [(prior * p + c) / (prior + n) for p, c in zip(base, counts)]
         ev = [sum(model[i] * matrix[i][j] for i in range(len(rows))) for j in range(len(cols))]
-    exploit = exploit * n / (n + prior)
+    if ramp:
+        exploit = exploit * n / (n + prior)
     best = max(ev)
     soft = [math.exp((v - best) / temperature) for v in ev]
     total = sum(soft)
@@ -307,6 +313,8 @@ class JoustBot:
         noise: float = 0.0,
         exploit: float = 0.0,
         prior: float = 3.0,
+        naive: float = 0.0,
+        ramp: bool = True,
         naive_cards: bool = False,
         evaluator=evaluate,
     ) -> None:
@@ -317,6 +325,8 @@ class JoustBot:
         self.noise = noise
         self.exploit = exploit
         self.prior = prior
+        self.naive = naive
+        self.ramp = ramp
         self.naive_cards = naive_cards
         self.evaluator = evaluator
         self.explain = ""
@@ -374,6 +384,8 @@ class JoustBot:
                 self.exploit,
                 observed=self._observed(view, seat) if self.exploit else None,
                 prior=self.prior,
+                naive=self.naive,
+                ramp=self.ramp,
             )
             probs = [p if p > 0.02 else 0.0 for p in probs]
             v = values[_weighted(rng, probs)]
