@@ -74,3 +74,13 @@ def test_every_scroll_support_can_be_won_through_a_journey_card():
     scroll = {C.SUPPORT_TILES[t] for t in C.PILE_TILES["scroll"]}
     offered = {v for card in C.JOURNEY.values() for opt in card.reward for w, v in opt if w == "support"}
     assert scroll <= offered  # book: scroll supports only come through journey cards
+
+
+def test_every_reward_reads_as_text():
+    from game.games.glory.describe import gain_text
+
+    for card in C.JOURNEY.values():
+        for option in card.reward:
+            for what, value in option:
+                text = gain_text(what, value)
+                assert text and text != str(value), (card.name, what, value)

@@ -38,7 +38,8 @@ def _entrant(e: str) -> str:
     return _("a knight")
 
 
-def _gain_text(what: str, value) -> str:
+def gain_text(what: str, value) -> str:
+    """A translated amount, e.g. '3 coins', 'the Royal Prestige token' (public helper for the UI)."""
     if what == "coins":
         return ngettext("{n} coin", "{n} coins", abs(value)).format(n=value)
     if what == "strength":
@@ -53,7 +54,14 @@ def _gain_text(what: str, value) -> str:
         return _("a {relic} relic").format(relic=_(C.RELIC_NAMES[value]))
     if what in ("mount", "armor"):
         return _("{item} level {level}").format(item=_(C.EQUIPMENT_NAMES[what]), level=value)
+    if what == "support" and value in C.SUPPORT_KINDS:
+        return _("the {support} support").format(support=_(C.SUPPORT_KINDS[value].name))
+    if what == "titles":
+        return ngettext("{n} title, keep one", "{n} titles, keep one", int(value)).format(n=value)
     return str(value)
+
+
+_gain_text = gain_text  # the first name of the helper (kept for callers using it)
 
 
 def _otto(d: dict) -> str:
@@ -101,9 +109,9 @@ def describe(event: Event, seat: int | None = None) -> str:
     if k == "gain":
         if d["value"] == 0:
             return ""
-        text = _gain_text(d["what"], d["value"])
+        text = gain_text(d["what"], d["value"])
         if isinstance(d["value"], int) and d["value"] < 0:
-            return _("{who} loses {what}.").format(who=_who(d["seat"]), what=_gain_text(d["what"], -d["value"]))
+            return _("{who} loses {what}.").format(who=_who(d["seat"]), what=gain_text(d["what"], -d["value"]))
         return _("{who} receives {what}.").format(who=_who(d["seat"]), what=text)
     if k == "otto_card":
         return ""

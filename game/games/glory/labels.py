@@ -17,17 +17,9 @@ def _card(card: str) -> str:
 
 
 def _gains(option: tuple) -> str:
-    from game.games.glory.describe import _gain_text
+    from game.games.glory.describe import gain_text
 
-    parts = []
-    for what, value in option:
-        if what == "support":
-            parts.append(_(C.SUPPORT_KINDS[value].name))
-        elif what == "titles":
-            parts.append(_("a new objective"))
-        else:
-            parts.append(_gain_text(what, value))
-    return ", ".join(parts)
+    return ", ".join(gain_text(what, value) for what, value in option)
 
 
 def action_label(s: GloryState, action: tuple) -> str:
