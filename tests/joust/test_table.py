@@ -111,3 +111,13 @@ def test_rules_summary_follows_the_mode(app):
     assert "trophies" in text and "12 fans" not in text
     set_language("it")  # the Italian text itself is checked in test_i18n (our catalog part)
     set_language("en")
+
+
+def test_right_button_enlarges_a_knight_at_any_time(app):
+    table = open_table(app)
+    settle(app, table)
+    rect = next(r for r, _uid, seat, _i in table._knight_rects if seat == 0)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=3)], dt=0.05)
+    assert table._inspect is not None and table._inspect[0] == "knight"
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=3)], dt=0.05)
+    assert table._inspect is None

@@ -271,15 +271,19 @@ class JoustTable(TableScene):
         return ""
 
     # --- input -------------------------------------------------------------------------------------
-    def handle_table(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_pos = event.pos
+    def handle(self, event: pygame.event.Event) -> None:
+        """Holding the right button enlarges the card under the mouse, whoever's turn it is."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self._inspect = self._card_at(event.pos)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self._inspect = None
             return
+        super().handle(event)
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
         for b in self.action_buttons:
             if b.handle(event) and event.type != pygame.MOUSEMOTION:
                 return
@@ -314,7 +318,7 @@ class JoustTable(TableScene):
                 k = self.v.knight(uid)
                 if k is not None and k.card != HIDDEN:
                     return ("knight", k.card)
-        for rect, card in self._court_hits:
+        for rect, card in getattr(self, "_court_hits", []):
             if rect.collidepoint(pos):
                 return ("court", card)
         return None
