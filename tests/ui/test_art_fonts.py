@@ -58,3 +58,11 @@ def test_wrap_and_fit():
 def test_unknown_role_is_a_clear_error():
     with pytest.raises(ValueError, match="unknown font role"):
         fonts.font_path("gothic")
+
+
+def test_fonts_survive_pygame_quit_and_init():
+    pygame.init()
+    fonts.font("text", 20).render("a", True, (0, 0, 0))
+    pygame.quit()
+    pygame.init()
+    assert fonts.font("text", 20).render("Ł", True, (0, 0, 0)).get_width() > 0

@@ -32,12 +32,17 @@ def font_path(role: str) -> Path:
         raise ValueError(f"unknown font role {role!r} (choose from {', '.join(ROLES)})") from None
 
 
-@lru_cache(maxsize=256)
 def font(role: str, size: int) -> pygame.font.Font:
-    """The font for ``role`` at ``size`` pixels (cached)."""
+    """The font for ``role`` at ``size`` pixels (cached; survives a ``pygame.quit()``/``init()``)."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(str(font_path(role)), max(4, int(size)))
+        _load.cache_clear()  # fonts opened before a quit are dead
+    return _load(role, max(4, int(size)))
+
+
+@lru_cache(maxsize=256)
+def _load(role: str, size: int) -> pygame.font.Font:
+    return pygame.font.Font(str(font_path(role)), size)
 
 
 @lru_cache(maxsize=8)
