@@ -50,9 +50,9 @@ def test_ismcts_only_sees_its_view():
     assert view.rng.state == 0
 
 
-def test_simulate_is_deterministic_and_hard_beats_random():
-    a = simulate("demo", 2, ["hard", "random"], 30, seed=3)
-    b = simulate("demo", 2, ["hard", "random"], 30, seed=3, jobs=2)
+def test_simulate_is_deterministic_and_search_beats_random():
+    a = simulate("demo", 2, ["medium", "random"], 16, seed=3)
+    b = simulate("demo", 2, ["medium", "random"], 16, seed=3, jobs=2)
     assert a["wins"] == b["wins"] and a["draws"] == b["draws"]
-    assert a["wins"]["hard"] > a["wins"]["random"]
-    assert sum(a["wins"].values()) + a["draws"] == 30
+    assert a["wins"]["medium"] > a["wins"]["random"]
+    assert sum(a["wins"].values()) + a["draws"] == 16
