@@ -52,8 +52,15 @@ def test_book_anchors():
 
 
 def test_knight_strength_grows_by_round():
-    avg = {t: sum(k.attack for k in C.KNIGHT_LIST if k.type == t) / 6 for t in C.KNIGHT_TYPES}
-    assert avg["noble"] < avg["champion"] < avg["king"]
+    def avg(t, field):
+        ks = [k for k in C.KNIGHT_LIST if k.type == t]
+        return sum(getattr(k, field) for k in ks) / len(ks)
+
+    assert avg("noble", "attack") < avg("champion", "attack") <= avg("king", "attack")
+    assert avg("noble", "glory") < avg("veteran", "glory") < avg("polish", "glory") <= avg("champion", "glory")
+    assert avg("champion", "glory") < avg("king", "glory")
+    polish = {"zawisza", "puchala", "olesnica", "zyndram", "powala", "granowski", "ostrorog", "balicki"}
+    assert {k.id for k in C.KNIGHT_LIST if k.type == "polish"} == polish  # every Polish knight but the king
 
 
 def test_rules_summary_in_both_languages():

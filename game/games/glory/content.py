@@ -91,7 +91,6 @@ KNIGHT_LIST = (
     # Nobles: round-1 opposition
     Knight("federico", N_("Federico III da Montefeltro"), "noble", 8, 4, 1),
     Knight("sforza", N_("Francesco Sforza"), "noble", 7, 4, 1),
-    Knight("rozmital", N_("Jaroslav Lev of Rožmitál"), "noble", 7, 3, 0),
     Knight("almada", N_("Álvaro Vaz de Almada"), "noble", 7, 3, 1),
     Knight("mathew", N_("David Mathew"), "noble", 6, 3, 0),
     Knight("borssele", N_("Jan van Borssele"), "noble", 6, 3, 1),
@@ -102,17 +101,18 @@ KNIGHT_LIST = (
     Knight("trotha", N_("Hans von Trotha"), "veteran", 7, 4, 1, "white"),
     Knight("kottulin", N_("Dietrich von Kottulin"), "veteran", 7, 4, 0, "black"),
     Knight("fastolf", N_("John Fastolf"), "veteran", 7, 4, 1, "white"),
-    Knight("balicki", N_("Andrzej Balicki"), "veteran", 6, 4, 0, "red"),
-    # Polish Nobles: base + a white die each clash
+    # Polish Nobles (every Polish knight but the king, RULES-NOTES): base + a white die each clash
     Knight("powala", N_("Powała of Taczów"), "polish", 7, 6, 1),
     Knight("olesnica", N_("Dobiesław of Oleśnica"), "polish", 7, 6, 1),
     Knight("zyndram", N_("Zyndram of Maszkowice"), "polish", 7, 5, 0),
     Knight("puchala", N_("Dobiesław Puchała"), "polish", 6, 5, 1),
     Knight("granowski", N_("Wincenty Granowski"), "polish", 6, 5, 1),
     Knight("ostrorog", N_("Sędziwój of Ostroróg"), "polish", 6, 5, 0),
+    Knight("balicki", N_("Andrzej Balicki"), "polish", 6, 4, 0),
+    Knight("zawisza", N_("Zawisza Czarny"), "polish", 8, 7, 1),
     # Champions
     Knight("lalaing", N_("Jacques de Lalaing"), "champion", 9, 7, 2),
-    Knight("zawisza", N_("Zawisza Czarny"), "champion", 9, 7, 1),
+    Knight("rozmital", N_("Jaroslav Lev of Rožmitál"), "champion", 8, 6, 1),
     Knight("boucicaut", N_("Jean II Le Maingre"), "champion", 8, 6, 2),
     Knight("bayard", N_("Pierre Terrail"), "champion", 8, 6, 1),
     Knight("quinones", N_("Suero de Quiñones"), "champion", 8, 6, 1),
