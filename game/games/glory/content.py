@@ -85,8 +85,9 @@ class Knight:
 
 # The 32 knights of the rulebook; attack/glory/prestige are ours, scaled per RULES-NOTES: with a level II
 # mount and armor and 2-4 Strength (no faith, supports or relics), a player wins a duel against the
-# round-1 knights (nobles, veterans) ~70% of the time on average, round-2 (polish, champions) ~45%, the
-# best round-3 kings ~12-28% (measured: bench/bench_glory.py --balance).
+# round-1 knights (nobles 0.79, veterans 0.48 on average) about 65% of the time, round-2 (Polish 0.60,
+# champions 0.46) about 50%, the kings 0.31 on average and the best of them about 20-28%
+# (measured: bench/bench_glory.py --balance).
 KNIGHT_LIST = (
     # Nobles: round-1 opposition
     Knight("federico", N_("Federico III da Montefeltro"), "noble", 8, 4, 1),
