@@ -61,8 +61,14 @@ def test_unknown_role_is_a_clear_error():
 
 
 def test_fonts_survive_pygame_quit_and_init():
-    pygame.init()
-    fonts.font("text", 20).render("a", True, (0, 0, 0))
-    pygame.quit()
-    pygame.init()
-    assert fonts.font("text", 20).render("Ł", True, (0, 0, 0)).get_width() > 0
+    # in a child process: quitting pygame here would break the other tests' cached fonts
+    import subprocess
+    import sys
+
+    code = (
+        "import pygame; from game.ui.art import fonts; pygame.init(); fonts.font('text', 20).render('a', True, (0, 0, 0)); "
+        "pygame.quit(); pygame.init(); print(fonts.font('text', 20).render('Ł', True, (0, 0, 0)).get_width())"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert int(out.stdout.strip().splitlines()[-1]) > 0

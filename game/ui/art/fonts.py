@@ -36,8 +36,15 @@ def font(role: str, size: int) -> pygame.font.Font:
     """The font for ``role`` at ``size`` pixels (cached; survives a ``pygame.quit()``/``init()``)."""
     if not pygame.font.get_init():
         pygame.font.init()
-        _load.cache_clear()  # fonts opened before a quit are dead
     return _load(role, max(4, int(size)))
+
+
+def _forget_fonts() -> None:
+    """Fonts opened before ``pygame.quit()`` are dead: drop them (and the text cached with them)."""
+    _load.cache_clear()
+
+
+pygame.register_quit(_forget_fonts)
 
 
 @lru_cache(maxsize=256)
