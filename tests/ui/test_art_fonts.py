@@ -67,6 +67,7 @@ def test_fonts_survive_pygame_quit_and_init():
 
     code = (
         "import pygame; from game.ui.art import fonts; pygame.init(); fonts.font('text', 20).render('a', True, (0, 0, 0)); "
+        "pygame.quit(); pygame.init(); fonts.font('text', 20).render('a', True, (0, 0, 0)); "
         "pygame.quit(); pygame.init(); print(fonts.font('text', 20).render('Ł', True, (0, 0, 0)).get_width())"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

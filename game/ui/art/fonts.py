@@ -34,17 +34,23 @@ def font_path(role: str) -> Path:
 
 def font(role: str, size: int) -> pygame.font.Font:
     """The font for ``role`` at ``size`` pixels (cached; survives a ``pygame.quit()``/``init()``)."""
+    global _watching
     if not pygame.font.get_init():
         pygame.font.init()
+    if not _watching:  # (re)arm after every quit: pygame may drop its quit hooks once they ran
+        pygame.register_quit(_forget_fonts)
+        _watching = True
     return _load(role, max(4, int(size)))
 
 
+_watching = False
+
+
 def _forget_fonts() -> None:
-    """Fonts opened before ``pygame.quit()`` are dead: drop them (and the text cached with them)."""
+    """Fonts opened before ``pygame.quit()`` are dead: drop them."""
+    global _watching
     _load.cache_clear()
-
-
-pygame.register_quit(_forget_fonts)
+    _watching = False
 
 
 @lru_cache(maxsize=256)
