@@ -466,7 +466,7 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     )
     if (game, style) not in BACKS and style != "default" and icons.has(style):
         emblem = style
-    u = min(w, h / 1.4) / 110
+    u = min(w, h / 1.4) / 110 if h > w else min(w, h) / 110
     W, H = w * s, h * s
     big = pygame.Surface((W, H), pygame.SRCALPHA)
     radius = max(4, round(7 * u)) * s
@@ -496,8 +496,10 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
         border_radius=max(2, radius - 7 * s),
     )
     # central medallion
-    r = int(min(inner.w, inner.h) * 0.3)
-    c = inner.center
+    wide = w > h
+    tall = h > w * 1.2
+    r = int(min(inner.w, inner.h) * (0.3 if tall else 0.26))
+    c = inner.center if tall or wide else (inner.centerx, inner.centery - int(5 * u * s))
     pygame.draw.circle(big, (0, 0, 0, 90), (c[0] + 2 * s, c[1] + 3 * s), r + 2 * s)
     pygame.draw.circle(big, paint.shade(PALETTE["gold"], 0.6), c, r + 2 * s)
     pygame.draw.circle(big, PALETTE["gold_light"], c, r)
@@ -506,11 +508,13 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
         emblem, int(r * 1.25), PALETTE["gold_light"], outline=paint.shade(colour, 0.25), width=max(2, s * 2)
     )
     big.blit(ic, ic.get_rect(center=c))
-    for i in range(dots):
-        dx = (i - (dots - 1) / 2) * 9 * u * s
-        pygame.draw.circle(
-            big, PALETTE["gold_light"], (int(c[0] + dx), int(c[1] + r + 9 * u * s)), max(2, int(2.6 * u * s))
-        )
+    for i in range(dots):  # the round's dots: under the medallion, or beside it on a wide back
+        if wide:
+            pos = (int(c[0] + r + (12 + 11 * i) * u * s), c[1])
+        else:
+            pos = (int(c[0] + (i - (dots - 1) / 2) * 11 * u * s), int(c[1] + r + 10 * u * s))
+        pygame.draw.circle(big, paint.shade(colour, 0.3), pos, max(3, int(4.2 * u * s)))
+        pygame.draw.circle(big, PALETTE["gold_light"], pos, max(2, int(3.2 * u * s)))
     out = pygame.transform.smoothscale(big, (w, h))
     # game name (and style label) in Cinzel; small backs keep only the medallion
     light = PALETTE["gold_light"]
@@ -520,7 +524,7 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     ts = fonts.fit_size(name, "title_bold", max(8, round(11 * u)), int(w * 0.8), min_size=6)
     img = fonts.font("title_bold", ts).render(name, True, light)
     sh = fonts.font("title_bold", ts).render(name, True, (0, 0, 0))
-    y = int(h * 0.86)
+    y = int(h * (0.88 if wide else 0.86))
     out.blit(sh, sh.get_rect(center=(w // 2 + 1, y + 1)))
     out.blit(img, img.get_rect(center=(w // 2, y)))
     if label and w >= 90:
@@ -528,8 +532,9 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
         ls = fonts.fit_size(text, "title_bold", max(8, round(11 * u)), int(w * 0.82), min_size=6)
         f = fonts.font("title_bold", ls)
         limg, lsh = f.render(text, True, light), f.render(text, True, (0, 0, 0))
-        out.blit(lsh, lsh.get_rect(center=(w // 2 + 1, int(h * 0.14) + 1)))
-        out.blit(limg, limg.get_rect(center=(w // 2, int(h * 0.14))))
+        ly = int(h * (0.12 if wide else 0.14))
+        out.blit(lsh, lsh.get_rect(center=(w // 2 + 1, ly + 1)))
+        out.blit(limg, limg.get_rect(center=(w // 2, ly)))
     return out
 
 
