@@ -1,0 +1,52 @@
+"""Small helpers shared by the benchmarks in this folder: percentiles, the machine load, and
+``report()``, which prints a figure for people and one machine-readable line for ``run_all.py``.
+
+The machine-readable line is ``FIGURE {json}`` with keys ``name``, ``value`` (a number), ``unit``,
+``goal`` (text, "" when the issue sets none) and ``ok`` (true/false, or null when there is no goal).
+``run_all.py`` hides these lines in its log and collects them into its final summary table.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import statistics
+from collections.abc import Sequence
+
+PREFIX = "FIGURE "
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (``q`` in 0..100) of ``values``; p95 of 20 samples is the 19th."""
+    ordered = sorted(values)
+    if not ordered:
+        return math.nan
+    rank = max(1, math.ceil(q / 100 * len(ordered)))
+    return ordered[rank - 1]
+
+
+def median(values: Sequence[float]) -> float:
+    return statistics.median(values) if values else math.nan
+
+
+def load_note() -> str:
+    """The 1-minute load average against the core count: figures on a busy machine are pessimistic."""
+    try:
+        load = os.getloadavg()[0]
+    except OSError:
+        return "load average unknown"
+    cores = os.cpu_count() or 1
+    busy = " (busy machine: wall-clock figures are inflated)" if load > cores else ""
+    return f"load average {load:.1f} on {cores} cores{busy}"
+
+
+def report(name: str, value: float, unit: str, goal: str = "", ok: bool | None = None, detail: str = "") -> None:
+    """Print ``name: value unit [detail] (goal: ... -> met/NOT met)`` and its FIGURE line."""
+    shown = f"{value:.0f}" if abs(value) >= 100 else f"{value:.2f}" if abs(value) < 10 else f"{value:.1f}"
+    verdict = "" if ok is None else (" -> met" if ok else " -> NOT met")
+    tail = f"  (goal: {goal}{verdict})" if goal else ""
+    extra = f"  [{detail}]" if detail else ""
+    print(f"{name}: {shown} {unit}{extra}{tail}", flush=True)
+    record = {"name": name, "value": round(value, 3), "unit": unit, "goal": goal, "ok": ok}
+    print(PREFIX + json.dumps(record), flush=True)
