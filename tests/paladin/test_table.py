@@ -152,3 +152,17 @@ def test_hot_seat_switch_never_shows_the_previous_viewers_cards(app):
     table.refresh()
     assert table.display is None and not table.animating
     assert table.shown.hands[first] == [HIDDEN] * len(table.shown.hands[first])
+
+
+def test_resolution_keys_1_2_3(app):
+    table = open_table(app, seed=5)
+    for _ in range(40):
+        run_until_human(app, table)
+        if table.store.state.phase == RESOLVE:
+            break
+        table.submit(next(a for a in table.legal if a[0] == "place"))
+    assert table.store.state.phase == RESOLVE
+    before = len(table.store.history)
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3")], dt=0.05)
+    assert len(table.store.history) == before + 1
+    assert table.store.history[-1].action == ("discard",)

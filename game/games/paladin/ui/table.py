@@ -133,8 +133,18 @@ class PaladinTable(TableScene):
                     "secondary",
                 ),
             ]
-            for action, label, icon, tip, kind in specs:
-                b = Button((x, y, 216, 52), label, self._submitter(action), kind=kind, icon=icon, tooltip=tip, size=22)
+            keys = (pygame.K_1, pygame.K_2, pygame.K_3)
+            for (action, label, icon, tip, kind), key in zip(specs, keys):
+                b = Button(
+                    (x, y, 216, 52),
+                    label,
+                    self._submitter(action),
+                    kind=kind,
+                    icon=icon,
+                    tooltip=self._with_key(tip, key),
+                    size=22,
+                    hotkey=key,
+                )
                 b.enabled = action in legal
                 if action == E.BEAT and not b.enabled:
                     b.tooltip = lambda: _("Your paladin is not strong enough to beat the leader")
@@ -154,6 +164,11 @@ class PaladinTable(TableScene):
                 )
                 self.action_buttons.append(b)
                 y += 46
+
+    @staticmethod
+    def _with_key(tip, key: int):
+        """A tooltip that also names the button's key."""
+        return lambda: _("{tip} (key {key})").format(tip=tip(), key=pygame.key.name(key))
 
     def _submitter(self, action):
         def go() -> None:
