@@ -86,10 +86,10 @@ class PlayerState:
 class Pending:
     """A decision waiting for ``seat``.
 
-    kinds: "travel" (take ``n`` journey cards), "keep_title" (keep ``n`` of ``items``),
-    "reward" (choose one option of journey card ``card``), "support" (pick a tile kind from the
-    scroll stack), "setup_exchange" (exchange journey cards for Strength), "loot" (mount or armor),
-    "recover" (after a lost duel), "title_duel" (attempt Brave).
+    kinds: "travel" (take ``n`` journey cards), "keep_title" (keep ``n`` of ``items``; ``card`` is
+    "setup" when the others go back into the deck), "reward" (choose one option, by index in ``items``,
+    of journey card ``card``), "setup_exchange" (exchange journey cards for Strength, or done),
+    "title_duel" (attempt the Brave title's duel or not).
     """
 
     kind: str
