@@ -194,14 +194,16 @@ def _fit_title(title: str, width: int, u: float) -> tuple[list[str], str, int]:
     if size >= legible or role != "title_bold":
         return [title], role, size
     alt = fonts.fit_size(title, "bold", round(13 * u), width, min_size=max(6, round(6 * u)))
+    words = title.split(" ")
+    lines, two = [title], 0
+    if len(words) >= 2:
+        best = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+        lines = [" ".join(words[:best]), " ".join(words[best:])]
+        two = min(fonts.fit_size(ln, "bold", round(11 * u), width, min_size=max(6, round(6 * u))) for ln in lines)
+    if two >= legible and two >= alt + 2:  # two lines read clearly better than one squeezed line
+        return lines, "bold", two
     if alt >= legible:
         return [title], "bold", alt
-    words = title.split(" ")
-    if len(words) < 2:
-        return [title], "bold" if alt > size else role, max(alt, size)
-    best = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
-    lines = [" ".join(words[:best]), " ".join(words[best:])]
-    two = min(fonts.fit_size(line, "bold", round(11 * u), width, min_size=max(6, round(6 * u))) for line in lines)
     if two > max(alt, size):
         return lines, "bold", two
     return [title], "bold" if alt > size else role, max(alt, size)
