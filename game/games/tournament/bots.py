@@ -4,12 +4,11 @@ repeat exactly)."""
 from __future__ import annotations
 
 from game.ai.greedy import GreedyBot
-from game.ai.ismcts import IsmctsBot
 from game.ai.random_bot import RandomBot
 from game.games.tournament.ai import evaluate
+from game.games.tournament.search import MonteCarloBot
 
-HARD_ITERATIONS = 800
-HARD_ROLLOUT_DEPTH = 8
+HARD_ITERATIONS = 200
 
 
 def random_bot() -> RandomBot:
@@ -26,9 +25,10 @@ def medium_bot() -> GreedyBot:
     return GreedyBot(evaluate, samples=4, level="medium")
 
 
-def hard_bot() -> IsmctsBot:
-    """ISMCTS over sampled deals, rollouts cut short and scored with the evaluator."""
-    return IsmctsBot(HARD_ITERATIONS, evaluate, rollout_depth=HARD_ROLLOUT_DEPTH, level="hard")
+def hard_bot() -> MonteCarloBot:
+    """Determinized Monte Carlo search: each candidate move is tried on sampled deals and played out
+    to the end with the rule-of-thumb policy."""
+    return MonteCarloBot(HARD_ITERATIONS, level="hard")
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot}

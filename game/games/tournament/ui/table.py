@@ -423,10 +423,12 @@ class TournamentTable(TableScene):
                 surface.blit(ico, ico.get_rect(center=r.center))
             winner = contest_order(rec.scores, rec.active)[0]
             pygame.draw.rect(surface, style.player_colour(winner), r, 2, border_radius=6)
-            self.tooltip(
-                r,
-                _("{contest}: won by {name}").format(contest=_(C.CONTEST_NAMES[cat]), name=self.seat_name(winner)),
-            )
+            contest = _(C.CONTEST_NAMES[cat])
+            if winner == self.viewer and self.viewer_is_human():
+                tip = _("{contest}: you won it").format(contest=contest)
+            else:
+                tip = _("{contest}: {name} won it").format(contest=contest, name=self.player_name(winner))
+            self.tooltip(r, tip)
             x += 34
             if x > left.right - 30:
                 x, y = left.x + 4, y + 34
@@ -665,7 +667,10 @@ class TournamentTable(TableScene):
         if ico:
             surface.blit(ico, (rect.x + 22, rect.y + 18))
         style.blit_text(surface, _(C.CONTEST_NAMES[cat]), (rect.x + 80, rect.y + 16), "title", 32, style.CRIMSON_DARK)
-        sub = _("called by {name}").format(name=self.seat_name(d["seat"]))
+        if d["seat"] == self.viewer and self.viewer_is_human():
+            sub = _("Contest called by you")
+        else:
+            sub = _("Contest called by {name}").format(name=self.player_name(d["seat"]))
         if d.get("final"):
             sub += " · " + _("end of the game")
         style.blit_text(surface, sub, (rect.x + 82, rect.y + 56), "text", 20, style.INK_SOFT)
