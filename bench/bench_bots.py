@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from figures import load_note, median, percentile, report  # noqa: E402
+from figures import contention, load_note, median, percentile, report  # noqa: E402
 
 PLAYERS = {"tournament": 2, "paladin": 3, "joust": 2, "glory": 3}
 LEVELS = ("random", "easy", "medium", "hard")
@@ -110,7 +110,11 @@ def main() -> int:
     from game.core.registry import all_games, get
 
     specs = [get(g) for g in args.games.split(",")] if args.games else all_games()
-    print(f"{count} mid-game positions per game, one decision each per level, {load_note()}", flush=True)
+    print(
+        f"{count} mid-game positions per game, one decision each per level, {load_note()}; "
+        f"wall/CPU time of a CPU-bound loop right now: {contention():.1f}x",
+        flush=True,
+    )
     for spec in specs:
         spots = positions(spec, count)
         for level in args.levels.split(","):

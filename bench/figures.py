@@ -12,6 +12,7 @@ import json
 import math
 import os
 import statistics
+import time
 from collections.abc import Sequence
 
 PREFIX = "FIGURE "
@@ -39,6 +40,34 @@ def load_note() -> str:
     cores = os.cpu_count() or 1
     busy = " (busy machine: wall-clock figures are inflated)" if load > cores else ""
     return f"load average {load:.1f} on {cores} cores{busy}"
+
+
+def contention(cpu_ms: float = 4.0, rounds: int = 40) -> float:
+    """Wall time / CPU time of a fixed pure-Python loop of about ``cpu_ms`` (median of ``rounds``):
+    1.0 on an idle core; on a shared, loaded machine it shows how much waiting for a core inflates
+    any wall-clock figure of that size (frames, decisions) taken in the same run."""
+    n = 1000
+    while True:  # size the loop to about cpu_ms of CPU time
+        c = time.thread_time()
+        _spin(n)
+        if (time.thread_time() - c) * 1000 >= cpu_ms / 4 or n > 10**8:
+            break
+        n *= 2
+    ratios = []
+    for _ in range(rounds):
+        t, c = time.perf_counter(), time.thread_time()
+        _spin(n * 4)
+        used = time.thread_time() - c
+        if used > 0:
+            ratios.append((time.perf_counter() - t) / used)
+    return median(ratios) if ratios else math.nan
+
+
+def _spin(n: int) -> int:
+    x = 0
+    for i in range(n):
+        x += i * i
+    return x
 
 
 def report(name: str, value: float, unit: str, goal: str = "", ok: bool | None = None, detail: str = "") -> None:
