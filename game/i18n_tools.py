@@ -69,6 +69,18 @@ def missing(lang: str, template: Catalog | None = None) -> list[str]:
     return out
 
 
+def _plural_forms(source: str | tuple, target: str | tuple) -> str | tuple:
+    """``source``'s translation shaped like ``target`` (a part may give fewer plural forms than the
+    catalog's language needs: Italian has three in CLDR, the third used for most counts; the last
+    given form fills the rest)."""
+    if not isinstance(target, (list, tuple)):
+        return source if isinstance(source, str) else source[0]
+    forms = [source] if isinstance(source, str) else list(source)
+    while len(forms) < len(target):
+        forms.append(forms[-1])
+    return tuple(forms[: len(target)])
+
+
 def _fill_from_parts(catalog: Catalog, lang: str) -> None:
     """Fill untranslated entries of ``catalog`` from the feature files in locale/<lang>/parts/."""
     for part in sorted((LOCALE / lang / "parts").glob("*.po")):
@@ -82,7 +94,7 @@ def _fill_from_parts(catalog: Catalog, lang: str) -> None:
                 continue
             empty = not all(target.string) if isinstance(target.string, (list, tuple)) else not target.string
             if empty or target.fuzzy:
-                target.string = msg.string
+                target.string = _plural_forms(msg.string, target.string)
                 target.flags.discard("fuzzy")
 
 
