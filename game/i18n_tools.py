@@ -76,6 +76,8 @@ def _plural_forms(source: str | tuple, target: str | tuple) -> str | tuple:
     if not isinstance(target, (list, tuple)):
         return source if isinstance(source, str) else source[0]
     forms = [source] if isinstance(source, str) else list(source)
+    while len(forms) > 1 and not forms[-1]:
+        forms.pop()
     while len(forms) < len(target):
         forms.append(forms[-1])
     return tuple(forms[: len(target)])
