@@ -247,3 +247,26 @@ def test_hot_seat_log_never_shows_another_players_secret(app):
     lines = [line for line, _ in table.log_panel.lines]
     assert "drew a card" in lines
     assert not any(line.startswith("drew card") for line in lines)
+
+
+def test_setup_remembers_the_last_choices_of_each_game(app):
+    spec = get("demo")
+    setup = SetupScene(app, spec)
+    app.push(setup)
+    app.step(dt=0.05)
+    setup.players_stepper.set_value(3)
+    setup._set_players(3)
+    setup.entries[0].value = "Ada"
+    setup._kind_setter(2)("human")
+    setup.start()
+    assert isinstance(app.top, GenericTable)
+    again = SetupScene(app, spec)
+    assert again.cfg["players"] == 3
+    assert [e.value for e in again.entries][:1] == ["Ada"]
+    assert again.cfg["kinds"][:3] == ["human", "bot", "human"]
+    # a damaged memory file is ignored
+    from game.settings import data_dir
+
+    (data_dir() / "last_setup.json").write_text("{oops", encoding="utf-8")
+    fresh = SetupScene(app, spec)
+    assert fresh.cfg["kinds"][:3] == ["human", "bot", "bot"]

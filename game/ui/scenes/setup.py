@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -53,8 +54,70 @@ class SetupScene(ShellScene):
             "levels": ["medium" if "medium" in levels else (levels[-1] if levels else "")] * 8,
             "names": [""] + list(BOT_NAMES[:7]),
         }
+        self._restore_last()
         self.entries: list[TextEntry] = []
         super().__init__(app)
+
+    # --- the last setup of each game is remembered --------------------------------------------------
+    @staticmethod
+    def _memory_path():
+        from game.settings import data_dir
+
+        return data_dir() / "last_setup.json"
+
+    def _restore_last(self) -> None:
+        """Start from the choices of the last game of this kind (anything invalid is ignored)."""
+        try:
+            saved = json.loads(self._memory_path().read_text(encoding="utf-8")).get(self.spec.id)
+        except (OSError, ValueError, AttributeError):
+            return
+        if not isinstance(saved, dict):
+            return
+        cfg, spec = self.cfg, self.spec
+        if saved.get("variant") in {v.id for v in spec.variants}:
+            cfg["variant"] = saved["variant"]
+        if saved.get("players") in spec.players_for(cfg["variant"]):
+            cfg["players"] = saved["players"]
+        for key, pick in (
+            ("kinds", lambda v: v in ("human", "bot")),
+            ("levels", lambda v: v in spec.bots),
+            ("names", lambda v: isinstance(v, str) and len(v) <= 18),
+        ):
+            values = saved.get(key)
+            if isinstance(values, list):
+                for i, v in enumerate(values[:8]):
+                    if pick(v):
+                        cfg[key][i] = v
+        extra = saved.get("extra")
+        if isinstance(extra, dict):
+            for opt in spec.options:
+                if extra.get(opt.key) in [c[0] for c in opt.choices]:
+                    cfg["extra"][opt.key] = extra[opt.key]
+
+    def _remember(self) -> None:
+        path = self._memory_path()
+        try:
+            data = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(data, dict):
+                data = {}
+        except (OSError, ValueError):
+            data = {}
+        cfg = self.cfg
+        names = [e.value for e in self.entries] + cfg["names"][len(self.entries) :]
+        data[self.spec.id] = {
+            "variant": cfg["variant"],
+            "players": cfg["players"],
+            "kinds": cfg["kinds"],
+            "levels": cfg["levels"],
+            "names": names,
+            "extra": cfg["extra"],
+        }
+        try:
+            tmp = path.with_suffix(".tmp")
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+            tmp.replace(path)
+        except (OSError, TypeError, ValueError):
+            pass
 
     # --- widgets --------------------------------------------------------------------------------
     def build(self) -> None:
@@ -244,6 +307,7 @@ class SetupScene(ShellScene):
 
             message(self.app, lambda: _("Cannot start this game"), str(exc))
             return
+        self._remember()
         persist.autosave(session)
         persist.open_table(self.app, session, replace=True)
 
