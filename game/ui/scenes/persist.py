@@ -58,6 +58,7 @@ def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
 
 
 def autosave_entry(names: dict[str, str] | None = None) -> SaveEntry | None:
+    flush()
     path = saves.autosave_path()
     if not path.exists():
         return None
