@@ -59,6 +59,50 @@ RELIC_TEXT = {
     "ring": N_("One clash: reroll up to four dice."),
     "rosary": N_("One clash: an armor die shows its best face."),
 }
+EVENT_ICONS = {
+    "harvest": "wheat",
+    "wedding": "royal-love",
+    "recruitment1": "meeple-group",
+    "journey": "crossroad",
+    "crusade": "jerusalem-cross",
+    "wandering": "cloaked-figure-on-horseback",
+    "recruitment2": "meeple-army",
+    "volunteer": "shaking-hands",
+    "to_arms": "trumpet",
+    "war": "crossed-swords",
+    "loot": "open-treasure-chest",
+    "siege": "castle-ruins",
+}
+CHARACTER_ICONS = {
+    "squire1": "light-helm",
+    "squire2": "light-helm",
+    "squire3": "light-helm",
+    "squire4": "light-helm",
+    "errant": "cloaked-figure-on-horseback",
+    "courtier": "crowned-heart",
+    "crusader": "templar-shield",
+    "jouster": "mounted-knight",
+    "marshal": "knight-banner",
+    "templar": "templar-heart",
+    "favourite": "queen-crown",
+    "envoy": "tied-scroll",
+}
+#: pictures for journey cards, chosen per card name from the type's pool (stable, data-driven)
+JOURNEY_ART = {
+    "R": ("rose", "love-letter", "lovers", "love-song", "flowers", "harp", "diamond-ring", "lips", "heart-wings"),
+    "M": ("coins", "shop", "trade", "money-stack", "swap-bag", "anvil", "knapsack", "shiny-purse", "scales"),
+    "C": (
+        "crossed-swords",
+        "sword-clash",
+        "duel",
+        "broadsword",
+        "battle-axe",
+        "flail",
+        "halberd",
+        "spiked-mace",
+        "two-handed-sword",
+    ),
+}
 GAIN_ICONS = {
     "coins": "coins",
     "strength": "biceps",
