@@ -156,6 +156,7 @@ def save_named(session: Session, name: str) -> Path:
 
 def delete(path: Path) -> None:
     """Remove a save and its backup copy (missing files are fine)."""
+    flush()  # a pending background write must not bring it back
     for p in (path, path.with_name(path.name + ".bak")):
         try:
             p.unlink()
