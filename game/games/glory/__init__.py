@@ -5,13 +5,11 @@ Registers the GameSpec. Never imports pygame (the table scene is imported lazily
 
 from __future__ import annotations
 
-from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
+from game.games.glory import bots as glory_bots
 from game.games.glory import content as C
-from game.games.glory.ai import evaluate
 from game.games.glory.describe import describe
-from game.games.glory.duel_ai import DuelAwareBot
 from game.games.glory.rules import GloryRules
 from game.i18n import N_
 
@@ -70,12 +68,9 @@ SPEC = register(
         players=(1, 2, 3, 4),
         bots={
             "random": RandomBot,
-            "easy": lambda: DuelAwareBot(
-                GreedyBot(evaluate, samples=2, level="easy", noise=0.05), noise=0.3, greed=1.3
-            ),
-            "medium": lambda: DuelAwareBot(GreedyBot(evaluate, samples=4, level="medium")),
-            # ISMCTS with this first evaluator played worse than greedy (0/2 vs medium, 0.6 s a move): issue 9
-            "hard": lambda: DuelAwareBot(GreedyBot(evaluate, samples=8, level="hard")),
+            "easy": glory_bots.easy,
+            "medium": glory_bots.medium,
+            "hard": glory_bots.hard,
         },
         variants=(VariantSpec("standard", N_("Standard")),),
         options=OPTIONS,
