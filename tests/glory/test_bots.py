@@ -136,9 +136,7 @@ def test_hard_bot_picks_the_second_challenge_worth_most():
     action = bot.choose(RULES, RULES.view(s, seat), seat, Rng.from_seed(2))
     sig = S._sig(p, False)
     lux = (S.knight_opp("luxembourg"), 2.0)
-    ev = {
-        k: S.allocate(sig, 2, [lux, (S.knight_opp(k), float(C.KNIGHTS[k].glory))])[0] for k in ("jagiello", "mathew")
-    }
+    ev = {k: S.allocate(sig, 2, [lux, (S.knight_opp(k), float(C.KNIGHTS[k].glory))])[0] for k in ("jagiello", "mathew")}
     assert ev["mathew"] > ev["jagiello"] + 0.5
     assert action == ("register", 2, 0)
     assert "%" in bot.explain
