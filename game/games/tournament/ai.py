@@ -36,19 +36,11 @@ def projected_vp(state: TournamentState) -> list[float]:
             got = cache[cat] = [category_score(c, cat) for c in state.combos]
         return got
 
-    played = set()
     for p, hand in enumerate(state.hands):
         for card in hand:
             if C.FIRST_CONTEST <= card < C.FIRST_SPECIAL:
-                played.add(card)
                 for place, seat in enumerate(contest_order(scores(card - C.FIRST_CONTEST), p)):
                     proj[seat] += HELD * (n - place)
-    for card in state.deck:
-        if C.FIRST_CONTEST <= card < C.FIRST_SPECIAL:
-            played.add(card)
-    for card in state.discard:
-        if C.FIRST_CONTEST <= card < C.FIRST_SPECIAL:
-            played.discard(card)
     loose = [c for c in state.deck if C.FIRST_CONTEST <= c < C.FIRST_SPECIAL]
     if state.discard and C.FIRST_CONTEST <= state.discard[-1] < C.FIRST_SPECIAL:
         loose.append(state.discard[-1])
