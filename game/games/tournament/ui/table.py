@@ -28,6 +28,7 @@ HAND_CARD = (110, 154)
 PILE_CARD = (110, 154)
 ANNOUNCE_SECONDS = 3.2
 FRESH_SECONDS = 2.0
+FLIGHT_SECONDS = 0.45
 
 
 def combo_total(combo: tuple[int, ...]) -> int:
@@ -50,6 +51,9 @@ class TournamentTable(TableScene):
         self._discard_rect = pygame.Rect(0, 0, 0, 0)
         self._mouse = (0, 0)
         self.hint = ""
+        self.flights: list[list] = []  # [image, start, end, elapsed, duration]
+        self._hand_anchor: dict[int, pygame.Rect] = {}
+        self._knight_anchor: dict[int, pygame.Rect] = {}
         super().__init__(app, session)
 
     # --- state --------------------------------------------------------------------------------------
@@ -271,21 +275,44 @@ class TournamentTable(TableScene):
         self._build_buttons()
 
     # --- animations -----------------------------------------------------------------------------------
+    def fly(self, card: int | None, start: pygame.Rect, end: pygame.Rect, delay: float = 0.0) -> None:
+        """A card (face, or back when ``card`` is None) gliding from one place to another (decoration
+        only: the state has already changed)."""
+        if not start.w or not end.w:
+            return
+        img = card_back("tournament", (70, 98)) if card is None else render_card(card_spec(card), (70, 98))
+        self.flights.append([img, start.center, end.center, -delay, FLIGHT_SECONDS])
+
     def on_events(self, events: list[Event]) -> None:
+        delay = 0.0
         for ev in events:
+            seat = ev.data.get("seat")
+            hand = self._hand_anchor.get(seat, pygame.Rect(0, 0, 0, 0))
             if ev.kind == "contest":
                 self.announcements.append(ev)
             elif ev.kind == "draw":
                 card = ev.get("card")
-                if card is not None and ev.data.get("seat") == self.viewer:
+                if card is not None and seat == self.viewer:
                     self.fresh[card] = FRESH_SECONDS
+                src = self._deck_rect if ev.data["source"] == "deck" else self._discard_rect
+                self.fly(card, src, hand)
                 self.app.sound.play("flip")
             elif ev.kind == "special":
                 for card in ev.secret.get("cards", ()):
                     self.fresh[card] = FRESH_SECONDS
+                for i in range(ev.data["count"]):
+                    cards = ev.secret.get("cards", ())
+                    self.fly(cards[i] if i < len(cards) else None, self._deck_rect, hand, delay=0.12 * i)
+                self.fly(ev.data["card"], hand, self._discard_rect)
                 self.app.sound.play("shuffle")
             elif ev.kind == "combo":
+                dest = self._knight_anchor.get(seat, hand)
+                for i, card in enumerate(ev.data["cards"]):
+                    self.fly(card, hand, dest, delay=0.08 * i)
                 self.app.sound.play("clash")
+            elif ev.kind == "discard":
+                self.fly(ev.data["card"], hand, self._discard_rect, delay=delay)
+                delay += 0.1
         if self.announcements:
             if self.announce_left <= 0:
                 self.announce_left = ANNOUNCE_SECONDS
@@ -294,6 +321,9 @@ class TournamentTable(TableScene):
 
     def update_table(self, dt: float) -> None:
         speed = max(0.25, self.app.settings.animation_speed)
+        for f in self.flights:
+            f[3] += dt * speed
+        self.flights = [f for f in self.flights if f[3] < f[4]]
         for c in list(self.fresh):
             self.fresh[c] -= dt
             if self.fresh[c] <= 0:
@@ -307,6 +337,7 @@ class TournamentTable(TableScene):
             self.animating = bool(self.announcements)
 
     def skip_animations(self) -> None:
+        self.flights.clear()
         self.announcements.clear()
         self.announce_left = 0.0
         self.animating = False
@@ -351,6 +382,13 @@ class TournamentTable(TableScene):
         self._draw_scoreboard(surface, lay["score"])
         self._draw_my_knights(surface, lay["mine"])
         self._draw_hand(surface, lay["hand"])
+        for img, (x0, y0), (x1, y1), t, dur in self.flights:
+            if t < 0:
+                continue
+            k = t / dur
+            k = k * k * (3 - 2 * k)
+            pos = (int(x0 + (x1 - x0) * k - img.get_width() / 2), int(y0 + (y1 - y0) * k - img.get_height() / 2))
+            draw_card(surface, img, pos)
         if self.announcements:
             self._draw_announcement(surface, lay["main"], self.announcements[0])
 
@@ -518,6 +556,7 @@ class TournamentTable(TableScene):
                 img = card_back("tournament", mini) if c == HIDDEN else render_card(card_spec(c), mini)
                 draw_card(surface, img, (hx + j * hstep, hy), shadow=False)
             hand_rect = pygame.Rect(hx, hy, mini[0] + hstep * max(0, len(hand) - 1), mini[1])
+            self._hand_anchor[seat] = pygame.Rect(hx, hy, max(mini[0], hand_rect.w), mini[1])
             known = [card_label(c) for c in hand if c != HIDDEN]
             tip = ngettext("{n} card in hand", "{n} cards in hand", len(hand)).format(n=len(hand))
             if known:
@@ -527,6 +566,7 @@ class TournamentTable(TableScene):
                 surface, str(len(hand)), (hand_rect.right + 8, hand_rect.centery), "bold", 18, style.TEXT_DIM, "midleft"
             )
             combos_area = pygame.Rect(panel.x + 12, hy + mini[1] + 14, panel.w - 30, panel.bottom - hy - mini[1] - 20)
+            self._knight_anchor[seat] = combos_area
             self._draw_combos(surface, v.combos[seat], combos_area, cw)
 
     def _draw_my_knights(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -538,6 +578,7 @@ class TournamentTable(TableScene):
         self._player_header(surface, self.viewer, head, True)
         self.tooltip(head, self._totals_tip(self.viewer))
         inner = pygame.Rect(area.x + 14, head.bottom + 6, area.w - 34, area.h - head.h - 16)
+        self._knight_anchor[self.viewer] = inner
         self._draw_combos(surface, v.combos[self.viewer], inner, 100)
 
     def _draw_scoreboard(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -602,6 +643,8 @@ class TournamentTable(TableScene):
 
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         self._hand_rects = []
+        if self.viewer is not None:
+            self._hand_anchor[self.viewer] = pygame.Rect(area.x, area.bottom - 170, area.w, 160)
         hand = self.my_hand()
         if self.viewer is None:
             return
