@@ -86,15 +86,3 @@ def policy_action(state: TournamentState, seat: int, deny: bool = True, deny_dec
         if best is not None:
             return ("contest", best)
     return ("end",)
-
-
-class PolicyBot:
-    """The rule of thumb as a bot. It reads only public cards and its own hand, so it plays from its
-    view directly (no sampling)."""
-
-    def __init__(self, level: str = "medium") -> None:
-        self.level = level
-        self.explain = ""
-
-    def choose(self, rules, view: TournamentState, seat: int, rng, deadline: float | None = None) -> tuple:
-        return policy_action(view, seat)
