@@ -546,13 +546,17 @@ class TableScene(Scene):
         bar = pygame.Rect(0, 0, LOGICAL_SIZE[0], TOP_BAR_H)
         pygame.draw.rect(surface, (26, 22, 34), bar)
         pygame.draw.line(surface, style.GOLD_DARK, (0, TOP_BAR_H - 1), (LOGICAL_SIZE[0], TOP_BAR_H - 1), 2)
-        style.blit_text(surface, _(self.spec.name), (20, TOP_BAR_H // 2), "title", 28, style.GOLD, "midleft")
+        name = _(self.spec.name)
+        size = 28
+        while size > 18 and style.font("title", size).size(name)[0] > 300:
+            size -= 1
+        title = style.blit_text(surface, name, (20, TOP_BAR_H // 2), "title", size, style.GOLD, "midleft")
         first = self.bar_buttons[0].rect.left
         status = self.current_status()
         if status:
             mine = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state) and not self.busy
             colour = style.GOLD if mine else style.TEXT_LIGHT
-            x = 260
+            x = max(260, title.right + 28)
             if self.viewer is not None:
                 sh = style.badge(self.viewer, 32)
                 surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))

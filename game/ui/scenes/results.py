@@ -34,10 +34,17 @@ def label(key: str) -> str:
 
 
 def fmt(value: Any) -> str:
+    """A breakdown value as text: numbers plainly, strings translated, lists joined ('—' if empty)."""
+    if isinstance(value, bool):
+        return _("yes") if value else _("no")
     if isinstance(value, float):
         return f"{value:g}"
     if isinstance(value, str):
-        return _(value)
+        return label(value)
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return ", ".join(fmt(v) for v in value) if value else "—"
+    if value is None:
+        return "—"
     return str(value)
 
 
@@ -165,5 +172,9 @@ class ResultsScene(ShellScene):
             pygame.draw.line(surface, style.PARCHMENT_DARK, (LEFT.x + 30, y + lh - 2), (LEFT.right - 30, y + lh - 2))
             style.blit_text(surface, label, (LEFT.x + 30, y + lh // 2), "text", 20, style.INK, "midleft")
             for s, v in enumerate(values):
-                style.blit_text(surface, v, (x0 + s * col_w + col_w // 2, y + lh // 2), "bold", 20, style.INK, "center")
+                size = 20
+                while size > 13 and style.font("bold", size).size(v)[0] > col_w - 6:
+                    size -= 1
+                cx = x0 + s * col_w + col_w // 2
+                style.blit_text(surface, v, (cx, y + lh // 2), "bold", size, style.INK, "center")
             y += lh
