@@ -87,14 +87,12 @@ class DialogScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         style.dim(surface, 150)
         style.draw_panel(surface, self.rect)
+        title = resolve(self.title)
+        size = 34
+        while size > 18 and style.font("title", size).size(title)[0] > self.rect.width - 60:
+            size -= 1
         style.blit_text(
-            surface,
-            resolve(self.title),
-            (self.rect.centerx, self.rect.y + 50),
-            "title",
-            34,
-            style.CRIMSON_DARK,
-            "center",
+            surface, title, (self.rect.centerx, self.rect.y + 50), "title", size, style.CRIMSON_DARK, "center"
         )
         pygame.draw.line(
             surface, style.GOLD_DARK, (self.rect.x + 40, self.rect.y + 80), (self.rect.right - 40, self.rect.y + 80), 2
