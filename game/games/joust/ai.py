@@ -315,6 +315,7 @@ class JoustBot:
         prior: float = 3.0,
         naive: float = 0.0,
         ramp: bool = True,
+        temperature: float = 0.03,
         naive_cards: bool = False,
         evaluator=evaluate,
     ) -> None:
@@ -327,6 +328,7 @@ class JoustBot:
         self.prior = prior
         self.naive = naive
         self.ramp = ramp
+        self.temperature = temperature
         self.naive_cards = naive_cards
         self.evaluator = evaluator
         self.explain = ""
@@ -386,6 +388,7 @@ class JoustBot:
                 prior=self.prior,
                 naive=self.naive,
                 ramp=self.ramp,
+                temperature=self.temperature,
             )
             probs = [p if p > 0.02 else 0.0 for p in probs]
             v = values[_weighted(rng, probs)]
@@ -451,5 +454,8 @@ def medium_bot() -> JoustBot:
 
 def hard_bot() -> JoustBot:
     """Looks through the next player's turn on 24 samples, weighs knock-out threats, and plays
-    combat cards from the solved card game, leaning toward what it has seen this opponent do."""
-    return JoustBot("hard", samples=24, turn_ends=2, solve=True, exploit=0.9, prior=2.0)
+    combat cards from the solved card game blended with a sharp best response to what a typical
+    opponent (and this one, as observed) does — always keeping a share of the equilibrium mix."""
+    return JoustBot(
+        "hard", samples=24, turn_ends=2, solve=True, exploit=0.9, prior=2.0, naive=0.5, ramp=False, temperature=0.01
+    )
