@@ -12,7 +12,14 @@ from game.games.tournament.state import DISCARD, DRAW, HIDDEN, TournamentState
 
 _FORCE = C.FORCE
 _FC, _FS = C.FIRST_CONTEST, C.FIRST_SPECIAL
-LOSING_CONTEST_KEEP = 4.0
+LOSING_CONTEST_KEEP = 8.0
+"""Keep value of a Contest card the holder would lose now (tuned in policy-vs-policy games: keeping it
+off the discard pile, where the leader could take it, wins slightly more often)."""
+TAKE_FORCE = 8
+"""Take a Chivalry card from the discard pile from this force up."""
+PICK_SAFEST_LAST = False
+"""Among contests won now, call the narrowest win first (True) or the widest (False); no measurable
+difference in 3,000 games, so the simpler rule stays."""
 
 
 def contest_margin(state: TournamentState, seat: int, card: int) -> int:
@@ -61,7 +68,7 @@ def policy_action(state: TournamentState, seat: int, deny: bool = True, deny_dec
                 # take a contest we win; otherwise deny it to the leader, who could replay it every turn
                 take = contest_margin(state, seat, top) > 0 or (deny and len(state.deck) > deny_deck)
             else:
-                take = _FORCE[top] >= 8
+                take = _FORCE[top] >= TAKE_FORCE
             if take:
                 return ("draw", "discard")
         return ("draw", "deck")
@@ -77,12 +84,14 @@ def policy_action(state: TournamentState, seat: int, deny: bool = True, deny_dec
         if combo is not None:
             return combo
     if state.turns >= state.players:
-        best, best_margin = None, 0
+        best, best_key = None, None
         for c in hand:
             if _FC <= c < _FS:
                 m = contest_margin(state, seat, c)
-                if m > best_margin:
-                    best, best_margin = c, m
+                if m > 0:
+                    key = -m if PICK_SAFEST_LAST else m
+                    if best_key is None or key > best_key:
+                        best, best_key = c, key
         if best is not None:
             return ("contest", best)
     return ("end",)
