@@ -50,5 +50,5 @@ def test_names_are_translated():
         assert tr[k.name], k.name
     for c in C.COURTS:
         assert tr[c.name], c.name
-    assert tr["Maiden Fair"] == "Dama Leggiadra"
+    assert tr["Maiden Fair"] == "Bella Fanciulla"
     assert tr["Lady in Waiting"] == "Dama di compagnia"
