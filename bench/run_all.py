@@ -36,6 +36,7 @@ QUICK_ARGS: dict[str, list[str]] = {
     "bench_glory": ["10"],
     "bench_bot_frames": ["--seconds", "3"],
     "bench_tournament": ["--games", "300", "--hard-games", "1"],
+    "bench_glory_ai": ["--games", "4"],
 }
 TIMEOUT = {"quick": 900, "full": 2400}  # seconds per script
 
@@ -132,6 +133,20 @@ EXTRACTORS: list[tuple[str, str, Extractor]] = [
 ]
 
 
+def _glory_ai(m: re.Match) -> list[Figure]:
+    """bench_glory_ai.py prints one JSON line: the measured level's decision times in whole games."""
+    r = json.loads(m[0])
+    who = f"bot glory {r['level']} in games vs {','.join(r['seats'])}"
+    out = [fig(f"{who} (median)", r["median_ms"], "ms"), fig(f"{who} (p95)", r["p95_ms"], "ms")]
+    if r["level"] == "hard":
+        out[0].update(goal="median <= 1000 ms", ok=r["median_ms"] <= 1000)
+        out[1].update(goal="p95 <= 2000 ms", ok=r["p95_ms"] <= 2000)
+    return out
+
+
+EXTRACTORS.append(("bench_glory_ai", r"^\{.*\"median_ms\".*\}$", _glory_ai))
+
+
 def extract(stem: str, lines: list[str]) -> list[Figure]:
     """FIGURE lines, plus the EXTRACTORS' figures for this script's prose lines."""
     out: list[Figure] = []
@@ -148,7 +163,7 @@ def extract(stem: str, lines: list[str]) -> list[Figure]:
                 if m:
                     try:
                         out.extend(build(m))
-                    except (ValueError, IndexError):
+                    except (ValueError, IndexError, KeyError, TypeError):
                         pass
     return out
 
