@@ -17,6 +17,7 @@ import argparse
 import json
 import os
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -130,7 +131,10 @@ def main() -> int:
         "PYTHONPATH": str(ROOT),
     }
     cmd = [sys.executable, __file__, "--child", "--players", str(players), "--seed", str(args.seed)]
-    proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=3600)
+    try:
+        proc = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=3600)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
     if proc.returncode:
         print(f"memory child failed (exit {proc.returncode}):\n{proc.stderr[-2000:]}")
         return 1
