@@ -8,6 +8,7 @@ The app also runs headless (``App(headless=True)``) for tests, smoke screenshots
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -294,6 +295,7 @@ class App:
         """Close every scene and show a fresh main menu."""
         while self.stack:
             self.stack.pop().leave()
+        gc.collect()  # scenes hold big surfaces in reference cycles (widgets → bound methods): free them now
         from game.ui.scenes.menu import MainMenuScene
 
         self.push(MainMenuScene(self))
