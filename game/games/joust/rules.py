@@ -39,6 +39,11 @@ from game.games.joust.state import Seat as SeatState
 from game.i18n import _
 
 
+#: knights with a Fan Support ability of their own, and the cheapest such ability (fast paths)
+_FAN_KNIGHTS = frozenset(i for i, k in enumerate(C.ALL_KNIGHTS) if any(a.trigger == C.FAN for a in k.abilities))
+_CHEAPEST_FAN_SUPPORT = min(a.cost for k in C.ALL_KNIGHTS for a in k.abilities if a.trigger == C.FAN)
+
+
 class JoustRules:
     """Pure engine of Joust for Fun; see the module docstring for the actions."""
 
@@ -137,7 +142,11 @@ class JoustRules:
             return []
         me = st.seats[seat]
         out: list[Action] = []
+        if me.fans < _CHEAPEST_FAN_SUPPORT and st.variant != C.TALE:
+            return out
         for k in me.knights:
+            if not st.court and k.card not in _FAN_KNIGHTS:
+                continue
             for ab, _o, _c, _i in fx.abilities(st, k.uid, k.card):
                 if ab.trigger == C.FAN and me.fans >= ab.cost:
                     out.append(("fan", k.uid))
