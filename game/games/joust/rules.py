@@ -38,7 +38,6 @@ from game.games.joust.state import (
 from game.games.joust.state import Seat as SeatState
 from game.i18n import _
 
-
 #: knights with a Fan Support ability of their own, and the cheapest such ability (fast paths)
 _FAN_KNIGHTS = frozenset(i for i, k in enumerate(C.ALL_KNIGHTS) if any(a.trigger == C.FAN for a in k.abilities))
 _CHEAPEST_FAN_SUPPORT = min(a.cost for k in C.ALL_KNIGHTS for a in k.abilities if a.trigger == C.FAN)
