@@ -172,10 +172,10 @@ class JoustTable(TableScene):
                     b.tooltip = lambda: _("You already have 3 knights.")
                 self.action_buttons.append(b)
         elif v.phase == ORDER:
-            x, y = rect.centerx - 260, rect.y + 330
+            x, y = rect.right - 516, rect.bottom - 290
             for i, t in enumerate(v.pending):
                 text = _("{k}: {text}").format(k=self._trigger_source(t), text=C.effect_text(t.effect, t.amount))
-                b = Button((x, y + i * 52, 520, 46), text, self._submitter(("order", i)), kind="secondary", size=17)
+                b = Button((x, y + i * 52, 504, 46), text, self._submitter(("order", i)), kind="secondary", size=17)
                 self.action_buttons.append(b)
 
     def _describe(self, seat, action, events) -> list[str]:
@@ -603,7 +603,7 @@ class JoustTable(TableScene):
             if swords:
                 surface.blit(swords, swords.get_rect(center=(area.centerx, left.centery)))
             return
-        if v.last_att > 0 and v.last_turn == v.turn - 1:
+        if v.last_att > 0 and (v.last_turn == v.turn - 1 or (v.phase == ORDER and v.last_turn == v.turn)):
             # the last combat stays on the table, small, until the next one starts
             self._combat_labels(surface, v.last_attacker, v.last_defender, left, right)
             for rect, value in ((left, v.last_att), (right, v.last_def)):
