@@ -309,7 +309,7 @@ def _duel_now(s: GloryState, seat: int) -> float:
 def future_tournaments(s: GloryState, seat: int, tokens: int) -> float:
     """Expected glory of the tournaments of the rounds after this one (every tile fresh again)."""
     p = s.players[seat]
-    first = s.round + 1 if s.phase not in ("setup",) else s.round + 1
+    first = s.round + 1
     if s.phase in ("final_journey", "titles", "over"):
         return 0.0
     sig = _sig(p, True)
@@ -486,12 +486,7 @@ def gain_value(s: GloryState, p: PlayerState, what: str, v: object) -> float:
 
 
 def option_value(s: GloryState, p: PlayerState, option: tuple) -> float:
-    total = 0.0
-    for w, v in option:
-        total += gain_value(s, p, w, v)
-        if w == "glory" or w == "prestige":
-            pass
-    return total
+    return sum(gain_value(s, p, w, v) for w, v in option)
 
 
 def card_value(s: GloryState, p: PlayerState, card: str) -> float:
