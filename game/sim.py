@@ -20,8 +20,9 @@ MAX_ACTIONS_PER_GAME = 200_000
 
 @dataclass
 class GameResult:
-    winners: list[str]  # labels of the sole winner ([] on a shared first place)
-    draw: bool
+    winners: list[str]  # labels of the sole winner ([] on a shared first place, or when nobody won)
+    draw: bool  # first place shared by several seats
+    no_winner: bool  # nobody won (a solo game lost to the automa)
     decisions_ms: list[float]
     actions: int
 
@@ -58,8 +59,10 @@ def play_one(
     outcome = store.outcome()
     assert outcome is not None
     winners = outcome.winners
-    draw = len(winners) != 1
-    return GameResult([] if draw else [seat_labels[winners[0]]], draw, decisions, len(store.history))
+    draw = len(winners) > 1
+    return GameResult(
+        [seat_labels[winners[0]]] if len(winners) == 1 else [], draw, not winners, decisions, len(store.history)
+    )
 
 
 def _play_star(args: tuple) -> GameResult:
@@ -111,6 +114,7 @@ def simulate(
         "seed": seed,
         "wins": wins,
         "draws": sum(r.draw for r in results),
+        "no_winner": sum(r.no_winner for r in results),
         "mean_decision_ms": round(sum(decisions) / len(decisions), 3) if decisions else 0.0,
         "max_decision_ms": round(max(decisions), 3) if decisions else 0.0,
         "mean_actions": round(sum(r.actions for r in results) / len(results), 1) if results else 0.0,

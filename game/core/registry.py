@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.rules import Event, Rules, Seat
+from game.core.rules import Rules
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -41,7 +41,9 @@ class GameSpec:
     bots: dict[str, Callable[[], Any]]  # level id → factory of a Bot
     variants: tuple[VariantSpec, ...] = (VariantSpec("standard", "Standard"),)
     options: tuple[OptionSpec, ...] = ()
-    describe: Callable[[Event, Seat | None], str] | None = None  # event → translated log line
+    # event → translated log line; may take a keyword ``names`` (seat → display name)
+    describe: Callable[..., str] | None = None
+    action_label: Callable[[Any, tuple], str] | None = None  # (view, action) → translated short label
     scene_factory: Callable[..., Any] | None = None  # builds the table scene (UI side, imported lazily)
     hidden: bool = False  # built-in test games never appear in the menu
     icon: str = ""  # game-icons name for the menu art

@@ -43,6 +43,14 @@ BOT_MIN_SECONDS = 0.7  # a bot's move stays on screen at least this long (÷ ani
 END_PAUSE = 1.2  # seconds between the last move and the results screen (÷ animation speed)
 
 
+def _takes_names(fn: Callable[..., str]) -> bool:
+    """True when a game's describe function accepts the ``names`` keyword."""
+    try:
+        return "names" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+
+
 class TableScene(Scene):
     """Base table. ``self.viewer`` is the human seat whose view is drawn (None: only bots play)."""
 
@@ -255,14 +263,22 @@ class TableScene(Scene):
 
     # --- actions -------------------------------------------------------------------------------------
     def _describe(self, seat: Seat, action: Action, events: list[Event]) -> list[str]:
+        """Log lines for an action: the game's own lines (with the players' names when its describe
+        takes ``names``), else the action's label, else the raw move."""
         lines = []
-        if self.spec.describe is not None:
+        describe = self.spec.describe
+        if describe is not None:
+            named = _takes_names(describe)
             for ev in events:
-                text = self.spec.describe(ev.for_seat(self.viewer), self.viewer)
+                shown = ev.for_seat(self.viewer)
+                text = describe(shown, self.viewer, names=self.player_name) if named else describe(shown, self.viewer)
                 if text:
                     lines.append(text)
         if not lines:
-            move = " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
+            if self.spec.action_label is not None:
+                move = self.spec.action_label(self.view, action)
+            else:
+                move = " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
             lines.append(_("{name}: {move}").format(name=self.player_name(seat), move=move))
         return lines
 

@@ -189,7 +189,7 @@ def test_solo_outcomes():
     for mode in ("rivalry", "score", "champion"):
         s = play_random_game(1, 21, solo_mode=mode)
         out = RULES.outcome(s)
-        won = out.breakdown[0]["won"]
+        won = out.breakdown[0]["Victory"]
         assert out.winners == ((0,) if won else ())
         assert sorted(x for g in out.ranking for x in g) == [0]
 

@@ -10,6 +10,7 @@ from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
 from game.games.glory import bots as glory_bots
 from game.games.glory import content as C
 from game.games.glory.describe import describe
+from game.games.glory.labels import action_label
 from game.games.glory.rules import GloryRules
 from game.i18n import N_
 
@@ -75,6 +76,7 @@ SPEC = register(
         variants=(VariantSpec("standard", N_("Standard")),),
         options=OPTIONS,
         describe=describe,
+        action_label=action_label,
         scene_factory=scene_factory,
         icon="crossed-swords",
     )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory.state import OTTO
@@ -16,17 +18,19 @@ PHASE_NAMES = {
 }
 
 
-def _who(seat) -> str:
+def _who(seat, names: Callable[[int], str] | None = None) -> str:
     if seat is None:
         return _("A knight")
     if seat == OTTO:
         return _("Otto")
+    if names is not None:
+        return names(int(seat))
     return _("Player {n}").format(n=int(seat) + 1)
 
 
-def _entrant(e: str) -> str:
+def _entrant(e: str, names: Callable[[int], str] | None = None) -> str:
     if e.startswith("p:"):
-        return _who(int(e[2:]))
+        return _who(int(e[2:]), names)
     if e == "o":
         return _("Otto")
     if e.startswith("k:") and e[2:] in C.KNIGHTS:
@@ -87,79 +91,87 @@ def _otto(d: dict) -> str:
     return _("Otto: {action}.").format(action=_(C.OTTO_ACTION_NAMES.get(act, act)))
 
 
-def describe(event: Event, seat: int | None = None) -> str:
-    """One translated line for ``event`` ('' for events not worth a line)."""
+def describe(event: Event, seat: int | None = None, names: Callable[[int], str] | None = None) -> str:
+    """One translated line for ``event`` ('' for events not worth a line). ``names`` gives the
+    players' display names (default: "Player n")."""
+
+    def who(s) -> str:
+        return _who(s, names)
+
+    def entrant(e: str) -> str:
+        return _entrant(e, names)
+
     d = event.data
     k = event.kind
     if k.startswith("duel_") and k != "duel_over":
         from game.games.glory.duel_text import describe_duel_event
 
-        names = [_entrant(x) for x in d.get("entrants", ("", ""))]
-        return describe_duel_event(event, names)
+        sides = [entrant(x) for x in d.get("entrants", ("", ""))]
+        return describe_duel_event(event, sides)
     if k == "round_start":
         return _("Round {r} begins: {event}.").format(r=d["round"], event=_(C.EVENTS[d["event"]].name))
     if k == "phase":
         return _(PHASE_NAMES[d["phase"]]) if d["phase"] in PHASE_NAMES else ""
     if k == "character_chosen":
         return _("{who} plays the {character}.").format(
-            who=_who(d["seat"]), character=_(C.CHARACTERS[d["character"]].name)
+            who=who(d["seat"]), character=_(C.CHARACTERS[d["character"]].name)
         )
     if k == "pawn_placed":
-        return _("{who} goes to {space}.").format(who=_who(d["seat"]), space=_(C.ACTION_SPACES[d["space"]].name))
+        return _("{who} goes to {space}.").format(who=who(d["seat"]), space=_(C.ACTION_SPACES[d["space"]].name))
     if k == "gain":
         if d["value"] == 0:
             return ""
         text = gain_text(d["what"], d["value"])
         if isinstance(d["value"], int) and d["value"] < 0:
-            return _("{who} loses {what}.").format(who=_who(d["seat"]), what=gain_text(d["what"], -d["value"]))
-        return _("{who} receives {what}.").format(who=_who(d["seat"]), what=text)
+            return _("{who} loses {what}.").format(who=who(d["seat"]), what=gain_text(d["what"], -d["value"]))
+        return _("{who} receives {what}.").format(who=who(d["seat"]), what=text)
     if k == "otto_card":
         return ""
     if k == "otto_action":
         return _otto(d)
     if k == "support_gained":
-        return _("{who} gains the {support}.").format(who=_who(d["seat"]), support=_(C.SUPPORT_KINDS[d["kind"]].name))
+        return _("{who} gains the {support}.").format(who=who(d["seat"]), support=_(C.SUPPORT_KINDS[d["kind"]].name))
     if k == "upgrade":
         return _("{who} upgrades their {item} to level {level}.").format(
-            who=_who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=d["level"]
+            who=who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=d["level"]
         )
     if k == "journey_drawn":
         if "card" in d:
-            return _("{who} takes {card}.").format(who=_who(d["seat"]), card=_(C.JOURNEY[d["card"]].name))
-        return _("{who} draws a {type} card.").format(who=_who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
+            return _("{who} takes {card}.").format(who=who(d["seat"]), card=_(C.JOURNEY[d["card"]].name))
+        return _("{who} draws a {type} card.").format(who=who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
     if k == "journey_played":
         card = C.JOURNEY.get(d["card"])
-        return _("{who} plays {card}.").format(who=_who(d["seat"]), card=_(card.name) if card else "?")
+        return _("{who} plays {card}.").format(who=who(d["seat"]), card=_(card.name) if card else "?")
     if k == "journey_stop":
-        return _("{who} ends their journey.").format(who=_who(d["seat"]))
+        return _("{who} ends their journey.").format(who=who(d["seat"]))
     if k == "titles_drawn":
         return ngettext("{who} draws {n} title.", "{who} draws {n} titles.", d["count"]).format(
-            who=_who(d["seat"]), n=d["count"]
+            who=who(d["seat"]), n=d["count"]
         )
     if k == "title_kept":
-        return _("{who} keeps a personal objective.").format(who=_who(d["seat"]))
+        return _("{who} keeps a personal objective.").format(who=who(d["seat"]))
     if k == "registered":
-        return _("{who} registers for the tournament.").format(who=_who(d["who"]))
+        return _("{who} registers for the tournament.").format(who=who(d["who"]))
     if k == "registration_pass":
-        return _("{who} waits to see the others register.").format(who=_who(d["seat"]))
+        return _("{who} waits to see the others register.").format(who=who(d["seat"]))
     if k == "knights_added":
         return _("Knights fill the free places of the joust.")
     if k == "initiative":
-        return _("New initiative order: {order}.").format(order=", ".join(_who(x) for x in d["order"]))
+        return _("New initiative order: {order}.").format(order=", ".join(who(x) for x in d["order"]))
     if k == "maintenance":
         return _("Maintenance: income, supports and journey cards renewed.")
     if k == "duel_over":
-        return _("Duel over: {winner} wins.").format(winner=_entrant(d["winner"]))
+        return _("Duel over: {winner} wins.").format(winner=entrant(d["winner"]))
     if k == "trophy":
         if d["trophy"]:
             return _("{winner} wins the joust and the {trophy}.").format(
-                winner=_entrant(d["winner"]), trophy=_(C.TROPHIES[d["trophy"]].name)
+                winner=entrant(d["winner"]), trophy=_(C.TROPHIES[d["trophy"]].name)
             )
-        return _("{winner} wins the joust.").format(winner=_entrant(d["winner"]))
+        return _("{winner} wins the joust.").format(winner=entrant(d["winner"]))
     if k == "tournament_over":
         return _("The tournament of round {r} is over.").format(r=d["round"])
     if k == "titles_scored":
-        return _("{who} scores {n} glory for titles.").format(who=_who(d["seat"]), n=d["glory"])
+        return _("{who} scores {n} glory for titles.").format(who=who(d["seat"]), n=d["glory"])
     if k == "otto_titles":
         return _("Otto scores {n} glory for titles.").format(n=d["glory"])
     if k == "game_over":

@@ -53,7 +53,9 @@ from game.games.glory.tournament import (
     setup_tournament,
     tag_entrants,
 )
-from game.i18n import _
+from game.i18n import N_, _
+
+DIFFICULTY_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 
 JOURNEY_PHASES = ("journey", "bonus_journey", "final_journey")
 
@@ -337,8 +339,13 @@ class GloryRules:
             return None
         glory = [p.glory for p in state.players]
         prestige = [len(p.prestige) for p in state.players]
-        breakdown = tuple(
-            {"glory": p.glory, "prestige": len(p.prestige), "titles": list(p.titles_scored)} for p in state.players
+        breakdown = tuple(  # keys and names are msgids: the results screen translates them
+            {
+                N_("Glory"): p.glory,
+                N_("Prestige tokens"): len(p.prestige),
+                N_("Titles"): [C.TITLES[t].name for t in p.titles_scored if t in C.TITLES],
+            }
+            for p in state.players
         )
         if state.solo is None:
             keys = [(g, pr) for g, pr in zip(glory, prestige)]
@@ -346,7 +353,12 @@ class GloryRules:
             return Outcome(tuple(float(g) for g in glory), ranking, breakdown)
         won = solo_won(state)
         o = state.solo
-        extra = {"mode": o.mode, "difficulty": o.difficulty, "otto_glory": o.glory, "won": won}
+        extra = {
+            N_("Solo mode"): C.SOLO_MODE_NAMES.get(o.mode, o.mode),
+            N_("Solo difficulty"): DIFFICULTY_NAMES.get(o.difficulty, o.difficulty),
+            N_("Otto's glory"): o.glory,
+            N_("Victory"): won,
+        }
         # A solo loss ranks the player second behind an empty first place (Otto / the game itself),
         # so ``winners`` is empty and the player's reward is 0.
         ranking = ((0,),) if won else ((), (0,))
