@@ -10,8 +10,9 @@ from game.games.glory.state import GloryState
 from game.games.glory.ui import layout as L
 from game.games.glory.ui.cards import event_spec, journey_spec, support_spec
 from game.games.glory.ui.widgets import Inspector, seat_badge
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 from game.ui.art.boards import draw_action_space
+from game.ui.art.tokens import render_token
 from game.ui.widgets import style
 
 SPACE_ICONS = {
@@ -191,7 +192,7 @@ def draw_glory_track(surface: pygame.Surface, s: GloryState, rect: pygame.Rect, 
         from game.games.glory.ui.names import seat_name
 
         table.tooltip(r, _("{name}: {n} glory").format(name=seat_name(table, seat), n=glory))
-    style.blit_text(surface, _("Glory"), (rect.x, rect.y - 2), "text", 14, style.TEXT_DIM, "topleft")
+    style.blit_text(surface, pgettext("points", "Glory"), (rect.x, rect.y - 2), "text", 14, style.TEXT_DIM, "topleft")
 
 
 def draw_side(
@@ -223,14 +224,15 @@ def draw_side(
             pygame.draw.rect(surface, (214, 196, 160), rect, border_radius=6)
             pygame.draw.rect(surface, style.GOLD_DARK, rect, 1, border_radius=6)
         special = i < s.n_special
-        style.blit_text(
-            surface,
-            ngettext("{n} coin", "{n} coins", cost).format(n=cost),
-            (rect.centerx, rect.bottom + 2),
-            "bold" if special else "text",
-            13,
-            style.CRIMSON_DARK if special else style.INK_SOFT,
-            "midtop",
+        coin = render_token("coin", 16)
+        label = style.text(str(cost), "bold", 15, style.CRIMSON_DARK if special else style.INK)
+        left = rect.centerx - (coin.get_width() + 3 + label.get_width()) // 2
+        surface.blit(coin, (left, rect.bottom + 4))
+        surface.blit(label, (left + coin.get_width() + 3, rect.bottom + 3))
+        tip = ngettext("{n} coin", "{n} coins", cost).format(n=cost)
+        table.tooltip(
+            pygame.Rect(rect.x, rect.y, rect.w, rect.h + 22),
+            _("Special space: {cost}").format(cost=tip) if special else tip,
         )
     y += 92
     for row, t in enumerate(C.JOURNEY_TYPES):

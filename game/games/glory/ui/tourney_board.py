@@ -32,7 +32,7 @@ def draw_pas(
         )
         tile = min(84, row_h - 30)
         for i, slot in enumerate(row):
-            x = L.BOARD.x + 206 + i * (tile + 52)
+            x = L.BOARD.x + 222 + i * (tile + 50)
             if x + tile > L.BOARD.right - 10:
                 break
             rect = inspector.card(
