@@ -110,8 +110,8 @@ def test_no_contest_until_every_player_had_a_first_turn():
         s, _ = R.apply(s, seat, ("end",))
         while s.phase == DISCARD:
             s, _ = R.apply(s, seat, R.legal_actions(s, seat)[0])
-    held = make_state([[joust], [], []], turns=2, current=2)
-    held.hands = [[], [], [joust]]
+    # the third player's first turn: two turns are finished, contests stay closed until it ends
+    held = make_state([[], [], [joust]], turns=2, current=2)
     assert ("contest", joust) not in R.legal_actions(held, 2)
     with pytest.raises(IllegalAction):
         R.apply(held, 2, ("contest", joust))

@@ -22,9 +22,9 @@ from game.core.rng import Rng
 from game.core.rules import Action, Event, IllegalAction, InvalidOptions, Options, Outcome, Seat, rank_by
 from game.games.tournament import content as C
 from game.games.tournament.hidden import determinize_state, view_state
-from game.games.tournament.scoring import all_scores, category_score, contest_vp
+from game.games.tournament.scoring import all_scores, category_score, contest_order, contest_vp
 from game.games.tournament.state import DISCARD, DRAW, OVER, PLAY, ContestRecord, TournamentState
-from game.i18n import _
+from game.i18n import N_, _
 
 _KIND = C.KIND
 _END = ("end",)
@@ -110,7 +110,18 @@ class TournamentRules:
         intrigue = [category_score(c, C.COURT_INTRIGUE) for c in state.combos]
         keys = [(state.vp[s], intrigue[s]) for s in range(state.players)]
         ranking = rank_by(keys, list(range(state.players)))
-        breakdown = tuple({"vp": state.vp[s], "court_intrigue": intrigue[s]} for s in range(state.players))
+        won = [0] * state.players
+        for rec in state.history:
+            won[contest_order(rec.scores, rec.active)[0]] += 1
+        breakdown = tuple(
+            {
+                N_("Victory Points"): state.vp[s],
+                N_("Contests won"): won[s],
+                N_("Knights in play"): len(state.combos[s]),
+                N_("Court Intrigue"): intrigue[s],
+            }
+            for s in range(state.players)
+        )
         return Outcome(tuple(float(v) for v in state.vp), ranking, breakdown)
 
     def scores(self, state: TournamentState) -> list[float]:
