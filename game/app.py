@@ -257,10 +257,13 @@ class App:
                 def calculate_scaled_mouse_position(self, position):  # type: ignore[override]
                     return app.map_mouse(position)
 
-            from game.resources import resource_path
+            try:  # the theme with absolute font paths: works from any folder and frozen
+                from game.ui.art.theme import gui_theme
 
-            theme = resource_path("assets", "theme.json")
-            self._ui_manager = _Manager(LOGICAL_SIZE, str(theme) if theme.exists() else None)
+                theme: Any = gui_theme()
+            except (OSError, ValueError, ImportError):
+                theme = None
+            self._ui_manager = _Manager(LOGICAL_SIZE, theme)
             self._ui_manager.set_locale(i18n.language())
         return self._ui_manager
 
