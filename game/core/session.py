@@ -71,6 +71,10 @@ class Session:
             return _("Bot {n}").format(n=seat + 1)
         return _("Player {n}").format(n=seat + 1)
 
+    def bot_rng(self, seat: Seat) -> Rng | None:
+        """The RNG a bot seat decides with (a worker process thinking for the bot keeps it in step)."""
+        return self._bot_rngs.get(seat)
+
     def bot_choose(self, seat: Seat, deadline: float | None = None) -> Action:
         """The bot's choice for ``seat`` from its own view only (synchronous)."""
         bot = self.bots[seat]

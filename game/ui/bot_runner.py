@@ -126,7 +126,7 @@ class BotRunner:
     def request(self, job: JobId, session: Any, seat: Seat, seconds: float | None) -> None:
         """Ask for ``session``'s bot at ``seat`` to choose (answer via ``poll(job)``)."""
         self.start()
-        rng = getattr(session, "_bot_rngs", {}).get(seat)
+        rng = session.bot_rng(seat)
         req = {
             "job": list(job),
             "game": session.spec.id,

@@ -394,7 +394,7 @@ class TableScene(Scene):
             if got is None:
                 return None
             action, rng_state, explain = got
-            rng = getattr(self.session, "_bot_rngs", {}).get(seat)
+            rng = self.session.bot_rng(seat)
             if rng is not None:
                 rng.state = rng_state  # keep the app's copy of the bot's RNG in step
             bot = self.session.bot_for(seat)
