@@ -245,9 +245,27 @@ def explain(view: GloryState, seat: int, action: tuple, after_state: GloryState)
         return _("{choice}: {pct}% to win").format(choice=label, pct=round(100 * pw))
     if action[0] == "stop":
         return _("{choice}: keeps the rest for later").format(choice=label)
+    p = view.players[seat]
+    if action[0] == "play" and action[1] in C.JOURNEY and action[1][0] == "C":
+        _t, pw = S.challenge_tokens(S._sig(p, False), p.strength, action[1])
+        return _("{choice}: {pct}% to win").format(choice=label, pct=round(100 * pw))
+    if action[0] == "attempt":
+        return _("{choice}: {pct}% to win").format(choice=label, pct=round(100 * S.brave_p(p, True)))
+    if action[0] == "character":
+        return _("{choice}: the best start").format(choice=label)
+    if action[0] == "keep_title" and action[1] in C.TITLES:
+        return _("{choice}: {reason}").format(
+            choice=label, reason=_("works towards the {title} title").format(title=_(C.TITLES[action[1]].name))
+        )
     before = S.breakdown(view, seat)
     after = S.breakdown(after_state, seat)
-    part = max(PART_ORDER, key=lambda k: after[k] - before[k])
+    delta = {k: after[k] - before[k] for k in PART_ORDER}
+    if action[0] == "play":
+        delta["cards"] = float("-inf")  # a card leaves the hand: say what it brings instead
+    if after_state.players[seat].strength > p.strength and delta["duels"] > 0.2:
+        part = "duels"
+    else:
+        part = max(PART_ORDER, key=lambda k: delta[k])
     reason = _reason(view, seat, part, after_state)
     if action[0] == "place":
         return _("takes {space}: {reason}").format(space=label, reason=reason)
