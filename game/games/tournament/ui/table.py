@@ -167,7 +167,7 @@ class TournamentTable(TableScene):
                     _("End turn"),
                     "hourglass",
                     lambda: self.submit(("end",)),
-                    _("Finish your turn without calling a Contest"),
+                    _("Finish your turn without calling a Contest (Enter)"),
                     "secondary",
                 )
             )
@@ -240,6 +240,12 @@ class TournamentTable(TableScene):
         for b in self.buttons:
             if b.handle(event) and event.type != pygame.MOUSEMOTION:
                 return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if ("end",) in self.legal:
+                self.submit(("end",))
+            elif ("draw", "deck") in self.legal:
+                self.submit(("draw", "deck"))
+            return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return
         if self.announcements:
@@ -425,7 +431,9 @@ class TournamentTable(TableScene):
         else:
             self._deck_rect = pygame.Rect(deck_pos, PILE_CARD)
             pygame.draw.rect(surface, style.GOLD_DARK, self._deck_rect, 2, border_radius=8)
-        self.tooltip(self._deck_rect, _("The deck: click to draw its top card. The game ends when it runs out."))
+        self.tooltip(
+            self._deck_rect, _("The deck: click to draw its top card (Enter). The game ends when it runs out.")
+        )
         self._discard_rect = pygame.Rect(disc_pos, PILE_CARD)
         if v.discard:
             top = v.discard[-1]
