@@ -1,8 +1,8 @@
 """Catalog maintenance with Babel: ``python -m game.i18n_tools extract|update|compile|check``.
 
 * extract: write locale/tourney.pot from the sources (keywords ``_``, ``N_``, ``ngettext``, ``pgettext``).
-* update:  merge the .pot into every locale/<lang>/LC_MESSAGES/tourney.po; entries still empty are
-           filled from locale/<lang>/parts/*.po (translations written alongside a feature).
+* update:  merge the .pot into every locale/<lang>/LC_MESSAGES/tourney.po and take the translations
+           of locale/<lang>/parts/*.po (written alongside each feature; they win over the catalog).
 * compile: write tourney.mo next to each .po (done by the README's setup command).
 * check:   exit 1 if any msgid of the sources lacks a translation in a non-English catalog.
 """
@@ -84,20 +84,20 @@ def _plural_forms(source: str | tuple, target: str | tuple) -> str | tuple:
 
 
 def _fill_from_parts(catalog: Catalog, lang: str) -> None:
-    """Fill untranslated entries of ``catalog`` from the feature files in locale/<lang>/parts/."""
+    """Take every translation in locale/<lang>/parts/*.po (the files written alongside each feature)
+    into ``catalog``. Parts are the source of truth; files are read in name order, so a game's own
+    part (e.g. joust.po) overrides a shared one read before it (art.po)."""
     for part in sorted((LOCALE / lang / "parts").glob("*.po")):
         with open(part, "rb") as fh:
             source = read_po(fh, locale=lang, domain=DOMAIN)
         for msg in source:
-            if not msg.id or not msg.string:
+            if not msg.id or not msg.string or (isinstance(msg.string, (list, tuple)) and not any(msg.string)):
                 continue
             target = catalog.get(msg.id, context=msg.context)
             if target is None:
                 continue
-            empty = not all(target.string) if isinstance(target.string, (list, tuple)) else not target.string
-            if empty or target.fuzzy:
-                target.string = _plural_forms(msg.string, target.string)
-                target.flags.discard("fuzzy")
+            target.string = _plural_forms(msg.string, target.string)
+            target.flags.discard("fuzzy")
 
 
 def main(argv: list[str]) -> int:
