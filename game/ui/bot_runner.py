@@ -21,6 +21,7 @@ import time
 import traceback
 from typing import IO, Any
 
+from game import i18n
 from game.core.rules import Action, Seat, normalize_action
 from game.core.serial import to_jsonable
 from game.resources import resource_path
@@ -45,6 +46,8 @@ def serve(inp: IO[str], out: IO[str]) -> None:  # pragma: no cover - runs in the
         if not line.strip():
             continue
         req = json.loads(line)
+        if req.get("lang") and req["lang"] != i18n.language():
+            i18n.set_language(req["lang"])
         job = req["job"]
         try:
             spec = get(req["game"])
@@ -137,6 +140,7 @@ class BotRunner:
             "level": session.seats[seat].level,
             "rng": rng.state if rng is not None else 0,
             "seconds": seconds,
+            "lang": i18n.language(),  # the bot's explanation is written in the player's language
         }
         try:
             assert self._proc is not None and self._proc.stdin is not None

@@ -209,9 +209,10 @@ def draw_side(
     hot: dict[tuple, pygame.Rect] = {}
     x, y = L.SIDE.x + 14, L.SIDE.y + 10
     style.blit_text(surface, _("Support track"), (x, y), "title", 17, style.INK, "topleft")
-    tile_w = 44
+    step = min(52, (L.SIDE.w - 28) // max(1, len(s.track)))
+    tile_w = step - 8
     for i, tile in enumerate(s.track):
-        pos = (x + i * (tile_w + 8), y + 24)
+        pos = (x + i * step, y + 24)
         cost = s.track_costs[i] if i < len(s.track_costs) else 0
         if tile:
             kind = C.SUPPORT_TILES.get(tile, tile)

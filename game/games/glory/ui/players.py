@@ -70,21 +70,23 @@ def _draw_player(
         sub += " · " + _("{n} pawns left").format(n=p.pawns)
     _header(surface, p.seat, rect, table, sub, p.glory, p.seat == s.actor)
     x, y = rect.x + 12, rect.y + 58
+    compact = rect.w < 320  # narrow boards (4 players) use smaller tokens
+    tsize, gap = (22, 8) if compact else (28, 14)
     for kind, value, tip in (
         ("coin", p.coins, _("Coins")),
         ("strength", p.strength, _("Strength tokens")),
         ("faith", p.faith, _("Faith tokens")),
     ):
-        r = count_label(surface, render_token(kind, 28), str(value), (x, y))
+        r = count_label(surface, render_token(kind, tsize), str(value), (x, y), size=18 if compact else 20)
         table.tooltip(r, tip)
-        x = r.right + 14
+        x = r.right + gap
     for item, icon_name in (("mount", "horse-head"), ("armor", "breastplate")):
-        ico = style.icon(icon_name, 26, style.TEXT_LIGHT)
+        ico = style.icon(icon_name, tsize - 2, style.TEXT_LIGHT)
         level = getattr(p, item)
         if ico is not None:
-            r = count_label(surface, ico, ROMAN.get(level, str(level)), (x, y + 1))
+            r = count_label(surface, ico, ROMAN.get(level, str(level)), (x, y + 1), size=18 if compact else 20)
             table.tooltip(r, _("{item}: level {level}").format(item=_(C.EQUIPMENT_NAMES[item]), level=ROMAN[level]))
-            x = r.right + 14
+            x = r.right + gap
     y += 38
     x = rect.x + 12
     for colour in C.PRESTIGE_COLOURS:
