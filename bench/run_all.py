@@ -109,8 +109,15 @@ EXTRACTORS: list[tuple[str, str, Extractor]] = [
     ),
     (
         "bench_joust",
-        r"random playouts, (\w+) (\d)p: ([\d.]+) games/s",
-        lambda m: [fig(f"random playouts joust {m[1]} {m[2]}p", _num(m[3]), "games/s", ">= 300", _num(m[3]) >= 300)],
+        r"random playouts, (\w+) (\d)p: ([\d.]+) games/s(?: wall, ([\d.]+) games per CPU-s)?",
+        lambda m: (
+            [fig(f"random playouts joust {m[1]} {m[2]}p", _num(m[3]), "games/s", ">= 300", _num(m[3]) >= 300)]
+            + (
+                [fig(f"random playouts joust {m[1]} {m[2]}p (CPU)", _num(m[4]), "games/s", ">= 300", _num(m[4]) >= 300)]
+                if m[4]
+                else []
+            )
+        ),
     ),
     (
         "bench_glory",
