@@ -12,6 +12,7 @@ enlarged), 3 opponents' card backs, shields, tokens, a score track, text and 6 d
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import shutil
 import statistics
@@ -24,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 HOME = tempfile.mkdtemp(prefix="tourney-bench-art-")
+atexit.register(shutil.rmtree, HOME, True)  # leave no scratch folder behind
 os.environ["TOURNEY_HOME"] = HOME
 
 

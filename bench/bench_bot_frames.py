@@ -10,7 +10,9 @@ table with no bot ever starting (the cost of drawing it alone), for comparison.
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import statistics
 import sys
 import tempfile
@@ -83,6 +85,7 @@ def main() -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ["TOURNEY_HOME"] = tempfile.mkdtemp(prefix="tourney-bench-")
+    atexit.register(shutil.rmtree, os.environ["TOURNEY_HOME"], True)  # leave no scratch folder behind
     print(f"{args.game}, every seat a {args.level} bot, 1 s thinking cap, load average {os.getloadavg()[0]:.1f}")
     for mode in ("idle", "process", "thread"):
         print(run(args.game, args.level, mode, args.seconds))

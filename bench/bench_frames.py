@@ -15,6 +15,7 @@ the goal is judged on CPU time and the wall figures are shown beside it.
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import shutil
 import sys
@@ -28,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 HOME = tempfile.mkdtemp(prefix="tourney-bench-frames-")
+atexit.register(shutil.rmtree, HOME, True)  # leave no scratch folder behind
 os.environ["TOURNEY_HOME"] = HOME
 
 from figures import contention, load_note, median, percentile, report  # noqa: E402

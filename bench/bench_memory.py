@@ -14,6 +14,7 @@ memory too; in the windowed app they think in a worker process. Peak RSS is the 
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
 import resource
@@ -123,6 +124,7 @@ def main() -> int:
         print(json.dumps(child(players, args.seed)))
         return 0
     home = tempfile.mkdtemp(prefix="tourney-bench-memory-")
+    atexit.register(shutil.rmtree, home, True)  # leave no scratch folder behind
     env = {
         **os.environ,
         "SDL_VIDEODRIVER": "dummy",

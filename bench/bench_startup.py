@@ -14,7 +14,9 @@ issue 2: start ≤ 1.5 s and ≤ 3× the bare window; menu frame ≤ 4 ms.
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -73,6 +75,7 @@ def main() -> None:
     cold, warm = [], []
     for _ in range(args.runs):
         home = tempfile.mkdtemp(prefix="tourney-bench-")
+        atexit.register(shutil.rmtree, home, True)  # leave no scratch folder behind
         e = {**env, "TOURNEY_HOME": home}
         cold.append(spawn(APP, e))
         warm.append(spawn(APP, e))
@@ -85,6 +88,7 @@ def main() -> None:
     )
     os.environ.setdefault("SDL_VIDEODRIVER", env.get("SDL_VIDEODRIVER", ""))
     os.environ["TOURNEY_HOME"] = tempfile.mkdtemp(prefix="tourney-bench-")
+    atexit.register(shutil.rmtree, os.environ["TOURNEY_HOME"], True)  # leave no scratch folder behind
     if not os.environ["SDL_VIDEODRIVER"]:
         del os.environ["SDL_VIDEODRIVER"]
     ft = sorted(menu_frames(args.frames))
