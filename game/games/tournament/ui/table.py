@@ -804,9 +804,8 @@ class TournamentTable(TableScene):
             store = self.store
             for _step in range(400):
                 st = store.state
-                if st.phase == OVER or (
-                    sum(map(len, st.combos)) >= 4 and st.current == self.viewer and st.phase == PLAY
-                ):
+                mine = st.current == self.viewer and st.phase == PLAY
+                if st.phase == OVER or (mine and (sum(map(len, st.combos)) >= 4 or len(st.deck) <= 8)):
                     break
                 store.apply(st.current, policy_action(st, st.current))
             self.skip_animations()
