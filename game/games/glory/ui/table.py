@@ -45,6 +45,15 @@ class GloryTable(TableScene):
         self.hot_spaces: dict[str, pygame.Rect] = {}
         self.hot_tourney: dict[tuple, pygame.Rect] = {}
         self.mouse = (-1, -1)
+        self.show_board = False  # show the tournament board rather than the duel (toggle button)
+        self.view_button = Button(
+            (L.BOARD.right - 150, L.BOARD.y + 44, 136, 30),
+            self._view_label,
+            self._toggle_board,
+            kind="ghost",
+            size=15,
+            icon="tower-flag",
+        )
         super().__init__(app, session)
 
     # --- state -------------------------------------------------------------------------------------
@@ -111,6 +120,12 @@ class GloryTable(TableScene):
         rows = (len(self.move_buttons) + 1) // 2
         visible = (L.ACTIONS.h - 40) // (BUTTON_H + BUTTON_GAP)
         return max(0, rows - visible)
+
+    def _view_label(self) -> str:
+        return _("Duel") if self.show_board else _("Board")
+
+    def _toggle_board(self) -> None:
+        self.show_board = not self.show_board
 
     def _player(self, action: Action):
         return lambda: self.submit(action)
@@ -206,21 +221,24 @@ class GloryTable(TableScene):
         return 12
 
     def smoke_states(self):
-        """Extra smoke screenshots: the tournament board and a duel mid-roll (played forward by bots)."""
+        """Extra smoke screenshots, played forward by bots: the Pas d'Armes board, a duel mid-roll, the
+        joust's bracket at registration and with winners moved up."""
         return [
-            (
-                "tournament",
-                lambda: self._play_until(
-                    lambda s: s.phase == "registration" and s.actor == self.viewer and bool(s.pas or s.bracket)
-                ),
-            ),
+            ("tournament", lambda: self._smoke_board(lambda s: s.phase in TOURNAMENT_PHASES and bool(s.pas))),
             (
                 "duel",
                 lambda: self._play_until(
                     lambda s: s.duel is not None and s.duel.state is not None and s.duel.state.rolled, animate=True
                 ),
             ),
+            ("plaisance", lambda: self._smoke_board(lambda s: s.phase in TOURNAMENT_PHASES and bool(s.bracket))),
+            ("bracket", lambda: self._smoke_board(lambda s: len(s.bracket) > 1 and any(s.bracket[1]))),
         ]
+
+    def _smoke_board(self, done) -> None:
+        self.show_board = False
+        self._play_until(done)
+        self.show_board = True
 
     def _play_until(self, done, animate: bool = False, limit: int = 4000) -> None:
         """Smoke helper: let every seat play (bots, and random moves for humans) until ``done``."""
@@ -250,6 +268,11 @@ class GloryTable(TableScene):
         self.refresh()
 
     # --- input ----------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.view_button.visible and self.view_button.handle(event) and event.type != pygame.MOUSEMOTION:
+            return
+        super().handle(event)
+
     def handle_table(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -267,7 +290,7 @@ class GloryTable(TableScene):
         pos = event.pos
         legal = set(self.legal)
         ctx = self.state.duel
-        if ctx is not None and ctx.state is not None:
+        if ctx is not None and ctx.state is not None and not (self.show_board and self.view_button.visible):
             side = self.my_side()
             if self._dice_actions():
                 for die_side, i, rect in self.duel_view.die_rects:
@@ -334,9 +357,12 @@ class GloryTable(TableScene):
         targets = {tuple(a[1:]): a for a in legal if a[0] == "register"}
         targets.update({tuple(a[2:]): a for a in legal if self._is_space(a, "herald")})
         self.hot_spaces, self.hot_tourney = {}, {}
-        if s.duel is not None and s.duel.state is not None:
+        in_duel = s.duel is not None and s.duel.state is not None
+        self.view_button.visible = in_duel and bool(s.pas or s.bracket)
+        board_wanted = self.show_board and bool(s.pas or s.bracket) and s.phase in TOURNAMENT_PHASES
+        if in_duel and not (self.show_board and self.view_button.visible):
             self.duel_view.draw(surface, s.duel, self, self.inspector, mouse, self.my_side())
-        elif (s.phase in TOURNAMENT_PHASES or self.filter_space == "herald") and (s.pas or s.bracket):
+        elif (board_wanted or s.phase in TOURNAMENT_PHASES or self.filter_space == "herald") and (s.pas or s.bracket):
             draw = draw_pas if s.pas else draw_plaisance
             self.hot_tourney = draw(surface, s, self, self.inspector, mouse, targets)
         else:
@@ -346,6 +372,9 @@ class GloryTable(TableScene):
         playable = {a[1] for a in legal if a[0] == "play"}
         self.hot_hand = draw_players(surface, s, self, self.inspector, mouse, playable)
         self._draw_moves(surface)
+        if self.view_button.visible:
+            self.view_button.draw(surface)
+            self.tooltip(self.view_button.rect, _("Switch between the duel and the tournament board"))
         self.inspector.draw(surface)
 
     def _draw_moves(self, surface: pygame.Surface) -> None:
