@@ -9,6 +9,8 @@ with Babel when the ``.mo`` is missing or older than its ``.po``.
 from __future__ import annotations
 
 import gettext
+import hashlib
+import io
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -17,6 +19,7 @@ DOMAIN = "tourney"
 LANGUAGES = ("en", "it")
 _current: gettext.NullTranslations = gettext.NullTranslations()
 _lang = "en"
+_stamp = "en"  # identifies the loaded catalog (language + content), for caches of rendered text
 _listeners: list[Callable[[str], None]] = []
 
 
@@ -62,22 +65,29 @@ def compile_catalog(po: Path, mo: Path) -> None:
 
 def set_language(lang: str) -> None:
     """Switch the language for every string translated from now on."""
-    global _current, _lang
+    global _current, _lang, _stamp
     if lang not in LANGUAGES:
         raise ValueError(f"unsupported language {lang!r} (choose from {', '.join(LANGUAGES)})")
     translations: gettext.NullTranslations = gettext.NullTranslations()
+    stamp = lang
     if lang != "en":
         mo = _compiled_catalog(lang)
         if mo is not None:
-            with open(mo, "rb") as fh:
-                translations = gettext.GNUTranslations(fh)
-    _current, _lang = translations, lang
+            data = mo.read_bytes()
+            translations = gettext.GNUTranslations(io.BytesIO(data))
+            stamp = f"{lang}-{hashlib.sha1(data).hexdigest()[:12]}"
+    _current, _lang, _stamp = translations, lang, stamp
     for listener in list(_listeners):
         listener(lang)
 
 
 def language() -> str:
     return _lang
+
+
+def catalog_stamp() -> str:
+    """Language and catalog version: changes whenever a translation does (keys of cached images)."""
+    return _stamp
 
 
 def on_language_change(listener: Callable[[str], None]) -> None:

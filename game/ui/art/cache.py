@@ -47,8 +47,11 @@ _SALT = _code_salt()
 
 
 def key_hash(key: object) -> str:
-    """Stable hash of a cache key (its ``repr``, salted with the art version and code)."""
-    return hashlib.sha1(f"{_SALT}|{key!r}".encode()).hexdigest()
+    """Stable hash of a cache key (its ``repr``, salted with the art version and code, and with the
+    loaded catalog so that an updated translation never shows a stale image)."""
+    from game.i18n import catalog_stamp
+
+    return hashlib.sha1(f"{_SALT}|{catalog_stamp()}|{key!r}".encode()).hexdigest()
 
 
 DISK_LIMIT = 256 * 1024 * 1024  # bytes; older images are pruned past this
