@@ -37,7 +37,7 @@ def phase_name(phase: str) -> str:
         "action": _("Action phase"),
         "journey": _("Journey phase"),
         "registration": _("Registration"),
-        "tournament": _("Tournament"),
+        "tournament": pgettext("glory phase", "Tournament"),
         "bonus_journey": _("Extra journeys"),
         "final_journey": _("Final journey"),
         "titles": _("Titles"),

@@ -47,7 +47,7 @@ class GloryTable(TableScene):
         self.mouse = (-1, -1)
         self.show_board = False  # show the tournament board rather than the duel (toggle button)
         self.view_button = Button(
-            (L.BOARD.right - 150, L.BOARD.y + 44, 136, 30),
+            (L.BOARD.right - 160, L.BOARD.bottom - 44, 146, 32),
             self._view_label,
             self._toggle_board,
             kind="ghost",
@@ -225,15 +225,16 @@ class GloryTable(TableScene):
         joust's bracket at registration and with winners moved up."""
         return [
             ("tournament", lambda: self._smoke_board(lambda s: s.phase in TOURNAMENT_PHASES and bool(s.pas))),
-            (
-                "duel",
-                lambda: self._play_until(
-                    lambda s: s.duel is not None and s.duel.state is not None and s.duel.state.rolled, animate=True
-                ),
-            ),
+            ("duel", self._smoke_duel),
             ("plaisance", lambda: self._smoke_board(lambda s: s.phase in TOURNAMENT_PHASES and bool(s.bracket))),
             ("bracket", lambda: self._smoke_board(lambda s: len(s.bracket) > 1 and any(s.bracket[1]))),
         ]
+
+    def _smoke_duel(self) -> None:
+        self.show_board = False
+        self._play_until(
+            lambda s: s.duel is not None and s.duel.state is not None and s.duel.state.rolled, animate=True
+        )
 
     def _smoke_board(self, done) -> None:
         self.show_board = False
