@@ -46,8 +46,9 @@ def read(lang: str) -> Catalog:
 
 def write(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
+    catalog.fuzzy = False  # the header is ours, not a guess
     with open(path, "wb") as fh:
-        write_po(fh, catalog, width=100, sort_output=False, omit_header=False)
+        write_po(fh, catalog, width=100, sort_output=False, omit_header=False, ignore_obsolete=True)
 
 
 def missing(lang: str, template: Catalog | None = None) -> list[str]:
