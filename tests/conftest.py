@@ -20,3 +20,14 @@ def tourney_home(tmp_path, monkeypatch):
 def full_run() -> bool:
     """True when the long property/soak runs were asked for (TOURNEY_FULL=1)."""
     return os.environ.get("TOURNEY_FULL") == "1"
+
+
+@pytest.fixture
+def app(tourney_home):
+    """A headless app on the main menu, in English, in a fresh app home."""
+    from game.app import App
+
+    a = App(headless=True, lang="en")
+    a.step(dt=0.05)
+    yield a
+    a.shutdown()

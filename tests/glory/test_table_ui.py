@@ -3,7 +3,6 @@ dice for rerolls) play a whole game to the results screen, against bots and solo
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.app import App
@@ -15,20 +14,9 @@ from game.settings import Settings
 from game.ui.scenes import persist
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.results import ResultsScene
+from tests.ui_driver import click
 
 MAX_FRAMES = 60_000
-
-
-def click(app: App, pos) -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        dt=0.05,
-    )
-    app.step(dt=0.05)
 
 
 def play_through_ui(players: int, extra: tuple = (), seed: int = 3) -> tuple[App, Session, int]:
@@ -57,7 +45,7 @@ def play_through_ui(players: int, extra: tuple = (), seed: int = 3) -> tuple[App
             side = table.my_side()
             for die_side, i, rect in table.duel_view.die_rects:
                 if die_side == side and i in idx:
-                    click(app, rect.center)
+                    click(app, rect.center, frames=2)
             button = table.move_buttons[0]
         else:
             choices = [
@@ -70,7 +58,7 @@ def play_through_ui(players: int, extra: tuple = (), seed: int = 3) -> tuple[App
             while not button.visible or button.rect.bottom > 570:
                 table.scroll = index // 2
                 table._visible_buttons()
-        click(app, button.rect.center)
+        click(app, button.rect.center, frames=2)
         clicks += len(session.store.history) > before
     raise AssertionError("the game did not reach the results screen")
 

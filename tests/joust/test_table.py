@@ -16,25 +16,7 @@ from game.games.joust.ui.cards import card_spec, gallery_specs
 from game.games.joust.ui.table import JoustTable
 from game.i18n import set_language
 from game.ui.scenes import persist
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        dt=0.05,
-    )
-
-
-@pytest.fixture
-def app(tourney_home):
-    a = App(headless=True, lang="en")
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
+from tests.ui_driver import click
 
 
 def open_table(app: App, variant: str = "standard", players: int = 2, seed: int = 5) -> JoustTable:

@@ -4,7 +4,6 @@ the resolution animates card by card, buttons resolve, the rules summary and car
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from game.app import App
 from game.core.registry import get
@@ -16,25 +15,7 @@ from game.games.paladin.state import HIDDEN, PLACE, RESOLVE
 from game.games.paladin.ui.cards import card_spec, gallery_specs
 from game.games.paladin.ui.table import PaladinTable
 from game.ui.scenes import persist
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        dt=0.05,
-    )
-
-
-@pytest.fixture
-def app(tourney_home):
-    a = App(headless=True, lang="en")
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
+from tests.ui_driver import click
 
 
 def open_table(app: App, seed: int = 3) -> PaladinTable:

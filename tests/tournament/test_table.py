@@ -3,7 +3,6 @@ play, refused actions give a reason, contest announcements, the rules summary an
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game.app import App
@@ -15,25 +14,7 @@ from game.games.tournament.state import DRAW, PLAY
 from game.games.tournament.ui.cards import CHARGES, card_spec, gallery_specs
 from game.games.tournament.ui.table import TournamentTable
 from game.ui.scenes import persist
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        dt=0.05,
-    )
-
-
-@pytest.fixture
-def app(tourney_home):
-    a = App(headless=True, lang="en")
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
+from tests.ui_driver import click
 
 
 def open_table(app: App, seed: int = 4) -> TournamentTable:

@@ -24,20 +24,12 @@ from game.ui.scenes.generic_table import GenericTable
 from game.ui.scenes.pass_to import PassToScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
+from tests import ui_driver
 
 
 def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
-    """A left click at a logical position (motion, press, release), then a few frames."""
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ],
-        dt=0.05,
-    )
-    for _ in range(frames - 1):
-        app.step(dt=0.05)
+    """A left click at a logical position, then two frames in all."""
+    ui_driver.click(app, pos, frames)
 
 
 def key(app: App, k: int, mod: int = 0) -> None:
