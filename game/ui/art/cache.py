@@ -24,7 +24,9 @@ import pygame
 
 #: bump when the assets change (the drawing code's own hash is added automatically)
 ART_VERSION = "art-7"
-_MEMORY_LIMIT = 1200
+_MEMORY_LIMIT = 1200  # images
+_MEMORY_BYTES = 64 * 1024 * 1024  # and pixels: big images (boards, enlarged cards) count for more
+_memory_bytes = 0
 
 _memory: OrderedDict[str, pygame.Surface] = OrderedDict()
 _disk_enabled = True
@@ -100,7 +102,9 @@ def set_disk_cache(enabled: bool) -> None:
 
 
 def clear_memory() -> None:
+    global _memory_bytes
     _memory.clear()
+    _memory_bytes = 0
 
 
 def _prepare(surface: pygame.Surface) -> pygame.Surface:
@@ -113,11 +117,22 @@ def _prepare(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
+def _size(surface: pygame.Surface) -> int:
+    w, h = surface.get_size()
+    return w * h * 4
+
+
 def _remember(h: str, surface: pygame.Surface) -> None:
+    """Keep ``surface``, dropping the least recently used images past the count or byte limit."""
+    global _memory_bytes
+    old = _memory.pop(h, None)
+    if old is not None:
+        _memory_bytes -= _size(old)
     _memory[h] = surface
-    _memory.move_to_end(h)
-    while len(_memory) > _MEMORY_LIMIT:
-        _memory.popitem(last=False)
+    _memory_bytes += _size(surface)
+    while len(_memory) > 1 and (len(_memory) > _MEMORY_LIMIT or _memory_bytes > _MEMORY_BYTES):
+        _key, dropped = _memory.popitem(last=False)
+        _memory_bytes -= _size(dropped)
 
 
 def cached(key: object, build: Callable[[], pygame.Surface], disk: bool = True) -> pygame.Surface:
