@@ -47,11 +47,11 @@ WEAPON_ART = (
     "broadsword",
     "sword-brandish",
     "two-handed-sword",
-    "thrown-spear",
+    "barbed-spear",
 )
 HORSE_ART = (
     "donkey",
-    "sprint",
+    "hoof",
     "saddle",
     "hoof",
     "horseshoe",
