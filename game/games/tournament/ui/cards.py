@@ -51,7 +51,7 @@ WEAPON_ART = (
 )
 HORSE_ART = (
     "donkey",
-    "hoof",
+    "pegasus",
     "saddle",
     "hoof",
     "horseshoe",
