@@ -187,6 +187,12 @@ class TableScene(Scene):
     def player_name(self, seat: Seat) -> str:
         return self.session.seat_name(seat)
 
+    def seat_name(self, seat: Seat) -> str:
+        """How the table labels a seat: "You" for the human at the screen, else the player's name."""
+        if seat == self.viewer and self.viewer_is_human():
+            return _("You")
+        return self.player_name(seat)
+
     # --- for subclasses ----------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
         """Play ``action`` for the viewer; a refused action shows its reason as a toast."""

@@ -25,10 +25,10 @@ def _cards(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
 
 
-def describe(event: Event, viewer: int | None, name: Callable[[int], str] | None = None) -> str:
-    """One translated log line for ``event`` ('' for events the log does not show). ``name`` gives a
+def describe(event: Event, viewer: int | None, names: Callable[[int], str] | None = None) -> str:
+    """One translated log line for ``event`` ('' for events the log does not show). ``names`` gives a
     seat's display name (default 'Player N')."""
-    seat_label = name or _default_name
+    seat_label = names or _default_name
     k = event.kind
     seat = event.data.get("seat")
     mine = seat is not None and seat == viewer

@@ -95,11 +95,6 @@ class JoustTable(TableScene):
     def me(self) -> int:
         return self.viewer if self.viewer is not None else 0
 
-    def seat_name(self, seat: int) -> str:
-        if seat == self.viewer and self.viewer_is_human():
-            return _("You")
-        return self.player_name(seat)
-
     def refresh(self) -> None:
         super().refresh()
         self._build_buttons()
@@ -177,13 +172,6 @@ class JoustTable(TableScene):
                 text = _("{k}: {text}").format(k=self._trigger_source(t), text=C.effect_text(t.effect, t.amount))
                 b = Button((x, y + i * 52, 504, 46), text, self._submitter(("order", i)), kind="secondary", size=17)
                 self.action_buttons.append(b)
-
-    def _describe(self, seat, action, events) -> list[str]:
-        """Log lines with the players' own names."""
-        from game.games.joust.describe import describe
-
-        lines = [describe(ev.for_seat(self.viewer), self.viewer, names=self.seat_name) for ev in events]
-        return [ln for ln in lines if ln] or super()._describe(seat, action, events)
 
     def _trigger_source(self, t) -> str:
         if t.origin == "court":

@@ -95,11 +95,6 @@ class PaladinTable(TableScene):
         """The state drawn now: the animated copy while a resolution plays, else the view."""
         return self.display if self.display is not None else self.view
 
-    def seat_name(self, seat: int) -> str:
-        if seat == self.viewer and self.viewer_is_human():
-            return _("You")
-        return self.player_name(seat)
-
     # --- buttons ------------------------------------------------------------------------------------
     def _build_buttons(self) -> None:
         self.action_buttons = []
@@ -175,14 +170,6 @@ class PaladinTable(TableScene):
             self.submit(action)
 
         return go
-
-    def _describe(self, seat, action, events) -> list[str]:
-        """Log lines with the players' own names (falls back to the shell's generic line)."""
-        from game.games.paladin.describe import describe
-
-        lines = [describe(ev.for_seat(self.viewer), self.viewer, names=self.player_name) for ev in events]
-        lines = [ln for ln in lines if ln]
-        return lines or super()._describe(seat, action, events)
 
     # --- animations -----------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:

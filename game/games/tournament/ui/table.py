@@ -13,7 +13,7 @@ import pygame
 
 from game.core.rules import Event
 from game.games.tournament import content as C
-from game.games.tournament.describe import card_label, describe
+from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals, contest_order
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
 from game.games.tournament.ui.cards import CONTEST_ART, card_spec
@@ -75,11 +75,6 @@ class TournamentTable(TableScene):
         if self.viewer is None or self.view is None:
             return []
         return [c for c in self.view.hands[self.viewer] if c != HIDDEN]
-
-    def seat_name(self, seat: int) -> str:
-        if seat == self.viewer and self.viewer_is_human():
-            return _("You")
-        return self.player_name(seat)
 
     def usable_cards(self) -> set[int]:
         """Cards of the viewer's hand that take part in some legal action now."""
@@ -757,15 +752,6 @@ class TournamentTable(TableScene):
         style.blit_text(
             surface, _("Click to continue"), (rect.centerx, rect.bottom - 6), "text", 16, style.INK_SOFT, "midbottom"
         )
-
-    def _describe(self, seat, action, events):
-        """Log lines with the session's player names (the base class would print 'Player 2')."""
-        lines = []
-        for ev in events:
-            text = describe(ev.for_seat(self.viewer), self.viewer, self.player_name)
-            if text:
-                lines.append(text)
-        return lines or super()._describe(seat, action, events)
 
     # --- smoke --------------------------------------------------------------------------------------
     def smoke_steps(self) -> int:
