@@ -23,6 +23,7 @@ from game.i18n import _, ngettext
 from game.ui.art import theme
 from game.ui.art.cards import card_back, draw_card, render_card
 from game.ui.art.tokens import render_token
+from game.ui.event_steps import EventStep, advance
 from game.ui.table import TableScene
 from game.ui.widgets import style
 from game.ui.widgets.button import Button
@@ -56,15 +57,7 @@ def ease(t: float) -> float:
     return t * t * (3 - 2 * t)
 
 
-class Anim:
-    """One running animation for one event."""
-
-    __slots__ = ("event", "t", "started")
-
-    def __init__(self, event: Event) -> None:
-        self.event = event
-        self.t = 0.0
-        self.started = False
+Anim = EventStep  # one running animation for one event
 
 
 class JoustTable(TableScene):
@@ -206,11 +199,7 @@ class JoustTable(TableScene):
         self._t += dt
         if not self.anims:
             return
-        speed = max(0.25, self.app.settings.animation_speed)
-        a = self.anims[0]
-        a.t += dt * speed / DURATIONS[a.event.kind]
-        if a.t >= 1.0:
-            self.anims.pop(0)
+        if advance(self.anims, dt, self.app.settings.animation_speed, DURATIONS):
             if self.anims:
                 self._start_next()
             else:

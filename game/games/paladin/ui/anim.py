@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.rules import Event
 from game.games.paladin import engine as E
 from game.games.paladin.state import HIDDEN, PaladinState
+from game.ui.event_steps import EventStep
 
 #: seconds per event at speed 1 (events not listed are not animated)
 DURATIONS: dict[str, float] = {
@@ -21,13 +22,11 @@ DURATIONS: dict[str, float] = {
 }
 
 
-class Anim:
-    """One running step: the event and its progress ``t`` in [0, 1]."""
+class Anim(EventStep):
+    """One running step: the event and its progress ``t`` in [0, 1], plus the slots it moves."""
 
     def __init__(self, event: Event) -> None:
-        self.event = event
-        self.t = 0.0
-        self.started = False
+        super().__init__(event)
         self._flip: tuple[int, int] | None = None
         self._hide: tuple[int, int] | None = None
 

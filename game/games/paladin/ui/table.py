@@ -23,6 +23,7 @@ from game.games.paladin.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui.art import theme
 from game.ui.art.cards import card_back, render_card
+from game.ui.event_steps import advance
 from game.ui.table import TableScene
 from game.ui.widgets import style
 from game.ui.widgets.button import Button
@@ -213,11 +214,7 @@ class PaladinTable(TableScene):
             self._hover_spec, self._hover_time = self._hover_now, 0.0
         if not self.anims:
             return
-        speed = max(0.25, self.app.settings.animation_speed)
-        a = self.anims[0]
-        a.t += dt * speed / DURATIONS[a.event.kind]
-        if a.t >= 1.0:
-            self.anims.pop(0)
+        if advance(self.anims, dt, self.app.settings.animation_speed, DURATIONS):
             if self.anims:
                 self._start_next()
             else:
