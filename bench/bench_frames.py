@@ -92,6 +92,7 @@ def open_table_midgame(app, spec):
     from game.core.rng import Rng
     from game.core.rules import Options, SeatConfig
     from game.core.session import Session
+    from game.smoke import play_to_midgame
     from game.ui.scenes import persist
 
     variant = spec.variants[0].id if spec.variants else "standard"
@@ -101,18 +102,7 @@ def open_table_midgame(app, spec):
     app.go_to_menu()
     persist.open_table(app, session)
     table = app.top
-    rng = Rng.from_seed(SEED)
-    target = max(4, table.smoke_steps())
-    for _ in range(600):
-        if len(session.store.history) >= target and table.can_act():
-            break
-        if session.rules.outcome(session.store.state) is not None:
-            break
-        if table.animating:
-            table.skip_animations()
-        if table.can_act() and table.legal:
-            table.submit(rng.choice(table.legal))
-        app.step(dt=0.05)
+    play_to_midgame(app, table, Rng.from_seed(SEED), max_frames=600)
     return table
 
 

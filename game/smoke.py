@@ -22,6 +22,25 @@ MAX_FRAMES = 600
 MAX_MOVES = 20_000
 
 
+def play_to_midgame(app, table, rng, max_frames: int = MAX_FRAMES) -> None:
+    """Drive a table until ``table.smoke_steps()`` moves are played and the human may act again: bots
+    play themselves, the human plays random legal moves, animations are skipped."""
+    store = table.session.store
+    target = max(4, table.smoke_steps())
+    for _ in range(max_frames):
+        if len(store.history) >= target and table.can_act():
+            break
+        if table.rules.outcome(store.state) is not None:
+            break
+        if table.animating:
+            table.skip_animations()
+        if table.can_act() and table.legal:
+            table.submit(rng.choice(table.legal))
+        app.step(dt=0.05)
+        if app.top is not table:
+            break
+
+
 def run_smoke(out_dir: str | Path, lang: str = "en", games: list[str] | None = None) -> int:
     """Render every scene of every game to ``out_dir``; returns 0 when nothing failed.
 
@@ -140,19 +159,7 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             t = app.top
             assert isinstance(t, TableScene), f"scene factory gave {type(t).__name__}, not a TableScene"
             state["session"], state["table"] = session, t
-            target = max(4, t.smoke_steps())
-            for _ in range(MAX_FRAMES):
-                if len(session.store.history) >= target and t.can_act():
-                    break
-                if session.rules.outcome(session.store.state) is not None:
-                    break
-                if t.animating:
-                    t.skip_animations()
-                if t.can_act() and t.legal:
-                    t.submit(rng.choice(t.legal))
-                app.step(dt=0.05)
-                if app.top is not t:
-                    break
+            play_to_midgame(app, t, rng)
             shot(f"{spec.id}-table")
             extras = getattr(t, "smoke_states", None)
             for name, prepare in extras() if callable(extras) else ():
