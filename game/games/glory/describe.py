@@ -65,9 +65,6 @@ def gain_text(what: str, value) -> str:
     return str(value)
 
 
-_gain_text = gain_text  # the first name of the helper (kept for callers using it)
-
-
 def _otto(d: dict) -> str:
     act = d["action"]
     tile = d.get("tile") or ""

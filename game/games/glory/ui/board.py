@@ -6,9 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.games.glory import content as C
-from game.games.glory.state import GloryState
+from game.games.glory.describe import gain_text
+from game.games.glory.state import OTTO, GloryState
 from game.games.glory.ui import layout as L
 from game.games.glory.ui.cards import event_spec, journey_spec, support_spec
+from game.games.glory.ui.names import seat_name
 from game.games.glory.ui.widgets import Inspector, seat_badge
 from game.i18n import _, ngettext, pgettext
 from game.ui.art.boards import draw_action_space
@@ -50,9 +52,7 @@ def space_tip(space: str, s: GloryState) -> str:
     """What an action space gives, in a sentence."""
     gains = C.ACTION_GAINS.get(space)
     if gains:
-        from game.games.glory.describe import _gain_text
-
-        return _("Gain {what}.").format(what=", ".join(_gain_text(w, v) for w, v in gains))
+        return _("Gain {what}.").format(what=", ".join(gain_text(w, v) for w, v in gains))
     tips = {
         "travel": _("Take two journey cards (face up or blind)."),
         "initiative": _("Move to the front of the initiative track at the end of the round."),
@@ -146,8 +146,6 @@ def draw_info(surface: pygame.Surface, s: GloryState, table, inspector: Inspecto
     for i, seat in enumerate(s.initiative):
         b = seat_badge(seat, 30)
         rect = surface.blit(b, (x + i * 34, cy - 8))
-        from game.games.glory.ui.names import seat_name
-
         table.tooltip(rect, _("{n}. {name}").format(n=i + 1, name=seat_name(table, seat)))
     x += max(4, len(s.initiative)) * 34 + 20
     if s.events:
@@ -174,8 +172,6 @@ def draw_glory_track(surface: pygame.Surface, s: GloryState, rect: pygame.Rect, 
     """A scale of glory with every player's marker (Otto's too in solo)."""
     scores = [(p.seat, p.glory) for p in s.players]
     if s.solo is not None:
-        from game.games.glory.state import OTTO
-
         scores.append((OTTO, s.solo.glory))
     top = max(60, max(g for _s, g in scores) + 10)
     top = (top + 9) // 10 * 10
@@ -189,8 +185,6 @@ def draw_glory_track(surface: pygame.Surface, s: GloryState, rect: pygame.Rect, 
         px = bar.x + bar.w * max(0, glory) // top
         b = seat_badge(seat, 22)
         r = surface.blit(b, b.get_rect(midbottom=(px, bar.y - 2 - (k % 2) * 8)))
-        from game.games.glory.ui.names import seat_name
-
         table.tooltip(r, _("{name}: {n} glory").format(name=seat_name(table, seat), n=glory))
     style.blit_text(surface, pgettext("points", "Glory"), (rect.x, rect.y - 2), "text", 14, style.TEXT_DIM, "topleft")
 

@@ -7,6 +7,7 @@ relics, titles, events, characters, trophies and Otto's automa cards each get a 
 from __future__ import annotations
 
 from game.games.glory import content as C
+from game.games.glory.describe import gain_text
 from game.i18n import N_, _
 from game.ui.art.cards import CardSpec
 from game.ui.art.heraldry import knight_arms
@@ -117,14 +118,12 @@ GAIN_ICONS = {
 
 
 def _gain(what: str, value: object) -> str:
-    from game.games.glory.describe import _gain_text
-
     if what == "support":
         kind = C.SUPPORT_KINDS.get(str(value))
         return _(kind.name) if kind else _("a support")
     if what == "titles":
         return _("a new objective")
-    return _gain_text(what, value)
+    return gain_text(what, value)
 
 
 def reward_text(options: tuple) -> str:
