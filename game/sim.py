@@ -6,9 +6,10 @@ run's seed, so the same command prints the same wins (timings aside), whatever `
 
 from __future__ import annotations
 
+import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core.registry import get
 from game.core.rules import InvalidOptions, Options, SeatConfig
@@ -25,6 +26,9 @@ class GameResult:
     no_winner: bool  # nobody won (a solo game lost to the automa)
     decisions_ms: list[float]
     actions: int
+    label_decisions_ms: dict[str, list[float]] = field(default_factory=dict)  # per seat label
+    scores: dict[str, list[float]] = field(default_factory=dict)  # final score per seat label
+    shared: list[str] = field(default_factory=list)  # labels sharing first place (a draw)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -43,6 +47,7 @@ def play_one(
     session = Session(spec, options, game_seed(seed, index))
     store: Store = session.store
     decisions: list[float] = []
+    per_label: dict[str, list[float]] = {}
     while store.outcome() is None:
         actors = sorted(store.actors())
         if not actors:
@@ -52,7 +57,9 @@ def play_one(
                 continue
             t0 = time.perf_counter()
             action = session.bot_choose(seat)
-            decisions.append((time.perf_counter() - t0) * 1000.0)
+            ms = (time.perf_counter() - t0) * 1000.0
+            decisions.append(ms)
+            per_label.setdefault(seat_labels[seat], []).append(ms)
             store.apply(seat, action)
         if len(store.history) > MAX_ACTIONS_PER_GAME:
             raise RuntimeError(f"{game}: game did not end after {MAX_ACTIONS_PER_GAME} actions")
@@ -60,9 +67,33 @@ def play_one(
     assert outcome is not None
     winners = outcome.winners
     draw = len(winners) > 1
+    scores: dict[str, list[float]] = {}
+    for seat, score in enumerate(store.rules.scores(store.state)):
+        scores.setdefault(seat_labels[seat], []).append(float(score))
     return GameResult(
-        [seat_labels[winners[0]]] if len(winners) == 1 else [], draw, not winners, decisions, len(store.history)
+        [seat_labels[winners[0]]] if len(winners) == 1 else [],
+        draw,
+        not winners,
+        decisions,
+        len(store.history),
+        per_label,
+        scores,
+        [seat_labels[w] for w in winners] if draw else [],
     )
+
+
+def _latency(samples: list[float]) -> dict[str, float]:
+    """Median, 95th percentile and maximum of decision times (ms)."""
+    if not samples:
+        return {"median": 0.0, "p95": 0.0, "max": 0.0, "n": 0}
+    ordered = sorted(samples)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return {
+        "median": round(statistics.median(ordered), 3),
+        "p95": round(p95, 3),
+        "max": round(ordered[-1], 3),
+        "n": len(ordered),
+    }
 
 
 def _play_star(args: tuple) -> GameResult:
@@ -82,8 +113,9 @@ def simulate(
     """Play ``games`` bot games and summarise them as the CLI's JSON object."""
     spec = get(game)
     for lab in labels:
-        if lab not in spec.bots:
-            raise InvalidOptions(f"unknown bot level {lab!r} for {game} (known: {', '.join(spec.bots)})")
+        if lab not in spec.bots and lab not in spec.sparring:
+            known = ", ".join([*spec.bots, *spec.sparring])
+            raise InvalidOptions(f"unknown bot level {lab!r} for {game} (known: {known})")
     if not labels:
         raise InvalidOptions("--seats needs at least one bot level")
     if variant not in {v.id for v in spec.variants}:
@@ -103,9 +135,12 @@ def simulate(
         results = [_play_star(t) for t in tasks]
     wins = {lab: 0 for lab in dict.fromkeys(labels)}
     decisions = [d for r in results for d in r.decisions_ms]
+    draw_credit = {lab: 0.0 for lab in wins}
     for r in results:
         for lab in r.winners:
             wins[lab] += 1
+        for lab in r.shared:
+            draw_credit[lab] += 1.0 / len(r.shared)
     return {
         "game": game,
         "variant": variant,
@@ -115,8 +150,15 @@ def simulate(
         "wins": wins,
         "draws": sum(r.draw for r in results),
         "no_winner": sum(r.no_winner for r in results),
+        "draw_credit": {lab: round(v, 3) for lab, v in draw_credit.items()},
         "mean_decision_ms": round(sum(decisions) / len(decisions), 3) if decisions else 0.0,
         "max_decision_ms": round(max(decisions), 3) if decisions else 0.0,
+        "mean_score": {
+            lab: round(statistics.fmean(v), 2)
+            for lab in wins
+            if (v := [x for r in results for x in r.scores.get(lab, [])])
+        },
+        "decision_ms": {lab: _latency([d for r in results for d in r.label_decisions_ms.get(lab, [])]) for lab in wins},
         "mean_actions": round(sum(r.actions for r in results) / len(results), 1) if results else 0.0,
         "seconds": round(time.perf_counter() - start, 3),
     }

@@ -39,6 +39,8 @@ class GameSpec:
     rules: Rules
     players: tuple[int, ...]
     bots: dict[str, Callable[[], Any]]  # level id → factory of a Bot
+    # measurement-only opponents (strong rule-based players); never offered at setup
+    sparring: dict[str, Callable[[], Any]] = field(default_factory=dict)
     variants: tuple[VariantSpec, ...] = (VariantSpec("standard", "Standard"),)
     options: tuple[OptionSpec, ...] = ()
     # event → translated log line; may take a keyword ``names`` (seat → display name)
@@ -48,6 +50,12 @@ class GameSpec:
     hidden: bool = False  # built-in test games never appear in the menu
     icon: str = ""  # game-icons name for the menu art
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def bot_factory(self, level: str) -> Callable[[], Any]:
+        """The factory of a bot level or of a sparring partner; KeyError when neither exists."""
+        if level in self.bots:
+            return self.bots[level]
+        return self.sparring[level]
 
     def players_for(self, variant: str) -> tuple[int, ...]:
         for v in self.variants:

@@ -22,7 +22,7 @@ def validate_options(spec: GameSpec, options: Options) -> None:
     if options.seats and len(options.seats) != options.players:
         raise InvalidOptions(_("Every player needs a seat."))
     for seat in options.seats:
-        if seat.is_bot and seat.level not in spec.bots:
+        if seat.is_bot and seat.level not in spec.bots and seat.level not in spec.sparring:
             raise InvalidOptions(_("Unknown bot level: {level}").format(level=seat.level))
     for opt in spec.options:
         value = options.get(opt.key, opt.default)
@@ -47,7 +47,7 @@ class Session:
         self.seed = seed
         self.store = store if store is not None else Store(spec.rules, options, seed)
         self.seats = options.seats
-        self.bots = {i: spec.bots[s.level]() for i, s in enumerate(self.seats) if s.is_bot}
+        self.bots = {i: spec.bot_factory(s.level)() for i, s in enumerate(self.seats) if s.is_bot}
         self._bot_rngs = {i: Rng.from_seed(seed * 7919 + i + 1) for i in self.bots}
 
     @property

@@ -32,6 +32,25 @@ def test_simulate_prints_the_contract_json():
     assert sum(data["wins"].values()) + data["draws"] == 6
 
 
+def test_simulate_reports_each_label_and_accepts_sparring_partners():
+    from game.sim import simulate
+
+    data = simulate("demo", 2, ["hard", "greedy"], 8, 3)
+    assert set(data["decision_ms"]) == {"hard", "greedy"}
+    for lat in data["decision_ms"].values():
+        assert lat["n"] > 0 and 0 <= lat["median"] <= lat["p95"] <= lat["max"]
+    credit = sum(data["draw_credit"].values())
+    assert abs(credit - data["draws"]) < 1e-6
+    assert sum(data["wins"].values()) + data["draws"] + data["no_winner"] == 8
+
+
+def test_sparring_partners_are_never_offered_at_setup():
+    from game.core.registry import all_games
+
+    for spec in all_games(include_hidden=True):
+        assert not set(spec.sparring) & set(spec.bots), spec.id
+
+
 def test_simulate_refuses_impossible_options(capsys):
     assert main(["simulate", "demo", "--players", "9", "--seats", "random", "--games", "1"]) == 2
     assert "players" in capsys.readouterr().err

@@ -22,6 +22,7 @@ SPEC = register(
             "medium": lambda: IsmctsBot(100, evaluate, level="medium"),
             "hard": lambda: IsmctsBot(400, evaluate, level="hard"),
         },
+        sparring={"greedy": lambda: GreedyBot(evaluate, samples=4, level="greedy")},
         hidden=True,
     )
 )
