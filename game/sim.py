@@ -26,7 +26,8 @@ class GameResult:
     no_winner: bool  # nobody won (a solo game lost to the automa)
     decisions_ms: list[float]
     actions: int
-    label_decisions_ms: dict[str, list[float]] = field(default_factory=dict)  # per seat label
+    label_decisions_ms: dict[str, list[float]] = field(default_factory=dict)  # per seat label, wall clock
+    label_cpu_ms: dict[str, list[float]] = field(default_factory=dict)  # the same decisions in CPU time
     scores: dict[str, list[float]] = field(default_factory=dict)  # final score per seat label
     shared: list[str] = field(default_factory=list)  # labels sharing first place (a draw)
 
@@ -48,6 +49,7 @@ def play_one(
     store: Store = session.store
     decisions: list[float] = []
     per_label: dict[str, list[float]] = {}
+    per_label_cpu: dict[str, list[float]] = {}
     while store.outcome() is None:
         actors = sorted(store.actors())
         if not actors:
@@ -55,11 +57,12 @@ def play_one(
         for seat in actors:
             if seat not in store.actors():
                 continue
-            t0 = time.perf_counter()
+            t0, c0 = time.perf_counter(), time.process_time()
             action = session.bot_choose(seat)
             ms = (time.perf_counter() - t0) * 1000.0
             decisions.append(ms)
             per_label.setdefault(seat_labels[seat], []).append(ms)
+            per_label_cpu.setdefault(seat_labels[seat], []).append((time.process_time() - c0) * 1000.0)
             store.apply(seat, action)
         if len(store.history) > MAX_ACTIONS_PER_GAME:
             raise RuntimeError(f"{game}: game did not end after {MAX_ACTIONS_PER_GAME} actions")
@@ -77,6 +80,7 @@ def play_one(
         decisions,
         len(store.history),
         per_label,
+        per_label_cpu,
         scores,
         [seat_labels[w] for w in winners] if draw else [],
     )
@@ -159,6 +163,7 @@ def simulate(
             if (v := [x for r in results for x in r.scores.get(lab, [])])
         },
         "decision_ms": {lab: _latency([d for r in results for d in r.label_decisions_ms.get(lab, [])]) for lab in wins},
+        "cpu_decision_ms": {lab: _latency([d for r in results for d in r.label_cpu_ms.get(lab, [])]) for lab in wins},
         "mean_actions": round(sum(r.actions for r in results) / len(results), 1) if results else 0.0,
         "seconds": round(time.perf_counter() - start, 3),
     }
