@@ -11,6 +11,8 @@ from game.games.paladin.ai import HeuristicBot, Knowledge, MonteCarloBot, Policy
 from game.games.paladin.rules import PaladinRules
 from game.games.paladin.state import HIDDEN, PLACE
 
+from .helpers import started
+
 RULES = PaladinRules()
 
 
@@ -34,7 +36,7 @@ def test_every_level_plays_legal_games():
 
 def test_bots_decide_from_the_view_only():
     """Two true states that look the same to seat p give the same choice (hidden cards swapped)."""
-    s = RULES.new_game(Options(4), 8)
+    s = started(RULES.new_game(Options(4), 8))
     rng = Rng.from_seed(1)
     for _ in range(9):
         p = E.actor(s)
@@ -98,7 +100,7 @@ def test_beat_is_declined_when_a_known_later_card_wins():
 
 
 def test_views_given_to_bots_hide_unknown_cards():
-    s = RULES.new_game(Options(5), 4)
+    s = started(RULES.new_game(Options(5), 4))
     v = RULES.view(s, 2)
     assert all(c == HIDDEN for p in range(5) if p != 2 for c in v.hands[p])
     assert v.phase == PLACE
