@@ -308,12 +308,9 @@ class TableScene(Scene):
         seat = self.viewer
         if seat is None or not self.viewer_is_human():
             return
-        if not self.store.can_undo(seat):
-            self.toast(
-                _("Nothing to undo: the last move revealed hidden information.")
-                if self.store.history
-                else _("Nothing to undo yet.")
-            )
+        refusal = self.store.undo_refusal(seat)
+        if refusal is not None:
+            self.toast(refusal)
             return
         self.store.undo(seat)
         self._gen += 1
