@@ -9,8 +9,9 @@ undo (and remembered), so games played by bots or ``simulate`` pay nothing for i
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from game.core import reveal
 from game.core.rng import Rng
@@ -28,14 +29,16 @@ class Step:
     action: Action
 
 
-@dataclass
 class _Undoable:
     """What undo needs of one recent step: the state before it, its events, and the verdicts so far
     (seat → None when the step told that seat nothing new, else the kind of news)."""
 
-    before: State
-    events: list[Event]
-    verdicts: dict[Seat, str | None] = field(default_factory=dict)
+    __slots__ = ("before", "events", "verdicts")
+
+    def __init__(self, before: State, events: list[Event]) -> None:
+        self.before = before
+        self.events = events
+        self.verdicts: dict[Seat, str | None] = {}
 
 
 Listener = Callable[[Seat, Action, list[Event]], None]
@@ -51,7 +54,7 @@ class Store:
         self.state: State = rules.new_game(options, seed)
         self.history: list[Step] = []
         self.score_history: list[list[float]] = [list(rules.scores(self.state))]
-        self._recent: list[_Undoable] = []  # the last UNDO_DEPTH steps, oldest first
+        self._recent: deque[_Undoable] = deque(maxlen=UNDO_DEPTH)  # the last steps, oldest first
         self._listeners: list[Listener] = []
 
     # --- observers -------------------------------------------------------------------------
@@ -87,8 +90,6 @@ class Store:
             raise IllegalAction(_("It is not your turn."), action, seat)
         new_state, events = self.rules.apply(self.state, seat, action)
         self._recent.append(_Undoable(self.state, events))
-        if len(self._recent) > UNDO_DEPTH:
-            del self._recent[0]
         self.state = new_state
         self.history.append(Step(seat, action))
         self.score_history.append(list(self.rules.scores(new_state)))
@@ -146,7 +147,8 @@ class Store:
             raise IllegalAction(refusal, None, seat)
         span = next(back for back, step in enumerate(reversed(self.history), start=1) if step.seat == seat)
         self.state = self._recent[-span].before
-        del self._recent[-span:]
+        for _step in range(span):
+            self._recent.pop()
         del self.history[-span:]
         del self.score_history[-span:]
         return span

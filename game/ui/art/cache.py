@@ -2,8 +2,11 @@
 
 A key is any ``repr``-able value that fully describes the image (e.g. a frozen ``CardSpec``, a size and
 the language). Its SHA-1, salted with :data:`ART_VERSION`, names a file under ``<cache_dir>/art/``
-(raw RGBA, zlib level 1: much faster to write and read than PNG). When the content changes, the key changes, so the cache rebuilds itself; bump
-``ART_VERSION`` when the drawing code changes.
+(raw RGBA, zlib level 1: much faster to write and read than PNG). When the content changes, the key
+changes, so the cache rebuilds itself; bump ``ART_VERSION`` when the drawing code changes.
+
+The memory layer belongs to one cache folder (it is emptied when the app's folders move), and a file
+on disk that is damaged in any way — truncated, wrong size, not ours — is deleted and rebuilt.
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ _MEMORY_BYTES = 64 * 1024 * 1024  # and pixels: big images (boards, enlarged car
 _memory_bytes = 0
 
 _memory: OrderedDict[str, pygame.Surface] = OrderedDict()
+_memory_folders = ""  # settings.folders_key() of the folder the memory layer mirrors
+MAX_SIDE = 4096  # pixels: no cached image is bigger (a header saying more is damage)
 _disk_enabled = True
 stats = {"memory_hits": 0, "disk_hits": 0, "builds": 0}
 
@@ -107,6 +112,17 @@ def clear_memory() -> None:
     _memory_bytes = 0
 
 
+def _follow_folders() -> None:
+    """Empty the memory layer when the app's folders have moved (it mirrors one cache folder)."""
+    global _memory_folders, _pruned
+    from game.settings import folders_key
+
+    now = folders_key()
+    if now != _memory_folders:
+        clear_memory()
+        _memory_folders, _pruned = now, False
+
+
 def _prepare(surface: pygame.Surface) -> pygame.Surface:
     """Convert to the display's pixel format when a display exists (faster blits)."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
@@ -140,6 +156,7 @@ def cached(key: object, build: Callable[[], pygame.Surface], disk: bool = True) 
 
     The returned surface is shared: callers must not draw on it (copy it first).
     """
+    _follow_folders()
     h = key_hash(key)
     hit = _memory.get(h)
     if hit is not None:
@@ -151,10 +168,12 @@ def cached(key: object, build: Callable[[], pygame.Surface], disk: bool = True) 
         try:
             path = disk_dir() / f"{h}.rgba"
             if path.exists():
-                surface = _prepare(_read(path))
-                stats["disk_hits"] += 1
-                _remember(h, surface)
-                return surface
+                surface = _read(path)
+                if surface is not None:
+                    surface = _prepare(surface)
+                    stats["disk_hits"] += 1
+                    _remember(h, surface)
+                    return surface
         except (OSError, pygame.error):
             path = None
     surface = build()
@@ -178,7 +197,7 @@ def _writer_loop() -> None:
             tmp.write_bytes(struct.pack("<4sII", b"TRGB", w, h) + zlib.compress(raw, 1))
             os.replace(tmp, path)
         except OSError:
-            tmp.unlink(missing_ok=True)
+            _remove(tmp)
         finally:
             _queue.task_done()
 
@@ -207,12 +226,39 @@ def flush_writes(timeout: float = 10.0) -> None:
 atexit.register(flush_writes)
 
 
-def _read(path: Path) -> pygame.Surface:
-    raw = path.read_bytes()
-    magic, w, h = struct.unpack("<4sII", raw[:12])
-    if magic != b"TRGB":
-        raise OSError(f"not an art cache file: {path}")
-    return pygame.image.frombytes(zlib.decompress(raw[12:]), (w, h), "RGBA")
+def _remove(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+def _decode(raw: bytes) -> pygame.Surface:
+    """An image from a cache file's bytes; ValueError when they are not exactly one of ours."""
+    try:
+        magic, w, h = struct.unpack("<4sII", raw[:12])
+    except struct.error:
+        raise ValueError("too short") from None
+    if magic != b"TRGB" or not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
+        raise ValueError("not an art cache file")
+    size = w * h * 4
+    inflate = zlib.decompressobj()
+    try:
+        pixels = inflate.decompress(raw[12:], size)
+    except zlib.error as exc:
+        raise ValueError(str(exc)) from None
+    if len(pixels) != size or not inflate.eof or inflate.unconsumed_tail or inflate.unused_data:
+        raise ValueError("truncated or padded")
+    return pygame.image.frombytes(pixels, (w, h), "RGBA")
+
+
+def _read(path: Path) -> pygame.Surface | None:
+    """The cached image at ``path``, or None after deleting a damaged file (it is built again)."""
+    try:
+        return _decode(path.read_bytes())
+    except (ValueError, pygame.error):
+        _remove(path)
+        return None
 
 
 def memo(key: object, build: Callable[[], pygame.Surface]) -> pygame.Surface:

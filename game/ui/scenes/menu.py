@@ -25,6 +25,7 @@ GAME_ART: dict[str, tuple[str, tuple[int, int, int]]] = {
 }
 DEFAULT_ART = ("knight-banner", (120, 90, 50))
 TILE_W, TILE_H, TILE_GAP, TILE_Y = 330, 466, 30, 196
+NOTICE_AREA = pygame.Rect(100, 800, LOGICAL_SIZE[0] - 200, 60)  # the app's notices (a broken settings file, ...)
 
 
 def game_art(entry: MenuEntry) -> tuple[str, tuple[int, int, int]]:
@@ -130,6 +131,7 @@ class MainMenuScene(ShellScene):
             for r, spec in zip(self.tile_rects, self.games)
         ]
         self.auto = persist.autosave_entry({e.id: e.name for e in self.games})
+        self.notices = [*getattr(self, "notices", []), *self.app.take_notices()][-2:]  # the app's, shown once
         bw, gap, y = 200, 18, 700
         total = 300 + 4 * bw + 4 * gap
         x = (LOGICAL_SIZE[0] - total) // 2
@@ -301,6 +303,7 @@ class MainMenuScene(ShellScene):
             return False
         rects = [w.rect.inflate(12, 14) for w in self.widgets]
         rects.append(pygame.Rect(self.continue_btn.rect.x - 60, self.continue_btn.rect.bottom, 420, 34))
+        rects.append(NOTICE_AREA)
         for i in {last[2], self.hover_tile}:
             if 0 <= i < len(self.tile_rects):
                 rects.append(self.tile_rects[i].inflate(20, 20))
@@ -338,5 +341,12 @@ class MainMenuScene(ShellScene):
                 18,
                 style.TEXT_DIM,
                 "midtop",
+            )
+        for i, notice in enumerate(self.notices):
+            size = 20
+            while size > 14 and style.font("bold", size).size(notice)[0] > NOTICE_AREA.width:
+                size -= 1
+            style.blit_text(
+                surface, notice, (NOTICE_AREA.centerx, NOTICE_AREA.y + 4 + i * 28), "bold", size, style.GOLD, "midtop"
             )
         self.draw_widgets(surface)
