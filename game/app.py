@@ -64,7 +64,12 @@ def write_crash_log(exc: BaseException) -> tuple[Path, str]:
     """Write the traceback of ``exc`` to the log folder (and to stderr); returns the file's path and
     '' — or the path it tried and why it could not be written."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = log_dir() / f"crash-{stamp}-{os.getpid()}.log"
+    folder = log_dir()
+    path = folder / f"crash-{stamp}-{os.getpid()}.log"
+    for n in range(2, 100):  # two crashes in one second keep both reports
+        if not path.exists():
+            break
+        path = folder / f"crash-{stamp}-{os.getpid()}-{n}.log"
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     try:
         from game import __version__

@@ -80,14 +80,14 @@ class _Writer:
         self._busy = False
         self._thread: threading.Thread | None = None
         self.error: str = ""  # the last failure not yet shown
-        self._failing = False  # failures are reported once, until a write succeeds again
+        self._failing: Path | None = None  # a folder's failures are reported once, until a write there works
 
-    def record(self, exc: OSError | None) -> None:
-        """Note how a write went: the first failure in a row becomes ``error``."""
+    def record(self, path: Path, exc: OSError | None) -> None:
+        """Note how a write to ``path`` went: the first failure in a row becomes ``error``."""
         if exc is None:
-            self._failing = False
-        elif not self._failing:
-            self._failing = True
+            self._failing = None
+        elif self._failing != path.parent:
+            self._failing = path.parent
             self.error = _("Autosave failed: {err}").format(err=exc.strerror or exc)
 
     def submit(self, path: Path, text: str) -> None:
@@ -107,9 +107,9 @@ class _Writer:
                 self._busy = True
             try:
                 saves.write_atomic(path, text)
-                self.record(None)
+                self.record(path, None)
             except OSError as exc:
-                self.record(exc)
+                self.record(path, exc)
             finally:
                 with self._cond:
                     self._busy = False
@@ -133,11 +133,12 @@ def autosave(session: Session, background: bool = False) -> None:
     Never raises: a failure is reported once by :func:`take_error` (the game goes on unsaved)."""
     if not background:
         flush()
+        path = saves.autosave_path()
         try:
-            saves.save_session(session, saves.autosave_path())
-            _writer.record(None)
+            saves.save_session(session, path)
+            _writer.record(path, None)
         except OSError as exc:
-            _writer.record(exc)
+            _writer.record(path, exc)
         return
     text = json.dumps(saves.session_to_dict(session), separators=(",", ":"))
     _writer.submit(saves.autosave_path(), text)
