@@ -138,7 +138,8 @@ class App:
         self.sound.apply(self.settings)
         i18n.set_language(self.settings.language)
         self._check_catalog()
-        i18n.on_language_change(_language_listener(weakref.ref(self)))
+        self._language_listener = _language_listener(weakref.ref(self))
+        i18n.on_language_change(self._language_listener)
         pygame.display.set_caption(_("Tourney"))
         if read is not None and read.notice() is not None:
             self.notify(read.notice())  # type: ignore[arg-type]
@@ -261,7 +262,7 @@ class App:
 
     def _check_catalog(self) -> None:
         """A language whose catalog could not be loaded: say so once (the app goes on in English)."""
-        problem = i18n.take_problem()
+        problem = i18n.catalog_problem()
         if problem:
             self.notify(
                 _("The translation could not be loaded, so Tourney stays in English ({why}).").format(why=problem)
@@ -542,6 +543,7 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        i18n.off_language_change(self._language_listener)
         while self.stack:
             self.stack.pop().leave()
         if self._bot_runner is not None:

@@ -5,7 +5,7 @@
 for extraction and translated with ``_`` where shown. Catalogs are compiled from ``locale/*.po``
 with Babel when the ``.mo`` is missing, older than its ``.po`` or damaged (next to the ``.po`` when
 that folder is writable, else in the cache folder, else in memory). When no good catalog can be
-had, the app stays in English and :func:`take_problem` says why, once.
+had, the app stays in English and :func:`catalog_problem` says why.
 """
 
 from __future__ import annotations
@@ -131,13 +131,12 @@ def set_language(lang: str) -> None:
         raise ValueError(f"unsupported language {lang!r} (choose from {', '.join(LANGUAGES)})")
     global _problem
     translations: gettext.NullTranslations = gettext.NullTranslations()
-    stamp = lang
+    stamp, _problem = lang, ""
     if lang != "en":
         try:
             data = _catalog_bytes(lang)
             translations = _parse_mo(data)
             stamp = f"{lang}-{hashlib.sha1(data).hexdigest()[:12]}"
-            _problem = ""
         except ValueError as exc:
             _problem = str(exc)
             lang = stamp = "en"
@@ -146,11 +145,9 @@ def set_language(lang: str) -> None:
         listener(lang)
 
 
-def take_problem() -> str:
-    """Why the last language switch stayed in English ('' if it did not); cleared once read."""
-    global _problem
-    problem, _problem = _problem, ""
-    return problem
+def catalog_problem() -> str:
+    """Why the last language switch stayed in English ('' if it did not)."""
+    return _problem
 
 
 def language() -> str:
@@ -165,6 +162,12 @@ def catalog_stamp() -> str:
 def on_language_change(listener: Callable[[str], None]) -> None:
     """Call ``listener(lang)`` after every language switch."""
     _listeners.append(listener)
+
+
+def off_language_change(listener: Callable[[str], None]) -> None:
+    """Stop calling ``listener``."""
+    if listener in _listeners:
+        _listeners.remove(listener)
 
 
 def _(message: str) -> str:

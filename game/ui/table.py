@@ -132,7 +132,7 @@ class TableScene(Scene):
                 120,
                 None,
             ),
-            (lambda: _("Undo"), self.undo, "hourglass", lambda: _("Take back your last move (Ctrl+Z)"), 116, None),
+            (lambda: _("Undo"), self.undo, "hourglass", self._undo_tip, 116, None),
             (lambda: _("Save"), self.save, "wax-seal", lambda: _("Save this game under a name"), 110, None),
             (lambda: _("Rules"), self.show_rules, "open-book", lambda: _("A summary of the rules"), 116, None),
             (lambda: _("Log"), self.toggle_log, "scroll-unfurled", lambda: _("Show or hide the game log"), 100, None),
@@ -148,6 +148,11 @@ class TableScene(Scene):
             )
             x -= 8
         self.undo_button = self.bar_buttons[1]
+
+    def _undo_tip(self) -> str:
+        """What Undo would do, or why it cannot (a move that showed you something stays played)."""
+        refusal = self.store.undo_refusal(self.viewer) if self.viewer_is_human() else None
+        return refusal or _("Take back your last move (Ctrl+Z)")
 
     def _speed_label(self) -> str:
         return f"{self.app.settings.animation_speed:g}×"

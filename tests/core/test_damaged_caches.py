@@ -102,7 +102,7 @@ def test_a_broken_catalog_is_compiled_again(tourney_home, catalog, damage):
     os.utime(mo, (po.stat().st_mtime + 60,) * 2)  # newer than its source: only its content is wrong
     i18n.set_language("it")
     assert i18n.language() == "it" and i18n._("Continue") == "Continua"
-    assert i18n.take_problem() == ""
+    assert i18n.catalog_problem() == ""
     assert i18n.gettext.GNUTranslations(open(mo, "rb"))  # and the file is good again
 
 

@@ -20,7 +20,8 @@ import threading
 import time
 import zlib
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -101,9 +102,21 @@ def prune(path: Path, limit: int = DISK_LIMIT) -> int:
 
 
 def set_disk_cache(enabled: bool) -> None:
-    """Turn the disk layer on or off (tests and benchmarks measure cold builds with it off)."""
+    """Turn the disk layer on or off (benchmarks measure cold builds with it off)."""
     global _disk_enabled
     _disk_enabled = enabled
+
+
+@contextmanager
+def without_disk() -> Iterator[None]:
+    """Build images without reading or writing the disk layer inside this block only (a tool that
+    draws throwaway images in someone else's process leaves the cache as it found it)."""
+    before = _disk_enabled
+    set_disk_cache(False)
+    try:
+        yield
+    finally:
+        set_disk_cache(before)
 
 
 def clear_memory() -> None:
@@ -113,14 +126,25 @@ def clear_memory() -> None:
 
 
 def _follow_folders() -> None:
-    """Empty the memory layer when the app's folders have moved (it mirrors one cache folder)."""
+    """When the app's folders have moved, forget the memory layer and the writes still waiting for
+    the old folder (both belong to one cache folder)."""
     global _memory_folders, _pruned
     from game.settings import folders_key
 
     now = folders_key()
     if now != _memory_folders:
         clear_memory()
+        _drop_pending_writes()
         _memory_folders, _pruned = now, False
+
+
+def _drop_pending_writes() -> None:
+    while True:
+        try:
+            _queue.get_nowait()
+        except queue.Empty:
+            return
+        _queue.task_done()
 
 
 def _prepare(surface: pygame.Surface) -> pygame.Surface:

@@ -119,7 +119,11 @@ def _rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 def apply_mask(surface: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
     """Multiply ``surface``'s alpha by ``mask``'s alpha (mask: white on transparent)."""
-    out = surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA == 0 else surface.copy()
+    if surface.get_flags() & pygame.SRCALPHA:
+        out = surface.copy()
+    else:  # an opaque surface gains an alpha channel (without needing a display, unlike convert_alpha)
+        out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        out.blit(surface, (0, 0))
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
