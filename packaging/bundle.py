@@ -17,7 +17,6 @@ from __future__ import annotations
 import importlib.metadata as metadata
 import re
 import sys
-import tomllib
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
@@ -88,8 +87,9 @@ BABEL_LOCALE_KEEP = re.compile(r"^(root|en|it)(_.*)?\.dat$")
 
 
 def version() -> str:
-    with open(ROOT / "pyproject.toml", "rb") as fh:
-        return tomllib.load(fh)["project"]["version"]
+    """The app's version: ``game.__version__`` (pyproject.toml takes it from there too)."""
+    text = (ROOT / "game" / "__init__.py").read_text(encoding="utf-8")
+    return re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)[1]
 
 
 def hidden_imports() -> list[str]:
