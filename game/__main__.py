@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 GAMES = ("tournament", "paladin", "joust", "glory")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner in the player's terminal
 
 
 def _parser() -> argparse.ArgumentParser:

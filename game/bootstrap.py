@@ -43,6 +43,7 @@ NETWORK_SIGNS = (
     "ProxyError",
     "SSLError",
     "connection broken",
+    "(from versions: none)",  # the index answered nothing: unreachable (it lists versions when it works)
 )
 
 
@@ -220,7 +221,7 @@ def ensure_environment(extras=(), seed: bool = False) -> Path:
     check_python()
     python = venv_python()
     state = read_state()
-    fresh = not python.exists()
+    fresh = not state  # never finished an install (or a first attempt failed)
     install_needed = needs_install(state, extras) or not venv_works(python)
     steps = install_needed or catalogs_stale() or (seed and not state.get("seed"))
     if not steps:
