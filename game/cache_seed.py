@@ -73,8 +73,10 @@ def apply_seed(cache: Path | None = None, seed: Path | None = None) -> int:
             return 0
         copied = 0
         for rel in manifest["files"]:
+            if not isinstance(rel, str) or ".." in Path(rel).parts or Path(rel).is_absolute():
+                continue  # a hand-edited manifest never writes outside the cache
             src, dest = seed / rel, cache / rel
-            if not isinstance(rel, str) or ".." in Path(rel).parts or Path(rel).is_absolute() or dest.exists():
+            if dest.exists():
                 continue
             dest.parent.mkdir(parents=True, exist_ok=True)
             tmp = dest.with_name(f"{dest.name}.{os.getpid()}.seed")

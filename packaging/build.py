@@ -197,6 +197,8 @@ def unpack(archive: Path, dest: Path) -> Path:
 def first_start_draws(dist: Path, home: Path, env: dict[str, str]) -> list[str]:
     """Images the first start in an empty ``home`` had to draw itself (none when the shipped seed hits)."""
     subprocess.run([str(executable(dist)), "--frames", "1"], check=True, env={**env, "TOURNEY_HOME": str(home)})
+    if not list(home.rglob(".seeded")):
+        return ["(the shipped seed was not applied)"]
     drawn = [p for p in home.rglob("*") if p.is_file() and p.suffix in (".rgba", ".rgb")]
     shipped = {p.name for p in app_folder(dist).rglob("*")}
     return sorted(p.name for p in drawn if p.name not in shipped)
