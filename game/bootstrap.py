@@ -222,7 +222,7 @@ def ensure_environment(extras=(), seed: bool = False) -> Path:
     python = venv_python()
     state = read_state()
     fresh = not state  # never finished an install (or a first attempt failed)
-    install_needed = needs_install(state, extras) or not venv_works(python)
+    install_needed = needs_install(state, extras) or not python.exists()
     steps = install_needed or catalogs_stale() or (seed and not state.get("seed"))
     if not steps:
         return python
