@@ -196,3 +196,19 @@ def test_handicap_log_lines():
     e = Event("handicap", {"seat": 1, "mount": 1, "armor": 1})
     assert describe(e, 1) == "You start with a level 1 mount and level 1 armor."
     assert describe(e, 0, lambda seat: "Bors") == "Bors takes a handicap: a level 1 mount and level 1 armor."
+
+
+def test_bots_keep_their_characters_equipment():
+    from game.core.rng import Rng
+    from game.games.glory import bots as B
+
+    for level in ("easy", "medium", "hard"):
+        for seed in range(3):
+            s = new(3, seed, handicap="offered")
+            rng = Rng.from_seed(seed)
+            while s.phase == "setup":
+                seat = s.actor
+                action = B.BOTS[level]().choose(RULES, RULES.view(s, seat), seat, rng)
+                if action[0] == "equipment":
+                    assert action == RULES.legal_actions(s, seat)[0], level  # never a handicap by chance
+                s, _ = play(s, seat, action)

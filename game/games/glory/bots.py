@@ -101,7 +101,7 @@ class GloryBot:
         legal = rules.legal_actions(view, seat)
         if not legal:
             raise ValueError("GloryBot asked to move with no legal action")
-        if len(legal) == 1:
+        if len(legal) == 1 or legal[0][0] == "equipment":  # a handicap is for people: bots keep their own
             self.explain = ""
             return legal[0]
         worlds = [rules.determinize(view, seat, rng) for _ in range(self.samples)]
