@@ -26,7 +26,7 @@ VENV = ROOT / ".venv"
 STATE = VENV / "tourney-setup.json"
 LOG = ROOT / "build" / "setup.log"
 MIN_PYTHON = (3, 11)
-PACKAGES = "pygame-ce, pygame_gui, Pillow, platformdirs and Babel"
+PACKAGES = ("pygame-ce", "pygame_gui", "Pillow", "platformdirs", "Babel")
 
 #: pip's words for "the package index could not be reached"
 NETWORK_SIGNS = (
@@ -185,7 +185,8 @@ def venv_works(python: Path) -> bool:
 def install(python: Path, extras, log) -> None:
     target = str(ROOT) + ("[" + ",".join(sorted(extras)) + "]" if extras else "")
     cmd = [python, "-m", "pip", "install", "--disable-pip-version-check", "--no-input", "--progress-bar", "off"]
-    what = PACKAGES + (" and the test tools" if "test" in extras else "")
+    names = [*PACKAGES, "the test tools"] if "test" in extras else list(PACKAGES)
+    what = ", ".join(names[:-1]) + " and " + names[-1]
     start = log.tell()
     try:
         run_logged("Installing " + what, [*cmd, "-e", target], log)
@@ -232,7 +233,8 @@ def ensure_environment(extras=(), seed: bool = False) -> Path:
         if fresh:
             say("Setting up Tourney for the first time (about a minute) …")
         elif install_needed:
-            say("Updating Tourney's environment (pyproject.toml changed or tools are missing) …")
+            why = "pyproject.toml changed" if state.get("pyproject") != wanted_hash() else "adding the test tools"
+            say(f"Updating Tourney's environment ({why}) …")
         if install_needed:
             kept = set(state.get("extras", []))  # an update keeps the tools an earlier run installed
             if not venv_works(python):
