@@ -165,6 +165,7 @@ class KitButton(UIButton):
         self._fit: text_fit.Fit | None = None
         self._where = where
         self.kind = kind
+        self.tip_text = tooltip  # shown by the Gui while disabled (pygame_gui shows none then)
         super().__init__(
             rect,
             text,
@@ -550,8 +551,12 @@ class Gui:
             self._regions.append((pygame.Rect(rect), text))
 
     def hovered_tip(self) -> str:
-        """The region tooltip under the mouse now ('' if none)."""
+        """The region tooltip under the mouse now ('' if none); a disabled button's tooltip counts
+        (it says why the button is off)."""
         pos = self.app.mouse_pos
+        for b in self.buttons:
+            if not b.is_enabled and b.tip_text and b.visible and b.alive() and b.rect.collidepoint(pos):
+                return b.tip_text
         for rect, text in reversed(self._regions):
             if rect.collidepoint(pos):
                 return text
@@ -563,7 +568,16 @@ class Gui:
         return self._tip_text if self._tip is not None else ""
 
     def _update_region_tip(self, dt: float) -> None:
-        text = "" if self.manager.hovering_any_ui_element else self.hovered_tip()
+        text = self.hovered_tip()
+        if (
+            text
+            and self.manager.hovering_any_ui_element
+            and not any(
+                not b.is_enabled and b.tip_text == text and b.rect.collidepoint(self.app.mouse_pos)
+                for b in self.buttons
+            )
+        ):
+            text = ""  # a live widget under the mouse shows its own tooltip
         if text != self._tip_text:
             self._tip_text, self._tip_time = text, 0.0
             self._drop_tip()

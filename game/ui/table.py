@@ -29,10 +29,10 @@ from game.i18n import _
 from game.settings import ANIMATION_SPEEDS
 from game.ui import game_log, text_fit
 from game.ui.bot_runner import RunnerError
-from game.ui.kit.banner import Toasts
 from game.ui.log_view import LogView
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes import persist
+from game.ui.toasts import Toasts
 from game.ui.widgets import style
 
 TOP_BAR_H = 56
