@@ -145,8 +145,8 @@ def test_end_turn_never_moves_and_contests_come_from_a_chooser(app):
     for seed in range(40):
         table = open_table(app, seed, players=3)
 
-        def ready(st) -> bool:
-            mine = st.hands[table.viewer]
+        def ready(st, viewer=table.viewer) -> bool:
+            mine = st.hands[viewer]
             return st.phase == PLAY and st.turns >= st.players and sum(C.KIND[c] == C.CONTEST for c in mine) >= 2
 
         if not play_on(app, table, ready):
