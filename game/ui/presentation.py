@@ -42,9 +42,6 @@ def presentation_of(spec: Any) -> Presentation:
 
 
 def _generic_table(app: Any, session: Any) -> Any:
-    factory = session.spec.scene_factory
-    if factory is not None:
-        return factory(app, session)
     from game.ui.kit.generic import GenericTable
 
     return GenericTable(app, session)
