@@ -28,6 +28,7 @@ LARGE = (330, 462)
 SMALL = (72, 100)
 SIZES = {"hand": HAND, "large": LARGE, "small": SMALL}
 ASPECT = {"card": 7 / 5, "tile": 1.0, "wide": 5 / 7}
+WORDS_MIN_W = 72  # px: narrower faces show their value and picture only (read them in the zoom panel)
 
 Mark = str | tuple[str, tuple[int, int, int]]
 
@@ -333,13 +334,14 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     u = L.u
     light = (250, 242, 222)
     ink = PALETTE["ink"]
-    # title on the ribbon (room left for the value roundel and the corner marks)
+    # title on the ribbon (room left for the value roundel and the corner marks); a face too small
+    # for readable words keeps only its value and picture (the zoom panel shows it whole)
     left, right = L.title_x
     tw = right - left
     f = fonts.font(L.title_role, L.title_size)
     lh = round(L.title_size * 1.02)
     n = len(L.title_lines)
-    for i, line in enumerate(L.title_lines):
+    for i, line in enumerate(L.title_lines if L.w >= WORDS_MIN_W else ()):
         img = f.render(line, True, light)
         shadow = f.render(line, True, paint.shade(accent, 0.3))
         if img.get_width() > tw:  # still too long: squeeze horizontally rather than cut
@@ -370,17 +372,14 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     # type line
     if spec.subtitle or spec.emblem:
         t = L.typeline
-        sub = _(spec.subtitle) if spec.subtitle else ""
-        ts = max(7, round(8.5 * u))
+        sub = _(spec.subtitle) if spec.subtitle and L.w >= WORDS_MIN_W else ""
+        ts, with_emblem = _type_line_plan(L, spec, sub)
         parts_w = 0
         eimg = None
-        if spec.emblem:
+        if spec.emblem and with_emblem:
             eimg = icons.icon(spec.emblem, max(8, round(10 * u)), paint.shade(accent, 0.8))
             parts_w += eimg.get_width() + (round(3 * u) if sub else 0)
         timg = fonts.font("title", ts).render(sub, True, ink) if sub else None
-        if timg is not None and timg.get_width() > t.w - parts_w:
-            ts = fonts.fit_size(sub, "title", ts, t.w - parts_w, min_size=6)
-            timg = fonts.font("title", ts).render(sub, True, ink)
         parts_w += timg.get_width() if timg else 0
         x = t.centerx - parts_w // 2
         if eimg is not None:
@@ -417,19 +416,37 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
             out.blit(timg, timg.get_rect(midleft=(x + ic.get_width() + round(2 * u), st.centery + 1)))
 
 
-def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
+def _type_line_plan(L: _Layout, spec: CardSpec, sub: str) -> tuple[int, bool]:
+    """(font size, emblem shown) of the type line: the emblem gives way when the words need its room."""
+    t = L.typeline
+    emblem_w = max(8, round(10 * L.u)) + (round(3 * L.u) if sub else 0) if spec.emblem else 0
+    start = max(7, round(8.5 * L.u))
+    if not sub:
+        return start, True
+    ts = fonts.fit_size(sub, "title", start, t.w - emblem_w, min_size=6)
+    if fonts.font("title", ts).size(sub)[0] <= t.w - emblem_w:
+        return ts, True
+    return fonts.fit_size(sub, "title", start, t.w, min_size=6), False
+
+
+def _body_plan(L: _Layout, spec: CardSpec) -> tuple[int, list[str], int, int]:
+    """(size, lines, line height, height needed) of the rules text, shrunk to its box (down to 7 px)."""
     r = L.text
     body = _(spec.body) if spec.body else ""
-    footer = _(spec.footer) if spec.footer else ""
     size = _body_size(L.u)
-    min_size = 7
     while True:
         lines = fonts.wrap(body, "text", size, r.w) if body else []
         lh = fonts.font("text", size).get_linesize() - max(0, size // 8)
-        need = lh * len(lines) + (lh if footer else 0)
-        if need <= r.h or size <= min_size:
-            break
+        need = lh * len(lines) + (lh if spec.footer else 0)
+        if need <= r.h or size <= 7:
+            return size, lines, lh, need
         size -= 1
+
+
+def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
+    r = L.text
+    footer = _(spec.footer) if spec.footer else ""
+    size, lines, lh, need = _body_plan(L, spec)
     y = r.top + max(0, (r.h - need) // 2)
     f = fonts.font("text", size)
     for line in lines:
@@ -444,6 +461,34 @@ def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
         if img.get_width() > r.w:
             img = pygame.transform.smoothscale(img, (r.w, img.get_height()))
         out.blit(img, img.get_rect(midtop=(r.centerx, y)))
+
+
+def text_problems(spec: CardSpec, size: int | str | tuple[int, int] = "hand") -> list[str]:
+    """What of ``spec``'s texts would not fit whole at ``size`` (the text-fit test): a title squeezed
+    or cut, a type line wider than its band, rules lines or the footer left out. Empty when all fit."""
+    w, h = _resolve_size(spec.shape, size)
+    L = _Layout(w, h, spec)
+    problems = []
+    if w < WORDS_MIN_W:  # no words on so small a face
+        return problems
+    left, right = L.title_x
+    f = fonts.font(L.title_role, L.title_size)
+    for line in L.title_lines:
+        if f.size(line)[0] > right - left:
+            problems.append(f"title {line!r} is {f.size(line)[0] - (right - left)} px too wide at {w}x{h}")
+    if spec.subtitle:
+        sub = _(spec.subtitle)
+        ts, with_emblem = _type_line_plan(L, spec, sub)
+        room = L.typeline.w - ((max(8, round(10 * L.u)) + round(3 * L.u)) if spec.emblem and with_emblem else 0)
+        if fonts.font("title", ts).size(sub)[0] > room:
+            problems.append(f"type line {sub!r} too wide at {w}x{h}")
+    if L.text.h > 0 and (spec.body or spec.footer):
+        size_, lines, lh, need = _body_plan(L, spec)
+        if need > L.text.h + 2:
+            problems.append(
+                f"rules text cut at {w}x{h}: {len(lines)} lines of {size_} px need {need} px, {L.text.h} px room"
+            )
+    return problems
 
 
 def render_card(spec: CardSpec, size: int | str | tuple[int, int] = "hand") -> pygame.Surface:

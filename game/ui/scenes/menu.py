@@ -101,7 +101,7 @@ def render_tile(spec: MenuEntry, hover: bool) -> pygame.Surface:
     pygame.draw.line(surf, style.GOLD_DARK, (30, 196), (TILE_W - 30, 196), 1)
     with text_fit.where("menu"):
         text_fit.draw(
-            surf, _(spec.name), pygame.Rect(15, 204, TILE_W - 30, 46), "title", 34, style.CRIMSON_DARK, min_size=20
+            surf, _(spec.name), pygame.Rect(15, 199, TILE_W - 30, 52), "title", 34, style.CRIMSON_DARK, min_size=18
         )
         text_fit.draw(
             surf, players_label(spec.players), pygame.Rect(15, 248, TILE_W - 30, 26), "text", 20, style.INK_SOFT

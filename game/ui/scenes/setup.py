@@ -123,7 +123,7 @@ class SetupScene(ShellScene):
         names = [e.value for e in self.entries] if self.entries else None
         if names:
             cfg["names"][: len(names)] = names
-        rows = (len(spec.variants) > 1) + 1 + len(spec.options)
+        rows = 2 * (len(spec.variants) > 1) + 1 + len(spec.options)
         gap = max(44, min(70, (LEFT.height - 100) // max(1, rows)))
         ch = min(48, gap - 8)  # control height
         self.label_size = 23 if gap >= 60 else 20
@@ -138,14 +138,14 @@ class SetupScene(ShellScene):
             self.labels.append((text, pygame.Rect(LEFT.x + 30, y, x_ctrl - LEFT.x - 40, ch)))
 
         if len(spec.variants) > 1:
+            variants = [(v.id, _(v.label)) for v in spec.variants]
+            room = ctrl_w - ch - 14
+            wide = any(text_fit.text_width(t, "bold", 16) > room for _v, t in variants)
             label(_("Variant"))
-            self.variant_choice = gui.choice(
-                (x_ctrl, y, ctrl_w, ch),
-                [(v.id, _(v.label)) for v in spec.variants],
-                cfg["variant"],
-                self._set_variant,
-                where="setup",
-            )
+            if wide:  # a long variant name: the menu takes the panel's width, under its label
+                y += self.label_size + 12
+            box = (LEFT.x + 30, y, LEFT.w - 60, ch) if wide else (x_ctrl, y, ctrl_w, ch)
+            self.variant_choice = gui.choice(box, variants, cfg["variant"], self._set_variant, where="setup")
             y += gap
         counts = spec.players_for(cfg["variant"])
         if cfg["players"] not in counts:
