@@ -29,6 +29,7 @@ from game.ui.widgets import style
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) never makes animations jump
+MIN_WINDOW = (640, 360)
 
 
 class SoundBox:
@@ -116,6 +117,7 @@ class App:
         self._dest = pygame.Rect((0, 0), LOGICAL_SIZE)
         self.surface: pygame.Surface | None = None  # type: ignore[assignment]
         self._gpu = False
+        self.fractional = False  # the SCALED window scales by any factor (else by whole multiples)
         self._open_window()
         self.sound.apply(self.settings)
         i18n.set_language(self.settings.language)
@@ -141,7 +143,7 @@ class App:
             w, h = int(w * fit), int(h * fit)
         except (pygame.error, IndexError):
             pass
-        return max(640, w), max(360, h)
+        return max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
 
     def _open_window(self) -> None:
         """(Re)create the window. On a real display SDL scales the logical surface on the GPU
@@ -154,6 +156,9 @@ class App:
             try:
                 self.window = pygame.display.set_mode(LOGICAL_SIZE, flags)
                 self._gpu = True
+                from game.ui.window_scale import allow_fractional_scaling
+
+                self.fractional = allow_fractional_scaling()
                 if not self.settings.fullscreen:
                     self._resize_window(self._windowed_size())
             except pygame.error:
@@ -165,13 +170,17 @@ class App:
 
     @staticmethod
     def _resize_window(size: tuple[int, int]) -> None:
-        """Set the OS window's size (the logical surface stays 1600×900 inside it)."""
+        """Set the OS window's size (the logical surface stays 1600×900 inside it, letterboxed).
+
+        SDL gives a SCALED window its logical size as the minimum, which made every smaller size
+        (the 75% setting, dragging an edge inwards) impossible: the minimum comes down first."""
         try:
             import warnings
 
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 win = pygame.Window.from_display_module()
+                win.minimum_size = MIN_WINDOW
                 if tuple(win.size) != tuple(size):
                     win.size = size
         except (AttributeError, pygame.error):

@@ -563,11 +563,19 @@ def build_theme_json() -> dict[str, Any]:
     blocks["@choice.#expand_button"] = {**kind((226, 208, 168), p["gold_dark"], p["ink"], 0.9), "font": bold_font}
     blocks["@choice.#drop_down_options_list"] = {
         "colours": {"dark_bg": hx((250, 244, 228)), "normal_border": hx(p["gold_dark"])},
-        "misc": {"border_width": "2", "shape": "rectangle"},
+        "misc": {"border_width": "2", "shape": "rectangle", "list_item_height": "38"},
     }
+    item = kind((250, 244, 228), (250, 244, 228), p["ink"], 0.95)
+    item["colours"]["hovered_text"] = hx(p["crimson"])
+    item["colours"]["selected_bg"] = grad(p["gold_light"], p["gold"])
+    item["misc"] = {"border_width": "0", "shadow_width": "0", "shape": "rectangle"}
+    blocks["@choice.#drop_down_options_list.@selection_list_item"] = item
     for size in CHOICE_SIZES:
         blocks[f"#choice_{size}"] = {"font": {**bold_font, "size": str(size)}}
         blocks[f"#choice_{size}.button"] = {"font": {**bold_font, "size": str(size)}}
+        blocks[f"#choice_{size}.#drop_down_options_list.@selection_list_item"] = {
+            "font": {**bold_font, "size": str(size)}
+        }
     return blocks
 
 

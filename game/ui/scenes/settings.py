@@ -26,8 +26,13 @@ def _nearest(values: tuple[float, ...], x: float) -> float:
 class SettingsScene(ShellScene):
     name = "settings"
 
+    def update(self, dt: float) -> None:
+        if self.app.settings.fullscreen != self._shown.fullscreen:  # F11 pressed here: show it
+            self.rebuild()
+
     def build(self) -> None:
         s, gui, app = self.app.settings, self.gui, self.app
+        self._shown = s
         x, w, h = PANEL.x + 420, 330, 46
         self.rows: list[tuple[str, int]] = []
 
