@@ -27,7 +27,10 @@ class Presentation:
     order: int = 100
     card_specs: Callable[[], Sequence[Any]] | None = None  # every face (CardSpec), for the gallery
     card_sizes: tuple[tuple[int, int], ...] = ()  # the sizes the table shows cards at (text-fit test)
+    card_accent: tuple[int, int, int] | None = None  # card frames and the plain back (default: accent)
+    back_emblem: str = ""  # the emblem on the plain back (default: emblem)
     back_styles: dict[str, tuple[tuple[int, int, int], str, str, int]] = field(default_factory=dict)
+    """The game's other backs: style → (field colour, emblem, label msgid or "", dots)."""
     rules: Callable[[], Any] | None = None  # the rules summary: a text or (heading, text) sections
     smoke: Callable[[Any], Sequence[tuple[str, Callable[[], None]]]] | None = None  # (name, prepare) per extra shot
     gallery: Callable[[Any, list], None] | None = None  # extra gallery sheets: (out dir, written list)

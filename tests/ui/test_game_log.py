@@ -40,7 +40,7 @@ def demo_with(bots: dict) -> Session:
 def test_continue_shows_the_whole_log_with_the_bots_reasons(tourney_home):
     session = demo_with({"random": RandomBot})
     store = session.store
-    for i in range(6):
+    for _ in range(6):
         seat = min(session.rules.actors(store.state))
         store.apply(seat, store.legal_actions(seat)[0], reason=REASON if seat == 1 else "")
     persist.autosave(session)

@@ -14,14 +14,15 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
-from game.i18n import N_, _, language
+from game.i18n import _, language
 from game.ui.art import fonts, icons, paint
 from game.ui.art.cache import cached
 from game.ui.art.heraldry import Arms, render_shield
-from game.ui.art.theme import GAME_ACCENTS, PALETTE
+from game.ui.art.theme import PALETTE
 
 HAND = (110, 154)
 LARGE = (330, 462)
@@ -46,7 +47,7 @@ class CardSpec:
     accent: tuple[int, int, int] | None = None  # frame/ribbon colour; default: the game's accent
     body: str = ""  # rules text (msgid or already formatted text)
     corners: tuple[Mark, ...] = ()  # top-right marks: "red-sword", or icon names / (icon, colour)
-    back: str = "default"  # back style (see BACKS)
+    back: str = "default"  # back style (the presentation's back_styles)
     arms: Arms | None = None  # heraldic shield as the picture
     stats: tuple[tuple[str, str], ...] = ()  # bottom badges: (icon name, text), e.g. ("biceps", "8")
     shape: str = "card"  # card (5:7 portrait), tile (square), wide (7:5 landscape)
@@ -54,38 +55,25 @@ class CardSpec:
     kind: str = ""  # free id for the game's own use (not drawn)
 
 
-GAME_TITLES = {
-    "tournament": N_("Tournament"),
-    "paladin": N_("Paladin"),
-    "joust": N_("Joust for Fun"),
-    "glory": N_("Glory"),
-}
-GAME_EMBLEMS = {
-    "tournament": "knight-banner",
-    "paladin": "cross-shield",
-    "joust": "mounted-knight",
-    "glory": "laurels-trophy",
-}
-#: (game, style) → (field colour, emblem icon, label msgid or "", dots)
-BACKS: dict[tuple[str, str], tuple[tuple[int, int, int], str, str, int]] = {
-    ("paladin", "queen"): ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),
-    ("paladin", "king"): ((30, 50, 120), "crown", N_("The King's Missions"), 0),
-    ("glory", "romance"): ((150, 40, 70), "rose", N_("Romance"), 0),
-    ("glory", "market"): ((150, 110, 30), "coins", N_("Market"), 0),
-    ("glory", "challenge"): ((36, 32, 34), "crossed-swords", N_("Challenge"), 0),
-    ("glory", "event1"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 1),
-    ("glory", "event2"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 2),
-    ("glory", "event3"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 3),
-    ("glory", "title"): ((40, 70, 60), "trumpet-flag", N_("Titles"), 0),
-    ("glory", "character"): ((90, 60, 36), "hood", N_("Character"), 0),
-    ("glory", "solo"): ((50, 50, 60), "black-knight-helm", N_("Otto"), 0),
-    ("joust", "court"): ((110, 40, 90), "queen-crown", N_("Court"), 0),
-    ("joust", "combat"): ((120, 30, 30), "sword-clash", N_("Combat"), 0),
-}
+BackLook = tuple[tuple[int, int, int], str, str, int]  # field colour, emblem icon, label msgid or "", dots
+
+
+@lru_cache(maxsize=32)
+def game_look(game: str) -> tuple[str, str, tuple[int, int, int], dict[str, BackLook]]:
+    """(name msgid, back emblem, card accent, back styles) of ``game``, from its presentation."""
+    from game.core.registry import get
+    from game.ui.presentation import presentation_of
+
+    try:
+        spec = get(game)
+    except KeyError:
+        return game.title(), "crossed-swords", PALETTE["crimson"], {}
+    p = presentation_of(spec)
+    return spec.name, p.back_emblem or p.emblem, p.card_accent or p.accent, dict(p.back_styles)
 
 
 def accent_of(spec: CardSpec) -> tuple[int, int, int]:
-    return spec.accent or GAME_ACCENTS.get(spec.game, PALETTE["crimson"])
+    return spec.accent or game_look(spec.game)[2]
 
 
 def size_for(shape: str, width: int) -> tuple[int, int]:
@@ -501,17 +489,16 @@ def render_card(spec: CardSpec, size: int | str | tuple[int, int] = "hand") -> p
 def card_back(
     game: str, size: int | str | tuple[int, int] = "hand", style: str = "default", shape: str = "card"
 ) -> pygame.Surface:
-    """The back of a card of ``game`` in ``style`` (see :data:`BACKS`). Cached."""
+    """The back of a card of ``game`` in ``style`` (a back style of the game's presentation). Cached."""
     w, h = _resolve_size(shape, size)
     return cached(("back", game, style, w, h, language()), lambda: _back_image(game, style, w, h))
 
 
 def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     s = paint.SS
-    colour, emblem, label, dots = BACKS.get(
-        (game, style), (GAME_ACCENTS.get(game, PALETTE["crimson"]), GAME_EMBLEMS.get(game, "crossed-swords"), "", 0)
-    )
-    if (game, style) not in BACKS and style != "default" and icons.has(style):
+    title, game_emblem, accent, backs = game_look(game)
+    colour, emblem, label, dots = backs.get(style, (accent, game_emblem, "", 0))
+    if style not in backs and style != "default" and icons.has(style):
         emblem = style
     u = min(w, h / 1.4) / 110 if h > w else min(w, h) / 110
     W, H = w * s, h * s
@@ -567,7 +554,7 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     light = PALETTE["gold_light"]
     if w < 90:
         return out
-    name = _(GAME_TITLES.get(game, game.title()))
+    name = _(title)
     ts = fonts.fit_size(name, "title_bold", max(8, round(11 * u)), int(w * 0.8), min_size=6)
     img = fonts.font("title_bold", ts).render(name, True, light)
     sh = fonts.font("title_bold", ts).render(name, True, (0, 0, 0))

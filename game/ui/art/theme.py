@@ -43,14 +43,6 @@ PALETTE: dict[str, tuple[int, int, int]] = {
     "focus": (255, 220, 120),
 }
 
-#: accent colour per game (card frames, backs, menu art)
-GAME_ACCENTS: dict[str, tuple[int, int, int]] = {
-    "tournament": (146, 28, 36),
-    "paladin": (36, 60, 128),
-    "joust": (34, 100, 60),
-    "glory": (88, 40, 104),
-}
-
 
 @dataclass(frozen=True)
 class PlayerStyle:

@@ -1,4 +1,4 @@
-"""The main menu: the four games (art, name, one-line pitch), Continue, Load, Settings, About, Quit."""
+"""The main menu: the games (art, name, one-line pitch), Continue, Load, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -10,46 +10,36 @@ from game import __version__, i18n
 from game.core.registry import GameSpec, all_games
 from game.i18n import _, ngettext
 from game.ui import text_fit
+from game.ui.presentation import DEFAULT_ACCENT, DEFAULT_EMBLEM, presentation_of
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import menu_cache, persist
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.menu_cache import MenuEntry
 from game.ui.widgets import style
 
-# Menu art for each game when its GameSpec names no icon: (icon, accent colour)
-GAME_ART: dict[str, tuple[str, tuple[int, int, int]]] = {
-    "tournament": ("crossed-swords", (150, 36, 48)),
-    "paladin": ("cross-shield", (44, 78, 150)),
-    "joust": ("mounted-knight", (46, 110, 70)),
-    "glory": ("laurel-crown", (110, 60, 140)),
-}
-DEFAULT_ART = ("knight-banner", (120, 90, 50))
 TILE_W, TILE_H, TILE_GAP, TILE_Y = 330, 466, 30, 196
 
 
 def game_art(entry: MenuEntry) -> tuple[str, tuple[int, int, int]]:
-    """(icon, accent colour): the menu's own choice for the four games (each a different emblem),
-    else what the game's spec asks for."""
-    if entry.id in GAME_ART:
-        return GAME_ART[entry.id]
-    return entry.icon or DEFAULT_ART[0], entry.accent or DEFAULT_ART[1]
+    """(emblem, accent colour) of a game's tile (from its presentation, kept in the menu entry)."""
+    return entry.icon or DEFAULT_EMBLEM, entry.accent or DEFAULT_ACCENT
 
 
 def menu_entry(spec: GameSpec) -> MenuEntry:
-    accent = spec.extra.get("accent") if isinstance(spec.extra, dict) else None
-    return MenuEntry(
-        spec.id, spec.name, spec.pitch, tuple(spec.players), spec.icon, tuple(accent)[:3] if accent else None
-    )  # type: ignore[arg-type]
+    """What the menu shows of ``spec``: its name, pitch, players and its presentation's emblem."""
+    p = presentation_of(spec)
+    return MenuEntry(spec.id, spec.name, spec.pitch, tuple(spec.players), p.emblem, tuple(p.accent)[:3])
 
 
 def menu_entries() -> list[MenuEntry]:
-    """The menu's games, from the cache when nothing changed (no game import), else from the registry."""
+    """The menu's games in their presentations' order, from the cache when nothing changed (no game
+    import), else from the registry."""
     fp = menu_cache.fingerprint("*")
     cached = menu_cache.load_entries(fp)
     if cached is not None:
         return cached
-    order = {gid: i for i, gid in enumerate(GAME_ART)}
-    entries = [menu_entry(s) for s in sorted(all_games(), key=lambda s: (order.get(s.id, len(order)), s.id))]
+    specs = sorted(all_games(), key=lambda s: (presentation_of(s).order, s.id))
+    entries = [menu_entry(s) for s in specs]
     menu_cache.save_entries(fp, entries)
     return entries
 

@@ -21,7 +21,7 @@ def _cards() -> list:
 
 PRESENTATION = Presentation(
     table=_table,
-    emblem="card-random",
+    emblem="sparkles",
     accent=(92, 70, 120),
     order=99,
     card_specs=_cards,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import N_
 from game.ui.presentation import Presentation
 
 
@@ -29,5 +30,10 @@ PRESENTATION = Presentation(
     accent=(46, 110, 70),
     order=3,
     card_specs=_cards,
+    card_accent=(34, 100, 60),
+    back_styles={
+        "court": ((110, 40, 90), "queen-crown", N_("Court"), 0),
+        "combat": ((120, 30, 30), "sword-clash", N_("Combat"), 0),
+    },
     smoke=_smoke,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.i18n import N_
 from game.ui.presentation import Presentation
 
 
@@ -29,5 +30,10 @@ PRESENTATION = Presentation(
     accent=(44, 78, 150),
     order=2,
     card_specs=_cards,
+    card_accent=(36, 60, 128),
+    back_styles={
+        "queen": ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),
+        "king": ((30, 50, 120), "crown", N_("The King's Missions"), 0),
+    },
     smoke=_smoke,
 )

@@ -38,6 +38,8 @@ PRESENTATION = Presentation(
     order=1,
     card_specs=_cards,
     card_sizes=((110, 154), (100, 140), (90, 126), (64, 90), (52, 73), (30, 42)),
+    card_accent=(146, 28, 36),
+    back_emblem="knight-banner",
     rules=_rules,
     smoke=_smoke,
 )
