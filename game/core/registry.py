@@ -46,9 +46,7 @@ class GameSpec:
     # event → translated log line; may take a keyword ``names`` (seat → display name)
     describe: Callable[..., str] | None = None
     action_label: Callable[[Any, tuple], str] | None = None  # (view, action) → translated short label
-    scene_factory: Callable[..., Any] | None = None  # builds the table scene (UI side, imported lazily)
     hidden: bool = False  # built-in test games never appear in the menu
-    icon: str = ""  # game-icons name for the menu art
     extra: dict[str, Any] = field(default_factory=dict)
     # the module holding the game's ``PRESENTATION`` (UI side: emblem, colours, cards, table, smoke);
     # imported only when the UI asks for it, so the engines never import pygame

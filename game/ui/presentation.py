@@ -41,7 +41,7 @@ def presentation_of(spec: Any) -> Presentation:
     got = spec.presentation
     if got is not None:
         return got
-    return Presentation(table=_generic_table, emblem=spec.icon or DEFAULT_EMBLEM)
+    return Presentation(table=_generic_table)
 
 
 def _generic_table(app: Any, session: Any) -> Any:
