@@ -1,19 +1,17 @@
 """``python -m game gallery --out DIR``: PNG sheets of every card, tile and die face of every game.
 
-For each game with ``game/games/<id>/ui/cards.py`` it renders ``gallery_specs()`` at hand size (pages
-of 40), an enlarged sheet of one face per kind, and the backs; then the shared art: dice, shields,
+For each game of the menu it renders its presentation's card faces at hand size (pages of 40), an
+enlarged sheet of one face per kind, and the backs; then the shared art: dice, shields,
 tokens and the board pieces. Headless (no window needed).
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-GAME_IDS = ("tournament", "paladin", "joust", "glory")
 PER_PAGE = 40
 COLUMNS = 10
 
@@ -66,22 +64,20 @@ def _save(sheet, path: Path, written: list[Path]) -> None:
     written.append(path)
 
 
-def _game_sheets(game_id: str, out: Path, written: list[Path]) -> bool:
-    """Sheets of one game's faces; False when the game has no ui/cards.py yet."""
-    try:
-        mod = importlib.import_module(f"game.games.{game_id}.ui.cards")
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith(f"game.games.{game_id}"):
-            print(f"gallery: {game_id}: no ui/cards.py yet, skipped")
-            return False
-        raise
-    specs = list(mod.gallery_specs())
+def _game_sheets(spec, out: Path, written: list[Path]) -> bool:
+    """Sheets of one game's faces (from its presentation); False when it has none."""
+    from game.ui.presentation import presentation_of
+
+    game_id = spec.id
+    card_specs = presentation_of(spec).card_specs
+    specs = list(card_specs()) if card_specs is not None else []
     if not specs:
+        print(f"gallery: {game_id}: no card faces, skipped")
         return False
     from game.i18n import _
-    from game.ui.art.cards import GAME_TITLES, card_back, render_card
+    from game.ui.art.cards import card_back, render_card
 
-    name = _(GAME_TITLES.get(game_id, game_id))
+    name = _(spec.name)
     pages = [specs[i : i + PER_PAGE] for i in range(0, len(specs), PER_PAGE)]
     for n, page in enumerate(pages, 1):
         imgs = [render_card(s, "hand") for s in page]
@@ -220,14 +216,18 @@ def _samples_sheet(out: Path, written: list[Path]) -> None:
     )
 
 
-def run_gallery(out_dir: str | Path) -> int:
-    """Render every sheet into ``out_dir``; prints each file; returns 0, or 1 if any sheet failed."""
+def run_gallery(out_dir: str | Path, games: list[str] | None = None) -> int:
+    """Render every sheet into ``out_dir`` (``games``: only those games' sheets, by id; default every
+    game of the menu); prints each file; returns 0, or 1 if any sheet failed."""
+    from game.core.registry import all_games, get
+
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     _init()
     written: list[Path] = []
     failures = 0
-    steps: list[tuple[str, Callable[[], object]]] = [(g, lambda g=g: _game_sheets(g, out, written)) for g in GAME_IDS]
+    specs = [get(g) for g in games] if games is not None else all_games()
+    steps: list[tuple[str, Callable[[], object]]] = [(s.id, lambda s=s: _game_sheets(s, out, written)) for s in specs]
     steps += [
         ("dice", lambda: _dice_sheet(out, written)),
         ("shields", lambda: _shields_sheet(out, written)),

@@ -52,6 +52,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     bot_think_seconds: float = 1.0
+    show_bot_reasons: bool = False  # every bot line of the log shows its "why" (else on request)
 
     def validated(self) -> Settings:
         """Clamp every value into its allowed range (a hand-edited file never breaks the app)."""
@@ -63,6 +64,7 @@ class Settings:
         s.volume = min(1.0, max(0.0, float(s.volume)))
         s.bot_think_seconds = min(30.0, max(0.1, float(s.bot_think_seconds)))
         s.fullscreen, s.sound = bool(s.fullscreen), bool(s.sound)
+        s.show_bot_reasons = bool(s.show_bot_reasons)
         return s
 
 

@@ -22,11 +22,14 @@ UNDO_DEPTH = 64  # previous states kept in memory for undo
 
 @dataclass
 class Step:
-    """One applied action: who, what, and whether it revealed anything."""
+    """One applied action: who, what, whether it revealed anything, the events it made (the log is
+    written from them) and, for a bot's move, the bot's public reason."""
 
     seat: Seat
     action: Action
     quiet: bool
+    events: list[Event] = dataclasses.field(default_factory=list)
+    reason: str = ""
 
 
 @cache
@@ -81,8 +84,9 @@ class Store:
         return [(s.seat, s.action) for s in self.history]
 
     # --- changes ---------------------------------------------------------------------------
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        """Apply ``action`` for ``seat``; raise IllegalAction (state unchanged) if not allowed."""
+    def apply(self, seat: Seat, action: Action, reason: str = "") -> list[Event]:
+        """Apply ``action`` for ``seat``; raise IllegalAction (state unchanged) if not allowed.
+        ``reason``: a bot's public explanation of the move, kept with it (shown on request)."""
         if self.rules.outcome(self.state) is not None:
             raise IllegalAction(_("The game is over."), action, seat)
         if seat not in self.rules.actors(self.state):
@@ -94,7 +98,7 @@ class Store:
         if len(self._previous) > UNDO_DEPTH:
             del self._previous[0]
         self.state = new_state
-        self.history.append(Step(seat, action, quiet))
+        self.history.append(Step(seat, action, quiet, list(events), reason))
         self.score_history.append(list(self.rules.scores(new_state)))
         for listener in list(self._listeners):
             listener(seat, action, events)

@@ -82,8 +82,7 @@ def test_gallery_writes_sheets(tmp_path, monkeypatch):
     from game import gallery
 
     # every game's faces are rendered by test_game_gallery_specs_render; one game goes end to end here
-    monkeypatch.setattr(gallery, "GAME_IDS", ("paladin",))
-    assert gallery.run_gallery(tmp_path) == 0
+    assert gallery.run_gallery(tmp_path, games=["paladin"]) == 0
     assert (tmp_path / "paladin-faces-1.png").exists() and (tmp_path / "paladin-backs.png").exists()
     for name in ("dice.png", "shields.png", "tokens.png", "boards-theme.png", "samples-hand.png"):
         assert (tmp_path / name).stat().st_size > 10_000

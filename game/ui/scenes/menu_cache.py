@@ -21,7 +21,7 @@ from game import __version__
 from game.resources import resource_path
 from game.settings import cache_dir
 
-LAYER_VERSION = 5  # bump when the static layer's drawing changes in a way mtimes cannot see
+LAYER_VERSION = 6  # bump when the static layer's drawing changes in a way mtimes cannot see
 
 
 @dataclass(frozen=True)
