@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import N_, _, language
+from game.i18n import N_, _, language, pgettext
 from game.ui.art import fonts, icons, paint
 from game.ui.art.cache import cached
 from game.ui.art.heraldry import Arms, render_shield
@@ -53,12 +53,18 @@ class CardSpec:
     kind: str = ""  # free id for the game's own use (not drawn)
 
 
-GAME_TITLES = {
-    "tournament": N_("Tournament"),
-    "paladin": N_("Paladin"),
-    "joust": N_("Joust for Fun"),
-    "glory": N_("Glory"),
-}
+def game_title(game: str) -> str:
+    """A game's short title, translated (card backs, sheets). Its own context: the title "Glory"
+    is not the glory points, nor "Tournament" a tournament."""
+    titles = {
+        "tournament": pgettext("game title", "Tournament"),
+        "paladin": pgettext("game title", "Paladin"),
+        "joust": pgettext("game title", "Joust for Fun"),
+        "glory": pgettext("game title", "Glory"),
+    }
+    return titles.get(game, game.title())
+
+
 GAME_EMBLEMS = {
     "tournament": "knight-banner",
     "paladin": "cross-shield",
@@ -522,7 +528,7 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     light = PALETTE["gold_light"]
     if w < 90:
         return out
-    name = _(GAME_TITLES.get(game, game.title()))
+    name = game_title(game)
     ts = fonts.fit_size(name, "title_bold", max(8, round(11 * u)), int(w * 0.8), min_size=6)
     img = fonts.font("title_bold", ts).render(name, True, light)
     sh = fonts.font("title_bold", ts).render(name, True, (0, 0, 0))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game import __version__
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.widgets import style
@@ -46,7 +46,7 @@ def credits_text() -> str:
     )
 
 
-HEADINGS = ("The games", "Fonts", "Icons", "Software")
+HEADINGS = (N_("The games"), N_("Fonts"), N_("Icons"), N_("Software"))
 
 
 class AboutScene(ShellScene):

@@ -7,6 +7,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import N_
 from game.ui.widgets import style
 from game.ui.widgets.button import Label, resolve
 
@@ -83,8 +84,11 @@ class Stepper:
         style.blit_text(surface, label, self.rect.center, "bold", size, style.INK, anchor="center")
 
 
+ON, OFF = N_("On"), N_("Off")  # a toggle's default labels (msgids)
+
+
 class Toggle(Stepper):
     """An on/off stepper (two choices) with translated labels."""
 
-    def __init__(self, rect, value: bool, on_change=None, tooltip: Label = "", on: Label = "On", off: Label = "Off"):
+    def __init__(self, rect, value: bool, on_change=None, tooltip: Label = "", on: Label = ON, off: Label = OFF):
         super().__init__(rect, [(True, on), (False, off)], bool(value), on_change, tooltip)
