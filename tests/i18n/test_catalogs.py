@@ -113,3 +113,17 @@ def test_switching_language_translates_at_once(tmp_path):
     finally:
         i18n.set_language("en")
     assert i18n._("It is not your turn.") == "It is not your turn."
+
+
+def test_parts_hold_no_entry_the_sources_dropped():
+    """A part's entry whose msgid the code no longer has is dead weight (and misleads the review)."""
+    from babel.messages.pofile import read_po
+
+    template = extract()
+    stale = []
+    for part in sorted((po_path("it").parents[1] / "parts").glob("*.po")):
+        with open(part, "rb") as fh:
+            for msg in read_po(fh, locale="it"):
+                if msg.id and template.get(msg.id, context=msg.context) is None:
+                    stale.append(f"{part.name}: {msg.id!r}")
+    assert stale == [], "delete these entries from the parts:\n" + "\n".join(stale)
