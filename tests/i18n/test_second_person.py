@@ -109,3 +109,41 @@ def test_a_second_person_line_really_differs():
     other_viewer = (first.data["seat"] + 1) % 3
     theirs = spec.describe(first.for_seat(other_viewer), other_viewer, names=_name)
     assert mine.startswith("You place") and _name(first.data["seat"]) in theirs
+
+
+def _finished(seats, seed: int):
+    from game.core.session import Session
+
+    session = Session(registry.get("demo"), Options(len(seats), "standard", seats), seed)
+    rng = random.Random(seed)
+    rules, store = session.rules, session.store
+    while rules.outcome(store.state) is None:
+        seat = min(rules.actors(store.state))
+        store.apply(seat, rng.choice(store.legal_actions(seat)))
+    return session
+
+
+def test_results_say_you_win_to_the_player_at_the_screen_and_use_typed_names(app):
+    from game.core.rules import SeatConfig
+    from game.ui.scenes.results import ResultsScene
+
+    solo = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random", "Gawain"))
+    friends = (SeatConfig("human", "", "Ada"), SeatConfig("human", "", "Bea"))
+    seen = set()
+    for seed in range(1, 30):
+        for seats in (solo, friends):
+            session = _finished(seats, seed)
+            winners = session.rules.outcome(session.store.state).winners
+            headline = ResultsScene(app, session).headline()
+            names = [seats[w].name for w in winners]
+            if seats is solo and tuple(winners) == (0,):
+                expected = "You win!"
+            elif len(winners) == 1:
+                expected = f"{names[0]} wins!"
+            elif seats is solo:
+                expected = "You share the victory with Gawain"
+            else:
+                expected = "Shared victory: Ada, Bea"
+            assert headline == expected
+            seen.add(expected)
+    assert {"You win!", "Gawain wins!", "Ada wins!", "Bea wins!"} <= seen
