@@ -4,6 +4,7 @@
 * update:  merge the .pot into every locale/<lang>/LC_MESSAGES/tourney.po and take the translations
            of locale/<lang>/parts/*.po (written alongside each feature; they win over the catalog).
 * compile: write tourney.mo next to each .po (done by the README's setup command).
+* glossary: rewrite the names tables of locale/<lang>/GLOSSARY.md from the catalog (after ``update``).
 * check:   exit 1 if any msgid of the sources lacks a translation in a non-English catalog, or if a
            catalog or part fails the checks of ``msgfmt -c`` (see ``game.i18n_checks``).
 
@@ -185,6 +186,14 @@ def main(argv: list[str]) -> int:
             if po.exists():
                 compile_catalog(po, po.with_suffix(".mo"))
         return 0
+    if cmd == "glossary":
+        from game.i18n_glossary import write_names
+
+        for lang in LANGUAGES:
+            glossary = LOCALE / lang / "GLOSSARY.md"
+            if lang != "en" and glossary.exists():
+                write_names(glossary, read(lang))
+        return 0
     if cmd == "check":
         bad = 0
         template = extract()
@@ -202,7 +211,18 @@ def main(argv: list[str]) -> int:
                 print(f"{path.relative_to(ROOT)}: {problem}")
                 faults += 1
         print(f"i18n check: {faults} catalog problems")
-        return 1 if bad or faults else 0
+        off = 0
+        for lang in LANGUAGES:
+            glossary = LOCALE / lang / "GLOSSARY.md"
+            if lang != "en" and glossary.exists():
+                from game.i18n_glossary import parse, violations
+
+                terms, exceptions = parse(glossary)
+                for line in violations(read(lang), terms, exceptions):
+                    print(f"{lang}: glossary: {line}")
+                    off += 1
+        print(f"i18n check: {off} messages off the glossary")
+        return 1 if bad or faults or off else 0
     print(__doc__)
     return 2
 
