@@ -10,6 +10,7 @@ from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.widgets import style
 from game.ui.widgets.button import Button
+from game.version import about_line
 
 PANEL = pygame.Rect(230, 140, 1140, 620)
 
@@ -21,6 +22,7 @@ def credits_text() -> str:
                 "Tourney {version} brings four knightly tabletop games to one screen: play them against "
                 "computer opponents or with friends taking turns."
             ).format(version=__version__),
+            about_line(),
             "",
             _("The games"),
             _(
