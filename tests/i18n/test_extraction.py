@@ -42,6 +42,7 @@ DEVELOPER_MODULES = {
     "game/replay.py": "the replay command's console report",
     "game/i18n_tools.py": "catalog maintenance on the console",
     "game/i18n_checks.py": "catalog checks on the console",
+    "game/i18n_glossary.py": "the glossary check and the glossary file's own headings",
 }
 #: (module, literal) → why players never read it, or read it as it is in every language
 ALLOWED = {
@@ -64,6 +65,10 @@ ALLOWED = {
     ("game/core/rules.py", "Heuristic value of a (possibly determinized) state for a seat, in [0, "): "docstring",
     ("game/games/paladin/engine.py", "HIDDEN"): "a marker value in a redacted view, never drawn",
     ("game/games/joust/ui/table.py", "Ada"): "the name of the smoke run's human player (screenshots only)",
+    ("game/version.py", "source of "): "the --version line and the log file (the About screen has its own message)",
+    ("game/version.py", "unknown commit"): "the --version line and the log file",
+    ("game/version.py", "Tourney "): "the --version line and the log file: the product name",
+    ("game/cache_seed.py", "Resources"): "a folder name inside a macOS app bundle",
 }
 ALLOWED_MODULES_PREFIX = {
     "game/ui/art/heraldry.py": "knights' names are keys of their coats of arms (the shown names are N_ in content)",

@@ -101,3 +101,27 @@ def test_a_term_with_a_context_applies_to_that_context_only():
     cat.add("Glory", "Gloria", locations=[(GLORY, 1)])
     cat.add("Glory", "Gloria", locations=[("game/ui/art/cards.py", 1)], context="game title")
     assert violations(cat, [title]) == ["'Glory' → 'Gloria': uses 'Glory', so needs 'Glory'"]
+
+
+#: the glossary's house style, as patterns no Italian translation may contain
+HOUSE_STYLE = {
+    "'": "the typographic apostrophe ’",
+    "°": "the ordinal sign º (1º), not the degree sign",
+    "fai clic": "clicca",
+    "a faccia in giù": "coperto / scoperto",
+    "Manutenzione": "Rinnovo",
+    "Romanza": "Amore",
+    "Monaco di Baviera": "Monaco",
+    "Giostra à Plaisance": "Joust à Plaisance",
+}
+
+
+def test_the_italian_keeps_the_house_style(catalog):
+    found = []
+    for msg in catalog:
+        strs = msg.string if isinstance(msg.string, (list, tuple)) else (msg.string,)
+        for s in strs:
+            for bad, instead in HOUSE_STYLE.items():
+                if msg.id and s and bad in s:
+                    found.append(f"{s!r}: {bad!r} → {instead}")
+    assert found == [], "\n".join(found)
