@@ -46,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
 
     gal = sub.add_parser("gallery", help="render every card, tile and die face to PNG sheets")
     gal.add_argument("--out", required=True)
+    gal.add_argument("--lang", choices=("en", "it"), default="en", dest="gallery_lang")
 
     smk = sub.add_parser("smoke", help="open every scene headless and write one PNG per scene")
     smk.add_argument("--out", required=True)
@@ -128,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         _headless()
         from game.gallery import run_gallery
 
-        return run_gallery(Path(args.out))
+        return run_gallery(Path(args.out), lang=args.gallery_lang)
     if args.command == "smoke":
         _headless()
         from game.smoke import run_smoke
