@@ -2,6 +2,8 @@
 
 Scenes draw on a 1600×900 logical surface; the app letterboxes and scales it to the window (any
 size, F11 fullscreen) and maps mouse coordinates back, so scenes never see window coordinates.
+Input goes to the top scene's pygame_gui widgets first (``scene.gui``), then to the scene; each
+visible scene is drawn, then its widgets, then what it draws over them.
 The app also runs headless (``App(headless=True)``) for tests, smoke screenshots and benchmarks:
 ``step(events)`` runs one frame with synthetic events given in logical coordinates.
 """
@@ -25,10 +27,10 @@ from game.i18n import _
 from game.settings import Settings, folder_notices, log_dir, read_settings, save_settings
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.widgets import style
-from game.ui.widgets.tooltip import TooltipLayer
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) never makes animations jump
+MIN_WINDOW = (640, 360)
 
 
 class SoundBox:
@@ -120,20 +122,20 @@ class App:
         self.logical_size = LOGICAL_SIZE
         self.clock = pygame.time.Clock()
         self.sound = SoundBox(self)
-        self.tooltips = TooltipLayer()
         self.stack: list[Scene] = []
+        self._drawing: Scene | None = None
         self.running = True
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.frames = 0
         self.last_crash: Path | None = None
         self._recovering_until = -1  # frames after "Return to the menu" in which a crash means it failed
         self._emergency: dict[str, Any] | None = None  # set when even the last crash dialog failed
-        self._ui_manager: Any = None
         self._bot_runner: Any = None
         self._scaled: pygame.Surface | None = None
         self._dest = pygame.Rect((0, 0), LOGICAL_SIZE)
         self.surface: pygame.Surface | None = None  # type: ignore[assignment]
         self._gpu = False
+        self.fractional = False  # the SCALED window scales by any factor (else by whole multiples)
         self._open_window()
         self.sound.apply(self.settings)
         i18n.set_language(self.settings.language)
@@ -165,7 +167,7 @@ class App:
             w, h = int(w * fit), int(h * fit)
         except (pygame.error, IndexError):
             pass
-        return max(640, w), max(360, h)
+        return max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
 
     def _open_window(self) -> None:
         """(Re)create the window. On a real display SDL scales the logical surface on the GPU
@@ -178,6 +180,9 @@ class App:
             try:
                 self.window = pygame.display.set_mode(LOGICAL_SIZE, flags)
                 self._gpu = True
+                from game.ui.window_scale import allow_fractional_scaling
+
+                self.fractional = allow_fractional_scaling()
                 if not self.settings.fullscreen:
                     self._resize_window(self._windowed_size())
             except pygame.error:
@@ -189,13 +194,17 @@ class App:
 
     @staticmethod
     def _resize_window(size: tuple[int, int]) -> None:
-        """Set the OS window's size (the logical surface stays 1600×900 inside it)."""
+        """Set the OS window's size (the logical surface stays 1600×900 inside it, letterboxed).
+
+        SDL gives a SCALED window its logical size as the minimum, which made every smaller size
+        (the 75% setting, dragging an edge inwards) impossible: the minimum comes down first."""
         try:
             import warnings
 
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 win = pygame.Window.from_display_module()
+                win.minimum_size = MIN_WINDOW
                 if tuple(win.size) != tuple(size):
                     win.size = size
         except (AttributeError, pygame.error):
@@ -282,12 +291,12 @@ class App:
         return list(dict.fromkeys(out))
 
     def on_language_change(self, lang: str) -> None:
-        """Every scene rebuilds its texts; pygame_gui follows the locale."""
+        """Every scene rebuilds its texts; pygame_gui follows the locale (its own built-in texts)."""
         self._check_catalog()
         pygame.display.set_caption(_("Tourney"))
-        if self._ui_manager is not None:
-            self._ui_manager.set_locale(lang)
         for scene in list(self.stack):
+            if scene.has_gui:
+                scene.gui.set_locale(lang)
             scene.on_language_change()
 
     @property
@@ -301,25 +310,9 @@ class App:
 
     @property
     def ui_manager(self) -> Any:
-        """A pygame_gui UIManager on the logical surface (created on first use: it is slow to import)."""
-        if self._ui_manager is None:
-            import pygame_gui
-
-            app = self
-
-            class _Manager(pygame_gui.UIManager):
-                def calculate_scaled_mouse_position(self, position):  # type: ignore[override]
-                    return app.map_mouse(position)
-
-            try:  # the theme with absolute font paths: works from any folder and frozen
-                from game.ui.art.theme import gui_theme
-
-                theme: Any = gui_theme()
-            except (OSError, ValueError, ImportError):
-                theme = None
-            self._ui_manager = _Manager(LOGICAL_SIZE, theme)
-            self._ui_manager.set_locale(i18n.language())
-        return self._ui_manager
+        """The top scene's pygame_gui UIManager."""
+        top = self.top
+        return top.gui.manager if top is not None else None
 
     # --- scene stack -------------------------------------------------------------------------
     @property
@@ -358,8 +351,10 @@ class App:
         self.push(MainMenuScene(self))
 
     def tooltip(self, rect: pygame.Rect, text: str) -> None:
-        """Register a hover tooltip for this frame (call while drawing)."""
-        self.tooltips.add(rect, text)
+        """Register a hover tooltip for this frame on the scene being drawn (call while drawing)."""
+        scene = self._drawing or self.top
+        if scene is not None and text:
+            scene.gui.region_tip(rect, text)
 
     def quit(self) -> None:
         self.running = False
@@ -398,10 +393,13 @@ class App:
                 event = pygame.event.Event(event.type, {**event.dict, "logical_pos": self.mouse_pos})
         else:
             event = self._translate(event)
-        if self._ui_manager is not None and self._ui_manager.process_events(event):
+        if not self.stack:
             return
-        if self.stack:
-            self.stack[-1].handle(event)
+        top = self.stack[-1]
+        if top.has_gui and top.gui.process(event):
+            return
+        if self.stack and self.stack[-1] is top:
+            top.handle(event)
 
     # --- frames ------------------------------------------------------------------------------
     def step(self, events: list[pygame.event.Event] | None = None, dt: float | None = None) -> None:
@@ -417,9 +415,10 @@ class App:
             for event in events or ():
                 self.dispatch(event, logical=True)
             if self.stack:
-                self.stack[-1].update(dt)
-            if self._ui_manager is not None:
-                self._ui_manager.update(dt)
+                top = self.stack[-1]
+                top.update(dt)
+                if top.has_gui and self.top is top:
+                    top.gui.update(dt)
             self.draw(dt)
         except Exception as exc:  # noqa: BLE001 - any bug: log it, offer the menu, keep the saves
             self.crash(exc)
@@ -449,8 +448,8 @@ class App:
             pass
 
     def draw(self, dt: float) -> None:
-        """Draw the stack onto the logical surface (from the topmost opaque scene upwards)."""
-        self.tooltips.begin_frame()
+        """Draw the stack onto the logical surface (from the topmost opaque scene upwards): each
+        scene, then its widgets (and tooltips), then what it draws over them."""
         first = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if not self.stack[i].overlay:
@@ -458,12 +457,18 @@ class App:
                 break
         if not self.stack:
             self.surface.fill(style.NIGHT)
-        for scene in self.stack[first:]:
-            scene.draw(self.surface)
-        if self._ui_manager is not None:
-            self._ui_manager.draw_ui(self.surface)
-        self.tooltips.update(dt, self.mouse_pos)
-        self.tooltips.draw(self.surface)
+        top = self.top
+        try:
+            for scene in self.stack[first:]:
+                self._drawing = scene
+                if scene.has_gui:
+                    scene.gui.begin_frame()
+                scene.draw(self.surface)
+                if scene.has_gui:
+                    scene.gui.draw(self.surface, dt, top=scene is top)
+                scene.draw_over(self.surface)
+        finally:
+            self._drawing = None
 
     def present(self) -> None:
         if self.surface is self.window:

@@ -126,6 +126,7 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     bot_think_seconds: float = 1.0
+    show_bot_reasons: bool = False  # every bot line of the log shows its "why" (else on request)
 
     def validated(self) -> Settings:
         """Clamp every value into its allowed range (values set by the app's own controls)."""
@@ -172,6 +173,7 @@ SCHEMA: dict[str, Rule] = {
     "sound": Rule(bool),
     "volume": Rule(float, lo=0.0, hi=1.0),
     "bot_think_seconds": Rule(float, lo=0.1, hi=30.0),
+    "show_bot_reasons": Rule(bool),
 }
 assert set(SCHEMA) == {f.name for f in fields(Settings)}
 
@@ -179,12 +181,11 @@ assert set(SCHEMA) == {f.name for f in fields(Settings)}
 @dataclass
 class SettingsRead:
     """What :func:`read_settings` found: the settings to use, the keys that were reset ("*" = the
-    whole file), and where the broken file was kept (None when it could not be kept)."""
+    whole file), and where the broken file was kept (None when it could not be moved aside)."""
 
     settings: Settings
     reset: list[str] = field(default_factory=list)
     kept: Path | None = None
-    error: str = ""  # why the file could not be read at all
 
     def notice(self) -> Callable[[], str] | None:
         """A one-line message for the player (translated when shown), or None when all was well."""
@@ -269,15 +270,10 @@ def read_settings() -> SettingsRead:
         raw = _parse(path)
     except FileNotFoundError:
         return SettingsRead(Settings())
-    except (OSError, ValueError, RecursionError) as exc:
-        reason = getattr(exc, "strerror", None) or str(exc)
-        if isinstance(exc, OSError) and not path.is_file():
-            return SettingsRead(Settings(), ["*"], None, reason)
-        result = SettingsRead(Settings(), ["*"], _keep_aside(path), reason)
-        _try_save(result.settings)
-        return result
+    except (OSError, ValueError, RecursionError):
+        raw = None  # unreadable or not JSON: handled as "not a settings object" below
     if not isinstance(raw, dict):
-        result = SettingsRead(Settings(), ["*"], _keep_aside(path), "not an object")
+        result = SettingsRead(Settings(), ["*"], _keep_aside(path))
         _try_save(result.settings)
         return result
     values: dict[str, Any] = {}

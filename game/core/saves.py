@@ -59,6 +59,7 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         "seed": store.seed,
         "options": to_jsonable(session.options),
         "actions": [[seat, to_jsonable(action)] for seat, action in store.actions],
+        "reasons": [[i, step.reason] for i, step in enumerate(store.history) if step.reason],
         "state": to_jsonable(store.state),
     }
 
@@ -196,6 +197,7 @@ def load_session(path: Path) -> Session:
     except (SerialError, ValueError, TypeError, RecursionError, RulesError) as exc:
         reason = getattr(exc, "reason", None) or str(exc)
         raise SaveError(_("The save file is damaged: {reason}").format(reason=reason)) from None
+    _restore_reasons(session.store, data.get("reasons"))
     saved_state = data.get("state")
     if saved_state is not None and to_jsonable(session.store.state) != saved_state:
         raise SaveError(_("The save file is damaged: its moves do not lead to its saved position."))
@@ -243,6 +245,23 @@ def load_newest(path: Path) -> tuple[Session, Path]:
         except SaveError as exc:
             error = error or exc
     raise error or SaveError(_("This file is not a Tourney save."))
+
+
+def _restore_reasons(store: Store, raw: Any) -> None:
+    """Put the bots' reasons back on their moves; a missing or odd list (older saves) is ignored:
+    reasons are shown on request only and never change the game."""
+    if not isinstance(raw, list):
+        return
+    for item in raw:
+        if (
+            isinstance(item, list)
+            and len(item) == 2
+            and isinstance(item[0], int)
+            and not isinstance(item[0], bool)
+            and isinstance(item[1], str)
+            and 0 <= item[0] < len(store.history)
+        ):
+            store.history[item[0]].reason = item[1][:500]
 
 
 def autosave_path() -> Path:

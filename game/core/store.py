@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.core import reveal
 from game.core.rng import Rng
@@ -23,21 +23,23 @@ UNDO_DEPTH = 64  # steps kept in memory for undo (each keeps the state before it
 
 @dataclass
 class Step:
-    """One applied action in the log: who played what."""
+    """One applied action: who played what, the events it made (the log is written from them) and,
+    for a bot's move, the bot's public reason."""
 
     seat: Seat
     action: Action
+    events: list[Event] = field(default_factory=list)
+    reason: str = ""
 
 
 class _Undoable:
-    """What undo needs of one recent step: the state before it, its events, and the verdicts so far
-    (seat → None when the step told that seat nothing new, else the kind of news)."""
+    """What undo needs of one recent step besides its Step: the state before it, and the verdicts so
+    far (seat → None when the step told that seat nothing new, else the kind of news)."""
 
-    __slots__ = ("before", "events", "verdicts")
+    __slots__ = ("before", "verdicts")
 
-    def __init__(self, before: State, events: list[Event]) -> None:
+    def __init__(self, before: State) -> None:
         self.before = before
-        self.events = events
         self.verdicts: dict[Seat, str | None] = {}
 
 
@@ -82,16 +84,17 @@ class Store:
         return [(s.seat, s.action) for s in self.history]
 
     # --- changes ---------------------------------------------------------------------------
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        """Apply ``action`` for ``seat``; raise IllegalAction (state unchanged) if not allowed."""
+    def apply(self, seat: Seat, action: Action, reason: str = "") -> list[Event]:
+        """Apply ``action`` for ``seat``; raise IllegalAction (state unchanged) if not allowed.
+        ``reason``: a bot's public explanation of the move, kept with it (shown on request)."""
         if self.rules.outcome(self.state) is not None:
             raise IllegalAction(_("The game is over."), action, seat)
         if seat not in self.rules.actors(self.state):
             raise IllegalAction(_("It is not your turn."), action, seat)
         new_state, events = self.rules.apply(self.state, seat, action)
-        self._recent.append(_Undoable(self.state, events))
+        self._recent.append(_Undoable(self.state))
         self.state = new_state
-        self.history.append(Step(seat, action))
+        self.history.append(Step(seat, action, list(events), reason))
         self.score_history.append(list(self.rules.scores(new_state)))
         for listener in list(self._listeners):
             listener(seat, action, events)
@@ -107,7 +110,7 @@ class Store:
             after = self._recent[-back + 1].before if back > 1 else self.state
             rng = Rng.from_seed(self.seed * 1_000_003 + index * 8191 + seat)
             record.verdicts[seat] = reveal.news_for(
-                self.rules, record.before, after, record.events, step.seat, step.action, seat, rng
+                self.rules, record.before, after, step.events, step.seat, step.action, seat, rng
             )
         return record.verdicts[seat]
 

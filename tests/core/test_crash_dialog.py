@@ -50,7 +50,7 @@ def test_return_to_the_menu_reaches_a_working_menu(app):
     assert isinstance(app.top, CrashScene) and not app.top.info["final"]
     assert "boom in draw" in reports()[-1].read_text(encoding="utf-8")
     ui_driver.click(app, app.top.buttons[0].rect.center, frames=3)
-    assert app.top.name == "menu" and app.top.continue_btn.enabled
+    assert app.top.name == "menu" and app.top.continue_btn.is_enabled
     assert saves.autosave_path().read_bytes() == before
 
 
@@ -65,7 +65,7 @@ def test_a_menu_that_fails_too_ends_on_a_dialog_with_quit_and_the_report(app, mo
     ui_driver.click(app, app.top.buttons[0].rect.center, frames=3)  # Return to the menu
     last = app.top
     assert isinstance(last, CrashScene) and last.info["final"] and len(app.stack) == 1
-    assert [b.label() for b in last.buttons] == ["Quit"]
+    assert [b.text for b in last.buttons] == ["Quit"]
     assert "menu is broken" in last.info["path"].read_text(encoding="utf-8")
     for _ in range(5):  # no loop: the same dialog stays, no new report per frame
         app.step(dt=0.05)

@@ -132,6 +132,6 @@ def test_no_usable_catalog_keeps_english_and_the_menu_says_so(tourney_home, cata
     app = App(headless=True, lang="it")
     app.step(dt=0.05)
     assert i18n.language() == "en" and app.top.name == "menu"
-    assert app.top.continue_btn.label() == "Continue"
+    assert app.top.continue_btn.text == "Continue"
     assert any("stays in English" in n for n in app.top.notices)
     app.shutdown()

@@ -63,7 +63,9 @@ def test_a_kill_during_an_autosave_never_loses_the_game(tmp_path, monkeypatch):
         app = App(headless=True, lang="en")
         app.step(dt=0.05)
         menu = app.top
-        assert menu.continue_btn.enabled, f"trial {trial}: no autosave to continue ({sorted(os.listdir(path.parent))})"
+        assert menu.continue_btn.is_enabled, (
+            f"trial {trial}: no autosave to continue ({sorted(os.listdir(path.parent))})"
+        )
         ui_driver.click(app, menu.continue_btn.rect.center)
         table = next(s for s in app.stack if isinstance(s, TableScene))
         moves = len(table.store.history)

@@ -17,7 +17,7 @@ from game.core.rules import Options
 from game.core.session import Session
 from game.ui.scenes import persist
 from game.ui.scenes.dialog import DialogScene
-from game.ui.scenes.generic_table import GenericTable
+from game.ui.table import TableScene
 from tests import ui_driver
 
 
@@ -148,10 +148,10 @@ def test_continue_finds_a_backup_when_the_file_itself_is_gone(tourney_home):
     app = App(headless=True, lang="en")
     app.step(dt=0.05)
     menu = app.top
-    assert menu.continue_btn.enabled
+    assert menu.continue_btn.is_enabled
     ui_driver.click(app, menu.continue_btn.rect.center)
     assert isinstance(app.top, DialogScene) and "backup" in app.top.message
-    assert isinstance(app.stack[-2], GenericTable) and len(app.stack[-2].store.history) == 2
+    assert isinstance(app.stack[-2], TableScene) and len(app.stack[-2].store.history) == 2
     app.shutdown()
 
 

@@ -26,13 +26,13 @@ def test_undo_says_why_it_is_refused_and_takes_back_a_quiet_move(tourney_home, m
     card = session.store.state.hands[0][0]
     assert table.submit(("play", card))  # a card Ada held: playing it face up shows her nothing new
     app.step(dt=0.05)
-    assert table.undo_button.enabled and table.undo_button.tip() == "Take back your last move (Ctrl+Z)"
+    assert table.undo_button.is_enabled and table.undo_button.tip_text == "Take back your last move (Ctrl+Z)"
     ui_driver.click(app, table.undo_button.rect.center)
     assert session.store.history == [] and card in session.store.state.hands[0]
     assert table.submit(("draw",))  # the deck's top card: news
     app.step(dt=0.05)
-    assert not table.undo_button.enabled
-    assert "showed you something you had not seen" in table.undo_button.tip()
+    assert not table.undo_button.is_enabled
+    assert "showed you something you had not seen" in table.undo_button.tip_text
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="z")], dt=0.05)
     assert any("showed you something" in t for t in table.toasts.texts)
     assert len(session.store.history) == 1

@@ -16,9 +16,9 @@ from game.core.session import Session
 from game.settings import cache_dir, data_dir
 from game.ui.scenes import menu as menu_module
 from game.ui.scenes import persist
-from game.ui.scenes.generic_table import GenericTable
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.table import TableScene
 from tests import ui_driver
 
 
@@ -61,12 +61,12 @@ def play_through(app: App) -> ResultsScene:
     app.step(dt=0.05)
     ui_driver.click(app, app.top.start_btn.rect.center, frames=2)
     table = app.top
-    assert isinstance(table, GenericTable)
+    assert isinstance(table, TableScene)
     table.sync_bots = True
     for _ in range(600):
         if isinstance(app.top, ResultsScene):
             return app.top
-        if isinstance(app.top, GenericTable) and app.top.can_act():
+        if isinstance(app.top, TableScene) and app.top.can_act():
             app.top.submit(app.top.legal[0])
             if app.top.store.can_undo(0):
                 app.top.undo()
@@ -86,8 +86,8 @@ def test_the_app_starts_plays_and_says_once_that_games_cannot_be_saved(home, req
     assert len(said) == 1 and str(saves.autosave_path().parent) in said[0]
     results = play_through(app)
     assert results.outcome is not None
-    ui_driver.click(app, results.widgets[1].rect.center, frames=2)  # Play again
-    assert isinstance(app.top, GenericTable)
+    ui_driver.click(app, results.again_button.rect.center, frames=2)  # Play again
+    assert isinstance(app.top, TableScene)
     app.go_to_menu()
     app.step(dt=0.05)
     assert app.top.name == "menu" and app.top.notices == [], "the notice is given once"

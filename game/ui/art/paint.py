@@ -121,7 +121,9 @@ def apply_mask(surface: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
     """Multiply ``surface``'s alpha by ``mask``'s alpha (mask: white on transparent)."""
     if surface.get_flags() & pygame.SRCALPHA:
         out = surface.copy()
-    else:  # an opaque surface gains an alpha channel (without needing a display, unlike convert_alpha)
+    elif pygame.display.get_surface() is not None:
+        out = surface.convert_alpha()
+    else:  # no window (yet): the same pixels on a surface with an alpha channel
         out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         out.blit(surface, (0, 0))
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)

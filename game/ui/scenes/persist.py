@@ -218,14 +218,10 @@ def when(ts: float) -> str:
 
 
 def open_table(app, session: Session, replace: bool = False) -> None:
-    """Build the game's table scene (or the generic one) for ``session`` and show it."""
-    factory = session.spec.scene_factory
-    if factory is None:
-        from game.ui.scenes.generic_table import GenericTable
+    """Build the game's table scene (from its presentation) for ``session`` and show it."""
+    from game.ui.presentation import presentation_of
 
-        table = GenericTable(app, session)
-    else:
-        table = factory(app, session)
+    table = presentation_of(session.spec).table(app, session)
     if replace:
         app.replace(table)
     else:
