@@ -565,7 +565,18 @@ def run_app(lang: str | None = None, fullscreen: bool | None = None, seed: int |
     ``lang`` and ``fullscreen`` from the command line apply to this run; changing them in the
     settings screen saves them for later runs.
     """
-    app = App(lang=lang, fullscreen=fullscreen or None, seed=seed)
+    try:
+        app = App(lang=lang, fullscreen=fullscreen or None, seed=seed)
+    except Exception as exc:  # noqa: BLE001 - no window to show a dialog in: say it on the console
+        path, why = write_crash_log(exc)
+        lines = [
+            _("Tourney could not start: {error}").format(error=f"{type(exc).__name__}: {exc}"),
+            _("No report could be written to {path} ({why}).").format(path=path, why=why)
+            if why
+            else _("A report was written to {path}.").format(path=path),
+        ]
+        sys.stderr.write("\n".join(lines) + "\n")
+        return 1
     return app.run()
 
 

@@ -100,3 +100,15 @@ def test_a_dialog_that_cannot_even_draw_falls_back_to_plain_text(app, monkeypatc
     assert len(reports()) == n, "no report per frame"
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q")], dt=0.05)
     assert not app.running
+
+
+def test_a_crash_before_the_window_opens_still_writes_the_report(tourney_home, monkeypatch, capsys):
+    from game import app as app_module
+
+    def no_display():
+        raise RuntimeError("no video device")
+
+    monkeypatch.setattr(app_module.pygame.display, "init", no_display)
+    assert app_module.run_app() == 1
+    assert "no video device" in reports()[-1].read_text(encoding="utf-8")
+    assert str(reports()[-1]) in capsys.readouterr().err
