@@ -4,7 +4,7 @@ and catalog caches, settings, saves) pass twice in a row in one process, in rand
 The whole suite already runs in random order on every run (pytest-randomly, the seed is printed).
 Running it all a second time in one process would double CI for tests that cannot leak (pure
 engines over values); so CI runs the stateful folders twice here, beside the rest of the suite on
-the other worker, and ``TOURNEY_FULL=1`` runs the whole suite twice.
+the other worker (about 45 s of CPU), and ``TOURNEY_FULL=1`` runs the whole suite twice.
 """
 
 from __future__ import annotations
@@ -20,9 +20,11 @@ import pytest
 from tests.conftest import full_run
 
 ROOT = Path(__file__).resolve().parents[1]
-STATEFUL = ["tests/core", "tests/ui", "tests/i18n"]
-# run in their own processes already (nothing to share), or long enough to be left to the full run
-SEPARATE = "not monkey_soak and not kill_during_save and not test_simulate and not test_replay and not smoke"
+STATEFUL = ["tests/core", "tests/ui"]  # tests/i18n reads files only
+# in their own processes already (nothing to share), or long enough to be left to the full run
+SEPARATE = (
+    "not monkey_soak and not kill_during_save and not test_simulate and not test_replay and not smoke and not text_fits"
+)
 
 
 @pytest.mark.skipif(os.environ.get("TOURNEY_TWICE_INSIDE") == "1", reason="already the second run")
