@@ -274,9 +274,10 @@ def _decode(raw: bytes) -> pygame.Surface:
     inflate = zlib.decompressobj()
     try:
         pixels = inflate.decompress(raw[12:], size)
+        more = inflate.decompress(inflate.unconsumed_tail, 1) if inflate.unconsumed_tail else b""  # the trailer
     except zlib.error as exc:
         raise ValueError(str(exc)) from None
-    if len(pixels) != size or not inflate.eof or inflate.unconsumed_tail or inflate.unused_data:
+    if len(pixels) != size or more or not inflate.eof or inflate.unused_data:
         raise ValueError("truncated or padded")
     return pygame.image.frombytes(pixels, (w, h), "RGBA")
 
