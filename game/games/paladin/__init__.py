@@ -17,13 +17,6 @@ from game.i18n import N_
 RULES = PaladinRules()
 
 
-def scene_factory(app, session):
-    """Build the Paladin table (imports pygame only now)."""
-    from game.games.paladin.ui.table import PaladinTable
-
-    return PaladinTable(app, session)
-
-
 SPEC = register(
     GameSpec(
         id="paladin",
@@ -47,7 +40,5 @@ SPEC = register(
             ),
         ),
         describe=describe,
-        scene_factory=scene_factory,
-        icon="crossed-swords",
     )
 )
