@@ -208,11 +208,11 @@ def test_menu_partial_redraws_match_a_full_redraw(app):
     menu = app.top
 
     def check() -> None:
-        partial, before = app.surface.copy(), menu._last_frame
+        partial, before, rects = app.surface.copy(), menu._last_frame, menu._last_rects
         menu._last_frame = None  # force a full repaint of the same frame
         app.draw(0.0)
         assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.surface, "RGB")
-        menu._last_frame = before  # the next frame repaints partially again
+        menu._last_frame, menu._last_rects = before, rects  # the next frame repaints partially again
 
     for pos in (menu.tile_rects[0].center, menu.tile_rects[-1].center, menu.continue_btn.rect.center, (5, 5)):
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=0.3)

@@ -268,7 +268,10 @@ class MainMenuScene(ShellScene):
 
     def _widget_rects(self) -> list[pygame.Rect]:
         """Where pygame_gui draws now (buttons, tooltips), a little grown for borders and shadows."""
-        return [s.rect.inflate(12, 14) for s in self.gui.manager.get_sprite_group().sprites() if s.visible]
+        from pygame_gui.core import UIContainer
+
+        sprites = self.gui.manager.get_sprite_group().sprites()
+        return [s.rect.inflate(12, 14) for s in sprites if s.visible and not isinstance(s, UIContainer)]
 
     def _restore(self, surface: pygame.Surface, static: pygame.Surface) -> bool:
         """Repaint only what can change since our own last frame; False when a full repaint is due.
@@ -282,7 +285,7 @@ class MainMenuScene(ShellScene):
         before, self._last_rects = self._last_rects, now
         if last is None or last[0] != app.frames - 1 or last[1] != id(surface) or not (alone and last[3]):
             return False
-        rects = before + now
+        rects = list({tuple(r): r for r in before + now}.values())  # buttons stay put: each once
         rects.append(pygame.Rect(self.continue_btn.rect.x - 60, self.continue_btn.rect.bottom, 420, 34))
         for i in {last[2], self.hover_tile}:
             if 0 <= i < len(self.tile_rects):
