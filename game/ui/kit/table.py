@@ -227,13 +227,11 @@ class KitTable(TableScene):
                     else pygame.Surface(surface.get_size())
                 )
             self._layer_key = key
-            self.draw_background(self._layer)
+            self._layer.blit(self.frame_layer(surface.get_size()), (0, 0))
             self.spots.begin_static()
             with text_fit.where(self.name):
                 self.draw_pieces(self._layer, self.lay)
             self.spots.end_static()
-            if self.log_visible:
-                self.log_view.draw_frame(self._layer)
         surface.blit(self._layer, (0, 0))
         with text_fit.where(self.name):
             self.draw_table(surface)
