@@ -122,6 +122,39 @@ def save_layer(fp: str, surface: pygame.Surface) -> None:
         pass
 
 
+def load_first_frame(key: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The whole first menu frame (tiles and buttons) saved under ``key``, or None."""
+    path = _folder() / "first-frame.rgb"
+    try:
+        data = path.read_bytes()
+        head, pixels = data[:64], data[64:]
+        if head.rstrip(b"\0").decode("ascii") != key or len(pixels) != size[0] * size[1] * 3:
+            return None
+        return pygame.image.frombytes(pixels, size, "RGB")
+    except (OSError, ValueError, pygame.error):
+        return None
+
+
+def first_frame_key() -> str:
+    """The key of the first frame on disk ('' when there is none)."""
+    try:
+        with open(_folder() / "first-frame.rgb", "rb") as fh:
+            return fh.read(64).rstrip(b"\0").decode("ascii")
+    except (OSError, ValueError):
+        return ""
+
+
+def save_first_frame(key: str, surface: pygame.Surface) -> None:
+    """Keep one first frame (a newer key replaces the older file: one file, never a pile)."""
+    if first_frame_key() == key:
+        return
+    try:
+        head = key.encode("ascii")[:64].ljust(64, b"\0")
+        _write(_folder() / "first-frame.rgb", head + pygame.image.tobytes(surface, "RGB"))
+    except (OSError, pygame.error, UnicodeEncodeError):
+        pass
+
+
 def _write(path: Path, data: bytes) -> None:
     tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
     try:
