@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.rules import Rules
+from game.i18n import N_
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -41,7 +42,7 @@ class GameSpec:
     bots: dict[str, Callable[[], Any]]  # level id → factory of a Bot
     # measurement-only opponents (strong rule-based players); never offered at setup
     sparring: dict[str, Callable[[], Any]] = field(default_factory=dict)
-    variants: tuple[VariantSpec, ...] = (VariantSpec("standard", "Standard"),)
+    variants: tuple[VariantSpec, ...] = (VariantSpec("standard", N_("Standard")),)
     options: tuple[OptionSpec, ...] = ()
     # event → translated log line; may take a keyword ``names`` (seat → display name)
     describe: Callable[..., str] | None = None

@@ -40,7 +40,7 @@ def test_content_changes_the_image():
 
 def test_disk_cache_serves_a_fresh_process(tourney_home):
     spec = CardSpec("paladin", "Paladin", "", 9, None, "swordman", corners=("red-sword",))
-    cache.clear_memory()  # an earlier test may have drawn this face (into another app home)
+    cache.clear_memory()  # an earlier test may have drawn this card: it must reach this home's disk cache
     first = pygame.image.tobytes(render_card(spec, 120), "RGBA")
     cache.flush_writes(timeout=120)  # earlier tests may have queued many images on a busy machine
     cache.clear_memory()

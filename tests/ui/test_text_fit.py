@@ -155,12 +155,13 @@ def test_every_kit_table_text_fits(tourney_home, lang):
     tables = 0
     try:
         with text_fit.recording() as records:
-            for spec, players, seed in [
-                (spec, n, seed)
-                for spec in games()
-                for n, seed in ((max(spec.players_for(spec.variants[0].id)), 7), (3, SMOKE_SEED))
-                if n in spec.players_for(spec.variants[0].id)
-            ]:
+            cases = [
+                (g, n, seed)
+                for g in games()
+                for n, seed in ((max(g.players_for(g.variants[0].id)), 7), (3, SMOKE_SEED))
+                if n in g.players_for(g.variants[0].id)
+            ]
+            for spec, players, seed in cases:
                 variant = spec.variants[0].id
                 seats = tuple(
                     SeatConfig("human", "", LONG_NAME[:18]) if i == 0 else SeatConfig("bot", "random")

@@ -13,6 +13,7 @@ import hashlib
 import os
 import queue
 import struct
+import sys
 import threading
 import time
 import zlib
@@ -35,8 +36,12 @@ stats = {"memory_hits": 0, "disk_hits": 0, "builds": 0}
 
 def _code_salt() -> str:
     """A hash of the art modules' source, so editing the drawing code invalidates old images by itself
-    (a frozen bundle without sources falls back to :data:`ART_VERSION` alone)."""
+    (a frozen bundle without sources uses its build info instead)."""
     h = hashlib.sha1(ART_VERSION.encode())
+    if getattr(sys, "frozen", False):  # no sources in a bundle: its build (version, commit, date) names the code
+        from game.version import build_info
+
+        h.update(repr(build_info()).encode())
     for path in sorted(Path(__file__).resolve().parent.glob("*.py")):
         try:
             h.update(path.read_bytes())

@@ -9,6 +9,7 @@ from game.i18n import _
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.widgets import style
+from game.version import about_line
 
 PANEL = pygame.Rect(230, 140, 1140, 620)
 
@@ -21,7 +22,9 @@ def credit_sections() -> list[tuple[str, str]]:
             _(
                 "Tourney {version} brings four knightly tabletop games to one screen: play them against "
                 "computer opponents or with friends taking turns."
-            ).format(version=__version__),
+            ).format(version=__version__)
+            + "\n"
+            + about_line(),
         ),
         (
             _("The games"),

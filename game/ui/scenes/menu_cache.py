@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +54,11 @@ def _watched() -> list[Path]:
 
 def fingerprint(lang: str) -> str:
     h = hashlib.sha1(f"{__version__}|{LAYER_VERSION}|{lang}".encode())
+    if getattr(sys, "frozen", False):  # a bundle never changes in place, and unpacking changes mtimes:
+        from game.version import build_info  # its build info names it
+
+        h.update(repr(build_info()).encode())
+        return h.hexdigest()[:16]
     for path in _watched():
         try:
             st = path.stat()

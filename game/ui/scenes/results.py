@@ -77,10 +77,16 @@ class ResultsScene(ShellScene):
         if self.outcome is None:
             return _("Game over")
         winners = self.outcome.winners
-        names = [self.session.seat_name(s) for s in winners]
-        if len(names) == 1:
-            return _("{name} wins!").format(name=names[0])
-        return _("Shared victory: {names}").format(names=", ".join(names))
+        humans = self.session.human_seats()
+        you = humans[0] if len(humans) == 1 else None  # one human at the screen: they read "you"
+        if you is not None and tuple(winners) == (you,):
+            return _("You win!")
+        if len(winners) == 1:
+            return _("{name} wins!").format(name=self.session.seat_name(winners[0]))
+        others = ", ".join(self.session.seat_name(s) for s in winners if s != you)
+        if you in winners:
+            return _("You share the victory with {names}").format(names=others)
+        return _("Shared victory: {names}").format(names=others)
 
     def breakdown_rows(self) -> list[tuple[str, list[str]]]:
         """[(row label, one value per seat)] from the outcome's breakdown dicts."""

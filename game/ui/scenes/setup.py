@@ -11,14 +11,24 @@ import pygame
 from game.core.registry import GameSpec
 from game.core.rules import InvalidOptions, Options, SeatConfig
 from game.core.session import Session
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
 from game.ui.widgets import style
 
-BOT_NAMES = ("Gawain", "Isolde", "Percival", "Enid", "Tristan", "Lynette", "Bedivere", "Elaine")
+#: bots' default names (msgids: in Italian they read as the Joust knights of the same name do)
+BOT_NAMES = (
+    N_("Gawain"),
+    N_("Isolde"),
+    N_("Percival"),
+    N_("Enid"),
+    N_("Tristan"),
+    N_("Lynette"),
+    N_("Bedivere"),
+    N_("Elaine"),
+)
 LEVEL_LABELS = {
     "random": lambda: _("Novice"),
     "easy": lambda: _("Easy"),
@@ -31,6 +41,18 @@ LEVEL_TIPS = {
     "medium": lambda: _("Searches a few hundred possible futures."),
     "hard": lambda: _("Searches deeply; takes a little longer to think."),
 }
+
+
+def bot_name(i: int) -> str:
+    """The default name of a bot in seat ``i``, translated."""
+    return _(BOT_NAMES[i % len(BOT_NAMES)])
+
+
+def is_default_bot_name(name: str) -> bool:
+    """True for a default bot name in any language (it is cleared when the seat turns human)."""
+    return name in BOT_NAMES or name in {_(n) for n in BOT_NAMES}
+
+
 LEFT = pygame.Rect(90, 150, 620, 600)
 RIGHT = pygame.Rect(740, 150, 770, 600)
 
@@ -50,7 +72,7 @@ class SetupScene(ShellScene):
             "extra": {o.key: o.default for o in spec.options},
             "kinds": ["human"] + ["bot"] * 7,
             "levels": ["medium" if "medium" in levels else (levels[-1] if levels else "")] * 8,
-            "names": [""] + list(BOT_NAMES[:7]),
+            "names": [""] + [bot_name(i) for i in range(7)],
         }
         self._restore_last()
         self.entries: list[Any] = []
@@ -250,10 +272,11 @@ class SetupScene(ShellScene):
     def _kind_setter(self, i: int):
         def set_(v: str) -> None:
             self.cfg["kinds"][i] = v
-            if v == "human" and self.entries[i].value in BOT_NAMES:
+            if v == "human" and is_default_bot_name(self.cfg["names"][i]):
+                self.cfg["names"][i] = ""
                 self.entries[i].value = ""
             elif v == "bot" and not self.entries[i].value:
-                self.entries[i].value = BOT_NAMES[i % len(BOT_NAMES)]
+                self.entries[i].value = bot_name(i)
             self.rebuild()
 
         return set_
@@ -268,14 +291,14 @@ class SetupScene(ShellScene):
     def preset_solo(self) -> None:
         for i in range(8):
             self.cfg["kinds"][i] = "human" if i == 0 else "bot"
-            self.cfg["names"][i] = self.entries[0].value if i == 0 and self.entries else BOT_NAMES[i % 8]
+            self.cfg["names"][i] = self.entries[0].value if i == 0 and self.entries else bot_name(i)
         self.entries = []
         self.rebuild()
 
     def preset_hotseat(self) -> None:
         for i in range(8):
             self.cfg["kinds"][i] = "human"
-            if self.cfg["names"][i] in BOT_NAMES:
+            if is_default_bot_name(self.cfg["names"][i]):
                 self.cfg["names"][i] = ""
         self.entries = []
         self.rebuild()
