@@ -18,6 +18,7 @@ from game.ui.scenes.menu_cache import MenuEntry
 from game.ui.widgets import style
 
 TILE_W, TILE_H, TILE_GAP, TILE_Y = 330, 466, 30, 196
+NOTICE_AREA = pygame.Rect(100, 800, LOGICAL_SIZE[0] - 200, 60)  # the app's notices (a broken settings file, ...)
 
 
 def game_art(entry: MenuEntry) -> tuple[str, tuple[int, int, int]]:
@@ -119,7 +120,7 @@ class MainMenuScene(ShellScene):
     def rebuild(self) -> None:
         self._prepare()
         first = self._first_frame_key()
-        fast = not self.has_gui and not getattr(self.app, "headless", False)
+        fast = not self.has_gui and not getattr(self.app, "headless", False) and not self.notices
         picture = menu_cache.load_first_frame(first, LOGICAL_SIZE) if fast else None
         if picture is not None:
             self._picture = picture.convert() if pygame.display.get_surface() is not None else picture
@@ -138,7 +139,7 @@ class MainMenuScene(ShellScene):
     def _save_first_frame(self, key: str) -> None:
         """The menu as it first appears (no hover), for the next start's first frame."""
         picture = self.static_layer().copy()
-        self._draw_caption(picture)
+        self._draw_caption(picture, notices=False)
         self.gui.manager.update(0.0)  # the buttons' first images, as the first real frame draws them
         self.gui.manager.draw_ui(picture)
         menu_cache.save_first_frame(key, picture)
@@ -158,6 +159,7 @@ class MainMenuScene(ShellScene):
         x0 = (LOGICAL_SIZE[0] - total) // 2
         self.tile_rects = [pygame.Rect(x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H) for i in range(n)]
         self.auto = persist.autosave_entry({e.id: e.name for e in self.games})
+        self.notices = [*getattr(self, "notices", []), *self.app.take_notices()][-2:]  # the app's, shown once
         self._static: pygame.Surface | None = None
         self._static_key = ""
         self._last_frame: tuple[int, int, int, bool] | None = None
@@ -329,6 +331,7 @@ class MainMenuScene(ShellScene):
             return False
         rects = list({tuple(r): r for r in before + now}.values())  # buttons stay put: each once
         rects.append(pygame.Rect(self.continue_rect.x - 60, self.continue_rect.bottom, 420, 34))
+        rects.append(NOTICE_AREA)
         for i in {last[2], self.hover_tile}:
             if 0 <= i < len(self.tile_rects):
                 rects.append(self.tile_rects[i].inflate(20, 20))
@@ -359,9 +362,12 @@ class MainMenuScene(ShellScene):
             self.app.tooltip(rect, _("Set up a game of {game}").format(game=_(entry.name)))
         self._draw_caption(surface)
 
-    def _draw_caption(self, surface: pygame.Surface) -> None:
+    def _draw_caption(self, surface: pygame.Surface, notices: bool = True) -> None:
         """The saved game's name and time under Continue."""
         if self.auto is not None and not self.auto.error:
             cap = _("{game} · {when}").format(game=self.auto.game_name, when=persist.when(self.auto.saved_at))
             r = self.continue_rect
             self.draw_text(surface, cap, (r.x - 50, r.bottom + 6, r.w + 100, 26), "text", 18, style.TEXT_DIM)
+        for i, notice in enumerate(self.notices if notices else ()):
+            row = (NOTICE_AREA.x, NOTICE_AREA.y + i * 28, NOTICE_AREA.w, 28)
+            self.draw_text(surface, notice, row, "bold", 20, style.GOLD, min_size=14, ellipsis_ok=True)
