@@ -22,6 +22,7 @@ from game.resources import resource_path
 from game.settings import cache_dir
 
 LAYER_VERSION = 6  # bump when the static layer's drawing changes in a way mtimes cannot see
+FIRST_FRAME = "first-frame.frame"  # key header + RGB pixels (not a bare ``.rgb`` layer)
 
 
 @dataclass(frozen=True)
@@ -133,7 +134,7 @@ def save_layer(fp: str, surface: pygame.Surface) -> None:
 
 def load_first_frame(key: str, size: tuple[int, int]) -> pygame.Surface | None:
     """The whole first menu frame (tiles and buttons) saved under ``key``, or None."""
-    path = _folder() / "first-frame.rgb"
+    path = _folder() / FIRST_FRAME
     try:
         data = path.read_bytes()
         head, pixels = data[:64], data[64:]
@@ -147,7 +148,7 @@ def load_first_frame(key: str, size: tuple[int, int]) -> pygame.Surface | None:
 def first_frame_key() -> str:
     """The key of the first frame on disk ('' when there is none)."""
     try:
-        with open(_folder() / "first-frame.rgb", "rb") as fh:
+        with open(_folder() / FIRST_FRAME, "rb") as fh:
             return fh.read(64).rstrip(b"\0").decode("ascii")
     except (OSError, ValueError):
         return ""
@@ -159,7 +160,7 @@ def save_first_frame(key: str, surface: pygame.Surface) -> None:
         return
     try:
         head = key.encode("ascii")[:64].ljust(64, b"\0")
-        _write(_folder() / "first-frame.rgb", head + pygame.image.tobytes(surface, "RGB"))
+        _write(_folder() / FIRST_FRAME, head + pygame.image.tobytes(surface, "RGB"))
     except (OSError, pygame.error, UnicodeEncodeError):
         pass
 
