@@ -503,7 +503,17 @@ class TableScene(Scene):
     def show_results(self) -> None:
         from game.ui.scenes.results import ResultsScene
 
+        self.count_in_statistics()
         self.app.replace(ResultsScene(self.app, self.session))
+
+    def count_in_statistics(self) -> None:
+        """A finished game against bots joins the player's statistics (once; a full disk only says so)."""
+        from game import stats
+
+        try:
+            stats.count_session(self.session)
+        except OSError as exc:
+            self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
