@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.core.session import Session
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
@@ -88,6 +88,21 @@ class ResultsScene(ShellScene):
             return _("You share the victory with {names}").format(names=others)
         return _("Shared victory: {names}").format(names=others)
 
+    def subtitle(self) -> str:
+        """The game's name, and the hints each person asked for (if any)."""
+        parts = [_(self.session.spec.name)]
+        for seat in self.session.human_seats():
+            n = self.session.hints.get(seat, 0)
+            if n and len(self.session.human_seats()) == 1:
+                parts.append(ngettext("you asked for {n} hint", "you asked for {n} hints", n).format(n=n))
+            elif n:
+                parts.append(
+                    ngettext("{name} asked for {n} hint", "{name} asked for {n} hints", n).format(
+                        name=self.session.seat_name(seat), n=n
+                    )
+                )
+        return " · ".join(parts)
+
     def breakdown_rows(self) -> list[tuple[str, list[str]]]:
         """[(row label, one value per seat)] from the outcome's breakdown dicts."""
         if self.outcome is None or not self.outcome.breakdown:
@@ -102,7 +117,7 @@ class ResultsScene(ShellScene):
     def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, self.headline(), 72, 52)
-        self.draw_text(surface, _(self.session.spec.name), (100, 106, 1400, 34), "text", 25, style.TEXT_DIM)
+        self.draw_text(surface, self.subtitle(), (100, 106, 1400, 34), "text", 25, style.TEXT_DIM)
         style.draw_panel(surface, LEFT)
         style.draw_panel(surface, RIGHT)
         self.draw_standings(surface)
