@@ -60,6 +60,7 @@ def _parser() -> argparse.ArgumentParser:
     rev.add_argument("--seat", type=int, default=None, help="the seat to review (default: the one person)")
     rev.add_argument("--samples", type=int, default=12, help="dealt worlds per decision")
     rev.add_argument("--seed", type=int, default=1)
+    rev.add_argument("--progress", action="store_true", help="print 'progress DONE TOTAL' lines on stderr")
     return p
 
 
@@ -134,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "review":
         from game.review import review_file
 
-        return review_file(Path(args.file), args.seat, args.samples, args.seed)
+        return review_file(Path(args.file), args.seat, args.samples, args.seed, args.progress)
     if args.command == "gallery":
         _headless()
         from game.gallery import run_gallery

@@ -11,6 +11,7 @@ not drowned in the noise of the deals. Pure and seeded: no pygame, the same save
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from typing import Any
 
@@ -73,14 +74,23 @@ def share_after(spec: Any, view: Any, seat: int, action: Action, worlds: list[tu
     return total / max(1, len(worlds))
 
 
-def review_session(session: Any, seat: int, samples: int = 12, seed: int = 1, think: float = 0.5) -> dict[str, Any]:
+def review_session(
+    session: Any,
+    seat: int,
+    samples: int = 12,
+    seed: int = 1,
+    think: float = 0.5,
+    progress: Callable[[int, int], None] | None = None,
+) -> dict[str, Any]:
     """The review as a JSON-ready dict: every decision of ``seat`` with both estimates, and the three
-    decisions that cost most."""
+    decisions that cost most. ``progress(done, total)`` is called after each of the seat's moves."""
     spec, rules = session.spec, session.spec.rules
     store = session.store
     replay = type(store)(rules, session.options, session.seed)
     decisions: list[Decision] = []
     started = time.process_time()
+    total = sum(1 for actor, _a in store.actions if actor == seat)
+    done = 0
     for i, (actor, action) in enumerate(store.actions):
         if actor == seat and len(rules.legal_actions(replay.state, seat)) > 1:
             view = rules.view(replay.state, seat)
@@ -93,6 +103,10 @@ def review_session(session: Any, seat: int, samples: int = 12, seed: int = 1, th
             best_chance = chance if best == played else share_after(spec, view, seat, best, worlds)
             decisions.append(Decision(i, played, chance, best, best_chance))
         replay.apply(actor, action)
+        if actor == seat:
+            done += 1
+            if progress is not None:
+                progress(done, total)
     worst = sorted(decisions, key=lambda d: d.cost, reverse=True)[:3]
     return {
         "game": spec.id,
@@ -115,7 +129,7 @@ def _row(d: Decision) -> dict[str, Any]:
     return row
 
 
-def review_file(path: Any, seat: int | None, samples: int, seed: int) -> int:
+def review_file(path: Any, seat: int | None, samples: int, seed: int, show_progress: bool = False) -> int:
     """``review SAVE``: print the review as JSON; 1 with a message when the save cannot be read."""
     import json
     import sys
@@ -133,5 +147,10 @@ def review_file(path: Any, seat: int | None, samples: int, seed: int) -> int:
     if not 0 <= seat < len(session.seats):
         print(f"review: seat {seat} is not in this game (0-{len(session.seats) - 1})", file=sys.stderr)
         return 2
-    print(json.dumps(review_session(session, seat, max(1, samples), seed)))
+
+    def report(done: int, total: int) -> None:
+        print(f"progress {done} {total}", file=sys.stderr, flush=True)
+
+    result = review_session(session, seat, max(1, samples), seed, progress=report if show_progress else None)
+    print(json.dumps(result))
     return 0

@@ -57,12 +57,29 @@ class ResultsScene(ShellScene):
 
     def build(self) -> None:
         w = LOGICAL_SIZE[0]
+        y = LOGICAL_SIZE[1] - 112
         self.menu_button = self.gui.button(
-            (w // 2 - 330, LOGICAL_SIZE[1] - 112, 300, 62), _("Main menu"), self.app.go_to_menu, kind="secondary"
+            (w // 2 - 480, y, 300, 62), _("Main menu"), self.app.go_to_menu, kind="secondary"
+        )
+        self.review_button = self.gui.button(
+            (w // 2 - 150, y, 300, 62),
+            _("Review my game"),
+            self.review,
+            kind="secondary",
+            icon="open-book",
+            tooltip=_(
+                "The strongest bot replays your decisions: your chances over the game and the moves that cost most."
+            ),
+            enabled=len(self.session.human_seats()) == 1 and self.outcome is not None,
         )
         self.again_button = self.gui.button(
-            (w // 2 + 30, LOGICAL_SIZE[1] - 112, 300, 62), _("Play again"), self.again, icon="trumpet-flag"
+            (w // 2 + 180, y, 300, 62), _("Play again"), self.again, icon="trumpet-flag"
         )
+
+    def review(self) -> None:
+        from game.ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, self.session, self.session.human_seats()[0]))
 
     def back(self) -> None:
         self.app.go_to_menu()
