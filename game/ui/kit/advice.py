@@ -51,7 +51,7 @@ def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: 
             lines = [spec.describe(e.for_seat(None), None, names=lambda s: name) for e in events]
         except Exception:  # noqa: BLE001 - no words for it: the raw move below
             lines = []
-        text = " ".join(line for line in lines if line).rstrip(".")
+        text = next((line for line in lines if line), "").rstrip(".")  # the move itself, not what followed
         if text:
             return text
     return " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)

@@ -46,6 +46,7 @@ class ReviewScene(ShellScene):
 
     def build(self) -> None:
         self.bar = self.gui.progress((LOGICAL_SIZE[0] // 2 - 300, 420, 600, 36))
+        self.bar.status_text = lambda: _("{done} of {total} moves").format(done=self.done, total=self.total)
         self.bar.set_current_progress(100 * self.done / self.total)
         self.bar.visible = self.result is None and not self.error
         self.gui.button(
@@ -124,10 +125,12 @@ class ReviewScene(ShellScene):
         self.draw_background(surface)
         self.draw_title(surface, _("Review of the game"), 72, 48)
         if self.error:
-            self.draw_text(surface, _("The review could not be made: {why}").format(why=self.error), CHART, "text", 24)
+            why = _("The review could not be made: {why}").format(why=self.error)
+            self.draw_text(surface, why, CHART, "text", 24, style.TEXT_LIGHT)
             return
         if self.result is None:
-            self.draw_text(surface, _("The strongest bot replays your decisions…"), (300, 340, 1000, 50), "text", 26)
+            wait = _("The strongest bot replays your decisions…")
+            self.draw_text(surface, wait, (300, 340, 1000, 50), "text", 26, style.TEXT_LIGHT)
             return
         style.draw_panel(surface, CHART)
         style.draw_panel(surface, DROPS)
