@@ -79,7 +79,6 @@ def review_session(
     seat: int,
     samples: int = 12,
     seed: int = 1,
-    think: float = 0.5,
     progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
     """The review as a JSON-ready dict: every decision of ``seat`` with both estimates, and the three
@@ -97,7 +96,7 @@ def review_session(
             rng = Rng.from_seed(seed * 1_000_003 + i)
             worlds = [(rules.determinize(view, seat, rng), rng.below(2**31)) for _ in range(samples)]
             bot = spec.bot_factory(strongest(spec))()
-            best = normalize_action(bot.choose(rules, view, seat, Rng.from_seed(seed + i), time.monotonic() + think))
+            best = normalize_action(bot.choose(rules, view, seat, Rng.from_seed(seed + i)))  # its own budget: seeded
             played = normalize_action(action)
             chance = share_after(spec, view, seat, played, worlds)
             best_chance = chance if best == played else share_after(spec, view, seat, best, worlds)
