@@ -28,21 +28,7 @@ SPEC = register(
         rules=RULES,
         players=(2, 3, 4, 5, 6),
         bots=dict(BOTS),
-        variants=(
-            VariantSpec(
-                "standard",
-                N_("Standard"),
-                description=N_("A contest card is set aside once it has been scored: each contest counts once."),
-            ),
-            VariantSpec(
-                "discard_contests",
-                N_("Contests to the discard pile"),
-                description=N_(
-                    "Scored contests go to the discard pile and can be taken and played again; "
-                    "the game stops after 300 turns at most."
-                ),
-            ),
-        ),
+        variants=(VariantSpec("standard", N_("Standard")),),
         options=(
             OptionSpec(
                 key="first_player",

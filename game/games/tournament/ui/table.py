@@ -445,9 +445,7 @@ class TournamentTable(TableScene):
         y = left.y + 30 + h + 16
         style.blit_text(
             surface,
-            _("Contests scored: {n} of {total}").format(n=len(v.history), total=len(C.CONTESTS))
-            if not v.recycle
-            else _("Contests scored: {n}").format(n=len(v.history)),
+            _("Contests scored: {n} of {total}").format(n=len(v.history), total=len(C.CONTESTS)),
             (left.x + 4, y),
             "bold",
             18,
@@ -591,7 +589,7 @@ class TournamentTable(TableScene):
         name_w, vp_w, col = 104, 44, 37
         y = area.y + 10
         style.blit_text(surface, _("Scoreboard"), (x0, y), "title", 20, style.INK)
-        scored = {C.category(r.card) for r in v.history} if not v.recycle else set()
+        scored = {C.category(r.card) for r in v.history}
         hy = y + 30
         cx0 = x0 + 30 + name_w + vp_w
         style.blit_text(surface, _("VP"), (x0 + 30 + name_w + vp_w // 2, hy + 14), "bold", 17, style.INK, "center")
