@@ -8,6 +8,7 @@ from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
 from game.games.tournament.bots import BOTS
 from game.games.tournament.describe import describe
 from game.games.tournament.rules import TournamentRules
+from game.games.tournament.sparring import SPARRING
 from game.i18n import N_
 
 RULES = TournamentRules()
@@ -28,6 +29,7 @@ SPEC = register(
         rules=RULES,
         players=(2, 3, 4, 5, 6),
         bots=dict(BOTS),
+        sparring=dict(SPARRING),
         variants=(VariantSpec("standard", N_("Standard")),),
         options=(
             OptionSpec(

@@ -6,9 +6,9 @@ from __future__ import annotations
 from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.games.tournament.ai import evaluate
-from game.games.tournament.search import MonteCarloBot, candidate_actions
+from game.games.tournament.search import PairedSearchBot, candidate_actions
 
-HARD_ITERATIONS = 200
+HARD_ITERATIONS = 800
 
 
 def random_bot() -> RandomBot:
@@ -46,10 +46,9 @@ def medium_bot() -> GreedyBot:
     return PrunedGreedyBot(evaluate, samples=4, level="medium")
 
 
-def hard_bot() -> MonteCarloBot:
-    """Determinized Monte Carlo search: each candidate move is tried on sampled deals and played out
-    to the end with the rule-of-thumb policy."""
-    return MonteCarloBot(HARD_ITERATIONS, level="hard")
+def hard_bot() -> PairedSearchBot:
+    """Paired determinized search: candidate moves played out on the same sampled deals."""
+    return PairedSearchBot(HARD_ITERATIONS, level="hard")
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot}
