@@ -25,23 +25,34 @@ def _cards(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
 
 
+def _score_part(
+    seat: int, viewer: int | None, seat_label: Callable[[int], str], score: int, vp: int, in_hand: int | None
+) -> str:
+    """One seat's result in a Contest line: 'You: 15 → +3 VP' for the viewer, else 'Ada: 15 → +3 VP';
+    King's Favour adds the public count of Chivalry cards in hand: 'Ada: 7 (2 in hand) → +2 VP'."""
+    if in_hand is None:
+        if seat == viewer:
+            return _("You: {score} → +{vp} VP").format(score=score, vp=vp)
+        return _("{who}: {score} → +{vp} VP").format(who=seat_label(seat), score=score, vp=vp)
+    if seat == viewer:
+        return ngettext(
+            "You: {score} ({n} in hand) → +{vp} VP", "You: {score} ({n} in hand) → +{vp} VP", in_hand
+        ).format(score=score, n=in_hand, vp=vp)
+    return ngettext(
+        "{who}: {score} ({n} in hand) → +{vp} VP", "{who}: {score} ({n} in hand) → +{vp} VP", in_hand
+    ).format(who=seat_label(seat), score=score, n=in_hand, vp=vp)
+
+
 def _contest_line(event: Event, viewer: int | None, seat_label: Callable[[int], str]) -> str:
     """'{who} calls the Melee. Ada: 15 → +3 VP, … {winner} wins it.' in the viewer's person."""
     data = event.data
     seat = data["seat"]
     contest = _(C.CONTEST_NAMES[data["category"]])
     in_hand = data.get("in_hand")
-    parts = []
-    for s, (sc, vp) in enumerate(zip(data["scores"], data["vp"])):
-        if in_hand is not None:
-            parts.append(
-                ngettext(
-                    "{who}: {score} ({n} in hand) → +{vp} VP", "{who}: {score} ({n} in hand) → +{vp} VP", in_hand[s]
-                ).format(who=seat_label(s), score=sc, n=in_hand[s], vp=vp)
-            )
-        else:
-            parts.append(_("{who}: {score} → +{vp} VP").format(who=seat_label(s), score=sc, vp=vp))
-    results = ", ".join(parts)
+    results = ", ".join(
+        _score_part(s, viewer, seat_label, sc, vp, None if in_hand is None else in_hand[s])
+        for s, (sc, vp) in enumerate(zip(data["scores"], data["vp"]))
+    )
     if data.get("final"):
         if seat == viewer:
             line = _("Final Contest: you play the {contest}. {results}.").format(contest=contest, results=results)
@@ -138,6 +149,9 @@ def describe(event: Event, viewer: int | None, names: Callable[[int], str] | Non
             if winners[0] == viewer:
                 return _("You win the tournament with {vp} VP!").format(vp=best)
             return _("{who} wins the tournament with {vp} VP.").format(who=seat_label(winners[0]), vp=best)
+        if viewer in winners:
+            others = ", ".join(seat_label(s) for s in winners if s != viewer)
+            return _("You share the victory with {names}, with {vp} VP.").format(names=others, vp=best)
         names = ", ".join(seat_label(s) for s in winners)
         return _("Shared victory for {names} with {vp} VP.").format(names=names, vp=best)
     return ""
