@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.games.tournament.ai import evaluate
+from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 
 HARD_ITERATIONS = 800
@@ -33,7 +34,9 @@ class PrunedGreedyBot(GreedyBot):
     """GreedyBot over the pruned action list."""
 
     def choose(self, rules, view, seat, rng, deadline=None):
-        return super().choose(_PrunedRules(rules), view, seat, rng, deadline)
+        action = super().choose(_PrunedRules(rules), view, seat, rng, deadline)
+        self.explain = explain(view, seat, action)
+        return action
 
 
 def easy_bot() -> GreedyBot:

@@ -16,6 +16,7 @@ from game.core.rng import Rng
 from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.policy import card_keep_value, policy_action
+from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.state import DISCARD, OVER, TournamentState
 
@@ -84,6 +85,11 @@ class PairedSearchBot:
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
+        action = self._search(rules, view, seat, rng, deadline)
+        self.explain = explain(view, seat, action)
+        return action
+
+    def _search(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None) -> Action:
         legal = rules.legal_actions(view, seat)
         if not legal:
             raise ValueError("PairedSearchBot asked to move with no legal action")
