@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.games.tournament.ai import evaluate
+from game.games.tournament.policy import policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 
@@ -39,14 +40,31 @@ class PrunedGreedyBot(GreedyBot):
         return action
 
 
+class PolicyBot:
+    """Plays the table's rules of thumb (``policy_action``) on its own view, without looking ahead."""
+
+    def __init__(self, level: str = "medium") -> None:
+        self.level = level
+        self.explain = ""
+
+    def choose(self, rules, view, seat, rng, deadline=None):
+        legal = rules.legal_actions(view, seat)
+        action = policy_action(view, seat)
+        if action not in legal:  # never expected; the policy is tested legal on views
+            action = legal[-1]
+        self.explain = explain(view, seat, action)
+        return action
+
+
 def easy_bot() -> GreedyBot:
-    """One move ahead on two sampled deals, with noise: makes clear mistakes."""
-    return PrunedGreedyBot(evaluate, samples=2, level="easy", noise=0.25)
+    """One move ahead, averaged over four sampled deals, scored by a static evaluation: keeps what it
+    wins, but plans nothing."""
+    return PrunedGreedyBot(evaluate, samples=4, level="easy")
 
 
-def medium_bot() -> GreedyBot:
-    """One move ahead, averaged over four sampled deals."""
-    return PrunedGreedyBot(evaluate, samples=4, level="medium")
+def medium_bot() -> PolicyBot:
+    """The rules of thumb an experienced player follows, on its own view."""
+    return PolicyBot("medium")
 
 
 def hard_bot() -> PairedSearchBot:
