@@ -48,6 +48,7 @@ def make_state(
         combos=[list(cs) for cs in combos],
         vp=[0] * n,
         known=[[] for _ in range(n)],
+        trophies=[[] for _ in range(n)],
         current=current,
         first=0,
         phase=phase,
@@ -57,7 +58,9 @@ def make_state(
 
 def conserved(state: TournamentState) -> bool:
     """Every one of the 52 cards is in exactly one place."""
-    cards = list(state.deck) + list(state.discard) + list(state.retired)
+    cards = list(state.deck) + list(state.discard)
+    for won in state.trophies:
+        cards.extend(won)
     for h in state.hands:
         cards.extend(h)
     for cs in state.combos:

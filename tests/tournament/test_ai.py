@@ -3,14 +3,20 @@ prefers being ahead, the hard bot's candidates keep every kind of move, every le
 
 from __future__ import annotations
 
+import time
+
 from game.ai.random_bot import RandomBot
 from game.core.registry import get
 from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.tournament import content as C
 from game.games.tournament.ai import evaluate
+from game.games.tournament.describe import card_label
+from game.games.tournament.hidden import unseen_cards
 from game.games.tournament.policy import policy_action
+from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
+from game.games.tournament.scoring import category_score
 from game.games.tournament.search import MAX_COMBOS, candidate_actions
 
 from .helpers import card, combo, contest, make_state
@@ -87,3 +93,101 @@ def test_every_level_plays_a_whole_game_legally():
             action = bot.choose(R, R.view(s, seat), seat, rng)
             assert action in R.legal_actions(s, seat), (level, action)
             s, _ = R.apply(s, seat, action)
+
+
+def _hidden_from_others(state, seat) -> set[int]:
+    """Cards whose place some other seat cannot see."""
+    hidden: set[int] = set()
+    for other in range(state.players):
+        if other != seat:
+            hidden |= set(unseen_cards(R.view(state, other)))
+    return hidden
+
+
+def test_bot_reasons_state_public_information_only():
+    """Contract 2: over whole bot games, no reason names a Chivalry card or Special another seat cannot
+    see after the move, none has a percentage or an algorithm's name, and a contest call said to be led
+    is led by the cards in play."""
+    spec = get("tournament")
+    banned = ("%", "random", "simulation", "monte carlo", "search", "mixed strategy", "expects", "rollout")
+    said = 0
+    for g, levels in enumerate((("hard", "medium"), ("easy", "hard", "medium"))):
+        bots = [spec.bots[lv]() for lv in levels]
+        for bot in bots:
+            if hasattr(bot, "iterations"):
+                bot.iterations = 40
+        s = R.new_game(Options(len(levels)), 21 + g)
+        rng = Rng.from_seed(g)
+        while R.outcome(s) is None:
+            seat = s.current
+            view = R.view(s, seat)
+            action = bots[seat].choose(R, view, seat, rng)
+            text = bots[seat].explain
+            s, _ = R.apply(s, seat, action)
+            assert isinstance(text, str)
+            if not text:
+                continue
+            said += 1
+            assert not any(word in text.lower() for word in banned), text
+            for c in _hidden_from_others(s, seat):
+                if c < C.FIRST_CONTEST or c >= C.FIRST_SPECIAL:
+                    assert card_label(c) not in text, (text, c)
+            if action[0] == "contest" and "leads" in text:
+                cat = action[1] - C.FIRST_CONTEST
+                scores = [category_score(cs, cat) for cs in view.combos]
+                assert scores[seat] >= max(scores), text
+    assert said >= 20
+
+
+def test_reasons_name_the_move():
+    melee = contest("Melee")
+    s = make_state([[melee], []], [[combo(1, 9, 1, 1)], [combo(2, 2, 9, 2)]])
+    assert explain(s, 0, ("contest", melee)) == "calls the Melee: it leads that contest"
+    assert explain(s, 0, ("discard", contest("Joust"))) == "discards the Joust: it trails in that contest"
+    assert explain(s, 0, ("end",)) == ""
+
+
+def test_sparring_partners_are_legal_fast_and_beat_random_play():
+    spec = get("tournament")
+    assert set(spec.sparring) == {"marshal", "quartermaster"}
+    for label, factory in spec.sparring.items():
+        wins, moves, spent = 0, 0, 0.0
+        for g in range(12):
+            s = R.new_game(Options(2), 500 + g)
+            rng = Rng.from_seed(g)
+            partner, other = factory(), RandomBot()
+            me = g % 2
+            while R.outcome(s) is None:
+                seat = s.current
+                view = R.view(s, seat)
+                if seat == me:
+                    t0 = time.process_time()
+                    action = partner.choose(R, view, seat, rng)
+                    spent += time.process_time() - t0
+                    moves += 1
+                else:
+                    action = other.choose(R, view, seat, rng)
+                assert action in R.legal_actions(s, seat), (label, action)
+                s, _ = R.apply(s, seat, action)
+            wins += R.outcome(s).winners == (me,)
+        assert wins >= 9, (label, wins)
+        assert spent / moves < 0.005, label
+
+
+def test_hard_beats_random_play():
+    """A small, robust floor (the strength claim is bench/strength.py's): a cut-down hard bot wins most
+    games against random play."""
+    wins = 0
+    for g in range(4):
+        s = R.new_game(Options(2), 700 + g)
+        rng = Rng.from_seed(g)
+        hard = get("tournament").bots["hard"]()
+        hard.iterations = 40
+        me = g % 2
+        while R.outcome(s) is None:
+            seat = s.current
+            bot = hard if seat == me else RandomBot()
+            action = bot.choose(R, R.view(s, seat), seat, rng)
+            s, _ = R.apply(s, seat, action)
+        wins += R.outcome(s).winners == (me,)
+    assert wins >= 3

@@ -25,7 +25,8 @@ def test_melee_example_from_the_rulebook():
     assert ev.data["scores"] == (15, 11, 6)
     assert ev.data["vp"] == (3, 2, 1)  # X, X-1, X-2 with X = 3 players
     assert new.vp == [3, 2, 1]
-    assert melee in new.retired and melee not in new.hands[0] + new.discard  # set aside once scored
+    assert new.trophies == [[melee], [], []]  # the winner keeps it: it never comes back
+    assert melee not in new.hands[0] + new.discard
 
 
 def test_winner_is_not_always_the_active_player():
@@ -44,7 +45,7 @@ def test_winner_is_not_always_the_active_player():
         ("Quest", [1 + 10, 5]),  # knights
         ("Challenge", [max(1 + 9 + 3 + 4, 10 + 2 + 8 + 1), 5 + 4 + 10 + 7]),  # single best combo
         ("Royal Hunt", [2, 1]),  # number of combos
-        ("King's Favour", [8, 4]),  # Chivalry cards in play
+        ("King's Favour", [8, 4]),  # Chivalry cards in play (and in hand: none given here)
         ("Court Intrigue", [17 + 21, 26]),  # all force in play
         ("Romance", [2, 1]),  # most cards sharing one force value
     ],

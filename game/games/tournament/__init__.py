@@ -6,6 +6,7 @@ from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
 from game.games.tournament.bots import BOTS
 from game.games.tournament.describe import describe
 from game.games.tournament.rules import TournamentRules
+from game.games.tournament.sparring import SPARRING
 from game.i18n import N_
 
 RULES = TournamentRules()
@@ -19,21 +20,8 @@ SPEC = register(
         rules=RULES,
         players=(2, 3, 4, 5, 6),
         bots=dict(BOTS),
-        variants=(
-            VariantSpec(
-                "standard",
-                N_("Standard"),
-                description=N_("A contest card is set aside once it has been scored: each contest counts once."),
-            ),
-            VariantSpec(
-                "discard_contests",
-                N_("Contests to the discard pile"),
-                description=N_(
-                    "Scored contests go to the discard pile and can be taken and played again; "
-                    "the game stops after 300 turns at most."
-                ),
-            ),
-        ),
+        sparring=dict(SPARRING),
+        variants=(VariantSpec("standard", N_("Standard")),),
         options=(
             OptionSpec(
                 key="first_player",

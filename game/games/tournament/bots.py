@@ -6,9 +6,11 @@ from __future__ import annotations
 from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.games.tournament.ai import evaluate
-from game.games.tournament.search import MonteCarloBot, candidate_actions
+from game.games.tournament.policy import policy_action
+from game.games.tournament.reasons import explain
+from game.games.tournament.search import PairedSearchBot, candidate_actions
 
-HARD_ITERATIONS = 200
+HARD_ITERATIONS = 800
 
 
 def random_bot() -> RandomBot:
@@ -33,23 +35,41 @@ class PrunedGreedyBot(GreedyBot):
     """GreedyBot over the pruned action list."""
 
     def choose(self, rules, view, seat, rng, deadline=None):
-        return super().choose(_PrunedRules(rules), view, seat, rng, deadline)
+        action = super().choose(_PrunedRules(rules), view, seat, rng, deadline)
+        self.explain = explain(view, seat, action)
+        return action
+
+
+class PolicyBot:
+    """Plays the table's rules of thumb (``policy_action``) on its own view, without looking ahead."""
+
+    def __init__(self, level: str = "medium") -> None:
+        self.level = level
+        self.explain = ""
+
+    def choose(self, rules, view, seat, rng, deadline=None):
+        legal = rules.legal_actions(view, seat)
+        action = policy_action(view, seat)
+        if action not in legal:  # never expected; the policy is tested legal on views
+            action = legal[-1]
+        self.explain = explain(view, seat, action)
+        return action
 
 
 def easy_bot() -> GreedyBot:
-    """One move ahead on two sampled deals, with noise: makes clear mistakes."""
-    return PrunedGreedyBot(evaluate, samples=2, level="easy", noise=0.25)
+    """One move ahead, averaged over four sampled deals, scored by a static evaluation: keeps what it
+    wins, but plans nothing."""
+    return PrunedGreedyBot(evaluate, samples=4, level="easy")
 
 
-def medium_bot() -> GreedyBot:
-    """One move ahead, averaged over four sampled deals."""
-    return PrunedGreedyBot(evaluate, samples=4, level="medium")
+def medium_bot() -> PolicyBot:
+    """The rules of thumb an experienced player follows, on its own view."""
+    return PolicyBot("medium")
 
 
-def hard_bot() -> MonteCarloBot:
-    """Determinized Monte Carlo search: each candidate move is tried on sampled deals and played out
-    to the end with the rule-of-thumb policy."""
-    return MonteCarloBot(HARD_ITERATIONS, level="hard")
+def hard_bot() -> PairedSearchBot:
+    """Paired determinized search: candidate moves played out on the same sampled deals."""
+    return PairedSearchBot(HARD_ITERATIONS, level="hard")
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot}

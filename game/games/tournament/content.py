@@ -17,15 +17,9 @@ HAND_LIMIT = 7
 STARTING_HAND = 7
 SPECIAL_DRAW = 3
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
-MAX_TURNS = 300
-"""Ours: a safety valve. If players keep drawing from the discard the deck never runs out; after this
-many finished turns the game ends as if it had."""
 
 VARIANT_STANDARD = "standard"
-VARIANT_RECYCLE = "discard_contests"
-VARIANTS = (VARIANT_STANDARD, VARIANT_RECYCLE)
-"""Ours: in "standard" a scored Contest card is set aside, so each contest scores once. In
-"discard_contests" (RULES-NOTES read literally) it goes to the discard pile and can be taken again."""
+VARIANTS = (VARIANT_STANDARD,)
 
 KIND_NAMES = {
     KNIGHT: N_("Knight"),
@@ -104,7 +98,7 @@ CONTEST_RULES = (
     N_("Highest total force of Knights in play wins."),
     N_("The single strongest Knight Combo in play wins."),
     N_("Most Knight Combos in play wins."),
-    N_("Most Chivalry cards in play wins."),
+    N_("Most Chivalry cards in play and in hand together wins."),
     N_("Highest total force of all cards in play wins."),
     N_("Most cards in play sharing one force value wins."),
 )

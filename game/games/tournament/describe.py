@@ -25,11 +25,51 @@ def _cards(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
 
 
-def _score_part(seat: int, viewer: int | None, seat_label: Callable[[int], str], score: int, vp: int) -> str:
-    """One seat's result in a Contest line: 'You: 15 → +3 VP' for the viewer, else 'Ada: 15 → +3 VP'."""
+def _score_part(
+    seat: int, viewer: int | None, seat_label: Callable[[int], str], score: int, vp: int, in_hand: int | None
+) -> str:
+    """One seat's result in a Contest line: 'You: 15 → +3 VP' for the viewer, else 'Ada: 15 → +3 VP';
+    King's Favour adds the public count of Chivalry cards in hand: 'Ada: 7 (2 in hand) → +2 VP'."""
+    if in_hand is None:
+        if seat == viewer:
+            return _("You: {score} → +{vp} VP").format(score=score, vp=vp)
+        return _("{who}: {score} → +{vp} VP").format(who=seat_label(seat), score=score, vp=vp)
     if seat == viewer:
-        return _("You: {score} → +{vp} VP").format(score=score, vp=vp)
-    return _("{who}: {score} → +{vp} VP").format(who=seat_label(seat), score=score, vp=vp)
+        return ngettext(
+            "You: {score} ({n} in hand) → +{vp} VP", "You: {score} ({n} in hand) → +{vp} VP", in_hand
+        ).format(score=score, n=in_hand, vp=vp)
+    return ngettext(
+        "{who}: {score} ({n} in hand) → +{vp} VP", "{who}: {score} ({n} in hand) → +{vp} VP", in_hand
+    ).format(who=seat_label(seat), score=score, n=in_hand, vp=vp)
+
+
+def _contest_line(event: Event, viewer: int | None, seat_label: Callable[[int], str]) -> str:
+    """'{who} calls the Melee. Ada: 15 → +3 VP, … {winner} wins it.' in the viewer's person."""
+    data = event.data
+    seat = data["seat"]
+    contest = _(C.CONTEST_NAMES[data["category"]])
+    in_hand = data.get("in_hand")
+    results = ", ".join(
+        _score_part(s, viewer, seat_label, sc, vp, None if in_hand is None else in_hand[s])
+        for s, (sc, vp) in enumerate(zip(data["scores"], data["vp"]))
+    )
+    if data.get("final"):
+        if seat == viewer:
+            line = _("Final Contest: you play the {contest}. {results}.").format(contest=contest, results=results)
+        else:
+            line = _("Final Contest: {who} plays the {contest}. {results}.").format(
+                who=seat_label(seat), contest=contest, results=results
+            )
+    elif seat == viewer:
+        line = _("You call the {contest}. {results}.").format(contest=contest, results=results)
+    else:
+        line = _("{who} calls the {contest}. {results}.").format(who=seat_label(seat), contest=contest, results=results)
+    winner = data.get("winner")
+    if winner is None:
+        return line
+    if winner == viewer:
+        return line + " " + _("You win it and keep the card.")
+    return line + " " + _("{who} wins it and keeps the card.").format(who=seat_label(winner))
 
 
 def describe(event: Event, viewer: int | None, names: Callable[[int], str] | None = None) -> str:
@@ -65,14 +105,7 @@ def describe(event: Event, viewer: int | None, names: Callable[[int], str] | Non
             who=who, card=card, n=n
         )
     if k == "contest":
-        contest = _(C.CONTEST_NAMES[event.data["category"]])
-        parts = ", ".join(
-            _score_part(s, viewer, seat_label, sc, vp)
-            for s, (sc, vp) in enumerate(zip(event.data["scores"], event.data["vp"]))
-        )
-        if mine:
-            return _("You call the {contest}. {results}.").format(contest=contest, results=parts)
-        return _("{who} calls the {contest}. {results}.").format(who=who, contest=contest, results=parts)
+        return _contest_line(event, viewer, seat_label)
     if k == "hand_limit":
         n = event.data["excess"]
         if mine:
@@ -87,8 +120,27 @@ def describe(event: Event, viewer: int | None, names: Callable[[int], str] | Non
         if mine:
             return _("Your turn.")
         return _("It is {who}'s turn.").format(who=who)
+    if k == "last_cards":
+        n = event.data["left"]
+        return ngettext(
+            "Last cards: only {n} card is left in the deck. When it is drawn, that turn is the last one.",
+            "Last cards: only {n} cards are left in the deck. When the last is drawn, that turn is the last one.",
+            n,
+        ).format(n=n)
     if k == "deck_empty":
-        return _("The deck is empty: every Contest card still in a hand is now played.")
+        if mine:
+            return _("The deck is empty: this is your last turn. Then every Contest still in hand is played.")
+        return _("The deck is empty: this is {who}'s last turn. Then every Contest still in hand is played.").format(
+            who=who
+        )
+    if k == "final_contests":
+        counts = event.data["counts"]
+        total = sum(counts)
+        return ngettext(
+            "The final Contests: {n} Contest card is left in hand and is played now.",
+            "The final Contests: {n} Contest cards are left in hand and are played now, one by one, in turn order.",
+            total,
+        ).format(n=total)
     if k == "game_over":
         vp = event.data["vp"]
         winners = event.data["ranking"][0]

@@ -2,7 +2,8 @@
 
 Hidden: the deck's order and contents, and the cards in other players' hands — except the cards
 everyone saw them take from the discard pile (``known``). Public: combos in play, the discard pile
-(every card in it was played or discarded face up), the contests set aside, VP, hand sizes, the contest history.
+(every card in it was played or discarded face up), the trophies (contests won), VP, hand sizes and
+the contest history (King's Favour adds how many Chivalry cards each hand held when it was scored).
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ def view_state(state: TournamentState, seat: int | None) -> TournamentState:
 def unseen_cards(view: TournamentState) -> list[int]:
     """Cards whose place the view does not show (in the deck or in a hidden part of a hand)."""
     seen = set(view.discard)
-    seen.update(view.retired)
+    for won in view.trophies:
+        seen.update(won)
     for hand in view.hands:
         seen.update(c for c in hand if c != HIDDEN)
     for combos in view.combos:

@@ -1,7 +1,10 @@
-"""A fast rule-of-thumb player for Tournament: the rollout policy of the hard bot.
+"""A fast rule-of-thumb player for Tournament: the rollout policy of the search and the easy bot's
+instinct.
 
-It reads a full state (a determinized one during search): play Specials, then the strongest combo,
-then the contest it wins by most; take a useful card from the discard pile; discard what helps least.
+It reads a full state (a determinized one during search) or a view: take Specials and contests from
+the discard pile, and Chivalry cards that complete a knight or are strong; play Specials, then the
+strongest knight, then the held contest it wins by the narrowest lead; discard losing contests first
+when another discard will cover them, then what helps least.
 """
 
 from __future__ import annotations
@@ -9,25 +12,26 @@ from __future__ import annotations
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, TournamentState
+from game.games.tournament.tactics import SCALE, STALL_TURNS, hand_chivalry_estimate
 
 _FORCE = C.FORCE
 _FC, _FS = C.FIRST_CONTEST, C.FIRST_SPECIAL
-LOSING_CONTEST_KEEP = 8.0
-"""Keep value of a Contest card the holder would lose now (tuned in policy-vs-policy games: keeping it
-off the discard pile, where the leader could take it, wins slightly more often)."""
+_KF = C.KINGS_FAVOR
 TAKE_FORCE = 8
 """Take a Chivalry card from the discard pile from this force up."""
-PICK_SAFEST_LAST = False
-"""Among contests won now, call the narrowest win first (True) or the widest (False); no measurable
-difference in 3,000 games, so the simpler rule stays."""
 
 
-def contest_margin(state: TournamentState, seat: int, card: int) -> int:
-    """How far ``seat`` leads (>0, ties count as a lead of 0.5 → 1) or trails (<0) in ``card``'s contest."""
+def contest_lead(state: TournamentState, seat: int, card: int) -> float:
+    """``seat``'s lead over the best other seat in ``card``'s category (King's Favour with the hands)."""
     cat = card - _FC
-    mine = category_score(state.combos[seat], cat)
-    best = max((category_score(c, cat) for p, c in enumerate(state.combos) if p != seat), default=0)
-    return mine - best + 1 if mine >= best else mine - best
+    combos = state.combos
+    if cat == _KF:
+        mine = category_score(combos[seat], cat) + hand_chivalry_estimate(state, seat)
+        best = max(category_score(c, cat) + hand_chivalry_estimate(state, p) for p, c in enumerate(combos) if p != seat)
+    else:
+        mine = category_score(combos[seat], cat)
+        best = max(category_score(c, cat) for p, c in enumerate(combos) if p != seat)
+    return mine - best
 
 
 def best_combo(hand: list[int]) -> tuple | None:
@@ -41,40 +45,53 @@ def best_combo(hand: list[int]) -> tuple | None:
     return ("combo", top[0], top[1], top[2], top[3])
 
 
-def card_keep_value(state: TournamentState, seat: int, card: int) -> float:
-    """How much ``seat`` wants to keep ``card`` in hand (for discards)."""
+def card_keep_value(state: TournamentState, seat: int, card: int, covered: bool) -> float:
+    """How much ``seat`` wants to keep ``card`` in hand; ``covered``: another discard will lie on it."""
     if card == HIDDEN:
         return 0.0
     if card >= _FS:
-        return 9.0 if state.deck else 0.0
+        return 9.0 if state.deck else -1.0
     if card >= _FC:
-        margin = contest_margin(state, seat, card)
-        return 12.0 + margin if margin > 0 else LOSING_CONTEST_KEEP + 0.5 * margin
+        lead = contest_lead(state, seat, card)
+        if lead >= 0:
+            return 14.0 + lead / SCALE[card - _FC]
+        return -2.0 if covered else 10.0  # on top of the pile it would be handed to the leader
     kind = card // 10
-    same = sum(1 for c in state.hands[seat] if 0 <= c < _FC and c // 10 == kind)
-    return _FORCE[card] + (4.0 if same == 1 else 0.0)
+    value = float(_FORCE[card])
+    for c in state.hands[seat]:
+        if 0 <= c < _FC and c // 10 == kind and c > card:
+            return value
+    return value + 4.0  # the best card of its kind: the next knight needs it
 
 
-def policy_action(state: TournamentState, seat: int, deny: bool = True, deny_deck: int = 4) -> tuple:
+def take_top(state: TournamentState, seat: int) -> bool:
+    """Whether to draw the discard pile's top card rather than the deck's."""
+    top = state.discard[-1]
+    if top >= _FS:
+        return bool(state.deck)
+    if top >= _FC:
+        return True  # win it, or keep it from the player who would
+    if _FORCE[top] >= TAKE_FORCE:
+        return True
+    kind = top // 10
+    have = [False] * 4
+    for c in state.hands[seat]:
+        if 0 <= c < _FC:
+            have[c // 10] = True
+    return not have[kind] and sum(have) == 3  # it completes a knight this turn
+
+
+def policy_action(state: TournamentState, seat: int) -> tuple:
     """The rule-of-thumb action for ``seat`` (who must be the current player)."""
     phase = state.phase
     hand = state.hands[seat]
     if phase == DRAW:
-        if state.discard:
-            top = state.discard[-1]
-            if top >= _FS:
-                take = bool(state.deck)
-            elif top >= _FC:
-                # take a contest we win; otherwise deny it to the leader, who could replay it every turn
-                take = contest_margin(state, seat, top) > 0 or (deny and len(state.deck) > deny_deck)
-            else:
-                take = _FORCE[top] >= TAKE_FORCE
-            if take:
-                return ("draw", "discard")
+        if state.discard and state.turns < STALL_TURNS and take_top(state, seat):
+            return ("draw", "discard")
         return ("draw", "deck")
     if phase == DISCARD:
-        worst = min(hand, key=lambda c: card_keep_value(state, seat, c))
-        return ("discard", worst)
+        covered = len(hand) - C.HAND_LIMIT >= 2
+        return ("discard", min(hand, key=lambda c: card_keep_value(state, seat, c, covered)))
     if state.deck:
         for c in hand:
             if c >= _FS:
@@ -84,14 +101,14 @@ def policy_action(state: TournamentState, seat: int, deny: bool = True, deny_dec
         if combo is not None:
             return combo
     if state.turns >= state.players:
-        best, best_key = None, None
+        best, best_lead = None, 0.0
         for c in hand:
             if _FC <= c < _FS:
-                m = contest_margin(state, seat, c)
-                if m > 0:
-                    key = -m if PICK_SAFEST_LAST else m
-                    if best_key is None or key > best_key:
-                        best, best_key = c, key
+                lead = contest_lead(state, seat, c)
+                if lead >= 0:
+                    key = lead / SCALE[c - _FC]
+                    if best is None or key < best_lead:
+                        best, best_lead = c, key
         if best is not None:
             return ("contest", best)
     return ("end",)

@@ -2,12 +2,13 @@
 
 Turn: draw (deck or discard top) → play (at most one Knight Combo, any Specials) → at most one Contest
 (scored at once) or end → discard down to the hand limit (the player picks, one card per action).
-When the deck is empty at the end of a turn, every player in turn order from the next one plays each
-Contest card left in hand, and the game ends.
+A scored Contest card is kept face up by its winner as a trophy, so each contest scores at most once.
 
-A scored Contest card is set aside (ours: otherwise a contest the active player wins on a tie can be
-taken back from the discard pile and replayed forever); the "discard_contests" variant follows
-RULES-NOTES literally and puts it on the discard pile, with the MAX_TURNS cap as the way out.
+The end is announced: ``last_cards`` when a draw leaves no more cards in the deck than there are
+players, ``deck_empty`` when it takes the last one (that turn still finishes). Then ``final_contests``:
+from the next player on, in turn order, every Contest card left in a hand is played by its holder, one
+``contest`` event each, and the game ends. The order asks nothing of the players: the table no longer
+changes, so no order can change a score.
 
 Actions: ("draw", "deck"|"discard"), ("combo", k, w, h, s), ("special", card), ("contest", card),
 ("end",), ("discard", card).
@@ -22,7 +23,7 @@ from game.core.rng import Rng
 from game.core.rules import Action, Event, IllegalAction, InvalidOptions, Options, Outcome, Seat, rank_by
 from game.games.tournament import content as C
 from game.games.tournament.hidden import determinize_state, view_state
-from game.games.tournament.scoring import all_scores, category_score, contest_order, contest_vp
+from game.games.tournament.scoring import all_scores, category_score, contest_order, contest_vp, hand_chivalry
 from game.games.tournament.state import DISCARD, DRAW, OVER, PLAY, ContestRecord, TournamentState
 from game.i18n import N_, _
 
@@ -66,10 +67,10 @@ class TournamentRules:
             combos=[[] for _ in range(n)],
             vp=[0] * n,
             known=[[] for _ in range(n)],
+            trophies=[[] for _ in range(n)],
             current=first,
             first=first,
             rng=rng,
-            recycle=options.variant == C.VARIANT_RECYCLE,
         )
 
     # ---- queries -----------------------------------------------------------------------------
@@ -110,13 +111,10 @@ class TournamentRules:
         intrigue = [category_score(c, C.COURT_INTRIGUE) for c in state.combos]
         keys = [(state.vp[s], intrigue[s]) for s in range(state.players)]
         ranking = rank_by(keys, list(range(state.players)))
-        won = [0] * state.players
-        for rec in state.history:
-            won[contest_order(rec.scores, rec.active)[0]] += 1
         breakdown = tuple(
             {
                 N_("Victory Points"): state.vp[s],
-                N_("Contests won"): won[s],
+                N_("Contests won"): len(state.trophies[s]),
                 N_("Knights in play"): len(state.combos[s]),
                 N_("Court Intrigue"): intrigue[s],
             }
@@ -198,7 +196,9 @@ class TournamentRules:
         insort(hand, card)
         new.hands = _replace(state.hands, seat, hand)
         new.phase = PLAY
-        return new, [event]
+        events = [event]
+        _announce_end(state, new, seat, events)
+        return new, events
 
     def _combo(self, state: TournamentState, seat: Seat, action: Action) -> tuple[TournamentState, list[Event]]:
         if state.combo_played:
@@ -241,10 +241,13 @@ class TournamentRules:
         new.discard = state.discard + [card]
         new.hands = _replace(state.hands, seat, hand)
         _forget(new, seat, card)
-        event = Event(
-            "special", {"seat": seat, "card": card, "count": n}, {"cards": tuple(drawn)}, frozenset((seat,)), True
-        )
-        return new, [event]
+        events = [
+            Event(
+                "special", {"seat": seat, "card": card, "count": n}, {"cards": tuple(drawn)}, frozenset((seat,)), True
+            )
+        ]
+        _announce_end(state, new, seat, events)
+        return new, events
 
     def _contest(self, state: TournamentState, seat: Seat, action: Action) -> tuple[TournamentState, list[Event]]:
         card = self._card_arg(state, seat, action)
@@ -283,12 +286,15 @@ class TournamentRules:
     def _finish_turn(self, new: TournamentState, seat: Seat, events: list[Event]) -> None:
         new.turns = new.turns + 1
         new.combo_played = False
-        if not new.deck or new.turns >= C.MAX_TURNS:
-            events.append(Event("deck_empty", {"seat": seat, "turns": new.turns}))
+        if not new.deck:
             n = new.players
-            for i in range(1, n + 1):
-                p = (seat + i) % n
-                for card in [c for c in new.hands[p] if _KIND[c] == C.CONTEST]:
+            order = [(seat + i) % n for i in range(1, n + 1)]
+            held = [[c for c in new.hands[p] if _KIND[c] == C.CONTEST] for p in range(n)]
+            if any(held):
+                counts = tuple(len(h) for h in held)
+                events.append(Event("final_contests", {"seat": order[0], "counts": counts}))
+            for p in order:
+                for card in held[p]:
                     _play_contest(new, p, card, events, final=True)
             new.phase = OVER
             outcome = self.outcome(new)
@@ -313,32 +319,37 @@ def _forget(new: TournamentState, seat: Seat, card: int) -> None:
         new.known = _replace(new.known, seat, [c for c in new.known[seat] if c != card])
 
 
+def _announce_end(old: TournamentState, new: TournamentState, seat: Seat, events: list[Event]) -> None:
+    """After a draw from the deck: warn when it now holds no more cards than there are players, or say
+    that it is empty (the current turn is the last one)."""
+    left, n = len(new.deck), new.players
+    if left == len(old.deck):
+        return
+    if left == 0:
+        events.append(Event("deck_empty", {"seat": seat}))
+    elif left <= n < len(old.deck):
+        events.append(Event("last_cards", {"seat": seat, "left": left}))
+
+
 def _play_contest(new: TournamentState, seat: Seat, card: int, events: list[Event], final: bool) -> None:
-    """Move ``card`` from ``seat``'s hand to the discard pile (or set it aside) and score it (``new`` is a fresh clone)."""
+    """Score ``card`` played from ``seat``'s hand; its winner keeps it as a trophy (``new`` is a fresh clone)."""
     hand = list(new.hands[seat])
     hand.remove(card)
     new.hands = _replace(new.hands, seat, hand)
     _forget(new, seat, card)
-    if new.recycle:
-        new.discard = new.discard + [card]
-    else:
-        new.retired = new.retired + [card]
     cat = C.category(card)
-    scores = all_scores(new.combos, cat)
+    data: dict = {"seat": seat, "card": card, "category": cat}
+    if cat == C.KINGS_FAVOR:
+        in_hand = [hand_chivalry(h) for h in new.hands]
+        scores = [category_score(c, cat, k) for c, k in zip(new.combos, in_hand)]
+        data["in_hand"] = tuple(in_hand)
+    else:
+        scores = all_scores(new.combos, cat)
     vp = contest_vp(scores, seat)
+    winner = contest_order(scores, seat)[0]
     new.vp = [a + b for a, b in zip(new.vp, vp)]
-    new.history = new.history + [ContestRecord(card, seat, scores, vp, final)]
-    events.append(
-        Event(
-            "contest",
-            {
-                "seat": seat,
-                "card": card,
-                "category": cat,
-                "scores": tuple(scores),
-                "vp": tuple(vp),
-                "totals": tuple(new.vp),
-                "final": final,
-            },
-        )
-    )
+    new.trophies = _replace(new.trophies, winner, new.trophies[winner] + [card])
+    new.history = new.history + [ContestRecord(card, seat, scores, vp, winner, final)]
+    data.update(scores=tuple(scores), vp=tuple(vp), winner=winner, totals=tuple(new.vp), final=final)
+    # King's Favour shows how many Chivalry cards each hand holds: information no seat had before
+    events.append(Event("contest", data, reveals=cat == C.KINGS_FAVOR))

@@ -1,6 +1,7 @@
 """Contest scoring: each category's score from the combos in play, ranking with the tie rules, VP.
 
-Only cards in play count (never hands). Ranking: higher score first; on a tie the active player
+Only cards in play count, except in King's Favour, which adds the number of Chivalry cards in each
+hand (only that number is made public when it is scored). Ranking: higher score first; on a tie the active player
 goes first, then whoever comes earlier in turn order after the active player. With X players the
 1st place earns X VP, the 2nd X-1, and so on.
 """
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from game.games.tournament.content import (
     CHALLENGE,
     COURT_INTRIGUE,
+    FIRST_CONTEST,
     FORCE,
     HERALDRY,
     JOUST,
@@ -27,8 +29,14 @@ _PART = {QUEST: 0, MELEE: 1, JOUST: 2, HERALDRY: 3}
 """Categories that sum one part of every combo (index into the combo tuple)."""
 
 
-def category_score(combos: Sequence[Combo], cat: int) -> int:
-    """One player's score in contest category ``cat`` given their combos in play."""
+def hand_chivalry(hand: Sequence[int]) -> int:
+    """How many Chivalry cards a hand holds (hidden cards, -1, are not counted)."""
+    return sum(1 for c in hand if 0 <= c < FIRST_CONTEST)
+
+
+def category_score(combos: Sequence[Combo], cat: int, in_hand: int = 0) -> int:
+    """One player's score in contest category ``cat`` given their combos in play; ``in_hand`` is the
+    number of Chivalry cards in their hand, which only King's Favour counts."""
     part = _PART.get(cat)
     if part is not None:
         return sum(FORCE[c[part]] for c in combos)
@@ -37,7 +45,7 @@ def category_score(combos: Sequence[Combo], cat: int) -> int:
     if cat == ROYAL_HUNT:
         return len(combos)
     if cat == KINGS_FAVOR:
-        return 4 * len(combos)
+        return 4 * len(combos) + in_hand
     if cat == COURT_INTRIGUE:
         return sum(FORCE[k] + FORCE[w] + FORCE[h] + FORCE[s] for k, w, h, s in combos)
     if cat == ROMANCE:
@@ -49,8 +57,11 @@ def category_score(combos: Sequence[Combo], cat: int) -> int:
     raise ValueError(f"unknown contest category {cat}")
 
 
-def all_scores(combos: Sequence[Sequence[Combo]], cat: int) -> list[int]:
-    """Every player's score in ``cat``."""
+def all_scores(combos: Sequence[Sequence[Combo]], cat: int, hands: Sequence[Sequence[int]] | None = None) -> list[int]:
+    """Every player's score in ``cat``; King's Favour counts the Chivalry cards of ``hands`` when given
+    (a view's hidden cards count as none)."""
+    if cat == KINGS_FAVOR and hands is not None:
+        return [category_score(p, cat, hand_chivalry(h)) for p, h in zip(combos, hands)]
     return [category_score(p, cat) for p in combos]
 
 
@@ -70,5 +81,6 @@ def contest_vp(scores: Sequence[int], active: int) -> list[int]:
 
 
 def category_totals(combos: Sequence[Combo]) -> list[int]:
-    """A player's score in every category, indexed by category (for the UI and the AI)."""
+    """A player's score in every category from the cards in play only, indexed by category (King's
+    Favour without the hand: for the UI and the AI)."""
     return [category_score(combos, cat) for cat in range(9)]

@@ -1,8 +1,10 @@
-"""The hard bot: determinized Monte Carlo search with rule-of-thumb rollouts (flat UCB at the root).
+"""The hard bot's search: each candidate move is played out on the same sampled deals.
 
-Each iteration samples a full state from the bot's *view* (never the true state), tries one of the
-candidate actions, and plays the game out to the end with ``policy_action`` (with a little noise).
-The reward mixes winning with the final VP margin. Combos are pruned to the strongest few.
+Every iteration samples one full state from the bot's *view* (never the true state) and plays every
+candidate still in the race to the end on that same deal with the rule-of-thumb policy. All candidates
+meet the same cards, so the difference between two moves is measured on paired games and most of the
+luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the samples
+left go to the close ones. The reward is the win, nudged by the final VP margin.
 """
 
 from __future__ import annotations
@@ -13,13 +15,17 @@ import time
 from game.core.rng import Rng
 from game.core.rules import Action
 from game.games.tournament import content as C
-from game.games.tournament.policy import policy_action
+from game.games.tournament.policy import card_keep_value, policy_action
+from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
-from game.games.tournament.state import OVER, TournamentState
-from game.i18n import _
+from game.games.tournament.state import DISCARD, OVER, TournamentState
 
 MAX_COMBOS = 6
-EPSILON = 0.1
+"""Knight Combos kept as candidates: the strongest by total force."""
+MAX_DISCARDS = 4
+"""Discard candidates: the cards the policy values least."""
+MARGIN_WEIGHT = 0.1
+"""How much the final VP margin counts beside the win itself."""
 
 
 def candidate_actions(legal: list[Action]) -> list[Action]:
@@ -32,66 +38,96 @@ def candidate_actions(legal: list[Action]) -> list[Action]:
     return [a for a in legal if a[0] != "combo" or a in keep]
 
 
-def rollout(rules: TournamentRules, state: TournamentState, rng: Rng, epsilon: float = EPSILON) -> TournamentState:
-    """Play ``state`` to the end with the noisy rule-of-thumb policy."""
+def search_candidates(view: TournamentState, seat: int, legal: list[Action]) -> list[Action]:
+    """The moves worth searching: pruned combos, the least valuable discards, and always the policy's move
+    (first, so that it wins ties)."""
+    if view.phase == DISCARD:
+        covered = len(view.hands[seat]) - C.HAND_LIMIT >= 2
+        cards = sorted({a[1] for a in legal}, key=lambda c: card_keep_value(view, seat, c, covered))
+        cands = [("discard", c) for c in cards[:MAX_DISCARDS]]
+    else:
+        cands = candidate_actions(legal)
+    first = policy_action(view, seat)
+    if first in legal:
+        cands = [first] + [a for a in cands if a != first]
+    return cands
+
+
+def rollout(rules: TournamentRules, state: TournamentState) -> TournamentState:
+    """Play ``state`` to the end with the rule-of-thumb policy for every seat."""
+    apply = rules.apply
     while state.phase != OVER:
         seat = state.current
-        if rng.random() < epsilon:
-            legal = rules.legal_actions(state, seat)
-            action = legal[rng.below(len(legal))]
-        else:
-            action = policy_action(state, seat)
-        state, _ev = rules.apply(state, seat, action)
+        state, _ev = apply(state, seat, policy_action(state, seat))
     return state
 
 
-def final_reward(state: TournamentState, seat: int) -> float:
-    """1 for a sole win (shared: 1/k), 0 for a loss, nudged by the VP margin."""
-    best_other = max(v for p, v in enumerate(state.vp) if p != seat)
-    margin = state.vp[seat] - best_other
-    if margin > 0:
-        win = 1.0
-    elif margin < 0:
-        win = 0.0
-    else:
-        win = 0.5
-    return 0.85 * win + 0.15 / (1.0 + math.exp(-margin / 2.0))
+def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> float:
+    """1 for a sole win (shared: 1/k), 0 for a loss, nudged by the VP margin over the best rival."""
+    outcome = rules.outcome(state)
+    assert outcome is not None
+    margin = state.vp[seat] - max(v for p, v in enumerate(state.vp) if p != seat)
+    return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / 3.0)
 
 
-class MonteCarloBot:
-    """Flat determinized Monte Carlo with UCB1 over the root's candidate actions."""
+class PairedSearchBot:
+    """Determinized search with paired playouts and elimination of clearly worse moves.
 
-    def __init__(self, iterations: int = 400, c: float = 0.5, level: str = "hard") -> None:
+    ``iterations`` counts playouts (one candidate on one deal), so a seed always gives the same move;
+    ``deadline`` (the app's thinking time) may stop it earlier.
+    """
+
+    def __init__(self, iterations: int = 800, level: str = "hard", z: float = 2.5, min_deals: int = 16) -> None:
         self.iterations = iterations
-        self.c = c
         self.level = level
+        self.z = z
+        self.min_deals = min_deals
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
+        action = self._search(rules, view, seat, rng, deadline)
+        self.explain = explain(view, seat, action)
+        return action
+
+    def _search(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None) -> Action:
         legal = rules.legal_actions(view, seat)
         if not legal:
-            raise ValueError("MonteCarloBot asked to move with no legal action")
+            raise ValueError("PairedSearchBot asked to move with no legal action")
         if len(legal) == 1:
-            self.explain = ""
             return legal[0]
-        cands = candidate_actions(legal)
+        cands = search_candidates(view, seat, legal)
+        if len(cands) == 1:
+            return cands[0]
         k = len(cands)
-        visits = [0] * k
-        totals = [0.0] * k
-        for it in range(self.iterations):
-            if it < k:
-                i = it
-            else:
-                log_n = math.log(it)
-                i = max(range(k), key=lambda j: totals[j] / visits[j] + self.c * math.sqrt(log_n / visits[j]))
+        alive = list(range(k))
+        rewards: list[list[float]] = [[] for _ in range(k)]
+        spent = 0
+        while spent < self.iterations and len(alive) > 1:
             world = rules.determinize(view, seat, rng)
-            world, _ev = rules.apply(world, seat, cands[i])
-            end = rollout(rules, world, rng)
-            visits[i] += 1
-            totals[i] += final_reward(end, seat)
-            if deadline is not None and it % 16 == 15 and time.monotonic() > deadline:
+            for i in alive:
+                nxt, _ev = rules.apply(world, seat, cands[i])
+                rewards[i].append(final_reward(rules, rollout(rules, nxt), seat))
+            spent += len(alive)
+            deals = len(rewards[alive[0]])
+            if deals >= self.min_deals and deals % 8 == 0:
+                alive = self._survivors(alive, rewards)
+            if deadline is not None and time.monotonic() > deadline:
                 break
-        best = max(range(k), key=lambda j: (visits[j], totals[j]))
-        mean = totals[best] / visits[best] if visits[best] else 0.0
-        self.explain = _("expects to win {pct}% of the time").format(pct=round(100 * mean))
+        best = max(alive, key=lambda i: (sum(rewards[i]), -i))
         return cands[best]
+
+    def _survivors(self, alive: list[int], rewards: list[list[float]]) -> list[int]:
+        """Drop the candidates whose paired difference to the leader is clearly negative."""
+        n = len(rewards[alive[0]])
+        lead = max(alive, key=lambda i: sum(rewards[i]))
+        keep = []
+        for i in alive:
+            if i == lead:
+                keep.append(i)
+                continue
+            diffs = [a - b for a, b in zip(rewards[i], rewards[lead])]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean + self.z * math.sqrt(var / n) >= 0:
+                keep.append(i)
+        return sorted(keep)

@@ -23,12 +23,14 @@ Combo = tuple[int, int, int, int]
 
 @dataclass
 class ContestRecord:
-    """One scored contest: who played it, each seat's category score and the VP each seat earned."""
+    """One scored contest: who played it, each seat's category score, the VP each seat earned and who
+    won it (and keeps the card as a trophy). ``final``: played when the deck had run out."""
 
     card: int
     active: int
     scores: list[int]
     vp: list[int]
+    winner: int
     final: bool = False
 
 
@@ -44,6 +46,8 @@ class TournamentState:
     vp: list[int]
     known: list[list[int]]
     """Cards in each hand that every player saw go there (taken from the discard pile)."""
+    trophies: list[list[int]]
+    """The Contest cards each seat has won, kept face up in front of it (each contest scores once)."""
     current: int
     first: int
     phase: str = DRAW
@@ -51,10 +55,6 @@ class TournamentState:
     turns: int = 0
     """Turns finished so far (contests need turns >= players)."""
     history: list[ContestRecord] = field(default_factory=list)
-    retired: list[int] = field(default_factory=list)
-    """Contest cards set aside after scoring (standard variant: each contest scores once)."""
-    recycle: bool = False
-    """Variant "discard_contests": played contests go to the discard pile and may be taken again."""
     rng: Rng = field(default_factory=Rng)
 
     def clone(self) -> TournamentState:

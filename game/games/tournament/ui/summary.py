@@ -29,17 +29,25 @@ def rules_summary() -> str:
                 "choose which."
             ),
             _(
-                "Contests: only cards in play count, never hands. Everyone is ranked: with X players the "
-                "winner gets X VP, the second X−1, and so on down to 1. A tie goes to the player who "
-                "called the Contest; other ties go to whoever comes first in turn order after them. "
-                "No Contest may be called until every player has finished a first turn. A scored Contest "
-                "card is set aside."
+                "Contests: only cards in play count, except in King's Favour, which also counts the "
+                "Chivalry cards in each hand (only how many is shown, never which). Everyone is ranked: "
+                "with X players the winner gets X VP, the second X−1, and so on down to 1. The winner "
+                "keeps the Contest card in front of them as a trophy, so each Contest is scored once. "
+                "No Contest may be called until every player has finished a first turn."
+            ),
+            _(
+                "Ties: the player who called the Contest wins every tie they are part of. Any other tie "
+                "goes to whoever comes first in turn order after the caller. For example, with four "
+                "players, if Player 2 calls a Joust and Players 1 and 4 tie, Player 4 ranks above "
+                "Player 1, because after Player 2 the turn passes to 3, then 4, then 1."
             ),
             contests,
             _(
-                "The end: when the deck runs out, that turn finishes; then every player, in turn order, must "
-                "call each Contest still in hand. Most VP wins; a tie goes to the higher Court Intrigue "
-                "score, and after that the victory is shared."
+                "The end: the table is warned when the deck holds no more cards than there are players. "
+                "When the last card is drawn, that turn finishes; then, starting with the next player in "
+                "turn order, each player plays every Contest still in hand, one at a time, each scored as "
+                "usual with its holder as the caller. Most VP wins; a tie goes to the higher Court "
+                "Intrigue score, and after that the victory is shared."
             ),
             _(
                 "At the table: click the deck or the discard pile to draw. Click cards in your hand to select "
