@@ -514,11 +514,17 @@ class TableScene(Scene):
     def count_in_statistics(self) -> None:
         """A finished game against bots joins the player's statistics (once; a full disk only says so)."""
         from game import stats
+        from game.settings import data_dir, writable
 
         try:
             stats.count_session(self.session)
         except OSError as exc:
-            self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
+            try:
+                folder_broken = bool(writable(data_dir()))
+            except OSError:
+                folder_broken = True
+            if not folder_broken:  # a folder that cannot be written was already named once on the menu
+                self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

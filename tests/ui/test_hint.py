@@ -3,6 +3,8 @@ in a sentence; hints are counted, kept in the save and shown on the results scre
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -41,10 +43,13 @@ def open_demo(app: App) -> object:
 
 
 def wait_for_tip(app: App, table) -> None:
-    for _ in range(200):
+    """Frames until the bot's answer arrived (it thinks in a thread: wall time, however loaded the machine)."""
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
         app.step(dt=0.05)
         if not table.advice.thinking:
             return
+        time.sleep(0.01)
     raise AssertionError("the hint never came")
 
 
