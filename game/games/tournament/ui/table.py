@@ -17,12 +17,12 @@ from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals, contest_order
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
 from game.games.tournament.ui.cards import CONTEST_ART, card_spec
+from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
-from game.ui.kit.banner import Announcement, Row
 from game.ui.widgets import style
 
 HAND_CARD = (110, 154)
@@ -294,27 +294,7 @@ class TournamentTable(KitTable):
         return [self.flight(self._image(ev.data["card"]), ("hand", ev.data["seat"]), "discard")]
 
     def animate_contest(self, ev: Event) -> list:
-        d = ev.data
-        cat = d["category"]
-        if d["seat"] == self.viewer and self.viewer_is_human():
-            sub = _("Contest called by you")
-        else:
-            sub = _("Contest called by {name}").format(name=self.player_name(d["seat"]))
-        if d.get("final"):
-            sub += " · " + _("end of the game")
-        rows_ = [
-            Row(
-                f"{place + 1}. {self.seat_name(seat)} · " + _("score {score}").format(score=d["scores"][seat]),
-                _("+{vp} VP").format(vp=d["vp"][seat]),
-                seat,
-                place == 0,
-            )
-            for place, seat in enumerate(contest_order(d["scores"], d["seat"]))
-        ]
-        a = Announcement(
-            _(C.CONTEST_NAMES[cat]), sub, _(C.CONTEST_RULES[cat]), rows_, CONTEST_ART[cat], ANNOUNCE_SECONDS
-        )
-        return self.announce(a)
+        return contest_animations(self, ev)
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -323,7 +303,7 @@ class TournamentTable(KitTable):
         self._draw_piles(surface, lay.piles)
         self._draw_scored(surface, lay.scored)
         self._draw_opponents(surface, lay.opponents)
-        self._draw_scoreboard(surface, lay.score)
+        draw_scoreboard(self, surface, lay.score)
         if self.viewer is not None:
             body = self.panel.draw(
                 self,
@@ -483,63 +463,6 @@ class TournamentTable(KitTable):
             knights = pygame.Rect(body.x, row.bottom + 12, body.w - 8, body.bottom - row.bottom - 12)
             self.anchor(("knights", seat), knights)
             self._draw_knights(surface, knights, v.combos[seat], cw)
-
-    def _draw_scoreboard(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        v = self.view
-        style.draw_panel(surface, area, "parchment")
-        x0, name_w, vp_w, col = area.x + 12, 104, 44, 37
-        text_fit.draw(
-            surface, _("Scoreboard"), pygame.Rect(x0, area.y + 6, 300, 30), "title", 20, style.INK, align="left"
-        )
-        scored = set() if getattr(v, "recycle", False) else {C.category(r.card) for r in v.history}
-        hy, cx0 = area.y + 40, x0 + 30 + name_w + vp_w
-        text_fit.draw(surface, _("VP"), pygame.Rect(x0 + 30 + name_w, hy, vp_w, 28), "bold", 17, style.INK, min_size=12)
-        for cat in range(9):
-            r = pygame.Rect(cx0 + cat * col, hy, col - 3, 28)
-            ico = style.icon(CONTEST_ART[cat], 24, style.INK_SOFT if cat in scored else style.CRIMSON_DARK)
-            if ico:
-                surface.blit(ico, ico.get_rect(center=r.center))
-            tip = _("{contest}: {rule}").format(contest=_(C.CONTEST_NAMES[cat]), rule=_(C.CONTEST_RULES[cat]))
-            self.spots.add(r, ("category", cat), tip=tip + (" " + _("(already scored)") if cat in scored else ""))
-        totals = [category_totals(c) for c in v.combos]
-        row_h = min(30, (area.bottom - hy - 40) // max(1, v.players))
-        y = hy + 34
-        for seat in range(v.players):
-            row = pygame.Rect(x0 - 4, y, area.w - 16, row_h - 2)
-            if self._active(seat):
-                pygame.draw.rect(surface, (236, 214, 160), row, border_radius=6)
-            b = style.badge(seat, 22)
-            surface.blit(b, b.get_rect(midleft=(x0, row.centery)))
-            text_fit.draw(
-                surface,
-                self.seat_name(seat),
-                pygame.Rect(x0 + 30, row.y, name_w - 6, row.h),
-                "bold",
-                17,
-                style.INK,
-                align="left",
-                min_size=13,
-                ellipsis_ok=True,
-            )
-            text_fit.draw(
-                surface, str(v.vp[seat]), pygame.Rect(x0 + 30 + name_w, row.y, vp_w, row.h), "title", 20, style.CRIMSON
-            )
-            for cat in range(9):
-                best = max(t[cat] for t in totals)
-                val = totals[seat][cat]
-                lead = val == best and best > 0
-                colour = style.INK_SOFT if cat in scored else (style.CRIMSON_DARK if lead else style.INK)
-                text_fit.draw(
-                    surface,
-                    str(val),
-                    pygame.Rect(cx0 + cat * col, row.y, col - 3, row.h),
-                    "bold" if lead else "text",
-                    17,
-                    colour,
-                    min_size=12,
-                )
-            self.spots.add(row, ("score", seat), tip=self._totals_tip(seat))
-            y += row_h
 
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         hand = self.my_hand()
