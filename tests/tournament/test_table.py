@@ -251,3 +251,25 @@ def test_a_whole_game_is_playable_by_clicks(tourney_home):
         assert clicks == human > 20
     finally:
         app.shutdown()
+
+
+def test_the_results_tell_who_won_each_contest(tourney_home):
+    """The results screen's story: one line per scored Contest, in order, with its winner and VP."""
+    from game.games.tournament.scoring import contest_order
+    from game.games.tournament.ui.moments import story
+
+    session = Session(
+        get("tournament"), Options(3, "standard", tuple(SeatConfig("bot", "random") for _ in range(3))), 3
+    )
+    store = session.store
+    for _ in range(3000):
+        if session.rules.outcome(store.state) is not None:
+            break
+        seat = min(session.rules.actors(store.state))
+        store.apply(seat, session.bot_choose(seat))
+    history = store.state.history
+    lines = story(session)
+    assert history and len(lines) == len(history)
+    for (seat, text), r in zip(lines, history):
+        assert seat == contest_order(r.scores, r.active)[0]
+        assert session.seat_name(seat) in text and f"+{r.vp[seat]} VP" in text

@@ -87,6 +87,20 @@ def contest_animations(table: Any, ev: Event) -> list:
     return anims
 
 
+def story(session: Any) -> list[tuple[int | None, str]]:
+    """The results screen's story: each Contest in the order scored, its winner and their VP."""
+    out: list[tuple[int | None, str]] = []
+    for r in session.store.state.history:
+        winner = getattr(r, "winner", None)
+        if winner is None:
+            winner = contest_order(r.scores, r.active)[0]
+        line = _("{contest}: {name} +{vp} VP").format(
+            contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=session.seat_name(winner), vp=r.vp[winner]
+        )
+        out.append((winner, line + (" · " + _("end of the game") if r.final else "")))
+    return out
+
+
 def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     """The VP and the nine category totals of every player (a scored category greyed)."""
     v = table.view
