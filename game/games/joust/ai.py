@@ -1,9 +1,8 @@
 """Joust for Fun bots: three levels built from the same pieces.
 
-* The combat-card pick is a guessing game (:mod:`tactics`): every level judges the outcomes, the
-  medium and hard bots play its exact equilibrium, and the hard bot leans from it toward the best
-  reply to what the opponent's revealed cards say about it (:mod:`reading`), more the clearer the
-  pattern.
+* The combat-card pick is a guessing game (:mod:`tactics`): every level judges the outcomes; the
+  medium and hard bots play its exact equilibrium, leaning from it toward the best reply to what the
+  opponent's revealed cards say about it (:mod:`reading`), more the clearer the pattern.
 * Other decisions: the hard bot looks through the rest of its turn (:mod:`search`: every choice
   tried, every draw averaged over the cards left in the deck, the combat solved); the medium bot
   plays the careful rules of a good player (:class:`sparring.TableSense`); the easy bot plays simple
@@ -85,11 +84,24 @@ def combat_reason(view: JoustState, seat: Seat) -> str:
 
 
 # --- the bots -------------------------------------------------------------------------------------
-class HardBot(TableSense):
+class Reading(TableSense):
+    """Plays every combat as the equilibrium, leaning toward the best reply to what the opponent's
+    revealed cards say about it."""
+
+    lean = 0.7  # how far the combat mix may move from the equilibrium toward the best reply
+
+    def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        strike, block, p, q = equilibrium(rules, view, seat)
+        mix, _leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean)
+        card = sample(rng, mix) + 1
+        self.explain = combat_reason(view, seat)
+        return ("card", card)
+
+
+class HardBot(Reading):
     """Looks through the rest of its turn for every decision and reads its opponents' combat cards."""
 
     level = "hard"
-    lean = 0.7  # how far the combat mix may move from the equilibrium toward the best reply
 
     def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None):
         legal = rules.legal_actions(view, seat)
@@ -113,16 +125,9 @@ class HardBot(TableSense):
         self.explain = table_reason(view, seat, action)
         return action
 
-    def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
-        strike, block, p, q = equilibrium(rules, view, seat)
-        mix, leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean)
-        card = sample(rng, mix) + 1
-        self.explain = combat_reason(view, seat)
-        return ("card", card)
 
-
-class MediumBot(TableSense):
-    """A careful player's rules for the table, and the equilibrium of every combat."""
+class MediumBot(Reading):
+    """A careful player's rules for the table; every combat read like the hard bot's."""
 
     level = "medium"
 
