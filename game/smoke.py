@@ -188,7 +188,7 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
                     app.go_to_menu()
                     app.push(t)
                 prepare()
-                shot(f"{spec.id}-table-{name}")
+                shot(name if name.startswith(f"{spec.id}-") else f"{spec.id}-table-{name}")  # a full id stays
 
         def rules(spec=spec, state=state) -> None:
             t = state.get("table")

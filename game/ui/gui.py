@@ -198,50 +198,93 @@ class KitButton(UIButton):
             )
         return self._fit
 
+    def _ink(self, state: str, fallback: tuple[int, int, int]) -> tuple[int, int, int]:
+        c = self.colours.get(f"{state}_text") if hasattr(self, "colours") else None
+        return (c.r, c.g, c.b) if c is not None and hasattr(c, "r") else fallback
+
     def _set_any_images_from_theme(self) -> bool:
         changed = super()._set_any_images_from_theme()
+        self._icon_images: tuple[pygame.Surface, pygame.Surface] | None = None
         if not self._icon_name:
             return changed
         from game.ui.widgets import style
 
         size = self._icon_size()
-        colours = {
-            "normal_images": self.colours.get("normal_text") if hasattr(self, "colours") else None,
-        }
-        ink = colours["normal_images"]
-        ink_rgb = (ink.r, ink.g, ink.b) if ink is not None else (240, 230, 210)
-        dis = self.colours.get("disabled_text") if hasattr(self, "colours") else None
-        dis_rgb = (dis.r, dis.g, dis.b) if dis is not None else (150, 140, 130)
-        normal = style.icon(self._icon_name, size, ink_rgb)
-        disabled = style.icon(self._icon_name, size, dis_rgb)
+        normal = style.icon(self._icon_name, size, self._ink("normal", (240, 230, 210)))
+        disabled = style.icon(self._icon_name, size, self._ink("disabled", (150, 140, 130)))
         if normal is None:
             return changed
-        self.normal_images = [normal]
-        self.hovered_images = [normal]
-        self.selected_images = [normal]
-        self.disabled_images = [disabled or normal]
+        self._icon_images = (normal, disabled or normal)
+        self._use_images(normal, normal, normal, disabled or normal)
         return True
+
+    def _use_images(self, normal: Any, hovered: Any, selected: Any, disabled: Any) -> None:
+        self.normal_images, self.hovered_images = [normal], [hovered]
+        self.selected_images, self.disabled_images = [selected], [disabled]
+
+    def _lines_image(self, result: text_fit.Fit, state: str, icon: pygame.Surface | None) -> pygame.Surface:
+        """Icon and wrapped lines as one picture (pygame_gui's button draws a single line of text)."""
+        text = text_fit.render(result, self._ink(state, (240, 230, 210)))
+        if icon is None:
+            return text
+        iw = icon.get_width()
+        out = pygame.Surface((iw + 8 + text.get_width(), max(icon.get_height(), text.get_height())), pygame.SRCALPHA)
+        out.blit(icon, (0, (out.get_height() - icon.get_height()) // 2))
+        out.blit(text, (iw + 8, (out.get_height() - text.get_height()) // 2))
+        return out
 
     def rebuild(self) -> None:
         result = self.fitted()
         self.font = _font(BUTTON_ROLE, result.size, self.ui_manager)
-        icon = self._icon_size() if self.normal_images else 0
-        group = result.width + (icon + 8 if icon else 0)
-        left = max(8, (self.rect.w - group) // 2)
-        if icon:
-            pos = (left / max(1, self.rect.w - icon), 0.5)
-            self.normal_image_positions = self.hovered_image_positions = [pos]
-            self.selected_image_positions = self.disabled_image_positions = [pos]
-            self.text_horiz_alignment = "left"
-            self.text_horiz_alignment_padding = left + icon + 8
-        else:
-            self.text_horiz_alignment = "center"
+        icons = getattr(self, "_icon_images", None)
         label = self.text
-        self.text = "\n".join(result.lines)
+        centre = [(0.5, 0.5)]
+        if len(result.lines) > 1:  # drawn by us, centred as one block
+            normal, disabled = icons if icons is not None else (None, None)
+            self._use_images(
+                self._lines_image(result, "normal", normal),
+                self._lines_image(result, "hovered", normal),
+                self._lines_image(result, "selected", normal),
+                self._lines_image(result, "disabled", disabled),
+            )
+            self.normal_image_positions = self.hovered_image_positions = centre
+            self.selected_image_positions = self.disabled_image_positions = centre
+            self.text = ""
+        else:
+            if icons is not None:
+                self._use_images(icons[0], icons[0], icons[0], icons[1])
+            elif self.normal_images and getattr(self, "_drew_lines", False):
+                self.normal_images, self.hovered_images = [], []  # our earlier lines picture: gone
+                self.selected_images, self.disabled_images = [], []
+            icon = self._icon_size() if icons is not None else 0
+            group = result.width + (icon + 8 if icon else 0)
+            left = max(8, (self.rect.w - group) // 2)
+            if icon:
+                pos = [(left / max(1, self.rect.w - icon), 0.5)]
+                self.normal_image_positions = self.hovered_image_positions = pos
+                self.selected_image_positions = self.disabled_image_positions = pos
+                self.text_horiz_alignment = "left"
+                self.text_horiz_alignment_padding = left + icon + 8
+            else:
+                self.text_horiz_alignment = "center"
+            self.text = result.lines[0] if result.lines else ""
+        self._drew_lines = len(result.lines) > 1
         try:
             super().rebuild()
         finally:
             self.text = label
+
+    def drawn_text(self) -> str:
+        """The text pygame_gui itself draws (one line; wrapped labels are drawn as a picture)."""
+        shape = getattr(self, "drawable_shape", None)
+        return str(shape.theming.get("text", "")) if shape is not None else ""
+
+    def set_text(self, text: str, *, text_kwargs: dict[str, str] | None = None) -> None:  # type: ignore[override]
+        """Change the text: refitted (pygame_gui alone would only swap the line it draws)."""
+        if text != self.text or text_kwargs:
+            self.text = text
+            self.text_kwargs = text_kwargs or {}
+            self.rebuild()
 
     def set_label(self, text: str) -> None:
         """Change the text (refitted)."""

@@ -34,6 +34,8 @@ class Presentation:
     rules: Callable[[], Any] | None = None  # the rules summary: a text or (heading, text) sections
     smoke: Callable[[Any], Sequence[tuple[str, Callable[[], None]]]] | None = None  # (name, prepare) per extra shot
     gallery: Callable[[Any, list], None] | None = None  # extra gallery sheets: (out dir, written list)
+    story: Callable[[Any], Sequence[tuple[int | None, str]]] | None = None
+    """The results screen's story of a finished session: (seat or None, line) — who won what, in order."""
 
 
 def presentation_of(spec: Any) -> Presentation:

@@ -303,7 +303,12 @@ class TableScene(Scene):
         self._end_timer = None
         self.notes = [n for n in self.notes if n.after <= len(self.store.history)]
         self.notes.append(
-            game_log.Note(len(self.store.history), _("{name} takes back a move.").format(name=self.player_name(seat)))
+            game_log.Note(
+                len(self.store.history),
+                _("{name} takes back a move.").format(name=self.player_name(seat)),
+                seat,
+                _("You take back a move."),
+            )
         )
         persist.autosave(self.session, background=self.background_saves)
         self.refresh()

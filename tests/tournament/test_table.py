@@ -186,13 +186,43 @@ def test_contest_announcement_and_rules_summary(app):
     table = open_table(app)
     run_until_human(app, table)
     for name, prepare in smoke_states(table):
-        if name == "contest":
+        if name == "tournament-contest-ranking":
             prepare()
     assert table.animating and table.timeline.announcement is not None
     click(app, (800, 450))  # a click dismisses it
     assert table.timeline.announcement is None and not table.animating
     text = table.rules_summary()
     assert "Melee" in text and "7" in text
+
+
+def test_a_contest_builds_its_ranking_then_its_vp_fly_to_the_scoreboard(app):
+    """Last place first, the winner last and highlighted; then each player's VP leaves their row for
+    their scoreboard line; the announcement waits for all that (or a click)."""
+    from game.games.tournament.ui.smoke import contest_event
+    from game.ui.kit.timeline import RowFlight
+
+    app.settings.animation_speed = 1.0
+    table = open_table(app, players=3)
+    run_until_human(app, table)
+    ev = contest_event(table.view)
+    table.timeline.add(table.animate_contest(ev))
+    table.animating = True
+    a = table.timeline.announcement
+    assert a is not None and a.build_up and len(a.rows) == 3
+    assert a.rows[0].lead and not any(r.lead for r in a.rows[1:])  # the winner on top, highlighted
+    shown = [a.row_shown_at(i) for i in range(3)]
+    assert shown[2] < shown[1] < shown[0] == a.built_at  # built from the last place up
+    assert a.seconds > a.built_at
+    flights = [f for f in table.timeline.queue[0] if isinstance(f, RowFlight)]
+    assert len(flights) == sum(1 for vp in ev.data["vp"] if vp)
+    assert all(f.delay >= a.built_at for f in flights)  # the VP fly once the ranking is built
+    ends = {tuple(f.end_rect) for f in flights}
+    assert ends == {tuple(table.where(("score", s))) for s in range(3) if ev.data["vp"][s]}
+    app.step(dt=0.05)
+    assert len(a.row_rects) == 3  # drawn: the flights leave from the rows' values
+    for _ in range(int((a.seconds + 1) / 0.05)):
+        app.step(dt=0.05)
+    assert table.timeline.announcement is None
 
 
 def test_a_whole_game_is_playable_by_clicks(tourney_home):
@@ -221,3 +251,25 @@ def test_a_whole_game_is_playable_by_clicks(tourney_home):
         assert clicks == human > 20
     finally:
         app.shutdown()
+
+
+def test_the_results_tell_who_won_each_contest(tourney_home):
+    """The results screen's story: one line per scored Contest, in order, with its winner and VP."""
+    from game.games.tournament.scoring import contest_order
+    from game.games.tournament.ui.moments import story
+
+    session = Session(
+        get("tournament"), Options(3, "standard", tuple(SeatConfig("bot", "random") for _ in range(3))), 3
+    )
+    store = session.store
+    for _ in range(3000):
+        if session.rules.outcome(store.state) is not None:
+            break
+        seat = min(session.rules.actors(store.state))
+        store.apply(seat, session.bot_choose(seat))
+    history = store.state.history
+    lines = story(session)
+    assert history and len(lines) == len(history)
+    for (seat, text), r in zip(lines, history):
+        assert seat == contest_order(r.scores, r.active)[0]
+        assert session.seat_name(seat) in text and f"+{r.vp[seat]} VP" in text

@@ -149,10 +149,11 @@ def test_refused_action_shows_the_reason_and_undo_takes_back(app, monkeypatch):
     assert table.submit(("add", 2))
     assert len(table.store.history) == 1 and table.store.can_undo(0)
     app.step(dt=0.05)
+    assert "You: add 2" in [t for t, _c in table.log_view.lines]  # the viewer's own move, second person
     assert table.undo_button.is_enabled
     click(app, table.undo_button.rect.center)
     assert table.store.history == [] and table.store.state.total == 0
-    assert "takes back" in table.log_view.lines[-1][0]
+    assert table.log_view.lines[-1][0] == "You take back a move."
 
 
 def test_hot_seat_shows_a_privacy_screen_between_humans(app):

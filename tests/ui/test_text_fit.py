@@ -5,11 +5,16 @@ every game at the sizes its table shows them. A text "fails" when even the reada
 wrapped, leaves it cut (an ellipsis) in a box that may not cut it; cards fail when a title or type
 line would be squeezed or rules text left out.
 
+Fitting is not enough: every button is also checked as pygame_gui really draws it (pygame_gui's
+button draws one line of text, so a wrapped label must be the button's own picture, within the button).
+
 Tables still on the old base draw without ``text_fit`` and record nothing yet; each joins this test
 by itself once it is a ``KitTable``.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 import pytest
@@ -69,9 +74,32 @@ def sessions():
     return {spec.id: finished(spec) for spec in games()}
 
 
+DRAWN: list[str] = []  # buttons drawn wrong, gathered by ``shown``
+
+
 def shown(app: App, frames: int = 2) -> None:
     for _ in range(frames):
         app.step(dt=0.05)
+    DRAWN.extend(drawn_faults(app))
+
+
+def drawn_faults(app: Any) -> list[str]:
+    """Buttons whose text pygame_gui would draw cut: a line break in the one line it draws, or a
+    picture of wrapped lines taller or wider than the button."""
+    out = []
+    for scene in app.stack:
+        gui = getattr(scene, "gui", None)
+        for b in getattr(gui, "buttons", ()):
+            if not b.alive() or not b.visible:
+                continue
+            name = f"{type(scene).__name__}: {b.text!r} in {b.rect.w}x{b.rect.h}"
+            if "\n" in b.drawn_text():
+                out.append(name + ": pygame_gui draws one line, the second falls below the button")
+            if getattr(b, "_drew_lines", False):
+                img = b.normal_images[0]
+                if img.get_height() > b.rect.h - 4 or img.get_width() > b.rect.w - 8:
+                    out.append(name + f": wrapped lines {img.get_width()}x{img.get_height()} overflow")
+    return out
 
 
 def failures(records) -> list[str]:
@@ -87,6 +115,7 @@ def failures(records) -> list[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_shell_text_fits(tourney_home, lang, sessions):
     app = App(headless=True, settings=Settings(language=lang, sound=False))
+    DRAWN.clear()
     try:
         with text_fit.recording() as records:
             some = sessions["demo"]
@@ -148,7 +177,7 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
                 app.push(ResultsScene(app, sessions[spec.id]))
                 shown(app)
         assert records, "nothing was fitted: the scenes did not draw through text_fit"
-        bad = failures(records)
+        bad = failures(records) + sorted(set(DRAWN))
         assert not bad, "texts that do not fit:\n" + "\n".join(bad)
     finally:
         app.shutdown()
@@ -161,6 +190,7 @@ def test_every_kit_table_text_fits(tourney_home, lang):
 
     app = App(headless=True, settings=Settings(language=lang, sound=False, animation_speed=8.0))
     tables = 0
+    DRAWN.clear()
     try:
         with text_fit.recording() as records:
             cases = [
@@ -201,7 +231,7 @@ def test_every_kit_table_text_fits(tourney_home, lang):
                             shown(app)
                             table.bar.close_chooser()
         assert tables >= 2, "the Tournament and demo tables are on the kit"
-        bad = failures(records)
+        bad = failures(records) + sorted(set(DRAWN))
         assert not bad, "texts that do not fit:\n" + "\n".join(bad)
     finally:
         app.shutdown()
@@ -247,3 +277,34 @@ def test_the_fitting_rule_shrinks_then_wraps_then_cuts():
         text_fit.fit(long, "bold", 22, 120, 30)
         text_fit.fit(long, "bold", 22, 120, 30, ellipsis_ok=True)
     assert [r.failed for r in records] == [True, False]
+
+
+def test_a_wrapped_button_label_is_drawn_whole_and_centred(tourney_home):
+    """'Young Knight (level 1)' in a 126-px slot wraps to two lines: both inside the button, the block
+    centred (pygame_gui alone drew the first line centred and cut the second at the bottom)."""
+    app = App(headless=True, settings=Settings(sound=False))
+    try:
+        from types import SimpleNamespace
+
+        from game.ui.gui import Gui
+
+        gui = Gui(app)
+        for icon in ("", "hourglass"):
+            b = gui.button((0, 0, 150 if icon else 126, 56), "Young Knight (level 1)", size=22, min_size=14, icon=icon)
+            gui.manager.update(0.0)
+            assert len(b.fitted().lines) == 2 and not b.fitted().ellipsized
+            img = b.image
+            ink = [
+                y
+                for y in range(img.get_height())
+                if any(sum(img.get_at((x, y))[:3]) > 600 for x in range(img.get_width()))
+            ]
+            top, bottom = ink[0], img.get_height() - 1 - ink[-1]
+            assert top >= 4 and bottom >= 4 and abs(top - bottom) <= 6, (icon, top, bottom)
+            assert drawn_faults(SimpleNamespace(stack=[SimpleNamespace(gui=gui)])) == []
+            b.set_label("Pass")  # back to one line: pygame_gui draws it, our picture is gone
+            gui.manager.update(0.0)
+            assert b.drawn_text() == "Pass" and (bool(b.normal_images) == bool(icon))
+            b.kill()
+    finally:
+        app.shutdown()

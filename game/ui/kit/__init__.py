@@ -24,8 +24,10 @@ a new game):
    tooltip, and the text-fit test checks it. Call ``self.anchor(key, rect)`` for places cards fly
    from or to.
 4. Map event kinds to animations in ``animations`` (kind → method name); a method returns a list of
-   ``self.flight(image, from, to)``, ``self.sound(name)``, ``self.announce(Announcement(...))``. The
-   kit plays them in order at the player's speed, skips them on a click or Space, and holds the
+   ``self.flight(image, from, to)``, ``self.sound(name)``, ``self.announce(Announcement(...))``
+   (``row_delay``/``build_up``: rows appear one by one, a ranking built from the last place up) and
+   ``self.row_flight(image, announcement, row, to, delay)`` (a value leaving an announcement's row,
+   e.g. VP to the scoreboard; Tournament's ``ui/moments.py`` is the example). The kit plays them in order at the player's speed, skips them on a click or Space, and holds the
    table while another player's move is shown.
 5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
 

@@ -3,7 +3,9 @@
 An ``Announcement`` is a parchment panel over the dimmed table: an icon, a title, a subtitle, a few
 rows (a badge, a name, a value, a highlight) and "Click to continue"; it holds the event timeline
 until its time is up or the player clicks or presses Space. It is drawn over the widgets, and every
-text is fitted. (The short messages — why a move was refused, "Saved" — are ``game.ui.toasts``.)
+text is fitted. With ``row_delay`` the rows appear one by one (``build_up``: from the last row up to
+the first, as a ranking is built with the winner last), the highlighted row glowing as it lands; the
+rows' rects are kept on the announcement (``row_rects``) so flights can leave from them. (The short messages — why a move was refused, "Saved" — are ``game.ui.toasts``.)
 """
 
 from __future__ import annotations
@@ -35,12 +37,28 @@ class Announcement:
     rows: list[Row] = field(default_factory=list)
     icon: str = ""
     seconds: float = 3.2
+    row_delay: float = 0.0  # seconds between rows appearing (0: all at once)
+    build_up: bool = False  # reveal from the last row up (a ranking: the winner appears last)
+    row_rects: list[pygame.Rect] = field(default_factory=list, repr=False, compare=False)
+
+    def row_shown_at(self, i: int) -> float:
+        """Seconds after the announcement appears when row ``i`` is shown."""
+        if self.row_delay <= 0:
+            return 0.0
+        order = len(self.rows) - 1 - i if self.build_up else i
+        return 0.35 + order * self.row_delay
+
+    @property
+    def built_at(self) -> float:
+        """Seconds until every row is shown."""
+        return max((self.row_shown_at(i) for i in range(len(self.rows))), default=0.0)
 
 
 def draw_announcement(
-    surface: pygame.Surface, area: pygame.Rect, a: Announcement, viewer_name: str = ""
+    surface: pygame.Surface, area: pygame.Rect, a: Announcement, viewer_name: str = "", t: float = 1e9
 ) -> pygame.Rect:
-    """Draw ``a`` centred in ``area`` over a dimmed table; returns its rect."""
+    """Draw ``a`` centred in ``area`` over a dimmed table, ``t`` seconds after it appeared (rows not
+    yet revealed are left out); returns its rect."""
     w = min(640, area.w - 40)
     body_h = 0
     with text_fit.where("announcement"):
@@ -89,10 +107,23 @@ def draw_announcement(
             surface.blit(img, (rect.x + 24, y))
             y += body_h
         y += 8
-        for row in a.rows:
+        a.row_rects = []
+        for i, row in enumerate(a.rows):
             r = pygame.Rect(rect.x + 20, y, w - 40, 36)
+            a.row_rects.append(r)
+            since = t - a.row_shown_at(i)
+            if since < 0:
+                pygame.draw.rect(surface, (226, 210, 176), r, 1, border_radius=6)  # its place, waiting
+                y += 40
+                continue
             if row.lead:
+                glow = max(0.0, 1.0 - since / 0.6) if a.row_delay > 0 else 0.0
+                if glow > 0:
+                    pygame.draw.rect(
+                        surface, (255, 236, 170), r.inflate(int(14 * glow), int(10 * glow)), border_radius=9
+                    )
                 pygame.draw.rect(surface, (240, 212, 130), r, border_radius=6)
+                pygame.draw.rect(surface, style.CRIMSON_DARK, r, 2, border_radius=6)
             tx = r.x + 10
             if row.seat is not None:
                 b = style.badge(row.seat, 26)

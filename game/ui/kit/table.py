@@ -24,7 +24,7 @@ from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
 from game.ui.kit.layout import Layout
 from game.ui.kit.spots import Spot, Spots
-from game.ui.kit.timeline import Anim, Announce, Call, Flight, Timeline
+from game.ui.kit.timeline import Anim, Announce, Call, Flight, RowFlight, Timeline
 from game.ui.kit.zoom import ZoomPanel
 from game.ui.table import TableScene
 from game.ui.widgets import style
@@ -138,6 +138,12 @@ class KitTable(TableScene):
         s = start if isinstance(start, pygame.Rect) else self.where(start)
         e = end if isinstance(end, pygame.Rect) else self.where(end)
         return Flight(image=image, start_rect=s, end_rect=e, delay=delay)
+
+    def row_flight(self, image: pygame.Surface, source: Announcement, row: int, end: Any, delay: float) -> RowFlight:
+        """An animation: ``image`` flying from row ``row`` of the announcement ``source`` to anchor
+        ``end`` (a contest's VP to the scoreboard), drawn over the announcement."""
+        e = end if isinstance(end, pygame.Rect) else self.where(end)
+        return RowFlight(image=image, end_rect=e, delay=delay, duration=0.6, source=source, row=row)
 
     def sound(self, name: str) -> Call:
         """An animation that plays a sound when its event begins."""
@@ -270,9 +276,10 @@ class KitTable(TableScene):
             where = self.lay["hint"] if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
             self.advice.draw(surface, self.bar, where)
         self.timeline.draw(surface)
-        a = self.timeline.announcement
-        if a is not None:
-            draw_announcement(surface, self.table_rect.inflate(-40, -40), a)
+        shown = self.timeline.announcing
+        if shown is not None and shown.announcement is not None:
+            draw_announcement(surface, self.table_rect.inflate(-40, -40), shown.announcement, t=shown.t - shown.delay)
+            self.timeline.draw(surface, over=True)
             self.zoom.hide()
             return
         spot = getattr(self, "_hovered", None)

@@ -66,6 +66,22 @@ class Flight(Anim):
 
 
 @dataclass
+class RowFlight(Flight):
+    """A flight that leaves from row ``row`` of an announcement (a contest's VP going to the
+    scoreboard), drawn over the announcement; it starts at that row's value, where it was last drawn."""
+
+    source: Announcement | None = None
+    row: int = 0
+    over: bool = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.source is not None and self.row < len(self.source.row_rects):
+            r = self.source.row_rects[self.row]
+            self.start_rect = pygame.Rect(r.right - 110, r.y, 100, r.h)  # from the row's value
+        super().draw(surface)
+
+
+@dataclass
 class Call(Anim):
     """Runs ``fn`` when its event begins (a sound, a highlight)."""
 
@@ -101,18 +117,24 @@ class Timeline:
     @property
     def announcement(self) -> Announcement | None:
         """The announcement on screen now, if any."""
+        shown = self.announcing
+        return shown.announcement if shown is not None else None
+
+    @property
+    def announcing(self) -> Announce | None:
+        """The announcement animation on screen now (its ``t - delay`` is how long it has shown)."""
         if self.queue:
             for a in self.queue[0]:
                 if isinstance(a, Announce) and a.t >= a.delay:
-                    return a.announcement
+                    return a
         return None
 
     def add(self, anims: list[Anim], wait: bool = True) -> None:
         """Queue one event's animations (``wait``: after the events before it; else at once)."""
         if not anims:
             return
-        held = [a for a in anims if isinstance(a, Announce)] if not wait else anims
-        free = [] if wait else [a for a in anims if not isinstance(a, Announce)]
+        held = [a for a in anims if isinstance(a, (Announce, RowFlight))] if not wait else anims
+        free = [] if wait else [a for a in anims if not isinstance(a, (Announce, RowFlight))]
         if free:
             for a in free:
                 a.start()
@@ -150,9 +172,8 @@ class Timeline:
                 for a in self.queue[0]:
                     a.start()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        for a in self.loose:
-            a.draw(surface)
-        if self.queue:
-            for a in self.queue[0]:
+    def draw(self, surface: pygame.Surface, over: bool = False) -> None:
+        """Draw the animations on screen (``over``: only those drawn over an announcement)."""
+        for a in [*self.loose, *(self.queue[0] if self.queue else ())]:
+            if getattr(a, "over", False) == over:
                 a.draw(surface)

@@ -212,3 +212,26 @@ class ResultsScene(ShellScene):
                 cell = pygame.Rect(x0 + s * col_w + 3, y, col_w - 6, lh)
                 self.draw_text(surface, v, cell, "bold", 20, style.INK, min_size=14)
             y += lh
+        self.draw_story(surface, y + 10)
+
+    def draw_story(self, surface: pygame.Surface, y: int) -> None:
+        """The game's story under the breakdown (who won what, in order), in two columns."""
+        from game.ui.presentation import presentation_of
+
+        tell = presentation_of(self.session.spec).story
+        lines = list(tell(self.session)) if tell is not None else []
+        if not lines or y + 60 > LEFT.bottom:
+            return
+        self.draw_text(
+            surface, _("How it was won"), (LEFT.x + 30, y, 400, 28), "bold", 21, style.CRIMSON_DARK, align="left"
+        )
+        y += 32
+        lh, col_w = 25, (LEFT.width - 60) // 2
+        per_col = max(1, (LEFT.bottom - 12 - y) // lh)
+        for i, (seat, text) in enumerate(lines[: 2 * per_col]):
+            x, ly = LEFT.x + 30 + (i // per_col) * col_w, y + (i % per_col) * lh
+            if seat is not None:
+                b = style.badge(seat, 20)
+                surface.blit(b, b.get_rect(midleft=(x, ly + lh // 2)))
+            box = (x + 26, ly, col_w - 34, lh)
+            self.draw_text(surface, text, box, "text", 18, style.INK, align="left", min_size=14, ellipsis_ok=True)

@@ -31,6 +31,12 @@ def _rules() -> str:
     return rules_summary()
 
 
+def _story(session: Any) -> list:
+    from game.games.tournament.ui.moments import story
+
+    return story(session)
+
+
 PRESENTATION = Presentation(
     table=_table,
     emblem="crossed-swords",
@@ -42,4 +48,5 @@ PRESENTATION = Presentation(
     back_emblem="knight-banner",
     rules=_rules,
     smoke=_smoke,
+    story=_story,
 )

@@ -1,5 +1,5 @@
-"""Smoke screenshots of the Tournament table beyond the first: a contest announcement, and the
-table later in the game with knights in play."""
+"""Smoke screenshots of the Tournament table beyond the first: a contest's ranking just built (its
+VP on their way to the scoreboard), and the table later in the game with knights in play."""
 
 from __future__ import annotations
 
@@ -31,9 +31,14 @@ def contest_event(view: Any) -> Event:
 
 def smoke_states(table: Any) -> list:
     def announce() -> None:
+        """The ranking built, the winner still glowing, the first VP half-way to the scoreboard."""
+        table.skip_animations()
         anims = table.animate_contest(contest_event(table.view))
+        shown = next(a.announcement for a in anims if getattr(a, "announcement", None) is not None)
         for a in anims:
-            a.duration = 1000.0
+            if getattr(a, "announcement", None) is not None:
+                a.duration = 1000.0  # held for the picture
+            a.t = shown.built_at + 0.5
         table.timeline.add(anims)
         table.animating = True
 
@@ -50,4 +55,4 @@ def smoke_states(table: Any) -> list:
         table.refresh()
         table.rebuild_log()
 
-    return [("contest", announce), ("midgame", midgame)]
+    return [("tournament-contest-ranking", announce), ("midgame", midgame)]

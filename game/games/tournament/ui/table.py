@@ -16,23 +16,20 @@ from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals, contest_order
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
-from game.games.tournament.ui.cards import CONTEST_ART, card_spec
+from game.games.tournament.ui.cards import card_spec
+from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
+from game.games.tournament.ui.pieces import draw_knights, draw_scored
 from game.games.tournament.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
-from game.ui.kit.banner import Announcement, Row
 from game.ui.widgets import style
 
 HAND_CARD = (110, 154)
 PILE_CARD = (110, 154)
 MINI_CARD = (30, 42)
 ANNOUNCE_SECONDS = 3.2
-
-
-def combo_total(combo: tuple[int, ...]) -> int:
-    return sum(C.FORCE[c] for c in combo)
 
 
 class TournamentTable(KitTable):
@@ -294,36 +291,16 @@ class TournamentTable(KitTable):
         return [self.flight(self._image(ev.data["card"]), ("hand", ev.data["seat"]), "discard")]
 
     def animate_contest(self, ev: Event) -> list:
-        d = ev.data
-        cat = d["category"]
-        if d["seat"] == self.viewer and self.viewer_is_human():
-            sub = _("Contest called by you")
-        else:
-            sub = _("Contest called by {name}").format(name=self.player_name(d["seat"]))
-        if d.get("final"):
-            sub += " · " + _("end of the game")
-        rows_ = [
-            Row(
-                f"{place + 1}. {self.seat_name(seat)} · " + _("score {score}").format(score=d["scores"][seat]),
-                _("+{vp} VP").format(vp=d["vp"][seat]),
-                seat,
-                place == 0,
-            )
-            for place, seat in enumerate(contest_order(d["scores"], d["seat"]))
-        ]
-        a = Announcement(
-            _(C.CONTEST_NAMES[cat]), sub, _(C.CONTEST_RULES[cat]), rows_, CONTEST_ART[cat], ANNOUNCE_SECONDS
-        )
-        return self.announce(a)
+        return contest_animations(self, ev)
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
             return
         self._draw_piles(surface, lay.piles)
-        self._draw_scored(surface, lay.scored)
+        draw_scored(self, surface, lay.scored)
         self._draw_opponents(surface, lay.opponents)
-        self._draw_scoreboard(surface, lay.score)
+        draw_scoreboard(self, surface, lay.score)
         if self.viewer is not None:
             body = self.panel.draw(
                 self,
@@ -335,7 +312,7 @@ class TournamentTable(KitTable):
                 tip=self._totals_tip(self.viewer),
             )
             self.anchor(("knights", self.viewer), body)
-            self._draw_knights(surface, body, self.view.combos[self.viewer], 100)
+            draw_knights(self, surface, body, self.view.combos[self.viewer], 100)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is not None and self.viewer is not None:
@@ -375,63 +352,6 @@ class TournamentTable(KitTable):
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
-
-    def _draw_scored(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        v = self.view
-        text = _("Contests scored: {n} of {total}").format(n=len(v.history), total=len(C.CONTESTS))
-        if getattr(v, "recycle", False):
-            text = _("Contests scored: {n}").format(n=len(v.history))
-        text_fit.draw(
-            surface, text, pygame.Rect(area.x + 4, area.y, area.w - 8, 26), "bold", 18, style.TEXT_LIGHT, align="left"
-        )
-        x, y = area.x + 4, area.y + 32
-        for rec in v.history[-12:]:
-            cat = C.category(rec.card)
-            r = pygame.Rect(x, y, 30, 30)
-            pygame.draw.rect(surface, (40, 34, 50), r, border_radius=6)
-            ico = style.icon(CONTEST_ART[cat], 26, style.GOLD)
-            if ico:
-                surface.blit(ico, ico.get_rect(center=r.center))
-            winner = contest_order(rec.scores, rec.active)[0]
-            pygame.draw.rect(surface, style.player_colour(winner), r, 2, border_radius=6)
-            contest = _(C.CONTEST_NAMES[cat])
-            if winner == self.viewer and self.viewer_is_human():
-                tip = _("{contest}: you won it").format(contest=contest)
-            else:
-                tip = _("{contest}: {name} won it").format(contest=contest, name=self.player_name(winner))
-            self.spots.add(r, ("scored", rec.card), tip=tip)
-            x += 34
-            if x > area.right - 30:
-                x, y = area.x + 4, y + 34
-
-    def _draw_knights(self, surface: pygame.Surface, area: pygame.Rect, combos: list, cw: int) -> None:
-        if not combos:
-            text_fit.draw(surface, _("No knight in play yet"), area, "text", 18, style.TEXT_DIM)
-            return
-        cw = min(cw, int(area.h / 2.25))
-        size = (cw, int(cw * 1.4))
-        n = len(combos)
-        step = cw + 8 if n == 1 else min(cw + 8, (area.w - cw - 14) // (n - 1))
-        cascade = CardRow(size, direction="down", step=max(12, int(size[1] * 0.2)))
-        for i, combo in enumerate(combos):
-            col = pygame.Rect(area.x + i * step, area.y, cw, area.h)
-            total = combo_total(combo)
-            tip = _("Knight: {cards}. Total force {total}.").format(
-                cards=", ".join(card_label(c) for c in combo), total=total
-            )
-            rects = cascade.draw(self, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
-            seal = (rects[0].right - 4, rects[0].top + 2)
-            pygame.draw.circle(surface, style.CRIMSON_DARK, seal, 13)
-            pygame.draw.circle(surface, style.GOLD, seal, 13, 2)
-            text_fit.draw(
-                surface,
-                str(total),
-                pygame.Rect(seal[0] - 12, seal[1] - 11, 24, 22),
-                "bold",
-                15,
-                style.TEXT_LIGHT,
-                min_size=10,
-            )
 
     def _totals_tip(self, seat: int) -> str:
         totals = category_totals(self.view.combos[seat])
@@ -482,64 +402,7 @@ class TournamentTable(KitTable):
             )
             knights = pygame.Rect(body.x, row.bottom + 12, body.w - 8, body.bottom - row.bottom - 12)
             self.anchor(("knights", seat), knights)
-            self._draw_knights(surface, knights, v.combos[seat], cw)
-
-    def _draw_scoreboard(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        v = self.view
-        style.draw_panel(surface, area, "parchment")
-        x0, name_w, vp_w, col = area.x + 12, 104, 44, 37
-        text_fit.draw(
-            surface, _("Scoreboard"), pygame.Rect(x0, area.y + 6, 300, 30), "title", 20, style.INK, align="left"
-        )
-        scored = set() if getattr(v, "recycle", False) else {C.category(r.card) for r in v.history}
-        hy, cx0 = area.y + 40, x0 + 30 + name_w + vp_w
-        text_fit.draw(surface, _("VP"), pygame.Rect(x0 + 30 + name_w, hy, vp_w, 28), "bold", 17, style.INK, min_size=12)
-        for cat in range(9):
-            r = pygame.Rect(cx0 + cat * col, hy, col - 3, 28)
-            ico = style.icon(CONTEST_ART[cat], 24, style.INK_SOFT if cat in scored else style.CRIMSON_DARK)
-            if ico:
-                surface.blit(ico, ico.get_rect(center=r.center))
-            tip = _("{contest}: {rule}").format(contest=_(C.CONTEST_NAMES[cat]), rule=_(C.CONTEST_RULES[cat]))
-            self.spots.add(r, ("category", cat), tip=tip + (" " + _("(already scored)") if cat in scored else ""))
-        totals = [category_totals(c) for c in v.combos]
-        row_h = min(30, (area.bottom - hy - 40) // max(1, v.players))
-        y = hy + 34
-        for seat in range(v.players):
-            row = pygame.Rect(x0 - 4, y, area.w - 16, row_h - 2)
-            if self._active(seat):
-                pygame.draw.rect(surface, (236, 214, 160), row, border_radius=6)
-            b = style.badge(seat, 22)
-            surface.blit(b, b.get_rect(midleft=(x0, row.centery)))
-            text_fit.draw(
-                surface,
-                self.seat_name(seat),
-                pygame.Rect(x0 + 30, row.y, name_w - 6, row.h),
-                "bold",
-                17,
-                style.INK,
-                align="left",
-                min_size=13,
-                ellipsis_ok=True,
-            )
-            text_fit.draw(
-                surface, str(v.vp[seat]), pygame.Rect(x0 + 30 + name_w, row.y, vp_w, row.h), "title", 20, style.CRIMSON
-            )
-            for cat in range(9):
-                best = max(t[cat] for t in totals)
-                val = totals[seat][cat]
-                lead = val == best and best > 0
-                colour = style.INK_SOFT if cat in scored else (style.CRIMSON_DARK if lead else style.INK)
-                text_fit.draw(
-                    surface,
-                    str(val),
-                    pygame.Rect(cx0 + cat * col, row.y, col - 3, row.h),
-                    "bold" if lead else "text",
-                    17,
-                    colour,
-                    min_size=12,
-                )
-            self.spots.add(row, ("score", seat), tip=self._totals_tip(seat))
-            y += row_h
+            draw_knights(self, surface, knights, v.combos[seat], cw)
 
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         hand = self.my_hand()

@@ -1,0 +1,144 @@
+"""Tournament's big moments: a Contest's ranking built before your eyes and its VP flying to the
+scoreboard, and the scoreboard they land on.
+
+A Contest is announced with every player's strength in that category appearing in turn, from the
+last place up to the winner (who lands last, glowing); then each player's VP leaves their row and
+flies to their line of the scoreboard. The end game's last Contests are separate events, so they
+play one by one, each with its own announcement ("end of the game").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from game.core.rules import Event
+from game.games.tournament import content as C
+from game.games.tournament.scoring import category_totals, contest_order
+from game.games.tournament.ui.cards import CONTEST_ART
+from game.i18n import _
+from game.ui import text_fit
+from game.ui.kit.banner import Announcement, Row
+from game.ui.widgets import style
+
+ROW_DELAY = 0.45  # seconds between two places of the ranking
+HOLD_SECONDS = 1.6  # the built ranking stays this long (the VP fly meanwhile)
+
+
+@lru_cache(maxsize=64)
+def vp_token(text: str) -> pygame.Surface:
+    """A small gold seal reading ``text`` ("+3 VP"), the thing that flies to the scoreboard."""
+    with text_fit.where("contest VP token"):
+        fit = text_fit.fit(text, "title", 20, 110, min_size=14)
+    img = text_fit.render(fit, style.INK)
+    out = pygame.Surface((img.get_width() + 24, img.get_height() + 10), pygame.SRCALPHA)
+    pygame.draw.rect(out, (240, 212, 130), out.get_rect(), border_radius=out.get_height() // 2)
+    pygame.draw.rect(out, style.CRIMSON_DARK, out.get_rect(), 2, border_radius=out.get_height() // 2)
+    out.blit(img, img.get_rect(center=out.get_rect().center))
+    return out
+
+
+def contest_announcement(table: Any, ev: Event) -> Announcement:
+    """The announcement of a scored Contest: the ranking, first place on top, built from the bottom."""
+    d = ev.data
+    cat = d["category"]
+    if d["seat"] == table.viewer and table.viewer_is_human():
+        sub = _("Contest called by you")
+    else:
+        sub = _("Contest called by {name}").format(name=table.player_name(d["seat"]))
+    if d.get("final"):
+        sub += " · " + _("end of the game")
+    order = contest_order(d["scores"], d["seat"])
+    winner = d.get("winner", order[0])
+    rows = [
+        Row(
+            f"{place + 1}. {table.seat_name(seat)} · " + _("score {score}").format(score=d["scores"][seat]),
+            _("+{vp} VP").format(vp=d["vp"][seat]),
+            seat,
+            seat == winner,
+        )
+        for place, seat in enumerate(order)
+    ]
+    a = Announcement(
+        _(C.CONTEST_NAMES[cat]),
+        sub,
+        _(C.CONTEST_RULES[cat]),
+        rows,
+        CONTEST_ART[cat],
+        row_delay=ROW_DELAY,
+        build_up=True,
+    )
+    a.seconds = a.built_at + HOLD_SECONDS
+    return a
+
+
+def contest_animations(table: Any, ev: Event) -> list:
+    """The announcement, then each player's VP flying from their row to their scoreboard line."""
+    a = contest_announcement(table, ev)
+    anims = table.announce(a)
+    order = contest_order(ev.data["scores"], ev.data["seat"])
+    for place, seat in enumerate(order):
+        vp = ev.data["vp"][seat]
+        if vp:
+            token = vp_token(_("+{vp} VP").format(vp=vp))
+            anims.append(table.row_flight(token, a, place, ("score", seat), a.built_at + 0.2 + 0.1 * place))
+    return anims
+
+
+def story(session: Any) -> list[tuple[int | None, str]]:
+    """The results screen's story: each Contest in the order scored, its winner and their VP."""
+    out: list[tuple[int | None, str]] = []
+    for r in session.store.state.history:
+        winner = getattr(r, "winner", None)
+        if winner is None:
+            winner = contest_order(r.scores, r.active)[0]
+        line = _("{contest}: {name} +{vp} VP").format(
+            contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=session.seat_name(winner), vp=r.vp[winner]
+        )
+        out.append((winner, line + (" · " + _("end of the game") if r.final else "")))
+    return out
+
+
+def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
+    """The VP and the nine category totals of every player (a scored category greyed)."""
+    v = table.view
+    style.draw_panel(surface, area, "parchment")
+    x0, name_w, vp_w, col = area.x + 12, 104, 44, 37
+    text_fit.draw(surface, _("Scoreboard"), pygame.Rect(x0, area.y + 6, 300, 30), "title", 20, style.INK, align="left")
+    scored = set() if getattr(v, "recycle", False) else {C.category(r.card) for r in v.history}
+    hy, cx0 = area.y + 40, x0 + 30 + name_w + vp_w
+    text_fit.draw(surface, _("VP"), pygame.Rect(x0 + 30 + name_w, hy, vp_w, 28), "bold", 17, style.INK, min_size=12)
+    for cat in range(9):
+        r = pygame.Rect(cx0 + cat * col, hy, col - 3, 28)
+        ico = style.icon(CONTEST_ART[cat], 24, style.INK_SOFT if cat in scored else style.CRIMSON_DARK)
+        if ico:
+            surface.blit(ico, ico.get_rect(center=r.center))
+        tip = _("{contest}: {rule}").format(contest=_(C.CONTEST_NAMES[cat]), rule=_(C.CONTEST_RULES[cat]))
+        table.spots.add(r, ("category", cat), tip=tip + (" " + _("(already scored)") if cat in scored else ""))
+    totals = [category_totals(c) for c in v.combos]
+    row_h = min(30, (area.bottom - hy - 40) // max(1, v.players))
+    y = hy + 34
+    for seat in range(v.players):
+        row = pygame.Rect(x0 - 4, y, area.w - 16, row_h - 2)
+        if table._active(seat):
+            pygame.draw.rect(surface, (236, 214, 160), row, border_radius=6)
+        b = style.badge(seat, 22)
+        surface.blit(b, b.get_rect(midleft=(x0, row.centery)))
+        name_box = pygame.Rect(x0 + 30, row.y, name_w - 6, row.h)
+        text_fit.draw(
+            surface, table.seat_name(seat), name_box, "bold", 17, style.INK, align="left", min_size=13, ellipsis_ok=True
+        )
+        vp_box = pygame.Rect(x0 + 30 + name_w, row.y, vp_w, row.h)
+        text_fit.draw(surface, str(v.vp[seat]), vp_box, "title", 20, style.CRIMSON)
+        table.anchor(("score", seat), vp_box)
+        for cat in range(9):
+            best = max(t[cat] for t in totals)
+            val = totals[seat][cat]
+            lead = val == best and best > 0
+            colour = style.INK_SOFT if cat in scored else (style.CRIMSON_DARK if lead else style.INK)
+            box = pygame.Rect(cx0 + cat * col, row.y, col - 3, row.h)
+            text_fit.draw(surface, str(val), box, "bold" if lead else "text", 17, colour, min_size=12)
+        table.spots.add(row, ("score", seat), tip=table._totals_tip(seat))
+        y += row_h
