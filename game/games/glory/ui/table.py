@@ -116,7 +116,7 @@ class GloryTable(KitTable):
     def controls(self) -> list[Control]:
         decision = self.phase()
         if decision == "duel":
-            return self.stage.controls() if self.stage is not None else self._groups([("main", _("Duel"), self.legal)])
+            return self.stage.controls() if self.stage is not None else self.duel_controls()
         if decision == "action":
             return self.action_controls()
         if decision == "travel":
@@ -131,6 +131,27 @@ class GloryTable(KitTable):
         return self._groups(
             [("main", _(STATUS.get(decision, "Your choice")), [a for a in self.legal if a not in ends])], end=ends
         )
+
+    def duel_controls(self) -> list[Control]:
+        """The duel's moves while the duel stage is not there: rerolls of the lowest dice only."""
+        from game.games.glory import duel as D
+
+        ds = self.view.duel.state
+        side = D.side_of(ds, self.viewer)
+        order = sorted(range(len(ds.dice[side])), key=lambda i: D.die_value(ds, side, ds.dice[side][i]))
+        lowest = {tuple(sorted(order[:k])) for k in range(1, len(order) + 1)}
+        rerolls = [
+            a
+            for a in self.legal
+            if (a[0] == "faith" and a[1] in lowest) or (a[:2] == ("relic", "ring") and a[2] in lowest)
+        ]
+        groups = [
+            ("main", _("Strength"), self._moves("strength") + self._moves("recover")),
+            ("second", _("Reroll"), rerolls),
+            ("third", _("Support"), self._moves("tent") + self._moves("lance")),
+            ("fourth", _("Relic"), [a for a in self._moves("relic") if len(a) == 2]),
+        ]
+        return self._groups(groups, end=self._moves("pass"))
 
     def _moves(self, kind: str, *args) -> list[tuple]:
         return [a for a in self.legal if a[0] == kind and a[1 : 1 + len(args)] == args]
