@@ -135,10 +135,10 @@ def character_text(char_id: str) -> str:
     """A character card's text: start, income, equipment, objectives."""
     ch = C.CHARACTERS[char_id]
     lines = [
-        _("Start: {c} coins, {s} Strength, {f} Faith, {g} glory; mount {m}, armor {a}.").format(
+        _("Start — coins {c} · Strength {s} · Faith {f} · glory {g} · mount {m} · armor {a}.").format(
             c=ch.coins, s=ch.strength, f=ch.faith, g=ch.glory, m=ch.mount, a=ch.armor
         ),
-        _("Income each round: {c} coins, {s} Strength, {f} Faith.").format(
+        _("Income each round — coins {c} · Strength {s} · Faith {f}.").format(
             c=ch.income_coins, s=ch.income_strength, f=ch.income_faith
         ),
         _("Draws {n} titles and keeps {k}.").format(n=ch.titles_drawn, k=ch.titles_kept),

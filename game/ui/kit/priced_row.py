@@ -1,5 +1,6 @@
 """PricedRow: a market of cards or tiles side by side, each with its price under it (a coin and a
-number), an empty place drawn as a recess; what the viewer may buy now glows and takes a click."""
+number) and, for faces too small for words, its name; an empty place drawn as a recess; what the
+viewer may buy now glows and takes a click."""
 
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ class Priced:
     tip: str = ""
     key: Any = None
     strong: bool = False  # a special place (its price in red)
+    label: str = ""  # the card's name, written under it (cut with an ellipsis: the tooltip has it whole)
 
 
 def draw_priced_row(
@@ -53,14 +55,18 @@ def draw_priced_row(
             pygame.draw.rect(surface, (214, 196, 160), r, border_radius=6)
             pygame.draw.rect(surface, style.GOLD_DARK, r, 1, border_radius=6)
             table.spots.add(r, p.key, tip=p.tip)
+        y = r.bottom
+        if any(q.label for q in places):
+            box = pygame.Rect(r.x - gap // 2, y + 1, r.w + gap, 18)
+            text_fit.draw(surface, p.label, box, "bold", 14, style.INK, min_size=12, ellipsis_ok=True)
+            y += 18
         icon_w = price_icon.get_width() + 2 if price_icon is not None else 0
         text_w = text_fit.text_width(str(p.price), "bold", 17)
         x = r.centerx - (icon_w + text_w) // 2
         if price_icon is not None:
-            surface.blit(price_icon, (x, r.bottom + 3))
+            surface.blit(price_icon, (x, y + 3))
         ink = style.CRIMSON_DARK if p.strong else style.INK
-        text_fit.draw(
-            surface, str(p.price), pygame.Rect(x + icon_w, r.bottom + 1, text_w + 4, 22), "bold", 17, ink, align="left"
-        )
+        price = pygame.Rect(x + icon_w, y + 1, text_w + 4, 22)
+        text_fit.draw(surface, str(p.price), price, "bold", 17, ink, align="left")
         out.append(r)
     return out

@@ -49,7 +49,7 @@ PHASE_NAMES = {
     "over": N_("Game over"),
 }
 BACKS = {"R": "romance", "M": "market", "C": "challenge"}
-JOURNEY_CARD = (72, 100)
+JOURNEY_CARD = (84, 118)
 
 
 def phase_name(phase: str) -> str:
@@ -161,10 +161,12 @@ def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
                 card.tip += "\n" + _("Click to buy it: a pawn on the Support space.")
                 card.on_click = lambda i=i: t.submit(("place", "support", i))
         empty = _("Empty: refilled in the maintenance phase.") + "\n" + price
-        places.append(Priced(card, cost, empty, ("track", i), i < s.n_special))
-    size = min(72, (rect.w - 8 - 3 * (len(places) - 1)) // max(1, len(places)))
+        name = _(C.SUPPORT_KINDS[C.SUPPORT_TILES.get(tile, tile)].name) if tile else ""
+        places.append(Priced(card, cost, empty, ("track", i), i < s.n_special, name))
+    size = min(60, (rect.w - 12 - 8 * (len(places) - 1)) // max(1, len(places)))
     coin = render_token("coin", 18)
-    for i, r in enumerate(draw_priced_row(t, surface, rect.inflate(0, -16), places, size=size, price_icon=coin, gap=3)):
+    row = pygame.Rect(rect.x, rect.y + 5, rect.w, rect.h - 10)
+    for i, r in enumerate(draw_priced_row(t, surface, row, places, size=size, price_icon=coin, gap=8)):
         t.anchor(("track", i), r)
 
 
@@ -209,11 +211,11 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
     """The round's event and the next one, then the three public titles with their condition."""
     s = t.view
     style.draw_panel(surface, rect, "parchment")
-    now, nxt, head, *titles = rows(rect.inflate(-16, -12), [62, 42, 20, 1.0, 1.0, 1.0], gap=4)
+    now, nxt, head, *titles = rows(rect.inflate(-16, -8), [50, 54, 18, 1.0, 1.0, 1.0], gap=2)
     later = s.events[s.round] if s.round < len(s.events) else ""
     for box, event, size, lead in (
-        (now, current_event(s), (86, 61), _("Now")),
-        (nxt, later, (58, 41), _("Next round")),
+        (now, current_event(s), (64, 46), _("Now")),
+        (nxt, later, (52, 37), _("Next round")),
     ):
         if event in C.EVENTS:
             text = f"{lead}: {_(C.EVENTS[event].name)} — {_(tips.EVENT_TEXT[event])}"

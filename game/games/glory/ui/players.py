@@ -118,17 +118,17 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     )
     if _tiles(t, surface, p, tiles, 36) == tiles.x:
         write(surface, _("No Prestige token, support or relic yet"), tiles, 15, style.TEXT_DIM)
-    who, hand, goals = cols(low, [76, 1.0, 76], gap=8)
+    who, hand, goals = cols(low, [86, 1.0, 86], gap=8)
     if p.character in C.CHARACTERS:
         card = Card(("character", p.seat), character_spec(p.character), tip=tips.character_text(p.character))
-        card_piece.draw(t, surface, card, (who.x, who.y + 4), (72, 100), shadow=False)
+        card_piece.draw(t, surface, card, (who.x, who.y + 4), (84, 118), shadow=False)
     titles = [
         Card(("objective", i), title_spec(x), tip=f"{_(C.TITLES[x].name)}: {tips.title_text(x)}")
         for i, x in enumerate(p.titles)
         if x in C.TITLES
     ]
-    step = min(34, (goals.h - 104) // max(1, len(titles) - 1))
-    CardRow((72, 100), direction="down", step=step, shadow=False).draw(t, surface, goals.move(0, 4), titles)
+    step = min(34, (goals.h - 122) // max(1, len(titles) - 1))
+    CardRow((84, 118), direction="down", step=step, shadow=False).draw(t, surface, goals.move(0, 4), titles)
     playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")}
     cards = []
     for card in p.hand:
@@ -228,7 +228,7 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         tip = _("Otto's knight tile, out of the knight piles for this game.") + "\n" + tips.knight_text(o.tile)
         x = (
             card_piece.draw(
-                t, surface, Card("otto-tile", knight_spec(o.tile), tip=tip), (x, body.y + 4), (84, 84)
+                t, surface, Card("otto-tile", knight_spec(o.tile), tip=tip), (x, body.y + 4), (90, 90)
             ).right
             + 10
         )
@@ -239,7 +239,7 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
                 surface,
                 Card("otto-card", automa_spec(o.last_card), tip=tips.otto_card_text(o.last_card), highlight="selected"),
                 (x, body.y + 4),
-                (72, 100),
+                (84, 118),
             ).right
             + 10
         )

@@ -51,7 +51,7 @@ PRESENTATION = Presentation(
         "character": ((90, 60, 36), "hood", N_("Character"), 0),
         "solo": ((50, 50, 60), "black-knight-helm", N_("Otto"), 0),
     },
-    card_sizes=((110, 154), (90, 126), (86, 61), (72, 100), (72, 72), (58, 41), (48, 48), (28, 28)),
+    card_sizes=((110, 154), (90, 126), (84, 118), 90, 64, 48, 36, 28),
     rules=_rules,
     smoke=_smoke,
 )

@@ -17,6 +17,7 @@ def play_until(table: Any, done, anyone: bool = False, limit: int = 4000) -> Non
     skip the registration) until ``done(state)`` holds at a decision of the viewer (``anyone``: of
     any seat, and then the bots wait, so the screenshot shows that moment)."""
     rng, store, rules = Rng.from_seed(7), table.store, table.rules
+    table.app.mouse_pos = (-1, -1)
     for _i in range(limit):
         state = store.state
         if rules.outcome(state) is not None or (done(state) and (anyone or table.viewer in rules.actors(state))):
@@ -40,6 +41,7 @@ def new_table(table: Any, players: int, extra: tuple = ()) -> Any:
     spec = table.spec
     seats = tuple(SeatConfig("human", "", "Ada") if i == 0 else SeatConfig("bot", "random") for i in range(players))
     options = Options(players, "standard", seats, extra + tuple((o.key, o.default) for o in spec.options))
+    table.app.mouse_pos = (-1, -1)
     persist.open_table(table.app, Session(spec, options, 20240601))
     return table.app.top
 

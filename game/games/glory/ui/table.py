@@ -21,7 +21,7 @@ from game.games.glory.summary import rules_summary
 from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.names import seat_badge
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 from game.ui.art.cards import render_card
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, Control, HandFan, KitTable, Layout, Option, cols, rows
@@ -92,12 +92,12 @@ class GloryTable(KitTable):
     # --- layout -------------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
         inner = area.inflate(-20, -12)
-        strip, head, band, low, hint, bar = rows(inner, [64, 28, 340, 1.0, 26, 50], gap=6)
+        strip, head, band, low, hint, bar = rows(inner, [64, 28, 360, 1.0, 26, 50], gap=6)
         left = int(inner.w * 0.49)
         tabs, supply = cols(head, [left, 1.0], gap=10)
         board_, right = cols(band, [left, 1.0], gap=10)
         track, market = rows(right, [106, 1.0], gap=6)
-        journeys, titles = cols(market, [246, 1.0], gap=8)
+        journeys, titles = cols(market, [264, 1.0], gap=8)
         me, others = cols(low, [left, 1.0], gap=10)
         return Layout(
             strip=strip, tabs=tabs, supply=supply, board=board_, stage=band, track=track, journeys=journeys,
@@ -178,12 +178,15 @@ class GloryTable(KitTable):
                     Control(slot, label, choices=options, tip=label, kind="secondary" if slot != "main" else "primary")
                 )
         for a in end[:1]:
-            out.append(Control("end", action_label(self.view, a), action=a, kind="secondary", key=pygame.K_RETURN))
+            tip = action_label(self.view, a)
+            out.append(Control("end", self.move_label(a), action=a, tip=tip, kind="secondary", key=pygame.K_RETURN))
         return out
 
     def move_label(self, a: tuple) -> str:
         if a[0] == "character":  # the level is on the card above
             return _(C.CHARACTERS[a[1]].name)
+        if a == ("pass",) and self.view.bracket and not self.view.duel:
+            return _("Wait")  # the whole sentence is the button's tooltip
         return action_label(self.view, a)
 
     def move_tip(self, a: tuple) -> str:
@@ -361,7 +364,7 @@ class GloryTable(KitTable):
         board.draw_strip(self, surface, lay.strip)
         tabs = [("spaces", _("Action spaces"), _("The action spaces and the market"))]
         if s.pas or s.bracket:
-            tabs.append(("tournament", _("Tournament"), _("This round's tournament board")))
+            tabs.append(("tournament", pgettext("glory phase", "Tournament"), _("This round's tournament board")))
         if self._auto in ("duel", "choice", "offer"):
             tabs.append(
                 (

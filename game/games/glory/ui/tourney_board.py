@@ -75,7 +75,7 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
     if compact:
         lanes = [[pygame.Rect(c.x, area.y, min(c.w, area.h), min(c.w, area.h)) for c in cols(area, [1.0] * 9, gap=6)]]
     else:
-        lanes = bracket_slots(area, C.PLAISANCE_SLOTS, (72, 72))
+        lanes = bracket_slots(area.inflate(0, -20).move(0, -10), C.PLAISANCE_SLOTS, (64, 64))
         draw_bracket(surface, lanes)
     for r, slots in enumerate(lanes):
         for i, rect in enumerate(slots[: len(s.bracket[r]) if r < len(s.bracket) else 0]):
@@ -83,6 +83,9 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             key = (i,) if r == 0 else None
             if who.startswith("k:"):
                 _knight(t, surface, key if key else (r, i), who[2:], rect.topleft, rect.w, targets)
+                if not compact:  # too small a face for words: its name under it
+                    name = pygame.Rect(rect.x - 6, rect.bottom + 1, rect.w + 12, 16)
+                    write(surface, _(C.KNIGHTS[who[2:]].name), name, 13, min_size=11, align="center", ellipsis_ok=True)
                 continue
             lit = key in targets and t.phase() != "action"
             pygame.draw.rect(surface, (236, 222, 190) if who else (222, 204, 166), rect, border_radius=8)
@@ -95,11 +98,16 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             elif r == 0:
                 write(surface, str(i + 1), rect, 22, style.INK_SOFT, "title", align="center")
             tip = entrant_name(t, who) or (_("Free place {n} of the joust").format(n=i + 1) if r == 0 else "")
-            t.spots.add(
-                rect, ("bracket", r, i), tip=tip, on_click=(lambda a=targets[key]: t.submit(a)) if lit else None
+            click = (
+                (lambda a=targets[key]: t.submit(a))
+                if lit
+                else (lambda: t.on_space("herald"))
+                if key in targets
+                else None
             )
+            t.spots.add(rect, ("bracket", r, i), tip=tip, on_click=click)
     top = lanes[-1][-1]
-    spot = pygame.Rect(top.right + 20, top.y, 72, 72)
+    spot = pygame.Rect(top.right + 20, top.y, 90, 90)
     if s.trophy in C.TROPHIES:
         card_piece.draw(
             t, surface, Card("trophy", trophy_spec(s.trophy), tip=tips.trophy_text(s.trophy)), spot.topleft, spot.size
@@ -127,6 +135,8 @@ def draw_choice(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         lit = action in t.legal
         pygame.draw.rect(surface, (236, 222, 190), box, border_radius=10)
         pygame.draw.rect(surface, (120, 190, 255) if lit else style.GOLD_DARK, box, 4 if lit else 2, border_radius=10)
+        tip = _("{tournament} for round {r}").format(tournament=_(C.TOURNAMENT_NAMES[kind]), r=s.round + 1)
+        t.spots.add(box, ("offer", kind), tip=tip, on_click=(lambda a=action: t.submit(a)) if lit else None)
         title, *lines = rows(box.inflate(-16, -12), [28, 1.0, 1.0, 1.0, 1.0], gap=4)
         write(surface, _(C.TOURNAMENT_NAMES[kind]), title, 20, style.CRIMSON_DARK, "title")
         offer = offer_layout(s, kind) if s.tournament_offer else {}
@@ -136,13 +146,15 @@ def draw_choice(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
             placed = [f"{slot + 1}" for slot, _t in offer.get("place", ())]
             groups = [(_("Places {list}").format(list=", ".join(placed)), [k for _s, k in offer.get("place", ())])]
             groups.append((_("Then added"), list(offer.get("add", ()))))
-        for (label, types), line_rect in zip(groups, lines):
-            write(surface, label, pygame.Rect(line_rect.x, line_rect.y, 110, line_rect.h), 16, role="bold")
+        for (label, types), line in zip(groups, lines):
+            write(surface, label, pygame.Rect(line.x, line.y, line.w - 3 * 30, line.h // 2), 16, role="bold")
+            names = ", ".join(_(C.KNIGHT_TYPE_NAMES[k]) for k in types)
+            write(
+                surface, names, pygame.Rect(line.x, line.centery, line.w, line.h // 2), 15, style.INK_SOFT, min_size=13
+            )
             for i, ktype in enumerate(types):
-                ico = style.icon(KNIGHT_ICONS[ktype], 30, style.INK)
-                r = pygame.Rect(line_rect.x + 116 + i * 36, line_rect.centery - 16, 32, 32)
+                ico = style.icon(KNIGHT_ICONS[ktype], 26, style.INK)
+                r = pygame.Rect(line.right - (len(types) - i) * 30, line.y, 28, 28)
                 if ico is not None:
                     surface.blit(ico, r)
                 t.spots.add(r, ("type", kind, label, i), tip=_(C.KNIGHT_TYPE_NAMES[ktype]))
-        tip = _("{tournament} for round {r}").format(tournament=_(C.TOURNAMENT_NAMES[kind]), r=s.round + 1)
-        t.spots.add(box, ("offer", kind), tip=tip, on_click=(lambda a=action: t.submit(a)) if lit else None)
