@@ -29,7 +29,7 @@ def draw_score_track(
     top = (top + every - 1) // every * every
     if label:
         text_fit.draw(
-            surface, label, pygame.Rect(rect.x, rect.y, rect.w // 3, 16), "text", 15, style.TEXT_DIM, align="left"
+            surface, label, pygame.Rect(rect.x, rect.y - 2, rect.w // 3, 20), "text", 15, style.TEXT_DIM, align="left"
         )
     bar = pygame.Rect(rect.x, rect.bottom - 22, rect.w, 6)
     pygame.draw.rect(surface, (90, 76, 54), bar, border_radius=3)
@@ -37,7 +37,7 @@ def draw_score_track(
         px = bar.x + bar.w * v // top
         pygame.draw.line(surface, style.GOLD_DARK, (px, bar.y - 3), (px, bar.bottom + 3), 2)
         if v % (2 * every) == 0:
-            box = pygame.Rect(px - 14, bar.bottom + 2, 28, 14)
+            box = pygame.Rect(px - 16, bar.bottom + 1, 32, 18)
             text_fit.draw(surface, str(v), box, "text", 13, style.TEXT_DIM, min_size=11)
     for k, (key, image, value, tip) in enumerate(sorted(markers, key=lambda m: m[2])):
         px = bar.x + bar.w * max(0, value) // top

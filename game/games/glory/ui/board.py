@@ -81,7 +81,7 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if ico is not None:
             surface.blit(ico, ico.get_rect(midtop=(cell.centerx, cell.y)))
         write(
-            surface, str(r + 1), pygame.Rect(cell.x, cell.bottom - 18, cell.w, 18), 15, style.TEXT_DIM, align="center"
+            surface, str(r + 1), pygame.Rect(cell.x, cell.bottom - 20, cell.w, 20), 15, style.TEXT_DIM, align="center"
         )
         if kind:
             tip = _("Round {r}: {tournament}").format(r=r + 1, tournament=_(C.TOURNAMENT_NAMES[kind]))
@@ -90,7 +90,7 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
                 r=r + 1
             )
         t.spots.add(cell, ("round", r), tip=tip)
-    write(surface, _("Initiative"), pygame.Rect(order.x, order.y, order.w, 16), 15, style.TEXT_DIM)
+    write(surface, _("Initiative"), pygame.Rect(order.x, order.y - 2, order.w, 20), 15, style.TEXT_DIM)
     for i, seat in enumerate(s.initiative):
         r = surface.blit(seat_badge(seat, 30), (order.x + i * 34, order.y + 20))
         t.spots.add(r, ("initiative", seat), tip=_("{n}. {name}").format(n=i + 1, name=seat_name(t, seat)))
@@ -211,7 +211,7 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
     """The round's event and the next one, then the three public titles with their condition."""
     s = t.view
     style.draw_panel(surface, rect, "parchment")
-    now, nxt, head, *titles = rows(rect.inflate(-16, -8), [50, 54, 18, 1.0, 1.0, 1.0], gap=2)
+    now, nxt, head, *titles = rows(rect.inflate(-16, -8), [54, 54, 20, 1.0, 1.0, 1.0], gap=2)
     later = s.events[s.round] if s.round < len(s.events) else ""
     for box, event, size, lead in (
         (now, current_event(s), (64, 46), _("Now")),

@@ -185,6 +185,10 @@ class GloryTable(KitTable):
     def move_label(self, a: tuple) -> str:
         if a[0] == "character":  # the level is on the card above
             return _(C.CHARACTERS[a[1]].name)
+        if a[0] == "exchange":  # the group says what exchanging does
+            return _(C.JOURNEY[a[1]].name)
+        if a[0] == "keep_title":
+            return f"{_(C.TITLES[a[1]].name)} ({C.TITLES[a[1]].glory})"
         if a == ("pass",) and self.view.bracket and not self.view.duel:
             return _("Wait")  # the whole sentence is the button's tooltip
         return action_label(self.view, a)

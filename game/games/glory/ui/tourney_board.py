@@ -54,7 +54,7 @@ def _draw_pas(t, surface, area: pygame.Rect, targets, compact: bool) -> None:
     for town_i, (box, row) in enumerate(zip(towns, t.view.pas)):
         name = _(C.TOWN_NAMES[C.TOWNS[town_i]])
         if compact:
-            write(surface, name, pygame.Rect(box.x, box.y, box.w, 18), 15, style.TEXT_LIGHT, "bold")
+            write(surface, name, pygame.Rect(box.x, box.y - 2, box.w, 20), 15, style.TEXT_LIGHT, "bold")
             size, x, y = min(52, box.h - 22), box.x, box.y + 20
         else:
             draw_town(surface, pygame.Rect(box.x, box.y + 6, 150, box.h - 12), name, arms_from_name(C.TOWNS[town_i]))
@@ -84,7 +84,7 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             if who.startswith("k:"):
                 _knight(t, surface, key if key else (r, i), who[2:], rect.topleft, rect.w, targets)
                 if not compact:  # too small a face for words: its name under it
-                    name = pygame.Rect(rect.x - 6, rect.bottom + 1, rect.w + 12, 16)
+                    name = pygame.Rect(rect.x - 6, rect.bottom, rect.w + 12, 18)
                     write(surface, _(C.KNIGHTS[who[2:]].name), name, 13, min_size=11, align="center", ellipsis_ok=True)
                 continue
             lit = key in targets and t.phase() != "action"
