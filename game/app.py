@@ -16,6 +16,7 @@ import sys
 import time
 import traceback
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +24,7 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.settings import Settings, load_settings, log_dir, save_settings
+from game.settings import Settings, folder_notices, log_dir, read_settings, save_settings
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.widgets import style
 
@@ -61,10 +62,16 @@ def _language_listener(app_ref: weakref.ref) -> Any:
     return listener
 
 
-def write_crash_log(exc: BaseException) -> Path:
-    """Write the traceback of ``exc`` to the log folder; returns the file's path."""
+def write_crash_log(exc: BaseException) -> tuple[Path, str]:
+    """Write the traceback of ``exc`` to the log folder (and to stderr); returns the file's path and
+    '' — or the path it tried and why it could not be written."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = log_dir() / f"crash-{stamp}-{os.getpid()}.log"
+    folder = log_dir()
+    path = folder / f"crash-{stamp}-{os.getpid()}.log"
+    for n in range(2, 100):  # two crashes in one second keep both reports
+        if not path.exists():
+            break
+        path = folder / f"crash-{stamp}-{os.getpid()}-{n}.log"
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     try:
         from game import __version__
@@ -72,8 +79,15 @@ def write_crash_log(exc: BaseException) -> Path:
         header = f"Tourney {__version__} on Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}\n\n"
     except Exception:  # noqa: BLE001
         header = ""
-    path.write_text(header + text, encoding="utf-8")
-    return path
+    try:
+        sys.stderr.write(header + text)
+    except (OSError, ValueError, AttributeError):  # no console (a frozen GUI app)
+        pass
+    try:
+        path.write_text(header + text, encoding="utf-8")
+    except OSError as exc_write:
+        return path, exc_write.strerror or str(exc_write)
+    return path, ""
 
 
 class App:
@@ -97,7 +111,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.headless = headless
-        self.settings = (settings or load_settings()).validated()
+        self.notices: list[str | Callable[[], str]] = []
+        read = read_settings() if settings is None else None
+        self.settings = (settings or read.settings).validated()  # type: ignore[union-attr]
         if lang is not None:
             self.settings.language = lang
         if fullscreen is not None:
@@ -112,6 +128,8 @@ class App:
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.frames = 0
         self.last_crash: Path | None = None
+        self._recovering_until = -1  # frames after "Return to the menu" in which a crash means it failed
+        self._emergency: dict[str, Any] | None = None  # set when even the last crash dialog failed
         self._bot_runner: Any = None
         self._scaled: pygame.Surface | None = None
         self._dest = pygame.Rect((0, 0), LOGICAL_SIZE)
@@ -121,8 +139,14 @@ class App:
         self._open_window()
         self.sound.apply(self.settings)
         i18n.set_language(self.settings.language)
-        i18n.on_language_change(_language_listener(weakref.ref(self)))
+        self._check_catalog()
+        self._language_listener = _language_listener(weakref.ref(self))
+        i18n.on_language_change(self._language_listener)
         pygame.display.set_caption(_("Tourney"))
+        if read is not None and read.notice() is not None:
+            self.notify(read.notice())  # type: ignore[arg-type]
+        for notice in folder_notices():
+            self.notify(notice)
         if start_menu:
             from game.ui.scenes.menu import MainMenuScene
 
@@ -211,13 +235,13 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
-        save_settings(self.settings)
+        self.save_settings()
         self._open_window()
 
     def set_window_scale(self, scale: float) -> None:
         self.settings.window_scale = scale
         self.settings = self.settings.validated()
-        save_settings(self.settings)
+        self.save_settings()
         if not self.settings.fullscreen:
             self._open_window()
 
@@ -227,18 +251,48 @@ class App:
         old = self.settings
         new = Settings(**{**old.__dict__, **changes}).validated()
         self.settings = new
-        save_settings(new)
+        self.save_settings()
         self.sound.apply(new)
         if new.language != i18n.language():
             i18n.set_language(new.language)
         if new.fullscreen != old.fullscreen or (new.window_scale != old.window_scale and not new.fullscreen):
             self._open_window()
 
+    def save_settings(self) -> None:
+        """Persist the settings; when the config folder cannot be written they apply to this run only
+        (the start-up notice said so)."""
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass
+
     def set_language(self, lang: str) -> None:
         self.update_settings(language=lang)
 
+    def _check_catalog(self) -> None:
+        """A language whose catalog could not be loaded: say so once (the app goes on in English)."""
+        problem = i18n.catalog_problem()
+        if problem:
+            self.notify(
+                _("The translation could not be loaded, so Tourney stays in English ({why}).").format(why=problem)
+            )
+
+    # --- notices -----------------------------------------------------------------------------
+    def notify(self, text: str | Callable[[], str]) -> None:
+        """Queue a one-line message for the player (the menu shows each once). A callable is
+        translated when shown, so a notice queued before the language is set still reads right."""
+        if text not in self.notices:
+            self.notices.append(text)
+
+    def take_notices(self) -> list[str]:
+        """The queued notices, translated, oldest first; the queue is emptied."""
+        out = [t() if callable(t) else t for t in self.notices]
+        self.notices.clear()
+        return list(dict.fromkeys(out))
+
     def on_language_change(self, lang: str) -> None:
         """Every scene rebuilds its texts; pygame_gui follows the locale (its own built-in texts)."""
+        self._check_catalog()
         pygame.display.set_caption(_("Tourney"))
         for scene in list(self.stack):
             if scene.has_gui:
@@ -352,6 +406,9 @@ class App:
         """Run one frame. ``events`` (logical coordinates) are handled after the real queue's."""
         if dt is None:
             dt = min(MAX_DT, self.clock.tick(60) / 1000.0)
+        if self._emergency is not None:
+            self._emergency_frame(events or [])
+            return
         try:
             for event in pygame.event.get():
                 self.dispatch(event)
@@ -365,7 +422,13 @@ class App:
             self.draw(dt)
         except Exception as exc:  # noqa: BLE001 - any bug: log it, offer the menu, keep the saves
             self.crash(exc)
-            self.draw(0.0)
+            try:
+                self.draw(0.0)
+            except Exception as again:  # noqa: BLE001 - the crash dialog cannot even be drawn
+                self.crash(again)
+            if self._emergency is not None:
+                self._emergency_frame([])
+                return
         self.present()
         self.frames += 1
         if self.frames == 1 and not self.headless:
@@ -426,13 +489,56 @@ class App:
         return path
 
     def crash(self, exc: BaseException) -> None:
-        """Log ``exc`` and show the crash dialog (a crash inside the crash dialog re-raises)."""
+        """Log ``exc`` and show the crash dialog. A crash while the dialog is up, or soon after it
+        sent the player back to the menu, shows a last dialog that only offers Quit."""
         from game.ui.scenes.crash import CrashScene
 
-        self.last_crash = write_crash_log(exc)
-        if isinstance(self.top, CrashScene):
-            raise exc
-        self.push(CrashScene(self), {"path": self.last_crash, "error": f"{type(exc).__name__}: {exc}"})
+        top = self.top
+        if self._emergency is not None or (isinstance(top, CrashScene) and top.info.get("final")):
+            self._emergency = dict(top.info) if isinstance(top, CrashScene) else self._emergency
+            return  # the last dialog failed too: plain text and Quit, no new report per frame
+        self.last_crash, log_error = write_crash_log(exc)
+        final = isinstance(top, CrashScene) or self.frames <= self._recovering_until
+        info = {
+            "path": self.last_crash,
+            "log_error": log_error,
+            "error": f"{type(exc).__name__}: {exc}",
+            "final": final,
+        }
+        if final:
+            self.stack.clear()  # nothing that failed stays underneath (no leave(): it may fail again)
+        try:
+            self.push(CrashScene(self), info)
+        except Exception:  # noqa: BLE001 - the dialog itself cannot be built
+            self._emergency = info
+
+    def _emergency_frame(self, events: list[pygame.event.Event]) -> None:
+        """Plain text with the report's path; a click, a key or closing the window quits."""
+        for event in [*pygame.event.get(), *events]:
+            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                self.quit()
+        info = self._emergency or {}
+        try:
+            self.surface.fill((20, 16, 24))
+            font = pygame.font.Font(None, 30)
+            lines = [
+                _("Tourney cannot go on after an unexpected error. Press any key to quit."),
+                _("Your last autosave is safe: choose Continue in the menu next time."),
+                _("A report was written to:") if not info.get("log_error") else _("No report could be written:"),
+                str(info.get("path", "")),
+                str(info.get("error", ""))[:120],
+            ]
+            for i, line in enumerate(lines):
+                self.surface.blit(font.render(line, True, (235, 225, 200)), (60, 300 + i * 44))
+            self.present()
+        except Exception:  # noqa: BLE001 - nothing left to draw with: quit
+            self.quit()
+        self.frames += 1
+
+    def recover_to_menu(self) -> None:
+        """The crash dialog's way back: a fresh menu; if it fails, the last dialog (Quit only)."""
+        self._recovering_until = self.frames + 30
+        self.go_to_menu()
 
     def run(self) -> int:
         """The main loop; returns the process exit code."""
@@ -442,6 +548,7 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        i18n.off_language_change(self._language_listener)
         while self.stack:
             self.stack.pop().leave()
         if self._bot_runner is not None:
@@ -458,7 +565,18 @@ def run_app(lang: str | None = None, fullscreen: bool | None = None, seed: int |
     ``lang`` and ``fullscreen`` from the command line apply to this run; changing them in the
     settings screen saves them for later runs.
     """
-    app = App(lang=lang, fullscreen=fullscreen or None, seed=seed)
+    try:
+        app = App(lang=lang, fullscreen=fullscreen or None, seed=seed)
+    except Exception as exc:  # noqa: BLE001 - no window to show a dialog in: say it on the console
+        path, why = write_crash_log(exc)
+        lines = [
+            _("Tourney could not start: {error}").format(error=f"{type(exc).__name__}: {exc}"),
+            _("No report could be written to {path} ({why}).").format(path=path, why=why)
+            if why
+            else _("A report was written to {path}.").format(path=path),
+        ]
+        sys.stderr.write("\n".join(lines) + "\n")
+        return 1
     return app.run()
 
 

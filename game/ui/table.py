@@ -289,12 +289,9 @@ class TableScene(Scene):
         seat = self.viewer
         if seat is None or not self.viewer_is_human():
             return
-        if not self.store.can_undo(seat):
-            self.toast(
-                _("Nothing to undo: the last move revealed hidden information.")
-                if self.store.history
-                else _("Nothing to undo yet.")
-            )
+        refusal = self.store.undo_refusal(seat)
+        if refusal is not None:
+            self.toast(refusal)
             return
         self.store.undo(seat)
         self._gen += 1
@@ -487,10 +484,12 @@ class TableScene(Scene):
                     if self.bot_mode == "sync":
                         self._poll_bot()
         self.busy = self.animating or (self.thinking is not None and self.viewer not in actors)
-        can_undo = bool(self.viewer_is_human() and self.store.can_undo(self.viewer))  # type: ignore[arg-type]
+        refusal = self.store.undo_refusal(self.viewer) if self.viewer_is_human() else ""  # type: ignore[arg-type]
+        can_undo = refusal is None
         if can_undo != self._undo_shown:
             self._undo_shown = can_undo
             self.undo_button.enable() if can_undo else self.undo_button.disable()
+        self.undo_button.tip_text = refusal or _("Take back your last move (Ctrl+Z)")  # why it is off
 
     def _count_down_to_results(self, dt: float) -> None:
         if self._end_timer is None:

@@ -147,7 +147,7 @@ def test_refused_action_shows_the_reason_and_undo_takes_back(app, monkeypatch):
     # a quiet move can be taken back with the Undo button
     table.sync_bots = False  # the bot thinks in its thread for a while: the undo concerns our move only
     assert table.submit(("add", 2))
-    assert len(table.store.history) == 1 and table.store.history[0].quiet
+    assert len(table.store.history) == 1 and table.store.can_undo(0)
     app.step(dt=0.05)
     assert table.undo_button.is_enabled
     click(app, table.undo_button.rect.center)

@@ -1,4 +1,8 @@
-"""Shown after an unexpected error: where the report was written, back to the menu or quit."""
+"""Shown after an unexpected error: where the report was written, back to the menu or quit.
+
+When the way back has failed already (the menu crashed too, or this dialog did), the dialog is
+``final``: it says so and offers only Quit, so it can never send the player round in a loop.
+"""
 
 from __future__ import annotations
 
@@ -31,8 +35,11 @@ class CrashScene(Scene):
         self.gui.clear()
         w = LOGICAL_SIZE[0]
         with text_fit.where(self.name):
+            if self.info.get("final"):
+                self.buttons = [self.gui.button((w // 2 - 140, 640, 280, 60), _("Quit"), self.app.quit)]
+                return
             self.buttons = [
-                self.gui.button((w // 2 - 290, 640, 280, 60), _("Return to the menu"), self.app.go_to_menu),
+                self.gui.button((w // 2 - 290, 640, 280, 60), _("Return to the menu"), self.app.recover_to_menu),
                 self.gui.button((w // 2 + 10, 640, 280, 60), _("Quit"), self.app.quit, kind="secondary"),
             ]
 
@@ -44,9 +51,21 @@ class CrashScene(Scene):
         rect = pygame.Rect(0, 0, 900, 520)
         rect.center = (LOGICAL_SIZE[0] // 2, 450)
         style.draw_panel(surface, rect)
-        body = _(
-            "An unexpected error stopped the game. Your last autosave is safe: choose Continue in the menu "
-            "to pick up where you left off."
+        if self.info.get("final"):
+            body = _(
+                "An unexpected error stopped the game, and the menu could not be opened after it. Your last "
+                "autosave is safe: start Tourney again and choose Continue."
+            )
+        else:
+            body = _(
+                "An unexpected error stopped the game. Your last autosave is safe: choose Continue in the menu "
+                "to pick up where you left off."
+            )
+        log_error = self.info.get("log_error")
+        where = (
+            _("No report could be written ({why}). It was meant for:").format(why=log_error)
+            if log_error
+            else _("A report was written to:")
         )
         inner = rect.inflate(-100, 0)
         with text_fit.where(self.name):
@@ -83,7 +102,7 @@ class CrashScene(Scene):
             )
             text_fit.draw(
                 surface,
-                _("A report was written to:"),
+                where,
                 pygame.Rect(inner.x, rect.y + 296, inner.w, 28),
                 "bold",
                 20,

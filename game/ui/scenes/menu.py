@@ -18,6 +18,7 @@ from game.ui.scenes.menu_cache import MenuEntry
 from game.ui.widgets import style
 
 TILE_W, TILE_H, TILE_GAP, TILE_Y = 330, 466, 30, 196
+NOTICE_AREA = pygame.Rect(100, 800, LOGICAL_SIZE[0] - 200, 60)  # the app's notices (a broken settings file, ...)
 
 
 def game_art(entry: MenuEntry) -> tuple[str, tuple[int, int, int]]:
@@ -133,6 +134,7 @@ class MainMenuScene(ShellScene):
             for r, spec in zip(self.tile_rects, self.games)
         ]
         self.auto = persist.autosave_entry({e.id: e.name for e in self.games})
+        self.notices = [*getattr(self, "notices", []), *self.app.take_notices()][-2:]  # the app's, shown once
         bw, gap, y = 200, 18, 700
         total = 300 + 4 * bw + 4 * gap
         x = (LOGICAL_SIZE[0] - total) // 2
@@ -284,6 +286,7 @@ class MainMenuScene(ShellScene):
             return False
         rects = before + now
         rects.append(pygame.Rect(self.continue_btn.rect.x - 60, self.continue_btn.rect.bottom, 420, 34))
+        rects.append(NOTICE_AREA)
         for i in {last[2], self.hover_tile}:
             if 0 <= i < len(self.tile_rects):
                 rects.append(self.tile_rects[i].inflate(20, 20))
@@ -313,3 +316,6 @@ class MainMenuScene(ShellScene):
             cap = _("{game} · {when}").format(game=self.auto.game_name, when=persist.when(self.auto.saved_at))
             r = self.continue_btn.rect
             self.draw_text(surface, cap, (r.x - 50, r.bottom + 6, r.w + 100, 26), "text", 18, style.TEXT_DIM)
+        for i, notice in enumerate(self.notices):
+            row = (NOTICE_AREA.x, NOTICE_AREA.y + i * 28, NOTICE_AREA.w, 28)
+            self.draw_text(surface, notice, row, "bold", 20, style.GOLD, min_size=14, ellipsis_ok=True)

@@ -72,7 +72,10 @@ def fingerprint(lang: str) -> str:
 
 def _folder() -> Path:
     d = cache_dir() / "menu"
-    d.mkdir(parents=True, exist_ok=True)
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:  # an unwritable cache: reads and writes fail quietly, the menu is drawn afresh
+        pass
     return d
 
 
@@ -134,4 +137,7 @@ def _write(path: Path, data: bytes) -> None:
         tmp.write_bytes(data)
         os.replace(tmp, path)
     except OSError:
-        tmp.unlink(missing_ok=True)
+        try:
+            tmp.unlink()
+        except OSError:
+            pass

@@ -105,7 +105,12 @@ class LoadScene(ShellScene):
         entry = self.items[i]
 
         def delete() -> None:
-            persist.delete(entry.path)
+            try:
+                persist.delete(entry.path)
+            except persist.saves.SaveError as exc:
+                from game.ui.scenes.dialog import message
+
+                message(self.app, lambda: _("Cannot delete this save"), str(exc))
             self.rebuild()
 
         confirm(
