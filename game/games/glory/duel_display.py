@@ -79,6 +79,7 @@ class ClashRecord:
 class DuelPicture:
     sides: list[SidePicture]
     context: str
+    entrants: tuple[str, str] = ("", "")  # the table's entrant strings ("p:0", "k:<knight>", "o", …)
     clash: int = 1
     step: str = D.TENT
     order: list[int] = field(default_factory=list)  # sides still to act in this step, the first now
@@ -280,7 +281,8 @@ def start(ev: Event) -> DuelPicture | None:
     ]
     if all(s.kind == D.KNIGHT for s in sides):
         return None
-    return DuelPicture(sides, ev.data["context"])
+    a, b = ev.data.get("entrants") or ("", "")
+    return DuelPicture(sides, ev.data["context"], (a, b))
 
 
 def from_history(steps: Sequence) -> DuelPicture | None:

@@ -19,6 +19,7 @@ from typing import Any
 
 import pygame
 
+from game.ui.art.cache import memo
 from game.ui.art.dice import DiceRoll, render_die
 from game.ui.kit.timeline import Anim
 
@@ -70,20 +71,26 @@ class DiceTray:
                 out[die.key] = r
                 if die.key in hidden:
                     continue
-                self._draw_die(surface, die, r)
+                self.draw_die(surface, die, r)
                 table.spots.add(r, die.key, tip=die.tip, on_click=die.on_click)
         return out
 
-    def _draw_die(self, surface: pygame.Surface, die: Die, r: pygame.Rect) -> None:
+    def draw_die(self, surface: pygame.Surface, die: Die, r: pygame.Rect) -> None:
+        """One die in ``r`` (faded, ringed or marked as it says); registers no spot."""
         img = render_die(die.colour, die.face, self.size, die.active)
         if not die.counts:
-            img = img.copy()
-            img.set_alpha(120)
+            img = memo(("die-faded", die.colour, die.face, self.size, die.active), lambda: _faded(img))
         surface.blit(img, r)
         if die.selected:
             pygame.draw.rect(surface, SELECTED, r.inflate(8, 8), 3, border_radius=self.size // 5)
         elif die.counts:
             pygame.draw.line(surface, COUNTS, (r.x + 6, r.bottom + 3), (r.right - 6, r.bottom + 3), 3)
+
+
+def _faded(img: pygame.Surface) -> pygame.Surface:
+    out = img.copy()
+    out.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
 
 
 @dataclass
