@@ -1,10 +1,10 @@
 """What Glory's duel stage shows, worked out from the duel's public events (pure: no pygame).
 
-``DuelPicture`` is a duel as the stage draws it. ``start(event)`` begins one from a ``duel_start``
-(None for two knights, resolved at once) and ``picture.apply(event)`` folds in each later ``duel_*``
-event, so a table can show the duel event by event while its animations play: a clash's dice and
-its result stay on screen although the state has already moved on. ``from_history(steps)`` rebuilds
-the latest picture from a store's history (after a load, an undo, or moves the table did not watch).
+``DuelPicture`` is a duel as the stage draws it. ``fold(picture, event)`` gives the picture after one
+more event (a ``duel_start`` begins a new one; None for two knights, resolved at once), so a table can
+show the duel event by event while its animations play: a clash's dice and its result stay on screen
+although the state has already moved on. ``from_history(steps)`` rebuilds the latest picture from a
+store's history (after a load, an undo, or moves the table did not watch).
 The picture holds the step and who is still to act in it, each side's dice, attack, prestige,
 Strength on the board, Faith spent, supports and relics played, clashes won, and each side's attack
 broken down by where it came from (``parts``): the best die of each colour, a knight's printed attack
@@ -285,28 +285,27 @@ def start(ev: Event) -> DuelPicture | None:
     return DuelPicture(sides, ev.data["context"], (a, b))
 
 
-def from_history(steps: Sequence) -> DuelPicture | None:
-    """The picture of the latest duel with a player or Otto in it, folded from ``steps`` (the store's
-    history: each has ``events``), or None if there is none."""
-    events = [e for step in steps for e in step.events if e.kind.startswith("duel_")]
-    begin = None
-    for i in range(len(events) - 1, -1, -1):
-        if events[i].kind == "duel_start" and start(events[i]) is not None:
-            begin = i
-            break
-    if begin is None:
-        return None
-    picture = start(events[begin])
-    ours = True
-    for ev in events[begin + 1 :]:
-        if ev.kind == "duel_start":
-            ours = start(ev) is not None
-            if ours:
-                picture = start(ev)
-            continue
-        if ours and picture is not None:
-            picture.apply(ev)
+def fold(picture: DuelPicture | None, ev: Event) -> DuelPicture | None:
+    """The picture after one more event: a ``duel_start`` begins a new one (None for two knights)."""
+    if ev.kind == "duel_start":
+        return start(ev)
+    if picture is not None and ev.kind.startswith("duel_"):
+        picture.apply(ev)
     return picture
+
+
+def from_history(steps: Sequence) -> DuelPicture | None:
+    """The picture of the latest duel in ``steps`` (the store's history: each has ``events``), folded
+    from its start; None when there is none or it is between two knights."""
+    for i in range(len(steps) - 1, -1, -1):
+        events = steps[i].events
+        for j in range(len(events) - 1, -1, -1):
+            if events[j].kind == "duel_start":
+                picture = None
+                for ev in [*events[j:], *(e for step in steps[i + 1 :] for e in step.events)]:
+                    picture = fold(picture, ev)
+                return picture
+    return None
 
 
 def first_reason(picture: DuelPicture) -> tuple[int, str, int, int] | None:

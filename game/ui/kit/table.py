@@ -140,6 +140,8 @@ class KitTable(TableScene):
             if name:
                 self.timeline.add(getattr(self, name)(ev), wait=not own)
         self.animating = self.timeline.busy
+        if self.animating:
+            self.update_controls()  # controls may wait for the events now on the timeline
 
     def skip_animations(self) -> None:
         self.timeline.skip()

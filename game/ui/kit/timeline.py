@@ -34,6 +34,7 @@ class Anim:
     delay: float = 0.0
     t: float = 0.0
     hold: bool = False
+    tag: Any = None  # who made it and why (a ``Staging`` finds its own animations by it)
 
     @property
     def done(self) -> bool:
