@@ -17,7 +17,7 @@ from game.games.glory.ui.duel_view import DuelStage
 from game.settings import Settings
 from game.ui.kit import KitTable, Layout, cols, rows
 
-SIZE = (700, 420)
+SIZE = (1220, 372)  # the band Glory's table gives the stage with the log shown
 
 
 class DuelHost(KitTable):
@@ -31,10 +31,11 @@ class DuelHost(KitTable):
         super().__init__(app, session)
 
     def layout(self, area: pygame.Rect) -> Layout:
-        main, side = cols(area.inflate(-20, -20), [SIZE[0], 1.0])
-        board, _rest = rows(main, [SIZE[1], 1.0])
-        bar, hint = rows(side, [110, 80])
-        return Layout(board=board, bar=bar, hint=hint)
+        board, below = rows(area.inflate(-20, -20), [SIZE[1], 1.0])
+        bar, hint = cols(below, [560, 1.0])
+        return Layout(
+            board=pygame.Rect(board.x, board.y, min(board.w, SIZE[0]), board.h), bar=rows(bar, [110, 1.0])[0], hint=hint
+        )
 
     def phase(self):
         return "duel" if self.duel_stage.showing else None

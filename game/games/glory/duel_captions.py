@@ -49,7 +49,7 @@ def entrant_label(entrant: str) -> str:
 def title(pic: DuelPicture) -> str:
     """The stage's heading: what the duel is for."""
     if pic.context == "journey":
-        return _("Challenge duel: {card}").format(card=entrant_label(pic.entrants[1]))
+        return _("Challenge duel")
     if pic.context == "title":
         return _("Duel for the Brave title")
     return _("Tournament duel")

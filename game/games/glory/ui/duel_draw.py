@@ -8,7 +8,7 @@ import pygame
 
 from game.games.glory import content as C
 from game.games.glory import duel_captions as T
-from game.games.glory.duel_display import DuelPicture, Part, SidePicture
+from game.games.glory.duel_display import COLOUR_PARTS, DuelPicture, Part, SidePicture
 from game.games.glory.duel_text import item_name
 from game.games.glory.ui.cards import RELIC_ICONS, SUPPORT_ICONS, journey_spec, knight_spec
 from game.i18n import _
@@ -18,6 +18,7 @@ from game.ui.art.dice import DIE_EMBLEMS, DIE_FACES
 from game.ui.art.heraldry import arms_for_seat, knight_arms, render_shield
 from game.ui.art.tokens import render_token
 from game.ui.kit import Die, Term, draw_breakdown, draw_ribbon, draw_tally
+from game.ui.kit.breakdown import draw_term
 from game.ui.widgets import style
 
 COLOURS = ("red", "black", "white")
@@ -25,6 +26,7 @@ CHIPS = {"strength": (176, 40, 44), "mount": (52, 50, 56), "armor": (236, 230, 2
 ICONS = {"strength": DIE_EMBLEMS["red"], "mount": DIE_EMBLEMS["black"], "armor": DIE_EMBLEMS["white"]}
 ICONS |= {"knight": "visored-helm", **SUPPORT_ICONS, **RELIC_ICONS}
 KNIGHT_RED, PANEL = (150, 30, 36), (34, 28, 42)
+ALIGN = ("left", "right")  # the right-hand panel is mirrored
 
 
 def face_label(colour: int, face: int) -> int | str:
@@ -49,21 +51,29 @@ def side(stage, surface, pic: DuelPicture, side: int, parts: dict, air: set, win
         pygame.draw.rect(surface, style.GOLD, panel, 5 if winner == side else 3, border_radius=10)
     emblem(stage, surface, pic, side, parts["emblem"])
     fit = text_fit.draw(
-        surface, names[side], parts["name"], "title", 24, style.TEXT_LIGHT, align="left", ellipsis_ok=True
+        surface, names[side], parts["name"], "title", 24, style.TEXT_LIGHT, align=ALIGN[side], ellipsis_ok=True
     )
     if fit.ellipsized:
         stage.table.spots.add(parts["name"], ("duel-name", side), tip=names[side])
-    text_fit.draw(surface, T.subline(pic, side), parts["sub"], "text", 17, style.TEXT_DIM, align="left")
+    text_fit.draw(surface, T.subline(pic, side), parts["sub"], "text", 17, style.TEXT_DIM, align=ALIGN[side])
     attack(stage, surface, pic, side, parts["attack"])
     if pic.sides[side].is_player:
         dice(stage, surface, pic, side, parts["dice"], air)
     else:
         knight_die(stage, surface, pic, side, parts["dice"], air)
     terms = pic.parts(side) if pic.rolled or not pic.sides[side].is_player else pic.sides[side].mods
+    if parts["values"].w and pic.sides[side].is_player:  # wide: each colour's value beside its row
+        rows_at = {COLOUR_PARTS.index(p.source): p for p in terms if p.source in COLOUR_PARTS}
+        for row, p in rows_at.items():
+            y = parts["dice"].y + row * (stage.tray.size + stage.tray.gap) + (stage.tray.size - 32) // 2
+            chip = pygame.Rect(parts["values"].x, y, parts["values"].w, 32)
+            draw_term(stage.table, surface, chip, _term(p, names, side, stage.my_side()), key=("duel-row", side, row))
+        terms = [p for p in terms if p.source not in COLOUR_PARTS]
     chips = [_term(p, names, side, stage.my_side()) for p in terms]
-    draw_breakdown(
-        stage.table, surface, parts["sum"], chips, pic.attack_shown(side), key=("duel-sum", side), strong=winner == side
-    )
+    total, by_rows = parts["sum"], bool(parts["values"].w) and pic.sides[side].is_player
+    key, strong = ("duel-sum", side), winner == side
+    align = ALIGN[1 - side] if by_rows else ALIGN[side]
+    draw_breakdown(stage.table, surface, total, chips, pic.attack_shown(side), key=key, strong=strong, align=align)
     board(stage, surface, parts["board"], pic, side)
     if winner is not None and winner != side:
         style.dim(surface.subsurface(panel), 80)
@@ -131,47 +141,47 @@ def knight_die(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area
         text_box = pygame.Rect(area.x, area.y + size + 12, area.w, area.h - size - 12)
     if c.knight_die is not None and (side, 0) not in air:
         col, face, value = c.knight_die
-        place = pygame.Rect(area.topleft, (size, size))
+        place = stage.dice_places(side, pic)[0]
         stage.tray.draw_die(surface, Die("white", face_label(col, face), (side, 0)), place)
         stage.table.spots.add(place, (side, 0), tip=_("White die: {v}").format(v=value))
-    text_fit.draw(surface, T.trait_line(pic, side), text_box, "text", 18, style.TEXT_DIM, align="left", valign="top")
+    text_fit.draw(
+        surface, T.trait_line(pic, side), text_box, "text", 18, style.TEXT_DIM, align=ALIGN[side], valign="top"
+    )
 
 
 def board(stage, surface: pygame.Surface, r: pygame.Rect, pic: DuelPicture, side: int) -> None:
-    """Strength tokens on the duel board (four places, the fourth lights the ★), Faith spent, tiles played."""
-    c = pic.sides[side]
+    """Strength tokens on the duel board (four places, the fourth lights the ★), Faith spent, tiles played;
+    from the panel's outer edge (mirrored on the right-hand side), as many as the row holds."""
+    c, h = pic.sides[side], r.h
     if not c.is_player:
         return
-    h = r.h
-    places = draw_tally(
-        surface,
-        pygame.Rect(r.x, r.y, 4 * (h + 4), h),
-        c.strength,
-        4,
-        (0, 0, 0),
-        image=render_token("strength", h),
-        ghost="biceps",
-    )
-    stage.table.spots.add(places[0].union(places[-1]), ("duel-board", side), tip=T.board_tip(pic, side))
-    x = places[-1].right + 12
-    for _i in range(c.faith):
-        surface.blit(render_token("faith", h), (x, r.y))
-        x += h + 2
-    for i, kind in enumerate(c.supports + c.relics):
-        tile = pygame.Rect(x + 6, r.y, h, h)
+    items = [("faith", "")] * c.faith + [("tile", k) for k in c.supports + c.relics]
+    slots = pygame.Rect(r.right - 4 * (h + 4) if side else r.x, r.y, 4 * (h + 4), h)
+    draw_tally(surface, slots, c.strength, 4, (0, 0, 0), image=render_token("strength", h), ghost="biceps")
+    stage.table.spots.add(slots, ("duel-board", side), tip=T.board_tip(pic, side))
+    for i, (what, kind) in enumerate(items):
+        at = slots.x - 12 - (i + 1) * (h + 4) if side else slots.right + 12 + i * (h + 4)
+        tile = pygame.Rect(at, r.y, h, h)
+        if not r.contains(tile):
+            break
+        if what == "faith":
+            surface.blit(render_token("faith", h), tile)
+            continue
         pygame.draw.rect(surface, (60, 48, 74), tile, border_radius=5)
         ico = style.icon(ICONS.get(kind, "gem-pendant"), h - 4, style.TEXT_LIGHT)
         if ico is not None:
             surface.blit(ico, ico.get_rect(center=tile.center))
         stage.table.spots.add(tile, ("duel-used", side, i), tip=item_name(kind))
-        x += h + 4
 
 
 def middle(stage, surface: pygame.Surface, pic: DuelPicture, r: pygame.Rect, fresh: bool) -> None:
-    """Clash n of 3, both sides' clashes won as pips about crossed swords, and each clash so far."""
+    """What the duel is for, Clash n of 3, both sides' clashes won as pips about crossed swords, and
+    each clash so far."""
+    text_fit.draw(surface, T.title(pic), pygame.Rect(r.x, r.y, r.w, 62), "title", 19, style.GOLD, max_lines=3)
     heading = _("Clash {n} of 3").format(n=min(3, pic.clash))
-    text_fit.draw(surface, heading, pygame.Rect(r.x, r.y + 4, r.w, 44), "bold", 19, style.TEXT_LIGHT, max_lines=2)
+    text_fit.draw(surface, heading, pygame.Rect(r.x, r.y + 64, r.w, 44), "bold", 19, style.TEXT_LIGHT, max_lines=2)
     pip = max(12, min(26, (r.w - 24) // 4))
+    r = pygame.Rect(r.x, r.y + 60, r.w, r.h - 60)
     for s in (0, 1):
         x = r.x + 6 if s == 0 else r.right - 6 - pip
         glow = 1.0 if fresh and pic.result is not None and pic.result.winner == s else 0.0

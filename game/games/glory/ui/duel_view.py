@@ -21,7 +21,6 @@ from game.games.glory import duel_captions as T
 from game.games.glory.duel_display import DuelPicture, fold, from_history
 from game.games.glory.ui import duel_draw as draw
 from game.games.glory.ui import duel_moves
-from game.ui import text_fit
 from game.ui.kit import DiceTray, Pause, Roll, Staging, cols, rows
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.timeline import Call
@@ -150,21 +149,31 @@ class DuelStage:
 
     # --- layout -------------------------------------------------------------------------------------
     def regions(self) -> dict[str, pygame.Rect]:
-        """Heading, the two combatants about the score in the middle, and the foot line."""
-        head, body, foot = rows(self.rect.inflate(-20, -12), [32, 1.0, 42], gap=6)
-        side0, mid, side1 = cols(body, [1.0, max(96, min(150, body.w // 8)), 1.0], gap=8)
-        return {"head": head, "foot": foot, "side0": side0, "mid": mid, "side1": side1}
+        """The two combatants about the middle column (what the duel is for, the score), the foot line."""
+        body, foot = rows(self.rect.inflate(-20, -12), [1.0, 40], gap=6)
+        side0, mid, side1 = cols(body, [1.0, max(104, min(160, body.w // 8)), 1.0], gap=8)
+        return {"foot": foot, "side0": side0, "mid": mid, "side1": side1}
 
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:
-        """A combatant's panel: name and subline across the top; arms (or tile) over the attack on the
-        left, the dice in rows by colour on the right; the sum and the duel board along the bottom."""
+        """A combatant's panel: name and subline across the top; arms (or tile) over the attack, then
+        the dice in rows by colour (wide: each row's counted value beside it); the sum and the duel
+        board along the bottom (side by side when wide)."""
         panel = self.regions()[f"side{side}"]
-        name, sub, middle, total, board = rows(panel.inflate(-20, -12), [30, 22, 1.0, 32, 26], gap=4)
-        em = max(64, min(130, middle.h - 64, middle.w // 3))
-        left, dice = cols(middle, [em, 1.0], gap=16)
-        self.tray.size = max(30, min(60, dice.h // 3 - 8, dice.w // 3 - 8))
+        inner = panel.inflate(-20, -12)
+        wide = inner.w >= 420
+        name, sub, middle, total, board = rows(inner, [30, 22, 1.0, 32, 0 if wide else 26], gap=4)
+        em = max(64, min(150, middle.h - 84, middle.w // 3))
+        left, dice = cols(middle, [em, 1.0], gap=14)
+        self.tray.size = size = max(30, min(64, dice.h // 3 - 8, (dice.w - (76 if wide else 0)) // 3 - 8))
+        values = pygame.Rect(dice.x + 3 * (size + 8) + 6, dice.y, 64 if wide else 0, dice.h)
+        if wide:  # the sum ends under the values, the duel board takes the rest of the row
+            total = pygame.Rect(values.right + 50 - 230, total.y, 230, total.h)
+            board = pygame.Rect(inner.x, total.y + 3, total.x - inner.x - 8, total.h - 6)
         emblem, attack = rows(left, [em, 1.0], gap=4)
-        return dict(panel=panel, name=name, sub=sub, emblem=emblem, attack=attack, dice=dice, sum=total, board=board)
+        parts = dict(emblem=emblem, attack=attack, dice=dice, values=values, sum=total, board=board)
+        if side == 1:  # the right-hand combatant faces the left one: its panel is mirrored
+            parts = {k: pygame.Rect(inner.x + inner.right - r.right, r.y, r.w, r.h) for k, r in parts.items()}
+        return parts | {"panel": panel, "name": name, "sub": sub}
 
     def dice_places(self, side: int, pic: DuelPicture) -> list[pygame.Rect]:
         """Where each of ``side``'s dice lies (engine order), in rows by colour."""
@@ -174,8 +183,9 @@ class DuelStage:
         rows = [[i for i, d in enumerate(pic.sides[side].dice) if d[0] == col] for col in range(3)]
         out: dict[int, pygame.Rect] = {}
         for row, rects in zip(rows, self.tray.places(area, [len(r) for r in rows])):
-            out.update(zip(row, rects))
-        return [out[i] for i in range(len(out))] or [pygame.Rect(area.topleft, (self.tray.size,) * 2)]
+            out.update(zip(row, (r.move(area.x + area.right - r.right - r.x, 0) if side else r for r in rects)))
+        first = pygame.Rect(area.right - self.tray.size if side else area.x, area.y, self.tray.size, self.tray.size)
+        return [out[i] for i in range(len(out))] or [first]
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -190,5 +200,4 @@ class DuelStage:
         for side in (0, 1):
             draw.side(self, surface, pic, side, self.side_parts(side), air, winner)
         draw.middle(self, surface, pic, reg["mid"], moment == "clash")
-        text_fit.draw(surface, T.title(pic), reg["head"], "title", 22, style.GOLD, align="left", min_size=15)
         draw.foot(self, surface, reg["foot"], pic, moment)
