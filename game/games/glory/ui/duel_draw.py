@@ -56,24 +56,14 @@ def side(stage, surface, pic: DuelPicture, side: int, parts: dict, air: set, win
     if fit.ellipsized:
         stage.table.spots.add(parts["name"], ("duel-name", side), tip=names[side])
     text_fit.draw(surface, T.subline(pic, side), parts["sub"], "text", 17, style.TEXT_DIM, align=ALIGN[side])
-    attack(stage, surface, pic, side, parts["attack"])
+    rolling = any(key[0] == side for key in air)  # no total before the dice land
+    attack(stage, surface, pic, side, parts["attack"], rolling)
     if pic.sides[side].is_player:
         dice(stage, surface, pic, side, parts["dice"], air)
     else:
         knight_die(stage, surface, pic, side, parts["dice"], air)
-    terms = pic.parts(side) if pic.rolled or not pic.sides[side].is_player else pic.sides[side].mods
-    if parts["values"].w and pic.sides[side].is_player:  # wide: each colour's value beside its row
-        rows_at = {COLOUR_PARTS.index(p.source): p for p in terms if p.source in COLOUR_PARTS}
-        for row, p in rows_at.items():
-            y = parts["dice"].y + row * (stage.tray.size + stage.tray.gap) + (stage.tray.size - 32) // 2
-            chip = pygame.Rect(parts["values"].x, y, parts["values"].w, 32)
-            draw_term(stage.table, surface, chip, _term(p, names, side, stage.my_side()), key=("duel-row", side, row))
-        terms = [p for p in terms if p.source not in COLOUR_PARTS]
-    chips = [_term(p, names, side, stage.my_side()) for p in terms]
-    total, by_rows = parts["sum"], bool(parts["values"].w) and pic.sides[side].is_player
-    key, strong = ("duel-sum", side), winner == side
-    align = ALIGN[1 - side] if by_rows else ALIGN[side]
-    draw_breakdown(stage.table, surface, total, chips, pic.attack_shown(side), key=key, strong=strong, align=align)
+    if not rolling:
+        sums(stage, surface, pic, side, parts, winner == side)
     board(stage, surface, parts["board"], pic, side)
     if winner is not None and winner != side:
         style.dim(surface.subsurface(panel), 80)
@@ -106,11 +96,31 @@ def emblem(stage, surface: pygame.Surface, pic: DuelPicture, side: int, r: pygam
     stage.table.spots.add(r, ("duel-arms", side), tip=stage.names()[side] if c.is_player else tip)
 
 
-def attack(stage, surface: pygame.Surface, pic: DuelPicture, side: int, r: pygame.Rect) -> None:
-    """The attack in big figures under the arms ("–" for a player before the roll)."""
+def sums(stage, surface: pygame.Surface, pic: DuelPicture, side: int, parts: dict, strong: bool) -> None:
+    """The attack term by term: when wide, each colour's value beside its row of dice and the other
+    terms with the total under them; else every term in one row."""
+    names, you = stage.names(), stage.my_side()
+    terms = pic.parts(side) if pic.rolled or not pic.sides[side].is_player else pic.sides[side].mods
+    by_rows = bool(parts["values"].w) and pic.sides[side].is_player
+    if by_rows:
+        for p in terms:
+            if p.source in COLOUR_PARTS:
+                row = COLOUR_PARTS.index(p.source)
+                y = parts["dice"].y + row * (stage.tray.size + stage.tray.gap) + (stage.tray.size - 32) // 2
+                chip = pygame.Rect(parts["values"].x, y, parts["values"].w, 32)
+                draw_term(stage.table, surface, chip, _term(p, names, side, you), key=("duel-row", side, row))
+        terms = [p for p in terms if p.source not in COLOUR_PARTS]
+    chips = [_term(p, names, side, you) for p in terms]
+    align = ALIGN[1 - side] if by_rows else ALIGN[side]
+    total = pic.attack_shown(side)
+    draw_breakdown(stage.table, surface, parts["sum"], chips, total, key=("duel-sum", side), strong=strong, align=align)
+
+
+def attack(stage, surface: pygame.Surface, pic: DuelPicture, side: int, r: pygame.Rect, rolling: bool) -> None:
+    """The attack in big figures under the arms ("–" for a player before the roll, "…" while rolling)."""
     value = pic.attack_shown(side)
     text_fit.draw(surface, _("Attack"), pygame.Rect(r.x, r.y, r.w, 20), "bold", 17, style.TEXT_DIM, min_size=12)
-    shown = "–" if value is None else str(value)
+    shown = "…" if rolling else "–" if value is None else str(value)
     if value is not None and not pic.rolled and T.entrant_traits(pic.entrants[side])[0]:
         shown += "+⚀"
     text_fit.draw(surface, shown, pygame.Rect(r.x, r.y + 20, r.w, r.h - 20), "title", 48, style.GOLD, min_size=18)
