@@ -46,6 +46,13 @@ def entrant_label(entrant: str) -> str:
     return key
 
 
+def side_names(pic: DuelPicture | None, seat_name) -> list[str]:
+    """Both sides' names: ``seat_name(seat)`` for players (the table's: "You" for the viewer)."""
+    if pic is None:
+        return ["", ""]
+    return [seat_name(c.seat) if c.is_player else entrant_label(e) for c, e in zip(pic.sides, pic.entrants)]
+
+
 def title(pic: DuelPicture) -> str:
     """The stage's heading: what the duel is for."""
     if pic.context == "journey":

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from game.core.rules import Event
 from game.games.glory import duel as D
+from game.games.glory.duel_dice import FACES, STAR
 
 COLOUR_PARTS = ("strength", "mount", "armor")  # the best red, black and white die
 JESTER_PRESTIGE = 2  # the Jester's cost to the opponent's prestige in the first clash (duel.py)
@@ -63,6 +64,15 @@ class SidePicture:
     def is_player(self) -> bool:
         return self.kind in PLAYERS
 
+    def lit(self, colour: int) -> bool:
+        """Whether this side's ★ of ``colour`` is activated (4 Strength tokens, level IV mount or armor)."""
+        return (self.star, self.mount >= 4, self.armor >= 4)[colour]
+
+
+def face_label(colour: int, face: int) -> int | str:
+    """What a die shows: its printed number, or "star" for the ★ face."""
+    return "star" if face == STAR else FACES[colour][face]
+
 
 @dataclass(frozen=True)
 class ClashRecord:
@@ -97,6 +107,10 @@ class DuelPicture:
     jester: tuple[int, int] = (0, 0)  # prestige each side lost to a Jester this clash
 
     # --- reading -------------------------------------------------------------------------------
+    def side_of(self, seat: int | None) -> int | None:
+        """The side ``seat`` fights on (None: not in this duel)."""
+        return next((i for i, c in enumerate(self.sides) if c.is_player and c.seat == seat), None)
+
     def counting(self, side: int) -> set[int]:
         """Indices of ``side``'s dice that count: the first best die of each colour."""
         best: dict[int, tuple[int, int]] = {}
@@ -306,6 +320,16 @@ def from_history(steps: Sequence) -> DuelPicture | None:
                     picture = fold(picture, ev)
                 return picture
     return None
+
+
+def rolled_dice(ev: Event) -> list[tuple[int, tuple[int, int, int]]]:
+    """The dice a ``duel_roll`` or ``duel_reroll`` event shows landing: (index, (colour, face, value))."""
+    d = ev.data
+    if "knight_die" in d:
+        return [(0, tuple(d["knight_die"]))]
+    dice = d.get("after") or d.get("dice") or []
+    idx = list(d["dice"]) if "after" in d else list(range(len(dice)))
+    return [(i, tuple(dice[i])) for i in idx]
 
 
 def first_reason(picture: DuelPicture) -> tuple[int, str, int, int] | None:

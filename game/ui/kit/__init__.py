@@ -24,7 +24,8 @@ a new game):
 5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
 
 Dice games add ``DiceTray`` (big dice to read and click) and ``Roll`` (dice tumbling onto the tray
-on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, tokens on a board),
+on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, tokens on a board), ``draw_strip`` a row
+of small tokens or icons,
 ``draw_breakdown`` a total as the terms it adds up from, ``draw_ribbon`` a one-line result. A
 sequence shown event by event (a duel) keeps its own picture with ``Staging``; a moment to be
 read in order is a ``Pause`` on the timeline.
@@ -47,7 +48,7 @@ from game.ui.kit.pile import Pile
 from game.ui.kit.player_panel import PlayerPanel
 from game.ui.kit.staging import Staging
 from game.ui.kit.table import KitTable
-from game.ui.kit.tally import draw_tally
+from game.ui.kit.tally import draw_strip, draw_tally
 from game.ui.kit.timeline import Pause
 
 __all__ = [
@@ -73,6 +74,7 @@ __all__ = [
     "cols",
     "draw_breakdown",
     "draw_ribbon",
+    "draw_strip",
     "draw_tally",
     "rows",
     "split",

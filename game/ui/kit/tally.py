@@ -1,8 +1,12 @@
 """Tally: a count out of a few places drawn as pips — a first-to-N score (a best-of-three duel is two
 pips a side) or tokens put on a board (four Strength places) — filled as they come, the newest one
-ringed for a moment."""
+ringed for a moment; and ``draw_strip``, a row of small token images or icons (what a player has
+spent or played), as many as the room holds, each with its tooltip."""
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 
@@ -48,3 +52,30 @@ def draw_tally(
             pygame.draw.circle(surface, style.GOLD, r.center, d // 2 + 3 + int(4 * glow), 2)
         rects.append(r)
     return rects
+
+
+def draw_strip(
+    table: Any,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    items: Sequence[tuple[pygame.Surface | str, str]],
+    *,
+    from_right: bool = False,
+    key: Any = "strip",
+) -> int:
+    """Draw ``items`` (a token image, or a game-icons name shown on a small tile; and a tooltip) in a row
+    from ``rect``'s left (or right) edge; returns how many fitted."""
+    rect, h = pygame.Rect(rect), rect.h
+    for i, (image, tip) in enumerate(items):
+        at = rect.right - (i + 1) * (h + 4) + 4 if from_right else rect.x + i * (h + 4)
+        tile = pygame.Rect(at, rect.y, h, h)
+        if not rect.contains(tile):
+            return i
+        if isinstance(image, str):
+            pygame.draw.rect(surface, (60, 48, 74), tile, border_radius=5)
+            image = style.icon(image, h - 4, style.TEXT_LIGHT)
+        if image is not None:
+            surface.blit(image, image.get_rect(center=tile.center))
+        if tip:
+            table.spots.add(tile, (key, i), tip=tip)
+    return len(items)

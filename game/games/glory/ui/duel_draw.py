@@ -8,16 +8,16 @@ import pygame
 
 from game.games.glory import content as C
 from game.games.glory import duel_captions as T
-from game.games.glory.duel_display import COLOUR_PARTS, DuelPicture, Part, SidePicture
+from game.games.glory.duel_display import COLOUR_PARTS, DuelPicture, Part, face_label
 from game.games.glory.duel_text import item_name
 from game.games.glory.ui.cards import RELIC_ICONS, SUPPORT_ICONS, journey_spec, knight_spec
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.art.cards import render_card
-from game.ui.art.dice import DIE_EMBLEMS, DIE_FACES
+from game.ui.art.dice import DIE_EMBLEMS
 from game.ui.art.heraldry import arms_for_seat, knight_arms, render_shield
 from game.ui.art.tokens import render_token
-from game.ui.kit import Die, Term, draw_breakdown, draw_ribbon, draw_tally
+from game.ui.kit import Die, Term, draw_breakdown, draw_ribbon, draw_strip, draw_tally
 from game.ui.kit.breakdown import draw_term
 from game.ui.widgets import style
 
@@ -27,15 +27,6 @@ ICONS = {"strength": DIE_EMBLEMS["red"], "mount": DIE_EMBLEMS["black"], "armor":
 ICONS |= {"knight": "visored-helm", **SUPPORT_ICONS, **RELIC_ICONS}
 KNIGHT_RED, PANEL = (150, 30, 36), (34, 28, 42)
 ALIGN = ("left", "right")  # the right-hand panel is mirrored
-
-
-def face_label(colour: int, face: int) -> int | str:
-    return DIE_FACES[COLOURS[colour]][face]
-
-
-def lit(c: SidePicture, colour: int) -> bool:
-    """Whether ``c``'s ★ of ``colour`` is activated (4 Strength tokens, level IV mount or armor)."""
-    return (c.star, c.mount >= 4, c.armor >= 4)[colour]
 
 
 def side_colour(pic: DuelPicture, side: int) -> tuple[int, int, int]:
@@ -50,12 +41,10 @@ def side(stage, surface, pic: DuelPicture, side: int, parts: dict, air: set, win
     if winner == side or (winner is None and pic.order and pic.order[0] == side):
         pygame.draw.rect(surface, style.GOLD, panel, 5 if winner == side else 3, border_radius=10)
     emblem(stage, surface, pic, side, parts["emblem"])
-    fit = text_fit.draw(
-        surface, names[side], parts["name"], "title", 24, style.TEXT_LIGHT, align=ALIGN[side], ellipsis_ok=True
-    )
-    if fit.ellipsized:
-        stage.table.spots.add(parts["name"], ("duel-name", side), tip=names[side])
-    text_fit.draw(surface, T.subline(pic, side), parts["sub"], "text", 17, style.TEXT_DIM, align=ALIGN[side])
+    align, light, dim = ALIGN[side], style.TEXT_LIGHT, style.TEXT_DIM
+    text_fit.draw(surface, names[side], parts["name"], "title", 24, light, align=align, ellipsis_ok=True)
+    stage.table.spots.add(parts["name"], ("duel-name", side), tip=names[side])  # the whole name, if cut
+    text_fit.draw(surface, T.subline(pic, side), parts["sub"], "text", 17, dim, align=align)
     rolling = any(key[0] == side for key in air)  # no total before the dice land
     attack(stage, surface, pic, side, parts["attack"], rolling)
     if pic.sides[side].is_player:
@@ -135,7 +124,7 @@ def dice(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area: pyga
             continue
         click = (lambda i=i: stage.toggle(i)) if pick else None
         tip = T.die_tip(col, value, i in counting, pick)
-        die = Die(COLOURS[col], face_label(col, face), (side, i), lit(c, col) and face == 5, i in counting)
+        die = Die(COLOURS[col], face_label(col, face), (side, i), c.lit(col) and face == 5, i in counting)
         die.selected = i in stage.selected
         stage.tray.draw_die(surface, die, place)
         stage.table.spots.add(place, (side, i), tip=tip, on_click=click)
@@ -154,34 +143,22 @@ def knight_die(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area
         place = stage.dice_places(side, pic)[0]
         stage.tray.draw_die(surface, Die("white", face_label(col, face), (side, 0)), place)
         stage.table.spots.add(place, (side, 0), tip=_("White die: {v}").format(v=value))
-    text_fit.draw(
-        surface, T.trait_line(pic, side), text_box, "text", 18, style.TEXT_DIM, align=ALIGN[side], valign="top"
-    )
+    trait, align = T.trait_line(pic, side), ALIGN[side]
+    text_fit.draw(surface, trait, text_box, "text", 18, style.TEXT_DIM, align=align, valign="top")
 
 
 def board(stage, surface: pygame.Surface, r: pygame.Rect, pic: DuelPicture, side: int) -> None:
-    """Strength tokens on the duel board (four places, the fourth lights the ★), Faith spent, tiles played;
-    from the panel's outer edge (mirrored on the right-hand side), as many as the row holds."""
+    """Strength tokens on the duel board (four places, the fourth lights the ★), Faith spent, tiles played,
+    from the panel's outer edge (mirrored on the right-hand side)."""
     c, h = pic.sides[side], r.h
-    if not c.is_player:
-        return
-    items = [("faith", "")] * c.faith + [("tile", k) for k in c.supports + c.relics]
-    slots = pygame.Rect(r.right - 4 * (h + 4) if side else r.x, r.y, 4 * (h + 4), h)
-    draw_tally(surface, slots, c.strength, 4, (0, 0, 0), image=render_token("strength", h), ghost="biceps")
-    stage.table.spots.add(slots, ("duel-board", side), tip=T.board_tip(pic, side))
-    for i, (what, kind) in enumerate(items):
-        at = slots.x - 12 - (i + 1) * (h + 4) if side else slots.right + 12 + i * (h + 4)
-        tile = pygame.Rect(at, r.y, h, h)
-        if not r.contains(tile):
-            break
-        if what == "faith":
-            surface.blit(render_token("faith", h), tile)
-            continue
-        pygame.draw.rect(surface, (60, 48, 74), tile, border_radius=5)
-        ico = style.icon(ICONS.get(kind, "gem-pendant"), h - 4, style.TEXT_LIGHT)
-        if ico is not None:
-            surface.blit(ico, ico.get_rect(center=tile.center))
-        stage.table.spots.add(tile, ("duel-used", side, i), tip=item_name(kind))
+    if c.is_player:
+        slots = pygame.Rect(r.right - 4 * (h + 4) if side else r.x, r.y, 4 * (h + 4), h)
+        draw_tally(surface, slots, c.strength, 4, (0, 0, 0), image=render_token("strength", h), ghost="biceps")
+        stage.table.spots.add(slots, ("duel-board", side), tip=T.board_tip(pic, side))
+        items = [(render_token("faith", h), "")] * c.faith
+        items += [(ICONS.get(k, "gem-pendant"), item_name(k)) for k in c.supports + c.relics]
+        rest = r.clip(pygame.Rect(r.x, r.y, slots.x - 12 - r.x, h) if side else r.move(4 * (h + 4) + 12, 0))
+        draw_strip(stage.table, surface, rest, items, from_right=bool(side), key=("duel-used", side))
 
 
 def middle(stage, surface: pygame.Surface, pic: DuelPicture, r: pygame.Rect, fresh: bool) -> None:
@@ -217,6 +194,5 @@ def foot(stage, surface: pygame.Surface, r: pygame.Rect, pic: DuelPicture, momen
     elif moment == "clash" and pic.result is not None:
         draw_ribbon(surface, r.inflate(8, 4), T.clash_line(pic.result, names, you))
     else:
-        text_fit.draw(
-            surface, T.step_line(pic, names, you), r, "bold", 18, style.GOLD, align="left", max_lines=2, min_size=14
-        )
+        line = T.step_line(pic, names, you)
+        text_fit.draw(surface, line, r, "bold", 18, style.GOLD, align="left", max_lines=2, min_size=14)

@@ -1,15 +1,11 @@
 """The duel stage: Glory's duels (tournament, Challenge card, Brave title) as the climax they are.
 
-Both combatants face each other large (a player's arms and badge, a knight's tile), each side's dice
-in rows by colour with the die that counts marked, the attack term by term under them, what each has
-put on the duel board, the score of clashes, and who acts next and why. Rolls tumble onto the table;
-each clash's result and the end of the duel hold the table a moment (the event timeline: speed
-setting and skip). The stage draws a ``DuelPicture`` folded from the duel's events and staged on the
-timeline, so a clash stays on screen through its result while the state has moved on.
-
-The table owns one ``DuelStage``: it shows it while ``showing``, calls ``draw(surface, rect)``, puts
-``controls()`` in its action bar (``duel_moves.SLOTS``), shows ``status()`` and ``hint()``, routes
-the event kinds of ``animations`` to it, and calls ``on_undo()`` after an undo.
+Both combatants face each other large, their dice in rows by colour, the attack term by term, what
+each has put on the duel board, the score of clashes, who acts next and why; rolls tumble, results hold
+the table a moment (the event timeline). It draws a ``DuelPicture`` staged on the timeline, so a clash
+stays on screen through its result while the state moves on. The table shows it while ``showing``,
+calls ``draw(surface, rect)``, puts ``controls()`` in its bar (``duel_choices.SLOTS``), shows
+``status()`` and ``hint()``, routes the kinds of ``animations`` to it and calls ``on_undo()``.
 """
 
 from __future__ import annotations
@@ -18,10 +14,10 @@ import pygame
 
 from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
-from game.games.glory.duel_display import DuelPicture, fold, from_history
+from game.games.glory.duel_choices import choices, reroll_limit
+from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, rolled_dice
 from game.games.glory.ui import duel_draw as draw
-from game.games.glory.ui import duel_moves
-from game.ui.kit import DiceTray, Pause, Roll, Staging, cols, rows
+from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging, cols, rows
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.timeline import Call
 from game.ui.widgets import style
@@ -37,7 +33,7 @@ class DuelStage:
 
     def __init__(self, table) -> None:
         self.table = table
-        self.staging = Staging(from_history, fold, self._on_show)
+        self.staging = Staging(from_history, fold)
         self.selected: list[int] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tray = DiceTray(48)
@@ -66,52 +62,51 @@ class DuelStage:
         """The picture to draw now (caught up with the store when nothing is playing)."""
         return self.staging.picture(self.table.store.history, self.table.timeline)
 
-    def _on_show(self, old: DuelPicture | None, new: DuelPicture | None) -> None:
-        same = old is not None and new is not None and (old.clash, old.step) == (new.clash, new.step)
-        if not same or old.sides[0].dice != new.sides[0].dice or old.sides[1].dice != new.sides[1].dice:
-            self.selected = []
-
     def names(self) -> list[str]:
-        pic = self.staging.shown
-        if pic is None:
-            return ["", ""]
-        return [
-            self.table.seat_name(c.seat) if c.is_player else T.entrant_label(e) for c, e in zip(pic.sides, pic.entrants)
-        ]
+        return T.side_names(self.staging.shown, self.table.seat_name)
 
     def my_side(self) -> int | None:
-        pic, viewer = self.staging.shown, self.table.viewer
-        if pic is None or viewer is None or not self.table.viewer_is_human():
-            return None
-        return next((i for i, c in enumerate(pic.sides) if c.is_player and c.seat == viewer), None)
+        pic, human = self.staging.shown, self.table.viewer_is_human()
+        return pic.side_of(self.table.viewer) if pic is not None and human else None
 
     # --- the viewer's moves ------------------------------------------------------------------------
     def can_pick(self, side: int) -> bool:
-        return side == self.my_side() and duel_moves.reroll_limit(self) > 0 and not self.table.timeline.busy
+        return side == self.my_side() and reroll_limit(self.table.legal) > 0 and not self.table.timeline.busy
 
     def toggle(self, index: int) -> None:
         """Choose (or drop) one of the viewer's dice for the reroll on offer."""
         if index in self.selected:
             self.selected.remove(index)
-        else:
-            if len(self.selected) >= duel_moves.reroll_limit(self):
-                self.selected.pop(0)
-            self.selected.append(index)
+        else:  # at the limit, the die picked first is dropped
+            self.selected = (self.selected + [index])[-reroll_limit(self.table.legal) :]
         self.table.update_controls()
 
-    def controls(self) -> list:
-        return duel_moves.controls(self)
+    def controls(self) -> list[Control]:
+        """The viewer's duel moves for the bar (``duel_choices.SLOTS``), once the events before them are shown."""
+        live = self.live()
+        if live is None or not self.table.legal or self.playing():
+            return []
+        out = []
+        for c in choices(self.table.legal, self.selected, live.phase):
+            options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
+            action = c.moves[0][1] if c.moves and not c.group else None
+            kind = "secondary" if c.slot == "end" else "primary"
+            out.append(Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, choices=options))
+        return out
 
     def hint(self) -> str:
-        return duel_moves.hint(self)
+        live = self.live()
+        return T.hint(live.phase, reroll_limit(self.table.legal)) if live is not None and self.table.legal else ""
 
     def status(self) -> str:
-        return duel_moves.status(self)
+        live = self.live()
+        return T.status(live.phase) if live is not None else ""
 
     # --- events -----------------------------------------------------------------------------------
     def animate(self, ev) -> list:
         """The animations of one duel event (the table calls it for each kind in ``animations``)."""
         moment = {"duel_clash": "clash", "duel_end": "end"}.get(ev.kind, "")
+        self.selected = []  # the dice picked for a reroll belong to the situation just left
         return self.staging.play(self.table.store.history, ev, self._extras, moment)
 
     def _extras(self, ev, pic: DuelPicture) -> list:
@@ -119,7 +114,7 @@ class DuelStage:
         viewer = self.table.viewer if self.table.viewer_is_human() else None
         scale = 1.0 if any(c.is_player and c.seat == viewer for c in pic.sides) else 0.6
         if kind in ("duel_roll", "duel_reroll"):
-            return [self._sound("dice"), self._roll(d, pic)]
+            return [self._sound("dice"), self._roll(ev, pic)]
         if kind in SECONDS:
             won = kind != "duel_start" and viewer is not None and pic.sides[d["winner"]].seat == viewer
             return [self._sound("cheer" if won else "clash"), Pause(SECONDS[kind] * scale)]
@@ -130,18 +125,13 @@ class DuelStage:
     def _sound(self, name: str) -> Call:
         return Call(fn=lambda: self.table.app.sound.play(name), hold=True)
 
-    def _roll(self, d: dict, pic: DuelPicture) -> Roll:
-        side = d["side"]
-        if "knight_die" in d:
-            idx, dice = [0], [d["knight_die"]]
-        else:
-            idx = list(d["dice"]) if "after" in d else list(range(len(d["dice"])))
-            dice = [(d.get("after") or d["dice"])[i] for i in idx]
+    def _roll(self, ev, pic: DuelPicture) -> Roll:
+        side, dice = ev.data["side"], rolled_dice(ev)
         c, places = pic.sides[side], self.dice_places(side, pic)
-        faces = [(draw.COLOURS[col], draw.face_label(col, f), draw.lit(c, col) and f == 5) for col, f, _v in dice]
-        targets = [places[i].center if i < len(places) else self.rect.center for i in idx]
-        origin = (self.rect.centerx, self.rect.bottom - 30)
-        return Roll(dice=faces, targets=targets, size=self.tray.size, origin=origin, keys=[(side, i) for i in idx])
+        faces = [(draw.COLOURS[col], face_label(col, f), c.lit(col) and f == 5) for _i, (col, f, _v) in dice]
+        targets = [places[i].center if i < len(places) else self.rect.center for i, _die in dice]
+        origin, keys = (self.rect.centerx, self.rect.bottom - 30), [(side, i) for i, _die in dice]
+        return Roll(dice=faces, targets=targets, size=self.tray.size, origin=origin, keys=keys)
 
     def on_undo(self) -> None:
         self.staging.forget()
