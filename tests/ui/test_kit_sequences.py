@@ -12,7 +12,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 from game.ui import text_fit
-from game.ui.kit import DiceTray, Die, Pause, Roll, Staging, Term, draw_breakdown, draw_ribbon, draw_tally
+from game.ui.kit import DiceTray, Die, Pause, Roll, Staging, Term, draw_breakdown, draw_ribbon, draw_strip, draw_tally
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.spots import Spots
 from game.ui.kit.timeline import Call, Flight, Timeline
@@ -136,3 +136,17 @@ def test_tally_breakdown_and_ribbon():
     texts = [r.text for r in records]
     assert "5" in texts and "−1" in texts and "= 4" in texts and "You win clash 1, 9 to 7." in texts
     assert not [r for r in records if r.failed]
+
+
+def test_a_strip_shows_what_fits_from_either_edge():
+    table = SimpleNamespace(spots=Spots())
+    surface = pygame.Surface((300, 40), pygame.SRCALPHA)
+    token = pygame.Surface((20, 20))
+    token.fill((200, 10, 10))
+    table.spots.begin()
+    items = [(token, "Faith"), ("medal", "Medallion"), ("cook", "Cook"), ("medal", "Medallion")]
+    shown = draw_strip(table, surface, pygame.Rect(200, 10, 75, 24), items, from_right=True, key="used")
+    table.spots.end()
+    assert shown == 2  # 28 px a tile: two fit in 75
+    assert surface.get_at((262, 22))[:3] == (200, 10, 10)  # the first item at the right edge
+    assert table.spots.find(("used", 1)).tip == "Medallion" and table.spots.find(("used", 2)) is None
