@@ -137,6 +137,9 @@ class DuelStage:
         self.staging.forget()
         self.selected = []
 
+    def skip(self) -> None:
+        """Nothing to finish: once the timeline is empty the picture catches up by itself."""
+
     # --- layout -------------------------------------------------------------------------------------
     def regions(self) -> dict[str, pygame.Rect]:
         """The two combatants about the middle column (what the duel is for, the score), the foot line."""
