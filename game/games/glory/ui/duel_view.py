@@ -137,8 +137,10 @@ class DuelStage:
         self.staging.forget()
         self.selected = []
 
-    def skip(self) -> None:
-        """Nothing to finish: once the timeline is empty the picture catches up by itself."""
+    def update(self, dt: float = 0.0) -> None:
+        """Nothing runs by itself: the event timeline drives the stage (and ``skip`` empties it)."""
+
+    skip = update
 
     # --- layout -------------------------------------------------------------------------------------
     def regions(self) -> dict[str, pygame.Rect]:
