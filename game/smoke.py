@@ -42,9 +42,10 @@ def play_to_midgame(app, table, rng, max_frames: int = MAX_FRAMES) -> None:
             break
 
 
-def play_until(table, done, seed: int = 7, limit: int = 6000) -> bool:
+def play_until(table, done, seed: int = 7, limit: int = 6000, prefer=None) -> bool:
     """Smoke helper: every seat plays through the store (bots their own moves, humans random legal
-    ones) until ``done(state)`` or the game ends; the table then shows the result. True if done."""
+    ones, among those ``prefer(action)`` likes if any) until ``done(state)`` or the game ends; the
+    table then shows the result. True if done."""
     from game.core.rng import Rng
 
     rng, store = Rng.from_seed(seed), table.store
@@ -52,8 +53,10 @@ def play_until(table, done, seed: int = 7, limit: int = 6000) -> bool:
         if done(store.state) or table.rules.outcome(store.state) is not None:
             break
         seat = min(table.rules.actors(store.state))
+        legal = store.legal_actions(seat)
+        liked = [a for a in legal if prefer(a)] if prefer is not None else []
         bot = table.session.is_bot(seat)
-        store.apply(seat, table.session.bot_choose(seat) if bot else rng.choice(store.legal_actions(seat)))
+        store.apply(seat, table.session.bot_choose(seat) if bot else rng.choice(liked or legal))
     table.skip_animations()
     table.refresh()
     table.rebuild_log()

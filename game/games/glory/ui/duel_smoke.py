@@ -18,6 +18,16 @@ def _fights(state, seat: int, reason: str = "", pvp: bool = False) -> bool:
     return (not reason or ctx.reason == reason) and (not pvp or (ctx.a + ctx.b).count("p:") == 2)
 
 
+def _fresh(table: Any, t1: str = "") -> Any:
+    """A new game like ``table``'s (round 1's tournament ``t1`` if given), opened on top of it."""
+    from game.core.session import Session
+    from game.ui.scenes import persist
+
+    extra = tuple((k, t1 if k == "t1" and t1 else v) for k, v in table.session.options.extra)
+    persist.open_table(table.app, Session(table.session.spec, replace(table.session.options, extra=extra), 1))
+    return table.app.top
+
+
 def _pass_until(table: Any, wanted) -> None:
     """The viewer passes (adds all the Strength they may) until an animation ``wanted`` is held on screen."""
     for _i in range(40):
@@ -27,31 +37,38 @@ def _pass_until(table: Any, wanted) -> None:
         table.submit(("pass",) if table.store.state.duel.state.phase != "strength" else table.legal[-1])
 
 
+def _tournament(table: Any, done) -> Any:
+    """A new game played on until ``done`` in its first tournament (the viewer registers when they can)."""
+    t = _fresh(table)
+    play_until(t, lambda s: _fights(s, t.viewer, "tournament") and done(s), prefer=lambda a: a[0] == "register")
+    return t
+
+
 def mid_roll(table: Any) -> None:
-    play_until(table, lambda s: _fights(s, table.viewer, "tournament") and not s.duel.state.rolled)
-    _pass_until(table, lambda a: isinstance(a, Roll))
+    t = _tournament(table, lambda s: not s.duel.state.rolled)
+    _pass_until(t, lambda a: isinstance(a, Roll))
 
 
 def clash_result(table: Any) -> None:
-    play_until(table, lambda s: _fights(s, table.viewer))
-    _pass_until(table, lambda a: isinstance(a, Pause) and a.tag and a.tag[1] == "clash")
+    t = _tournament(table, lambda s: True)
+    _pass_until(t, lambda a: isinstance(a, Pause) and a.tag and a.tag[1] == "clash")
+
+
+def challenge(table: Any) -> None:
+    t = _fresh(table)
+    play_until(t, lambda s: _fights(s, t.viewer, "challenge") and s.duel.state.rolled)
 
 
 def pvp(table: Any) -> None:
-    from game.core.session import Session
-    from game.ui.scenes import persist
-
-    extra = tuple((k, "plaisance" if k == "t1" else v) for k, v in table.session.options.extra)
-    persist.open_table(table.app, Session(table.session.spec, replace(table.session.options, extra=extra), 1))
-    rival = table.app.top
-    play_until(rival, lambda s: _fights(s, rival.viewer, pvp=True) and s.duel.state.rolled, seed=1)
+    t = _fresh(table, "plaisance")
+    play_until(t, lambda s: _fights(s, t.viewer, pvp=True) and s.duel.state.rolled, seed=1)
 
 
 def smoke_states(table: Any) -> list:
-    challenge = lambda: play_until(table, lambda s: _fights(s, table.viewer, "challenge") and s.duel.state.rolled)  # noqa: E731
-    return [  # in the order they come in a game: a Challenge card in round 1's journeys, then its tournament
-        ("duel-challenge", challenge),
+    """Each in a game of its own, opened on top of ``table``."""
+    return [
         ("duel", lambda: mid_roll(table)),
         ("clash-result", lambda: clash_result(table)),
+        ("duel-challenge", lambda: challenge(table)),
         ("duel-pvp", lambda: pvp(table)),
     ]
