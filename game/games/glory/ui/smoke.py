@@ -10,6 +10,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
+from game.games.glory.ui import duel_smoke
 
 
 def play_until(table: Any, done, anyone: bool = False, limit: int = 4000) -> None:
@@ -88,8 +89,4 @@ def smoke_states(table: Any) -> list:
 
     shots = [("titles", titles), ("characters", characters), ("pas", pas), ("choice", choice)]
     shots += [("plaisance", plaisance), ("bracket", bracket), ("solo", solo), ("four", four)]
-    try:
-        from game.games.glory.ui.duel_smoke import smoke_states as duel_states
-    except ImportError:
-        return shots
-    return shots + list(duel_states(table))
+    return shots + duel_smoke.smoke_states(table)

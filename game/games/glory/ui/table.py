@@ -20,6 +20,7 @@ from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
 from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
+from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import seat_badge
 from game.i18n import N_, _, ngettext, pgettext
 from game.ui.art.cards import render_card
@@ -29,11 +30,6 @@ from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.recent import recent_events
 from game.ui.kit.tabs import draw_tabs
 from game.ui.widgets import style
-
-try:
-    from game.games.glory.ui.duel_view import DuelStage
-except ImportError:  # the duel stage lands separately: until then duels play from the bar alone
-    DuelStage = None
 
 SLOTS = ("main", "second", "third", "fourth")
 NEWS = {"pawn_placed", "otto_action", "journey_played", "journey_stop", "support_gained", "upgrade", "registered"}
@@ -72,9 +68,7 @@ class GloryTable(KitTable):
         "tournament_chosen": "announce_choice",
         "trophy": "announce_trophy",
         "titles_scored": "announce_titles",
-    }
-    if DuelStage is not None:
-        animations = {**animations, **{kind: "animate_duel" for kind in DuelStage.animations}}
+    } | {kind: "animate_duel" for kind in DuelStage.animations}
 
     def __init__(self, app, session) -> None:
         self.tab: str | None = None  # the view the player picked (None: the phase's own)
@@ -82,7 +76,7 @@ class GloryTable(KitTable):
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
         self._recent_at = -1
-        self.stage = DuelStage(self) if DuelStage is not None else None
+        self.stage = DuelStage(self)
         super().__init__(app, session)
 
     @property
@@ -116,7 +110,7 @@ class GloryTable(KitTable):
     def controls(self) -> list[Control]:
         decision = self.phase()
         if decision == "duel":
-            return self.stage.controls() if self.stage is not None else self.duel_controls()
+            return self.stage.controls()
         if decision == "action":
             return self.action_controls()
         if decision == "travel":
@@ -131,27 +125,6 @@ class GloryTable(KitTable):
         return self._groups(
             [("main", _(STATUS.get(decision, "Your choice")), [a for a in self.legal if a not in ends])], end=ends
         )
-
-    def duel_controls(self) -> list[Control]:
-        """The duel's moves while the duel stage is not there: rerolls of the lowest dice only."""
-        from game.games.glory import duel as D
-
-        ds = self.view.duel.state
-        side = D.side_of(ds, self.viewer)
-        order = sorted(range(len(ds.dice[side])), key=lambda i: D.die_value(ds, side, ds.dice[side][i]))
-        lowest = {tuple(sorted(order[:k])) for k in range(1, len(order) + 1)}
-        rerolls = [
-            a
-            for a in self.legal
-            if (a[0] == "faith" and a[1] in lowest) or (a[:2] == ("relic", "ring") and a[2] in lowest)
-        ]
-        groups = [
-            ("main", _("Strength"), self._moves("strength") + self._moves("recover")),
-            ("second", _("Reroll"), rerolls),
-            ("third", _("Support"), self._moves("tent") + self._moves("lance")),
-            ("fourth", _("Relic"), [a for a in self._moves("relic") if len(a) == 2]),
-        ]
-        return self._groups(groups, end=self._moves("pass"))
 
     def _moves(self, kind: str, *args) -> list[tuple]:
         return [a for a in self.legal if a[0] == kind and a[1 : 1 + len(args)] == args]
@@ -220,7 +193,7 @@ class GloryTable(KitTable):
                 self.bar.open_chooser(slot)
 
     def hint(self) -> str:
-        if self.phase() == "duel" and self.stage is not None:
+        if self.phase() == "duel":
             return self.stage.hint()
         hints = {
             "action": _("Click an action space, or choose in the bar below."),
@@ -232,7 +205,7 @@ class GloryTable(KitTable):
         return hints.get(self.phase(), _("Glowing pieces can be clicked; every move is also in the bar."))
 
     def status_text(self) -> str:
-        if self.phase() == "duel" and self.stage is not None:
+        if self.phase() == "duel":
             return self.stage.status()
         return _(STATUS.get(self.phase(), "Your turn."))
 
@@ -287,7 +260,7 @@ class GloryTable(KitTable):
         return []
 
     def animate_duel(self, ev: Event) -> list:
-        return self.stage.animate(ev) if self.stage is not None else []
+        return self.stage.animate(ev)
 
     def announce_round(self, ev: Event) -> list:
         r, event = ev.data["round"], ev.data["event"]
@@ -326,25 +299,27 @@ class GloryTable(KitTable):
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
-        if self.stage is not None:
-            self.stage.update(dt)
+        self.stage.update(dt)
 
     def skip_animations(self) -> None:
         super().skip_animations()
-        if self.stage is not None:
-            self.stage.skip()
+        self.stage.skip()
 
     def on_undo(self) -> None:
         super().on_undo()
-        if self.stage is not None:
-            self.stage.on_undo()
+        self.stage.on_undo()
 
     # --- drawing ------------------------------------------------------------------------------------
     def view_shown(self) -> str:
         """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
         s = self.view
-        stage = self.stage is not None and self.stage.showing
-        auto = "duel" if stage else "offer" if self.phase() in ("setup", "keep_title") and self.can_act() else ""
+        auto = (
+            "duel"
+            if self.stage.showing
+            else "offer"
+            if self.phase() in ("setup", "keep_title") and self.can_act()
+            else ""
+        )
         auto = auto or (
             "choice"
             if s.phase == "tournament_choice"
@@ -379,7 +354,7 @@ class GloryTable(KitTable):
             )
         draw_tabs(self, surface, lay.tabs, tabs, shown, self.pick_tab)
         self._draw_supply(surface, lay.supply)
-        if shown == "duel" and self.stage is not None:
+        if shown == "duel":
             self.stage.draw(surface, lay.stage)
         else:
             if shown == "tournament":
