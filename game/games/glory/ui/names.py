@@ -40,17 +40,6 @@ def entrant_seat(entrant: str) -> int | None:
     return None
 
 
-def support_name(tile_or_kind: str) -> str:
-    kind = C.SUPPORT_TILES.get(tile_or_kind, tile_or_kind)
-    sk = C.SUPPORT_KINDS.get(kind)
-    return _(sk.name) if sk else tile_or_kind
-
-
-def journey_name(card: str) -> str:
-    jc = C.JOURNEY.get(card)
-    return _(jc.name) if jc else _("a card")
-
-
 def seat_badge(seat: int, size: int) -> pygame.Surface:
     """A player's badge, or Otto's black helm."""
     if seat != OTTO:
