@@ -122,9 +122,8 @@ class GloryTable(KitTable):
         if decision == "registration":
             return self._groups([("main", _("Register"), self._moves("register"))], end=self._moves("pass"))
         ends = [a for a in self.legal if a[0] in ("done", "decline")]
-        return self._groups(
-            [("main", _(STATUS.get(decision, "Your choice")), [a for a in self.legal if a not in ends])], end=ends
-        )
+        label = _("Exchange for Strength") if decision == "setup_exchange" else _(STATUS.get(decision, "Your choice"))
+        return self._groups([("main", label, [a for a in self.legal if a not in ends])], end=ends)
 
     def _moves(self, kind: str, *args) -> list[tuple]:
         return [a for a in self.legal if a[0] == kind and a[1 : 1 + len(args)] == args]
