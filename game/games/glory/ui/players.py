@@ -129,6 +129,14 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     ]
     step = min(34, (goals.h - 122) // max(1, len(titles) - 1))
     CardRow((84, 118), direction="down", step=step, shadow=False).draw(t, surface, goals.move(0, 4), titles)
+    t.anchor(("hand", p.seat), hand)
+
+
+def draw_hand(t, surface: pygame.Surface) -> None:
+    """The viewer's journey cards, fanned where ``draw_me`` left room (drawn every frame: they lift)."""
+    p, hand = t.view.players[t.viewer], t.anchors.get(("hand", t.viewer))
+    if hand is None:
+        return
     playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")}
     cards = []
     for card in p.hand:
@@ -143,7 +151,6 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         )
         if card in playable:
             cards[-1].highlight, cards[-1].on_click = "playable", (lambda a=playable[card]: t.submit(a))
-    t.anchor(("hand", p.seat), hand)
     if not cards:
         write(surface, _("No journey card in hand"), hand, 17, style.TEXT_DIM, align="center")
     HandFan(HAND_CARD).draw(t, surface, hand, cards, lift_on_hover=t.can_act())

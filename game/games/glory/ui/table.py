@@ -143,12 +143,14 @@ class GloryTable(KitTable):
         out = []
         for slot, label, actions in groups:
             options = [Option(self.move_label(a), action=a, tip=self.move_tip(a)) for a in actions]
-            if len(options) == 1:
-                out.append(Control(slot, options[0].label, action=options[0].action, tip=options[0].tip))
+            if len(options) == 1:  # alone, a challenge says what it is
+                a = options[0].action
+                text = action_label(self.view, a) if self._challenge(a) else options[0].label
+                out.append(Control(slot, text, action=a, tip=options[0].tip))
             elif options:
-                out.append(
-                    Control(slot, label, choices=options, tip=label, kind="secondary" if slot != "main" else "primary")
-                )
+                tip = "; ".join(o.label for o in options)  # what the chooser holds, not its name again
+                kind = "secondary" if slot != "main" else "primary"
+                out.append(Control(slot, label, choices=options, tip=tip, kind=kind))
         for a in end[:1]:
             tip = action_label(self.view, a)
             out.append(Control("end", self.move_label(a), action=a, tip=tip, kind="secondary", key=pygame.K_RETURN))
@@ -161,13 +163,22 @@ class GloryTable(KitTable):
             return _(C.JOURNEY[a[1]].name)
         if a[0] == "keep_title":
             return f"{_(C.TITLES[a[1]].name)} ({C.TITLES[a[1]].glory})"
+        if self._challenge(a):  # in the Herald or Register group: the knight and the town
+            town, i = a[-2], a[-1]
+            return f"{_(C.KNIGHTS[self.view.pas[town][i].knight].name)} · {_(C.TOWN_NAMES[C.TOWNS[town]])}"
         if a == ("pass",) and self.view.bracket and not self.view.duel:
             return _("Wait")  # the whole sentence is the button's tooltip
         return action_label(self.view, a)
 
+    @staticmethod
+    def _challenge(a: tuple) -> bool:
+        return (a[:2] == ("place", "herald") and len(a) == 4) or (a[0] == "register" and len(a) == 3)
+
     def move_tip(self, a: tuple) -> str:
         """What a move does, for its button's tooltip."""
         s = self.view
+        if self._challenge(a):
+            return action_label(s, a)
         if a[0] == "place":
             return tips.space_text(a[1], board.current_event(s))
         if a[0] == "take" and a[2] >= 0:
@@ -353,9 +364,7 @@ class GloryTable(KitTable):
             )
         draw_tabs(self, surface, lay.tabs, tabs, shown, self.pick_tab)
         self._draw_supply(surface, lay.supply)
-        if shown == "duel":
-            self.stage.draw(surface, lay.stage)
-        else:
+        if shown != "duel":
             if shown == "tournament":
                 tourney_board.draw_board(self, surface, lay.board)
             elif shown == "choice":
@@ -376,6 +385,21 @@ class GloryTable(KitTable):
         seats = [p.seat for p in s.players if p.seat != self.viewer] + ([OTTO] if s.solo is not None else [])
         for seat, rect in zip(seats, rows(lay.others, [1.0] * max(1, len(seats)), gap=6)):
             (players.draw_otto(self, surface, rect) if seat == OTTO else players.draw_other(self, surface, rect, seat))
+        if not hasattr(KitTable, "draw_live"):  # until the kit's cached layer lands, everything each frame
+            self.draw_live(surface, lay)
+
+    def layer_key(self) -> tuple:
+        """The cached drawing also shows the tab picked and whether the duel stage is up."""
+        return (self.tab, self._auto, self.stage.showing)
+
+    def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
+        """What moves on its own or under the mouse: the duel stage, the viewer's hand."""
+        if self.view is None:
+            return
+        if self.view_shown() == "duel":
+            self.stage.draw(surface, lay.stage)
+        if self.viewer is not None and 0 <= self.viewer < self.view.n:
+            players.draw_hand(self, surface)
 
     def _draw_supply(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         x = board.write(surface, _("Prestige tokens left:"), rect, 15, style.TEXT_LIGHT).width + rect.x + 8

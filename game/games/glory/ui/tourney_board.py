@@ -31,7 +31,10 @@ def _targets(t) -> dict[tuple, tuple]:
 def _knight(t, surface, slot_key, knight: str, pos, size: int, targets, challenger: int = -1) -> pygame.Rect:
     tip = tips.knight_text(knight)
     if challenger >= 0:
-        tip += "\n" + _("Challenged by {name}").format(name=seat_name(t, challenger))
+        mine = challenger == t.viewer and t.viewer_is_human()
+        tip += "\n" + (
+            _("You challenge this knight") if mine else _("Challenged by {name}").format(name=seat_name(t, challenger))
+        )
     card = Card(("knight", slot_key), knight_spec(knight), tip=tip)
     if slot_key in targets:
         herald = t.phase() == "action"  # a pawn on the Herald: the bar's chooser confirms where
