@@ -137,8 +137,8 @@ def board_tip(pic: DuelPicture, side: int) -> str:
     c = pic.sides[side]
     lines = [
         ngettext(
-            "{n} Strength token on the duel board: a red die each, three at most; the fourth lights the red ★.",
-            "{n} Strength tokens on the duel board: a red die each, three at most; the fourth lights the red ★.",
+            "{n} Strength token on the duel board: a red die each, three at most; the fourth lights the red star.",
+            "{n} Strength tokens on the duel board: a red die each, three at most; the fourth lights the red star.",
             c.strength,
         ).format(n=c.strength)
     ]
@@ -211,7 +211,7 @@ def hint(step: str, reroll_limit: int = 0) -> str:
     """What the viewer can do in this step (the line under the action bar)."""
     texts = {
         D.TENT: _("Before the first clash you may play one tent support."),
-        D.STRENGTH: _("Each Strength token adds a red die (three at most); the fourth lights the red ★."),
+        D.STRENGTH: _("Each Strength token adds a red die (three at most); the fourth lights the red star."),
         D.FAITH: ngettext(
             "Click {n} of your dice to reroll it with a Faith token, or pass.",
             "Click up to {n} of your dice to reroll them with a Faith token, or pass.",
