@@ -385,8 +385,6 @@ class GloryTable(KitTable):
         seats = [p.seat for p in s.players if p.seat != self.viewer] + ([OTTO] if s.solo is not None else [])
         for seat, rect in zip(seats, rows(lay.others, [1.0] * max(1, len(seats)), gap=6)):
             (players.draw_otto(self, surface, rect) if seat == OTTO else players.draw_other(self, surface, rect, seat))
-        if not hasattr(KitTable, "draw_live"):  # until the kit's cached layer lands, everything each frame
-            self.draw_live(surface, lay)
 
     def layer_key(self) -> tuple:
         """The cached drawing also shows the tab picked and whether the duel stage is up."""
