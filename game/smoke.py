@@ -43,6 +43,48 @@ def play_to_midgame(app, table, rng, max_frames: int = MAX_FRAMES) -> None:
             break
 
 
+def play_until(table, done, seed: int = 7, limit: int = 6000, prefer=None) -> bool:
+    """Smoke helper: every seat plays through the store (bots their own moves, humans random legal
+    ones, among those ``prefer(action)`` likes if any) until ``done(state)`` or the game ends; the
+    table then shows the result. True if done."""
+    from game.core.rng import Rng
+
+    rng, store = Rng.from_seed(seed), table.store
+    for _ in range(limit):
+        if done(store.state) or table.rules.outcome(store.state) is not None:
+            break
+        seat = min(table.rules.actors(store.state))
+        legal = store.legal_actions(seat)
+        liked = [a for a in legal if prefer(a)] if prefer is not None else []
+        bot = table.session.is_bot(seat)
+        store.apply(seat, table.session.bot_choose(seat) if bot else rng.choice(liked or legal))
+    table.skip_animations()
+    table.refresh()
+    table.rebuild_log()
+    return done(store.state)
+
+
+def hold_on(table, wanted, limit: int = 200) -> bool:
+    """Smoke helper: play the table's timeline on until an animation ``wanted(anim)`` is on screen, then
+    hold it there for the screenshot (a pause or an announcement for good, a roll mid-way through the
+    two frames the shot takes at the smoke's speed). True if one came."""
+    from game.ui.kit.dice import Roll
+
+    for _ in range(limit):
+        found = [a for a in table.timeline.running() if wanted(a)]
+        if found:
+            for a in found:
+                if isinstance(a, Roll):
+                    a.t = 0.45 * a.duration - 0.8
+                else:
+                    a.duration = 1000.0
+            return True
+        if not table.timeline.busy:
+            return False
+        table.timeline.update(0.5, 1.0)
+    return False
+
+
 def statistics_example(app: Any) -> Any:
     """The statistics screen showing a few made-up Tournament records (nothing is written)."""
     from game import stats

@@ -1,5 +1,9 @@
-"""Glory's table driven headless through the UI alone: synthetic clicks on the moves panel (and on
-dice for rerolls) play a whole game to the results screen, against bots and solo against Otto."""
+"""Glory's table driven headless through clicks: every legal move is in the action bar (inline, a
+button, or a chooser on screen) and nothing else is; a click right after the choices change is
+ignored; the board's shortcuts play the move they show; public information (titles, characters,
+events, the support track, the journey cards) is on the table with tooltips saying what it does; the
+tournament choice previews both boards; the others' latest moves are shown; and whole games — three
+players, and solo against Otto — are played to the results screen by clicks alone."""
 
 from __future__ import annotations
 
@@ -10,56 +14,80 @@ from game.core.registry import get
 from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
+from game.games.glory import content as C
+from game.games.glory.ui.table import GloryTable
 from game.settings import Settings
 from game.ui.scenes import persist
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.results import ResultsScene
-from tests.ui_driver import click
+from tests.ui_driver import click, settle
 
-MAX_FRAMES = 60_000
+MAX_FRAMES = 40_000
 
 
-def play_through_ui(players: int, extra: tuple = (), seed: int = 3) -> tuple[App, Session, int]:
+def open_table(players: int = 3, extra: tuple = (), seed: int = 3) -> tuple[App, GloryTable]:
     spec = get("glory")
     seats = tuple(SeatConfig("human", "", "Ada") if i == 0 else SeatConfig("bot", "random") for i in range(players))
-    session = Session(spec, Options(players, "standard", seats, extra), seed)
+    defaults = tuple((o.key, o.default) for o in spec.options)
+    session = Session(spec, Options(players, "standard", seats, extra + defaults), seed)
     app = App(headless=True, settings=Settings(sound=False, animation_speed=8.0))
     persist.open_table(app, session)
     table = app.top
-    rng = Rng.from_seed(seed)
+    assert isinstance(table, GloryTable)
+    return app, table
+
+
+def wait_for_turn(app: App, table: GloryTable, frames: int = 2000) -> bool:
+    for _ in range(frames):
+        if isinstance(app.top, ResultsScene):
+            return False
+        assert not isinstance(app.top, CrashScene), app.last_crash.read_text() if app.last_crash else "crash"
+        if app.top is table and table.can_act() and table.bar.lock <= 0:
+            return True
+        if table.animating:
+            table.skip_animations()
+        app.step(dt=0.05)
+    raise AssertionError("the human never got the turn")
+
+
+def reachable(app: App, table: GloryTable) -> dict:
+    """Every move the bar offers now → the on-screen button that plays it (choosers opened)."""
+    out = {}
+    area = table.table_rect
+    for slot, control in list(table.bar.controls.items()):
+        buttons = table.bar.buttons(slot)
+        if not control.choices:
+            out[control.action] = buttons[0]
+        elif len(buttons) == len(control.choices):  # shown inline
+            out.update({o.action: b for o, b in zip(control.choices, buttons)})
+        else:
+            table.bar.open_chooser(slot)
+            shown = table.bar.chooser_buttons()[:-1]  # the last one is Cancel
+            assert all(area.contains(b.rect) for b in shown), f"a choice of {slot} is off the table"
+            out.update({o.action: slot for o in control.choices})
+            table.bar.close_chooser()
+    return out
+
+
+def play_by_clicks(app: App, table: GloryTable, rng: Rng) -> int:
+    """Play the human seat by clicking the bar (and sometimes a board shortcut) to the results."""
     clicks = 0
     for _frame in range(MAX_FRAMES):
-        if isinstance(app.top, ResultsScene):
-            return app, session, clicks
-        assert not isinstance(app.top, CrashScene), app.last_crash.read_text() if app.last_crash else "crash"
-        if app.top is not table or not table.can_act():
-            if table.animating:
-                table.skip_animations()
-            app.step(dt=0.05)
-            continue
-        before = len(session.store.history)
-        dice = table._dice_actions()
-        if dice and rng.below(2):  # choose dice by clicking them, then the reroll button
-            target = rng.choice(dice)
-            idx = target[1] if target[0] == "faith" else target[2]
-            side = table.my_side()
-            for die_side, i, rect in table.duel_view.die_rects:
-                if die_side == side and i in idx:
-                    click(app, rect.center, frames=2)
-            button = table.move_buttons[0]
+        if not wait_for_turn(app, table):
+            return clicks
+        before = len(table.store.history)
+        shortcuts = [s for s in table.spots.shown if s.on_click is not None and not s.always]
+        if shortcuts and rng.below(4) == 0:
+            click(app, rng.choice(shortcuts).rect.center)
         else:
-            choices = [
-                b
-                for b in table.move_buttons
-                if b.tooltip and b.on_click is not None and b.on_click.__name__ == "<lambda>"
-            ]
-            button = rng.choice(choices)
-            index = table.move_buttons.index(button)
-            while not button.visible or button.rect.bottom > 570:
-                table.scroll = index // 2
-                table._visible_buttons()
-        click(app, button.rect.center, frames=2)
-        clicks += len(session.store.history) > before
+            slot = rng.choice([s for s in table.bar.controls if table.bar.buttons(s)])
+            buttons = table.bar.buttons(slot)
+            click(app, rng.choice(buttons).rect.center)
+            chooser = table.bar.chooser_buttons()
+            if chooser:
+                settle(app, 0.05)
+                click(app, rng.choice(chooser[:-1]).rect.center)
+        clicks += len(table.store.history) > before
     raise AssertionError("the game did not reach the results screen")
 
 
@@ -68,13 +96,135 @@ def play_through_ui(players: int, extra: tuple = (), seed: int = 3) -> tuple[App
     [(3, ()), (1, (("solo_mode", "rivalry"), ("solo_difficulty", "medium")))],
     ids=["vs-two-bots", "solo-vs-otto"],
 )
-def test_a_whole_game_is_playable_through_the_ui(players, extra):
-    spec = get("glory")
-    extra = tuple((k, v) for k, v in extra if k in {o.key for o in spec.options})
-    app, session, clicks = play_through_ui(players, extra)
+def test_a_whole_game_is_playable_by_clicks(tourney_home, players, extra):
+    app, table = open_table(players, extra)
     try:
-        assert session.rules.outcome(session.store.state) is not None
-        human_moves = sum(1 for step in session.store.history if step.seat == 0)
-        assert clicks == human_moves > 30  # every move of the human came from a click
+        clicks = play_by_clicks(app, table, Rng.from_seed(5))
+        assert isinstance(app.top, ResultsScene)
+        assert table.rules.outcome(table.store.state) is not None
+        human = sum(1 for step in table.store.history if step.seat == 0)
+        assert clicks == human > 30  # every move of the human came from a click
+    finally:
+        app.shutdown()
+
+
+def test_the_bar_offers_every_legal_move_and_only_those(tourney_home):
+    app, table = open_table(4, seed=11)
+    rng, seen = Rng.from_seed(2), set()
+    try:
+        for _ in range(160):
+            if not wait_for_turn(app, table):
+                break
+            offered, legal = set(reachable(app, table)), set(table.legal)
+            if table.phase() == "duel":  # dice to reroll are picked on the duel stage (its own tests)
+                legal = {a for a in legal if a[0] != "faith" and a[:2] != ("relic", "ring")}
+                offered = {a for a in offered if a is not None and a[0] != "faith" and a[:2] != ("relic", "ring")}
+            assert offered == legal, f"{table.phase()}: the bar and the rules disagree"
+            seen.add(table.phase())
+            table.submit(rng.choice(table.legal))
+            settle(app)
+        assert {"setup", "action", "journey", "registration"} <= seen
+    finally:
+        app.shutdown()
+
+
+def test_a_click_right_after_the_choices_change_does_nothing(tourney_home):
+    """Travel Plans leaves the viewer to take two cards: the bar changes under the cursor, and a quick
+    second click on the same place is ignored until the quarter-second lock is over."""
+    app, table = open_table(3, seed=4)
+    try:
+        wait_for_turn(app, table)
+        while table.phase() != "action":
+            table.submit(table.legal[0])
+            wait_for_turn(app, table)
+        spot = table.spots.find(("space", "travel")).rect.center
+        click(app, spot)
+        assert table.phase() == "travel" and table.bar.lock > 0
+        where = table.bar.buttons("main")[0].rect.center
+        before = len(table.store.history)
+        click(app, where)
+        assert len(table.store.history) == before and not table.bar.chooser_buttons(), "the click was not locked out"
+        settle(app)
+        click(app, where)
+        assert table.bar.chooser_buttons() or len(table.store.history) == before + 1
+    finally:
+        app.shutdown()
+
+
+def test_clicking_an_action_space_takes_it(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        wait_for_turn(app, table)
+        while table.phase() != "action":
+            table.submit(table.legal[0])
+            wait_for_turn(app, table)
+        seat = table.viewer
+        strength = table.store.state.players[seat].strength
+        click(app, table.spots.find(("space", "training")).rect.center)
+        assert table.store.state.players[seat].strength == strength + 3
+        assert seat in table.store.state.spaces["training"]
+    finally:
+        app.shutdown()
+
+
+def test_public_information_is_on_the_table_and_tips_say_what_it_does(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        wait_for_turn(app, table)
+        while table.phase() != "action":
+            table.submit(table.legal[0])
+            wait_for_turn(app, table)
+        s = table.store.state
+        tips = {spot.key: spot.tip for spot in table.spots.shown if spot.key is not None}
+        for tid in s.public_titles:
+            assert str(C.TITLES[tid].glory) in tips[("title", tid)] and len(tips[("title", tid)]) > 25
+        for p in s.players:
+            assert ("character", p.seat) in tips or ("panel", p.seat) in tips
+        event = s.events[0]
+        assert tips[("event", event)] != C.EVENTS[event].name
+        assert all(("track", i) in tips for i in range(len(s.track)))
+        assert all(("offer", t, i) in tips for t in C.JOURNEY_TYPES for i in range(len(s.face_up[t])))
+        for key, tip in tips.items():
+            if key[0] in ("space", "track", "title", "offer"):
+                assert ":" in tip or "\n" in tip, f"{key}: the tip only names the thing ({tip!r})"
+    finally:
+        app.shutdown()
+
+
+def test_the_tournament_choice_shows_both_boards_and_who_chooses(tourney_home):
+    app, table = open_table(3, seed=4)
+    rng = Rng.from_seed(1)
+    try:
+        for _ in range(3000):
+            if not wait_for_turn(app, table):
+                pytest.fail("the game ended without a tournament choice for the human")
+            if table.store.state.phase == "tournament_choice":
+                break
+            table.submit(rng.choice(table.legal))
+        app.step(dt=0.05)
+        pas, joust = table.spots.find(("offer", C.PAS)), table.spots.find(("offer", C.PLAISANCE))
+        assert pas is not None and joust is not None and pas.on_click and joust.on_click
+        types = [s for s in table.spots.shown if s.key and s.key[0] == "type"]
+        assert {s.key[1] for s in types} == {C.PAS, C.PLAISANCE}
+        settle(app)
+        click(app, joust.rect.center)
+        assert table.store.state.tournament_types[table.store.state.round - 1] == C.PLAISANCE
+    finally:
+        app.shutdown()
+
+
+def test_the_others_latest_moves_are_shown_on_their_panels(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        wait_for_turn(app, table)
+        while table.phase() != "action":
+            table.submit(table.legal[0])
+            wait_for_turn(app, table)
+        table.submit(("place", "patrol"))
+        wait_for_turn(app, table)
+        app.step(dt=0.05)
+        others = [p.seat for p in table.store.state.players if p.seat != table.viewer]
+        assert any(table.recent_lines.get(seat) for seat in others)
+        assert any(table.spots.find(("news", seat)) for seat in others)
     finally:
         app.shutdown()

@@ -184,13 +184,18 @@ class DiceRoll:
 
     @property
     def done(self) -> bool:
-        return self.t >= self.duration + self._max_delay()
+        return self.t >= self.total_seconds
+
+    @property
+    def total_seconds(self) -> float:
+        """How long the roll lasts, the last die's delay included."""
+        return self.duration + self._max_delay()
 
     def _max_delay(self) -> float:
         return max((d.delay for d in self._dice), default=0.0) / self.speed
 
     def skip(self) -> None:
-        self.t = self.duration + self._max_delay()
+        self.t = self.total_seconds
 
     def update(self, dt: float) -> None:
         if self.done:

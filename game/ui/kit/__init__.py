@@ -31,21 +31,33 @@ a new game):
    table while another player's move is shown.
 5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
 
+Dice games add ``DiceTray`` (big dice to read and click) and ``Roll`` (dice tumbling onto the tray
+on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, tokens on a board), ``draw_strip`` a row
+of small tokens or icons,
+``draw_breakdown`` a total as the terms it adds up from, ``draw_ribbon`` a one-line result. A
+sequence shown event by event (a duel) keeps its own picture with ``Staging``; a moment to be
+read in order is a ``Pause`` on the timeline.
+
 The kit owns hit-testing, tooltips, the zoom panel (a small card shown large beside its row), the
 input lock after the choices change, the fresh-card highlight (``mark_fresh``), announcements, the
 log and the top bar: a table only says what is where and what each phase offers.
 """
 
 from game.ui.kit.action_bar import ActionBar, Control, Option
-from game.ui.kit.banner import Announcement, Row
+from game.ui.kit.banner import Announcement, Row, draw_ribbon
 from game.ui.kit.board import BoardArea
+from game.ui.kit.breakdown import Term, draw_breakdown
 from game.ui.kit.card import Card
 from game.ui.kit.card_row import CardRow
+from game.ui.kit.dice import DiceTray, Die, Roll
 from game.ui.kit.hand import HandFan
 from game.ui.kit.layout import Layout, cols, rows, split
 from game.ui.kit.pile import Pile
 from game.ui.kit.player_panel import PlayerPanel
+from game.ui.kit.staging import Staging
 from game.ui.kit.table import KitTable
+from game.ui.kit.tally import draw_strip, draw_tally
+from game.ui.kit.timeline import Pause
 
 __all__ = [
     "ActionBar",
@@ -54,14 +66,24 @@ __all__ = [
     "Card",
     "CardRow",
     "Control",
+    "DiceTray",
+    "Die",
     "HandFan",
     "KitTable",
     "Layout",
     "Option",
+    "Pause",
     "Pile",
     "PlayerPanel",
+    "Roll",
     "Row",
+    "Staging",
+    "Term",
     "cols",
+    "draw_breakdown",
+    "draw_ribbon",
+    "draw_strip",
+    "draw_tally",
     "rows",
     "split",
 ]

@@ -1,6 +1,7 @@
 """Banners: the big announcement of a moment (a contest scored, a duel won, the end of a round).
 
-An ``Announcement`` is a parchment panel over the dimmed table: an icon, a title, a subtitle, a few
+A ``draw_ribbon`` is the small form: one line across a part of the table (a clash won, a round
+ended) that leaves the rest in view. An ``Announcement`` is a parchment panel over the dimmed table: an icon, a title, a subtitle, a few
 rows (a badge, a name, a value, a highlight) and "Click to continue"; it holds the event timeline
 until its time is up or the player clicks or presses Space. It is drawn over the widgets, and every
 text is fitted. With ``row_delay`` the rows appear one by one (``build_up``: from the last row up to
@@ -161,3 +162,15 @@ def draw_announcement(
             min_size=14,
         )
     return rect
+
+
+RIBBON = (112, 22, 30)
+
+
+def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, text: str, colour: tuple[int, int, int] = RIBBON) -> None:
+    """A crimson ribbon across ``rect`` with ``text`` in gold (fitted, two lines at most)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, colour, rect, border_radius=8)
+    pygame.draw.rect(surface, style.GOLD, rect, 2, border_radius=8)
+    with text_fit.where("ribbon"):
+        text_fit.draw(surface, text, rect.inflate(-20, -4), "title", 22, style.GOLD, max_lines=2, min_size=15)

@@ -161,19 +161,25 @@ class KitTable(TableScene):
             if name:
                 self.timeline.add(getattr(self, name)(ev), wait=not own)
         self.animating = self.timeline.busy
+        if self.animating:
+            self.update_controls()  # controls may wait for the events now on the timeline
 
     def skip_animations(self) -> None:
         self.timeline.skip()
         self.animating = False
+        self.update_controls()
 
     def on_undo(self) -> None:
         self.skip_animations()
         self.update_controls()
 
     def update_table(self, dt: float) -> None:
+        was_busy = self.timeline.busy
         self.advice.update(dt, len(self.store.history))
         self.timeline.update(dt, self.app.settings.animation_speed)
         self.animating = self.timeline.busy
+        if was_busy and not self.animating:
+            self.update_controls()  # controls that wait for the events on screen (a duel's next step)
         self.bar.update(dt)
         for k in list(self.fresh):
             self.fresh[k] -= dt

@@ -4,7 +4,10 @@ The table maps an event kind to a list of animations (``KitTable.animations``): 
 between places, a pause, an announcement, a sound. The events of another player's move play in
 order, each waiting for the one before (the table is busy meanwhile, so nothing is missed); the
 viewer's own moves play at once without holding anything back, except announcements, which always
-wait for their time or a click. ``skip()`` (a click or Space) finishes everything at once.
+wait for their time or a click (and any animation made with ``hold=True``: a moment that must be
+seen in order, such as a clash's dice and its result). ``Pause`` is such a moment with nothing of its
+own to draw (the table draws it, reading ``running()``). ``skip()`` (a click or Space) finishes
+everything at once.
 """
 
 from __future__ import annotations
@@ -24,11 +27,14 @@ MIN_SPEED = 0.25
 
 @dataclass
 class Anim:
-    """Base: ``t`` runs from 0 to ``duration`` (seconds at speed 1) after ``delay``."""
+    """Base: ``t`` runs from 0 to ``duration`` (seconds at speed 1) after ``delay``. ``hold``: wait
+    for the events before it even when it shows the viewer's own move (as announcements do)."""
 
     duration: float = 0.3
     delay: float = 0.0
     t: float = 0.0
+    hold: bool = False
+    tag: Any = None  # who made it and why (a ``Staging`` finds its own animations by it)
 
     @property
     def done(self) -> bool:
@@ -104,6 +110,19 @@ class Announce(Anim):
             self.duration = self.announcement.seconds
 
 
+@dataclass
+class Pause(Anim):
+    """A moment held on screen (a result to read): holds the timeline for ``duration``; ``paint``, if
+    given, draws it over the table with its progress (0 → 1)."""
+
+    hold: bool = True
+    paint: Callable[[pygame.Surface, float], Any] | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.paint is not None and self.t >= self.delay:
+            self.paint(surface, self.progress)
+
+
 class Timeline:
     def __init__(self) -> None:
         self.queue: list[list[Anim]] = []  # events still to show, in order
@@ -133,8 +152,8 @@ class Timeline:
         """Queue one event's animations (``wait``: after the events before it; else at once)."""
         if not anims:
             return
-        held = [a for a in anims if isinstance(a, (Announce, RowFlight))] if not wait else anims
-        free = [] if wait else [a for a in anims if not isinstance(a, (Announce, RowFlight))]
+        held = [a for a in anims if isinstance(a, (Announce, RowFlight)) or a.hold] if not wait else anims
+        free = [] if wait else [a for a in anims if not (isinstance(a, (Announce, RowFlight)) or a.hold)]
         if free:
             for a in free:
                 a.start()
@@ -144,6 +163,10 @@ class Timeline:
                 for a in held:
                     a.start()
             self.queue.append(held)
+
+    def running(self) -> list[Anim]:
+        """The animations playing now: the event on screen and the viewer's own loose ones."""
+        return (list(self.queue[0]) if self.queue else []) + list(self.loose)
 
     def update(self, dt: float, speed: float) -> None:
         step = dt * max(MIN_SPEED, speed)

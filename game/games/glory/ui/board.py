@@ -1,20 +1,26 @@
-"""Glory's main board: the info strip (round, phase, initiative, event, glory track), the action
-spaces with their circles and pawns, the support track and the journey cards."""
+"""Glory's main board as the table draws it: the strip (round, phase, the three tournaments,
+initiative, glory track), the action spaces with their circles and pawns, and the market (support
+track, journey cards, the round's events and the public titles). Every piece registers its spot:
+a tooltip saying what it does, and a click when it is a move now."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.games.glory import content as C
-from game.games.glory.describe import gain_text
+from game.games.glory import tips
 from game.games.glory.state import OTTO, GloryState
-from game.games.glory.ui import layout as L
-from game.games.glory.ui.cards import event_spec, journey_spec, support_spec
-from game.games.glory.ui.names import seat_name
-from game.games.glory.ui.widgets import Inspector, seat_badge
-from game.i18n import _, ngettext, pgettext
-from game.ui.art.boards import draw_action_space
+from game.games.glory.ui.cards import event_spec, journey_spec, support_spec, title_spec
+from game.games.glory.ui.names import seat_badge, seat_name
+from game.i18n import N_, _, ngettext, pgettext
+from game.ui import text_fit
+from game.ui.art.cards import card_back
 from game.ui.art.tokens import render_token
+from game.ui.kit import Card, CardRow, cols, rows
+from game.ui.kit.caption import draw_captioned
+from game.ui.kit.priced_row import Priced, draw_priced_row
+from game.ui.kit.score_track import draw_score_track
+from game.ui.kit.worker_space import draw_worker_space
 from game.ui.widgets import style
 
 SPACE_ICONS = {
@@ -31,222 +37,194 @@ SPACE_ICONS = {
     "objective": "ribbon-medal",
     "event": "party-flags",
 }
+PHASE_NAMES = {
+    "setup": N_("Setup"),
+    "action": N_("Action phase"),
+    "journey": N_("Journey phase"),
+    "registration": N_("Registration"),
+    "bonus_journey": N_("Extra journeys"),
+    "tournament_choice": N_("Next tournament"),
+    "final_journey": N_("Final journey"),
+    "titles": N_("Titles"),
+    "over": N_("Game over"),
+}
+BACKS = {"R": "romance", "M": "market", "C": "challenge"}
+JOURNEY_CARD = (84, 118)
 
 
 def phase_name(phase: str) -> str:
-    names = {
-        "setup": _("Setup"),
-        "action": _("Action phase"),
-        "journey": _("Journey phase"),
-        "registration": _("Registration"),
-        "tournament": pgettext("glory phase", "Tournament"),
-        "bonus_journey": _("Extra journeys"),
-        "tournament_choice": _("Next tournament"),
-        "final_journey": _("Final journey"),
-        "titles": _("Titles"),
-        "over": _("Game over"),
-    }
-    return names.get(phase, phase)
+    if phase == "tournament":
+        return pgettext("glory phase", "Tournament")
+    return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
 
 
-def space_tip(space: str, s: GloryState) -> str:
-    """What an action space gives, in a sentence."""
-    gains = C.ACTION_GAINS.get(space)
-    if gains:
-        return _("Gain {what}.").format(what=", ".join(gain_text(w, v) for w, v in gains))
-    tips = {
-        "travel": _("Take two journey cards (face up or blind)."),
-        "initiative": _("Move to the front of the initiative track in the maintenance phase."),
-        "market": _("Raise your mount or armor by one level, paying coins."),
-        "support": _("Buy a support tile from the track."),
-        "herald": _("Register for this round's tournament at once."),
-        "objective": _("Draw three titles and keep one as a personal objective."),
-        "event": _("This round's event action."),
-    }
-    return tips.get(space, "")
+def current_event(s: GloryState) -> str:
+    return s.events[s.round - 1] if s.events and 0 < s.round <= len(s.events) else ""
 
 
-def space_rects(spaces: list[str]) -> dict[str, pygame.Rect]:
-    cols, gap = 4, 10
-    w = (L.BOARD.w - gap * (cols - 1)) // cols
-    rows = (len(spaces) + cols - 1) // cols
-    h = (L.BOARD.h - gap * (rows - 1)) // max(1, rows)
-    return {
-        sp: pygame.Rect(L.BOARD.x + (i % cols) * (w + gap), L.BOARD.y + (i // cols) * (h + gap), w, h)
-        for i, sp in enumerate(spaces)
-    }
+def write(surface, text: str, rect, size: int = 16, ink=style.INK, role: str = "text", **kw) -> text_fit.Fit:
+    """Left-aligned fitted text (the board's captions)."""
+    return text_fit.draw(surface, text, rect, role, size, ink, align=kw.pop("align", "left"), **kw)
 
 
-def visible_spaces(s: GloryState) -> list[str]:
-    out = [sp for sp in C.ACTION_SPACES if sp != "event"]
-    ev = C.EVENTS.get(s.events[s.round - 1]) if s.events and 0 < s.round <= len(s.events) else None
-    if ev is not None and ev.action:
-        out.append("event")
-    return out
-
-
-def draw_spaces(
-    surface: pygame.Surface, s: GloryState, highlight: set[str], selected: str | None, table
-) -> dict[str, pygame.Rect]:
-    rects = space_rects(visible_spaces(s))
-    n = s.n
-    for sp, rect in rects.items():
-        label = _(C.ACTION_SPACES[sp].name)
-        if sp == "event":
-            label = _(C.EVENTS[s.events[s.round - 1]].name)
-        draw_action_space(
-            surface, rect, SPACE_ICONS.get(sp, "meeple"), label, "", None, highlight=sp in highlight or sp == selected
-        )
-        pawns = s.spaces.get(sp, [])
-        circles = C.ACTION_SPACES[sp].circles
-        r = 13
-        y = rect.bottom - r - 8
-        if circles:
-            x0 = rect.centerx - (len(circles) - 1) * (2 * r + 8) // 2
-            for i, need in enumerate(circles):
-                c = (x0 + i * (2 * r + 8), y)
-                locked = need > n
-                pygame.draw.circle(surface, (200, 184, 150), c, r)
-                pygame.draw.circle(surface, style.GOLD_DARK, c, r, 2)
-                if locked:
-                    pygame.draw.line(surface, style.CRIMSON_DARK, (c[0] - 8, c[1] - 8), (c[0] + 8, c[1] + 8), 3)
-                    pygame.draw.line(surface, style.CRIMSON_DARK, (c[0] - 8, c[1] + 8), (c[0] + 8, c[1] - 8), 3)
-                    table.tooltip(
-                        pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), _("Locked: used from {n} players").format(n=need)
-                    )
-                elif i < len(pawns):
-                    b = seat_badge(pawns[i], 2 * r)
-                    surface.blit(b, b.get_rect(center=c))
-        else:
-            step = min(2 * r + 2, (rect.w - 16) // max(1, len(pawns)))
-            for i, seat in enumerate(pawns):
-                b = seat_badge(seat, 2 * r)
-                surface.blit(b, b.get_rect(center=(rect.x + 8 + r + i * step, y)))
-            if not pawns:
-                style.blit_text(surface, _("open area"), (rect.centerx, y), "text", 15, style.INK_SOFT, "center")
-        table.tooltip(rect, f"{label}: {space_tip(sp, s)}")
-    return rects
-
-
-def draw_info(surface: pygame.Surface, s: GloryState, table, inspector: Inspector, mouse) -> None:
-    """Round and phase, this round's tournament, initiative order, events, glory track."""
-    style.draw_panel(surface, L.INFO, "dark")
-    x, cy = L.INFO.x + 16, L.INFO.centery
-    style.blit_text(surface, _("Round {n}/3").format(n=s.round), (x, cy - 12), "title", 22, style.GOLD, "midleft")
-    style.blit_text(surface, phase_name(s.phase), (x, cy + 14), "bold", 17, style.TEXT_LIGHT, "midleft")
-    x += 170
-    if s.tournament_types and s.round <= len(s.tournament_types):
-        kind = s.tournament_types[s.round - 1]
-        ico = style.icon("tower-flag" if kind == C.PAS else "trophy-cup", 30, style.GOLD)
+# --- the strip --------------------------------------------------------------------------------------
+def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    s = t.view
+    style.draw_panel(surface, rect, "dark")
+    phase, kinds, order, track = cols(rect.inflate(-20, -8), [118, 126, 146, 1.0], gap=12)
+    write(surface, _("Round {n}/3").format(n=s.round), phase.move(0, -12), 22, style.GOLD, "title")
+    write(surface, phase_name(s.phase), phase.move(0, 14), 17, style.TEXT_LIGHT, "bold")
+    for r, cell in enumerate(cols(kinds, [1.0] * C.ROUNDS, gap=4)):
+        kind = s.tournament_types[r] if r < len(s.tournament_types) else ""
+        icon = {C.PAS: "tower-flag", C.PLAISANCE: "trophy-cup"}.get(kind, "perspective-dice-six-faces-random")
+        ico = style.icon(icon, 26, style.GOLD if r == s.round - 1 else style.TEXT_DIM)
         if ico is not None:
-            surface.blit(ico, ico.get_rect(midleft=(x, cy)))
-        r = style.blit_text(surface, _(C.TOURNAMENT_NAMES[kind]), (x + 36, cy), "bold", 17, style.TEXT_LIGHT, "midleft")
-        table.tooltip(pygame.Rect(x, cy - 18, r.right - x, 36), _("This round ends with this tournament."))
-        x = r.right + 24
-    style.blit_text(surface, _("Initiative"), (x, cy - 20), "text", 14, style.TEXT_DIM, "midleft")
-    for i, seat in enumerate(s.initiative):
-        b = seat_badge(seat, 30)
-        rect = surface.blit(b, (x + i * 34, cy - 8))
-        table.tooltip(rect, _("{n}. {name}").format(n=i + 1, name=seat_name(table, seat)))
-    x += max(4, len(s.initiative)) * 34 + 20
-    if s.events:
-        for i, ev in enumerate(s.events[s.round - 1 : s.round + 1]):
-            pos = (x + i * 96, L.INFO.y + 8)
-            if ev in C.EVENTS:
-                inspector.card(surface, event_spec(ev), pos, 86, mouse, highlight="selected" if i == 0 else None)
-            else:
-                inspector.back(surface, f"event{min(3, s.round + i)}", pos, 86)
-            style.blit_text(
-                surface,
-                _("now") if i == 0 else _("next"),
-                (pos[0] + 43, L.INFO.bottom - 4),
-                "bold",
-                13,
-                style.GOLD if i == 0 else style.TEXT_DIM,
-                "midbottom",
+            surface.blit(ico, ico.get_rect(midtop=(cell.centerx, cell.y)))
+        write(
+            surface, str(r + 1), pygame.Rect(cell.x, cell.bottom - 20, cell.w, 20), 15, style.TEXT_DIM, align="center"
+        )
+        if kind:
+            tip = _("Round {r}: {tournament}").format(r=r + 1, tournament=_(C.TOURNAMENT_NAMES[kind]))
+        else:
+            tip = _("Round {r}: chosen after the previous tournament by the player with the least glory").format(
+                r=r + 1
             )
-        x += 2 * 96 + 10
-    draw_glory_track(surface, s, pygame.Rect(x, L.INFO.y + 10, L.INFO.right - x - 14, L.INFO.h - 20), table)
+        t.spots.add(cell, ("round", r), tip=tip)
+    write(surface, _("Initiative"), pygame.Rect(order.x, order.y - 2, order.w, 20), 15, style.TEXT_DIM)
+    for i, seat in enumerate(s.initiative):
+        r = surface.blit(seat_badge(seat, 30), (order.x + i * 34, order.y + 20))
+        t.spots.add(r, ("initiative", seat), tip=_("{n}. {name}").format(n=i + 1, name=seat_name(t, seat)))
+    scores = [(p.seat, p.glory) for p in s.players] + ([(OTTO, s.solo.glory)] if s.solo is not None else [])
+    markers = [
+        (("glory", seat), seat_badge(seat, 22), g, _("{name}: {n} glory").format(name=seat_name(t, seat), n=g))
+        for seat, g in scores
+    ]
+    draw_score_track(t, surface, track, markers, label=pgettext("points", "Glory"))
 
 
-def draw_glory_track(surface: pygame.Surface, s: GloryState, rect: pygame.Rect, table) -> None:
-    """A scale of glory with every player's marker (Otto's too in solo)."""
-    scores = [(p.seat, p.glory) for p in s.players]
-    if s.solo is not None:
-        scores.append((OTTO, s.solo.glory))
-    top = max(60, max(g for _s, g in scores) + 10)
-    top = (top + 9) // 10 * 10
-    bar = pygame.Rect(rect.x, rect.centery + 8, rect.w, 8)
-    pygame.draw.rect(surface, (90, 76, 54), bar, border_radius=4)
-    for v in range(0, top + 1, 10):
-        px = bar.x + bar.w * v // top
-        pygame.draw.line(surface, style.GOLD_DARK, (px, bar.y - 4), (px, bar.bottom + 4), 2)
-        style.blit_text(surface, str(v), (px, bar.bottom + 4), "text", 12, style.TEXT_DIM, "midtop")
-    for k, (seat, glory) in enumerate(sorted(scores, key=lambda t: t[1])):
-        px = bar.x + bar.w * max(0, glory) // top
-        b = seat_badge(seat, 22)
-        r = surface.blit(b, b.get_rect(midbottom=(px, bar.y - 2 - (k % 2) * 8)))
-        table.tooltip(r, _("{name}: {n} glory").format(name=seat_name(table, seat), n=glory))
-    style.blit_text(surface, pgettext("points", "Glory"), (rect.x, rect.y - 2), "text", 14, style.TEXT_DIM, "topleft")
+# --- action spaces ----------------------------------------------------------------------------------
+def visible_spaces(s: GloryState) -> list[str]:
+    ev = C.EVENTS.get(current_event(s))
+    return [sp for sp in C.ACTION_SPACES if sp != "event" or (ev is not None and ev.action)]
 
 
-def draw_side(
-    surface: pygame.Surface,
-    s: GloryState,
-    table,
-    inspector: Inspector,
-    mouse,
-    takeable: set[tuple[str, int]],
-    buyable: set[int],
-) -> dict[tuple, pygame.Rect]:
-    """Support track and the journey cards; returns clickable rects keyed by action target."""
-    style.draw_panel(surface, L.SIDE, "parchment")
-    hot: dict[tuple, pygame.Rect] = {}
-    x, y = L.SIDE.x + 14, L.SIDE.y + 10
-    style.blit_text(surface, _("Support track"), (x, y), "title", 17, style.INK, "topleft")
-    step = min(52, (L.SIDE.w - 28) // max(1, len(s.track)))
-    tile_w = step - 8
+def space_label(s: GloryState, space: str) -> str:
+    return _(C.EVENTS[current_event(s)].name) if space == "event" else _(C.ACTION_SPACES[space].name)
+
+
+def draw_spaces(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    s = t.view
+    legal = {a[1] for a in t.legal if a[0] == "place"}
+    grid = [c for row in rows(rect, [1.0] * 3, gap=8) for c in cols(row, [1.0] * 4, gap=8)]
+    for sp, cell in zip(visible_spaces(s), grid):
+        circles = C.ACTION_SPACES[sp].circles
+        label = space_label(s, sp)
+        tip = f"{label}: {tips.space_text(sp, current_event(s))}"
+        if sp not in legal and t.can_act() and s.phase == "action":
+            tip += "\n" + _("You cannot use this space now.")
+        draw_worker_space(
+            t,
+            surface,
+            cell,
+            key=("space", sp),
+            icon=SPACE_ICONS[sp],
+            label=label,
+            pawns=s.spaces.get(sp, []),
+            badge=seat_badge,
+            circles=[need <= max(2, s.n) for need in circles] if circles else None,
+            marked={i for (space, i) in t.recent_pawns if space == sp},
+            lit=sp in legal,
+            tip=tip,
+            locked_tip=_("Locked: used from {n} players").format(n=max(circles, default=0)),
+            on_click=(lambda sp=sp: t.on_space(sp)) if sp in legal else None,
+        )
+
+
+# --- the market -------------------------------------------------------------------------------------
+def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The support track: each tile with its cost; a tile the viewer may buy now glows."""
+    s = t.view
+    style.draw_panel(surface, rect, "parchment")
+    buyable = {a[2] for a in t.legal if a[:2] == ("place", "support")}
+    places = []
     for i, tile in enumerate(s.track):
-        pos = (x + i * step, y + 24)
         cost = s.track_costs[i] if i < len(s.track_costs) else 0
+        price = ngettext("{n} coin", "{n} coins", cost).format(n=cost)
+        if i < s.n_special:
+            price = _("Special space: {cost}").format(cost=price)
+        card = None
         if tile:
             kind = C.SUPPORT_TILES.get(tile, tile)
-            rect = inspector.card(
-                surface, support_spec(kind), pos, tile_w, mouse, highlight="playable" if i in buyable else None
-            )
-            hot[("support", i)] = rect
-        else:
-            rect = pygame.Rect(pos, (tile_w, tile_w))
-            pygame.draw.rect(surface, (214, 196, 160), rect, border_radius=6)
-            pygame.draw.rect(surface, style.GOLD_DARK, rect, 1, border_radius=6)
-        special = i < s.n_special
-        coin = render_token("coin", 16)
-        label = style.text(str(cost), "bold", 15, style.CRIMSON_DARK if special else style.INK)
-        left = rect.centerx - (coin.get_width() + 3 + label.get_width()) // 2
-        surface.blit(coin, (left, rect.bottom + 4))
-        surface.blit(label, (left + coin.get_width() + 3, rect.bottom + 3))
-        tip = ngettext("{n} coin", "{n} coins", cost).format(n=cost)
-        table.tooltip(
-            pygame.Rect(rect.x, rect.y, rect.w, rect.h + 22),
-            _("Special space: {cost}").format(cost=tip) if special else tip,
+            tip = f"{_(C.SUPPORT_KINDS[kind].name)} · {price}\n{tips.support_text(kind)}"
+            card = Card(("track", i), support_spec(kind), tip=tip)
+            if i in buyable:
+                card.tip += "\n" + _("Click to buy it: a pawn on the Support space.")
+                card.on_click = lambda i=i: t.submit(("place", "support", i))
+        empty = _("Empty: refilled in the maintenance phase.") + "\n" + price
+        name = _(C.SUPPORT_KINDS[C.SUPPORT_TILES.get(tile, tile)].name) if tile else ""
+        places.append(Priced(card, cost, empty, ("track", i), i < s.n_special, name))
+    size = min(60, (rect.w - 12 - 8 * (len(places) - 1)) // max(1, len(places)))
+    coin = render_token("coin", 18)
+    row = pygame.Rect(rect.x, rect.y + 5, rect.w, rect.h - 10)
+    for i, r in enumerate(draw_priced_row(t, surface, row, places, size=size, price_icon=coin, gap=8)):
+        t.anchor(("track", i), r)
+
+
+def draw_journeys(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The journey cards on offer: each type a column, its deck above a cascade of face-up cards."""
+    s = t.view
+    takeable = {(a[1], a[2]) for a in t.legal if a[0] == "take"}
+    for kind, col in zip(C.JOURNEY_TYPES, cols(rect, [1.0] * 3, gap=6)):
+        deck, head, blind = s.decks.get(kind, []), pygame.Rect(col.x, col.y, col.w, 48), (kind, -1) in takeable
+        if blind:
+            pygame.draw.rect(surface, (120, 220, 140), head, 2, border_radius=6)
+        write(
+            surface,
+            _(C.JOURNEY_TYPE_NAMES[kind]),
+            pygame.Rect(head.x + 2, head.y, head.w - 4, 20),
+            16,
+            style.TEXT_LIGHT,
+            "bold",
         )
-    y += 92
-    for row, t in enumerate(C.JOURNEY_TYPES):
-        ry = y + row * 60
-        style.blit_text(surface, _(C.JOURNEY_TYPE_NAMES[t]), (x, ry + 26), "bold", 15, style.INK, "midleft")
-        deck = s.decks.get(t, [])
-        back = inspector.back(surface, {"R": "romance", "M": "market", "C": "challenge"}[t], (x + 92, ry + 2), 38)
-        style.blit_text(
-            surface, str(len(deck)), (back.centerx, back.bottom - 2), "bold", 13, style.TEXT_LIGHT, "midbottom"
+        surface.blit(card_back("glory", (20, 28), BACKS[kind]), (head.x + 2, head.y + 20))
+        write(surface, str(len(deck)), pygame.Rect(head.x + 28, head.y + 20, head.w - 30, 28), 16, style.TEXT_DIM)
+        tip = ngettext("{n} card in the deck", "{n} cards in the deck", len(deck)).format(n=len(deck))
+        tip += "\n" + _("Click to draw its top card blind.") if blind else ""
+        t.spots.add(
+            head, ("deck", kind), tip=tip, on_click=(lambda k=kind: t.submit(("take", k, -1))) if blind else None
         )
-        if (t, -1) in takeable:
-            pygame.draw.rect(surface, (120, 220, 140), back.inflate(6, 6), 3, border_radius=6)
-            hot[("take", t, -1)] = back
-        table.tooltip(back, ngettext("{n} card in the deck", "{n} cards in the deck", len(deck)).format(n=len(deck)))
-        for i, card in enumerate(s.face_up.get(t, [])):
-            pos = (x + 142 + i * 64, ry + 2)
-            rect = inspector.card(
-                surface, journey_spec(card), pos, 40, mouse, highlight="playable" if (t, i) in takeable else None
+        t.anchor(("deck", kind), head)
+        cards = []
+        for i, card in enumerate(s.face_up.get(kind, [])):
+            jc = C.JOURNEY[card]
+            cards.append(
+                Card(("offer", kind, i), journey_spec(card), tip=f"{_(jc.name)}: {tips.reward_text(jc.reward)}")
             )
-            hot[("take", t, i)] = rect
-    return hot
+            if (kind, i) in takeable:
+                cards[-1].highlight, cards[-1].on_click = "playable", (lambda k=kind, i=i: t.submit(("take", k, i)))
+        area = pygame.Rect(col.x, head.bottom + 4, JOURNEY_CARD[0], col.bottom - head.bottom - 4)
+        step = max(20, (area.h - JOURNEY_CARD[1]) // max(1, len(cards) - 1))
+        CardRow(JOURNEY_CARD, direction="down", step=min(step, 40), shadow=False).draw(t, surface, area, cards)
+
+
+def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The round's event and the next one, then the three public titles with their condition."""
+    s = t.view
+    style.draw_panel(surface, rect, "parchment")
+    now, nxt, head, *titles = rows(rect.inflate(-16, -8), [54, 54, 20, 1.0, 1.0, 1.0], gap=2)
+    later = s.events[s.round] if s.round < len(s.events) else ""
+    for box, event, size, lead in (
+        (now, current_event(s), (64, 46), _("Now")),
+        (nxt, later, (52, 37), _("Next round")),
+    ):
+        if event in C.EVENTS:
+            text = f"{lead}: {_(C.EVENTS[event].name)} — {_(tips.EVENT_TEXT[event])}"
+            draw_captioned(t, surface, box, Card(("event", event), event_spec(event), tip=text), size, text)
+        elif event:
+            surface.blit(card_back("glory", size, "event3", "wide"), box.topleft)
+            write(surface, f"{lead}: " + _("not revealed yet"), box.move(size[0] + 8, 0), min_size=13)
+    write(surface, _("Public titles, scored at the end"), head, 16, role="bold")
+    for tid, box in zip(s.public_titles, titles):
+        ti = C.TITLES[tid]
+        text = _("{title}, {n} glory: {condition}").format(title=_(ti.name), n=ti.glory, condition=tips.title_text(tid))
+        draw_captioned(t, surface, box, Card(("title", tid), title_spec(tid), tip=text), (box.h * 5 // 7, box.h), text)

@@ -1,14 +1,14 @@
-"""Card and tile faces of Glory, generated from the content data for the art pipeline.
+"""Card and tile faces of Glory, generated from the content data (texts from ``glory.tips``).
 
 Knights are square tiles with their coat of arms; journey cards carry their reward options; supports,
-relics, titles, events, characters, trophies and Otto's automa cards each get a face of their kind.
+relics, titles, events, characters, trophies and Otto's cards each get a face of their kind.
 """
 
 from __future__ import annotations
 
 from game.games.glory import content as C
-from game.games.glory.describe import gain_text
-from game.i18n import N_, _
+from game.games.glory import tips
+from game.i18n import N_
 from game.ui.art.cards import CardSpec
 from game.ui.art.heraldry import knight_arms
 
@@ -46,20 +46,7 @@ SUPPORT_ICONS = {
     "diplomat": "shaking-hands",
     "vassal": "meeple-king",
 }
-TIMING_TEXT = {
-    "once": N_("Once: its bonus comes when you take it."),
-    "passive": N_("Always on; never turned face down."),
-    "tent": N_("Tent: use it before the first clash of a duel."),
-    "lance": N_("Lance: use it after the roll (two per clash)."),
-    "phase": N_("Use it outside duels."),
-}
 RELIC_ICONS = {"medallion": "medal", "amulet": "gem-pendant", "ring": "diamond-ring", "rosary": "prayer-beads"}
-RELIC_TEXT = {
-    "medallion": N_("One clash: +1 to your attack."),
-    "amulet": N_("One clash: turn a die to its best face."),
-    "ring": N_("One clash: reroll up to four dice."),
-    "rosary": N_("One clash: an armor die shows its best face."),
-}
 EVENT_ICONS = {
     "harvest": "wheat",
     "wedding": "royal-love",
@@ -75,10 +62,6 @@ EVENT_ICONS = {
     "siege": "castle-ruins",
 }
 CHARACTER_ICONS = {
-    "squire1": "light-helm",
-    "squire2": "light-helm",
-    "squire3": "light-helm",
-    "squire4": "light-helm",
     "errant": "cloaked-figure-on-horseback",
     "courtier": "crowned-heart",
     "crusader": "templar-shield",
@@ -104,38 +87,10 @@ JOURNEY_ART = {
         "two-handed-sword",
     ),
 }
-GAIN_ICONS = {
-    "coins": "coins",
-    "strength": "biceps",
-    "faith": "prayer",
-    "glory": "laurels",
-    "prestige": "star-medal",
-    "mount": "horse-head",
-    "armor": "breastplate",
-    "support": "meeple",
-    "relic": "gem-pendant",
-}
-
-
-def _gain(what: str, value: object) -> str:
-    if what == "support":
-        kind = C.SUPPORT_KINDS.get(str(value))
-        return _(kind.name) if kind else _("a support")
-    if what == "titles":
-        return _("a new objective")
-    return gain_text(what, value)
-
-
-def reward_text(options: tuple) -> str:
-    """'A or B' over a card's reward options, each option a list of gains."""
-    return _(" or ").join(", ".join(_gain(w, v) for w, v in opt) for opt in options)
 
 
 def knight_spec(knight_id: str) -> CardSpec:
     k = C.KNIGHTS[knight_id]
-    body = _(C.KNIGHT_TYPE_NAMES[k.type])
-    if k.veteran:
-        body += " · " + _("removes one of your dice")
     return CardSpec(
         "glory",
         k.name,
@@ -152,24 +107,19 @@ def knight_spec(knight_id: str) -> CardSpec:
 def journey_spec(card_id: str) -> CardSpec:
     jc = C.JOURNEY[card_id]
     t = card_id[0]
-    stats: tuple[tuple[str, str], ...] = ()
-    value: int | None = None
-    if t == "C":
-        value = jc.attack
-        stats = (("star-medal", str(jc.prestige)),)
-    elif t == "M" and jc.cost:
-        value = jc.cost
+    pool = JOURNEY_ART[t]
+    value = jc.attack if t == "C" else (jc.cost or None) if t == "M" else None
     return CardSpec(
         "glory",
         jc.name,
         C.JOURNEY_TYPE_NAMES[t],
         value,
         TYPE_ICONS[t],
-        TYPE_ICONS[t],
+        pool[sum(map(ord, jc.name)) % len(pool)],
         TYPE_ACCENTS[t],
-        body=reward_text(jc.reward),
+        body=tips.reward_text(jc.reward),
         back=TYPE_BACKS[t],
-        stats=stats,
+        stats=(("star-medal", str(jc.prestige)),) if t == "C" else (),
         footer=N_("Cost in coins") if t == "M" and jc.cost else "",
         kind="journey",
     )
@@ -185,7 +135,7 @@ def support_spec(kind: str) -> CardSpec:
         "meeple-king" if sk.special else "meeple",
         SUPPORT_ICONS.get(kind, "meeple"),
         (112, 84, 40) if sk.special else (70, 90, 60),
-        body=TIMING_TEXT[sk.timing],
+        body=tips.SUPPORT_TEXT[kind],
         shape="tile",
         kind="support",
     )
@@ -200,7 +150,7 @@ def relic_spec(kind: str) -> CardSpec:
         "holy-symbol",
         RELIC_ICONS[kind],
         (104, 80, 140),
-        body=RELIC_TEXT[kind],
+        body=tips.RELIC_TEXT[kind],
         shape="tile",
         kind="relic",
     )
@@ -216,49 +166,23 @@ def title_spec(title_id: str) -> CardSpec:
         "trumpet-flag",
         "ribbon-medal",
         (40, 90, 70),
-        body=title_text(title_id),
+        body=tips.title_text(title_id),
         back="title",
         kind="title",
     )
 
 
-def title_text(title_id: str) -> str:
-    t = C.TITLES[title_id]
-    parts = []
-    for what, n in t.needs:
-        name = C.RESOURCE_NAMES.get(what)
-        if name:
-            parts.append(f"{n} {_(name)}")
-        elif what in C.SUPPORT_KINDS:
-            parts.append(f"{n} × {_(C.SUPPORT_KINDS[what].name)}")
-        elif what == "supports":
-            parts.append(_("{n} supports").format(n=n))
-        elif what == "relics":
-            parts.append(_("{n} relics").format(n=n))
-        elif what == "prestige":
-            parts.append(_("{n} Prestige tokens").format(n=n))
-    if t.played:
-        parts.append(_("{n} {type} cards played").format(n=t.played[1], type=_(C.JOURNEY_TYPE_NAMES[t.played[0]])))
-    if t.duel:
-        parts.append(_("win a duel against attack {a}").format(a=t.duel[0]))
-    if t.equipped:
-        parts.append(_("mount and armor at level IV"))
-    return ", ".join(parts)
-
-
 def event_spec(event_id: str) -> CardSpec:
     e = C.EVENTS[event_id]
-    cost = ", ".join(f"{n} {_(C.RESOURCE_NAMES.get(w, w))}" for w, n in e.cost)
     return CardSpec(
         "glory",
         e.name,
         N_("Event"),
         e.round,
         "scroll-unfurled",
-        "party-flags",
+        EVENT_ICONS.get(event_id, "party-flags"),
         (70, 46, 100),
-        body=_("Adds an action space.") if e.action else _("Changes this round."),
-        footer=cost,
+        body=tips.EVENT_TEXT[event_id],
         back=f"event{e.round}",
         shape="wide",
         kind="event",
@@ -267,18 +191,15 @@ def event_spec(event_id: str) -> CardSpec:
 
 def character_spec(char_id: str) -> CardSpec:
     ch = C.CHARACTERS[char_id]
-    body = _("Income: {c} coins, {s} Strength, {f} Faith").format(
-        c=ch.income_coins, s=ch.income_strength, f=ch.income_faith
-    )
     return CardSpec(
         "glory",
         ch.name,
         N_("Character"),
         ch.level,
         "hood",
-        "cloaked-figure-on-horseback",
+        CHARACTER_ICONS.get(char_id, "light-helm"),
         (90, 60, 36),
-        body=body,
+        body=tips.character_text(char_id).split("\n")[1],
         back="character",
         stats=(
             ("coins", str(ch.coins)),
@@ -300,7 +221,7 @@ def trophy_spec(trophy_id: str) -> CardSpec:
         "trophy-cup",
         "trophy",
         (176, 130, 40),
-        body=", ".join(_gain(w, v) for w, v in t.gains),
+        body=tips.gains_text(t.gains),
         shape="tile",
         kind="trophy",
     )
@@ -308,7 +229,6 @@ def trophy_spec(trophy_id: str) -> CardSpec:
 
 def automa_spec(card_id: str) -> CardSpec:
     card = C.AUTOMA[card_id]
-    lines = [f"{'I' * (i + 1)}: {_(C.OTTO_ACTION_NAMES[a[0]])}" for i, a in enumerate(card.actions)]
     return CardSpec(
         "glory",
         card.name,
@@ -317,7 +237,7 @@ def automa_spec(card_id: str) -> CardSpec:
         "black-knight-helm",
         "black-knight-helm",
         (50, 50, 60),
-        body="  ·  ".join(lines),
+        body=tips.otto_card_text(card_id),
         back="solo",
         kind="automa",
     )
@@ -326,7 +246,7 @@ def automa_spec(card_id: str) -> CardSpec:
 def gallery_specs() -> list[CardSpec]:
     """Every face of the game, kind by kind."""
     out = [knight_spec(k.id) for k in C.KNIGHT_LIST]
-    seen: set[str] = set()
+    seen: set[tuple[str, str]] = set()
     for cid, jc in C.JOURNEY.items():
         if (cid[0], jc.name) not in seen:  # one face per distinct card
             seen.add((cid[0], jc.name))
@@ -335,7 +255,7 @@ def gallery_specs() -> list[CardSpec]:
     out += [relic_spec(k) for k in C.RELIC_KINDS]
     out += [title_spec(t.id) for t in C.TITLE_LIST]
     out += [event_spec(e.id) for e in C.EVENT_LIST]
-    out += [character_spec(c.id) for c in C.CHARACTER_LIST]
+    out += [character_spec(c.id) for c in C.CHARACTER_LIST if c.id not in ("squire2", "squire3", "squire4")]
     out += [trophy_spec(t.id) for t in C.TROPHY_LIST]
     out += [automa_spec(c.id) for c in C.AUTOMA_CARDS]
     return out

@@ -1,176 +1,198 @@
-"""The duel: both combatants with their attack value, advantage, spent tokens and supports, the step
-being played and who acts, and the three colours of dice (rolls animated; faith and Ring rerolls chosen
-by clicking dice). The same view serves tournament, journey-card and title duels."""
+"""The duel stage: Glory's duels (tournament, Challenge card, Brave title) as the climax they are.
+
+Both combatants face each other large, their dice in rows by colour, the attack term by term, what
+each has put on the duel board, the score of clashes, who acts next and why; rolls tumble, results hold
+the table a moment (the event timeline). It draws a ``DuelPicture`` staged on the timeline, so a clash
+stays on screen through its result while the state moves on. The table shows it while ``showing``,
+calls ``draw(surface, rect)``, puts ``controls()`` in its bar (``duel_choices.SLOTS``), shows
+``status()`` and ``hint()``, routes the kinds of ``animations`` to it and calls ``on_undo()``.
+"""
 
 from __future__ import annotations
 
 import pygame
 
 from game.games.glory import duel as D
-from game.games.glory.duel_dice import BLACK, RED, WHITE
-from game.games.glory.duel_text import item_name, step_label
-from game.games.glory.state import DuelCtx
-from game.games.glory.ui import layout as L
-from game.games.glory.ui.cards import knight_spec
-from game.games.glory.ui.names import entrant_name
-from game.games.glory.ui.widgets import Inspector, seat_badge
-from game.i18n import _
-from game.ui.art.dice import DiceRoll, render_die
-from game.ui.art.tokens import render_token
+from game.games.glory import duel_captions as T
+from game.games.glory.duel_choices import choices, reroll_limit
+from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, rolled_dice
+from game.games.glory.ui import duel_draw as draw
+from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging, cols, rows
+from game.ui.kit.dice import in_the_air
+from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
-COLOUR_NAMES = {RED: "red", BLACK: "black", WHITE: "white"}
-DIE = 44
+KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
+SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 
 
-def reason_text(reason: str) -> str:
-    return {"tournament": _("Tournament duel"), "challenge": _("Challenge duel"), "title": _("Duel for a title")}.get(
-        reason, reason
-    )
+class DuelStage:
+    """The duel as the viewer sees it (see the module docstring)."""
 
+    animations = {"duel_" + k: "animate" for k in KINDS}
 
-def face_of(colour: int, face: int) -> int | str:
-    from game.ui.art.dice import face_label
+    def __init__(self, table) -> None:
+        self.table = table
+        self.staging = Staging(from_history, fold)
+        self.selected: list[int] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.tray = DiceTray(48)
 
-    return face_label(COLOUR_NAMES[colour], face)
-
-
-def side_rect(side: int) -> pygame.Rect:
-    half = (L.BOARD.w - 30) // 2
-    return pygame.Rect(L.BOARD.x + 10 + side * (half + 10), L.BOARD.y + 60, half, L.BOARD.h - 70)
-
-
-def dice_positions(side: int, n: int) -> list[tuple[int, int]]:
-    rect = side_rect(side)
-    per_row = 6
-    out = []
-    for i in range(n):
-        row, col = divmod(i, per_row)
-        out.append((rect.x + 36 + col * (DIE + 10), rect.y + 200 + row * (DIE + 12)))
-    return out
-
-
-class DuelView:
-    """Draws the duel and owns its dice animations and the viewer's die selection."""
-
-    def __init__(self) -> None:
-        self.rolls: list[tuple[int, list[int], DiceRoll]] = []  # (side, die indices, animation)
-        self.selected: set[int] = set()
-        self.die_rects: list[tuple[int, int, pygame.Rect]] = []  # (side, index, rect)
+    # --- what is on ----------------------------------------------------------------------------
+    def live(self) -> D.DuelState | None:
+        """The duel being fought now (not one between two knights)."""
+        ctx = getattr(self.table.view, "duel", None)
+        duel = ctx.state if ctx is not None else None
+        return None if duel is None or all(c.kind == D.KNIGHT for c in duel.sides) else duel
 
     @property
-    def animating(self) -> bool:
-        return any(not r.done for _s, _i, r in self.rolls)
+    def showing(self) -> bool:
+        """A duel with a player or Otto in it is on, or its events are still being shown."""
+        return self.live() is not None or self.playing()
 
-    def update(self, dt: float) -> None:
-        for _s, _i, roll in self.rolls:
-            roll.update(dt)
-        self.rolls = [t for t in self.rolls if not t[2].done]
+    def playing(self) -> bool:
+        return self.staging.playing(self.table.timeline)
 
-    def skip(self) -> None:
-        for _s, _i, roll in self.rolls:
-            roll.skip()
-        self.rolls = []
+    def moment(self) -> str:
+        """ "clash" or "end" while a result holds the table (or the duel is over), else ""."""
+        shown = self.staging.shown
+        return self.staging.moment(self.table.timeline) or ("end" if shown is not None and shown.over else "")
 
-    def on_event(self, kind: str, data: dict, speed: float) -> None:
-        """Start the animation of a roll or a reroll the engine has already decided."""
-        side = data.get("side", 0)
-        if kind == "duel_roll" and data.get("dice"):
-            dice = data["dice"]
-            targets = dice_positions(side, len(dice))
-            roll = DiceRoll([(COLOUR_NAMES[c], face_of(c, f)) for c, f, _v in dice], targets, DIE, speed=speed)
-            self.rolls.append((side, list(range(len(dice))), roll))
-            self.selected.clear()
-        elif kind == "duel_reroll" and data.get("after"):
-            idx = list(data.get("dice", []))
-            after = data["after"]
-            targets = [dice_positions(side, len(after))[i] for i in idx if i < len(after)]
-            roll = DiceRoll(
-                [(COLOUR_NAMES[after[i][0]], face_of(after[i][0], after[i][1])) for i in idx if i < len(after)],
-                targets,
-                DIE,
-                speed=speed,
-            )
-            self.rolls.append((side, idx, roll))
-            self.selected.clear()
+    def picture(self) -> DuelPicture | None:
+        """The picture to draw now (caught up with the store when nothing is playing)."""
+        return self.staging.picture(self.table.store.history, self.table.timeline)
 
-    def toggle(self, side: int, index: int, limit: int) -> None:
+    def names(self) -> list[str]:
+        return T.side_names(self.staging.shown, self.table.seat_name)
+
+    def my_side(self) -> int | None:
+        pic, human = self.staging.shown, self.table.viewer_is_human()
+        return pic.side_of(self.table.viewer) if pic is not None and human else None
+
+    # --- the viewer's moves ------------------------------------------------------------------------
+    def can_pick(self, side: int) -> bool:
+        return side == self.my_side() and reroll_limit(self.table.legal) > 0 and not self.table.timeline.busy
+
+    def toggle(self, index: int) -> None:
+        """Choose (or drop) one of the viewer's dice for the reroll on offer."""
         if index in self.selected:
-            self.selected.discard(index)
-        elif len(self.selected) < limit:
-            self.selected.add(index)
+            self.selected.remove(index)
+        else:  # at the limit, the die picked first is dropped
+            self.selected = (self.selected + [index])[-reroll_limit(self.table.legal) :]
+        self.table.update_controls()
 
-    def draw(
-        self, surface: pygame.Surface, ctx: DuelCtx, table, inspector: Inspector, mouse, my_side: int | None
-    ) -> None:
-        duel = ctx.state
-        assert duel is not None
-        style.draw_panel(surface, L.BOARD, "dark")
-        style.blit_text(surface, reason_text(ctx.reason), (L.BOARD.x + 18, L.BOARD.y + 14), "title", 22, style.GOLD)
-        wins = [duel.clashes.count(0), duel.clashes.count(1)]
-        style.blit_text(
-            surface,
-            _("Clash {n} of 3").format(n=duel.clash) + f"   {wins[0]} – {wins[1]}",
-            (L.BOARD.centerx, L.BOARD.y + 18),
-            "bold",
-            20,
-            style.TEXT_LIGHT,
-            "midtop",
-        )
-        step = step_label(duel.phase)
-        acting = ""
-        if duel.order:
-            first = (ctx.a, ctx.b)[duel.order[0]]
-            if first == f"p:{table.viewer}" and table.viewer_is_human():
-                acting = " — " + _("your move")
-            else:
-                acting = " — " + _("{name} acts").format(name=entrant_name(table, first))
-        style.blit_text(
-            surface, step + acting, (L.BOARD.right - 18, L.BOARD.y + 18), "bold", 17, style.GOLD, "topright"
-        )
-        self.die_rects = []
+    def controls(self) -> list[Control]:
+        """The viewer's duel moves for the bar (``duel_choices.SLOTS``), once the events before them are shown."""
+        live = self.live()
+        if live is None or not self.table.legal or self.playing():
+            return []
+        out = []
+        for c in choices(self.table.legal, self.selected, live.phase):
+            options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
+            action = c.moves[0][1] if c.moves and not c.group else None
+            kind = "secondary" if c.slot == "end" else "primary"
+            out.append(Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, choices=options))
+        return out
+
+    def hint(self) -> str:
+        live = self.live()
+        return T.hint(live.phase, reroll_limit(self.table.legal)) if live is not None and self.table.legal else ""
+
+    def status(self) -> str:
+        live = self.live()
+        return T.status(live.phase) if live is not None else ""
+
+    # --- events -----------------------------------------------------------------------------------
+    def animate(self, ev) -> list:
+        """The animations of one duel event (the table calls it for each kind in ``animations``)."""
+        moment = {"duel_clash": "clash", "duel_end": "end"}.get(ev.kind, "")
+        self.selected = []  # the dice picked for a reroll belong to the situation just left
+        return self.staging.play(self.table.store.history, ev, self._extras, moment)
+
+    def _extras(self, ev, pic: DuelPicture) -> list:
+        d, kind = ev.data, ev.kind
+        viewer = self.table.viewer if self.table.viewer_is_human() else None
+        scale = 1.0 if any(c.is_player and c.seat == viewer for c in pic.sides) else 0.6
+        if kind in ("duel_roll", "duel_reroll"):
+            return [self._sound("dice"), self._roll(ev, pic)]
+        if kind in SECONDS:
+            won = kind != "duel_start" and viewer is not None and pic.sides[d["winner"]].seat == viewer
+            return [self._sound("cheer" if won else "clash"), Pause(SECONDS[kind] * scale)]
+        if kind in ("duel_support", "duel_strength", "duel_relic", "duel_recover") and d.get("seat") != viewer:
+            return [self._sound("flip"), Pause(SECONDS["move"] * scale)]
+        return []
+
+    def _sound(self, name: str) -> Call:
+        return Call(fn=lambda: self.table.app.sound.play(name), hold=True)
+
+    def _roll(self, ev, pic: DuelPicture) -> Roll:
+        side, dice = ev.data["side"], rolled_dice(ev)
+        c, places = pic.sides[side], self.dice_places(side, pic)
+        faces = [(draw.COLOURS[col], face_label(col, f), c.lit(col) and f == 5) for _i, (col, f, _v) in dice]
+        targets = [places[i].center if i < len(places) else self.rect.center for i, _die in dice]
+        origin, keys = (self.rect.centerx, self.rect.bottom - 30), [(side, i) for i, _die in dice]
+        return Roll(dice=faces, targets=targets, size=self.tray.size, origin=origin, keys=keys)
+
+    def on_undo(self) -> None:
+        self.staging.forget()
+        self.selected = []
+
+    def update(self, dt: float = 0.0) -> None:
+        """Nothing runs by itself: the event timeline drives the stage (and ``skip`` empties it)."""
+
+    skip = update
+
+    # --- layout -------------------------------------------------------------------------------------
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The two combatants about the middle column (what the duel is for, the score), the foot line."""
+        body, foot = rows(self.rect.inflate(-20, -12), [1.0, 40], gap=6)
+        side0, mid, side1 = cols(body, [1.0, max(104, min(160, body.w // 8)), 1.0], gap=8)
+        return {"foot": foot, "side0": side0, "mid": mid, "side1": side1}
+
+    def side_parts(self, side: int) -> dict[str, pygame.Rect]:
+        """A combatant's panel: name and subline across the top; arms (or tile) over the attack, then
+        the dice in rows by colour (wide: each row's counted value beside it); the sum and the duel
+        board along the bottom (side by side when wide)."""
+        panel = self.regions()[f"side{side}"]
+        inner = panel.inflate(-20, -12)
+        wide = inner.w >= 420
+        name, sub, middle, total, board = rows(inner, [30, 22, 1.0, 32, 0 if wide else 26], gap=4)
+        em = max(64, min(150, middle.h - 84, middle.w // 3))
+        left, dice = cols(middle, [em, 1.0], gap=14)
+        self.tray.size = size = max(30, min(64, dice.h // 3 - 8, (dice.w - (76 if wide else 0)) // 3 - 8))
+        values = pygame.Rect(dice.x + 3 * (size + 8) + 6, dice.y, 64 if wide else 0, dice.h)
+        if wide:  # the sum ends under the values, the duel board takes the rest of the row
+            total = pygame.Rect(values.right + 50 - 230, total.y, 230, total.h)
+            board = pygame.Rect(inner.x, total.y + 3, total.x - inner.x - 8, total.h - 6)
+        emblem, attack = rows(left, [em, 1.0], gap=4)
+        parts = dict(emblem=emblem, attack=attack, dice=dice, values=values, sum=total, board=board)
+        if side == 1:  # the right-hand combatant faces the left one: its panel is mirrored
+            parts = {k: pygame.Rect(inner.x + inner.right - r.right, r.y, r.w, r.h) for k, r in parts.items()}
+        return parts | {"panel": panel, "name": name, "sub": sub}
+
+    def dice_places(self, side: int, pic: DuelPicture) -> list[pygame.Rect]:
+        """Where each of ``side``'s dice lies (engine order), in rows by colour."""
+        if self.rect.w == 0:
+            self.rect = pygame.Rect(self.table.lay.get("board", self.table.table_rect))
+        area = self.side_parts(side)["dice"]
+        rows = [[i for i, d in enumerate(pic.sides[side].dice) if d[0] == col] for col in range(3)]
+        out: dict[int, pygame.Rect] = {}
+        for row, rects in zip(rows, self.tray.places(area, [len(r) for r in rows])):
+            out.update(zip(row, (r.move(area.x + area.right - r.right - r.x, 0) if side else r for r in rects)))
+        first = pygame.Rect(area.right - self.tray.size if side else area.x, area.y, self.tray.size, self.tray.size)
+        return [out[i] for i in range(len(out))] or [first]
+
+    # --- drawing -------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        pic = self.picture()
+        style.draw_panel(surface, rect, "dark")
+        if pic is None:
+            return
+        reg, moment = self.regions(), self.moment()
+        winner = {"clash": pic.result.winner if pic.result else -1, "end": pic.winner}.get(moment)
+        air = in_the_air(self.table.timeline.running())
         for side in (0, 1):
-            self._draw_side(surface, duel, side, (ctx.a, ctx.b)[side], table, inspector, mouse, side == my_side)
-        for _side, _idx, roll in self.rolls:
-            roll.draw(surface)
-
-    def _draw_side(
-        self, surface, duel: D.DuelState, side: int, entrant: str, table, inspector, mouse, mine: bool
-    ) -> None:
-        rect = side_rect(side)
-        c = duel.sides[side]
-        name = entrant_name(table, entrant)
-        x, y = rect.x + 10, rect.y
-        if entrant.startswith("k:"):
-            inspector.card(surface, knight_spec(entrant[2:]), (x, y), 70, mouse)
-        elif c.seat is not None:
-            surface.blit(seat_badge(c.seat if entrant != "o" else 9, 64), (x, y + 3))
-        style.blit_text(surface, name, (x + 82, y + 4), "title", 21, style.TEXT_LIGHT)
-        attack = D.attack_value(duel, side)
-        style.blit_text(surface, _("Attack {n}").format(n=attack), (x + 82, y + 34), "bold", 24, style.GOLD)
-        for k in range(duel.advantage[side]):
-            tok = render_token("advantage", 30)
-            surface.blit(tok, (x + 82 + k * 34, y + 68))
-        extras = []
-        if c.board_strength:
-            extras.append(_("{n} Strength").format(n=c.board_strength))
-        extras += [item_name(k) for k in c.board_supports + c.board_relics]
-        if extras:
-            style.blit_paragraphs(
-                surface, ", ".join(extras), pygame.Rect(x, y + 108, rect.w - 20, 80), "text", 16, style.TEXT_DIM
-            )
-        rolling = {i for s, idx, r in self.rolls if s == side for i in idx}
-        positions = dice_positions(side, len(duel.dice[side]))
-        for i, ((colour, face), (px, py)) in enumerate(zip(duel.dice[side], positions)):
-            r = pygame.Rect(px - DIE // 2, py - DIE // 2, DIE, DIE)
-            self.die_rects.append((side, i, r))
-            if i in rolling:
-                continue
-            img = render_die(COLOUR_NAMES[colour], face_of(colour, face), DIE, D.star_active(c, colour))
-            surface.blit(img, img.get_rect(center=(px, py)))
-            if mine and i in self.selected:
-                pygame.draw.rect(surface, (120, 220, 140), r.inflate(8, 8), 3, border_radius=8)
-            table.tooltip(r, _("Value {v}").format(v=D.die_value(duel, side, (colour, face))))
-        if duel.knight_die[side] >= 0:
-            img = render_die("white", face_of(WHITE, duel.knight_die[side]), DIE)
-            surface.blit(img, img.get_rect(center=(rect.x + 36, rect.y + 200)))
+            draw.side(self, surface, pic, side, self.side_parts(side), air, winner)
+        draw.middle(self, surface, pic, reg["mid"], moment == "clash")
+        draw.foot(self, surface, reg["foot"], pic, moment)

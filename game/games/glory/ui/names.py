@@ -1,10 +1,14 @@
-"""Translated names of Glory's pieces as the table shows them (entrants, tiles, cards)."""
+"""How the table names and marks Glory's seats and pieces: entrants, Otto, tiles, cards."""
 
 from __future__ import annotations
+
+import pygame
 
 from game.games.glory import content as C
 from game.games.glory.state import OTTO
 from game.i18n import _
+from game.ui.art.cache import memo
+from game.ui.widgets import style
 
 
 def seat_name(table, seat: int) -> str:
@@ -36,12 +40,18 @@ def entrant_seat(entrant: str) -> int | None:
     return None
 
 
-def support_name(tile_or_kind: str) -> str:
-    kind = C.SUPPORT_TILES.get(tile_or_kind, tile_or_kind)
-    sk = C.SUPPORT_KINDS.get(kind)
-    return _(sk.name) if sk else tile_or_kind
+def seat_badge(seat: int, size: int) -> pygame.Surface:
+    """A player's badge, or Otto's black helm."""
+    if seat != OTTO:
+        return style.badge(seat, size)
 
+    def build() -> pygame.Surface:
+        img = pygame.Surface((size, size), pygame.SRCALPHA)
+        pygame.draw.circle(img, (34, 32, 38), (size // 2, size // 2), size // 2)
+        pygame.draw.circle(img, style.GOLD, (size // 2, size // 2), size // 2, 2)
+        helm = style.icon("black-knight-helm", int(size * 0.7), style.TEXT_LIGHT)
+        if helm is not None:
+            img.blit(helm, helm.get_rect(center=(size // 2, size // 2)))
+        return img
 
-def journey_name(card: str) -> str:
-    jc = C.JOURNEY.get(card)
-    return _(jc.name) if jc else _("a card")
+    return memo(("otto-badge", size), build)

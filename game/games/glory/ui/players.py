@@ -1,196 +1,267 @@
-"""Each player's board: character, glory, coins/Strength/Faith, mount and armor levels, Prestige
-tokens (active or flipped), supports and relics (active or used), journey hand and discard pile,
-personal objectives (only their owner sees them). Otto gets his own board in solo games."""
+"""Each player's panel: glory, coins, Strength, Faith, mount and armor, pawns left, Prestige tokens
+(active or flipped; the viewer's row also shows how many of each colour the supply still holds),
+supports and relics (active or used), character card, journey hand (cards for the viewer, backs for
+the others), objectives, cards played, and what they did since the viewer last acted. During a duel
+a combatant's panel shows what the duel has left them. Otto gets his own panel in solo games."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.games.glory import content as C
-from game.games.glory.state import OTTO, GloryState, PlayerState
-from game.games.glory.ui import layout as L
-from game.games.glory.ui.cards import journey_spec, relic_spec, support_spec, title_spec
-from game.games.glory.ui.names import seat_name
-from game.games.glory.ui.widgets import Inspector, count_label, seat_badge
-from game.i18n import N_, _
+from game.games.glory import duel as D
+from game.games.glory import tips
+from game.games.glory.state import OTTO, GloryState, PlayerState, clone_player
+from game.games.glory.ui.board import BACKS, write
+from game.games.glory.ui.cards import (
+    automa_spec,
+    character_spec,
+    journey_spec,
+    knight_spec,
+    relic_spec,
+    support_spec,
+    title_spec,
+)
+from game.games.glory.ui.names import seat_badge
+from game.i18n import N_, _, ngettext
+from game.ui.art.cards import card_back
 from game.ui.art.tokens import render_token
+from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
+from game.ui.kit import card as card_piece
+from game.ui.kit.counters import Counter, draw_counters
 from game.ui.widgets import style
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
 DIFFICULTY_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
+HAND_CARD = (90, 126)
+PANEL = PlayerPanel("dark")
 
 
-def board_rects(s: GloryState, viewer: int | None) -> list[tuple[int, pygame.Rect]]:
-    """One rect per seat (Otto last); the viewer's board is wider to hold their hand."""
-    seats = [p.seat for p in s.players] + ([OTTO] if s.solo is not None else [])
-    weights = [1.6 if seat == viewer else (0.7 if seat == OTTO else 1.0) for seat in seats]
-    total, gap = sum(weights), 8
-    width = L.PLAYERS.w - gap * (len(seats) - 1)
-    out, x = [], L.PLAYERS.x
-    for seat, w in zip(seats, weights):
-        rw = int(width * w / total)
-        out.append((seat, pygame.Rect(x, L.PLAYERS.y, rw, L.PLAYERS.h)))
-        x += rw + gap
+def live(s: GloryState, p: PlayerState) -> tuple[PlayerState, D.Combatant | None]:
+    """``p`` as the table shows them now: in their duel, with what the duel has left them."""
+    ds = s.duel.state if s.duel is not None else None
+    c = next((c for c in ds.sides if c.kind == D.PLAYER and c.seat == p.seat), None) if ds is not None else None
+    if c is None:
+        return p, None
+    q = clone_player(p)
+    q.strength, q.faith, q.glory = c.strength, c.faith, c.glory
+    for tiles, on in ((q.supports, c.supports), (q.relics, c.relics)):
+        left = dict(on)
+        for tile in tiles:
+            tile.active = left.get(tile.kind, 0) > 0
+            left[tile.kind] = left.get(tile.kind, 0) - tile.active
+    for colour in q.prestige:
+        q.prestige[colour] = colour in c.prestige
+    return q, c
+
+
+def _counters(t, p: PlayerState, c: D.Combatant | None, size: int) -> list[Counter]:
+    duel = _(" ({n} in the duel)")
+    out = [
+        Counter(render_token("coin", size), str(p.coins), _("Coins")),
+        Counter(
+            render_token("strength", size),
+            str(p.strength),
+            _("Strength tokens") + (duel.format(n=c.board_strength) if c else ""),
+        ),
+        Counter(
+            render_token("faith", size), str(p.faith), _("Faith tokens") + (duel.format(n=c.board_faith) if c else "")
+        ),
+    ]
+    for what, cnt in zip(("coins", "strength", "faith"), out):
+        cnt.key, cnt.lit = (what, p.seat), t.is_fresh(("gain", p.seat, what))
+    for item, icon in (("mount", "horse-head"), ("armor", "breastplate")):
+        level = ROMAN[getattr(p, item)]
+        tip = _("{item}: level {level}").format(item=_(C.EQUIPMENT_NAMES[item]), level=level)
+        out.append(
+            Counter(
+                style.icon(icon, size, style.TEXT_LIGHT), level, tip, (item, p.seat), t.is_fresh(("gain", p.seat, item))
+            )
+        )
+    if t.view.phase == "action":
+        out.append(
+            Counter(seat_badge(p.seat, size), str(p.pawns), _("Pawns still to place this round"), ("pawns", p.seat))
+        )
     return out
 
 
-def draw_players(
-    surface: pygame.Surface, s: GloryState, table, inspector: Inspector, mouse, playable: set[str]
-) -> dict[str, pygame.Rect]:
-    """Every board; returns the viewer's hand cards' rects keyed by card id (to play them)."""
-    hot: dict[str, pygame.Rect] = {}
-    for seat, rect in board_rects(s, table.viewer):
-        if seat == OTTO:
-            _draw_otto(surface, s, rect, table, inspector, mouse)
-        else:
-            hot.update(_draw_player(surface, s, s.players[seat], rect, table, inspector, mouse, playable))
-    return hot
+def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: bool = True) -> int:
+    """(Prestige tokens,) supports and relics in a row from ``rect``'s left; returns the x after them."""
+    x = rect.x
+    for colour, active in p.prestige.items() if prestige else ():
+        r = surface.blit(render_token("prestige", size, colour=colour, active=active), (x, rect.y + 2))
+        state = _("active") if active else _("flipped")
+        t.spots.add(r, ("prestige", p.seat, colour), tip=f"{_(C.PRESTIGE_NAMES[colour])} ({state})")
+        x = r.right + 3
+    cards = [
+        Card(("support", p.seat, i), support_spec(x.kind), tip=tips.support_text(x.kind), dim=not x.active)
+        for i, x in enumerate(p.supports)
+    ]
+    cards += [
+        Card(("relic", p.seat, i), relic_spec(x.kind), tip=_(tips.RELIC_TEXT[x.kind]), dim=not x.active)
+        for i, x in enumerate(p.relics)
+    ]
+    if not cards:
+        return x
+    room = pygame.Rect(x + 6, rect.y, rect.right - x - 6, size)
+    return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
 
 
-def _header(surface, seat: int, rect: pygame.Rect, table, subtitle: str, glory: int, acting: bool) -> None:
-    style.draw_panel(surface, rect, "dark")
-    if acting:
-        pygame.draw.rect(surface, style.GOLD, rect.inflate(4, 4), 3, border_radius=12)
-    surface.blit(seat_badge(seat, 40), (rect.x + 10, rect.y + 10))
-    style.blit_text(surface, seat_name(table, seat), (rect.x + 58, rect.y + 8), "bold", 20, style.TEXT_LIGHT)
-    style.blit_text(surface, subtitle, (rect.x + 58, rect.y + 32), "text", 15, style.TEXT_DIM)
-    tok = render_token("glory", 34)
-    r = surface.blit(tok, (rect.right - 86, rect.y + 10))
-    style.blit_text(surface, str(glory), (r.right + 6, r.centery), "title", 26, style.GOLD, "midleft")
-    table.tooltip(r, _("Glory points"))
+def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The viewer's panel: everything of theirs, their hand fanned in the middle."""
+    s = t.view
+    p, c = live(s, s.players[t.viewer])
+    body = _header(t, surface, rect, p)
+    line, tiles, low = rows(body, [30, 40, 1.0], gap=4)
+    draw_counters(
+        t, surface, line.topleft, _counters(t, p, c, 24) + _played(p, 18), height=30, gap=14, right=line.right
+    )
+    if _tiles(t, surface, p, tiles, 36) == tiles.x:
+        write(surface, _("No Prestige token, support or relic yet"), tiles, 15, style.TEXT_DIM)
+    who, hand, goals = cols(low, [86, 1.0, 86], gap=8)
+    if p.character in C.CHARACTERS:
+        card = Card(("character", p.seat), character_spec(p.character), tip=tips.character_text(p.character))
+        card_piece.draw(t, surface, card, (who.x, who.y + 4), (84, 118), shadow=False)
+    titles = [
+        Card(("objective", i), title_spec(x), tip=f"{_(C.TITLES[x].name)}: {tips.title_text(x)}")
+        for i, x in enumerate(p.titles)
+        if x in C.TITLES
+    ]
+    step = min(34, (goals.h - 122) // max(1, len(titles) - 1))
+    CardRow((84, 118), direction="down", step=step, shadow=False).draw(t, surface, goals.move(0, 4), titles)
+    t.anchor(("hand", p.seat), hand)
 
 
-def _draw_player(
-    surface, s: GloryState, p: PlayerState, rect: pygame.Rect, table, inspector: Inspector, mouse, playable: set[str]
-) -> dict[str, pygame.Rect]:
-    hot: dict[str, pygame.Rect] = {}
-    ch = C.CHARACTERS.get(p.character)
-    sub = _(ch.name) if ch else _("choosing a character")
-    if s.phase == "action":
-        sub += " · " + _("{n} pawns left").format(n=p.pawns)
-    _header(surface, p.seat, rect, table, sub, p.glory, p.seat == s.actor)
-    x, y = rect.x + 12, rect.y + 58
-    compact = rect.w < 320  # narrow boards (4 players) use smaller tokens
-    tsize, gap = (22, 8) if compact else (28, 14)
-    for kind, value, tip in (
-        ("coin", p.coins, _("Coins")),
-        ("strength", p.strength, _("Strength tokens")),
-        ("faith", p.faith, _("Faith tokens")),
-    ):
-        r = count_label(surface, render_token(kind, tsize), str(value), (x, y), size=18 if compact else 20)
-        table.tooltip(r, tip)
-        x = r.right + gap
-    for item, icon_name in (("mount", "horse-head"), ("armor", "breastplate")):
-        ico = style.icon(icon_name, tsize - 2, style.TEXT_LIGHT)
-        level = getattr(p, item)
-        if ico is not None:
-            r = count_label(surface, ico, ROMAN.get(level, str(level)), (x, y + 1), size=18 if compact else 20)
-            table.tooltip(r, _("{item}: level {level}").format(item=_(C.EQUIPMENT_NAMES[item]), level=ROMAN[level]))
-            x = r.right + gap
-    y += 38
-    x = rect.x + 12
-    for colour in C.PRESTIGE_COLOURS:
-        if colour in p.prestige:
-            tok = render_token("prestige", 26, colour=colour, active=p.prestige[colour])
-            r = surface.blit(tok, (x, y))
-            state = _("active") if p.prestige[colour] else _("flipped")
-            table.tooltip(r, f"{_(C.PRESTIGE_NAMES[colour])} ({state})")
-            x += 30
-    if not p.prestige:
-        style.blit_text(surface, _("no Prestige tokens"), (x, y + 4), "text", 14, style.TEXT_DIM)
-    y += 34
-    x = rect.x + 12
-    for tile in p.supports:
-        kind = C.SUPPORT_TILES.get(tile.id, tile.kind)
-        r = inspector.card(surface, support_spec(kind), (x, y), 34, mouse, dim=not tile.active)
-        x = r.right + 4
-        if x > rect.right - 40:
-            break
-    for relic in p.relics:
-        r = inspector.card(surface, relic_spec(relic.kind), (x, y), 34, mouse, dim=not relic.active)
-        x = r.right + 4
-        if x > rect.right - 40:
-            break
-    y += 44
-    viewer = table.viewer
-    x = rect.x + 12
-    if p.seat == viewer:
-        for card in p.hand:
-            r = inspector.card(
-                surface, journey_spec(card), (x, y), 46, mouse, highlight="playable" if card in playable else None
+def draw_hand(t, surface: pygame.Surface) -> None:
+    """The viewer's journey cards, fanned where ``draw_me`` left room (drawn every frame: they lift)."""
+    p, hand = t.view.players[t.viewer], t.anchors.get(("hand", t.viewer))
+    if hand is None:
+        return
+    playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")}
+    cards = []
+    for card in p.hand:
+        jc = C.JOURNEY[card]
+        cards.append(
+            Card(
+                card,
+                journey_spec(card),
+                tip=f"{_(jc.name)}: {tips.reward_text(jc.reward)}",
+                highlight="target" if t.is_fresh(card) else None,
             )
-            hot[card] = r
-            x = r.right + 6
-            if x > rect.right - 50:
-                break
-        for title in p.titles:
-            r = inspector.card(surface, title_spec(title), (x + 8, y), 46, mouse)
-            x = r.right + 6
-    else:
-        counts = {t: sum(1 for c in p.hand if c.startswith("?" + t) or c.startswith(t)) for t in C.JOURNEY_TYPES}
-        for t, n in counts.items():
-            for k in range(n):
-                inspector.back(surface, {"R": "romance", "M": "market", "C": "challenge"}[t], (x + k * 10, y), 32)
-            if n:
-                x += 32 + (n - 1) * 10 + 8
-        if p.titles:
-            style.blit_text(
-                surface, _("{n} secret objectives").format(n=len(p.titles)), (x + 4, y + 14), "text", 14, style.TEXT_DIM
-            )
-    discard = len(p.discard)
-    style.blit_text(
-        surface,
-        _("Played: {r} Romance · {m} Market · {c} Challenge").format(
-            r=sum(1 for c in p.discard if c.startswith("R")),
-            m=sum(1 for c in p.discard if c.startswith("M")),
-            c=sum(1 for c in p.discard if c.startswith("C")),
         )
-        if discard
-        else _("No journey card played yet"),
-        (rect.x + 12, rect.bottom - 12),
-        "text",
-        14,
-        style.TEXT_DIM,
-        "bottomleft",
-    )
-    return hot
+        if card in playable:
+            cards[-1].highlight, cards[-1].on_click = "playable", (lambda a=playable[card]: t.submit(a))
+    if not cards:
+        write(surface, _("No journey card in hand"), hand, 17, style.TEXT_DIM, align="center")
+    HandFan(HAND_CARD).draw(t, surface, hand, cards, lift_on_hover=t.can_act())
 
 
-def _draw_otto(surface, s: GloryState, rect: pygame.Rect, table, inspector: Inspector, mouse) -> None:
-    o = s.solo
-    assert o is not None
-    mode = _(C.SOLO_MODE_NAMES.get(o.mode, o.mode))
-    _header(
-        surface, OTTO, rect, table, f"{mode} · {_(DIFFICULTY_NAMES.get(o.difficulty, o.difficulty))}", o.glory, False
-    )
-    y = rect.y + 62
-    style.blit_text(
+def _header(t, surface, rect, p: PlayerState) -> pygame.Rect:
+    ch = C.CHARACTERS.get(p.character)
+    note = _("{name} (level {n})").format(name=_(ch.name), n=ROMAN[ch.level]) if ch else _("choosing a character")
+    score = ngettext("{n} glory", "{n} glory", p.glory).format(n=p.glory)
+    return PANEL.draw(
+        t,
         surface,
+        rect,
+        p.seat,
+        score=score,
+        active=p.seat == t.view.actor,
+        note=note,
+        tip=tips.character_text(p.character) if ch else "",
+    )
+
+
+def _played(p: PlayerState, size: int) -> list[Counter]:
+    out = []
+    for kind in C.JOURNEY_TYPES:
+        n = sum(1 for c in p.discard if c.startswith(kind))
+        if not n:
+            continue
+        tip = ngettext("{n} {type} card played", "{n} {type} cards played", n).format(
+            n=n, type=_(C.JOURNEY_TYPE_NAMES[kind])
+        )
+        out.append(Counter(card_back("glory", (size, int(size * 1.4)), BACKS[kind]), str(n), tip))
+    return out
+
+
+def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+    """Another player's panel: resources, tiles, hand as backs, and their latest moves."""
+    s = t.view
+    p, c = live(s, s.players[seat])
+    body = _header(t, surface, rect, p)
+    tall = body.h >= 90
+    line, tiles, news = rows(body, [28, 34, 1.0], gap=2) if tall else (*rows(body, [26, 1.0], gap=2), body.move(0, 99))
+    counters = _counters(t, p, c, 20)
+    for kind in C.JOURNEY_TYPES:
+        n = sum(1 for x in p.hand if x.endswith(kind))
+        if n:
+            counters.append(
+                Counter(
+                    card_back("glory", (14, 20), BACKS[kind]),
+                    str(n),
+                    ngettext("{n} {type} card in hand", "{n} {type} cards in hand", n).format(
+                        n=n, type=_(C.JOURNEY_TYPE_NAMES[kind])
+                    ),
+                )
+            )
+    if p.titles:
+        counters.append(
+            Counter(
+                card_back("glory", (14, 20), "title"),
+                str(len(p.titles)),
+                ngettext("{n} secret objective", "{n} secret objectives", len(p.titles)).format(n=len(p.titles)),
+            )
+        )
+    right = draw_counters(t, surface, line.topleft, counters, height=28, size=18, gap=10, right=line.right)
+    draw_counters(t, surface, (right, line.y), _played(p, 14), height=28, size=16, gap=8, right=line.right)
+    x = _tiles(t, surface, p, tiles, 28 if tall else 24)
+    lines = t.recent_lines.get(seat, [])
+    if lines:
+        box = news if tall else pygame.Rect(x + 10, tiles.y, body.right - x - 10, tiles.h)
+        write(surface, " ".join(lines[-2:]), box, 15, style.GOLD, min_size=13, max_lines=2, ellipsis_ok=True)
+        t.spots.add(box, ("news", seat), tip="\n".join(lines))
+    t.anchor(("hand", seat), rect)
+
+
+def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Otto (solo): his mode, his knight tile in Rivalry, his glory, his last card and action."""
+    o = t.view.solo
+    mode = f"{_(C.SOLO_MODE_NAMES.get(o.mode, o.mode))} · {_(DIFFICULTY_NAMES.get(o.difficulty, o.difficulty))}"
+    score = ngettext("{n} glory", "{n} glory", o.glory).format(n=o.glory)
+    body = PANEL.draw(t, surface, rect, OTTO, score=score, note=mode, badge=seat_badge(OTTO, 28), name=_("Otto"))
+    x = body.x
+    if o.tile in C.KNIGHTS:
+        tip = _("Otto's knight tile, out of the knight piles for this game.") + "\n" + tips.knight_text(o.tile)
+        x = (
+            card_piece.draw(
+                t, surface, Card("otto-tile", knight_spec(o.tile), tip=tip), (x, body.y + 4), (90, 90)
+            ).right
+            + 10
+        )
+    if o.last_card in C.AUTOMA:
+        x = (
+            card_piece.draw(
+                t,
+                surface,
+                Card("otto-card", automa_spec(o.last_card), tip=tips.otto_card_text(o.last_card), highlight="selected"),
+                (x, body.y + 4),
+                (84, 118),
+            ).right
+            + 10
+        )
+    text = [
         _("Attack {a} · Prestige {p}").format(a=o.attack, p=o.prestige),
-        (rect.x + 12, y),
-        "bold",
+        ngettext("{n} card left in his deck", "{n} cards left in his deck", len(o.deck)).format(n=len(o.deck)),
+    ]
+    text += t.recent_lines.get(OTTO, [])[-2:]
+    write(
+        surface,
+        "\n".join(text),
+        pygame.Rect(x, body.y, body.right - x, body.h),
         16,
         style.TEXT_LIGHT,
+        min_size=13,
+        ellipsis_ok=True,
     )
-    if o.last_card in C.AUTOMA:
-        from game.games.glory.ui.cards import automa_spec
-
-        inspector.card(surface, automa_spec(o.last_card), (rect.x + 12, y + 30), 70, mouse, highlight="selected")
-    if o.last_action:
-        style.blit_paragraphs(
-            surface,
-            _("Last action: {a}").format(a=_(C.OTTO_ACTION_NAMES.get(o.last_action, o.last_action))),
-            pygame.Rect(rect.x + 92, y + 34, rect.w - 100, 80),
-            "text",
-            15,
-            style.TEXT_DIM,
-        )
-    style.blit_text(
-        surface,
-        _("{n} cards left").format(n=len(o.deck)),
-        (rect.x + 12, rect.bottom - 12),
-        "text",
-        14,
-        style.TEXT_DIM,
-        "bottomleft",
-    )
+    t.anchor(("hand", OTTO), rect)

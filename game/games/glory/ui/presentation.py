@@ -21,7 +21,15 @@ def _cards() -> list:
 
 
 def _smoke(table: Any) -> list:
-    return table.smoke_states()
+    from game.games.glory.ui.smoke import smoke_states
+
+    return smoke_states(table)
+
+
+def _rules() -> list:
+    from game.games.glory.summary import rules_summary
+
+    return rules_summary()
 
 
 PRESENTATION = Presentation(
@@ -43,5 +51,7 @@ PRESENTATION = Presentation(
         "character": ((90, 60, 36), "hood", N_("Character"), 0),
         "solo": ((50, 50, 60), "black-knight-helm", N_("Otto"), 0),
     },
+    card_sizes=((110, 154), (90, 126), (84, 118), 90, 64, 48, 36, 28),
+    rules=_rules,
     smoke=_smoke,
 )

@@ -1,401 +1,431 @@
-"""GloryTable: Glory's table scene, drawn from the engine's state (no rules here).
+"""GloryTable: Glory's table on the kit, drawn from the viewer's view (no rules here).
 
-What the viewer may do always comes from ``self.legal``: every legal action is a button in the moves
-panel (labels from the engine), and the board offers shortcuts — click an action space to see its
-moves, a face-up journey card or a deck to take it, a hand card to play it, a knight or a bracket
-slot to register, dice to choose a Faith or Ring reroll.
+Every legal move is in the action bar, grouped by what it does (one slot per group, the chooser for
+many), so none needs scrolling; the board's own clicks are shortcuts: an action space, a support
+tile, a journey card or deck, a hand card, a knight or a place of the joust. The middle of the table
+shows, as the phase wants it or the player picks with the tabs: the action spaces with the round's
+tournament previewed beneath, the tournament board, the next round's two offers, or the duel stage
+(its own module, ``duel_view``, which also gives the duel's controls).
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.core.rules import Action, Event
+from game.core.rules import Event
+from game.games.glory import content as C
+from game.games.glory import tips
 from game.games.glory.labels import action_label
-from game.games.glory.state import GloryState
+from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
-from game.games.glory.ui import layout as L
-from game.games.glory.ui.board import draw_info, draw_side, draw_spaces
-from game.games.glory.ui.duel_view import DuelView
-from game.games.glory.ui.players import draw_players
-from game.games.glory.ui.tourney_board import draw_pas, draw_plaisance
-from game.games.glory.ui.widgets import Inspector
-from game.i18n import _, ngettext
-from game.ui.table import TableScene
+from game.games.glory.ui import board, players, tourney_board
+from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
+from game.games.glory.ui.duel_view import DuelStage
+from game.games.glory.ui.names import seat_badge
+from game.i18n import N_, _, ngettext, pgettext
+from game.ui.art.cards import render_card
+from game.ui.art.tokens import render_token
+from game.ui.kit import Card, Control, HandFan, KitTable, Layout, Option, cols, rows
+from game.ui.kit.banner import Announcement, Row
+from game.ui.kit.recent import recent_events
+from game.ui.kit.tabs import draw_tabs
 from game.ui.widgets import style
-from game.ui.widgets.button import Button
 
-BUTTON_H, BUTTON_GAP = 32, 6
-TOURNAMENT_PHASES = ("registration", "tournament")
+SLOTS = ("main", "second", "third", "fourth")
+NEWS = {"pawn_placed", "otto_action", "journey_played", "journey_stop", "support_gained", "upgrade", "registered"}
+NEWS |= {"registration_pass", "tournament_chosen", "character_chosen", "title_kept", "journey_drawn", "duel_over"}
+STATUS = {
+    "travel": N_("Take a journey card (face up or from a deck)"),
+    "keep_title": N_("Keep one of the titles you drew"),
+    "reward": N_("Choose the reward of your card"),
+    "setup_exchange": N_("Exchange journey cards for Strength, or finish"),
+    "recover": N_("Take back a support or relic after the lost duel"),
+    "title_duel": N_("Fight for the Brave title?"),
+    "handicap": N_("Start with your character's mount and armor, or lower ones"),
+    "setup": N_("Choose your character"),
+    "action": N_("Place a pawn on an action space"),
+    "journey": N_("Play a journey card or end your journey"),
+    "bonus_journey": N_("Play your extra journey cards"),
+    "final_journey": N_("Play a journey card or end your journey"),
+    "registration": N_("Register a coat of arms for the tournament, or pass"),
+    "tournament_choice": N_("Choose the next round's tournament"),
+}
 
 
-class GloryTable(TableScene):
-    """The table of Glory: main board, tournament boards, duel, players, moves panel."""
+class GloryTable(KitTable):
+    """The table of Glory: strip, board (or tournament, or duel), market, players, action bar."""
 
     name = "glory-table"
+    bar_grid = [[("main", 2.0), ("second", 1.0), ("third", 1.0), ("fourth", 1.0), ("end", 1.0)]]
+    animations = {
+        "pawn_placed": "animate_pawn",
+        "otto_action": "animate_pawn",
+        "journey_drawn": "animate_card",
+        "support_gained": "animate_card",
+        "gain": "animate_gain",
+        "upgrade": "animate_gain",
+        "round_start": "announce_round",
+        "tournament_chosen": "announce_choice",
+        "trophy": "announce_trophy",
+        "titles_scored": "announce_titles",
+    } | {kind: "animate_duel" for kind in DuelStage.animations}
 
     def __init__(self, app, session) -> None:
-        self.inspector = Inspector()
-        self.duel_view = DuelView()
-        self.filter_space: str | None = None
-        self.move_buttons: list[Button] = []
-        self.scroll = 0
-        self.hot_side: dict[tuple, pygame.Rect] = {}
-        self.hot_hand: dict[str, pygame.Rect] = {}
-        self.hot_spaces: dict[str, pygame.Rect] = {}
-        self.hot_tourney: dict[tuple, pygame.Rect] = {}
-        self.mouse = (-1, -1)
-        self.show_board = False  # show the tournament board rather than the duel (toggle button)
-        self.view_button = Button(
-            (L.BOARD.right - 160, L.BOARD.bottom - 44, 146, 32),
-            self._view_label,
-            self._toggle_board,
-            kind="ghost",
-            size=15,
-            icon="tower-flag",
-        )
+        self.tab: str | None = None  # the view the player picked (None: the phase's own)
+        self._auto = ""
+        self.recent_pawns: set[tuple[str, int]] = set()
+        self.recent_lines: dict[int, list[str]] = {}
+        self._recent_at = -1
+        self.stage = DuelStage(self)
         super().__init__(app, session)
 
-    # --- state -------------------------------------------------------------------------------------
     @property
     def state(self) -> GloryState:
         return self.view
 
-    def refresh(self) -> None:
-        super().refresh()
-        if self.filter_space and not any(self._is_space(a, self.filter_space) for a in self.legal):
-            self.filter_space = None
-        self._build_moves()
+    # --- layout -------------------------------------------------------------------------------------
+    def layout(self, area: pygame.Rect) -> Layout:
+        inner = area.inflate(-20, -12)
+        strip, head, band, low, hint, bar = rows(inner, [64, 28, 360, 1.0, 26, 50], gap=6)
+        left = int(inner.w * 0.49)
+        tabs, supply = cols(head, [left, 1.0], gap=10)
+        board_, right = cols(band, [left, 1.0], gap=10)
+        track, market = rows(right, [106, 1.0], gap=6)
+        journeys, titles = cols(market, [264, 1.0], gap=8)
+        me, others = cols(low, [left, 1.0], gap=10)
+        return Layout(
+            strip=strip, tabs=tabs, supply=supply, board=board_, stage=band, track=track, journeys=journeys,
+            titles=titles, me=me, others=others, hint=hint, bar=bar,
+        )  # fmt: skip
+
+    # --- what the viewer decides now ----------------------------------------------------------------
+    def phase(self) -> str:
+        s = self.view
+        if s.duel is not None and s.duel.state is not None:
+            return "duel"
+        if s.pending:
+            return s.pending[-1].kind
+        return s.phase
+
+    def controls(self) -> list[Control]:
+        decision = self.phase()
+        if decision == "duel":
+            return self.stage.controls()
+        if decision == "action":
+            return self.action_controls()
+        if decision == "travel":
+            return self._groups(
+                [(slot, _(C.JOURNEY_TYPE_NAMES[k]), self._moves("take", k)) for slot, k in zip(SLOTS, C.JOURNEY_TYPES)]
+            )
+        if decision in ("journey", "bonus_journey", "final_journey"):
+            return self._groups([("main", _("Play a journey card"), self._moves("play"))], end=self._moves("stop"))
+        if decision == "registration":
+            return self._groups([("main", _("Register"), self._moves("register"))], end=self._moves("pass"))
+        ends = [a for a in self.legal if a[0] in ("done", "decline")]
+        label = _("Exchange for Strength") if decision == "setup_exchange" else _(STATUS.get(decision, "Your choice"))
+        return self._groups([("main", label, [a for a in self.legal if a not in ends])], end=ends)
+
+    def _moves(self, kind: str, *args) -> list[tuple]:
+        return [a for a in self.legal if a[0] == kind and a[1 : 1 + len(args)] == args]
+
+    def action_controls(self) -> list[Control]:
+        place = [a for a in self.legal if a[0] == "place"]
+        groups = [
+            ("main", _("Take resources"), [a for a in place if a[1] in C.ACTION_GAINS]),
+            ("second", _("Plans"), [a for a in place if a[1] in ("travel", "objective", "initiative", "event")]),
+            ("third", _("Market or support"), [a for a in place if a[1] in ("market", "support")]),
+            ("fourth", _("Herald"), [a for a in place if a[1] == "herald"]),
+        ]
+        return self._groups(groups)
+
+    def _groups(self, groups, end=()) -> list[Control]:
+        """One control per non-empty group: a button for one move, a group (inline or chooser) for more."""
+        out = []
+        for slot, label, actions in groups:
+            options = [Option(self.move_label(a), action=a, tip=self.move_tip(a)) for a in actions]
+            if len(options) == 1:  # alone, a challenge says what it is
+                a = options[0].action
+                text = action_label(self.view, a) if self._challenge(a) else options[0].label
+                out.append(Control(slot, text, action=a, tip=options[0].tip))
+            elif options:
+                tip = "; ".join(o.label for o in options)  # what the chooser holds, not its name again
+                kind = "secondary" if slot != "main" else "primary"
+                out.append(Control(slot, label, choices=options, tip=tip, kind=kind))
+        for a in end[:1]:
+            tip = action_label(self.view, a)
+            out.append(Control("end", self.move_label(a), action=a, tip=tip, kind="secondary", key=pygame.K_RETURN))
+        return out
+
+    def move_label(self, a: tuple) -> str:
+        if a[0] == "character":  # the level is on the card above
+            return _(C.CHARACTERS[a[1]].name)
+        if a[0] == "exchange":  # the group says what exchanging does
+            return _(C.JOURNEY[a[1]].name)
+        if a[0] == "keep_title":
+            return f"{_(C.TITLES[a[1]].name)} ({C.TITLES[a[1]].glory})"
+        if self._challenge(a):  # in the Herald or Register group: the knight and the town
+            town, i = a[-2], a[-1]
+            return f"{_(C.KNIGHTS[self.view.pas[town][i].knight].name)} · {_(C.TOWN_NAMES[C.TOWNS[town]])}"
+        if a == ("pass",) and self.view.bracket and not self.view.duel:
+            return _("Wait")  # the whole sentence is the button's tooltip
+        return action_label(self.view, a)
 
     @staticmethod
-    def _is_space(action: Action, space: str) -> bool:
-        return action[0] == "place" and len(action) > 1 and action[1] == space
+    def _challenge(a: tuple) -> bool:
+        return (a[:2] == ("place", "herald") and len(a) == 4) or (a[0] == "register" and len(a) == 3)
 
-    def _dice_actions(self) -> list[Action]:
-        """Faith and Ring rerolls: chosen by clicking dice rather than listed one by one."""
-        return [a for a in self.legal if a[0] == "faith" or (a[0] == "relic" and len(a) == 3)]
+    def move_tip(self, a: tuple) -> str:
+        """What a move does, for its button's tooltip."""
+        s = self.view
+        if self._challenge(a):
+            return action_label(s, a)
+        if a[0] == "place":
+            return tips.space_text(a[1], board.current_event(s))
+        if a[0] == "take" and a[2] >= 0:
+            jc = C.JOURNEY[s.face_up[a[1]][a[2]]]
+            return tips.reward_text(jc.reward)
+        if a[0] in ("play", "exchange") and a[1] in C.JOURNEY:
+            return tips.reward_text(C.JOURNEY[a[1]].reward)
+        if a[0] == "character":
+            return tips.character_text(a[1])
+        if a[0] == "keep_title" and a[1] in C.TITLES:
+            return tips.title_text(a[1])
+        return ""
 
-    def _listed_moves(self) -> list[Action]:
-        dice = set(self._dice_actions())
-        moves = [a for a in self.legal if a not in dice]
-        if self.filter_space:
-            moves = [a for a in moves if self._is_space(a, self.filter_space)]
-        return moves
-
-    def _build_moves(self) -> None:
-        self.move_buttons = []
-        if not self.legal:
+    def on_space(self, space: str) -> None:
+        """A click on an action space: its move at once, or the bar's chooser for its choices."""
+        moves = [a for a in self.legal if a[:2] == ("place", space)]
+        if len(moves) == 1:
+            self.submit(moves[0])
             return
-        s = self.state
-        entries: list[tuple[str, object]] = []
-        if self._dice_actions():
-            n = len(self.duel_view.selected)
-            entries.append(
-                (
-                    ngettext("Reroll the selected die", "Reroll the {n} selected dice", n).format(n=n)
-                    if n
-                    else _("Click dice to reroll them"),
-                    self._reroll_selected,
-                )
-            )
-        if self.filter_space:
-            entries.append((_("Show every move"), self._clear_filter))
-        entries += [(action_label(s, a), self._player(a)) for a in self._listed_moves()]
-        col_w = (L.ACTIONS.w - 30 - BUTTON_GAP) // 2
-        for i, (label, cb) in enumerate(entries):
-            col, row = i % 2, i // 2
-            rect = (
-                L.ACTIONS.x + 12 + col * (col_w + BUTTON_GAP),
-                L.ACTIONS.y + 34 + row * (BUTTON_H + BUTTON_GAP),
-                col_w,
-                BUTTON_H,
-            )
-            size = 16
-            while size > 11 and style.font("bold", size).size(label)[0] > col_w - 16:
-                size -= 1
-            self.move_buttons.append(Button(rect, label, cb, kind="secondary", size=size, tooltip=label))
-        self.scroll = min(self.scroll, self._max_scroll())
+        for slot, control in self.bar.controls.items():
+            if any(o.action in moves for o in control.choices):
+                self.bar.open_chooser(slot)
 
-    def _max_scroll(self) -> int:
-        rows = (len(self.move_buttons) + 1) // 2
-        visible = (L.ACTIONS.h - 40) // (BUTTON_H + BUTTON_GAP)
-        return max(0, rows - visible)
-
-    def _view_label(self) -> str:
-        return _("Duel") if self.show_board else _("Board")
-
-    def _toggle_board(self) -> None:
-        self.show_board = not self.show_board
-
-    def _player(self, action: Action):
-        return lambda: self.submit(action)
-
-    def _clear_filter(self) -> None:
-        self.filter_space = None
-        self._build_moves()
-
-    def _reroll_selected(self) -> None:
-        chosen = tuple(sorted(self.duel_view.selected))
-        for a in self._dice_actions():
-            if (a[0] == "faith" and a[1] == chosen) or (a[0] == "relic" and a[2] == chosen):
-                self.submit(a)
-                return
-        self.toast(_("Choose which dice to reroll by clicking them."))
-
-    def my_side(self) -> int | None:
-        ctx = self.state.duel
-        if ctx is None or ctx.state is None or self.viewer is None:
-            return None
-        for i, c in enumerate(ctx.state.sides):
-            if c.seat == self.viewer and c.kind != "knight":
-                return i
-        return None
-
-    def _reroll_limit(self) -> int:
-        return max((len(a[1]) if a[0] == "faith" else len(a[2]) for a in self._dice_actions()), default=0)
-
-    # --- hooks ----------------------------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        speed = self.app.settings.animation_speed
-        for ev in events:
-            if ev.kind in ("duel_roll", "duel_reroll"):
-                self.duel_view.on_event(ev.kind, ev.data, speed)
-            elif ev.kind in ("duel_over", "trophy", "titles_scored", "tournament_over"):
-                text = self.spec.describe(ev, self.viewer) if self.spec.describe else ""
-                if text:
-                    self.toast(text, "ok")
-            if ev.kind == "duel_over":
-                self.app.sound.play("cheer")
-            elif ev.kind == "duel_step":
-                self.app.sound.play("clash")
-        self.animating = self.duel_view.animating
-        self._build_moves()
-
-    def update_table(self, dt: float) -> None:
-        self.duel_view.update(dt)
-        if self.animating and not self.duel_view.animating:
-            self.animating = False
-
-    def skip_animations(self) -> None:
-        self.duel_view.skip()
-        self.animating = False
-
-    def on_undo(self) -> None:
-        self.duel_view.skip()
-        self.duel_view.selected.clear()
-        self.animating = False
-
-    def rules_summary(self) -> str:
-        return "\n\n".join(f"{title}\n{text}" for title, text in rules_summary())
+    def hint(self) -> str:
+        if self.phase() == "duel":
+            return self.stage.hint()
+        hints = {
+            "action": _("Click an action space, or choose in the bar below."),
+            "travel": _("Click a face-up journey card or a deck, or choose in the bar."),
+            "registration": _("Click a glowing knight or place on the tournament board, or choose in the bar."),
+            "tournament_choice": _("Click one of the two tournaments, or choose in the bar."),
+            "setup": _("Read the three characters above, then choose one."),
+        }
+        return hints.get(self.phase(), _("Glowing pieces can be clicked; every move is also in the bar."))
 
     def status_text(self) -> str:
-        s = self.state
-        if s.duel is not None and s.duel.state is not None:
-            from game.games.glory.duel_text import step_label
+        if self.phase() == "duel":
+            return self.stage.status()
+        return _(STATUS.get(self.phase(), "Your turn."))
 
-            return _("Duel — {step}: your choice").format(step=step_label(s.duel.state.phase))
-        if s.pending and s.pending[-1].seat == self.viewer:
-            kind = s.pending[-1].kind
-            texts = {
-                "travel": _("Take a journey card (face up or from a deck)"),
-                "keep_title": _("Keep one of the titles you drew"),
-                "reward": _("Choose the reward of your card"),
-                "support": _("Choose a support"),
-                "setup_exchange": _("Exchange journey cards for Strength, or finish"),
-                "loot": _("Choose mount or armor"),
-                "recover": _("Take back a support or relic after the lost duel"),
-                "title_duel": _("Fight for the Brave title?"),
-                "handicap": _("Start with your character's mount and armor, or lower ones"),
-            }
-            return texts.get(kind, _("Your choice"))
-        texts = {
-            "setup": _("Choose your character"),
-            "action": _("Place a pawn on an action space"),
-            "journey": _("Play a journey card or end your journey"),
-            "bonus_journey": _("Play your extra journey cards"),
-            "final_journey": _("Play a journey card or end your journey"),
-            "registration": _("Register a coat of arms for the tournament, or pass"),
-            "tournament_choice": _("Choose the next round's tournament"),
-        }
-        return texts.get(s.phase, _("Your turn."))
+    def rules_summary(self) -> list[tuple[str, str]]:
+        return rules_summary()
+
+    # --- what the others did since the viewer last acted ---------------------------------------------
+    def update_recent(self) -> None:
+        history = self.store.history
+        if len(history) == self._recent_at:
+            return
+        self._recent_at = len(history)
+        self.recent_pawns, self.recent_lines = set(), {}
+        counts: dict[str, int] = {}
+        names = self.player_name
+        for _mover, ev in recent_events(history, self.viewer):
+            who = ev.data.get("seat", ev.data.get("who"))
+            if ev.kind == "otto_action":
+                who = OTTO
+            if ev.kind == "pawn_placed" or (ev.kind == "otto_action" and ev.data["action"] in C.ACTION_SPACES):
+                space = ev.data.get("space") or ev.data["action"]
+                counts[space] = counts.get(space, 0) + 1
+                self.recent_pawns.add((space, len(self.view.spaces.get(space, [])) - counts[space]))
+            if who is None or who == self.viewer or ev.kind not in NEWS:
+                continue
+            line = self.spec.describe(ev, self.viewer, names=names)
+            if line:
+                self.recent_lines.setdefault(who, []).append(line)
+
+    # --- animations ---------------------------------------------------------------------------------
+    def animate_pawn(self, ev: Event) -> list:
+        seat = OTTO if ev.kind == "otto_action" else ev.data["seat"]
+        space = ev.data.get("space", ev.data.get("action"))
+        self.mark_fresh(("space", space))
+        return [self.sound("flip"), self.flight(seat_badge(seat, 30), ("hand", seat), ("space", space))]
+
+    def animate_card(self, ev: Event) -> list:
+        d = ev.data
+        if ev.kind == "support_gained":
+            img, src = render_card(support_spec(d["kind"]), 48), self.where(("track", 0))
+        else:
+            card = d.get("card") or ev.secret.get("card", "")
+            img = render_card(journey_spec(card), (56, 78)) if card in C.JOURNEY else None
+            src = self.where(("deck", d["type"]))
+            if card and d["seat"] == self.viewer:
+                self.mark_fresh(card)
+        return [self.sound("flip"), self.flight(img, src, ("hand", d["seat"]))] if img is not None else []
+
+    def animate_gain(self, ev: Event) -> list:
+        d = ev.data
+        self.mark_fresh(("gain", d["seat"], d.get("what", d.get("item"))), seconds=3.0)
+        return []
+
+    def animate_duel(self, ev: Event) -> list:
+        return self.stage.animate(ev)
+
+    def announce_round(self, ev: Event) -> list:
+        r, event = ev.data["round"], ev.data["event"]
+        kind = self.view.tournament_types[r - 1] if r - 1 < len(self.view.tournament_types) else ""
+        sub = _("This round's tournament: {t}").format(t=_(C.TOURNAMENT_NAMES[kind])) if kind else ""
+        body = f"{_(C.EVENTS[event].name)}: {_(tips.EVENT_TEXT[event])}"
+        return self.announce(Announcement(_("Round {n}").format(n=r), sub, body, icon="laurel-crown"))
+
+    def announce_choice(self, ev: Event) -> list:
+        d = ev.data
+        kind = _(C.TOURNAMENT_NAMES[d["kind"]])
+        if d["seat"] == self.viewer and self.viewer_is_human():
+            title = _("You choose the {tournament} for round {r}.").format(tournament=kind, r=d["round"])
+        else:
+            title = _("{who} chooses the {tournament} for round {r}.").format(
+                who=self.player_name(d["seat"]), tournament=kind, r=d["round"]
+            )
+        return self.announce(Announcement(kind, title, icon="tower-flag" if d["kind"] == C.PAS else "trophy-cup"))
+
+    def announce_trophy(self, ev: Event) -> list:
+        d = ev.data
+        text = self.spec.describe(ev, self.viewer, names=self.player_name)
+        body = tips.trophy_text(d["trophy"])
+        return self.announce(Announcement(_("The joust is won"), text, body, icon="trophy-cup"), sound="cheer")
+
+    def announce_titles(self, ev: Event) -> list:
+        if ev.data["seat"] != self.view.players[-1].seat:
+            return []
+        rows_ = []
+        for p in sorted(self.view.players, key=lambda p: -p.glory):
+            names = ", ".join(_(C.TITLES[t].name) for t in p.titles_scored if t in C.TITLES) or _("no title")
+            rows_.append(Row(f"{self.seat_name(p.seat)}: {names}", _("{n} glory").format(n=p.glory), p.seat))
+        return self.announce(
+            Announcement(_("Titles"), _("Titles scored at the end of the game"), rows=rows_, icon="ribbon-medal")
+        )
+
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        self.stage.update(dt)
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.stage.skip()
+
+    def on_undo(self) -> None:
+        super().on_undo()
+        self.stage.on_undo()
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def view_shown(self) -> str:
+        """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
+        s = self.view
+        auto = (
+            "duel"
+            if self.stage.showing
+            else "offer"
+            if self.phase() in ("setup", "keep_title") and self.can_act()
+            else ""
+        )
+        auto = auto or (
+            "choice"
+            if s.phase == "tournament_choice"
+            else "tournament"
+            if s.phase in ("registration", "tournament") and (s.pas or s.bracket)
+            else "spaces"
+        )
+        if auto != self._auto:
+            self._auto, self.tab = auto, None
+        return self.tab or auto
+
+    def pick_tab(self, key: str) -> None:
+        self.tab = None if key == self._auto else key
+
+    def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
+        if self.view is None:
+            return
+        self.update_recent()
+        s = self.view
+        shown = self.view_shown()
+        board.draw_strip(self, surface, lay.strip)
+        tabs = [("spaces", _("Action spaces"), _("The action spaces and the market"))]
+        if s.pas or s.bracket:
+            tabs.append(("tournament", pgettext("glory phase", "Tournament"), _("This round's tournament board")))
+        if self._auto in ("duel", "choice", "offer"):
+            tabs.append(
+                (
+                    self._auto,
+                    {"duel": _("Duel"), "choice": _("Next tournament"), "offer": _("Your choice")}[self._auto],
+                    "",
+                )
+            )
+        draw_tabs(self, surface, lay.tabs, tabs, shown, self.pick_tab)
+        self._draw_supply(surface, lay.supply)
+        if shown != "duel":
+            if shown == "tournament":
+                tourney_board.draw_board(self, surface, lay.board)
+            elif shown == "choice":
+                tourney_board.draw_choice(self, surface, lay.board)
+            elif shown == "offer":
+                self._draw_offer(surface, lay.board)
+            else:
+                spaces, preview = rows(lay.board, [1.0, 86], gap=8)
+                board.draw_spaces(self, surface, spaces)
+                if s.pas or s.bracket:
+                    style.draw_panel(surface, preview, "dark")
+                    tourney_board.draw_board(self, surface, preview, compact=True)
+            board.draw_track(self, surface, lay.track)
+            board.draw_journeys(self, surface, lay.journeys)
+            board.draw_events_and_titles(self, surface, lay.titles)
+        if self.viewer is not None and 0 <= self.viewer < s.n:
+            players.draw_me(self, surface, lay.me)
+        seats = [p.seat for p in s.players if p.seat != self.viewer] + ([OTTO] if s.solo is not None else [])
+        for seat, rect in zip(seats, rows(lay.others, [1.0] * max(1, len(seats)), gap=6)):
+            (players.draw_otto(self, surface, rect) if seat == OTTO else players.draw_other(self, surface, rect, seat))
+
+    def layer_key(self) -> tuple:
+        """The cached drawing also shows the tab picked and whether the duel stage is up."""
+        return (self.tab, self._auto, self.stage.showing)
+
+    def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
+        """What moves on its own or under the mouse: the duel stage, the viewer's hand."""
+        if self.view is None:
+            return
+        if self.view_shown() == "duel":
+            self.stage.draw(surface, lay.stage)
+        if self.viewer is not None and 0 <= self.viewer < self.view.n:
+            players.draw_hand(self, surface)
+
+    def _draw_supply(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        x = board.write(surface, _("Prestige tokens left:"), rect, 15, style.TEXT_LIGHT).width + rect.x + 8
+        for colour in C.PRESTIGE_COLOURS:
+            left = self.view.prestige_supply.get(colour, 0)
+            r = surface.blit(render_token("prestige", 24, colour=colour, active=left > 0), (x, rect.y + 2))
+            board.write(surface, str(left), pygame.Rect(r.right + 2, rect.y, 16, rect.h), 16, style.TEXT_LIGHT, "bold")
+            tip = ngettext("{n} {colour} token left in the supply", "{n} {colour} tokens left in the supply", left)
+            self.spots.add(r, ("supply", colour), tip=tip.format(n=left, colour=_(C.PRESTIGE_NAMES[colour])))
+            x = r.right + 26
+
+    def _draw_offer(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The character cards (setup) or the titles drawn (New Objective), large with their text."""
+        style.draw_panel(surface, rect, "parchment")
+        cards = []
+        for a in self.legal:
+            if a[0] == "character":
+                spec, tip = character_spec(a[1]), tips.character_text(a[1])
+            elif a[0] == "keep_title":
+                spec, tip = title_spec(a[1]), f"{_(C.TITLES[a[1]].name)}: {tips.title_text(a[1])}"
+            else:
+                continue
+            cards.append(
+                (Card(("choice", a[1]), spec, tip=tip, highlight="playable", on_click=lambda a=a: self.submit(a)), tip)
+            )
+        for (card, tip), box in zip(cards, cols(rect.inflate(-24, -16), [1.0] * max(1, len(cards)), gap=16)):
+            HandFan((110, 154)).draw(self, surface, pygame.Rect(box.x, box.y, box.w, 170), [card], lift_on_hover=False)
+            board.write(surface, tip, pygame.Rect(box.x, box.y + 172, box.w, box.h - 172), 16, min_size=13)
 
     def smoke_steps(self) -> int:
         return 12
-
-    def smoke_states(self):
-        """Extra smoke screenshots, played forward by bots: the Pas d'Armes board, a duel mid-roll, the
-        joust's bracket at registration and with winners moved up."""
-        return [
-            ("tournament", lambda: self._smoke_board(lambda s: s.phase in TOURNAMENT_PHASES and bool(s.pas))),
-            ("duel", self._smoke_duel),
-            ("plaisance", lambda: self._smoke_board(lambda s: s.phase in TOURNAMENT_PHASES and bool(s.bracket))),
-            ("bracket", lambda: self._smoke_board(lambda s: len(s.bracket) > 1 and any(s.bracket[1]))),
-            ("choice", lambda: self._play_until(lambda s: s.phase == "tournament_choice")),
-        ]
-
-    def _smoke_duel(self) -> None:
-        self.show_board = False
-        self._play_until(
-            lambda s: s.duel is not None and s.duel.state is not None and s.duel.state.rolled, animate=True
-        )
-
-    def _smoke_board(self, done) -> None:
-        self.show_board = False
-        self._play_until(done)
-        self.show_board = True
-
-    def _play_until(self, done, animate: bool = False, limit: int = 4000) -> None:
-        """Smoke helper: let every seat play (bots, and random moves for humans) until ``done``."""
-        from game.core.rng import Rng
-
-        rng = Rng.from_seed(7)
-        store = self.store
-        for _i in range(limit):
-            state = store.state
-            if done(state) or self.rules.outcome(state) is not None:
-                break
-            seat = min(self.rules.actors(state))
-            action = (
-                self.session.bot_choose(seat) if self.session.is_bot(seat) else rng.choice(store.legal_actions(seat))
-            )
-            events = store.apply(seat, action)
-            if animate and done(store.state):
-                self.refresh()
-                self.on_events([e.for_seat(self.viewer) for e in events])
-                if not self.duel_view.rolls:  # show the dice tumbling mid-roll
-                    ctx = store.state.duel
-                    for side in range(len(ctx.state.sides)):
-                        dice = [[col, f, 0] for col, f in ctx.state.dice[side]]
-                        if dice:
-                            self.duel_view.on_event("duel_roll", {"side": side, "dice": dice}, 1.0)
-                self.duel_view.update(0.35)
-        self.refresh()
-
-    # --- input ----------------------------------------------------------------------------------------
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.view_button.visible and self.view_button.handle(event) and event.type != pygame.MOUSEMOTION:
-            return
-        super().handle(event)
-
-    def handle_table(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            for b in self._visible_buttons():
-                b.handle(event)
-            return
-        if event.type == pygame.MOUSEWHEEL and L.ACTIONS.collidepoint(self.mouse):
-            self.scroll = max(0, min(self._max_scroll(), self.scroll - event.y))
-            return
-        for b in self._visible_buttons():
-            if b.handle(event):
-                return
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return
-        pos = event.pos
-        legal = set(self.legal)
-        ctx = self.state.duel
-        if ctx is not None and ctx.state is not None and not (self.show_board and self.view_button.visible):
-            side = self.my_side()
-            if self._dice_actions():
-                for die_side, i, rect in self.duel_view.die_rects:
-                    if die_side == side and rect.collidepoint(pos):
-                        self.duel_view.toggle(side, i, self._reroll_limit())
-                        self._build_moves()
-                        return
-            return
-        for key, rect in self.hot_tourney.items():
-            if rect.collidepoint(pos):
-                for a in self.legal:
-                    if a[0] == "register" and tuple(a[1:]) == key:
-                        self.submit(a)
-                        return
-                    if self._is_space(a, "herald") and tuple(a[2:]) == key:
-                        self.submit(a)
-                        return
-        for card, rect in self.hot_hand.items():
-            if rect.collidepoint(pos) and ("play", card) in legal:
-                self.submit(("play", card))
-                return
-        for key, rect in self.hot_side.items():
-            if rect.collidepoint(pos):
-                if key[0] == "take" and key in legal:
-                    self.submit(key)
-                    return
-                if key[0] == "support" and ("place", "support", key[1]) in legal:
-                    self.submit(("place", "support", key[1]))
-                    return
-        for space, rect in self.hot_spaces.items():
-            if rect.collidepoint(pos):
-                moves = [a for a in self.legal if self._is_space(a, space)]
-                if len(moves) == 1:
-                    self.submit(moves[0])
-                elif moves:
-                    self.filter_space = space
-                    self.scroll = 0
-                    self._build_moves()
-                else:
-                    self.toast(_("You cannot use this space now."))
-                return
-
-    def _visible_buttons(self) -> list[Button]:
-        first = self.scroll * 2
-        visible = ((L.ACTIONS.h - 40) // (BUTTON_H + BUTTON_GAP)) * 2
-        out = []
-        for i, b in enumerate(self.move_buttons):
-            b.visible = first <= i < first + visible
-            if b.visible:
-                row = (i - first) // 2
-                b.rect.y = L.ACTIONS.y + 34 + row * (BUTTON_H + BUTTON_GAP)
-                out.append(b)
-        return out
-
-    # --- drawing --------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        s = self.state
-        mouse = self.app.mouse_pos
-        self.inspector.begin()
-        draw_info(surface, s, self, self.inspector, mouse)
-        legal = set(self.legal)
-        takeable = {(a[1], a[2]) for a in legal if a[0] == "take"}
-        buyable = {a[2] for a in legal if self._is_space(a, "support")}
-        targets = {tuple(a[1:]): a for a in legal if a[0] == "register"}
-        targets.update({tuple(a[2:]): a for a in legal if self._is_space(a, "herald")})
-        self.hot_spaces, self.hot_tourney = {}, {}
-        in_duel = s.duel is not None and s.duel.state is not None
-        self.view_button.visible = in_duel and bool(s.pas or s.bracket)
-        board_wanted = self.show_board and bool(s.pas or s.bracket) and s.phase in TOURNAMENT_PHASES
-        if in_duel and not (self.show_board and self.view_button.visible):
-            self.duel_view.draw(surface, s.duel, self, self.inspector, mouse, self.my_side())
-        elif (board_wanted or s.phase in TOURNAMENT_PHASES or self.filter_space == "herald") and (s.pas or s.bracket):
-            draw = draw_pas if s.pas else draw_plaisance
-            self.hot_tourney = draw(surface, s, self, self.inspector, mouse, targets)
-        else:
-            highlight = {a[1] for a in legal if a[0] == "place"}
-            self.hot_spaces = draw_spaces(surface, s, highlight, self.filter_space, self)
-        self.hot_side = draw_side(surface, s, self, self.inspector, mouse, takeable, buyable)
-        playable = {a[1] for a in legal if a[0] == "play"}
-        self.hot_hand = draw_players(surface, s, self, self.inspector, mouse, playable)
-        self._draw_moves(surface)
-        if self.view_button.visible:
-            self.view_button.draw(surface)
-            self.tooltip(self.view_button.rect, _("Switch between the duel and the tournament board"))
-        self.inspector.draw(surface)
-
-    def _draw_moves(self, surface: pygame.Surface) -> None:
-        style.draw_panel(surface, L.ACTIONS, "dark")
-        title = _("Your moves") if self.legal else _("Waiting for the other players")
-        style.blit_text(surface, title, (L.ACTIONS.x + 14, L.ACTIONS.y + 8), "bold", 17, style.GOLD)
-        if self._max_scroll():
-            style.blit_text(
-                surface,
-                _("scroll for more"),
-                (L.ACTIONS.right - 14, L.ACTIONS.y + 10),
-                "text",
-                14,
-                style.TEXT_DIM,
-                "topright",
-            )
-        for b in self._visible_buttons():
-            b.draw(surface)
-            if b.hover:
-                self.tooltip(b.rect, b.tip())

@@ -1,111 +1,163 @@
 """The tournament boards: Pas d'Armes (Florence, Paris, Munich rows of knights, each challenged by a
-coat of arms) and Joust à Plaisance (the bracket 8 → 4 → 2 → final, with the trophy)."""
+coat of arms) and Joust à Plaisance (the bracket 8 → 4 → 2 → final, with the trophy), drawn full,
+as a preview strip under the action spaces, and as the two offers of the tournament chosen between
+rounds (knight types only: the knights are drawn once the type is chosen)."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.games.glory import content as C
-from game.games.glory.state import OTTO, GloryState
-from game.games.glory.ui import layout as L
-from game.games.glory.ui.cards import knight_spec, trophy_spec
-from game.games.glory.ui.names import entrant_name, entrant_seat, seat_name
-from game.games.glory.ui.widgets import Inspector, seat_badge
+from game.games.glory import tips
+from game.games.glory.tournament_choice import chooser, offer_layout
+from game.games.glory.ui.board import write
+from game.games.glory.ui.cards import KNIGHT_ICONS, knight_spec, trophy_spec
+from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.i18n import _
 from game.ui.art.boards import board_surface, bracket_slots, draw_bracket, draw_town
 from game.ui.art.heraldry import arms_from_name
+from game.ui.kit import Card, cols, rows
+from game.ui.kit import card as card_piece
 from game.ui.widgets import style
 
 
-def draw_pas(
-    surface: pygame.Surface, s: GloryState, table, inspector: Inspector, mouse, targets: dict[tuple, tuple]
-) -> dict[tuple, pygame.Rect]:
-    """Three towns in resolution order; returns clickable rects keyed by (town, index)."""
-    surface.blit(board_surface(L.BOARD.size), L.BOARD.topleft)
-    hot: dict[tuple, pygame.Rect] = {}
-    row_h = (L.BOARD.h - 30) // 3
-    for town_i, row in enumerate(s.pas):
-        y = L.BOARD.y + 16 + town_i * row_h
-        town = C.TOWNS[town_i]
-        draw_town(
-            surface, pygame.Rect(L.BOARD.x + 18, y + 10, 170, row_h - 20), _(C.TOWN_NAMES[town]), arms_from_name(town)
+def _targets(t) -> dict[tuple, tuple]:
+    """Board place → the legal move that registers there (registration or the Herald)."""
+    out = {tuple(a[1:]): a for a in t.legal if a[0] == "register"}
+    out.update({tuple(a[2:]): a for a in t.legal if a[:2] == ("place", "herald")})
+    return out
+
+
+def _knight(t, surface, slot_key, knight: str, pos, size: int, targets, challenger: int = -1) -> pygame.Rect:
+    tip = tips.knight_text(knight)
+    if challenger >= 0:
+        mine = challenger == t.viewer and t.viewer_is_human()
+        tip += "\n" + (
+            _("You challenge this knight") if mine else _("Challenged by {name}").format(name=seat_name(t, challenger))
         )
-        tile = min(84, row_h - 30)
+    card = Card(("knight", slot_key), knight_spec(knight), tip=tip)
+    if slot_key in targets:
+        herald = t.phase() == "action"  # a pawn on the Herald: the bar's chooser confirms where
+        card.on_click = (lambda: t.on_space("herald")) if herald else (lambda a=targets[slot_key]: t.submit(a))
+        card.highlight = None if herald else "target"
+        card.tip += "\n" + (_("Click to send your herald.") if herald else _("Click to register here."))
+    return card_piece.draw(t, surface, card, pos, (size, size))
+
+
+def draw_board(t, surface: pygame.Surface, rect: pygame.Rect, compact: bool = False) -> None:
+    """The round's tournament board in ``rect`` (``compact``: one row, small tiles)."""
+    s = t.view
+    if not compact:
+        surface.blit(board_surface(rect.size), rect.topleft)
+    (_draw_pas if s.pas else _draw_plaisance)(t, surface, rect.inflate(-24, -20), _targets(t), compact)
+
+
+def _draw_pas(t, surface, area: pygame.Rect, targets, compact: bool) -> None:
+    towns = cols(area, [1.0] * 3, gap=10) if compact else rows(area, [1.0] * 3, gap=6)
+    for town_i, (box, row) in enumerate(zip(towns, t.view.pas)):
+        name = _(C.TOWN_NAMES[C.TOWNS[town_i]])
+        if compact:
+            write(surface, name, pygame.Rect(box.x, box.y - 2, box.w, 20), 15, style.TEXT_LIGHT, "bold")
+            size, x, y = min(52, box.h - 22), box.x, box.y + 20
+        else:
+            draw_town(surface, pygame.Rect(box.x, box.y + 6, 150, box.h - 12), name, arms_from_name(C.TOWNS[town_i]))
+            size, x, y = min(90, box.h - 6), box.x + 172, box.y + 3
         for i, slot in enumerate(row):
-            x = L.BOARD.x + 222 + i * (tile + 50)
-            if x + tile > L.BOARD.right - 10:
-                break
-            rect = inspector.card(
-                surface,
-                knight_spec(slot.knight),
-                (x, y + 6),
-                tile,
-                mouse,
-                highlight="target" if (town_i, i) in targets else None,
-            )
-            hot[(town_i, i)] = rect
+            r = _knight(t, surface, (town_i, i), slot.knight, (x, y), size, targets, slot.challenger)
             if slot.challenger >= 0:
-                b = seat_badge(slot.challenger, 34)
-                br = surface.blit(b, b.get_rect(midleft=(rect.right + 6, rect.centery)))
-                knight = _(C.KNIGHTS[slot.knight].name)
-                if slot.challenger == table.viewer and table.viewer_is_human():
-                    tip = _("You challenge {knight}").format(knight=knight)
-                else:
-                    tip = _("{name} challenges {knight}").format(name=seat_name(table, slot.challenger), knight=knight)
-                table.tooltip(br, tip)
-    return hot
+                b = seat_badge(slot.challenger, 22 if compact else 34)
+                surface.blit(
+                    b, b.get_rect(center=r.bottomright) if compact else b.get_rect(midleft=(r.right + 6, r.centery))
+                )
+            x = r.right + (10 if compact else 50)
+    t.anchor("tournament", area)
 
 
-def draw_plaisance(
-    surface: pygame.Surface, s: GloryState, table, inspector: Inspector, mouse, targets: dict[tuple, tuple]
-) -> dict[tuple, pygame.Rect]:
-    """The bracket, bottom row first; returns clickable rects keyed by (slot,) of the first row."""
-    surface.blit(board_surface(L.BOARD.size), L.BOARD.topleft)
-    hot: dict[tuple, pygame.Rect] = {}
-    area = L.BOARD.inflate(-40, -40)
-    rows = bracket_slots(area, C.PLAISANCE_SLOTS, (70, 70))
-    draw_bracket(surface, rows)
-    for r, rects in enumerate(rows):
-        entrants = s.bracket[r] if r < len(s.bracket) else []
-        for i, rect in enumerate(rects):
-            entrant = entrants[i] if i < len(entrants) else ""
-            seat = entrant_seat(entrant) if entrant else None
+def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> None:
+    s = t.view
+    if compact:
+        lanes = [[pygame.Rect(c.x, area.y, min(c.w, area.h), min(c.w, area.h)) for c in cols(area, [1.0] * 9, gap=6)]]
+    else:
+        lanes = bracket_slots(area.inflate(0, -20).move(0, -10), C.PLAISANCE_SLOTS, (64, 64))
+        draw_bracket(surface, lanes)
+    for r, slots in enumerate(lanes):
+        for i, rect in enumerate(slots[: len(s.bracket[r]) if r < len(s.bracket) else 0]):
+            who = s.bracket[r][i]
             key = (i,) if r == 0 else None
-            hl = "target" if key is not None and key in targets else None
-            if entrant.startswith("k:"):
-                inspector.card(surface, knight_spec(entrant[2:]), rect.topleft, rect.w, mouse, highlight=hl)
-            elif seat is not None:
-                pygame.draw.rect(surface, (236, 222, 190), rect, border_radius=8)
-                b = seat_badge(seat, rect.w - 16)
+            if who.startswith("k:"):
+                _knight(t, surface, key if key else (r, i), who[2:], rect.topleft, rect.w, targets)
+                if not compact:  # too small a face for words: its name under it
+                    name = pygame.Rect(rect.x - 6, rect.bottom, rect.w + 12, 18)
+                    write(surface, _(C.KNIGHTS[who[2:]].name), name, 13, min_size=11, align="center", ellipsis_ok=True)
+                continue
+            lit = key in targets and t.phase() != "action"
+            pygame.draw.rect(surface, (236, 222, 190) if who else (222, 204, 166), rect, border_radius=8)
+            pygame.draw.rect(
+                surface, (120, 190, 255) if lit else style.GOLD_DARK, rect, 4 if lit else 2, border_radius=8
+            )
+            if entrant_seat(who) is not None:
+                b = seat_badge(entrant_seat(who), rect.w - 16)
                 surface.blit(b, b.get_rect(center=rect.center))
-            else:
-                pygame.draw.rect(surface, (222, 204, 166), rect, border_radius=8)
-                pygame.draw.rect(
-                    surface, style.GOLD_DARK if not hl else (120, 190, 255), rect, 2 if not hl else 4, border_radius=8
-                )
-                style.blit_text(
-                    surface, str(i + 1) if r == 0 else "", rect.center, "title", 22, style.INK_SOFT, "center"
-                )
-            if entrant:
-                table.tooltip(rect, entrant_name(table, entrant))
-            if key is not None:
-                hot[key] = rect
-    if s.trophy and s.trophy in C.TROPHIES:
-        top = rows[-1][0]
-        inspector.card(surface, trophy_spec(s.trophy), (top.right + 30, top.y), 70, mouse)
-    elif rows:
-        top = rows[-1][0]
-        style.blit_text(
-            surface,
-            _("Winner: 1 glory and 1 coin"),
-            (top.right + 20, top.centery),
-            "text",
-            16,
-            style.INK_SOFT,
-            "midleft",
+            elif r == 0:
+                write(surface, str(i + 1), rect, 22, style.INK_SOFT, "title", align="center")
+            tip = entrant_name(t, who) or (_("Free place {n} of the joust").format(n=i + 1) if r == 0 else "")
+            click = (
+                (lambda a=targets[key]: t.submit(a))
+                if lit
+                else (lambda: t.on_space("herald"))
+                if key in targets
+                else None
+            )
+            t.spots.add(rect, ("bracket", r, i), tip=tip, on_click=click)
+    top = lanes[-1][-1]
+    spot = pygame.Rect(top.right + 20, top.y, 90, 90)
+    if s.trophy in C.TROPHIES:
+        card_piece.draw(
+            t, surface, Card("trophy", trophy_spec(s.trophy), tip=tips.trophy_text(s.trophy)), spot.topleft, spot.size
         )
-    return hot
+    else:
+        write(surface, tips.trophy_text(""), pygame.Rect(spot.x, spot.y, area.right - spot.x, spot.h), 15, min_size=13)
+    t.anchor("tournament", area)
 
 
-def otto_marker_name(table) -> str:
-    return seat_name(table, OTTO)
+def draw_choice(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """Both tournaments the chooser may pick for the next round, side by side, and who chooses."""
+    s = t.view
+    surface.blit(board_surface(rect.size), rect.topleft)
+    head, body = rows(rect.inflate(-28, -22), [30, 1.0], gap=8)
+    seat = chooser(s)
+    if seat == t.viewer and t.viewer_is_human():
+        line = _("You have the least glory: choose the tournament of round {r}.").format(r=s.round + 1)
+    else:
+        line = _("{name} has the least glory and chooses the tournament of round {r}.").format(
+            name=seat_name(t, seat), r=s.round + 1
+        )
+    write(surface, line, head, 19, role="bold")
+    for kind, box in zip(C.TOURNAMENT_TYPES, cols(body, [1.0, 1.0], gap=16)):
+        action = ("tournament", kind)
+        lit = action in t.legal
+        pygame.draw.rect(surface, (236, 222, 190), box, border_radius=10)
+        pygame.draw.rect(surface, (120, 190, 255) if lit else style.GOLD_DARK, box, 4 if lit else 2, border_radius=10)
+        tip = _("{tournament} for round {r}").format(tournament=_(C.TOURNAMENT_NAMES[kind]), r=s.round + 1)
+        t.spots.add(box, ("offer", kind), tip=tip, on_click=(lambda a=action: t.submit(a)) if lit else None)
+        title, *lines = rows(box.inflate(-16, -12), [28, 1.0, 1.0, 1.0, 1.0], gap=4)
+        write(surface, _(C.TOURNAMENT_NAMES[kind]), title, 20, style.CRIMSON_DARK, "title")
+        offer = offer_layout(s, kind) if s.tournament_offer else {}
+        if kind == C.PAS:
+            groups = [(_(C.TOWN_NAMES[town]), types) for town, types in zip(C.TOWNS, offer.get("towns", ()))]
+        else:
+            placed = [f"{slot + 1}" for slot, _t in offer.get("place", ())]
+            groups = [(_("Places {list}").format(list=", ".join(placed)), [k for _s, k in offer.get("place", ())])]
+            groups.append((_("Then added"), list(offer.get("add", ()))))
+        for (label, types), line in zip(groups, lines):
+            write(surface, label, pygame.Rect(line.x, line.y, line.w - 3 * 30, line.h // 2), 16, role="bold")
+            names = ", ".join(_(C.KNIGHT_TYPE_NAMES[k]) for k in types)
+            write(
+                surface, names, pygame.Rect(line.x, line.centery, line.w, line.h // 2), 15, style.INK_SOFT, min_size=13
+            )
+            for i, ktype in enumerate(types):
+                ico = style.icon(KNIGHT_ICONS[ktype], 26, style.INK)
+                r = pygame.Rect(line.right - (len(types) - i) * 30, line.y, 28, 28)
+                if ico is not None:
+                    surface.blit(ico, r)
+                t.spots.add(r, ("type", kind, label, i), tip=_(C.KNIGHT_TYPE_NAMES[ktype]))

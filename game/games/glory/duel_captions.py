@@ -1,0 +1,229 @@
+"""The words of the duel stage (translated, pure: no pygame), from a ``duel_display.DuelPicture``.
+
+``names`` are the two sides' display names (the table's: "You" for the viewer), ``you`` the viewer's
+side or None. Result lines are the log's own lines (``duel_text``), so the stage and the log agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.core.rules import Event
+from game.games.glory import content as C
+from game.games.glory import duel as D
+from game.games.glory.duel_display import COLOUR_PARTS, ClashRecord, DuelPicture, Part, first_reason
+from game.games.glory.duel_text import describe_duel_event, item_name, step_label
+from game.i18n import _, ngettext
+
+ROMAN = ("", "I", "II", "III", "IV")
+VETERAN_DICE = {"red": COLOUR_PARTS[0], "black": COLOUR_PARTS[1], "white": COLOUR_PARTS[2]}
+
+
+def entrant_traits(entrant: str) -> tuple[bool, str]:
+    """(Polish: rolls a white die each clash, the colour a Veteran takes a die of: "" or red/black/white)
+    of a knight or Challenge-card opponent, from the content."""
+    kind, _sep, key = entrant.partition(":")
+    if kind == "k" and key in C.KNIGHTS:
+        k = C.KNIGHTS[key]
+        return k.type == "polish", k.veteran
+    if kind == "c" and key in C.JOURNEY:
+        jc = C.JOURNEY[key]
+        return jc.polish, jc.veteran
+    return False, ""
+
+
+def entrant_label(entrant: str) -> str:
+    """A non-player entrant's name: a knight, a Challenge card's opponent, the Brave title's, Otto."""
+    kind, _sep, key = entrant.partition(":")
+    if entrant == "o":
+        return _("Otto")
+    if kind == "k" and key in C.KNIGHTS:
+        return _(C.KNIGHTS[key].name)
+    if kind == "c" and key in C.JOURNEY:
+        return _(C.JOURNEY[key].name)
+    if kind == "t" and key in C.TITLES:
+        return _(C.TITLES[key].name)
+    return key
+
+
+def side_names(pic: DuelPicture | None, seat_name) -> list[str]:
+    """Both sides' names: ``seat_name(seat)`` for players (the table's: "You" for the viewer)."""
+    if pic is None:
+        return ["", ""]
+    return [seat_name(c.seat) if c.is_player else entrant_label(e) for c, e in zip(pic.sides, pic.entrants)]
+
+
+def title(pic: DuelPicture) -> str:
+    """The stage's heading: what the duel is for."""
+    if pic.context == "journey":
+        return _("Challenge duel")
+    if pic.context == "title":
+        return _("Duel for the Brave title")
+    return _("Tournament duel")
+
+
+def part_label(part: Part) -> str:
+    """What one term of an attack is ("Mount die", "printed attack", "Cook")."""
+    labels = {
+        "strength": _("Strength die"),
+        "mount": _("Mount die"),
+        "armor": _("Armor die"),
+        "knight": _("printed attack"),
+        "white_die": _("white die"),
+        "other": _("other"),
+    }
+    return labels.get(part.source) or item_name(part.source)
+
+
+def term(part: Part, names: Sequence[str], side: int, you: int | None = None) -> str:
+    """One term in words ("Mount die 4", "Rogue of Bot 2 −1"): an opponent's support says whose it is."""
+    label = part_label(part)
+    if part.by is not None and part.by != side:
+        label = (_("your {support}") if part.by == you else _("{support} of {name}")).format(
+            support=label, name=names[part.by]
+        )
+    return f"{label} {part.value}" if part.value >= 0 else f"{label} −{-part.value}"
+
+
+def equation(parts: Sequence[Part], total: int, names: Sequence[str], side: int, you: int | None = None) -> str:
+    """``parts`` as a sum in words: "Strength die 5 + Mount die 4 + Cook 1 = 10"."""
+    if not parts:
+        return ""
+    words = " + ".join(term(p, names, side, you) for p in parts)
+    return f"{words} = {total}"
+
+
+def subline(pic: DuelPicture, side: int) -> str:
+    """Equipment and prestige of a player; glory value and prestige of a knight."""
+    c = pic.sides[side]
+    if c.is_player:
+        return _("Mount {m} · Armor {a} · Prestige {p}").format(m=ROMAN[c.mount], a=ROMAN[c.armor], p=c.prestige)
+    if c.kind == D.KNIGHT and c.glory_value:
+        return _("Worth {g} glory · Prestige {p}").format(g=c.glory_value, p=c.prestige)
+    return _("Prestige {p}").format(p=c.prestige)
+
+
+def trait_line(pic: DuelPicture, side: int) -> str:
+    """A knight's special rule, or "" (said under its tile)."""
+    polish, veteran = entrant_traits(pic.entrants[side])
+    if polish:
+        return _("Polish noble: adds a white die to its attack each clash.")
+    if veteran:
+        die = part_label(Part(VETERAN_DICE[veteran], 0))
+        return _("Veteran: its opponent rolls one die fewer ({die}).").format(die=die.lower())
+    return _("Fixed attack: it rolls no dice.")
+
+
+def attack_tip(pic: DuelPicture, side: int, names: Sequence[str], you: int | None) -> str:
+    c = pic.sides[side]
+    shown = pic.attack_shown(side)
+    if shown is None:
+        return _("Not rolled yet: the attack will be the best die of each colour, plus supports and relics.")
+    text = equation(pic.parts(side), c.attack if pic.rolled else shown, names, side, you)
+    return _("Attack {n}").format(n=shown) + ("\n" + text if text else "")
+
+
+def die_tip(colour: int, value: int, counts: bool, pickable: bool) -> str:
+    name = part_label(Part(COLOUR_PARTS[colour], 0))
+    line = _("{die}: {v}").format(die=name, v=value)
+    line += "\n" + (_("The best die of its colour: it counts.") if counts else _("A better die of its colour counts."))
+    if pickable:
+        line += "\n" + _("Click to choose it for the reroll.")
+    return line
+
+
+def board_tip(pic: DuelPicture, side: int) -> str:
+    """What a side has put on the duel board (spent, or taken back by a loser in part)."""
+    c = pic.sides[side]
+    lines = [
+        ngettext(
+            "{n} Strength token on the duel board: a red die each, three at most; the fourth lights the red star.",
+            "{n} Strength tokens on the duel board: a red die each, three at most; the fourth lights the red star.",
+            c.strength,
+        ).format(n=c.strength)
+    ]
+    if c.faith:
+        lines.append(ngettext("{n} Faith token spent.", "{n} Faith tokens spent.", c.faith).format(n=c.faith))
+    used = [item_name(k) for k in c.supports + c.relics]
+    if used:
+        lines.append(_("Played: {items}.").format(items=", ".join(used)))
+    return "\n".join(lines)
+
+
+def step_line(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
+    """Who acts now, in which step, and — between two players — why they act first."""
+    if not pic.order:
+        return ""
+    side = pic.order[0]
+    step = step_label(pic.step)
+    if side == you:
+        line = _("Your move: {step}.").format(step=step)
+    else:
+        line = _("{name} chooses: {step}.").format(name=names[side], step=step)
+    why = first_reason(pic)
+    if why is None or pic.step == D.RECOVER:
+        return line
+    first, reason, a, b = why
+    if first == you:
+        texts = {
+            "attack": _("Order: you, then {name}: you are behind on attack ({a} to {b})."),
+            "prestige": _("Order: you, then {name}: attack tied, you have less prestige ({a} to {b})."),
+            "initiative": _("Order: you, then {name}: attack and prestige tied, you are later in initiative."),
+        }
+    elif you is not None:
+        texts = {
+            "attack": _("Order: {name}, then you: {name} is behind on attack ({a} to {b})."),
+            "prestige": _("Order: {name}, then you: attack tied, {name} has less prestige ({a} to {b})."),
+            "initiative": _("Order: {name}, then you: attack and prestige tied, {name} is later in initiative."),
+        }
+    else:
+        texts = {
+            "attack": _("Order: {name}, then {other}: {name} is behind on attack ({a} to {b})."),
+            "prestige": _("Order: {name}, then {other}: attack tied, {name} has less prestige ({a} to {b})."),
+            "initiative": _("Order: {name}, then {other}: attack and prestige tied, {name} is later in initiative."),
+        }
+    name = names[1 - first] if first == you else names[first]
+    return line + " " + texts[reason].format(name=name, other=names[1 - first], a=a, b=b)
+
+
+def clash_line(record: ClashRecord, names: Sequence[str], you: int | None) -> str:
+    """The clash's result, as the log says it."""
+    data = {"clash": record.clash, "winner": record.winner, "attack": list(record.attack)}
+    data.update(reason=record.reason, flipped=record.flipped)
+    return describe_duel_event(Event("duel_clash", data), names, you)
+
+
+def end_line(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
+    data = {"winner": pic.winner, "glory_gain": list(pic.glory_gain)}
+    return describe_duel_event(Event("duel_end", data), names, you)
+
+
+def score_tip(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
+    lines = [_("Best of three clashes: the first to win two wins the duel.")]
+    for r in pic.clashes:
+        line = _("Clash {n}: you won, {a} to {b}") if r.winner == you else _("Clash {n}: {name} won, {a} to {b}")
+        a, b = r.attack[r.winner], r.attack[1 - r.winner]
+        lines.append(line.format(n=r.clash, name=names[r.winner], a=a, b=b))
+    return "\n".join(lines)
+
+
+def hint(step: str, reroll_limit: int = 0) -> str:
+    """What the viewer can do in this step (the line under the action bar)."""
+    texts = {
+        D.TENT: _("Before the first clash you may play one tent support."),
+        D.STRENGTH: _("Each Strength token adds a red die (three at most); the fourth lights the red star."),
+        D.FAITH: ngettext(
+            "Click {n} of your dice to reroll it with a Faith token, or pass.",
+            "Click up to {n} of your dice to reroll them with a Faith token, or pass.",
+            reroll_limit,
+        ).format(n=reroll_limit),
+        D.LANCE1: _("Lance supports: up to two in each clash."),
+        D.LANCE2: _("Lance supports: up to two in each clash."),
+        D.RELIC: _("One relic in each clash (click dice first to reroll them with the Ring)."),
+        D.RECOVER: _("You lost: take back one support and one relic; Strength, Faith and prestige come back too."),
+    }
+    return texts.get(step, "")
+
+
+def status(step: str) -> str:
+    return _("Duel — {step}: your choice").format(step=step_label(step))

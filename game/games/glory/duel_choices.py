@@ -1,0 +1,92 @@
+"""A duel player's legal moves grouped for a table's action bar (translated, pure: no pygame).
+
+Each kind of move has its own slot, so two steps in a row never put different moves under the same
+spot: Strength and the recovery in ``main``, the reroll of the dice picked on the table (Faith or the
+Ring) in ``second``, tent and lance supports in ``third``, relics in ``fourth``, Pass always in
+``end``. ``choices(legal, picked, step)`` gives one ``Choice`` per slot in use: its moves (several make
+a group), or — for a reroll whose dice are not picked yet — none, disabled, with what to do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from game.games.glory import duel as D
+from game.games.glory.duel_text import action_label, step_label
+from game.i18n import _, ngettext
+
+SLOTS = {"strength": "main", "recover": "main", "reroll": "second", "tent": "third", "lance": "third"}
+SLOTS |= {"relic": "fourth", "pass": "end"}
+ICONS = {"tent": "barracks-tent", "lance": "thrown-spear", "relic": "gem-pendant", "recover": "hourglass"}
+ICONS |= {"strength": "biceps", "reroll": "perspective-dice-six-faces-random", "pass": ""}
+
+
+@dataclass
+class Choice:
+    slot: str
+    label: str
+    icon: str
+    tip: str
+    moves: list[tuple[str, tuple, str]] = field(default_factory=list)  # (label, action, tip)
+    group: bool = False  # shown as a group (inline buttons or a chooser) even with one move
+
+    @property
+    def enabled(self) -> bool:
+        return bool(self.moves)
+
+
+def is_reroll(a: tuple) -> bool:
+    return a[0] == "faith" or (a[0] == "relic" and len(a) == 3)
+
+
+def reroll_limit(legal: Sequence[tuple]) -> int:
+    """How many dice may be picked now (0: no reroll on offer)."""
+    return max((len(a[-1]) for a in legal if is_reroll(a)), default=0)
+
+
+def _label(kind: str) -> str:
+    return {
+        "tent": _("Play a tent support"),
+        "lance": _("Play a lance support"),
+        "relic": _("Use a relic"),
+        "recover": _("Take back"),
+        "strength": _("Add Strength"),
+    }[kind]
+
+
+def _tip(a: tuple) -> str:
+    if a[0] != "strength":
+        return action_label(a)
+    return ngettext(
+        "Put {n} Strength token on the duel board: one more red die (three at most).",
+        "Put {n} Strength tokens on the duel board: a red die each (three at most); four light the red ★.",
+        a[1],
+    ).format(n=a[1])
+
+
+def choices(legal: Sequence[tuple], picked: Sequence[int], step: str) -> list[Choice]:
+    """The bar's choices for ``legal`` duel moves, ``picked`` the dice chosen for a reroll."""
+    groups: dict[str, list[tuple[str, tuple, str]]] = {}
+    for a in legal:
+        if not is_reroll(a) and a != D.PASS:
+            label = _("+{n} Strength").format(n=a[1]) if a[0] == "strength" else action_label(a)
+            groups.setdefault(a[0], []).append((label, a, _tip(a)))
+    out = []
+    for kind, moves in groups.items():
+        group = len(moves) > 1 or kind == "strength"
+        label, tip = (_label(kind), _label(kind)) if group else (moves[0][0], moves[0][2])
+        out.append(Choice(SLOTS[kind], label, ICONS[kind], tip, moves, group))
+    rerolls = [a for a in legal if is_reroll(a)]
+    match = next((a for a in rerolls if a[-1] == tuple(sorted(picked))), None)
+    if match is not None:
+        out.append(Choice(SLOTS["reroll"], action_label(match), ICONS["reroll"], "", [("", match, "")]))
+    elif rerolls:
+        limit = reroll_limit(legal)
+        tip = _("Ring: reroll up to 4 dice.") if rerolls[0][0] == "relic" else _("Faith: reroll dice.")
+        tip += " " + ngettext("Click {n} of your dice first.", "Click up to {n} of your dice first.", limit)
+        out.append(Choice(SLOTS["reroll"], _("Pick dice"), ICONS["reroll"], tip.format(n=limit)))
+    if D.PASS in legal:
+        tip = _("Pass: use nothing in this step ({step}).").format(step=step_label(step))
+        out.append(Choice(SLOTS["pass"], action_label(D.PASS), "", tip, [("", D.PASS, "")]))
+    return out

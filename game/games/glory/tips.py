@@ -1,0 +1,171 @@
+"""What each piece of Glory does, in our own words (translated): action spaces, supports, relics,
+events, characters, titles, trophies and journey rewards. The table's tooltips and card faces read
+them, so pointing at a thing says what it does rather than repeating its name. Pure text (no pygame).
+"""
+
+from __future__ import annotations
+
+from game.games.glory import content as C
+from game.games.glory.describe import gain_text
+from game.i18n import N_, _, ngettext
+
+SUPPORT_TEXT = {
+    "hermit": N_("Before the first clash: turn one of your used relics face up again."),
+    "minstrel": N_("4 glory points when you take it."),
+    "rogue": N_("Before the first clash: your opponent's attack −1 in that clash; you lose 1 glory point."),
+    "veteran": N_("After the roll: +1 to your attack in this clash."),
+    "squire": N_("After the roll: your lowest black (mount) die shows its best face."),
+    "weapons_master": N_("After the roll: your lowest red (Strength) die shows its best face."),
+    "chronicler": N_("Every title you score is worth 1 more glory point."),
+    "sister": N_("Always on: one Faith token rerolls 1 more die."),
+    "queen": N_("Always on: Travel Plans gives you 1 more journey card."),
+    "armorer": N_("After the roll: your lowest white (armor) die shows its best face."),
+    "king": N_("The Royal Prestige token when you take it."),
+    "bishop": N_("Always on: one Faith token rerolls 2 more dice."),
+    "emissary": N_("Always on: you may play 1 more journey card in each journey phase."),
+    "lady_in_waiting": N_("Before the first clash: turn one of your used supports face up again."),
+    "lady": N_("5 glory points when you take it."),
+    "jester": N_("Before the first clash: your opponent's prestige −2 in that clash (for ties)."),
+    "moneylender": N_("6 coins when you take it, and you lose 2 glory points."),
+    "cook": N_("Before the first clash: +1 to your attack in that clash."),
+    "herald": N_("Before the first clash: turn one of your face-down Prestige tokens face up."),
+    "witch": N_("After the roll: your opponent's attack −1 in this clash; you lose 1 glory point."),
+    "diplomat": N_("Always on: the Market and supports cost you 1 coin less."),
+    "vassal": N_("The Overlord Prestige token when you take it."),
+}
+TIMING_TEXT = {
+    "once": N_("Its bonus comes when you take it; the tile stays with you."),
+    "passive": N_("Always on; never turned face down."),
+    "tent": N_("Tent: once per duel, then face down until the maintenance phase."),
+    "lance": N_("Lance: up to two per clash, then face down until the maintenance phase."),
+    "phase": N_("Use it outside duels."),
+}
+RELIC_TEXT = {
+    "medallion": N_("One clash: +1 to your attack."),
+    "amulet": N_("One clash: +2 to your attack."),
+    "ring": N_("One clash: reroll up to four dice."),
+    "rosary": N_("One clash: your lowest white (armor) die shows its best face."),
+}
+EVENT_TEXT = {
+    "harvest": N_("Every player gains 2 coins."),
+    "wedding": N_("Every player gains 2 Strength tokens."),
+    "recruitment1": N_("Action for the first pawn, 1 coin: take the special support lying on this card."),
+    "journey": N_("Action for the first pawn, 1 coin: take three journey cards."),
+    "crusade": N_("Action for the first pawn, 1 coin: 3 glory points and 3 Faith tokens."),
+    "wandering": N_("Action for the first pawn, 1 coin: 5 Strength tokens."),
+    "recruitment2": N_("Action for the first pawn, 1 coin: take the special support lying on this card."),
+    "volunteer": N_("Action for the first pawn, free: take the special support lying on this card."),
+    "to_arms": N_("Every player has one pawn fewer this round."),
+    "war": N_("Every player loses 2 coins."),
+    "loot": N_("Action for the first pawn, 2 Strength tokens: raise a level III mount or armor to IV."),
+    "siege": N_("Action for the first pawn, 2 Strength tokens: 5 glory points."),
+}
+DIE_NAMES = {"red": N_("red (Strength)"), "black": N_("black (mount)"), "white": N_("white (armor)")}
+SPACE_TEXT = {
+    "travel": N_("Take two journey cards, face up or blind."),
+    "initiative": N_("1 coin, and you move to the front of the initiative track in the maintenance phase."),
+    "market": N_("Raise your mount or armor by one level, paying coins."),
+    "support": N_("Buy a support tile from the track."),
+    "herald": N_("Register for this round's tournament at once."),
+    "objective": N_("Draw three titles and keep one as a secret objective."),
+}
+
+
+def gains_text(gains: tuple) -> str:
+    """A list of gains as words ('3 coins, a Ring relic')."""
+    out = []
+    for what, value in gains:
+        if what == "support":
+            kind = C.SUPPORT_KINDS.get(str(value))
+            out.append(_(kind.name) if kind else _("a support"))
+        elif what == "titles":
+            out.append(_("a new objective"))
+        else:
+            out.append(gain_text(what, value))
+    return ", ".join(out)
+
+
+def reward_text(options: tuple) -> str:
+    """'A or B' over a journey card's reward options."""
+    return _(" or ").join(gains_text(opt) for opt in options)
+
+
+def space_text(space: str, event: str = "") -> str:
+    """What an action space gives (``event``: the round's event card, for the event space)."""
+    if space == "event" and event in C.EVENTS:
+        return _(EVENT_TEXT[event])
+    if space in C.ACTION_GAINS:
+        return _("Gain {what}.").format(what=gains_text(C.ACTION_GAINS[space]))
+    return _(SPACE_TEXT[space]) if space in SPACE_TEXT else ""
+
+
+def support_text(kind: str) -> str:
+    sk = C.SUPPORT_KINDS[kind]
+    return _(SUPPORT_TEXT[kind]) + " " + _(TIMING_TEXT[sk.timing])
+
+
+def title_text(title_id: str) -> str:
+    """A title's condition: what a player needs (and spends) to score it."""
+    t = C.TITLES[title_id]
+    parts = []
+    for what, n in t.needs:
+        if what in C.RESOURCE_NAMES:
+            parts.append(gain_text(what, n))
+        elif what in C.SUPPORT_KINDS:
+            parts.append(f"{n} × {_(C.SUPPORT_KINDS[what].name)}")
+        elif what == "supports":
+            parts.append(ngettext("{n} support", "{n} supports", n).format(n=n))
+        elif what == "relics":
+            parts.append(ngettext("{n} relic", "{n} relics", n).format(n=n))
+        elif what == "prestige":
+            parts.append(ngettext("{n} Prestige token", "{n} Prestige tokens", n).format(n=n))
+    if t.played:
+        n, kind = t.played[1], _(C.JOURNEY_TYPE_NAMES[t.played[0]])
+        parts.append(ngettext("{n} {type} card played", "{n} {type} cards played", n).format(n=n, type=kind))
+    if t.duel:
+        parts.append(_("win a duel against attack {a}").format(a=t.duel[0]))
+    if t.equipped:
+        parts.append(_("mount and armor at level IV"))
+    if t.no_rogue_used:
+        parts.append(_("never used a Rogue"))
+    return ", ".join(parts)
+
+
+def character_text(char_id: str) -> str:
+    """A character card's text: start, income, equipment, objectives."""
+    ch = C.CHARACTERS[char_id]
+    lines = [
+        _("Start — coins {c} · Strength {s} · Faith {f} · glory {g} · mount {m} · armor {a}.").format(
+            c=ch.coins, s=ch.strength, f=ch.faith, g=ch.glory, m=ch.mount, a=ch.armor
+        ),
+        _("Income each round — coins {c} · Strength {s} · Faith {f}.").format(
+            c=ch.income_coins, s=ch.income_strength, f=ch.income_faith
+        ),
+        _("Draws {n} titles and keeps {k}.").format(n=ch.titles_drawn, k=ch.titles_kept),
+    ]
+    if ch.support:
+        lines.append(_("Starts with the {support}.").format(support=_(C.SUPPORT_KINDS[ch.support].name)))
+    return "\n".join(lines)
+
+
+def trophy_text(trophy_id: str) -> str:
+    if trophy_id in C.TROPHIES:
+        return _("The joust's winner takes {gains}.").format(gains=gains_text(C.TROPHIES[trophy_id].gains))
+    return _("The joust's winner takes {gains}.").format(gains=gains_text(C.STANDARD_TROPHY))
+
+
+def knight_text(knight_id: str) -> str:
+    k = C.KNIGHTS[knight_id]
+    line = _("{name} ({type}): attack {a}, glory value {g}, prestige {p}.").format(
+        name=_(k.name), type=_(C.KNIGHT_TYPE_NAMES[k.type]), a=k.attack, g=k.glory, p=k.prestige
+    )
+    if k.type == "polish":
+        line += " " + _("Adds a white die to the attack each clash.")
+    if k.veteran:
+        line += " " + _("Its opponent rolls one {colour} die fewer.").format(colour=_(DIE_NAMES[k.veteran]))
+    return line
+
+
+def otto_card_text(card_id: str) -> str:
+    card = C.AUTOMA[card_id]
+    return "  ·  ".join(f"{'I' * (i + 1)}: {_(C.OTTO_ACTION_NAMES[a[0]])}" for i, a in enumerate(card.actions))

@@ -1,0 +1,90 @@
+"""The duel stage's words and bar choices (pure modules): every legal move has its slot and none
+moves under the cursor from one step to the next, rerolls wait for dice to be picked, Pass is always
+in its place; the viewer reads second-person lines and never "You" in a name slot, in English and
+Italian."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from game import i18n
+from game.core.rng import Rng
+from game.games.glory import duel as D
+from game.games.glory import duel_captions as T
+from game.games.glory.duel_choices import SLOTS, choices, reroll_limit
+from game.games.glory.duel_display import Part, start
+from game.i18n import _
+from tests.glory.test_duel import _random_combatant
+from tests.glory.test_duel_example import _combatants
+
+
+def _duels(n: int, seed: int = 3):
+    """Random duels, yielding (duel, seat, legal) at each decision."""
+    r, rng = random.Random(seed), Rng.from_seed(seed)
+    for k in range(n):
+        b = _random_combatant(r, 1) if k % 2 else D.knight("k", r.randint(5, 12), 3, r.randint(0, 1))
+        duel, _events = D.start_duel(_random_combatant(r, 0), b, rng)
+        while D.duel_actors(duel):
+            (seat,) = D.duel_actors(duel)
+            legal = D.duel_legal(duel, seat)
+            yield duel, seat, legal
+            duel, _events = D.duel_apply(duel, seat, r.choice(legal), rng)
+
+
+def test_every_legal_move_is_offered_once_in_its_own_slot():
+    kinds_by_slot: dict[str, set[str]] = {}
+    for duel, _seat, legal in _duels(120):
+        offered = choices(legal, (), duel.phase)
+        slots = [c.slot for c in offered]
+        assert len(slots) == len(set(slots))  # one choice per slot
+        moves = [m[1] for c in offered for m in c.moves]
+        rerolls = [a for a in legal if a[0] == "faith" or (a[0] == "relic" and len(a) == 3)]
+        assert sorted(moves, key=repr) == sorted((a for a in legal if a not in rerolls), key=repr)
+        for c in offered:
+            kinds = {m[1][0] for m in c.moves} or {"reroll"}
+            kinds_by_slot.setdefault(c.slot, set()).update(kinds)
+            assert all(SLOTS["reroll" if k in ("faith",) else k] == c.slot for k in kinds if k != "relic")
+        if rerolls:  # nothing picked: a disabled button saying what to do; picked: the very move
+            pick = next(c for c in offered if c.slot == SLOTS["reroll"])
+            assert not pick.enabled and str(reroll_limit(legal)) in pick.tip
+            target = random.Random(1).choice(rerolls)
+            chosen = choices(legal, list(target[-1]), duel.phase)
+            assert [m[1] for c in chosen if c.slot == SLOTS["reroll"] for m in c.moves] == [target]
+        if D.PASS in legal:
+            assert any(c.slot == "end" and c.moves[0][1] == D.PASS for c in offered)
+    assert kinds_by_slot["end"] == {"pass"}
+    assert kinds_by_slot["main"] <= {"strength", "recover"} and kinds_by_slot["third"] <= {"tent", "lance"}
+
+
+def test_consecutive_steps_never_share_a_slot_with_another_kind_of_move():
+    """Strength, Faith, lances and relics follow each other; each lives in its own slot."""
+    order = [D.TENT, D.STRENGTH, D.FAITH, D.LANCE1, D.LANCE2, D.RELIC, D.STRENGTH]
+    slot = {D.TENT: SLOTS["tent"], D.STRENGTH: SLOTS["strength"], D.FAITH: SLOTS["reroll"]}
+    slot |= {D.LANCE1: SLOTS["lance"], D.LANCE2: SLOTS["lance"], D.RELIC: SLOTS["relic"]}
+    for a, b in zip(order, order[1:]):
+        assert slot[a] != slot[b] or {a, b} == {D.LANCE1, D.LANCE2}
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_viewer_reads_second_person_lines(lang):
+    i18n.set_language(lang)
+    try:
+        red, white = _combatants()
+        _duel, events = D.start_duel(red, white, Rng.from_seed(4))
+        pic = start(events[0])
+        for ev in events[1:]:
+            pic.apply(ev)
+        you = _("You")
+        names = [you, "Bianca"]
+        line = T.step_line(pic, names, 0)  # Red (the viewer) acts first: behind on prestige
+        assert not re.search(rf"\b{you}\b", line) and "Bianca" in line and "(0" in line
+        assert T.step_line(pic, ["Rosso", you], 1).count("Rosso") >= 2
+        rogue = T.term(Part("rogue", -1, 0), names, 1, you=0)
+        assert not re.search(rf"\b{you}\b", rogue) and "−1" in rogue
+        assert "Bianca" in T.term(Part("rogue", -1, 1), names, 0, you=0)
+        assert T.subline(pic, 0) and T.title(pic) and T.hint(D.FAITH, 2) and T.status(D.FAITH)
+    finally:
+        i18n.set_language("en")
