@@ -33,10 +33,20 @@ class LogLine:
 
 @dataclass(frozen=True)
 class Note:
-    """A line the table adds after ``after`` moves (an undo, a resumed game, the end)."""
+    """A line the table adds after ``after`` moves (an undo, a resumed game, the end).
+
+    A note about one player (``seat``) may have a second-person form ``you_text``, shown instead of
+    ``text`` to that player (hot-seat: the next player reads the third-person line)."""
 
     after: int
     text: str
+    seat: Seat | None = None
+    you_text: str = ""
+
+    def for_viewer(self, viewer: Seat | None) -> str:
+        if self.you_text and self.seat is not None and self.seat == viewer:
+            return self.you_text
+        return self.text
 
 
 @cache
@@ -76,7 +86,10 @@ def describe_move(
                 move = None
         if move is None:
             move = " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
-        lines.append(_("{name}: {move}").format(name=names(seat), move=move))
+        if viewer is not None and seat == viewer:
+            lines.append(_("You: {move}").format(move=move))
+        else:
+            lines.append(_("{name}: {move}").format(name=names(seat), move=move))
     return lines
 
 
@@ -96,7 +109,7 @@ def log_lines(
     k = 0
     for i in range(start, len(history)):
         while k < len(pending) and pending[k].after <= i:
-            out.append(LogLine(pending[k].text, note=True))
+            out.append(LogLine(pending[k].for_viewer(viewer), note=True))
             k += 1
         step = history[i]
         lines = describe_move(spec, step.seat, step.action, step.events, viewer, names, view)
@@ -104,5 +117,5 @@ def log_lines(
             last = j == len(lines) - 1
             out.append(LogLine(text, step.seat, i, step.reason if last else ""))
     for note in pending[k:]:
-        out.append(LogLine(note.text, note=True))
+        out.append(LogLine(note.for_viewer(viewer), note=True))
     return out

@@ -103,3 +103,20 @@ def test_older_saves_without_reasons_still_load(tourney_home):
     saves.write_atomic(path, __import__("json").dumps(data))
     loaded = saves.load_session(path)
     assert loaded.store.actions == store.actions and all(s.reason == "" for s in loaded.store.history)
+
+
+def test_the_viewers_own_lines_are_in_the_second_person():
+    """A move without a description and an undo note read "You …" for that player, "Ada …" for the others."""
+    from types import SimpleNamespace
+
+    from game.ui import game_log
+
+    spec = SimpleNamespace(describe=None, action_label=None)
+    history = [SimpleNamespace(seat=0, action=("add", 2), events=[], reason="")]
+    notes = [game_log.Note(1, "Ada takes back a move.", 0, "You take back a move.")]
+    names = {0: "Ada", 1: "Bors"}.__getitem__
+    mine = [line.text for line in game_log.log_lines(spec, history, 0, names, notes)]
+    theirs = [line.text for line in game_log.log_lines(spec, history, 1, names, notes)]
+    assert mine == ["You: add 2", "You take back a move."]
+    assert theirs == ["Ada: add 2", "Ada takes back a move."]
+    assert [line.text for line in game_log.log_lines(spec, history, None, names, notes)] == theirs

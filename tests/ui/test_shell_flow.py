@@ -149,10 +149,11 @@ def test_refused_action_shows_the_reason_and_undo_takes_back(app, monkeypatch):
     assert table.submit(("add", 2))
     assert len(table.store.history) == 1 and table.store.can_undo(0)
     app.step(dt=0.05)
+    assert "You: add 2" in [t for t, _c in table.log_view.lines]  # the viewer's own move, second person
     assert table.undo_button.is_enabled
     click(app, table.undo_button.rect.center)
     assert table.store.history == [] and table.store.state.total == 0
-    assert "takes back" in table.log_view.lines[-1][0]
+    assert table.log_view.lines[-1][0] == "You take back a move."
 
 
 def test_hot_seat_shows_a_privacy_screen_between_humans(app):
@@ -208,11 +209,11 @@ def test_menu_partial_redraws_match_a_full_redraw(app):
     menu = app.top
 
     def check() -> None:
-        partial, before = app.surface.copy(), menu._last_frame
+        partial, before, rects = app.surface.copy(), menu._last_frame, menu._last_rects
         menu._last_frame = None  # force a full repaint of the same frame
         app.draw(0.0)
         assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.surface, "RGB")
-        menu._last_frame = before  # the next frame repaints partially again
+        menu._last_frame, menu._last_rects = before, rects  # the next frame repaints partially again
 
     for pos in (menu.tile_rects[0].center, menu.tile_rects[-1].center, menu.continue_btn.rect.center, (5, 5)):
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=0.3)
@@ -272,3 +273,22 @@ def test_setup_remembers_the_last_choices_of_each_game(app):
     (data_dir() / "last_setup.json").write_text("{oops", encoding="utf-8")
     fresh = SetupScene(app, spec)
     assert fresh.cfg["kinds"][:3] == ["human", "bot", "bot"]
+
+
+def test_the_menu_first_shows_its_saved_first_frame_then_its_widgets(app):
+    """A start with a first frame on disk shows that picture before pygame_gui is ready; it is the
+    very picture the menu then draws with its widgets."""
+    from game.ui.scenes.menu import MainMenuScene
+
+    assert app.top.has_gui  # the menu built its widgets and saved its first frame
+    app.headless = False  # the saved picture is for real starts
+    fresh = MainMenuScene(app)
+    assert not fresh.has_gui and fresh._picture is not None  # no pygame_gui yet
+    app.replace(fresh)
+    app.draw(0.0)
+    picture = app.surface.copy()
+    app.step(dt=0.05)  # the widgets come on the next frame
+    assert fresh.has_gui and fresh._picture is None
+    fresh._last_frame = None
+    app.draw(0.0)
+    assert pygame.image.tobytes(picture, "RGB") == pygame.image.tobytes(app.surface, "RGB")

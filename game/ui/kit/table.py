@@ -49,6 +49,8 @@ class KitTable(TableScene):
         self.anchors: dict[Any, pygame.Rect] = {}
         self.fresh: dict[Any, float] = {}
         self._lay_area: pygame.Rect | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple = ()
         super().__init__(app, session)
 
     # --- declared by the game ------------------------------------------------------------------
@@ -69,7 +71,17 @@ class KitTable(TableScene):
         return ""
 
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
-        """Draw the table with the pieces (they register their spots)."""
+        """Draw the table with the pieces (they register their spots). This drawing is cached: it
+        runs again only when ``layer_key()`` changes; what follows the mouse or moves on its own
+        belongs in ``draw_live``."""
+
+    def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Draw what changes from frame to frame (the hand that lifts under the mouse), every frame."""
+
+    def layer_key(self) -> Any:
+        """What the cached drawing depends on besides the moves made, the viewer, whether they may
+        act, the layout, the language and the fresh highlights (e.g. the selected cards)."""
+        return None
 
     # --- layout ----------------------------------------------------------------------------------
     def relayout(self) -> None:
@@ -187,10 +199,47 @@ class KitTable(TableScene):
         return self.spots.find(key)
 
     # --- drawing ---------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def _full_layer_key(self) -> tuple:
+        from game.i18n import catalog_stamp
+
+        return (
+            len(self.store.history),
+            self._gen,
+            self.viewer,
+            self.can_act(),
+            self.busy,
+            tuple(self.table_rect),
+            catalog_stamp(),
+            frozenset(self.fresh),
+            self.layer_key(),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The background, the log's frame and ``draw_pieces`` come from a cached layer, redrawn only
+        when something they show changed; then the live pieces, the top bar."""
         self.relayout()
+        key = self._full_layer_key()
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None:
+                self._layer = (
+                    pygame.Surface(surface.get_size()).convert()
+                    if pygame.display.get_surface()
+                    else pygame.Surface(surface.get_size())
+                )
+            self._layer_key = key
+            self._layer.blit(self.frame_layer(surface.get_size()), (0, 0))
+            self.spots.begin_static()
+            with text_fit.where(self.name):
+                self.draw_pieces(self._layer, self.lay)
+            self.spots.end_static()
+        surface.blit(self._layer, (0, 0))
+        with text_fit.where(self.name):
+            self.draw_table(surface)
+        self.draw_bar(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         self.spots.begin()
-        self.draw_pieces(surface, self.lay)
+        self.draw_live(surface, self.lay)
         if "hint" in self.lay and self.can_act():
             hint = self.hint()
             if hint:

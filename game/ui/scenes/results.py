@@ -99,7 +99,7 @@ class ResultsScene(ShellScene):
                     keys.append(k)
         return [(label(k), [fmt(d.get(k, "")) for d in self.outcome.breakdown]) for k in keys]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, self.headline(), 72, 52)
         self.draw_text(surface, _(self.session.spec.name), (100, 106, 1400, 34), "text", 25, style.TEXT_DIM)
