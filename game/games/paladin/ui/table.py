@@ -13,7 +13,6 @@ from functools import partial
 
 import pygame
 
-from game.core.rules import Event
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
@@ -21,16 +20,13 @@ from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, Paladi
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
-from game.games.paladin.ui.replay import apply_event, slot_of
+from game.games.paladin.ui.sequence import ANIMATIONS, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
+from game.games.paladin.ui.tips import card_text, slot_tip
 from game.i18n import _, ngettext
 from game.ui import text_fit
-from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
-from game.ui.kit.caption import Caption
 from game.ui.kit.card import draw as draw_card_piece
-from game.ui.kit.flip import Flip
-from game.ui.kit.timeline import Anim, Call
 from game.ui.widgets import style
 
 MISSION_SIZE = (116, 162)
@@ -45,28 +41,18 @@ GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
 
 
-class PaladinTable(KitTable):
+class PaladinTable(ResolutionSequence, KitTable):
     """The table scene of Paladin."""
 
     name = "paladin-table"
     bar_grid = [["first"], ["second"], ["third"]]
     phase_controls = {RESOLVE: "resolve_controls", START: "start_controls"}
-    animations = {
-        "placed": "animate_placed",
-        "peeked": "animate_peeked",
-        "resolution_started": "animate_headline",
-        "revealed": "animate_revealed",
-        "beat": "animate_beat",
-        "took_back": "animate_leave",
-        "discarded": "animate_leave",
-        "mission_won": "animate_won",
-        "round_started": "animate_headline",
-        "start_chosen": "animate_headline",
-    }
+    animations = ANIMATIONS
 
     def __init__(self, app, session) -> None:
         self.selected: int | None = None
         self.display: PaladinState | None = None
+        self.shown_gen = 0
         self._before: PaladinState | None = None
         self._last_viewer = None
         self.hand = HandFan(HAND_SIZE)
@@ -205,140 +191,11 @@ class PaladinTable(KitTable):
         super().on_undo()
         self.selected = None
 
-    # --- the sequence -----------------------------------------------------------------------------
-    def on_events(self, events: list[Event]) -> None:
-        if not events or self.view is None:
-            return
-        own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
-        if self.display is None:
-            self.display = (self._before or self.view).clone()
-        sim = self.display.clone()  # the state each event starts from, for the places its cards fly
-        for ev in events:
-            name = self.animations.get(ev.kind)
-            anims: list[Anim] = [Call(fn=partial(self._replay, ev))]
-            if name and sim.missions:
-                anims += getattr(self, name)(ev, sim)
-            apply_event(sim, ev)
-            self.timeline.add(anims, wait=not own or ev.kind in HELD)
-        self.timeline.add([Call(fn=partial(self._settle, self.view.clone()))], wait=True)
-        self.animating = self.timeline.busy
+    def _slot_tip(self, s, m, idx, owner, card, public, peekable) -> str:
+        return slot_tip(self, s, m, idx, owner, card, public, peekable)
 
-    def _replay(self, ev: Event) -> None:
-        if self.display is not None:
-            apply_event(self.display, ev)
-
-    def _settle(self, after: PaladinState) -> None:
-        self.display = after
-
-    def update_table(self, dt: float) -> None:
-        super().update_table(dt)
-        if not self.timeline.busy:
-            self.display = None
-
-    def skip_animations(self) -> None:
-        super().skip_animations()
-        self.display = None
-
-    def _face(self, card: int, size: tuple[int, int] = SLOT_SIZE) -> pygame.Surface:
-        return render_card(card_spec(card), size) if card >= 0 else card_back("paladin", size)
-
-    def _home(self, seat: int) -> pygame.Rect:
-        return self.where(("hand", seat))
-
-    def animate_placed(self, ev: Event, s: PaladinState) -> list[Anim]:
-        m, seat = ev.data["mission"], ev.data["seat"]
-        slot = self.slot_rect(m, len(s.table[m]))
-        return [self.sound("flip"), self.flight(self._face(ev.secret.get("card", HIDDEN)), self._home(seat), slot)]
-
-    def animate_peeked(self, ev: Event, s: PaladinState) -> list[Anim]:
-        m, owner, seat = ev.data["mission"], ev.data["owner"], ev.data["seat"]
-        rect = self.slot_rect(m, max(0, slot_of(s, m, owner)))
-        if "card" in ev.secret:
-            face = self._face(ev.secret["card"])
-            return [self.sound("flip"), Flip(back=card_back("paladin", SLOT_SIZE), face=face, rect=rect)]
-        who = self.seat_name(seat)
-        text = (
-            _("{name} looks at your paladin").format(name=who)
-            if self._is_you(owner)
-            else _("{name} looks at a paladin").format(name=who)
-        )
-        return [Caption(text=text, rect=self._caption_rect(m))]
-
-    def animate_headline(self, ev: Event, s: PaladinState) -> list[Anim]:
-        if ev.kind == "round_started":
-            text, sound = _("Round {n}").format(n=ev.data["round"]), "shuffle"
-        elif ev.kind == "resolution_started":
-            text, sound = _("The missions are resolved"), "flip"
-        else:
-            starter = ev.data["starter"]
-            text = _("You start") if self._is_you(starter) else _("{name} starts").format(name=self.seat_name(starter))
-            sound = "flip"
-        band = self.lay.missions
-        return [self.sound(sound), Caption(text=text, rect=pygame.Rect(band.x, band.y + 200, band.w, 80), big=True)]
-
-    def animate_revealed(self, ev: Event, s: PaladinState) -> list[Anim]:
-        m, seat = ev.data["mission"], ev.data["seat"]
-        rect = self.slot_rect(m, max(0, slot_of(s, m, seat)))
-        flip = Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(ev.data["card"]), rect=rect)
-        return [self.sound("flip"), flip, Anim(duration=0.9)]
-
-    def animate_beat(self, ev: Event, s: PaladinState) -> list[Anim]:
-        d = ev.data
-        m, seat = d["mission"], d["seat"]
-        rect = self.slot_rect(m, max(0, slot_of(s, m, seat)))
-        beaten = self.slot_rect(m, max(0, slot_of(s, m, d["beaten_seat"])))
-        text = (
-            _("You take the lead!")
-            if self._is_you(seat)
-            else _("{name} beats with {card}!").format(name=self.seat_name(seat), card=card_label(d["card"]))
-        )
-        return [
-            self.sound("clash"),
-            Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(d["card"]), rect=rect),
-            self.flight(self._face(d["beaten_card"]), beaten, self.where("discard"), delay=0.55),
-            Caption(text=text, rect=self._caption_rect(m), duration=1.2),
-        ]
-
-    def animate_leave(self, ev: Event, s: PaladinState) -> list[Anim]:
-        m, seat = ev.data["mission"], ev.data["seat"]
-        idx = max(0, slot_of(s, m, seat))
-        card = ev.secret.get("card", s.table[m][idx][1] if idx < len(s.table[m]) else HIDDEN)
-        back = ev.kind == "took_back"
-        dest = self._home(seat) if back else self.where("discard")
-        who = self.seat_name(seat)
-        if self._is_you(seat):
-            text = _("You take your paladin back") if back else _("You discard your paladin")
-        else:
-            text = (_("{name} takes back") if back else _("{name} discards")).format(name=who)
-        return [
-            self.flight(self._face(card), self.slot_rect(m, idx), dest),
-            Caption(text=text, rect=self._caption_rect(m)),
-        ]
-
-    def animate_won(self, ev: Event, s: PaladinState) -> list[Anim]:
-        d = ev.data
-        m, seat = d["mission"], d["seat"]
-        who = self.seat_name(seat)
-        name = _(C.MISSION_NAMES[d["mission_id"]])
-        text = (
-            _("You win {mission}!").format(mission=name)
-            if self._is_you(seat)
-            else _("{name} wins {mission}!").format(name=who, mission=name)
-        )
-        goal = self.where(("kept", seat))
-        img = render_card(mission_spec(d["mission_id"]), (70, 98))
-        return [
-            self.sound("cheer"),
-            Caption(text=text, rect=self._caption_rect(m), big=True, duration=1.3),
-            self.flight(img, self.mission_rect(m), goal, delay=0.6),
-            self.flight(
-                self._face(d["card"], (70, 98)), self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, delay=0.7
-            ),
-        ]
-
-    def _caption_rect(self, m: int) -> pygame.Rect:
-        col = self.column(m)
-        return pygame.Rect(col.x - 30, self.mission_rect(m).bottom - 40, col.w + 60, 70)
+    def layer_key(self) -> tuple:
+        return (self.selected, self.shown_gen)
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -356,7 +213,10 @@ class PaladinTable(KitTable):
         for m in range(len(s.missions)):
             self._draw_mission(surface, s, m, marks)
         self._draw_mine(surface, s, lay.mine)
-        self._draw_hand(surface, s, lay.hand)
+
+    def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
+        if self.view is not None:
+            self._draw_hand(surface, self.shown, lay.hand)
 
     def _stats(self, s: PaladinState, seat: int) -> str:
         text = _("Missions {n} · Red {r}").format(n=len(s.won_missions[seat]), r=E.reds(s, seat))
@@ -505,43 +365,6 @@ class PaladinTable(KitTable):
         if card >= 0 and not mine and not public:
             draw_eye(surface, (rect.x - 16, rect.y + (34 if idx else 58)), 10)
 
-    def _slot_tip(self, s, m, idx, owner, card, public, peekable) -> str:
-        who, me = self.seat_name(owner), self._me()
-        if self._is_you(owner):
-            head = _("Your main paladin") if idx == 0 else _("Your paladin")
-        else:
-            head = _("Main paladin of {name}").format(name=who) if idx == 0 else _("Paladin of {name}").format(name=who)
-        lines = [head]
-        others = [self.seat_name(p) for p, pm, po in s.peeks if pm == m and po == owner and p != me]
-        peekers = ", ".join(others)
-        looked = card >= 0 and owner != me and not public
-        if card >= 0:
-            lines.append(self._card_text(card))
-        elif peekable:
-            lines.append(_("Click to look at it (only you will see it)."))
-        else:
-            lines.append(_("Face down."))
-        if looked and peekers:
-            lines.append(
-                ngettext(
-                    "You looked at this card, and so did {names}.",
-                    "You looked at this card, and so did {names}.",
-                    len(others),
-                ).format(names=peekers)
-            )
-        elif looked:
-            lines.append(_("You looked at this card; nobody else did."))
-        elif peekers and not public:
-            lines.append(_("Looked at by: {names}").format(names=peekers))
-        return "\n".join(lines)
-
-    @staticmethod
-    def _card_text(card: int) -> str:
-        name = _(C.card_name(card))
-        if C.CARD_RED[card]:
-            return _("{value} · {name} · red: wins ties, +1 honour").format(value=C.CARD_VALUE[card], name=name)
-        return _("{value} · {name}").format(value=C.CARD_VALUE[card], name=name)
-
     def _draw_mine(self, surface, s: PaladinState, rect: pygame.Rect) -> None:
         me = self._me()
         body = self._panel(surface, s, me, rect)
@@ -552,7 +375,7 @@ class PaladinTable(KitTable):
                       style.TEXT_LIGHT, align="left", min_size=12)  # fmt: skip
         won = s.won_cards[me]
         if won:
-            kept = [Card(("kept", c), card_spec(c), tip=self._card_text(c)) for c in won]
+            kept = [Card(("kept", c), card_spec(c), tip=card_text(c)) for c in won]
             self.kept.draw(self, surface, pygame.Rect(body.x, body.y + 54, body.w, KEPT[1]), kept)
         else:
             text_fit.draw(surface, _("none yet"), pygame.Rect(body.x, body.y + 54, body.w, KEPT[1]), "text", 16,
@@ -568,7 +391,7 @@ class PaladinTable(KitTable):
         acting = self.can_act() and s.phase == PLACE
         placeable = {a[1] for a in self.legal if a[0] == "place"} if acting else set()
         cards = [
-            Card(c, card_spec(c) if c >= 0 else None, "paladin", self._card_text(c) if c >= 0 else "",
+            Card(c, card_spec(c) if c >= 0 else None, "paladin", card_text(c) if c >= 0 else "",
                  partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None)
             for c in hand
         ]  # fmt: skip
