@@ -10,6 +10,7 @@ from typing import Any
 from game.core.rng import Rng
 from game.games.paladin import engine as E
 from game.games.paladin.state import OVER, PLACE, RESOLVE, PaladinState
+from game.ui.kit.caption import Caption
 from game.ui.kit.flip import Flip
 
 
@@ -44,14 +45,19 @@ def smoke_states(table: Any) -> list:
         drive(table, lambda st: st.phase == RESOLVE and E.actor(st) == table.viewer and st.res_mission > 0)
 
     def sequence() -> None:
-        """A rival's decision plays: hold the timeline on the first card turning over."""
-        drive(table, lambda st: st.phase == RESOLVE and E.actor(st) != table.viewer and st.res_mission > 0)
+        """A rival's decision ends a mission: hold the timeline on the first card turning over or caption."""
+        drive(
+            table,
+            lambda st: (
+                st.phase == RESOLVE and E.actor(st) != table.viewer and st.res_pos == len(st.table[st.res_mission]) - 1
+            ),
+        )
         seat = E.actor(table.store.state)
         events = table.store.apply(seat, table.session.bot_choose(seat))
         table._after_action(seat, table.store.history[-1].action, events)
         for _i in range(40):
             head = table.timeline.queue[0] if table.timeline.queue else []
-            if any(isinstance(a, Flip) for a in head) or not head:
+            if any(isinstance(a, (Flip, Caption)) for a in head) or not head:
                 break
             table.timeline.advance()
         for a in table.timeline.queue[0] if table.timeline.queue else []:

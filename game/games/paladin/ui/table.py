@@ -251,45 +251,38 @@ class PaladinTable(ResolutionSequence, KitTable):
             self.spots.add(box, ("last", seat), tip=_("Last move: {move}").format(move=line))
 
     def _draw_piles(self, surface, s: PaladinState, area: pygame.Rect) -> None:
-        x = area.x + (area.w - PILE_SIZE[0]) // 2
-        n = len(s.deck)
-        self.piles.draw(
-            self,
-            surface,
-            (x, area.y + 30),
-            label=_("Deck"),
-            count=n,
-            key="deck",
-            tip=ngettext("{n} paladin in the deck", "{n} paladins in the deck", n).format(n=n),
+        text_fit.draw(
+            surface, _("Round {n}").format(n=s.round), pygame.Rect(area.x, area.y, area.w, 30), "title", 22, style.GOLD
         )
+        n, d, left = len(s.deck), len(s.discard), len(s.mission_deck)
         top = s.discard[-1] if s.discard else HIDDEN
-        d = len(s.discard)
-        disc = self.piles.draw(
-            self,
-            surface,
-            (x, area.y + 200),
-            label=_("Discards"),
-            count=d,
-            key="discard",
-            top=card_spec(top) if top >= 0 else None,
-            face_up=top >= 0,
-            empty_text=_("empty"),
-            tip=ngettext("{n} discarded paladin", "{n} discarded paladins", d).format(n=d),
-        )
-        self.anchor("discard", disc)
-        left = len(s.mission_deck)
         rounds = left // s.players
-        tip = (
-            ngettext("{n} mission left", "{n} missions left", left).format(n=left)
-            + " · "
-            + ngettext("{r} more round", "{r} more rounds", rounds).format(r=rounds)
-        )
-        md = self.piles.draw(self, surface, (x, area.y + 370), label=_("Missions"), count=left, key="missions", tip=tip)
-        text_fit.draw(surface, _("Round {n}").format(n=s.round), pygame.Rect(area.x, md.bottom + 8, area.w, 30),
-                      "title", 22, style.GOLD)  # fmt: skip
-        for i, label in enumerate((str(n), str(d), str(left))):
+        piles = [
+            ("deck", _("Deck"), n, ngettext("{n} paladin in the deck", "{n} paladins in the deck", n).format(n=n), {}),
+            (
+                "discard",
+                _("Discards"),
+                d,
+                ngettext("{n} discarded paladin", "{n} discarded paladins", d).format(n=d),
+                {"top": card_spec(top) if top >= 0 else None, "face_up": top >= 0, "empty_text": _("empty")},
+            ),
+            (
+                "missions",
+                _("Missions"),
+                left,
+                ngettext("{n} mission left", "{n} missions left", left).format(n=left)
+                + " · "
+                + ngettext("{r} more round", "{r} more rounds", rounds).format(r=rounds),
+                {},
+            ),
+        ]
+        x = area.x + (area.w - PILE_SIZE[0]) // 2
+        for i, (key, label, count, tip, extra) in enumerate(piles):
+            y = area.y + 72 + 184 * i
+            rect = self.piles.draw(self, surface, (x, y), label=label, count=count, key=key, tip=tip, **extra)
+            self.anchor(key, rect)
             text_fit.draw(
-                surface, label, pygame.Rect(area.x, area.y + 150 + 170 * i, area.w, 22), "text", 17, style.TEXT_DIM
+                surface, str(count), pygame.Rect(area.x, y + PILE_SIZE[1] + 4, area.w, 22), "text", 17, style.TEXT_DIM
             )
 
     def _draw_mission(self, surface, s: PaladinState, m: int, marks: set) -> None:
