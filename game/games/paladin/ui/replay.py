@@ -64,6 +64,9 @@ def apply_event(s: PaladinState, e: Event) -> None:
         i = slot_of(s, m, seat)
         if i >= 0:
             card = s.table[m][i][1]
+            if "card" not in e.secret and not (card >= 0 and (s.public >> card) & 1):
+                card = HIDDEN  # a peek shows a card at its spot only: once it leaves, others forget it
+                s.table[m][i] = (seat, HIDDEN)
             s.fates[m][i] = E.TAKEN if k == "took_back" else E.DISCARDED
             s.res_pos = i + 1
             if k == "took_back":
