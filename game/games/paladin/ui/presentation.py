@@ -32,7 +32,7 @@ PRESENTATION = Presentation(
     accent=(44, 78, 150),
     order=2,
     card_specs=_cards,
-    card_sizes=((116, 162), (110, 154), (84, 118), (70, 98), (30, 42), (24, 34)),
+    card_sizes=((116, 162), (110, 154), (88, 123), (70, 98), (30, 42), (24, 34)),
     card_accent=(36, 60, 128),
     back_styles={
         "queen": ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),

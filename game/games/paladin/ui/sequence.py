@@ -23,7 +23,7 @@ from game.ui.kit.caption import Caption
 from game.ui.kit.flip import Flip
 from game.ui.kit.timeline import Anim, Call
 
-SLOT_SIZE = (84, 118)
+SLOT_SIZE = (88, 123)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
 ANIMATIONS = {

@@ -20,7 +20,7 @@ from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, Paladi
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
-from game.games.paladin.ui.sequence import ANIMATIONS, ResolutionSequence
+from game.games.paladin.ui.sequence import ANIMATIONS, SLOT_SIZE, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
 from game.games.paladin.ui.tips import card_text, slot_tip
 from game.i18n import _, ngettext
@@ -30,10 +30,9 @@ from game.ui.kit.card import draw as draw_card_piece
 from game.ui.widgets import style
 
 MISSION_SIZE = (116, 162)
-SLOT_SIZE = (84, 118)
 SLOT_STEP = 44
 HAND_SIZE = (110, 154)
-PILE_SIZE = (84, 118)
+PILE_SIZE = (88, 123)
 MINI = (24, 34)
 KEPT = (30, 42)
 GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
@@ -323,7 +322,7 @@ class PaladinTable(ResolutionSequence, KitTable):
             if lead >= 0:
                 text = _("To beat: {card}").format(card=card_label(lead))
                 text_fit.draw(
-                    surface, text, pygame.Rect(col.x, col.bottom - 28, col.w, 26), "bold", 17, style.GOLD, min_size=12
+                    surface, text, pygame.Rect(col.x, col.bottom - 46, col.w, 44), "bold", 17, style.GOLD, max_lines=2
                 )
 
     def _draw_slot(self, surface, s, m: int, idx: int, owner: int, card: int, fate: int, row, marked: bool) -> None:
