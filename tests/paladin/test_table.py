@@ -20,7 +20,7 @@ from game.settings import Settings
 from game.ui.kit.timeline import Anim
 from game.ui.scenes import persist
 from game.ui.scenes.results import ResultsScene
-from tests.ui_driver import click, press
+from tests.ui_driver import click, move, press
 
 
 def open_table(app: App, seed: int = 3) -> PaladinTable:
@@ -241,3 +241,23 @@ def test_rivals_last_moves_are_shown_and_marked(app):
         assert line is not None and line.tip.startswith("Last move: ")
         if mv.kind == "place":
             assert f"mission {mv.mission + 1}" in line.tip
+
+
+def test_the_zoom_never_covers_the_next_mission(app):
+    table = open_table(app)
+    run_until_human(app, table)
+    table.submit(next(a for a in table.legal if a[0] == "place"))
+    run_until_human(app, table)
+    app.step(dt=0.05)
+    checked = 0
+    for m in range(table.view.players - 1):
+        for key in [("mission", m)] + [("slot", m, i) for i in range(len(table.view.table[m]))]:
+            spot = table.click_spot(key)
+            if spot is None or spot.zoom is None:
+                continue
+            move(app, spot.rect.center, frames=2)
+            assert table.zoom.rect is not None, key
+            assert not table.zoom.rect.colliderect(table.column(m + 1)), key
+            assert not table.zoom.rect.colliderect(spot.rect), key
+            checked += 1
+    assert checked >= 2
