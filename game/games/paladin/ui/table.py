@@ -30,7 +30,7 @@ from game.ui.kit.card import draw as draw_card_piece
 from game.ui.widgets import style
 
 MISSION_SIZE = (116, 162)
-SLOT_STEP = 44
+SLOT_STEP = 40
 HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
