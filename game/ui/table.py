@@ -120,6 +120,11 @@ class TableScene(Scene):
         specs = [
             (_("Menu"), self.to_menu, "castle", _("Back to the main menu (the game is saved)"), 120),
             (_("Undo"), self.undo, "hourglass", _("Take back your last move (Ctrl+Z)"), 116),
+            *(
+                [(_("Hint"), self.ask_hint, "round-star", _("What would the strongest bot play here? (H)"), 100)]
+                if hasattr(self, "ask_hint")
+                else []
+            ),
             (_("Save"), self.save, "wax-seal", _("Save this game under a name"), 110),
             (_("Rules"), self.show_rules, "open-book", _("A summary of the rules"), 116),
             (_("Log"), self.toggle_log, "scroll-unfurled", _("Show or hide the game log"), 100),
@@ -138,7 +143,7 @@ class TableScene(Scene):
                 )
                 x -= 8
         self.undo_button = self.bar_buttons[1]
-        self.speed_button = self.bar_buttons[5]
+        self.speed_button = self.bar_buttons[-1]
         self.log_view = LogView(gui, self.log_rect())
         self.log_view.show_reasons = self.app.settings.show_bot_reasons
         self.log_view.set_visible(self.log_visible)
@@ -508,7 +513,17 @@ class TableScene(Scene):
     def show_results(self) -> None:
         from game.ui.scenes.results import ResultsScene
 
+        self.count_in_statistics()
         self.app.replace(ResultsScene(self.app, self.session))
+
+    def count_in_statistics(self) -> None:
+        """A finished game against bots joins the player's statistics (once; a full disk only says so)."""
+        from game import stats
+
+        try:
+            stats.count_session(self.session)
+        except OSError as exc:
+            self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

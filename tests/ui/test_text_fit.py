@@ -21,6 +21,7 @@ from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.settings import Settings
+from game.smoke import statistics_example
 from game.ui import text_fit
 from game.ui.art.cards import text_problems
 from game.ui.kit import KitTable
@@ -35,6 +36,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.saves import LoadScene, SaveDialog
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.statistics import StatisticsScene
 from tests.ui_driver import move
 
 LANGS = ("en", "it")
@@ -97,6 +99,12 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
                 app.go_to_menu()
                 app.push(scene(app))
                 shown(app)
+            app.go_to_menu()
+            app.push(statistics_example(app))
+            shown(app)
+            app.go_to_menu()
+            app.push(StatisticsScene(app, "demo"))  # no games yet: the explanation
+            shown(app)
             app.go_to_menu()
             app.push(SaveDialog(app, some))
             shown(app)

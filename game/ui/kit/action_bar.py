@@ -261,6 +261,13 @@ class ActionBar:
                 return True
         return False
 
+    def slot_of(self, action: Any) -> str | None:
+        """The slot whose control (or one of its choices) submits ``action``; None if none shows it."""
+        for slot, c in self.controls.items():
+            if c.action == action or any(o.action == action for o in c.choices):
+                return slot
+        return None
+
     def buttons(self, slot: str) -> list[Any]:
         """The pygame_gui buttons shown in ``slot`` now (tests click them)."""
         return list(self._built.get(slot, ((), []))[1])

@@ -17,8 +17,10 @@ from typing import Any, ClassVar
 import pygame
 
 from game.core.rules import Event
+from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit.action_bar import ActionBar, Control
+from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
 from game.ui.kit.layout import Layout
 from game.ui.kit.spots import Spot, Spots
@@ -51,6 +53,7 @@ class KitTable(TableScene):
         self._lay_area: pygame.Rect | None = None
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple = ()
+        self.advice = Advice(session.hints)
         super().__init__(app, session)
 
     # --- declared by the game ------------------------------------------------------------------
@@ -162,6 +165,7 @@ class KitTable(TableScene):
         self.update_controls()
 
     def update_table(self, dt: float) -> None:
+        self.advice.update(dt, len(self.store.history))
         self.timeline.update(dt, self.app.settings.animation_speed)
         self.animating = self.timeline.busy
         self.bar.update(dt)
@@ -180,7 +184,15 @@ class KitTable(TableScene):
             return
         super().handle(event)
 
+    def ask_hint(self) -> None:
+        """The Hint button (and key H): the strongest bot's move from the viewer's own view."""
+        if not self.advice.ask(self):
+            self.toast(_("A hint is for your own turn."), "info")
+
     def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.ask_hint()
+            return
         if event.type == pygame.KEYDOWN and self.can_act():
             if self.bar.lock <= 0:
                 self.bar.key(event.key)
@@ -253,6 +265,10 @@ class KitTable(TableScene):
                 self.tooltip(spot.rect, spot.tip)
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
+        if self.bar.rect.w and self.can_act():
+            bar = self.bar.rect
+            where = self.lay["hint"] if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
+            self.advice.draw(surface, self.bar, where)
         self.timeline.draw(surface)
         a = self.timeline.announcement
         if a is not None:

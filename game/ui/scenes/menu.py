@@ -165,7 +165,7 @@ class MainMenuScene(ShellScene):
         self._last_frame: tuple[int, int, int, bool] | None = None
         self._last_rects: list[pygame.Rect] = []
         self._fp = menu_cache.fingerprint(i18n.language())
-        self.continue_rect = pygame.Rect((LOGICAL_SIZE[0] - (300 + 4 * 200 + 4 * 18)) // 2, 700, 300, 60)
+        self.continue_rect = pygame.Rect((LOGICAL_SIZE[0] - (300 + 5 * 200 + 5 * 18)) // 2, 700, 300, 60)
 
     def build(self) -> None:
         gui = self.gui
@@ -194,6 +194,7 @@ class MainMenuScene(ShellScene):
         x += 300 + gap
         for label, cb, ico in (
             (_("Load"), self.load, "open-book"),
+            (_("Statistics"), self.statistics, "laurels-trophy"),
             (_("Settings"), self.settings, "anvil"),
             (_("About"), self.about, "scroll-unfurled"),
             (_("Quit"), self.app.quit, "medieval-gate"),
@@ -244,6 +245,11 @@ class MainMenuScene(ShellScene):
         from game.ui.scenes.saves import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
