@@ -7,15 +7,20 @@ import pygame
 
 from game.app import App
 from game.core.registry import get
+from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.state import HIDDEN, PLACE, RESOLVE
 from game.games.paladin.ui.cards import card_spec, gallery_specs
+from game.games.paladin.ui.last_moves import last_moves
 from game.games.paladin.ui.table import PaladinTable
+from game.settings import Settings
+from game.ui.kit.timeline import Anim
 from game.ui.scenes import persist
-from tests.ui_driver import click
+from game.ui.scenes.results import ResultsScene
+from tests.ui_driver import click, move, press
 
 
 def open_table(app: App, seed: int = 3) -> PaladinTable:
@@ -53,14 +58,14 @@ def test_place_by_clicking_a_card_then_a_mission(app):
     assert state.phase == PLACE
     seat = table.viewer
     card = state.hands[seat][0]
-    rect = next(r for r, c in table._hand_rects if c == card)
-    click(app, rect.center)
+    click(app, table.click_spot(card).rect.center)
     assert table.selected == card
     m = next(a[2] for a in table.legal if a[0] == "place" and a[1] == card)
     before = len(table.store.history)
-    click(app, table._mission_rect(m).center)
-    assert len(table.store.history) == before + 1
-    assert (seat, card) in table.store.state.table[m]
+    app.step(dt=0.05)
+    click(app, table.click_spot(("mission", m)).rect.center)
+    assert table.store.history[before].seat == seat
+    assert table.store.history[before].action == ("place", card, m)
 
 
 def test_peek_flips_the_card_for_the_peeker_only(app):
@@ -76,14 +81,14 @@ def test_peek_flips_the_card_for_the_peeker_only(app):
     idx = next(i for i, (o, _c) in enumerate(table.view.table[m]) if o == owner)
     assert table.view.table[m][idx][1] == HIDDEN
     app.step(dt=0.05)
-    click(app, table._slot_rects[(m, idx)].center)
+    click(app, table.click_spot(("slot", m, idx)).rect.center)
     true_card = table.store.state.table[m][idx][1]
     assert table.view.table[m][idx][1] == true_card
     third = ({0, 1, 2} - {table.viewer, owner}).pop()
     assert table.rules.view(table.store.state, third).table[m][idx][1] == HIDDEN
 
 
-def test_resolution_animates_card_by_card_and_buttons_decide(app):
+def test_resolution_animates_card_by_card_and_the_bar_decides(app):
     table = open_table(app, seed=5)
     app.settings.animation_speed = 1.0
     for _ in range(40):
@@ -92,21 +97,26 @@ def test_resolution_animates_card_by_card_and_buttons_decide(app):
             break
         table.submit(next(a for a in table.legal if a[0] == "place"))
     assert table.store.state.phase == RESOLVE
-    assert {b.enabled for b in table.action_buttons} >= {True}
-    take = table.action_buttons[1]
+    app.step(dt=0.3)  # the bar's input lock after its choices changed
+    take = table.bar.buttons("second")[0]
+    assert take.is_enabled
     before = len(table.store.history)
-    click(app, take.rect.center)
-    assert len(table.store.history) == before + 1
-    # the decision (and any follow-up reveals) play as animation steps over several frames
-    assert table.animating
-    assert table.anims[0].event.kind == "took_back"
-    assert table.display is not None  # the table shows the resolution step by step, not the end state
-    app.settings.animation_speed = 4.0
-    for _ in range(200):
-        if not table.animating:
+    press(app, take)
+    assert table.store.history[before].action == E.TAKE
+    # the follow-up reveals and bots' decisions play as steps over several frames, from a replayed copy
+    for _ in range(400):
+        if table.display is not None and table.timeline.busy:
             break
         app.step(dt=0.05)
-    assert not table.animating
+    assert table.display is not None and table.animating
+    assert table.display.table != table.view.table or table.display.fates != table.view.fates
+    app.settings.animation_speed = 4.0
+    for _ in range(400):
+        if not table.animating and table.can_act():
+            break
+        app.step(dt=0.05)
+    table.skip_animations()
+    app.step(dt=0.05)
     assert table.display is None
 
 
@@ -125,8 +135,8 @@ def test_hot_seat_switch_never_shows_the_previous_viewers_cards(app):
     table = app.top
     assert isinstance(table, PaladinTable)
     first = table.viewer
-    table.on_events([])  # nothing to animate
     table.display = table.view.clone()  # as if an animation were running from this viewer's view
+    table.timeline.add([Anim(duration=50.0)])
     table.animating = True
     other = ({0, 1} - {first}).pop()
     table.viewer = other
@@ -144,9 +154,9 @@ def test_resolution_keys_1_2_3(app):
         table.submit(next(a for a in table.legal if a[0] == "place"))
     assert table.store.state.phase == RESOLVE
     before = len(table.store.history)
+    app.step(dt=0.3)
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3")], dt=0.05)
-    assert len(table.store.history) == before + 1
-    assert table.store.history[-1].action == ("discard",)
+    assert table.store.history[before].action == ("discard",)
 
 
 def test_slot_tooltip_names_every_peeker_without_contradiction(app):
@@ -186,3 +196,68 @@ def test_slot_tooltip_says_your_for_the_viewers_own_cards(app):
     assert table._slot_tip(s, 0, 1, me, mine, 0, False).startswith("Your paladin")
     assert table._slot_tip(s, 0, 0, rival, HIDDEN, 0, False).startswith("Main paladin of " + table.seat_name(rival))
     assert table._slot_tip(s, 0, 1, rival, HIDDEN, 0, False).startswith("Paladin of " + table.seat_name(rival))
+
+
+def test_a_whole_game_is_playable_by_clicks(tourney_home):
+    """Every move of the human comes from a click on what the table shows, to the results."""
+    app = App(headless=True, settings=Settings(sound=False, animation_speed=8.0, bot_think_seconds=0.0))
+    try:
+        seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+        persist.open_table(app, Session(get("paladin"), Options(3, "standard", seats), 7))
+        table = app.top
+        assert isinstance(table, PaladinTable)
+        rng = Rng.from_seed(5)
+        clicks = 0
+        for _frame in range(40_000):
+            if isinstance(app.top, ResultsScene):
+                break
+            if app.top is not table or not table.can_act() or table.bar.lock > 0:
+                app.step(dt=0.05)
+                continue
+            before = len(table.store.history)
+            buttons = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.is_enabled]
+            buttons += [b for b in table.bar.chooser_buttons() if b.text != "Cancel"]
+            spots = [s for s in table.spots.shown if s.on_click is not None]
+            targets = [b.rect.center for b in buttons] + [s.rect.center for s in spots]
+            click(app, rng.choice(targets))
+            clicks += len(table.store.history) > before
+        assert isinstance(app.top, ResultsScene), "the game did not reach the results screen"
+        human = sum(1 for step in app.top.session.store.history if step.seat == 0)
+        assert human > 20 and clicks > 10
+    finally:
+        app.shutdown()
+
+
+def test_rivals_last_moves_are_shown_and_marked(app):
+    table = open_table(app)
+    run_until_human(app, table)
+    table.submit(next(a for a in table.legal if a[0] == "place"))
+    run_until_human(app, table)
+    moves = last_moves(table.store.history, table.viewer)
+    assert moves and table.viewer not in moves
+    app.step(dt=0.05)
+    for seat, mv in moves.items():
+        line = table.click_spot(("last", seat))
+        assert line is not None and line.tip.startswith("Last move: ")
+        if mv.kind == "place":
+            assert f"mission {mv.mission + 1}" in line.tip
+
+
+def test_the_zoom_never_covers_the_next_mission(app):
+    table = open_table(app)
+    run_until_human(app, table)
+    table.submit(next(a for a in table.legal if a[0] == "place"))
+    run_until_human(app, table)
+    app.step(dt=0.05)
+    checked = 0
+    for m in range(table.view.players - 1):
+        for key in [("mission", m)] + [("slot", m, i) for i in range(len(table.view.table[m]))]:
+            spot = table.click_spot(key)
+            if spot is None or spot.zoom is None:
+                continue
+            move(app, spot.rect.center, frames=2)
+            assert table.zoom.rect is not None, key
+            assert not table.zoom.rect.colliderect(table.column(m + 1)), key
+            assert not table.zoom.rect.colliderect(spot.rect), key
+            checked += 1
+    assert checked >= 2

@@ -21,7 +21,9 @@ def _cards() -> list:
 
 
 def _smoke(table: Any) -> list:
-    return table.smoke_states()
+    from game.games.paladin.ui.smoke import smoke_states
+
+    return smoke_states(table)
 
 
 PRESENTATION = Presentation(
@@ -30,6 +32,7 @@ PRESENTATION = Presentation(
     accent=(44, 78, 150),
     order=2,
     card_specs=_cards,
+    card_sizes=((116, 162), (110, 154), (88, 123), (70, 98), (30, 42), (24, 34)),
     card_accent=(36, 60, 128),
     back_styles={
         "queen": ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),

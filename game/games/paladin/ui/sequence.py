@@ -1,0 +1,190 @@
+"""The Paladin table's sequence: every event of a move shown in turn. The table draws ``display``, a
+copy of the viewer's previous view that each event's first step brings forward
+(``replay.apply_event``), while a flip, a flight or a caption shows what happened: reveal, beat,
+take back, discard, the winner collecting the mission. The state each event starts from is
+replayed ahead too, so cards fly from and to the places they really occupy."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.core.rules import Event
+from game.games.paladin import content as C
+from game.games.paladin.describe import card_label
+from game.games.paladin.state import HIDDEN, PaladinState
+from game.games.paladin.ui.cards import card_spec, mission_spec
+from game.games.paladin.ui.replay import apply_event, slot_of
+from game.i18n import _
+from game.ui.art.cards import card_back, render_card
+from game.ui.kit.fading_caption import Caption
+from game.ui.kit.flip import Flip
+from game.ui.kit.timeline import Anim, Call
+
+SLOT_SIZE = (88, 123)
+#: events that wait for the ones before them even when the viewer's own move made them
+HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
+ANIMATIONS = {
+    "placed": "animate_placed",
+    "peeked": "animate_peeked",
+    "resolution_started": "animate_headline",
+    "revealed": "animate_revealed",
+    "beat": "animate_beat",
+    "took_back": "animate_leave",
+    "discarded": "animate_leave",
+    "mission_won": "animate_won",
+    "round_started": "animate_headline",
+    "start_chosen": "animate_headline",
+}
+
+
+class ResolutionSequence:
+    """Mixin of the Paladin table (a KitTable with ``slot_rect``, ``mission_rect``, ``column``)."""
+
+    display: PaladinState | None
+    shown_gen: int
+    animations: Any
+    timeline: Any
+    view: Any
+    lay: Any
+    store: Any
+
+    def on_events(self, events: list[Event]) -> None:
+        if not events or self.view is None:
+            return
+        own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
+        if self.display is None:
+            self.display = (self._before or self.view).clone()
+        sim = self.display.clone()  # the state each event starts from, for the places its cards fly
+        for ev in events:
+            name = self.animations.get(ev.kind)
+            anims: list[Anim] = [Call(fn=partial(self._replay, ev))]
+            if name and sim.missions:
+                anims += getattr(self, name)(ev, sim)
+            apply_event(sim, ev)
+            self.timeline.add(anims, wait=not own or ev.kind in HELD)
+        self.timeline.add([Call(fn=partial(self._settle, self.view.clone()))], wait=True)
+        self.animating = self.timeline.busy
+
+    def _replay(self, ev: Event) -> None:
+        if self.display is not None:
+            apply_event(self.display, ev)
+            self.shown_gen += 1
+
+    def _settle(self, after: PaladinState) -> None:
+        self.display = after
+        self.shown_gen += 1
+
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)  # type: ignore[misc]
+        if not self.timeline.busy and self.display is not None:
+            self.display = None
+            self.shown_gen += 1
+
+    def skip_animations(self) -> None:
+        super().skip_animations()  # type: ignore[misc]
+        self.display = None
+        self.shown_gen += 1
+
+    def _face(self, card: int, size: tuple[int, int] = SLOT_SIZE) -> pygame.Surface:
+        return render_card(card_spec(card), size) if card >= 0 else card_back("paladin", size)
+
+    def _home(self, seat: int) -> pygame.Rect:
+        return self.where(("hand", seat))
+
+    def animate_placed(self, ev: Event, s: PaladinState) -> list[Anim]:
+        m, seat = ev.data["mission"], ev.data["seat"]
+        slot = self.slot_rect(m, len(s.table[m]))
+        return [self.sound("flip"), self.flight(self._face(ev.secret.get("card", HIDDEN)), self._home(seat), slot)]
+
+    def animate_peeked(self, ev: Event, s: PaladinState) -> list[Anim]:
+        m, owner, seat = ev.data["mission"], ev.data["owner"], ev.data["seat"]
+        rect = self.slot_rect(m, max(0, slot_of(s, m, owner)))
+        if "card" in ev.secret:
+            face = self._face(ev.secret["card"])
+            return [self.sound("flip"), Flip(back=card_back("paladin", SLOT_SIZE), face=face, rect=rect)]
+        who = self.seat_name(seat)
+        text = (
+            _("{name} looks at your paladin").format(name=who)
+            if self._is_you(owner)
+            else _("{name} looks at a paladin").format(name=who)
+        )
+        return [Caption(text=text, rect=self._caption_rect(m))]
+
+    def animate_headline(self, ev: Event, s: PaladinState) -> list[Anim]:
+        if ev.kind == "round_started":
+            text, sound = _("Round {n}").format(n=ev.data["round"]), "shuffle"
+        elif ev.kind == "resolution_started":
+            text, sound = _("The missions are resolved"), "flip"
+        else:
+            starter = ev.data["starter"]
+            text = _("You start") if self._is_you(starter) else _("{name} starts").format(name=self.seat_name(starter))
+            sound = "flip"
+        band = self.lay.missions
+        return [self.sound(sound), Caption(text=text, rect=pygame.Rect(band.x, band.y + 200, band.w, 80), big=True)]
+
+    def animate_revealed(self, ev: Event, s: PaladinState) -> list[Anim]:
+        m, seat = ev.data["mission"], ev.data["seat"]
+        rect = self.slot_rect(m, max(0, slot_of(s, m, seat)))
+        flip = Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(ev.data["card"]), rect=rect)
+        return [self.sound("flip"), flip, Anim(duration=0.9)]
+
+    def animate_beat(self, ev: Event, s: PaladinState) -> list[Anim]:
+        d = ev.data
+        m, seat = d["mission"], d["seat"]
+        rect = self.slot_rect(m, max(0, slot_of(s, m, seat)))
+        beaten = self.slot_rect(m, max(0, slot_of(s, m, d["beaten_seat"])))
+        text = (
+            _("You take the lead!")
+            if self._is_you(seat)
+            else _("{name} beats with {card}!").format(name=self.seat_name(seat), card=card_label(d["card"]))
+        )
+        return [
+            self.sound("clash"),
+            Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(d["card"]), rect=rect),
+            self.flight(self._face(d["beaten_card"]), beaten, self.where("discard"), delay=0.55),
+            Caption(text=text, rect=self._caption_rect(m), duration=1.2),
+        ]
+
+    def animate_leave(self, ev: Event, s: PaladinState) -> list[Anim]:
+        m, seat = ev.data["mission"], ev.data["seat"]
+        idx = max(0, slot_of(s, m, seat))
+        card = ev.secret.get("card", s.table[m][idx][1] if idx < len(s.table[m]) else HIDDEN)
+        back = ev.kind == "took_back"
+        dest = self._home(seat) if back else self.where("discard")
+        who = self.seat_name(seat)
+        if self._is_you(seat):
+            text = _("You take your paladin back") if back else _("You discard your paladin")
+        else:
+            text = (_("{name} takes back") if back else _("{name} discards")).format(name=who)
+        return [
+            self.flight(self._face(card), self.slot_rect(m, idx), dest),
+            Caption(text=text, rect=self._caption_rect(m)),
+        ]
+
+    def animate_won(self, ev: Event, s: PaladinState) -> list[Anim]:
+        d = ev.data
+        m, seat = d["mission"], d["seat"]
+        who = self.seat_name(seat)
+        name = _(C.MISSION_NAMES[d["mission_id"]])
+        text = (
+            _("You win {mission}!").format(mission=name)
+            if self._is_you(seat)
+            else _("{name} wins {mission}!").format(name=who, mission=name)
+        )
+        goal = self.where(("kept", seat))
+        img = render_card(mission_spec(d["mission_id"]), (70, 98))
+        return [
+            self.sound("cheer"),
+            Caption(text=text, rect=self._caption_rect(m), big=True, duration=1.3),
+            self.flight(img, self.mission_rect(m), goal, delay=0.6),
+            self.flight(
+                self._face(d["card"], (70, 98)), self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, delay=0.7
+            ),
+        ]
+
+    def _caption_rect(self, m: int) -> pygame.Rect:
+        col = self.column(m)
+        return pygame.Rect(col.x - 30, self.mission_rect(m).bottom - 40, col.w + 60, 70)

@@ -1,0 +1,50 @@
+"""The words of the Paladin table's cards: a paladin's value and name, and a placed paladin's
+tooltip (whose it is, what the viewer knows of it, who else looked at it)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.paladin import content as C
+from game.games.paladin.state import PaladinState
+from game.i18n import _, ngettext
+
+
+def slot_tip(table: Any, s: PaladinState, m: int, idx: int, owner: int, card: int, public: int, peekable: bool) -> str:
+    """What pointing at a placed paladin says: whose it is, the card if the viewer knows it, who looked at it."""
+    who, me = table.seat_name(owner), table._me()
+    if table._is_you(owner):
+        head = _("Your main paladin") if idx == 0 else _("Your paladin")
+    else:
+        head = _("Main paladin of {name}").format(name=who) if idx == 0 else _("Paladin of {name}").format(name=who)
+    lines = [head]
+    others = [table.seat_name(p) for p, pm, po in s.peeks if pm == m and po == owner and p != me]
+    peekers = ", ".join(others)
+    looked = card >= 0 and owner != me and not public
+    if card >= 0:
+        lines.append(card_text(card))
+    elif peekable:
+        lines.append(_("Click to look at it (only you will see it)."))
+    else:
+        lines.append(_("Face down."))
+    if looked and peekers:
+        lines.append(
+            ngettext(
+                "You looked at this card, and so did {names}.",
+                "You looked at this card, and so did {names}.",
+                len(others),
+            ).format(names=peekers)
+        )
+    elif looked:
+        lines.append(_("You looked at this card; nobody else did."))
+    elif peekers and not public:
+        lines.append(_("Looked at by: {names}").format(names=peekers))
+    return "\n".join(lines)
+
+
+def card_text(card: int) -> str:
+    """A paladin's value and name (and what a red one does)."""
+    name = _(C.card_name(card))
+    if C.CARD_RED[card]:
+        return _("{value} · {name} · red: wins ties, +1 honour").format(value=C.CARD_VALUE[card], name=name)
+    return _("{value} · {name}").format(value=C.CARD_VALUE[card], name=name)
