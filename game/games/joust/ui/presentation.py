@@ -21,7 +21,9 @@ def _cards() -> list:
 
 
 def _smoke(table: Any) -> list:
-    return table.smoke_states()
+    from game.games.joust.ui.smoke import smoke_states
+
+    return smoke_states(table)
 
 
 PRESENTATION = Presentation(
