@@ -87,7 +87,7 @@ def draw_history(table: Any, surface, area: pygame.Rect) -> None:
     y = area.y + 34
     for turn, att, dfn, a, d, top in reversed(shown):
         row = pygame.Rect(area.x + 10, y, area.w - 20, 26)
-        text = _("{turn}. {att} {a} · {dfn} {d}").format(
+        text = _("{turn}. {att} {a} – {d} {dfn}").format(
             turn=turn, att=table.seat_name(att), a=a, dfn=table.seat_name(dfn), d=d
         )
         colour = (150, 190, 250) if a == d else (250, 150, 130)

@@ -19,8 +19,8 @@ from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
 from game.games.joust.state import ATTACK, COMBAT, DRAW, END, JOUST, NONE, ORDER, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, knights
-from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
+from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import game_log, text_fit
@@ -296,8 +296,8 @@ class JoustTable(KitTable):
             return _("{n} health").format(n=left), _("Health left on this Maiden's knights")
         fans = ngettext("{n} fan", "{n} fans", me.fans).format(n=me.fans)
         if v.variant == C.STANDARD:
-            return f"{me.fans}/{C.FANS_TO_WIN}", fans + " · " + _("12 fans win")
-        trophies = _("{n}/2 trophies").format(n=me.trophies)
+            return f"{me.fans}/{C.FANS_TO_WIN}", fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
+        trophies = _("Trophies: {n} of {goal}").format(n=me.trophies, goal=C.TROPHIES_TO_WIN)
         return f"{me.fans} · {me.trophies}/{C.TROPHIES_TO_WIN}", fans + " · " + trophies
 
     def _draw_seat(self, surface, rect: pygame.Rect, seat: int, changed: set, said: list[str]) -> None:
