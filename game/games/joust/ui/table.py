@@ -34,6 +34,7 @@ REVEAL_CARD = (210, 294)
 COURT = (92, 129)
 DECK = (72, 100)
 FLY = (72, 100)
+QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
 
@@ -76,7 +77,7 @@ class JoustTable(KitTable):
     def layout(self, area: pygame.Rect) -> Layout:
         top, middle, bottom = rows(area.inflate(-20, -14), [238, 206, 1.0], gap=8)
         decks, court, combat, history = cols(middle, [176, 1.0, 330, 250], gap=10)
-        mine, hand, side = cols(bottom, [1.0, 5 * (COMBAT_CARD[0] + 8) + 16, 260], gap=10)
+        mine, hand, side = cols(bottom, [1.0, 420, 260], gap=10)
         bar, hint = rows(side, [1.0, 64], gap=6)
         return Layout(
             opponents=top,
@@ -126,7 +127,7 @@ class JoustTable(KitTable):
                 Option(knight_name(self.view.knight(a[1]).card), action=a, tip=knights.knight_tip(self, a[1]))
                 for a in decrees
             ]
-            label = _("Fan Support: 1 damage")
+            label = _("Fan Support")
             tip = _("Spend 6 fans to deal 1 damage to an opposing knight")
             out.append(Control("fan", label, icon="heart-wings", kind="secondary", choices=options, tip=tip))
         if ("end",) in legal:
@@ -210,8 +211,9 @@ class JoustTable(KitTable):
                     changed.add(("knight", d["uid"]))
                 elif ev.kind in ("court_drawn", "carousel_add"):
                     changed.add(("court", d["card"]))
+            told = [e for e in step.events if e.kind not in QUIET]
             said = game_log.describe_move(
-                self.spec, step.seat, step.action, step.events, self.viewer, self.player_name, self.view
+                self.spec, step.seat, step.action, told, self.viewer, self.player_name, self.view
             )
             lines.setdefault(step.seat, []).extend(said)
         self._recent_key, self._recent = key, (changed, lines)
@@ -298,7 +300,8 @@ class JoustTable(KitTable):
         if v.variant == C.STANDARD:
             return f"{me.fans}/{C.FANS_TO_WIN}", fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
         trophies = _("Trophies: {n} of {goal}").format(n=me.trophies, goal=C.TROPHIES_TO_WIN)
-        return f"{me.fans} · {me.trophies}/{C.TROPHIES_TO_WIN}", fans + " · " + trophies
+        short = _("{fans} · {n}/{goal} trophies").format(fans=fans, n=me.trophies, goal=C.TROPHIES_TO_WIN)
+        return short, fans + " · " + trophies
 
     def _draw_seat(self, surface, rect: pygame.Rect, seat: int, changed: set, said: list[str]) -> None:
         v, me = self.view, self.view.seats[seat]
@@ -312,22 +315,29 @@ class JoustTable(KitTable):
             text_fit.draw(surface, _("Out of the tournament"), body, "title", 24, style.CRIMSON)
             return
         if said:
-            foot = pygame.Rect(body.x, body.bottom - 34, body.w, 34)
-            text = "\n".join(said[-2:])
+            wide = body.w >= 640  # beside the knights, else under them
+            foot = pygame.Rect(body.right - 300, body.y + 4, 300, body.h - 8) if wide else body.copy()
+            if not wide:
+                foot.update(body.x, body.bottom - 34, body.w, 34)
             text_fit.draw(
                 surface,
-                text,
+                "\n".join(said[-6:] if wide else said[-2:]),
                 foot,
                 "text",
-                15,
+                16 if wide else 15,
                 (235, 214, 150),
                 align="left",
+                valign="top" if wide else "center",
                 min_size=12,
-                max_lines=2,
+                max_lines=6 if wide else 2,
                 ellipsis_ok=True,
             )
             self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-8:]))
-            body = pygame.Rect(body.x, body.y, body.w, body.h - 36)
+            body = (
+                pygame.Rect(body.x, body.y, body.w - 310, body.h)
+                if wide
+                else pygame.Rect(body.x, body.y, body.w, body.h - 36)
+            )
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
             return
