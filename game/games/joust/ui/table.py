@@ -194,17 +194,21 @@ class JoustTable(KitTable):
 
     # --- what the others did since the viewer last acted ---------------------------------------------
     def recent(self) -> tuple[set, dict[int, list[str]]]:
-        """(keys of the knights and court cards changed, each seat's log lines) since the viewer's last move."""
+        """(keys of the knights and court cards changed, each seat's log lines): the others' moves between
+        the viewer's last two moves of their own (they stay in view while the viewer plays on)."""
         hist = self.store.history
         key = (len(hist), self.viewer, self._gen)
         if key == self._recent_key:
             return self._recent
         changed: set = set()
         lines: dict[int, list[str]] = {}
-        i = len(hist)
+        end = len(hist)
+        while end > 0 and hist[end - 1].seat == self.viewer:  # your own moves this turn so far
+            end -= 1
+        i = end
         while i > 0 and hist[i - 1].seat != self.viewer:
             i -= 1
-        for step in hist[i:]:
+        for step in hist[i:end]:
             for ev in step.events:
                 d = ev.data
                 if ev.kind in ("damage", "heal", "knight_drawn", "decree", "jousting"):
@@ -402,7 +406,7 @@ class JoustTable(KitTable):
         """The five combat cards: playable during your combat, dim the rest of the time."""
         v = self.view
         fighting = v.phase == COMBAT and self.viewer in (v.attacker, v.defender)
-        head = pygame.Rect(area.x, area.y, area.w, 24)
+        head = pygame.Rect(area.x, area.bottom - COMBAT_CARD[1] - 72, area.w, 24)
         text_fit.draw(surface, _("Your combat cards"), head, "bold", 17, style.GOLD, min_size=12)
         legal = {a[1] for a in self.legal if a[0] == "card"} if fighting and self.can_act() else set()
         mine = (v.pick_att if self.viewer == v.attacker else v.pick_def) if fighting else NONE
