@@ -19,6 +19,8 @@ from game.ui import text_fit
 from game.ui.kit import Card, CardRow
 from game.ui.widgets import style
 
+MIN_W = 100  # a knight narrower than this loses its name
+
 
 def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set) -> None:
     v, me = table.view, table.view.seats[seat]
@@ -27,9 +29,10 @@ def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set
     if not setup and me.jousting >= 0:
         order = [me.jousting] + [i for i in order if i != me.jousting]
     h = body.h - 22  # room for the "Jousting" tag above the card
-    w = min(int(h / 1.4), 150, (body.w - 30) // max(1, len(order)))
+    w = max(MIN_W, min(int(h / 1.4), 150, (body.w - 30) // max(1, len(order))))
     big = (w, int(w * 1.4))
-    small = (int(w * 0.88), int(w * 0.88 * 1.4))
+    sw = max(MIN_W, int(w * 0.88))
+    small = (sw, int(sw * 1.4))
     x = body.x + 4
     for i in order:
         jousting = i == me.jousting and not setup

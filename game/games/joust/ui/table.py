@@ -31,9 +31,9 @@ from game.ui.kit.reveal import Reveal
 from game.ui.widgets import style
 
 REVEAL_CARD = (210, 294)
-COURT = (92, 129)
+COURT = (96, 134)
 DECK = (72, 100)
-FLY = (72, 100)
+FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
@@ -304,7 +304,7 @@ class JoustTable(KitTable):
         if v.variant == C.STANDARD:
             return f"{me.fans}/{C.FANS_TO_WIN}", fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
         trophies = _("Trophies: {n} of {goal}").format(n=me.trophies, goal=C.TROPHIES_TO_WIN)
-        short = _("{fans} · {n}/{goal} trophies").format(fans=fans, n=me.trophies, goal=C.TROPHIES_TO_WIN)
+        short = _("{fans} · {n}/{goal} trophies").format(fans=me.fans, n=me.trophies, goal=C.TROPHIES_TO_WIN)
         return short, fans + " · " + trophies
 
     def _draw_seat(self, surface, rect: pygame.Rect, seat: int, changed: set, said: list[str]) -> None:
@@ -322,10 +322,10 @@ class JoustTable(KitTable):
             wide = body.w >= 640  # beside the knights, else under them
             foot = pygame.Rect(body.right - 300, body.y + 4, 300, body.h - 8) if wide else body.copy()
             if not wide:
-                foot.update(body.x, body.bottom - 34, body.w, 34)
+                foot.update(body.x, body.bottom - 20, body.w, 20)
             text_fit.draw(
                 surface,
-                "\n".join(said[-6:] if wide else said[-2:]),
+                "\n".join(said[-6:]) if wide else said[-1],
                 foot,
                 "text",
                 16 if wide else 15,
@@ -333,14 +333,14 @@ class JoustTable(KitTable):
                 align="left",
                 valign="top" if wide else "center",
                 min_size=12,
-                max_lines=6 if wide else 2,
+                max_lines=6 if wide else 1,
                 ellipsis_ok=True,
             )
             self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-8:]))
             body = (
                 pygame.Rect(body.x, body.y, body.w - 310, body.h)
                 if wide
-                else pygame.Rect(body.x, body.y, body.w, body.h - 36)
+                else pygame.Rect(body.x, body.y, body.w, body.h - 22)
             )
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
