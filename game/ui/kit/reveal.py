@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -20,6 +21,13 @@ from game.ui.widgets import style
 REVEAL_SECONDS = 1.9
 FLIP_START, FLIP_END = 0.15, 0.45  # share of the time the cards take to turn over
 VERDICT_AT = 0.5
+
+
+@lru_cache(maxsize=32)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((8, 6, 12, alpha))
+    return veil
 
 
 @dataclass
@@ -49,9 +57,7 @@ class Reveal(Anim):
         if self.t < self.delay:
             return
         p = self.progress
-        veil = pygame.Surface(self.area.size, pygame.SRCALPHA)
-        veil.fill((8, 6, 12, int(170 * min(1.0, p / 0.1))))
-        surface.blit(veil, self.area)
+        surface.blit(_veil(self.area.size, int(170 * min(1.0, p / 0.1)) // 10 * 10), self.area)
         flip = max(0.0, min(1.0, (p - FLIP_START) / (FLIP_END - FLIP_START)))
         rects = self.card_rects()
         for i, rect in enumerate(rects):
