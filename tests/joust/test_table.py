@@ -21,7 +21,7 @@ from game.settings import Settings
 from game.ui.kit.reveal import Reveal
 from game.ui.scenes import persist
 from game.ui.scenes.results import ResultsScene
-from tests.ui_driver import click, settle
+from tests.ui_driver import click, play_by_clicks, settle
 
 
 def open_table(app: App, variant: str = "standard", players: int = 2, seed: int = 5, bot: str = "easy") -> JoustTable:
@@ -143,22 +143,7 @@ def test_a_whole_game_is_playable_by_clicks(tourney_home, variant, players, seed
     app = App(headless=True, settings=Settings(sound=False, animation_speed=8.0))
     try:
         table = open_table(app, variant, players, seed, bot="random")
-        rng = Rng.from_seed(seed)
-        clicks = 0
-        app.step(dt=0.05)  # the first frame draws the table (and registers what can be clicked)
-        for _frame in range(40_000):
-            if isinstance(app.top, ResultsScene):
-                break
-            if app.top is not table or not table.can_act() or table.bar.lock > 0:
-                app.step(dt=0.05)
-                continue
-            before = len(table.store.history)
-            buttons = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.is_enabled]
-            buttons += [b for b in table.bar.chooser_buttons() if b.text != "Cancel"]
-            spots = [s for s in table.spots.shown if s.on_click is not None]
-            targets = [b.rect.center for b in buttons] + [s.rect.center for s in spots]
-            click(app, rng.choice(targets))
-            clicks += len(table.store.history) > before
+        clicks = play_by_clicks(app, table, Rng.from_seed(seed))
         assert isinstance(app.top, ResultsScene), "the game did not reach the results screen"
         human = sum(1 for step in app.top.session.store.history if step.seat == 0)
         assert clicks == human > 5
