@@ -288,8 +288,6 @@ class JoustTable(KitTable):
         self._draw_court(surface, lay.court, changed)
         combat_box.draw_combat(self, surface, lay.combat)
         combat_box.draw_history(self, surface, lay.history)
-        if not hasattr(KitTable, "draw_live"):
-            self.draw_live(surface, lay)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is not None:
