@@ -10,7 +10,7 @@ from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
-from game.games.paladin.ai import HeuristicBot
+from game.games.paladin.ai import EASY_NOISE, HeuristicBot
 from game.games.paladin.beliefs import Belief
 from game.games.paladin.counting import Count
 from game.games.paladin.policy import Policy, peek_target
@@ -123,7 +123,7 @@ def test_last_decider_takes_the_mission_in_the_last_round():
     s = resolution_state(rows)
     s.mission_deck = s.mission_deck[:2]  # fewer missions left than players: this is the last round
     s, _ = RULES.apply(s, 1, E.DISCARD)
-    for bot in (HeuristicBot("easy", noise=2.0, peek=False), HeuristicBot("medium"), SearchBot(worlds=4)):
+    for bot in (HeuristicBot("easy", noise=EASY_NOISE, peek=False), HeuristicBot("medium"), SearchBot(worlds=4)):
         assert bot.choose(RULES, RULES.view(s, 2), 2, Rng.from_seed(1)) == E.BEAT
 
 

@@ -170,3 +170,19 @@ def test_slot_tooltip_names_every_peeker_without_contradiction(app):
     s.peeks = [(third, 0, owner)]
     hidden = table._slot_tip(s, 0, 0, owner, HIDDEN, 0, False)
     assert "Looked at by: " + name in hidden and "You looked" not in hidden
+
+
+def test_slot_tooltip_says_your_for_the_viewers_own_cards(app):
+    table = open_table(app)
+    run_until_human(app, table)
+    me = table.viewer
+    rival = next(p for p in range(3) if p != me)
+    s = table.view.clone()
+    mine, theirs = s.hands[me][0], next(c for c in range(C.PALADIN_COUNT) if c not in s.hands[me])
+    s.table[0] = [(me, mine), (rival, theirs)]
+    s.fates[0] = [E.LEAD, E.LEAD]
+    s.public = 0
+    assert table._slot_tip(s, 0, 0, me, mine, 0, False).startswith("Your main paladin")
+    assert table._slot_tip(s, 0, 1, me, mine, 0, False).startswith("Your paladin")
+    assert table._slot_tip(s, 0, 0, rival, HIDDEN, 0, False).startswith("Main paladin of " + table.seat_name(rival))
+    assert table._slot_tip(s, 0, 1, rival, HIDDEN, 0, False).startswith("Paladin of " + table.seat_name(rival))

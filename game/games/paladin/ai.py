@@ -18,7 +18,7 @@ from game.games.paladin.reasons import reason
 from game.games.paladin.search import SearchBot
 from game.games.paladin.state import PaladinState
 
-EASY_NOISE = 2.0  # honour points of blur on every placement value
+EASY_NOISE = 3.5  # honour points of blur on every placement value (2.0 won 31% vs honour+counter, bar < 33%)
 
 
 class HeuristicBot:

@@ -592,9 +592,12 @@ class PaladinTable(TableScene):
 
     def _slot_tip(self, s, m, idx, owner, card, public, peekable) -> str:
         who = self.seat_name(owner)
-        head = _("Main paladin of {name}").format(name=who) if idx == 0 else _("Paladin of {name}").format(name=who)
-        lines = [head]
         me = self._me()
+        if self._is_you(owner):
+            head = _("Your main paladin") if idx == 0 else _("Your paladin")
+        else:
+            head = _("Main paladin of {name}").format(name=who) if idx == 0 else _("Paladin of {name}").format(name=who)
+        lines = [head]
         others = [self.seat_name(p) for p, pm, po in s.peeks if pm == m and po == owner and p != me]
         peekers = ", ".join(others)
         looked = card >= 0 and owner != me and not public
