@@ -75,3 +75,25 @@ def settle(app: App, seconds: float = 0.3) -> None:
     """Let the action bar's input lock run out (it follows every change of the choices)."""
     for _ in range(int(seconds / FRAME) + 1):
         app.step(dt=FRAME)
+
+
+def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Cancel") -> int:
+    """Play the viewer's moves by clicking, at random, what the table offers (an enabled bar button,
+    a chooser's choice, a clickable spot) until the results screen; returns the clicks that made a move."""
+    from game.ui.scenes.results import ResultsScene
+
+    moves = 0
+    app.step(dt=FRAME)  # the first frame draws the table (and registers what can be clicked)
+    for _frame in range(frames):
+        if isinstance(app.top, ResultsScene):
+            break
+        if app.top is not table or not table.can_act() or table.bar.lock > 0:
+            app.step(dt=FRAME)
+            continue
+        before = len(table.store.history)
+        buttons = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.is_enabled]
+        buttons += [b for b in table.bar.chooser_buttons() if b.text != cancel]
+        spots = [s for s in table.spots.shown if s.on_click is not None]
+        click(app, rng.choice([b.rect.center for b in buttons] + [s.rect.center for s in spots]))
+        moves += len(table.store.history) > before
+    return moves

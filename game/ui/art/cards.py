@@ -180,7 +180,7 @@ def _fit_title(title: str, width: int, u: float) -> tuple[list[str], str, int]:
     legible = max(8, round(9 * u))
     role = fonts.role_for(title, "title_bold")
     size = fonts.fit_size(title, role, max(9, round(11.5 * u)), width, min_size=max(6, round(6 * u)))
-    if size >= legible or role != "title_bold":
+    if (size >= legible or role != "title_bold") and _fits(title, role, size, width):
         return [title], role, size
     alt = fonts.fit_size(title, "bold", round(13 * u), width, min_size=max(6, round(6 * u)))
     words = title.split(" ")
@@ -193,9 +193,14 @@ def _fit_title(title: str, width: int, u: float) -> tuple[list[str], str, int]:
         return lines, "bold", two
     if alt >= legible:
         return [title], "bold", alt
-    if two > max(alt, size):
-        return lines, "bold", two
-    return [title], "bold" if alt > size else role, max(alt, size)
+    one_role, one = ("bold", alt) if alt > size else (role, size)
+    if two > max(alt, size) or (len(lines) == 2 and not _fits(title, one_role, one, width)):
+        return lines, "bold", two  # a name too long for one line at any size: two lines
+    return [title], one_role, one
+
+
+def _fits(text: str, role: str, size: int, width: int) -> bool:
+    return fonts.font(role, size).size(text)[0] <= width
 
 
 def _draw_frame(big: pygame.Surface, L: _Layout, accent: tuple[int, int, int], seed: int, s: int) -> None:

@@ -14,9 +14,10 @@ from game.ui.widgets import style
 
 
 class Pile:
-    def __init__(self, size: tuple[int, int], back: str) -> None:
+    def __init__(self, size: tuple[int, int], back: str, back_style: str = "default") -> None:
         self.size = size
         self.back = back  # the game whose card back the deck shows
+        self.back_style = back_style  # one of that game's back styles (a court deck, a combat deck)
 
     def draw(
         self,
@@ -52,7 +53,10 @@ class Pile:
             depth = min(4, (count + 9) // 10)
             for i in range(depth):
                 draw_card(
-                    surface, card_back(self.back, self.size), (x + i * 2, y - i * 2), glow if i == depth - 1 else None
+                    surface,
+                    card_back(self.back, self.size, self.back_style),
+                    (x + i * 2, y - i * 2),
+                    glow if i == depth - 1 else None,
                 )
             rect = pygame.Rect(x, y - 2 * (depth - 1), w + 2 * (depth - 1), h + 2 * (depth - 1))
         zoom = top if face_up and top is not None and w < 180 else None

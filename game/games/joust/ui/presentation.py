@@ -21,7 +21,9 @@ def _cards() -> list:
 
 
 def _smoke(table: Any) -> list:
-    return table.smoke_states()
+    from game.games.joust.ui.smoke import smoke_states
+
+    return smoke_states(table)
 
 
 PRESENTATION = Presentation(
@@ -30,6 +32,7 @@ PRESENTATION = Presentation(
     accent=(46, 110, 70),
     order=3,
     card_specs=_cards,
+    card_sizes=((150, 210), (132, 184), (110, 154), (100, 140), (96, 134)),
     card_accent=(34, 100, 60),
     back_styles={
         "court": ((110, 40, 90), "queen-crown", N_("Court"), 0),

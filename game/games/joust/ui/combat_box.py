@@ -1,0 +1,98 @@
+"""The middle of the Joust table: the combat in progress (or the last one) and the public history
+of every revealed combat."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.joust.state import COMBAT, HIDDEN, NONE
+from game.games.joust.ui.cards import combat_spec
+from game.i18n import N_, _
+from game.ui import text_fit
+from game.ui.art.cards import card_back
+from game.ui.kit import Card, CardRow
+from game.ui.widgets import style
+
+COMBAT_CARD = (96, 134)
+VERDICT = {"strike": (N_("Strike!"), (236, 70, 56)), "block": (N_("Blocked!"), (110, 170, 240))}
+
+
+def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
+    v = table.view
+    style.draw_panel(surface, area, "dark")
+    live = v.phase == COMBAT
+    if live:
+        att, dfn, picks = v.attacker, v.defender, (v.pick_att, v.pick_def)
+    elif v.last_att > 0 and v.last_turn >= v.turn - 1:
+        att, dfn, picks = v.last_attacker, v.last_defender, (v.last_att, v.last_def)
+    else:
+        text_fit.draw(surface, _("No combat yet this turn"), area, "text", 18, style.TEXT_DIM)
+        return
+    slots = [
+        pygame.Rect(area.x + 30, area.y + 34, *COMBAT_CARD),
+        pygame.Rect(area.right - 30 - COMBAT_CARD[0], area.y + 34, *COMBAT_CARD),
+    ]
+    roles = (_("Attacker: {name}"), _("Defender: {name}"))
+    for rect, seat, pick, role in zip(slots, (att, dfn), picks, roles):
+        label = pygame.Rect(rect.x - 26, area.y + 4, rect.w + 52, 26)
+        text_fit.draw(
+            surface,
+            role.format(name=table.seat_name(seat)),
+            label,
+            "bold",
+            15,
+            style.TEXT_LIGHT,
+            min_size=11,
+            ellipsis_ok=True,
+        )
+        if pick == NONE:
+            pygame.draw.rect(surface, (150, 130, 90), rect, 2, border_radius=8)
+            text_fit.draw(surface, _("choosing…"), rect.inflate(-8, -8), "text", 16, style.TEXT_DIM, min_size=12)
+            continue
+        spec = None if pick == HIDDEN else combat_spec(pick)
+        tip = (
+            _("A combat card, face down until both are chosen")
+            if pick == HIDDEN
+            else _("Combat card {v}").format(v=pick)
+        )
+        CardRow(COMBAT_CARD).draw(table, surface, rect, [Card(("combat", seat), spec, "joust", tip)])
+        if spec is None:
+            surface.blit(card_back("joust", COMBAT_CARD, "combat"), rect)
+    swords = style.icon("crossed-swords", 44, style.GOLD)
+    if swords:
+        surface.blit(swords, swords.get_rect(center=(area.centerx, slots[0].centery)))
+    if not live:
+        text, colour = VERDICT["block" if picks[0] == picks[1] else "strike"]
+        text_fit.draw(
+            surface, _(text), pygame.Rect(area.x, area.bottom - 36, area.w, 32), "title", 24, colour, min_size=16
+        )
+
+
+def draw_history(table: Any, surface, area: pygame.Rect) -> None:
+    style.draw_panel(surface, area, "dark")
+    text_fit.draw(
+        surface,
+        _("Combats revealed"),
+        pygame.Rect(area.x + 8, area.y + 4, area.w - 16, 26),
+        "bold",
+        18,
+        style.GOLD,
+        min_size=13,
+    )
+    shown = table.view.revealed[-6:]
+    if not shown:
+        text_fit.draw(surface, _("None yet"), area.inflate(-10, -40), "text", 17, style.TEXT_DIM)
+    y = area.y + 34
+    for turn, att, dfn, a, d, top in reversed(shown):
+        row = pygame.Rect(area.x + 10, y, area.w - 20, 26)
+        text = _("{turn}. {att} {a} – {d} {dfn}").format(
+            turn=turn, att=table.seat_name(att), a=a, dfn=table.seat_name(dfn), d=d
+        )
+        colour = (150, 190, 250) if a == d else (250, 150, 130)
+        text_fit.draw(surface, text, row, "text", 16, colour, align="left", min_size=12, ellipsis_ok=True)
+        tip = (_("Turn {turn}: blocked") if a == d else _("Turn {turn}: strike")).format(turn=turn)
+        tip += "\n" + _("Attacker's strongest allowed card: {n}").format(n=top)
+        table.spots.add(row, ("revealed", turn, att), tip=tip)
+        y += 28

@@ -1,0 +1,121 @@
+"""The knights on the Joust table: each seat's jousting knight large and the stable beside it,
+clickable when choosing one is a move; health pips along each card's foot (red: damage taken) and
+the damage count in a seal, the court cards affecting it as badges, what changed since your last
+move outlined."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.joust import content as C
+from game.games.joust import effects as fx
+from game.games.joust.describe import knight_name
+from game.games.joust.state import COMBAT, HIDDEN, SETUP
+from game.games.joust.ui.cards import knight_spec
+from game.i18n import _
+from game.ui import text_fit
+from game.ui.kit import Card, CardRow
+from game.ui.widgets import style
+
+MIN_W = 100  # a knight narrower than this loses its name
+
+
+def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set) -> None:
+    v, me = table.view, table.view.seats[seat]
+    setup = v.phase == SETUP
+    order = list(range(len(me.knights)))
+    if not setup and me.jousting >= 0:
+        order = [me.jousting] + [i for i in order if i != me.jousting]
+    h = body.h - 22  # room for the "Jousting" tag above the card
+    w = max(MIN_W, min(int(h / 1.4), 150, (body.w - 30) // max(1, len(order))))
+    big = (w, int(w * 1.4))
+    sw = max(MIN_W, int(w * 0.88))
+    small = (sw, int(sw * 1.4))
+    x = body.x + 4
+    for i in order:
+        jousting = i == me.jousting and not setup
+        size = big if jousting or setup else small
+        rect = pygame.Rect(x, body.bottom - size[1], *size)
+        draw_knight(table, surface, rect, seat, i, jousting, changed)
+        x = rect.right + (18 if jousting else 8)
+
+
+def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, jousting: bool, changed: set) -> None:
+    v = table.view
+    k = v.seats[seat].knights[i]
+    action = knight_action(table, k.uid, seat, i)
+    highlight = "target" if action else ("hover" if ("knight", k.uid) in changed else None)
+    if v.phase == COMBAT and k.uid in (v.att_uid, v.target):
+        highlight = "warning" if k.uid == v.target else "selected"
+    hidden = k.card == HIDDEN
+    tip = _("A face-down knight") if hidden else knight_tip(table, k.uid)
+    spec = None if hidden else knight_spec(k.card, v.variant)
+    card = Card(
+        ("knight", k.uid), spec, "joust", tip, (lambda a=action: table.submit(a)) if action else None, highlight
+    )
+    CardRow(rect.size).draw(table, surface, rect, [card])
+    table.anchor(("knight", k.uid), rect)
+    if jousting:
+        tag = pygame.Rect(rect.x, rect.y - 20, rect.w, 18)
+        text_fit.draw(surface, _("Jousting"), tag, "bold", 15, style.GOLD, min_size=11)
+    if hidden:
+        return
+    draw_damage(table, surface, rect, k)
+    granted = [p.card for p in v.court if k.uid in p.targets]
+    for n, court in enumerate(granted[:3]):
+        badge = pygame.Rect(rect.x + 4 + n * 24, rect.bottom - 44, 22, 22)
+        pygame.draw.circle(surface, (110, 40, 90), badge.center, 12)
+        ico = style.icon(C.COURTS[court].icon, 18, (255, 236, 250))
+        if ico:
+            surface.blit(ico, ico.get_rect(center=badge.center))
+        table.spots.add(
+            badge, ("granted", k.uid, court), tip=_("Affected by {card}").format(card=_(C.COURTS[court].name))
+        )
+
+
+def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
+    """A pip per point of health along the card's foot (red: damage taken), and the count."""
+    hp = fx.health(table.view, k)
+    pip = max(4, min(12, (rect.w - 12) // max(1, hp) - 2))
+    x0 = rect.centerx - (hp * (pip + 2)) // 2
+    strip = pygame.Rect(x0 - 3, rect.bottom - 15, hp * (pip + 2) + 4, 11)
+    pygame.draw.rect(surface, (24, 20, 28), strip, border_radius=4)
+    for j in range(hp):
+        r = pygame.Rect(x0 + j * (pip + 2), rect.bottom - 13, pip, 7)
+        pygame.draw.rect(surface, (214, 44, 40) if j < k.damage else (120, 130, 118), r, border_radius=2)
+    if k.damage:
+        centre = (rect.right - 12, rect.y + 12)
+        pygame.draw.circle(surface, (150, 24, 28), centre, 14)
+        pygame.draw.circle(surface, (250, 220, 160), centre, 14, 2)
+        text_fit.draw(
+            surface,
+            str(k.damage),
+            pygame.Rect(centre[0] - 12, centre[1] - 11, 24, 22),
+            "bold",
+            18,
+            (255, 244, 230),
+            min_size=11,
+        )
+
+
+def knight_action(table: Any, uid: int, seat: int, i: int) -> tuple | None:
+    if not table.can_act():
+        return None
+    for a in table.legal:
+        if (table.view.phase == SETUP and a == ("setup", i) and seat == table.viewer) or (
+            a[0] in ("target", "joust", "attack") and a[1] == uid
+        ):
+            return a
+    return None
+
+
+def knight_tip(table: Any, uid: int) -> str:
+    v = table.view
+    k = v.knight(uid)
+    hp = fx.health(v, k)
+    head = _("{name} — strength {s}, {left} of {hp} health left").format(
+        name=knight_name(k.card), s=fx.strength(v, k), left=hp - k.damage, hp=hp
+    )
+    return "\n".join([head] + [C.ability_text(a) for a, _o, _c, _i in fx.abilities(v, uid, k.card)])

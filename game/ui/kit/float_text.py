@@ -1,0 +1,44 @@
+"""FloatText: a short text (−2, +1 fan, Knocked out!) rising from a place on the table and fading,
+with an optional flash of colour over that place — damage and gains shown where they land."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import text_fit
+from game.ui.kit.timeline import Anim
+
+FLOAT_SECONDS = 0.8
+RISE_PX = 36
+
+
+@dataclass
+class FloatText(Anim):
+    """``text`` in ``colour`` rising from the centre of ``rect``; ``flash``: an RGBA veil over
+    ``rect`` that fades in the first third (None: no veil)."""
+
+    text: str = ""
+    colour: tuple[int, int, int] = (255, 255, 255)
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    flash: tuple[int, int, int, int] | None = None
+    size: int = 34
+    duration: float = FLOAT_SECONDS
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.t < self.delay:
+            return
+        p = self.progress
+        if self.flash is not None and p < 0.35:
+            veil = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            r, g, b, a = self.flash
+            veil.fill((r, g, b, int(a * (1 - p / 0.35))))
+            surface.blit(veil, self.rect)
+        k = p * p * (3 - 2 * p)
+        box = pygame.Rect(0, 0, max(self.rect.w, 160), self.size + 16)
+        box.center = (self.rect.centerx, self.rect.centery - int(RISE_PX * k))
+        fit = text_fit.fit(self.text, "title", self.size, box.w, box.h, min_size=14)
+        img = text_fit.render(fit, self.colour).copy()  # the rendering is cached: fade a copy
+        img.set_alpha(int(255 * (1.0 if p < 0.7 else max(0.0, (1 - p) / 0.3))))
+        surface.blit(img, img.get_rect(center=box.center))
