@@ -92,6 +92,17 @@ def check_invariants(before: GloryState, after: GloryState, events: list, accoun
     assert sorted(cards) == sorted(C.JOURNEY), "journey cards lost or duplicated"
     relics = sum(after.relic_supply.values()) + sum(len(p.relics) for p in after.players)
     assert relics == len(C.RELIC_KINDS) * C.RELIC_COPIES
+    for colour, tokens in C.PRESTIGE_TOKENS.items():  # 17 Prestige tokens, none made or lost
+        held = sum(1 for p in after.players if colour in p.prestige)
+        assert after.prestige_supply[colour] >= 0 and after.prestige_supply[colour] + held == tokens
+    if after.solo is not None and after.solo.tile:  # Otto's knight tile never comes out of the piles
+        knights = [k for pile in after.knight_piles.values() for k in pile] + [
+            x.knight for row in after.pas for x in row
+        ]
+        assert after.solo.tile not in knights + [e[2:] for row in after.bracket for e in row]
+    assert len(after.tournament_types) == C.ROUNDS
+    assert all(t in C.TOURNAMENT_TYPES for t in after.tournament_types[: after.round])  # played rounds are set
+    assert bool(after.tournament_offer) == (after.phase == "tournament_choice")
 
 
 def play_random_game(players: int, seed: int, check: bool = True, **extra) -> GloryState:

@@ -215,3 +215,27 @@ def test_otto_fights_in_rivalry_tournaments_and_scores_glory():
         assert otto_duels >= 1, kind
         assert duel_glory > 0  # he scores his victories (the hard tile beats most knights)
         assert s.solo.glory >= C.OTTO_START_GLORY + duel_glory
+
+
+def test_rivalry_otto_knight_tile_leaves_the_knight_piles():
+    """Book §IX Rivalry: "Take the corresponding Knight tile from the stack"; RULES-NOTES: out for the game."""
+    from tests.glory.glory_helpers import play_random_game
+
+    for difficulty in C.DIFFICULTIES:
+        s = new(1, 4, solo_mode="rivalry", solo_difficulty=difficulty)
+        tile = C.OTTO_KNIGHTS[difficulty]
+        assert s.solo.tile == tile
+        assert (C.KNIGHTS[tile].attack, C.KNIGHTS[tile].prestige) == (s.solo.attack, s.solo.prestige)
+        piles = [k for pile in s.knight_piles.values() for k in pile]
+        on_board = [x.knight for row in s.pas for x in row] + [e[2:] for row in s.bracket for e in row if e[:2] == "k:"]
+        assert tile not in piles + on_board
+        assert sorted(piles + on_board + [tile]) == sorted(C.KNIGHTS)
+        end = play_random_game(1, 4, solo_mode="rivalry", solo_difficulty=difficulty, t1=C.PLAISANCE)
+        assert tile not in [k for pile in end.knight_piles.values() for k in pile]
+    assert C.OTTO_TILES == {"easy": (7, 0), "medium": (8, 1), "hard": (9, 2)}  # easy < medium < hard
+    for mode in ("score", "champion"):  # no tile for Otto outside Rivalry: every knight stays
+        s = new(1, 4, solo_mode=mode)
+        assert s.solo.tile == ""
+        piles = [k for pile in s.knight_piles.values() for k in pile]
+        on_board = [x.knight for row in s.pas for x in row] + [e[2:] for row in s.bracket for e in row if e[:2] == "k:"]
+        assert sorted(piles + on_board) == sorted(C.KNIGHTS)

@@ -20,6 +20,7 @@ GAMES = 300 if full_run() else 4
 TYPES = {
     "pas": {"t1": C.PAS, "t2": C.PAS, "t3": C.PAS},
     "plaisance": {"t1": C.PLAISANCE, "t2": C.PLAISANCE, "t3": C.PLAISANCE},
+    "chosen": {"t1": C.PLAISANCE, "handicap": "offered"},  # later types chosen between rounds
 }
 
 
@@ -36,6 +37,9 @@ def test_random_games_keep_the_invariants(players, kind):
         out = RULES.outcome(s)
         assert out is not None and len(out.scores) == players
         assert s.round == 3 and s.phase == "over"
+        assert [C.TOURNAMENT_CARD_IDS[c].kind for c in s.tcards_used] == s.tournament_types
+        if kind != "chosen" and not (players == 1 and extra.get("solo_mode") == "champion"):
+            assert s.tournament_types == [TYPES[kind]["t1"]] * 3
 
 
 def test_mixed_tournaments_and_trophies():

@@ -138,3 +138,77 @@ def test_pas_registration_example_two_players():
     s, _ = play(s, red, ("register", 0, 1))  # E
     assert s.phase == "tournament"
     assert [[x.challenger for x in row] for row in s.pas] == [[white, red], [white, red], [red]]
+
+
+def _choose(s, seat, character):
+    s, _ = play(s, seat, ("character", character))
+    return s
+
+
+def test_handicap_lower_mount_or_armor_after_the_character():
+    """Book §III step 3 and §X: experienced players may start with a lower mount and armor, even level I."""
+    s = new(2, 5, handicap="offered", characters="level1")
+    seat = s.actor
+    s = _choose(s, seat, s.players[seat].choices[0])
+    assert s.pending[-1].kind == "handicap" and s.actor == seat
+    legal = RULES.legal_actions(s, seat)
+    assert legal[0] == ("equipment", 2, 2)  # the character's own levels come first
+    assert set(legal) == {("equipment", m, a) for m in (1, 2) for a in (1, 2)}
+    glory = s.players[seat].glory
+    s, events = play(s, seat, ("equipment", 1, 2))
+    p = s.players[seat]
+    assert (p.mount, p.armor) == (1, 2) and p.glory == glory
+    (e,) = [e for e in events if e.kind == "handicap"]
+    assert e.data == {"seat": seat, "mount": 1, "armor": 2}
+    assert s.pending[-1].kind == "keep_title"  # then the usual setup decisions
+    # keeping the character's equipment changes nothing and says nothing
+    other = s.actor
+    while other == seat:
+        s, _ = play(s, seat, RULES.legal_actions(s, seat)[-1])
+        other = s.actor
+    s = _choose(s, other, s.players[other].choices[0])
+    s, events = play(s, other, ("equipment", 2, 2))
+    assert (s.players[other].mount, s.players[other].armor) == (2, 2)
+    assert not [e for e in events if e.kind == "handicap"]
+
+
+def test_handicap_from_a_level_three_mount_and_only_when_offered():
+    s = new(3, 2, handicap="offered")
+    seat = s.actor
+    errant = next((c for c in s.players[seat].choices if C.CHARACTERS[c].mount == 3), None)
+    if errant is None:  # give this seat the Knight Errant (mount III) to check the lower levels offered
+        s.players[seat].choices[1] = errant = "errant"
+    s = _choose(s, seat, errant)
+    assert RULES.legal_actions(s, seat) == [("equipment", m, a) for m in (3, 2, 1) for a in (2, 1)]
+    off = new(3, 2)
+    seat = off.actor
+    off = _choose(off, seat, off.players[seat].choices[0])
+    assert all(p.kind != "handicap" for p in off.pending)
+    hard = new(1, 2, solo_mode="champion", solo_difficulty="hard", handicap="offered")
+    hard = _choose(hard, 0, hard.players[0].choices[0])
+    assert all(p.kind != "handicap" for p in hard.pending)  # level I mount and armor already: nothing lower
+
+
+def test_handicap_log_lines():
+    from game.core.rules import Event
+    from game.games.glory.describe import describe
+
+    e = Event("handicap", {"seat": 1, "mount": 1, "armor": 1})
+    assert describe(e, 1) == "You start with a level 1 mount and level 1 armor."
+    assert describe(e, 0, lambda seat: "Bors") == "Bors takes a handicap: a level 1 mount and level 1 armor."
+
+
+def test_bots_keep_their_characters_equipment():
+    from game.core.rng import Rng
+    from game.games.glory import bots as B
+
+    for level in ("easy", "medium", "hard"):
+        for seed in range(3):
+            s = new(3, seed, handicap="offered")
+            rng = Rng.from_seed(seed)
+            while s.phase == "setup":
+                seat = s.actor
+                action = B.BOTS[level]().choose(RULES, RULES.view(s, seat), seat, rng)
+                if action[0] == "equipment":
+                    assert action == RULES.legal_actions(s, seat)[0], level  # never a handicap by chance
+                s, _ = play(s, seat, action)

@@ -7,7 +7,8 @@ import pytest
 from game.games.glory import RULES
 from game.games.glory import content as C
 from game.games.glory import duel as D
-from game.games.glory.effects import give_support
+from game.games.glory.effects import apply_gains, give_support
+from game.games.glory.journey import start_journey
 from game.games.glory.maintenance import maintenance
 from game.games.glory.rules import flow
 from game.games.glory.state import DuelCtx, Tile
@@ -220,3 +221,46 @@ def test_loot_needs_level_three():
     seat = s.actor
     s.players[seat].strength = 5
     assert not [a for a in RULES.legal_actions(s, seat) if a[:2] == ("place", "event")]
+
+
+# ------------------------------------------------------------------ the Prestige supply
+
+
+def test_seventeen_prestige_tokens_one_of_a_colour_each():
+    """Book: 17 Prestige tokens, at most one of each colour per player; RULES-NOTES: a limited supply."""
+    s = fresh(4)
+    assert sum(s.prestige_supply.values()) == 17 and set(s.prestige_supply) == set(C.PRESTIGE_COLOURS)
+    events = []
+    for seat in range(4):
+        apply_gains(s, seat, (("prestige", "charmer"), ("prestige", "charmer")), events)
+    holders = [p.seat for p in s.players if "charmer" in p.prestige]
+    assert holders == list(range(C.PRESTIGE_TOKENS["charmer"]))  # the last player finds the colour gone
+    assert s.prestige_supply["charmer"] == 0
+    assert [e.data["seat"] for e in events if e.kind == "gain"] == holders  # one gain each, none for nothing
+
+
+def test_a_colour_gone_is_no_reward_any_more():
+    s = fresh(2)
+    p = s.players[0]
+    p.hand = ["R04"]  # Courtly Love: 1 glory or the Charmer token
+    s.phase, s.pending = "journey", []
+    start_journey(s)
+    s.turn = s.initiative.index(0)
+    s.prestige_supply["charmer"] = 0
+    flow(s, [])
+    glory = p.glory
+    s, events = play(s, 0, ("play", "R04"))
+    assert "charmer" not in s.players[0].prestige and s.players[0].glory == glory + 1  # no choice left: the glory
+    assert not s.pending
+    s.prestige_supply["royal"] = 0
+    give_support(s, s.players[1], "x:king", [])
+    assert "royal" not in s.players[1].prestige  # the King's token is gone too
+
+
+def test_maintenance_turns_prestige_face_up_without_new_tokens():
+    s = fresh(2)
+    apply_gains(s, 0, (("prestige", "warrior"),), [])
+    s.players[0].prestige["warrior"] = False
+    left = dict(s.prestige_supply)
+    maintenance(s, [])
+    assert s.players[0].prestige == {"warrior": True} and s.prestige_supply == left

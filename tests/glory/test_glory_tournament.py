@@ -43,6 +43,7 @@ def test_tournament_setup_places_the_cards_knights():
     assert sum(1 for x in s.bracket[0] if x) == len(card.place[0])
     assert s.trophy in C.TROPHIES  # random trophies are the default
     s.round = 2
+    s.tournament_types[1] = C.PLAISANCE
     setup_tournament(s)
     assert len(s.tcards_used) == 2 and s.tcards_used[0] != s.tcards_used[1]  # unplayed card first
 

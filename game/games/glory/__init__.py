@@ -16,11 +16,12 @@ from game.i18n import N_
 
 RULES = GloryRules()
 
-_TYPES = ((C.PAS, C.TOURNAMENT_NAMES[C.PAS]), (C.PLAISANCE, C.TOURNAMENT_NAMES[C.PLAISANCE]))
+_TYPES = tuple((kind, C.TOURNAMENT_NAMES[kind]) for kind in C.TOURNAMENT_TYPES)
+_LATER = ((C.CHOSEN, N_("Chosen between rounds")), *_TYPES)  # the least glory chooses (RULES-NOTES)
 OPTIONS = (
     OptionSpec("t1", N_("Tournament of round 1"), _TYPES, C.PAS),
-    OptionSpec("t2", N_("Tournament of round 2"), _TYPES, C.PLAISANCE),
-    OptionSpec("t3", N_("Tournament of round 3"), _TYPES, C.PAS),
+    OptionSpec("t2", N_("Tournament of round 2"), _LATER, C.CHOSEN),
+    OptionSpec("t3", N_("Tournament of round 3"), _LATER, C.CHOSEN),
     OptionSpec(
         "trophies",
         N_("Joust trophies"),
@@ -32,6 +33,12 @@ OPTIONS = (
         N_("Characters"),
         (("choice", N_("Choose among three levels")), ("level1", N_("Level I only (first game)"))),
         "choice",
+    ),
+    OptionSpec(
+        "handicap",
+        N_("Handicap"),
+        (("off", N_("No handicap")), ("offered", N_("Lower equipment offered"))),
+        "off",
     ),
     OptionSpec("solo_mode", N_("Solo mode"), tuple((m, C.SOLO_MODE_NAMES[m]) for m in C.SOLO_MODES), "rivalry"),
     OptionSpec(

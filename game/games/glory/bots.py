@@ -101,10 +101,13 @@ class GloryBot:
         legal = rules.legal_actions(view, seat)
         if not legal:
             raise ValueError("GloryBot asked to move with no legal action")
-        if len(legal) == 1:
+        if len(legal) == 1 or legal[0][0] == "equipment":  # a handicap is for people: bots keep their own
             self.explain = ""
             return legal[0]
         worlds = [rules.determinize(view, seat, rng) for _ in range(self.samples)]
+        if legal[0][0] == "tournament":
+            action, self.explain = choose_tournament(rules, view, seat, legal, worlds)
+            return action
         values: dict[tuple, float] = {}
         after: dict[tuple, GloryState] = {}
         for action in legal:
@@ -162,6 +165,15 @@ class GloryBot:
                 a = fast_policy(rules, s, actor)
             s, _ev = rules.apply(s, actor, a)
         return s
+
+
+def choose_tournament(rules, view: GloryState, seat: int, legal: list[tuple], worlds: list) -> tuple[tuple, str]:
+    """The next round's tournament type (this seat has the least glory, or plays solo): the type whose
+    board, set up in each determinized world, leaves this seat best placed against its rivals."""
+    values = {a: sum(score(rules.apply(w, seat, a)[0], seat) for w in worlds) / len(worlds) for a in legal}
+    action = max(legal, key=lambda a: values[a])
+    reason = _("{choice}: it expects more glory there than in the other tournament")
+    return action, reason.format(choice=action_label(view, action))
 
 
 def fast_policy(rules, s: GloryState, seat: int) -> tuple:

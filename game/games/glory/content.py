@@ -50,6 +50,8 @@ PRESTIGE_NAMES = {
     "chamberlain": N_("Chamberlain"),
     "champion": N_("Champion"),
 }
+# The 17 Prestige tokens are a limited supply (book); how they split between the colours is ours.
+PRESTIGE_TOKENS = {"charmer": 3, "overlord": 3, "warrior": 3, "royal": 3, "chamberlain": 3, "champion": 2}
 
 RESOURCE_NAMES = {
     "coins": N_("coins"),
@@ -129,8 +131,11 @@ KNIGHT_LIST = (
 )
 KNIGHTS = {k.id: k for k in KNIGHT_LIST}
 
-# Solo Rivalry: Otto's tile per difficulty (attack, prestige) — ours; the medium bot beats easy Otto ~5 games in 8.
-OTTO_TILES = {"easy": (7, 0), "medium": (8, 1), "hard": (9, 2)}
+# Solo Rivalry: Otto's knight tile per difficulty (ours; the medium bot beats easy Otto ~5 games in 8). The tile
+# leaves the knight piles for the game (RULES-NOTES); Otto fights with its attack and prestige only, never
+# with its type's ability (ours).
+OTTO_KNIGHTS = {"easy": "kottulin", "medium": "federico", "hard": "lalaing"}
+OTTO_TILES = {d: (KNIGHTS[k].attack, KNIGHTS[k].prestige) for d, k in OTTO_KNIGHTS.items()}
 OTTO_START_GLORY = 10  # book
 
 # ---------------------------------------------------------------- characters
@@ -537,7 +542,9 @@ TOWNS = ("florence", "paris", "munich")  # book: resolved in this order
 TOWN_NAMES = {"florence": N_("Florence"), "paris": N_("Paris"), "munich": N_("Munich")}
 PAS = "pas"
 PLAISANCE = "plaisance"
+TOURNAMENT_TYPES = (PAS, PLAISANCE)
 TOURNAMENT_NAMES = {PAS: N_("Pas d'Armes"), PLAISANCE: N_("Joust à Plaisance")}
+CHOSEN = "chosen"  # option value: the round's type is chosen after the previous tournament (RULES-NOTES)
 PLAISANCE_SLOTS = 8  # book: 8 -> 4 -> 2 -> final
 
 

@@ -167,6 +167,8 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return _("{winner} wins the joust.").format(winner=entrant(d["winner"]))
     if k == "tournament_over":
         return _("The tournament of round {r} is over.").format(r=d["round"])
+    if k in ("tournament_choice", "tournament_chosen", "handicap"):
+        return _setup_line(event, seat, who)
     if k == "titles_scored":
         return _("{who} scores {n} glory for titles.").format(who=who(d["seat"]), n=d["glory"])
     if k == "otto_titles":
@@ -174,3 +176,31 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "game_over":
         return _("The game is over.")
     return ""
+
+
+def _setup_line(event: Event, viewer: int | None, who: Callable[[object], str]) -> str:
+    """The tournament type chosen between rounds and the handicap, in the second person for the viewer."""
+    d = event.data
+    mine = viewer is not None and d["seat"] == viewer
+    if event.kind == "tournament_choice":
+        if mine and d["reason"] == "solo":
+            return _("Choose the tournament of round {r}.").format(r=d["round"])
+        if mine:
+            return _("You have the least glory: you choose the tournament of round {r}.").format(r=d["round"])
+        if d["reason"] == "solo":
+            return _("{who} chooses the tournament of round {r}.").format(who=who(d["seat"]), r=d["round"])
+        return _("{who} has the least glory and chooses the tournament of round {r}.").format(
+            who=who(d["seat"]), r=d["round"]
+        )
+    if event.kind == "tournament_chosen":
+        kind = _(C.TOURNAMENT_NAMES[d["kind"]])
+        if mine:
+            return _("You choose the {tournament} for round {r}.").format(tournament=kind, r=d["round"])
+        return _("{who} chooses the {tournament} for round {r}.").format(
+            who=who(d["seat"]), tournament=kind, r=d["round"]
+        )
+    if mine:
+        return _("You start with a level {m} mount and level {a} armor.").format(m=d["mount"], a=d["armor"])
+    return _("{who} takes a handicap: a level {m} mount and level {a} armor.").format(
+        who=who(d["seat"]), m=d["mount"], a=d["armor"]
+    )

@@ -12,7 +12,7 @@ def gain_useful(p: PlayerState, s: GloryState, what: str, value: object) -> bool
     if what in ("coins", "strength", "faith", "glory"):
         return True
     if what == "prestige":
-        return value not in p.prestige
+        return value not in p.prestige and s.prestige_supply.get(str(value), 0) > 0
     if what == "relic":
         return s.relic_supply.get(str(value), 0) > 0
     if what == "support":
@@ -46,9 +46,11 @@ def gain(s: GloryState, p: PlayerState, what: str, value: object, events: list[E
         setattr(p, what, max(0, before + int(value)))  # never below 0 (ours, e.g. Moneylender)
         value = getattr(p, what) - before
     elif what == "prestige":
-        if value in p.prestige:
-            return
-        p.prestige[str(value)] = True
+        colour = str(value)
+        if colour in p.prestige or s.prestige_supply.get(colour, 0) <= 0:
+            return  # one token of a colour each, and none once the supply of that colour is gone (book)
+        s.prestige_supply[colour] -= 1
+        p.prestige[colour] = True
     elif what == "relic":
         kind = str(value)
         if s.relic_supply.get(kind, 0) <= 0:

@@ -67,6 +67,10 @@ def action_label(s: GloryState, action: tuple) -> str:
         return _("Take place {n} of the joust").format(n=action[1] + 1)
     if kind == "place":
         return _place_label(s, seat, action)
+    if kind == "tournament" and action[1] in C.TOURNAMENT_NAMES:
+        return _("{tournament} for round {r}").format(tournament=_(C.TOURNAMENT_NAMES[action[1]]), r=s.round + 1)
+    if kind == "equipment":
+        return _equipment_label(s, seat, action[1], action[2])
     return " ".join(str(x) for x in action)
 
 
@@ -98,3 +102,10 @@ def _place_label(s: GloryState, seat: int, action: tuple) -> str:
             return _("{event}: {item} to level IV").format(event=_(ev.name), item=_(C.EQUIPMENT_NAMES[action[2]]))
         return _(ev.name)
     return name
+
+
+def _equipment_label(s: GloryState, seat: int, mount: int, armor: int) -> str:
+    p = s.players[seat] if 0 <= seat < s.n else None
+    if p is not None and (mount, armor) == (p.mount, p.armor):
+        return _("Keep the character's equipment")
+    return _("Mount level {m}, armor level {a}").format(m=mount, a=armor)

@@ -12,14 +12,17 @@ setup               ("character", id)
 pending             ("keep_title", id) · ("exchange", card) / ("done",) (setup: a journey card
                     for 1 Strength) · ("take", "R"|"M"|"C", face_up_index | -1 for blind) ·
                     ("choose", option_index) (a card's reward) · ("attempt",) / ("decline",) (Brave)
+                    · ("equipment", mount, armor) (the handicap, when the setup offers it)
 action phase        ("place", space, ...) — see ``actions.py``
 journey phases      ("play", card) · ("stop",)
 registration        ("register", town, index) (Pas d'Armes) · ("register", slot) (Plaisance) · ("pass",)
+tournament_choice   ("tournament", "pas"|"plaisance") — the next round's type (``tournament_choice.py``)
 duel                the duel module's actions — see ``duel.py``
 ==================  ==========================================================================
 
 Phases (``state.phase``): setup → [action → journey → (maintenance) → registration → tournament
-→ bonus_journey?] × 3 → final_journey → titles → over.
+→ bonus_journey? → tournament_choice? (rounds 1-2, unless fixed at setup)] × 3 → final_journey → titles
+→ over.
 """
 
 from __future__ import annotations
@@ -42,7 +45,7 @@ from game.games.glory.hidden import determinize_state, view_state
 from game.games.glory.journey import journey_actor, journey_apply, journey_legal, start_journey
 from game.games.glory.maintenance import maintenance
 from game.games.glory.registration import registration_actor, registration_apply, registration_legal, start_registration
-from game.games.glory.setup import new_game, setup_apply, setup_legal
+from game.games.glory.setup import handicap_apply, handicap_legal, new_game, setup_apply, setup_legal
 from game.games.glory.state import OTTO, DuelCtx, GloryState, Pending, clone, shallow_clone
 from game.games.glory.titles import score_titles, wants_brave
 from game.games.glory.tournament import (
@@ -53,6 +56,7 @@ from game.games.glory.tournament import (
     setup_tournament,
     tag_entrants,
 )
+from game.games.glory.tournament_choice import choice_apply, choice_legal, chooser, open_choice
 from game.i18n import N_, _
 
 DIFFICULTY_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
@@ -154,6 +158,9 @@ def flow(s: GloryState, events: list[Event]) -> None:
                 s.bonus = {}
             else:
                 _next_round(s, events)
+        elif ph == "tournament_choice":
+            s.actor = chooser(s)
+            return
         elif ph == "titles":
             order = [x for x in s.initiative if x != OTTO]
             if s.titles_turn < len(order):
@@ -189,8 +196,17 @@ def _next_round(s: GloryState, events: list[Event]) -> None:
         start_journey(s)
         events.append(Event("phase", {"phase": "final_journey"}))
         return
+    if not s.tournament_types[s.round]:
+        open_choice(s, events)
+        return
+    _start_round(s, events)
+
+
+def _start_round(s: GloryState, events: list[Event], card: str = "") -> None:
+    """The next round: its tournament set up (from ``card`` when the type was just chosen), then its
+    action phase."""
     s.round += 1
-    setup_tournament(s)
+    setup_tournament(s, card)
     s.phase = "action"
     start_action_phase(s, events)
 
@@ -211,6 +227,8 @@ def pending_legal(s: GloryState) -> list[tuple]:
         return [("exchange", c) for c in sorted(set(p.hand))] + [("done",)]
     if top.kind == "title_duel":
         return [("attempt",), ("decline",)]
+    if top.kind == "handicap":
+        return handicap_legal(s.players[top.seat])
     return []  # pragma: no cover
 
 
@@ -245,6 +263,8 @@ def pending_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
         deck.append(card)
         s.rng.shuffle(deck)
         apply_gains(s, seat, (("strength", 1),), events, "exchange")
+    elif top.kind == "handicap":
+        handicap_apply(s, seat, action, events)
     elif top.kind == "title_duel":
         s.pending.pop()
         if action == ("decline",):
@@ -288,6 +308,8 @@ class GloryRules:
             return journey_legal(state, seat)
         if ph == "registration":
             return registration_legal(state, seat)
+        if ph == "tournament_choice":
+            return choice_legal(state)
         return []  # pragma: no cover
 
     def apply(self, state: GloryState, seat: int, action: tuple) -> tuple[GloryState, list[Event]]:
@@ -322,6 +344,8 @@ class GloryRules:
             journey_apply(s, seat, action, events)
         elif s.phase == "registration":
             registration_apply(s, seat, action, events)
+        elif s.phase == "tournament_choice":
+            _start_round(s, events, choice_apply(s, seat, action, events))
         flow(s, events)
         return s, events
 

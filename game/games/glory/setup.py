@@ -1,4 +1,4 @@
-"""Game setup (rulebook §III) and the setup decisions: character, titles, journey exchange."""
+"""Game setup (rulebook §III) and the setup decisions: character, handicap, titles, journey exchange."""
 
 from __future__ import annotations
 
@@ -15,10 +15,11 @@ def option_values(options: Options) -> dict:
     """The game's options with their defaults (see OptionSpec list in __init__)."""
     return {
         "t1": options.get("t1", C.PAS),
-        "t2": options.get("t2", C.PLAISANCE),
-        "t3": options.get("t3", C.PAS),
+        "t2": options.get("t2", C.CHOSEN),
+        "t3": options.get("t3", C.CHOSEN),
         "trophies": options.get("trophies", "random"),
         "characters": options.get("characters", "choice"),
+        "handicap": options.get("handicap", "off"),
         "solo_mode": options.get("solo_mode", "rivalry"),
         "solo_difficulty": options.get("solo_difficulty", "easy"),
         "solo_deck": options.get("solo_deck", "solo"),
@@ -30,9 +31,11 @@ def new_game(options: Options, seed: int) -> GloryState:
     if n not in (1, 2, 3, 4):
         raise InvalidOptions(_("Glory is for 1 to 4 players."))
     o = option_values(options)
-    types = [o["t1"], o["t2"], o["t3"]]
-    if any(t not in (C.PAS, C.PLAISANCE) for t in types):
+    if o["t1"] not in C.TOURNAMENT_TYPES or any(o[k] not in (*C.TOURNAMENT_TYPES, C.CHOSEN) for k in ("t2", "t3")):
         raise InvalidOptions(_("Unknown tournament type."))
+    if o["handicap"] not in ("off", "offered"):
+        raise InvalidOptions(_("Unknown handicap setting."))
+    types = [o["t1"]] + ["" if o[k] == C.CHOSEN else o[k] for k in ("t2", "t3")]  # "": chosen later
     solo = None
     if n == 1:
         if o["solo_mode"] not in C.SOLO_MODES or o["solo_difficulty"] not in C.DIFFICULTIES:
@@ -44,6 +47,7 @@ def new_game(options: Options, seed: int) -> GloryState:
     s = GloryState(players=[PlayerState(seat=i) for i in range(n)], rng=rng)
     s.tournament_types = types
     s.trophies_on = o["trophies"] == "random"
+    s.handicap_on = o["handicap"] == "offered"
     board_n = max(2, n)  # solo is set up for two players (book)
 
     # 2. titles
@@ -80,7 +84,9 @@ def new_game(options: Options, seed: int) -> GloryState:
         s.events.append(rng.choice(pool))
     # 13. supply
     s.relic_supply = {k: C.RELIC_COPIES for k in C.RELIC_KINDS}
-    s.knight_piles = {t: [k.id for k in C.KNIGHT_LIST if k.type == t] for t in C.KNIGHT_TYPES}
+    s.prestige_supply = dict(C.PRESTIGE_TOKENS)
+    otto_tile = C.OTTO_KNIGHTS[o["solo_difficulty"]] if solo is not None and solo.mode == "rivalry" else ""
+    s.knight_piles = {t: [k.id for k in C.KNIGHT_LIST if k.type == t and k.id != otto_tile] for t in C.KNIGHT_TYPES}
     for t in C.KNIGHT_TYPES:
         rng.shuffle(s.knight_piles[t])
     s.trophy_pile = [t.id for t in C.TROPHY_LIST]
@@ -93,6 +99,7 @@ def new_game(options: Options, seed: int) -> GloryState:
         order = [0, OTTO]  # book: you are the first player
         s.solo = solo
         solo.glory = C.OTTO_START_GLORY
+        solo.tile = otto_tile
         solo.attack, solo.prestige = C.OTTO_TILES[solo.difficulty]
         decks = ("solo",) if o["solo_deck"] == "solo" else ("solo", o["solo_deck"])
         solo.deck = [c.id for c in C.AUTOMA_CARDS if c.deck in decks]
@@ -145,4 +152,24 @@ def setup_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) ->
     titles = [t for t in (draw_title(s) for _ in range(ch.titles_drawn)) if t]
     s.pending.append(Pending("setup_exchange", seat))
     s.pending.append(Pending("keep_title", seat, min(ch.titles_kept, len(titles)), titles, "setup"))
+    if s.handicap_on and (p.mount > 1 or p.armor > 1):
+        s.pending.append(Pending("handicap", seat))
     s.turn += 1
+
+
+# ------------------------------------------------------------------ the handicap (book §X, RULES-NOTES)
+
+
+def handicap_legal(p: PlayerState) -> list[tuple]:
+    """``("equipment", mount, armor)``: the character's levels first, then every lower combination."""
+    return [("equipment", m, a) for m in range(p.mount, 0, -1) for a in range(p.armor, 0, -1)]
+
+
+def handicap_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) -> None:
+    p = s.players[seat]
+    s.pending.pop()
+    mount, armor = action[1], action[2]
+    if (mount, armor) == (p.mount, p.armor):
+        return
+    p.mount, p.armor = mount, armor
+    events.append(Event("handicap", {"seat": seat, "mount": mount, "armor": armor}))

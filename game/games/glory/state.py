@@ -11,6 +11,10 @@ Reading guide for the UI (issue 8) and the AI (issue 9):
 * ``face_up[type]`` are the face-up journey cards of each type; ``decks[type]`` the face-down decks.
 * ``pas`` (Pas d'Armes) holds the three towns' rows; ``bracket`` (Joust à Plaisance) holds the rows
   8 → 4 → 2 → 1. Entrants are strings: ``"k:<knight id>"``, ``"p:<seat>"``, ``"o"`` (Otto), ``""``.
+* ``tournament_types`` gives each round's type, ``""`` while it is still to be chosen. In the phase
+  ``tournament_choice`` (``round`` is still the round just played) ``tournament_offer`` names the
+  tournament card each type would bring to the next round (``tournament_choice.offer_layout``).
+* ``prestige_supply`` counts the Prestige tokens of each colour still in the supply.
 * ``pending`` is a stack of small decisions waiting for one seat (choose a reward, keep a title, ...),
   ``duel`` the duel in progress. ``actors`` of the rules follow: duel, then pending, then the phase.
 * ``actor`` is the seat whose decision is awaited (-1 once over); ``supports_out`` lists support tiles
@@ -39,6 +43,7 @@ PHASES = (
     "registration",
     "tournament",
     "bonus_journey",  # Plaisance: journey cards of eliminated players
+    "tournament_choice",  # after the round-1 and round-2 tournaments: the next round's type
     "final_journey",
     "titles",
     "over",
@@ -89,7 +94,8 @@ class Pending:
     kinds: "travel" (take ``n`` journey cards), "keep_title" (keep ``n`` of ``items``; ``card`` is
     "setup" when the others go back into the deck), "reward" (choose one option, by index in ``items``,
     of journey card ``card``), "setup_exchange" (exchange journey cards for Strength, or done),
-    "title_duel" (attempt the Brave title's duel or not).
+    "title_duel" (attempt the Brave title's duel or not), "handicap" (start with a lower mount or armor
+    than the character gives, or not).
     """
 
     kind: str
@@ -121,6 +127,7 @@ class PasSlot:
 class SoloState:
     mode: str = "rivalry"  # champion, score, rivalry
     difficulty: str = "easy"
+    tile: str = ""  # Rivalry: his knight tile (out of the knight piles); ``attack``/``prestige`` are its values
     deck: list[str] = field(default_factory=list)  # automa deck (hidden order)
     discard: list[str] = field(default_factory=list)
     glory: int = 0
@@ -139,8 +146,10 @@ class GloryState:
     round: int = 1
     phase: str = "setup"
     turn: int = 0  # index into ``initiative`` of the seat to act in sequential phases
-    tournament_types: list[str] = field(default_factory=list)  # per round
+    tournament_types: list[str] = field(default_factory=list)  # per round; "" = still to be chosen
+    tournament_offer: dict[str, str] = field(default_factory=dict)  # type -> card, while choosing
     trophies_on: bool = False
+    handicap_on: bool = False  # players may start with lower equipment (a decision after the character)
     initiative: list[int] = field(default_factory=list)
     initiative_pawns: list[int] = field(default_factory=list)
     spaces: dict[str, list[int]] = field(default_factory=dict)
@@ -157,6 +166,7 @@ class GloryState:
     events: list[str] = field(default_factory=list)  # event of round 1, 2, 3
     event_support: str = ""  # special support tile lying on Recruitment / Volunteer
     relic_supply: dict[str, int] = field(default_factory=dict)
+    prestige_supply: dict[str, int] = field(default_factory=dict)  # colour -> tokens left
     knight_piles: dict[str, list[str]] = field(default_factory=dict)
     tcards_used: list[str] = field(default_factory=list)
     tcard: str = ""
@@ -237,6 +247,8 @@ def clone(s: GloryState) -> GloryState:
     d["players"] = [clone_player(p) for p in s.players]
     d["rng"] = s.rng.copy()
     d["relic_supply"] = dict(s.relic_supply)
+    d["prestige_supply"] = dict(s.prestige_supply)
+    d["tournament_offer"] = dict(s.tournament_offer)
     d["bonus"] = dict(s.bonus)
     d["pas"] = [[PasSlot(x.knight, x.challenger) for x in row] for row in s.pas]
     d["bracket"] = [list(r) for r in s.bracket]

@@ -18,6 +18,15 @@ def rules_summary() -> list[tuple[str, str]]:
             ),
         ),
         (
+            _("Setup"),
+            _(
+                "Each player picks one of three characters, which sets their starting resources, income, mount "
+                "and armor. Every place behind the first on the initiative track is worth one glory point and one "
+                "Challenge card. When the game is set up with a handicap, each player may then start with a lower "
+                "mount or armor than their character gives."
+            ),
+        ),
+        (
             _("Actions"),
             _(
                 "In initiative order, place one pawn at a time on an action space until all six are placed. "
@@ -25,7 +34,8 @@ def rules_summary() -> list[tuple[str, str]]:
                 "Strength, Faith or coins; Patrol two coins, Warm-Up two Strength. Travel Plans takes two journey "
                 "cards; the Market raises your mount or armor by one level; Support buys a tile from the track; "
                 "the Herald registers you for the tournament at once; New Objective draws three titles and keeps "
-                "one; Initiative moves you to the front of the track at the end of the round."
+                "one; Initiative puts you at the front of the track when the maintenance phase comes, before "
+                "registration."
             ),
         ),
         (
@@ -39,8 +49,9 @@ def rules_summary() -> list[tuple[str, str]]:
         (
             _("Maintenance"),
             _(
-                "Initiative is reordered, every tile and token turns face up again, players collect their income, "
-                "and the support track, the journey cards and the event are renewed."
+                "Whoever went to Initiative moves to the front of the track, in the order they went there; the "
+                "others keep their order behind them. Every tile and token turns face up again, players collect "
+                "their income, and the support track, the journey cards and the event are renewed."
             ),
         ),
         (
@@ -60,6 +71,22 @@ def rules_summary() -> list[tuple[str, str]]:
                 "play one or two more journey cards."
             ),
         ),
+        (
+            _("Choosing the tournament"),
+            _(
+                "The first round's tournament is chosen with the game. After the first and the second tournament, "
+                "the player with the least glory picks the type of the next one, seeing the board each would bring "
+                "(on a tie, whoever is further back on the initiative track; in solo, you). The setup can instead "
+                "fix all three in advance. A tournament card not yet played is used while one is left."
+            ),
+        ),
+        (
+            _("Prestige"),
+            _(
+                "Nobody holds two Prestige tokens of the same colour, and there are only 17 of them: once a "
+                "colour's tokens are all taken, no one can gain that colour any more."
+            ),
+        ),
         (_("Duels"), duel_rules_summary()),
         (
             _("Titles"),
@@ -73,7 +100,8 @@ def rules_summary() -> list[tuple[str, str]]:
             _(
                 "Against Otto, who blocks action spaces and discards tiles and cards following his deck. Champion: "
                 "win all three jousts. Score: reach 65, 75 or 85 glory. Rivalry: outscore Otto, who also fights "
-                "in the tournaments."
+                "in the tournaments with the attack and prestige of his knight tile; that knight is out of the "
+                "game's knight piles."
             ),
         ),
     ]

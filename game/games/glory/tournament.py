@@ -33,12 +33,21 @@ def draw_knight(s: GloryState, ktype: str) -> str:
     return ""
 
 
-def setup_tournament(s: GloryState) -> None:
-    """Choose the round's tournament card (unplayed if possible), place knights and the trophy."""
-    kind = s.tournament_types[s.round - 1]
+def draw_tournament_card(s: GloryState, kind: str) -> str:
+    """A tournament card of ``kind`` for this player count, unplayed if one is left (else reused)."""
     cards = [c for c in C.TOURNAMENT_CARDS if c.kind == kind and c.players == card_players(s)]
+    if not cards:
+        raise ValueError(f"no tournament card of type {kind!r} (a type still to be chosen?)")
     unused = [c for c in cards if c.id not in s.tcards_used] or cards
-    card = s.rng.choice(unused)
+    return s.rng.choice(unused).id
+
+
+def setup_tournament(s: GloryState, card_id: str = "") -> None:
+    """Set up the round's tournament from ``card_id`` (default: a card of the round's type), place
+    knights and the trophy."""
+    card = C.TOURNAMENT_CARD_IDS[card_id or draw_tournament_card(s, s.tournament_types[s.round - 1])]
+    kind = card.kind
+    s.tournament_types[s.round - 1] = kind
     s.tcard = card.id
     s.tcards_used.append(card.id)
     r = s.round - 1

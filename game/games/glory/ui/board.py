@@ -41,6 +41,7 @@ def phase_name(phase: str) -> str:
         "registration": _("Registration"),
         "tournament": pgettext("glory phase", "Tournament"),
         "bonus_journey": _("Extra journeys"),
+        "tournament_choice": _("Next tournament"),
         "final_journey": _("Final journey"),
         "titles": _("Titles"),
         "over": _("Game over"),
@@ -55,7 +56,7 @@ def space_tip(space: str, s: GloryState) -> str:
         return _("Gain {what}.").format(what=", ".join(gain_text(w, v) for w, v in gains))
     tips = {
         "travel": _("Take two journey cards (face up or blind)."),
-        "initiative": _("Move to the front of the initiative track at the end of the round."),
+        "initiative": _("Move to the front of the initiative track in the maintenance phase."),
         "market": _("Raise your mount or armor by one level, paying coins."),
         "support": _("Buy a support tile from the track."),
         "herald": _("Register for this round's tournament at once."),

@@ -205,6 +205,7 @@ class GloryTable(TableScene):
                 "loot": _("Choose mount or armor"),
                 "recover": _("Take back a support or relic after the lost duel"),
                 "title_duel": _("Fight for the Brave title?"),
+                "handicap": _("Start with your character's mount and armor, or lower ones"),
             }
             return texts.get(kind, _("Your choice"))
         texts = {
@@ -214,6 +215,7 @@ class GloryTable(TableScene):
             "bonus_journey": _("Play your extra journey cards"),
             "final_journey": _("Play a journey card or end your journey"),
             "registration": _("Register a coat of arms for the tournament, or pass"),
+            "tournament_choice": _("Choose the next round's tournament"),
         }
         return texts.get(s.phase, _("Your turn."))
 
@@ -228,6 +230,7 @@ class GloryTable(TableScene):
             ("duel", self._smoke_duel),
             ("plaisance", lambda: self._smoke_board(lambda s: s.phase in TOURNAMENT_PHASES and bool(s.bracket))),
             ("bracket", lambda: self._smoke_board(lambda s: len(s.bracket) > 1 and any(s.bracket[1]))),
+            ("choice", lambda: self._play_until(lambda s: s.phase == "tournament_choice")),
         ]
 
     def _smoke_duel(self) -> None:
