@@ -141,6 +141,7 @@ def reroll_save(win: float, reroll: int) -> float:
     return min(0.9, base * factor)
 
 
+@lru_cache(maxsize=20_000)
 def _cheapest_cover(items: tuple[int, ...], gap: int) -> tuple[int, ...] | None:
     """The items left after covering ``gap`` with the fewest attack points (at most 3 items), or None."""
     best: tuple[int, int] | None = None
@@ -163,6 +164,12 @@ def _duel_value(
     """(P(win the duel), expected share of the stake) from the start of a duel (no clash played).
     ``half``: the share a 1–2 loss brings."""
     memo: dict[tuple, tuple[float, float]] = {}
+    cap = sum(items[:MAX_ITEMS_PER_CLASH])
+    small = [(g, pg) for g, pg in gaps if g <= cap]
+    big = sum(pg for g, pg in gaps if g > cap)
+    if big > 0:
+        small.append((cap + 1, big))  # no items can close these: only a reroll may
+    gaps = tuple(small)
 
     def value(a: int, b: int, f: int, its: tuple[int, ...]) -> tuple[float, float]:
         if a >= 2:

@@ -45,7 +45,9 @@ REWARD_ORDER = ("glory", "mount", "armor", "strength", "relic", "support", "pres
 
 def _kit(p: PlayerState, tokens: int, faith: int | None = None, fresh: bool = True) -> Kit:
     g = _group(p, fresh)
-    return Kit(p.mount, p.armor, tokens, min(p.faith, 2) if faith is None else faith, g.reroll, tuple(g.items[:2]), g.prestige)
+    return Kit(
+        p.mount, p.armor, tokens, min(p.faith, 2) if faith is None else faith, g.reroll, tuple(g.items[:2]), g.prestige
+    )
 
 
 def _duel_ev(p: PlayerState, kid: str, tokens: int) -> float:
@@ -79,6 +81,10 @@ class PlannerBot:
             return legal[0]
         kind = legal[0][0]
         s, p = view, view.players[seat]
+        if kind == "equipment":
+            return legal[0]  # keeps the character's own mount and armor
+        if kind == "tournament":
+            return self._tournament(s, p, legal)
         if kind == "character":
             return max(legal, key=lambda a: _character_score(C.CHARACTERS[a[1]]))
         if kind == "keep_title":
@@ -179,6 +185,13 @@ class PlannerBot:
         if "travel" in by:
             return by["travel"][0]
         return by.get("warmup", by.get("patrol", legal))[0]
+
+    def _tournament(self, s: GloryState, p: PlayerState, legal: list[tuple]) -> tuple:
+        """Behind in glory: the Pas d'Armes (three duels against knights, no elimination) when the
+        Strength is there for them, the Joust when it is short (one duel may carry further)."""
+        income = C.CHARACTERS[p.character].income_strength if p.character else 2
+        want = C.PAS if p.strength + income + 4 >= 9 else C.PLAISANCE
+        return ("tournament", want) if ("tournament", want) in legal else legal[0]
 
     # ----------------------------------------------------------------- journeys
     def _journey(self, s: GloryState, p: PlayerState, legal: list[tuple]) -> tuple:
@@ -283,7 +296,7 @@ def _gain_score(s: GloryState, p: PlayerState, what: str, v: object) -> float:
             return 0.0
         return 4.0 if v == "minstrel" else 1.6
     if what == "prestige":
-        return 0.0 if v in p.prestige else 1.3
+        return 0.0 if v in p.prestige or s.prestige_supply.get(str(v), 1) <= 0 else 1.3
     if what == "titles":
         return 1.0
     return 0.0
@@ -342,4 +355,3 @@ def _plaisance_score(s: GloryState, p: PlayerState, place: int) -> float:
         reach *= pw
         tokens = max(1, min(4, p.strength - 4 * (k + 1)))
     return total
-

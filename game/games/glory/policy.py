@@ -21,6 +21,7 @@ from game.games.glory.state import OTTO, GloryState, PlayerState, Tile
 
 LIMITED = ("training", "prayer", "service", "travel")
 SCARCE = 0.25  # a limited circle another player may still take
+PLAY_SLOT = 0.15  # one of the journey's plays spent on a duel that may be lost
 EPS = 1e-9
 
 
@@ -37,13 +38,21 @@ class Prices:
         return self.s.players[self.seat]
 
     def tokens(self, k: int) -> float:
-        return self.w.token_price * k * max(0.5, 1 - 0.05 * (k - 1))
+        """What ``k`` more Strength tokens add (or, spent, roughly take away)."""
+        return _sum_gains(self.w.token_gains, k, self.w.token_price)
 
     def faith(self, k: int) -> float:
-        return self.w.faith_price * k * max(0.4, 1 - 0.1 * (k - 1))
+        return _sum_gains(self.w.faith_gains, k, self.w.faith_price)
 
     def coins(self, k: int) -> float:
         return self.w.coin_price * k
+
+
+def _sum_gains(gains: tuple[float, ...], k: int, first: float) -> float:
+    if not gains:
+        return first * k
+    k = max(0, k)
+    return sum(gains[:k]) + (k - len(gains)) * gains[-1] * (k > len(gains))
 
 
 def prices(s: GloryState, seat: int) -> Prices:
@@ -80,7 +89,7 @@ def challenge_price(pr: Prices, card: str, later: bool) -> tuple[float, int]:
         pw, _ev = duel_odds(kit, card_foe(card, reward))
         spent = t - (1 - pw) * (1 if t else 0)
         cost = pr.tokens(int(round(spent))) + pr.faith(1) * min(p.faith, 1) * (1 - 0.5 * pw)
-        v = pw * (reward - keep) - cost
+        v = pw * (reward - keep) - cost - PLAY_SLOT
         if v > best:
             best, best_t = v, t
     return best, best_t
@@ -130,7 +139,8 @@ def support_value(pr: Prices, kind: str) -> float:
         value = float(C.SUPPORT_ONCE_GAINS[kind][0][1])
     elif kind in ("king", "vassal"):
         colour = C.SUPPORT_ONCE_GAINS[kind][0][1]
-        value = 0.0 if colour in p.prestige else prestige_value(pr)
+        gone = colour in p.prestige or s.prestige_supply.get(str(colour), 1) <= 0
+        value = 0.0 if gone else prestige_value(pr)
     elif kind == "moneylender":
         value = pr.coins(6) - 2.0
     elif kind == "queen":
@@ -172,7 +182,8 @@ def objective_value(pr: Prices) -> float:
     """New Objective: the best of three titles drawn from those the seat has not seen."""
     s, p = pr.s, pr.p
     seen = set(s.public_titles) | set(p.titles)
-    pool = sorted((V.title_pick_value(s, p, t.id) for t in C.TITLE_LIST if t.id not in seen), reverse=True)
+    holdings = V._holdings(s, p, p.strength)
+    pool = sorted((V.title_pick_value(s, p, t.id, holdings) for t in C.TITLE_LIST if t.id not in seen), reverse=True)
     n = len(pool)
     if n == 0:
         return 0.0
@@ -317,16 +328,48 @@ def reward_value(pr: Prices, card: str, index: int) -> float:
     return v
 
 
+def register_value(pr: Prices, action: tuple) -> float:
+    """A registration priced from the odds (the fast way): the duel's expected glory less what it
+    takes; a joust place by its path to the final."""
+    s, p = pr.s, pr.p
+    if action[0] == "pass":
+        if s.pas:
+            return 0.0
+        free = [i for i, x in enumerate(s.bracket[0]) if not x]
+        return 0.9 * max((_place_ev(pr, i) for i in free), default=0.0)
+    if s.pas:
+        group = V._group(p, fresh=True)
+        kit = Kit(p.mount, p.armor, 3, 1, group.reroll, tuple(group.items[:1]), group.prestige)
+        _pw, ev = duel_odds(kit, knight_foe(s.pas[action[1]][action[2]].knight))
+        return ev - pr.tokens(3) - pr.faith(1)
+    return _place_ev(pr, action[1])
+
+
+def _place_ev(pr: Prices, place: int) -> float:
+    plan = V.Plan(pr.s, pr.seat, None)
+    trophy = V.TROPHY_VALUE if pr.s.trophy else V.STANDARD_TROPHY
+    return plan._quick_value(plan._path(0, -1, place, trophy))
+
+
 # --------------------------------------------------------------------------- the decision
 
 
-def action_prices(rules, view: GloryState, seat: int, legal: list[tuple]) -> dict[tuple, float]:
-    """Every legal action of a non-duel decision with its price (glory-equivalents)."""
+def action_prices(
+    rules, view: GloryState, seat: int, legal: list[tuple], frozen: dict[int, V.Worth] | None = None
+) -> dict[tuple, float]:
+    """Every legal action of a non-duel decision with its price (glory-equivalents). ``frozen``:
+    prices already worked out for a seat (a play-out reuses its first ones; registrations are then
+    priced from the odds rather than judged position by position)."""
     s = view
     kind = legal[0][0]
-    if s.phase == "setup" and kind == "character" or s.phase == "registration":
+    if frozen is None and (s.phase == "setup" and kind == "character" or s.phase == "registration"):
         return _exact(rules, view, seat, legal)
-    pr = prices(s, seat)
+    if frozen is not None and seat in frozen:
+        pr = Prices(s, seat, frozen[seat])
+    else:
+        pr = prices(s, seat)
+        if frozen is not None:
+            frozen[seat] = pr.w
     p = pr.p
     out: dict[tuple, float] = {}
     for a in legal:
@@ -356,6 +399,10 @@ def action_prices(rules, view: GloryState, seat: int, legal: list[tuple]) -> dic
             out[a] = pw * glory - (0.5 if p.strength >= 3 and "fortunate" in s.public_titles + p.titles else 0.0)
         elif k == "decline":
             out[a] = 0.0
+        elif k == "register" or (k == "pass" and s.phase == "registration"):
+            out[a] = register_value(pr, a)
+        elif k == "character":
+            out[a] = 0.0
         else:
             out[a] = 0.0
     return out
@@ -370,9 +417,26 @@ def _exact(rules, view: GloryState, seat: int, legal: list[tuple]) -> dict[tuple
     return out
 
 
-def duel_choice(view: GloryState, seat: int, greed: float = 1.0):
+def tournament_values(rules, view: GloryState, seat: int, rng, worlds: int = 4) -> dict[tuple, float]:
+    """The next round's tournament type: each one set up on sampled worlds (its knights are drawn
+    from the piles), the position judged against the rivals'."""
+    legal = rules.legal_actions(view, seat)
+    sampled = [rules.determinize(view, seat, rng) for _ in range(worlds)]
+    return {a: sum(V.score(rules.apply(w, seat, a)[0], seat) for w in sampled) / worlds for a in legal}
+
+
+def duel_choice(view: GloryState, seat: int, greed: float = 1.0, priced: bool = False):
+    """The duel AI's move. ``priced``: Strength and Faith kept are worth what the seat's plan for
+    its other duels says (otherwise the duel AI's own rule of thumb)."""
     k = knowledge_for_game(view, seat)
     k.greed = greed
+    if priced:
+        ds = view.duel.state
+        side = next(i for i, c in enumerate(ds.sides) if c.is_player and c.seat == seat)
+        c = ds.sides[side]
+        sol = V.Plan(view, seat, None, skip_live=True, supply=(c.strength, c.faith)).solve()
+        k.token_value = max(V.TOKEN_LEFT, sol.token_gains[0])
+        k.faith_value = max(V.FAITH_LEFT, sol.faith_gains[0])
     return choose_duel_action(view.duel.state, seat, k)
 
 
@@ -381,17 +445,21 @@ def in_duel(view: GloryState, seat: int) -> bool:
     return duel is not None and duel.state is not None and seat in D.duel_actors(duel.state)
 
 
-def choose(rules, view: GloryState, seat: int, rng=None, noise: float = 0.0) -> tuple:
-    """The priced policy's choice (``noise``: a random spread added to every price, glory points)."""
+def choose(rules, view: GloryState, seat: int, rng=None, noise: float = 0.0, frozen=None) -> tuple:
+    """The priced policy's choice (``noise``: a random spread added to every price, glory points;
+    ``frozen``: see ``action_prices``)."""
     if in_duel(view, seat):
         legal = D.duel_legal(view.duel.state, seat)
         if len(legal) == 1:
             return legal[0]
         return duel_choice(view, seat).action
     legal = rules.legal_actions(view, seat)
-    if len(legal) == 1:
+    if len(legal) == 1 or legal[0][0] == "equipment":  # a handicap is for people: bots keep their own
         return legal[0]
-    values = action_prices(rules, view, seat, legal)
+    if legal[0][0] == "tournament" and rng is not None:
+        values = tournament_values(rules, view, seat, rng)
+        return max(legal, key=lambda a: values[a])
+    values = action_prices(rules, view, seat, legal, frozen)
     if noise and rng is not None:
         values = {a: v + (rng.random() * 2 - 1) * noise for a, v in values.items()}
     best = max(values.values())

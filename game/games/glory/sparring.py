@@ -24,4 +24,16 @@ class PricerBot:
         return policy.choose(rules, view, seat, rng)
 
 
-PARTNERS = {"pricer": PricerBot, "planner": PlannerBot}
+class _PricedDuels(PricerBot):
+    level = "pricer2"
+
+    def choose(self, rules, view, seat, rng, deadline=None):
+        if policy.in_duel(view, seat):
+            from game.games.glory import duel as D
+
+            legal = D.duel_legal(view.duel.state, seat)
+            return legal[0] if len(legal) == 1 else policy.duel_choice(view, seat, priced=True).action
+        return policy.choose(rules, view, seat, rng)
+
+
+PARTNERS = {"pricer": PricerBot, "planner": PlannerBot, "pricer2": _PricedDuels}

@@ -38,7 +38,7 @@ from game.games.glory.odds import (
     otto_foe,
 )
 from game.games.glory.state import OTTO, GloryState, PlayerState
-from game.games.glory.titles import best_titles
+from game.games.glory.titles import best_titles, feasible
 
 # --------------------------------------------------------------------------- the model's numbers (ours)
 # Strength and Faith a player gathers in each later round's action phase besides income.
@@ -116,9 +116,11 @@ class Worth:
     cards: float = 0.0
     coins: float = 0.0
     other: float = 0.0
-    token_price: float = 0.0
+    token_price: float = 0.0  # one more Strength token
     faith_price: float = 0.0
     coin_price: float = 0.0
+    token_gains: tuple[float, ...] = ()  # one, two, ... more (each one's worth)
+    faith_gains: tuple[float, ...] = ()
     mount_gain: float = 0.0
     armor_gain: float = 0.0
     item1_gain: float = 0.0
@@ -213,9 +215,15 @@ def _future_foes(kind: str, rnd: int, players: int, pool: tuple[str, ...], mount
 class Plan:
     """The duels ahead of one seat and the resources shared out between them."""
 
-    def __init__(self, s: GloryState, seat: int, me: int | None) -> None:
+    def __init__(
+        self, s: GloryState, seat: int, me: int | None, skip_live: bool = False, supply: tuple[int, int] | None = None
+    ) -> None:
+        """``skip_live``: leave out the duel being fought (to price what is kept for the others);
+        ``supply``: the Strength and Faith the seat holds now, if not its board's (mid-duel)."""
         self.s = s
         self.seat = seat
+        self.skip_live = skip_live
+        self.supply = supply
         self.own = me is None or me == seat
         self.p = s.players[seat]
         self.slots: list[Slot] = []
@@ -241,11 +249,13 @@ class Plan:
         _ic, istr, ifai = _income(p)
         first = True
 
+        have = self.supply if self.supply is not None else (p.strength, p.faith)
+
         def arrive(tokens: int, faith: int) -> tuple[int, int]:
             nonlocal first
             if first:
                 first = False
-                return tokens + p.strength, faith + p.faith
+                return tokens + have[0], faith + have[1]
             return tokens, faith
 
         journeys: list[int] = []
@@ -290,7 +300,7 @@ class Plan:
             queue = [(t, i) for t, row in enumerate(s.pas) for i, x in enumerate(row) if x.challenger != -1]
             start = s.duel_index if s.phase == "tournament" else 0
             live = s.duel is not None and s.duel.reason == "tournament" and s.phase == "tournament"
-            if live:
+            if live and not self.skip_live:
                 start = max(0, start - 1)
             for t, i in queue[start:]:
                 if s.pas[t][i].challenger == seat:
@@ -353,7 +363,11 @@ class Plan:
         return fallback
 
     def _side_foe(self, row: list[str], lo: int, hi: int, fallback: Foe) -> Foe:
-        """The likely winner of bracket places lo..hi-1 (the knight worth most there)."""
+        """The likely winner of bracket places lo..hi-1: a player there (players beat the knights of
+        their round most of the time), else the knight worth most."""
+        for e in row[lo:hi]:
+            if (e.startswith("p:") and e != f"p:{self.seat}") or e == "o":
+                return self._entrant_foe(e, fallback)
         knights = [e[2:] for e in row[lo:hi] if e.startswith("k:") and e[2:] in C.KNIGHTS]
         if knights:
             return knight_foe(max(knights, key=lambda k: (C.KNIGHTS[k].glory, C.KNIGHTS[k].prestige)))
@@ -395,21 +409,31 @@ class Plan:
         fought = s.duel_index - (1 if live else 0)
         if queue.index((row_at, place >> (row_at + 1))) < fought:
             return  # lost the duel of that row: out of the joust
+        if self.skip_live and live:
+            if row_at + 1 < 3:  # the duels after this one, if it is won
+                slot = self._path(stage, group, place, trophy, row_at + 1)
+                slot.weight = 0.6
+                self.slots.append(slot)
+            return
         self.slots.append(self._path(stage, group, place, trophy, row_at))
 
     def _pool(self) -> tuple[str, ...]:
         return tuple(k for t in C.KNIGHT_TYPES for k in self.s.knight_piles.get(t, ()))
 
     def _future_tournament(self, stage: int, group: int, rnd: int) -> None:
+        """A tournament of a round to come; a type still to be chosen counts half each."""
         s, p = self.s, self.p
         kind = s.tournament_types[rnd - 1] if rnd - 1 < len(s.tournament_types) else C.PAS
-        foes = _future_foes(kind, rnd, s.n, self._pool(), p.mount, p.armor)
-        if kind == C.PAS:
-            for f, w in zip(foes, PAS_WEIGHTS):
-                self.slots.append(Slot(stage, group, (f,), w))
-        else:
-            trophy = TROPHY_VALUE if s.trophies_on and s.trophy_pile else STANDARD_TROPHY
-            self.slots.append(Slot(stage, group, foes, path=True, trophy=trophy, bonus=(2 * BONUS_PLAY, BONUS_PLAY)))
+        kinds = [(kind, 1.0)] if kind in C.TOURNAMENT_TYPES else [(k, 0.5) for k in C.TOURNAMENT_TYPES]
+        for kind, share in kinds:
+            foes = _future_foes(kind, rnd, s.n, self._pool(), p.mount, p.armor)
+            if kind == C.PAS:
+                for f, w in zip(foes, PAS_WEIGHTS):
+                    self.slots.append(Slot(stage, group, (f,), w * share))
+            else:
+                trophy = TROPHY_VALUE if s.trophies_on and s.trophy_pile else STANDARD_TROPHY
+                bonus = (2 * BONUS_PLAY, BONUS_PLAY)
+                self.slots.append(Slot(stage, group, foes, share, path=True, trophy=trophy, bonus=bonus))
 
     # ----------------------------------------------------------------- cards and the Brave
     def _cards(self, journeys: list[int]) -> None:
@@ -419,7 +443,8 @@ class Plan:
         p = self.p
         cards = [c for c in p.hand if c in C.JOURNEY and c[0] == "C"]
         ctx = self.s.duel
-        if ctx is not None and ctx.reason == "challenge" and ctx.a == f"p:{self.seat}" and ctx.card in C.JOURNEY:
+        live = ctx is not None and ctx.reason == "challenge" and ctx.a == f"p:{self.seat}" and ctx.card in C.JOURNEY
+        if live and not self.skip_live:
             cards.insert(0, ctx.card)  # being fought now (it comes back to the hand if lost)
         if not cards:
             return
@@ -522,7 +547,8 @@ class Plan:
     def _solve(self) -> Solution:
         slots = self.slots
         if not slots:
-            return Solution(0.0, 0.0, 0.0, sum(self.token_in), sum(self.faith_in), 0.0, 0.0, 0.0, 0.0)
+            none = (0.0,) * 6
+            return Solution(0.0, none, none, sum(self.token_in), sum(self.faith_in), 0.0, 0.0, 0.0, 0.0)
         values = [self.slot_value(sl) for sl in slots]
         n_st = len(self.token_in)
         # items first (they are free to use), with a token and a Faith token pencilled in everywhere
@@ -534,10 +560,10 @@ class Plan:
             for k in range(len(sl.foes)):
                 sl.tokens[k] = 0
         values = [self.slot_value(sl) for sl in slots]
-        token_price = self._share(slots, values, "tokens", self.token_in, n_st, D.MAX_STRENGTH)
-        faith_price = self._share(slots, values, "faith", self.faith_in, n_st, 3)
+        self._share(slots, values, "tokens", self.token_in, n_st, D.MAX_STRENGTH)
+        faith_gains = self._share(slots, values, "faith", self.faith_in, n_st, 3)
         # a second pass on tokens now that Faith is placed
-        token_price = self._share(slots, values, "tokens", self.token_in, n_st, D.MAX_STRENGTH, token_price)
+        token_gains = self._share(slots, values, "tokens", self.token_in, n_st, D.MAX_STRENGTH)
         used_t = sum(sum(sl.tokens) for sl in slots)
         used_f = sum(sum(sl.faith) for sl in slots)
         total = sum(values)
@@ -553,8 +579,8 @@ class Plan:
         items = tuple(self._item_gain(slots, values, b) for b in (1, 2))
         return Solution(
             total,
-            token_price,
-            faith_price,
+            token_gains,
+            faith_gains,
             sum(self.token_in) - used_t,
             sum(self.faith_in) - used_f,
             *gains,
@@ -603,10 +629,11 @@ class Plan:
                     sl.items[k].append(boost)
 
     def _share(
-        self, slots: list[Slot], values: list[float], what: str, arrivals: list[int], n_st: int, cap: int, price=None
-    ) -> float:
-        """Greedy: one unit at a time to the sub-duel where it adds most, if it is there in time.
-        Returns the worth of the last unit given (the marginal price)."""
+        self, slots: list[Slot], values: list[float], what: str, arrivals: list[int], n_st: int, cap: int
+    ) -> tuple[float, ...]:
+        """Greedy: units one or two at a time (a fourth Strength token lights the star) to the
+        sub-duel where they add most per unit, if they are there in time. Returns what each of the
+        next few units beyond the supply would add (the marginal prices, for 1, 2, ... more)."""
         avail = []
         acc = 0
         for x in arrivals:
@@ -616,53 +643,74 @@ class Plan:
         for sl in slots:
             used[sl.stage] += sum(getattr(sl, what))
 
-        def room(stage: int) -> bool:
+        def room(stage: int, units: int) -> bool:
+            if unlimited:
+                return True
             acc_used = 0
             for j in range(n_st):
                 acc_used += used[j]
-                if j >= stage and acc_used + 1 > avail[j]:
+                if j >= stage and acc_used + units > avail[j]:
                     return False
             return True
 
-        gains: list[tuple[float, int]] = []
-        for i, sl in enumerate(slots):
-            gains.append(self._best_gain(sl, values[i], what, cap))
-        last = 0.0
-        for _step in range(60):
+        unlimited = False
+        gains = [self._best_gain(sl, values[i], what, cap) for i, sl in enumerate(slots)]
+        extra: list[float] = []
+        given: list[tuple[int, int, int]] = []
+        for _step in range(80):
             order = sorted(range(len(slots)), key=lambda i: -gains[i][0])
             picked = False
             for i in order:
-                g, k = gains[i]
+                g, k, units = gains[i]
                 if g <= 1e-6:
                     break
                 sl = slots[i]
-                if not room(sl.stage):
-                    continue
-                getattr(sl, what)[k] += 1
-                used[sl.stage] += 1
-                values[i] += g
-                last = g
+                if not room(sl.stage, units):
+                    if units > 1 and room(sl.stage, 1):
+                        units, g = 1, self._gain_of(sl, values[i], what, k, 1)
+                        if g <= 1e-6:
+                            continue
+                    else:
+                        continue
+                getattr(sl, what)[k] += units
+                used[sl.stage] += units
+                values[i] += g * units
+                if unlimited:
+                    extra += [g] * units
+                    given.append((i, k, units))
                 gains[i] = self._best_gain(sl, values[i], what, cap)
                 picked = True
                 break
             if not picked:
+                if unlimited:
+                    break
+                unlimited = True  # now the units beyond the supply: their worth is the price
+            if unlimited and len(extra) >= 6:
                 break
-        # the price of one more unit: the best gain still open (or the last one given)
-        open_gain = max((g for g, _k in gains), default=0.0)
-        return max(open_gain, 0.0) if open_gain > 0 else last * 0.5
+        for i, k, units in given:  # take the imagined units back
+            getattr(slots[i], what)[k] -= units
+            values[i] = self.slot_value(slots[i])
+        return tuple(extra[:6]) + (0.0,) * (6 - len(extra[:6]))
 
-    def _best_gain(self, sl: Slot, value: float, what: str, cap: int) -> tuple[float, int]:
-        best, bk = 0.0, -1
+    def _gain_of(self, sl: Slot, value: float, what: str, k: int, units: int) -> float:
+        arr = getattr(sl, what)
+        arr[k] += units
+        d = self.slot_value(sl) - value
+        arr[k] -= units
+        return d / units
+
+    def _best_gain(self, sl: Slot, value: float, what: str, cap: int) -> tuple[float, int, int]:
+        """(gain per unit, sub-duel, units) of the best one or two more units for this slot."""
+        best, bk, bu = 0.0, -1, 1
         arr = getattr(sl, what)
         for k in range(len(sl.foes)):
-            if arr[k] >= cap:
-                continue
-            arr[k] += 1
-            d = self.slot_value(sl) - value
-            arr[k] -= 1
-            if d > best:
-                best, bk = d, k
-        return best, bk
+            for units in (1, 2):
+                if arr[k] + units > cap:
+                    continue
+                g = self._gain_of(sl, value, what, k, units)
+                if g > best + 1e-9:
+                    best, bk, bu = g, k, units
+        return best, bk, bu
 
 
 @dataclass(frozen=True)
@@ -671,8 +719,8 @@ class Solution:
     the tokens no duel needs, and what one level more of mount / armor would add."""
 
     value: float
-    token_price: float
-    faith_price: float
+    token_gains: tuple[float, ...]  # what each of the next six Strength tokens would add
+    faith_gains: tuple[float, ...]
     tokens_left: int
     faith_left: int
     mount_gain: float  # from this round's tournament on (an upgrade now)
@@ -688,15 +736,18 @@ _SOLVED: dict[tuple, Solution] = {}
 
 
 def player_foe(q: PlayerState, me: PlayerState) -> Foe:
-    """Another player as a duel opponent: its expected attack with up to 4 of its tokens."""
+    """Another player as a duel opponent: its expected attack with up to 4 of its tokens, what its
+    rerolls and items add when it is behind, and a spread like a roll's (a white die on top)."""
     from game.games.glory.duel_dice import attack_dist
 
-    t = min(D.MAX_STRENGTH, q.strength)
+    t = min(D.MAX_STRENGTH, q.strength + 2)
     counts = (min(t, 3), min(q.mount, 3), min(q.armor, 3))
     active = (t >= 4, q.mount >= 4, q.armor >= 4)
     mean = sum(v * pr for v, pr in attack_dist(counts, active))
+    items = len(_group(q, fresh=True).items)
+    effective = mean + (1.0 if q.faith else 0.0) + 0.6 * min(2, items)
     glory = D.PLAYER_GLORY_VALUE_AHEAD if q.glory > me.glory else D.PLAYER_GLORY_VALUE
-    return Foe(int(round(mean + 0.5 * min(q.faith, 2))), len(q.prestige), glory=float(glory), otto=True)
+    return Foe(int(round(effective - 1.2)), len(q.prestige), polish=True, glory=float(glory), otto=True)
 
 
 # --------------------------------------------------------------------------- gains and cards
@@ -721,7 +772,9 @@ def gain_value(s: GloryState, p: PlayerState, what: str, v: object, prices: Wort
         price = prices.faith_price if prices is not None else (0.5 if early else 0.2)
         return price * int(v) * (0.8 if int(v) > 1 else 1.0)
     if what == "prestige":
-        return 0.0 if v in p.prestige else (1.4 if early else 0.9)
+        if v in p.prestige or s.prestige_supply.get(str(v), 1) <= 0:
+            return 0.0
+        return 1.4 if early else 0.9
     if what == "relic":
         if s.relic_supply.get(str(v), 0) <= 0:
             return 0.0
@@ -829,6 +882,8 @@ def _phases_left(s: GloryState) -> float:
 
 @lru_cache(maxsize=50_000)
 def _done_titles(key: tuple) -> frozenset[str]:
+    """The titles worth most that are all met at once (no resource counted twice), as
+    ``titles.best_titles`` scores them; only titles met alone can take part, which keeps it small."""
     from game.games.glory.state import Tile
 
     ids, coins, strength, faith, relics, prestige, sup, played, mount, armor, brave, rogue = key
@@ -838,42 +893,63 @@ def _done_titles(key: tuple) -> frozenset[str]:
     q.supports = [Tile(f"{k}{i}", k) for k, n in sup for i in range(n)]
     q.discard = [jt for jt, n in zip(C.JOURNEY_TYPES, played) for _ in range(n)]
     q.brave, q.used_rogue = brave, rogue
+    alone = [tid for tid in ids if feasible(q, (C.TITLES[tid],))]
 
     class _Table:
-        public_titles = list(ids)
+        public_titles = alone
 
     return frozenset(best_titles(_Table(), q))  # type: ignore[arg-type]
 
 
-def titles_value(s: GloryState, seat: int, own: bool, strength_left: int | None = None) -> float:
-    """Titles' glory to expect at the end: those met as things stand almost fully, the others by
-    how far they are met and the rounds left; another seat's objectives at a flat worth."""
-    p = s.players[seat]
-    if s.phase == "over":
-        return 0.0
-    mine = p.titles if own else []
-    known = [t for t in dict.fromkeys(s.public_titles + mine) if t in C.TITLES and t != "brave"]
-    hidden = 0 if own else len(p.titles)
-    chron = count_supports(p, "chronicler")
+# Caps on what a title can ask for (more counts the same): coins, Strength, Faith, relics, Prestige.
+TITLE_CAPS = (14, 3, 3, 7, 6)
+
+
+def _holdings(s: GloryState, p: PlayerState, strength: int) -> tuple:
+    """What of a player titles look at, as a key (amounts capped where more counts the same)."""
     sup: dict[str, int] = {}
     for t in p.supports:
         sup[t.kind] = sup.get(t.kind, 0) + 1
-    strength = p.strength if strength_left is None else min(p.strength, strength_left)
-    key = (
-        tuple(known),
-        p.coins,
-        strength,
-        p.faith,
-        len(p.relics),
-        len(p.prestige),
+    caps = TITLE_CAPS
+    return (
+        min(p.coins, caps[0]),
+        min(strength, caps[1]),
+        min(p.faith, caps[2]),
+        min(len(p.relics), caps[3]),
+        min(len(p.prestige), caps[4]),
         tuple(sorted(sup.items())),
         tuple(sum(1 for c in p.discard if c[0] == jt) for jt in C.JOURNEY_TYPES),
         p.mount,
         p.armor,
         p.brave,
         p.used_rogue,
-    )
-    done = _done_titles(key)
+    ), tuple(sum(1 for c in p.hand if c[-1] == jt or c[0] == jt) for jt in C.JOURNEY_TYPES)
+
+
+def titles_value(
+    s: GloryState, seat: int, own: bool, strength_left: int | None = None, extra: str = "", holdings=None
+) -> float:
+    """Titles' glory to expect at the end: those met as things stand almost fully, the others by
+    how far they are met and the rounds left; another seat's objectives at a flat worth.
+    ``extra``: one more objective kept; ``holdings``: ``_holdings`` already worked out."""
+    p = s.players[seat]
+    if s.phase == "over":
+        return 0.0
+    mine = (p.titles + [extra]) if own and extra else p.titles if own else []
+    known = tuple(t for t in dict.fromkeys(s.public_titles + mine) if t in C.TITLES and t != "brave")
+    hidden = 0 if own else len(p.titles)
+    chron = count_supports(p, "chronicler")
+    if holdings is None:
+        strength = p.strength if strength_left is None else min(p.strength, strength_left)
+        holdings = _holdings(s, p, strength)
+    res, held = holdings
+    full = (known, res, held, hidden, chron, s.round, s.phase)
+    got = _TITLES_CACHE.get(full)
+    if got is not None:
+        return got
+    if len(_TITLES_CACHE) > 100_000:
+        _TITLES_CACHE.clear()
+    done = _done_titles((known, *res))
     left = _phases_left(s)
     final = s.phase in ("final_journey", "titles")
     value = 0.0
@@ -889,21 +965,23 @@ def titles_value(s: GloryState, seat: int, own: bool, strength_left: int | None 
     partial.sort(reverse=True)
     value += sum(partial[:2])
     value += hidden * HIDDEN_TITLE * (1 + 0.3 * chron) * (1.0 if left > 0 else 0.6)
+    _TITLES_CACHE[full] = value
     return value
 
 
-def title_pick_value(s: GloryState, p: PlayerState, tid: str) -> float:
+_TITLES_CACHE: dict[tuple, float] = {}
+
+
+def title_pick_value(s: GloryState, p: PlayerState, tid: str, holdings=None) -> float:
     """What keeping one more objective ``tid`` adds to the seat's titles (no resource counted twice)."""
     if tid not in C.TITLES:
         return HIDDEN_TITLE * 0.6
     if tid in s.public_titles or tid in p.titles:
         return 0.0
-    before = titles_value(s, p.seat, True)
-    p.titles.append(tid)
-    try:
-        after = titles_value(s, p.seat, True)
-    finally:
-        p.titles.pop()
+    if holdings is None:
+        holdings = _holdings(s, p, p.strength)
+    before = titles_value(s, p.seat, True, holdings=holdings)
+    after = titles_value(s, p.seat, True, extra=tid, holdings=holdings)
     if tid == "brave" and p.brave == 0:
         glory = C.TITLES["brave"].glory + count_supports(p, "chronicler")
         kit = Kit(p.mount, p.armor, min(D.MAX_STRENGTH, p.strength), min(p.faith, 2), _reroll(p))
@@ -939,8 +1017,10 @@ def worth(s: GloryState, seat: int, me: int | None = None) -> Worth:
         return w
     sol = Plan(s, seat, me).solve()
     w.duels = sol.value + TOKEN_LEFT * max(0, sol.tokens_left) + FAITH_LEFT * max(0, min(sol.faith_left, 6))
-    w.token_price = max(sol.token_price, TOKEN_LEFT)
-    w.faith_price = max(sol.faith_price, FAITH_LEFT)
+    w.token_gains = tuple(max(g, TOKEN_LEFT) for g in sol.token_gains)
+    w.faith_gains = tuple(max(g, FAITH_LEFT) for g in sol.faith_gains)
+    w.token_price = w.token_gains[0]
+    w.faith_price = w.faith_gains[0]
     w.mount_gain, w.armor_gain = sol.mount_gain, sol.armor_gain
     w.item1_gain, w.item2_gain, w.prestige_gain = sol.item1_gain, sol.item2_gain, sol.prestige_gain
     w.titles = titles_value(s, seat, own, strength_left=sol.tokens_left)
