@@ -31,21 +31,34 @@ def fast_hard():
 
 
 class SpyRules:
-    """The Glory rules, recording every state a bot asks about (to check it only ever sees views)."""
+    """The Glory rules, recording every state a bot asks about (to check it only ever sees views, or
+    worlds it sampled itself from a view and the states it reached from them)."""
 
     def __init__(self) -> None:
         self.seen: list = []
+        self.own: dict[int, object] = {}  # sampled worlds and their successors (kept alive: ids stay unique)
 
     def __getattr__(self, name):
         return getattr(RULES, name)
 
+    def _known(self, state) -> bool:
+        return state.is_view or id(state) in self.own
+
     def legal_actions(self, state, seat):
-        self.seen.append(("legal", state.is_view))
+        self.seen.append(("legal", self._known(state)))
         return RULES.legal_actions(state, seat)
 
     def determinize(self, view, seat, rng):
         self.seen.append(("determinize", view.is_view))
-        return RULES.determinize(view, seat, rng)
+        world = RULES.determinize(view, seat, rng)
+        self.own[id(world)] = world
+        return world
+
+    def apply(self, state, seat, action):
+        nxt, ev = RULES.apply(state, seat, action)
+        if id(state) in self.own:
+            self.own[id(nxt)] = nxt
+        return nxt, ev
 
 
 def play_game(bots: list, players: int, seed: int, **extra) -> tuple:
@@ -59,6 +72,7 @@ def play_game(bots: list, players: int, seed: int, **extra) -> tuple:
         view = RULES.view(s, seat)
         before = to_jsonable(view)
         action = bots[seat].choose(spy, view, seat, rng)
+        spy.own.clear()
         assert to_jsonable(view) == before, "a bot changed the view it was given"
         assert action in RULES.legal_actions(s, seat), (s.phase, action)
         assert isinstance(bots[seat].explain, str)
@@ -73,12 +87,12 @@ def play_game(bots: list, players: int, seed: int, **extra) -> tuple:
     ("levels", "players", "extra"),
     [
         (["hard", "pricer"], 2, {}),
-        (["medium", "planner", "easy"], 3, {}),
-        (["easy", "medium", "pricer", "planner"], 4, {}),
+        (["medium", "rival", "easy"], 3, {}),
+        (["easy", "medium", "pricer", "rival"], 4, {}),
         (["hard"], 1, {"solo_mode": "rivalry", "solo_difficulty": "medium"}),
         (["medium"], 1, {"solo_mode": "score"}),
         (["easy"], 1, {"solo_mode": "champion"}),
-        (["planner"], 1, {"solo_mode": "rivalry"}),
+        (["rival"], 1, {"solo_mode": "rivalry"}),
     ],
 )
 def test_bots_play_legal_games(levels, players, extra):
@@ -88,7 +102,7 @@ def test_bots_play_legal_games(levels, players, extra):
     assert RULES.outcome(s) is not None
 
 
-@pytest.mark.parametrize("level", ["hard", "medium", "pricer", "planner"])
+@pytest.mark.parametrize("level", ["hard", "medium", "easy", "pricer", "rival"])
 def test_same_view_same_choice(level):
     """Two true states with the same view (hidden cards dealt differently) get the same choice."""
     s = finish_setup(new(2, 3))
@@ -258,7 +272,7 @@ def test_duel_steps_go_to_the_duel_ai():
         guard += 1
         assert guard < 3000
     seat = s.actor
-    for level in ("easy", "medium", "hard", "pricer", "planner"):
+    for level in ("easy", "medium", "hard", "pricer", "rival"):
         action = LEVELS[level]().choose(RULES, RULES.view(s, seat), seat, Rng.from_seed(1))
         assert action in D.duel_legal(s.duel.state, seat)
 

@@ -1,11 +1,12 @@
 """Glory's bot levels: easy, medium and hard. Every one decides from ``rules.view(state, seat)`` only.
 
-* easy — the priced policy (``policy``) with a wide random spread on every price, so it often takes a
-  good move rather than the best one; duels by the duel AI, thriftier with its resources.
-* medium — the priced policy with a small spread; duels by the duel AI.
-* hard — the search (``search.SearchBot``): the priced policy's best candidates played out on worlds
-  sampled from its view and judged by the valuation; duels by the duel AI with Strength and Faith
-  priced by its plan for the duels still ahead.
+* easy — a knight's rules of thumb (``planner``): arm for the duels, take the glory on the table,
+  challenge where glory times the odds is highest; sensible, never clever. Duels by the duel AI.
+* medium — the priced policy (``policy``) with a small random spread on every price, at the
+  sparring partners' hand-set weights; duels by the duel AI.
+* hard — the search (``search.SearchBot``) at the weights learned in self-play (``weights``): the
+  priced policy's best candidates judged again, position by position, on worlds sampled from its
+  view; duels by the duel AI.
 
 ``explain`` is one translated sentence about the last move, from public information only
 (``reasons``).
@@ -14,33 +15,31 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.games.glory import duel as D
 from game.games.glory import policy
+from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
 
 
 class GloryBot:
-    """A level: ``noise`` (glory points of random spread on every price), ``greed`` (the duel AI's
-    thrift), ``search`` (the hard level's search, or None)."""
+    """A level: ``noise`` (glory points of random spread on every price), ``search`` (the hard
+    level's), or ``rules`` (the easy level's rules of thumb)."""
 
-    def __init__(self, level: str, noise: float = 0.0, greed: float = 1.0, search: SearchBot | None = None) -> None:
+    def __init__(
+        self, level: str, noise: float = 0.0, search: SearchBot | None = None, rules: PlannerBot | None = None
+    ) -> None:
         self.level = level
         self.noise = noise
-        self.greed = greed
         self.search = search
+        self.rules = rules
         self.explain = ""
 
     def choose(self, rules, view: GloryState, seat: int, rng: Rng, deadline: float | None = None) -> tuple:
-        if policy.in_duel(view, seat):
-            legal = D.duel_legal(view.duel.state, seat)
-            if len(legal) == 1:
-                action = legal[0]
-            else:
-                action = policy.duel_choice(view, seat, self.greed, priced=self.search is not None).action
-        elif self.search is not None:
+        if self.search is not None:
             action = self.search.choose(rules, view, seat, rng, deadline)
+        elif self.rules is not None:
+            action = self.rules.choose(rules, view, seat, rng, deadline)
         else:
             action = policy.choose(rules, view, seat, rng, noise=self.noise)
         self.explain = explain(view, seat, action)
@@ -48,17 +47,17 @@ class GloryBot:
 
 
 def easy() -> GloryBot:
-    """A wide spread on every price, thrifty in duels."""
-    return GloryBot("easy", noise=3.0, greed=1.5)
+    """A knight's rules of thumb."""
+    return GloryBot("easy", rules=PlannerBot())
 
 
 def medium() -> GloryBot:
     """The priced policy with a small spread."""
-    return GloryBot("medium", noise=0.8)
+    return GloryBot("medium", noise=1.0)
 
 
 def hard() -> GloryBot:
-    """The search over the priced policy."""
+    """The search over the priced policy, at the learned weights."""
     return GloryBot("hard", search=SearchBot())
 
 

@@ -69,7 +69,6 @@ class DuelKnowledge:
     future_duels: float = 1.0
     token_value: float = 0.4
     greed: float = 1.0
-    faith_value: float | None = None  # a Faith token kept for later (None: as a Strength token)
 
 
 @dataclass
@@ -462,7 +461,7 @@ def _faith(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
     limit = D.faith_limit(c)
     for idx, dists in _reroll_options(duel, me, limit):
         v, p = _expected_pair(dists, planner, base, opp, clash_stake)
-        v -= (k.token_value if k.faith_value is None else k.faith_value) * k.greed
+        v -= k.token_value * k.greed
         if v > best[0] + 1e-9:
             best = (v, p, ("faith", idx))
     v, p, action = best

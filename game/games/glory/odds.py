@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import combinations
 
 from game.games.glory import content as C
 from game.games.glory import duel as D
@@ -131,7 +130,8 @@ def clash_table(
             else:
                 g = need - x
                 gaps[g] = gaps.get(g, 0.0) + px * pt
-    return win, tuple(sorted(gaps.items()))
+    # rounded: duels that differ by less share one solution
+    return round(win, 4), tuple((g, round(pg, 4)) for g, pg in sorted(gaps.items()) if pg >= 5e-5)
 
 
 def reroll_save(win: float, reroll: int) -> float:
@@ -141,79 +141,98 @@ def reroll_save(win: float, reroll: int) -> float:
     return min(0.9, base * factor)
 
 
-@lru_cache(maxsize=20_000)
-def _cheapest_cover(items: tuple[int, ...], gap: int) -> tuple[int, ...] | None:
-    """The items left after covering ``gap`` with the fewest attack points (at most 3 items), or None."""
-    best: tuple[int, int] | None = None
-    best_combo: tuple[int, ...] = ()
-    n = len(items)
-    for k in range(1, min(MAX_ITEMS_PER_CLASH, n) + 1):
-        for combo in combinations(range(n), k):
-            total = sum(items[i] for i in combo)
-            if total >= gap and (best is None or (total, k) < best):
-                best, best_combo = (total, k), combo
+@lru_cache(maxsize=4096)
+def _cover_counts(n1: int, n2: int, gap: int) -> tuple[int, int] | None:
+    """Items (+1s, +2s) left after closing ``gap`` with the fewest attack points spent (at most three
+    items in a clash), or None when they cannot close it."""
+    best: tuple[int, int, int, int] | None = None
+    for x2 in range(min(n2, MAX_ITEMS_PER_CLASH) + 1):
+        for x1 in range(min(n1, MAX_ITEMS_PER_CLASH - x2) + 1):
+            total = x1 + 2 * x2
+            if total >= gap and x1 + x2 > 0 and (best is None or (total, x1 + x2) < best[:2]):
+                best = (total, x1 + x2, x1, x2)
     if best is None:
         return None
-    return tuple(v for i, v in enumerate(items) if i not in best_combo)
+    return n1 - best[2], n2 - best[3]
 
 
-@lru_cache(maxsize=200_000)
-def _duel_value(
-    win: float, gaps: tuple[tuple[int, float], ...], save: float, faith: int, items: tuple[int, ...], half: float
-) -> tuple[float, float]:
-    """(P(win the duel), expected share of the stake) from the start of a duel (no clash played).
-    ``half``: the share a 1–2 loss brings."""
-    memo: dict[tuple, tuple[float, float]] = {}
-    cap = sum(items[:MAX_ITEMS_PER_CLASH])
-    small = [(g, pg) for g, pg in gaps if g <= cap]
-    big = sum(pg for g, pg in gaps if g > cap)
-    if big > 0:
-        small.append((cap + 1, big))  # no items can close these: only a reroll may
-    gaps = tuple(small)
+class _DuelTable:
+    """The duel solved over its clashes for one clash table, reroll chance and loss share, for any
+    Faith and items (states are filled in as they are asked for and kept)."""
 
-    def value(a: int, b: int, f: int, its: tuple[int, ...]) -> tuple[float, float]:
+    def __init__(self, win: float, gaps: tuple[tuple[int, float], ...], save: float, half: float) -> None:
+        self.win, self.gaps, self.save, self.half = win, gaps, save, half
+        self.memo: dict[tuple, tuple[float, float, float, float]] = {}
+
+    def start(self, faith: int, n1: int, n2: int) -> tuple[float, float, float, float]:
+        return self.value(0, 0, faith, n1, n2)
+
+    def cover(self, a: int, b: int, f: int, i1: int, i2: int, gap: int, lost):
+        left = _cover_counts(i1, i2, gap) if (i1 or i2) else None
+        if left is None:
+            return lost
+        won = self.value(a + 1, b, f, left[0], left[1])
+        if won[1] <= lost[1]:
+            return lost
+        return (won[0], won[1], won[2], won[3] + (i1 - left[0]) + (i2 - left[1]))
+
+    def value(self, a: int, b: int, f: int, i1: int, i2: int) -> tuple[float, float, float, float]:
         if a >= 2:
-            return 1.0, 1.0
+            return (1.0, 1.0, 0.0, 0.0)
         if b >= 2:
-            return 0.0, half if a == 1 else 0.0
-        key = (a, b, f, its)
-        got = memo.get(key)
+            return (0.0, self.half if a == 1 else 0.0, 0.0, 0.0)
+        key = (a, b, f, i1, i2)
+        got = self.memo.get(key)
         if got is not None:
             return got
-        won = value(a + 1, b, f, its)
-        lost = value(a, b + 1, f, its)
-        pw, ev = win * won[0], win * won[1]
-        for gap, pg in gaps:
+        win, save = self.win, self.save
+        miss = 1.0 - save
+        won = self.value(a + 1, b, f, i1, i2)
+        lost = self.value(a, b + 1, f, i1, i2)
+        p0, p1, p2, p3 = win * won[0], win * won[1], win * won[2], win * won[3]
+        rr = self.value(a + 1, b, f - 1, i1, i2) if f > 0 else None
+        cap = min(i2, MAX_ITEMS_PER_CLASH) * 2 + min(i1, MAX_ITEMS_PER_CLASH - min(i2, MAX_ITEMS_PER_CLASH))
+        for gap, pg in self.gaps:
+            coverable = gap <= cap
             best = lost
-            # a reroll first (it may save the items), then the items for what the dice left
-            if f > 0:
-                after = _cover(a, b, f - 1, its, gap, value, lost)
-                rr = value(a + 1, b, f - 1, its)
-                cand = (save * rr[0] + (1 - save) * after[0], save * rr[1] + (1 - save) * after[1])
-                if cand[1] > best[1] + 1e-12:
-                    best = cand
-            cov = _cover(a, b, f, its, gap, value, lost)
-            if cov[1] > best[1] + 1e-12:
-                best = cov
-            pw += pg * best[0]
-            ev += pg * best[1]
-        memo[key] = (pw, ev)
-        return pw, ev
+            if rr is not None:  # a reroll first (it may save the items), then the items
+                after = self.cover(a, b, f - 1, i1, i2, gap, lost) if coverable else lost
+                e1 = save * rr[1] + miss * after[1]
+                if e1 > best[1] + 1e-12:
+                    best = (
+                        save * rr[0] + miss * after[0],
+                        e1,
+                        save * rr[2] + miss * after[2] + 1.0,
+                        save * rr[3] + miss * after[3],
+                    )
+            if coverable:
+                cov = self.cover(a, b, f, i1, i2, gap, lost)
+                if cov[1] > best[1] + 1e-12:
+                    best = cov
+            p0 += pg * best[0]
+            p1 += pg * best[1]
+            p2 += pg * best[2]
+            p3 += pg * best[3]
+        out = (p0, p1, p2, p3)
+        self.memo[key] = out
+        return out
 
-    return value(0, 0, faith, items)
 
-
-def _cover(a, b, f, its, gap, value, lost):
-    left = _cheapest_cover(its, gap) if its else None
-    if left is None:
-        return lost
-    won = value(a + 1, b, f, left)
-    return won if won[1] > lost[1] else lost
+@lru_cache(maxsize=20_000)
+def _duel_table(win: float, gaps: tuple[tuple[int, float], ...], save: float, half: float) -> _DuelTable:
+    return _DuelTable(win, gaps, save, half)
 
 
 @lru_cache(maxsize=300_000)
 def duel_odds(kit: Kit, foe: Foe) -> tuple[float, float]:
     """(P(win), expected glory) of a duel against ``foe`` with ``kit``."""
+    p, ev, _f, _i = duel_usage(kit, foe)
+    return p, ev
+
+
+@lru_cache(maxsize=300_000)
+def duel_usage(kit: Kit, foe: Foe) -> tuple[float, float, float, float]:
+    """(P(win), expected glory, expected Faith tokens spent, expected items used)."""
     counts, active = dice_counts(kit, foe.veteran)
     if foe.otto:
         tie = kit.prestige > foe.prestige or (kit.prestige == foe.prestige and kit.ahead_of_otto)
@@ -221,7 +240,9 @@ def duel_odds(kit: Kit, foe: Foe) -> tuple[float, float]:
         tie = kit.prestige >= foe.prestige
     win, gaps = clash_table(counts, active, foe.attack, foe.polish, tie)
     save = reroll_save(win, kit.reroll)
-    items = tuple(sorted((i for i in kit.items if i > 0), reverse=True))[:4]
+    items = sorted((i for i in kit.items if i > 0), reverse=True)[:4]
+    n2 = sum(1 for i in items if i >= 2)
     faith = min(kit.faith, 3)
-    p, share = _duel_value(round(win, 6), gaps, round(save, 4), faith, items, 0.5 if foe.half else 0.0)
-    return p, share * foe.glory
+    half = 0.5 if foe.half else 0.0
+    p, share, spent, used = _duel_table(win, gaps, round(save, 3), half).start(faith, len(items) - n2, n2)
+    return p, share * foe.glory, spent, used

@@ -1,4 +1,4 @@
-"""A tournament knight's plan, as rules of thumb (the "planner" sparring partner).
+"""A tournament knight's plan, as rules of thumb (the easy level).
 
 An experienced player's priorities, in order, written down: arm for the duels (a better mount and
 armor while the rounds last, Strength for four tokens a duel, Faith for rerolls, the duel supports),
@@ -67,7 +67,7 @@ class PlannerBot:
     last, four Strength tokens a duel, Faith, duel supports), challenge where glory times the odds is
     highest, take the glory lying on the table, and keep the titles within reach."""
 
-    level = "planner"
+    level = "easy"
 
     def __init__(self) -> None:
         self.explain = ""
@@ -82,7 +82,7 @@ class PlannerBot:
         kind = legal[0][0]
         s, p = view, view.players[seat]
         if kind == "equipment":
-            return legal[0]  # keeps the character's own mount and armor
+            return legal[0]
         if kind == "tournament":
             return self._tournament(s, p, legal)
         if kind == "character":
@@ -187,11 +187,9 @@ class PlannerBot:
         return by.get("warmup", by.get("patrol", legal))[0]
 
     def _tournament(self, s: GloryState, p: PlayerState, legal: list[tuple]) -> tuple:
-        """Behind in glory: the Pas d'Armes (three duels against knights, no elimination) when the
-        Strength is there for them, the Joust when it is short (one duel may carry further)."""
-        income = C.CHARACTERS[p.character].income_strength if p.character else 2
-        want = C.PAS if p.strength + income + 4 >= 9 else C.PLAISANCE
-        return ("tournament", want) if ("tournament", want) in legal else legal[0]
+        """Behind in glory, it chooses the Pas d'Armes: three duels against knights, none of them
+        against the leader, no elimination."""
+        return ("tournament", C.PAS) if ("tournament", C.PAS) in legal else legal[0]
 
     # ----------------------------------------------------------------- journeys
     def _journey(self, s: GloryState, p: PlayerState, legal: list[tuple]) -> tuple:
@@ -296,7 +294,7 @@ def _gain_score(s: GloryState, p: PlayerState, what: str, v: object) -> float:
             return 0.0
         return 4.0 if v == "minstrel" else 1.6
     if what == "prestige":
-        return 0.0 if v in p.prestige or s.prestige_supply.get(str(v), 1) <= 0 else 1.3
+        return 0.0 if v in p.prestige or getattr(s, "prestige_supply", {}).get(str(v), 1) <= 0 else 1.3
     if what == "titles":
         return 1.0
     return 0.0

@@ -18,9 +18,9 @@ from game.games.glory.duel_ai import choose_duel_action, knowledge_for_game
 from game.games.glory.effects import count_supports, discount
 from game.games.glory.odds import Kit, card_foe, duel_odds, item_boost, knight_foe
 from game.games.glory.state import OTTO, GloryState, PlayerState, Tile
+from game.games.glory.weights import PARTNER, Weights
 
 LIMITED = ("training", "prayer", "service", "travel")
-SCARCE = 0.25  # a limited circle another player may still take
 PLAY_SLOT = 0.15  # one of the journey's plays spent on a duel that may be lost
 EPS = 1e-9
 
@@ -32,6 +32,7 @@ class Prices:
     s: GloryState
     seat: int
     w: V.Worth
+    wt: Weights = PARTNER
 
     @property
     def p(self) -> PlayerState:
@@ -55,8 +56,8 @@ def _sum_gains(gains: tuple[float, ...], k: int, first: float) -> float:
     return sum(gains[:k]) + (k - len(gains)) * gains[-1] * (k > len(gains))
 
 
-def prices(s: GloryState, seat: int) -> Prices:
-    return Prices(s, seat, V.worth(s, seat))
+def prices(s: GloryState, seat: int, wt: Weights = PARTNER) -> Prices:
+    return Prices(s, seat, V.worth(s, seat, None, wt), wt)
 
 
 # --------------------------------------------------------------------------- pieces
@@ -139,7 +140,7 @@ def support_value(pr: Prices, kind: str) -> float:
         value = float(C.SUPPORT_ONCE_GAINS[kind][0][1])
     elif kind in ("king", "vassal"):
         colour = C.SUPPORT_ONCE_GAINS[kind][0][1]
-        gone = colour in p.prestige or s.prestige_supply.get(str(colour), 1) <= 0
+        gone = colour in p.prestige or getattr(s, "prestige_supply", {}).get(str(colour), 1) <= 0
         value = 0.0 if gone else prestige_value(pr)
     elif kind == "moneylender":
         value = pr.coins(6) - 2.0
@@ -195,7 +196,7 @@ def objective_value(pr: Prices) -> float:
     all_ways = comb(n, draws)
     for i, v in enumerate(pool):
         total += v * comb(n - 1 - i, draws - 1) / all_ways
-    return total
+    return pr.wt.objective * total
 
 
 def herald_value(pr: Prices, where: tuple) -> float:
@@ -247,6 +248,41 @@ def event_value(pr: Prices, args: tuple) -> float:
     return gain - cost
 
 
+EXCLUSIVE = ("training", "prayer", "service", "travel", "support", "herald", "event")
+
+
+def denial_values(
+    s: GloryState, seat: int, legal: list[tuple], weight: float, wt: Weights = PARTNER
+) -> dict[tuple, float]:
+    """What taking an exclusive placement keeps from the rival who would otherwise take it next:
+    ``weight`` x the best rival's price for the same placement (from this seat's view of them)."""
+    out: dict[tuple, float] = {}
+    rivals = [x for x in s.initiative if x != seat and x != OTTO and s.players[x].pawns > 0]
+    if not rivals or weight <= 0:
+        return out
+    rp = [Prices(s, r, V.worth(s, r, seat, wt), wt) for r in rivals]
+    for a in legal:
+        if a[0] != "place" or a[1] not in EXCLUSIVE:
+            continue
+        if a[1] in ("training", "prayer", "service", "travel") and circles_left(s, a[1]) > 1:
+            continue
+        best = 0.0
+        for pr in rp:
+            try:
+                best = max(best, place_value(pr, a) - (pr.wt.scarce if a[1] in LIMITED else 0.0))
+            except (IndexError, KeyError, ValueError):
+                continue
+        out[a] = weight * best
+    return out
+
+
+def circles_left(s: GloryState, space: str) -> int:
+    from game.games.glory.actions import circles
+
+    n = circles(s, space)
+    return 99 if n == 0 else n - len(s.spaces[space])
+
+
 def place_value(pr: Prices, action: tuple) -> float:
     s, p = pr.s, pr.p
     space = action[1]
@@ -255,7 +291,7 @@ def place_value(pr: Prices, action: tuple) -> float:
     elif space == "warmup":
         v = pr.tokens(2)
     elif space == "prayer":
-        v = pr.faith(3)
+        v = pr.faith(3) * pr.wt.faith
     elif space == "service":
         v = pr.coins(3)
     elif space == "patrol":
@@ -263,7 +299,7 @@ def place_value(pr: Prices, action: tuple) -> float:
     elif space == "initiative":
         v = pr.coins(1)
         if not s.initiative_pawns and s.n + (1 if s.solo is not None else 0) > 1:
-            v += V.INITIATIVE_FIRST * (1.0 if [x for x in s.initiative if x != OTTO][0] != pr.seat else 0.5)
+            v += pr.wt.initiative * (1.0 if [x for x in s.initiative if x != OTTO][0] != pr.seat else 0.5)
     elif space == "travel":
         v = travel_value(pr, C.TRAVEL_CARDS + count_supports(p, "queen"))
     elif space == "market":
@@ -286,7 +322,7 @@ def place_value(pr: Prices, action: tuple) -> float:
     else:
         v = 0.0
     if space in LIMITED and _others_move_later(s, pr.seat):
-        v += SCARCE
+        v += pr.wt.scarce
     return v
 
 
@@ -355,7 +391,12 @@ def _place_ev(pr: Prices, place: int) -> float:
 
 
 def action_prices(
-    rules, view: GloryState, seat: int, legal: list[tuple], frozen: dict[int, V.Worth] | None = None
+    rules,
+    view: GloryState,
+    seat: int,
+    legal: list[tuple],
+    frozen: dict[int, V.Worth] | None = None,
+    wt: Weights = PARTNER,
 ) -> dict[tuple, float]:
     """Every legal action of a non-duel decision with its price (glory-equivalents). ``frozen``:
     prices already worked out for a seat (a play-out reuses its first ones; registrations are then
@@ -363,11 +404,11 @@ def action_prices(
     s = view
     kind = legal[0][0]
     if frozen is None and (s.phase == "setup" and kind == "character" or s.phase == "registration"):
-        return _exact(rules, view, seat, legal)
+        return _exact(rules, view, seat, legal, wt)
     if frozen is not None and seat in frozen:
-        pr = Prices(s, seat, frozen[seat])
+        pr = Prices(s, seat, frozen[seat], wt)
     else:
-        pr = prices(s, seat)
+        pr = prices(s, seat, wt)
         if frozen is not None:
             frozen[seat] = pr.w
     p = pr.p
@@ -408,35 +449,29 @@ def action_prices(
     return out
 
 
-def _exact(rules, view: GloryState, seat: int, legal: list[tuple]) -> dict[tuple, float]:
+def _exact(rules, view: GloryState, seat: int, legal: list[tuple], wt: Weights = PARTNER) -> dict[tuple, float]:
     """Few options: play each on the view and judge the position (the rivals' too)."""
     out = {}
     for a in legal:
         nxt, _ev = rules.apply(view, seat, a)
-        out[a] = V.score(nxt, seat)
+        out[a] = V.score(nxt, seat, wt)
     return out
 
 
-def tournament_values(rules, view: GloryState, seat: int, rng, worlds: int = 4) -> dict[tuple, float]:
+def tournament_values(
+    rules, view: GloryState, seat: int, rng, worlds: int = 4, wt: Weights = PARTNER
+) -> dict[tuple, float]:
     """The next round's tournament type: each one set up on sampled worlds (its knights are drawn
     from the piles), the position judged against the rivals'."""
     legal = rules.legal_actions(view, seat)
     sampled = [rules.determinize(view, seat, rng) for _ in range(worlds)]
-    return {a: sum(V.score(rules.apply(w, seat, a)[0], seat) for w in sampled) / worlds for a in legal}
+    return {a: sum(V.score(rules.apply(w, seat, a)[0], seat, wt) for w in sampled) / worlds for a in legal}
 
 
-def duel_choice(view: GloryState, seat: int, greed: float = 1.0, priced: bool = False):
-    """The duel AI's move. ``priced``: Strength and Faith kept are worth what the seat's plan for
-    its other duels says (otherwise the duel AI's own rule of thumb)."""
+def duel_choice(view: GloryState, seat: int, greed: float = 1.0):
+    """The duel AI's move (``greed`` scales its price of what it keeps for later)."""
     k = knowledge_for_game(view, seat)
     k.greed = greed
-    if priced:
-        ds = view.duel.state
-        side = next(i for i, c in enumerate(ds.sides) if c.is_player and c.seat == seat)
-        c = ds.sides[side]
-        sol = V.Plan(view, seat, None, skip_live=True, supply=(c.strength, c.faith)).solve()
-        k.token_value = max(V.TOKEN_LEFT, sol.token_gains[0])
-        k.faith_value = max(V.FAITH_LEFT, sol.faith_gains[0])
     return choose_duel_action(view.duel.state, seat, k)
 
 
@@ -445,21 +480,26 @@ def in_duel(view: GloryState, seat: int) -> bool:
     return duel is not None and duel.state is not None and seat in D.duel_actors(duel.state)
 
 
-def choose(rules, view: GloryState, seat: int, rng=None, noise: float = 0.0, frozen=None) -> tuple:
+def choose(
+    rules, view: GloryState, seat: int, rng=None, noise: float = 0.0, frozen=None, wt: Weights = PARTNER
+) -> tuple:
     """The priced policy's choice (``noise``: a random spread added to every price, glory points;
-    ``frozen``: see ``action_prices``)."""
+    ``frozen``: see ``action_prices``; ``wt``: the judgement calls, ``weights``)."""
     if in_duel(view, seat):
         legal = D.duel_legal(view.duel.state, seat)
         if len(legal) == 1:
             return legal[0]
-        return duel_choice(view, seat).action
+        return duel_choice(view, seat, wt.duel_greed).action
     legal = rules.legal_actions(view, seat)
     if len(legal) == 1 or legal[0][0] == "equipment":  # a handicap is for people: bots keep their own
         return legal[0]
     if legal[0][0] == "tournament" and rng is not None:
-        values = tournament_values(rules, view, seat, rng)
+        values = tournament_values(rules, view, seat, rng, wt=wt)
         return max(legal, key=lambda a: values[a])
-    values = action_prices(rules, view, seat, legal, frozen)
+    values = action_prices(rules, view, seat, legal, frozen, wt)
+    if wt.denial and view.phase == "action" and legal[0][0] == "place" and frozen is None:
+        for a, v in denial_values(view, seat, legal, wt.denial, wt).items():
+            values[a] += v
     if noise and rng is not None:
         values = {a: v + (rng.random() * 2 - 1) * noise for a, v in values.items()}
     best = max(values.values())

@@ -101,9 +101,9 @@ def explain(view: GloryState, seat: int, action: tuple) -> str:
             return _("chooses the Pas d'Armes: duels against knights in three towns, no elimination")
         return _("chooses the Joust à Plaisance: one path of duels to the trophy")
     if kind == "attempt":
-        return _("fights for the Brave title")
+        return _("fights a title's duel against a knight of attack {n}").format(n=C.TITLES["brave"].duel[0])
     if kind == "decline":
-        return _("lets the Brave title go")
+        return _("lets a title's duel go")
     if kind == "character":
         ch = C.CHARACTERS[action[1]]
         return _("starts as {name}").format(name=_(ch.name))

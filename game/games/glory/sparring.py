@@ -4,16 +4,20 @@ at setup). Each reads only its seat's view; duel steps go to the duel AI (exact 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.rng import Rng
 from game.games.glory import policy
-from game.games.glory.planner import PlannerBot
 from game.games.glory.state import GloryState
+from game.games.glory.weights import PARTNER
+
+RIVAL = replace(PARTNER, denial=0.5)
 
 
 class PricerBot:
-    """Prices every option in expected glory at the prices its own position implies (a token below
-    the four a duel takes, exact dice odds for each knight, titles by how far they are met) and takes
-    the best, one decision at a time."""
+    """Prices every option in expected glory at the prices its own position implies (a Strength token
+    by what it adds below the four a duel takes, exact dice odds for each knight, titles by how far
+    they are met) and takes the best, one decision at a time."""
 
     level = "pricer"
 
@@ -24,16 +28,17 @@ class PricerBot:
         return policy.choose(rules, view, seat, rng)
 
 
-class _PricedDuels(PricerBot):
-    level = "pricer2"
+class RivalBot:
+    """Prices its options like the pricer and adds what a placement keeps from the rival who would
+    take it next (a training ground, a support, an event, a knight to challenge)."""
 
-    def choose(self, rules, view, seat, rng, deadline=None):
-        if policy.in_duel(view, seat):
-            from game.games.glory import duel as D
+    level = "rival"
 
-            legal = D.duel_legal(view.duel.state, seat)
-            return legal[0] if len(legal) == 1 else policy.duel_choice(view, seat, priced=True).action
-        return policy.choose(rules, view, seat, rng)
+    def __init__(self) -> None:
+        self.explain = ""
+
+    def choose(self, rules, view: GloryState, seat: int, rng: Rng, deadline: float | None = None) -> tuple:
+        return policy.choose(rules, view, seat, rng, wt=RIVAL)
 
 
-PARTNERS = {"pricer": PricerBot, "planner": PlannerBot, "pricer2": _PricedDuels}
+PARTNERS = {"pricer": PricerBot, "rival": RivalBot}

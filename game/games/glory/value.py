@@ -33,12 +33,14 @@ from game.games.glory.odds import (
     brave_foe,
     card_foe,
     duel_odds,
+    duel_usage,
     item_boost,
     knight_foe,
     otto_foe,
 )
 from game.games.glory.state import OTTO, GloryState, PlayerState
 from game.games.glory.titles import best_titles, feasible
+from game.games.glory.weights import PARTNER, Weights
 
 # --------------------------------------------------------------------------- the model's numbers (ours)
 # Strength and Faith a player gathers in each later round's action phase besides income.
@@ -51,7 +53,6 @@ BONUS_PLAY = 1.0  # worth of one extra play
 TROPHY_VALUE = 2.5  # a random trophy (glory + a prize); the standard reward is 1 glory + 1 coin
 STANDARD_TROPHY = 1.4
 # Coins: while upgrades are left to buy, each coin is worth this share of the best upgrade per coin.
-COIN_UPGRADE_SHARE = 0.75
 COIN_LOW = {1: 0.3, 2: 0.25, 3: 0.12}  # beyond the upgrades: supports, Market cards (by round)
 COIN_END = 0.0
 FAITH_LEFT = 0.08  # a Faith token no duel needs (rerolls of card duels, Pious)
@@ -61,7 +62,6 @@ BLIND_CARD = {"R": 1.5, "M": 1.1, "C": 1.5}
 HIDDEN_TITLE = 1.6  # another seat's personal objective (unknown)
 PHASE_SUPPORT = {"queen": 0.9, "emissary": 1.1, "diplomat": 0.5}  # per action/journey phase left
 PRESTIGE_TOKEN = 0.15  # besides duels and titles: the final tie-break
-INITIATIVE_FIRST = 0.6  # first on the initiative track for a coming action phase (2+ players)
 CARD_PLAY = 0.85  # a card's worth is only realised when played (and plays are limited)
 
 JOURNEY_PHASES = ("journey", "bonus_journey", "final_journey")
@@ -215,15 +215,9 @@ def _future_foes(kind: str, rnd: int, players: int, pool: tuple[str, ...], mount
 class Plan:
     """The duels ahead of one seat and the resources shared out between them."""
 
-    def __init__(
-        self, s: GloryState, seat: int, me: int | None, skip_live: bool = False, supply: tuple[int, int] | None = None
-    ) -> None:
-        """``skip_live``: leave out the duel being fought (to price what is kept for the others);
-        ``supply``: the Strength and Faith the seat holds now, if not its board's (mid-duel)."""
+    def __init__(self, s: GloryState, seat: int, me: int | None) -> None:
         self.s = s
         self.seat = seat
-        self.skip_live = skip_live
-        self.supply = supply
         self.own = me is None or me == seat
         self.p = s.players[seat]
         self.slots: list[Slot] = []
@@ -249,7 +243,7 @@ class Plan:
         _ic, istr, ifai = _income(p)
         first = True
 
-        have = self.supply if self.supply is not None else (p.strength, p.faith)
+        have = (p.strength, p.faith)
 
         def arrive(tokens: int, faith: int) -> tuple[int, int]:
             nonlocal first
@@ -300,7 +294,7 @@ class Plan:
             queue = [(t, i) for t, row in enumerate(s.pas) for i, x in enumerate(row) if x.challenger != -1]
             start = s.duel_index if s.phase == "tournament" else 0
             live = s.duel is not None and s.duel.reason == "tournament" and s.phase == "tournament"
-            if live and not self.skip_live:
+            if live:
                 start = max(0, start - 1)
             for t, i in queue[start:]:
                 if s.pas[t][i].challenger == seat:
@@ -409,12 +403,6 @@ class Plan:
         fought = s.duel_index - (1 if live else 0)
         if queue.index((row_at, place >> (row_at + 1))) < fought:
             return  # lost the duel of that row: out of the joust
-        if self.skip_live and live:
-            if row_at + 1 < 3:  # the duels after this one, if it is won
-                slot = self._path(stage, group, place, trophy, row_at + 1)
-                slot.weight = 0.6
-                self.slots.append(slot)
-            return
         self.slots.append(self._path(stage, group, place, trophy, row_at))
 
     def _pool(self) -> tuple[str, ...]:
@@ -424,7 +412,7 @@ class Plan:
         """A tournament of a round to come; a type still to be chosen counts half each."""
         s, p = self.s, self.p
         kind = s.tournament_types[rnd - 1] if rnd - 1 < len(s.tournament_types) else C.PAS
-        kinds = [(kind, 1.0)] if kind in C.TOURNAMENT_TYPES else [(k, 0.5) for k in C.TOURNAMENT_TYPES]
+        kinds = [(kind, 1.0)] if kind in (C.PAS, C.PLAISANCE) else [(k, 0.5) for k in (C.PAS, C.PLAISANCE)]
         for kind, share in kinds:
             foes = _future_foes(kind, rnd, s.n, self._pool(), p.mount, p.armor)
             if kind == C.PAS:
@@ -444,7 +432,7 @@ class Plan:
         cards = [c for c in p.hand if c in C.JOURNEY and c[0] == "C"]
         ctx = self.s.duel
         live = ctx is not None and ctx.reason == "challenge" and ctx.a == f"p:{self.seat}" and ctx.card in C.JOURNEY
-        if live and not self.skip_live:
+        if live:
             cards.insert(0, ctx.card)  # being fought now (it comes back to the hand if lost)
         if not cards:
             return
@@ -549,62 +537,98 @@ class Plan:
         if not slots:
             none = (0.0,) * 6
             return Solution(0.0, none, none, sum(self.token_in), sum(self.faith_in), 0.0, 0.0, 0.0, 0.0)
-        values = [self.slot_value(sl) for sl in slots]
         n_st = len(self.token_in)
-        # items first (they are free to use), with a token and a Faith token pencilled in everywhere
-        for sl in slots:
-            for k in range(len(sl.foes)):
-                sl.tokens[k] = 2
-        self._share_items(slots)
-        for sl in slots:
-            for k in range(len(sl.foes)):
-                sl.tokens[k] = 0
+        # Faith and items go to the duels in the order they are fought (what one leaves, the next
+        # has); Strength tokens are shared out where they add most, then the flow again with them.
+        self._flow(slots)
         values = [self.slot_value(sl) for sl in slots]
         self._share(slots, values, "tokens", self.token_in, n_st, D.MAX_STRENGTH)
-        faith_gains = self._share(slots, values, "faith", self.faith_in, n_st, 3)
-        # a second pass on tokens now that Faith is placed
+        total, faith_left = self._flow(slots)
+        values = [self.slot_value(sl) for sl in slots]
         token_gains = self._share(slots, values, "tokens", self.token_in, n_st, D.MAX_STRENGTH)
+        total, faith_left = self._flow(slots)
         used_t = sum(sum(sl.tokens) for sl in slots)
-        used_f = sum(sum(sl.faith) for sl in slots)
-        total = sum(values)
+        faith_gains = []
+        prev = total
+        for extra in (1, 2, 3):
+            v, _f = self._flow(slots, extra_faith=extra)
+            faith_gains.append(max(0.0, v - prev))
+            prev = v
+        faith_gains += faith_gains[-1:] * 3
         gains = []
         for start in (self._first_tournament(), self._first_tournament(later=True)):
             for item in ("mount", "armor"):
                 self.upgrade, self.upgrade_from = item, start
-                gains.append(max(0.0, sum(self.slot_value(sl) for sl in slots) - total))
+                gains.append(max(0.0, self._flow(slots)[0] - total))
         self.upgrade = ""
         self.prestige_up = 1
-        prestige_gain = max(0.0, sum(self.slot_value(sl) for sl in slots) - total)
+        prestige_gain = max(0.0, self._flow(slots)[0] - total)
         self.prestige_up = 0
-        items = tuple(self._item_gain(slots, values, b) for b in (1, 2))
+        first = self._first_tournament()
+        items = tuple(max(0.0, self._flow(slots, extra_item=b, item_from=first)[0] - total) for b in (1, 2))
+        self._flow(slots)
         return Solution(
             total,
             token_gains,
-            faith_gains,
+            tuple(faith_gains),
             sum(self.token_in) - used_t,
-            sum(self.faith_in) - used_f,
+            int(round(faith_left)),
             *gains,
             *items,
             prestige_gain,
         )
 
-    def _item_gain(self, slots: list[Slot], values: list[float], boost: int) -> float:
-        """What one more once-a-round item of this attack bonus adds: in each round's tournament
-        still ahead, the best duel to keep it for."""
-        first = self._first_tournament()
-        total = 0.0
-        for gi in range(len(self.groups)):
-            best = 0.0
-            for i, sl in enumerate(slots):
-                if sl.group != gi or sl.stage < first:
-                    continue
-                for k in range(len(sl.foes)):
-                    sl.items[k].append(boost)
-                    d = self.slot_value(sl) - values[i]
-                    sl.items[k].pop()
-                    best = max(best, d)
-            total += best
-        return total
+    def _order(self, slots: list[Slot]) -> list[tuple[int, int]]:
+        """Every (slot, sub-duel) in the order they are fought."""
+        return sorted(
+            ((i, k) for i, sl in enumerate(slots) for k in range(len(sl.foes))),
+            key=lambda x: (slots[x[0]].stage, x[0], x[1]),
+        )
+
+    def _flow(
+        self, slots: list[Slot], extra_faith: int = 0, extra_item: int = 0, item_from: int = 0
+    ) -> tuple[float, float]:
+        """Give each duel, in the order they are fought, the Faith and the round's items still
+        there; take off what it is expected to use (weighted by the chance it is fought). Sets
+        each sub-duel's Faith and items; returns (expected glory of all duels, Faith left)."""
+        faith = float(extra_faith)
+        arrived = -1
+        pools = [list(g.items) for g in self.groups]
+        if extra_item:
+            for gi in range(len(pools)):
+                if any(sl.group == gi and sl.stage >= item_from for sl in slots):
+                    pools[gi] = sorted(pools[gi] + [extra_item], reverse=True)
+        reach = [1.0] * len(slots)
+        total = [0.0] * len(slots)
+        for i, k in self._order(slots):
+            sl = slots[i]
+            while arrived < sl.stage:
+                arrived += 1
+                faith += self.faith_in[arrived]
+            sl.faith[k] = min(3, int(faith + 1e-9))
+            pool = pools[sl.group] if sl.group >= 0 else []
+            sl.items[k] = pool[:4]
+            p_win, ev, spent, used = duel_usage(self._kit(sl, k), sl.foes[k])
+            chance = sl.weight * reach[i]
+            faith = max(0.0, faith - chance * spent)
+            n_used = int(chance * used + 0.5)
+            if n_used and pool:
+                keep = sorted(pool[:4], reverse=True)
+                # the cheapest cover goes first: the smallest items are the ones used
+                for _ in range(min(n_used, len(keep))):
+                    pool.remove(keep.pop())
+            if sl.path:
+                extra = sl.trophy * p_win if k == len(sl.foes) - 1 else 0.0
+                if k < len(sl.bonus):
+                    extra += (1 - p_win) * sl.bonus[k]
+                total[i] += reach[i] * (ev + extra)
+                reach[i] *= p_win
+            else:
+                total[i] += ev
+        while arrived < len(self.faith_in) - 1:
+            arrived += 1
+            faith += self.faith_in[arrived]
+        return sum(sl.weight * v for sl, v in zip(slots, total)), faith
 
     def _first_tournament(self, later: bool = False) -> int:
         """The stage of the first tournament still ahead (``later``: of a round after this one, what
@@ -613,20 +637,6 @@ class Plan:
             if name[0] == "T" and (not later or name[1] > self.s.round):
                 return i
         return len(self.stage_names)
-
-    def _share_items(self, slots: list[Slot]) -> None:
-        """Each once-a-round item goes to the duel of its round with the most at stake (round robin
-        over the duels, biggest items first)."""
-        for gi, g in enumerate(self.groups):
-            duels = [(sl.weight * f.glory, sl, k) for sl in slots if sl.group == gi for k, f in enumerate(sl.foes)]
-            if not duels or not g.items:
-                continue
-            duels.sort(key=lambda x: -x[0])
-            duels = duels[: max(1, min(len(duels), len(g.items)))]
-            for i, boost in enumerate(g.items):
-                _v, sl, k = duels[i % len(duels)]
-                if len(sl.items[k]) < 4:
-                    sl.items[k].append(boost)
 
     def _share(
         self, slots: list[Slot], values: list[float], what: str, arrivals: list[int], n_st: int, cap: int
@@ -772,7 +782,7 @@ def gain_value(s: GloryState, p: PlayerState, what: str, v: object, prices: Wort
         price = prices.faith_price if prices is not None else (0.5 if early else 0.2)
         return price * int(v) * (0.8 if int(v) > 1 else 1.0)
     if what == "prestige":
-        if v in p.prestige or s.prestige_supply.get(str(v), 1) <= 0:
+        if v in p.prestige or getattr(s, "prestige_supply", {}).get(str(v), 1) <= 0:
             return 0.0
         return 1.4 if early else 0.9
     if what == "relic":
@@ -992,7 +1002,7 @@ def title_pick_value(s: GloryState, p: PlayerState, tid: str, holdings=None) -> 
 # --------------------------------------------------------------------------- coins
 
 
-def _coin_price(s: GloryState, p: PlayerState, upgrade_rate: float) -> tuple[float, int]:
+def _coin_price(s: GloryState, p: PlayerState, upgrade_rate: float, share: float) -> tuple[float, int]:
     """(price of a coin while upgrades are left to buy, coins those upgrades still take)."""
     if s.phase not in ("setup", "action", "journey", "registration", "tournament", "bonus_journey"):
         return 0.0, 0
@@ -1002,14 +1012,15 @@ def _coin_price(s: GloryState, p: PlayerState, upgrade_rate: float) -> tuple[flo
     for item in ("mount", "armor"):
         for lv in range(getattr(p, item) + 1, C.MAX_LEVEL + 1):
             sink += C.MARKET_PRICES[lv]
-    return COIN_UPGRADE_SHARE * upgrade_rate, sink
+    return share * upgrade_rate, sink
 
 
 # --------------------------------------------------------------------------- the whole
 
 
-def worth(s: GloryState, seat: int, me: int | None = None) -> Worth:
-    """Expected final glory of ``seat`` as ``me`` judges it (see the module doc)."""
+def worth(s: GloryState, seat: int, me: int | None = None, wt: Weights = PARTNER) -> Worth:
+    """Expected final glory of ``seat`` as ``me`` judges it (see the module doc); ``wt``: the
+    judgement calls (``weights``)."""
     p = s.players[seat]
     own = me is None or me == seat
     w = Worth(glory=float(p.glory))
@@ -1030,7 +1041,7 @@ def worth(s: GloryState, seat: int, me: int | None = None) -> Worth:
         level = getattr(p, item)
         if level < C.MAX_LEVEL:
             rate = max(rate, gain / C.MARKET_PRICES[level + 1])
-    high, sink = _coin_price(s, p, rate)
+    high, sink = _coin_price(s, p, rate, wt.coin_share)
     low = COIN_LOW.get(s.round, 0.1) if s.phase not in ("final_journey", "titles") else COIN_END
     if s.round >= 3 and s.phase not in ("setup", "action", "journey"):
         low = COIN_END
@@ -1038,7 +1049,7 @@ def worth(s: GloryState, seat: int, me: int | None = None) -> Worth:
     w.coins = high * n_high + low * (p.coins - n_high)
     w.coin_price = high if p.coins < sink else low
     w.cards = _cards_value(s, seat, own, w) + _pending_value(s, seat, own, w)
-    w.other = _other_value(s, seat)
+    w.other = _other_value(s, seat, wt)
     return w
 
 
@@ -1094,7 +1105,7 @@ def _challenge_card_value(s: GloryState, p: PlayerState, card: str, w: Worth) ->
     return CARD_PLAY * ev - 2.5 * w.token_price * pw
 
 
-def _other_value(s: GloryState, seat: int) -> float:
+def _other_value(s: GloryState, seat: int, wt: Weights) -> float:
     p = s.players[seat]
     phases = _phases_left(s)
     journeys = max(0, C.ROUNDS - s.round) + (1 if s.phase in ("setup", "action", "journey") else 0)
@@ -1107,7 +1118,7 @@ def _other_value(s: GloryState, seat: int) -> float:
         order = [x for x in s.initiative if x != OTTO]
         nxt = list(s.initiative_pawns) + [x for x in order if x not in s.initiative_pawns]
         if seat in nxt and nxt.index(seat) == 0:
-            value += INITIATIVE_FIRST
+            value += wt.initiative
     return value
 
 
@@ -1122,10 +1133,10 @@ def otto_worth(s: GloryState) -> float:
     return o.glory + 8.0 * rounds_left + titles
 
 
-def score(s: GloryState, seat: int) -> float:
+def score(s: GloryState, seat: int, wt: Weights = PARTNER) -> float:
     """``seat``'s expected final glory minus its rivals' (the best rival counts most), as it judges."""
     if s.solo is not None:
-        mine = worth(s, seat).total if s.phase != "over" else float(s.players[seat].glory)
+        mine = worth(s, seat, None, wt).total if s.phase != "over" else float(s.players[seat].glory)
         if s.solo.mode == "score":
             return mine - C.SCORE_TARGETS[s.solo.difficulty]
         if s.solo.mode == "rivalry":
@@ -1135,6 +1146,6 @@ def score(s: GloryState, seat: int) -> float:
         mine = s.players[seat].glory
         others = [p.glory for p in s.players if p.seat != seat]
         return mine - max(others)
-    mine = worth(s, seat).total
-    others = [worth(s, i, seat).total for i in range(s.n) if i != seat]
+    mine = worth(s, seat, None, wt).total
+    others = [worth(s, i, seat, wt).total for i in range(s.n) if i != seat]
     return mine - (0.7 * max(others) + 0.3 * sum(others) / len(others))
