@@ -152,8 +152,10 @@ def main() -> int:
             show(f"{spec.id} table mid-game", *time_frames(app, frames), 8.0)
             if args.quick:
                 continue
-            extras = getattr(table, "smoke_states", None)
-            for name, prepare in extras() if callable(extras) else ():
+            from game.ui.presentation import presentation_of
+
+            extras = presentation_of(spec).smoke
+            for name, prepare in extras(table) if extras is not None else ():
                 if app.top is not table:
                     app.go_to_menu()
                     app.push(table)

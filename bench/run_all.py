@@ -55,30 +55,6 @@ def _num(text: str) -> float:
 # (script stem, regex on one output line, figures from the match) for scripts printing prose only.
 EXTRACTORS: list[tuple[str, str, Extractor]] = [
     (
-        "bench_startup",
-        r"bare pygame-ce window start\s*:\s*([\d.]+) ms",
-        lambda m: [fig("start: bare pygame-ce window", _num(m[1]), "ms")],
-    ),
-    (
-        "bench_startup",
-        r"app to first menu frame\s*:\s*([\d.]+) ms warm \(([\d.]+)x bare\), ([\d.]+) ms cold",
-        lambda m: [
-            fig(
-                "start: app to first menu frame (warm)",
-                _num(m[1]),
-                "ms",
-                "<= 1500 ms and <= 3x bare",
-                _num(m[1]) <= 1500 and _num(m[2]) <= 3,
-            ),
-            fig("start: app to first menu frame (cold, first run)", _num(m[3]), "ms"),
-        ],
-    ),
-    (
-        "bench_startup",
-        r"menu frame time\s*:\s*mean ([\d.]+) ms",
-        lambda m: [fig("frame menu (mean, bench_startup)", _num(m[1]), "ms", "<= 4 ms", _num(m[1]) <= 4)],
-    ),
-    (
         "bench_art",
         r"table frame 1600x900.*?median ([\d.]+) ms",
         lambda m: [

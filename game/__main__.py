@@ -1,4 +1,9 @@
-"""Command line: no subcommand opens the app; ``simulate``, ``gallery``, ``smoke``, ``replay``."""
+"""Command line: no subcommand opens the app; ``simulate``, ``gallery``, ``smoke``, ``replay``; ``--version``.
+
+Two options for start-up checks and packaging are left out of ``--help``: ``--frames N`` opens the app,
+draws N frames and exits; ``--build-seed`` (re)builds the pre-built cache this copy of the app ships
+(see :mod:`game.cache_seed`).
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ import sys
 from pathlib import Path
 
 GAMES = ("tournament", "paladin", "joust", "glory")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner in the player's terminal
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -17,6 +23,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("en", "it"), help="interface language (saved as the new default)")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     p.add_argument("--seed", type=int, help="seed for new games (reproducible deals and dice)")
+    p.add_argument("--version", action="store_true", help="print the version, build date and commit, then exit")
+    p.add_argument("--frames", type=int, metavar="N", help=argparse.SUPPRESS)
+    p.add_argument("--build-seed", action="store_true", help=argparse.SUPPRESS)
     sub = p.add_subparsers(dest="command")
 
     sim = sub.add_parser("simulate", help="play headless bot games and print a JSON summary")
@@ -37,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
 
     gal = sub.add_parser("gallery", help="render every card, tile and die face to PNG sheets")
     gal.add_argument("--out", required=True)
+    gal.add_argument("--lang", choices=("en", "it"), default="en", dest="gallery_lang")
 
     smk = sub.add_parser("smoke", help="open every scene headless and write one PNG per scene")
     smk.add_argument("--out", required=True)
@@ -66,8 +76,36 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
+def _open_app(args: argparse.Namespace) -> int:
+    """The app itself: the first start copies in the caches shipped with it, then the window opens."""
+    from game.cache_seed import apply_seed
+
+    apply_seed()
+    if args.frames is None:
+        from game.app import run_app
+
+        return run_app(lang=args.lang, fullscreen=args.fullscreen, seed=args.seed)
+    from game.app import App
+
+    app = App(lang=args.lang, fullscreen=args.fullscreen or None, seed=args.seed)
+    for _ in range(max(1, args.frames)):
+        app.step()
+    app.shutdown()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
+    if args.version:
+        from game.version import build_info
+
+        print(build_info().describe())
+        return 0
+    if args.build_seed:
+        from game.cache_seed import build_seed, seed_dir
+
+        print(f"{build_seed()} files in {seed_dir()}")
+        return 0
     if args.command == "simulate":
         from game.core.rules import InvalidOptions
         from game.sim import simulate
@@ -91,15 +129,13 @@ def main(argv: list[str] | None = None) -> int:
         _headless()
         from game.gallery import run_gallery
 
-        return run_gallery(Path(args.out))
+        return run_gallery(Path(args.out), lang=args.gallery_lang)
     if args.command == "smoke":
         _headless()
         from game.smoke import run_smoke
 
         return run_smoke(Path(args.out), args.smoke_lang)
-    from game.app import run_app
-
-    return run_app(lang=args.lang, fullscreen=args.fullscreen, seed=args.seed)
+    return _open_app(args)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,8 @@
 
 Scenes draw on a 1600×900 logical surface; the app letterboxes and scales it to the window (any
 size, F11 fullscreen) and maps mouse coordinates back, so scenes never see window coordinates.
+Input goes to the top scene's pygame_gui widgets first (``scene.gui``), then to the scene; each
+visible scene is drawn, then its widgets, then what it draws over them.
 The app also runs headless (``App(headless=True)``) for tests, smoke screenshots and benchmarks:
 ``step(events)`` runs one frame with synthetic events given in logical coordinates.
 """
@@ -14,6 +16,7 @@ import sys
 import time
 import traceback
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -21,13 +24,13 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.settings import Settings, load_settings, log_dir, save_settings
+from game.settings import Settings, folder_notices, log_dir, read_settings, save_settings
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.widgets import style
-from game.ui.widgets.tooltip import TooltipLayer
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) never makes animations jump
+MIN_WINDOW = (640, 360)
 
 
 class SoundBox:
@@ -59,10 +62,16 @@ def _language_listener(app_ref: weakref.ref) -> Any:
     return listener
 
 
-def write_crash_log(exc: BaseException) -> Path:
-    """Write the traceback of ``exc`` to the log folder; returns the file's path."""
+def write_crash_log(exc: BaseException) -> tuple[Path, str]:
+    """Write the traceback of ``exc`` to the log folder (and to stderr); returns the file's path and
+    '' — or the path it tried and why it could not be written."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = log_dir() / f"crash-{stamp}-{os.getpid()}.log"
+    folder = log_dir()
+    path = folder / f"crash-{stamp}-{os.getpid()}.log"
+    for n in range(2, 100):  # two crashes in one second keep both reports
+        if not path.exists():
+            break
+        path = folder / f"crash-{stamp}-{os.getpid()}-{n}.log"
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     try:
         from game import __version__
@@ -70,8 +79,15 @@ def write_crash_log(exc: BaseException) -> Path:
         header = f"Tourney {__version__} on Python {sys.version.split()[0]}, pygame-ce {pygame.version.ver}\n\n"
     except Exception:  # noqa: BLE001
         header = ""
-    path.write_text(header + text, encoding="utf-8")
-    return path
+    try:
+        sys.stderr.write(header + text)
+    except (OSError, ValueError, AttributeError):  # no console (a frozen GUI app)
+        pass
+    try:
+        path.write_text(header + text, encoding="utf-8")
+    except OSError as exc_write:
+        return path, exc_write.strerror or str(exc_write)
+    return path, ""
 
 
 class App:
@@ -95,7 +111,9 @@ class App:
         pygame.display.init()
         pygame.font.init()
         self.headless = headless
-        self.settings = (settings or load_settings()).validated()
+        self.notices: list[str | Callable[[], str]] = []
+        read = read_settings() if settings is None else None
+        self.settings = (settings or read.settings).validated()  # type: ignore[union-attr]
         if lang is not None:
             self.settings.language = lang
         if fullscreen is not None:
@@ -104,23 +122,31 @@ class App:
         self.logical_size = LOGICAL_SIZE
         self.clock = pygame.time.Clock()
         self.sound = SoundBox(self)
-        self.tooltips = TooltipLayer()
         self.stack: list[Scene] = []
+        self._drawing: Scene | None = None
         self.running = True
         self.mouse_pos: tuple[int, int] = (-1, -1)
         self.frames = 0
         self.last_crash: Path | None = None
-        self._ui_manager: Any = None
+        self._recovering_until = -1  # frames after "Return to the menu" in which a crash means it failed
+        self._emergency: dict[str, Any] | None = None  # set when even the last crash dialog failed
         self._bot_runner: Any = None
         self._scaled: pygame.Surface | None = None
         self._dest = pygame.Rect((0, 0), LOGICAL_SIZE)
         self.surface: pygame.Surface | None = None  # type: ignore[assignment]
         self._gpu = False
+        self.fractional = False  # the SCALED window scales by any factor (else by whole multiples)
         self._open_window()
         self.sound.apply(self.settings)
         i18n.set_language(self.settings.language)
-        i18n.on_language_change(_language_listener(weakref.ref(self)))
+        self._check_catalog()
+        self._language_listener = _language_listener(weakref.ref(self))
+        i18n.on_language_change(self._language_listener)
         pygame.display.set_caption(_("Tourney"))
+        if read is not None and read.notice() is not None:
+            self.notify(read.notice())  # type: ignore[arg-type]
+        for notice in folder_notices():
+            self.notify(notice)
         if start_menu:
             from game.ui.scenes.menu import MainMenuScene
 
@@ -141,7 +167,7 @@ class App:
             w, h = int(w * fit), int(h * fit)
         except (pygame.error, IndexError):
             pass
-        return max(640, w), max(360, h)
+        return max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)
 
     def _open_window(self) -> None:
         """(Re)create the window. On a real display SDL scales the logical surface on the GPU
@@ -154,6 +180,9 @@ class App:
             try:
                 self.window = pygame.display.set_mode(LOGICAL_SIZE, flags)
                 self._gpu = True
+                from game.ui.window_scale import allow_fractional_scaling
+
+                self.fractional = allow_fractional_scaling()
                 if not self.settings.fullscreen:
                     self._resize_window(self._windowed_size())
             except pygame.error:
@@ -165,13 +194,17 @@ class App:
 
     @staticmethod
     def _resize_window(size: tuple[int, int]) -> None:
-        """Set the OS window's size (the logical surface stays 1600×900 inside it)."""
+        """Set the OS window's size (the logical surface stays 1600×900 inside it, letterboxed).
+
+        SDL gives a SCALED window its logical size as the minimum, which made every smaller size
+        (the 75% setting, dragging an edge inwards) impossible: the minimum comes down first."""
         try:
             import warnings
 
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 win = pygame.Window.from_display_module()
+                win.minimum_size = MIN_WINDOW
                 if tuple(win.size) != tuple(size):
                     win.size = size
         except (AttributeError, pygame.error):
@@ -202,13 +235,13 @@ class App:
 
     def toggle_fullscreen(self) -> None:
         self.settings.fullscreen = not self.settings.fullscreen
-        save_settings(self.settings)
+        self.save_settings()
         self._open_window()
 
     def set_window_scale(self, scale: float) -> None:
         self.settings.window_scale = scale
         self.settings = self.settings.validated()
-        save_settings(self.settings)
+        self.save_settings()
         if not self.settings.fullscreen:
             self._open_window()
 
@@ -218,22 +251,52 @@ class App:
         old = self.settings
         new = Settings(**{**old.__dict__, **changes}).validated()
         self.settings = new
-        save_settings(new)
+        self.save_settings()
         self.sound.apply(new)
         if new.language != i18n.language():
             i18n.set_language(new.language)
         if new.fullscreen != old.fullscreen or (new.window_scale != old.window_scale and not new.fullscreen):
             self._open_window()
 
+    def save_settings(self) -> None:
+        """Persist the settings; when the config folder cannot be written they apply to this run only
+        (the start-up notice said so)."""
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass
+
     def set_language(self, lang: str) -> None:
         self.update_settings(language=lang)
 
+    def _check_catalog(self) -> None:
+        """A language whose catalog could not be loaded: say so once (the app goes on in English)."""
+        problem = i18n.catalog_problem()
+        if problem:
+            self.notify(
+                _("The translation could not be loaded, so Tourney stays in English ({why}).").format(why=problem)
+            )
+
+    # --- notices -----------------------------------------------------------------------------
+    def notify(self, text: str | Callable[[], str]) -> None:
+        """Queue a one-line message for the player (the menu shows each once). A callable is
+        translated when shown, so a notice queued before the language is set still reads right."""
+        if text not in self.notices:
+            self.notices.append(text)
+
+    def take_notices(self) -> list[str]:
+        """The queued notices, translated, oldest first; the queue is emptied."""
+        out = [t() if callable(t) else t for t in self.notices]
+        self.notices.clear()
+        return list(dict.fromkeys(out))
+
     def on_language_change(self, lang: str) -> None:
-        """Every scene rebuilds its texts; pygame_gui follows the locale."""
+        """Every scene rebuilds its texts; pygame_gui follows the locale (its own built-in texts)."""
+        self._check_catalog()
         pygame.display.set_caption(_("Tourney"))
-        if self._ui_manager is not None:
-            self._ui_manager.set_locale(lang)
         for scene in list(self.stack):
+            if scene.has_gui:
+                scene.gui.set_locale(lang)
             scene.on_language_change()
 
     @property
@@ -247,25 +310,9 @@ class App:
 
     @property
     def ui_manager(self) -> Any:
-        """A pygame_gui UIManager on the logical surface (created on first use: it is slow to import)."""
-        if self._ui_manager is None:
-            import pygame_gui
-
-            app = self
-
-            class _Manager(pygame_gui.UIManager):
-                def calculate_scaled_mouse_position(self, position):  # type: ignore[override]
-                    return app.map_mouse(position)
-
-            try:  # the theme with absolute font paths: works from any folder and frozen
-                from game.ui.art.theme import gui_theme
-
-                theme: Any = gui_theme()
-            except (OSError, ValueError, ImportError):
-                theme = None
-            self._ui_manager = _Manager(LOGICAL_SIZE, theme)
-            self._ui_manager.set_locale(i18n.language())
-        return self._ui_manager
+        """The top scene's pygame_gui UIManager."""
+        top = self.top
+        return top.gui.manager if top is not None else None
 
     # --- scene stack -------------------------------------------------------------------------
     @property
@@ -304,8 +351,10 @@ class App:
         self.push(MainMenuScene(self))
 
     def tooltip(self, rect: pygame.Rect, text: str) -> None:
-        """Register a hover tooltip for this frame (call while drawing)."""
-        self.tooltips.add(rect, text)
+        """Register a hover tooltip for this frame on the scene being drawn (call while drawing)."""
+        scene = self._drawing or self.top
+        if scene is not None and text:
+            scene.gui.region_tip(rect, text)
 
     def quit(self) -> None:
         self.running = False
@@ -344,29 +393,42 @@ class App:
                 event = pygame.event.Event(event.type, {**event.dict, "logical_pos": self.mouse_pos})
         else:
             event = self._translate(event)
-        if self._ui_manager is not None and self._ui_manager.process_events(event):
+        if not self.stack:
             return
-        if self.stack:
-            self.stack[-1].handle(event)
+        top = self.stack[-1]
+        if top.has_gui and top.gui.process(event):
+            return
+        if self.stack and self.stack[-1] is top:
+            top.handle(event)
 
     # --- frames ------------------------------------------------------------------------------
     def step(self, events: list[pygame.event.Event] | None = None, dt: float | None = None) -> None:
         """Run one frame. ``events`` (logical coordinates) are handled after the real queue's."""
         if dt is None:
             dt = min(MAX_DT, self.clock.tick(60) / 1000.0)
+        if self._emergency is not None:
+            self._emergency_frame(events or [])
+            return
         try:
             for event in pygame.event.get():
                 self.dispatch(event)
             for event in events or ():
                 self.dispatch(event, logical=True)
             if self.stack:
-                self.stack[-1].update(dt)
-            if self._ui_manager is not None:
-                self._ui_manager.update(dt)
+                top = self.stack[-1]
+                top.update(dt)
+                if top.has_gui and self.top is top:
+                    top.gui.update(dt)
             self.draw(dt)
         except Exception as exc:  # noqa: BLE001 - any bug: log it, offer the menu, keep the saves
             self.crash(exc)
-            self.draw(0.0)
+            try:
+                self.draw(0.0)
+            except Exception as again:  # noqa: BLE001 - the crash dialog cannot even be drawn
+                self.crash(again)
+            if self._emergency is not None:
+                self._emergency_frame([])
+                return
         self.present()
         self.frames += 1
         if self.frames == 1 and not self.headless:
@@ -386,8 +448,8 @@ class App:
             pass
 
     def draw(self, dt: float) -> None:
-        """Draw the stack onto the logical surface (from the topmost opaque scene upwards)."""
-        self.tooltips.begin_frame()
+        """Draw the stack onto the logical surface (from the topmost opaque scene upwards): each
+        scene, then its widgets (and tooltips), then what it draws over them."""
         first = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if not self.stack[i].overlay:
@@ -395,12 +457,18 @@ class App:
                 break
         if not self.stack:
             self.surface.fill(style.NIGHT)
-        for scene in self.stack[first:]:
-            scene.draw(self.surface)
-        if self._ui_manager is not None:
-            self._ui_manager.draw_ui(self.surface)
-        self.tooltips.update(dt, self.mouse_pos)
-        self.tooltips.draw(self.surface)
+        top = self.top
+        try:
+            for scene in self.stack[first:]:
+                self._drawing = scene
+                if scene.has_gui:
+                    scene.gui.begin_frame()
+                scene.draw(self.surface)
+                if scene.has_gui:
+                    scene.gui.draw(self.surface, dt, top=scene is top)
+                scene.draw_over(self.surface)
+        finally:
+            self._drawing = None
 
     def present(self) -> None:
         if self.surface is self.window:
@@ -421,13 +489,56 @@ class App:
         return path
 
     def crash(self, exc: BaseException) -> None:
-        """Log ``exc`` and show the crash dialog (a crash inside the crash dialog re-raises)."""
+        """Log ``exc`` and show the crash dialog. A crash while the dialog is up, or soon after it
+        sent the player back to the menu, shows a last dialog that only offers Quit."""
         from game.ui.scenes.crash import CrashScene
 
-        self.last_crash = write_crash_log(exc)
-        if isinstance(self.top, CrashScene):
-            raise exc
-        self.push(CrashScene(self), {"path": self.last_crash, "error": f"{type(exc).__name__}: {exc}"})
+        top = self.top
+        if self._emergency is not None or (isinstance(top, CrashScene) and top.info.get("final")):
+            self._emergency = dict(top.info) if isinstance(top, CrashScene) else self._emergency
+            return  # the last dialog failed too: plain text and Quit, no new report per frame
+        self.last_crash, log_error = write_crash_log(exc)
+        final = isinstance(top, CrashScene) or self.frames <= self._recovering_until
+        info = {
+            "path": self.last_crash,
+            "log_error": log_error,
+            "error": f"{type(exc).__name__}: {exc}",
+            "final": final,
+        }
+        if final:
+            self.stack.clear()  # nothing that failed stays underneath (no leave(): it may fail again)
+        try:
+            self.push(CrashScene(self), info)
+        except Exception:  # noqa: BLE001 - the dialog itself cannot be built
+            self._emergency = info
+
+    def _emergency_frame(self, events: list[pygame.event.Event]) -> None:
+        """Plain text with the report's path; a click, a key or closing the window quits."""
+        for event in [*pygame.event.get(), *events]:
+            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+                self.quit()
+        info = self._emergency or {}
+        try:
+            self.surface.fill((20, 16, 24))
+            font = pygame.font.Font(None, 30)
+            lines = [
+                _("Tourney cannot go on after an unexpected error. Press any key to quit."),
+                _("Your last autosave is safe: choose Continue in the menu next time."),
+                _("A report was written to:") if not info.get("log_error") else _("No report could be written:"),
+                str(info.get("path", "")),
+                str(info.get("error", ""))[:120],
+            ]
+            for i, line in enumerate(lines):
+                self.surface.blit(font.render(line, True, (235, 225, 200)), (60, 300 + i * 44))
+            self.present()
+        except Exception:  # noqa: BLE001 - nothing left to draw with: quit
+            self.quit()
+        self.frames += 1
+
+    def recover_to_menu(self) -> None:
+        """The crash dialog's way back: a fresh menu; if it fails, the last dialog (Quit only)."""
+        self._recovering_until = self.frames + 30
+        self.go_to_menu()
 
     def run(self) -> int:
         """The main loop; returns the process exit code."""
@@ -437,6 +548,7 @@ class App:
         return 0
 
     def shutdown(self) -> None:
+        i18n.off_language_change(self._language_listener)
         while self.stack:
             self.stack.pop().leave()
         if self._bot_runner is not None:
@@ -453,7 +565,18 @@ def run_app(lang: str | None = None, fullscreen: bool | None = None, seed: int |
     ``lang`` and ``fullscreen`` from the command line apply to this run; changing them in the
     settings screen saves them for later runs.
     """
-    app = App(lang=lang, fullscreen=fullscreen or None, seed=seed)
+    try:
+        app = App(lang=lang, fullscreen=fullscreen or None, seed=seed)
+    except Exception as exc:  # noqa: BLE001 - no window to show a dialog in: say it on the console
+        path, why = write_crash_log(exc)
+        lines = [
+            _("Tourney could not start: {error}").format(error=f"{type(exc).__name__}: {exc}"),
+            _("No report could be written to {path} ({why}).").format(path=path, why=why)
+            if why
+            else _("A report was written to {path}.").format(path=path),
+        ]
+        sys.stderr.write("\n".join(lines) + "\n")
+        return 1
     return app.run()
 
 

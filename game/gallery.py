@@ -1,19 +1,17 @@
-"""``python -m game gallery --out DIR``: PNG sheets of every card, tile and die face of every game.
+"""``python -m game gallery --out DIR [--lang it]``: PNG sheets of every card, tile and die face of every game.
 
-For each game with ``game/games/<id>/ui/cards.py`` it renders ``gallery_specs()`` at hand size (pages
-of 40), an enlarged sheet of one face per kind, and the backs; then the shared art: dice, shields,
+For each game of the menu it renders its presentation's card faces at hand size (pages of 40), an
+enlarged sheet of one face per kind, and the backs; then the shared art: dice, shields,
 tokens and the board pieces. Headless (no window needed).
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-GAME_IDS = ("tournament", "paladin", "joust", "glory")
 PER_PAGE = 40
 COLUMNS = 10
 
@@ -66,22 +64,20 @@ def _save(sheet, path: Path, written: list[Path]) -> None:
     written.append(path)
 
 
-def _game_sheets(game_id: str, out: Path, written: list[Path]) -> bool:
-    """Sheets of one game's faces; False when the game has no ui/cards.py yet."""
-    try:
-        mod = importlib.import_module(f"game.games.{game_id}.ui.cards")
-    except ModuleNotFoundError as exc:
-        if exc.name and exc.name.startswith(f"game.games.{game_id}"):
-            print(f"gallery: {game_id}: no ui/cards.py yet, skipped")
-            return False
-        raise
-    specs = list(mod.gallery_specs())
+def _game_sheets(spec, out: Path, written: list[Path]) -> bool:
+    """Sheets of one game's faces (from its presentation); False when it has none."""
+    from game.ui.presentation import presentation_of
+
+    game_id = spec.id
+    card_specs = presentation_of(spec).card_specs
+    specs = list(card_specs()) if card_specs is not None else []
     if not specs:
+        print(f"gallery: {game_id}: no card faces, skipped")
         return False
     from game.i18n import _
-    from game.ui.art.cards import GAME_TITLES, card_back, render_card
+    from game.ui.art.cards import card_back, render_card
 
-    name = _(GAME_TITLES.get(game_id, game_id))
+    name = _(spec.name)
     pages = [specs[i : i + PER_PAGE] for i in range(0, len(specs), PER_PAGE)]
     for n, page in enumerate(pages, 1):
         imgs = [render_card(s, "hand") for s in page]
@@ -94,12 +90,12 @@ def _game_sheets(game_id: str, out: Path, written: list[Path]) -> bool:
         chosen.setdefault(("sub", s.subtitle, s.shape), s)
     distinct = list(dict.fromkeys(chosen.values()))[:8]
     large = [render_card(s, "large") for s in distinct]
-    _save(_grid(large, f"{name} · {_('inspect view')}", columns=4), out / f"{game_id}-large.png", written)
+    _save(_grid(large, " · ".join((name, _("inspect view"))), columns=4), out / f"{game_id}-large.png", written)
     backs = []
     for style in dict.fromkeys(s.back for s in specs):
         shape = next(s.shape for s in specs if s.back == style)
         backs.append(card_back(game_id, "hand" if shape == "card" else 130, style, shape=shape))
-    _save(_grid(backs, f"{name} · {_('backs')}"), out / f"{game_id}-backs.png", written)
+    _save(_grid(backs, " · ".join((name, _("backs")))), out / f"{game_id}-backs.png", written)
     return True
 
 
@@ -157,7 +153,7 @@ def _tokens_sheet(out: Path, written: list[Path]) -> None:
 def _boards_sheet(out: Path, written: list[Path]) -> None:
     import pygame
 
-    from game.i18n import _
+    from game.i18n import _, ngettext
     from game.ui.art import boards
     from game.ui.art.heraldry import Arms, arms_for_seat, render_shield
     from game.ui.art.theme import draw_button, draw_panel
@@ -168,16 +164,18 @@ def _boards_sheet(out: Path, written: list[Path]) -> None:
     boards.draw_track(sheet, (50, 120, 920, 110), 40, 20, {0: [0, 1], 7: [2], 12: [3]})
     for i, (ic, label, cost) in enumerate(
         [
-            ("crossroad", "Travel Plans", "—"),
-            ("shop", "Market", "3 coins"),
-            ("meeple-group", "Support", ""),
-            ("trumpet", "Herald", "1 coin"),
+            ("crossroad", _("Travel Plans"), "—"),
+            ("shop", _("Market"), ngettext("{n} coin", "{n} coins", 3).format(n=3)),
+            ("meeple-group", _("Support"), ""),
+            ("trumpet", _("Herald"), ngettext("{n} coin", "{n} coins", 1).format(n=1)),
         ]
     ):
         boards.draw_action_space(sheet, (50 + i * 130, 250, 120, 110), ic, label, cost, occupant=i if i % 2 else None)
-    boards.draw_slot(sheet, (580, 250, 90, 110), "mounted-knight", "Knight")
-    boards.draw_slot(sheet, (680, 250, 90, 110), "castle", "Mission", highlight=True)
-    boards.draw_town(sheet, (790, 260, 170, 60), "Florence", Arms("argent", "fleur", "plain", charge_tincture="gules"))
+    boards.draw_slot(sheet, (580, 250, 90, 110), "mounted-knight", _("Knight"))
+    boards.draw_slot(sheet, (680, 250, 90, 110), "castle", _("Mission"), highlight=True)
+    boards.draw_town(
+        sheet, (790, 260, 170, 60), _("Florence"), Arms("argent", "fleur", "plain", charge_tincture="gules")
+    )
     rows = boards.bracket_slots((60, 380, 900, 470), 8, (70, 70))
     boards.draw_bracket(sheet, rows)
     for r, row in enumerate(rows):
@@ -220,14 +218,20 @@ def _samples_sheet(out: Path, written: list[Path]) -> None:
     )
 
 
-def run_gallery(out_dir: str | Path) -> int:
-    """Render every sheet into ``out_dir``; prints each file; returns 0, or 1 if any sheet failed."""
+def run_gallery(out_dir: str | Path, games: list[str] | None = None, lang: str = "en") -> int:
+    """Render every sheet into ``out_dir`` in ``lang`` (``games``: only those games' sheets, by id;
+    default every game of the menu); prints each file; returns 0, or 1 if any sheet failed."""
+    from game.core.registry import all_games, get
+    from game.i18n import set_language
+
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     _init()
+    set_language(lang)
     written: list[Path] = []
     failures = 0
-    steps: list[tuple[str, Callable[[], object]]] = [(g, lambda g=g: _game_sheets(g, out, written)) for g in GAME_IDS]
+    specs = [get(g) for g in games] if games is not None else all_games()
+    steps: list[tuple[str, Callable[[], object]]] = [(s.id, lambda s=s: _game_sheets(s, out, written)) for s in specs]
     steps += [
         ("dice", lambda: _dice_sheet(out, written)),
         ("shields", lambda: _shields_sheet(out, written)),

@@ -3,7 +3,9 @@
 ``_`` and friends always look up the *current* language, so a language change applies at once
 (strings rendered afterwards come out in the new language). Content names are marked with ``N_``
 for extraction and translated with ``_`` where shown. Catalogs are compiled from ``locale/*.po``
-with Babel when the ``.mo`` is missing or older than its ``.po``.
+with Babel when the ``.mo`` is missing, older than its ``.po`` or damaged (next to the ``.po`` when
+that folder is writable, else in the cache folder, else in memory). When no good catalog can be
+had, the app stays in English and :func:`catalog_problem` says why.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import gettext
 import hashlib
 import io
 import os
+import struct
 from collections.abc import Callable
 from pathlib import Path
 
@@ -21,6 +24,7 @@ _current: gettext.NullTranslations = gettext.NullTranslations()
 _lang = "en"
 _stamp = "en"  # identifies the loaded catalog (language + content), for caches of rendered text
 _listeners: list[Callable[[str], None]] = []
+_problem = ""  # why the last language switch fell back to English ("" when it did not)
 
 
 def locale_dir() -> Path:
@@ -30,37 +34,94 @@ def locale_dir() -> Path:
     return resource_path("locale")
 
 
-def _compiled_catalog(lang: str) -> Path | None:
-    """Path of an up-to-date .mo for ``lang``, compiling it with Babel when needed."""
+def _catalog_paths(lang: str) -> tuple[Path, Path]:
     base = locale_dir() / lang / "LC_MESSAGES"
-    po, mo = base / f"{DOMAIN}.po", base / f"{DOMAIN}.mo"
-    if not po.exists():
-        return mo if mo.exists() else None
-    if mo.exists() and mo.stat().st_mtime >= po.stat().st_mtime:
-        return mo
-    target = mo
-    if not os.access(base, os.W_OK):
-        from game.settings import cache_dir
-
-        target = cache_dir() / "locale" / lang / f"{DOMAIN}.mo"
-        if target.exists() and target.stat().st_mtime >= po.stat().st_mtime:
-            return target
-    compile_catalog(po, target)
-    return target
+    return base / f"{DOMAIN}.po", base / f"{DOMAIN}.mo"
 
 
-def compile_catalog(po: Path, mo: Path) -> None:
-    """Compile one .po file to .mo with Babel (atomic replace)."""
+def _cached_mo(lang: str) -> Path:
+    from game.settings import cache_dir
+
+    return cache_dir() / "locale" / lang / f"{DOMAIN}.mo"
+
+
+def _parse_mo(data: bytes) -> gettext.GNUTranslations:
+    """A catalog from .mo bytes; ValueError when they are not a readable catalog."""
+    try:
+        return gettext.GNUTranslations(io.BytesIO(data))
+    except (OSError, ValueError, LookupError, IndexError, struct.error) as exc:  # bad magic, truncation, charset
+        raise ValueError(f"damaged catalog: {exc}") from None
+
+
+def _fresh(mo: Path, po: Path | None) -> bytes | None:
+    """The bytes of ``mo`` when it exists, is not older than ``po`` and parses; else None."""
+    try:
+        if po is not None and mo.stat().st_mtime < po.stat().st_mtime:
+            return None
+        data = mo.read_bytes()
+        _parse_mo(data)
+        return data
+    except (OSError, ValueError):
+        return None
+
+
+def _catalog_bytes(lang: str) -> bytes:
+    """A good compiled catalog for ``lang``: an up-to-date .mo, or one compiled from the .po now.
+    Raises ValueError with the reason when there is none."""
+    po, mo = _catalog_paths(lang)
+    has_po = po.is_file()
+    for candidate in (mo, _cached_mo(lang)):
+        data = _fresh(candidate, po if has_po else None)
+        if data is not None:
+            return data
+    if not has_po:
+        raise ValueError(f"no usable catalog for {lang} in {mo.parent}")
+    data = compile_bytes(po)
+    for target in (mo, _cached_mo(lang)):  # keep it for next time where we may write
+        try:
+            _write_atomic(target, data)
+            break
+        except OSError:
+            continue
+    return data
+
+
+def compile_bytes(po: Path) -> bytes:
+    """Compile one .po file with Babel; ValueError when it cannot be read."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
-    with open(po, "rb") as fh:
-        catalog = read_po(fh, locale=po.parent.parent.name, domain=DOMAIN)
-    mo.parent.mkdir(parents=True, exist_ok=True)
-    tmp = mo.with_suffix(".mo.tmp")
-    with open(tmp, "wb") as fh:
-        write_mo(fh, catalog, use_fuzzy=False)
-    os.replace(tmp, mo)
+    try:
+        with open(po, "rb") as fh:
+            catalog = read_po(fh, locale=po.parent.parent.name, domain=DOMAIN, abort_invalid=True)
+        if not any(m.id and m.string for m in catalog):
+            raise ValueError("no translations in it")
+        out = io.BytesIO()
+        write_mo(out, catalog, use_fuzzy=False)
+    except Exception as exc:  # noqa: BLE001 - Babel raises many kinds on a broken file
+        raise ValueError(f"cannot compile {po.name}: {exc}") from None
+    data = out.getvalue()
+    _parse_mo(data)
+    return data
+
+
+def _write_atomic(path: Path, data: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
+
+
+def compile_catalog(po: Path, mo: Path) -> None:
+    """Compile one .po file to .mo with Babel (atomic replace); ValueError on a broken .po."""
+    _write_atomic(mo, compile_bytes(po))
 
 
 def set_language(lang: str) -> None:
@@ -68,17 +129,25 @@ def set_language(lang: str) -> None:
     global _current, _lang, _stamp
     if lang not in LANGUAGES:
         raise ValueError(f"unsupported language {lang!r} (choose from {', '.join(LANGUAGES)})")
+    global _problem
     translations: gettext.NullTranslations = gettext.NullTranslations()
-    stamp = lang
+    stamp, _problem = lang, ""
     if lang != "en":
-        mo = _compiled_catalog(lang)
-        if mo is not None:
-            data = mo.read_bytes()
-            translations = gettext.GNUTranslations(io.BytesIO(data))
+        try:
+            data = _catalog_bytes(lang)
+            translations = _parse_mo(data)
             stamp = f"{lang}-{hashlib.sha1(data).hexdigest()[:12]}"
+        except ValueError as exc:
+            _problem = str(exc)
+            lang = stamp = "en"
     _current, _lang, _stamp = translations, lang, stamp
     for listener in list(_listeners):
         listener(lang)
+
+
+def catalog_problem() -> str:
+    """Why the last language switch stayed in English ('' if it did not)."""
+    return _problem
 
 
 def language() -> str:
@@ -93,6 +162,12 @@ def catalog_stamp() -> str:
 def on_language_change(listener: Callable[[str], None]) -> None:
     """Call ``listener(lang)`` after every language switch."""
     _listeners.append(listener)
+
+
+def off_language_change(listener: Callable[[str], None]) -> None:
+    """Stop calling ``listener``."""
+    if listener in _listeners:
+        _listeners.remove(listener)
 
 
 def _(message: str) -> str:

@@ -1,9 +1,9 @@
 """``python -m game smoke --out DIR [--lang it]``: open every scene headless and write one PNG each.
 
-For every game in the menu (and the generic table of games without a scene of their own) it opens
-the setup screen, a table where seat 0 is a human and every other seat a bot, plays a few turns
-(seat 0's moves are random legal ones submitted through the table, like clicks), the table's extra
-``smoke_states()``, the rules dialog, the pass-to screen and the results of a finished game. Shell
+For every game in the menu it opens the setup screen, a table where seat 0 is a human and every
+other seat a bot, plays a few turns (seat 0's moves are random legal ones submitted through the
+table, like clicks), the extra screenshots its presentation asks for (``Presentation.smoke``), the
+rules dialog, the pass-to screen and the results of a finished game. Shell
 scenes are written as ``app-<scene>.png``, game scenes as ``<game>-<scene>.png``. Returns non-zero
 when any scene raised.
 """
@@ -26,7 +26,8 @@ def play_to_midgame(app, table, rng, max_frames: int = MAX_FRAMES) -> None:
     """Drive a table until ``table.smoke_steps()`` moves are played and the human may act again: bots
     play themselves, the human plays random legal moves, animations are skipped."""
     store = table.session.store
-    target = max(4, table.smoke_steps())
+    steps = getattr(table, "smoke_steps", None)
+    target = max(4, steps() if callable(steps) else 12)
     for _ in range(max_frames):
         if len(store.history) >= target and table.can_act():
             break
@@ -75,6 +76,7 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
     from game.core.rules import Options, SeatConfig
     from game.core.session import Session
     from game.settings import Settings
+    from game.ui.presentation import presentation_of
     from game.ui.scenes.crash import CrashScene
     from game.ui.scenes.pass_to import PassToScene
     from game.ui.scenes.results import ResultsScene
@@ -161,8 +163,8 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             state["session"], state["table"] = session, t
             play_to_midgame(app, t, rng)
             shot(f"{spec.id}-table")
-            extras = getattr(t, "smoke_states", None)
-            for name, prepare in extras() if callable(extras) else ():
+            extras = presentation_of(spec).smoke
+            for name, prepare in extras(t) if extras is not None else ():
                 if app.top is not t:
                     app.go_to_menu()
                     app.push(t)

@@ -108,6 +108,15 @@ def run_pyinstaller(dist: Path, work: Path, clean: bool) -> None:
     subprocess.run(cmd, check=True, cwd=ROOT)
 
 
+def seed_bundle(dist: Path) -> None:
+    """Ship the first frame's caches: the built app draws its menu once per language (``--build-seed``)."""
+    log("drawing the menu once per language for the shipped cache seed")
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    subprocess.run([str(executable(dist)), "--build-seed"], check=True, env=env, stdout=subprocess.DEVNULL)
+    if sys.platform == "darwin" and shutil.which("codesign"):  # files were added: seal the .app again (ad hoc)
+        subprocess.run(["codesign", "--force", "--deep", "--sign", "-", str(app_folder(dist))], check=True)
+
+
 def app_folder(dist: Path) -> Path:
     """What the archive holds: ``Tourney.app`` on macOS, the ``tourney`` folder elsewhere."""
     if sys.platform == "darwin":
@@ -171,12 +180,51 @@ def _timed(cmd: list[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
-def check_binary(dist: Path) -> int:
-    """Run the built executable headless: --help, a bot game (timed), and smoke in Italian when available."""
+def unpack(archive: Path, dest: Path) -> Path:
+    """Unpack ``archive`` the way a player would (macOS: ``ditto``); returns the folder that holds the app."""
+    dest.mkdir(parents=True, exist_ok=True)
+    if archive.name.endswith(".tar.gz"):
+        with tarfile.open(archive) as tar:
+            tar.extractall(dest, filter="tar")
+    elif sys.platform == "darwin" and shutil.which("ditto"):
+        subprocess.run(["ditto", "-x", "-k", str(archive), str(dest)], check=True)
+    else:
+        with zipfile.ZipFile(archive) as zf:
+            zf.extractall(dest)
+    return dest
+
+
+def first_start_draws(dist: Path, home: Path, env: dict[str, str]) -> list[str]:
+    """Images the first start in an empty ``home`` had to draw itself (none when the shipped seed hits)."""
+    subprocess.run([str(executable(dist)), "--frames", "1"], check=True, env={**env, "TOURNEY_HOME": str(home)})
+    if not list(home.rglob(".seeded")):
+        return ["(the shipped seed was not applied)"]
+    drawn = [p for p in home.rglob("*") if p.is_file() and p.suffix in (".rgba", ".rgb")]
+    shipped = {p.name for p in app_folder(dist).rglob("*")}
+    return sorted(p.name for p in drawn if p.name not in shipped)
+
+
+def check_binary(dist: Path, archive: Path | None = None) -> int:
+    """Run the built executable headless: --version, --help, a first start from the unpacked
+    ``archive`` (the shipped seed must hit there too), a bot game (timed), and smoke in Italian."""
+    import tempfile
+
     exe = executable(dist)
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     try:
+        out = subprocess.run([str(exe), "--version"], check=True, env=env, capture_output=True, text=True).stdout
+        log(f"check: {out.strip()}")
+        if f"Tourney {bundle.version()} (built " not in out:
+            log("check FAILED: --version does not show the bundle's version and build date")
+            return 1
         subprocess.run([str(exe), "--help"], check=True, env=env, stdout=subprocess.DEVNULL)
+        with tempfile.TemporaryDirectory(prefix="tourney-check-") as tmp:
+            where = unpack(archive, Path(tmp) / "unpacked") if archive else dist
+            drawn = first_start_draws(where, Path(tmp) / "home", env)
+        if drawn:
+            log(f"check FAILED: the first start drew {len(drawn)} images the shipped seed should hold: {drawn}")
+            return 1
+        log(f"check: first start {'from the unpacked archive ' if archive else ''}read the menu from the shipped seed")
         demo = [str(exe), "simulate", "demo", "--players", "2", "--seats", "random,random", "--games", "1"]
         runs = sorted(_timed(demo, env) for _ in range(5))
         log(f"check: `simulate demo` from the binary: median {runs[2]:.2f} s, best {runs[0]:.2f} s (5 runs)")
@@ -203,7 +251,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--clean", action="store_true", help="empty PyInstaller's cache first")
     p.add_argument("--no-archive", action="store_true", help="leave the folder, skip the archive")
     p.add_argument("--check", action="store_true", help="run the built binary headless afterwards")
+    p.add_argument("--deb", action="store_true", help="Linux: also build a Debian package (dpkg-deb)")
     args = p.parse_args(argv)
+    if args.deb and not sys.platform.startswith("linux"):
+        p.error("--deb builds a Debian package: run it on Linux")
 
     if not args.skip_install:
         ensure_venv(argv)
@@ -212,15 +263,22 @@ def main(argv: list[str] | None = None) -> int:
     compile_catalogs()
     dist = args.dist.resolve()
     run_pyinstaller(dist, args.work.resolve(), args.clean)
+    seed_bundle(dist)
     add_extras(dist)
     folder = app_folder(dist)
     log(f"bundle: {folder} ({size_on_disk(folder) / 2**20:.1f} MB on disk)")
+    archive = None
     if not args.no_archive:
         archive = make_archive(dist)
         log(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MB)")
+    if args.deb:
+        import deb
+
+        package = deb.build_deb(dist / bundle.APP_NAME, dist, bundle.version(), args.work.resolve())
+        log(f"debian package: {package} ({package.stat().st_size / 2**20:.1f} MB)")
     log(f"built in {time.perf_counter() - start:.0f} s; run {executable(dist)}")
     if args.check:
-        return check_binary(dist)
+        return check_binary(dist, archive)
     return 0
 
 

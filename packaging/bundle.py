@@ -17,7 +17,6 @@ from __future__ import annotations
 import importlib.metadata as metadata
 import re
 import sys
-import tomllib
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
@@ -88,8 +87,9 @@ BABEL_LOCALE_KEEP = re.compile(r"^(root|en|it)(_.*)?\.dat$")
 
 
 def version() -> str:
-    with open(ROOT / "pyproject.toml", "rb") as fh:
-        return tomllib.load(fh)["project"]["version"]
+    """The app's version: ``game.__version__`` (pyproject.toml takes it from there too)."""
+    text = (ROOT / "game" / "__init__.py").read_text(encoding="utf-8")
+    return re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)[1]
 
 
 def hidden_imports() -> list[str]:
@@ -217,3 +217,95 @@ def icon_for(platform: str) -> Path:
     if platform == "darwin":
         return HERE / "icons" / f"{APP_NAME}.icns"
     return HERE / "icons" / f"{APP_NAME}.png"
+
+
+def build_info(date: str | None = None) -> dict[str, str]:
+    """Version, commit and build date for the bundle's ``build-info.json`` (read by ``game.version``).
+
+    The date is today's (UTC), or ``SOURCE_DATE_EPOCH``'s when set (reproducible builds); the commit
+    is the checkout's short hash, empty without git.
+    """
+    import datetime
+    import os
+    import subprocess
+
+    if date is None:
+        epoch = os.environ.get("SOURCE_DATE_EPOCH")
+        now = (
+            datetime.datetime.fromtimestamp(int(epoch), datetime.UTC) if epoch else datetime.datetime.now(datetime.UTC)
+        )
+        date = now.date().isoformat()
+    try:
+        commit = subprocess.run(
+            ["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        commit = ""
+    return {"version": version(), "commit": commit, "date": date}
+
+
+def write_build_info(folder: Path, info: dict[str, str] | None = None) -> Path:
+    """Write ``build-info.json`` into ``folder`` (PyInstaller's work folder); returns its path."""
+    import json
+
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "build-info.json"
+    path.write_text(json.dumps(info or build_info(), indent=1) + "\n", encoding="utf-8")
+    return path
+
+
+def numeric_version(text: str) -> tuple[int, int, int, int]:
+    """``0.1.0`` → ``(0, 1, 0, 0)``: Windows version resources and macOS bundle versions are numbers."""
+    parts = [int(p) for p in re.findall(r"\d+", text)[:4]]
+    return tuple(parts + [0] * (4 - len(parts)))  # type: ignore[return-value]
+
+
+def windows_version_info(info: dict[str, str]) -> str:
+    """The executable's version resource (what Explorer shows under Properties → Details), in
+    PyInstaller's version-file syntax."""
+    nums = numeric_version(info["version"])
+    dotted = ".".join(str(n) for n in nums)
+    strings = {
+        "CompanyName": "Tourney developers",
+        "FileDescription": f"{DISPLAY_NAME}: four knightly tabletop games",
+        "FileVersion": dotted,
+        "InternalName": APP_NAME,
+        "LegalCopyright": "MIT License; see LICENSES.md for the bundled components",
+        "OriginalFilename": f"{APP_NAME}.exe",
+        "ProductName": DISPLAY_NAME,
+        "ProductVersion": info["version"],
+        "Comments": f"built {info['date']} from commit {info['commit'] or 'unknown'}",
+    }
+    table = ",\n          ".join(f"StringStruct({k!r}, {v!r})" for k, v in strings.items())
+    return f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={nums}, prodvers={nums}, mask=0x3f, flags=0x0, OS=0x40004,
+                    fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([
+      StringTable('040904B0', [
+          {table}])]),
+    VarFileInfo([VarStruct('Translation', [0x0409, 1200])])
+  ]
+)
+"""
+
+
+def write_windows_version_info(folder: Path, info: dict[str, str]) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "version-info.txt"
+    path.write_text(windows_version_info(info), encoding="utf-8")
+    return path
+
+
+def mac_info_plist(info: dict[str, str]) -> dict[str, object]:
+    """Info.plist keys for Tourney.app, beside those PyInstaller writes itself."""
+    return {
+        "CFBundleDisplayName": DISPLAY_NAME,
+        "CFBundleShortVersionString": info["version"],
+        "CFBundleVersion": ".".join(str(n) for n in numeric_version(info["version"])[:3]),
+        "NSHumanReadableCopyright": f"MIT License. Built {info['date']} from commit {info['commit'] or 'unknown'}.",
+        "NSHighResolutionCapable": True,
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": ["en", "it"],
+        "LSApplicationCategoryType": "public.app-category.board-games",
+    }

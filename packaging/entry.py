@@ -26,9 +26,20 @@ def _attach_parent_console() -> None:
         sys.stderr = open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
 
 
+def _no_missing_streams() -> None:
+    """Double-clicked on Windows there is no console at all: prints then go nowhere instead of failing."""
+    import os
+
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+
+
 def run() -> int:
     multiprocessing.freeze_support()
     _attach_parent_console()
+    _no_missing_streams()
     from game.__main__ import main
 
     return main()

@@ -43,14 +43,14 @@ def _shield(width: int):
     from game.ui.art.heraldry import TINCTURES, Arms, render_shield
 
     pygame.init()
-    cache.set_disk_cache(False)
-    surf = render_shield(Arms("gules"), width).copy()
-    # the charge is drawn larger than heraldry's default so it still reads at 16-32 px
-    size = int(width * 0.7)
-    gold = TINCTURES["or"]
-    helm = icons.outlined(
-        "visored-helm", size, gold, outline=paint.shade(gold, 0.3), width=max(1, size // 50), shadow=False
-    )
+    with cache.without_disk():
+        surf = render_shield(Arms("gules"), width).copy()
+        # the charge is drawn larger than heraldry's default so it still reads at 16-32 px
+        size = int(width * 0.7)
+        gold = TINCTURES["or"]
+        helm = icons.outlined(
+            "visored-helm", size, gold, outline=paint.shade(gold, 0.3), width=max(1, size // 50), shadow=False
+        )
     surf.blit(helm, helm.get_rect(center=(width // 2, int(surf.get_height() * 0.45))))
     return Image.frombytes("RGBA", surf.get_size(), pygame.image.tobytes(surf, "RGBA"))
 

@@ -3,12 +3,14 @@
     python packaging/measure_start.py                    # the bundle in dist/tourney
     python packaging/measure_start.py --source           # the same measures from source, for comparison
 
-Two figures, five runs each, headless (SDL dummy drivers, a fresh TOURNEY_HOME per run):
+Three figures, five runs each, headless (SDL dummy drivers, a fresh TOURNEY_HOME per run):
 
 * ``simulate``: wall time of ``tourney simulate demo --players 2 --seats random,random --games 1``;
-* ``first frame``: from launch until the app writes its first art-cache file, which happens while the
-  main menu's first frame is drawn; wall time, and on Linux the process's CPU time at that moment (less
-  sensitive to a busy machine than wall time).
+* ``first start``: ``tourney --frames 1`` (open the app, draw the menu's first frame, exit) in an empty
+  home: the player's very first start, with the cache seed the bundle ships;
+* ``second start``: the same again in that home (everything cached).
+
+Wall time, and the process's CPU time (on POSIX; less sensitive to a busy machine than wall time).
 """
 
 from __future__ import annotations
@@ -31,44 +33,37 @@ def _env(home: str) -> dict[str, str]:
     return dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TOURNEY_HOME=home)
 
 
-def _cpu_seconds(pid: int) -> float | None:
+def _timed(cmd: list[str], home: str) -> tuple[float, float | None]:
+    """(wall seconds, CPU seconds or None) of one run of ``cmd`` to its exit."""
     try:
-        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    except OSError:
-        return None
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        import resource
+
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    except ImportError:  # Windows
+        resource = None  # type: ignore[assignment]
+    start = time.perf_counter()
+    subprocess.run(cmd, env=_env(home), cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    wall = time.perf_counter() - start
+    if resource is None:
+        return wall, None
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def simulate_times(cmd: list[str]) -> list[float]:
-    out = []
+def starts(cmd: list[str]) -> tuple[list[tuple[float, float | None]], ...]:
+    """(simulate runs, first starts, second starts), each a list of (wall, CPU)."""
+    sim, first, second = [], [], []
+    args = ["simulate", "demo", "--players", "2", "--seats", "random,random", "--games", "1"]
     for _ in range(RUNS):
         home = tempfile.mkdtemp(prefix="tourney-start-")
-        start = time.perf_counter()
-        args = ["simulate", "demo", "--players", "2", "--seats", "random,random", "--games", "1"]
-        subprocess.run([*cmd, *args], env=_env(home), cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        out.append(time.perf_counter() - start)
-        shutil.rmtree(home, ignore_errors=True)
-    return out
-
-
-def first_frame_times(cmd: list[str], timeout: float = 60.0) -> list[tuple[float, float | None]]:
-    out = []
-    for _ in range(RUNS):
-        home = tempfile.mkdtemp(prefix="tourney-start-")
-        art = Path(home) / "tourney" / "art"
-        start = time.perf_counter()
-        proc = subprocess.Popen(cmd, env=_env(home), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            while not (art.is_dir() and any(art.iterdir())):
-                if proc.poll() is not None or time.perf_counter() - start > timeout:
-                    raise RuntimeError(f"{cmd} drew no frame (exit code {proc.poll()})")
-                time.sleep(0.005)
-            out.append((time.perf_counter() - start, _cpu_seconds(proc.pid)))
+            sim.append(_timed([*cmd, *args], home))
+            shutil.rmtree(home)
+            first.append(_timed([*cmd, "--frames", "1"], home))
+            second.append(_timed([*cmd, "--frames", "1"], home))
         finally:
-            proc.terminate()
-            proc.wait()
             shutil.rmtree(home, ignore_errors=True)
-    return out
+    return sim, first, second
 
 
 def _fmt(values: list[float]) -> str:
@@ -82,12 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     cmd = [sys.executable, "-m", "game"] if args.source else [str(args.exe)]
     print(f"{'source' if args.source else args.exe}; load average {os.getloadavg()[0]:.1f}, {os.cpu_count()} CPUs")
-    print(f"simulate demo: {_fmt(simulate_times(cmd))}")
-    frames = first_frame_times(cmd)
-    print(f"first frame, wall: {_fmt([w for w, _ in frames])}")
-    cpu = [c for _, c in frames if c is not None]
-    if cpu:
-        print(f"first frame, CPU: {_fmt(cpu)}")
+    for name, runs in zip(("simulate demo", "first start", "second start"), starts(cmd)):
+        print(f"{name}, wall: {_fmt([w for w, _ in runs])}")
+        cpu = [c for _, c in runs if c is not None]
+        if cpu:
+            print(f"{name}, CPU: {_fmt(cpu)}")
     return 0
 
 

@@ -1,4 +1,6 @@
-"""Test setup: headless SDL, and every app folder (settings, saves, logs, cache) in a temp dir."""
+"""Test setup: headless SDL, every app folder (settings, saves, logs, cache) in a temp dir, and the
+random test order's seed printed (pytest-randomly shuffles the tests on every run: a test that
+depends on another one's leftovers fails sooner or later instead of by luck)."""
 
 import os
 import tempfile
@@ -31,3 +33,23 @@ def app(tourney_home):
     a.step(dt=0.05)
     yield a
     a.shutdown()
+
+
+def _order_note(config) -> str:
+    seed = getattr(config.option, "randomly_seed", None)
+    if seed is None:
+        return ""
+    return f"tests in random order, seed {seed} (run again in this order with -p randomly --randomly-seed={seed})"
+
+
+def pytest_sessionstart(session):
+    note = _order_note(session.config)
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if note and reporter is not None and not hasattr(session.config, "workerinput"):
+        reporter.write_line(note)
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    note = _order_note(config)
+    if note:
+        terminalreporter.write_line(note)

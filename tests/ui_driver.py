@@ -1,4 +1,9 @@
-"""Driving real scenes headless: synthetic input as a player would give it."""
+"""Driving real scenes headless: synthetic input as a player would give it.
+
+pygame_gui reports drop-down picks and slider moves through the event queue, so their effect shows
+one frame later: every helper steps at least two frames. The action bar ignores clicks for a
+quarter of a second after its choices change (``settle`` waits that out).
+"""
 
 from __future__ import annotations
 
@@ -6,8 +11,17 @@ import pygame
 
 from game.app import App
 
+FRAME = 0.05
 
-def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+
+def move(app: App, pos: tuple[int, int], frames: int = 1) -> None:
+    """The mouse moves to ``pos`` (logical), then ``frames`` frames in all."""
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=FRAME)
+    for _ in range(frames - 1):
+        app.step(dt=FRAME)
+
+
+def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
     """A left click at a logical position (motion, press, release) in one frame, then ``frames - 1``
     more frames (pygame_gui posts its own events, which show up a frame later)."""
     app.step(
@@ -16,7 +30,48 @@ def click(app: App, pos: tuple[int, int], frames: int = 1) -> None:
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
         ],
-        dt=0.05,
+        dt=FRAME,
     )
     for _ in range(frames - 1):
-        app.step(dt=0.05)
+        app.step(dt=FRAME)
+
+
+def press(app: App, element, frames: int = 2) -> None:
+    """Click the middle of a pygame_gui element (a button)."""
+    click(app, element.rect.center, frames)
+
+
+def key(app: App, k: int, mod: int = 0, frames: int = 1) -> None:
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)], dt=FRAME)
+    for _ in range(frames - 1):
+        app.step(dt=FRAME)
+
+
+def type_text(app: App, text: str) -> None:
+    """Type ``text`` into the focused text field."""
+    app.step([pygame.event.Event(pygame.TEXTINPUT, text=text)], dt=FRAME)
+
+
+def choose(app: App, choice, value) -> None:
+    """Pick ``value`` in a drop-down (``gui.Choice``) by clicking it open, then clicking the option."""
+    label = choice.labels[[v for v, _ in choice.choices].index(value)]
+    press(app, choice.element.current_state.selected_option_button)
+    menu = choice.element.current_state
+    for _ in range(4):
+        items = getattr(getattr(menu, "options_selection_list", None), "item_list", None)
+        if items:
+            break
+        app.step(dt=FRAME)
+        menu = choice.element.current_state
+    options = menu.options_selection_list
+    for item in options.item_list:
+        if item["text"] == label and item.get("button_element") is not None:
+            press(app, item["button_element"], frames=5)  # button → selection list → drop-down → us
+            return
+    raise AssertionError(f"option {label!r} not shown in the drop-down")
+
+
+def settle(app: App, seconds: float = 0.3) -> None:
+    """Let the action bar's input lock run out (it follows every change of the choices)."""
+    for _ in range(int(seconds / FRAME) + 1):
+        app.step(dt=FRAME)

@@ -1,4 +1,4 @@
-"""Game registry: game id → GameSpec. Games register themselves in ``game.games.load_all``."""
+"""Game registry: game id → GameSpec. Games register themselves when ``game.games.load_all`` imports them."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.rules import Rules
+from game.i18n import N_
 
 BOT_LEVELS = ("random", "easy", "medium", "hard")
 
@@ -41,15 +42,31 @@ class GameSpec:
     bots: dict[str, Callable[[], Any]]  # level id → factory of a Bot
     # measurement-only opponents (strong rule-based players); never offered at setup
     sparring: dict[str, Callable[[], Any]] = field(default_factory=dict)
-    variants: tuple[VariantSpec, ...] = (VariantSpec("standard", "Standard"),)
+    variants: tuple[VariantSpec, ...] = (VariantSpec("standard", N_("Standard")),)
     options: tuple[OptionSpec, ...] = ()
     # event → translated log line; may take a keyword ``names`` (seat → display name)
     describe: Callable[..., str] | None = None
     action_label: Callable[[Any, tuple], str] | None = None  # (view, action) → translated short label
-    scene_factory: Callable[..., Any] | None = None  # builds the table scene (UI side, imported lazily)
     hidden: bool = False  # built-in test games never appear in the menu
-    icon: str = ""  # game-icons name for the menu art
     extra: dict[str, Any] = field(default_factory=dict)
+    # the module holding the game's ``PRESENTATION`` (UI side: emblem, colours, cards, table, smoke);
+    # imported only when the UI asks for it, so the engines never import pygame
+    presentation_module: str = ""
+
+    @property
+    def presentation(self) -> Any:
+        """The game's presentation (``game.ui.presentation.Presentation``), or None if it has none.
+        By default it lives in ``game.games.<id>.ui.presentation``."""
+        import importlib
+
+        name = self.presentation_module or f"game.games.{self.id}.ui.presentation"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name is not None and name.startswith(exc.name):
+                return None
+            raise
+        return getattr(module, "PRESENTATION", None)
 
     def bot_factory(self, level: str) -> Callable[[], Any]:
         """The factory of a bot level or of a sparring partner; KeyError when neither exists."""

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from game.core.rng import Rng
+from game.i18n import _
 
 Seat = int
 Action = tuple
@@ -174,9 +175,9 @@ class Rules(Protocol):
 def check_legal(rules: Rules, state: State, seat: Seat, action: Action) -> None:
     """Raise IllegalAction unless ``seat`` may play ``action`` now (a generic guard for apply)."""
     if seat not in rules.actors(state):
-        raise IllegalAction("It is not this seat's turn.", action, seat)
+        raise IllegalAction(_("It is not this seat's turn."), action, seat)
     if action not in rules.legal_actions(state, seat):
-        raise IllegalAction("That move is not allowed now.", action, seat)
+        raise IllegalAction(_("That move is not allowed now."), action, seat)
 
 
 def normalize_action(raw: Any) -> Action:

@@ -2,8 +2,13 @@
 
 A save holds the game id, options, seed and the action log (the truth, replayed on load), plus
 the final state for a consistency check. Loading replays the log from the seed and refuses a file
-whose replay does not reach the saved state. Writes go to a temp file, then the previous good file
-is kept as ``.bak`` and the temp file atomically replaces the target.
+whose replay does not reach the saved state.
+
+Writing never leaves a moment without a good file: the new text goes to ``<name>.tmp`` (flushed to
+disk), the current file is linked (or copied) to ``<name>.bak``, and only then does one rename put
+the new file in place — the only operation that touches the save's own path. A kill at any moment
+leaves the old file or the new one in place, and :func:`load_newest` also looks at ``.bak`` and a
+complete ``.tmp``, taking the newest that loads.
 """
 
 from __future__ import annotations
@@ -54,21 +59,69 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         "seed": store.seed,
         "options": to_jsonable(session.options),
         "actions": [[seat, to_jsonable(action)] for seat, action in store.actions],
+        "reasons": [[i, step.reason] for i, step in enumerate(store.history) if step.reason],
         "state": to_jsonable(store.state),
     }
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` atomically, keeping the previous good file as ``path.bak``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as fh:
-        fh.write(text)
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def temp_path(path: Path) -> Path:
+    return path.with_name(path.name + ".tmp")
+
+
+def _write_synced(path: Path, data: bytes) -> None:
+    with open(path, "wb") as fh:
+        fh.write(data)
         fh.flush()
         os.fsync(fh.fileno())
-    if path.exists():
-        os.replace(path, path.with_name(path.name + ".bak"))
+
+
+def _keep_backup(path: Path) -> None:
+    """Make ``path.bak`` a copy of ``path`` (a hard link where the file system has them), replacing
+    the old backup in one rename; ``path`` itself is only read."""
+    staging = path.with_name(path.name + ".bak.tmp")
+    try:
+        staging.unlink()
+    except FileNotFoundError:
+        pass
+    try:
+        os.link(path, staging)
+    except FileNotFoundError:
+        return  # nothing saved yet: no backup to keep
+    except OSError:  # no hard links here (FAT, some network shares): copy the bytes
+        try:
+            _write_synced(staging, path.read_bytes())
+        except FileNotFoundError:
+            return
+    os.replace(staging, backup_path(path))
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush the folder's entries (the renames) to disk where the platform allows it."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` so that a kill at any moment leaves a good file (see the module
+    docstring); the previous file is kept as ``path.bak``. Raises OSError when the folder is not writable."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = temp_path(path)
+    _write_synced(tmp, text.encode("utf-8"))
+    _keep_backup(path)
     os.replace(tmp, path)
+    _sync_folder(path.parent)
 
 
 def save_session(session: Session, path: Path) -> None:
@@ -144,10 +197,71 @@ def load_session(path: Path) -> Session:
     except (SerialError, ValueError, TypeError, RecursionError, RulesError) as exc:
         reason = getattr(exc, "reason", None) or str(exc)
         raise SaveError(_("The save file is damaged: {reason}").format(reason=reason)) from None
+    _restore_reasons(session.store, data.get("reasons"))
     saved_state = data.get("state")
     if saved_state is not None and to_jsonable(session.store.state) != saved_state:
         raise SaveError(_("The save file is damaged: its moves do not lead to its saved position."))
     return session
+
+
+def versions(path: Path) -> list[Path]:
+    """The files that may hold the save at ``path``: itself, its backup and an unfinished write."""
+    return [p for p in (path, backup_path(path), temp_path(path)) if p.is_file()]
+
+
+def _newest_first(path: Path) -> tuple[list[tuple[SaveInfo, Path]], SaveError | None]:
+    """The readable versions of ``path``, newest save first (the file itself wins a tie), and the
+    error of ``path`` itself (None when it reads)."""
+    found: list[tuple[SaveInfo, Path]] = []
+    error: SaveError | None = None
+    for p in versions(path) or [path]:
+        try:
+            found.append((read_info(p), p))
+        except SaveError as exc:
+            if p == path:
+                error = exc
+    found.sort(key=lambda item: (item[0].saved_at, item[1] == path), reverse=True)
+    return found, error
+
+
+def newest_info(path: Path) -> tuple[SaveInfo, Path]:
+    """What the load list shows for the save at ``path``: the newest readable version's info (its
+    ``path`` is the save's own) and the file it came from; raises the SaveError of ``path``."""
+    found, error = _newest_first(path)
+    if not found:
+        raise error or SaveError(_("This file is not a Tourney save."))
+    info, source = found[0]
+    return SaveInfo(path, info.game, info.saved_at, info.moves), source
+
+
+def load_newest(path: Path) -> tuple[Session, Path]:
+    """Load the newest version of the save at ``path`` that fully loads (itself, ``.bak`` or a
+    complete ``.tmp``); returns the session and the file it came from. Raises the SaveError of
+    ``path`` itself when no version loads. Reading never changes any of the files."""
+    found, error = _newest_first(path)
+    for _info, source in found:
+        try:
+            return load_session(source), source
+        except SaveError as exc:
+            error = error or exc
+    raise error or SaveError(_("This file is not a Tourney save."))
+
+
+def _restore_reasons(store: Store, raw: Any) -> None:
+    """Put the bots' reasons back on their moves; a missing or odd list (older saves) is ignored:
+    reasons are shown on request only and never change the game."""
+    if not isinstance(raw, list):
+        return
+    for item in raw:
+        if (
+            isinstance(item, list)
+            and len(item) == 2
+            and isinstance(item[0], int)
+            and not isinstance(item[0], bool)
+            and isinstance(item[1], str)
+            and 0 <= item[0] < len(store.history)
+        ):
+            store.history[item[0]].reason = item[1][:500]
 
 
 def autosave_path() -> Path:
@@ -161,9 +275,18 @@ def list_saves() -> list[SaveInfo]:
     from game.settings import saves_dir
 
     infos = []
-    for path in saves_dir().glob("*.json"):
+    for path in save_paths(saves_dir()):
         try:
-            infos.append(read_info(path))
+            infos.append(newest_info(path)[0])
         except SaveError:
             continue
     return sorted(infos, key=lambda i: i.saved_at, reverse=True)
+
+
+def save_paths(folder: Path) -> list[Path]:
+    """Every save in ``folder`` by its own path, also one whose file is missing but whose backup or
+    unfinished write is left."""
+    paths = set(folder.glob("*.json"))
+    for suffix in (".bak", ".tmp"):
+        paths.update(p.with_name(p.name[: -len(suffix)]) for p in folder.glob("*.json" + suffix))
+    return sorted(paths)

@@ -1,43 +1,46 @@
 """The Store holds a game's state, dispatches actions, keeps the action log and allows undo.
 
-Undo takes back a seat's last own action, together with everything after it, only while none of
-those actions revealed hidden information: an action "revealed" if one of its events is marked
-``reveals=True`` or carries a ``secret`` payload (a card shown to someone), or if it drew from the
-state's RNG (a shuffle, a die).
+Undo takes back a seat's last own action together with everything played after it, unless one of
+those actions showed that seat something it did not know before: a drawn card, a peek, a die
+roll, a reshuffle it can see, another seat's card turned up. ``game.core.reveal`` judges that
+generically from the seat's views; the judgement is made only when someone asks whether they may
+undo (and remembered), so games played by bots or ``simulate`` pay nothing for it.
 """
 
 from __future__ import annotations
 
-import dataclasses
+from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
-from functools import cache
+from dataclasses import dataclass, field
 
+from game.core import reveal
 from game.core.rng import Rng
 from game.core.rules import Action, Event, IllegalAction, Options, Outcome, Rules, Seat, State
 from game.i18n import _
 
-UNDO_DEPTH = 64  # previous states kept in memory for undo
+UNDO_DEPTH = 64  # steps kept in memory for undo (each keeps the state before it)
 
 
 @dataclass
 class Step:
-    """One applied action: who, what, and whether it revealed anything."""
+    """One applied action: who played what, the events it made (the log is written from them) and,
+    for a bot's move, the bot's public reason."""
 
     seat: Seat
     action: Action
-    quiet: bool
+    events: list[Event] = field(default_factory=list)
+    reason: str = ""
 
 
-@cache
-def _rng_fields(state_type: type) -> tuple[str, ...]:
-    if not dataclasses.is_dataclass(state_type):
-        return ()
-    return tuple(f.name for f in dataclasses.fields(state_type) if f.type in (Rng, "Rng"))
+class _Undoable:
+    """What undo needs of one recent step besides its Step: the state before it, and the verdicts so
+    far (seat → None when the step told that seat nothing new, else the kind of news)."""
 
+    __slots__ = ("before", "verdicts")
 
-def _rng_states(state: State) -> tuple[int, ...]:
-    return tuple(getattr(state, name).state for name in _rng_fields(type(state)))
+    def __init__(self, before: State) -> None:
+        self.before = before
+        self.verdicts: dict[Seat, str | None] = {}
 
 
 Listener = Callable[[Seat, Action, list[Event]], None]
@@ -53,7 +56,7 @@ class Store:
         self.state: State = rules.new_game(options, seed)
         self.history: list[Step] = []
         self.score_history: list[list[float]] = [list(rules.scores(self.state))]
-        self._previous: list[State] = []  # states before the last UNDO_DEPTH steps
+        self._recent: deque[_Undoable] = deque(maxlen=UNDO_DEPTH)  # the last steps, oldest first
         self._listeners: list[Listener] = []
 
     # --- observers -------------------------------------------------------------------------
@@ -81,44 +84,74 @@ class Store:
         return [(s.seat, s.action) for s in self.history]
 
     # --- changes ---------------------------------------------------------------------------
-    def apply(self, seat: Seat, action: Action) -> list[Event]:
-        """Apply ``action`` for ``seat``; raise IllegalAction (state unchanged) if not allowed."""
+    def apply(self, seat: Seat, action: Action, reason: str = "") -> list[Event]:
+        """Apply ``action`` for ``seat``; raise IllegalAction (state unchanged) if not allowed.
+        ``reason``: a bot's public explanation of the move, kept with it (shown on request)."""
         if self.rules.outcome(self.state) is not None:
             raise IllegalAction(_("The game is over."), action, seat)
         if seat not in self.rules.actors(self.state):
             raise IllegalAction(_("It is not your turn."), action, seat)
-        before = _rng_states(self.state)
         new_state, events = self.rules.apply(self.state, seat, action)
-        quiet = before == _rng_states(new_state) and not any(e.reveals or e.secret for e in events)
-        self._previous.append(self.state)
-        if len(self._previous) > UNDO_DEPTH:
-            del self._previous[0]
+        self._recent.append(_Undoable(self.state))
         self.state = new_state
-        self.history.append(Step(seat, action, quiet))
+        self.history.append(Step(seat, action, list(events), reason))
         self.score_history.append(list(self.rules.scores(new_state)))
         for listener in list(self._listeners):
             listener(seat, action, events)
         return events
 
-    def _undo_span(self, seat: Seat) -> int:
-        """How many steps an undo for ``seat`` would take back (0: not possible)."""
+    # --- undo ------------------------------------------------------------------------------
+    def _news(self, back: int, seat: Seat) -> str | None:
+        """What the step ``back`` places from the end (1 = the last) told ``seat`` (cached)."""
+        record = self._recent[-back]
+        if seat not in record.verdicts:
+            index = len(self.history) - back
+            step = self.history[index]
+            after = self._recent[-back + 1].before if back > 1 else self.state
+            rng = Rng.from_seed(self.seed * 1_000_003 + index * 8191 + seat)
+            record.verdicts[seat] = reveal.news_for(
+                self.rules, record.before, after, step.events, step.seat, step.action, seat, rng
+            )
+        return record.verdicts[seat]
+
+    def undo_refusal(self, seat: Seat) -> str | None:
+        """Why ``seat`` may not undo now, in the player's words; None when it may."""
+        if self.rules.outcome(self.state) is not None:
+            return _("The game is over.")
         for back, step in enumerate(reversed(self.history), start=1):
-            if back > len(self._previous) or not step.quiet:
-                return 0
-            if step.seat == seat:
-                return back
-        return 0
+            if back > len(self._recent):
+                return _("That move is too far back to take back.")
+            news = self._news(back, seat)
+            own = step.seat == seat
+            if news == reveal.CHANCE:
+                return (
+                    _("You cannot take that move back: it was left to chance and you have seen how it fell.")
+                    if own
+                    else _("You cannot take your move back: chance decided something after it and you have seen it.")
+                )
+            if news is not None:
+                return (
+                    _("You cannot take that move back: it showed you something you had not seen before.")
+                    if own
+                    else _("You cannot take your move back: a move after it showed you something you had not seen.")
+                )
+            if own:
+                return None
+        return _("Nothing to undo yet.")
 
     def can_undo(self, seat: Seat) -> bool:
-        return self.rules.outcome(self.state) is None and self._undo_span(seat) > 0
+        return self.undo_refusal(seat) is None
 
     def undo(self, seat: Seat) -> int:
-        """Take back ``seat``'s last action (and the quiet actions after it); returns steps undone."""
-        span = self._undo_span(seat) if self.rules.outcome(self.state) is None else 0
-        if not span:
-            raise IllegalAction(_("Nothing to undo: the last move revealed hidden information."), None, seat)
-        self.state = self._previous[-span]
-        del self._previous[-span:]
+        """Take back ``seat``'s last action and everything after it; returns the steps undone.
+        Raises IllegalAction with the reason when that would take back something ``seat`` saw."""
+        refusal = self.undo_refusal(seat)
+        if refusal is not None:
+            raise IllegalAction(refusal, None, seat)
+        span = next(back for back, step in enumerate(reversed(self.history), start=1) if step.seat == seat)
+        self.state = self._recent[-span].before
+        for _step in range(span):
+            self._recent.pop()
         del self.history[-span:]
         del self.score_history[-span:]
         return span

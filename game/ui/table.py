@@ -2,17 +2,16 @@
 
 It owns what all four games share: bots thinking off the frame loop (a worker process that gets
 only the game's id, options, seed and action log, and hands the bot its seat's view; a thread as
-fallback; inline when headless), the events shown to the viewer (redacted with ``Event.for_seat``),
-the log panel, the top bar (Menu, Undo, Save, Rules, Log, speed), toasts for refused actions, the
-hot-seat "pass to <name>" screen, autosave after every action (written off the frame loop), and
-the results screen at the end.
+fallback; inline when headless), the log (written from the action log for the viewer, see
+``game_log``; the bots' reasons on request), the top bar (pygame_gui buttons Menu, Undo, Save,
+Rules, Log, speed; the game's name and the status line), toasts for refused actions, the hot-seat
+"pass to <name>" screen, autosave after every action (written off the frame loop), and the
+results screen at the end.
 
-Subclasses implement ``draw_table(surface)``, ``handle_table(event)``, ``on_events(events)``,
-``rules_summary()`` and ``status_text()`` (optionally ``update_table(dt)``, ``skip_animations()``,
-``on_undo()``, ``smoke_states()``); they read ``self.view`` / ``self.legal`` and call
-``self.submit(action)``. They draw inside ``self.table_rect`` (the area not covered by the top bar
-and the log panel; it changes when the log is toggled). ``self.log(text, private=True)`` keeps a
-line for the current viewer only; lines made by ``spec.describe`` are rewritten for each viewer.
+Games build their table on the kit (``game.ui.kit.KitTable``), which implements the hooks below
+from a declared layout, a phase → controls mapping and the shared pieces. The hooks: draw_table,
+handle_table, on_events, skip_animations, on_undo, update_table, rules_summary, status_text. A
+table draws inside ``self.table_rect`` (the area left of the log; it grows when the log is hidden).
 """
 
 from __future__ import annotations
@@ -21,7 +20,6 @@ import inspect
 import queue
 import threading
 import time
-from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -29,26 +27,18 @@ import pygame
 from game.core.rules import Action, Event, IllegalAction, Seat
 from game.i18n import _
 from game.settings import ANIMATION_SPEEDS
+from game.ui import game_log, text_fit
 from game.ui.bot_runner import RunnerError
+from game.ui.log_view import LogView
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes import persist
+from game.ui.toasts import Toasts
 from game.ui.widgets import style
-from game.ui.widgets.button import Button
-from game.ui.widgets.log_panel import LogPanel
-from game.ui.widgets.toast import Toasts
 
 TOP_BAR_H = 56
 LOG_W = 340
 BOT_MIN_SECONDS = 0.7  # a bot's move stays on screen at least this long (÷ animation speed)
 END_PAUSE = 1.2  # seconds between the last move and the results screen (÷ animation speed)
-
-
-def _takes_names(fn: Callable[..., str]) -> bool:
-    """True when a game's describe function accepts the ``names`` keyword."""
-    try:
-        return "names" in inspect.signature(fn).parameters
-    except (TypeError, ValueError):
-        return False
 
 
 class TableScene(Scene):
@@ -83,10 +73,11 @@ class TableScene(Scene):
         self.animating = False
         self.thinking: Seat | None = None
         self.log_visible = True
-        self._log_items: list[tuple] = []  # what the log shows, kept to rewrite it for another viewer
-        self.log_panel = LogPanel(
-            (LOGICAL_SIZE[0] - LOG_W - 10, TOP_BAR_H + 10, LOG_W, LOGICAL_SIZE[1] - TOP_BAR_H - 20)
-        )
+        self.notes: list[game_log.Note] = [
+            game_log.Note(0, _("A new game of {game} begins.").format(game=_(self.spec.name)))
+        ]
+        if self.store.history:
+            self.notes.append(game_log.Note(len(self.store.history), _("The game resumes here.")))
         self.toasts = Toasts()
         self._results: queue.Queue = queue.Queue()
         self._worker: threading.Thread | None = None
@@ -96,12 +87,10 @@ class TableScene(Scene):
         self._end_timer: float | None = None
         self._passing = False
         self._viewed_by: Seat | None = self.viewer  # whose eyes are on the screen now (hot-seat)
+        self._logged = 0  # moves of the history already in the log panel
         self.build_bar()
         self.refresh()
-        if self.store.history:
-            self.log(_("Game resumed after {n} moves.").format(n=len(self.store.history)))
-        else:
-            self.log(_("A new game of {game} begins.").format(game=_(self.spec.name)))
+        self.rebuild_log()
         if len(humans) > 1 and self.viewer is not None and self._needs_privacy():
             self._passing = True  # the first player confirms they are at the screen
 
@@ -121,33 +110,39 @@ class TableScene(Scene):
         right = LOGICAL_SIZE[0] - (LOG_W + 20 if self.log_visible else 0)
         return pygame.Rect(0, TOP_BAR_H, right, LOGICAL_SIZE[1] - TOP_BAR_H)
 
+    def log_rect(self) -> pygame.Rect:
+        return pygame.Rect(LOGICAL_SIZE[0] - LOG_W - 10, TOP_BAR_H + 10, LOG_W, LOGICAL_SIZE[1] - TOP_BAR_H - 20)
+
     def build_bar(self) -> None:
-        w, y, h = LOGICAL_SIZE[0], 8, 40
-        specs: list[tuple[Callable[[], str], Callable[[], None], str, Callable[[], str], int, int | None]] = [
-            (
-                lambda: _("Menu"),
-                self.to_menu,
-                "castle",
-                lambda: _("Back to the main menu (the game is saved)"),
-                120,
-                None,
-            ),
-            (lambda: _("Undo"), self.undo, "hourglass", lambda: _("Take back your last move (Ctrl+Z)"), 116, None),
-            (lambda: _("Save"), self.save, "wax-seal", lambda: _("Save this game under a name"), 110, None),
-            (lambda: _("Rules"), self.show_rules, "open-book", lambda: _("A summary of the rules"), 116, None),
-            (lambda: _("Log"), self.toggle_log, "scroll-unfurled", lambda: _("Show or hide the game log"), 100, None),
-            (self._speed_label, self.cycle_speed, "sprint", lambda: _("Animation speed"), 92, None),
+        """The top bar's buttons (and the log panel), in the table's Gui."""
+        gui = self.gui
+        gui.clear()
+        specs = [
+            (_("Menu"), self.to_menu, "castle", _("Back to the main menu (the game is saved)"), 120),
+            (_("Undo"), self.undo, "hourglass", _("Take back your last move (Ctrl+Z)"), 116),
+            (_("Save"), self.save, "wax-seal", _("Save this game under a name"), 110),
+            (_("Rules"), self.show_rules, "open-book", _("A summary of the rules"), 116),
+            (_("Log"), self.toggle_log, "scroll-unfurled", _("Show or hide the game log"), 100),
+            (self._speed_label(), self.cycle_speed, "sprint", _("Animation speed (Space skips an animation)"), 92),
         ]
-        x = w - 12
-        self.bar_buttons: list[Button] = []
-        for label, cb, ico, tip, min_w, key in reversed(specs):
-            bw = max(min_w, style.font("bold", 19).size(label())[0] + 52)  # fits the translated label
-            x -= bw
-            self.bar_buttons.insert(
-                0, Button((x, y, bw, h), label, cb, kind="ghost", icon=ico, tooltip=tip, size=19, hotkey=key)
-            )
-            x -= 8
+        x = LOGICAL_SIZE[0] - 12
+        widths = []
+        for label, _cb, _ico, _tip, min_w in specs:
+            widths.append(max(min_w, min(170, text_fit.text_width(label, "bold", 19) + 60)))
+        self.bar_buttons = []
+        with text_fit.where("table bar"):
+            for (label, cb, ico, tip, _min_w), bw in reversed(list(zip(specs, widths))):
+                x -= bw
+                self.bar_buttons.insert(
+                    0, gui.button((x, 8, bw, 40), label, cb, kind="ghost", icon=ico, tooltip=tip, size=19)
+                )
+                x -= 8
         self.undo_button = self.bar_buttons[1]
+        self.speed_button = self.bar_buttons[5]
+        self.log_view = LogView(gui, self.log_rect())
+        self.log_view.show_reasons = self.app.settings.show_bot_reasons
+        self.log_view.set_visible(self.log_visible)
+        self._undo_shown: bool | None = None
 
     def _speed_label(self) -> str:
         return f"{self.app.settings.animation_speed:g}×"
@@ -155,6 +150,7 @@ class TableScene(Scene):
     def on_language_change(self) -> None:
         self.build_bar()
         self.refresh()
+        self.rebuild_log()
 
     # --- state -------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -180,9 +176,9 @@ class TableScene(Scene):
         changed = seat != self.viewer
         self.viewer = seat
         self._viewed_by = seat
-        if changed:
-            self._rewrite_log()
         self.refresh()
+        if changed:
+            self.rebuild_log()
 
     def player_name(self, seat: Seat) -> str:
         return self.session.seat_name(seat)
@@ -192,6 +188,73 @@ class TableScene(Scene):
         if seat == self.viewer and self.viewer_is_human():
             return _("You")
         return self.player_name(seat)
+
+    # --- the log -----------------------------------------------------------------------------------
+    def rebuild_log(self) -> None:
+        """Write the whole log again for the current viewer, from the action log."""
+        lines = game_log.log_lines(
+            self.spec, self.store.history, self.viewer, self.player_name, self.notes, view=self.view
+        )
+        self._logged = len(self.store.history)
+        self.log_view.set_lines(lines)
+
+    def _log_new_moves(self) -> None:
+        history = self.store.history
+        if len(history) < self._logged:
+            self.rebuild_log()
+            return
+        start = self._logged
+        new_notes = [n for n in self.notes if n.after > start]
+        lines = game_log.log_lines(
+            self.spec, history, self.viewer, self.player_name, new_notes, start=start, view=self.view
+        )
+        self._logged = len(history)
+        self.log_view.add(lines)
+
+    def log(self, text: str, colour: Any = None, seat: Seat | None = None, private: bool = False) -> None:
+        """Add a note to the log after the moves so far (notes are not moves: Continue drops them)."""
+        self._log_new_moves()
+        self.notes.append(game_log.Note(len(self.store.history), text))
+        self.log_view.add([game_log.LogLine(text, seat, note=True)])
+
+    @property
+    def log_panel(self) -> LogView:
+        """The log panel (kept under its old name for the tables not yet on the kit)."""
+        return self.log_view
+
+    def tooltip(self, rect: pygame.Rect, text: str) -> None:
+        self.app.tooltip(rect, text)
+
+    # --- hooks ---------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Draw the game inside ``self.table_rect``."""
+
+    def draw_table_over(self, surface: pygame.Surface) -> None:
+        """Draw what covers the widgets (flying cards, announcements, a zoomed card)."""
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        """Input for the game (called when the viewer may act; mouse motion always)."""
+
+    def on_events(self, events: list[Event]) -> None:
+        """Start animations for ``events`` (already redacted for the viewer)."""
+
+    def skip_animations(self) -> None:
+        """Finish running animations at once (Space or a click while animating)."""
+        self.animating = False
+
+    def on_undo(self) -> None:
+        """Called after an undo (reset any half-played animation)."""
+        self.animating = False
+
+    def update_table(self, dt: float) -> None:
+        """Advance the game's own animations."""
+
+    def rules_summary(self) -> Any:
+        """The rules as one text or as (heading, text) sections."""
+        return _("No rules summary yet.")
+
+    def status_text(self) -> str:
+        return _("Your turn.")
 
     # --- for subclasses ----------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:
@@ -211,116 +274,35 @@ class TableScene(Scene):
     def toast(self, text: str, kind: str = "warn") -> None:
         self.toasts.push(text, kind)
 
-    def log(
-        self, text: str, colour: tuple[int, int, int] = style.INK, seat: Seat | None = None, private: bool = False
-    ) -> None:
-        """Add a line to the game log (``seat``: whose action it was, for the coloured marker).
-        ``private=True``: only the current viewer may read it (hidden from the others in hot-seat)."""
-        self._log_items.append(("text", text, colour, seat, self.viewer if private else None))
-        self._add_line(text, colour, seat)
-
-    def _add_line(self, text: str, colour: tuple[int, int, int], seat: Seat | None) -> None:
-        self.log_panel.add(text, colour, style.player_colour(seat) if seat is not None else None)
-
-    def _rewrite_log(self) -> None:
-        """Rebuild the log for the current viewer from what happened (events redacted for them)."""
-        self.log_panel.clear()
-        for item in self._log_items:
-            if item[0] == "text":
-                _kind, text, colour, seat, owner = item
-                if owner is None or owner == self.viewer:
-                    self._add_line(text, colour, seat)
-            else:
-                _kind, seat, action, events, explain = item
-                for line in self._describe(seat, action, events):
-                    self._add_line(line, style.INK, seat)
-                if explain:
-                    self._add_line(f"{self.player_name(seat)}: {explain}", style.INK_SOFT, seat)
-
-    def tooltip(self, rect: pygame.Rect, text: str) -> None:
-        self.app.tooltip(rect, text)
-
-    # --- hooks ---------------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Draw the game inside ``self.table_rect``."""
-
-    def handle_table(self, event: pygame.event.Event) -> None:
-        """Input for the game (called when the viewer may act; mouse motion always)."""
-
-    def on_events(self, events: list[Event]) -> None:
-        """Start animations for ``events`` (already redacted for the viewer)."""
-
-    def skip_animations(self) -> None:
-        """Finish running animations at once (Space or a click while animating)."""
-        self.animating = False
-
-    def on_undo(self) -> None:
-        """Called after an undo (reset any half-played animation)."""
-        self.animating = False
-
-    def update_table(self, dt: float) -> None:
-        """Advance the game's own animations."""
-
-    def rules_summary(self) -> str:
-        return _("No rules summary yet.")
-
-    def status_text(self) -> str:
-        return _("Your turn.")
-
     # --- actions -------------------------------------------------------------------------------------
-    def _describe(self, seat: Seat, action: Action, events: list[Event]) -> list[str]:
-        """Log lines for an action: the game's own lines (with the players' names when its describe
-        takes ``names``), else the action's label, else the raw move."""
-        lines = []
-        describe = self.spec.describe
-        if describe is not None:
-            named = _takes_names(describe)
-            for ev in events:
-                shown = ev.for_seat(self.viewer)
-                text = describe(shown, self.viewer, names=self.player_name) if named else describe(shown, self.viewer)
-                if text:
-                    lines.append(text)
-        if not lines:
-            if self.spec.action_label is not None:
-                move = self.spec.action_label(self.view, action)
-            else:
-                move = " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
-            lines.append(_("{name}: {move}").format(name=self.player_name(seat), move=move))
-        return lines
-
     def _after_action(self, seat: Seat, action: Action, events: list[Event]) -> None:
         self._gen += 1
-        bot = self.session.bot_for(seat)
-        explain = (getattr(bot, "explain", "") or "") if bot is not None else ""
-        self._log_items.append(("action", seat, action, list(events), explain))
-        for line in self._describe(seat, action, events):
-            self._add_line(line, style.INK, seat)
-        if explain:
-            self._add_line(f"{self.player_name(seat)}: {explain}", style.INK_SOFT, seat)
         try:
             persist.autosave(self.session, background=self.background_saves)
         except OSError as exc:
             self.toast(_("Autosave failed: {err}").format(err=exc.strerror or exc))
         self.refresh()
+        self._log_new_moves()
         self.on_events([ev.for_seat(self.viewer) for ev in events])
 
     def undo(self) -> None:
         seat = self.viewer
         if seat is None or not self.viewer_is_human():
             return
-        if not self.store.can_undo(seat):
-            self.toast(
-                _("Nothing to undo: the last move revealed hidden information.")
-                if self.store.history
-                else _("Nothing to undo yet.")
-            )
+        refusal = self.store.undo_refusal(seat)
+        if refusal is not None:
+            self.toast(refusal)
             return
         self.store.undo(seat)
         self._gen += 1
         self._end_timer = None
-        self.log(_("{name} takes back a move.").format(name=self.player_name(seat)), style.INK_SOFT)
+        self.notes = [n for n in self.notes if n.after <= len(self.store.history)]
+        self.notes.append(
+            game_log.Note(len(self.store.history), _("{name} takes back a move.").format(name=self.player_name(seat)))
+        )
         persist.autosave(self.session, background=self.background_saves)
         self.refresh()
+        self.rebuild_log()
         self.on_undo()
 
     def to_menu(self) -> None:
@@ -349,12 +331,14 @@ class TableScene(Scene):
 
     def toggle_log(self) -> None:
         self.log_visible = not self.log_visible
+        self.log_view.set_visible(self.log_visible)
 
     def cycle_speed(self) -> None:
         speeds = list(ANIMATION_SPEEDS)
         cur = self.app.settings.animation_speed
         i = min(range(len(speeds)), key=lambda k: abs(speeds[k] - cur))
         self.app.update_settings(animation_speed=speeds[(i + 1) % len(speeds)])
+        self.speed_button.set_text(self._speed_label())
 
     # --- bots ----------------------------------------------------------------------------------------
     def _start_bot(self, seat: Seat) -> None:
@@ -374,9 +358,11 @@ class TableScene(Scene):
         def work() -> None:
             try:
                 action = self._call_bot(seat, deadline)
-                self._results.put((gen, seat, action, None))
+                bot = self.session.bot_for(seat)
+                reason = (getattr(bot, "explain", "") or "") if bot is not None else ""
+                self._results.put((gen, seat, action, reason, None))
             except BaseException as exc:  # noqa: BLE001 - handed to the frame loop (crash dialog)
-                self._results.put((gen, seat, None, exc))
+                self._results.put((gen, seat, None, "", exc))
 
         if self.bot_mode == "sync":
             work()
@@ -385,8 +371,8 @@ class TableScene(Scene):
         self._worker_seat = seat
         self._worker.start()
 
-    def _answer(self) -> tuple[int, Seat, Action | None, BaseException | None] | None:
-        """The bot's answer if it has arrived: (generation, seat, action, exception)."""
+    def _answer(self) -> tuple[int, Seat, Action | None, str, BaseException | None] | None:
+        """The bot's answer if it has arrived: (generation, seat, action, reason, exception)."""
         if self.bot_mode == "process" and self._job is not None:
             seat = self.thinking
             try:
@@ -396,22 +382,16 @@ class TableScene(Scene):
                 self.thinking = self._job = None
                 return None
             except RuntimeError as exc:
-                return self._job[1], seat, None, exc  # type: ignore[return-value]
+                return self._job[1], seat, None, "", exc  # type: ignore[return-value]
             if got is None:
                 return None
             action, rng_state, explain = got
             rng = self.session.bot_rng(seat)
             if rng is not None:
                 rng.state = rng_state  # keep the app's copy of the bot's RNG in step
-            bot = self.session.bot_for(seat)
-            if bot is not None:
-                try:
-                    bot.explain = explain
-                except AttributeError:
-                    pass
             gen = self._job[1]
             self._job = None
-            return gen, seat, action, None  # type: ignore[return-value]
+            return gen, seat, action, explain, None  # type: ignore[return-value]
         try:
             return self._results.get_nowait()
         except queue.Empty:
@@ -436,7 +416,7 @@ class TableScene(Scene):
         got = self._answer()
         if got is None:
             return
-        gen, seat, action, exc = got
+        gen, seat, action, reason, exc = got
         self.thinking = None
         self._worker = None
         if exc is not None:
@@ -444,7 +424,7 @@ class TableScene(Scene):
         if gen != self._gen or seat not in self.rules.actors(self.store.state):
             return  # the position changed while the bot thought: it will think again
         try:
-            events = self.store.apply(seat, action)
+            events = self.store.apply(seat, action, reason=reason)
         except IllegalAction as err:
             raise RuntimeError(f"bot for seat {seat} chose an illegal move {action!r}: {err.reason}") from err
         self._after_action(seat, action, events)
@@ -462,8 +442,8 @@ class TableScene(Scene):
         if self._needs_privacy(seat) and self._viewed_by != seat:
             self._passing = True
             self.viewer = seat
-            self._rewrite_log()
             self.refresh()
+            self.rebuild_log()
             self._show_pass(seat)
         else:
             self.set_viewer(seat)
@@ -482,6 +462,8 @@ class TableScene(Scene):
         failed = persist.take_error()
         if failed:
             self.toast(failed)
+        if self.log_view.show_reasons != self.app.settings.show_bot_reasons:
+            self.log_view.set_reasons(self.app.settings.show_bot_reasons)
         self.update_table(dt)
         if self._passing and self.viewer is not None and self.app.top is self:
             self._show_pass(self.viewer)
@@ -502,11 +484,17 @@ class TableScene(Scene):
                     if self.bot_mode == "sync":
                         self._poll_bot()
         self.busy = self.animating or (self.thinking is not None and self.viewer not in actors)
+        refusal = self.store.undo_refusal(self.viewer) if self.viewer_is_human() else ""  # type: ignore[arg-type]
+        can_undo = refusal is None
+        if can_undo != self._undo_shown:
+            self._undo_shown = can_undo
+            self.undo_button.enable() if can_undo else self.undo_button.disable()
+        self.undo_button.tip_text = refusal or _("Take back your last move (Ctrl+Z)")  # why it is off
 
     def _count_down_to_results(self, dt: float) -> None:
         if self._end_timer is None:
             self._end_timer = END_PAUSE / max(0.25, self.app.settings.animation_speed)
-            self.log(_("The game is over."), style.CRIMSON_DARK)
+            self.log(_("The game is over."))
             self.app.sound.play("fanfare")
         self._end_timer -= dt
         if self._end_timer <= 0:
@@ -518,11 +506,6 @@ class TableScene(Scene):
         self.app.replace(ResultsScene(self.app, self.session))
 
     def handle(self, event: pygame.event.Event) -> None:
-        for b in self.bar_buttons:
-            if b.handle(event) and event.type != pygame.MOUSEMOTION:
-                return
-        if self.log_visible and self.log_panel.handle(event):
-            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -545,10 +528,15 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        self.draw_table(surface)
+        with text_fit.where(self.name):
+            self.draw_table(surface)
         self.draw_bar(surface)
         if self.log_visible:
-            self.log_panel.draw(surface, _("Game log"))
+            self.log_view.draw_frame(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        with text_fit.where(self.name):
+            self.draw_table_over(surface)
         rect = self.table_rect
         self.toasts.draw(surface, (rect.centerx, rect.bottom - 24))
 
@@ -568,27 +556,28 @@ class TableScene(Scene):
         bar = pygame.Rect(0, 0, LOGICAL_SIZE[0], TOP_BAR_H)
         pygame.draw.rect(surface, (26, 22, 34), bar)
         pygame.draw.line(surface, style.GOLD_DARK, (0, TOP_BAR_H - 1), (LOGICAL_SIZE[0], TOP_BAR_H - 1), 2)
-        name = _(self.spec.name)
-        size = 28
-        while size > 18 and style.font("title", size).size(name)[0] > 300:
-            size -= 1
-        title = style.blit_text(surface, name, (20, TOP_BAR_H // 2), "title", size, style.GOLD, "midleft")
-        first = self.bar_buttons[0].rect.left
-        status = self.current_status()
-        if status:
-            mine = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state) and not self.busy
-            colour = style.GOLD if mine else style.TEXT_LIGHT
-            x = max(260, title.right + 28)
-            if self.viewer is not None:
-                sh = style.badge(self.viewer, 32)
-                surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))
-                x += 36
-            size = 23
-            while size > 16 and style.font("bold", size).size(status)[0] > first - x - 20:
-                size -= 1
-            style.blit_text(surface, status, (x, TOP_BAR_H // 2), "bold", size, colour, "midleft")
-        can_undo = self.viewer_is_human() and self.store.can_undo(self.viewer)  # type: ignore[arg-type]
-        self.undo_button.enabled = bool(can_undo)
-        for b in self.bar_buttons:
-            b.draw(surface)
-            self.app.tooltip(b.rect, b.tip())
+        with text_fit.where("table bar"):
+            title = text_fit.draw(
+                surface,
+                _(self.spec.name),
+                pygame.Rect(20, 0, 300, TOP_BAR_H),
+                "title",
+                28,
+                style.GOLD,
+                align="left",
+                min_size=16,
+            )
+            first = self.bar_buttons[0].rect.left
+            status = self.current_status()
+            if status:
+                mine = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state) and not self.busy
+                colour = style.GOLD if mine else style.TEXT_LIGHT
+                x = max(260, 20 + title.width + 28)
+                if self.viewer is not None:
+                    sh = style.badge(self.viewer, 32)
+                    surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))
+                    x += 36
+                box = pygame.Rect(x, 2, first - x - 16, TOP_BAR_H - 4)
+                fit = text_fit.draw(surface, status, box, "bold", 23, colour, align="left", min_size=15, max_lines=2)
+                if fit.ellipsized:
+                    self.tooltip(box, status)

@@ -1,8 +1,12 @@
+from dataclasses import dataclass, field
+
 import pytest
 
+from game.core import reveal
 from game.core.registry import get
-from game.core.rules import IllegalAction, Options
-from game.core.store import Store
+from game.core.rng import Rng
+from game.core.rules import Event, IllegalAction, Options
+from game.core.store import UNDO_DEPTH, Store
 
 
 def demo_store(seed=1, players=2):
@@ -28,43 +32,162 @@ def test_apply_never_mutates_the_previous_state():
     assert repr(old) == snapshot
 
 
-def test_undo_of_a_quiet_move_restores_the_state():
+def test_drawing_a_hidden_card_cannot_be_undone():
     store = demo_store()
-    card = store.state.hands[0][0]
-    start = repr(store.state)
-    # playing a card publicly is marked as revealing; drawing consumes chance: neither is undoable
     store.apply(0, ("draw",))
-    assert not store.can_undo(0)
-    with pytest.raises(IllegalAction):
+    reason = store.undo_refusal(0)
+    assert reason and "showed you something" in reason and not store.can_undo(0)
+    with pytest.raises(IllegalAction) as err:
         store.undo(0)
-    assert repr(store.state) != start and card in store.state.hands[0]
+    assert err.value.reason == reason and len(store.history) == 1
 
 
-def test_undo_takes_back_quiet_moves_back_to_own_last_move():
-    from game.core.rules import Event
-
-    class QuietRules:
-        """Demo rules whose 'play' is quiet, to exercise the undo span."""
-
-        def __init__(self, inner):
-            self.inner = inner
-
-        def __getattr__(self, name):
-            return getattr(self.inner, name)
-
-        def apply(self, state, seat, action):
-            new, events = self.inner.apply(state, seat, action)
-            return new, [Event(e.kind, e.data, e.secret, e.audience, False) for e in events]
-
-    store = Store(QuietRules(get("demo").rules), Options(2), 3)
+def test_playing_a_card_you_hold_can_be_undone_until_another_seat_shows_one():
+    store = demo_store(seed=3)
     s0 = store.state
-    store.apply(0, ("play", store.state.hands[0][0]))
+    store.apply(0, ("play", store.state.hands[0][0]))  # face up, but seat 0 knew its own card
+    assert store.can_undo(0)
     s1 = store.state
-    store.apply(1, ("play", store.state.hands[1][0]))
-    assert store.can_undo(1) and store.can_undo(0)
+    store.apply(1, ("play", store.state.hands[1][0]))  # seat 0 now sees a card of seat 1's hand
+    assert store.can_undo(1) and not store.can_undo(0)
+    assert "a move after it" in store.undo_refusal(0)
     assert store.undo(1) == 1 and store.state is s1
     assert store.undo(0) == 1 and store.state is s0
     assert store.history == [] and len(store.score_history) == 1
+    assert store.undo_refusal(0) == "Nothing to undo yet."
+
+
+def test_the_court_card_drawn_in_joust_stays_drawn():
+    """Drawing uses no chance (the deck is already shuffled), yet it shows the top card."""
+    rules = get("joust").rules
+    store = Store(rules, Options(2), 4)
+    rng = Rng.from_seed(1)
+    while store.outcome() is None:
+        seat = min(store.actors())
+        if ("draw", "court") in store.legal_actions(seat):
+            break
+        legal = [a for a in store.legal_actions(seat) if a != ("draw", "knight")] or store.legal_actions(seat)
+        store.apply(seat, legal[rng.below(len(legal))])
+    before = store.state
+    events = store.apply(seat, ("draw", "court"))
+    assert before.rng == store.state.rng and not any(e.reveals or e.secret for e in events)
+    assert not store.can_undo(seat) and "showed you something" in store.undo_refusal(seat)
+
+
+@dataclass
+class BagState:
+    """A public die and a bag of tokens nobody sees into; ``peeked`` is what seat 0 saw of the bag."""
+
+    die: int = 0
+    bag: list[str] = field(default_factory=list)
+    peeked: str = ""
+    notes: int = 0
+    rng: Rng = field(default_factory=Rng)
+
+
+class BagRules:
+    """One seat. ("roll",) rolls the public die; ("shuffle",) shuffles the bag unseen; ("peek",)
+    shows the bag's top token; ("note",) changes nothing hidden. ``same`` fills the bag with one kind."""
+
+    id = "bag"
+    state_type = BagState
+
+    def __init__(self, same: bool = False) -> None:
+        self.tokens = ["gold"] * 4 if same else ["gold", "silver", "iron", "wood"]
+
+    def new_game(self, options, seed):
+        return BagState(bag=list(self.tokens), rng=Rng.from_seed(seed))
+
+    def actors(self, state):
+        return frozenset({0})
+
+    def legal_actions(self, state, seat):
+        return [("roll",), ("shuffle",), ("peek",), ("note",)]
+
+    def apply(self, state, seat, action):
+        s = BagState(state.die, list(state.bag), state.peeked, state.notes, state.rng.copy())
+        if action == ("roll",):
+            s.die = 1 + s.rng.below(6)
+        elif action == ("shuffle",):
+            s.rng.shuffle(s.bag)
+            s.peeked = ""
+        elif action == ("peek",):
+            s.peeked = s.bag[-1]
+        else:
+            s.notes += 1
+        return s, [Event(action[0])]
+
+    def view(self, state, seat):
+        return BagState(state.die, sorted(state.bag), state.peeked, state.notes, Rng(0))
+
+    def determinize(self, view, seat, rng):
+        bag = list(view.bag)
+        rng.shuffle(bag)
+        if view.peeked:  # the peeked token is on top
+            bag.remove(view.peeked)
+            bag.append(view.peeked)
+        return BagState(view.die, bag, view.peeked, view.notes, rng.spawn())
+
+    def outcome(self, state):
+        return None
+
+    def scores(self, state):
+        return [0.0]
+
+
+def test_chance_and_peeks_are_news_only_when_they_show_something():
+    store = Store(BagRules(), Options(1), 1)
+    store.apply(0, ("note",))
+    assert store.can_undo(0)
+    store.apply(0, ("shuffle",))  # the order changed but nobody can see it: nothing learnt
+    assert store.can_undo(0)
+    store.apply(0, ("roll",))
+    assert "left to chance" in store.undo_refusal(0)
+    store.apply(0, ("peek",))
+    assert "showed you something" in store.undo_refusal(0)
+    store.apply(0, ("note",))
+    assert store.can_undo(0)  # the last move alone is taken back: it was quiet
+    assert store.undo(0) == 1
+
+
+def test_a_draw_whose_result_was_certain_is_not_news():
+    store = Store(BagRules(same=True), Options(1), 1)
+    store.apply(0, ("peek",))
+    assert store.can_undo(0)
+
+
+def test_undo_judgement_is_lazy_and_remembered():
+    calls = []
+
+    class Counting(BagRules):
+        def determinize(self, view, seat, rng):
+            calls.append(seat)
+            return super().determinize(view, seat, rng)
+
+    store = Store(Counting(), Options(1), 1)
+    for _ in range(30):
+        store.apply(0, ("note",))
+    assert calls == [], "applying moves judges nothing"
+    assert store.can_undo(0) and len(calls) == reveal.SAMPLES  # only the last step was judged
+    assert store.can_undo(0) and store.undo_refusal(0) is None and len(calls) == reveal.SAMPLES
+
+
+def test_undo_reaches_back_only_as_far_as_the_store_remembers():
+    store = Store(BagRules(), Options(2), 1)
+    store.rules.actors = lambda state: frozenset({0, 1})
+    store.apply(0, ("note",))
+    for _ in range(UNDO_DEPTH):
+        store.apply(1, ("note",))
+    assert store.undo_refusal(0) == "That move is too far back to take back."
+    assert store.can_undo(1)
+
+
+def test_no_undo_once_the_game_is_over():
+    store = demo_store()
+    while store.outcome() is None:
+        seat = min(store.actors())
+        store.apply(seat, store.rules.legal_actions(store.state, seat)[0])
+    assert store.undo_refusal(store.history[-1].seat) == "The game is over."
 
 
 def test_replay_reaches_the_same_state_and_listeners_hear_events():

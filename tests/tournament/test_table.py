@@ -1,5 +1,7 @@
-"""The Tournament table driven headless: draw by clicking the deck, select a knight and put it into
-play, refused actions give a reason, contest announcements, the rules summary and the card faces."""
+"""The Tournament table driven headless through clicks: draw by clicking the deck, select a knight and
+put it into play from the action bar, Contests from the bar's chooser, refusals give a reason, the
+bar's buttons keep their places, contest announcements, the rules summary and the card faces, and a
+whole game played by clicks alone."""
 
 from __future__ import annotations
 
@@ -7,19 +9,23 @@ import pytest
 
 from game.app import App
 from game.core.registry import get
+from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.games.tournament import content as C
-from game.games.tournament.state import DRAW, PLAY
+from game.games.tournament.state import DRAW, OVER, PLAY
 from game.games.tournament.ui.cards import CHARGES, card_spec, gallery_specs
+from game.games.tournament.ui.smoke import smoke_states
 from game.games.tournament.ui.table import TournamentTable
+from game.settings import Settings
 from game.ui.scenes import persist
-from tests.ui_driver import click
+from game.ui.scenes.results import ResultsScene
+from tests.ui_driver import click, move, settle
 
 
-def open_table(app: App, seed: int = 4) -> TournamentTable:
-    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))
-    session = Session(get("tournament"), Options(2, "standard", seats, (("first_player", 0),)), seed)
+def open_table(app: App, seed: int = 4, players: int = 2) -> TournamentTable:
+    seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "random") for _ in range(players - 1))
+    session = Session(get("tournament"), Options(players, "standard", seats, (("first_player", 0),)), seed)
     persist.open_table(app, session)
     table = app.top
     assert isinstance(table, TournamentTable)
@@ -31,11 +37,35 @@ def run_until_human(app: App, table: TournamentTable, frames: int = 400) -> None
     for _ in range(frames):
         if table.animating:
             table.skip_animations()
-        if table.can_act():
+        if table.can_act() and table.bar.lock <= 0:
             app.step(dt=0.05)
             return
         app.step(dt=0.05)
     raise AssertionError("the human never got the turn")
+
+
+def play_on(app: App, table: TournamentTable, until) -> bool:
+    """Play every seat with the rule-of-thumb policy until ``until(state)`` holds at the human's turn."""
+    from game.games.tournament.policy import policy_action
+
+    store = table.store
+    for _ in range(600):
+        st = store.state
+        if st.phase == OVER:
+            return False
+        if st.current == table.viewer and until(st):
+            table.refresh()
+            table.rebuild_log()
+            settle(app)
+            return True
+        store.apply(st.current, policy_action(st, st.current))
+    return False
+
+
+def bar_button(table: TournamentTable, slot: str):
+    buttons = table.bar.buttons(slot)
+    assert buttons, f"nothing in the {slot} slot"
+    return buttons[0]
 
 
 def test_gallery_has_every_face_and_shields_carry_their_charge():
@@ -53,10 +83,13 @@ def test_draw_by_clicking_the_deck_then_end_turn(app):
     state = table.store.state
     assert state.phase == DRAW and state.current == table.viewer
     deck_before = len(state.deck)
-    click(app, table._deck_rect.center)
+    click(app, table.spots.find("deck").rect.center)
     assert len(table.store.state.deck) == deck_before - 1
     assert table.store.state.phase == PLAY
-    end = next(b for b in table.buttons if b.label == "End turn")
+    end = bar_button(table, "end")
+    click(app, end.rect.center)
+    assert table.store.state.phase == PLAY, "the click right after the choices changed is locked out"
+    settle(app)
     click(app, end.rect.center)
     assert table.store.state.current != table.viewer or table.store.state.phase != PLAY
 
@@ -64,8 +97,8 @@ def test_draw_by_clicking_the_deck_then_end_turn(app):
 def test_clicking_a_card_before_drawing_is_refused_with_a_reason(app):
     table = open_table(app)
     run_until_human(app, table)
-    rect, card = table._hand_rects[0]
-    click(app, rect.center)
+    card = table.my_hand()[0]
+    click(app, table.spots.find(card).rect.center)
     assert table.selected == []
     assert "Draw a card first: from the deck or the discard pile." in table.toasts.texts
 
@@ -79,18 +112,23 @@ def test_select_strongest_knight_and_put_it_into_play(app):
             break
     else:
         pytest.skip("no deal with a complete knight")
-    click(app, table._deck_rect.center)
-    table.select_best_combo()
+    click(app, table.spots.find("deck").rect.center)
+    settle(app)
+    put = bar_button(table, "main")
+    assert not put.is_enabled, "nothing selected yet: the button waits, greyed, in its place"
+    click(app, bar_button(table, "strongest").rect.center)
     assert len(table.selected) == 4
-    put = next(b for b in table.buttons if b.label == "Put knight into play")
-    click(app, put.rect.center)
+    settle(app)
+    assert bar_button(table, "main").rect == put.rect and bar_button(table, "main").is_enabled
+    click(app, bar_button(table, "main").rect.center)
     assert len(table.store.state.combos[table.viewer]) == 1
+    assert table.selected == []
 
 
 def test_an_illegal_knight_is_refused_and_nothing_changes(app):
     table = open_table(app)
     run_until_human(app, table)
-    click(app, table._deck_rect.center)
+    click(app, table.spots.find("deck").rect.center)
     hand = table.store.state.hands[table.viewer]
     table.selected = list(hand[:4])
     if sorted(C.KIND[c] for c in table.selected) == sorted(C.CHIVALRY_KINDS):
@@ -101,15 +139,85 @@ def test_an_illegal_knight_is_refused_and_nothing_changes(app):
     assert "A Knight Combo is one Knight, one Weapon, one Horse and one Shield." in table.toasts.texts
 
 
+def test_end_turn_never_moves_and_contests_come_from_a_chooser(app):
+    """Whatever is offered, End turn stays in one place; several Contests open a chooser."""
+    places = set()
+    for seed in range(40):
+        table = open_table(app, seed, players=3)
+
+        def ready(st, viewer=table.viewer) -> bool:
+            mine = st.hands[viewer]
+            return st.phase == PLAY and st.turns >= st.players and sum(C.KIND[c] == C.CONTEST for c in mine) >= 2
+
+        if not play_on(app, table, ready):
+            continue
+        places.add(tuple(bar_button(table, "end").rect))
+        contests = [a for a in table.legal if a[0] == "contest"]
+        if len(contests) < 2:
+            continue
+        click(app, bar_button(table, "contest").rect.center)
+        chooser = table.bar.chooser_buttons()
+        assert [b.text for b in chooser[:-1]] == [f"Call the {C.NAME[a[1]]}" for a in contests]
+        before = table.store.state.vp[:]
+        click(app, chooser[0].rect.center)
+        assert table.store.history[-1].action == contests[0]
+        assert table.timeline.announcement is not None  # the contest is announced
+        assert sum(table.store.state.vp) > sum(before)
+        break
+    else:
+        pytest.skip("no deal with two callable contests")
+    assert len(places) == 1
+
+
+def test_zoom_shows_a_small_card_beside_its_row(app):
+    table = open_table(app, players=3)
+    play_on(app, table, lambda st: sum(map(len, st.combos)) >= 3)
+    app.step(dt=0.05)
+    cards = [s for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "knight" and s.zoom is not None]
+    if not cards:
+        pytest.skip("no small face-up card on the table")
+    spot = cards[0]
+    move(app, spot.rect.center, frames=3)
+    assert table.zoom.rect is not None
+    assert not table.zoom.rect.colliderect(spot.row)
+
+
 def test_contest_announcement_and_rules_summary(app):
     table = open_table(app)
     run_until_human(app, table)
-    for name, prepare in table.smoke_states():
+    for name, prepare in smoke_states(table):
         if name == "contest":
             prepare()
-    assert table.animating and table.announcements
-    app.step(dt=0.05)
-    table.skip_animations()
-    assert not table.animating
+    assert table.animating and table.timeline.announcement is not None
+    click(app, (800, 450))  # a click dismisses it
+    assert table.timeline.announcement is None and not table.animating
     text = table.rules_summary()
     assert "Melee" in text and "7" in text
+
+
+def test_a_whole_game_is_playable_by_clicks(tourney_home):
+    """Every move of the human comes from a click on what the table shows, to the results."""
+    app = App(headless=True, settings=Settings(sound=False, animation_speed=8.0))
+    try:
+        table = open_table(app, seed=11, players=3)
+        rng = Rng.from_seed(5)
+        clicks = 0
+        for _frame in range(40_000):
+            if isinstance(app.top, ResultsScene):
+                break
+            if app.top is not table or not table.can_act() or table.bar.lock > 0:
+                app.step(dt=0.05)
+                continue
+            before = len(table.store.history)
+            buttons = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.is_enabled]
+            buttons += [b for b in table.bar.chooser_buttons() if b.text != "Cancel"]
+            spots = [s for s in table.spots.shown if s.on_click is not None]
+            targets = [b.rect.center for b in buttons] + [s.rect.center for s in spots]
+            click(app, rng.choice(targets))
+            clicks += len(table.store.history) > before
+        assert isinstance(app.top, ResultsScene), "the game did not reach the results screen"
+        session = app.top.session
+        human = sum(1 for step in session.store.history if step.seat == 0)
+        assert clicks == human > 20
+    finally:
+        app.shutdown()

@@ -2,6 +2,7 @@
 
 import pygame
 
+from game.core.registry import all_games
 from game.resources import resource_path
 from game.ui.art import cards, heraldry, icons, theme, tokens
 
@@ -14,8 +15,9 @@ def test_subset_matches_list_and_credit():
 
 
 def test_every_name_used_by_the_art_exists():
-    used = set(heraldry.CHARGES.values()) | set(cards.GAME_EMBLEMS.values())
-    used |= {b[1] for b in cards.BACKS.values()}
+    looks = [cards.game_look(spec.id) for spec in all_games(include_hidden=True)]
+    used = set(heraldry.CHARGES.values()) | {emblem for _n, emblem, _a, _b in looks}
+    used |= {b[1] for _n, _e, _a, backs in looks for b in backs.values()}
     used |= {t[1] for t in tokens.TOKENS.values()} | {p[1] for p in tokens.PRESTIGE.values()}
     used |= {p.emblem for p in theme.PLAYERS} | {"relic-blade", "meeple", icons.FALLBACK}
     assert used - icons.available() == set()

@@ -1,5 +1,6 @@
 """The shell driven headless with synthetic events: menu → setup → table → results, undo, toasts,
-hot-seat privacy, and crash safety. Uses the hidden demo game through the generic table."""
+hot-seat privacy, and crash safety. Uses the hidden demo game (its kit table) and a test game
+without a presentation (the kit's generic table)."""
 
 from __future__ import annotations
 
@@ -14,26 +15,21 @@ from game.core import saves
 from game.core.registry import GameSpec, get
 from game.core.rules import Event, IllegalAction, Options, Outcome, SeatConfig
 from game.core.session import Session
+from game.games.demo.ui.table import DemoTable
 from game.settings import log_dir
 from game.ui import table as table_module
+from game.ui.kit.generic import GenericTable
 from game.ui.scene import Scene
 from game.ui.scenes import menu as menu_module
 from game.ui.scenes import persist
 from game.ui.scenes.crash import CrashScene
-from game.ui.scenes.generic_table import GenericTable
 from game.ui.scenes.pass_to import PassToScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.setup import SetupScene
 from tests import ui_driver
 
-
-def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
-    """A left click at a logical position, then two frames in all."""
-    ui_driver.click(app, pos, frames)
-
-
-def key(app: App, k: int, mod: int = 0) -> None:
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="")], dt=0.05)
+click = ui_driver.click
+key = ui_driver.key
 
 
 @pytest.fixture
@@ -50,32 +46,44 @@ def demo_session(seats: tuple[SeatConfig, ...], seed: int = 3) -> Session:
     return Session(get("demo"), Options(len(seats), "standard", seats), seed)
 
 
+def play_by_clicks(app: App, table) -> int:
+    """Play the viewer's moves by clicking what the table shows (a bar button, else a card or the
+    deck) until the results screen; returns the number of clicks that made a move."""
+    moves = 0
+    for _ in range(600):
+        if isinstance(app.top, ResultsScene):
+            return moves
+        if app.top is table and table.can_act() and table.bar.lock <= 0:
+            before = len(table.store.history)
+            buttons = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.is_enabled]
+            spots = [s for s in table.spots.shown if s.on_click is not None]
+            target = buttons[0].rect.center if buttons else spots[0].rect.center
+            click(app, target)
+            moves += len(table.store.history) > before
+        app.step(dt=0.1)
+    raise AssertionError("the game never reached the results screen")
+
+
 def test_menu_setup_table_results(app):
     assert app.top.name == "menu"
     click(app, app.top.play_buttons[0].rect.center)
     setup = app.top
     assert isinstance(setup, SetupScene) and setup.spec.id == "demo"
-    stepper = setup.players_stepper
-    while stepper.value != 2:  # the left arrow lowers the player count
-        click(app, (stepper.rect.x + 10, stepper.rect.centery))
-        stepper = app.top.players_stepper
+    ui_driver.choose(app, setup.players_stepper, 2)
+    assert app.top.cfg["players"] == 2
     click(app, app.top.start_btn.rect.center)
     table = app.top
-    assert isinstance(table, GenericTable)
+    assert isinstance(table, DemoTable)
     assert [s.kind for s in table.session.seats] == ["human", "bot"]
     assert saves.autosave_path().exists()
-    for _ in range(400):
-        if isinstance(app.top, ResultsScene):
-            break
-        if isinstance(app.top, GenericTable) and app.top.can_act():
-            click(app, app.top.move_buttons[0].rect.center, frames=1)
-        app.step(dt=0.1)
+    moves = play_by_clicks(app, table)
     results = app.top
     assert isinstance(results, ResultsScene)
     assert results.outcome is not None
+    assert moves == sum(1 for step in results.session.store.history if step.seat == 0) == 5
     # the chart has one point per move plus the start
     assert len(results.session.store.score_history) == len(results.session.store.history) + 1
-    click(app, results.widgets[0].rect.center)  # Main menu
+    click(app, results.menu_button.rect.center)  # Main menu
     assert app.top.name == "menu" and len(app.stack) == 1
 
 
@@ -129,6 +137,7 @@ def test_refused_action_shows_the_reason_and_undo_takes_back(app, monkeypatch):
     session = Session(RACE, Options(2, "standard", (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))), 1)
     persist.open_table(app, session)
     table = app.top
+    assert isinstance(table, GenericTable)  # a game without a presentation gets the kit's plain table
     app.step(dt=0.05)
     assert table.can_act()
     assert not table.submit(("play", 99))
@@ -138,12 +147,12 @@ def test_refused_action_shows_the_reason_and_undo_takes_back(app, monkeypatch):
     # a quiet move can be taken back with the Undo button
     table.sync_bots = False  # the bot thinks in its thread for a while: the undo concerns our move only
     assert table.submit(("add", 2))
-    assert len(table.store.history) == 1 and table.store.history[0].quiet
+    assert len(table.store.history) == 1 and table.store.can_undo(0)
     app.step(dt=0.05)
-    assert table.undo_button.enabled
+    assert table.undo_button.is_enabled
     click(app, table.undo_button.rect.center)
     assert table.store.history == [] and table.store.state.total == 0
-    assert "takes back" in table.log_panel.lines[-1][0]
+    assert "takes back" in table.log_view.lines[-1][0]
 
 
 def test_hot_seat_shows_a_privacy_screen_between_humans(app):
@@ -153,7 +162,7 @@ def test_hot_seat_shows_a_privacy_screen_between_humans(app):
     assert isinstance(app.top, PassToScene) and app.top.player_name == "Ada"
     key(app, pygame.K_SPACE)
     table = app.top
-    assert isinstance(table, GenericTable) and table.viewer == 0 and table.can_act()
+    assert isinstance(table, DemoTable) and table.viewer == 0 and table.can_act()
     assert table.submit(table.legal[0])
     app.step(dt=0.05)
     assert isinstance(app.top, PassToScene) and app.top.player_name == "Bea"
@@ -183,7 +192,7 @@ def test_crash_writes_a_log_offers_the_menu_and_keeps_the_autosave(app):
     click(app, app.top.buttons[0].rect.center)  # Return to the menu
     assert app.top.name == "menu" and app.running
     assert saves.autosave_path().read_bytes() == before
-    assert app.top.continue_btn.enabled
+    assert app.top.continue_btn.is_enabled
 
 
 def test_menu_partial_redraws_match_a_full_redraw(app):
@@ -210,7 +219,8 @@ def test_menu_partial_redraws_match_a_full_redraw(app):
         check()
         for _ in range(3):
             app.step(dt=0.3)  # long enough for a tooltip to show
-        assert app.tooltips.showing or pos == (5, 5)
+        tips = [e for e in menu.gui.manager.get_sprite_group().sprites() if type(e).__name__ == "UITooltip"]
+        assert tips or pos == (5, 5)
         check()
 
 
@@ -251,7 +261,7 @@ def test_setup_remembers_the_last_choices_of_each_game(app):
     setup.entries[0].value = "Ada"
     setup._kind_setter(2)("human")
     setup.start()
-    assert isinstance(app.top, GenericTable)
+    assert isinstance(app.top, DemoTable)
     again = SetupScene(app, spec)
     assert again.cfg["players"] == 3
     assert [e.value for e in again.entries][:1] == ["Ada"]

@@ -11,10 +11,10 @@ from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.serial import to_jsonable
 from game.core.session import Session
+from game.games.demo.ui.table import DemoTable
 from game.settings import saves_dir
 from game.ui.scenes import persist
 from game.ui.scenes.dialog import DialogScene
-from game.ui.scenes.generic_table import GenericTable
 from game.ui.scenes.saves import LoadScene, SaveDialog
 from tests.ui.test_shell_flow import click
 
@@ -33,13 +33,18 @@ def test_continue_resumes_the_exact_game(tourney_home):
     persist.autosave(session)
     app = App(headless=True, lang="en")
     app.step(dt=0.05)
-    assert app.top.continue_btn.enabled
+    assert app.top.continue_btn.is_enabled
     table_sync_before = to_jsonable(session.store.state)
-    app.top.continue_btn.click()
+    click(app, app.top.continue_btn.rect.center, frames=1)
     table = app.top
-    assert isinstance(table, GenericTable)
-    assert to_jsonable(table.store.state) == table_sync_before
-    assert table.store.actions == session.store.actions
+    assert isinstance(table, DemoTable)
+    # the game goes on from exactly where it was (the bot to move has moved once in that frame)
+    n = len(session.store.actions)
+    assert table.store.actions[:n] == session.store.actions and len(table.store.actions) <= n + 1
+    from game.core.store import Store
+
+    again = Store.replay(table.rules, table.session.options, table.store.seed, table.store.actions[:n])
+    assert to_jsonable(again.state) == table_sync_before
     app.shutdown()
 
 
@@ -51,9 +56,11 @@ def test_named_save_then_load(tourney_home):
     app.top.save()
     dialog = app.top
     assert isinstance(dialog, SaveDialog)
-    dialog.entry.value = ""
+    assert dialog.entry.is_focused and dialog.entry.value  # the default name, selected: typing replaces it
     app.step([pygame.event.Event(pygame.TEXTINPUT, text="Sunday joust")], dt=0.05)
-    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")], dt=0.05)
+    assert dialog.entry.value == "Sunday joust"
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], dt=0.05)
+    app.step(dt=0.05)  # pygame_gui reports the finished entry one frame later
     assert (saves_dir() / "Sunday_joust.json").exists()
     assert any("Sunday joust" in t for t in app.top.toasts.texts)
     app.go_to_menu()
@@ -62,7 +69,7 @@ def test_named_save_then_load(tourney_home):
     load = app.top
     i = next(i for i, e in enumerate(load.items) if e.title == "Sunday joust")
     click(app, load.row_rect(i).center)
-    assert isinstance(app.top, GenericTable)
+    assert isinstance(app.top, DemoTable)
     assert app.top.store.actions == session.store.actions[: len(app.top.store.actions)]
     app.shutdown()
 
@@ -88,14 +95,17 @@ def test_damaged_saves_get_a_clear_message_and_nothing_is_lost(tourney_home):
     assert "damaged" in app.top.message
     click(app, app.top.buttons[0].rect.center)
     assert app.top is load and app.running
+    assert not load.open_buttons[
+        load.items.index(next(e for e in load.items if e.path == broken)) - load.first
+    ].is_enabled
     # everything is still on disk as it was
     assert broken.exists() and alien.exists() and saves.autosave_path().read_bytes() == good
     # a damaged autosave disables Continue (with the reason as its tooltip) instead of failing
     saves.autosave_path().write_text("{not json", encoding="utf-8")
     app.go_to_menu()
     app.step(dt=0.05)
-    assert not app.top.continue_btn.enabled
-    assert "damaged" in app.top.continue_btn.tip()
+    assert not app.top.continue_btn.is_enabled
+    assert "damaged" in app.top.continue_btn.tip_text
     app.shutdown()
 
 

@@ -13,7 +13,7 @@ from game.app import App
 from game.resources import resource_path
 from game.settings import load_settings
 from game.ui.scenes.settings import SettingsScene
-from tests.ui.test_shell_flow import click, key
+from tests.ui_driver import choose, click, key
 
 
 @pytest.fixture
@@ -32,42 +32,46 @@ def test_language_switch_is_live_and_survives_a_restart(tourney_home, italian_ca
     app.step(dt=0.05)
     manager = app.ui_manager  # pygame_gui widgets follow the language too
     menu = app.top
-    assert menu.continue_btn.label() == "Continue"
-    it_button = next(b for b in menu.lang_buttons if b.label == "IT")
-    click(app, it_button.rect.center)
+    assert menu.continue_btn.text == "Continue"
+    click(app, menu.lang_buttons["it"].rect.center)
     assert i18n.language() == "it"
     assert manager.get_locale() == "it"
     menu = app.top
-    assert menu.continue_btn.label() == "Continua"
-    assert next(b for b in menu.lang_buttons if b.label == "IT").selected
+    assert menu.continue_btn.text == "Continua"
+    assert menu.lang_buttons["it"].kind == "gold" and menu.lang_buttons["en"].kind == "ghost"
     # a scene opened afterwards and one already open both speak Italian
     app.push(SettingsScene(app))
     app.step(dt=0.05)
-    assert app.top.rows[0][0]() == "Lingua"
+    assert app.top.rows[0][0] == "Lingua"
     app.shutdown()
     assert load_settings().language == "it"
     i18n.set_language("en")
     again = App(headless=True)  # a restart reads the saved settings
     again.step(dt=0.05)
-    assert i18n.language() == "it" and again.top.continue_btn.label() == "Continua"
+    assert i18n.language() == "it" and again.top.continue_btn.text == "Continua"
     again.shutdown()
 
 
-def test_settings_steppers_apply_and_persist(tourney_home):
+def test_settings_widgets_apply_and_persist(tourney_home):
     app = App(headless=True, lang="en")
     app.push(SettingsScene(app))
     app.step(dt=0.05)
     scene = app.top
-    speed = scene.widgets[3]  # animation speed
-    before = app.settings.animation_speed
-    click(app, (speed.rect.right - 10, speed.rect.centery))
-    assert app.settings.animation_speed > before
-    sound = scene.widgets[4]
-    click(app, (sound.rect.right - 10, sound.rect.centery))
+    choose(app, scene.speed, 2.0)
+    assert app.settings.animation_speed == 2.0
+    click(app, scene.sound.rect.center)
     assert app.settings.sound is False
+    assert scene.sound.text == "Off"
+    click(app, scene.reasons.rect.center)
+    assert app.settings.show_bot_reasons is True
+    right = scene.volume.element.right_button.rect.center  # the slider's arrow: one step up
+    before = app.settings.volume
+    click(app, right, frames=3)
+    assert app.settings.volume == min(1.0, round(before + 0.05, 2))
     app.shutdown()
     saved = load_settings()
-    assert saved.animation_speed == app.settings.animation_speed and saved.sound is False
+    assert saved.animation_speed == 2.0 and saved.sound is False and saved.show_bot_reasons is True
+    assert saved.volume == app.settings.volume
 
 
 def test_f11_toggles_fullscreen_and_remembers_it(tourney_home):
@@ -90,7 +94,7 @@ def test_scaled_window_maps_the_mouse_back_to_logical_coordinates(tourney_home):
     assert app.map_mouse((5, 5)) == (0, 10)  # clamped inside the surface
     # a click on a button drawn at logical coordinates lands on it through the real event queue
     menu = app.top
-    target = menu.lang_buttons[1].rect.center  # "IT" (logical)
+    target = menu.lang_buttons["it"].rect.center  # logical
     window_pos = (100 + target[0] // 2, target[1] // 2)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=window_pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=window_pos, button=1))

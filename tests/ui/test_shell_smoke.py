@@ -21,11 +21,11 @@ def test_smoke_writes_every_scene(tourney_home, tmp_path):
 
 
 def test_smoke_reports_a_broken_table(tourney_home, tmp_path, monkeypatch):
-    from game.ui.scenes import generic_table
+    from game.games.demo.ui import table
 
-    def broken(self, surface):
+    def broken(self, surface, lay):
         raise RuntimeError("broken table")
 
-    monkeypatch.setattr(generic_table.GenericTable, "draw_table", broken)
+    monkeypatch.setattr(table.DemoTable, "draw_pieces", broken)
     assert run_smoke(tmp_path / "shots", "en", games=["demo"]) == 1
     i18n.set_language("en")

@@ -4,6 +4,7 @@ from game.ai.greedy import GreedyBot
 from game.ai.ismcts import IsmctsBot
 from game.ai.random_bot import RandomBot
 from game.core.registry import GameSpec, register
+from game.games.demo.describe import describe
 from game.games.demo.rules import DemoRules, evaluate
 from game.i18n import N_
 
@@ -23,6 +24,7 @@ SPEC = register(
             "hard": lambda: IsmctsBot(400, evaluate, level="hard"),
         },
         sparring={"greedy": lambda: GreedyBot(evaluate, samples=4, level="greedy")},
+        describe=describe,
         hidden=True,
     )
 )

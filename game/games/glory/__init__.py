@@ -61,13 +61,6 @@ OPTIONS = (
 )
 
 
-def scene_factory(app, session):
-    """Build the Glory table (imports pygame only now; issue 8)."""
-    from game.games.glory.ui.table import GloryTable
-
-    return GloryTable(app, session)
-
-
 SPEC = register(
     GameSpec(
         id="glory",
@@ -86,7 +79,5 @@ SPEC = register(
         options=OPTIONS,
         describe=describe,
         action_label=action_label,
-        scene_factory=scene_factory,
-        icon="crossed-swords",
     )
 )

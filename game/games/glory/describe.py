@@ -7,7 +7,7 @@ from collections.abc import Callable
 from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory.state import OTTO
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 
 PHASE_NAMES = {
     "journey": N_("Journey phase."),
@@ -84,13 +84,14 @@ def _otto(d: dict) -> str:
         return _("Otto sends his herald.")
     space = C.ACTION_SPACES.get(act)
     if space is not None:
-        return _("Otto occupies {space}.").format(space=_(space.name))
+        return _("Otto takes the {space} space.").format(space=_(space.name))
     return _("Otto: {action}.").format(action=_(C.OTTO_ACTION_NAMES.get(act, act)))
 
 
 def describe(event: Event, seat: int | None = None, names: Callable[[int], str] | None = None) -> str:
-    """One translated line for ``event`` ('' for events not worth a line). ``names`` gives the
-    players' display names (default: "Player n")."""
+    """One translated line for ``event`` ('' for events not worth a line), as ``seat`` reads it: lines
+    about that seat are in the second person ("You go to…"). ``names`` gives the players' display names
+    (default: "Player n")."""
 
     def who(s) -> str:
         return _who(s, names)
@@ -98,81 +99,115 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     def entrant(e: str) -> str:
         return _entrant(e, names)
 
+    def you(e: str) -> bool:
+        return seat is not None and e == f"p:{seat}"
+
     d = event.data
     k = event.kind
+    mine = seat is not None and d.get("seat") == seat
     if k.startswith("duel_") and k != "duel_over":
         from game.games.glory.duel_text import describe_duel_event
 
-        sides = [entrant(x) for x in d.get("entrants", ("", ""))]
-        return describe_duel_event(event, sides)
+        entrants = d.get("entrants", ("", ""))
+        sides = [entrant(x) for x in entrants]
+        side = next((i for i, x in enumerate(entrants) if you(x)), None)
+        return describe_duel_event(event, sides, side)
     if k == "round_start":
         return _("Round {r} begins: {event}.").format(r=d["round"], event=_(C.EVENTS[d["event"]].name))
     if k == "phase":
         return _(PHASE_NAMES[d["phase"]]) if d["phase"] in PHASE_NAMES else ""
     if k == "character_chosen":
-        return _("{who} plays the {character}.").format(
-            who=who(d["seat"]), character=_(C.CHARACTERS[d["character"]].name)
-        )
+        line = _("You play the {character}.") if mine else _("{who} plays the {character}.")
+        return line.format(who=who(d["seat"]), character=_(C.CHARACTERS[d["character"]].name))
     if k == "pawn_placed":
-        return _("{who} goes to {space}.").format(who=who(d["seat"]), space=_(C.ACTION_SPACES[d["space"]].name))
+        line = _("You take the {space} space.") if mine else _("{who} takes the {space} space.")
+        return line.format(who=who(d["seat"]), space=_(C.ACTION_SPACES[d["space"]].name))
     if k == "gain":
         if d["value"] == 0:
             return ""
-        text = gain_text(d["what"], d["value"])
         if isinstance(d["value"], int) and d["value"] < 0:
-            return _("{who} loses {what}.").format(who=who(d["seat"]), what=gain_text(d["what"], -d["value"]))
-        return _("{who} receives {what}.").format(who=who(d["seat"]), what=text)
+            line = _("You lose {what}.") if mine else _("{who} loses {what}.")
+            return line.format(who=who(d["seat"]), what=gain_text(d["what"], -d["value"]))
+        line = _("You receive {what}.") if mine else _("{who} receives {what}.")
+        return line.format(who=who(d["seat"]), what=gain_text(d["what"], d["value"]))
     if k == "otto_card":
         return ""
     if k == "otto_action":
         return _otto(d)
     if k == "support_gained":
-        return _("{who} gains the {support}.").format(who=who(d["seat"]), support=_(C.SUPPORT_KINDS[d["kind"]].name))
+        line = _("You gain the {support}.") if mine else _("{who} gains the {support}.")
+        return line.format(who=who(d["seat"]), support=_(C.SUPPORT_KINDS[d["kind"]].name))
     if k == "upgrade":
-        return _("{who} upgrades their {item} to level {level}.").format(
-            who=who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=d["level"]
+        line = (
+            _("You upgrade your {item} to level {level}.")
+            if mine
+            else _("{who} upgrades their {item} to level {level}.")
         )
+        return line.format(who=who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=d["level"])
     if k == "journey_drawn":
         if "card" in d:
-            return _("{who} takes {card}.").format(who=who(d["seat"]), card=_(C.JOURNEY[d["card"]].name))
-        return _("{who} draws a {type} card.").format(who=who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
+            line = _("You take {card}.") if mine else _("{who} takes {card}.")
+            return line.format(who=who(d["seat"]), card=_(C.JOURNEY[d["card"]].name))
+        line = _("You draw a {type} card.") if mine else _("{who} draws a {type} card.")
+        return line.format(who=who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
     if k == "journey_played":
         card = C.JOURNEY.get(d["card"])
-        return _("{who} plays {card}.").format(who=who(d["seat"]), card=_(card.name) if card else "?")
+        line = _("You play {card}.") if mine else _("{who} plays {card}.")
+        return line.format(who=who(d["seat"]), card=_(card.name) if card else "?")
     if k == "journey_stop":
-        return _("{who} ends their journey.").format(who=who(d["seat"]))
+        return (_("You end your journey.") if mine else _("{who} ends their journey.")).format(who=who(d["seat"]))
     if k == "titles_drawn":
-        return ngettext("{who} draws {n} title.", "{who} draws {n} titles.", d["count"]).format(
-            who=who(d["seat"]), n=d["count"]
-        )
+        n = d["count"]
+        if mine:
+            return ngettext("You draw {n} title.", "You draw {n} titles.", n).format(n=n)
+        return ngettext("{who} draws {n} title.", "{who} draws {n} titles.", n).format(who=who(d["seat"]), n=n)
     if k == "title_kept":
-        return _("{who} keeps a personal objective.").format(who=who(d["seat"]))
+        line = _("You keep a personal objective.") if mine else _("{who} keeps a personal objective.")
+        return line.format(who=who(d["seat"]))
     if k == "registered":
-        return _("{who} registers for the tournament.").format(who=who(d["who"]))
+        line = _("You register for the tournament.") if d["who"] == seat else _("{who} registers for the tournament.")
+        return line.format(who=who(d["who"]))
     if k == "registration_pass":
-        return _("{who} waits to see the others register.").format(who=who(d["seat"]))
+        line = _("You wait to see the others register.") if mine else _("{who} waits to see the others register.")
+        return line.format(who=who(d["seat"]))
     if k == "knights_added":
         return _("Knights fill the free places of the joust.")
     if k == "initiative":
-        return _("New initiative order: {order}.").format(order=", ".join(who(x) for x in d["order"]))
+        order = ", ".join(pgettext("in a list", "you") if x == seat else who(x) for x in d["order"])
+        return _("New initiative order: {order}.").format(order=order)
     if k == "maintenance":
         return _("Maintenance: income, supports and journey cards renewed.")
     if k == "duel_over":
+        if you(d["winner"]):
+            return _("Duel over: you win.")
         return _("Duel over: {winner} wins.").format(winner=entrant(d["winner"]))
     if k == "trophy":
         if d["trophy"]:
-            return _("{winner} wins the joust and the {trophy}.").format(
-                winner=entrant(d["winner"]), trophy=_(C.TROPHIES[d["trophy"]].name)
-            )
+            trophy = _(C.TROPHIES[d["trophy"]].name)
+            if you(d["winner"]):
+                return _("You win the joust and the {trophy}.").format(trophy=trophy)
+            return _("{winner} wins the joust and the {trophy}.").format(winner=entrant(d["winner"]), trophy=trophy)
+        if you(d["winner"]):
+            return _("You win the joust.")
         return _("{winner} wins the joust.").format(winner=entrant(d["winner"]))
     if k == "tournament_over":
         return _("The tournament of round {r} is over.").format(r=d["round"])
     if k in ("tournament_choice", "tournament_chosen", "handicap"):
         return _setup_line(event, seat, who)
     if k == "titles_scored":
-        return _("{who} scores {n} glory for titles.").format(who=who(d["seat"]), n=d["glory"])
+        n = d["glory"]
+        if mine:
+            return ngettext(
+                "You score {n} glory point for titles.", "You score {n} glory points for titles.", n
+            ).format(n=n)
+        return ngettext(
+            "{who} scores {n} glory point for titles.", "{who} scores {n} glory points for titles.", n
+        ).format(who=who(d["seat"]), n=n)
     if k == "otto_titles":
-        return _("Otto scores {n} glory for titles.").format(n=d["glory"])
+        n = d["glory"]
+        return ngettext(
+            "Otto scores {n} glory point for titles.", "Otto scores {n} glory points for titles.", n
+        ).format(n=n)
     if k == "game_over":
         return _("The game is over.")
     return ""

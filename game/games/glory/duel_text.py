@@ -1,8 +1,9 @@
 """Log lines for duel events (translated), for Glory's ``describe``.
 
-``describe_duel_event(event, names)`` returns one line for a ``duel_*`` event, or "" for events that
+``describe_duel_event(event, names, you)`` returns one line for a ``duel_*`` event, or "" for events that
 need no line (automatic passes, events of other kinds). ``names`` gives the display name of each side
-(0 = left, 1 = right); the integrator knows them (player names, knight names translated).
+(0 = left, 1 = right); the integrator knows them (player names, knight names translated); ``you`` is
+the reader's side, whose lines are second-person messages.
 """
 
 from __future__ import annotations
@@ -26,45 +27,73 @@ def item_name(kind: str) -> str:
     return kind
 
 
-def describe_duel_event(event: Event, names: Sequence[str]) -> str:
-    """One translated log line for a duel event ('' when nothing is worth a line)."""
+def describe_duel_event(event: Event, names: Sequence[str], you: int | None = None) -> str:
+    """One translated log line for a duel event ('' when nothing is worth a line); ``you`` is the side
+    of the player reading it (their lines are in the second person), None for a spectator."""
     d = event.data
     kind = event.kind
     side = d.get("side")
     name = names[side] if isinstance(side, int) and 0 <= side < len(names) else ""
+    mine = you is not None and side == you
     if kind == "duel_start":
+        if you is not None:
+            return _("Duel: you against {other}.").format(other=names[1 - you])
         return _("Duel: {a} against {b}.").format(a=names[0], b=names[1])
     if kind == "duel_step":
         return _("Clash {n} begins.").format(n=d["clash"]) if d.get("step") == "strength" else ""
     if kind == "duel_pass":
-        return "" if d.get("auto") else _("{name} passes.").format(name=name)
+        return "" if d.get("auto") else (_("You pass.") if mine else _("{name} passes.")).format(name=name)
     if kind == "duel_support":
         if d.get("target"):
-            return _("{name} plays {support} and reactivates {target}.").format(
-                name=name, support=item_name(d["support"]), target=item_name(d["target"])
+            line = (
+                _("You play {support} and reactivate {target}.")
+                if mine
+                else _("{name} plays {support} and reactivates {target}.")
             )
-        return _("{name} plays {support} (attack {a} to {b}).").format(
-            name=name, support=item_name(d["support"]), a=d["attack"][side], b=d["attack"][1 - side]
+            return line.format(name=name, support=item_name(d["support"]), target=item_name(d["target"]))
+        line = (
+            _("You play {support} (attack {a} to {b}).") if mine else _("{name} plays {support} (attack {a} to {b}).")
         )
+        return line.format(name=name, support=item_name(d["support"]), a=d["attack"][side], b=d["attack"][1 - side])
     if kind == "duel_strength":
-        return ngettext(
-            "{name} adds {n} Strength token ({total} in play).",
-            "{name} adds {n} Strength tokens ({total} in play).",
-            d["added"],
-        ).format(name=name, n=d["added"], total=d["total"])
+        n = d["added"]
+        if mine:
+            line = ngettext(
+                "You add {n} Strength token ({total} in play).", "You add {n} Strength tokens ({total} in play).", n
+            )
+        else:
+            line = ngettext(
+                "{name} adds {n} Strength token ({total} in play).",
+                "{name} adds {n} Strength tokens ({total} in play).",
+                n,
+            )
+        return line.format(name=name, n=n, total=d["total"])
     if kind == "duel_roll":
         if "knight_die" in d:
-            return _("{name} rolls a white die: {v} (attack {a}).").format(
-                name=name, v=d["knight_die"][2], a=d["attack"][side]
+            line = (
+                _("You roll a white die: {v} (attack {a}).")
+                if mine
+                else _("{name} rolls a white die: {v} (attack {a}).")
             )
-        return _("{name} rolls: attack {a}.").format(name=name, a=d["attack"][side])
+            return line.format(name=name, v=d["knight_die"][2], a=d["attack"][side])
+        return (_("You roll: attack {a}.") if mine else _("{name} rolls: attack {a}.")).format(
+            name=name, a=d["attack"][side]
+        )
     if kind == "duel_reroll":
         n = len(d["dice"])
-        if d.get("how") == "ring":
+        if d.get("how") == "ring" and mine:
+            text = ngettext(
+                "You use a Ring and reroll {n} die: attack {a}.", "You use a Ring and reroll {n} dice: attack {a}.", n
+            )
+        elif d.get("how") == "ring":
             text = ngettext(
                 "{name} uses a Ring and rerolls {n} die: attack {a}.",
                 "{name} uses a Ring and rerolls {n} dice: attack {a}.",
                 n,
+            )
+        elif mine:
+            text = ngettext(
+                "You spend Faith and reroll {n} die: attack {a}.", "You spend Faith and reroll {n} dice: attack {a}.", n
             )
         else:
             text = ngettext(
@@ -74,22 +103,32 @@ def describe_duel_event(event: Event, names: Sequence[str]) -> str:
             )
         return text.format(name=name, n=n, a=d["attack"][side])
     if kind == "duel_relic":
-        return _("{name} uses a relic, {relic}: attack {a}.").format(
-            name=name, relic=item_name(d["relic"]), a=d["attack"][side]
-        )
+        line = _("You use a relic, {relic}: attack {a}.") if mine else _("{name} uses a relic, {relic}: attack {a}.")
+        return line.format(name=name, relic=item_name(d["relic"]), a=d["attack"][side])
     if kind == "duel_clash":
         w = d["winner"]
-        wname = names[w]
+        won = you is not None and w == you
         a, b = d["attack"][w], d["attack"][1 - w]
         reason = d.get("reason")
         if reason == "attack":
-            line = _("{name} wins clash {n}, {a} to {b}.").format(name=wname, n=d["clash"], a=a, b=b)
+            line = _("You win clash {n}, {a} to {b}.") if won else _("{name} wins clash {n}, {a} to {b}.")
         elif reason == "prestige":
-            line = _("{name} wins clash {n} on prestige ({a} all).").format(name=wname, n=d["clash"], a=a)
+            line = (
+                _("You win clash {n} on prestige ({a} all).")
+                if won
+                else _("{name} wins clash {n} on prestige ({a} all).")
+            )
         elif reason == "initiative":
-            line = _("{name} wins clash {n} on initiative ({a} all).").format(name=wname, n=d["clash"], a=a)
+            line = (
+                _("You win clash {n} on initiative ({a} all).")
+                if won
+                else _("{name} wins clash {n} on initiative ({a} all).")
+            )
+        elif won:
+            line = _("You win clash {n}: a tie goes to the player ({a} all).")
         else:
-            line = _("{name} wins clash {n}: a tie goes to the player ({a} all).").format(name=wname, n=d["clash"], a=a)
+            line = _("{name} wins clash {n}: a tie goes to the player ({a} all).")
+        line = line.format(name=names[w], n=d["clash"], a=a, b=b)
         if d.get("flipped"):
             line += " " + _("A Prestige token is turned face down.")
         return line
@@ -105,15 +144,24 @@ def describe_duel_event(event: Event, names: Sequence[str]) -> str:
     if kind == "duel_end":
         w = d["winner"]
         gains = d.get("glory_gain") or [0, 0]
-        line = _("{name} wins the duel.").format(name=names[w])
+        won = you is not None and w == you
+        lost = you is not None and w != you
+        line = _("You win the duel.") if won else _("{name} wins the duel.").format(name=names[w])
         if gains[w]:
             line += " " + ngettext("+{n} glory point.", "+{n} glory points.", gains[w]).format(n=gains[w])
         if gains[1 - w]:
-            line += " " + ngettext(
-                "{name} scores {n} glory point for the clash won.",
-                "{name} scores {n} glory points for the clash won.",
-                gains[1 - w],
-            ).format(name=names[1 - w], n=gains[1 - w])
+            n = gains[1 - w]
+            if lost:
+                extra = ngettext(
+                    "You score {n} glory point for the clash won.", "You score {n} glory points for the clash won.", n
+                )
+            else:
+                extra = ngettext(
+                    "{name} scores {n} glory point for the clash won.",
+                    "{name} scores {n} glory points for the clash won.",
+                    n,
+                )
+            line += " " + extra.format(name=names[1 - w], n=n)
         return line
     if kind == "duel_recover":
         got = []
@@ -126,7 +174,9 @@ def describe_duel_event(event: Event, names: Sequence[str]) -> str:
                 got.append(item_name(d[key]))
         if not got:
             return ""
-        return _("{name} recovers: {items}.").format(name=name, items=", ".join(got))
+        return (_("You recover: {items}.") if mine else _("{name} recovers: {items}.")).format(
+            name=name, items=", ".join(got)
+        )
     return ""
 
 

@@ -13,12 +13,6 @@ from game.i18n import N_
 RULES = JoustRules()
 
 
-def _scene(app, session):
-    from game.games.joust.ui.table import JoustTable
-
-    return JoustTable(app, session)
-
-
 SPEC = register(
     GameSpec(
         id="joust",
@@ -48,7 +42,5 @@ SPEC = register(
             ),
         ),
         describe=describe,
-        scene_factory=_scene,
-        icon="mounted-knight",
     )
 )

@@ -10,9 +10,8 @@ _names = None  # set while a table describes events: seat -> the player's name
 
 
 def who(seat: int, viewer: int | None) -> str:
-    """'You' for the viewer, else the player's name ('Player N' without a table)."""
-    if viewer is not None and seat == viewer:
-        return _("You")
+    """The player's name ('Player N' without a table). Lines about the viewer never fill a name slot
+    with "You": they are separate second-person messages."""
     if _names is not None:
         return _names(seat)
     return _("Player {n}").format(n=seat + 1)
@@ -42,7 +41,7 @@ def _describe(ev: Event, viewer: int | None) -> str:
     d = ev.data
     k = ev.kind
     if k == "setup_pick":
-        if viewer == d["seat"] and "index" in ev.secret:
+        if viewer == d["seat"]:
             return _("You place your knights face down.")
         return _("{p} places their knights face down.").format(p=who(d["seat"], viewer))
     if k == "knights_revealed":
@@ -50,6 +49,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return _("All knights are revealed. You start.")
         return _("All knights are revealed. {p} starts.").format(p=who(d["first"], viewer))
     if k == "turn_start":
+        if d["seat"] == viewer:
+            return _("— Turn {t}: your turn —").format(t=d["turn"])
         return _("— Turn {t}: {p} —").format(t=d["turn"], p=who(d["seat"], viewer))
     if k == "knight_drawn":
         if d["seat"] == viewer:
@@ -80,6 +81,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
     if k == "card_chosen":
         if "value" in ev.secret and viewer == d["seat"]:
             return _("You choose the combat card {v}.").format(v=ev.secret["value"])
+        if viewer == d["seat"]:
+            return _("You choose a combat card in secret.")
         return _("{p} chooses a combat card in secret.").format(p=who(d["seat"], viewer))
     if k == "reveal":
         if d["result"] == "strike":

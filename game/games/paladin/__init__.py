@@ -16,13 +16,6 @@ from game.i18n import N_
 RULES = PaladinRules()
 
 
-def scene_factory(app, session):
-    """Build the Paladin table (imports pygame only now)."""
-    from game.games.paladin.ui.table import PaladinTable
-
-    return PaladinTable(app, session)
-
-
 SPEC = register(
     GameSpec(
         id="paladin",
@@ -45,7 +38,5 @@ SPEC = register(
             ),
         ),
         describe=describe,
-        scene_factory=scene_factory,
-        icon="crossed-swords",
     )
 )

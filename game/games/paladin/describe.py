@@ -25,6 +25,7 @@ def mission_label(mission_id: int) -> str:
 
 def describe(event: Event, seat: Seat | None, names=None) -> str:
     """One log line for ``event`` (already redacted for ``seat``); '' for events not worth a line.
+    Lines about ``seat`` itself are second-person messages ("You place…").
 
     ``names`` maps a seat to a display name (default: "Player N").
     """
@@ -32,16 +33,28 @@ def describe(event: Event, seat: Seat | None, names=None) -> str:
     d = event.data
     k = event.kind
     who = name(d["seat"]) if "seat" in d else ""
+    mine = seat is not None and d.get("seat") == seat
     if k == "round_started":
+        if d["dealer"] == seat:
+            return _("Round {round}: you deal; new missions are laid out.").format(round=d["round"])
         return _("Round {round}: {dealer} deals; new missions are laid out.").format(
             round=d["round"], dealer=name(d["dealer"])
         )
     if k == "start_chosen":
-        return _("{who} chooses {starter} to start.").format(who=who, starter=name(d["starter"]))
+        starter = d["starter"]
+        if mine and starter == seat:
+            return _("You choose to start.")
+        if mine:
+            return _("You choose {starter} to start.").format(starter=name(starter))
+        if starter == seat:
+            return _("{who} chooses you to start.").format(who=who)
+        return _("{who} chooses {starter} to start.").format(who=who, starter=name(starter))
     if k == "dealt":
         if "cards" in event.secret:
             cards = ", ".join(card_label(c) for c in event.secret["cards"])
             return _("You receive: {cards}.").format(cards=cards)
+        if mine:
+            return ngettext("You receive {n} card.", "You receive {n} cards.", d["count"]).format(n=d["count"])
         return ngettext("{who} receives {n} card.", "{who} receives {n} cards.", d["count"]).format(
             who=who, n=d["count"]
         )
@@ -51,33 +64,48 @@ def describe(event: Event, seat: Seat | None, names=None) -> str:
             return _("You look at the paladin of {owner}: {card}.").format(
                 owner=owner, card=card_label(event.secret["card"])
             )
+        if mine:
+            return _("You look at a face-down paladin of {owner}.").format(owner=owner)
+        if d["owner"] == seat:
+            return _("{who} looks at one of your face-down paladins.").format(who=who)
         return _("{who} looks at a face-down paladin of {owner}.").format(who=who, owner=owner)
     if k == "placed":
         if d["main"]:
-            return _("{who} places a main paladin at mission {m}.").format(who=who, m=d["mission"] + 1)
-        return _("{who} places a paladin at mission {m}.").format(who=who, m=d["mission"] + 1)
+            line = (
+                _("You place a main paladin at mission {m}.")
+                if mine
+                else _("{who} places a main paladin at mission {m}.")
+            )
+        else:
+            line = _("You place a paladin at mission {m}.") if mine else _("{who} places a paladin at mission {m}.")
+        return line.format(who=who, m=d["mission"] + 1)
     if k == "resolution_started":
         return _("All paladins are placed: the missions are resolved.")
     if k == "revealed":
-        return _("Mission {m}: the main paladin of {who} is {card}.").format(
-            m=d["mission"] + 1, who=who, card=card_label(d["card"])
+        line = (
+            _("Mission {m}: your main paladin is {card}.")
+            if mine
+            else _("Mission {m}: the main paladin of {who} is {card}.")
         )
+        return line.format(m=d["mission"] + 1, who=who, card=card_label(d["card"]))
     if k == "beat":
-        return _("{who} beats {other} with {card}.").format(
-            who=who, other=card_label(d["beaten_card"]), card=card_label(d["card"])
-        )
+        line = _("You beat {other} with {card}.") if mine else _("{who} beats {other} with {card}.")
+        return line.format(who=who, other=card_label(d["beaten_card"]), card=card_label(d["card"]))
     if k == "took_back":
         if "card" in event.secret:
             return _("You take back {card}.").format(card=card_label(event.secret["card"]))
+        if mine:
+            return _("You take a paladin back into hand.")
         return _("{who} takes a paladin back into hand.").format(who=who)
     if k == "discarded":
         if "card" in event.secret:
             return _("You discard {card}.").format(card=card_label(event.secret["card"]))
+        if mine:
+            return _("You discard a paladin face down.")
         return _("{who} discards a paladin face down.").format(who=who)
     if k == "mission_won":
-        return _("{who} wins {mission} with {card}.").format(
-            who=who, mission=mission_label(d["mission_id"]), card=card_label(d["card"])
-        )
+        line = _("You win {mission} with {card}.") if mine else _("{who} wins {mission} with {card}.")
+        return line.format(who=who, mission=mission_label(d["mission_id"]), card=card_label(d["card"]))
     if k == "reshuffled":
         return _("The discard pile is shuffled into a new deck.")
     if k == "game_over":

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
 from game.games.tournament.bots import BOTS
 from game.games.tournament.describe import describe
@@ -11,13 +9,6 @@ from game.games.tournament.rules import TournamentRules
 from game.i18n import N_
 
 RULES = TournamentRules()
-
-
-def scene_factory(app: Any, session: Any) -> Any:
-    """Build the table scene (imports pygame lazily)."""
-    from game.games.tournament.ui.table import TournamentTable
-
-    return TournamentTable(app, session)
 
 
 SPEC = register(
@@ -60,7 +51,5 @@ SPEC = register(
             ),
         ),
         describe=describe,
-        scene_factory=scene_factory,
-        icon="crossed-swords",
     )
 )

@@ -25,6 +25,13 @@ def _cards(cards) -> str:
     return ", ".join(card_label(c) for c in cards)
 
 
+def _score_part(seat: int, viewer: int | None, seat_label: Callable[[int], str], score: int, vp: int) -> str:
+    """One seat's result in a Contest line: 'You: 15 → +3 VP' for the viewer, else 'Ada: 15 → +3 VP'."""
+    if seat == viewer:
+        return _("You: {score} → +{vp} VP").format(score=score, vp=vp)
+    return _("{who}: {score} → +{vp} VP").format(who=seat_label(seat), score=score, vp=vp)
+
+
 def describe(event: Event, viewer: int | None, names: Callable[[int], str] | None = None) -> str:
     """One translated log line for ``event`` ('' for events the log does not show). ``names`` gives a
     seat's display name (default 'Player N')."""
@@ -60,7 +67,7 @@ def describe(event: Event, viewer: int | None, names: Callable[[int], str] | Non
     if k == "contest":
         contest = _(C.CONTEST_NAMES[event.data["category"]])
         parts = ", ".join(
-            _("{who}: {score} → +{vp} VP").format(who=seat_label(s), score=sc, vp=vp)
+            _score_part(s, viewer, seat_label, sc, vp)
             for s, (sc, vp) in enumerate(zip(event.data["scores"], event.data["vp"]))
         )
         if mine:
@@ -90,6 +97,9 @@ def describe(event: Event, viewer: int | None, names: Callable[[int], str] | Non
             if winners[0] == viewer:
                 return _("You win the tournament with {vp} VP!").format(vp=best)
             return _("{who} wins the tournament with {vp} VP.").format(who=seat_label(winners[0]), vp=best)
+        if viewer in winners:
+            others = ", ".join(seat_label(s) for s in winners if s != viewer)
+            return _("You share the victory with {names}, with {vp} VP.").format(names=others, vp=best)
         names = ", ".join(seat_label(s) for s in winners)
         return _("Shared victory for {names} with {vp} VP.").format(names=names, vp=best)
     return ""

@@ -2,8 +2,11 @@
 
 A key is any ``repr``-able value that fully describes the image (e.g. a frozen ``CardSpec``, a size and
 the language). Its SHA-1, salted with :data:`ART_VERSION`, names a file under ``<cache_dir>/art/``
-(raw RGBA, zlib level 1: much faster to write and read than PNG). When the content changes, the key changes, so the cache rebuilds itself; bump
-``ART_VERSION`` when the drawing code changes.
+(raw RGBA, zlib level 1: much faster to write and read than PNG). When the content changes, the key
+changes, so the cache rebuilds itself; bump ``ART_VERSION`` when the drawing code changes.
+
+The memory layer belongs to one cache folder (it is emptied when the app's folders move), and a file
+on disk that is damaged in any way — truncated, wrong size, not ours — is deleted and rebuilt.
 """
 
 from __future__ import annotations
@@ -13,11 +16,13 @@ import hashlib
 import os
 import queue
 import struct
+import sys
 import threading
 import time
 import zlib
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
@@ -29,14 +34,20 @@ _MEMORY_BYTES = 64 * 1024 * 1024  # and pixels: big images (boards, enlarged car
 _memory_bytes = 0
 
 _memory: OrderedDict[str, pygame.Surface] = OrderedDict()
+_memory_folders = ""  # settings.folders_key() of the folder the memory layer mirrors
+MAX_SIDE = 4096  # pixels: no cached image is bigger (a header saying more is damage)
 _disk_enabled = True
 stats = {"memory_hits": 0, "disk_hits": 0, "builds": 0}
 
 
 def _code_salt() -> str:
     """A hash of the art modules' source, so editing the drawing code invalidates old images by itself
-    (a frozen bundle without sources falls back to :data:`ART_VERSION` alone)."""
+    (a frozen bundle without sources uses its build info instead)."""
     h = hashlib.sha1(ART_VERSION.encode())
+    if getattr(sys, "frozen", False):  # no sources in a bundle: its build (version, commit, date) names the code
+        from game.version import build_info
+
+        h.update(repr(build_info()).encode())
     for path in sorted(Path(__file__).resolve().parent.glob("*.py")):
         try:
             h.update(path.read_bytes())
@@ -96,15 +107,49 @@ def prune(path: Path, limit: int = DISK_LIMIT) -> int:
 
 
 def set_disk_cache(enabled: bool) -> None:
-    """Turn the disk layer on or off (tests and benchmarks measure cold builds with it off)."""
+    """Turn the disk layer on or off (benchmarks measure cold builds with it off)."""
     global _disk_enabled
     _disk_enabled = enabled
+
+
+@contextmanager
+def without_disk() -> Iterator[None]:
+    """Build images without reading or writing the disk layer inside this block only (a tool that
+    draws throwaway images in someone else's process leaves the cache as it found it)."""
+    before = _disk_enabled
+    set_disk_cache(False)
+    try:
+        yield
+    finally:
+        set_disk_cache(before)
 
 
 def clear_memory() -> None:
     global _memory_bytes
     _memory.clear()
     _memory_bytes = 0
+
+
+def _follow_folders() -> None:
+    """When the app's folders have moved, forget the memory layer and the writes still waiting for
+    the old folder (both belong to one cache folder)."""
+    global _memory_folders, _pruned
+    from game.settings import folders_key
+
+    now = folders_key()
+    if now != _memory_folders:
+        clear_memory()
+        _drop_pending_writes()
+        _memory_folders, _pruned = now, False
+
+
+def _drop_pending_writes() -> None:
+    while True:
+        try:
+            _queue.get_nowait()
+        except queue.Empty:
+            return
+        _queue.task_done()
 
 
 def _prepare(surface: pygame.Surface) -> pygame.Surface:
@@ -140,6 +185,7 @@ def cached(key: object, build: Callable[[], pygame.Surface], disk: bool = True) 
 
     The returned surface is shared: callers must not draw on it (copy it first).
     """
+    _follow_folders()
     h = key_hash(key)
     hit = _memory.get(h)
     if hit is not None:
@@ -151,10 +197,12 @@ def cached(key: object, build: Callable[[], pygame.Surface], disk: bool = True) 
         try:
             path = disk_dir() / f"{h}.rgba"
             if path.exists():
-                surface = _prepare(_read(path))
-                stats["disk_hits"] += 1
-                _remember(h, surface)
-                return surface
+                surface = _read(path)
+                if surface is not None:
+                    surface = _prepare(surface)
+                    stats["disk_hits"] += 1
+                    _remember(h, surface)
+                    return surface
         except (OSError, pygame.error):
             path = None
     surface = build()
@@ -178,7 +226,7 @@ def _writer_loop() -> None:
             tmp.write_bytes(struct.pack("<4sII", b"TRGB", w, h) + zlib.compress(raw, 1))
             os.replace(tmp, path)
         except OSError:
-            tmp.unlink(missing_ok=True)
+            _remove(tmp)
         finally:
             _queue.task_done()
 
@@ -207,12 +255,40 @@ def flush_writes(timeout: float = 10.0) -> None:
 atexit.register(flush_writes)
 
 
-def _read(path: Path) -> pygame.Surface:
-    raw = path.read_bytes()
-    magic, w, h = struct.unpack("<4sII", raw[:12])
-    if magic != b"TRGB":
-        raise OSError(f"not an art cache file: {path}")
-    return pygame.image.frombytes(zlib.decompress(raw[12:]), (w, h), "RGBA")
+def _remove(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+def _decode(raw: bytes) -> pygame.Surface:
+    """An image from a cache file's bytes; ValueError when they are not exactly one of ours."""
+    try:
+        magic, w, h = struct.unpack("<4sII", raw[:12])
+    except struct.error:
+        raise ValueError("too short") from None
+    if magic != b"TRGB" or not (0 < w <= MAX_SIDE and 0 < h <= MAX_SIDE):
+        raise ValueError("not an art cache file")
+    size = w * h * 4
+    inflate = zlib.decompressobj()
+    try:
+        pixels = inflate.decompress(raw[12:], size)
+        more = inflate.decompress(inflate.unconsumed_tail, 1) if inflate.unconsumed_tail else b""  # the trailer
+    except zlib.error as exc:
+        raise ValueError(str(exc)) from None
+    if len(pixels) != size or more or not inflate.eof or inflate.unused_data:
+        raise ValueError("truncated or padded")
+    return pygame.image.frombytes(pixels, (w, h), "RGBA")
+
+
+def _read(path: Path) -> pygame.Surface | None:
+    """The cached image at ``path``, or None after deleting a damaged file (it is built again)."""
+    try:
+        return _decode(path.read_bytes())
+    except (ValueError, pygame.error):
+        _remove(path)
+        return None
 
 
 def memo(key: object, build: Callable[[], pygame.Surface]) -> pygame.Surface:

@@ -14,20 +14,22 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
-from game.i18n import N_, _, language
+from game.i18n import _, language
 from game.ui.art import fonts, icons, paint
 from game.ui.art.cache import cached
 from game.ui.art.heraldry import Arms, render_shield
-from game.ui.art.theme import GAME_ACCENTS, PALETTE
+from game.ui.art.theme import PALETTE
 
 HAND = (110, 154)
 LARGE = (330, 462)
 SMALL = (72, 100)
 SIZES = {"hand": HAND, "large": LARGE, "small": SMALL}
 ASPECT = {"card": 7 / 5, "tile": 1.0, "wide": 5 / 7}
+WORDS_MIN_W = 72  # px: narrower faces show their value and picture only (read them in the zoom panel)
 
 Mark = str | tuple[str, tuple[int, int, int]]
 
@@ -45,7 +47,7 @@ class CardSpec:
     accent: tuple[int, int, int] | None = None  # frame/ribbon colour; default: the game's accent
     body: str = ""  # rules text (msgid or already formatted text)
     corners: tuple[Mark, ...] = ()  # top-right marks: "red-sword", or icon names / (icon, colour)
-    back: str = "default"  # back style (see BACKS)
+    back: str = "default"  # back style (the presentation's back_styles)
     arms: Arms | None = None  # heraldic shield as the picture
     stats: tuple[tuple[str, str], ...] = ()  # bottom badges: (icon name, text), e.g. ("biceps", "8")
     shape: str = "card"  # card (5:7 portrait), tile (square), wide (7:5 landscape)
@@ -53,38 +55,25 @@ class CardSpec:
     kind: str = ""  # free id for the game's own use (not drawn)
 
 
-GAME_TITLES = {
-    "tournament": N_("Tournament"),
-    "paladin": N_("Paladin"),
-    "joust": N_("Joust for Fun"),
-    "glory": N_("Glory"),
-}
-GAME_EMBLEMS = {
-    "tournament": "knight-banner",
-    "paladin": "cross-shield",
-    "joust": "mounted-knight",
-    "glory": "laurels-trophy",
-}
-#: (game, style) → (field colour, emblem icon, label msgid or "", dots)
-BACKS: dict[tuple[str, str], tuple[tuple[int, int, int], str, str, int]] = {
-    ("paladin", "queen"): ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),
-    ("paladin", "king"): ((30, 50, 120), "crown", N_("The King's Missions"), 0),
-    ("glory", "romance"): ((150, 40, 70), "rose", N_("Romance"), 0),
-    ("glory", "market"): ((150, 110, 30), "coins", N_("Market"), 0),
-    ("glory", "challenge"): ((36, 32, 34), "crossed-swords", N_("Challenge"), 0),
-    ("glory", "event1"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 1),
-    ("glory", "event2"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 2),
-    ("glory", "event3"): ((70, 46, 100), "scroll-unfurled", N_("Event"), 3),
-    ("glory", "title"): ((40, 70, 60), "trumpet-flag", N_("Titles"), 0),
-    ("glory", "character"): ((90, 60, 36), "hood", N_("Character"), 0),
-    ("glory", "solo"): ((50, 50, 60), "black-knight-helm", N_("Otto"), 0),
-    ("joust", "court"): ((110, 40, 90), "queen-crown", N_("Court"), 0),
-    ("joust", "combat"): ((120, 30, 30), "sword-clash", N_("Combat"), 0),
-}
+BackLook = tuple[tuple[int, int, int], str, str, int]  # field colour, emblem icon, label msgid or "", dots
+
+
+@lru_cache(maxsize=32)
+def game_look(game: str) -> tuple[str, str, tuple[int, int, int], dict[str, BackLook]]:
+    """(name msgid, back emblem, card accent, back styles) of ``game``, from its presentation."""
+    from game.core.registry import get
+    from game.ui.presentation import presentation_of
+
+    try:
+        spec = get(game)
+    except KeyError:
+        return game.title(), "crossed-swords", PALETTE["crimson"], {}
+    p = presentation_of(spec)
+    return spec.name, p.back_emblem or p.emblem, p.card_accent or p.accent, dict(p.back_styles)
 
 
 def accent_of(spec: CardSpec) -> tuple[int, int, int]:
-    return spec.accent or GAME_ACCENTS.get(spec.game, PALETTE["crimson"])
+    return spec.accent or game_look(spec.game)[2]
 
 
 def size_for(shape: str, width: int) -> tuple[int, int]:
@@ -333,13 +322,14 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     u = L.u
     light = (250, 242, 222)
     ink = PALETTE["ink"]
-    # title on the ribbon (room left for the value roundel and the corner marks)
+    # title on the ribbon (room left for the value roundel and the corner marks); a face too small
+    # for readable words keeps only its value and picture (the zoom panel shows it whole)
     left, right = L.title_x
     tw = right - left
     f = fonts.font(L.title_role, L.title_size)
     lh = round(L.title_size * 1.02)
     n = len(L.title_lines)
-    for i, line in enumerate(L.title_lines):
+    for i, line in enumerate(L.title_lines if L.w >= WORDS_MIN_W else ()):
         img = f.render(line, True, light)
         shadow = f.render(line, True, paint.shade(accent, 0.3))
         if img.get_width() > tw:  # still too long: squeeze horizontally rather than cut
@@ -370,17 +360,14 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     # type line
     if spec.subtitle or spec.emblem:
         t = L.typeline
-        sub = _(spec.subtitle) if spec.subtitle else ""
-        ts = max(7, round(8.5 * u))
+        sub = _(spec.subtitle) if spec.subtitle and L.w >= WORDS_MIN_W else ""
+        ts, with_emblem = _type_line_plan(L, spec, sub)
         parts_w = 0
         eimg = None
-        if spec.emblem:
+        if spec.emblem and with_emblem:
             eimg = icons.icon(spec.emblem, max(8, round(10 * u)), paint.shade(accent, 0.8))
             parts_w += eimg.get_width() + (round(3 * u) if sub else 0)
         timg = fonts.font("title", ts).render(sub, True, ink) if sub else None
-        if timg is not None and timg.get_width() > t.w - parts_w:
-            ts = fonts.fit_size(sub, "title", ts, t.w - parts_w, min_size=6)
-            timg = fonts.font("title", ts).render(sub, True, ink)
         parts_w += timg.get_width() if timg else 0
         x = t.centerx - parts_w // 2
         if eimg is not None:
@@ -417,19 +404,37 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
             out.blit(timg, timg.get_rect(midleft=(x + ic.get_width() + round(2 * u), st.centery + 1)))
 
 
-def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
+def _type_line_plan(L: _Layout, spec: CardSpec, sub: str) -> tuple[int, bool]:
+    """(font size, emblem shown) of the type line: the emblem gives way when the words need its room."""
+    t = L.typeline
+    emblem_w = max(8, round(10 * L.u)) + (round(3 * L.u) if sub else 0) if spec.emblem else 0
+    start = max(7, round(8.5 * L.u))
+    if not sub:
+        return start, True
+    ts = fonts.fit_size(sub, "title", start, t.w - emblem_w, min_size=6)
+    if fonts.font("title", ts).size(sub)[0] <= t.w - emblem_w:
+        return ts, True
+    return fonts.fit_size(sub, "title", start, t.w, min_size=6), False
+
+
+def _body_plan(L: _Layout, spec: CardSpec) -> tuple[int, list[str], int, int]:
+    """(size, lines, line height, height needed) of the rules text, shrunk to its box (down to 7 px)."""
     r = L.text
     body = _(spec.body) if spec.body else ""
-    footer = _(spec.footer) if spec.footer else ""
     size = _body_size(L.u)
-    min_size = 7
     while True:
         lines = fonts.wrap(body, "text", size, r.w) if body else []
         lh = fonts.font("text", size).get_linesize() - max(0, size // 8)
-        need = lh * len(lines) + (lh if footer else 0)
-        if need <= r.h or size <= min_size:
-            break
+        need = lh * len(lines) + (lh if spec.footer else 0)
+        if need <= r.h or size <= 7:
+            return size, lines, lh, need
         size -= 1
+
+
+def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
+    r = L.text
+    footer = _(spec.footer) if spec.footer else ""
+    size, lines, lh, need = _body_plan(L, spec)
     y = r.top + max(0, (r.h - need) // 2)
     f = fonts.font("text", size)
     for line in lines:
@@ -446,6 +451,34 @@ def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
         out.blit(img, img.get_rect(midtop=(r.centerx, y)))
 
 
+def text_problems(spec: CardSpec, size: int | str | tuple[int, int] = "hand") -> list[str]:
+    """What of ``spec``'s texts would not fit whole at ``size`` (the text-fit test): a title squeezed
+    or cut, a type line wider than its band, rules lines or the footer left out. Empty when all fit."""
+    w, h = _resolve_size(spec.shape, size)
+    L = _Layout(w, h, spec)
+    problems = []
+    if w < WORDS_MIN_W:  # no words on so small a face
+        return problems
+    left, right = L.title_x
+    f = fonts.font(L.title_role, L.title_size)
+    for line in L.title_lines:
+        if f.size(line)[0] > right - left:
+            problems.append(f"title {line!r} is {f.size(line)[0] - (right - left)} px too wide at {w}x{h}")
+    if spec.subtitle:
+        sub = _(spec.subtitle)
+        ts, with_emblem = _type_line_plan(L, spec, sub)
+        room = L.typeline.w - ((max(8, round(10 * L.u)) + round(3 * L.u)) if spec.emblem and with_emblem else 0)
+        if fonts.font("title", ts).size(sub)[0] > room:
+            problems.append(f"type line {sub!r} too wide at {w}x{h}")
+    if L.text.h > 0 and (spec.body or spec.footer):
+        size_, lines, lh, need = _body_plan(L, spec)
+        if need > L.text.h + 2:
+            problems.append(
+                f"rules text cut at {w}x{h}: {len(lines)} lines of {size_} px need {need} px, {L.text.h} px room"
+            )
+    return problems
+
+
 def render_card(spec: CardSpec, size: int | str | tuple[int, int] = "hand") -> pygame.Surface:
     """The face of ``spec`` at ``size`` ("hand", "large", "small", a width, or (w, h)). Cached; do not
     draw on the returned surface."""
@@ -456,17 +489,16 @@ def render_card(spec: CardSpec, size: int | str | tuple[int, int] = "hand") -> p
 def card_back(
     game: str, size: int | str | tuple[int, int] = "hand", style: str = "default", shape: str = "card"
 ) -> pygame.Surface:
-    """The back of a card of ``game`` in ``style`` (see :data:`BACKS`). Cached."""
+    """The back of a card of ``game`` in ``style`` (a back style of the game's presentation). Cached."""
     w, h = _resolve_size(shape, size)
     return cached(("back", game, style, w, h, language()), lambda: _back_image(game, style, w, h))
 
 
 def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     s = paint.SS
-    colour, emblem, label, dots = BACKS.get(
-        (game, style), (GAME_ACCENTS.get(game, PALETTE["crimson"]), GAME_EMBLEMS.get(game, "crossed-swords"), "", 0)
-    )
-    if (game, style) not in BACKS and style != "default" and icons.has(style):
+    title, game_emblem, accent, backs = game_look(game)
+    colour, emblem, label, dots = backs.get(style, (accent, game_emblem, "", 0))
+    if style not in backs and style != "default" and icons.has(style):
         emblem = style
     u = min(w, h / 1.4) / 110 if h > w else min(w, h) / 110
     W, H = w * s, h * s
@@ -522,7 +554,7 @@ def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:
     light = PALETTE["gold_light"]
     if w < 90:
         return out
-    name = _(GAME_TITLES.get(game, game.title()))
+    name = _(title)
     ts = fonts.fit_size(name, "title_bold", max(8, round(11 * u)), int(w * 0.8), min_size=6)
     img = fonts.font("title_bold", ts).render(name, True, light)
     sh = fonts.font("title_bold", ts).render(name, True, (0, 0, 0))

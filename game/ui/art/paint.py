@@ -119,7 +119,13 @@ def _rounded_mask(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 def apply_mask(surface: pygame.Surface, mask: pygame.Surface) -> pygame.Surface:
     """Multiply ``surface``'s alpha by ``mask``'s alpha (mask: white on transparent)."""
-    out = surface.convert_alpha() if surface.get_flags() & pygame.SRCALPHA == 0 else surface.copy()
+    if surface.get_flags() & pygame.SRCALPHA:
+        out = surface.copy()
+    elif pygame.display.get_surface() is not None:
+        out = surface.convert_alpha()
+    else:  # no window (yet): the same pixels on a surface with an alpha channel
+        out = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        out.blit(surface, (0, 0))
     out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 

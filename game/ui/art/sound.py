@@ -215,8 +215,11 @@ def samples(name: str) -> list[float]:
         path = cache_dir() / "sound" / f"{name}-v{SOUND_VERSION}-{RATE}.pcm"
         if path.exists():
             pcm = array("h")
-            pcm.frombytes(path.read_bytes())
-            return [v / 30000 for v in pcm]
+            try:
+                pcm.frombytes(path.read_bytes())
+                return [v / 30000 for v in pcm]
+            except ValueError:  # a truncated file (odd length): made again below
+                path.unlink()
         out = synth(name)
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(".tmp")

@@ -43,14 +43,6 @@ PALETTE: dict[str, tuple[int, int, int]] = {
     "focus": (255, 220, 120),
 }
 
-#: accent colour per game (card frames, backs, menu art)
-GAME_ACCENTS: dict[str, tuple[int, int, int]] = {
-    "tournament": (146, 28, 36),
-    "paladin": (36, 60, 128),
-    "joust": (34, 100, 60),
-    "glory": (88, 40, 104),
-}
-
 
 @dataclass(frozen=True)
 class PlayerStyle:
@@ -272,6 +264,9 @@ def table_background(size: tuple[int, int] = (1600, 900), cloth: tuple[int, int,
 
 # ---------------------------------------------------------------- pygame_gui theme
 
+#: font sizes the theme offers drop-downs (each drop-down takes the largest at which its options fit)
+CHOICE_SIZES = (16, 18, 20, 22)
+
 
 def theme_path() -> Path:
     return resource_path("assets", "theme.json")
@@ -305,38 +300,72 @@ def make_ui_manager(size: tuple[int, int] = (1600, 900), language: str = "en") -
 
 
 def build_theme_json() -> dict[str, Any]:
-    """Generate the pygame_gui theme from the palette (``python -m game.ui.art.theme`` rewrites the file)."""
+    """Generate the pygame_gui theme from the palette (``python -m game.ui.art.theme`` rewrites the file).
+
+    Button kinds are classes (``@primary`` crimson, ``@secondary`` parchment, ``@ghost`` dark for bars,
+    ``@gold``, ``@quiet`` flat); drop-downs carry their fitted font size as ``#choice_NN``."""
 
     def hx(c: tuple[int, ...]) -> str:
         return "#" + "".join(f"{v:02X}" for v in c[:3])
 
+    def grad(top: tuple[int, ...], bottom: tuple[int, ...]) -> str:
+        return f"{hx(top)},{hx(bottom)},90"
+
+    def lift(c: tuple[int, ...], k: float = 1.16) -> tuple[int, ...]:
+        return paint.shade(c, k)
+
     p = PALETTE
-    text_font = {
-        "name": "ebgaramond",
-        "size": "20",
+    paths = {
         "regular_path": "assets/fonts/EBGaramond-Regular.ttf",
         "bold_path": "assets/fonts/EBGaramond-SemiBold.ttf",
         "italic_path": "assets/fonts/EBGaramond-Italic.ttf",
     }
+    text_font = {"name": "ebgaramond", "size": "20", **paths}
+    bold_font = {**text_font, "bold": "1"}
     title_font = {
         "name": "cinzel",
-        "size": "20",
+        "size": "22",
         "bold": "1",
         "regular_path": "assets/fonts/Cinzel-Regular.ttf",
         "bold_path": "assets/fonts/Cinzel-Bold.ttf",
     }
-    return {
+    disabled = {
+        "disabled_bg": hx((64, 58, 72)),
+        "disabled_border": hx((96, 88, 104)),
+        "disabled_text": hx((150, 142, 158)),
+    }
+
+    def kind(fill: tuple[int, ...], border: tuple[int, ...], ink: tuple[int, ...], down: float = 0.78) -> dict:
+        return {
+            "colours": {
+                "normal_bg": grad(lift(fill, 1.05), paint.shade(fill, down)),
+                "hovered_bg": grad(lift(fill, 1.22), lift(fill, 0.95)),
+                "active_bg": grad(paint.shade(fill, down), fill),
+                "selected_bg": grad(p["gold_light"], p["gold"]),
+                "normal_border": hx(border),
+                "hovered_border": hx(p["gold_light"]),
+                "active_border": hx(p["gold_light"]),
+                "selected_border": hx(p["gold_dark"]),
+                "normal_text": hx(ink),
+                "hovered_text": hx(ink),
+                "active_text": hx(ink),
+                "selected_text": hx(p["ink"]),
+                **disabled,
+            }
+        }
+
+    blocks: dict[str, Any] = {
         "defaults": {
             "colours": {
                 "normal_bg": hx((120, 32, 38)),
                 "hovered_bg": hx((150, 44, 50)),
                 "disabled_bg": hx((84, 72, 62)),
-                "selected_bg": hx((36, 70, 140)),
+                "selected_bg": hx(p["gold"]),
                 "active_bg": hx((70, 16, 22)),
                 "dark_bg": hx(p["panel"]),
                 "normal_text": hx(p["text_light"]),
                 "hovered_text": hx((255, 244, 214)),
-                "selected_text": hx((255, 255, 255)),
+                "selected_text": hx(p["ink"]),
                 "disabled_text": hx((150, 136, 112)),
                 "active_text": hx(p["gold_light"]),
                 "normal_border": hx(p["gold"]),
@@ -352,25 +381,62 @@ def build_theme_json() -> dict[str, Any]:
                 "unfilled_bar": hx((60, 44, 32)),
             },
             "font": text_font,
+            "misc": {"shape": "rectangle", "border_width": "2", "shadow_width": "0", "tool_tip_delay": "0.45"},
+        },
+        "button": {
+            "font": bold_font,
             "misc": {
                 "shape": "rounded_rectangle",
                 "shape_corner_radius": "8",
                 "border_width": "2",
                 "shadow_width": "2",
+                "tool_tip_delay": "0.45",
             },
         },
-        "button": {
-            "font": title_font,
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "8", "border_width": "2"},
-        },
+        "@primary": kind(p["crimson"], p["gold"], p["text_light"]),
+        "@secondary": kind(p["parchment"], p["gold_dark"], p["ink"], 0.9),
+        "@ghost": kind((52, 46, 66), (110, 96, 124), p["text_light"]),
+        "@gold": kind(p["gold"], p["gold_dark"], p["ink"], 0.86),
+        "@quiet": kind((40, 34, 50), (70, 60, 80), p["text_muted"]),
         "label": {"colours": {"normal_text": hx(p["text_light"]), "dark_bg": "#00000000"}, "font": text_font},
         "panel": {
             "colours": {"dark_bg": hx(p["panel"]), "normal_border": hx(p["panel_edge"])},
             "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "10"},
         },
         "window": {
-            "colours": {"dark_bg": hx(p["panel"]), "normal_border": hx(p["gold"])},
-            "misc": {"shape": "rounded_rectangle", "shape_corner_radius": "10", "border_width": "2"},
+            "colours": {"dark_bg": hx(p["parchment"]), "normal_border": hx(p["gold_dark"])},
+            "misc": {"shape": "rectangle", "border_width": "3", "shadow_width": "0"},
+        },
+        "window.#title_bar": {
+            "font": {**title_font, "size": "26"},
+            "colours": {
+                "normal_bg": grad((120, 26, 34), (86, 16, 24)),
+                "hovered_bg": grad((120, 26, 34), (86, 16, 24)),
+                "active_bg": grad((120, 26, 34), (86, 16, 24)),
+                "normal_text": hx(p["gold_light"]),
+                "hovered_text": hx(p["gold_light"]),
+                "active_text": hx(p["gold_light"]),
+            },
+            "misc": {"text_horiz_alignment": "center", "border_width": "0", "shadow_width": "0"},
+        },
+        "#dialog": {
+            "colours": {"dark_bg": hx((244, 234, 208)), "normal_border": hx(p["gold_dark"])},
+            "misc": {
+                "shape": "rectangle",
+                "border_width": "3",
+                "shadow_width": "0",
+                "title_bar_height": "56",
+                "enable_close_button": "0",
+            },
+        },
+        "#message": {
+            "colours": {
+                "dark_bg": hx((244, 234, 208)),
+                "normal_border": hx((244, 234, 208)),
+                "normal_text": hx(p["ink"]),
+            },
+            "font": {**text_font, "size": "22"},
+            "misc": {"border_width": "0", "padding": "6,4"},
         },
         "text_box": {
             "colours": {
@@ -381,39 +447,128 @@ def build_theme_json() -> dict[str, Any]:
             "font": text_font,
             "misc": {"border_width": "1", "padding": "8,6"},
         },
+        "#rules": {
+            "colours": {
+                "dark_bg": hx((246, 236, 210)),
+                "normal_border": hx(p["gold_dark"]),
+                "normal_text": hx(p["ink"]),
+            },
+            "font": {**text_font, "size": "22"},
+            "misc": {"border_width": "1", "padding": "18,12", "shape": "rectangle"},
+        },
         "tool_tip": {
             "colours": {
-                "dark_bg": hx(p["parchment"]),
+                "dark_bg": hx((250, 243, 224)),
                 "normal_text": hx(p["ink"]),
                 "normal_border": hx(p["gold_dark"]),
             },
-            "font": {**text_font, "size": "18"},
+            "font": {**text_font, "size": "19"},
+            "misc": {
+                "border_width": "1",
+                "shape": "rounded_rectangle",
+                "shape_corner_radius": "6",
+                "rect_width": "360",
+                "shadow_width": "2",
+            },
+        },
+        "tool_tip.text_box": {
+            "colours": {
+                "dark_bg": hx((250, 243, 224)),
+                "normal_text": hx(p["ink"]),
+                "normal_border": hx(p["gold_dark"]),
+            },
+            "font": {**text_font, "size": "19"},
+            "misc": {"border_width": "1", "padding": "10,7", "shape": "rounded_rectangle", "shape_corner_radius": "6"},
+        },
+        "drop_down_menu": {
+            "colours": {
+                "dark_bg": hx((250, 244, 228)),
+                "normal_bg": hx((250, 244, 228)),
+                "hovered_bg": hx((255, 250, 236)),
+                "selected_bg": hx(p["gold"]),
+                "active_bg": hx(p["gold_light"]),
+                "normal_text": hx(p["ink"]),
+                "hovered_text": hx(p["crimson"]),
+                "selected_text": hx(p["ink"]),
+                "active_text": hx(p["ink"]),
+                "normal_border": hx(p["gold_dark"]),
+                "hovered_border": hx(p["crimson"]),
+                "active_border": hx(p["crimson"]),
+                **disabled,
+            },
+            "font": bold_font,
             "misc": {
                 "border_width": "2",
                 "shape": "rounded_rectangle",
-                "shape_corner_radius": "6",
-                "rect_width": "320",
+                "shape_corner_radius": "8",
+                "expand_direction": "down",
             },
         },
-        "drop_down_menu": {
-            "colours": {"dark_bg": hx((58, 42, 30)), "normal_bg": hx((58, 42, 30)), "hovered_bg": hx((98, 24, 30))}
-        },
         "horizontal_slider": {
-            "colours": {"dark_bg": hx((40, 30, 22)), "normal_bg": hx((120, 32, 38)), "filled_bar": hx(p["gold"])}
+            "colours": {
+                "dark_bg": hx((222, 205, 168)),
+                "normal_bg": hx(p["crimson"]),
+                "hovered_bg": hx((170, 44, 52)),
+                "filled_bar": hx(p["gold"]),
+                "normal_border": hx(p["gold_dark"]),
+            },
+            "misc": {
+                "border_width": "2",
+                "shape": "rounded_rectangle",
+                "shape_corner_radius": "8",
+                "enable_arrow_buttons": "1",
+            },
         },
         "text_entry_line": {
             "colours": {
-                "dark_bg": hx((250, 240, 214)),
+                "dark_bg": hx((255, 250, 238)),
                 "normal_text": hx(p["ink"]),
-                "selected_bg": hx(p["gold"]),
+                "selected_bg": hx(p["gold_light"]),
+                "selected_text": hx(p["ink"]),
                 "text_cursor": hx(p["ink"]),
+                "normal_border": hx(p["gold_dark"]),
+                "hovered_border": hx(p["crimson"]),
+                "disabled_bg": hx((226, 216, 196)),
+                "disabled_text": hx((130, 116, 100)),
             },
-            "font": text_font,
+            "font": {**text_font, "size": "22"},
+            "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "6", "padding": "10,4"},
+        },
+        "text_entry_line.#placeholder": {"colours": {"normal_text": hx((160, 150, 135))}},
+        "progress_bar": {
+            "colours": {
+                "dark_bg": hx((40, 30, 22)),
+                "filled_bar": grad(p["gold_light"], p["gold"]),
+                "normal_text": hx(p["ink"]),
+                "normal_border": hx(p["gold_dark"]),
+            },
+            "font": bold_font,
+            "misc": {"border_width": "2", "shape": "rounded_rectangle", "shape_corner_radius": "6"},
         },
         "selection_list": {"colours": {"dark_bg": hx((40, 30, 22)), "normal_border": hx(p["gold_dark"])}},
         "title": {"font": {**title_font, "size": "40"}, "colours": {"normal_text": hx(p["gold_light"])}},
         "check_box": {"colours": {"normal_bg": hx((250, 240, 214)), "normal_text": hx(p["text_light"])}},
     }
+    choice = kind((250, 244, 228), p["gold_dark"], p["ink"], 0.92)
+    choice["colours"]["hovered_text"] = hx(p["crimson"])
+    blocks["@choice.button"] = choice
+    blocks["@choice.#expand_button"] = {**kind((226, 208, 168), p["gold_dark"], p["ink"], 0.9), "font": bold_font}
+    blocks["@choice.#drop_down_options_list"] = {
+        "colours": {"dark_bg": hx((250, 244, 228)), "normal_border": hx(p["gold_dark"])},
+        "misc": {"border_width": "2", "shape": "rectangle", "list_item_height": "38"},
+    }
+    item = kind((250, 244, 228), (250, 244, 228), p["ink"], 0.95)
+    item["colours"]["hovered_text"] = hx(p["crimson"])
+    item["colours"]["selected_bg"] = grad(p["gold_light"], p["gold"])
+    item["misc"] = {"border_width": "0", "shadow_width": "0", "shape": "rectangle"}
+    blocks["@choice.#drop_down_options_list.@selection_list_item"] = item
+    for size in CHOICE_SIZES:
+        blocks[f"#choice_{size}"] = {"font": {**bold_font, "size": str(size)}}
+        blocks[f"#choice_{size}.button"] = {"font": {**bold_font, "size": str(size)}}
+        blocks[f"#choice_{size}.#drop_down_options_list.@selection_list_item"] = {
+            "font": {**bold_font, "size": str(size)}
+        }
+    return blocks
 
 
 def write_theme_json() -> Path:

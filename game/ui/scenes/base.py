@@ -1,65 +1,64 @@
-"""ShellScene: a scene made of widgets over a background, with a title; the base of the menu scenes."""
+"""ShellScene: a scene of pygame_gui widgets over a background, with a title; the base of the menu scenes."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
+from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.widgets import style
-from game.ui.widgets.button import Button
 
 
 class ShellScene(Scene):
-    """Holds ``self.widgets`` (anything with handle/draw); ``build()`` (re)creates them."""
+    """``build()`` creates the widgets in ``self.gui``; it runs again after a language change."""
 
     background_kind = "menu"
     escape_pops = True
 
     def __init__(self, app) -> None:
         super().__init__(app)
-        self.widgets: list[Any] = []
-        self.build()
+        self.rebuild()
 
     def build(self) -> None:
-        """Create the widgets (called again after a language change)."""
+        """Create the widgets (the Gui is empty when this is called)."""
+
+    def rebuild(self) -> None:
+        self.gui.clear()
+        with text_fit.where(self.name):
+            self.build()
 
     def on_language_change(self) -> None:
-        self.build()
+        self.rebuild()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.escape_pops:
             self.back()
-            return
-        for w in reversed(self.widgets):
-            if w.handle(event) and event.type != pygame.MOUSEMOTION:
-                return
 
     def back(self) -> None:
         self.app.pop()
-
-    def update(self, dt: float) -> None:
-        for w in self.widgets:
-            if hasattr(w, "update"):
-                w.update(dt)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(style.background(LOGICAL_SIZE, self.background_kind), (0, 0))
 
     def draw_title(self, surface: pygame.Surface, title: str, y: int = 70, size: int = 54) -> None:
-        style.blit_text(surface, title, (LOGICAL_SIZE[0] // 2 + 2, y + 3), "title", size, (0, 0, 0), "center")
-        style.blit_text(surface, title, (LOGICAL_SIZE[0] // 2, y), "title", size, style.GOLD, "center")
+        box = pygame.Rect(60, y - size, LOGICAL_SIZE[0] - 120, size * 2)
+        with text_fit.where(self.name):
+            text_fit.draw(surface, title, box.move(2, 3), "title", size, (0, 0, 0), min_size=28)
+            text_fit.draw(surface, title, box, "title", size, style.GOLD, min_size=28)
 
-    def draw_widgets(self, surface: pygame.Surface) -> None:
-        for w in self.widgets:
-            w.draw(surface)
-            tip = w.tip() if isinstance(w, Button) else (getattr(w, "tooltip", "") or "")
-            if callable(tip):
-                tip = tip()
-            if tip and getattr(w, "visible", True):
-                self.app.tooltip(w.rect, tip)
+    def draw_text(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        rect: pygame.Rect | tuple[int, int, int, int],
+        role: str = "text",
+        size: int = 22,
+        colour: tuple[int, int, int] = style.INK,
+        **kw,
+    ) -> text_fit.Fit:
+        """A fitted text in ``rect`` (tagged with this scene for the text-fit test)."""
+        with text_fit.where(self.name):
+            return text_fit.draw(surface, text, pygame.Rect(rect), role, size, colour, **kw)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        self.draw_widgets(surface)

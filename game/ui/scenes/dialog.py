@@ -1,4 +1,5 @@
-"""Modal dialogs: a message with buttons, drawn over the dimmed scene below."""
+"""Modal dialogs: a pygame_gui window with a message (scrolling when long) and buttons, over the
+dimmed scene below."""
 
 from __future__ import annotations
 
@@ -7,13 +8,23 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.i18n import _
+from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.widgets import style
-from game.ui.widgets.button import Button, Label, resolve
+
+Label = str | Callable[[], str]
+TITLE_H = 56
+BUTTON_H = 54
+
+
+def resolve(label: Label) -> str:
+    """A label is either a fixed string or a callable that translates when the dialog is built."""
+    return label() if callable(label) else label
 
 
 class DialogScene(Scene):
-    """``buttons`` = [(label, callback or None, kind)]; a None callback just closes the dialog."""
+    """``buttons`` = [(label, callback or None, kind)]; a None callback just closes the dialog.
+    ``message`` is one text, or (heading, text) sections for a long scrolling text (the rules)."""
 
     overlay = True
     name = "dialog"
@@ -22,40 +33,74 @@ class DialogScene(Scene):
         self,
         app,
         title: Label,
-        message: Label,
+        message: Label | Callable[[], Sequence[tuple[str, str]]],
         buttons: Sequence[tuple[Label, Callable[[], None] | None, str]] | None = None,
         width: int = 720,
         scroll: bool = False,
     ) -> None:
         super().__init__(app)
-        self.title = title
-        self.message = message
+        self.title_label = title
+        self.message_label = message
         self.button_specs = list(buttons or [(lambda: _("OK"), None, "primary")])
         self.width = width
         self.scroll = scroll
-        self.offset = 0
-        self.buttons: list[Button] = []
-        self.layout()
+        self.build()
 
-    def _text_height(self) -> int:
-        lh = style.font("text", 24).get_linesize() + 5
-        return len(style.wrap(resolve(self.message), "text", 24, self.width - 80)) * lh
+    @property
+    def title(self) -> str:
+        return resolve(self.title_label)
 
-    def layout(self) -> None:
-        max_body = 560 if self.scroll else 10_000
-        body = min(max_body, self._text_height())
-        h = 110 + body + 100
+    @property
+    def message(self) -> str:
+        return "\n\n".join(t for _h, t in self.sections())
+
+    def sections(self) -> list[tuple[str, str]]:
+        got = self.message_label() if callable(self.message_label) else self.message_label
+        if isinstance(got, str):
+            return [("", got)]
+        return [(h, t) for h, t in got]
+
+    def _body_height(self, sections: list[tuple[str, str]]) -> int:
+        """The message's height at the text box's size (capped: longer texts scroll)."""
+        width = self.width - 80 - 36
+        total = 0
+        for heading, text in sections:
+            if heading:
+                total += text_fit.line_height("bold", 22)
+            for para in text.split("\n"):
+                lines = len(text_fit._wrap(para, "text", 22, width)[0]) if para else 1
+                total += lines * text_fit.line_height("text", 22)
+            total += text_fit.line_height("text", 22)
+        cap = 560 if self.scroll else 420
+        return max(60, min(cap, total + 24))
+
+    def build(self) -> None:
+        gui = self.gui
+        gui.clear()
+        sections = self.sections()
+        body_h = self._body_height(sections)
+        h = TITLE_H + 24 + body_h + 24 + BUTTON_H + 28
         self.rect = pygame.Rect(0, 0, self.width, h)
         self.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-        self.body = pygame.Rect(self.rect.x + 40, self.rect.y + 96, self.width - 80, body)
+        title = self.title
+        with text_fit.where("dialog"):
+            text_fit.fit(title, "title_bold", 26, self.width - 40, TITLE_H, min_size=18)
+        self.window = gui.window(self.rect, title)
+        inner = self.window.get_container()
+        iw = inner.get_rect().w
+        self.text = gui.text_box((24, 20, iw - 48, body_h), sections, container=inner, background=(244, 234, 208))
         n = len(self.button_specs)
-        bw = min(260, (self.width - 80 - (n - 1) * 20) // n)
+        bw = min(260, (iw - 48 - (n - 1) * 20) // n)
         total = n * bw + (n - 1) * 20
-        x = self.rect.centerx - total // 2
+        x = (iw - total) // 2
+        y = 20 + body_h + 24
         self.buttons = []
-        for label, cb, kind in self.button_specs:
-            self.buttons.append(Button((x, self.rect.bottom - 76, bw, 52), label, self._closer(cb), kind=kind))
-            x += bw + 20
+        with text_fit.where("dialog"):
+            for label, cb, kind in self.button_specs:
+                self.buttons.append(
+                    gui.button((x, y, bw, BUTTON_H), resolve(label), self._closer(cb), kind=kind, container=inner)
+                )
+                x += bw + 20
 
     def _closer(self, cb: Callable[[], None] | None) -> Callable[[], None]:
         def run() -> None:
@@ -67,7 +112,7 @@ class DialogScene(Scene):
         return run
 
     def on_language_change(self) -> None:
-        self.layout()
+        self.build()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -75,38 +120,11 @@ class DialogScene(Scene):
                 self._closer(self.button_specs[-1][1] if len(self.button_specs) == 1 else None)()
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.buttons[0].click()
-                return
-        if event.type == pygame.MOUSEWHEEL and self.scroll:
-            self.offset = max(0, min(self._text_height() - self.body.height, self.offset - event.y * 40))
-            return
-        for b in self.buttons:
-            if b.handle(event) and event.type != pygame.MOUSEMOTION:
+                self._closer(self.button_specs[0][1])()
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
         style.dim(surface, 150)
-        style.draw_panel(surface, self.rect)
-        title = resolve(self.title)
-        size = 34
-        while size > 18 and style.font("title", size).size(title)[0] > self.rect.width - 60:
-            size -= 1
-        style.blit_text(
-            surface, title, (self.rect.centerx, self.rect.y + 50), "title", size, style.CRIMSON_DARK, "center"
-        )
-        pygame.draw.line(
-            surface, style.GOLD_DARK, (self.rect.x + 40, self.rect.y + 80), (self.rect.right - 40, self.rect.y + 80), 2
-        )
-        style.blit_paragraphs(surface, resolve(self.message), self.body, "text", 24, style.INK, 5, self.offset)
-        total = self._text_height() if self.scroll else 0
-        if total > self.body.height:  # a scroll bar shows there is more (mouse wheel scrolls)
-            track = pygame.Rect(self.rect.right - 26, self.body.y, 6, self.body.height)
-            pygame.draw.rect(surface, style.PARCHMENT_DARK, track, border_radius=3)
-            h = max(30, track.height * self.body.height // total)
-            y = track.y + (track.height - h) * self.offset // max(1, total - self.body.height)
-            pygame.draw.rect(surface, style.GOLD_DARK, (track.x, y, track.width, h), border_radius=3)
-        for b in self.buttons:
-            b.draw(surface)
 
 
 def message(app, title: Label, text: Label) -> DialogScene:

@@ -1,4 +1,4 @@
-"""The main menu: the four games (art, name, one-line pitch), Continue, Load, Settings, About, Quit."""
+"""The main menu: the games (art, name, one-line pitch), Continue, Load, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -9,47 +9,38 @@ import pygame
 from game import __version__, i18n
 from game.core.registry import GameSpec, all_games
 from game.i18n import _, ngettext
+from game.ui import text_fit
+from game.ui.presentation import DEFAULT_ACCENT, DEFAULT_EMBLEM, presentation_of
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import menu_cache, persist
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.menu_cache import MenuEntry
 from game.ui.widgets import style
-from game.ui.widgets.button import Button
 
-# Menu art for each game when its GameSpec names no icon: (icon, accent colour)
-GAME_ART: dict[str, tuple[str, tuple[int, int, int]]] = {
-    "tournament": ("crossed-swords", (150, 36, 48)),
-    "paladin": ("cross-shield", (44, 78, 150)),
-    "joust": ("mounted-knight", (46, 110, 70)),
-    "glory": ("laurel-crown", (110, 60, 140)),
-}
-DEFAULT_ART = ("knight-banner", (120, 90, 50))
 TILE_W, TILE_H, TILE_GAP, TILE_Y = 330, 466, 30, 196
+NOTICE_AREA = pygame.Rect(100, 800, LOGICAL_SIZE[0] - 200, 60)  # the app's notices (a broken settings file, ...)
 
 
 def game_art(entry: MenuEntry) -> tuple[str, tuple[int, int, int]]:
-    """(icon, accent colour): the menu's own choice for the four games (each a different emblem),
-    else what the game's spec asks for."""
-    if entry.id in GAME_ART:
-        return GAME_ART[entry.id]
-    return entry.icon or DEFAULT_ART[0], entry.accent or DEFAULT_ART[1]
+    """(emblem, accent colour) of a game's tile (from its presentation, kept in the menu entry)."""
+    return entry.icon or DEFAULT_EMBLEM, entry.accent or DEFAULT_ACCENT
 
 
 def menu_entry(spec: GameSpec) -> MenuEntry:
-    accent = spec.extra.get("accent") if isinstance(spec.extra, dict) else None
-    return MenuEntry(
-        spec.id, spec.name, spec.pitch, tuple(spec.players), spec.icon, tuple(accent)[:3] if accent else None
-    )  # type: ignore[arg-type]
+    """What the menu shows of ``spec``: its name, pitch, players and its presentation's emblem."""
+    p = presentation_of(spec)
+    return MenuEntry(spec.id, spec.name, spec.pitch, tuple(spec.players), p.emblem, tuple(p.accent)[:3])
 
 
 def menu_entries() -> list[MenuEntry]:
-    """The menu's games, from the cache when nothing changed (no game import), else from the registry."""
+    """The menu's games in their presentations' order, from the cache when nothing changed (no game
+    import), else from the registry."""
     fp = menu_cache.fingerprint("*")
     cached = menu_cache.load_entries(fp)
     if cached is not None:
         return cached
-    order = {gid: i for i, gid in enumerate(GAME_ART)}
-    entries = [menu_entry(s) for s in sorted(all_games(), key=lambda s: (order.get(s.id, len(order)), s.id))]
+    specs = sorted(all_games(), key=lambda s: (presentation_of(s).order, s.id))
+    entries = [menu_entry(s) for s in specs]
     menu_cache.save_entries(fp, entries)
     return entries
 
@@ -99,17 +90,23 @@ def render_tile(spec: MenuEntry, hover: bool) -> pygame.Surface:
         )
     pygame.draw.rect(surf, style.GOLD if hover else style.GOLD_DARK, rect, 4 if hover else 3, border_radius=14)
     pygame.draw.line(surf, style.GOLD_DARK, (30, 196), (TILE_W - 30, 196), 1)
-    name = _(spec.name)
-    size = 34
-    while size > 20 and style.font("title", size).size(name)[0] > TILE_W - 30:
-        size -= 2
-    style.blit_text(surf, name, (TILE_W // 2, 226), "title", size, style.CRIMSON_DARK, "center")
-    style.blit_text(surf, players_label(spec.players), (TILE_W // 2, 260), "text", 20, style.INK_SOFT, "center")
-    lines = style.wrap(_(spec.pitch), "text", 21, TILE_W - 44)[:4]
-    y = 280
-    for ln in lines:
-        style.blit_text(surf, ln, (TILE_W // 2, y), "text", 21, style.INK, "midtop")
-        y += style.font("text", 21).get_linesize()
+    with text_fit.where("menu"):
+        text_fit.draw(
+            surf, _(spec.name), pygame.Rect(15, 199, TILE_W - 30, 52), "title", 34, style.CRIMSON_DARK, min_size=18
+        )
+        text_fit.draw(
+            surf, players_label(spec.players), pygame.Rect(15, 248, TILE_W - 30, 26), "text", 20, style.INK_SOFT
+        )
+        text_fit.draw(
+            surf,
+            _(spec.pitch),
+            pygame.Rect(22, 278, TILE_W - 44, 112),
+            "text",
+            21,
+            style.INK,
+            valign="top",
+            min_size=17,
+        )
     return surf
 
 
@@ -118,6 +115,7 @@ class MainMenuScene(ShellScene):
     escape_pops = False
 
     def build(self) -> None:
+        gui = self.gui
         self.games = menu_entries()
         self._tiles: dict[tuple[str, bool], pygame.Surface] = {}
         self.hover_tile = -1
@@ -126,61 +124,58 @@ class MainMenuScene(ShellScene):
         x0 = (LOGICAL_SIZE[0] - total) // 2
         self.tile_rects = [pygame.Rect(x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H) for i in range(n)]
         self.play_buttons = [
-            Button((r.centerx - 90, r.bottom - 66, 180, 48), lambda: _("Play"), self._starter(spec), size=24)
+            gui.button(
+                (r.centerx - 90, r.bottom - 66, 180, 48),
+                _("Play"),
+                self._starter(spec),
+                size=24,
+                tooltip=_("Set up a game of {game}").format(game=_(spec.name)),
+            )
             for r, spec in zip(self.tile_rects, self.games)
         ]
         self.auto = persist.autosave_entry({e.id: e.name for e in self.games})
+        self.notices = [*getattr(self, "notices", []), *self.app.take_notices()][-2:]  # the app's, shown once
         bw, gap, y = 200, 18, 700
         total = 300 + 4 * bw + 4 * gap
         x = (LOGICAL_SIZE[0] - total) // 2
-        self.continue_btn = Button(
+        self.continue_btn = gui.button(
             (x, y, 300, 60),
-            lambda: _("Continue"),
+            _("Continue"),
             self.resume,
             kind="gold",
             icon="hourglass",
             size=26,
-            tooltip=self._continue_tip,
+            tooltip=self._continue_tip(),
             enabled=self.auto is not None and not self.auto.error,
         )
         x += 300 + gap
-        row = []
         for label, cb, ico in (
-            (lambda: _("Load"), self.load, "open-book"),
-            (lambda: _("Settings"), self.settings, "anvil"),
-            (lambda: _("About"), self.about, "scroll-unfurled"),
-            (lambda: _("Quit"), self.app.quit, "medieval-gate"),
+            (_("Load"), self.load, "open-book"),
+            (_("Settings"), self.settings, "anvil"),
+            (_("About"), self.about, "scroll-unfurled"),
+            (_("Quit"), self.app.quit, "medieval-gate"),
         ):
-            row.append(Button((x, y + 4, bw, 52), label, cb, kind="secondary", icon=ico, size=23))
+            gui.button((x, y + 4, bw, 52), label, cb, kind="secondary", icon=ico, size=23)
             x += bw + gap
-        self.lang_buttons = [
-            Button(
-                (LOGICAL_SIZE[0] - 150, 24, 60, 40),
-                "EN",
-                lambda: self.app.set_language("en"),
-                kind="ghost",
+        self.lang_buttons = {}
+        for lang, label, tip, x in (("en", "EN", _("English"), 150), ("it", "IT", _("Italian"), 84)):
+            b = gui.button(
+                (LOGICAL_SIZE[0] - x, 24, 60, 40),
+                label,
+                lambda lang=lang: self.app.set_language(lang),
+                kind="gold" if lang == i18n.language() else "ghost",
                 size=20,
-                tooltip=lambda: _("English"),
-            ),
-            Button(
-                (LOGICAL_SIZE[0] - 84, 24, 60, 40),
-                "IT",
-                lambda: self.app.set_language("it"),
-                kind="ghost",
-                size=20,
-                tooltip=lambda: _("Italian"),
-            ),
-        ]
-        for b in self.lang_buttons:
-            b.selected = b.label.lower() == i18n.language()
+                tooltip=tip,
+            )
+            self.lang_buttons[lang] = b
         self._static: pygame.Surface | None = None
         self._static_key = ""
         self._last_frame: tuple[int, int, int, bool] | None = None
+        self._last_rects: list[pygame.Rect] = []
         self._fp = menu_cache.fingerprint(i18n.language())
-        self.widgets = [*self.play_buttons, self.continue_btn, *row, *self.lang_buttons]
 
     def enter(self, payload: Any = None) -> None:
-        self.build()  # the autosave may have changed while we were covered
+        self.rebuild()  # the autosave may have changed while we were covered
 
     def _continue_tip(self) -> str:
         if self.auto is None:
@@ -223,12 +218,10 @@ class MainMenuScene(ShellScene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover_tile = next((i for i, r in enumerate(self.tile_rects) if r.collidepoint(event.pos)), -1)
-        super().handle(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, r in enumerate(self.tile_rects):
                 if r.collidepoint(event.pos) and i < len(self.games):
-                    if not self.play_buttons[i].rect.collidepoint(event.pos):
-                        self._starter(self.games[i])()
+                    self._starter(self.games[i])()
                     return
 
     def tile(self, entry: MenuEntry, hover: bool) -> pygame.Surface:
@@ -242,39 +235,25 @@ class MainMenuScene(ShellScene):
         """Everything that only changes with the language or the installed games (cached on disk)."""
         self.draw_background(surface)
         self.draw_title(surface, _("Tourney"), 92, 92)
-        style.blit_text(
-            surface,
-            _("Four knightly games for one table"),
-            (LOGICAL_SIZE[0] // 2, 156),
-            "text",
-            28,
-            style.TEXT_DIM,
-            "center",
+        self.draw_text(
+            surface, _("Four knightly games for one table"), (100, 136, 1400, 40), "text", 28, style.TEXT_DIM
         )
         if not self.games:
-            style.blit_text(
-                surface,
-                _("No games are installed."),
-                (LOGICAL_SIZE[0] // 2, 400),
-                "title",
-                30,
-                style.TEXT_LIGHT,
-                "center",
-            )
+            self.draw_text(surface, _("No games are installed."), (100, 370, 1400, 60), "title", 30, style.TEXT_LIGHT)
         for entry, rect in zip(self.games, self.tile_rects):
             pygame.draw.rect(surface, (0, 0, 0), rect.move(4, 6), border_radius=14)
             surface.blit(self.tile(entry, False), rect)
         style.blit_text(
             surface, f"Tourney {__version__}", (24, LOGICAL_SIZE[1] - 20), "text", 18, style.TEXT_DIM, "midleft"
         )
-        style.blit_text(
+        self.draw_text(
             surface,
             _("F11: full screen"),
-            (LOGICAL_SIZE[0] - 24, LOGICAL_SIZE[1] - 20),
+            (LOGICAL_SIZE[0] - 424, LOGICAL_SIZE[1] - 34, 400, 28),
             "text",
             18,
             style.TEXT_DIM,
-            "midright",
+            align="right",
         )
 
     def static_layer(self) -> pygame.Surface:
@@ -289,6 +268,10 @@ class MainMenuScene(ShellScene):
             self._static_key = fp
         return self._static
 
+    def _widget_rects(self) -> list[pygame.Rect]:
+        """Where pygame_gui draws now (buttons, tooltips), a little grown for borders and shadows."""
+        return [s.rect.inflate(12, 14) for s in self.gui.manager.get_sprite_group().sprites() if s.visible]
+
     def _restore(self, surface: pygame.Surface, static: pygame.Surface) -> bool:
         """Repaint only what can change since our own last frame; False when a full repaint is due.
 
@@ -297,15 +280,16 @@ class MainMenuScene(ShellScene):
         last = self._last_frame
         alone = app.top is self
         self._last_frame = (app.frames, id(surface), self.hover_tile, alone)
+        now = self._widget_rects()
+        before, self._last_rects = self._last_rects, now
         if last is None or last[0] != app.frames - 1 or last[1] != id(surface) or not (alone and last[3]):
             return False
-        rects = [w.rect.inflate(12, 14) for w in self.widgets]
+        rects = before + now
         rects.append(pygame.Rect(self.continue_btn.rect.x - 60, self.continue_btn.rect.bottom, 420, 34))
+        rects.append(NOTICE_AREA)
         for i in {last[2], self.hover_tile}:
             if 0 <= i < len(self.tile_rects):
                 rects.append(self.tile_rects[i].inflate(20, 20))
-        if app.tooltips.last_rect is not None:
-            rects.append(app.tooltips.last_rect)
         bounds = surface.get_rect()
         for r in rects:
             r = r.clip(bounds)
@@ -330,13 +314,8 @@ class MainMenuScene(ShellScene):
             self.app.tooltip(rect, _("Set up a game of {game}").format(game=_(entry.name)))
         if self.auto is not None and not self.auto.error:
             cap = _("{game} · {when}").format(game=self.auto.game_name, when=persist.when(self.auto.saved_at))
-            style.blit_text(
-                surface,
-                cap,
-                (self.continue_btn.rect.centerx, self.continue_btn.rect.bottom + 10),
-                "text",
-                18,
-                style.TEXT_DIM,
-                "midtop",
-            )
-        self.draw_widgets(surface)
+            r = self.continue_btn.rect
+            self.draw_text(surface, cap, (r.x - 50, r.bottom + 6, r.w + 100, 26), "text", 18, style.TEXT_DIM)
+        for i, notice in enumerate(self.notices):
+            row = (NOTICE_AREA.x, NOTICE_AREA.y + i * 28, NOTICE_AREA.w, 28)
+            self.draw_text(surface, notice, row, "bold", 20, style.GOLD, min_size=14, ellipsis_ok=True)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from game import __version__
 from game.resources import resource_path
 from game.settings import cache_dir
 
-LAYER_VERSION = 5  # bump when the static layer's drawing changes in a way mtimes cannot see
+LAYER_VERSION = 6  # bump when the static layer's drawing changes in a way mtimes cannot see
 
 
 @dataclass(frozen=True)
@@ -53,6 +54,11 @@ def _watched() -> list[Path]:
 
 def fingerprint(lang: str) -> str:
     h = hashlib.sha1(f"{__version__}|{LAYER_VERSION}|{lang}".encode())
+    if getattr(sys, "frozen", False):  # a bundle never changes in place, and unpacking changes mtimes:
+        from game.version import build_info  # its build info names it
+
+        h.update(repr(build_info()).encode())
+        return h.hexdigest()[:16]
     for path in _watched():
         try:
             st = path.stat()
@@ -66,7 +72,10 @@ def fingerprint(lang: str) -> str:
 
 def _folder() -> Path:
     d = cache_dir() / "menu"
-    d.mkdir(parents=True, exist_ok=True)
+    try:
+        d.mkdir(parents=True, exist_ok=True)
+    except OSError:  # an unwritable cache: reads and writes fail quietly, the menu is drawn afresh
+        pass
     return d
 
 
@@ -128,4 +137,7 @@ def _write(path: Path, data: bytes) -> None:
         tmp.write_bytes(data)
         os.replace(tmp, path)
     except OSError:
-        tmp.unlink(missing_ok=True)
+        try:
+            tmp.unlink()
+        except OSError:
+            pass

@@ -12,7 +12,7 @@ from pathlib import Path
 from game.core import saves
 from game.core.registry import get
 from game.core.session import Session
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.settings import saves_dir
 
 
@@ -46,10 +46,10 @@ def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
     """Every .json in the saves folder, newest first; damaged files are listed with their error."""
     flush()
     out: list[SaveEntry] = []
-    for path in saves_dir().glob("*.json"):
+    for path in saves.save_paths(saves_dir()):
         title = _("Autosave") if path.name == saves.autosave_path().name else path.stem.replace("_", " ")
         try:
-            info = saves.read_info(path)
+            info, _source = saves.newest_info(path)
             out.append(SaveEntry(path, title, game_name(info.game, names), info.saved_at, info.moves))
         except saves.SaveError as exc:
             mtime = path.stat().st_mtime if path.exists() else 0.0
@@ -60,7 +60,7 @@ def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
 def autosave_entry(names: dict[str, str] | None = None) -> SaveEntry | None:
     flush()
     path = saves.autosave_path()
-    if not path.exists():
+    if not saves.versions(path):
         return None
     for e in entries(names):
         if e.path == path:
@@ -79,7 +79,16 @@ class _Writer:
         self._pending: dict[Path, str] = {}
         self._busy = False
         self._thread: threading.Thread | None = None
-        self.error: str = ""
+        self.error: str = ""  # the last failure not yet shown
+        self._failing: Path | None = None  # a folder's failures are reported once, until a write there works
+
+    def record(self, path: Path, exc: OSError | None) -> None:
+        """Note how a write to ``path`` went: the first failure in a row becomes ``error``."""
+        if exc is None:
+            self._failing = None
+        elif self._failing != path.parent:
+            self._failing = path.parent
+            self.error = _("Autosave failed: {err}").format(err=exc.strerror or exc)
 
     def submit(self, path: Path, text: str) -> None:
         with self._cond:
@@ -98,8 +107,9 @@ class _Writer:
                 self._busy = True
             try:
                 saves.write_atomic(path, text)
+                self.record(path, None)
             except OSError as exc:
-                self.error = _("Autosave failed: {err}").format(err=exc.strerror or exc)
+                self.record(path, exc)
             finally:
                 with self._cond:
                     self._busy = False
@@ -119,10 +129,16 @@ _writer = _Writer()
 
 
 def autosave(session: Session, background: bool = False) -> None:
-    """Save ``session`` as the autosave (``background``: write the file off the frame loop)."""
+    """Save ``session`` as the autosave (``background``: write the file off the frame loop).
+    Never raises: a failure is reported once by :func:`take_error` (the game goes on unsaved)."""
     if not background:
         flush()
-        saves.save_session(session, saves.autosave_path())
+        path = saves.autosave_path()
+        try:
+            saves.save_session(session, path)
+            _writer.record(path, None)
+        except OSError as exc:
+            _writer.record(path, exc)
         return
     text = json.dumps(saves.session_to_dict(session), separators=(",", ":"))
     _writer.submit(saves.autosave_path(), text)
@@ -157,17 +173,41 @@ def save_named(session: Session, name: str) -> Path:
 def delete(path: Path) -> None:
     """Remove a save and its backup copy (missing files are fine)."""
     flush()  # a pending background write must not bring it back
-    for p in (path, path.with_name(path.name + ".bak")):
+    for p in (path, saves.backup_path(path), saves.temp_path(path)):
         try:
             p.unlink()
         except FileNotFoundError:
             pass
+        except OSError as exc:
+            raise saves.SaveError(_("Could not delete the save: {err}").format(err=exc.strerror or exc)) from None
 
 
 def load(path: Path) -> Session:
-    """Load a save; raises saves.SaveError with a readable message."""
+    """Load the newest good version of a save; raises saves.SaveError with a readable message."""
+    return recover(path)[0]
+
+
+def recover(path: Path) -> tuple[Session, str]:
+    """Load the newest good version of a save; returns it and '' — or a note that it came from the
+    backup or from an unfinished write. Raises saves.SaveError with a readable message."""
     flush()
-    return saves.load_session(path)
+    session, source = saves.load_newest(path)
+    if source == path:
+        return session, ""
+    moves = len(session.store.history)
+    if source == saves.temp_path(path):
+        note = ngettext(
+            "The last save was interrupted before it was finished; it was recovered ({n} move).",
+            "The last save was interrupted before it was finished; it was recovered ({n} moves).",
+            moves,
+        )
+    else:
+        note = ngettext(
+            "The save file was damaged, so its backup copy was loaded ({n} move).",
+            "The save file was damaged, so its backup copy was loaded ({n} moves).",
+            moves,
+        )
+    return session, note.format(n=moves)
 
 
 def when(ts: float) -> str:
@@ -178,14 +218,10 @@ def when(ts: float) -> str:
 
 
 def open_table(app, session: Session, replace: bool = False) -> None:
-    """Build the game's table scene (or the generic one) for ``session`` and show it."""
-    factory = session.spec.scene_factory
-    if factory is None:
-        from game.ui.scenes.generic_table import GenericTable
+    """Build the game's table scene (from its presentation) for ``session`` and show it."""
+    from game.ui.presentation import presentation_of
 
-        table = GenericTable(app, session)
-    else:
-        table = factory(app, session)
+    table = presentation_of(session.spec).table(app, session)
     if replace:
         app.replace(table)
     else:
@@ -197,9 +233,11 @@ def open_save(app, path: Path, replace: bool = False) -> bool:
     from game.ui.scenes.dialog import message
 
     try:
-        session = load(path)
+        session, note = recover(path)
     except saves.SaveError as exc:
         message(app, lambda: _("Cannot load this save"), str(exc))
         return False
     open_table(app, session, replace=replace)
+    if note:
+        message(app, lambda: _("Game restored"), note)
     return True

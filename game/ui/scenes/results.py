@@ -14,7 +14,6 @@ from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.setup import LEVEL_LABELS
 from game.ui.widgets import style
-from game.ui.widgets.button import Button
 from game.ui.widgets.chart import draw_line_chart
 
 LEFT = pygame.Rect(70, 150, 700, 600)
@@ -58,17 +57,12 @@ class ResultsScene(ShellScene):
 
     def build(self) -> None:
         w = LOGICAL_SIZE[0]
-        self.widgets = [
-            Button(
-                (w // 2 - 330, LOGICAL_SIZE[1] - 112, 300, 62),
-                lambda: _("Main menu"),
-                self.app.go_to_menu,
-                kind="secondary",
-            ),
-            Button(
-                (w // 2 + 30, LOGICAL_SIZE[1] - 112, 300, 62), lambda: _("Play again"), self.again, icon="trumpet-flag"
-            ),
-        ]
+        self.menu_button = self.gui.button(
+            (w // 2 - 330, LOGICAL_SIZE[1] - 112, 300, 62), _("Main menu"), self.app.go_to_menu, kind="secondary"
+        )
+        self.again_button = self.gui.button(
+            (w // 2 + 30, LOGICAL_SIZE[1] - 112, 300, 62), _("Play again"), self.again, icon="trumpet-flag"
+        )
 
     def back(self) -> None:
         self.app.go_to_menu()
@@ -83,10 +77,16 @@ class ResultsScene(ShellScene):
         if self.outcome is None:
             return _("Game over")
         winners = self.outcome.winners
-        names = [self.session.seat_name(s) for s in winners]
-        if len(names) == 1:
-            return _("{name} wins!").format(name=names[0])
-        return _("Shared victory: {names}").format(names=", ".join(names))
+        humans = self.session.human_seats()
+        you = humans[0] if len(humans) == 1 else None  # one human at the screen: they read "you"
+        if you is not None and tuple(winners) == (you,):
+            return _("You win!")
+        if len(winners) == 1:
+            return _("{name} wins!").format(name=self.session.seat_name(winners[0]))
+        others = ", ".join(self.session.seat_name(s) for s in winners if s != you)
+        if you in winners:
+            return _("You share the victory with {names}").format(names=others)
+        return _("Shared victory: {names}").format(names=others)
 
     def breakdown_rows(self) -> list[tuple[str, list[str]]]:
         """[(row label, one value per seat)] from the outcome's breakdown dicts."""
@@ -102,15 +102,12 @@ class ResultsScene(ShellScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, self.headline(), 72, 52)
-        style.blit_text(
-            surface, _(self.session.spec.name), (LOGICAL_SIZE[0] // 2, 122), "text", 25, style.TEXT_DIM, "center"
-        )
+        self.draw_text(surface, _(self.session.spec.name), (100, 106, 1400, 34), "text", 25, style.TEXT_DIM)
         style.draw_panel(surface, LEFT)
         style.draw_panel(surface, RIGHT)
         self.draw_standings(surface)
-        style.blit_text(
-            surface, _("Score over the game"), (RIGHT.x + 30, RIGHT.y + 22), "title", 26, style.CRIMSON_DARK
-        )
+        heading = (RIGHT.x + 30, RIGHT.y + 18, RIGHT.w - 60, 40)
+        self.draw_text(surface, _("Score over the game"), heading, "title", 26, style.CRIMSON_DARK, align="left")
         history = self.session.store.score_history
         n = len(self.session.seats)
         series = [
@@ -120,10 +117,10 @@ class ResultsScene(ShellScene):
         draw_line_chart(
             surface, pygame.Rect(RIGHT.x + 20, RIGHT.y + 70, RIGHT.width - 40, RIGHT.height - 90), series, _("Moves")
         )
-        self.draw_widgets(surface)
 
     def draw_standings(self, surface: pygame.Surface) -> None:
-        style.blit_text(surface, _("Final standings"), (LEFT.x + 30, LEFT.y + 22), "title", 26, style.CRIMSON_DARK)
+        heading = (LEFT.x + 30, LEFT.y + 18, LEFT.w - 60, 40)
+        self.draw_text(surface, _("Final standings"), heading, "title", 26, style.CRIMSON_DARK, align="left")
         out = self.outcome
         scores = list(out.scores) if out else list(self.session.rules.scores(self.session.store.state))
         ranking = out.ranking if out else tuple((s,) for s in range(len(scores)))
@@ -135,18 +132,18 @@ class ResultsScene(ShellScene):
                 pygame.draw.rect(surface, (250, 240, 210) if place == 1 else (236, 224, 196), r, border_radius=8)
                 if place == 1:
                     pygame.draw.rect(surface, style.GOLD, r, 2, border_radius=8)
-                style.blit_text(
-                    surface, place_label(place), (r.x + 16, r.centery), "title", 24, style.CRIMSON_DARK, "midleft"
-                )
+                self.draw_text(surface, place_label(place), (r.x + 12, r.y, 64, r.h), "title", 24, style.CRIMSON_DARK)
                 sh = style.badge(seat, 36)
                 surface.blit(sh, sh.get_rect(center=(r.x + 96, r.centery)))
                 name = self.session.seat_name(seat)
-                nr = style.blit_text(surface, name, (r.x + 124, r.centery), "bold", 23, style.INK, "midleft")
+                box = pygame.Rect(r.x + 124, r.y, 300, r.h)
+                fit = self.draw_text(surface, name, box, "bold", 23, style.INK, align="left", ellipsis_ok=True)
                 if self.session.is_bot(seat):
                     level = self.session.seats[seat].level
                     label = LEVEL_LABELS[level]() if level in LEVEL_LABELS else level
                     tag = _("bot, {level}").format(level=label.lower())
-                    style.blit_text(surface, tag, (nr.right + 12, r.centery + 1), "text", 19, style.INK_SOFT, "midleft")
+                    at = pygame.Rect(box.x + fit.width + 12, r.y + 1, r.right - 110 - box.x - fit.width, r.h)
+                    self.draw_text(surface, tag, at, "text", 19, style.INK_SOFT, align="left")
                 score = scores[seat] if seat < len(scores) else 0
                 style.blit_text(
                     surface, fmt(float(score)), (r.right - 20, r.centery), "title", 26, style.INK, "midright"
@@ -160,7 +157,15 @@ class ResultsScene(ShellScene):
         n = len(self.session.seats)
         col_w = min(110, (LEFT.width - 270) // max(1, n))
         x0 = LEFT.right - 30 - n * col_w
-        style.blit_text(surface, _("Breakdown"), (LEFT.x + 30, y), "bold", 21, style.CRIMSON_DARK)
+        self.draw_text(
+            surface,
+            _("Breakdown"),
+            (LEFT.x + 30, y, x0 - LEFT.x - 40, 28),
+            "bold",
+            21,
+            style.CRIMSON_DARK,
+            align="left",
+        )
         for s in range(n):
             sh = style.badge(s, 26)
             surface.blit(sh, sh.get_rect(center=(x0 + s * col_w + col_w // 2, y + 12)))
@@ -170,11 +175,8 @@ class ResultsScene(ShellScene):
             if y + lh > LEFT.bottom - 10:
                 break
             pygame.draw.line(surface, style.PARCHMENT_DARK, (LEFT.x + 30, y + lh - 2), (LEFT.right - 30, y + lh - 2))
-            style.blit_text(surface, label, (LEFT.x + 30, y + lh // 2), "text", 20, style.INK, "midleft")
+            self.draw_text(surface, label, (LEFT.x + 30, y, x0 - LEFT.x - 36, lh), "text", 20, style.INK, align="left")
             for s, v in enumerate(values):
-                size = 20
-                while size > 13 and style.font("bold", size).size(v)[0] > col_w - 6:
-                    size -= 1
-                cx = x0 + s * col_w + col_w // 2
-                style.blit_text(surface, v, (cx, y + lh // 2), "bold", size, style.INK, "center")
+                cell = pygame.Rect(x0 + s * col_w + 3, y, col_w - 6, lh)
+                self.draw_text(surface, v, cell, "bold", 20, style.INK, min_size=14)
             y += lh

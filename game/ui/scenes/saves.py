@@ -9,16 +9,17 @@ from typing import Any
 import pygame
 
 from game.i18n import _, pgettext
+from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
 from game.ui.widgets import style
-from game.ui.widgets.button import Button
-from game.ui.widgets.text_entry import TextEntry
 
 PANEL = pygame.Rect(250, 140, 1100, 600)
 ROW_H = 62
 ROWS = 8
+COLUMNS = (0, 380, 640, 740)  # save, game, moves, saved (x offsets inside a row)
+BUTTONS_W = 190  # Open and Delete at the end of each row
 
 
 class LoadScene(ShellScene):
@@ -28,13 +29,57 @@ class LoadScene(ShellScene):
         self.items = persist.entries()
         self.first = 0
         self.hover = -1
-        self.widgets = [Button((LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60), lambda: _("Back"), self.back)]
+        gui = self.gui
+        self.open_buttons = []
+        self.delete_buttons = []
+        for i in range(ROWS):
+            r = self._slot(i)
+            self.open_buttons.append(
+                gui.button(
+                    (r.right - BUTTONS_W, r.y + 8, 120, r.h - 16),
+                    _("Open"),
+                    lambda i=i: self.open(self.first + i),
+                    kind="primary",
+                    size=19,
+                    tooltip=_("Resume this game"),
+                )
+            )
+            self.delete_buttons.append(
+                gui.button(
+                    (r.right - 62, r.y + 8, 52, r.h - 16),
+                    "",
+                    lambda i=i: self.ask_delete(self.first + i),
+                    kind="secondary",
+                    icon="broken-shield",
+                    tooltip=_("Delete this save"),
+                )
+            )
+        gui.button((LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60), _("Back"), self.back)
+        self._show_rows()
+
+    def _slot(self, i: int) -> pygame.Rect:
+        return pygame.Rect(PANEL.x + 30, PANEL.y + 80 + i * ROW_H, PANEL.width - 60, ROW_H - 8)
+
+    def _show_rows(self) -> None:
+        for i in range(ROWS):
+            k = self.first + i
+            shown = k < len(self.items)
+            for b in (self.open_buttons[i], self.delete_buttons[i]):
+                b.show() if shown else b.hide()
+            if shown and self.items[k].error:
+                self.open_buttons[i].disable()
+            elif shown:
+                self.open_buttons[i].enable()
 
     def enter(self, payload: Any = None) -> None:
-        self.build()
+        self.rebuild()
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(PANEL.x + 30, PANEL.y + 80 + (i - self.first) * ROW_H, PANEL.width - 60, ROW_H - 8)
+        """Where item ``i`` is drawn (it must be among the visible rows)."""
+        return self._slot(i - self.first)
+
+    def delete_rect(self, i: int) -> pygame.Rect:
+        return self.delete_buttons[i - self.first].rect
 
     def visible(self) -> range:
         return range(self.first, min(len(self.items), self.first + ROWS))
@@ -43,20 +88,16 @@ class LoadScene(ShellScene):
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((i for i in self.visible() if self.row_rect(i).collidepoint(event.pos)), -1)
         elif event.type == pygame.MOUSEWHEEL:
-            self.first = max(0, min(max(0, len(self.items) - ROWS), self.first - event.y))
+            first = max(0, min(max(0, len(self.items) - ROWS), self.first - event.y))
+            if first != self.first:
+                self.first = first
+                self._show_rows()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i in self.visible():
-                if self.delete_rect(i).collidepoint(event.pos):
-                    self.ask_delete(i)
-                    return
                 if self.row_rect(i).collidepoint(event.pos):
                     self.open(i)
                     return
         super().handle(event)
-
-    def delete_rect(self, i: int) -> pygame.Rect:
-        r = self.row_rect(i)
-        return pygame.Rect(r.right - 50, r.y + 6, 40, r.height - 12)
 
     def ask_delete(self, i: int) -> None:
         from game.ui.scenes.dialog import confirm
@@ -64,8 +105,13 @@ class LoadScene(ShellScene):
         entry = self.items[i]
 
         def delete() -> None:
-            persist.delete(entry.path)
-            self.build()
+            try:
+                persist.delete(entry.path)
+            except persist.saves.SaveError as exc:
+                from game.ui.scenes.dialog import message
+
+                message(self.app, lambda: _("Cannot delete this save"), str(exc))
+            self.rebuild()
 
         confirm(
             self.app,
@@ -76,23 +122,25 @@ class LoadScene(ShellScene):
         )
 
     def open(self, i: int) -> None:
-        entry = self.items[i]
-        persist.open_save(self.app, entry.path, replace=True)
+        if 0 <= i < len(self.items):
+            persist.open_save(self.app, self.items[i].path, replace=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, _("Load a game"), 80)
         style.draw_panel(surface, PANEL)
         if not self.items:
-            style.blit_text(surface, _("No saved games yet."), PANEL.center, "title", 28, style.INK_SOFT, "center")
+            self.draw_text(surface, _("No saved games yet."), PANEL.inflate(-80, -300), "title", 28, style.INK_SOFT)
         heads = (
-            (pgettext("load column", "Save"), 0),
-            (pgettext("load column", "Game"), 420),
-            (_("Moves"), 700),
-            (_("Saved"), 820),
+            pgettext("load column", "Save"),
+            pgettext("load column", "Game"),
+            _("Moves"),
+            _("Saved"),
         )
-        for text, dx in heads:
-            style.blit_text(surface, text, (PANEL.x + 50 + dx, PANEL.y + 48), "bold", 21, style.CRIMSON_DARK, "midleft")
+        for text, dx, w in zip(heads, COLUMNS, (360, 240, 90, 170)):
+            self.draw_text(
+                surface, text, (PANEL.x + 50 + dx, PANEL.y + 32, w, 32), "bold", 21, style.CRIMSON_DARK, align="left"
+            )
         for i in self.visible():
             e = self.items[i]
             r = self.row_rect(i)
@@ -100,29 +148,27 @@ class LoadScene(ShellScene):
             pygame.draw.rect(surface, fill, r, border_radius=8)
             if i == self.hover:
                 pygame.draw.rect(surface, style.GOLD_DARK, r, 2, border_radius=8)
-            style.blit_text(surface, e.title, (r.x + 20, r.centery), "bold", 23, style.INK, "midleft")
+            cells = [(e.title, "bold", 23, style.INK, 360, True)]
             if e.error:
-                style.blit_text(surface, e.error[:70], (r.x + 440, r.centery), "text", 19, style.CRIMSON, "midleft")
+                cells.append((e.error, "text", 19, style.CRIMSON, COLUMNS[3] + 170 - COLUMNS[1], False))
             else:
-                style.blit_text(surface, e.game_name, (r.x + 440, r.centery), "text", 22, style.INK, "midleft")
-                style.blit_text(surface, str(e.moves), (r.x + 720, r.centery), "text", 22, style.INK, "midleft")
-            style.blit_text(
-                surface, persist.when(e.saved_at), (r.x + 840, r.centery), "text", 21, style.INK_SOFT, "midleft"
-            )
-            d = self.delete_rect(i)
-            if i == self.hover:
-                bin_icon = style.icon("broken-shield", 26, style.CRIMSON)
-                if bin_icon is not None:
-                    surface.blit(bin_icon, bin_icon.get_rect(center=d.center))
-                else:
-                    style.blit_text(surface, "×", d.center, "bold", 28, style.CRIMSON, "center")
+                cells += [
+                    (e.game_name, "text", 22, style.INK, 240, False),
+                    (str(e.moves), "text", 22, style.INK, 90, False),
+                ]
+                cells.append((persist.when(e.saved_at), "text", 21, style.INK_SOFT, 170, False))
+            for (text, role, size, colour, w, typed), dx in zip(cells, COLUMNS):
+                box = pygame.Rect(r.x + 20 + dx, r.y, w, r.h)
+                fit = self.draw_text(
+                    surface, text, box, role, size, colour, align="left", max_lines=2, ellipsis_ok=typed
+                )
+                if fit.ellipsized:
+                    self.app.tooltip(box, text)
             self.app.tooltip(r, e.error or _("Click to resume this game."))
-            self.app.tooltip(d, _("Delete this save"))
         if len(self.items) > ROWS:
-            style.blit_text(
-                surface, _("Scroll for more"), (PANEL.centerx, PANEL.bottom - 22), "text", 18, style.INK_SOFT, "center"
+            self.draw_text(
+                surface, _("Scroll for more"), (PANEL.x, PANEL.bottom - 38, PANEL.w, 28), "text", 18, style.INK_SOFT
             )
-        self.draw_widgets(surface)
 
 
 class SaveDialog(Scene):
@@ -137,21 +183,34 @@ class SaveDialog(Scene):
         self.on_saved = on_saved
         self.rect = pygame.Rect(0, 0, 640, 300)
         self.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
-        default = f"{_(session.spec.name)} {persist.when(time.time()).replace(':', '.')}"
-        self.entry = TextEntry((self.rect.x + 40, self.rect.y + 110, self.rect.width - 80, 52), default, 40)
-        self.entry.focus()
-        self.buttons = [
-            Button((self.rect.centerx - 250, self.rect.bottom - 80, 240, 54), lambda: _("Save"), self.save),
-            Button(
-                (self.rect.centerx + 10, self.rect.bottom - 80, 240, 54),
-                lambda: _("Cancel"),
-                self.app.pop,
-                kind="secondary",
-            ),
-        ]
         self.error = ""
+        self.default = f"{_(session.spec.name)} {persist.when(time.time()).replace(':', '.')}"
+        self.build()
+
+    def build(self) -> None:
+        gui = self.gui
+        value = self.entry.value if getattr(self, "entry", None) is not None else self.default
+        gui.clear()
+        with text_fit.where(self.name):
+            window = gui.window(self.rect, _("Save the game"))
+            inner = window.get_container()
+            iw = inner.get_rect().w
+            self.entry = gui.entry(
+                (30, 48, iw - 60, 50), value, max_len=40, on_done=lambda _t: self.save(), container=inner
+            )
+            self.buttons = [
+                gui.button((iw // 2 - 250, 150, 240, 54), _("Save"), self.save, container=inner),
+                gui.button((iw // 2 + 10, 150, 240, 54), _("Cancel"), self.app.pop, kind="secondary", container=inner),
+            ]
+        self._label_at = (self.rect.x + 30 + 3, self.rect.y + 56 + 10)
+        gui.focus(self.entry)
+
+    def on_language_change(self) -> None:
+        self.build()
 
     def save(self) -> None:
+        if self.app.top is not self:
+            return
         try:
             path = persist.save_named(self.session, self.entry.value)
         except OSError as exc:
@@ -167,35 +226,21 @@ class SaveDialog(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
-            return
-        if self.entry.handle(event) and event.type != pygame.MOUSEBUTTONDOWN:
-            return
-        for b in self.buttons:
-            if b.handle(event) and event.type != pygame.MOUSEMOTION:
-                return
-
-    def update(self, dt: float) -> None:
-        self.entry.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         style.dim(surface, 150)
-        style.draw_panel(surface, self.rect)
-        style.blit_text(
-            surface,
-            _("Save the game"),
-            (self.rect.centerx, self.rect.y + 50),
-            "title",
-            32,
-            style.CRIMSON_DARK,
-            "center",
-        )
-        style.blit_text(
-            surface, _("Name"), (self.rect.x + 40, self.rect.y + 96), "bold", 20, style.INK_SOFT, "bottomleft"
-        )
-        self.entry.draw(surface)
-        if self.error:
-            style.blit_text(
-                surface, self.error, (self.rect.centerx, self.rect.y + 180), "text", 19, style.CRIMSON, "center"
-            )
-        for b in self.buttons:
-            b.draw(surface)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        x, y = self._label_at
+        with text_fit.where(self.name):
+            text_fit.draw(surface, _("Name"), pygame.Rect(x, y, 300, 24), "bold", 20, style.INK_SOFT, align="left")
+            if self.error:
+                text_fit.draw(
+                    surface,
+                    self.error,
+                    pygame.Rect(self.rect.x + 30, self.rect.y + 160, self.rect.w - 60, 40),
+                    "text",
+                    19,
+                    style.CRIMSON,
+                    max_lines=2,
+                )

@@ -9,126 +9,124 @@ from game.settings import ANIMATION_SPEEDS, BOT_THINK_SECONDS
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.widgets import style
-from game.ui.widgets.button import Button
-from game.ui.widgets.choice import Stepper, Toggle
 
-PANEL = pygame.Rect(400, 150, 800, 600)
+PANEL = pygame.Rect(400, 140, 800, 630)
 WINDOW_SCALES = (0.75, 1.0, 1.25, 1.5)
-VOLUMES = (0.1, 0.25, 0.5, 0.7, 1.0)
+ROW_GAP = 64
 
 
 def _fmt_speed(x: float) -> str:
     return f"{x:g}×"
 
 
+def _nearest(values: tuple[float, ...], x: float) -> float:
+    return min(values, key=lambda v: abs(v - x))
+
+
 class SettingsScene(ShellScene):
     name = "settings"
 
-    def build(self) -> None:
-        s = self.app.settings
-        x, y, w, h, gap = PANEL.x + 400, PANEL.y + 90, 330, 48, 64
-        rows = []
+    def update(self, dt: float) -> None:
+        if self.app.settings.fullscreen != self._shown.fullscreen:  # F11 pressed here: show it
+            self.rebuild()
 
-        def row(label, widget):
-            nonlocal y
-            rows.append((label, y + h // 2))
-            y += gap
+    def build(self) -> None:
+        s, gui, app = self.app.settings, self.gui, self.app
+        self._shown = s
+        x, w, h = PANEL.x + 420, 330, 46
+        self.rows: list[tuple[str, int]] = []
+
+        def row() -> pygame.Rect:
+            y = PANEL.y + 84 + len(self.rows) * ROW_GAP
+            return pygame.Rect(x, y, w, h)
+
+        def add(label: str, widget):
+            self.rows.append((label, PANEL.y + 84 + len(self.rows) * ROW_GAP + h // 2))
             return widget
 
-        self.widgets = [
-            row(
-                lambda: _("Language"),
-                Stepper(
-                    (x, y, w, h),
-                    [("en", "English"), ("it", "Italiano")],
-                    s.language,
-                    lambda v: self.app.update_settings(language=v),
-                    tooltip=lambda: _("Applies at once, no restart needed."),
-                ),
+        on, off = _("On"), _("Off")
+        self.language = add(
+            _("Language"),
+            gui.choice(
+                row(),
+                [("en", "English"), ("it", "Italiano")],
+                s.language,
+                lambda v: app.update_settings(language=v),
+                tooltip=_("Applies at once, no restart needed."),
             ),
-            row(
-                lambda: _("Full screen"),
-                Toggle(
-                    (x, y, w, h),
-                    s.fullscreen,
-                    lambda v: self.app.update_settings(fullscreen=v),
-                    tooltip=lambda: _("F11 switches at any time."),
-                    on=lambda: _("On"),
-                    off=lambda: _("Off"),
-                ),
+        )
+        self.fullscreen = add(
+            _("Full screen"),
+            gui.toggle(
+                row(),
+                s.fullscreen,
+                lambda v: app.update_settings(fullscreen=v),
+                on,
+                off,
+                _("F11 switches at any time."),
             ),
-            row(
-                lambda: _("Window size"),
-                Stepper(
-                    (x, y, w, h),
-                    [(v, f"{int(v * 100)}%") for v in WINDOW_SCALES],
-                    min(WINDOW_SCALES, key=lambda v: abs(v - s.window_scale)),
-                    lambda v: self.app.update_settings(window_scale=v),
-                    tooltip=lambda: _("You can also drag the window's edges."),
-                ),
+        )
+        self.window_size = add(
+            _("Window size"),
+            gui.choice(
+                row(),
+                [(v, f"{int(v * 100)}%") for v in WINDOW_SCALES],
+                _nearest(WINDOW_SCALES, s.window_scale),
+                lambda v: app.update_settings(window_scale=v),
+                tooltip=_("The window's size when not in full screen; you can also drag its edges."),
             ),
-            row(
-                lambda: _("Animation speed"),
-                Stepper(
-                    (x, y, w, h),
-                    [(v, _fmt_speed(v)) for v in ANIMATION_SPEEDS],
-                    min(ANIMATION_SPEEDS, key=lambda v: abs(v - s.animation_speed)),
-                    lambda v: self.app.update_settings(animation_speed=v),
-                ),
+        )
+        self.speed = add(
+            _("Animation speed"),
+            gui.choice(
+                row(),
+                [(v, _fmt_speed(v)) for v in ANIMATION_SPEEDS],
+                _nearest(ANIMATION_SPEEDS, s.animation_speed),
+                lambda v: app.update_settings(animation_speed=v),
+                tooltip=_("How fast cards move and announcements pass (Space skips them)."),
             ),
-            row(
-                lambda: _("Sound"),
-                Toggle(
-                    (x, y, w, h),
-                    s.sound,
-                    lambda v: self.app.update_settings(sound=v),
-                    on=lambda: _("On"),
-                    off=lambda: _("Off"),
-                ),
+        )
+        self.sound = add(_("Sound"), gui.toggle(row(), s.sound, lambda v: app.update_settings(sound=v), on, off))
+        self.volume = add(
+            _("Volume"),
+            gui.slider(row(), round(s.volume * 100), 0, 100, 5, lambda v: app.update_settings(volume=v / 100)),
+        )
+        self.think = add(
+            _("Bot thinking time"),
+            gui.choice(
+                row(),
+                [(v, _("{s} s").format(s=f"{v:g}")) for v in BOT_THINK_SECONDS],
+                _nearest(BOT_THINK_SECONDS, s.bot_think_seconds),
+                lambda v: app.update_settings(bot_think_seconds=v),
+                tooltip=_("The longest a bot may think about one move."),
             ),
-            row(
-                lambda: _("Volume"),
-                Stepper(
-                    (x, y, w, h),
-                    [(v, f"{int(v * 100)}%") for v in VOLUMES],
-                    min(VOLUMES, key=lambda v: abs(v - s.volume)),
-                    lambda v: self.app.update_settings(volume=v),
-                ),
+        )
+        self.reasons = add(
+            _("Show bots' reasons"),
+            gui.toggle(
+                row(),
+                s.show_bot_reasons,
+                lambda v: app.update_settings(show_bot_reasons=v),
+                on,
+                off,
+                _("Every bot move in the log says why the bot made it. Off: click “why?” on a line to read it."),
             ),
-            row(
-                lambda: _("Bot thinking time"),
-                Stepper(
-                    (x, y, w, h),
-                    [(v, _("{s} s").format(s=f"{v:g}")) for v in BOT_THINK_SECONDS],
-                    min(BOT_THINK_SECONDS, key=lambda v: abs(v - s.bot_think_seconds)),
-                    lambda v: self.app.update_settings(bot_think_seconds=v),
-                    tooltip=lambda: _("The longest a bot may think about one move."),
-                ),
-            ),
-        ]
-        self.rows = rows
-        self.widgets.append(
-            Button(
-                (LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60),
-                lambda: _("Done"),
-                self.back,
-                hotkey=pygame.K_RETURN,
-            )
+        )
+        gui.button(
+            (LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60), _("Done"), self.back, hotkey=pygame.K_RETURN
         )
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        self.draw_title(surface, _("Settings"), 80)
+        self.draw_title(surface, _("Settings"), 76)
         style.draw_panel(surface, PANEL)
         for label, cy in self.rows:
-            style.blit_text(surface, label(), (PANEL.x + 60, cy), "bold", 25, style.INK, "midleft")
-        style.blit_text(
+            self.draw_text(surface, label, (PANEL.x + 50, cy - 22, 350, 44), "bold", 25, style.INK, align="left")
+        self.draw_text(
             surface,
             _("Changes are saved automatically."),
-            (PANEL.centerx, PANEL.y + 44),
+            (PANEL.x + 40, PANEL.y + 24, PANEL.w - 80, 36),
             "text",
             21,
             style.INK_SOFT,
-            "center",
         )
-        self.draw_widgets(surface)

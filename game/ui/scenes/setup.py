@@ -11,16 +11,24 @@ import pygame
 from game.core.registry import GameSpec
 from game.core.rules import InvalidOptions, Options, SeatConfig
 from game.core.session import Session
-from game.i18n import _
+from game.i18n import N_, _
+from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
 from game.ui.widgets import style
-from game.ui.widgets.button import Button
-from game.ui.widgets.choice import Stepper
-from game.ui.widgets.text_entry import TextEntry
 
-BOT_NAMES = ("Gawain", "Isolde", "Percival", "Enid", "Tristan", "Lynette", "Bedivere", "Elaine")
+#: bots' default names (msgids: in Italian they read as the Joust knights of the same name do)
+BOT_NAMES = (
+    N_("Gawain"),
+    N_("Isolde"),
+    N_("Percival"),
+    N_("Enid"),
+    N_("Tristan"),
+    N_("Lynette"),
+    N_("Bedivere"),
+    N_("Elaine"),
+)
 LEVEL_LABELS = {
     "random": lambda: _("Novice"),
     "easy": lambda: _("Easy"),
@@ -33,6 +41,18 @@ LEVEL_TIPS = {
     "medium": lambda: _("Searches a few hundred possible futures."),
     "hard": lambda: _("Searches deeply; takes a little longer to think."),
 }
+
+
+def bot_name(i: int) -> str:
+    """The default name of a bot in seat ``i``, translated."""
+    return _(BOT_NAMES[i % len(BOT_NAMES)])
+
+
+def is_default_bot_name(name: str) -> bool:
+    """True for a default bot name in any language (it is cleared when the seat turns human)."""
+    return name in BOT_NAMES or name in {_(n) for n in BOT_NAMES}
+
+
 LEFT = pygame.Rect(90, 150, 620, 600)
 RIGHT = pygame.Rect(740, 150, 770, 600)
 
@@ -52,10 +72,10 @@ class SetupScene(ShellScene):
             "extra": {o.key: o.default for o in spec.options},
             "kinds": ["human"] + ["bot"] * 7,
             "levels": ["medium" if "medium" in levels else (levels[-1] if levels else "")] * 8,
-            "names": [""] + list(BOT_NAMES[:7]),
+            "names": [""] + [bot_name(i) for i in range(7)],
         }
         self._restore_last()
-        self.entries: list[TextEntry] = []
+        self.entries: list[Any] = []
         super().__init__(app)
 
     # --- the last setup of each game is remembered --------------------------------------------------
@@ -121,129 +141,127 @@ class SetupScene(ShellScene):
 
     # --- widgets --------------------------------------------------------------------------------
     def build(self) -> None:
-        spec, cfg = self.spec, self.cfg
+        spec, cfg, gui = self.spec, self.cfg, self.gui
         names = [e.value for e in self.entries] if self.entries else None
         if names:
             cfg["names"][: len(names)] = names
-        w: list[Any] = []
-        rows = (len(spec.variants) > 1) + 1 + len(spec.options)
+        rows = 2 * (len(spec.variants) > 1) + 1 + len(spec.options)
         gap = max(44, min(70, (LEFT.height - 100) // max(1, rows)))
         ch = min(48, gap - 8)  # control height
         self.label_size = 23 if gap >= 60 else 20
         y = LEFT.y + 70
-        self.labels: list[tuple[str, tuple[int, int]]] = []
-        x_ctrl = LEFT.x + 270
+        self.labels: list[tuple[str, pygame.Rect]] = []
+        names = [_("Variant"), _("Players")] + [_(o.label) for o in spec.options]
+        label_w = max(text_fit.text_width(t, "bold", self.label_size) for t in names) + 16
+        x_ctrl = LEFT.x + 30 + max(130, min(250, label_w))
+        ctrl_w = LEFT.right - 30 - x_ctrl
+
+        def label(text: str) -> None:
+            self.labels.append((text, pygame.Rect(LEFT.x + 30, y, x_ctrl - LEFT.x - 40, ch)))
+
         if len(spec.variants) > 1:
-            self.labels.append((_("Variant"), (LEFT.x + 30, y + ch // 2)))
-            w.append(
-                Stepper(
-                    (x_ctrl, y, 320, ch),
-                    [(v.id, self._tr(v.label)) for v in spec.variants],
-                    cfg["variant"],
-                    self._set_variant,
-                )
-            )
+            variants = [(v.id, _(v.label)) for v in spec.variants]
+            room = ctrl_w - ch - 14
+            wide = any(text_fit.text_width(t, "bold", 16) > room for _v, t in variants)
+            label(_("Variant"))
+            if wide:  # a long variant name: the menu takes the panel's width, under its label
+                y += self.label_size + 12
+            box = (LEFT.x + 30, y, LEFT.w - 60, ch) if wide else (x_ctrl, y, ctrl_w, ch)
+            self.variant_choice = gui.choice(box, variants, cfg["variant"], self._set_variant, where="setup")
             y += gap
         counts = spec.players_for(cfg["variant"])
         if cfg["players"] not in counts:
             cfg["players"] = min(counts, key=lambda c: abs(c - cfg["players"]))
-        self.labels.append((_("Players"), (LEFT.x + 30, y + ch // 2)))
-        self.players_stepper = Stepper(
-            (x_ctrl, y, 320, ch), [(n, str(n)) for n in counts], cfg["players"], self._set_players
+        label(_("Players"))
+        self.players_stepper = gui.choice(
+            (x_ctrl, y, ctrl_w, ch), [(n, str(n)) for n in counts], cfg["players"], self._set_players, where="setup"
         )
-        w.append(self.players_stepper)
         y += gap
         for opt in spec.options:
-            self.labels.append((_(opt.label), (LEFT.x + 30, y + ch // 2)))
-            w.append(
-                Stepper(
-                    (x_ctrl, y, 320, ch),
-                    [(v, self._tr(lbl)) for v, lbl in opt.choices],
-                    cfg["extra"].get(opt.key, opt.default),
-                    self._setter(opt.key),
-                )
+            label(_(opt.label))
+            gui.choice(
+                (x_ctrl, y, ctrl_w, ch),
+                [(v, _(lbl)) for v, lbl in opt.choices],
+                cfg["extra"].get(opt.key, opt.default),
+                self._setter(opt.key),
+                where="setup",
             )
             y += gap
         self.variant_desc_y = y + 10
         # quick presets
-        w.append(
-            Button(
-                (RIGHT.centerx - 290, RIGHT.bottom - 116, 280, 50),
-                lambda: _("Me against bots"),
-                self.preset_solo,
-                kind="secondary",
-                size=21,
-                icon="meeple-king",
-                tooltip=lambda: _("You play seat 1; every other seat is a bot."),
-            )
+        gui.button(
+            (RIGHT.centerx - 290, RIGHT.bottom - 116, 280, 50),
+            _("Me against bots"),
+            self.preset_solo,
+            kind="secondary",
+            size=21,
+            icon="meeple-king",
+            tooltip=_("You play seat 1; every other seat is a bot."),
         )
-        w.append(
-            Button(
-                (RIGHT.centerx + 10, RIGHT.bottom - 116, 280, 50),
-                lambda: _("Friends at one screen"),
-                self.preset_hotseat,
-                kind="secondary",
-                size=21,
-                icon="meeple-group",
-                tooltip=lambda: _("Every seat is a human; pass the screen between turns."),
-            )
+        gui.button(
+            (RIGHT.centerx + 10, RIGHT.bottom - 116, 280, 50),
+            _("Friends at one screen"),
+            self.preset_hotseat,
+            kind="secondary",
+            size=21,
+            icon="meeple-group",
+            tooltip=_("Every seat is a human; pass the screen between turns."),
         )
         # seats
         self.entries = []
         self.seat_rows: list[pygame.Rect] = []
+        self.level_choices: dict[int, Any] = {}
         row_h = min(66, (RIGHT.height - 236) // max(1, cfg["players"]))
         levels = list(spec.bots)
         for i in range(cfg["players"]):
             ry = RIGHT.y + 100 + i * row_h
             row = pygame.Rect(RIGHT.x + 24, ry, RIGHT.width - 48, row_h - 8)
             self.seat_rows.append(row)
-            entry = TextEntry((row.x + 56, row.y + 6, 250, row.height - 12), cfg["names"][i], 18)
-            entry.placeholder = _("Player {n}").format(n=i + 1)
+            entry = gui.entry(
+                (row.x + 56, row.y + 6, 250, row.height - 12),
+                cfg["names"][i],
+                max_len=18,
+                placeholder=_("Player {n}").format(n=i + 1),
+            )
             self.entries.append(entry)
-            w.append(entry)
-            kind = Stepper(
+            gui.choice(
                 (row.x + 320, row.y + 6, 180, row.height - 12),
-                [("human", lambda: _("Human")), ("bot", lambda: _("Bot"))],
+                [("human", _("Human")), ("bot", _("Bot"))],
                 cfg["kinds"][i],
                 self._kind_setter(i),
-                tooltip=lambda: _("Who plays this seat"),
+                tooltip=_("Who plays this seat"),
+                where="setup",
             )
-            w.append(kind)
             if cfg["kinds"][i] == "bot" and levels:
                 if cfg["levels"][i] not in levels:
                     cfg["levels"][i] = levels[-1]
-                lv = Stepper(
+                tip = LEVEL_TIPS.get(cfg["levels"][i])
+                self.level_choices[i] = gui.choice(
                     (row.x + 512, row.y + 6, 190, row.height - 12),
-                    [(lvl, LEVEL_LABELS.get(lvl, lvl)) for lvl in levels],
+                    [(lvl, LEVEL_LABELS[lvl]() if lvl in LEVEL_LABELS else lvl) for lvl in levels],
                     cfg["levels"][i],
                     self._level_setter(i),
+                    tooltip=tip() if tip else "",
+                    where="setup",
                 )
-                lv.tooltip = LEVEL_TIPS.get(cfg["levels"][i], "")
-                w.append(lv)
         bottom = LOGICAL_SIZE[1] - 110
-        w.append(Button((LOGICAL_SIZE[0] // 2 - 330, bottom, 300, 62), lambda: _("Back"), self.back, kind="secondary"))
-        self.start_btn = Button(
+        gui.button((LOGICAL_SIZE[0] // 2 - 330, bottom, 300, 62), _("Back"), self.back, kind="secondary")
+        self.start_btn = gui.button(
             (LOGICAL_SIZE[0] // 2 + 30, bottom, 300, 62),
-            lambda: _("Start the game"),
+            _("Start the game"),
             self.start,
             icon="trumpet-flag",
             size=26,
             hotkey=pygame.K_RETURN,
         )
-        w.append(self.start_btn)
-        self.widgets = w
-
-    @staticmethod
-    def _tr(label: str):
-        return lambda: _(label)
 
     def _set_variant(self, v: str) -> None:
         self.cfg["variant"] = v
-        self.build()
+        self.rebuild()
 
     def _set_players(self, n: int) -> None:
         self.cfg["players"] = n
-        self.build()
+        self.rebuild()
 
     def _setter(self, key: str):
         def set_(v: Any) -> None:
@@ -254,36 +272,36 @@ class SetupScene(ShellScene):
     def _kind_setter(self, i: int):
         def set_(v: str) -> None:
             self.cfg["kinds"][i] = v
-            if v == "human" and self.cfg["names"][i] in BOT_NAMES:
+            if v == "human" and is_default_bot_name(self.cfg["names"][i]):
                 self.cfg["names"][i] = ""
                 self.entries[i].value = ""
             elif v == "bot" and not self.entries[i].value:
-                self.entries[i].value = BOT_NAMES[i % len(BOT_NAMES)]
-            self.build()
+                self.entries[i].value = bot_name(i)
+            self.rebuild()
 
         return set_
 
     def _level_setter(self, i: int):
         def set_(v: str) -> None:
             self.cfg["levels"][i] = v
-            self.build()
+            self.rebuild()
 
         return set_
 
     def preset_solo(self) -> None:
         for i in range(8):
             self.cfg["kinds"][i] = "human" if i == 0 else "bot"
-            self.cfg["names"][i] = self.entries[0].value if i == 0 and self.entries else BOT_NAMES[i % 8]
+            self.cfg["names"][i] = self.entries[0].value if i == 0 and self.entries else bot_name(i)
         self.entries = []
-        self.build()
+        self.rebuild()
 
     def preset_hotseat(self) -> None:
         for i in range(8):
             self.cfg["kinds"][i] = "human"
-            if self.cfg["names"][i] in BOT_NAMES:
+            if is_default_bot_name(self.cfg["names"][i]):
                 self.cfg["names"][i] = ""
         self.entries = []
-        self.build()
+        self.rebuild()
 
     # --- start ------------------------------------------------------------------------------------
     def options(self) -> Options:
@@ -327,47 +345,65 @@ class SetupScene(ShellScene):
         ico = style.icon(icon_name, int(size * 0.66), style.PARCHMENT)
         if ico is not None:
             surface.blit(ico, ico.get_rect(center=(rect.centerx, rect.centery - size // 14)))
-        text = pygame.Rect(rect.right + 24, rect.y + 6, LEFT.right - rect.right - 54, rect.height)
-        style.blit_paragraphs(surface, _(self.spec.pitch), text, "text", 22, style.INK_SOFT, 2)
+        text = pygame.Rect(rect.right + 24, rect.y, LEFT.right - rect.right - 54, rect.height)
+        self.draw_text(surface, _(self.spec.pitch), text, "text", 22, style.INK_SOFT, align="left", min_size=17)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, _(self.spec.name), 62, 56)
-        style.blit_text(surface, _("New game"), (LOGICAL_SIZE[0] // 2, 112), "text", 26, style.TEXT_DIM, "center")
+        self.draw_text(surface, _("New game"), (100, 96, 1400, 34), "text", 26, style.TEXT_DIM)
         style.draw_panel(surface, LEFT)
         style.draw_panel(surface, RIGHT)
-        style.blit_text(surface, _("Game"), (LEFT.x + 30, LEFT.y + 22), "title", 28, style.CRIMSON_DARK)
-        style.blit_text(surface, _("Seats"), (RIGHT.x + 30, RIGHT.y + 22), "title", 28, style.CRIMSON_DARK)
+        self.draw_text(
+            surface,
+            _("Game"),
+            (LEFT.x + 30, LEFT.y + 16, LEFT.w - 60, 40),
+            "title",
+            28,
+            style.CRIMSON_DARK,
+            align="left",
+        )
+        self.draw_text(
+            surface,
+            _("Seats"),
+            (RIGHT.x + 30, RIGHT.y + 16, RIGHT.w - 60, 40),
+            "title",
+            28,
+            style.CRIMSON_DARK,
+            align="left",
+        )
         if self.seat_rows:
-            hy = RIGHT.y + 94
             first = self.seat_rows[0]
-            for text, x in (
-                (_("Name"), first.x + 62),
-                (_("Played by"), first.x + 326),
-                (_("Bot level"), first.x + 518),
+            for text, x, w in (
+                (_("Name"), first.x + 62, 250),
+                (_("Played by"), first.x + 326, 180),
+                (_("Bot level"), first.x + 518, 190),
             ):
-                style.blit_text(surface, text, (x, hy), "bold", 18, style.INK_SOFT, "bottomleft")
-            hint = _("Click a name to type it. Arrows or the mouse wheel change a choice.")
-            style.blit_text(surface, hint, (RIGHT.centerx, RIGHT.bottom - 30), "text", 19, style.INK_SOFT, "center")
-        for text, pos in self.labels:
-            size = self.label_size
-            while size > 15 and style.font("bold", size).size(text)[0] > 232:
-                size -= 1
-            style.blit_text(surface, text, pos, "bold", size, style.INK, "midleft")
+                self.draw_text(surface, text, (x, RIGHT.y + 68, w, 26), "bold", 18, style.INK_SOFT, align="left")
+            hint = _("Click a name to type it. Click a choice to change it.")
+            self.draw_text(
+                surface, hint, (RIGHT.x + 20, RIGHT.bottom - 48, RIGHT.w - 40, 34), "text", 19, style.INK_SOFT
+            )
+        for text, box in self.labels:
+            self.draw_text(surface, text, box, "bold", self.label_size, style.INK, align="left")
         variant = next((v for v in self.spec.variants if v.id == self.cfg["variant"]), None)
         desc_h = 0
         if variant is not None and variant.description:
-            desc_h = style.blit_paragraphs(
+            box = pygame.Rect(LEFT.x + 30, self.variant_desc_y, LEFT.width - 60, 150)
+            fit = self.draw_text(
                 surface,
                 _(variant.description),
-                pygame.Rect(LEFT.x + 30, self.variant_desc_y, LEFT.width - 60, 150),
+                box,
                 "text",
                 20,
                 style.INK_SOFT,
+                align="left",
+                valign="top",
+                min_size=16,
             )
+            desc_h = fit.height
         self.draw_emblem(surface, self.variant_desc_y + desc_h + 16)
         for i, row in enumerate(self.seat_rows):
             pygame.draw.rect(surface, style.PARCHMENT_DARK if i % 2 else (236, 224, 196), row, border_radius=8)
             sh = style.badge(i, 38)
             surface.blit(sh, sh.get_rect(center=(row.x + 28, row.centery)))
-        self.draw_widgets(surface)

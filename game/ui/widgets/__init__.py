@@ -1,1 +1,2 @@
-"""Shared shell widgets: buttons, choice steppers, text entry, tooltips, toasts, log panel, chart, dialogs."""
+"""Drawing helpers (``style``: fonts, text, icons, colours, panels), the score chart, and the
+home-made ``Button`` that the tables not yet on the kit (Paladin, Joust, Glory) still use."""

@@ -120,7 +120,11 @@ class DuelView:
         step = step_label(duel.phase)
         acting = ""
         if duel.order:
-            acting = " — " + _("{name} acts").format(name=entrant_name(table, (ctx.a, ctx.b)[duel.order[0]]))
+            first = (ctx.a, ctx.b)[duel.order[0]]
+            if first == f"p:{table.viewer}" and table.viewer_is_human():
+                acting = " — " + _("your move")
+            else:
+                acting = " — " + _("{name} acts").format(name=entrant_name(table, first))
         style.blit_text(
             surface, step + acting, (L.BOARD.right - 18, L.BOARD.y + 18), "bold", 17, style.GOLD, "topright"
         )

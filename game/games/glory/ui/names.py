@@ -8,10 +8,11 @@ from game.i18n import _
 
 
 def seat_name(table, seat: int) -> str:
-    """A seat's name, Otto included."""
+    """A seat's name, Otto included; "You" for the human at the screen (never in a name slot of a
+    sentence: those have their own second-person message)."""
     if seat == OTTO:
         return _("Otto")
-    return table.player_name(seat)
+    return table.seat_name(seat)
 
 
 def entrant_name(table, entrant: str) -> str:
@@ -22,7 +23,7 @@ def entrant_name(table, entrant: str) -> str:
         return _("Otto")
     kind, _sep, rest = entrant.partition(":")
     if kind == "p":
-        return table.player_name(int(rest))
+        return table.seat_name(int(rest))
     knight = C.KNIGHTS.get(rest)
     return _(knight.name) if knight else rest
 

@@ -47,12 +47,12 @@ def draw_pas(
             if slot.challenger >= 0:
                 b = seat_badge(slot.challenger, 34)
                 br = surface.blit(b, b.get_rect(midleft=(rect.right + 6, rect.centery)))
-                table.tooltip(
-                    br,
-                    _("{name} challenges {knight}").format(
-                        name=seat_name(table, slot.challenger), knight=_(C.KNIGHTS[slot.knight].name)
-                    ),
-                )
+                knight = _(C.KNIGHTS[slot.knight].name)
+                if slot.challenger == table.viewer and table.viewer_is_human():
+                    tip = _("You challenge {knight}").format(knight=knight)
+                else:
+                    tip = _("{name} challenges {knight}").format(name=seat_name(table, slot.challenger), knight=knight)
+                table.tooltip(br, tip)
     return hot
 
 

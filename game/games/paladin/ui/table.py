@@ -320,6 +320,10 @@ class PaladinTable(TableScene):
     def _me(self) -> int:
         return self.viewer if self.viewer is not None else 0
 
+    def _is_you(self, seat: int) -> bool:
+        """True when ``seat`` is the human at the screen (their banners and tips say "you")."""
+        return seat == self.viewer and self.viewer_is_human()
+
     def _home_rect(self, seat: int) -> pygame.Rect:
         """Where a seat's cards come from and go back to."""
         if seat == self._me():
@@ -525,7 +529,9 @@ class PaladinTable(TableScene):
             veil.fill((0, 0, 0, 90))
             surface.blit(veil, mr)
             surface.blit(theme.player_badge(winner, 44), (mr.centerx - 22, mr.centery - 22))
-            tip += "\n" + _("Won by {name}").format(name=self.seat_name(winner))
+            tip += "\n" + (
+                _("Won by you") if self._is_you(winner) else _("Won by {name}").format(name=self.seat_name(winner))
+            )
         self.tooltip(mr, tip)
         row = s.table[m]
         fates = s.fates[m]
@@ -699,15 +705,19 @@ class PaladinTable(TableScene):
             y = src.centery + (dst.centery - src.centery) * t
             img = render_card(card_spec(e.data["beaten_card"]), SLOT_SIZE)
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
-            self._banner(
-                surface, self._column_rect(m), _("{name} beats!").format(name=self.seat_name(e.data["seat"])), anim.t
+            seat = e.data["seat"]
+            text = (
+                _("You take the lead!") if self._is_you(seat) else _("{name} beats!").format(name=self.seat_name(seat))
             )
+            self._banner(surface, self._column_rect(m), text, anim.t)
         elif k == "mission_won":
             m = e.data["mission"]
             self._banner(
                 surface,
                 self._column_rect(m),
-                _("{name} wins!").format(name=self.seat_name(e.data["seat"])),
+                _("You win the mission!")
+                if self._is_you(e.data["seat"])
+                else _("{name} wins!").format(name=self.seat_name(e.data["seat"])),
                 anim.t,
                 big=True,
             )
@@ -716,7 +726,7 @@ class PaladinTable(TableScene):
             idx = self._slot_index(s, m, e.data["owner"])
             rect = self._slot_rect(m, idx)
             draw_eye(surface, rect.center, int(14 + 14 * math.sin(math.pi * anim.t)))
-            if "card" not in e.secret:
+            if "card" not in e.secret and not self._is_you(e.data["seat"]):
                 self._banner(
                     surface, self._column_rect(m), _("{name} peeks").format(name=self.seat_name(e.data["seat"])), anim.t
                 )
@@ -724,7 +734,9 @@ class PaladinTable(TableScene):
             text = {
                 "round_started": _("Round {n}").format(n=e.data.get("round", s.round)),
                 "resolution_started": _("The missions are resolved"),
-                "start_chosen": _("{name} starts").format(name=self.seat_name(e.data.get("starter", 0))),
+                "start_chosen": _("You start")
+                if self._is_you(e.data.get("starter", 0))
+                else _("{name} starts").format(name=self.seat_name(e.data.get("starter", 0))),
                 "game_over": _("The game is over"),
             }[k]
             r = self.table_rect

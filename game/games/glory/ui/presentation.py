@@ -1,0 +1,47 @@
+"""How Glory looks in the app: menu emblem and colour, card faces, table, smoke screenshots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import N_
+from game.ui.presentation import Presentation
+
+
+def _table(app: Any, session: Any) -> Any:
+    from game.games.glory.ui.table import GloryTable
+
+    return GloryTable(app, session)
+
+
+def _cards() -> list:
+    from game.games.glory.ui.cards import gallery_specs
+
+    return gallery_specs()
+
+
+def _smoke(table: Any) -> list:
+    return table.smoke_states()
+
+
+PRESENTATION = Presentation(
+    table=_table,
+    emblem="laurel-crown",
+    accent=(110, 60, 140),
+    order=4,
+    card_specs=_cards,
+    card_accent=(88, 40, 104),
+    back_emblem="laurels-trophy",
+    back_styles={
+        "romance": ((150, 40, 70), "rose", N_("Romance"), 0),
+        "market": ((150, 110, 30), "coins", N_("Market"), 0),
+        "challenge": ((36, 32, 34), "crossed-swords", N_("Challenge"), 0),
+        "event1": ((70, 46, 100), "scroll-unfurled", N_("Event"), 1),
+        "event2": ((70, 46, 100), "scroll-unfurled", N_("Event"), 2),
+        "event3": ((70, 46, 100), "scroll-unfurled", N_("Event"), 3),
+        "title": ((40, 70, 60), "trumpet-flag", N_("Titles"), 0),
+        "character": ((90, 60, 36), "hood", N_("Character"), 0),
+        "solo": ((50, 50, 60), "black-knight-helm", N_("Otto"), 0),
+    },
+    smoke=_smoke,
+)

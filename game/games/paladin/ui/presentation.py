@@ -1,0 +1,39 @@
+"""How Paladin looks in the app: menu emblem and colour, card faces, table, smoke screenshots."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import N_
+from game.ui.presentation import Presentation
+
+
+def _table(app: Any, session: Any) -> Any:
+    from game.games.paladin.ui.table import PaladinTable
+
+    return PaladinTable(app, session)
+
+
+def _cards() -> list:
+    from game.games.paladin.ui.cards import gallery_specs
+
+    return gallery_specs()
+
+
+def _smoke(table: Any) -> list:
+    return table.smoke_states()
+
+
+PRESENTATION = Presentation(
+    table=_table,
+    emblem="cross-shield",
+    accent=(44, 78, 150),
+    order=2,
+    card_specs=_cards,
+    card_accent=(36, 60, 128),
+    back_styles={
+        "queen": ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),
+        "king": ((30, 50, 120), "crown", N_("The King's Missions"), 0),
+    },
+    smoke=_smoke,
+)

@@ -1,0 +1,108 @@
+"""The game log, written from the action log for one viewer.
+
+Every applied move is in ``store.history`` with the events it made and, for a bot's move, the bot's
+public reason. The log is rebuilt from there (after Continue, for the next player in hot-seat): each
+event is redacted for the viewer with ``Event.for_seat`` and described by the game's ``describe``
+(``names=`` gives the players' names; lines about the viewer's own seat are the game's
+second-person messages). Notes the table adds (an undo, the end) sit between moves.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from game.core.rules import Action, Event, Seat
+from game.i18n import _
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the log: the text, whose move it was (its bullet colour), which move (``step``,
+    None for a note) and the bot's reason on the last line of a bot's move."""
+
+    text: str
+    seat: Seat | None = None
+    step: int | None = None
+    reason: str = ""
+    note: bool = False
+
+
+@dataclass(frozen=True)
+class Note:
+    """A line the table adds after ``after`` moves (an undo, a resumed game, the end)."""
+
+    after: int
+    text: str
+
+
+@cache
+def _takes_names(fn: Callable[..., str]) -> bool:
+    try:
+        return "names" in inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def describe_move(
+    spec: Any,
+    seat: Seat,
+    action: Action,
+    events: list[Event],
+    viewer: Seat | None,
+    names: Callable[[Seat], str],
+    view: Any = None,
+) -> list[str]:
+    """The log lines of one move as ``viewer`` may read them: the game's own lines, else the move's
+    label, else the raw move."""
+    lines = []
+    describe = spec.describe
+    if describe is not None:
+        named = _takes_names(describe)
+        for ev in events:
+            shown = ev.for_seat(viewer)
+            text = describe(shown, viewer, names=names) if named else describe(shown, viewer)
+            if text:
+                lines.append(text)
+    if not lines:
+        move = None
+        if spec.action_label is not None and view is not None:
+            try:
+                move = spec.action_label(view, action)
+            except Exception:  # noqa: BLE001 - a label made for the live view may not fit an old move
+                move = None
+        if move is None:
+            move = " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
+        lines.append(_("{name}: {move}").format(name=names(seat), move=move))
+    return lines
+
+
+def log_lines(
+    spec: Any,
+    history: list[Any],
+    viewer: Seat | None,
+    names: Callable[[Seat], str],
+    notes: list[Note],
+    *,
+    start: int = 0,
+    view: Any = None,
+) -> list[LogLine]:
+    """The log from move ``start`` on (notes at their places); ``view`` labels moves without events."""
+    out: list[LogLine] = []
+    pending = sorted((n for n in notes if n.after >= start), key=lambda n: n.after)
+    k = 0
+    for i in range(start, len(history)):
+        while k < len(pending) and pending[k].after <= i:
+            out.append(LogLine(pending[k].text, note=True))
+            k += 1
+        step = history[i]
+        lines = describe_move(spec, step.seat, step.action, step.events, viewer, names, view)
+        for j, text in enumerate(lines):
+            last = j == len(lines) - 1
+            out.append(LogLine(text, step.seat, i, step.reason if last else ""))
+    for note in pending[k:]:
+        out.append(LogLine(note.text, note=True))
+    return out

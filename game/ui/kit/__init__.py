@@ -1,0 +1,59 @@
+"""The table kit: the pieces every game's table is built from.
+
+How to build a table (the Tournament table is the reference, ``game/games/tournament/ui/table.py``;
+``game/games/demo/ui/table.py`` is the smallest complete one; ``game/games/ADDING.md`` walks through
+a new game):
+
+1. Subclass ``KitTable``. Declare ``layout(area) -> Layout`` with your named regions (use ``rows`` and
+   ``cols``); ``bar`` places the action bar and ``hint`` the line under it.
+2. Declare the action bar's slots, ``bar_grid`` (rows of slot names), and ``phase_controls``: for each
+   phase (``phase()``, by default ``view.phase``) the method returning that phase's ``Control`` list.
+   A control names its slot, so a button keeps its place whatever else is offered; a control with
+   ``choices`` (``Option``) is a group shown inline or in a chooser. Controls carry an ``action``
+   (submitted for the viewer) or an ``on_click``.
+3. Draw in ``draw_pieces(surface, lay)`` with the pieces: ``HandFan``, ``CardRow``, ``Pile``,
+   ``PlayerPanel``, ``BoardArea``, ``Card``. They register spots (click, tooltip, zoom) as they
+   draw; for anything else you draw, call ``self.spots.add(rect, key, tip=..., on_click=...)``.
+   Write every text with ``game.ui.text_fit`` (never a bare blit): it shrinks, wraps or cuts with a
+   tooltip, and the text-fit test checks it. Call ``self.anchor(key, rect)`` for places cards fly
+   from or to.
+4. Map event kinds to animations in ``animations`` (kind → method name); a method returns a list of
+   ``self.flight(image, from, to)``, ``self.sound(name)``, ``self.announce(Announcement(...))``. The
+   kit plays them in order at the player's speed, skips them on a click or Space, and holds the
+   table while another player's move is shown.
+5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
+
+The kit owns hit-testing, tooltips, the zoom panel (a small card shown large beside its row), the
+input lock after the choices change, the fresh-card highlight (``mark_fresh``), announcements, the
+log and the top bar: a table only says what is where and what each phase offers.
+"""
+
+from game.ui.kit.action_bar import ActionBar, Control, Option
+from game.ui.kit.banner import Announcement, Row
+from game.ui.kit.board import BoardArea
+from game.ui.kit.card import Card
+from game.ui.kit.card_row import CardRow
+from game.ui.kit.hand import HandFan
+from game.ui.kit.layout import Layout, cols, rows, split
+from game.ui.kit.pile import Pile
+from game.ui.kit.player_panel import PlayerPanel
+from game.ui.kit.table import KitTable
+
+__all__ = [
+    "ActionBar",
+    "Announcement",
+    "BoardArea",
+    "Card",
+    "CardRow",
+    "Control",
+    "HandFan",
+    "KitTable",
+    "Layout",
+    "Option",
+    "Pile",
+    "PlayerPanel",
+    "Row",
+    "cols",
+    "rows",
+    "split",
+]

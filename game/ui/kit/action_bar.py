@@ -1,0 +1,272 @@
+"""ActionBar: the viewer's choices as buttons that never move under the cursor.
+
+The bar is a grid of named slots fixed once per layout (``grid``: rows of slot names, each with an
+optional width share). A control names the slot it goes in, so "End turn" or "Pass" is always in
+the same place whatever else is offered; an empty slot stays empty rather than letting others
+slide over. Whenever the set of controls changes, clicks (and their hotkeys) are ignored for
+``LOCK_SECONDS``, so a second click meant for the old button never lands on the new one.
+
+A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
+choices fit side by side in the slot they are shown there, else the slot shows one button that
+opens a chooser — a column of one button per choice (two columns for many), above the bar, with
+Cancel — so every move is one or two clicks away and nothing needs scrolling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+from game.ui import text_fit
+from game.ui.widgets import style
+
+LOCK_SECONDS = 0.25
+INLINE_MIN_W = 96  # px per choice shown inside its slot
+CHOOSER_ROW_H = 46
+
+
+@dataclass
+class Option:
+    """One choice of a group control."""
+
+    label: str
+    action: Any = None
+    on_click: Callable[[], Any] | None = None
+    tip: str = ""
+
+
+@dataclass
+class Control:
+    """A button of the bar. ``action``: submitted for the viewer; ``on_click``: called instead."""
+
+    slot: str
+    label: str
+    action: Any = None
+    on_click: Callable[[], Any] | None = None
+    tip: str = ""
+    icon: str = ""
+    kind: str = "primary"
+    enabled: bool = True
+    key: int | None = None  # keyboard shortcut (pygame key)
+    choices: list[Option] = field(default_factory=list)
+
+    def signature(self) -> tuple:
+        return (
+            self.slot,
+            self.label,
+            self.tip,
+            self.icon,
+            self.kind,
+            self.enabled,
+            repr(self.action),
+            tuple((o.label, repr(o.action), o.tip) for o in self.choices),
+        )
+
+
+class ActionBar:
+    """``grid``: rows of slot names, e.g. [["main", "second", "end"]] or [["a"], ["b"], ["end"]]; a
+    slot may be (name, share) to be wider than its neighbours."""
+
+    def __init__(
+        self, grid: Sequence[Sequence[str | tuple[str, float]]], *, gap: int = 8, button_h: int = 46, size: int = 20
+    ) -> None:
+        self.grid = [[s if isinstance(s, tuple) else (s, 1.0) for s in row] for row in grid]
+        self.gap = gap
+        self.button_h = button_h
+        self.size = size
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.slots: dict[str, pygame.Rect] = {}
+        self.controls: dict[str, Control] = {}
+        self._built: dict[str, tuple[tuple, list[Any]]] = {}  # slot → (signature, buttons)
+        self._chooser: list[Any] = []
+        self.chooser_for: str = ""
+        self.lock = 0.0
+        self._signature: tuple = ()
+        self.table: Any = None
+
+    # --- geometry ------------------------------------------------------------------------------
+    def place(self, rect: pygame.Rect) -> None:
+        """Fix the slots inside ``rect`` (a new layout rebuilds every button)."""
+        rect = pygame.Rect(rect)
+        if rect == self.rect:
+            return
+        self.rect = rect
+        n = len(self.grid)
+        row_h = min(self.button_h, (rect.h - self.gap * (n - 1)) // max(1, n))
+        self.slots = {}
+        for r, row in enumerate(self.grid):
+            y = rect.y + r * (row_h + self.gap)
+            shares = sum(w for _n, w in row)
+            free = rect.w - self.gap * (len(row) - 1)
+            x = rect.x
+            for name, share in row:
+                w = int(free * share / shares)
+                self.slots[name] = pygame.Rect(x, y, w, row_h)
+                x += w + self.gap
+        self._clear_buttons()
+
+    # --- controls ------------------------------------------------------------------------------
+    def set(self, table: Any, controls: Sequence[Control]) -> None:
+        """Show ``controls`` (each in its slot); unchanged slots keep their buttons."""
+        self.table = table
+        unknown = [c.slot for c in controls if c.slot not in self.slots]
+        if unknown:
+            raise ValueError(f"no slot {unknown[0]!r} in this action bar (slots: {', '.join(self.slots)})")
+        new = {c.slot: c for c in controls}
+        signature = tuple(sorted(c.signature() for c in controls))
+        if signature != self._signature:
+            self._signature = signature
+            self.lock = LOCK_SECONDS
+            self.close_chooser()
+        self.controls = new
+        for slot in list(self._built):
+            if slot not in new:
+                for b in self._built.pop(slot)[1]:
+                    b.kill()
+        for slot, control in new.items():
+            sig = control.signature()
+            if slot in self._built and self._built[slot][0] == sig:
+                continue
+            if slot in self._built:
+                for b in self._built.pop(slot)[1]:
+                    b.kill()
+            self._built[slot] = (sig, self._build(table, control))
+
+    def _build(self, table: Any, c: Control) -> list[Any]:
+        gui = table.gui
+        rect = self.slots[c.slot]
+        with text_fit.where("action bar"):
+            if c.choices and len(c.choices) * INLINE_MIN_W + self.gap * (len(c.choices) - 1) <= rect.w:
+                n = len(c.choices)
+                w = (rect.w - self.gap * (n - 1)) // n
+                out = []
+                for i, o in enumerate(c.choices):
+                    r = pygame.Rect(rect.x + i * (w + self.gap), rect.y, w, rect.h)
+                    out.append(
+                        gui.button(
+                            r,
+                            o.label,
+                            self._press(o.action, o.on_click),
+                            kind=c.kind,
+                            tooltip=o.tip or c.tip,
+                            size=self.size,
+                            min_size=14,
+                            enabled=c.enabled,
+                        )
+                    )
+                return out
+            if c.choices:
+                press = self._open(c.slot)
+            else:
+                press = self._press(c.action, c.on_click)
+            label = c.label + (" …" if c.choices else "")
+            b = gui.button(
+                rect,
+                label,
+                press,
+                kind=c.kind,
+                icon=c.icon,
+                tooltip=c.tip,
+                size=self.size,
+                min_size=14,
+                enabled=c.enabled,
+            )
+            return [b]
+
+    def _press(self, action: Any, on_click: Callable[[], Any] | None) -> Callable[[], None]:
+        def run() -> None:
+            if self.lock > 0 or self.table is None:
+                return
+            self.close_chooser()
+            if on_click is not None:
+                on_click()
+            elif action is not None:
+                self.table.submit(action)
+
+        return run
+
+    def _open(self, slot: str) -> Callable[[], None]:
+        def run() -> None:
+            if self.lock > 0:
+                return
+            if self.chooser_for == slot:
+                self.close_chooser()
+            else:
+                self.open_chooser(slot)
+
+        return run
+
+    # --- the chooser ---------------------------------------------------------------------------
+    def open_chooser(self, slot: str) -> None:
+        """Show the choices of the group in ``slot`` as a column of buttons above the bar."""
+        self.close_chooser()
+        c = self.controls.get(slot)
+        if c is None or not c.choices or self.table is None:
+            return
+        gui = self.table.gui
+        area = self.table.table_rect
+        n = len(c.choices) + 1  # + Cancel
+        cols = 1 if n <= 8 else 2
+        per_col = (n + cols - 1) // cols
+        col_w = max(self.slots[slot].w, 300)
+        w = cols * col_w + (cols - 1) * self.gap
+        h = per_col * (CHOOSER_ROW_H + 6)
+        anchor = self.slots[slot]
+        x = max(area.x + 10, min(anchor.centerx - w // 2, area.right - w - 10))
+        above = anchor.y - h - 10
+        y = above if above >= area.y + 10 else min(anchor.bottom + 10, area.bottom - h - 10)
+        self.chooser_for = slot
+        items = [(o.label, self._press(o.action, o.on_click), o.tip, c.kind) for o in c.choices]
+        items.append((_("Cancel"), self.close_chooser, "", "secondary"))
+        with text_fit.where("action bar"):
+            for i, (label, press, tip, kind) in enumerate(items):
+                col, row = divmod(i, per_col)
+                r = pygame.Rect(x + col * (col_w + self.gap), y + row * (CHOOSER_ROW_H + 6), col_w, CHOOSER_ROW_H)
+                self._chooser.append(gui.button(r, label, press, kind=kind, tooltip=tip, size=self.size, min_size=14))
+        self.chooser_rect = pygame.Rect(x - 8, y - 8, w + 16, h + 10)
+
+    def close_chooser(self) -> None:
+        for b in self._chooser:
+            b.kill()
+        self._chooser = []
+        self.chooser_for = ""
+
+    def draw_chooser_back(self, surface: pygame.Surface) -> None:
+        """The panel behind an open chooser (drawn under the widgets)."""
+        if self._chooser:
+            style.draw_panel(surface, self.chooser_rect, "dark")
+
+    # --- frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.lock = max(0.0, self.lock - dt)
+
+    def key(self, key: int) -> bool:
+        """Press the control with hotkey ``key``; True when one took it."""
+        for c in self.controls.values():
+            if c.key == key and c.enabled and not c.choices:
+                self._press(c.action, c.on_click)()
+                return True
+        return False
+
+    def buttons(self, slot: str) -> list[Any]:
+        """The pygame_gui buttons shown in ``slot`` now (tests click them)."""
+        return list(self._built.get(slot, ((), []))[1])
+
+    def chooser_buttons(self) -> list[Any]:
+        return list(self._chooser)
+
+    def _clear_buttons(self) -> None:
+        for _sig, buttons in self._built.values():
+            for b in buttons:
+                b.kill()
+        self._built = {}
+        self._signature = ()
+        self.close_chooser()
+
+    def clear(self) -> None:
+        """Remove every button (not the viewer's turn)."""
+        self.set(self.table, []) if self.table is not None else self._clear_buttons()

@@ -1,0 +1,61 @@
+"""HandFan: the viewer's hand, fanned along the bottom of the table.
+
+Cards overlap as the room demands, sit on a gentle arc, lift a little under the mouse (when the
+viewer may act) and further when selected. Each card's spot is its visible strip, and the whole fan
+is the spots' row, so the zoomed card shows above the hand, never over it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui.kit import card as card_piece
+from game.ui.kit.card import Card
+
+SELECT_LIFT = 30
+HOVER_LIFT = 12
+
+
+class HandFan:
+    def __init__(self, size: tuple[int, int], *, gap: int = 10, arc: int = 10) -> None:
+        self.size = size
+        self.gap = gap
+        self.arc = arc
+
+    def layout(self, rect: pygame.Rect, n: int) -> tuple[int, int, int]:
+        """(x of the first card, step between cards, y of the baseline) for ``n`` cards in ``rect``."""
+        w, h = self.size
+        step = w + self.gap if n <= 1 else max(14, min(w + self.gap, (rect.w - w) // (n - 1)))
+        total = w + step * (n - 1) if n else 0
+        return rect.x + (rect.w - total) // 2, step, rect.bottom - h - 8
+
+    def draw(
+        self, table: Any, surface: pygame.Surface, rect: pygame.Rect, cards: list[Card], *, lift_on_hover: bool = True
+    ) -> None:
+        n = len(cards)
+        if not n:
+            return
+        w, h = self.size
+        x0, step, base_y = self.layout(rect, n)
+        mouse = table.app.mouse_pos
+        hovered = None
+        for i in range(n - 1, -1, -1):
+            r = pygame.Rect(x0 + i * step, base_y - SELECT_LIFT, w if i == n - 1 else step, h + SELECT_LIFT)
+            if r.collidepoint(mouse):
+                hovered = i
+                break
+        row = pygame.Rect(x0, base_y - SELECT_LIFT, w + step * (n - 1), h + SELECT_LIFT)
+        mid = (n - 1) / 2
+        for i, c in enumerate(cards):
+            arc = int(((i - mid) / max(1.0, mid)) ** 2 * self.arc) if n > 1 else 0
+            y = base_y + arc - c.lift
+            if c.highlight == "selected":
+                y -= SELECT_LIFT
+            elif i == hovered and lift_on_hover:
+                y -= HOVER_LIFT
+            x = x0 + i * step
+            visible = None if i == n - 1 else pygame.Rect(x, y, step, h)
+            shown = c.highlight or ("hover" if i == hovered else None)
+            card_piece.draw(table, surface, c, (x, y), self.size, visible=visible, row=row, highlight=shown)

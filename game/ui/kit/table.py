@@ -1,0 +1,228 @@
+"""KitTable: a game's table built from the kit. See ``game.ui.kit`` for how to write one.
+
+The game declares: ``layout(area)`` (its named regions; ``bar`` is where the action bar goes),
+``bar_grid`` (the bar's slots), ``phase_controls`` (phase → the method listing that phase's
+controls; ``phase()`` picks the phase, by default ``view.phase``), ``hint()`` (a line under the
+bar), ``status_text()`` (the top bar), ``draw_pieces(surface, lay)`` (the table drawn with the
+pieces), and ``animations`` (event kind → the method turning that event into animations). The kit
+does the rest: hit-testing, tooltips, the zoom panel, the input lock, the timeline and its speed
+and skip, the "fresh" highlight of what just arrived, announcements.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar
+
+import pygame
+
+from game.core.rules import Event
+from game.ui import text_fit
+from game.ui.kit.action_bar import ActionBar, Control
+from game.ui.kit.banner import Announcement, draw_announcement
+from game.ui.kit.layout import Layout
+from game.ui.kit.spots import Spot, Spots
+from game.ui.kit.timeline import Anim, Announce, Call, Flight, Timeline
+from game.ui.kit.zoom import ZoomPanel
+from game.ui.table import TableScene
+from game.ui.widgets import style
+
+FRESH_SECONDS = 2.0
+
+
+class KitTable(TableScene):
+    """Base of the tables built on the kit."""
+
+    #: rows of action-bar slots (see ActionBar)
+    bar_grid: ClassVar[list[list[Any]]] = [["main", "second", "end"]]
+    #: phase → name of the method that returns that phase's controls
+    phase_controls: ClassVar[dict[Any, str]] = {}
+    #: event kind → name of the method that returns that event's animations
+    animations: ClassVar[dict[str, str]] = {}
+
+    def __init__(self, app, session) -> None:
+        self.spots = Spots()
+        self.timeline = Timeline()
+        self.zoom = ZoomPanel()
+        self.bar = ActionBar(self.bar_grid)
+        self.lay = Layout()
+        self.anchors: dict[Any, pygame.Rect] = {}
+        self.fresh: dict[Any, float] = {}
+        self._lay_area: pygame.Rect | None = None
+        super().__init__(app, session)
+
+    # --- declared by the game ------------------------------------------------------------------
+    def layout(self, area: pygame.Rect) -> Layout:
+        """The table's named regions inside ``area`` (must include ``bar``)."""
+        return Layout(bar=pygame.Rect(area.x + 20, area.bottom - 66, area.w - 40, 50))
+
+    def phase(self) -> Any:
+        return getattr(self.view, "phase", None)
+
+    def controls(self) -> list[Control]:
+        """The viewer's controls now (by default from ``phase_controls``)."""
+        name = self.phase_controls.get(self.phase())
+        return getattr(self, name)() if name else []
+
+    def hint(self) -> str:
+        """A line shown under the action bar (what to do next)."""
+        return ""
+
+    def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Draw the table with the pieces (they register their spots)."""
+
+    # --- layout ----------------------------------------------------------------------------------
+    def relayout(self) -> None:
+        area = self.table_rect
+        if area != self._lay_area:
+            self._lay_area = area
+            self.lay = self.layout(area)
+            if "bar" in self.lay:
+                self.bar.place(self.lay["bar"])
+
+    def build_bar(self) -> None:
+        super().build_bar()
+        self.bar._clear_buttons()  # the Gui was cleared: the bar's buttons went with it
+        self.bar.rect = pygame.Rect(0, 0, 0, 0)
+        self._lay_area = None
+
+    def toggle_log(self) -> None:
+        super().toggle_log()
+        self.refresh()
+
+    def refresh(self) -> None:
+        super().refresh()
+        self.relayout()
+        self.update_controls()
+
+    def update_controls(self) -> None:
+        """Show the controls of the phase (none while the viewer may not act)."""
+        mine = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state) and not self._passing
+        with text_fit.where(self.name):
+            self.bar.set(self, self.controls() if mine and self.view is not None else [])
+
+    # --- helpers for the game ---------------------------------------------------------------------
+    def anchor(self, key: Any, rect: pygame.Rect) -> None:
+        """Remember where ``key`` (a seat's hand, a pile) is drawn, for flights to start or end there."""
+        self.anchors[key] = pygame.Rect(rect)
+
+    def where(self, key: Any, default: Any = None) -> pygame.Rect:
+        got = self.anchors.get(key, self.anchors.get(default) if default is not None else None)
+        return got if got is not None else pygame.Rect(self.table_rect.center, (1, 1))
+
+    def mark_fresh(self, *keys: Any, seconds: float = FRESH_SECONDS) -> None:
+        """Highlight ``keys`` (cards just drawn, a space just taken) for a moment."""
+        for k in keys:
+            self.fresh[k] = seconds
+
+    def is_fresh(self, key: Any) -> bool:
+        return key in self.fresh
+
+    def flight(self, image: pygame.Surface, start: Any, end: Any, delay: float = 0.0) -> Flight:
+        """An animation: ``image`` flying from anchor (or rect) ``start`` to ``end``."""
+        s = start if isinstance(start, pygame.Rect) else self.where(start)
+        e = end if isinstance(end, pygame.Rect) else self.where(end)
+        return Flight(image=image, start_rect=s, end_rect=e, delay=delay)
+
+    def sound(self, name: str) -> Call:
+        """An animation that plays a sound when its event begins."""
+        return Call(fn=lambda: self.app.sound.play(name))
+
+    def announce(self, announcement: Announcement, sound: str = "fanfare") -> list[Anim]:
+        """Animations showing an announcement (with a sound as it appears)."""
+        return [Call(fn=lambda: self.app.sound.play(sound)), Announce(announcement=announcement)]
+
+    # --- events ----------------------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
+        for ev in events:
+            name = self.animations.get(ev.kind)
+            if name:
+                self.timeline.add(getattr(self, name)(ev), wait=not own)
+        self.animating = self.timeline.busy
+
+    def skip_animations(self) -> None:
+        self.timeline.skip()
+        self.animating = False
+
+    def on_undo(self) -> None:
+        self.skip_animations()
+        self.update_controls()
+
+    def update_table(self, dt: float) -> None:
+        self.timeline.update(dt, self.app.settings.animation_speed)
+        self.animating = self.timeline.busy
+        self.bar.update(dt)
+        for k in list(self.fresh):
+            self.fresh[k] -= dt
+            if self.fresh[k] <= 0:
+                del self.fresh[k]
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.timeline.announcement is not None and (
+            (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+            or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
+        ):
+            self.timeline.advance()  # one announcement at a time: the next event follows
+            self.animating = self.timeline.busy
+            return
+        super().handle(event)
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and self.can_act():
+            if self.bar.lock <= 0:
+                self.bar.key(event.key)
+            return
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return
+        spot = self.spots.hit(event.pos)
+        if spot is None or spot.on_click is None:
+            return
+        if spot.always or (self.can_act() and self.bar.lock <= 0):
+            self.bar.close_chooser()
+            spot.on_click()
+
+    def click_spot(self, key: Any) -> Spot | None:
+        """The spot drawn for ``key`` (tests click its centre)."""
+        return self.spots.find(key)
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self.relayout()
+        self.spots.begin()
+        self.draw_pieces(surface, self.lay)
+        if "hint" in self.lay and self.can_act():
+            hint = self.hint()
+            if hint:
+                text_fit.draw(surface, hint, self.lay["hint"], "text", 20, style.TEXT_LIGHT, max_lines=3, min_size=16)
+        self.bar.draw_chooser_back(surface)
+        self.spots.end()
+        hovered = self.spots.hit(self.app.mouse_pos)
+        self._hovered = hovered
+        for spot in self.spots.shown:
+            if spot.tip and not (spot is hovered and spot.zoom is not None):
+                self.tooltip(spot.rect, spot.tip)
+
+    def draw_table_over(self, surface: pygame.Surface) -> None:
+        self.timeline.draw(surface)
+        a = self.timeline.announcement
+        if a is not None:
+            draw_announcement(surface, self.table_rect.inflate(-40, -40), a)
+            self.zoom.hide()
+            return
+        spot = getattr(self, "_hovered", None)
+        if spot is not None and spot.zoom is not None and not self.bar.chooser_for:
+            clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
+            self.zoom.draw(surface, spot.zoom, spot.tip, spot.rect, spot.row, self.table_rect.inflate(-10, -10), clear)
+        else:
+            self.zoom.hide()
+
+    # --- smoke -----------------------------------------------------------------------------------
+    def smoke_steps(self) -> int:
+        """How many moves smoke plays before its screenshot of this table."""
+        return 12
+
+
+def on_click_submit(table: KitTable, action: Any) -> Callable[[], None]:
+    """A click handler that plays ``action`` for the viewer."""
+    return lambda: table.submit(action)

@@ -1,0 +1,158 @@
+"""Timeline: the store's events shown one after another, at the player's animation speed.
+
+The table maps an event kind to a list of animations (``KitTable.animations``): cards flying
+between places, a pause, an announcement, a sound. The events of another player's move play in
+order, each waiting for the one before (the table is busy meanwhile, so nothing is missed); the
+viewer's own moves play at once without holding anything back, except announcements, which always
+wait for their time or a click. ``skip()`` (a click or Space) finishes everything at once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.ui.art.cards import draw_card
+from game.ui.kit.banner import Announcement
+
+FLIGHT_SECONDS = 0.45
+MIN_SPEED = 0.25
+
+
+@dataclass
+class Anim:
+    """Base: ``t`` runs from 0 to ``duration`` (seconds at speed 1) after ``delay``."""
+
+    duration: float = 0.3
+    delay: float = 0.0
+    t: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.t >= self.delay + self.duration
+
+    @property
+    def progress(self) -> float:
+        """0 → 1 over the animation (0 while it waits for its delay)."""
+        return max(0.0, min(1.0, (self.t - self.delay) / max(1e-6, self.duration)))
+
+    def start(self) -> None:
+        """Called when the animation's event begins."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the animation's current frame (over the table and its widgets)."""
+
+
+@dataclass
+class Flight(Anim):
+    """A card image gliding from one rect to another (decoration: the state has already changed)."""
+
+    image: pygame.Surface | None = None
+    start_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    end_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    duration: float = FLIGHT_SECONDS
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.image is None or self.t < self.delay:
+            return
+        k = self.progress
+        k = k * k * (3 - 2 * k)
+        (x0, y0), (x1, y1) = self.start_rect.center, self.end_rect.center
+        w, h = self.image.get_size()
+        draw_card(surface, self.image, (int(x0 + (x1 - x0) * k - w / 2), int(y0 + (y1 - y0) * k - h / 2)))
+
+
+@dataclass
+class Call(Anim):
+    """Runs ``fn`` when its event begins (a sound, a highlight)."""
+
+    fn: Callable[[], Any] | None = None
+    duration: float = 0.0
+
+    def start(self) -> None:
+        if self.fn is not None:
+            self.fn()
+
+
+@dataclass
+class Announce(Anim):
+    """An announcement panel; it always holds the timeline (until its time is up or a click)."""
+
+    announcement: Announcement | None = None
+
+    def __post_init__(self) -> None:
+        if self.announcement is not None:
+            self.duration = self.announcement.seconds
+
+
+class Timeline:
+    def __init__(self) -> None:
+        self.queue: list[list[Anim]] = []  # events still to show, in order
+        self.loose: list[Anim] = []  # the viewer's own moves: shown at once, holding nothing
+
+    @property
+    def busy(self) -> bool:
+        """True while events wait to be shown (the table is animating)."""
+        return bool(self.queue)
+
+    @property
+    def announcement(self) -> Announcement | None:
+        """The announcement on screen now, if any."""
+        if self.queue:
+            for a in self.queue[0]:
+                if isinstance(a, Announce) and a.t >= a.delay:
+                    return a.announcement
+        return None
+
+    def add(self, anims: list[Anim], wait: bool = True) -> None:
+        """Queue one event's animations (``wait``: after the events before it; else at once)."""
+        if not anims:
+            return
+        held = [a for a in anims if isinstance(a, Announce)] if not wait else anims
+        free = [] if wait else [a for a in anims if not isinstance(a, Announce)]
+        if free:
+            for a in free:
+                a.start()
+            self.loose.extend(free)
+        if held:
+            if not self.queue:
+                for a in held:
+                    a.start()
+            self.queue.append(held)
+
+    def update(self, dt: float, speed: float) -> None:
+        step = dt * max(MIN_SPEED, speed)
+        for a in self.loose:
+            a.t += step
+        self.loose = [a for a in self.loose if not a.done]
+        if self.queue:
+            for a in self.queue[0]:
+                a.t += step
+            if all(a.done for a in self.queue[0]):
+                self.queue.pop(0)
+                if self.queue:
+                    for a in self.queue[0]:
+                        a.start()
+
+    def skip(self) -> None:
+        """Finish everything now."""
+        self.queue.clear()
+        self.loose.clear()
+
+    def advance(self) -> None:
+        """End the event on screen (a click on an announcement) and start the next one."""
+        if self.queue:
+            self.queue.pop(0)
+            if self.queue:
+                for a in self.queue[0]:
+                    a.start()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for a in self.loose:
+            a.draw(surface)
+        if self.queue:
+            for a in self.queue[0]:
+                a.draw(surface)

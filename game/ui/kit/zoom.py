@@ -1,0 +1,95 @@
+"""ZoomPanel: the card under the mouse shown large, with its tooltip text as a caption.
+
+It sits beside the row the card belongs to (above a hand, beside a column), never over that row
+nor the card being pointed at, so the next card of the row is still there to point at; the caption
+replaces the tooltip, so the two never cover each other.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import text_fit
+from game.ui.art.cards import CardSpec, render_card
+from game.ui.widgets import style
+
+ZOOM_SIZE = (220, 308)
+CAPTION_W = 300
+PAD = 12
+
+
+class ZoomPanel:
+    def __init__(self, size: tuple[int, int] = ZOOM_SIZE) -> None:
+        self.size = size
+        self.rect: pygame.Rect | None = None  # where it was drawn last (tests check it)
+
+    def _panel_size(self, caption: text_fit.Fit | None) -> tuple[int, int]:
+        w, h = self.size
+        cap_h = caption.height + 8 if caption is not None else 0
+        return w + 2 * PAD, h + 2 * PAD + cap_h
+
+    def place(
+        self,
+        size: tuple[int, int],
+        avoid: pygame.Rect,
+        pointer: pygame.Rect,
+        area: pygame.Rect,
+        keep_clear: list[pygame.Rect] = (),
+    ) -> pygame.Rect:
+        """Where a panel of ``size`` goes: beside ``avoid`` (the row), inside ``area``, clear of the
+        row, the pointed card and, when it can, of ``keep_clear`` (the action bar)."""
+        w, h = size
+        cx, cy = pointer.center
+        sides = [
+            (cx - w // 2, avoid.top - h - 10),  # above the row
+            (cx - w // 2, avoid.bottom + 10),  # below
+            (avoid.right + 10, cy - h // 2),  # right
+            (avoid.left - w - 10, cy - h // 2),  # left
+        ]
+        fallback = None
+        for x, y in sides:
+            for dx in (0, w // 2 + 20, -(w // 2 + 20), w + 40, -(w + 40)):
+                r = pygame.Rect(x + dx, y, w, h)
+                r.clamp_ip(area)
+                if r.colliderect(avoid) or r.colliderect(pointer):
+                    continue
+                if not any(r.colliderect(k) for k in keep_clear):
+                    return r
+                fallback = fallback or r
+        if fallback is not None:
+            return fallback
+        # no side has room: the far half of the area from the pointer
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (area.x + area.w // 4 if cx > area.centerx else area.right - area.w // 4, area.centery)
+        r.clamp_ip(area)
+        return r
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        spec: CardSpec | pygame.Surface,
+        caption: str,
+        pointer: pygame.Rect,
+        row: pygame.Rect | None,
+        area: pygame.Rect,
+        keep_clear: list[pygame.Rect] = (),
+    ) -> pygame.Rect:
+        with text_fit.where("zoom"):
+            fit = (
+                text_fit.fit(caption, "text", 18, self.size[0], 8 * text_fit.line_height("text", 18), min_size=15)
+                if caption
+                else None
+            )
+        rect = self.place(self._panel_size(fit), row or pointer, pointer, area, keep_clear)
+        style.draw_panel(surface, rect, "dark")
+        img = spec if isinstance(spec, pygame.Surface) else render_card(spec, self.size)
+        surface.blit(img, (rect.x + PAD, rect.y + PAD))
+        if fit is not None:
+            surface.blit(
+                text_fit.render(fit, style.TEXT_LIGHT, "left"), (rect.x + PAD, rect.y + PAD + self.size[1] + 6)
+            )
+        self.rect = rect
+        return rect
+
+    def hide(self) -> None:
+        self.rect = None

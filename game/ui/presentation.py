@@ -1,0 +1,50 @@
+"""Presentation: how a game looks in the app, hung off its GameSpec (``spec.presentation``).
+
+Each game keeps one in ``game/games/<id>/ui/presentation.py`` (``PRESENTATION = Presentation(...)``).
+The shared UI reads everything game-specific from it — the menu tile's emblem and colour, the card
+faces for the gallery, the table to open, the rules summary, the extra smoke screenshots — so no
+list of game ids lives in game/ui, the gallery or smoke. Importing it must stay cheap: the table
+module is imported by ``table`` when a table opens.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+DEFAULT_EMBLEM = "knight-banner"
+DEFAULT_ACCENT = (120, 90, 50)
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """``table(app, session)`` builds the table scene; ``order`` places the game in the menu."""
+
+    table: Callable[[Any, Any], Any]
+    emblem: str = DEFAULT_EMBLEM  # game-icons name: menu tile, setup, card backs
+    accent: tuple[int, int, int] = DEFAULT_ACCENT  # menu tile, card frames and backs
+    order: int = 100
+    card_specs: Callable[[], Sequence[Any]] | None = None  # every face (CardSpec), for the gallery
+    card_sizes: tuple[tuple[int, int], ...] = ()  # the sizes the table shows cards at (text-fit test)
+    card_accent: tuple[int, int, int] | None = None  # card frames and the plain back (default: accent)
+    back_emblem: str = ""  # the emblem on the plain back (default: emblem)
+    back_styles: dict[str, tuple[tuple[int, int, int], str, str, int]] = field(default_factory=dict)
+    """The game's other backs: style → (field colour, emblem, label msgid or "", dots)."""
+    rules: Callable[[], Any] | None = None  # the rules summary: a text or (heading, text) sections
+    smoke: Callable[[Any], Sequence[tuple[str, Callable[[], None]]]] | None = None  # (name, prepare) per extra shot
+    gallery: Callable[[Any, list], None] | None = None  # extra gallery sheets: (out dir, written list)
+
+
+def presentation_of(spec: Any) -> Presentation:
+    """The presentation of ``spec`` (a plain one for a game without its own)."""
+    got = spec.presentation
+    if got is not None:
+        return got
+    return Presentation(table=_generic_table)
+
+
+def _generic_table(app: Any, session: Any) -> Any:
+    from game.ui.kit.generic import GenericTable
+
+    return GenericTable(app, session)

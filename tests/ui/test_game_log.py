@@ -1,0 +1,105 @@
+"""The table's log is written from the action log: it comes back whole after Continue, each viewer
+reads their own version, and a bot's reason is kept with its move (and in the save), shown on
+request — a "why?" on the line or the "Show bots' reasons" setting — never as a line of its own."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from game.ai.random_bot import RandomBot
+from game.app import App
+from game.core import saves
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.ui.scenes import persist
+from tests.ui_driver import click
+
+REASON = "plays its highest card: it leads on points"
+
+
+class ExplainingBot(RandomBot):
+    """A random bot that states a (public) reason for every move."""
+
+    def choose(self, rules, view, seat, rng, deadline=None):
+        action = super().choose(rules, view, seat, rng, deadline)
+        self.explain = REASON
+        return action
+
+
+def texts(table) -> list[str]:
+    return [t for t, _c in table.log_view.lines]
+
+
+def demo_with(bots: dict) -> Session:
+    spec = dataclasses.replace(get("demo"), bots=bots)
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random", "Bors"))
+    return Session(spec, Options(2, "standard", seats), 5)
+
+
+def test_continue_shows_the_whole_log_with_the_bots_reasons(tourney_home):
+    session = demo_with({"random": RandomBot})
+    store = session.store
+    for _ in range(6):
+        seat = min(session.rules.actors(store.state))
+        store.apply(seat, store.legal_actions(seat)[0], reason=REASON if seat == 1 else "")
+    persist.autosave(session)
+    app = App(headless=True, lang="en")
+    try:
+        app.step(dt=0.05)
+        click(app, app.top.continue_btn.rect.center, frames=1)
+        table = app.top
+        assert [s.reason for s in table.store.history[:6]] == [s.reason for s in store.history]  # saved and loaded
+        lines = texts(table)
+        assert lines[0] == "A new game of Demo begins."
+        assert "The game resumes here." in lines
+        moves = [t for t in lines if "draw" in t or "play" in t or "pass" in t]
+        assert len(moves) >= 6, lines  # every move before Continue is in the log again
+        assert not any(REASON in t for t in lines), "reasons are shown only on request"
+        assert table.log_view.why_rect(1) is not None  # the bot's first move has its "why?"
+        assert table.log_view.why_rect(0) is None  # the human's move has none
+    finally:
+        app.shutdown()
+
+
+def test_a_bots_reason_is_stored_with_its_move_and_shown_on_request(tourney_home):
+    session = demo_with({"random": ExplainingBot})
+    app = App(headless=True, lang="en")
+    try:
+        persist.open_table(app, session)
+        table = app.top
+        app.step(dt=0.05)
+        assert table.submit(table.legal[0])
+        for _ in range(3):
+            app.step(dt=0.05)
+        bot_moves = [i for i, s in enumerate(session.store.history) if s.seat == 1]
+        assert bot_moves and all(session.store.history[i].reason == REASON for i in bot_moves)
+        assert REASON not in " ".join(texts(table))
+        link = table.log_view.why_rect(bot_moves[0])
+        assert link is not None
+        click(app, link.center)  # "why?" opens the reason under the line …
+        assert REASON in texts(table)
+        link = table.log_view.why_rect(bot_moves[0])
+        click(app, link.center)  # … and "hide" closes it
+        assert REASON not in texts(table)
+        app.update_settings(show_bot_reasons=True)  # the setting shows every reason
+        app.step(dt=0.05)
+        assert texts(table).count(REASON) == len(bot_moves)
+        saved = saves.session_to_dict(session)
+        assert [r for _i, r in saved["reasons"]] == [REASON] * len(bot_moves)
+    finally:
+        app.shutdown()
+
+
+def test_older_saves_without_reasons_still_load(tourney_home):
+    session = demo_with({"random": RandomBot})
+    store = session.store
+    for _ in range(3):
+        seat = min(session.rules.actors(store.state))
+        store.apply(seat, store.legal_actions(seat)[0])
+    data = saves.session_to_dict(session)
+    data.pop("reasons")
+    path = saves.autosave_path()
+    saves.write_atomic(path, __import__("json").dumps(data))
+    loaded = saves.load_session(path)
+    assert loaded.store.actions == store.actions and all(s.reason == "" for s in loaded.store.history)
