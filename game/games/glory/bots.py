@@ -4,7 +4,7 @@
   challenge where glory times the odds is highest; sensible, never clever. Duels by the duel AI.
 * medium — the priced policy (``policy``) with a small random spread on every price, at the
   sparring partners' hand-set weights; duels by the duel AI.
-* hard — the search (``search.SearchBot``) at the weights learned in self-play (``weights``): the
+* hard — the search (``search.SearchBot``) at its own judgement weights (``weights.LEARNED``): the
   priced policy's best candidates judged again, position by position, on worlds sampled from its
   view; duels by the duel AI.
 
@@ -57,7 +57,7 @@ def medium() -> GloryBot:
 
 
 def hard() -> GloryBot:
-    """The search over the priced policy, at the learned weights."""
+    """The search over the priced policy, at its own judgement weights."""
     return GloryBot("hard", search=SearchBot())
 
 

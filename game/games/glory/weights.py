@@ -2,7 +2,8 @@
 from the odds and has to weigh (glory points, or shares of a price).
 
 ``PARTNER`` are the sparring partners' hand-set values (an experienced player's pricing);
-``LEARNED`` are the hard level's, tuned in self-play (``bench/bench_glory_weights.py``).
+``LEARNED`` are the hard level's, to be tuned in self-play (``bench/bench_glory_weights.py``); the
+variants tried so far did not clearly beat the partners' values, so today they are the same.
 """
 
 from __future__ import annotations
