@@ -11,8 +11,8 @@ import time
 
 from game.core.rng import Rng
 from game.core.rules import Options
+from game.games.paladin import ai
 from game.games.paladin import engine as E
-from game.games.paladin.ai import HeuristicBot, MonteCarloBot
 from game.games.paladin.playout import random_playout
 from game.games.paladin.rules import PaladinRules
 
@@ -75,10 +75,7 @@ def main() -> None:
     for n in (3, 4, 5):
         rate = protocol_playouts(n, max(1, games // 10))
         print(f"paladin random games, {n} players (pure apply with events): {rate:.0f} games/s")
-    for level, factory in (
-        ("medium", lambda: HeuristicBot("medium", bluff=0.3)),
-        ("hard", lambda: MonteCarloBot()),
-    ):
+    for level, factory in (("medium", ai.medium), ("hard", ai.hard)):
         mean, worst = bot_ms(factory, bot_games)
         print(f"paladin {level} bot: {mean:.1f} ms mean, {worst:.0f} ms max per decision (goal: < 1000 max)")
 

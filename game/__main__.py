@@ -54,6 +54,13 @@ def _parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="re-apply a save's action log and verify it reaches the same state")
     rep.add_argument("file")
+
+    rev = sub.add_parser("review", help="estimate a seat's chances after each of its decisions in a save (JSON)")
+    rev.add_argument("file")
+    rev.add_argument("--seat", type=int, default=None, help="the seat to review (default: the one person)")
+    rev.add_argument("--samples", type=int, default=12, help="dealt worlds per decision")
+    rev.add_argument("--seed", type=int, default=1)
+    rev.add_argument("--progress", action="store_true", help="print 'progress DONE TOTAL' lines on stderr")
     return p
 
 
@@ -125,6 +132,10 @@ def main(argv: list[str] | None = None) -> int:
         from game.replay import replay_file
 
         return replay_file(Path(args.file))
+    if args.command == "review":
+        from game.review import review_file
+
+        return review_file(Path(args.file), args.seat, args.samples, args.seed, args.progress)
     if args.command == "gallery":
         _headless()
         from game.gallery import run_gallery

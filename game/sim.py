@@ -1,7 +1,8 @@
 """Headless bot-vs-bot games for the ``simulate`` command.
 
-Seats rotate from game to game so no seat position is favoured; every game's seed derives from the
-run's seed, so the same command prints the same wins (timings aside), whatever ``jobs`` is.
+Seats rotate from game to game so no seat position is favoured, and the order round the table
+alternates so no neighbour is either; every game's seed derives from the run's seed, so the same
+command prints the same wins (timings aside), whatever ``jobs`` is.
 """
 
 from __future__ import annotations
@@ -36,13 +37,23 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7_919) % (2**62)
 
 
+def seating(labels: list[str], players: int, index: int) -> list[str]:
+    """The label of each seat in game number ``index``: seat i gets ``labels[(i + index) % n]``, and
+    every other block of ``n`` games goes round the table the other way (``labels[0]``, then
+    ``labels[n-1]``, ...), so with three or more labels each has every other one on its left as often
+    as on its right."""
+    n = len(labels)
+    if (index // n) % 2 == 1:
+        labels = [labels[0], *labels[:0:-1]]
+    return [labels[(i + index) % n] for i in range(players)]
+
+
 def play_one(
     game: str, players: int, labels: list[str], variant: str, seed: int, index: int, extra: tuple = ()
 ) -> GameResult:
-    """Play game number ``index``: seat i gets label ``labels[(i + index) % n]``."""
+    """Play game number ``index`` with the seats given by ``seating``."""
     spec = get(game)
-    n = len(labels)
-    seat_labels = [labels[(i + index) % n] for i in range(players)]
+    seat_labels = seating(labels, players, index)
     seats = tuple(SeatConfig("bot", lab) for lab in seat_labels)
     options = Options(players, variant, seats, extra)
     session = Session(spec, options, game_seed(seed, index))

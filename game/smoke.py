@@ -16,6 +16,7 @@ import tempfile
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 SMOKE_SEED = 20240601
 MAX_FRAMES = 600
@@ -40,6 +41,21 @@ def play_to_midgame(app, table, rng, max_frames: int = MAX_FRAMES) -> None:
         app.step(dt=0.05)
         if app.top is not table:
             break
+
+
+def statistics_example(app: Any) -> Any:
+    """The statistics screen showing a few made-up Tournament records (nothing is written)."""
+    from game import stats
+    from game.ui.scenes.statistics import StatisticsScene
+
+    scene = StatisticsScene(app, "tournament")
+    example = stats.Statistics()
+    for i, (level, results) in enumerate((("easy", "WWLWW"), ("medium", "WLLWLW"), ("hard", "LLWL"))):
+        for j, r in enumerate(results):
+            example.add(f"{level}{j}", "tournament", level, r == "W", float(8 + (i * 5 + j * 3) % 9))
+    scene.stats = example
+    scene.repaint()
+    return scene
 
 
 def run_smoke(out_dir: str | Path, lang: str = "en", games: list[str] | None = None) -> int:
@@ -122,6 +138,9 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             app.go_to_menu()
             app.push(scene(app))
             shot(f"app-{name}")
+        app.go_to_menu()
+        app.push(statistics_example(app))
+        shot("app-statistics")
         from game.i18n import _
 
         app.go_to_menu()

@@ -60,6 +60,7 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         "options": to_jsonable(session.options),
         "actions": [[seat, to_jsonable(action)] for seat, action in store.actions],
         "reasons": [[i, step.reason] for i, step in enumerate(store.history) if step.reason],
+        "hints": [[seat, n] for seat, n in sorted(session.hints.items()) if n],
         "state": to_jsonable(store.state),
     }
 
@@ -198,6 +199,7 @@ def load_session(path: Path) -> Session:
         reason = getattr(exc, "reason", None) or str(exc)
         raise SaveError(_("The save file is damaged: {reason}").format(reason=reason)) from None
     _restore_reasons(session.store, data.get("reasons"))
+    session.hints = _hints(data.get("hints"), len(session.seats))
     saved_state = data.get("state")
     if saved_state is not None and to_jsonable(session.store.state) != saved_state:
         raise SaveError(_("The save file is damaged: its moves do not lead to its saved position."))
@@ -262,6 +264,22 @@ def _restore_reasons(store: Store, raw: Any) -> None:
             and 0 <= item[0] < len(store.history)
         ):
             store.history[item[0]].reason = item[1][:500]
+
+
+def _hints(raw: Any, seats: int) -> dict[int, int]:
+    """Hints asked per seat; a missing or odd list (older saves) counts none."""
+    out: dict[int, int] = {}
+    if isinstance(raw, list):
+        for item in raw:
+            if (
+                isinstance(item, list)
+                and len(item) == 2
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in item)
+                and 0 <= item[0] < seats
+                and 0 < item[1] < 1_000_000
+            ):
+                out[item[0]] = item[1]
+    return out
 
 
 def autosave_path() -> Path:

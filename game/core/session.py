@@ -49,6 +49,7 @@ class Session:
         self.seats = options.seats
         self.bots = {i: spec.bot_factory(s.level)() for i, s in enumerate(self.seats) if s.is_bot}
         self._bot_rngs = {i: Rng.from_seed(seed * 7919 + i + 1) for i in self.bots}
+        self.hints: dict[Seat, int] = {}  # seat → hints asked at the table
 
     @property
     def rules(self):

@@ -185,9 +185,16 @@ class KitButton(UIButton):
     def fitted(self) -> text_fit.Fit:
         """The text's fit in this button (the text-fit test reads it)."""
         room_h = self.rect.h - 6
+        lines = 2 if room_h >= 2 * text_fit.line_height(BUTTON_ROLE, self._min_size) + 12 else 1  # tall buttons wrap
         with text_fit.where(self._where or "button"):
             self._fit = text_fit.fit(
-                self.text, BUTTON_ROLE, self._want_size, self._text_room(), room_h, min_size=self._min_size, max_lines=2
+                self.text,
+                BUTTON_ROLE,
+                self._want_size,
+                self._text_room(),
+                room_h,
+                min_size=self._min_size,
+                max_lines=lines,
             )
         return self._fit
 

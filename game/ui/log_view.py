@@ -25,12 +25,24 @@ class LogView:
     def __init__(self, gui: Any, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
         self.box = ScrollText(
-            self.body_rect(), gui.manager, background=None, link_colour=style.CRIMSON, on_link=self._clicked
+            self.body_rect(),
+            gui.manager,
+            backdrop=self._backdrop(),
+            link_colour=style.CRIMSON,
+            on_link=self._clicked,
         )
         self.entries: list[LogLine] = []
         self.expanded: set[int] = set()  # moves whose reason is shown
         self.show_reasons = False
         self._blocks_of: list[int] = []  # block index → entry index
+
+    def _backdrop(self) -> pygame.Surface:
+        """The panel's parchment under the lines, so the lines' element is opaque (a cheap blit)."""
+        panel = pygame.Surface(self.rect.size)
+        panel.fill(style.PARCHMENT)
+        style.draw_panel(panel, panel.get_rect())
+        body = self.body_rect().move(-self.rect.x, -self.rect.y)
+        return panel.subsurface(body).copy()
 
     def body_rect(self) -> pygame.Rect:
         return pygame.Rect(self.rect.x + 8, self.rect.y + 48, self.rect.w - 16, self.rect.h - 56)

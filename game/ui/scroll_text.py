@@ -67,6 +67,7 @@ class ScrollText(UIElement):
         *,
         container: Any = None,
         background: tuple[int, int, int] | None = (246, 236, 210),
+        backdrop: pygame.Surface | None = None,
         link_colour: tuple[int, int, int] = (146, 28, 36),
         on_link: Callable[[int], None] | None = None,
         object_id: str = "#scroll_text",
@@ -81,6 +82,7 @@ class ScrollText(UIElement):
             object_id=object_id,
         )
         self.background = background
+        self.backdrop = backdrop  # an opaque picture under the text (the panel it sits on): fast blits
         self.link_colour = link_colour
         self.on_link = on_link
         self.blocks: list[Block] = []
@@ -226,9 +228,12 @@ class ScrollText(UIElement):
         from game.ui.widgets import style
 
         surf = self.image
-        if surf is None or surf.get_size() != self.rect.size:
+        if surf is None or surf.get_size() != self.rect.size or self.backdrop is None and self.background is None:
             surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        surf.fill((*self.background, 255) if self.background is not None else (0, 0, 0, 0))
+        if self.backdrop is not None:
+            surf.blit(self.backdrop, (0, 0))
+        else:
+            surf.fill((*self.background, 255) if self.background is not None else (0, 0, 0, 0))
         top, bottom = self.offset, self.offset + self._view_h()
         clip = pygame.Rect(PAD, PAD, self.rect.w - 2 * PAD, self._view_h())
         surf.set_clip(clip)
@@ -249,7 +254,8 @@ class ScrollText(UIElement):
                     surf, self.link_colour, (at[0], y + line.h - 3), (at[0] + img.get_width(), y + line.h - 3)
                 )
         surf.set_clip(None)
-        self._set_image(surf.premul_alpha() if self.background is None else surf)
+        opaque = self.background is not None or self.backdrop is not None
+        self._set_image(surf if opaque else surf.premul_alpha())
 
     def set_dimensions(self, dimensions: Any, clamp_to_container: bool = False) -> None:
         super().set_dimensions(dimensions, clamp_to_container)

@@ -120,6 +120,11 @@ class TableScene(Scene):
         specs = [
             (_("Menu"), self.to_menu, "castle", _("Back to the main menu (the game is saved)"), 120),
             (_("Undo"), self.undo, "hourglass", _("Take back your last move (Ctrl+Z)"), 116),
+            *(
+                [(_("Hint"), self.ask_hint, "round-star", _("What would the strongest bot play here? (H)"), 100)]
+                if hasattr(self, "ask_hint")
+                else []
+            ),
             (_("Save"), self.save, "wax-seal", _("Save this game under a name"), 110),
             (_("Rules"), self.show_rules, "open-book", _("A summary of the rules"), 116),
             (_("Log"), self.toggle_log, "scroll-unfurled", _("Show or hide the game log"), 100),
@@ -138,7 +143,7 @@ class TableScene(Scene):
                 )
                 x -= 8
         self.undo_button = self.bar_buttons[1]
-        self.speed_button = self.bar_buttons[5]
+        self.speed_button = self.bar_buttons[-1]
         self.log_view = LogView(gui, self.log_rect())
         self.log_view.show_reasons = self.app.settings.show_bot_reasons
         self.log_view.set_visible(self.log_visible)
@@ -503,7 +508,17 @@ class TableScene(Scene):
     def show_results(self) -> None:
         from game.ui.scenes.results import ResultsScene
 
+        self.count_in_statistics()
         self.app.replace(ResultsScene(self.app, self.session))
+
+    def count_in_statistics(self) -> None:
+        """A finished game against bots joins the player's statistics (once; a full disk only says so)."""
+        from game import stats
+
+        try:
+            stats.count_session(self.session)
+        except OSError as exc:
+            self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -526,13 +541,44 @@ class TableScene(Scene):
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(style.background(LOGICAL_SIZE, "table"), (0, 0))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_frame(self, surface: pygame.Surface) -> None:
+        """What never changes during a game: the background, the top bar's strip and title, the
+        log's frame (a table draws inside ``table_rect``, clear of all three)."""
         self.draw_background(surface)
+        pygame.draw.rect(surface, (26, 22, 34), (0, 0, LOGICAL_SIZE[0], TOP_BAR_H))
+        pygame.draw.line(surface, style.GOLD_DARK, (0, TOP_BAR_H - 1), (LOGICAL_SIZE[0], TOP_BAR_H - 1), 2)
+        with text_fit.where("table bar"):
+            self._title_fit = text_fit.draw(
+                surface,
+                _(self.spec.name),
+                pygame.Rect(20, 0, 300, TOP_BAR_H),
+                "title",
+                28,
+                style.GOLD,
+                align="left",
+                min_size=16,
+            )
+        if self.log_visible:
+            self.log_view.draw_frame(surface)
+
+    def frame_layer(self, size: tuple[int, int]) -> pygame.Surface:
+        """``paint_frame`` cached (painted again when the log is toggled or the language changes)."""
+        from game.i18n import catalog_stamp
+
+        key = (self.log_visible, catalog_stamp(), size)
+        if getattr(self, "_frame_key", None) != key:
+            layer = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                layer = layer.convert()
+            self.paint_frame(layer)
+            self._frame, self._frame_key = layer, key
+        return self._frame
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.frame_layer(surface.get_size()), (0, 0))
         with text_fit.where(self.name):
             self.draw_table(surface)
         self.draw_bar(surface)
-        if self.log_visible:
-            self.log_view.draw_frame(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         with text_fit.where(self.name):
@@ -553,20 +599,9 @@ class TableScene(Scene):
         return _("Waiting for {names}").format(names=", ".join(waiting)) if waiting else ""
 
     def draw_bar(self, surface: pygame.Surface) -> None:
-        bar = pygame.Rect(0, 0, LOGICAL_SIZE[0], TOP_BAR_H)
-        pygame.draw.rect(surface, (26, 22, 34), bar)
-        pygame.draw.line(surface, style.GOLD_DARK, (0, TOP_BAR_H - 1), (LOGICAL_SIZE[0], TOP_BAR_H - 1), 2)
+        """The status line of the top bar (its strip and the game's name are in the frame layer)."""
+        title = self._title_fit
         with text_fit.where("table bar"):
-            title = text_fit.draw(
-                surface,
-                _(self.spec.name),
-                pygame.Rect(20, 0, 300, TOP_BAR_H),
-                "title",
-                28,
-                style.GOLD,
-                align="left",
-                min_size=16,
-            )
             first = self.bar_buttons[0].rect.left
             status = self.current_status()
             if status:

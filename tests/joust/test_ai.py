@@ -1,5 +1,6 @@
-"""Bots: legal moves, a mixed combat-card strategy, and no peeking at the other card."""
+"""Bots: legal moves in every mode, mixed combat cards, no peeking, reading habits, public reasons."""
 
+import re
 from collections import Counter
 
 import pytest
@@ -7,22 +8,44 @@ import pytest
 from game.core.registry import get
 from game.core.rng import Rng
 from game.core.rules import Options
-from game.games.joust import ai
+from game.games.joust import ai, reading
+from game.games.joust import content as C
 from game.games.joust.state import COMBAT, HIDDEN
 from tests.joust.helpers import R, table, to_combat
 
+LEVELS = ["random", "easy", "medium", "hard"]
 
-def combat_position(seed: int = 3):
-    st = R.new_game(Options(2), seed)
-    rng = Rng.from_seed(seed)
-    while st.phase != COMBAT:
-        seat = sorted(R.actors(st))[0]
-        legal = R.legal_actions(st, seat)
-        st, _ = R.apply(st, seat, legal[rng.below(len(legal))])
+
+def play(labels, variant="standard", seed=4, players=None, keep=None):
+    """Play one game with bots of ``labels`` (one per seat); return the final state."""
+    spec = get("joust")
+    n = players or len(labels)
+    st = R.new_game(Options(n, variant), seed)
+    bots = {s: spec.bot_factory(labels[s % len(labels)])() for s in range(n)}
+    rng = Rng.from_seed(seed * 31 + 1)
+    steps = 0
+    while R.outcome(st) is None and steps < 2000:
+        for seat in sorted(R.actors(st)):
+            if seat not in R.actors(st):
+                continue
+            view = R.view(st, seat)
+            action = bots[seat].choose(R, view, seat, rng)
+            assert action in R.legal_actions(st, seat)
+            if keep is not None:
+                keep.append((st, seat, action, bots[seat].explain))
+            st, _ = R.apply(st, seat, action)
+        steps += 1
+    assert R.outcome(st) is not None
     return st
 
 
-@pytest.mark.parametrize("level", ["hard", "medium", "easy"])
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("variant, players", [("standard", 2), ("standard", 4), ("tale", 3), ("carousel", 3)])
+def test_bots_play_legal_moves_to_the_end(level, variant, players):
+    play([level], variant, seed=4, players=players)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 def test_combat_card_choice_is_mixed(level):
     st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
     bot = get("joust").bots[level]()
@@ -33,47 +56,57 @@ def test_combat_card_choice_is_mixed(level):
         assert max(picks.values()) < 55
 
 
-def test_solved_strategy_is_a_real_mix():
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_defender_never_sees_the_attackers_card(level):
     st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
-    values, probs = ai.combat_strategy(R, R.view(st, 0), 0, Rng.from_seed(1))
-    assert abs(sum(probs) - 1) < 1e-6 and len(values) == 4
-    assert sum(1 for p in probs if p > 0.05) >= 2
-    _v, dprobs = ai.combat_strategy(R, R.view(st, 1), 1, Rng.from_seed(1))
-    assert sum(1 for p in dprobs if p > 0.05) >= 2
-
-
-def test_defender_bot_never_sees_the_attackers_card():
-    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
-    bot = get("joust").bots["hard"]()
     choices = []
     for att_card in (1, 4):
         after, _ = R.apply(st, 0, ("card", att_card))
         view = R.view(after, 1)
         assert view.pick_att == HIDDEN
-        choices.append(bot.choose(R, view, 1, Rng.from_seed(42)))
+        choices.append(get("joust").bots[level]().choose(R, view, 1, Rng.from_seed(42)))
     assert choices[0] == choices[1]
 
 
-@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
-def test_bots_play_legal_moves_to_the_end(level):
-    spec = get("joust")
-    for variant, n in (("standard", 2), ("carousel", 3)):
-        st = R.new_game(Options(n, variant), 4)
-        bots = {s: spec.bots[level]() for s in range(n)}
-        rng = Rng.from_seed(8)
-        steps = 0
-        while R.outcome(st) is None and steps < 400:
-            for seat in sorted(R.actors(st)):
-                if seat not in R.actors(st):
-                    continue
-                action = bots[seat].choose(R, R.view(st, seat), seat, rng)
-                assert action in R.legal_actions(st, seat)
-                st, _ = R.apply(st, seat, action)
-            steps += 1
-        assert R.outcome(st) is not None
+def test_reading_spots_a_defender_who_always_matches_the_top_card():
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
+    view = R.view(st, 0)
+    eq = [0.25] * 4
+    forecast, _w = reading.predict(view, 1, 0, 4, eq)
+    assert forecast == pytest.approx(eq)  # nothing seen yet: the equilibrium
+    view.revealed = [(t, 0, 1, 4 if t % 2 else 3, 4 if t % 2 else 3, 4) for t in range(1, 9)]  # matched every time
+    forecast, w = reading.predict(view, 1, 0, 4, eq)
+    assert w[1] + w[2] > 0.8 and forecast[3] + forecast[2] > 0.8
+    strike, block, p, q = ai.equilibrium(R, view, 0)
+    mix, leaned = ai.exploiting_mix(view, 0, strike, block, p, q, ai.HardBot.lean)
+    assert leaned > 0.3 and mix[3] + mix[2] < p[3] + p[2]  # it attacks where the defender does not guard
 
 
-def test_evaluator_is_a_probability():
-    st = combat_position()
-    for seat in (0, 1):
-        assert 0.0 <= ai.evaluate(st, seat) <= 1.0
+def test_hard_beats_random():
+    wins = 0
+    for g in range(12):
+        labels = ["hard", "random"] if g % 2 == 0 else ["random", "hard"]
+        st = play(labels, seed=100 + g)
+        wins += labels[st.winner] == "hard"
+    assert wins >= 9
+
+
+_ALGORITHM = re.compile(r"random|mixed|strateg|simulat|monte|carlo|search|equilibri|probab|percent|%", re.I)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_reasons_state_public_information_only(level):
+    moves = []
+    for g, variant in enumerate(("standard", "tale")):
+        play([level, "medium"], variant, seed=60 + g, keep=moves)
+    said = [(st, seat, action, why) for st, seat, action, why in moves if why]
+    assert len(said) > 20
+    for st, seat, _action, why in said:
+        assert not _ALGORITHM.search(why), why
+        assert not re.search(r"\d", why), why  # no card values, counts or chances
+        if st.phase == COMBAT:
+            # the reason of a secret pick is the same whatever card was picked: it comes from the view
+            assert why == ai.combat_reason(R.view(st, seat), seat)
+        hidden = [k.card for s, me in enumerate(R.view(st, 1 - seat).seats) for k in me.knights if k.card == HIDDEN]
+        if hidden:  # setup: the knights are face down; no name of a knight may be said
+            assert not any(C.ALL_KNIGHTS[k].name in why for k in range(len(C.KNIGHTS)))

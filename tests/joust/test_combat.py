@@ -4,20 +4,35 @@ import pytest
 
 from game.core.rules import IllegalAction
 from game.games.joust import content as C
-from game.games.joust.state import ATTACK, COMBAT, DRAW, HIDDEN, ORDER
-from tests.joust.helpers import R, fight, kinds, table, to_combat, uid
+from game.games.joust.state import ATTACK, COMBAT, DRAW, HIDDEN, ORDER, CourtPlay
+from tests.joust.helpers import R, cid, fight, kid, kinds, table, to_combat, uid
 
 PLAIN5 = "Sir Cedric of the Shiny Helm"  # strength 4, only Strike 4
 
 
+def knight_with(trigger: str, effect: str, x: int | None = None, alone: bool = False) -> str:
+    """The name of a deck knight with that ability (``alone``: and no other ability)."""
+    for k in C.KNIGHTS:
+        for a in k.abilities:
+            if a.trigger == trigger and a.effect == effect and (x is None or a.x == x):
+                if not alone or len(k.abilities) == 1:
+                    return k.name
+    raise LookupError((trigger, effect, x))
+
+
+def ability(name: str, trigger: str, effect: str) -> C.Ability:
+    return next(a for a in C.KNIGHTS[kid(name)].abilities if a.trigger == trigger and a.effect == effect)
+
+
 def test_attacker_may_only_play_cards_up_to_strength():
-    st = to_combat(table(["Sir Percival Puddingham"], ["Sir Humphrey the Hefty"]))
+    three = next(k.name for k in C.KNIGHTS if k.strength == 3 and all(a.effect != C.MIGHT for a in k.abilities))
+    st = to_combat(table([three], ["Sir Humphrey the Hefty"]))
     assert st.phase == COMBAT
     assert R.actors(st) == frozenset({0, 1})
-    assert R.legal_actions(st, 0) == [("card", 1), ("card", 2)]
+    assert R.legal_actions(st, 0) == [("card", 1), ("card", 2), ("card", 3)]
     assert R.legal_actions(st, 1) == [("card", v) for v in range(1, 6)]
     with pytest.raises(IllegalAction):
-        R.apply(st, 0, ("card", 3))
+        R.apply(st, 0, ("card", 4))
 
 
 def test_combat_cards_are_secret_until_both_are_chosen():
@@ -65,12 +80,12 @@ def test_block_ability_deals_the_block_value_to_the_attacker():
     assert st.seats[0].knights[0].damage == 0
 
 
-@pytest.mark.parametrize("value, splash", [(1, 0), (2, 2), (3, 0), (4, 0)])
-def test_strike_x_needs_that_exact_value(value, splash):
-    st = to_combat(table(["Sir Tristan Twinlance"], [PLAIN5, "Sir Gawain Sunblade"]))
+@pytest.mark.parametrize("value", [1, 2, 3, 4])
+def test_strike_x_needs_that_exact_value(value):
+    st = to_combat(table([PLAIN5], ["Sir Galahad the Gallant"]))  # Strike 4: gain 2 fans
     st, _ = fight(st, value, 5)
-    assert st.seats[1].knights[1].damage == splash
-    assert st.seats[1].knights[0].damage == value + splash
+    assert st.seats[0].fans == 1 + (2 if value == 4 else 0)
+    assert st.seats[1].knights[0].damage == value
 
 
 def test_strike_x_fans():
@@ -126,12 +141,9 @@ def test_new_knights_go_to_the_stable_and_an_empty_deck_is_reshuffled():
 
 
 def test_simultaneous_abilities_are_ordered_by_the_active_player():
-    # Sir Gareth (Strike: heal 1) with Roaring Crowd (Strike: gain 1 fan): two different abilities -> ask.
-    st = table([("Sir Gareth the Green", 3)], ["Sir Galahad the Gallant"])
-    from game.games.joust.state import CourtPlay
-    from tests.joust.helpers import cid
-
-    st.court = [CourtPlay(cid("Roaring Crowd"), [uid(st, 0)])]
+    # Galahad (Strike: 1 damage to each defending knight) with Roaring Crowd (Strike: gain 1 fan): ask.
+    st = table(["Sir Galahad the Gallant"], [PLAIN5])
+    st.court = [CourtPlay(cid("Roaring Crowd"), [uid(st, 0)], 0)]
     st = to_combat(st)
     st, _ = R.apply(st, 0, ("card", 2))
     st, _ = R.apply(st, 1, ("card", 1))
@@ -140,62 +152,88 @@ def test_simultaneous_abilities_are_ordered_by_the_active_player():
     chosen = st.pending[1].effect
     st, ev = R.apply(st, 0, ("order", 1))
     assert [e.data["effect"] for e in ev if e.kind == "ability"][0] == chosen
-    assert st.phase == DRAW and st.seats[0].knights[0].damage == 2 and st.seats[0].fans == 2
+    assert st.phase == DRAW and st.seats[1].knights[0].damage == 1 + 2 and st.seats[0].fans == 2
 
 
 def test_combat_damage_keywords():
-    # armour 1 (Humphrey) takes 1 less; Isolde deals 1 more; Bors deals 1 more and takes 1 more
-    st = to_combat(table(["Lady Isolde Brightmane"], ["Sir Humphrey the Hefty"]))
-    st, _ = fight(st, 3, 1)
-    assert st.seats[1].knights[0].damage == 3
-    st = to_combat(table([PLAIN5], ["Sir Bors the Bruiser"]))
+    armoured = knight_with(C.ALWAYS, C.ARMOR, alone=True)  # takes less combat damage
+    armour = ability(armoured, C.ALWAYS, C.ARMOR).amount
+    st = to_combat(table([PLAIN5], [armoured]))
+    st, _ = fight(st, 4, 1)
+    assert st.seats[1].knights[0].damage == 4 - armour
+    powerful = knight_with(C.ALWAYS, C.POWER)  # deals more
+    power = ability(powerful, C.ALWAYS, C.POWER).amount
+    st = to_combat(table([powerful], [PLAIN5]))
     st, _ = fight(st, 2, 1)
-    assert st.seats[1].knights[0].damage == 3
-    st = to_combat(table([PLAIN5], ["Sir Percival Puddingham"]))
+    assert st.seats[1].knights[0].damage == 2 + power
+    st = to_combat(table([PLAIN5], [armoured]))
     st, _ = fight(st, 1, 3)
-    assert st.seats[1].knights[0].damage == 0
+    assert st.seats[1].knights[0].damage == 0  # never below zero
+
+
+def test_weak_armour_takes_more():
+    soft = next(k.name for k in C.KNIGHTS if any(a.effect == C.ARMOR and a.amount < 0 for a in k.abilities))
+    extra = -ability(soft, C.ALWAYS, C.ARMOR).amount
+    st = to_combat(table([PLAIN5], [soft]))
+    st, _ = fight(st, 2, 1)
+    assert st.seats[1].knights[0].damage == 2 + extra
 
 
 def test_might_raises_the_card_limit():
     st = to_combat(table(["Sir Dinadan the Jester"], [PLAIN5]))
-    assert R.legal_actions(st, 0) == [("card", 1), ("card", 2), ("card", 3)]
+    might = ability("Sir Dinadan the Jester", C.ALWAYS, C.MIGHT).amount
+    assert R.legal_actions(st, 0) == [("card", v) for v in range(1, 2 + might)]
 
 
 def test_regeneration_at_the_start_of_your_turn():
-    st = to_combat(table([PLAIN5], [("Sir Gareth the Green", 3)]))
-    st, ev = fight(st, 1, 1)  # block; then Gareth's player starts a turn and heals 1
-    assert st.active == 1 and st.seats[1].knights[0].damage == 2
+    healer = knight_with(C.ALWAYS, C.REGEN)
+    regen = ability(healer, C.ALWAYS, C.REGEN).amount
+    st = to_combat(table([PLAIN5], [(healer, 3)]))
+    st, ev = fight(st, 1, 1)  # block; then the healer's player starts a turn and heals
+    assert st.active == 1 and st.seats[1].knights[0].damage == 3 - regen
 
 
-def test_hit_drain_heal_team_splash_att():
-    st = to_combat(table(["The Black Knight"], [PLAIN5]))
+def test_hit_adds_damage_beyond_the_combat_damage():
+    hitter = knight_with(C.STRIKE, C.HIT, x=5)
+    hit = ability(hitter, C.STRIKE, C.HIT).amount
+    st = to_combat(table([hitter], ["Sir Humphrey the Hefty"]))
+    armour = ability("Sir Humphrey the Hefty", C.ALWAYS, C.ARMOR).amount
     st, _ = fight(st, 5, 1)
-    # 5 + Strike 5: 2 more = 7 -> knocked out
-    assert not st.seats[1].knights and st.seats[0].fans == 1 + 3
-    st = to_combat(table(["Sir Mordred Sneer"], [PLAIN5], fans=(0, 4)))
-    st, _ = fight(st, 3, 1)
+    assert st.seats[1].knights[0].damage == 5 - armour + hit  # armour takes off combat damage only
+
+
+def test_drain_takes_fans_from_the_other_player():
+    drainer = knight_with(C.STRIKE, C.DRAIN)
+    st = to_combat(table([drainer], [PLAIN5], fans=(0, 4)))
+    st, _ = fight(st, 2, 1)
     assert st.seats[0].fans == 2 and st.seats[1].fans == 3
-    st = to_combat(table([("Friar Tuckington", 2), ("Sir Gawain Sunblade", 1)], [PLAIN5]))
+    blocker = knight_with(C.BLOCK, C.DRAIN)
+    st = to_combat(table([PLAIN5], [blocker], fans=(4, 0)))
+    st, _ = fight(st, 3, 3)
+    assert st.seats[0].fans == 3 and st.seats[1].fans == 2
+
+
+def test_heal_team_and_splash_on_the_attacker():
+    friar = knight_with(C.STRIKE, C.HEAL_TEAM)
+    st = to_combat(table([(friar, 2), ("Sir Gawain Sunblade", 1)], [PLAIN5]))
     st, _ = fight(st, 2, 1)
     assert [k.damage for k in st.seats[0].knights] == [1, 0]
-    st = to_combat(table([PLAIN5, "Sir Gawain Sunblade"], ["Dame Elaine of Astolat"]))
+    lily = knight_with(C.BLOCK, C.SPLASH_ATT)
+    st = to_combat(table([PLAIN5, "Sir Gawain Sunblade"], [lily]))
     st, _ = fight(st, 2, 2, order=0)
-    assert sorted(k.damage for k in st.seats[0].knights) == [1, 3]
+    reflect = any(a.effect == C.REFLECT for a in C.KNIGHTS[kid(lily)].abilities)
+    assert sorted(k.damage for k in st.seats[0].knights) == [1, 1 + (2 if reflect else 0)]
 
 
-def test_fan_support_abilities_cost_fans():
-    st = table([("Friar Tuckington", 4)], [PLAIN5], fans=(3, 0))
-    assert ("fan", uid(st, 0)) in R.legal_actions(st, 0)
-    st, _ = R.apply(st, 0, ("fan", uid(st, 0)))
-    assert st.seats[0].fans == 1 and st.seats[0].knights[0].damage == 2
-    assert ("fan", uid(st, 0)) not in R.legal_actions(st, 0)
-    st = table(["Sir Lamorak the Loud"], [PLAIN5, "Sir Gawain Sunblade"], fans=(3, 0))
-    st, _ = R.apply(st, 0, ("fan", uid(st, 0)))
-    assert [k.damage for k in st.seats[1].knights] == [2, 0] and st.seats[0].fans == 0
+def test_splash_on_the_jousters_of_every_opponent():
+    loud = knight_with(C.STRIKE, C.SPLASH_JOUSTERS)
+    st = to_combat(table([loud], [PLAIN5, "Sir Gawain Sunblade"], ["Sir Galahad the Gallant"]))
+    st, _ = fight(st, 2, 1)
+    assert [k.damage for k in st.seats[1].knights] == [2 + 1, 0] and st.seats[2].knights[0].damage == 1
 
 
 def test_illegal_values_are_refused_with_a_reason():
-    st = to_combat(table(["Sir Percival Puddingham"], [PLAIN5]))
+    st = to_combat(table(["Sir Galahad the Gallant"], [PLAIN5]))
     with pytest.raises(IllegalAction) as err:
         R.apply(st, 0, ("card", 5))
     assert "strong" in err.value.reason

@@ -1,12 +1,14 @@
-"""Every court card's effect, drawn from the top of the court deck in a standard game."""
+"""Every court card's effect, drawn from the top of the court deck, in each mode it is used in."""
 
 import pytest
 
 from game.games.joust import content as C
-from game.games.joust.state import COMBAT, DRAW, JOUST, TARGET
-from tests.joust.helpers import R, cid, fight, table, uid
+from game.games.joust.state import COMBAT, DRAW, JOUST, TARGET, CourtPlay
+from tests.joust.helpers import R, cid, fight, kinds, table, to_combat, uid
 
 PLAIN = "Sir Cedric of the Shiny Helm"  # strength 4, Strike 4: gain 2 fans
+SPLASHER = "Sir Galahad the Gallant"  # strength 4, Strike: 1 damage to each defending knight
+BIG = "Sir Gawain Sunblade"  # strength 5, Strike 5: heal 2
 
 
 def draw(st, name):
@@ -38,54 +40,79 @@ def test_there_are_enough_cards_and_the_named_ones():
     assert {"Entice Them With Pie", "Cosplay", "Lady in Waiting"} <= names
     assert C.MAIDEN_FAIR.strength == 4 and C.MAIDEN_FAIR.scenario
     assert all(1 <= k.strength <= 5 for k in C.KNIGHTS)
-    for k in C.ALL_KNIGHTS:
-        for a in k.abilities:
-            assert a.trigger in (C.ALWAYS, C.STRIKE, C.BLOCK, C.FAN)
-            assert C.ability_text(a)
     for c in C.COURTS:
         assert C.court_text(c)
+    removed = {c.name for c in C.COURTS if not c.carousel}
+    assert removed == {"Entice Them With Pie", "Cosplay", "Lady in Waiting"}  # the scenario's own list
 
 
-def test_entice_them_with_pie_takes_two_fans():
-    st = table([PLAIN], ["Sir Galahad the Gallant"], fans=(1, 5))
+def test_every_knight_can_strike_usefully():
+    # an attacker of strength 1 can only show a 1, which a defender simply matches
+    for k in C.KNIGHTS:
+        might = sum(a.amount for a in k.abilities if a.effect == C.MIGHT)
+        assert k.strength + might >= 2, k.name
+
+
+def test_every_carousel_card_works_without_fans_or_stables():
+    fan_effects = {C.FANS, C.DRAIN}
+    for i in C.CAROUSEL_COURTS:
+        card = C.COURTS[i]
+        useful = [
+            e
+            for e in card.effects
+            if e.kind != C.C_STEAL
+            and not (e.ability is not None and e.ability.effect in fan_effects)
+            and card.targets[e.slot] not in (C.OWN_STABLE, C.OPP_STABLE)
+        ]
+        assert useful, f"{card.name} does nothing in the Carousel"
+
+
+def test_some_court_cards_help_a_defender():
+    lasting = [c.name for c in C.COURTS if c.lasting]
+    assert len(lasting) >= 2
+    assert {"Polished Shield", "Loose Saddle"} <= set(lasting)
+
+
+def test_entice_them_with_pie_takes_a_fan():
+    st = table([PLAIN], [SPLASHER], fans=(1, 5))
     st = draw(st, "Entice Them With Pie")  # one opposing knight: chosen at once
-    assert st.seats[0].fans == 3 and st.seats[1].fans == 3
-    st = table([PLAIN], ["Sir Galahad the Gallant"], fans=(0, 1))
+    assert st.seats[0].fans == 2 and st.seats[1].fans == 4
+    st = table([PLAIN], [SPLASHER], fans=(0, 0))
     st = draw(st, "Entice Them With Pie")
-    assert st.seats[0].fans == 1 and st.seats[1].fans == 0
+    assert st.seats[0].fans == 0 and st.seats[1].fans == 0
 
 
-def test_cosplay_copies_another_knights_abilities_for_the_turn():
-    st = table([PLAIN, "Sir Kay the Crowd-Pleaser"], ["Sir Galahad the Gallant", "Sir Gawain Sunblade"])
+def test_cosplay_copies_another_knight_until_your_next_turn():
+    st = table([PLAIN, "Sir Kay the Crowd-Pleaser"], [SPLASHER, BIG])
     st = draw(st, "Cosplay")
     st = pick(st, uid(st, 0, 0), uid(st, 1, 0))  # Cedric dresses up as Galahad (Strike: 1 to each)
     st = joust(st, 0)
     assert st.phase == COMBAT
     st, _ = fight(st, 3, 1)
     assert [k.damage for k in st.seats[1].knights] == [1 + 3, 1]
-    assert st.court == [] and cid("Cosplay") in st.court_discard  # discarded at end of turn
+    assert [p.card for p in st.court] == [cid("Cosplay")]  # still in play on the opponent's turn
+    st = to_combat(st)  # the opponent attacks Cedric, who blocks: Galahad has no Block ability
+    st, _ = fight(st, 2, 2)
+    assert st.active == 0 and st.court == [] and cid("Cosplay") in st.court_discard
 
 
 def test_lady_in_waiting_heals_a_stabled_knight_fully():
-    st = table([("Sir Galahad the Gallant", 3), ("Sir Gawain Sunblade", 6)], [PLAIN])
+    st = table([(SPLASHER, 3), (BIG, 6)], [PLAIN])
     st = draw(st, "Lady in Waiting")  # only one stabled knight: chosen at once
     assert [k.damage for k in st.seats[0].knights] == [3, 0]
 
 
 def test_tournament_surgeon_heals_three():
-    st = table([("Sir Galahad the Gallant", 5), ("Sir Gawain Sunblade", 2)], [PLAIN])
+    st = table([(SPLASHER, 5), (BIG, 2)], [PLAIN])
     st = draw(st, "Tournament Surgeon")
     st = pick(st, uid(st, 0, 0))
     assert [k.damage for k in st.seats[0].knights] == [2, 2]
 
 
-def test_rotten_tomatoes_and_loose_saddle_damage_opponents():
-    st = table([PLAIN], [("Sir Galahad the Gallant", 6)], fans=(0, 0))
+def test_rotten_tomatoes_knock_out_counts():
+    st = table([PLAIN], [(SPLASHER, 6)], fans=(0, 0))
     st = draw(st, "Rotten Tomatoes")
     assert not st.seats[1].knights and st.seats[0].fans == 3  # a knock-out by a court card
-    st = table([PLAIN], ["Sir Galahad the Gallant", "Sir Gawain Sunblade"])
-    st = draw(st, "Loose Saddle")  # only the stabled one may be chosen
-    assert [k.damage for k in st.seats[1].knights] == [0, 2]
 
 
 @pytest.mark.parametrize(
@@ -94,38 +121,46 @@ def test_rotten_tomatoes_and_loose_saddle_damage_opponents():
         ("Sharpened Lance", 3, 1, 4, 1),
         ("Squire's Encouragement", 5, 1, 5, 1),
         ("Herald's Trumpet", 3, 1, 4, 1),
-        ("King's Favour", 5, 1, 5, 3),
+        ("Jousting Tutor", 3, 1, 4, 1),
         ("Roaring Crowd", 3, 1, 3, 2),
         ("Lucky Horseshoe", 1, 2, 4, 1),
+        ("Healer's Herbs", 3, 1, 3, 1),
     ],
 )
 def test_granted_strike_abilities(card, att, dfn, expect_damage, expect_fans):
-    st = table(["Sir Gawain Sunblade" if card == "King's Favour" else PLAIN], ["Sir Galahad the Gallant"])
+    st = table([(PLAIN, 3)], [SPLASHER])
     st = draw(st, card)
     assert st.phase == COMBAT  # one own knight: chosen at once
     if card == "Squire's Encouragement":
-        assert ("card", 5) in R.legal_actions(st, 0)
+        assert ("card", 5) in R.legal_actions(st, 0) and st.seats[0].knights[0].damage == 2
     st, _ = fight(st, att, dfn)
     assert st.seats[1].knights[0].damage == expect_damage
     assert st.seats[0].fans == expect_fans
+    healed = {"Healer's Herbs": 2, "Lucky Horseshoe": 1, "Squire's Encouragement": 1}.get(card, 0)
+    assert st.seats[0].knights[0].damage == 3 - healed
 
 
 def test_muddy_lists_makes_an_opponent_take_more_combat_damage():
-    st = table([PLAIN, "Sir Gawain Sunblade"], ["Sir Galahad the Gallant"])
+    st = table([PLAIN, BIG], [SPLASHER])
     st = draw(st, "Muddy Lists")
     st = joust(st)
     st, _ = fight(st, 2, 1)
     assert st.seats[1].knights[0].damage == 3
 
 
-def test_polished_shield_heals_and_protects_while_in_play():
-    st = table([(PLAIN, 2)], ["Sir Galahad the Gallant"])
+def test_polished_shield_protects_its_knight_on_the_opponents_turn():
+    st = table([(PLAIN, 2)], [SPLASHER])
     st = draw(st, "Polished Shield")
-    assert st.seats[0].knights[0].damage == 1
-    assert st.court[0].targets == [uid(st, 0, 0)]
-    st, _ = fight(st, 2, 1)
-    assert st.court == []  # gone at the end of the turn
-    # in the Carousel the card stays and is activated again by every player who draws
+    assert st.seats[0].knights[0].damage == 1 and st.court[0].targets == [uid(st, 0, 0)]
+    st, _ = fight(st, 2, 1)  # our strike; the shield stays in play
+    assert [p.card for p in st.court] == [cid("Polished Shield")] and st.active == 1
+    st = to_combat(st)
+    st, _ = fight(st, 3, 1)  # Galahad strikes Cedric for 3, the shield takes 1: 2 + 1 splash
+    assert st.seats[0].knights[0].damage == 1 + 1 + 2
+    assert st.active == 0 and st.court == []  # gone as our next turn starts
+
+
+def test_polished_shield_in_the_carousel_stays_and_is_aimed_again():
     st = table(["Maiden Fair"], [("Maiden Fair", 3)], [("Maiden Fair", 2)], variant=C.CAROUSEL, active=2)
     st.court_deck.remove(cid("Polished Shield"))
     st.court_deck.append(cid("Polished Shield"))
@@ -133,43 +168,82 @@ def test_polished_shield_heals_and_protects_while_in_play():
     st.court_deck.insert(len(st.court_deck) - 1, cid("Rotten Tomatoes"))
     st, _ = R.apply(st, 2, ("draw", "court"))  # player 3 shields (and heals) their own Maiden
     assert st.court[0].targets == [uid(st, 2, 0)] and st.seats[2].knights[0].damage == 1
-    st, _ = fight(st, 1, 2)  # player 3 strikes player 1 for 1
-    assert st.active == 0 and len(st.court) == 1 and st.seats[0].knights[0].damage == 1
+    st, _ = fight(st, 2, 1)  # player 3 strikes player 1 for 2
+    assert st.active == 0 and len(st.court) == 1 and st.seats[0].knights[0].damage == 2
     st, _ = R.apply(st, 0, ("draw", "court"))  # Rotten Tomatoes joins; both cards activate again
     st = pick(st, uid(st, 1, 0)) if st.phase == TARGET else st
     assert [p.card for p in st.court] == [cid("Polished Shield"), cid("Rotten Tomatoes")]
     assert st.court[0].targets == [uid(st, 0, 0)]
-    assert st.seats[0].knights[0].damage == 0  # healed by the shield this time
+    assert st.seats[0].knights[0].damage == 1  # healed by the shield this time
     assert st.seats[1].knights[0].damage == 4  # hit by the tomatoes
+    st, _ = fight(st, 4, 1)  # player 2's Maiden is struck for 4, and player 1 is shielded when struck back
+    assert st.seats[1].knights[0].damage == 8
 
 
-def test_jousting_tutor_and_healers_herbs_grant_strike_abilities():
-    st = table([PLAIN], ["Sir Galahad the Gallant"])
-    st = draw(st, "Jousting Tutor")
+def test_loose_saddle_weakens_an_opposing_knight_until_our_next_turn():
+    st = table([PLAIN], [BIG])
+    st = draw(st, "Loose Saddle")  # one opposing knight: chosen at once
+    st, _ = fight(st, 1, 2)
+    assert st.active == 1
+    st = to_combat(st)
+    assert R.legal_actions(st, 1) == [("card", v) for v in range(1, 5)]  # Gawain attacks with 4 at most
+    st, _ = fight(st, 4, 1)
+    assert st.court == []
+    st, _ = fight(to_combat(st), 1, 1)
+    st = to_combat(st)
+    assert ("card", 5) in R.legal_actions(st, 1)
+
+
+def test_kings_favour_heals_and_blocks_back_on_the_opponents_turn():
+    st = table([(PLAIN, 3)], [SPLASHER])
+    st = draw(st, "King's Favour")
+    assert st.seats[0].knights[0].damage == 1
     st, _ = fight(st, 2, 1)
-    assert st.seats[1].knights[0].damage == 4
-    st = table([(PLAIN, 4)], ["Sir Galahad the Gallant"])
-    st = draw(st, "Healer's Herbs")
+    st = to_combat(st)
+    st, _ = fight(st, 3, 3)  # blocked: Cedric deals the block value back to Galahad
+    assert st.seats[1].knights[0].damage == 2 + 3
+
+
+def test_roaring_crowd_cheers_strikes_and_blocks():
+    st = table([PLAIN], [SPLASHER, BIG])
+    st = draw(st, "Roaring Crowd")
     st, _ = fight(st, 3, 1)
-    assert st.seats[0].knights[0].damage == 2
-    st = table([(PLAIN, 4)], ["Sir Galahad the Gallant"])
+    assert st.seats[0].fans == 2  # the strike's fan and the crowd's
+    st = to_combat(st)
+    st, _ = fight(st, 2, 2)  # blocked: 1 damage to each of the attacking player's knights
+    assert [k.damage for k in st.seats[1].knights] == [3 + 1, 1]
+
+
+def test_king_favour_and_roaring_crowd_in_the_carousel():
+    st = table(["Maiden Fair"], ["Maiden Fair"], ["Maiden Fair"], variant=C.CAROUSEL)
+    st.court = [CourtPlay(cid("King's Favour"), [uid(st, 1)], 0), CourtPlay(cid("Roaring Crowd"), [uid(st, 1)], 0)]
+    st = to_combat(st)
+    st, ev = fight(st, 3, 3)  # player 2's Maiden blocks: her own reflect, the king's, the crowd's splash
+    assert st.seats[0].knights[0].damage == 3 + 3 + 1
+    assert st.seats[1].fans == 0
+
+
+def test_jousting_tutor_and_healers_herbs_need_a_strike():
+    st = table([(PLAIN, 4)], [SPLASHER])
     st = draw(st, "Healer's Herbs")
     st, _ = fight(st, 3, 3)  # no strike, no healing
     assert st.seats[0].knights[0].damage == 4
 
 
 def test_royal_banquet_heals_two_knights():
-    st = table([("Sir Galahad the Gallant", 3), ("Sir Gawain Sunblade", 1), ("Sir Kay the Crowd-Pleaser", 4)], [PLAIN])
+    st = table([(SPLASHER, 3), (BIG, 1), ("Sir Kay the Crowd-Pleaser", 4)], [PLAIN])
     st = draw(st, "Royal Banquet")
     st = pick(st, uid(st, 0, 0), uid(st, 0, 2))
     assert [k.damage for k in st.seats[0].knights] == [1, 1, 2]
 
 
-def test_jesters_distraction_silences_a_knight():
-    st = table([PLAIN], ["Dame Brunhilda Ironside"])
+def test_jesters_distraction_silences_a_knight_until_our_next_turn():
+    st = table([PLAIN], [SPLASHER])
     st = draw(st, "Jester's Distraction")
-    st, _ = fight(st, 4, 4)  # blocked, but Brunhilda's Block ability is silenced
-    assert st.seats[0].knights[0].damage == 0 and st.seats[1].fans == 1
+    st, _ = fight(st, 2, 1)
+    st = to_combat(st)
+    st, _ = fight(st, 3, 1)  # Galahad strikes, but his Strike ability is silenced
+    assert st.seats[0].knights[0].damage == 3 and st.seats[1].knights[0].damage == 2
 
 
 def test_every_court_card_is_covered():
@@ -196,7 +270,18 @@ def test_every_court_card_is_covered():
     assert covered == {c.name for c in C.COURTS}
 
 
+def test_lasting_cards_leave_when_their_player_starts_a_turn():
+    st = table([PLAIN], [SPLASHER], ["Sir Kay the Crowd-Pleaser"])
+    st = draw(st, "Polished Shield")
+    st, _ = fight(st, 1, 2)
+    assert st.active == 1 and len(st.court) == 1
+    st, ev = fight(to_combat(st), 1, 1)
+    assert st.active == 2 and len(st.court) == 1
+    st, ev = fight(to_combat(st), 1, 1)
+    assert st.active == 0 and st.court == [] and "court_discarded" in kinds(ev)
+
+
 def test_draw_phase_is_left_after_a_court_card():
-    st = table([PLAIN], ["Sir Galahad the Gallant"])
+    st = table([PLAIN], [SPLASHER])
     st = draw(st, "Rotten Tomatoes")
     assert st.phase != DRAW

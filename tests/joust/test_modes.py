@@ -5,7 +5,7 @@ import pytest
 from game.core.rules import InvalidOptions, Options
 from game.core.serial import from_jsonable, to_jsonable
 from game.games.joust import content as C
-from game.games.joust.state import COMBAT, DRAW, HIDDEN, OVER, SETUP, JoustState
+from game.games.joust.state import COMBAT, DRAW, END, HIDDEN, OVER, SETUP, JoustState
 from tests.joust.helpers import R, cid, fight, kinds, table, to_combat, uid
 
 PLAIN = "Sir Cedric of the Shiny Helm"
@@ -62,7 +62,7 @@ def test_knights_tale_trophies_and_decree():
 def test_knights_tale_is_not_won_with_fans():
     st = to_combat(table([PLAIN], ["Sir Galahad the Gallant"], variant=C.TALE, fans=(11, 0)))
     st, _ = fight(st, 2, 1)
-    assert st.phase == DRAW and st.seats[0].fans == 12
+    assert st.phase == END and st.seats[0].fans == 12 and st.winner == -1
     assert not [
         a for a in R.legal_actions(table([PLAIN], [PLAIN], variant=C.STANDARD, fans=(6, 0)), 0) if a[0] == "decree"
     ]
@@ -134,3 +134,82 @@ def test_setup_view_does_not_tell_which_knights_the_others_hold():
     other.knight_deck[0], other.seats[1].knights[0] = k.card, k.__class__(other.knight_deck[0], 0, k.uid)
     assert R.view(st, 0) == R.view(other, 0)
     assert R.view(st, 1) != R.view(other, 1)
+
+
+def test_fan_support_is_the_tales_rule_and_no_knight_has_it():
+    for k in C.ALL_KNIGHTS:
+        assert all(a.trigger in (C.ALWAYS, C.STRIKE, C.BLOCK) for a in k.abilities), k.name
+    st = table([PLAIN], [PLAIN], fans=(8, 0))  # standard: fans are only points
+    assert all(a[0] != "decree" for a in R.legal_actions(st, 0))
+
+
+def test_tale_fan_support_in_the_draw_and_joust_steps():
+    st = table([PLAIN, "Sir Galahad the Gallant"], [PLAIN], variant=C.TALE, fans=(12, 0))
+    target = uid(st, 1, 0)
+    assert ("decree", target) in R.legal_actions(st, 0)
+    st, _ = R.apply(st, 0, ("decree", target))
+    assert st.phase == DRAW and st.seats[0].fans == 6 and st.seats[1].knights[0].damage == 1
+    st, _ = R.apply(st, 0, ("draw", "knight"))
+    assert st.phase == "joust" and ("decree", target) in R.legal_actions(st, 0)
+    st, _ = R.apply(st, 0, ("decree", target))
+    assert st.seats[0].fans == 0 and st.seats[1].knights[0].damage == 2
+    assert all(a[0] == "joust" for a in R.legal_actions(st, 0))
+
+
+def test_tale_fan_support_after_the_combat_then_end_the_turn():
+    st = to_combat(
+        table([PLAIN], [("Sir Galahad the Gallant", 2), "Sir Gawain Sunblade"], variant=C.TALE, fans=(11, 0))
+    )
+    st, ev = fight(st, 1, 2)  # a strike: 1 damage and a 12th fan, then the turn is not over yet
+    assert st.phase == END and st.active == 0 and "turn_end" not in kinds(ev)
+    assert R.actors(st) == frozenset({0})
+    legal = R.legal_actions(st, 0)
+    assert ("end",) in legal and ("decree", uid(st, 1, 1)) in legal
+    st, _ = R.apply(st, 0, ("decree", uid(st, 1, 0)))
+    assert st.seats[1].knights[0].damage == 4 and st.seats[0].fans == 6 and st.phase == END
+    st, _ = R.apply(st, 0, ("decree", uid(st, 1, 0)))  # the last 6 fans: the turn ends by itself
+    assert st.seats[0].fans == 0 and st.phase == DRAW and st.active == 1
+
+
+def test_tale_ending_the_turn_keeps_the_fans():
+    st = to_combat(table([PLAIN], ["Sir Galahad the Gallant"], variant=C.TALE, fans=(7, 0)))
+    st, _ = fight(st, 3, 3)  # blocked: the defender gains the fan
+    assert st.phase == END
+    st, ev = R.apply(st, 0, ("end",))
+    assert st.phase == DRAW and st.active == 1 and st.seats[0].fans == 7 and "turn_end" in kinds(ev)
+
+
+def test_tale_fan_support_knock_out_after_combat_wins():
+    st = to_combat(
+        table([PLAIN], [("Sir Galahad the Gallant", 3), ("Sir Gawain Sunblade", 6)], variant=C.TALE, fans=(5, 0))
+    )
+    st.seats[0].trophies = 1
+    st, _ = fight(st, 1, 2)  # 1 damage and a 6th fan
+    assert st.phase == END
+    st, ev = R.apply(st, 0, ("decree", uid(st, 1, 1)))
+    assert st.phase == OVER and st.winner == 0 and "trophy" in kinds(ev)
+
+
+def test_no_end_step_without_enough_fans():
+    st = to_combat(table([PLAIN], ["Sir Galahad the Gallant"], variant=C.TALE, fans=(3, 0)))
+    st, _ = fight(st, 2, 1)
+    assert st.phase == DRAW and st.active == 1
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_carousel_plays_with_two_to_four(players):
+    from game.core.registry import get
+
+    spec = get("joust")
+    assert players in spec.players_for("carousel")
+    st = R.new_game(Options(players, "carousel"), 5)
+    assert len(st.seats) == players and all(s.knights[0].card == C.MAIDEN for s in st.seats)
+    carousel = next(v for v in spec.variants if v.id == "carousel")
+    assert "3 players" in carousel.description
+
+
+def test_revealed_combats_are_public_history():
+    st = to_combat(table([PLAIN], ["Sir Galahad the Gallant"]))
+    st, _ = fight(st, 3, 2)
+    assert st.revealed == [(1, 0, 1, 3, 2, 4)]
+    assert R.view(st, 1).revealed == st.revealed

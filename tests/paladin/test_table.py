@@ -147,3 +147,26 @@ def test_resolution_keys_1_2_3(app):
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_3, mod=0, unicode="3")], dt=0.05)
     assert len(table.store.history) == before + 1
     assert table.store.history[-1].action == ("discard",)
+
+
+def test_slot_tooltip_names_every_peeker_without_contradiction(app):
+    table = open_table(app)
+    run_until_human(app, table)
+    me = table.viewer
+    owner, third = [p for p in range(3) if p != me]
+    s = table.view.clone()
+    x = next(c for c in range(C.PALADIN_COUNT) if c not in s.hands[me])
+    s.table[0] = [(owner, x)]
+    s.fates[0] = [E.LEAD]
+    s.public = 0
+    name = table.seat_name(third)
+    s.peeks = [(me, 0, owner), (third, 0, owner)]
+    both = table._slot_tip(s, 0, 0, owner, x, 0, False)
+    assert "You looked at this card, and so did " + name in both
+    assert "nobody else" not in both
+    s.peeks = [(me, 0, owner)]
+    alone = table._slot_tip(s, 0, 0, owner, x, 0, False)
+    assert "nobody else did" in alone and name not in alone
+    s.peeks = [(third, 0, owner)]
+    hidden = table._slot_tip(s, 0, 0, owner, HIDDEN, 0, False)
+    assert "Looked at by: " + name in hidden and "You looked" not in hidden

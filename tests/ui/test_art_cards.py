@@ -42,7 +42,7 @@ def test_disk_cache_serves_a_fresh_process(tourney_home):
     spec = CardSpec("paladin", "Paladin", "", 9, None, "swordman", corners=("red-sword",))
     cache.clear_memory()  # an earlier test may have drawn this card: it must reach this home's disk cache
     first = pygame.image.tobytes(render_card(spec, 120), "RGBA")
-    cache.flush_writes()
+    cache.flush_writes(timeout=120)  # earlier tests may have queued many images on a busy machine
     cache.clear_memory()
     before = cache.stats["disk_hits"]
     again = render_card(spec, 120)

@@ -208,11 +208,11 @@ def test_menu_partial_redraws_match_a_full_redraw(app):
     menu = app.top
 
     def check() -> None:
-        partial, before = app.surface.copy(), menu._last_frame
+        partial, before, rects = app.surface.copy(), menu._last_frame, menu._last_rects
         menu._last_frame = None  # force a full repaint of the same frame
         app.draw(0.0)
         assert pygame.image.tobytes(partial, "RGB") == pygame.image.tobytes(app.surface, "RGB")
-        menu._last_frame = before  # the next frame repaints partially again
+        menu._last_frame, menu._last_rects = before, rects  # the next frame repaints partially again
 
     for pos in (menu.tile_rects[0].center, menu.tile_rects[-1].center, menu.continue_btn.rect.center, (5, 5)):
         app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=0.3)
@@ -272,3 +272,22 @@ def test_setup_remembers_the_last_choices_of_each_game(app):
     (data_dir() / "last_setup.json").write_text("{oops", encoding="utf-8")
     fresh = SetupScene(app, spec)
     assert fresh.cfg["kinds"][:3] == ["human", "bot", "bot"]
+
+
+def test_the_menu_first_shows_its_saved_first_frame_then_its_widgets(app):
+    """A start with a first frame on disk shows that picture before pygame_gui is ready; it is the
+    very picture the menu then draws with its widgets."""
+    from game.ui.scenes.menu import MainMenuScene
+
+    assert app.top.has_gui  # the menu built its widgets and saved its first frame
+    app.headless = False  # the saved picture is for real starts
+    fresh = MainMenuScene(app)
+    assert not fresh.has_gui and fresh._picture is not None  # no pygame_gui yet
+    app.replace(fresh)
+    app.draw(0.0)
+    picture = app.surface.copy()
+    app.step(dt=0.05)  # the widgets come on the next frame
+    assert fresh.has_gui and fresh._picture is None
+    fresh._last_frame = None
+    app.draw(0.0)
+    assert pygame.image.tobytes(picture, "RGB") == pygame.image.tobytes(app.surface, "RGB")

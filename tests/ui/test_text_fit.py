@@ -21,6 +21,7 @@ from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.settings import Settings
+from game.smoke import statistics_example
 from game.ui import text_fit
 from game.ui.art.cards import text_problems
 from game.ui.kit import KitTable
@@ -35,6 +36,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.saves import LoadScene, SaveDialog
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.statistics import StatisticsScene
 from tests.ui_driver import move
 
 LANGS = ("en", "it")
@@ -98,6 +100,12 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
                 app.push(scene(app))
                 shown(app)
             app.go_to_menu()
+            app.push(statistics_example(app))
+            shown(app)
+            app.go_to_menu()
+            app.push(StatisticsScene(app, "demo"))  # no games yet: the explanation
+            shown(app)
+            app.go_to_menu()
             app.push(SaveDialog(app, some))
             shown(app)
             app.go_to_menu()
@@ -149,21 +157,26 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_kit_table_text_fits(tourney_home, lang):
-    from game.smoke import play_to_midgame
+    from game.smoke import SMOKE_SEED, play_to_midgame
 
     app = App(headless=True, settings=Settings(language=lang, sound=False, animation_speed=8.0))
     tables = 0
     try:
         with text_fit.recording() as records:
-            for spec in games():
+            cases = [
+                (g, n, seed)
+                for g in games()
+                for n, seed in ((max(g.players_for(g.variants[0].id)), 7), (3, SMOKE_SEED))
+                if n in g.players_for(g.variants[0].id)
+            ]
+            for spec, players, seed in cases:
                 variant = spec.variants[0].id
-                players = max(spec.players_for(variant))
                 seats = tuple(
                     SeatConfig("human", "", LONG_NAME[:18]) if i == 0 else SeatConfig("bot", "random")
                     for i in range(players)
                 )
                 session = Session(
-                    spec, Options(players, variant, seats, tuple((o.key, o.default) for o in spec.options)), 7
+                    spec, Options(players, variant, seats, tuple((o.key, o.default) for o in spec.options)), seed
                 )
                 app.go_to_menu()
                 persist.open_table(app, session)
@@ -171,7 +184,7 @@ def test_every_kit_table_text_fits(tourney_home, lang):
                 if not isinstance(table, KitTable):
                     continue  # not on the kit yet: it joins once ported
                 tables += 1
-                play_to_midgame(app, table, Rng.from_seed(7))
+                play_to_midgame(app, table, Rng.from_seed(seed))
                 shown(app)
                 for spot in [s for s in table.spots.shown if s.zoom is not None][:3]:
                     move(app, spot.rect.center, frames=2)  # the zoom panel and its caption

@@ -8,6 +8,7 @@ from game.core.registry import GameSpec, VariantSpec, register
 from game.games.joust.ai import easy_bot, hard_bot, medium_bot
 from game.games.joust.describe import describe
 from game.games.joust.rules import JoustRules
+from game.games.joust.sparring import SPARRING
 from game.i18n import N_
 
 RULES = JoustRules()
@@ -21,6 +22,7 @@ SPEC = register(
         rules=RULES,
         players=(2, 3, 4),
         bots={"random": RandomBot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot},
+        sparring=SPARRING,
         variants=(
             VariantSpec(
                 "standard",
@@ -32,13 +34,19 @@ SPEC = register(
                 "tale",
                 N_("Royal Decree: A Knight's Tale"),
                 (2, 3, 4),
-                N_("Win 2 trophies by knocking out opposing knights; spend 6 fans to deal 1 damage."),
+                N_(
+                    "Win 2 trophies by knocking out opposing knights. Fan Support: on your turn, even after "
+                    "the combat, spend 6 fans to deal 1 damage to any opposing knight."
+                ),
             ),
             VariantSpec(
                 "carousel",
                 N_("Scenario: Maiden Fair's Court Card Carousel"),
-                (3,),
-                N_("Three Maidens with 11 health, a shared carousel of court cards, no fans: last Maiden standing."),
+                (2, 3, 4),
+                N_(
+                    "Recommended for 3 players (2 to 4 can play). Every player is a Maiden with 11 health, "
+                    "the court cards go round a shared carousel, no fans: last Maiden standing."
+                ),
             ),
         ),
         describe=describe,

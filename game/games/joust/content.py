@@ -1,8 +1,8 @@
 """Joust for Fun content: knights, court cards and the numbers of each mode, all as data.
 
 The published card lists are unknown, so these cards are ours (see RULES-NOTES). Every ability is
-built only from the rulebook's keywords — Always, Strike, Strike X, Block, Healing, Combat Damage,
-Fan Support — as an :class:`Ability` (trigger + effect + amount) that the engine interprets in one
+built only from the rulebook's keywords — Always, Strike, Strike X, Block, Healing, Combat Damage —
+as an :class:`Ability` (trigger + effect + amount) that the engine interprets in one
 place (``effects.py``); no card has a code path of its own. Names are marked with ``N_`` and
 translated where shown; ability texts are composed from translated templates by
 :func:`ability_text`.
@@ -40,9 +40,8 @@ VARIANTS = (STANDARD, TALE, CAROUSEL)
 ALWAYS = "always"
 STRIKE = "strike"  # with x > 0: Strike X (only when striking with that exact value)
 BLOCK = "block"
-FAN = "fan"  # Fan Support: spend ``cost`` fans on your turn
 
-# effects of triggered abilities (Strike / Block / Fan Support / court cards)
+# effects of triggered abilities (Strike / Block / court cards)
 SPLASH_DEF = "splash_def"  # N damage to each knight of the defending player
 SPLASH_ATT = "splash_att"  # N damage to each knight of the attacking player
 REFLECT = "reflect"  # damage to the attacking knight equal to the block value
@@ -55,7 +54,7 @@ SPLASH_JOUSTERS = "splash_jousters"  # N damage to each opposing jousting knight
 # effects of Always abilities (passive)
 POWER = "power"  # +N combat damage when this knight strikes
 ARMOR = "armor"  # this knight takes N less combat damage (negative: more)
-MIGHT = "might"  # +N strength (combat cards up to strength, at most 5)
+MIGHT = "might"  # +N strength (combat cards up to strength, 1 to 5; negative: less)
 REGEN = "regen"  # heal N from this knight at the start of your turn
 SILENCE = "silence"  # this knight's other abilities have no effect (court cards only)
 
@@ -65,13 +64,12 @@ PASSIVE = frozenset({POWER, ARMOR, MIGHT, REGEN, SILENCE})
 
 @dataclass(frozen=True)
 class Ability:
-    """One keyword ability: ``trigger`` (Always/Strike/Block/Fan Support), ``effect`` and its numbers."""
+    """One keyword ability: ``trigger`` (Always/Strike/Block), ``effect`` and its numbers."""
 
     trigger: str
     effect: str
     amount: int = 0
     x: int = 0  # Strike X: the exact combat value needed (0 = any strike)
-    cost: int = 0  # Fan Support: fans spent
 
 
 @dataclass(frozen=True)
@@ -114,6 +112,7 @@ class CourtCard:
     effects: tuple[CourtEffect, ...]
     icon: str = "scroll-unfurled"
     carousel: bool = True  # False: removed from the deck in the Carousel scenario
+    lasting: bool = False  # stays in play until the start of its player's next turn
 
 
 def _k(name: str, strength: int, *abilities: Ability, icon: str = "mounted-knight") -> KnightCard:
@@ -122,29 +121,36 @@ def _k(name: str, strength: int, *abilities: Ability, icon: str = "mounted-knigh
 
 A = Ability
 KNIGHTS: tuple[KnightCard, ...] = (
-    _k(N_("Sir Humphrey the Hefty"), 5, A(ALWAYS, ARMOR, 1), icon="heavy-helm"),
-    _k(N_("Dame Brunhilda Ironside"), 5, A(BLOCK, REFLECT), icon="visored-helm"),
+    _k(N_("Sir Humphrey the Hefty"), 4, A(ALWAYS, ARMOR, 2), icon="heavy-helm"),
+    _k(N_("Dame Brunhilda Ironside"), 4, A(ALWAYS, ARMOR, 1), A(BLOCK, REFLECT), icon="visored-helm"),
     _k(N_("Sir Galahad the Gallant"), 4, A(STRIKE, SPLASH_DEF, 1), icon="holy-grail"),
     _k(N_("Lady Rowena Quickspur"), 3, A(STRIKE, SPLASH_DEF, 1), A(BLOCK, REFLECT), icon="horse-head"),
-    _k(N_("Sir Percival Puddingham"), 2, A(ALWAYS, ARMOR, 2), icon="cupcake"),
+    _k(N_("Sir Percival Puddingham"), 3, A(STRIKE, FANS, 1), A(BLOCK, HEAL_SELF, 2), icon="cupcake"),
     _k(N_("Sir Cedric of the Shiny Helm"), 4, A(STRIKE, FANS, 2, x=4), icon="crested-helmet"),
-    _k(N_("The Black Knight"), 5, A(STRIKE, HIT, 2, x=5), icon="black-knight-helm"),
-    _k(N_("Sir Wobbleton"), 1, A(ALWAYS, MIGHT, 1), A(STRIKE, HIT, 3, x=1), icon="juggler"),
-    _k(N_("Dame Matilda Moonshield"), 3, A(BLOCK, REFLECT), A(BLOCK, HEAL_SELF, 1), icon="shield-reflect"),
-    _k(N_("Sir Tristan Twinlance"), 4, A(STRIKE, SPLASH_DEF, 2, x=2), icon="spears"),
-    _k(N_("Sir Gareth the Green"), 2, A(ALWAYS, REGEN, 1), A(STRIKE, HEAL_SELF, 1), icon="oak-leaf"),
-    _k(N_("Lady Isolde Brightmane"), 3, A(ALWAYS, POWER, 1), icon="unicorn"),
-    _k(N_("Sir Bors the Bruiser"), 4, A(ALWAYS, POWER, 1), A(ALWAYS, ARMOR, -1), icon="fist"),
-    _k(N_("Friar Tuckington"), 2, A(STRIKE, HEAL_TEAM, 1), A(FAN, HEAL_SELF, 2, cost=2), icon="monk-face"),
+    _k(N_("The Black Knight"), 5, A(STRIKE, HIT, 1, x=5), icon="black-knight-helm"),
+    _k(N_("Sir Wobbleton"), 1, A(ALWAYS, MIGHT, 2), A(STRIKE, HIT, 3, x=1), A(BLOCK, FANS, 1), icon="juggler"),
+    _k(
+        N_("Dame Matilda Moonshield"),
+        3,
+        A(ALWAYS, ARMOR, 1),
+        A(BLOCK, REFLECT),
+        A(BLOCK, FANS, 1),
+        icon="shield-reflect",
+    ),
+    _k(N_("Sir Tristan Twinlance"), 4, A(STRIKE, HIT, 1), A(STRIKE, SPLASH_DEF, 2, x=2), icon="spears"),
+    _k(N_("Sir Gareth the Green"), 3, A(ALWAYS, REGEN, 1), A(STRIKE, FANS, 1), icon="oak-leaf"),
+    _k(N_("Lady Isolde Brightmane"), 4, A(ALWAYS, POWER, 1), A(STRIKE, HEAL_SELF, 1), icon="unicorn"),
+    _k(N_("Sir Bors the Bruiser"), 4, A(ALWAYS, POWER, 2), A(ALWAYS, ARMOR, -1), icon="fist"),
+    _k(N_("Friar Tuckington"), 4, A(STRIKE, HEAL_TEAM, 1), A(BLOCK, FANS, 1), icon="monk-face"),
     _k(N_("Sir Kay the Crowd-Pleaser"), 3, A(STRIKE, FANS, 1), A(BLOCK, FANS, 1), icon="cheerful"),
-    _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), icon="snake"),
-    _k(N_("Dame Elaine of Astolat"), 2, A(BLOCK, REFLECT), A(BLOCK, SPLASH_ATT, 1), icon="rose"),
-    _k(N_("Sir Bedivere One-Hand"), 3, A(ALWAYS, ARMOR, 1), A(STRIKE, HIT, 1, x=3), icon="gauntlet"),
-    _k(N_("Sir Lamorak the Loud"), 4, A(FAN, SPLASH_JOUSTERS, 2, cost=3), icon="hunting-horn"),
-    _k(N_("Sir Dinadan the Jester"), 1, A(ALWAYS, MIGHT, 2), A(BLOCK, FANS, 1), icon="jester-hat"),
-    _k(N_("Sir Palomides the Patient"), 2, A(ALWAYS, REGEN, 1), A(BLOCK, HIT, 3), icon="hourglass"),
-    _k(N_("Lady Lynette Sharptongue"), 3, A(STRIKE, SPLASH_DEF, 1), A(FAN, HEAL_SELF, 2, cost=2), icon="lips"),
-    _k(N_("Sir Ector Oldguard"), 1, A(ALWAYS, ARMOR, 2), A(BLOCK, REFLECT), icon="old-king"),
+    _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), A(ALWAYS, ARMOR, -1), icon="snake"),
+    _k(N_("Dame Elaine of Astolat"), 4, A(BLOCK, REFLECT), A(BLOCK, SPLASH_ATT, 1), icon="rose"),
+    _k(N_("Sir Bedivere One-Hand"), 3, A(ALWAYS, ARMOR, 1), A(STRIKE, HIT, 1), A(BLOCK, FANS, 1), icon="gauntlet"),
+    _k(N_("Sir Lamorak the Loud"), 4, A(STRIKE, SPLASH_JOUSTERS, 1), A(BLOCK, FANS, 1), icon="hunting-horn"),
+    _k(N_("Sir Dinadan the Jester"), 1, A(ALWAYS, MIGHT, 2), A(STRIKE, FANS, 1), A(BLOCK, DRAIN, 1), icon="jester-hat"),
+    _k(N_("Sir Palomides the Patient"), 4, A(ALWAYS, REGEN, 1), A(BLOCK, HIT, 3), icon="hourglass"),
+    _k(N_("Lady Lynette Sharptongue"), 3, A(STRIKE, SPLASH_DEF, 1), A(BLOCK, FANS, 1), icon="lips"),
+    _k(N_("Sir Ector Oldguard"), 3, A(ALWAYS, ARMOR, 2), A(BLOCK, REFLECT), icon="old-king"),
     _k(N_("Sir Gawain Sunblade"), 5, A(STRIKE, HEAL_SELF, 2, x=5), icon="sun"),
 )
 #: the scenario knight (not in the knight deck; one copy per player in her scenario)
@@ -161,24 +167,30 @@ def _g(ability: Ability, slot: int = 0) -> CourtEffect:
 C = CourtCard
 E = CourtEffect
 COURTS: tuple[CourtCard, ...] = (
-    C(N_("Entice Them With Pie"), (OPP,), (E(C_STEAL, 0, 2),), "pie-slice", carousel=False),
-    C(N_("Cosplay"), (OWN, OTHER), (E(C_COPY, 0),), "carnival-mask", carousel=False),
+    C(N_("Entice Them With Pie"), (OPP,), (E(C_STEAL, 0, 1),), "pie-slice", carousel=False),
+    C(N_("Cosplay"), (OWN, OTHER), (E(C_COPY, 0),), "carnival-mask", carousel=False, lasting=True),
     C(N_("Lady in Waiting"), (OWN_STABLE,), (E(C_HEAL, 0, HEALTH),), "dress", carousel=False),
     C(N_("Tournament Surgeon"), (OWN,), (E(C_HEAL, 0, 3),), "bandage-roll"),
     C(N_("Rotten Tomatoes"), (OPP,), (E(C_DAMAGE, 0, 1),), "grapes"),
     C(N_("Sharpened Lance"), (OWN,), (_g(A(ALWAYS, POWER, 1)),), "barbed-spear"),
-    C(N_("Polished Shield"), (OWN,), (E(C_HEAL, 0, 1), _g(A(ALWAYS, ARMOR, 1))), "shield"),
-    C(N_("Squire's Encouragement"), (OWN,), (_g(A(ALWAYS, MIGHT, 1)),), "muscle-up"),
+    C(N_("Polished Shield"), (OWN,), (E(C_HEAL, 0, 1), _g(A(ALWAYS, ARMOR, 1))), "shield", lasting=True),
+    C(N_("Squire's Encouragement"), (OWN,), (E(C_HEAL, 0, 1), _g(A(ALWAYS, MIGHT, 1))), "muscle-up"),
     C(N_("Herald's Trumpet"), (OWN,), (_g(A(STRIKE, SPLASH_DEF, 1)),), "trumpet"),
-    C(N_("Jousting Tutor"), (OWN,), (_g(A(STRIKE, HIT, 2, x=2)),), "open-book"),
-    C(N_("King's Favour"), (OWN,), (_g(A(STRIKE, FANS, 2, x=5)),), "crown"),
-    C(N_("Roaring Crowd"), (OWN,), (_g(A(STRIKE, FANS, 1)),), "meeple-group"),
-    C(N_("Lucky Horseshoe"), (OWN,), (_g(A(STRIKE, HIT, 3, x=1)),), "horseshoe"),
-    C(N_("Loose Saddle"), (OPP_STABLE,), (E(C_DAMAGE, 0, 2),), "saddle"),
+    C(N_("Jousting Tutor"), (OWN,), (_g(A(STRIKE, HIT, 1)),), "open-book"),
+    C(N_("King's Favour"), (OWN,), (E(C_HEAL, 0, 2), _g(A(BLOCK, REFLECT))), "crown", lasting=True),
+    C(
+        N_("Roaring Crowd"),
+        (OWN,),
+        (_g(A(STRIKE, FANS, 1)), _g(A(BLOCK, SPLASH_ATT, 1))),
+        "meeple-group",
+        lasting=True,
+    ),
+    C(N_("Lucky Horseshoe"), (OWN,), (E(C_HEAL, 0, 1), _g(A(STRIKE, HIT, 3, x=1))), "horseshoe"),
+    C(N_("Loose Saddle"), (OPP,), (_g(A(ALWAYS, MIGHT, -1)),), "saddle", lasting=True),
     C(N_("Healer's Herbs"), (OWN,), (_g(A(STRIKE, HEAL_SELF, 2)),), "healing"),
     C(N_("Muddy Lists"), (OPP,), (_g(A(ALWAYS, ARMOR, -1)),), "tattered-banner"),
     C(N_("Royal Banquet"), (OWN, OWN), (E(C_HEAL, 0, 2), E(C_HEAL, 1, 2)), "roast-chicken"),
-    C(N_("Jester's Distraction"), (OPP,), (_g(A(ALWAYS, SILENCE)),), "drama-masks"),
+    C(N_("Jester's Distraction"), (OPP,), (_g(A(ALWAYS, SILENCE)),), "drama-masks", lasting=True),
 )
 PIE, COSPLAY, LADY_IN_WAITING = 0, 1, 2
 CAROUSEL_COURTS: tuple[int, ...] = tuple(i for i, c in enumerate(COURTS) if c.carousel)
@@ -207,7 +219,9 @@ _EFFECT_TEXT: dict[str, Callable[[int], str]] = {
         "Heal {n} damage from each of your knights.", "Heal {n} damage from each of your knights.", n
     ),
     FANS: lambda n: ngettext("Gain {n} fan.", "Gain {n} fans.", n),
-    DRAIN: lambda n: ngettext("The defending player gives you {n} fan.", "The defending player gives you {n} fans.", n),
+    DRAIN: lambda n: ngettext(
+        "The other player in this combat gives you {n} fan.", "The other player in this combat gives you {n} fans.", n
+    ),
     SPLASH_JOUSTERS: lambda n: ngettext(
         "Deal {n} damage to each opposing jousting knight.", "Deal {n} damage to each opposing jousting knight.", n
     ),
@@ -233,13 +247,14 @@ def effect_text(effect: str, amount: int) -> str:
         n = -amount
         text = ngettext("This knight takes {n} more combat damage.", "This knight takes {n} more combat damage.", n)
         return text.format(n=n)
+    if effect == MIGHT and amount < 0:
+        n = -amount
+        return ngettext("This knight has {n} less strength.", "This knight has {n} less strength.", n).format(n=n)
     return _EFFECT_TEXT[effect](max(amount, 1)).format(n=amount)
 
 
 def trigger_text(ability: Ability) -> str:
-    """The translated keyword heading of an ability: 'Always', 'Strike 3', 'Fan Support (2 fans)'."""
-    if ability.trigger == FAN:
-        return ngettext("Fan Support ({n} fan)", "Fan Support ({n} fans)", ability.cost).format(n=ability.cost)
+    """The translated keyword heading of an ability: 'Always', 'Strike', 'Strike 3', 'Block'."""
     if ability.trigger == STRIKE and ability.x:
         return _("Strike {x}").format(x=ability.x)
     return _(_TRIGGER_TEXT[ability.trigger])
@@ -291,6 +306,8 @@ def court_text(card: CourtCard) -> str:
             parts = [ngettext("Heal {n} damage from each.", "Heal {n} damage from each.", n).format(n=n)]
     else:
         head = _("Choose {targets}:").format(targets=_(" and ").join(_(_TARGET_TEXT[t]) for t in card.targets))
+    if card.lasting:
+        parts.append(_("This card stays in play until the start of your next turn."))
     return head + " " + " ".join(parts)
 
 

@@ -46,7 +46,7 @@ def draw(st: JoustState, events: list[Event]) -> None:
     if card < 0:
         return
     if st.variant == C.CAROUSEL:
-        st.court.append(CourtPlay(card, []))
+        st.court.append(CourtPlay(card, [], st.active))
         events.append(Event("carousel_add", {"seat": st.active, "card": card}))
         if len(st.court) > C.CAROUSEL_SIZE:
             old = st.court.pop(0)
@@ -56,7 +56,7 @@ def draw(st: JoustState, events: list[Event]) -> None:
             play.targets = []
         st.to_activate = list(range(len(st.court)))
     else:
-        st.court.append(CourtPlay(card, []))
+        st.court.append(CourtPlay(card, [], st.active))
         events.append(Event("court_drawn", {"seat": st.active, "card": card}))
         st.to_activate = [len(st.court) - 1]
     st.target_slot = 0
@@ -120,10 +120,23 @@ def activate(st: JoustState, play: CourtPlay, events: list[Event]) -> None:
 
 
 def end_of_turn(st: JoustState, events: list[Event]) -> None:
-    """Discard the court cards in play (the Carousel stays)."""
+    """Discard the court cards in play, except lasting ones (the Carousel stays)."""
     if st.variant == C.CAROUSEL or not st.court:
         return
-    cards = [p.card for p in st.court]
+    _discard(st, [p for p in st.court if not C.COURTS[p.card].lasting], events)
+
+
+def start_of_turn(st: JoustState, events: list[Event]) -> None:
+    """The active player's lasting court cards leave play as their new turn starts."""
+    if st.variant == C.CAROUSEL or not st.court:
+        return
+    _discard(st, [p for p in st.court if p.owner == st.active], events)
+
+
+def _discard(st: JoustState, plays: list[CourtPlay], events: list[Event]) -> None:
+    if not plays:
+        return
+    cards = [p.card for p in plays]
     st.court_discard.extend(cards)
-    st.court = []
+    st.court = [p for p in st.court if p not in plays]
     events.append(Event("court_discarded", {"cards": cards}))

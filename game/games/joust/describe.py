@@ -117,16 +117,6 @@ def _describe(ev: Event, viewer: int | None) -> str:
         if d["seat"] == viewer:
             return _("You win a trophy ({t} in all).").format(t=d["total"])
         return _("{p} wins a trophy ({t} in all).").format(p=who(d["seat"], viewer), t=d["total"])
-    if k == "fan_support":
-        if d["seat"] == viewer:
-            line = ngettext(
-                "You spend {n} fan on {k}'s Fan Support.", "You spend {n} fans on {k}'s Fan Support.", d["cost"]
-            )
-            return line.format(n=d["cost"], k=knight_name(d["card"]))
-        line = ngettext(
-            "{p} spends {n} fan on {k}'s Fan Support.", "{p} spends {n} fans on {k}'s Fan Support.", d["cost"]
-        )
-        return line.format(p=who(d["seat"], viewer), n=d["cost"], k=knight_name(d["card"]))
     if k == "decree":
         if d["seat"] == viewer:
             return _("You spend {n} fans: 1 damage to {k}.").format(n=d["cost"], k=knight_name(d["card"]))
@@ -136,7 +126,9 @@ def _describe(ev: Event, viewer: int | None) -> str:
     if k == "no_opponent":
         return _("No opposing knight to attack.")
     if k == "court_discarded":
-        return _("The court cards in play are discarded.")
+        cards = d["cards"]
+        line = ngettext("{cards} leaves play.", "{cards} leave play.", len(cards))
+        return line.format(cards=", ".join(court_name(c) for c in cards))
     if k == "game_over":
         if d["winner"] < 0:
             return _("The tournament ends without a winner.")

@@ -4,8 +4,10 @@ Actions (tuples of JSON scalars):
 
 * ``("setup", i)`` — joust with your i-th (0/1) starting knight; the other goes to the stable.
 * ``("draw", "court")`` / ``("draw", "knight")`` — the draw step.
-* ``("fan", uid)`` — use the Fan Support ability of your knight ``uid`` (draw or joust step).
-* ``("decree", uid)`` — A Knight's Tale: spend 6 fans for 1 damage to opposing knight ``uid``.
+* ``("decree", uid)`` — A Knight's Tale's Fan Support: spend 6 fans for 1 damage to opposing knight
+  ``uid``, on your turn whenever you are not in the middle of a court card or a combat (draw step,
+  jousting step, and after the combat).
+* ``("end",)`` — A Knight's Tale, after the combat: end your turn (Fan Support is offered first).
 * ``("target", uid)`` — a knight for the court card being played.
 * ``("joust", uid)`` — choose your jousting knight.
 * ``("attack", uid)`` — the defender has no jousting knight: attack this one of theirs.
@@ -25,6 +27,7 @@ from game.games.joust.state import (
     ATTACK,
     COMBAT,
     DRAW,
+    END,
     JOUST,
     NONE,
     ORDER,
@@ -33,14 +36,9 @@ from game.games.joust.state import (
     TARGET,
     JoustState,
     Knight,
-    Trigger,
 )
 from game.games.joust.state import Seat as SeatState
 from game.i18n import _
-
-#: knights with a Fan Support ability of their own, and the cheapest such ability (fast paths)
-_FAN_KNIGHTS = frozenset(i for i, k in enumerate(C.ALL_KNIGHTS) if any(a.trigger == C.FAN for a in k.abilities))
-_CHEAPEST_FAN_SUPPORT = min(a.cost for k in C.ALL_KNIGHTS for a in k.abilities if a.trigger == C.FAN)
 
 
 class JoustRules:
@@ -134,27 +132,15 @@ class JoustRules:
             return [("attack", k.uid) for k in st.seats[st.defender].knights]
         if ph == ORDER:
             return [("order", i) for i in range(len(st.pending))]
+        if ph == END:
+            return [("end",), *self._fan_actions(st, seat)]
         return []
 
     def _fan_actions(self, st: JoustState, seat: Seat) -> list[Action]:
-        if st.variant == C.CAROUSEL:
+        """A Knight's Tale's Fan Support: 6 fans for 1 damage to any opposing knight."""
+        if st.variant != C.TALE or st.seats[seat].fans < C.DECREE_COST:
             return []
-        me = st.seats[seat]
-        out: list[Action] = []
-        if me.fans < _CHEAPEST_FAN_SUPPORT and st.variant != C.TALE:
-            return out
-        for k in me.knights:
-            if not st.court and k.card not in _FAN_KNIGHTS:
-                continue
-            for ab, _o, _c, _i in fx.abilities(st, k.uid, k.card):
-                if ab.trigger == C.FAN and me.fans >= ab.cost:
-                    out.append(("fan", k.uid))
-                    break
-        if st.variant == C.TALE and me.fans >= C.DECREE_COST:
-            for s, other in enumerate(st.seats):
-                if s != seat:
-                    out.extend(("decree", k.uid) for k in other.knights)
-        return out
+        return [("decree", k.uid) for s, other in enumerate(st.seats) if s != seat for k in other.knights]
 
     def apply(self, state: JoustState, seat: Seat, action: Action) -> tuple[JoustState, list[Event]]:
         if seat not in self.actors(state):
@@ -169,10 +155,10 @@ class JoustRules:
             self._setup_pick(st, seat, action[1], events)
         elif kind == "draw":
             self._draw(st, action[1], events)
-        elif kind == "fan":
-            self._fan_support(st, seat, action[1], events)
         elif kind == "decree":
             self._decree(st, seat, action[1], events)
+        elif kind == "end":
+            self._end_turn(st, events)
         elif kind == "target":
             court.choose(st, action[1], events)
             self._after_targets(st, events)
@@ -195,7 +181,7 @@ class JoustRules:
             return _("You already have 3 knights.")
         if action and action[0] == "draw":
             return _("You have no knights: you must draw a knight.")
-        if action and action[0] in ("fan", "decree"):
+        if action and action[0] == "decree":
             return _("You do not have enough fans for that.")
         return _("That move is not allowed now.")
 
@@ -232,6 +218,7 @@ class JoustRules:
         st.attacker = st.defender = st.target = st.att_uid = -1
         st.pick_att = st.pick_def = NONE
         events.append(Event("turn_start", {"seat": st.active, "turn": st.turn}))
+        court.start_of_turn(st, events)
         for k in list(st.seats[st.active].knights):
             regen = fx.passive(st, k, C.REGEN)
             if regen > 0:
@@ -266,7 +253,7 @@ class JoustRules:
     def _to_joust(self, st: JoustState, events: list[Event]) -> None:
         me = st.seats[st.active]
         if not me.knights:
-            self._end_turn(st, events)
+            self._after_combat(st, events)
         elif len(me.knights) == 1:
             self._choose_jouster(st, me.knights[0].uid, events)
         else:
@@ -280,7 +267,7 @@ class JoustRules:
         defender = self._defender(st)
         if defender < 0:
             events.append(Event("no_opponent", {"seat": st.active}))
-            self._end_turn(st, events)
+            self._after_combat(st, events)
             return
         st.attacker, st.defender, st.att_uid = st.active, defender, uid
         them = st.seats[defender]
@@ -321,6 +308,7 @@ class JoustRules:
         st.last_attacker, st.last_defender, st.last_turn = st.attacker, st.defender, st.turn
         att = st.knight(st.att_uid)
         st.last_top = fx.strength(st, att) if att is not None else 1
+        st.revealed.append((st.turn, st.attacker, st.defender, st.pick_att, st.pick_def, st.last_top))
         events.append(
             Event(
                 "reveal",
@@ -358,7 +346,15 @@ class JoustRules:
         else:
             fx.gain_fans(st, st.defender, 1, events, "block")
         if st.phase != OVER:
-            self._end_turn(st, events)
+            self._after_combat(st, events)
+
+    def _after_combat(self, st: JoustState, events: list[Event]) -> None:
+        """End the turn, unless the active player may still use the Tale's Fan Support."""
+        if self._fan_actions(st, st.active):
+            st.phase = END
+            st.attacker = st.defender = st.target = st.att_uid = -1
+            return
+        self._end_turn(st, events)
 
     def _end_turn(self, st: JoustState, events: list[Event]) -> None:
         court.end_of_turn(st, events)
@@ -370,22 +366,7 @@ class JoustRules:
                 break
         self._start_turn(st, events)
 
-    # --- fan support ------------------------------------------------------------------------
-    def _fan_support(self, st: JoustState, seat: int, uid: int, events: list[Event]) -> None:
-        k = st.knight(uid)
-        assert k is not None
-        for ab, origin, card, idx in fx.abilities(st, uid, k.card):
-            if ab.trigger == C.FAN:
-                st.seats[seat].fans -= ab.cost
-                events.append(
-                    Event(
-                        "fan_support",
-                        {"seat": seat, "uid": uid, "card": card, "cost": ab.cost, "fans": st.seats[seat].fans},
-                    )
-                )
-                fx.resolve(st, Trigger(ab.effect, ab.amount, uid, seat, origin, card, idx), events)
-                return
-
+    # --- fan support (A Knight's Tale) -------------------------------------------------------
     def _decree(self, st: JoustState, seat: int, uid: int, events: list[Event]) -> None:
         st.seats[seat].fans -= C.DECREE_COST
         k = st.knight(uid)
@@ -402,6 +383,8 @@ class JoustRules:
             )
         )
         fx.deal_damage(st, uid, C.DECREE_DAMAGE, seat, events)
+        if st.phase == END and not self._fan_actions(st, seat):
+            self._end_turn(st, events)
 
     # --- hidden information -------------------------------------------------------------------
     def view(self, st: JoustState, seat: Seat | None) -> JoustState:

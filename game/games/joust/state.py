@@ -16,12 +16,13 @@ NONE = 0  # no combat card chosen yet
 
 # phases
 SETUP = "setup"  # everyone secretly chooses which of their 2 knights jousts
-DRAW = "draw"  # active player: draw a court card or a knight (fan support allowed)
+DRAW = "draw"  # active player: draw a court card or a knight (A Knight's Tale: Fan Support too)
 TARGET = "target"  # active player chooses the knights a court card affects
-JOUST = "joust"  # active player chooses their jousting knight (fan support allowed)
+JOUST = "joust"  # active player chooses their jousting knight (A Knight's Tale: Fan Support too)
 ATTACK = "attack"  # the defender has no jousting knight: choose which of their knights to attack
 COMBAT = "combat"  # attacker and defender choose combat cards in secret
 ORDER = "order"  # several abilities triggered at once: the active player chooses the next one
+END = "end"  # A Knight's Tale, after combat: the active player may still use Fan Support, then ends the turn
 OVER = "over"
 
 
@@ -50,10 +51,11 @@ class Seat:
 
 @dataclass
 class CourtPlay:
-    """A court card in play (or in the Carousel) and the knight uids chosen for its slots."""
+    """A court card in play (or in the Carousel), the knight uids chosen for its slots, who played it."""
 
     card: int
     targets: list[int] = field(default_factory=list)  # uid per slot; -1 = nobody fitted
+    owner: int = -1  # the seat that drew it (a lasting card leaves at the start of their next turn)
 
 
 @dataclass(frozen=True)
@@ -108,6 +110,9 @@ class JoustState:
     last_defender: int = -1
     last_top: int = 0
     last_turn: int = 0
+    #: every revealed combat, oldest first: (turn, attacker, defender, attacker's card, defender's card,
+    #: attacker's highest allowed card) — public, as everyone saw both cards
+    revealed: list[tuple[int, int, int, int, int, int]] = field(default_factory=list)
 
     def clone(self) -> JoustState:
         """A copy that shares nothing mutable with this state."""
@@ -123,7 +128,7 @@ class JoustState:
             list(self.knight_discard),
             list(self.court_deck),
             list(self.court_discard),
-            [CourtPlay(c.card, list(c.targets)) for c in self.court],
+            [CourtPlay(c.card, list(c.targets), c.owner) for c in self.court],
             list(self.setup),
             list(self.setup_done),
             list(self.to_activate),
@@ -144,6 +149,7 @@ class JoustState:
             self.last_defender,
             self.last_top,
             self.last_turn,
+            list(self.revealed),
         )
 
     # small lookups -----------------------------------------------------------------------

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from game.ai.random_bot import RandomBot
 from game.core.registry import GameSpec, VariantSpec, register
+from game.games.paladin import ai
 from game.games.paladin import content as C
-from game.games.paladin.ai import HeuristicBot, MonteCarloBot
 from game.games.paladin.describe import describe
 from game.games.paladin.rules import PaladinRules
+from game.games.paladin.sparring import Counter, Honour
 from game.i18n import N_
 
 RULES = PaladinRules()
@@ -25,10 +26,11 @@ SPEC = register(
         players=C.PLAYERS,
         bots={
             "random": RandomBot,
-            "easy": lambda: HeuristicBot("easy", noise=2.0, peek=False),
-            "medium": lambda: HeuristicBot("medium", bluff=0.3),
-            "hard": lambda: MonteCarloBot(samples=32, candidates=6, rollout_noise=0.0),
+            "easy": ai.easy,
+            "medium": ai.medium,
+            "hard": ai.hard,
         },
+        sparring={"honour": Honour, "counter": Counter},
         variants=(
             VariantSpec(C.STANDARD, N_("Standard")),
             VariantSpec(

@@ -21,7 +21,8 @@ ALL_SEATS = tuple(frozenset({s}) for s in range(8))
 
 
 def setup(players: int, classic_zero: bool, seed: int) -> PaladinState:
-    """A new game: decks shuffled, the first dealer drawn, hands dealt, first missions laid out."""
+    """A new game: decks shuffled, the first dealer drawn, hands dealt, first missions laid out;
+    the dealer then chooses who starts."""
     rng = Rng.from_seed(seed)
     queen = [m for m in range(C.MISSION_COUNT) if C.queens_deck(m)]
     king = [m for m in range(C.MISSION_COUNT) if not C.queens_deck(m)]
@@ -43,9 +44,9 @@ def setup(players: int, classic_zero: bool, seed: int) -> PaladinState:
     )
     s.dealer = rng.below(players)
     _start_round(s, None)
-    # ours: in the first round the player left of the dealer starts
-    s.starter = (s.dealer + 1) % players
-    s.phase = PLACE
+    # the first dealer, drawn at random, chooses the starting player as in every later round
+    s.starter = s.dealer
+    s.phase = START
     return s
 
 
@@ -207,6 +208,17 @@ def _begin_mission(s: PaladinState, m: int, events: list[Event] | None) -> None:
         )
 
 
+def _forget_peeks(s: PaladinState, m: int, owner: int, card: int) -> None:
+    """``card`` of ``owner`` leaves its spot at mission ``m``: whoever peeked at it there forgets it.
+
+    A peek shows a card at its spot only; placed again later, the card is face down to all but its
+    owner. (A card that was revealed stays public until it is reshuffled.)
+    """
+    for peeker, pm, po in s.peeks:
+        if pm == m and po == owner:
+            s.known[peeker] &= ~(1 << card)
+
+
 def _decide(s: PaladinState, seat: int, kind: str, events: list[Event] | None) -> None:
     m = s.res_mission
     row = s.table[m]
@@ -215,6 +227,7 @@ def _decide(s: PaladinState, seat: int, kind: str, events: list[Event] | None) -
     card = row[pos][1]
     if kind == "beat":
         old_seat, old_card = row[s.leader]
+        _forget_peeks(s, m, old_seat, old_card)
         s.public |= 1 << card
         s.discard.append(old_card)
         fates[s.leader] = BEATEN
@@ -229,11 +242,13 @@ def _decide(s: PaladinState, seat: int, kind: str, events: list[Event] | None) -
             )
         s.leader = pos
     elif kind == "take":
+        _forget_peeks(s, m, seat, card)
         s.hands[seat].append(card)
         fates[pos] = TAKEN
         if events is not None:
             events.append(Event("took_back", {"seat": seat, "mission": m}, {"card": card}, ALL_SEATS[seat]))
     else:
+        _forget_peeks(s, m, seat, card)
         s.discard.append(card)
         fates[pos] = DISCARDED
         if events is not None:

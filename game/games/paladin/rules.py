@@ -6,6 +6,7 @@ from game.core.rng import Rng
 from game.core.rules import Action, Event, IllegalAction, InvalidOptions, Options, Outcome, Seat, rank_by
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
+from game.games.paladin.beliefs import Belief
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
 from game.i18n import N_, _
 
@@ -81,53 +82,9 @@ class PaladinRules:
         return v
 
     def determinize(self, view: PaladinState, seat: Seat, rng: Rng) -> PaladinState:
-        s = view.clone()
-        seen: set[int] = set()
-        for h in s.hands:
-            seen.update(c for c in h if c >= 0)
-        for row, fates in zip(s.table, s.fates):
-            seen.update(c for (_o, c), f in zip(row, fates) if c >= 0 and f in (E.PENDING, E.LEAD, E.WON))
-        seen.update(c for c in s.discard if c >= 0)
-        for w in s.won_cards:
-            seen.update(w)
-        pool = [c for c in range(C.PALADIN_COUNT) if c not in seen]
-        rng.shuffle(pool)
-        it = iter(pool)
-        s.hands = [[c if c >= 0 else next(it) for c in h] for h in s.hands]
-        s.table = [
-            [(o, next(it) if c < 0 and f <= E.LEAD else c) for (o, c), f in zip(row, fates)]
-            for row, fates in zip(s.table, s.fates)
-        ]
-        s.discard = [c if c >= 0 else next(it) for c in s.discard]
-        s.deck = list(it)
-        # mission deck: what is neither laid out nor won, the queen's cards on top
-        gone = set(s.missions)
-        for w in s.won_missions:
-            gone.update(w)
-        queen = [m for m in range(C.MISSION_COUNT) if m not in gone and C.queens_deck(m)]
-        king = [m for m in range(C.MISSION_COUNT) if m not in gone and not C.queens_deck(m)]
-        rng.shuffle(queen)
-        rng.shuffle(king)
-        s.mission_deck = king + queen
-        # other seats know at least their own cards
-        for p in range(s.players):
-            if p != seat:
-                k = s.known[p]
-                for c in s.hands[p]:
-                    k |= 1 << c
-                for row in s.table:
-                    for o, c in row:
-                        if o == p and c >= 0:
-                            k |= 1 << c
-                s.known[p] = k
-        # and whoever peeked at a card still on the table knows the card sampled there
-        for peeker, m, owner in s.peeks:
-            if peeker != seat:
-                for (o, c), f in zip(s.table[m], s.fates[m]):
-                    if o == owner and c >= 0 and f <= E.LEAD:
-                        s.known[peeker] |= 1 << c
-        s.rng = rng.spawn()
-        return s
+        """A full state consistent with the view, every hidden card drawn uniformly from the unseen ones
+        (the search bot draws them with learned weights instead: ``beliefs.Belief``)."""
+        return Belief(view.players, temper=0.0).sample(view, seat, rng)
 
     # -- results --------------------------------------------------------------------------------
     def scores(self, state: PaladinState) -> list[float]:

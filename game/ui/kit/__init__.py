@@ -10,10 +10,16 @@ a new game):
    phase (``phase()``, by default ``view.phase``) the method returning that phase's ``Control`` list.
    A control names its slot, so a button keeps its place whatever else is offered; a control with
    ``choices`` (``Option``) is a group shown inline or in a chooser. Controls carry an ``action``
-   (submitted for the viewer) or an ``on_click``.
+   (submitted for the viewer) or an ``on_click``; ``enabled=False`` keeps a button in its place,
+   greyed, with a tooltip saying why. The kit asks for the controls after every move; when your own
+   state changes them (cards selected), call ``self.update_controls()``.
 3. Draw in ``draw_pieces(surface, lay)`` with the pieces: ``HandFan``, ``CardRow``, ``Pile``,
    ``PlayerPanel``, ``BoardArea``, ``Card``. They register spots (click, tooltip, zoom) as they
    draw; for anything else you draw, call ``self.spots.add(rect, key, tip=..., on_click=...)``.
+   ``draw_pieces`` is cached in a layer and runs again only when a move is made, the viewer, their
+   right to act, the layout, the language or the fresh highlights change, or ``layer_key()`` (yours:
+   e.g. the selected cards) changes. What follows the mouse or moves by itself (the hand lifting
+   under the pointer, dice rolling) goes in ``draw_live(surface, lay)``, drawn every frame.
    Write every text with ``game.ui.text_fit`` (never a bare blit): it shrinks, wraps or cuts with a
    tooltip, and the text-fit test checks it. Call ``self.anchor(key, rect)`` for places cards fly
    from or to.

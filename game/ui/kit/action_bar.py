@@ -140,7 +140,7 @@ class ActionBar:
         gui = table.gui
         rect = self.slots[c.slot]
         with text_fit.where("action bar"):
-            if c.choices and len(c.choices) * INLINE_MIN_W + self.gap * (len(c.choices) - 1) <= rect.w:
+            if c.choices and self._fits_inline(c, rect):
                 n = len(c.choices)
                 w = (rect.w - self.gap * (n - 1)) // n
                 out = []
@@ -177,9 +177,18 @@ class ActionBar:
             )
             return [b]
 
+    def _fits_inline(self, c: Control, rect: pygame.Rect) -> bool:
+        """True when the group's choices fit side by side in its slot, each on one readable line."""
+        n = len(c.choices)
+        w = (rect.w - self.gap * (n - 1)) // n
+        if w < INLINE_MIN_W:
+            return False
+        room = w - 28  # the buttons' side margins
+        return all(text_fit.text_width(o.label, "bold", text_fit.READABLE) <= room for o in c.choices)
+
     def _press(self, action: Any, on_click: Callable[[], Any] | None) -> Callable[[], None]:
         def run() -> None:
-            if self.lock > 0 or self.table is None:
+            if self.lock > 0 or self.table is None or not self.table.can_act():
                 return
             self.close_chooser()
             if on_click is not None:
@@ -251,6 +260,13 @@ class ActionBar:
                 self._press(c.action, c.on_click)()
                 return True
         return False
+
+    def slot_of(self, action: Any) -> str | None:
+        """The slot whose control (or one of its choices) submits ``action``; None if none shows it."""
+        for slot, c in self.controls.items():
+            if c.action == action or any(o.action == action for o in c.choices):
+                return slot
+        return None
 
     def buttons(self, slot: str) -> list[Any]:
         """The pygame_gui buttons shown in ``slot`` now (tests click them)."""

@@ -28,11 +28,22 @@ class Spot:
 
 
 class Spots:
-    """The spots of one frame; ``hit(pos)`` answers from the previous complete frame."""
+    """The spots of one frame; ``hit(pos)`` answers from the previous complete frame. Spots of the
+    table's cached layer are kept (``begin_static``) and come first, under the live ones."""
 
     def __init__(self) -> None:
         self._drawing: list[Spot] = []
+        self._static: list[Spot] = []
+        self._filling_static = False
         self.shown: list[Spot] = []
+
+    def begin_static(self) -> None:
+        """The cached layer is being drawn again: its spots replace the kept ones."""
+        self._static = []
+        self._filling_static = True
+
+    def end_static(self) -> None:
+        self._filling_static = False
 
     def begin(self) -> None:
         """Start a frame (pieces add their spots while they draw)."""
@@ -40,11 +51,11 @@ class Spots:
 
     def end(self) -> None:
         """The frame is drawn: its spots become what the player sees."""
-        self.shown = self._drawing
+        self.shown = self._static + self._drawing
 
     def add(self, rect: pygame.Rect, key: Any = None, **kw: Any) -> Spot:
         spot = Spot(pygame.Rect(rect), key, **kw)
-        self._drawing.append(spot)
+        (self._static if self._filling_static else self._drawing).append(spot)
         return spot
 
     def hit(self, pos: tuple[int, int]) -> Spot | None:

@@ -17,8 +17,10 @@ from typing import Any, ClassVar
 import pygame
 
 from game.core.rules import Event
+from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit.action_bar import ActionBar, Control
+from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
 from game.ui.kit.layout import Layout
 from game.ui.kit.spots import Spot, Spots
@@ -49,6 +51,9 @@ class KitTable(TableScene):
         self.anchors: dict[Any, pygame.Rect] = {}
         self.fresh: dict[Any, float] = {}
         self._lay_area: pygame.Rect | None = None
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple = ()
+        self.advice = Advice(session.hints)
         super().__init__(app, session)
 
     # --- declared by the game ------------------------------------------------------------------
@@ -69,7 +74,17 @@ class KitTable(TableScene):
         return ""
 
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
-        """Draw the table with the pieces (they register their spots)."""
+        """Draw the table with the pieces (they register their spots). This drawing is cached: it
+        runs again only when ``layer_key()`` changes; what follows the mouse or moves on its own
+        belongs in ``draw_live``."""
+
+    def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
+        """Draw what changes from frame to frame (the hand that lifts under the mouse), every frame."""
+
+    def layer_key(self) -> Any:
+        """What the cached drawing depends on besides the moves made, the viewer, whether they may
+        act, the layout, the language and the fresh highlights (e.g. the selected cards)."""
+        return None
 
     # --- layout ----------------------------------------------------------------------------------
     def relayout(self) -> None:
@@ -150,6 +165,7 @@ class KitTable(TableScene):
         self.update_controls()
 
     def update_table(self, dt: float) -> None:
+        self.advice.update(dt, len(self.store.history))
         self.timeline.update(dt, self.app.settings.animation_speed)
         self.animating = self.timeline.busy
         self.bar.update(dt)
@@ -168,7 +184,15 @@ class KitTable(TableScene):
             return
         super().handle(event)
 
+    def ask_hint(self) -> None:
+        """The Hint button (and key H): the strongest bot's move from the viewer's own view."""
+        if not self.advice.ask(self):
+            self.toast(_("A hint is for your own turn."), "info")
+
     def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and not event.mod & pygame.KMOD_CTRL:
+            self.ask_hint()
+            return
         if event.type == pygame.KEYDOWN and self.can_act():
             if self.bar.lock <= 0:
                 self.bar.key(event.key)
@@ -187,10 +211,47 @@ class KitTable(TableScene):
         return self.spots.find(key)
 
     # --- drawing ---------------------------------------------------------------------------------
-    def draw_table(self, surface: pygame.Surface) -> None:
+    def _full_layer_key(self) -> tuple:
+        from game.i18n import catalog_stamp
+
+        return (
+            len(self.store.history),
+            self._gen,
+            self.viewer,
+            self.can_act(),
+            self.busy,
+            tuple(self.table_rect),
+            catalog_stamp(),
+            frozenset(self.fresh),
+            self.layer_key(),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The background, the log's frame and ``draw_pieces`` come from a cached layer, redrawn only
+        when something they show changed; then the live pieces, the top bar."""
         self.relayout()
+        key = self._full_layer_key()
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None:
+                self._layer = (
+                    pygame.Surface(surface.get_size()).convert()
+                    if pygame.display.get_surface()
+                    else pygame.Surface(surface.get_size())
+                )
+            self._layer_key = key
+            self._layer.blit(self.frame_layer(surface.get_size()), (0, 0))
+            self.spots.begin_static()
+            with text_fit.where(self.name):
+                self.draw_pieces(self._layer, self.lay)
+            self.spots.end_static()
+        surface.blit(self._layer, (0, 0))
+        with text_fit.where(self.name):
+            self.draw_table(surface)
+        self.draw_bar(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
         self.spots.begin()
-        self.draw_pieces(surface, self.lay)
+        self.draw_live(surface, self.lay)
         if "hint" in self.lay and self.can_act():
             hint = self.hint()
             if hint:
@@ -204,6 +265,10 @@ class KitTable(TableScene):
                 self.tooltip(spot.rect, spot.tip)
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
+        if self.bar.rect.w and self.can_act():
+            bar = self.bar.rect
+            where = self.lay["hint"] if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
+            self.advice.draw(surface, self.bar, where)
         self.timeline.draw(surface)
         a = self.timeline.announcement
         if a is not None:

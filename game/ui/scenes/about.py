@@ -60,7 +60,7 @@ class AboutScene(ShellScene):
             (LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60), _("Back"), self.back, hotkey=pygame.K_RETURN
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, _("About Tourney"), 80)
         style.draw_panel(surface, PANEL)

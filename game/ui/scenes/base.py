@@ -1,4 +1,7 @@
-"""ShellScene: a scene of pygame_gui widgets over a background, with a title; the base of the menu scenes."""
+"""ShellScene: a scene of pygame_gui widgets over a background, with a title; the base of the menu scenes.
+
+What a shell scene paints under its widgets rarely changes, so ``paint`` draws it once into a layer
+(again after a rebuild or ``repaint()``); ``draw_live`` draws what follows the mouse, every frame."""
 
 from __future__ import annotations
 
@@ -24,8 +27,13 @@ class ShellScene(Scene):
 
     def rebuild(self) -> None:
         self.gui.clear()
+        self._layer: pygame.Surface | None = None
         with text_fit.where(self.name):
             self.build()
+
+    def repaint(self) -> None:
+        """Paint the layer again on the next frame (what it shows changed)."""
+        self._layer = None
 
     def on_language_change(self) -> None:
         self.rebuild()
@@ -60,5 +68,20 @@ class ShellScene(Scene):
         with text_fit.where(self.name):
             return text_fit.draw(surface, text, pygame.Rect(rect), role, size, colour, **kw)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
+        """Draw what lies under the widgets (cached; see the module docstring)."""
         self.draw_background(surface)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        """Draw what changes from frame to frame (a hovered row, a tooltip's region)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layer = getattr(self, "_layer", None)
+        if layer is None or layer.get_size() != surface.get_size():
+            layer = pygame.Surface(surface.get_size())
+            if pygame.display.get_surface() is not None:
+                layer = layer.convert()
+            self.paint(layer)
+            self._layer = layer
+        surface.blit(layer, (0, 0))
+        self.draw_live(surface)

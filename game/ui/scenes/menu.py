@@ -111,11 +111,46 @@ def render_tile(spec: MenuEntry, hover: bool) -> pygame.Surface:
 
 
 class MainMenuScene(ShellScene):
+    """On a start with a saved first frame the menu shows that picture at once and builds its
+    widgets on the next frame (pygame_gui, its theme and fonts take a few hundred milliseconds)."""
+
     name = "menu"
     escape_pops = False
 
-    def build(self) -> None:
-        gui = self.gui
+    def rebuild(self) -> None:
+        self._prepare()
+        first = self._first_frame_key()
+        fast = not self.has_gui and not getattr(self.app, "headless", False) and not self.notices
+        picture = menu_cache.load_first_frame(first, LOGICAL_SIZE) if fast else None
+        if picture is not None:
+            self._picture = picture.convert() if pygame.display.get_surface() is not None else picture
+            return
+        self._picture = None
+        super().rebuild()
+        self._save_first_frame(first)
+
+    def _first_frame_key(self) -> str:
+        import hashlib
+
+        auto = self.auto
+        state = "none" if auto is None else f"{auto.error}|{auto.game_name}|{persist.when(auto.saved_at)}"
+        return hashlib.sha1(f"{self._fp}|{state}".encode()).hexdigest()[:40]
+
+    def _save_first_frame(self, key: str) -> None:
+        """The menu as it first appears (no hover), for the next start's first frame."""
+        picture = self.static_layer().copy()
+        self._draw_caption(picture, notices=False)
+        self.gui.manager.update(0.0)  # the buttons' first images, as the first real frame draws them
+        self.gui.manager.draw_ui(picture)
+        menu_cache.save_first_frame(key, picture)
+
+    def update(self, dt: float) -> None:
+        if self._picture is not None and self.app.frames >= 1:
+            self._picture = None  # the picture was on screen: now the real widgets
+            ShellScene.rebuild(self)
+
+    def _prepare(self) -> None:
+        """What the menu knows before its widgets exist: the games, the tiles, the autosave."""
         self.games = menu_entries()
         self._tiles: dict[tuple[str, bool], pygame.Surface] = {}
         self.hover_tile = -1
@@ -123,6 +158,17 @@ class MainMenuScene(ShellScene):
         total = n * TILE_W + (n - 1) * TILE_GAP
         x0 = (LOGICAL_SIZE[0] - total) // 2
         self.tile_rects = [pygame.Rect(x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H) for i in range(n)]
+        self.auto = persist.autosave_entry({e.id: e.name for e in self.games})
+        self.notices = [*getattr(self, "notices", []), *self.app.take_notices()][-2:]  # the app's, shown once
+        self._static: pygame.Surface | None = None
+        self._static_key = ""
+        self._last_frame: tuple[int, int, int, bool] | None = None
+        self._last_rects: list[pygame.Rect] = []
+        self._fp = menu_cache.fingerprint(i18n.language())
+        self.continue_rect = pygame.Rect((LOGICAL_SIZE[0] - (300 + 5 * 200 + 5 * 18)) // 2, 700, 300, 60)
+
+    def build(self) -> None:
+        gui = self.gui
         self.play_buttons = [
             gui.button(
                 (r.centerx - 90, r.bottom - 66, 180, 48),
@@ -133,13 +179,10 @@ class MainMenuScene(ShellScene):
             )
             for r, spec in zip(self.tile_rects, self.games)
         ]
-        self.auto = persist.autosave_entry({e.id: e.name for e in self.games})
-        self.notices = [*getattr(self, "notices", []), *self.app.take_notices()][-2:]  # the app's, shown once
         bw, gap, y = 200, 18, 700
-        total = 300 + 4 * bw + 4 * gap
-        x = (LOGICAL_SIZE[0] - total) // 2
+        x = self.continue_rect.x
         self.continue_btn = gui.button(
-            (x, y, 300, 60),
+            self.continue_rect,
             _("Continue"),
             self.resume,
             kind="gold",
@@ -151,6 +194,7 @@ class MainMenuScene(ShellScene):
         x += 300 + gap
         for label, cb, ico in (
             (_("Load"), self.load, "open-book"),
+            (_("Statistics"), self.statistics, "laurels-trophy"),
             (_("Settings"), self.settings, "anvil"),
             (_("About"), self.about, "scroll-unfurled"),
             (_("Quit"), self.app.quit, "medieval-gate"),
@@ -168,14 +212,11 @@ class MainMenuScene(ShellScene):
                 tooltip=tip,
             )
             self.lang_buttons[lang] = b
-        self._static: pygame.Surface | None = None
-        self._static_key = ""
-        self._last_frame: tuple[int, int, int, bool] | None = None
-        self._last_rects: list[pygame.Rect] = []
-        self._fp = menu_cache.fingerprint(i18n.language())
 
     def enter(self, payload: Any = None) -> None:
-        self.rebuild()  # the autosave may have changed while we were covered
+        if getattr(self, "_entered", False):
+            self.rebuild()  # the autosave may have changed while we were covered
+        self._entered = True
 
     def _continue_tip(self) -> str:
         if self.auto is None:
@@ -205,6 +246,11 @@ class MainMenuScene(ShellScene):
 
         self.app.push(LoadScene(self.app))
 
+    def statistics(self) -> None:
+        from game.ui.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene
 
@@ -216,6 +262,8 @@ class MainMenuScene(ShellScene):
         self.app.push(AboutScene(self.app))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self._picture is not None:
+            return  # the widgets arrive on the next frame
         if event.type == pygame.MOUSEMOTION:
             self.hover_tile = next((i for i, r in enumerate(self.tile_rects) if r.collidepoint(event.pos)), -1)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -270,7 +318,10 @@ class MainMenuScene(ShellScene):
 
     def _widget_rects(self) -> list[pygame.Rect]:
         """Where pygame_gui draws now (buttons, tooltips), a little grown for borders and shadows."""
-        return [s.rect.inflate(12, 14) for s in self.gui.manager.get_sprite_group().sprites() if s.visible]
+        from pygame_gui.core import UIContainer
+
+        sprites = self.gui.manager.get_sprite_group().sprites()
+        return [s.rect.inflate(12, 14) for s in sprites if s.visible and not isinstance(s, UIContainer)]
 
     def _restore(self, surface: pygame.Surface, static: pygame.Surface) -> bool:
         """Repaint only what can change since our own last frame; False when a full repaint is due.
@@ -284,8 +335,8 @@ class MainMenuScene(ShellScene):
         before, self._last_rects = self._last_rects, now
         if last is None or last[0] != app.frames - 1 or last[1] != id(surface) or not (alone and last[3]):
             return False
-        rects = before + now
-        rects.append(pygame.Rect(self.continue_btn.rect.x - 60, self.continue_btn.rect.bottom, 420, 34))
+        rects = list({tuple(r): r for r in before + now}.values())  # buttons stay put: each once
+        rects.append(pygame.Rect(self.continue_rect.x - 60, self.continue_rect.bottom, 420, 34))
         rects.append(NOTICE_AREA)
         for i in {last[2], self.hover_tile}:
             if 0 <= i < len(self.tile_rects):
@@ -297,6 +348,9 @@ class MainMenuScene(ShellScene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self._picture is not None:
+            surface.blit(self._picture, (0, 0))
+            return
         static = self.static_layer()
         if not self._restore(surface, static):
             surface.blit(static, (0, 0))
@@ -312,10 +366,14 @@ class MainMenuScene(ShellScene):
                     )
                 surface.blit(self.tile(entry, True), rect)
             self.app.tooltip(rect, _("Set up a game of {game}").format(game=_(entry.name)))
+        self._draw_caption(surface)
+
+    def _draw_caption(self, surface: pygame.Surface, notices: bool = True) -> None:
+        """The saved game's name and time under Continue."""
         if self.auto is not None and not self.auto.error:
             cap = _("{game} · {when}").format(game=self.auto.game_name, when=persist.when(self.auto.saved_at))
-            r = self.continue_btn.rect
+            r = self.continue_rect
             self.draw_text(surface, cap, (r.x - 50, r.bottom + 6, r.w + 100, 26), "text", 18, style.TEXT_DIM)
-        for i, notice in enumerate(self.notices):
+        for i, notice in enumerate(self.notices if notices else ()):
             row = (NOTICE_AREA.x, NOTICE_AREA.y + i * 28, NOTICE_AREA.w, 28)
             self.draw_text(surface, notice, row, "bold", 20, style.GOLD, min_size=14, ellipsis_ok=True)

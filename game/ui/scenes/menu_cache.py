@@ -22,6 +22,7 @@ from game.resources import resource_path
 from game.settings import cache_dir
 
 LAYER_VERSION = 6  # bump when the static layer's drawing changes in a way mtimes cannot see
+FIRST_FRAME = "first-frame.frame"  # key header + RGB pixels (not a bare ``.rgb`` layer)
 
 
 @dataclass(frozen=True)
@@ -128,6 +129,39 @@ def save_layer(fp: str, surface: pygame.Surface) -> None:
     try:
         _write(_folder() / f"{fp}-{w}x{h}.rgb", pygame.image.tobytes(surface, "RGB"))
     except (OSError, pygame.error):
+        pass
+
+
+def load_first_frame(key: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The whole first menu frame (tiles and buttons) saved under ``key``, or None."""
+    path = _folder() / FIRST_FRAME
+    try:
+        data = path.read_bytes()
+        head, pixels = data[:64], data[64:]
+        if head.rstrip(b"\0").decode("ascii") != key or len(pixels) != size[0] * size[1] * 3:
+            return None
+        return pygame.image.frombytes(pixels, size, "RGB")
+    except (OSError, ValueError, pygame.error):
+        return None
+
+
+def first_frame_key() -> str:
+    """The key of the first frame on disk ('' when there is none)."""
+    try:
+        with open(_folder() / FIRST_FRAME, "rb") as fh:
+            return fh.read(64).rstrip(b"\0").decode("ascii")
+    except (OSError, ValueError):
+        return ""
+
+
+def save_first_frame(key: str, surface: pygame.Surface) -> None:
+    """Keep one first frame (a newer key replaces the older file: one file, never a pile)."""
+    if first_frame_key() == key:
+        return
+    try:
+        head = key.encode("ascii")[:64].ljust(64, b"\0")
+        _write(_folder() / FIRST_FRAME, head + pygame.image.tobytes(surface, "RGB"))
+    except (OSError, pygame.error, UnicodeEncodeError):
         pass
 
 

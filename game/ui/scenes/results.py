@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.core.session import Session
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
@@ -57,12 +57,29 @@ class ResultsScene(ShellScene):
 
     def build(self) -> None:
         w = LOGICAL_SIZE[0]
+        y = LOGICAL_SIZE[1] - 112
         self.menu_button = self.gui.button(
-            (w // 2 - 330, LOGICAL_SIZE[1] - 112, 300, 62), _("Main menu"), self.app.go_to_menu, kind="secondary"
+            (w // 2 - 480, y, 300, 62), _("Main menu"), self.app.go_to_menu, kind="secondary"
+        )
+        self.review_button = self.gui.button(
+            (w // 2 - 150, y, 300, 62),
+            _("Review my game"),
+            self.review,
+            kind="secondary",
+            icon="open-book",
+            tooltip=_(
+                "The strongest bot replays your decisions: your chances over the game and the moves that cost most."
+            ),
+            enabled=len(self.session.human_seats()) == 1 and self.outcome is not None,
         )
         self.again_button = self.gui.button(
-            (w // 2 + 30, LOGICAL_SIZE[1] - 112, 300, 62), _("Play again"), self.again, icon="trumpet-flag"
+            (w // 2 + 180, y, 300, 62), _("Play again"), self.again, icon="trumpet-flag"
         )
+
+    def review(self) -> None:
+        from game.ui.scenes.review import ReviewScene
+
+        self.app.push(ReviewScene(self.app, self.session, self.session.human_seats()[0]))
 
     def back(self) -> None:
         self.app.go_to_menu()
@@ -88,6 +105,21 @@ class ResultsScene(ShellScene):
             return _("You share the victory with {names}").format(names=others)
         return _("Shared victory: {names}").format(names=others)
 
+    def subtitle(self) -> str:
+        """The game's name, and the hints each person asked for (if any)."""
+        parts = [_(self.session.spec.name)]
+        for seat in self.session.human_seats():
+            n = self.session.hints.get(seat, 0)
+            if n and len(self.session.human_seats()) == 1:
+                parts.append(ngettext("you asked for {n} hint", "you asked for {n} hints", n).format(n=n))
+            elif n:
+                parts.append(
+                    ngettext("{name} asked for {n} hint", "{name} asked for {n} hints", n).format(
+                        name=self.session.seat_name(seat), n=n
+                    )
+                )
+        return " · ".join(parts)
+
     def breakdown_rows(self) -> list[tuple[str, list[str]]]:
         """[(row label, one value per seat)] from the outcome's breakdown dicts."""
         if self.outcome is None or not self.outcome.breakdown:
@@ -99,10 +131,10 @@ class ResultsScene(ShellScene):
                     keys.append(k)
         return [(label(k), [fmt(d.get(k, "")) for d in self.outcome.breakdown]) for k in keys]
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, self.headline(), 72, 52)
-        self.draw_text(surface, _(self.session.spec.name), (100, 106, 1400, 34), "text", 25, style.TEXT_DIM)
+        self.draw_text(surface, self.subtitle(), (100, 106, 1400, 34), "text", 25, style.TEXT_DIM)
         style.draw_panel(surface, LEFT)
         style.draw_panel(surface, RIGHT)
         self.draw_standings(surface)

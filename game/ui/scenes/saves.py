@@ -18,7 +18,8 @@ from game.ui.widgets import style
 PANEL = pygame.Rect(250, 140, 1100, 600)
 ROW_H = 62
 ROWS = 8
-COLUMNS = (0, 380, 640, 740)  # save, game, moves, saved (x offsets inside a row)
+COLUMNS = (0, 350, 590, 670)  # save, game, moves, saved (x offsets inside a row)
+WIDTHS = (330, 225, 70, 160)  # the last column ends clear of the Open and Delete buttons
 BUTTONS_W = 190  # Open and Delete at the end of each row
 
 
@@ -137,7 +138,7 @@ class LoadScene(ShellScene):
             _("Moves"),
             _("Saved"),
         )
-        for text, dx, w in zip(heads, COLUMNS, (360, 240, 90, 170)):
+        for text, dx, w in zip(heads, COLUMNS, WIDTHS):
             self.draw_text(
                 surface, text, (PANEL.x + 50 + dx, PANEL.y + 32, w, 32), "bold", 21, style.CRIMSON_DARK, align="left"
             )
@@ -148,15 +149,15 @@ class LoadScene(ShellScene):
             pygame.draw.rect(surface, fill, r, border_radius=8)
             if i == self.hover:
                 pygame.draw.rect(surface, style.GOLD_DARK, r, 2, border_radius=8)
-            cells = [(e.title, "bold", 23, style.INK, 360, True)]
+            cells = [(e.title, "bold", 23, style.INK, WIDTHS[0], True)]
             if e.error:
-                cells.append((e.error, "text", 19, style.CRIMSON, COLUMNS[3] + 170 - COLUMNS[1], False))
+                cells.append((e.error, "text", 19, style.CRIMSON, COLUMNS[3] + WIDTHS[3] - COLUMNS[1], False))
             else:
                 cells += [
-                    (e.game_name, "text", 22, style.INK, 240, False),
-                    (str(e.moves), "text", 22, style.INK, 90, False),
+                    (e.game_name, "text", 22, style.INK, WIDTHS[1], False),
+                    (str(e.moves), "text", 22, style.INK, WIDTHS[2], False),
                 ]
-                cells.append((persist.when(e.saved_at), "text", 21, style.INK_SOFT, 170, False))
+                cells.append((persist.when(e.saved_at), "text", 21, style.INK_SOFT, WIDTHS[3], False))
             for (text, role, size, colour, w, typed), dx in zip(cells, COLUMNS):
                 box = pygame.Rect(r.x + 20 + dx, r.y, w, r.h)
                 fit = self.draw_text(

@@ -115,8 +115,35 @@ class SettingsScene(ShellScene):
         gui.button(
             (LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60), _("Done"), self.back, hotkey=pygame.K_RETURN
         )
+        self.reset_stats = gui.button(
+            (PANEL.x, PANEL.bottom + 36, 200, 48),
+            _("Reset statistics"),
+            self.ask_reset_statistics,
+            kind="ghost",
+            size=19,
+            tooltip=_("Forget every game counted in the statistics (saved games stay)."),
+        )
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def ask_reset_statistics(self) -> None:
+        from game.ui.scenes import dialog
+
+        dialog.confirm(
+            self.app,
+            lambda: _("Reset statistics"),
+            lambda: _("Forget every game, win and streak counted so far, in every game? This cannot be undone."),
+            self.reset_statistics,
+            yes=lambda: _("Reset"),
+        )
+
+    def reset_statistics(self) -> None:
+        from game import stats
+
+        try:
+            stats.reset()
+        except OSError as exc:
+            self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
+
+    def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, _("Settings"), 76)
         style.draw_panel(surface, PANEL)

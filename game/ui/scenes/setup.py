@@ -348,7 +348,7 @@ class SetupScene(ShellScene):
         text = pygame.Rect(rect.right + 24, rect.y, LEFT.right - rect.right - 54, rect.height)
         self.draw_text(surface, _(self.spec.pitch), text, "text", 22, style.INK_SOFT, align="left", min_size=17)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
         self.draw_title(surface, _(self.spec.name), 62, 56)
         self.draw_text(surface, _("New game"), (100, 96, 1400, 34), "text", 26, style.TEXT_DIM)

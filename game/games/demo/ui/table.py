@@ -128,6 +128,9 @@ class DemoTable(KitTable):
             tip=_("Click to draw a card"),
         )
         self.anchor("deck", pygame.Rect(lay.deck.x + 20, lay.deck.y + 40, *CARD))
+
+    def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
+        v = self.view
         if self.viewer is None:
             return
         self.anchor(("hand", self.viewer), lay.hand)

@@ -16,7 +16,8 @@ def rules_summary(variant: str = C.STANDARD) -> str:
         _(
             "On your turn: draw either a court card or a knight. A new knight joins your stable (three "
             "knights at most; with no knights you must draw one). A court card is played face up at once: "
-            "you choose the knights it affects, and it is discarded when your turn ends."
+            "you choose the knights it affects, and it is discarded when your turn ends — except the cards "
+            "that say they stay in play until the start of your next turn, which also work while you defend."
         ),
         _(
             "Then pick your jousting knight. It attacks the jousting knight of the next player in turn "
@@ -38,23 +39,25 @@ def rules_summary(variant: str = C.STANDARD) -> str:
             "fans. When several abilities go off at once, the player whose turn it is picks their order."
         ),
         _(
-            "Keywords: Always abilities work all the time, even in the stable. Healing removes damage. "
-            "Combat damage is the damage of a strike. Fan Support abilities are paid for with fans on "
-            "your own turn."
+            "Keywords: Always abilities work all the time, even in the stable. Strike abilities go off "
+            "when your knight strikes, Block abilities when it blocks. Healing removes damage. Combat "
+            "damage is the damage of a strike; armour and extra combat damage change only that."
         ),
     ]
     if variant == C.TALE:
         parts.append(
             _(
                 "A Knight's Tale: fans do not win the game. Knock out two opposing knights to earn two "
-                "trophies and win. On your turn you may spend 6 fans to deal 1 damage to any opposing knight."
+                "trophies and win. Fan Support: on your turn — before you draw, before you joust or after "
+                "the combat — you may spend 6 fans to deal 1 damage to any opposing knight, as often as "
+                "you can pay."
             )
         )
     elif variant == C.CAROUSEL:
         parts.append(
             _(
-                "Maiden Fair's Court Card Carousel (3 players): everyone plays Maiden Fair, who has 11 "
-                "health and blocks back with her block value. No fans are used and knights are never "
+                "Maiden Fair's Court Card Carousel (recommended for 3 players; 2 to 4 can play): everyone "
+                "plays Maiden Fair, who has 11 health and blocks back with her block value. No fans are used and knights are never "
                 "drawn. Instead of drawing a court card, add it to the shared Carousel (a fifth card "
                 "pushes out the oldest) and activate every card in it. The Carousel is never discarded. "
                 "The last Maiden standing wins."

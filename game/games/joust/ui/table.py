@@ -16,7 +16,20 @@ from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
-from game.games.joust.state import ATTACK, COMBAT, DRAW, HIDDEN, JOUST, NONE, ORDER, OVER, SETUP, TARGET, JoustState
+from game.games.joust.state import (
+    ATTACK,
+    COMBAT,
+    DRAW,
+    END,
+    HIDDEN,
+    JOUST,
+    NONE,
+    ORDER,
+    OVER,
+    SETUP,
+    TARGET,
+    JoustState,
+)
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
@@ -159,6 +172,17 @@ class JoustTable(TableScene):
                 if not b.enabled:
                     b.tooltip = lambda: _("You already have 3 knights.")
                 self.action_buttons.append(b)
+        elif v.phase == END:
+            b = Button(
+                (rect.right - 270, rect.bottom - 250, 250, 50),
+                lambda: _("End your turn"),
+                self._submitter(("end",)),
+                kind="primary",
+                icon="hourglass",
+                tooltip=lambda: _("Keep your fans and pass the turn on"),
+                size=20,
+            )
+            self.action_buttons.append(b)
         elif v.phase == ORDER:
             x, y = rect.right - 516, rect.bottom - 290
             for i, t in enumerate(v.pending):
@@ -224,17 +248,16 @@ class JoustTable(TableScene):
         if ph == DRAW:
             if v.variant == C.CAROUSEL:
                 return _("Turn the Carousel.")
-            extra = ""
-            if any(a[0] == "decree" for a in self.legal):
-                extra = " " + _("You may spend 6 fans to deal 1 damage to an opposing knight.")
-            return _("Draw a court card or a knight.") + extra
+            return _("Draw a court card or a knight.") + self._fan_support_hint()
         if ph == TARGET:
             play = v.court[v.to_activate[0]]
             return _("{card}: choose {target}.").format(
                 card=_(C.COURTS[play.card].name), target=_(C._TARGET_TEXT[C.COURTS[play.card].targets[v.target_slot]])
             )
         if ph == JOUST:
-            return _("Choose your jousting knight.")
+            return _("Choose your jousting knight.") + self._fan_support_hint()
+        if ph == END:
+            return _("Fan Support: spend 6 fans to deal 1 damage to an opposing knight, or end your turn.")
         if ph == ATTACK:
             return _("{name} has no jousting knight: choose which of their knights to attack.").format(
                 name=self.seat_name(v.defender)
@@ -245,6 +268,11 @@ class JoustTable(TableScene):
             return _("You are attacked! Choose a combat card in secret: match to block.")
         if ph == ORDER:
             return _("Several abilities go off at once: choose which resolves first.")
+        return ""
+
+    def _fan_support_hint(self) -> str:
+        if any(a[0] == "decree" for a in self.legal):
+            return " " + _("You may spend 6 fans to deal 1 damage to an opposing knight.")
         return ""
 
     # --- input -------------------------------------------------------------------------------------
@@ -449,16 +477,13 @@ class JoustTable(TableScene):
         if not self.can_act():
             return
         for a in self.legal:
-            if a[0] not in ("fan", "decree") or a[1] != uid:
+            if a[0] != "decree" or a[1] != uid:
                 continue
             b = pygame.Rect(rect.x + 4, rect.bottom + 4, rect.width - 8, 24)
             hover = b.collidepoint(self.hover_pos)
             pygame.draw.rect(surface, (150, 60, 110) if hover else (110, 40, 90), b, border_radius=8)
             pygame.draw.rect(surface, style.GOLD, b, 1, border_radius=8)
-            if a[0] == "fan":
-                label, tip = _("Fan Support"), _("Spend fans to use this knight's Fan Support ability")
-            else:
-                label, tip = _("Decree: 1 damage"), _("Spend 6 fans to deal 1 damage to this knight")
+            label, tip = _("Fan Support: 1 damage"), _("Spend 6 fans to deal 1 damage to this knight")
             style.blit_text(surface, label, b.center, "bold", 14, style.TEXT_LIGHT, "center")
             self._mini.append((b, a, tip))
             self.tooltip(b, tip)
@@ -469,7 +494,7 @@ class JoustTable(TableScene):
         n = hp
         pip = max(4, min(10, (rect.width - 8) // n - 2))
         x0 = rect.centerx - (n * (pip + 2)) // 2
-        y = rect.bottom + 2 if not any(a[0] in ("fan", "decree") and a[1] == k.uid for a in self.legal) else rect.y - 10
+        y = rect.bottom + 2 if not any(a[0] == "decree" and a[1] == k.uid for a in self.legal) else rect.y - 10
         for j in range(n):
             r = pygame.Rect(x0 + j * (pip + 2), y, pip, 6)
             pygame.draw.rect(surface, (200, 40, 40) if j < k.damage else (70, 80, 70), r, border_radius=2)
@@ -580,7 +605,7 @@ class JoustTable(TableScene):
             if swords:
                 surface.blit(swords, swords.get_rect(center=(area.centerx, left.centery)))
             return
-        if v.last_att > 0 and (v.last_turn == v.turn - 1 or (v.phase == ORDER and v.last_turn == v.turn)):
+        if v.last_att > 0 and (v.last_turn == v.turn - 1 or (v.phase in (ORDER, END) and v.last_turn == v.turn)):
             # the last combat stays on the table, small, until the next one starts
             self._combat_labels(surface, v.last_attacker, v.last_defender, left, right)
             for rect, value in ((left, v.last_att), (right, v.last_def)):

@@ -15,13 +15,13 @@ def rules_summary() -> str:
             "The cards: 42 paladins valued 0 to 9; one paladin of each value is red and carries a sword mark. 18 missions: the Queen's (honour 1-3) come out before the King's (honour 4-6)."
         ),
         _(
-            "Each round, as many missions as players are laid out, and everyone holds one card more than the number of players."
+            "Each round, as many missions as players are laid out, and everyone holds one card more than the number of players. The first dealer is drawn at random and chooses who places first."
         ),
         _(
             "Placing: in turn, each player puts one paladin face down with their token at a mission that has no main paladin yet. Once every mission has its main paladin, keep going round the table until everyone has exactly one paladin at every mission. One card stays in your hand."
         ),
         _(
-            "Peeking: just before you place, you may look at one face-down paladin of another player. Only you see it, and you remember it."
+            "Peeking: just before you place, you may look at one face-down paladin of another player. Only you see it, for as long as it stays at that mission: once it is taken back or discarded, a paladin placed again is face down to you like any other."
         ),
         _(
             "Resolution: missions are settled in order. The main paladin is turned up; then every other owner, in the order the cards were placed, chooses: beat it (only with a higher value, or the same value if your card is red) and take the lead; take your paladin back into your hand; or discard it face down. A beaten paladin is discarded. The last one leading wins the mission and stays in front of its owner."

@@ -594,17 +594,28 @@ class PaladinTable(TableScene):
         who = self.seat_name(owner)
         head = _("Main paladin of {name}").format(name=who) if idx == 0 else _("Paladin of {name}").format(name=who)
         lines = [head]
+        me = self._me()
+        others = [self.seat_name(p) for p, pm, po in s.peeks if pm == m and po == owner and p != me]
+        peekers = ", ".join(others)
+        looked = card >= 0 and owner != me and not public
         if card >= 0:
             lines.append(self._card_text(card))
-            if owner != self._me() and not public:
-                lines.append(_("You looked at this card; the others did not."))
         elif peekable:
             lines.append(_("Click to look at it (only you will see it)."))
         else:
             lines.append(_("Face down."))
-        peekers = [p for p, pm, po in s.peeks if pm == m and po == owner and p != self._me()]
-        if peekers:
-            lines.append(_("Seen by: {names}").format(names=", ".join(self.seat_name(p) for p in peekers)))
+        if looked and peekers:
+            lines.append(
+                ngettext(
+                    "You looked at this card, and so did {names}.",
+                    "You looked at this card, and so did {names}.",
+                    len(others),
+                ).format(names=peekers)
+            )
+        elif looked:
+            lines.append(_("You looked at this card; nobody else did."))
+        elif peekers and not public:
+            lines.append(_("Looked at by: {names}").format(names=peekers))
         return "\n".join(lines)
 
     @staticmethod

@@ -67,6 +67,7 @@ class TournamentTable(KitTable):
         return [c for c in self.view.hands[self.viewer] if c != HIDDEN]
 
     def refresh(self) -> None:
+        self._tips: dict[int, str] = {}  # card tooltips of this position (the forecasts cost a little)
         hand = self.my_hand() if self.view is not None else []
         self.selected = [c for i, c in enumerate(self.selected) if c in hand and c not in self.selected[:i]]
         super().refresh()
@@ -335,6 +336,9 @@ class TournamentTable(KitTable):
             )
             self.anchor(("knights", self.viewer), body)
             self._draw_knights(surface, body, self.view.combos[self.viewer], 100)
+
+    def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
+        if self.view is not None and self.viewer is not None:
             self._draw_hand(surface, lay.hand)
 
     def _active(self, seat: int) -> bool:
@@ -556,6 +560,12 @@ class TournamentTable(KitTable):
         self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
 
     def _card_tip(self, card: int) -> str:
+        tip = self._tips.get(card)
+        if tip is None:
+            tip = self._tips[card] = self._card_text(card)
+        return tip
+
+    def _card_text(self, card: int) -> str:
         kind = C.KIND[card]
         if kind == C.CONTEST:
             return _("{name} (Contest).").format(name=_(C.NAME[card])) + "\n" + self.contest_forecast(card)

@@ -1,0 +1,190 @@
+"""How good a Joust for Fun position is for each seat: a few features a player weighs, and weights.
+
+A position is read the way a player reads the table: fans (or trophies), how close each jousting
+knight is to a knock-out by the strongest knight that attacks it next, how hard each player can hit,
+how many knights and how much health each has, and whose turn it is. Each seat gets a score, a
+weighted sum of its features; the chance that a seat wins is the softmax of the scores (for two
+players, a logistic curve of the difference). The weights of each mode are data
+(:data:`WEIGHTS`), fitted on recorded games by ``bench/joust_fit.py``.
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.core.rules import Seat
+from game.games.joust import content as C
+from game.games.joust import effects as fx
+from game.games.joust.state import OVER, JoustState, Knight
+
+#: expected combat damage of an attack with strength 1..5 when both sides play the guessing game well
+ATTACK_VALUE = (0.0, 0.0, 0.67, 1.09, 1.44, 1.75)
+
+FEATURES = (
+    "fans",  # fans (Tale: fans toward the next 6-fan damage)
+    "fans_sq",  # fans squared / 12: the last fans are worth more
+    "near_win",  # 1 when one strike, block or knock-out away from winning
+    "trophies",  # A Knight's Tale
+    "health",  # health left over all knights / 7
+    "knights",  # knights in play
+    "exposed",  # how close the jousting knight is to a knock-out by its next attacker (0..1)
+    "exposed_now",  # the same when that attacker is the seat to move
+    "frail",  # stabled knights one splash away from a knock-out
+    "punch",  # expected damage of this seat's best attack
+    "reach",  # how close this seat's target is to a knock-out by its best attack (0..1)
+    "reach_now",  # the same for the seat to move
+    "to_move",  # 1 for the seat whose turn it is
+)
+
+
+def _effective(st: JoustState, k: Knight) -> tuple[int, int, int]:
+    """(strength, combat damage bonus, armour) of a knight now."""
+    return fx.strength(st, k), fx.passive(st, k, C.POWER), fx.passive(st, k, C.ARMOR)
+
+
+def attacker_of(st: JoustState, s: int) -> int:
+    """The seat whose attacks land on ``s``: the nearest seat to its right that has knights (-1: none)."""
+    for step in range(1, st.players):
+        o = (s - step) % st.players
+        if st.seats[o].knights and not st.seats[o].out:
+            return o
+    return -1
+
+
+def target_of(st: JoustState, s: int) -> int:
+    """The seat ``s`` attacks: the nearest seat to its left that has knights (-1: none)."""
+    for step in range(1, st.players):
+        o = (s + step) % st.players
+        if st.seats[o].knights and not st.seats[o].out:
+            return o
+    return -1
+
+
+def _best_attack(st: JoustState, s: int) -> tuple[int, int]:
+    """(strength, damage bonus) of the hardest-hitting knight of seat ``s``."""
+    best = (0, 0)
+    for k in st.seats[s].knights:
+        strength, power, _armor = _effective(st, k)
+        if strength + power > best[0] + best[1]:
+            best = (strength, power)
+    return best
+
+
+def _exposed_knight(st: JoustState, s: int) -> Knight | None:
+    me = st.seats[s]
+    if not me.knights:
+        return None
+    if me.jousting >= 0:
+        return me.knights[me.jousting]
+    return max(me.knights, key=lambda k: k.damage)
+
+
+def _ko_closeness(st: JoustState, k: Knight | None, strength: int, power: int) -> float:
+    """0 when the knight survives two full strikes, 1 when the weakest strike knocks it out."""
+    if k is None or strength <= 0:
+        return 0.0
+    left = fx.health(st, k) - k.damage + fx.passive(st, k, C.ARMOR)
+    per_strike = strength + power
+    if left <= 1 + power:
+        return 1.0
+    if left <= per_strike:
+        return (per_strike - left + 1) / per_strike
+    if left <= 2 * per_strike:
+        return 0.25 * (2 * per_strike - left + 1) / per_strike
+    return 0.0
+
+
+def features(st: JoustState, s: int) -> list[float]:
+    """The feature vector of seat ``s`` (see :data:`FEATURES`)."""
+    me = st.seats[s]
+    tale = st.variant == C.TALE
+    fans = float(me.fans)
+    if tale:
+        to_win = 99
+        near = 1.0 if me.trophies >= C.TROPHIES_TO_WIN - 1 else 0.0
+    else:
+        to_win = C.FANS_TO_WIN - me.fans
+        near = 1.0 if to_win <= 1 else 0.0
+    health = sum(fx.health(st, k) - k.damage for k in me.knights) / 7.0
+    o = attacker_of(st, s)
+    exposed = 0.0
+    if o >= 0:
+        strength, power = _best_attack(st, o)
+        exposed = _ko_closeness(st, _exposed_knight(st, s), strength, power)
+    frail = 0.0
+    for i, k in enumerate(me.knights):
+        if i != me.jousting and fx.health(st, k) - k.damage <= 1:
+            frail += 1.0
+    strength, power = _best_attack(st, s)
+    punch = ATTACK_VALUE[strength] * (1.0 + power / max(1, strength)) if strength else 0.0
+    t = target_of(st, s)
+    reach = _ko_closeness(st, _exposed_knight(st, t), strength, power) if t >= 0 else 0.0
+    to_move = 1.0 if s == st.active else 0.0
+    return [
+        fans,
+        fans * fans / 12.0,
+        near,
+        float(me.trophies),
+        health,
+        float(len(me.knights)),
+        exposed,
+        exposed if o == st.active else 0.0,
+        frail,
+        punch,
+        reach,
+        reach * to_move,
+        to_move,
+    ]
+
+
+#: per mode: one weight per feature (a seat's score is their dot product); fitted by bench/joust_fit.py
+WEIGHTS: dict[str, tuple[float, ...]] = {
+    C.STANDARD: (0.186, 0.136, 0.529, 0.0, 0.349, -0.553, -0.237, -0.296, -0.075, 0.543, 0.237, 0.296, 0.128),
+    C.TALE: (0.08, 0.0, 0.0, 2.2, 0.35, 0.0, -0.6, -0.3, -0.3, 0.45, 0.6, 0.3, 0.25),
+}
+
+CAROUSEL_WEIGHTS = (0.55, 0.9, 0.3)  # health left, exposed, to_move
+
+
+def scores(st: JoustState, weights: dict[str, tuple[float, ...]] | None = None) -> list[float]:
+    """Every seat's score (higher is better; only differences matter)."""
+    if st.variant == C.CAROUSEL:
+        return _carousel_scores(st)
+    w = (weights or WEIGHTS)[st.variant]
+    return [sum(a * b for a, b in zip(w, features(st, s))) for s in range(st.players)]
+
+
+def _carousel_scores(st: JoustState) -> list[float]:
+    wh, wx, wm = CAROUSEL_WEIGHTS
+    out = []
+    for s, me in enumerate(st.seats):
+        if me.out or not me.knights:
+            out.append(-50.0)
+            continue
+        k = me.knights[0]
+        left = fx.health(st, k) - k.damage
+        o = attacker_of(st, s)
+        exposed = 0.0
+        if o >= 0:
+            strength, power = _best_attack(st, o)
+            exposed = _ko_closeness(st, k, strength, power)
+        out.append(wh * left - wx * exposed + (wm if s == st.active else 0.0))
+    return out
+
+
+def win_chances(st: JoustState, weights: dict[str, tuple[float, ...]] | None = None) -> list[float]:
+    """Each seat's chance to win from here (softmax of the scores; 1/0 once the game is over)."""
+    if st.phase == OVER:
+        if st.winner < 0:
+            return [1.0 / st.players] * st.players
+        return [1.0 if s == st.winner else 0.0 for s in range(st.players)]
+    sc = scores(st, weights)
+    top = max(sc)
+    ex = [math.exp(x - top) for x in sc]
+    total = sum(ex)
+    return [x / total for x in ex]
+
+
+def judge(st: JoustState, seat: Seat) -> float:
+    """``seat``'s chance to win from ``st`` (the default position value of the bots and partners)."""
+    return win_chances(st)[seat]

@@ -1,0 +1,126 @@
+"""Reading an opponent from the combat cards it has shown (public: both cards are revealed together).
+
+A card is remembered as its *gap* below the attacker's strength (0 = the highest card allowed), so
+"always goes for the top card" reads the same with a strength-3 knight as with a strength-5 one; a
+defender's card above the attacker's strength (it can never block) has its own slot, ``ABOVE``.
+
+Three ideas of how the opponent picks are weighed by how well each foretold its past cards:
+
+* ``unpredictable`` — no pattern: as far as we can tell it mixes like the equilibrium;
+* ``habit`` — it repeats itself: the gaps it chose before, counted;
+* ``chaser`` — it answers *our* past cards: as a defender it matches the gap we attacked with most,
+  as an attacker it strikes with the gap we blocked least.
+
+:func:`predict` blends their forecasts for the coming combat with those weights (the equilibrium
+mix stands in for ``unpredictable``).
+"""
+
+from __future__ import annotations
+
+import math
+
+from game.games.joust.state import JoustState
+
+ABOVE = -1  # a defender's card above the attacker's strength
+_SMOOTH = 0.6  # pseudo-counts of the habit and chaser forecasts
+_PRIOR = (0.6, 0.25, 0.15)  # unpredictable, habit, chaser (before any card is seen)
+
+
+def _gap(card: int, top: int) -> int:
+    return top - card if card <= top else ABOVE
+
+
+def _forecast(counts: dict[int, float], top: int, defender: bool) -> list[float]:
+    """A distribution over cards 1..top (plus ABOVE for a defender, last) from gap counts."""
+    gaps = [top - c for c in range(1, top + 1)] + ([ABOVE] if defender else [])
+    weights = [counts.get(g, 0.0) + _SMOOTH for g in gaps]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _chaser(mine: dict[int, float], top: int, defender: bool) -> list[float]:
+    """The forecast of a player who answers our habits (``mine``: our gaps in the other role)."""
+    cards = list(range(1, top + 1))
+    if defender:  # it matches where we attacked most
+        weights = [mine.get(top - c, 0.0) + _SMOOTH for c in cards] + [_SMOOTH * 0.2]
+    else:  # it strikes where we blocked least
+        seen = sum(mine.get(top - c, 0.0) for c in cards)
+        weights = [seen - mine.get(top - c, 0.0) + _SMOOTH for c in cards]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _uniform(top: int, defender: bool) -> list[float]:
+    n = top + (1 if defender else 0)
+    return [1.0 / n] * n
+
+
+def _index(card: int, top: int) -> int:
+    return card - 1 if card <= top else top
+
+
+def weights(view: JoustState, opponent: int, me: int, opponent_defends: bool) -> tuple[list[float], int]:
+    """Posterior weights of the three ideas for ``opponent`` in the given role, and the cards seen."""
+    log = [math.log(p) for p in _PRIOR]
+    theirs: dict[int, float] = {}
+    mine: dict[int, float] = {}
+    seen = 0
+    for _turn, att, dfn, a, d, top in view.revealed:
+        if opponent_defends:
+            if dfn == opponent and att == me:
+                i = _index(d, top)
+                log[0] += math.log(_uniform(top, True)[i])
+                log[1] += math.log(_forecast(theirs, top, True)[i])
+                log[2] += math.log(_chaser(mine, top, True)[i])
+                theirs[_gap(d, top)] = theirs.get(_gap(d, top), 0.0) + 1.0
+                seen += 1
+            if att == me:
+                mine[top - a] = mine.get(top - a, 0.0) + 1.0
+        else:
+            if att == opponent and dfn == me:
+                i = a - 1
+                log[0] += math.log(_uniform(top, False)[i])
+                log[1] += math.log(_forecast(theirs, top, False)[i])
+                log[2] += math.log(_chaser(mine, top, False)[i])
+                theirs[top - a] = theirs.get(top - a, 0.0) + 1.0
+                seen += 1
+            if dfn == me and d <= top:
+                mine[top - d] = mine.get(top - d, 0.0) + 1.0
+    best = max(log)
+    ex = [math.exp(x - best) for x in log]
+    total = sum(ex)
+    return [x / total for x in ex], seen
+
+
+def predict(
+    view: JoustState, opponent: int, me: int, top: int, equilibrium: list[float]
+) -> tuple[list[float], list[float]]:
+    """The opponent's card in the coming combat: (distribution over 1..top, weights of the ideas).
+
+    ``equilibrium`` is the opponent's equilibrium mix over 1..top for this combat. For a defending
+    opponent the chance of a card above ``top`` is dropped (it never blocks) and the rest renormalised.
+    """
+    defends = view.defender == opponent
+    w, _seen = weights(view, opponent, me, defends)
+    theirs: dict[int, float] = {}
+    mine: dict[int, float] = {}
+    for _turn, att, dfn, a, d, t in view.revealed:
+        if defends:
+            if dfn == opponent and att == me:
+                theirs[_gap(d, t)] = theirs.get(_gap(d, t), 0.0) + 1.0
+            if att == me:
+                mine[t - a] = mine.get(t - a, 0.0) + 1.0
+        else:
+            if att == opponent and dfn == me:
+                theirs[t - a] = theirs.get(t - a, 0.0) + 1.0
+            if dfn == me and d <= t:
+                mine[t - d] = mine.get(t - d, 0.0) + 1.0
+    habit = _forecast(theirs, top, defends)[:top]
+    chase = _chaser(mine, top, defends)[:top]
+    mix = [w[0] * e + w[1] * h + w[2] * c for e, h, c in zip(equilibrium, _norm(habit), _norm(chase))]
+    return _norm(mix), w
+
+
+def _norm(xs: list[float]) -> list[float]:
+    total = sum(xs)
+    return [x / total for x in xs] if total > 0 else [1.0 / len(xs)] * len(xs)

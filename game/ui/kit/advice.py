@@ -1,0 +1,144 @@
+"""Advice: the Hint button. The strongest bot looks at the player's own view (nothing more) and says
+which move it would make and why; the table outlines that move in the action bar and shows the
+sentence. The bot thinks in a thread within the player's thinking-time setting; a move made in
+the meantime makes the answer stale and it is dropped."""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.core.rng import Rng
+from game.core.rules import Action, normalize_action
+from game.i18n import _
+from game.ui import text_fit
+from game.ui.widgets import style
+
+SHOW_SECONDS = 12.0
+STRONGEST = ("hard", "medium", "easy", "random")
+
+
+@dataclass
+class Tip:
+    """An answer: the move, what to call it, why, and for which position (the number of moves)."""
+
+    action: Action
+    label: str
+    why: str
+    at: int
+
+
+def strongest_level(spec: Any) -> str:
+    levels = list(spec.bots)
+    return next((lvl for lvl in STRONGEST if lvl in levels), levels[-1] if levels else "random")
+
+
+def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: str = "") -> str:
+    """The move in words: the game's label for it, else the log line it would make as everyone may
+    read it (played in a world dealt from the player's view), else the raw move."""
+    if spec.action_label is not None:
+        try:
+            return str(spec.action_label(view, action))
+        except Exception:  # noqa: BLE001 - a game without a label for this move: fall back
+            pass
+    if spec.describe is not None:
+        try:
+            _after, events = spec.rules.apply(spec.rules.determinize(view, seat, rng), seat, action)
+            lines = [spec.describe(e.for_seat(None), None, names=lambda s: name) for e in events]
+        except Exception:  # noqa: BLE001 - no words for it: the raw move below
+            lines = []
+        text = next((line for line in lines if line), "").rstrip(".")  # the move itself, not what followed
+        if text:
+            return text
+    return " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
+
+
+def advise(spec: Any, state: Any, seat: int, seed: int, seconds: float, name: str = "") -> Tip:
+    """What the strongest bot would play for ``seat``, judged from ``seat``'s view only."""
+    rules = spec.rules
+    view = rules.view(state, seat)
+    bot = spec.bot_factory(strongest_level(spec))()
+    rng = Rng.from_seed(seed)
+    try:
+        action = bot.choose(rules, view, seat, rng, time.monotonic() + seconds)
+    except TypeError:
+        action = bot.choose(rules, view, seat, rng)
+    action = normalize_action(action)
+    label = move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name)
+    return Tip(action, label, getattr(bot, "explain", "") or "", -1)
+
+
+class Advice:
+    """The table's hint: ``ask()`` starts thinking; ``tip`` holds the answer while it is current."""
+
+    def __init__(self, used: dict[int, int]) -> None:
+        self.tip: Tip | None = None
+        self.thinking = False
+        self.shown_for = 0.0
+        self.used = used  # seat → hints asked (the session's, so saves and the results see them)
+        self._answer: Tip | None = None
+        self._lock = threading.Lock()
+
+    def ask(self, table: Any) -> bool:
+        """Start thinking for the viewer; False when no hint can be given now."""
+        if self.thinking or not table.can_act():
+            return False
+        seat, session = table.viewer, table.session
+        at = len(table.store.history)
+        state = table.store.state
+        seconds = max(0.2, float(table.app.settings.bot_think_seconds))
+        seed = session.seed * 31 + at
+
+        def work() -> None:
+            tip = advise(session.spec, state, seat, seed, seconds, session.seat_name(seat))
+            tip.at = at
+            with self._lock:
+                self._answer = tip
+
+        self.thinking = True
+        self.tip = None
+        self.used[seat] = self.used.get(seat, 0) + 1
+        threading.Thread(target=work, name="hint", daemon=True).start()
+        return True
+
+    def update(self, dt: float, moves: int) -> None:
+        with self._lock:
+            answer, self._answer = self._answer, None
+        if answer is not None:
+            self.thinking = False
+            self.tip = answer if answer.at == moves else None
+            self.shown_for = SHOW_SECONDS
+        if self.tip is not None:
+            self.shown_for -= dt
+            if self.shown_for <= 0 or self.tip.at != moves:
+                self.tip = None
+
+    def text(self) -> str:
+        if self.thinking:
+            return _("Looking for a good move…")
+        if self.tip is None:
+            return ""
+        if self.tip.why:
+            return _("Hint: {move} — {why}").format(move=self.tip.label, why=self.tip.why)
+        return _("Hint: {move}").format(move=self.tip.label)
+
+    def draw(self, surface: pygame.Surface, bar: Any, area: pygame.Rect) -> None:
+        """Outline the suggested move's slot in ``bar`` and write the sentence in ``area``."""
+        text = self.text()
+        if not text:
+            return
+        if self.tip is not None:
+            slot = bar.slot_of(self.tip.action)
+            if slot is not None:
+                pygame.draw.rect(surface, style.GOLD, bar.slots[slot].inflate(10, 10), 4, border_radius=10)
+        box = pygame.Rect(area)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((24, 19, 12, 250))
+        surface.blit(shade, box)
+        pygame.draw.rect(surface, style.GOLD, box, 2, border_radius=8)
+        with text_fit.where("hint"):
+            text_fit.draw(surface, text, box.inflate(-20, -8), "bold", 21, style.GOLD, max_lines=6, min_size=15)

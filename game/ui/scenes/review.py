@@ -1,0 +1,155 @@
+"""The review screen: the player's estimated chances after each of their decisions (a chart) and the
+three decisions that cost most, each with what the strongest bot would have played.
+
+The estimate runs in a worker process (``python -m game review --progress``) so the frame loop stays
+free; a frozen build, which cannot start one, thinks in a thread instead. A progress bar follows it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core import saves
+from game.core.rng import Rng
+from game.core.rules import normalize_action
+from game.i18n import _
+from game.review import review_session
+from game.ui.kit.advice import move_label
+from game.ui.scene import LOGICAL_SIZE
+from game.ui.scenes.base import ShellScene
+from game.ui.widgets import style
+from game.ui.widgets.chart import draw_line_chart
+
+SAMPLES = 12
+CHART = pygame.Rect(70, 150, 820, 600)
+DROPS = pygame.Rect(920, 150, 610, 600)
+
+
+class ReviewScene(ShellScene):
+    name = "review"
+
+    def __init__(self, app, session: Any, seat: int, samples: int = SAMPLES) -> None:
+        self.session, self.seat, self.samples = session, seat, samples
+        self.done, self.total = 0, max(1, sum(1 for s, _a in session.store.actions if s == seat))
+        self.result: dict[str, Any] | None = None
+        self.error = ""
+        self._lock = threading.Lock()
+        super().__init__(app)
+        threading.Thread(target=self._work, name="review", daemon=True).start()
+
+    def build(self) -> None:
+        self.bar = self.gui.progress((LOGICAL_SIZE[0] // 2 - 300, 420, 600, 36))
+        self.bar.status_text = lambda: _("{done} of {total} moves").format(done=self.done, total=self.total)
+        self.bar.set_current_progress(100 * self.done / self.total)
+        self.bar.visible = self.result is None and not self.error
+        self.gui.button(
+            (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] - 112, 300, 62), _("Back"), self.back, hotkey=pygame.K_RETURN
+        )
+
+    # --- the work ------------------------------------------------------------------------------
+    def _work(self) -> None:
+        try:
+            result = self._in_process() if not getattr(sys, "frozen", False) else None
+            if result is None:
+                result = review_session(self.session, self.seat, self.samples, progress=self._progress)
+        except Exception as exc:  # noqa: BLE001 - shown on the screen; the game itself is untouched
+            with self._lock:
+                self.error = str(exc) or type(exc).__name__
+            return
+        with self._lock:
+            self.result = result
+
+    def _progress(self, done: int, total: int) -> None:
+        with self._lock:
+            self.done, self.total = done, max(1, total)
+
+    def _in_process(self) -> dict[str, Any] | None:
+        """The review from a worker process; None when none could be started."""
+        folder = Path(tempfile.mkdtemp(prefix="tourney-review-"))
+        path = folder / "game.json"
+        saves.save_session(self.session, path)
+        cmd = [sys.executable, "-m", "game", "review", str(path), "--seat", str(self.seat)]
+        cmd += ["--samples", str(self.samples), "--progress"]
+        try:
+            proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        except OSError:
+            return None
+        assert proc.stderr is not None and proc.stdout is not None
+        for line in proc.stderr:
+            parts = line.split()
+            if len(parts) == 3 and parts[0] == "progress":
+                self._progress(int(parts[1]), int(parts[2]))
+        out = proc.stdout.read()
+        proc.wait()
+        path.unlink(missing_ok=True)
+        folder.rmdir()
+        if proc.returncode != 0:
+            raise RuntimeError(out.strip() or f"exit {proc.returncode}")
+        return json.loads(out)
+
+    # --- frame ---------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        with self._lock:
+            done, result, error = self.done, self.result, self.error
+        self.bar.set_current_progress(100 * done / self.total)
+        if (result is not None or error) and self.bar.visible:
+            self.bar.hide()
+            self.repaint()
+
+    def labels(self) -> dict[int, str]:
+        """Words for the moves named in the biggest drops (played and suggested), from the seat's view."""
+        assert self.result is not None
+        wanted = {d["move"] for d in self.result["biggest_drops"]}
+        rules = self.session.spec.rules
+        replay = type(self.session.store)(rules, self.session.options, self.session.seed)
+        out: dict[int, str] = {}
+        for i, (actor, action) in enumerate(self.session.store.actions):
+            if i in wanted:
+                view = rules.view(replay.state, self.seat)
+                row = next(d for d in self.result["biggest_drops"] if d["move"] == i)
+                best = normalize_action(row["best"])
+                name = self.session.seat_name(self.seat)
+                out[i] = move_label(self.session.spec, view, self.seat, action, Rng.from_seed(i), name)
+                out[-1 - i] = move_label(self.session.spec, view, self.seat, best, Rng.from_seed(i), name)
+            replay.apply(actor, action)
+        return out
+
+    def paint(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.draw_title(surface, _("Review of the game"), 72, 48)
+        if self.error:
+            why = _("The review could not be made: {why}").format(why=self.error)
+            self.draw_text(surface, why, CHART, "text", 24, style.TEXT_LIGHT)
+            return
+        if self.result is None:
+            wait = _("The strongest bot replays your decisions…")
+            self.draw_text(surface, wait, (300, 340, 1000, 50), "text", 26, style.TEXT_LIGHT)
+            return
+        style.draw_panel(surface, CHART)
+        style.draw_panel(surface, DROPS)
+        head = (CHART.x + 30, CHART.y + 18, CHART.w - 60, 40)
+        self.draw_text(surface, _("Your chances after each decision"), head, "title", 24, style.CRIMSON_DARK)
+        values = [100 * d["chance"] for d in self.result["decisions"]]
+        series = [(self.session.seat_name(self.seat), style.player_colour(self.seat), values)]
+        draw_line_chart(surface, CHART.inflate(-40, -100).move(0, 30), series, _("Decisions"))
+        head = (DROPS.x + 30, DROPS.y + 18, DROPS.w - 60, 40)
+        self.draw_text(surface, _("The decisions that cost most"), head, "title", 24, style.CRIMSON_DARK)
+        drops = self.result["biggest_drops"]
+        if not drops:
+            self.draw_text(surface, _("The strongest bot found no better move than yours."), DROPS.inflate(-60, -300))
+            return
+        words = self.labels()
+        y = DROPS.y + 80
+        for d in drops:
+            text = _("Move {n}: {played}. Better: {best} (about {points} points of chance)").format(
+                n=d["move"] + 1, played=words[d["move"]], best=words[-1 - d["move"]], points=round(100 * d["cost"])
+            )
+            self.draw_text(surface, text, (DROPS.x + 30, y, DROPS.w - 60, 150), "text", 22, style.INK, max_lines=5)
+            y += 165

@@ -1,0 +1,62 @@
+"""``python -m game review SAVE``: the seat's chances after each of its decisions, the costliest ones."""
+
+from __future__ import annotations
+
+import json
+
+from game.__main__ import main
+from game.core import saves
+from game.core.registry import get
+from game.core.rng import Rng
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.review import review_session
+
+
+def finished_demo(seed: int = 4) -> Session:
+    seats = (SeatConfig("human"), SeatConfig("bot", "easy"))
+    s = Session(get("demo"), Options(2, "standard", seats), seed)
+    rng = Rng.from_seed(seed)
+    while s.store.outcome() is None:
+        seat = sorted(s.store.actors())[0]
+        legal = s.store.legal_actions(seat)
+        action = s.bot_choose(seat) if s.is_bot(seat) else legal[rng.below(len(legal))]
+        s.store.apply(seat, action)
+    return s
+
+
+def test_the_review_covers_every_real_decision_and_names_the_costliest(tourney_home, capsys):
+    session = finished_demo()
+    path = tourney_home / "game.json"
+    saves.save_session(session, path)
+    assert main(["review", str(path), "--samples", "6"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    replay = type(session.store)(session.spec.rules, session.options, session.seed)
+    expected = []
+    for i, (seat, action) in enumerate(session.store.actions):
+        if seat == 0 and len(replay.legal_actions(0)) > 1:
+            expected.append(i)
+        replay.apply(seat, action)
+    assert [d["move"] for d in out["decisions"]] == expected
+    assert all(0.0 <= d["chance"] <= 1.0 and 0.0 <= d["best_chance"] <= 1.0 for d in out["decisions"])
+    drops = out["biggest_drops"]
+    assert len(drops) <= 3 and [d["cost"] for d in drops] == sorted((d["cost"] for d in drops), reverse=True)
+    assert all(d["cost"] == round(max(0.0, d["best_chance"] - d["chance"]), 3) for d in out["decisions"])
+
+
+def test_the_same_save_gives_the_same_review():
+    session = finished_demo(6)
+    a, b = (review_session(session, 0, samples=4, seed=2) for _ in range(2))
+    a.pop("cpu_seconds"), b.pop("cpu_seconds")
+    assert a == b
+
+
+def test_a_broken_save_or_a_missing_seat_says_why(tourney_home, capsys):
+    bad = tourney_home / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert main(["review", str(bad)]) == 1
+    assert "review:" in capsys.readouterr().err
+    path = tourney_home / "ok.json"
+    saves.save_session(finished_demo(), path)
+    assert main(["review", str(path), "--seat", "5"]) == 2
+    assert "seat 5" in capsys.readouterr().err
