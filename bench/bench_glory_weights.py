@@ -1,5 +1,6 @@
-"""Glory's priced play at two sets of judgement weights against each other (how the hard level's
-``weights.LEARNED`` were chosen): 2-player games, seats alternating, same deals for both sides.
+"""Glory's priced play at two sets of judgement weights against each other (how the experimental
+search's ``weights.LEARNED`` were chosen; the hard level plays at ``PARTNER``): 2-player games, seats
+alternating, same deals for both sides.
 
     .venv/bin/python bench/bench_glory_weights.py "initiative=3.5,denial=0.5"           # vs PARTNER
     .venv/bin/python bench/bench_glory_weights.py "duel_greed=1.5" --base learned --games 200 --seed 7

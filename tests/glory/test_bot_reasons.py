@@ -14,6 +14,7 @@ from game.games.glory import RULES
 from game.games.glory import content as C
 from game.games.glory.bots import BOTS
 from game.games.glory.search import SearchBot
+from game.games.glory.sparring import PARTNERS
 from game.i18n import _
 from tests.glory.glory_helpers import new
 
@@ -23,8 +24,8 @@ BANNED = re.compile(r"%|\d+\.\d|probab|chance|random|mixed strategy|simulat|mont
 def _bots(levels: list[str]) -> list:
     bots = []
     for lv in levels:
-        bot = BOTS[lv]()
-        if lv == "hard":
+        bot = {**BOTS, **PARTNERS}[lv]()
+        if lv == "search":
             bot.search = SearchBot(worlds=1, candidates=3)  # the same code, a small budget
         bots.append(bot)
     return bots
@@ -44,7 +45,7 @@ def _secret_names(s, seat: int, public_cards: set[str]) -> set[str]:
     return (names - shown) | titles
 
 
-@pytest.mark.parametrize(("levels", "seed"), [(["hard", "medium"], 3), (["easy", "medium", "hard"], 4)])
+@pytest.mark.parametrize(("levels", "seed"), [(["hard", "medium"], 3), (["easy", "search", "hard"], 4)])
 def test_reasons_use_public_information_only(levels, seed):
     s = new(len(levels), seed)
     bots = _bots(levels)

@@ -23,9 +23,9 @@ from tests.glory.glory_helpers import finish_setup, new
 LEVELS = {**BOTS, **PARTNERS}
 
 
-def fast_hard():
-    """The hard level with a small search (the same code, fewer play-outs) for quick games."""
-    bot = BOTS["hard"]()
+def fast_search():
+    """The experimental search (a sparring label) with a small budget (the same code, fewer play-outs)."""
+    bot = PARTNERS["search"]()
     bot.search = SearchBot(worlds=1, candidates=3)
     return bot
 
@@ -87,6 +87,7 @@ def play_game(bots: list, players: int, seed: int, **extra) -> tuple:
     ("levels", "players", "extra"),
     [
         (["hard", "pricer"], 2, {}),
+        (["search", "hard"], 2, {}),
         (["medium", "rival", "easy"], 3, {}),
         (["easy", "medium", "pricer", "rival"], 4, {}),
         (["hard"], 1, {"solo_mode": "rivalry", "solo_difficulty": "medium"}),
@@ -96,7 +97,7 @@ def play_game(bots: list, players: int, seed: int, **extra) -> tuple:
     ],
 )
 def test_bots_play_legal_games(levels, players, extra):
-    bots = [fast_hard() if lv == "hard" else LEVELS[lv]() for lv in levels]
+    bots = [fast_search() if lv == "search" else LEVELS[lv]() for lv in levels]
     s, _steps = play_game(bots, players, 5, **extra)
     assert s.phase == "over"
     assert RULES.outcome(s) is not None
@@ -113,6 +114,26 @@ def test_same_view_same_choice(level):
     a = LEVELS[level]().choose(RULES, RULES.view(s, seat), seat, Rng.from_seed(1))
     b = LEVELS[level]().choose(RULES, RULES.view(other, seat), seat, Rng.from_seed(1))
     assert a == b
+
+
+def test_hard_plays_as_the_pricer_and_the_search_is_sparring_only():
+    """Hard is the strongest player measured, the pricer's play (with reasons); the search is kept
+    as a measurement-only label, never offered at setup."""
+    from game.games.glory import SPEC
+
+    s = finish_setup(new(3, 8))
+    hard, pricer = BOTS["hard"](), PARTNERS["pricer"]()
+    for _ in range(120):
+        if RULES.outcome(s) is not None:
+            break
+        (seat,) = RULES.actors(s)
+        view = RULES.view(s, seat)
+        a = hard.choose(RULES, view, seat, Rng.from_seed(1))
+        assert a == pricer.choose(RULES, view, seat, Rng.from_seed(1))
+        assert isinstance(hard.explain, str)
+        s, _ev = RULES.apply(s, seat, a)
+    assert "search" in SPEC.sparring and "search" not in SPEC.bots
+    assert SPEC.bots["hard"]().search is None and SPEC.sparring["search"]().search is not None
 
 
 # ----------------------------------------------------------------------------- planning odds
@@ -272,7 +293,7 @@ def test_duel_steps_go_to_the_duel_ai():
         guard += 1
         assert guard < 3000
     seat = s.actor
-    for level in ("easy", "medium", "hard", "pricer", "rival"):
+    for level in ("easy", "medium", "hard", "pricer", "rival", "search"):
         action = LEVELS[level]().choose(RULES, RULES.view(s, seat), seat, Rng.from_seed(1))
         assert action in D.duel_legal(s.duel.state, seat)
 

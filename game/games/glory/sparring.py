@@ -1,5 +1,6 @@
 """Glory's sparring partners: strong rule-based players, for measuring the bots only (never offered
-at setup). Each reads only its seat's view; duel steps go to the duel AI (exact dice odds).
+at setup). Each reads only its seat's view; duel steps go to the duel AI (exact dice odds). The
+pricer plays as the hard level does; ``search`` is the experimental search, kept measured here.
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from dataclasses import replace
 
 from game.core.rng import Rng
 from game.games.glory import policy
+from game.games.glory.bots import search
 from game.games.glory.state import GloryState
 from game.games.glory.weights import PARTNER
 
@@ -41,4 +43,4 @@ class RivalBot:
         return policy.choose(rules, view, seat, rng, wt=RIVAL)
 
 
-PARTNERS = {"pricer": PricerBot, "rival": RivalBot}
+PARTNERS = {"pricer": PricerBot, "rival": RivalBot, "search": search}

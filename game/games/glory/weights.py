@@ -1,8 +1,8 @@
 """The judgement calls of Glory's priced play, in one place: what the valuation cannot work out
 from the odds and has to weigh (glory points, or shares of a price).
 
-``PARTNER`` are the sparring partners' hand-set values (an experienced player's pricing);
-``LEARNED`` are the hard level's, to be tuned in self-play (``bench/bench_glory_weights.py``); the
+``PARTNER`` are the hand-set values of the sparring partners and the hard level (an experienced
+player's pricing); ``LEARNED`` are the experimental search's ("search" partner), to be tuned in self-play (``bench/bench_glory_weights.py``); the
 variants tried so far did not clearly beat the partners' values, so today they are the same.
 """
 
