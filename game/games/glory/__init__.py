@@ -12,6 +12,7 @@ from game.games.glory import content as C
 from game.games.glory.describe import describe
 from game.games.glory.labels import action_label
 from game.games.glory.rules import GloryRules
+from game.games.glory.sparring import PARTNERS
 from game.i18n import N_
 
 RULES = GloryRules()
@@ -73,6 +74,7 @@ SPEC = register(
             "medium": glory_bots.medium,
             "hard": glory_bots.hard,
         },
+        sparring=dict(PARTNERS),
         variants=(VariantSpec("standard", N_("Standard")),),
         options=OPTIONS,
         describe=describe,
