@@ -1,2 +1,2 @@
-"""Drawing helpers (``style``: fonts, text, icons, colours, panels), the score chart, and the
-home-made ``Button`` that the tables not yet on the kit (Paladin, Joust, Glory) still use."""
+"""Drawing helpers shared by the shell and the kit: ``style`` (fonts, text, icons, colours, panels)
+and ``chart`` (the score chart). Every widget is pygame_gui's (see game/ui/gui.py)."""
