@@ -125,7 +125,7 @@ def test_smoke_states_draw_every_mode(app):
     for name, prepare in smoke_states(table):
         prepare()
         app.step(dt=0.01)
-        if name == "reveal":
+        if name == "joust-reveal":
             assert table.timeline.busy
         table.draw(pygame.Surface((1600, 900)))
     assert table.store.state.variant == C.CAROUSEL and table.store.state.players == 3

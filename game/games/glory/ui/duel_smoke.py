@@ -68,7 +68,7 @@ def smoke_states(table: Any) -> list:
     """Each in a game of its own, opened on top of ``table``."""
     return [
         ("duel", lambda: mid_roll(table)),
-        ("clash-result", lambda: clash_result(table)),
+        ("glory-clash-result", lambda: clash_result(table)),
         ("duel-challenge", lambda: challenge(table)),
-        ("duel-pvp", lambda: pvp(table)),
+        ("glory-duel-pvp", lambda: pvp(table)),
     ]

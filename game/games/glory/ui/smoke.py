@@ -87,6 +87,6 @@ def smoke_states(table: Any) -> list:
     def four() -> None:
         play_until(new_table(table, 4), lambda s: s.phase == "action" and s.round == 2)
 
-    shots = [("titles", titles), ("characters", characters), ("pas", pas), ("choice", choice)]
+    shots = [("glory-titles", titles), ("characters", characters), ("pas", pas), ("choice", choice)]
     shots += [("plaisance", plaisance), ("bracket", bracket), ("solo", solo), ("four", four)]
     return shots + duel_smoke.smoke_states(table)

@@ -77,7 +77,7 @@ def smoke_states(table: Any) -> list:
 
     return [
         ("combat", lambda: advance(table, my_turn_at(table, COMBAT))),
-        ("reveal", reveal),
+        ("joust-reveal", reveal),
         ("tale", tale),
         ("carousel", carousel),
     ]

@@ -64,4 +64,4 @@ def smoke_states(table: Any) -> list:
             a.duration = 1000.0
             a.t = a.delay + 450.0
 
-    return [("peek", peek), ("resolve", resolve), ("resolve-sequence", sequence)]
+    return [("peek", peek), ("resolve", resolve), ("paladin-resolve-sequence", sequence)]
