@@ -185,10 +185,22 @@ def test_strength_put_on_the_duel_board_leaves_the_supply():
 
 
 def test_between_players_the_stage_says_who_acts_first_and_why():
+    from game.games.glory import duel_captions
+
     app, table, _sess = scene("pvp")
     try:
-        line = text_fit_lines(app, table)
-        assert any("Order:" in t and ("behind" in t or "prestige" in t or "initiative" in t) for t in line), line
+        stage = table.duel_stage
+
+        def line() -> str:  # the foot line the stage draws under the duel
+            return duel_captions.step_line(stage.picture(), stage.names(), stage.my_side())
+
+        for _ in range(6):  # past the supports offered before the first clash, to the clash itself
+            if "Order:" in line() or not wait_for_turn(app, table):
+                break
+            press(app, table.bar.buttons("end")[0] if "end" in table.bar.controls else table.bar.buttons("main")[0])
+            app.step(dt=0.05)
+        text = line()
+        assert "Order:" in text and ("behind" in text or "prestige" in text or "initiative" in text), text
     finally:
         app.shutdown()
 

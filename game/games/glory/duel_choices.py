@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from game.games.glory import duel as D
 from game.games.glory.duel_text import action_label, step_label
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 
 SLOTS = {"strength": "main", "recover": "main", "reroll": "second", "tent": "third", "lance": "third"}
 SLOTS |= {"relic": "fourth", "pass": "end"}
@@ -46,6 +46,17 @@ def reroll_limit(legal: Sequence[tuple]) -> int:
 
 
 def _label(kind: str) -> str:
+    """A kind of duel move in one short word or two: the bar's narrow slots show this, the tooltip the rest."""
+    return {
+        "tent": pgettext("duel button", "Tent"),
+        "lance": pgettext("duel button", "Lance"),
+        "relic": pgettext("duel button", "Relic"),
+        "recover": _("Take back"),
+        "strength": _("Add Strength"),
+    }[kind]
+
+
+def _group_tip(kind: str) -> str:
     return {
         "tent": _("Play a tent support"),
         "lance": _("Play a lance support"),
@@ -75,7 +86,12 @@ def choices(legal: Sequence[tuple], picked: Sequence[int], step: str) -> list[Ch
     out = []
     for kind, moves in groups.items():
         group = len(moves) > 1 or kind == "strength"
-        label, tip = (_label(kind), _label(kind)) if group else (moves[0][0], moves[0][2])
+        if group:
+            label, tip = _label(kind), _group_tip(kind)
+        elif kind in ("tent", "lance", "relic"):
+            label, tip = _label(kind), moves[0][0]  # the support's or relic's name would not fit the slot
+        else:
+            label, tip = moves[0][0], moves[0][2]
         out.append(Choice(SLOTS[kind], label, ICONS[kind], tip, moves, group))
     rerolls = [a for a in legal if is_reroll(a)]
     match = next((a for a in rerolls if a[-1] == tuple(sorted(picked))), None)
