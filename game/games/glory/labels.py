@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.games.glory import content as C
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
-from game.i18n import _
+from game.i18n import _, ngettext
 
 
 def _card(card: str) -> str:
@@ -81,14 +81,18 @@ def _place_label(s: GloryState, seat: int, action: tuple) -> str:
     if space == "market" and p is not None:
         item = action[2]
         level = getattr(p, item) + 1
-        return _("{space}: {item} to level {level} ({n} coins)").format(
-            space=name, item=_(C.EQUIPMENT_NAMES[item]), level=level, n=discount(p, C.MARKET_PRICES[level])
-        )
+        n = discount(p, C.MARKET_PRICES[level])
+        return ngettext(
+            "{space}: {item} to level {level} ({n} coin)", "{space}: {item} to level {level} ({n} coins)", n
+        ).format(space=name, item=_(C.EQUIPMENT_NAMES[item]), level=level, n=n)
     if space == "support" and p is not None:
         i = action[2]
         kind = C.SUPPORT_TILES.get(s.track[i], "")
         support = _(C.SUPPORT_KINDS[kind].name) if kind else "?"
-        return _("{space}: {support} ({n} coins)").format(space=name, support=support, n=discount(p, s.track_costs[i]))
+        n = discount(p, s.track_costs[i])
+        return ngettext("{space}: {support} ({n} coin)", "{space}: {support} ({n} coins)", n).format(
+            space=name, support=support, n=n
+        )
     if space == "herald":
         if len(action) == 4:
             knight = s.pas[action[2]][action[3]].knight
