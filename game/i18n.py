@@ -13,10 +13,11 @@ from __future__ import annotations
 import gettext
 import hashlib
 import io
-import os
 import struct
 from collections.abc import Callable
 from pathlib import Path
+
+from game.files import replace_file
 
 DOMAIN = "tourney"
 LANGUAGES = ("en", "it")
@@ -79,7 +80,7 @@ def _catalog_bytes(lang: str) -> bytes:
     data = compile_bytes(po)
     for target in (mo, _cached_mo(lang)):  # keep it for next time where we may write
         try:
-            _write_atomic(target, data)
+            replace_file(target, data)
             break
         except OSError:
             continue
@@ -105,23 +106,9 @@ def compile_bytes(po: Path) -> bytes:
     return data
 
 
-def _write_atomic(path: Path, data: bytes) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-    try:
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
-    except OSError:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise
-
-
 def compile_catalog(po: Path, mo: Path) -> None:
     """Compile one .po file to .mo with Babel (atomic replace); ValueError on a broken .po."""
-    _write_atomic(mo, compile_bytes(po))
+    replace_file(mo, compile_bytes(po))
 
 
 def set_language(lang: str) -> None:

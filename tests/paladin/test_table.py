@@ -20,6 +20,7 @@ from game.settings import Settings
 from game.ui.kit.timeline import Anim
 from game.ui.scenes import persist
 from game.ui.scenes.results import ResultsScene
+from tests import ui_driver
 from tests.ui_driver import click, move, press
 
 
@@ -207,20 +208,7 @@ def test_a_whole_game_is_playable_by_clicks(tourney_home):
         table = app.top
         assert isinstance(table, PaladinTable)
         rng = Rng.from_seed(5)
-        clicks = 0
-        for _frame in range(40_000):
-            if isinstance(app.top, ResultsScene):
-                break
-            if app.top is not table or not table.can_act() or table.bar.lock > 0:
-                app.step(dt=0.05)
-                continue
-            before = len(table.store.history)
-            buttons = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.is_enabled]
-            buttons += [b for b in table.bar.chooser_buttons() if b.text != "Cancel"]
-            spots = [s for s in table.spots.shown if s.on_click is not None]
-            targets = [b.rect.center for b in buttons] + [s.rect.center for s in spots]
-            click(app, rng.choice(targets))
-            clicks += len(table.store.history) > before
+        clicks = ui_driver.play_by_clicks(app, table, rng)
         assert isinstance(app.top, ResultsScene), "the game did not reach the results screen"
         human = sum(1 for step in app.top.session.store.history if step.seat == 0)
         assert human > 20 and clicks > 10

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from game import __version__
+from game.files import replace_file
 from game.resources import resource_path
 from game.settings import cache_dir
 
@@ -166,12 +166,8 @@ def save_first_frame(key: str, surface: pygame.Surface) -> None:
 
 
 def _write(path: Path, data: bytes) -> None:
-    tmp = path.with_name(path.name + f".{os.getpid()}.tmp")
+    """Replace a cache file; an unwritable cache is not an error (the menu is drawn afresh)."""
     try:
-        tmp.write_bytes(data)
-        os.replace(tmp, path)
+        replace_file(path, data)
     except OSError:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
+        pass

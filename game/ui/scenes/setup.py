@@ -11,6 +11,7 @@ import pygame
 from game.core.registry import GameSpec
 from game.core.rules import InvalidOptions, Options, SeatConfig
 from game.core.session import Session
+from game.files import replace_file
 from game.i18n import N_, _
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
@@ -133,9 +134,7 @@ class SetupScene(ShellScene):
             "extra": cfg["extra"],
         }
         try:
-            tmp = path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(data), encoding="utf-8")
-            tmp.replace(path)
+            replace_file(path, json.dumps(data).encode("utf-8"))
         except (OSError, TypeError, ValueError):
             pass
 
