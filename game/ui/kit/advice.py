@@ -63,11 +63,7 @@ def advise(spec: Any, state: Any, seat: int, seed: int, seconds: float, name: st
     view = rules.view(state, seat)
     bot = spec.bot_factory(strongest_level(spec))()
     rng = Rng.from_seed(seed)
-    try:
-        action = bot.choose(rules, view, seat, rng, time.monotonic() + seconds)
-    except TypeError:
-        action = bot.choose(rules, view, seat, rng)
-    action = normalize_action(action)
+    action = normalize_action(bot.choose(rules, view, seat, rng, deadline=time.monotonic() + seconds))
     label = move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name)
     return Tip(action, label, getattr(bot, "explain", "") or "", -1)
 
