@@ -10,7 +10,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
 from game.core.rng import Rng
-from game.core.rules import Options
+from game.core.rules import Event, Options
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label, describe
@@ -77,3 +77,12 @@ def test_log_lines_never_name_hidden_cards():
                     # a card may only be named if the reader knows such a card now
                     assert label not in line, f"{reader} reads {line!r} naming an unknown card"
         s = s2
+
+
+def test_a_dealer_who_starts_the_round_reads_as_doing_so_not_as_choosing_itself():
+    ev = Event("start_chosen", {"seat": 1, "starter": 1, "round": 1})
+    names = {0: "Ada", 1: "Bot 2", 2: "Bot 3"}.__getitem__
+    assert describe(ev, 0, names=names) == "Bot 2 chooses to start."
+    assert describe(ev, 1, names=names) == "You choose to start."
+    other = Event("start_chosen", {"seat": 1, "starter": 2, "round": 1})
+    assert describe(other, 0, names=names) == "Bot 2 chooses Bot 3 to start."

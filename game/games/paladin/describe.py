@@ -48,6 +48,8 @@ def describe(event: Event, seat: Seat | None, names=None) -> str:
             return _("You choose {starter} to start.").format(starter=name(starter))
         if starter == seat:
             return _("{who} chooses you to start.").format(who=who)
+        if starter == d.get("seat"):
+            return _("{who} chooses to start.").format(who=who)
         return _("{who} chooses {starter} to start.").format(who=who, starter=name(starter))
     if k == "dealt":
         if "cards" in event.secret:
