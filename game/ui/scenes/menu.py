@@ -223,9 +223,12 @@ class MainMenuScene(ShellScene):
             return _("No game in progress.")
         if self.auto.error:
             return self.auto.error
-        return _("Resume {game} ({moves} moves, saved {when}).").format(
-            game=self.auto.game_name, moves=self.auto.moves, when=persist.when(self.auto.saved_at)
+        line = ngettext(
+            "Resume {game} ({moves} move, saved {when}).",
+            "Resume {game} ({moves} moves, saved {when}).",
+            self.auto.moves,
         )
+        return line.format(game=self.auto.game_name, moves=self.auto.moves, when=persist.when(self.auto.saved_at))
 
     def _starter(self, entry: MenuEntry):
         def start() -> None:
