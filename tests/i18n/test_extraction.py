@@ -33,6 +33,7 @@ DEVELOPER_CALLS = {
     "add_mutually_exclusive_group",
     "TypeVar",
     "where",  # text_fit.where(label): names the place in a text-fit report for developers
+    "lazy",  # presentation.lazy("module:attr"): an import path, not text
 }
 #: modules whose strings only developers read (command-line tools, build steps)
 DEVELOPER_MODULES = {
@@ -208,6 +209,7 @@ def test_the_scan_catches_each_kind_of_slip(tmp_path: Path, monkeypatch):
         "    raise IllegalAction('You cannot do that.')\n"
         "    raise ValueError('bad value for the developer')\n"
         "    icon = 'crossed-swords'\n"
+        "    table = lazy('game.games.glory.ui.table:GloryTable')\n"
         "    return _('Fine')\n"
     )
     monkeypatch.setattr("pathlib.Path.read_text", lambda self, encoding=None: code)
