@@ -15,6 +15,7 @@ import pygame
 from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory import tips
+from game.games.glory.duel_choices import is_reroll
 from game.games.glory.labels import action_label
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
@@ -191,6 +192,12 @@ class GloryTable(KitTable):
         if a[0] == "keep_title" and a[1] in C.TITLES:
             return tips.title_text(a[1])
         return ""
+
+    def rects_for_action(self, action) -> list[pygame.Rect]:
+        """A reroll is made by clicking the viewer's dice, then the bar's button; the rest in the bar."""
+        side = self.stage.my_side()
+        dice = action[-1] if is_reroll(action) and side is not None else ()
+        return [r for i in dice for r in self.spot_rect((side, i))] + super().rects_for_action(action)
 
     def on_space(self, space: str) -> None:
         """A click on an action space: its move at once, or the bar's chooser for its choices."""
