@@ -14,7 +14,7 @@ from game.settings import Settings
 from game.ui.kit.advice import Tip
 from game.ui.scenes import persist
 from game.ui.widgets import style
-from tests.ui_driver import FRAME, click, press, settle
+from tests.ui_driver import FRAME, click, settle
 
 
 @pytest.fixture
@@ -122,6 +122,5 @@ def test_paladin_places_are_the_paladin_then_its_mission(app):
 def test_bar_moves_are_their_buttons(app):
     table = open_game(app, "paladin", 3, 21)
     (slot,) = table.rects_for_action(("start", 0))
-    press_rect = table.bar.slots["first"]
-    assert slot == press_rect
+    assert slot == table.bar.slots["first"]  # the chooser's opener
     assert table.rects_for_action(("beat",)) == []  # not offered now: nowhere to click
