@@ -212,7 +212,7 @@ _CLASSES: dict[type, type] = {}
 def coached_class(table_class: type) -> type:
     """``table_class`` with ``Coaching`` mixed in (made once per table class)."""
     if table_class not in _CLASSES:
-        _CLASSES[table_class] = type(f"Coached{table_class.__name__}", (Coaching, table_class), {})
+        _CLASSES[table_class] = type(Coaching.__name__ + table_class.__name__, (Coaching, table_class), {})
     return _CLASSES[table_class]
 
 
