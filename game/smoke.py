@@ -100,6 +100,22 @@ def statistics_example(app: Any) -> Any:
     return scene
 
 
+def show_tutorial_step(app: Any, table: Any, frames: int = 4000) -> None:
+    """Play a tutorial's steps (Next, or the expected move) up to its first step whose move is made
+    by clicking more than one place (a knight's cards, a paladin and its mission) and stop there."""
+    for _ in range(frames):
+        app.step(dt=0.05)
+        if table.coach.at_finish or not table.step_live():
+            continue
+        if table.coach.step.expect is None:
+            table.next_step()
+            continue
+        move = table.accepted()[0]
+        if len(table.rects_for_action(move)) > 1:
+            return
+        table.submit(move)
+
+
 def run_smoke(out_dir: str | Path, lang: str = "en", games: list[str] | None = None) -> int:
     """Render every scene of every game to ``out_dir``; returns 0 when nothing failed.
 
@@ -183,6 +199,11 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
         app.go_to_menu()
         app.push(statistics_example(app))
         shot("app-statistics")
+        from game.ui.scenes.tutorial_menu import TutorialMenuScene
+
+        app.go_to_menu()
+        app.push(TutorialMenuScene(app))
+        shot("app-learn")
         from game.i18n import _
 
         app.go_to_menu()
@@ -263,12 +284,21 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             app.push(ResultsScene(app, session))
             shot(f"{spec.id}-results")
 
+        def tutorial(spec=spec) -> None:
+            from game.ui.scenes.tutorial import open_tutorial
+
+            app.go_to_menu()
+            if open_tutorial(app, spec.id):
+                show_tutorial_step(app, app.top)
+                shot(f"{spec.id}-tutorial")
+
         for label, fn in (
             ("setup", setup),
             ("table", table),
             ("rules", rules),
             ("pass", pass_to),
             ("results", results),
+            ("tutorial", tutorial),
         ):
             guarded(f"{spec.id}-{label}", fn)
 

@@ -91,7 +91,6 @@ def move(*prefix: Any) -> Expect:
     def expect(action: Action) -> bool:
         return tuple(action[: len(prefix)]) == prefix
 
-    expect.__doc__ = f"an action starting with {prefix!r}"
     return expect
 
 

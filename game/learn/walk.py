@@ -5,6 +5,7 @@ makes; the table's coach follows the same order of steps."""
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from game.core.registry import get
@@ -43,8 +44,9 @@ def new_session(tutorial: Tutorial, names: tuple[str, ...] = ()) -> Session:
     return Session(get(tutorial.game), tutorial.options(names), tutorial.seed)
 
 
-def walk(tutorial: Tutorial, max_moves: int = 5_000) -> Walk:
-    """Play every step (each move step's first accepted legal move); stop after the last step."""
+def walk(tutorial: Tutorial, think: float | None = None, max_moves: int = 5_000) -> Walk:
+    """Play every step (each move step's first accepted legal move); stop after the last step.
+    ``think``: the bots' thinking time, as the table gives it (the moves must not depend on it)."""
     session = new_session(tutorial)
     rules, store, me = session.rules, session.store, tutorial.human_seat
     out = Walk(session)
@@ -67,7 +69,7 @@ def walk(tutorial: Tutorial, max_moves: int = 5_000) -> Walk:
             index += 1
             continue
         seat = actors[0]
-        action = session.bot_choose(seat)
+        action = session.bot_choose(seat, None if think is None else time.monotonic() + think)
         store.apply(seat, action)
         out.moves.append((None, seat, action))
     if index < len(tutorial.steps):
