@@ -56,7 +56,7 @@ STEPS = (
         move("place", "market", "armor"),
     ),
     Step(
-        N_("Warm-Up gives 2 Strength tokens. Each Strength token you add in a duel rolls one more red die."),
+        N_("Warm-Up gives 2 Strength tokens: in a duel, each one you add rolls a red die (three at most)."),
         move("place", "warmup"),
     ),
     Step(
@@ -85,7 +85,7 @@ STEPS = (
         move("pass"),
     ),
     Step(
-        N_("Second clash: add your last 2 Strength tokens. The fourth one lights the symbol of the red die."),
+        N_("Second clash: add your last 2 Strength tokens. The fourth one lights the red star."),
         move("strength", 2),
     ),
     Step(

@@ -15,8 +15,8 @@ import pygame
 from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory import tips
-from game.games.glory.duel_choices import is_reroll
 from game.games.glory.labels import action_label
+from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
 from game.games.glory.ui import board, players, tourney_board
@@ -194,10 +194,9 @@ class GloryTable(KitTable):
         return ""
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
-        """A reroll is made by clicking the viewer's dice, then the bar's button; the rest in the bar."""
-        side = self.stage.my_side()
-        dice = action[-1] if is_reroll(action) and side is not None else ()
-        return [r for i in dice for r in self.spot_rect((side, i))] + super().rects_for_action(action)
+        """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
+        keys = spot_keys(self.legal, action, self.stage.my_side())
+        return [r for key in keys for r in self.spot_rect(key)] + super().rects_for_action(action)
 
     def on_space(self, space: str) -> None:
         """A click on an action space: its move at once, or the bar's chooser for its choices."""
