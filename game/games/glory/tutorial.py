@@ -73,7 +73,8 @@ STEPS = (
     Step(
         N_(
             "The first to win two clashes wins the duel. Each clash, you may add Strength tokens (4 at most in "
-            "the whole duel), then your dice roll: the best red, black and white dice add up. Add 2."
+            "the whole duel), then your dice roll: the best red, black and white dice add up. Add 2 now, "
+            "and keep 2 for the next clash."
         ),
         move("strength", 2),
     ),
