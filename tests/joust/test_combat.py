@@ -7,7 +7,7 @@ from game.games.joust import content as C
 from game.games.joust.state import ATTACK, COMBAT, DRAW, HIDDEN, ORDER, CourtPlay
 from tests.joust.helpers import R, cid, fight, kid, kinds, table, to_combat, uid
 
-PLAIN5 = "Sir Cedric of the Shiny Helm"  # strength 4, only Strike 4
+PLAIN5 = "Sir Cedric of the Shiny Helm"  # strength 4, Strike 4 and a Block fan
 
 
 def knight_with(trigger: str, effect: str, x: int | None = None) -> str:

@@ -133,7 +133,7 @@ KNIGHTS: tuple[KnightCard, ...] = (
         A(BLOCK, FANS, 1),
         icon="cupcake",
     ),
-    _k(N_("Sir Cedric of the Shiny Helm"), 4, A(STRIKE, FANS, 2, x=4), icon="crested-helmet"),
+    _k(N_("Sir Cedric of the Shiny Helm"), 4, A(STRIKE, FANS, 2, x=4), A(BLOCK, FANS, 1), icon="crested-helmet"),
     _k(N_("The Black Knight"), 5, A(STRIKE, HIT, 1, x=5), icon="black-knight-helm"),
     _k(N_("Sir Wobbleton"), 1, A(ALWAYS, MIGHT, 2), A(STRIKE, HIT, 3, x=1), A(BLOCK, FANS, 2), icon="juggler"),
     _k(
