@@ -222,12 +222,10 @@ def test_heal_team_and_splash_on_the_attacker():
     st = to_combat(table([(friar, 2), ("Sir Gawain Sunblade", 1)], [PLAIN5]))
     st, _ = fight(st, 2, 1)
     assert [k.damage for k in st.seats[0].knights] == [1, 0]
-    lily = knight_with(C.BLOCK, C.SPLASH_ATT)
-    st = to_combat(table([PLAIN5, "Sir Gawain Sunblade"], [lily]))
-    st, _ = fight(st, 2, 2, order=0)
-    splash = ability(lily, C.BLOCK, C.SPLASH_ATT).amount
-    reflect = any(a.effect == C.REFLECT for a in C.KNIGHTS[kid(lily)].abilities)
-    assert sorted(k.damage for k in st.seats[0].knights) == [splash, splash + (2 if reflect else 0)]
+    st = table([PLAIN5, "Sir Gawain Sunblade"], ["Sir Galahad the Gallant"])  # no Block ability of its own
+    st.court = [CourtPlay(cid("Roaring Crowd"), [uid(st, 1)], 1)]  # Block: 1 damage to each attacking knight
+    st, _ = fight(to_combat(st), 2, 2)
+    assert [k.damage for k in st.seats[0].knights] == [1, 1]
 
 
 def test_splash_on_the_jousters_of_every_opponent():

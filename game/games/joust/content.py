@@ -121,10 +121,17 @@ def _k(name: str, strength: int, *abilities: Ability, icon: str = "mounted-knigh
 
 A = Ability
 KNIGHTS: tuple[KnightCard, ...] = (
-    _k(N_("Sir Humphrey the Hefty"), 4, A(ALWAYS, ARMOR, 2), A(BLOCK, HEAL_SELF, 1), icon="heavy-helm"),
+    _k(N_("Sir Humphrey the Hefty"), 4, A(ALWAYS, ARMOR, 2), A(STRIKE, FANS, 1), icon="heavy-helm"),
     _k(N_("Dame Brunhilda Ironside"), 4, A(ALWAYS, ARMOR, 1), A(BLOCK, REFLECT), icon="visored-helm"),
     _k(N_("Sir Galahad the Gallant"), 4, A(STRIKE, SPLASH_DEF, 1), icon="holy-grail"),
-    _k(N_("Lady Rowena Quickspur"), 3, A(STRIKE, SPLASH_DEF, 1), A(BLOCK, REFLECT), icon="horse-head"),
+    _k(
+        N_("Lady Rowena Quickspur"),
+        3,
+        A(STRIKE, SPLASH_DEF, 1),
+        A(BLOCK, REFLECT),
+        A(BLOCK, FANS, 1),
+        icon="horse-head",
+    ),
     _k(
         N_("Sir Percival Puddingham"),
         3,
@@ -149,9 +156,9 @@ KNIGHTS: tuple[KnightCard, ...] = (
     _k(N_("Lady Isolde Brightmane"), 4, A(ALWAYS, POWER, 1), A(STRIKE, HEAL_SELF, 2), icon="unicorn"),
     _k(N_("Sir Bors the Bruiser"), 4, A(ALWAYS, POWER, 2), A(ALWAYS, ARMOR, -1), icon="fist"),
     _k(N_("Friar Tuckington"), 4, A(STRIKE, HEAL_TEAM, 1), A(BLOCK, FANS, 1), icon="monk-face"),
-    _k(N_("Sir Kay the Crowd-Pleaser"), 3, A(STRIKE, FANS, 1), A(BLOCK, FANS, 1), icon="cheerful"),
+    _k(N_("Sir Kay the Crowd-Pleaser"), 3, A(STRIKE, FANS, 1), A(BLOCK, HEAL_SELF, 1), icon="cheerful"),
     _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), A(ALWAYS, ARMOR, -1), icon="snake"),
-    _k(N_("Dame Elaine of Astolat"), 4, A(BLOCK, REFLECT), A(BLOCK, SPLASH_ATT, 2), icon="rose"),
+    _k(N_("Dame Elaine of Astolat"), 4, A(STRIKE, FANS, 1), A(BLOCK, REFLECT), icon="rose"),
     _k(N_("Sir Bedivere One-Hand"), 3, A(ALWAYS, ARMOR, 1), A(STRIKE, HIT, 2), A(BLOCK, FANS, 1), icon="gauntlet"),
     _k(N_("Sir Lamorak the Loud"), 4, A(STRIKE, SPLASH_JOUSTERS, 1), A(BLOCK, FANS, 1), icon="hunting-horn"),
     _k(N_("Sir Dinadan the Jester"), 1, A(ALWAYS, MIGHT, 2), A(STRIKE, FANS, 1), A(BLOCK, DRAIN, 1), icon="jester-hat"),
