@@ -1,5 +1,5 @@
 """Joust for Fun's guided first game: the script replays on the engine from its seed against the easy
-bot and teaches what its steps say (a strike with the 5, a block with the 4, a knock-out); through the
+bot and teaches what its steps say (a strike with the 5, a block with the 1, armour, a knock-out); through the
 real table, in English and Italian, every step is made by clicking what is lit (a knight, a combat
 card, the bar), then the free finish is played by clicks to the results."""
 
@@ -9,8 +9,8 @@ import pytest
 
 from game.app import App
 from game.games import load_all
-from game.games.joust.state import JOUST
-from game.games.joust.tutorial import BLACK_KNIGHT, FRIAR, TUTORIAL
+from game.games.joust.state import COMBAT
+from game.games.joust.tutorial import BLACK_KNIGHT, MATILDA, TUTORIAL
 from game.games.joust.ui.table import JoustTable
 from game.learn.tutorial import tutorial_for
 from game.learn.walk import walk
@@ -34,12 +34,13 @@ def test_the_script_replays_and_does_what_its_steps_say():
     reveals = [ev.data for step in done.session.store.history for ev in step.events if ev.kind == "reveal"]
     assert [(r["attacker"], r["att"], r["def"], r["result"]) for r in reveals] == [
         (0, 5, 3, "strike"),
-        (1, 4, 4, "block"),
+        (1, 1, 1, "block"),
+        (0, 4, 1, "strike"),
     ]
     knocked = [ev.data for step in done.session.store.history for ev in step.events if ev.kind == "knockout"]
-    assert [(k["uid"], k["by"]) for k in knocked] == [(FRIAR, 0)]
-    assert st.knight(BLACK_KNIGHT) is not None and st.seats[0].fans == 5
-    assert st.phase == JOUST and st.active == 0  # the free finish starts on your turn
+    assert [(k["uid"], k["by"]) for k in knocked] == [(MATILDA, 0)]  # 5 damage, then 4 minus her armour 2
+    assert st.knight(BLACK_KNIGHT) is not None and st.seats[0].fans == 6
+    assert st.phase == COMBAT and st.defender == 0  # the free finish starts as the bot attacks you
 
 
 def test_the_bots_moves_are_the_same_every_time():
@@ -60,7 +61,8 @@ def test_the_tutorial_completes_by_clicks_through_the_real_table_and_plays_on_to
         assert made == sorted(script.step_moves())  # every move step made by clicking what was lit
         for seat in (0, 1):  # the same game as the script (the secret picks may come in either order)
             played = [tuple(m.action) for m in table.store.history if m.seat == seat]
-            assert played == [a for _i, s, a in script.moves if s == seat]
+            scripted = [a for _i, s, a in script.moves if s == seat]
+            assert played[: len(scripted)] == scripted  # the bot may already pick its card for the next combat
         assert table.coach.free and play_on(app, table) > 0
         assert isinstance(app.top, ResultsScene)
         assert table.rules.outcome(table.store.state) is not None

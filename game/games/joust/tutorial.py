@@ -1,10 +1,10 @@
 """Joust for Fun's guided first game: two players, the standard mode, against the easy bot.
 
-The deal (seed 2): you begin with Sir Galahad the Gallant and The Black Knight; the bot sends Friar
-Tuckington to joust and keeps Dame Matilda Moonshield in the stable. The steps teach, one rule each:
-the secret choice of the jousting knight, the draw, a court card and its target, the attack, the
-combat cards (a strike with a Strike 5 ability), the order of abilities that go off together, a
-block while defending, and a knock-out for 3 fans. Then the game goes on freely.
+The deal (seed 2): you begin with Sir Galahad the Gallant and The Black Knight; the bot sends Dame
+Matilda Moonshield (armour 2) to joust and keeps Friar Tuckington in the stable. The steps teach, one
+rule each: the secret choice of the jousting knight, the draw, a court card and its target, the
+attack, the combat cards (a strike with a Strike 5 ability), the order of abilities that go off
+together, a block while defending, armour, and a knock-out for 3 fans. Then the game goes on freely.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from game.i18n import N_
 from game.learn.tutorial import Step, Tutorial, move
 
-BLACK_KNIGHT, FRIAR = 2, 3  # the knights' uids in this deal
+BLACK_KNIGHT, MATILDA = 2, 4  # the knights' uids in this deal
 
 STEPS = (
     Step(
@@ -38,8 +38,8 @@ STEPS = (
     ),
     Step(
         N_(
-            "Now choose your jousting knight: he attacks the jousting knight of the next player, Friar "
-            "Tuckington. Click The Black Knight."
+            "Now choose your jousting knight: he attacks the jousting knight of the next player, Dame "
+            "Matilda Moonshield. Click The Black Knight."
         ),
         move("joust", BLACK_KNIGHT),
     ),
@@ -61,30 +61,38 @@ STEPS = (
     ),
     Step(
         N_(
-            "Friar Tuckington attacks you. The defender may play any card: the same value as the attacker's "
-            "is a block — no damage, and a fan for the defender. His strength is 4, so he plays 1 to 4. "
-            "Guess: play the 4."
+            "Dame Matilda attacks you. The defender may play any card: the same value as the attacker's is a "
+            "block — no damage, and a fan for the defender. Her strength is 3, so she plays 1 to 3. Guess: "
+            "play the 1."
+        ),
+        move("card", 1),
+    ),
+    Step(
+        N_(
+            "Blocked! Dame Matilda's armour takes 2 off the combat damage she suffers: your 5 dealt her only "
+            "3, and the Strike 5 ability 1 more. Draw a court card."
+        ),
+        move("draw", "court"),
+    ),
+    Step(
+        N_("Rotten Tomatoes deals 1 damage to an opposing knight. Click Dame Matilda Moonshield."),
+        move("target", MATILDA),
+    ),
+    Step(
+        N_("Every turn you choose your jousting knight again. Click The Black Knight."),
+        move("joust", BLACK_KNIGHT),
+    ),
+    Step(
+        N_(
+            "Dame Matilda has 5 damage, and a knight with 7 is knocked out; whoever knocks a knight out wins "
+            "3 more fans. A strike with the 4 deals 2 through her armour: play the 4."
         ),
         move("card", 4),
     ),
     Step(
         N_(
-            "Blocked! Friar Tuckington has 6 damage already, and a knight with 7 damage is knocked out. "
-            "Draw a court card."
-        ),
-        move("draw", "court"),
-    ),
-    Step(
-        N_(
-            "Rotten Tomatoes deals 1 damage to an opposing knight. Whoever knocks a knight out wins 3 more "
-            "fans. Click Friar Tuckington."
-        ),
-        move("target", FRIAR),
-    ),
-    Step(
-        N_(
-            "Knocked out! The first player with 12 fans wins. With fewer than 3 knights you may draw a knight "
-            "instead of a court card, to keep a fresh one in your stable."
+            "Knocked out! You have 6 fans, and the first player with 12 wins. With fewer than 3 knights you "
+            "may draw a knight instead of a court card, to keep a fresh one in your stable."
         ),
         light=("mine",),
     ),
