@@ -82,7 +82,8 @@ class Coaching:
 
     def build_bar(self) -> None:
         super().build_bar()  # type: ignore[misc]
-        self._frame_key = None  # the log's frame moved
+        self._frame_key = None  # the log's frame moved: paint the frame and the table's layer again
+        self._layer_key = ()
         coach = getattr(self, "coach", None)
         if coach is not None:
             self.gui.gate = self.lets_through if coach.guided else None
