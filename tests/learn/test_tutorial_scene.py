@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import stats
+from game import i18n, stats
 from game.app import App
 from game.core.saves import autosave_path
 from game.learn.tutorial import tutorial_for
@@ -55,6 +55,7 @@ def test_a_tutorial_completes_by_clicks_and_plays_on_to_the_results(tourney_home
         assert not autosave_path().exists()  # nor replace the player's own game under Continue
     finally:
         app.shutdown()
+        i18n.set_language("en")
 
 
 def test_the_setup_screen_offers_the_tutorial_of_its_game(tourney_home):
@@ -72,6 +73,7 @@ def test_the_setup_screen_offers_the_tutorial_of_its_game(tourney_home):
         assert isinstance(app.top, Coaching) and app.top.spec.id == "paladin" and app.top.coach.index == 0
     finally:
         app.shutdown()
+        i18n.set_language("en")
 
 
 def test_clicks_and_keys_outside_the_lit_places_are_dropped(tourney_home):
@@ -103,7 +105,12 @@ def test_clicks_and_keys_outside_the_lit_places_are_dropped(tourney_home):
         assert table.selected == []
         click(app, table.click_spot(8).rect.center)
         assert table.selected == [8]
+        app.set_language("it")  # the panel and the gate survive a change of language
+        app.step(dt=FRAME)
+        assert table.gui.gate is not None and table.coach_panel.leave_button.alive()
+        assert table.coach_panel.texts()[0] == "Passo 3 di 10" and table.selected == [8]
         press(app, table.coach_panel.leave_button)  # Leave the tutorial
         assert not isinstance(app.top, Coaching)
     finally:
         app.shutdown()
+        i18n.set_language("en")
