@@ -246,3 +246,19 @@ def open_tutorial(app: Any, game_id: str, replace: bool = False) -> bool:
     else:
         app.push(table)
     return True
+
+
+def show_tutorial_step(app: Any, table: Any, frames: int = 4000) -> None:
+    """Play a tutorial's steps (Next, or the expected move) up to its first step whose move is made
+    by clicking more than one place (a knight's cards, a paladin and its mission) and stop there."""
+    for _frame in range(frames):
+        app.step(dt=0.05)
+        if table.coach.at_finish or not table.step_live():
+            continue
+        if table.coach.step.expect is None:
+            table.next_step()
+            continue
+        move = table.accepted()[0]
+        if len(table.rects_for_action(move)) > 1:
+            return
+        table.submit(move)

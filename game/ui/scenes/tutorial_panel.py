@@ -73,7 +73,6 @@ class StepPanel:
                 icon="trumpet-flag" if self.table.coach.at_finish else "",
                 size=22,
                 where=WHERE,
-                tooltip=_("Go on (Enter)"),
             )
         self.leave_button = gui.button(
             (r.x + 16, r.bottom - 58, r.w - 32, 44),
