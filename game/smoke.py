@@ -183,11 +183,6 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
         app.go_to_menu()
         app.push(statistics_example(app))
         shot("app-statistics")
-        from game.ui.scenes.tutorial_menu import TutorialMenuScene
-
-        app.go_to_menu()
-        app.push(TutorialMenuScene(app))
-        shot("app-learn")
         from game.i18n import _
 
         app.go_to_menu()
@@ -198,6 +193,11 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
         app.push(CrashScene(app), {"path": "/path/to/crash.log", "error": "RuntimeError: example"})
         frames()
         written.append(app.screenshot(out / "app-crash.png"))
+        app.go_to_menu()
+        from game.ui.scenes.tutorial_menu import TutorialMenuScene
+
+        app.push(TutorialMenuScene(app))
+        shot("app-learn")
         app.go_to_menu()
 
     guarded("app", shell)
