@@ -253,7 +253,9 @@ def show_tutorial_step(app: Any, table: Any, frames: int = 4000) -> None:
     by clicking more than one place (a knight's cards, a paladin and its mission) and stop there."""
     for _frame in range(frames):
         app.step(dt=0.05)
-        if table.coach.at_finish or not table.step_live():
+        if table.coach.at_finish:
+            return  # no such step: the free finish is shown
+        if not table.step_live():
             continue
         if table.coach.step.expect is None:
             table.next_step()
