@@ -114,3 +114,31 @@ def test_clicks_and_keys_outside_the_lit_places_are_dropped(tourney_home):
     finally:
         app.shutdown()
         i18n.set_language("en")
+
+
+def test_a_table_that_cannot_point_lets_the_step_be_played_and_a_lost_script_plays_on(tourney_home, monkeypatch):
+    from dataclasses import replace
+
+    from game.games.tournament.ui.table import TournamentTable
+    from game.learn.tutorial import Step, move
+    from game.ui.scenes.tutorial import coached_table
+
+    tut = tutorial_for("tournament")
+    app = fast_app()
+    try:
+        monkeypatch.setattr(TournamentTable, "rects_for_action", lambda self, action: [])
+        app.push(coached_table(app, replace(tut, steps=tut.steps[1:3])))
+        table = app.top
+        settle(app)
+        assert table.lit_rects() == [] and table.accepted() == [("draw", "deck")]
+        click(app, table.click_spot("deck").rect.center)  # nothing lit, yet the step's move can be made
+        assert [m.action for m in table.store.history] == [("draw", "deck")] and table.coach.index == 1
+        monkeypatch.undo()
+        app.go_to_menu()
+        lost = replace(tut, steps=(Step("x", move("contest")),))  # not legal on the first turn
+        app.push(coached_table(app, lost))
+        table = app.top
+        settle(app)
+        assert table.coach.at_finish and table.coach_panel.next_label() == "Play on"  # never stuck
+    finally:
+        app.shutdown()

@@ -148,6 +148,8 @@ class Coaching:
         if self.animating or self.timeline.announcement is not None:
             return True  # a click skips the animation or moves the announcement on
         lit = self.lit_rects()
+        if not lit and self.accepted():
+            return True  # the table cannot say where its move is made: every click counts, other moves are refused
         if not any(r.collidepoint(pos) for r in lit):
             return False
         spot = self.spots.hit(pos)
@@ -202,8 +204,9 @@ class Coaching:
             self.coach_panel.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        if self.coach.guided and (self.step_live() or self.coach.at_finish):
-            draw_veil(surface, self.lit_rects(), self.coach_panel.rect)
+        lit = self.lit_rects() if self.coach.guided else []
+        if self.coach.guided and (self.coach.at_finish or (self.step_live() and (lit or not self.accepted()))):
+            draw_veil(surface, lit, self.coach_panel.rect)
         super().draw_over(surface)  # type: ignore[misc]
 
 
