@@ -58,6 +58,7 @@ TUTORIAL = Tutorial(
                 "bar: “Play Feast”."
             ),
             move("special", 49),
+            light=(49,),
         ),
         Step(
             N_(
@@ -66,6 +67,7 @@ TUTORIAL = Tutorial(
                 "your turn."
             ),
             move("contest", 43),
+            light=(43, "score"),
         ),
         Step(
             N_(
