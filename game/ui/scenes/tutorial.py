@@ -19,12 +19,12 @@ import pygame
 from game.core.registry import get
 from game.core.session import Session
 from game.i18n import _
-from game.learn.tutorial import Tutorial, tutorial_for
+from game.learn.tutorial import Step, Tutorial, tutorial_for
 from game.learn.walk import expected_moves
 from game.ui.presentation import presentation_of
 from game.ui.scenes.tutorial_panel import StepPanel, draw_veil
 
-GATED_KEYS_OPEN = (pygame.K_ESCAPE,)
+KEYS_ALWAYS_OPEN = (pygame.K_ESCAPE,)  # Escape leaves the tutorial, as it leaves any table
 
 
 class Coach:
@@ -45,7 +45,7 @@ class Coach:
         return self.index >= len(self.tutorial.steps) and not self.free
 
     @property
-    def step(self) -> Any:
+    def step(self) -> Step | None:
         steps = self.tutorial.steps
         return steps[self.index] if self.index < len(steps) else None
 
@@ -133,7 +133,7 @@ class Coaching:
         if not self.coach.guided:
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in GATED_KEYS_OPEN:
+            if event.key in KEYS_ALWAYS_OPEN:
                 return True
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and (
                 self.animating or self.timeline.announcement is not None
