@@ -100,22 +100,6 @@ def statistics_example(app: Any) -> Any:
     return scene
 
 
-def show_tutorial_step(app: Any, table: Any, frames: int = 4000) -> None:
-    """Play a tutorial's steps (Next, or the expected move) up to its first step whose move is made
-    by clicking more than one place (a knight's cards, a paladin and its mission) and stop there."""
-    for _ in range(frames):
-        app.step(dt=0.05)
-        if table.coach.at_finish or not table.step_live():
-            continue
-        if table.coach.step.expect is None:
-            table.next_step()
-            continue
-        move = table.accepted()[0]
-        if len(table.rects_for_action(move)) > 1:
-            return
-        table.submit(move)
-
-
 def run_smoke(out_dir: str | Path, lang: str = "en", games: list[str] | None = None) -> int:
     """Render every scene of every game to ``out_dir``; returns 0 when nothing failed.
 
@@ -199,11 +183,6 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
         app.go_to_menu()
         app.push(statistics_example(app))
         shot("app-statistics")
-        from game.ui.scenes.tutorial_menu import TutorialMenuScene
-
-        app.go_to_menu()
-        app.push(TutorialMenuScene(app))
-        shot("app-learn")
         from game.i18n import _
 
         app.go_to_menu()
@@ -214,6 +193,11 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
         app.push(CrashScene(app), {"path": "/path/to/crash.log", "error": "RuntimeError: example"})
         frames()
         written.append(app.screenshot(out / "app-crash.png"))
+        app.go_to_menu()
+        from game.ui.scenes.tutorial_menu import TutorialMenuScene
+
+        app.push(TutorialMenuScene(app))
+        shot("app-learn")
         app.go_to_menu()
 
     guarded("app", shell)
@@ -285,7 +269,7 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             shot(f"{spec.id}-results")
 
         def tutorial(spec=spec) -> None:
-            from game.ui.scenes.tutorial import open_tutorial
+            from game.ui.scenes.tutorial import open_tutorial, show_tutorial_step
 
             app.go_to_menu()
             if open_tutorial(app, spec.id):

@@ -28,6 +28,9 @@ def coach_through(app: App, table, frames: int = 6_000) -> list[int]:
         if waiting(app, table) or (not coach.at_finish and not table.step_live()):
             app.step(dt=FRAME)
             continue
+        if not coach.at_finish:
+            for light in coach.step.light:  # every place a step lights is on the table
+                assert table.rects_for_light(light), f"step {coach.index + 1}: nothing drawn for {light!r}"
         if coach.at_finish or coach.step.expect is None:
             if not panel.next_shown():
                 app.step(dt=FRAME)

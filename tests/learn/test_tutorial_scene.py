@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import stats
+from game import i18n, stats
 from game.app import App
 from game.core.saves import autosave_path
 from game.learn.tutorial import tutorial_for
@@ -55,6 +55,7 @@ def test_a_tutorial_completes_by_clicks_and_plays_on_to_the_results(tourney_home
         assert not autosave_path().exists()  # nor replace the player's own game under Continue
     finally:
         app.shutdown()
+        i18n.set_language("en")
 
 
 def test_the_setup_screen_offers_the_tutorial_of_its_game(tourney_home):
@@ -72,6 +73,7 @@ def test_the_setup_screen_offers_the_tutorial_of_its_game(tourney_home):
         assert isinstance(app.top, Coaching) and app.top.spec.id == "paladin" and app.top.coach.index == 0
     finally:
         app.shutdown()
+        i18n.set_language("en")
 
 
 def test_clicks_and_keys_outside_the_lit_places_are_dropped(tourney_home):
@@ -103,7 +105,40 @@ def test_clicks_and_keys_outside_the_lit_places_are_dropped(tourney_home):
         assert table.selected == []
         click(app, table.click_spot(8).rect.center)
         assert table.selected == [8]
+        app.set_language("it")  # the panel and the gate survive a change of language
+        app.step(dt=FRAME)
+        assert table.gui.gate is not None and table.coach_panel.leave_button.alive()
+        assert table.coach_panel.texts()[0] == "Passo 3 di 10" and table.selected == [8]
         press(app, table.coach_panel.leave_button)  # Leave the tutorial
         assert not isinstance(app.top, Coaching)
+    finally:
+        app.shutdown()
+        i18n.set_language("en")
+
+
+def test_a_table_that_cannot_point_lets_the_step_be_played_and_a_lost_script_plays_on(tourney_home, monkeypatch):
+    from dataclasses import replace
+
+    from game.games.tournament.ui.table import TournamentTable
+    from game.learn.tutorial import Step, move
+    from game.ui.scenes.tutorial import coached_table
+
+    tut = tutorial_for("tournament")
+    app = fast_app()
+    try:
+        monkeypatch.setattr(TournamentTable, "rects_for_action", lambda self, action: [])
+        app.push(coached_table(app, replace(tut, steps=tut.steps[1:3])))
+        table = app.top
+        settle(app)
+        assert table.lit_rects() == [] and table.accepted() == [("draw", "deck")]
+        click(app, table.click_spot("deck").rect.center)  # nothing lit, yet the step's move can be made
+        assert [m.action for m in table.store.history] == [("draw", "deck")] and table.coach.index == 1
+        monkeypatch.undo()
+        app.go_to_menu()
+        lost = replace(tut, steps=(Step("x", move("contest")),))  # not legal on the first turn
+        app.push(coached_table(app, lost))
+        table = app.top
+        settle(app)
+        assert table.coach.at_finish and table.coach_panel.next_label() == "Play on"  # never stuck
     finally:
         app.shutdown()

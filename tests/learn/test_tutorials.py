@@ -57,3 +57,33 @@ def test_move_matches_an_action_by_its_beginning():
     assert not move("draw", "deck")(("draw", "discard"))
     assert move("combo")(("combo", 1, 2, 3, 4))
     assert not move("combo", 1)(("combo", 2, 1, 3, 4))
+
+
+def test_what_the_tournament_steps_tell_happens():
+    """The texts name the bot's moves and the results: the script must keep them true."""
+    from game.games.tournament.scoring import category_totals
+
+    tut = tutorial_for("tournament")
+    done = walk(tut)
+    moves = done.moves
+    at = {i: k for k, (i, _s, _a) in enumerate(moves) if i is not None}
+    rival = [a for _i, s, a in moves[at[4] : at[5]] if s == 1]
+    assert any(a[0] == "combo" and a[1] == 7 for a in rival)  # "put a knight into play too": the Black Knight
+    assert [a for _i, s, a in moves[at[7] :] if s == 1][-1] == ("contest", 47)  # then calls the Court Intrigue
+    state = done.session.store.state
+    assert 43 in state.trophies[0] and 47 in state.trophies[1] and state.vp == [3, 3]
+    assert category_totals(state.combos[0])[3] == 9 and category_totals(state.combos[1])[3] == 8
+
+
+def test_what_the_paladin_steps_tell_happens():
+    from game.games.paladin import content as C
+    from game.games.paladin import engine as E
+
+    tut = tutorial_for("paladin")
+    done = walk(tut)
+    state = done.session.store.state
+    assert C.CARD_VALUE[36] == 8 and C.CARD_VALUE[33] == 7 and C.CARD_VALUE[3] == 1 and C.CARD_RED[3]
+    peeked_main = next(a for _i, s, a in done.moves if s == 1 and a[0] == "place")  # the 4 seen
+    assert peeked_main == ("place", 20, 1) and C.CARD_VALUE[20] == 4
+    assert len(state.won_missions[0]) == 2 and E.score(state, 0) == 6
+    assert 12 in state.hands[0] and C.CARD_VALUE[12] == 3  # "your 3 stays in your hand"

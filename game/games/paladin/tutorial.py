@@ -43,6 +43,7 @@ TUTORIAL = Tutorial(
                 "has one paladin at every mission."
             ),
             move("place", 33, 1),
+            light=(("slot", 1, 0),),
         ),
         Step(
             N_(
@@ -65,6 +66,7 @@ TUTORIAL = Tutorial(
                 "lead and the beaten paladin is discarded."
             ),
             move("beat"),
+            light=(("slot", 1, 0), ("slot", 1, 1)),
         ),
         Step(
             N_(
@@ -72,6 +74,7 @@ TUTORIAL = Tutorial(
                 "later round (discarding it would lose it)."
             ),
             move("take"),
+            light=(("slot", 2, 0), ("slot", 2, 1)),
         ),
         Step(
             N_(

@@ -58,6 +58,7 @@ TUTORIAL = Tutorial(
                 "bar: “Play Feast”."
             ),
             move("special", 49),
+            light=(49,),
         ),
         Step(
             N_(
@@ -66,12 +67,14 @@ TUTORIAL = Tutorial(
                 "your turn."
             ),
             move("contest", 43),
+            light=(43, "score"),
         ),
         Step(
             N_(
-                "You won the Quest. With two players the winner gets 2 VP and the other 1 VP. The Contest "
-                "card stays with you as a trophy, so each Contest is scored once. A tie goes to whoever "
-                "called the Contest."
+                "You won the Quest: with two players the winner gets 2 VP and the other 1 VP. Your rival "
+                "then called the Court Intrigue, which counts all the force in play, and won it. A Contest "
+                "card stays with its winner as a trophy, so each Contest is scored once; a tie goes to "
+                "whoever called it."
             ),
             light=("scored",),
         ),

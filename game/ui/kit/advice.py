@@ -1,7 +1,8 @@
 """Advice: the Hint button. The strongest bot looks at the player's own view (nothing more) and says
 which move it would make and why; the table outlines where that move is made (the cards or spots
-to click and the bar's button, ``KitTable.rects_for_action``) and shows the sentence. The bot thinks in a thread within the player's thinking-time setting; a move made in
-the meantime makes the answer stale and it is dropped."""
+to click and the bar's button, ``KitTable.rects_for_action``) and shows the sentence. The bot
+thinks in a thread within the player's thinking-time setting; a move made in the meantime makes
+the answer stale and it is dropped."""
 
 from __future__ import annotations
 

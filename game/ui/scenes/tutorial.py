@@ -19,12 +19,12 @@ import pygame
 from game.core.registry import get
 from game.core.session import Session
 from game.i18n import _
-from game.learn.tutorial import Tutorial, tutorial_for
+from game.learn.tutorial import Step, Tutorial, tutorial_for
 from game.learn.walk import expected_moves
 from game.ui.presentation import presentation_of
 from game.ui.scenes.tutorial_panel import StepPanel, draw_veil
 
-GATED_KEYS_OPEN = (pygame.K_ESCAPE,)
+KEYS_ALWAYS_OPEN = (pygame.K_ESCAPE,)  # Escape leaves the tutorial, as it leaves any table
 
 
 class Coach:
@@ -45,7 +45,7 @@ class Coach:
         return self.index >= len(self.tutorial.steps) and not self.free
 
     @property
-    def step(self) -> Any:
+    def step(self) -> Step | None:
         steps = self.tutorial.steps
         return steps[self.index] if self.index < len(steps) else None
 
@@ -82,7 +82,8 @@ class Coaching:
 
     def build_bar(self) -> None:
         super().build_bar()  # type: ignore[misc]
-        self._frame_key = None  # the log's frame moved
+        self._frame_key = None  # the log's frame moved: paint the frame and the table's layer again
+        self._layer_key = ()
         coach = getattr(self, "coach", None)
         if coach is not None:
             self.gui.gate = self.lets_through if coach.guided else None
@@ -132,7 +133,7 @@ class Coaching:
         if not self.coach.guided:
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key in GATED_KEYS_OPEN:
+            if event.key in KEYS_ALWAYS_OPEN:
                 return True
             if event.key in (pygame.K_SPACE, pygame.K_RETURN) and (
                 self.animating or self.timeline.announcement is not None
@@ -147,6 +148,8 @@ class Coaching:
         if self.animating or self.timeline.announcement is not None:
             return True  # a click skips the animation or moves the announcement on
         lit = self.lit_rects()
+        if not lit and self.accepted():
+            return True  # the table cannot say where its move is made: every click counts, other moves are refused
         if not any(r.collidepoint(pos) for r in lit):
             return False
         spot = self.spots.hit(pos)
@@ -201,8 +204,9 @@ class Coaching:
             self.coach_panel.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        if self.coach.guided and (self.step_live() or self.coach.at_finish):
-            draw_veil(surface, self.lit_rects(), self.coach_panel.rect)
+        lit = self.lit_rects() if self.coach.guided else []
+        if self.coach.guided and (self.coach.at_finish or (self.step_live() and (lit or not self.accepted()))):
+            draw_veil(surface, lit, self.coach_panel.rect)
         super().draw_over(surface)  # type: ignore[misc]
 
 
@@ -245,3 +249,21 @@ def open_tutorial(app: Any, game_id: str, replace: bool = False) -> bool:
     else:
         app.push(table)
     return True
+
+
+def show_tutorial_step(app: Any, table: Any, frames: int = 4000) -> None:
+    """Play a tutorial's steps (Next, or the expected move) up to its first step whose move is made
+    by clicking more than one place (a knight's cards, a paladin and its mission) and stop there."""
+    for _frame in range(frames):
+        app.step(dt=0.05)
+        if table.coach.at_finish:
+            return  # no such step: the free finish is shown
+        if not table.step_live():
+            continue
+        if table.coach.step.expect is None:
+            table.next_step()
+            continue
+        move = table.accepted()[0]
+        if len(table.rects_for_action(move)) > 1:
+            return
+        table.submit(move)

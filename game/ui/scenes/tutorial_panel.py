@@ -3,6 +3,8 @@ on, Leave the tutorial) and the veil that dims everything but the lit places."""
 
 from __future__ import annotations
 
+import math
+import time
 from typing import Any
 
 import pygame
@@ -15,6 +17,7 @@ from game.ui.widgets import style
 
 PANEL_H = 470
 VEIL = (12, 9, 6, 170)
+PULSE = 4.0  # radians per second of the lit places' outline
 WHERE = "tutorial"
 
 
@@ -73,7 +76,6 @@ class StepPanel:
                 icon="trumpet-flag" if self.table.coach.at_finish else "",
                 size=22,
                 where=WHERE,
-                tooltip=_("Go on (Enter)"),
             )
         self.leave_button = gui.button(
             (r.x + 16, r.bottom - 58, r.w - 32, 44),
@@ -137,5 +139,7 @@ def draw_veil(surface: pygame.Surface, holes: list[pygame.Rect], panel: pygame.R
         _veil.clear()
         _veil[key] = veil
     surface.blit(veil, (0, 0))
+    glow = (1 + math.sin(time.monotonic() * PULSE)) / 2  # the outlines breathe: the eye finds them
+    colour = tuple(int(a + (b - a) * glow) for a, b in zip(style.GOLD_DARK, style.GOLD))
     for h in holes:
-        pygame.draw.rect(surface, style.GOLD, h.inflate(8, 8), 3, border_radius=8)
+        pygame.draw.rect(surface, colour, h.inflate(8, 8), 3, border_radius=8)
