@@ -21,6 +21,7 @@ from game.ui.scenes import persist
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.tutorial import open_tutorial
 from tests.learn.driver import coach_through
+from tests.learn.lights import lights_of_every_step
 from tests.ui_driver import FRAME, click, settle
 
 FAITH_STEP = 11  # the first clash's Faith step, which the script passes
@@ -141,5 +142,14 @@ def test_a_faith_reroll_is_made_by_clicking_two_dice_then_the_button(tourney_hom
             click(app, table.rects_for_action(reroll)[k].center)
             settle(app)
         assert len(table.store.history) == before + 1 and tuple(table.store.history[-1].action) == reroll
+    finally:
+        app.shutdown()
+
+
+def test_every_step_lights_what_it_talks_about(tourney_home):
+    app = fast_app("en")
+    try:
+        open_tutorial(app, "glory")
+        assert lights_of_every_step(app, app.top) == len(TUTORIAL.steps)
     finally:
         app.shutdown()

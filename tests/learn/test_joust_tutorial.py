@@ -18,6 +18,7 @@ from game.settings import Settings
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.tutorial import open_tutorial
 from tests.learn.driver import coach_through, play_on
+from tests.learn.lights import lights_of_every_step
 from tests.ui_driver import click
 
 load_all()
@@ -84,5 +85,15 @@ def test_the_lit_places_are_the_knight_or_the_combat_card_of_the_step(tourney_ho
         assert table.store.state.setup_done[0] is False and table.coach.index == 0
         click(app, knight.rect.center)
         assert table.store.state.setup_done[0] and table.coach.index == 1
+    finally:
+        app.shutdown()
+
+
+def test_every_step_lights_what_it_talks_about(tourney_home):
+    app = App(headless=True, settings=Settings(sound=False, animation_speed=8.0))
+    try:
+        app.go_to_menu()
+        open_tutorial(app, "joust")
+        assert lights_of_every_step(app, app.top) == len(TUTORIAL.steps)
     finally:
         app.shutdown()

@@ -35,6 +35,7 @@ STEPS = (
             "glory point and a Challenge card. Click Done."
         ),
         move("done"),
+        light=("strip",),
     ),
     Step(
         N_(
@@ -77,6 +78,7 @@ STEPS = (
             "and keep 2 for the next clash."
         ),
         move("strength", 2),
+        light=(("duel-attack", 1),),
     ),
     Step(
         N_(
@@ -92,6 +94,7 @@ STEPS = (
     Step(
         N_("Your attack beats the knight's 8: pass, and the clash is yours."),
         move("pass"),
+        light=(("duel-attack", 0), ("duel-attack", 1)),
     ),
     Step(
         N_("The third clash is rolled at once, with the Strength already added. Pass to win the duel and its glory."),

@@ -13,6 +13,7 @@ from game.i18n import N_
 from game.learn.tutorial import Step, Tutorial, move
 
 BLACK_KNIGHT, MATILDA = 2, 4  # the knights' uids in this deal
+HEALERS_HERBS = 14  # the court card you draw first
 
 STEPS = (
     Step(
@@ -28,6 +29,7 @@ STEPS = (
             "played at once. Draw a court card."
         ),
         move("draw", "court"),
+        light=("court-deck", "knight-deck"),
     ),
     Step(
         N_(
@@ -35,6 +37,7 @@ STEPS = (
             "Click The Black Knight to give it to him."
         ),
         move("target", BLACK_KNIGHT),
+        light=(("court", 0, HEALERS_HERBS),),
     ),
     Step(
         N_(
@@ -50,6 +53,7 @@ STEPS = (
             "attacker's card, and a fan for the attacker. Play the 5."
         ),
         move("card", 5),
+        light=(("knight", BLACK_KNIGHT),),
     ),
     Step(
         N_(
@@ -66,6 +70,7 @@ STEPS = (
             "play the 1."
         ),
         move("card", 1),
+        light=(("knight", MATILDA),),
     ),
     Step(
         N_(
@@ -73,6 +78,7 @@ STEPS = (
             "3, and the Strike 5 ability 1 more. Draw a court card."
         ),
         move("draw", "court"),
+        light=(("knight", MATILDA),),
     ),
     Step(
         N_("Rotten Tomatoes deals 1 damage to an opposing knight. Click Dame Matilda Moonshield."),
@@ -88,6 +94,7 @@ STEPS = (
             "3 more fans. A strike with the 4 deals 2 through her armour: play the 4."
         ),
         move("card", 4),
+        light=(("knight", MATILDA),),
     ),
     Step(
         N_(
