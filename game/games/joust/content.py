@@ -121,7 +121,7 @@ def _k(name: str, strength: int, *abilities: Ability, icon: str = "mounted-knigh
 
 A = Ability
 KNIGHTS: tuple[KnightCard, ...] = (
-    _k(N_("Sir Humphrey the Hefty"), 4, A(ALWAYS, ARMOR, 2), A(STRIKE, FANS, 1), icon="heavy-helm"),
+    _k(N_("Sir Humphrey the Hefty"), 4, A(ALWAYS, ARMOR, 1), A(STRIKE, FANS, 1), icon="heavy-helm"),
     _k(N_("Dame Brunhilda Ironside"), 4, A(ALWAYS, ARMOR, 1), A(BLOCK, REFLECT), icon="visored-helm"),
     _k(N_("Sir Galahad the Gallant"), 4, A(STRIKE, SPLASH_DEF, 1), icon="holy-grail"),
     _k(
@@ -153,16 +153,23 @@ KNIGHTS: tuple[KnightCard, ...] = (
     ),
     _k(N_("Sir Tristan Twinlance"), 4, A(STRIKE, HIT, 1), A(STRIKE, SPLASH_DEF, 2, x=2), icon="spears"),
     _k(N_("Sir Gareth the Green"), 3, A(ALWAYS, REGEN, 1), A(STRIKE, FANS, 1), icon="oak-leaf"),
-    _k(N_("Lady Isolde Brightmane"), 4, A(ALWAYS, POWER, 1), A(STRIKE, HEAL_SELF, 2), icon="unicorn"),
+    _k(N_("Lady Isolde Brightmane"), 4, A(ALWAYS, POWER, 1), A(STRIKE, FANS, 1), icon="unicorn"),
     _k(N_("Sir Bors the Bruiser"), 4, A(ALWAYS, POWER, 2), A(ALWAYS, ARMOR, -1), icon="fist"),
     _k(N_("Friar Tuckington"), 4, A(STRIKE, HEAL_TEAM, 1), A(BLOCK, FANS, 1), icon="monk-face"),
     _k(N_("Sir Kay the Crowd-Pleaser"), 3, A(STRIKE, FANS, 1), A(BLOCK, HEAL_SELF, 1), icon="cheerful"),
-    _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), A(ALWAYS, ARMOR, -1), icon="snake"),
+    _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), icon="snake"),
     _k(N_("Dame Elaine of Astolat"), 4, A(STRIKE, FANS, 1), A(BLOCK, REFLECT), icon="rose"),
     _k(N_("Sir Bedivere One-Hand"), 3, A(ALWAYS, ARMOR, 1), A(STRIKE, HIT, 2), A(BLOCK, FANS, 1), icon="gauntlet"),
     _k(N_("Sir Lamorak the Loud"), 4, A(STRIKE, SPLASH_JOUSTERS, 1), A(BLOCK, FANS, 1), icon="hunting-horn"),
     _k(N_("Sir Dinadan the Jester"), 1, A(ALWAYS, MIGHT, 2), A(STRIKE, FANS, 1), A(BLOCK, DRAIN, 1), icon="jester-hat"),
-    _k(N_("Sir Palomides the Patient"), 4, A(ALWAYS, REGEN, 1), A(BLOCK, HIT, 3), icon="hourglass"),
+    _k(
+        N_("Sir Palomides the Patient"),
+        4,
+        A(ALWAYS, REGEN, 1),
+        A(STRIKE, FANS, 1),
+        A(BLOCK, HIT, 3),
+        icon="hourglass",
+    ),
     _k(N_("Lady Lynette Sharptongue"), 3, A(STRIKE, SPLASH_DEF, 1), A(BLOCK, DRAIN, 1), icon="lips"),
     _k(N_("Sir Ector Oldguard"), 3, A(ALWAYS, ARMOR, 2), A(STRIKE, FANS, 1), A(BLOCK, REFLECT), icon="old-king"),
     _k(N_("Sir Gawain Sunblade"), 5, A(STRIKE, HEAL_SELF, 2, x=5), icon="sun"),
