@@ -609,6 +609,17 @@ class TableScene(Scene):
         waiting = [self.player_name(s) for s in sorted(self.rules.actors(state))]
         return _("Waiting for {names}").format(names=", ".join(waiting)) if waiting else ""
 
+    def status_seat(self) -> Seat | None:
+        """The seat the status line speaks of: the viewer when they act, else the bot thinking or the
+        first seat waited for (None once the game is over)."""
+        state = self.store.state
+        actors = self.rules.actors(state)
+        if self.rules.outcome(state) is not None:
+            return None
+        if self.viewer in actors or not actors:
+            return self.viewer
+        return self.thinking if self.thinking is not None else min(actors)
+
     def draw_bar(self, surface: pygame.Surface) -> None:
         """The status line of the top bar (its strip and the game's name are in the frame layer)."""
         title = self._title_fit
@@ -619,8 +630,9 @@ class TableScene(Scene):
                 mine = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state) and not self.busy
                 colour = style.GOLD if mine else style.TEXT_LIGHT
                 x = max(260, 20 + title.width + 28)
-                if self.viewer is not None:
-                    sh = style.badge(self.viewer, 32)
+                who = self.status_seat()
+                if who is not None:  # the badge of whom the line is about, never the viewer's beside a rival's
+                    sh = style.badge(who, 32)
                     surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))
                     x += 36
                 box = pygame.Rect(x, 2, first - x - 16, TOP_BAR_H - 4)

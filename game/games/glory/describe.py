@@ -165,8 +165,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         line = _("You keep a personal objective.") if mine else _("{who} keeps a personal objective.")
         return line.format(who=who(d["seat"]))
     if k == "registered":
-        line = _("You register for the tournament.") if d["who"] == seat else _("{who} registers for the tournament.")
-        return line.format(who=who(d["who"]))
+        return _registered_line(d, d["who"] == seat, who(d["who"]))
     if k == "registration_pass":
         line = _("You wait to see the others register.") if mine else _("{who} waits to see the others register.")
         return line.format(who=who(d["seat"]))
@@ -211,6 +210,20 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "game_over":
         return _("The game is over.")
     return ""
+
+
+def _registered_line(d: dict, mine: bool, name: str) -> str:
+    """Where a coat of arms goes: the knight and town challenged, or the place of the joust."""
+    where = d.get("where", [])
+    if d.get("knight") in C.KNIGHTS and len(where) == 2:
+        knight, town = _(C.KNIGHTS[d["knight"]].name), _(C.TOWN_NAMES[C.TOWNS[where[0]]])
+        line = _("You challenge {knight} in {town}.") if mine else _("{who} challenges {knight} in {town}.")
+        return line.format(who=name, knight=knight, town=town)
+    if len(where) == 1:
+        line = _("You take place {n} of the joust.") if mine else _("{who} takes place {n} of the joust.")
+        return line.format(who=name, n=where[0] + 1)
+    line = _("You register for the tournament.") if mine else _("{who} registers for the tournament.")
+    return line.format(who=name)
 
 
 def _setup_line(event: Event, viewer: int | None, who: Callable[[object], str]) -> str:

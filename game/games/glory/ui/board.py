@@ -99,7 +99,9 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         (("glory", seat), seat_badge(seat, 22), g, _("{name}: {n} glory").format(name=seat_name(t, seat), n=g))
         for seat, g in scores
     ]
-    draw_score_track(t, surface, track, markers, label=pgettext("points", "Glory"))
+    name, track = cols(track, [58, 1.0], gap=10)  # the label beside the scale: no marker ever covers it
+    write(surface, pgettext("points", "Glory"), pygame.Rect(name.x, name.bottom - 32, name.w, 22), 16, style.TEXT_DIM)
+    draw_score_track(t, surface, track, markers)
 
 
 # --- action spaces ----------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from game.ui.art.cards import card_back
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
+from game.ui.kit.caption import draw_captioned
 from game.ui.kit.counters import Counter, draw_counters
 from game.ui.widgets import style
 
@@ -118,7 +119,8 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     )
     if _tiles(t, surface, p, tiles, 36) == tiles.x:
         write(surface, _("No Prestige token, support or relic yet"), tiles, 15, style.TEXT_DIM)
-    who, hand, goals = cols(low, [86, 1.0, 86], gap=8)
+    many = len(p.titles) > 1  # several objectives: a list of small captioned cards, each name readable
+    who, hand, goals = cols(low, [86, 1.0, 178 if many else 86], gap=8)
     if p.character in C.CHARACTERS:
         card = Card(("character", p.seat), character_spec(p.character), tip=tips.character_text(p.character))
         card_piece.draw(t, surface, card, (who.x, who.y + 4), (84, 118), shadow=False)
@@ -127,8 +129,13 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         for i, x in enumerate(p.titles)
         if x in C.TITLES
     ]
-    step = min(34, (goals.h - 122) // max(1, len(titles) - 1))
-    CardRow((84, 118), direction="down", step=step, shadow=False).draw(t, surface, goals.move(0, 4), titles)
+    if many:
+        for card, box in zip(titles, rows(goals.inflate(0, -4), [1.0] * len(titles), gap=4)):
+            ti = C.TITLES[p.titles[card.key[1]]]
+            text = _("{title}, {n} glory").format(title=_(ti.name), n=ti.glory)
+            draw_captioned(t, surface, box, card, (box.h * 5 // 7, box.h), text, ink=style.TEXT_LIGHT, min_size=12)
+    else:
+        CardRow((84, 118), shadow=False).draw(t, surface, goals.move(0, 4), titles)
     t.anchor(("hand", p.seat), hand)
 
 
