@@ -64,6 +64,28 @@ def play_until(table, done, seed: int = 7, limit: int = 6000, prefer=None) -> bo
     return done(store.state)
 
 
+def fresh_table(table, players: int | None = None, extra: tuple = (), seed: int = SMOKE_SEED) -> Any:
+    """Smoke helper: a new game of ``table``'s game opened on top of it, the mouse off the screen:
+    ``players`` seats (seat 0 the human "Ada", random bots; default: ``table``'s seats), ``extra``
+    options over ``table``'s own."""
+    from dataclasses import replace
+
+    from game.core.rules import SeatConfig
+    from game.core.session import Session
+    from game.ui.scenes import persist
+
+    options = table.session.options
+    if players is not None:
+        bot = SeatConfig("bot", "random")
+        seats = (SeatConfig("human", "", "Ada"),) + (bot,) * (players - 1)
+        options = replace(options, players=players, seats=seats)
+    given = {k for k, _v in extra}
+    options = replace(options, extra=tuple(extra) + tuple((k, v) for k, v in options.extra if k not in given))
+    table.app.mouse_pos = (-1, -1)
+    persist.open_table(table.app, Session(table.spec, options, seed))
+    return table.app.top
+
+
 def hold_on(table, wanted, limit: int = 200) -> bool:
     """Smoke helper: play the table's timeline on until an animation ``wanted(anim)`` is on screen, then
     hold it there for the screenshot (a pause or an announcement for good, a roll mid-way through the

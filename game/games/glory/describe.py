@@ -28,7 +28,9 @@ def _who(seat, names: Callable[[int], str] | None = None) -> str:
     return _("Player {n}").format(n=int(seat) + 1)
 
 
-def _entrant(e: str, names: Callable[[int], str] | None = None) -> str:
+def entrant_text(e: str, names: Callable[[int], str] | None = None) -> str:
+    """An entrant of a duel or the joust (``"p:<seat>"``, ``"o"``, ``"k:<knight>"``, ``"c:<card>"``,
+    ``"t:<title>"``) as readable text."""
     if e.startswith("p:"):
         return _who(int(e[2:]), names)
     if e == "o":
@@ -97,7 +99,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return _who(s, names)
 
     def entrant(e: str) -> str:
-        return _entrant(e, names)
+        return entrant_text(e, names)
 
     def you(e: str) -> bool:
         return seat is not None and e == f"p:{seat}"

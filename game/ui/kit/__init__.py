@@ -38,6 +38,15 @@ of small tokens or icons,
 sequence shown event by event (a duel) keeps its own picture with ``Staging``; a moment to be
 read in order is a ``Pause`` on the timeline.
 
+Cards of one kind share a ``FaceKind`` (``faces``: type line, emblem, frame, shape, back declared
+once, ``kind.face(title, art, ...)`` per card). The bar's moves sorted into kinds become controls with
+``group_controls`` (``groups``: a button for one move, a group for more, the end move on Enter). A
+market is ``draw_market_column`` (``market``: a deck with its count over a cascade of face-up
+cards); the strip's rounds and turn order are ``draw_rounds`` / ``draw_turn_order`` (``rounds``); a
+side without a seat (an automaton) gets an ``icon_badge``; a tabbed region remembers the player's tab
+against the phase's own with ``TabChoice``; the rivals' panels list ``news_lines`` (``news``: each
+rival's log lines since the viewer last acted).
+
 The kit owns hit-testing, tooltips, the zoom panel (a small card shown large beside its row), the
 input lock after the choices change, the fresh-card highlight (``mark_fresh``), announcements, the
 log and the top bar: a table only says what is where and what each phase offers.
