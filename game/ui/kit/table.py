@@ -81,6 +81,10 @@ class KitTable(TableScene):
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """Draw what changes from frame to frame (the hand that lifts under the mouse), every frame."""
 
+    def zoom_never(self, spot: Spot) -> list[pygame.Rect]:
+        """What the zoom of ``spot``'s card must never cover when it has anywhere else to go."""
+        return []
+
     def layer_key(self) -> Any:
         """What the cached drawing depends on besides the moves made, the viewer, whether they may
         act, the layout, the language and the fresh highlights (e.g. the selected cards)."""
@@ -150,11 +154,14 @@ class KitTable(TableScene):
         e = end if isinstance(end, pygame.Rect) else self.where(end)
         return Flight(image=image, start_rect=s, end_rect=e, delay=delay)
 
-    def row_flight(self, image: pygame.Surface, source: Announcement, row: int, end: Any, delay: float) -> RowFlight:
+    def row_flight(
+        self, image: pygame.Surface, source: Announcement, row: int, end: Any, delay: float, over: bool = True
+    ) -> RowFlight:
         """An animation: ``image`` flying from row ``row`` of the announcement ``source`` to anchor
-        ``end`` (a contest's VP to the scoreboard), drawn over the announcement."""
+        ``end`` (a contest's VP to the scoreboard), drawn over the announcement (``over``) or, after
+        a ``Then``, over the table once the announcement has closed."""
         e = end if isinstance(end, pygame.Rect) else self.where(end)
-        return RowFlight(image=image, end_rect=e, delay=delay, duration=0.6, source=source, row=row)
+        return RowFlight(image=image, end_rect=e, delay=delay, duration=0.6, source=source, row=row, over=over)
 
     def sound(self, name: str) -> Call:
         """An animation that plays a sound when its event begins."""
@@ -319,7 +326,8 @@ class KitTable(TableScene):
         spot = getattr(self, "_hovered", None)
         if spot is not None and spot.zoom is not None and not self.bar.chooser_for:
             clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
-            self.zoom.draw(surface, spot.zoom, spot.tip, spot.rect, spot.row, self.table_rect.inflate(-10, -10), clear)
+            area = self.table_rect.inflate(-10, -10)
+            self.zoom.draw(surface, spot.zoom, spot.tip, spot.rect, spot.row, area, clear, self.zoom_never(spot))
         else:
             self.zoom.hide()
 

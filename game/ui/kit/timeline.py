@@ -75,7 +75,8 @@ class Flight(Anim):
 @dataclass
 class RowFlight(Flight):
     """A flight that leaves from row ``row`` of an announcement (a contest's VP going to the
-    scoreboard), drawn over the announcement; it starts at that row's value, where it was last drawn."""
+    scoreboard); it starts at that row's value, where it was last drawn. ``over``: drawn over the
+    announcement (False once the announcement has closed, after a ``Then``)."""
 
     source: Announcement | None = None
     row: int = 0
@@ -109,6 +110,14 @@ class Announce(Anim):
     def __post_init__(self) -> None:
         if self.announcement is not None:
             self.duration = self.announcement.seconds
+
+
+@dataclass
+class Then(Anim):
+    """A divider in one event's animations: those after it start once those before it have been
+    shown (a contest's VP leave for the scoreboard once its announcement has closed)."""
+
+    duration: float = 0.0
 
 
 @dataclass
@@ -151,6 +160,16 @@ class Timeline:
 
     def add(self, anims: list[Anim], wait: bool = True) -> None:
         """Queue one event's animations (``wait``: after the events before it; else at once)."""
+        if any(isinstance(a, Then) for a in anims):
+            part: list[Anim] = []
+            for a in anims:
+                if isinstance(a, Then):
+                    self.add(part, wait)
+                    part = []
+                else:
+                    part.append(a)
+            self.add(part, wait)
+            return
         if not anims:
             return
         held = [a for a in anims if isinstance(a, (Announce, RowFlight)) or a.hold] if not wait else anims
