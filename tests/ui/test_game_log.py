@@ -13,7 +13,7 @@ from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.ui.scenes import persist
-from tests.ui_driver import click
+from tests.ui_driver import click, until_turn
 
 REASON = "plays its highest card: it leads on points"
 
@@ -70,8 +70,7 @@ def test_a_bots_reason_is_stored_with_its_move_and_shown_on_request(tourney_home
         table = app.top
         app.step(dt=0.05)
         assert table.submit(table.legal[0])
-        for _ in range(3):
-            app.step(dt=0.05)
+        until_turn(app, table)  # the bot's move is on the log once the table has shown it
         bot_moves = [i for i, s in enumerate(session.store.history) if s.seat == 1]
         assert bot_moves and all(session.store.history[i].reason == REASON for i in bot_moves)
         assert REASON not in " ".join(texts(table))
