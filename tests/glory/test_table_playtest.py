@@ -105,7 +105,8 @@ def test_no_marker_covers_the_glory_tracks_label(tourney_home):
         initiative = [s.rect for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "initiative"]
         assert len(markers) == 3
         label_right = max(r.right for r in initiative) + 12 + 58  # the label's column follows the initiative
-        assert min(r.left for r in markers) >= label_right - 11  # a marker at 0 is centred on the scale's start
+        assert min(r.left for r in markers) >= label_right
+        assert all(not a.colliderect(b) for i, a in enumerate(markers) for b in markers[i + 1 :])
     finally:
         app.shutdown()
 

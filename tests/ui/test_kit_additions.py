@@ -132,3 +132,15 @@ def test_a_lazy_reference_imports_its_module_only_when_called(monkeypatch):
     to_hls = lazy("colorsys:rgb_to_hls")
     assert "colorsys" not in sys.modules
     assert to_hls(1.0, 0.0, 0.0) == (0.0, 0.5, 1.0)
+
+
+def test_score_markers_on_one_value_stand_side_by_side(table):
+    from game.ui.kit.score_track import draw_score_track
+
+    surface = pygame.Surface((600, 80))
+    badge = pygame.Surface((22, 22))
+    markers = [(("glory", s), badge, 14, f"P{s}") for s in range(3)] + [(("glory", 3), badge, 40, "P3")]
+    draw_score_track(table, surface, pygame.Rect(0, 0, 600, 60), markers)
+    table.spots.end()
+    rects = [table.spots.find(("glory", s)).rect for s in range(3)]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])

@@ -190,7 +190,7 @@ def _pass_line(step: str, mine: bool) -> str:
         "strength": (_("You add no Strength token."), _("{name} adds no Strength token.")),
         "faith": (_("You keep your dice (no Faith reroll)."), _("{name} keeps their dice (no Faith reroll).")),
         "lance1": (_("You play no lance support."), _("{name} plays no lance support.")),
-        "lance2": (_("You play no second lance support."), _("{name} plays no second lance support.")),
+        "lance2": (_("You play no more lance supports."), _("{name} plays no more lance supports.")),
         "relic": (_("You use no relic."), _("{name} uses no relic.")),
     }
     mine_line, other_line = lines.get(step, (_("You pass."), _("{name} passes.")))
