@@ -197,3 +197,23 @@ def test_the_top_bar_badge_is_of_whom_the_status_speaks(tourney_home):
         raise AssertionError("no rival ever had the turn")
     finally:
         app.shutdown()
+
+
+def test_every_move_of_a_game_has_a_log_line_of_its_own():
+    """No move falls back to the bare "Name: move" line (finishing the setup exchange, declining the
+    Brave title's duel included)."""
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+
+    spec = get("glory")
+    seats = tuple(SeatConfig("bot", "random") for _ in range(3))
+    session = Session(spec, Options(3, "standard", seats, tuple((o.key, o.default) for o in spec.options)), 8)
+    store, kinds = session.store, set()
+    while spec.rules.outcome(store.state) is None:
+        seat = min(spec.rules.actors(store.state))
+        store.apply(seat, session.bot_choose(seat))
+    for step in store.history:
+        kinds.add(step.action[0])
+        lines = [spec.describe(ev.for_seat(0), 0) for ev in step.events]
+        assert any(lines), f"{step.action} has no line of its own"
+    assert "done" in kinds

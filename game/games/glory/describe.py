@@ -163,6 +163,12 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         if mine:
             return ngettext("You draw {n} title.", "You draw {n} titles.", n).format(n=n)
         return ngettext("{who} draws {n} title.", "{who} draws {n} titles.", n).format(who=who(d["seat"]), n=n)
+    if k == "exchange_done":
+        line = _("You are done exchanging journey cards.") if mine else _("{who} is done exchanging journey cards.")
+        return line.format(who=who(d["seat"]))
+    if k == "title_declined":
+        line = _("You do not fight for the Brave title.") if mine else _("{who} does not fight for the Brave title.")
+        return line.format(who=who(d["seat"]))
     if k == "title_kept":
         line = _("You keep a personal objective.") if mine else _("{who} keeps a personal objective.")
         return line.format(who=who(d["seat"]))
