@@ -164,7 +164,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
             return ngettext("You draw {n} title.", "You draw {n} titles.", n).format(n=n)
         return ngettext("{who} draws {n} title.", "{who} draws {n} titles.", n).format(who=who(d["seat"]), n=n)
     if k == "exchange_done":
-        line = _("You are done exchanging journey cards.") if mine else _("{who} is done exchanging journey cards.")
+        line = _("You exchange no more journey cards.") if mine else _("{who} exchanges no more journey cards.")
         return line.format(who=who(d["seat"]))
     if k == "title_declined":
         line = _("You do not fight for the Brave title.") if mine else _("{who} does not fight for the Brave title.")
