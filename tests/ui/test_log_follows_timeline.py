@@ -9,6 +9,7 @@ import dataclasses
 import random
 
 import pygame
+import pytest
 
 from game.ai.random_bot import RandomBot
 from game.core.registry import get
@@ -114,3 +115,15 @@ def test_glory_rolls_reach_the_log_after_the_dice_land():
         assert rolls  # a roll was on the timeline while its line waited
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("game", ["tournament", "joust", "glory"])
+def test_every_table_offers_nothing_while_a_rivals_move_is_shown(app, game):
+    spec = get(game)
+    level = "easy" if "easy" in spec.bots else next(iter(spec.bots))
+    seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", level),) * 2
+    persist.open_table(app, Session(spec, Options(3, spec.variants[0].id, seats), 3))
+    table = app.top
+    bar: list = []
+    drive(app, table, 500, [lambda: check_bar_waits(table, bar)], random.Random(1))
+    assert bar  # the viewer's decision came while a rival's move was still on screen, and waited

@@ -6,21 +6,11 @@ from __future__ import annotations
 import time
 
 import pygame
-import pytest
 
-from game.app import App
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.review import CHART, ReviewScene
 from tests import ui_driver
 from tests.core.test_review import finished_demo
-
-
-@pytest.fixture
-def app(tourney_home):
-    a = App(headless=True, lang="en")
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
 
 
 def test_review_from_the_results_shows_chances_and_costly_moves(app):

@@ -28,7 +28,9 @@ a new game):
    (``row_delay``/``build_up``: rows appear one by one, a ranking built from the last place up) and
    ``self.row_flight(image, announcement, row, to, delay)`` (a value leaving an announcement's row,
    e.g. VP to the scoreboard; Tournament's ``ui/moments.py`` is the example). The kit plays them in order at the player's speed, skips them on a click or Space, and holds the
-   table while another player's move is shown.
+   table while another player's move is shown: the bar offers nothing until it has been, and each
+   event's log line appears once its animations have played (a table that overrides ``on_events``
+   calls ``self.log_after(i)`` after queueing event ``i``, and ``self.log_after(len(events))``).
 5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
 
 Dice games add ``DiceTray`` (big dice to read and click) and ``Roll`` (dice tumbling onto the tray
