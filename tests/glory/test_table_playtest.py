@@ -171,13 +171,17 @@ def test_a_double_click_never_plays_two_moves_from_one_slot(tourney_home):
         settle(app)
         where = table.bar.buttons("end")[0].rect.center
         click(app, where)
-        table.bar.set(table, [Control("end", "Second", on_click=lambda: hits.append("second"))])
+        second = Control("end", "Second", on_click=lambda: hits.append("second"))
+        table.bar.set(table, [second, Control("main", "Other", on_click=lambda: hits.append("other"))])
         settle(app, 0.3)  # past the quarter-second lock, still within a double click
         click(app, where)
         assert hits == ["first"]
+        click(app, table.bar.buttons("main")[0].rect.center)  # another slot answers as usual
+        assert hits == ["first", "other"]
+        table.bar.set(table, [second])
         settle(app, 0.3)
         click(app, where)
-        assert hits == ["first", "second"]
+        assert hits == ["first", "other", "second"]
     finally:
         app.shutdown()
 

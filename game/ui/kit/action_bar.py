@@ -5,8 +5,8 @@ optional width share). A control names the slot it goes in, so "End turn" or "Pa
 the same place whatever else is offered; an empty slot stays empty rather than letting others
 slide over. Whenever the set of controls changes, clicks (and their hotkeys) are ignored for
 ``LOCK_SECONDS``, so a second click meant for the old button never lands on the new one; when the
-slot just pressed shows a new move, it stays locked until ``DOUBLE_CLICK_SECONDS`` after the press
-(a double click never plays two moves).
+slot just pressed shows a new move, that slot stays locked until ``DOUBLE_CLICK_SECONDS`` after the
+press (a double click never plays two moves; the other slots answer as usual).
 
 A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
 choices fit side by side in the slot they are shown there, else the slot shows one button that
@@ -89,6 +89,8 @@ class ActionBar:
         self.chooser_for: str = ""
         self.lock = 0.0
         self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
+        self._pressed_sig: tuple = ()  # what that slot showed when pressed
+        self.held = ""  # the slot pressed a moment ago that now shows another move
         self._signature: tuple = ()
         self.table: Any = None
 
@@ -125,8 +127,8 @@ class ActionBar:
         if signature != self._signature:
             self._signature = signature
             self.lock = LOCK_SECONDS
-            if self._pressed in new:
-                self.lock = max(self.lock, DOUBLE_CLICK_SECONDS - self._since_press)
+            if self._pressed in new and new[self._pressed].signature() != self._pressed_sig:
+                self.held = self._pressed
             self.close_chooser()
         self.controls = new
         for slot in list(self._built):
@@ -194,9 +196,11 @@ class ActionBar:
 
     def _press(self, action: Any, on_click: Callable[[], Any] | None, slot: str) -> Callable[[], None]:
         def run() -> None:
-            if self.lock > 0 or self.table is None or not self.table.can_act():
+            if self.lock > 0 or self.slot_held(slot) or self.table is None or not self.table.can_act():
                 return
+            shown = self.controls.get(slot)
             self._pressed, self._since_press = slot, 0.0
+            self._pressed_sig, self.held = (shown.signature() if shown else ()), ""
             self.table.gui.hush_tips()
             self.close_chooser()
             if on_click is not None:
@@ -208,7 +212,7 @@ class ActionBar:
 
     def _open(self, slot: str) -> Callable[[], None]:
         def run() -> None:
-            if self.lock > 0:
+            if self.lock > 0 or self.slot_held(slot):
                 return
             if self.chooser_for == slot:
                 self.close_chooser()
@@ -216,6 +220,10 @@ class ActionBar:
                 self.open_chooser(slot)
 
         return run
+
+    def slot_held(self, slot: str) -> bool:
+        """True while ``slot``, pressed a moment ago, shows another move (a double click's second click)."""
+        return slot == self.held and self._since_press < DOUBLE_CLICK_SECONDS
 
     # --- the chooser ---------------------------------------------------------------------------
     def open_chooser(self, slot: str) -> None:
