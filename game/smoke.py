@@ -85,21 +85,6 @@ def hold_on(table, wanted, limit: int = 200) -> bool:
     return False
 
 
-def statistics_example(app: Any) -> Any:
-    """The statistics screen showing a few made-up Tournament records (nothing is written)."""
-    from game import stats
-    from game.ui.scenes.statistics import StatisticsScene
-
-    scene = StatisticsScene(app, "tournament")
-    example = stats.Statistics()
-    for i, (level, results) in enumerate((("easy", "WWLWW"), ("medium", "WLLWLW"), ("hard", "LLWL"))):
-        for j, r in enumerate(results):
-            example.add(f"{level}{j}", "tournament", level, r == "W", float(8 + (i * 5 + j * 3) % 9))
-    scene.stats = example
-    scene.repaint()
-    return scene
-
-
 def review_example(app: Any) -> Any:
     """The review screen of a Tournament game played to its end by easy bots, with made-up estimates
     (a real review takes minutes): every decision of seat 0, three of them costly."""
@@ -138,6 +123,21 @@ def review_example(app: Any) -> Any:
     drops = sorted((d for d in decisions if d["cost"] > 0), key=lambda d: -d["cost"])[:3]
     result = {"game": "tournament", "seat": 0, "decisions": decisions, "biggest_drops": drops}
     return ReviewScene(app, session, 0, result=result)
+
+
+def statistics_example(app: Any) -> Any:
+    """The statistics screen showing a few made-up Tournament records (nothing is written)."""
+    from game import stats
+    from game.ui.scenes.statistics import StatisticsScene
+
+    scene = StatisticsScene(app, "tournament")
+    example = stats.Statistics()
+    for i, (level, results) in enumerate((("easy", "WWLWW"), ("medium", "WLLWLW"), ("hard", "LLWL"))):
+        for j, r in enumerate(results):
+            example.add(f"{level}{j}", "tournament", level, r == "W", float(8 + (i * 5 + j * 3) % 9))
+    scene.stats = example
+    scene.repaint()
+    return scene
 
 
 def run_smoke(out_dir: str | Path, lang: str = "en", games: list[str] | None = None) -> int:
@@ -221,11 +221,11 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             app.push(scene(app))
             shot(f"app-{name}")
         app.go_to_menu()
-        app.push(statistics_example(app))
-        shot("app-statistics")
-        app.go_to_menu()
         app.push(review_example(app))
         shot("app-review")
+        app.go_to_menu()
+        app.push(statistics_example(app))
+        shot("app-statistics")
         from game.i18n import _
 
         app.go_to_menu()
