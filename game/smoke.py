@@ -64,27 +64,6 @@ def play_until(table, done, seed: int = 7, limit: int = 6000, prefer=None) -> bo
     return done(store.state)
 
 
-def hold_on(table, wanted, limit: int = 200) -> bool:
-    """Smoke helper: play the table's timeline on until an animation ``wanted(anim)`` is on screen, then
-    hold it there for the screenshot (a pause or an announcement for good, a roll mid-way through the
-    two frames the shot takes at the smoke's speed). True if one came."""
-    from game.ui.kit.dice import Roll
-
-    for _ in range(limit):
-        found = [a for a in table.timeline.running() if wanted(a)]
-        if found:
-            for a in found:
-                if isinstance(a, Roll):
-                    a.t = 0.45 * a.duration - 0.8
-                else:
-                    a.duration = 1000.0
-            return True
-        if not table.timeline.busy:
-            return False
-        table.timeline.update(0.5, 1.0)
-    return False
-
-
 def review_example(app: Any) -> Any:
     """The review screen of a Tournament game played to its end by easy bots, with made-up estimates
     (a real review takes minutes): every decision of seat 0, three of them costly."""
@@ -123,6 +102,27 @@ def review_example(app: Any) -> Any:
     drops = sorted((d for d in decisions if d["cost"] > 0), key=lambda d: -d["cost"])[:3]
     result = {"game": "tournament", "seat": 0, "decisions": decisions, "biggest_drops": drops}
     return ReviewScene(app, session, 0, result=result)
+
+
+def hold_on(table, wanted, limit: int = 200) -> bool:
+    """Smoke helper: play the table's timeline on until an animation ``wanted(anim)`` is on screen, then
+    hold it there for the screenshot (a pause or an announcement for good, a roll mid-way through the
+    two frames the shot takes at the smoke's speed). True if one came."""
+    from game.ui.kit.dice import Roll
+
+    for _ in range(limit):
+        found = [a for a in table.timeline.running() if wanted(a)]
+        if found:
+            for a in found:
+                if isinstance(a, Roll):
+                    a.t = 0.45 * a.duration - 0.8
+                else:
+                    a.duration = 1000.0
+            return True
+        if not table.timeline.busy:
+            return False
+        table.timeline.update(0.5, 1.0)
+    return False
 
 
 def statistics_example(app: Any) -> Any:
