@@ -43,27 +43,6 @@ def play_to_midgame(app, table, rng, max_frames: int = MAX_FRAMES) -> None:
             break
 
 
-def play_until(table, done, seed: int = 7, limit: int = 6000, prefer=None) -> bool:
-    """Smoke helper: every seat plays through the store (bots their own moves, humans random legal
-    ones, among those ``prefer(action)`` likes if any) until ``done(state)`` or the game ends; the
-    table then shows the result. True if done."""
-    from game.core.rng import Rng
-
-    rng, store = Rng.from_seed(seed), table.store
-    for _ in range(limit):
-        if done(store.state) or table.rules.outcome(store.state) is not None:
-            break
-        seat = min(table.rules.actors(store.state))
-        legal = store.legal_actions(seat)
-        liked = [a for a in legal if prefer(a)] if prefer is not None else []
-        bot = table.session.is_bot(seat)
-        store.apply(seat, table.session.bot_choose(seat) if bot else rng.choice(liked or legal))
-    table.skip_animations()
-    table.refresh()
-    table.rebuild_log()
-    return done(store.state)
-
-
 def review_example(app: Any) -> Any:
     """The review screen of a Tournament game played to its end by easy bots, with made-up estimates
     (a real review takes minutes): every decision of seat 0, three of them costly."""
@@ -102,6 +81,27 @@ def review_example(app: Any) -> Any:
     drops = sorted((d for d in decisions if d["cost"] > 0), key=lambda d: -d["cost"])[:3]
     result = {"game": "tournament", "seat": 0, "decisions": decisions, "biggest_drops": drops}
     return ReviewScene(app, session, 0, result=result)
+
+
+def play_until(table, done, seed: int = 7, limit: int = 6000, prefer=None) -> bool:
+    """Smoke helper: every seat plays through the store (bots their own moves, humans random legal
+    ones, among those ``prefer(action)`` likes if any) until ``done(state)`` or the game ends; the
+    table then shows the result. True if done."""
+    from game.core.rng import Rng
+
+    rng, store = Rng.from_seed(seed), table.store
+    for _ in range(limit):
+        if done(store.state) or table.rules.outcome(store.state) is not None:
+            break
+        seat = min(table.rules.actors(store.state))
+        legal = store.legal_actions(seat)
+        liked = [a for a in legal if prefer(a)] if prefer is not None else []
+        bot = table.session.is_bot(seat)
+        store.apply(seat, table.session.bot_choose(seat) if bot else rng.choice(liked or legal))
+    table.skip_animations()
+    table.refresh()
+    table.rebuild_log()
+    return done(store.state)
 
 
 def hold_on(table, wanted, limit: int = 200) -> bool:
