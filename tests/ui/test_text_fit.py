@@ -26,7 +26,7 @@ from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.settings import Settings
-from game.smoke import review_example, statistics_example
+from game.smoke import statistics_example
 from game.ui import text_fit
 from game.ui.art.cards import text_problems
 from game.ui.kit import KitTable
@@ -128,11 +128,13 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
                 app.go_to_menu()
                 app.push(scene(app))
                 shown(app)
-            app.go_to_menu()
-            app.push(statistics_example(app))
-            shown(app)
+            from game.smoke import review_example
+
             app.go_to_menu()
             app.push(review_example(app))  # the chart's axes, legend and the costly decisions
+            shown(app)
+            app.go_to_menu()
+            app.push(statistics_example(app))
             shown(app)
             app.go_to_menu()
             app.push(StatisticsScene(app, "demo"))  # no games yet: the explanation
