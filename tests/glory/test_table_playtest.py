@@ -221,3 +221,13 @@ def test_every_move_of_a_game_has_a_log_line_of_its_own():
         lines = [spec.describe(ev.for_seat(0), 0) for ev in step.events]
         assert any(lines), f"{step.action} has no line of its own"
     assert "done" in kinds
+
+
+def test_the_character_hint_counts_the_characters_offered(tourney_home):
+    for option, words in (("choice", "Read the 3 characters above"), ("level1", "Read the character above")):
+        app, table = open_table(3, extra=(("characters", option),), seed=4)
+        try:
+            wait_for_turn(app, table)
+            assert table.phase() == "setup" and table.hint().startswith(words)
+        finally:
+            app.shutdown()

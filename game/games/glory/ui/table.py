@@ -216,8 +216,12 @@ class GloryTable(KitTable):
             "travel": _("Click a face-up journey card or a deck, or choose in the bar."),
             "registration": _("Click a glowing knight or place on the tournament board, or choose in the bar."),
             "tournament_choice": _("Click one of the two tournaments, or choose in the bar."),
-            "setup": _("Read the three characters above, then choose one."),
         }
+        n = sum(1 for a in self.legal if a[0] == "character")  # three, or one with Level I characters only
+        if n:
+            hints["setup"] = ngettext(
+                "Read the character above, then take it.", "Read the {n} characters above, then choose one.", n
+            ).format(n=n)
         return hints.get(self.phase(), _("Glowing pieces can be clicked; every move is also in the bar."))
 
     def status_text(self) -> str:
