@@ -32,6 +32,9 @@ a new game):
    event's log line appears once its animations have played (a table that overrides ``on_events``
    calls ``self.log_after(i)`` after queueing event ``i``, and ``self.log_after(len(events))``).
 5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
+6. When a move is made by clicking cards or spaces (not only a bar button), override
+   ``rects_for_action(action)``: the places to click, in order, then ``super()``'s bar button. The
+   Hint outlines them and a tutorial lights them.
 
 Dice games add ``DiceTray`` (big dice to read and click) and ``Roll`` (dice tumbling onto the tray
 on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, tokens on a board), ``draw_strip`` a row
