@@ -448,7 +448,11 @@ class Gui:
         self._tip_text = ""
         self._tip_time = 0.0
         self._tip: UITooltip | None = None
+        self._hushed_at: tuple[int, int] | None = None  # no region tooltip until the mouse leaves this point
         self.enabled = True  # False: widgets draw but take no input (the scene is busy)
+        #: a scene may let through only some input (a tutorial: the clicks on what it points at):
+        #: called with every click and key press, False drops the event before any widget sees it
+        self.gate: Callable[[pygame.event.Event], bool] | None = None
 
     # --- factories ----------------------------------------------------------------------------------
     def button(
@@ -617,8 +621,19 @@ class Gui:
         """The region tooltip on screen now ('' if none)."""
         return self._tip_text if self._tip is not None else ""
 
+    def hush_tips(self) -> None:
+        """No region tooltip until the mouse moves (after a pick, the pointer rests on what lay under
+        the chooser: its tooltip would pop up unasked)."""
+        self._hushed_at = tuple(self.app.mouse_pos)
+        self._drop_tip()
+
     def _update_region_tip(self, dt: float) -> None:
         text = self.hovered_tip()
+        if self._hushed_at is not None:
+            if tuple(self.app.mouse_pos) == self._hushed_at:
+                text = ""
+            else:
+                self._hushed_at = None
         if (
             text
             and self.manager.hovering_any_ui_element
@@ -667,6 +682,9 @@ class Gui:
             return False
         if not self.enabled and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return False
+        gated = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if self.gate is not None and event.type in gated and not self.gate(event):
+            return True  # dropped: neither the widgets nor the scene get it
         if self.manager.process_events(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in self._hotkeys and not self.typing():
