@@ -31,6 +31,18 @@ def _rules() -> str:
     return rules_summary()
 
 
+def _reference() -> list:
+    from game.games.tournament.reference import chapters
+
+    return chapters()
+
+
+def _picture(key: str) -> Any:
+    from game.games.tournament.reference_art import picture
+
+    return picture(key)
+
+
 def _story(session: Any) -> list:
     from game.games.tournament.ui.moments import story
 
@@ -47,6 +59,8 @@ PRESENTATION = Presentation(
     card_accent=(146, 28, 36),
     back_emblem="knight-banner",
     rules=_rules,
+    reference=_reference,
+    reference_picture=_picture,
     smoke=_smoke,
     story=_story,
 )

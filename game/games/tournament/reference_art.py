@@ -1,0 +1,17 @@
+"""The pictures of Tournament's rules reference: card faces drawn by the app, by key ``card:<id>``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def picture(key: str) -> Any:
+    """The Surface for ``key``; KeyError for a key this game does not draw."""
+    from game.games.tournament import content as C
+    from game.games.tournament.ui.cards import card_spec
+    from game.ui.art.cards import render_card
+
+    kind, _sep, arg = key.partition(":")
+    if kind == "card" and arg.isdigit() and int(arg) in C.ALL_CARDS:
+        return render_card(card_spec(int(arg)), "hand")
+    raise KeyError(key)
