@@ -26,6 +26,18 @@ def _smoke(table: Any) -> list:
     return smoke_states(table)
 
 
+def _reference() -> list:
+    from game.games.joust.reference import chapters
+
+    return chapters()
+
+
+def _picture(key: str) -> Any:
+    from game.games.joust.reference_art import picture
+
+    return picture(key)
+
+
 PRESENTATION = Presentation(
     table=_table,
     emblem="mounted-knight",
@@ -39,4 +51,6 @@ PRESENTATION = Presentation(
         "combat": ((120, 30, 30), "sword-clash", N_("Combat"), 0),
     },
     smoke=_smoke,
+    reference=_reference,
+    reference_picture=_picture,
 )

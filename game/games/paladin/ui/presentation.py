@@ -26,6 +26,18 @@ def _smoke(table: Any) -> list:
     return smoke_states(table)
 
 
+def _reference() -> list:
+    from game.games.paladin.reference import chapters
+
+    return chapters()
+
+
+def _picture(key: str) -> Any:
+    from game.games.paladin.reference_art import picture
+
+    return picture(key)
+
+
 PRESENTATION = Presentation(
     table=_table,
     emblem="cross-shield",
@@ -39,4 +51,6 @@ PRESENTATION = Presentation(
         "king": ((30, 50, 120), "crown", N_("The King's Missions"), 0),
     },
     smoke=_smoke,
+    reference=_reference,
+    reference_picture=_picture,
 )
