@@ -70,12 +70,12 @@ def test_from_the_menu_pick_a_game_then_back_to_the_menu(app):
 
 
 def test_from_the_setup_screen_and_back(app):
-    setup = SetupScene(app, get("tournament"))
+    setup = SetupScene(app, get("paladin"))
     app.push(setup)
     app.step(dt=0.05)
     click(app, setup.rules_btn.rect.center)
     ref = app.top
-    assert isinstance(ref, RulesReferenceScene) and ref.game == "tournament" and ref.chooser is None
+    assert isinstance(ref, RulesReferenceScene) and ref.game == "paladin" and ref.chooser is None
     ui_driver.key(app, pygame.K_ESCAPE)
     assert app.top is setup
 

@@ -15,7 +15,6 @@ import pygame
 from game.core.registry import get
 from game.i18n import _, ngettext
 from game.ui.presentation import presentation_of
-from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import rules_reference_model as model
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.rules_reference_view import PictureBlock, ReferenceView
@@ -105,7 +104,9 @@ class RulesReferenceScene(ShellScene):
                 tooltip=_("The game whose rules are shown."),
                 where=self.name,
             )
-        self.search_box = gui.entry((LEFT.x, y + 62, LEFT.w, 48), self.query, max_len=40, placeholder=_("Search the rules"))
+        self.search_box = gui.entry(
+            (LEFT.x, y + 62, LEFT.w, 48), self.query, max_len=40, placeholder=_("Search the rules")
+        )
         self.page = ReferenceView(PAGE, gui.manager, background=(246, 236, 210))
         self.page.set_blocks(self._blocks())
         self.back_button = gui.button(
@@ -195,9 +196,7 @@ class RulesReferenceScene(ShellScene):
         self.draw_title(surface, _("Rules of {game}").format(game=name), 50, 40)
         if self.showing_hits:
             if self.hits:
-                found = ngettext("{n} paragraph found", "{n} paragraphs found", len(self.hits)).format(
-                    n=len(self.hits)
-                )
+                found = ngettext("{n} paragraph found", "{n} paragraphs found", len(self.hits)).format(n=len(self.hits))
             else:
                 found = _("Nothing found.")
             if self.hidden_hits:

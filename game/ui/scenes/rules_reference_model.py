@@ -75,7 +75,7 @@ def words(query: str) -> list[str]:
     """The folded words of a search (punctuation around them dropped)."""
     got = []
     for w in fold(query).split():
-        w = w.strip(".,;:!?()[]«»\"")
+        w = w.strip('.,;:!?()[]«»"')
         if w:
             got.append(w)
     return got

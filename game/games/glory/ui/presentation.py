@@ -32,6 +32,18 @@ def _rules() -> list:
     return rules_summary()
 
 
+def _reference() -> list:
+    from game.games.glory.reference import chapters
+
+    return chapters()
+
+
+def _picture(key: str) -> Any:
+    from game.games.glory.reference_art import picture
+
+    return picture(key)
+
+
 PRESENTATION = Presentation(
     table=_table,
     emblem="laurel-crown",
@@ -54,4 +66,6 @@ PRESENTATION = Presentation(
     card_sizes=((110, 154), (90, 126), (84, 118), 90, 64, 48, 36, 28),
     rules=_rules,
     smoke=_smoke,
+    reference=_reference,
+    reference_picture=_picture,
 )

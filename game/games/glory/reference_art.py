@@ -1,0 +1,57 @@
+"""The pictures of Glory's rules reference, by key: ``knight:<id>``, ``journey:<id>``, ``support:<kind>``,
+``relic:<kind>``, ``title:<id>``, ``event:<id>``, ``character:<id>``, ``trophy:<id>``, ``automa:<id>``,
+``die:<colour>:<face index>`` (``die:red:5*`` for an activated ★), ``token:<kind>``, ``prestige:<colour>``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+DIE_SIZE = 72
+TOKEN_SIZE = 64
+
+
+def _card(kind: str, arg: str) -> Any:
+    from game.games.glory import content as C
+    from game.games.glory.ui import cards
+
+    table = {
+        "knight": (C.KNIGHTS, cards.knight_spec),
+        "journey": (C.JOURNEY, cards.journey_spec),
+        "support": (C.SUPPORT_KINDS, cards.support_spec),
+        "relic": (C.RELIC_NAMES, cards.relic_spec),
+        "title": (C.TITLES, cards.title_spec),
+        "event": (C.EVENTS, cards.event_spec),
+        "character": (C.CHARACTERS, cards.character_spec),
+        "trophy": (C.TROPHIES, cards.trophy_spec),
+        "automa": (C.AUTOMA, cards.automa_spec),
+    }
+    known, make = table[kind]
+    if arg not in known:
+        raise KeyError(arg)
+    return make(arg)
+
+
+def picture(key: str) -> Any:
+    """The Surface for ``key``; KeyError for a key this game does not draw."""
+    from game.ui.art.cards import render_card
+    from game.ui.art.dice import DIE_FACES, render_die
+    from game.ui.art.tokens import PRESTIGE, TOKENS, render_token
+
+    kind, _sep, arg = key.partition(":")
+    if kind == "die":
+        colour, _s, face = arg.partition(":")
+        active = face.endswith("*")
+        index = face.rstrip("*")
+        if colour in DIE_FACES and index.isdigit() and int(index) < len(DIE_FACES[colour]):
+            return render_die(colour, DIE_FACES[colour][int(index)], DIE_SIZE, active=active)
+        raise KeyError(key)
+    if kind == "token" and arg in TOKENS:
+        return render_token(arg, TOKEN_SIZE)
+    if kind == "prestige" and arg in PRESTIGE:
+        return render_token("prestige", TOKEN_SIZE, colour=arg)
+    if kind in ("knight", "journey", "support", "relic", "title", "event", "character", "trophy", "automa"):
+        try:
+            return render_card(_card(kind, arg), "hand")
+        except KeyError:
+            raise KeyError(key) from None
+    raise KeyError(key)
