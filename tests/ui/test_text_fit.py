@@ -26,7 +26,7 @@ from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.settings import Settings
-from game.smoke import statistics_example
+from game.smoke import reference_query, statistics_example
 from game.ui import text_fit
 from game.ui.art.cards import text_problems
 from game.ui.kit import KitTable
@@ -38,6 +38,7 @@ from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.dialog import DialogScene, confirm, message
 from game.ui.scenes.pass_to import PassToScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.rules_reference import RulesReferenceScene
 from game.ui.scenes.saves import LoadScene, SaveDialog
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
@@ -173,6 +174,13 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
                         )
                     )
                     shown(app)
+                if presentation_of(spec).reference is not None:
+                    app.go_to_menu()
+                    ref = RulesReferenceScene(app, spec.id, choose=True)
+                    app.push(ref)
+                    shown(app)
+                    ref.search_box.set_text(reference_query(ref.content))
+                    shown(app, 3)
                 app.go_to_menu()
                 app.push(ResultsScene(app, sessions[spec.id]))
                 shown(app)

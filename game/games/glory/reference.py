@@ -160,17 +160,17 @@ def chapters() -> list[Chapter]:
                 _(
                     "Dice: you roll one red die per Strength token you add (three at most), one black die per "
                     "level of your mount and one white die per level of your armor, three at most of each. Red "
-                    "faces run 1 to 5, black 0 to 4, white 0, 1, 1, 2, 3; the sixth face is a ★."
+                    "faces run 1 to 5, black 0 to 4, white 0, 1, 1, 2, 3; the sixth face is a star."
                 ),
                 _(
-                    "An idle ★ counts 1 on a red die and 0 on the others. It becomes the die's best value when "
-                    "lit: the red ★ by a fourth Strength token, the black one by a level IV mount, the white one "
+                    "An idle star counts 1 on a red die and 0 on the others. It becomes the die's best value when "
+                    "lit: the red star by a fourth Strength token, the black one by a level IV mount, the white one "
                     "by a level IV armor. Your attack is the best red, the best black and the best white die "
                     "added up, plus any modifiers."
                 ),
                 Picture(
                     tuple(f"die:red:{i}" for i in range(6)) + ("die:red:5*",),
-                    _("The red die's faces, and its ★ lit."),
+                    _("The red die's faces, and its star lit."),
                 ),
                 Picture(
                     tuple(f"die:black:{i}" for i in range(6)) + tuple(f"die:white:{i}" for i in range(6)),
