@@ -23,7 +23,6 @@ from game.ui.widgets import style
 
 LEFT = pygame.Rect(40, 100, 400, 790)
 PAGE = pygame.Rect(470, 100, 1090, 790)
-LIST_TOP = LEFT.y + 124
 LIST_BOTTOM = LEFT.bottom - 70
 HIT_H = 58
 
@@ -104,9 +103,9 @@ class RulesReferenceScene(ShellScene):
                 tooltip=_("The game whose rules are shown."),
                 where=self.name,
             )
-        self.search_box = gui.entry(
-            (LEFT.x, y + 62, LEFT.w, 48), self.query, max_len=40, placeholder=_("Search the rules")
-        )
+            y += 62
+        self.search_box = gui.entry((LEFT.x, y, LEFT.w, 48), self.query, max_len=40, placeholder=_("Search the rules"))
+        self.list_top = y + 62
         self.page = ReferenceView(PAGE, gui.manager, background=(246, 236, 210))
         self.page.set_blocks(self._blocks())
         self.back_button = gui.button(
@@ -132,10 +131,10 @@ class RulesReferenceScene(ShellScene):
         self._clear_list()
         self.hits = model.search(self.content, self.query)
         self.showing_hits = bool(model.words(self.query))
-        self.page.set_query(self.query if self.showing_hits else "")
-        with_room = LIST_BOTTOM - LIST_TOP
+        self.page.set_query(self.query if self.hits else "")  # words are highlighted only where found
+        with_room = LIST_BOTTOM - self.list_top
         if self.showing_hits:
-            top = LIST_TOP + 40
+            top = self.list_top + 40
             shown = self.hits[: max(0, (LIST_BOTTOM - top) // (HIT_H + 6))]
             for k, hit in enumerate(shown):
                 label = _("{chapter}: {text}").format(chapter=self.content[hit.chapter].title, text=hit.snippet)
@@ -158,7 +157,7 @@ class RulesReferenceScene(ShellScene):
             for c, chapter in enumerate(self.content):
                 self.list_buttons.append(
                     self.gui.button(
-                        (LEFT.x, LIST_TOP + c * (h + 6), LEFT.w, h),
+                        (LEFT.x, self.list_top + c * (h + 6), LEFT.w, h),
                         chapter.title,
                         lambda c=c: self.jump(c),
                         kind="secondary",
@@ -203,7 +202,7 @@ class RulesReferenceScene(ShellScene):
                 found += " " + ngettext("({n} more: add a word)", "({n} more: add a word)", self.hidden_hits).format(
                     n=self.hidden_hits
                 )
-            self.draw_text(surface, found, (LEFT.x, LIST_TOP, LEFT.w, 34), "bold", 19, style.GOLD, min_size=14)
+            self.draw_text(surface, found, (LEFT.x, self.list_top, LEFT.w, 34), "bold", 19, style.GOLD, min_size=14)
 
 
 def _with_gap(block: Any, gap: int) -> Any:
