@@ -126,7 +126,7 @@ def chapters() -> list[Chapter]:
                     "card may offer a Prestige token you already have: you still get its other rewards. An "
                     "upgrade never skips a level."
                 ),
-                Picture(("journey:R01", "journey:M01", "journey:C01"), _("A Romance, a Market and a Challenge card.")),
+                Picture(("journey:r01", "journey:m01", "journey:c01"), _("A Romance, a Market and a Challenge card.")),
             ),
         ),
         Chapter(_("Maintenance"), (s[_("Maintenance")],)),
@@ -217,7 +217,7 @@ def chapters() -> list[Chapter]:
                     "sets the solo mode, the difficulty and whether his deck gets the two Warrior or the two "
                     "Pious cards."
                 ),
-                Picture(("automa:A1", "automa:W1", "automa:P1"), _("Cards of Otto's deck.")),
+                Picture(("automa:a1", "automa:w1", "automa:p1"), _("Cards of Otto's deck.")),
             ),
         ),
     ]

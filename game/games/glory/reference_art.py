@@ -1,5 +1,5 @@
 """The pictures of Glory's rules reference, by key: ``knight:<id>``, ``journey:<id>``, ``support:<kind>``,
-``relic:<kind>``, ``title:<id>``, ``event:<id>``, ``character:<id>``, ``trophy:<id>``, ``automa:<id>``,
+``relic:<kind>``, ``title:<id>``, ``event:<id>``, ``character:<id>``, ``trophy:<id>``, ``automa:<id>`` (journey and Otto's card ids in lower case: ``journey:r01``),
 ``die:<colour>:<face index>`` (``die:red:5*`` for an activated ★), ``token:<kind>``, ``prestige:<colour>``."""
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ def _card(kind: str, arg: str) -> Any:
         "automa": (C.AUTOMA, cards.automa_spec),
     }
     known, make = table[kind]
+    if kind in ("journey", "automa"):
+        arg = arg.upper()  # their ids are codes (R01, A1); keys are written in lower case
     if arg not in known:
         raise KeyError(arg)
     return make(arg)

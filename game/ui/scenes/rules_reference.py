@@ -144,8 +144,8 @@ class RulesReferenceScene(ShellScene):
                         label,
                         lambda hit=hit: self.jump(hit.chapter, hit.item),
                         kind="ghost",
-                        size=16,
-                        min_size=13,
+                        size=18,
+                        min_size=14,
                         where=self.name,
                         tooltip=hit.snippet,
                     )
