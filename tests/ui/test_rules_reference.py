@@ -187,3 +187,17 @@ def test_search_folds_case_and_accents_and_needs_every_word():
     assert model.search(ch, "cavaliere nothing") == []
     assert model.search(ch, "  ") == []
     assert model.spans("Il cavaliere è qui.", "E") == [(9, 10), (11, 12), (13, 14)]
+
+
+def test_switching_language_rebuilds_the_page_and_keeps_the_search(app):
+    ref = RulesReferenceScene(app, "joust")
+    app.push(ref)
+    app.step(dt=0.05)
+    search(app, ref, "fan")
+    english = [ref.content[h.chapter].items[h.item] for h in ref.hits]
+    app.set_language("it")
+    app.step(dt=0.05)
+    assert ref.content[0].title != "Goal" and ref.query == "fan"
+    italian = [ref.content[h.chapter].items[h.item] for h in ref.hits]
+    assert italian and italian != english  # the Italian paragraphs that speak of fans
+    assert all("fan" in model.fold(p) for p in italian)

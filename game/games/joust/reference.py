@@ -35,7 +35,7 @@ def chapters() -> list[Chapter]:
                 ),
                 Picture(("knight:0", "knight:7", "knight:22", "maiden"), _("Four knights; the last is Maiden Fair.")),
                 _(
-                    "Court cards: 18 favours of the court that heal, damage or lend an ability for a while. "
+                    "Court cards: 18 favours of the court that heal, deal damage, take fans or lend an ability for a while. "
                     "Combat cards: every player owns the same five, valued 1 to 5, and takes them back after "
                     "each combat."
                 ),
