@@ -104,6 +104,10 @@ def chapters() -> list[Chapter]:
             _("Actions"),
             (
                 s[_("Actions")],
+                Picture(
+                    tuple(f"space:{k}" for k in ("training", "prayer", "service", "travel", "market", "herald")),
+                    _("Some of the action spaces."),
+                ),
                 _(
                     "Some circles only open with three or four players. Paying is part of an action: you cannot "
                     "take one you cannot pay for. The Market costs 2 coins for level II, 3 for level III and 5 "

@@ -1,6 +1,6 @@
 """The pictures of Glory's rules reference, by key: ``knight:<id>``, ``journey:<id>``, ``support:<kind>``,
 ``relic:<kind>``, ``title:<id>``, ``event:<id>``, ``character:<id>``, ``trophy:<id>``, ``automa:<id>`` (journey and Otto's card ids in lower case: ``journey:r01``),
-``die:<colour>:<face index>`` (``die:red:5*`` for an activated ★), ``token:<kind>``, ``prestige:<colour>``."""
+``space:<action space>``, ``die:<colour>:<face index>`` (``die:red:5*`` for an activated ★), ``token:<kind>``, ``prestige:<colour>``."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from typing import Any
 
 DIE_SIZE = 72
 TOKEN_SIZE = 64
+SPACE_SIZE = (130, 120)
 
 
 def _card(kind: str, arg: str) -> Any:
@@ -33,6 +34,22 @@ def _card(kind: str, arg: str) -> Any:
     return make(arg)
 
 
+def _space(space: str) -> Any:
+    """An action space as a board plaque: its icon and its name."""
+    import pygame
+
+    from game.games.glory import content as C
+    from game.games.glory.ui.board import SPACE_ICONS
+    from game.i18n import _
+    from game.ui.art import boards
+
+    if space not in C.ACTION_SPACES or space not in SPACE_ICONS:
+        raise KeyError(space)
+    out = pygame.Surface(SPACE_SIZE, pygame.SRCALPHA)
+    boards.draw_action_space(out, out.get_rect(), SPACE_ICONS[space], _(C.ACTION_SPACES[space].name))
+    return out
+
+
 def picture(key: str) -> Any:
     """The Surface for ``key``; KeyError for a key this game does not draw."""
     from game.ui.art.cards import render_card
@@ -40,6 +57,8 @@ def picture(key: str) -> Any:
     from game.ui.art.tokens import PRESTIGE, TOKENS, render_token
 
     kind, _sep, arg = key.partition(":")
+    if kind == "space":
+        return _space(arg)
     if kind == "die":
         colour, _s, face = arg.partition(":")
         active = face.endswith("*")

@@ -71,6 +71,7 @@ def chapters() -> list[Chapter]:
                     "the discard pile beside it starts empty. The setup screen picks the first player (at random "
                     "unless you choose one), and the turn then passes from seat to seat in order."
                 ),
+                Picture(("back",), _("Every card has the same back.")),
             ),
         ),
         Chapter(

@@ -1,4 +1,5 @@
-"""The pictures of Tournament's rules reference: card faces drawn by the app, by key ``card:<id>``."""
+"""The pictures of Tournament's rules reference, drawn by the app: card faces by key ``card:<id>``, and
+their back (``back``)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,11 @@ def picture(key: str) -> Any:
     """The Surface for ``key``; KeyError for a key this game does not draw."""
     from game.games.tournament import content as C
     from game.games.tournament.ui.cards import card_spec
-    from game.ui.art.cards import render_card
+    from game.ui.art.cards import card_back, render_card
 
     kind, _sep, arg = key.partition(":")
+    if key == "back":
+        return card_back("tournament", "hand")
     if kind == "card" and arg.isdigit() and int(arg) in C.ALL_CARDS:
         return render_card(card_spec(int(arg)), "hand")
     raise KeyError(key)
