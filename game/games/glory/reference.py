@@ -51,9 +51,9 @@ def chapters() -> list[Chapter]:
                     _("A Noble, a Veteran, a Polish Noble, a Champion and a King."),
                 ),
                 _(
-                    "Resources: coins, Strength tokens and Faith tokens; Prestige tokens in six colours; relics "
-                    "in four kinds; 48 support tiles of 22 kinds; journey cards of three types; titles; one event "
-                    "per round; four trophies."
+                    "Resources: coins, Strength tokens and Faith tokens; 17 Prestige tokens in six colours; 16 "
+                    "relics, four of each kind; 48 support tiles of 22 kinds; 74 journey cards (26 Romance, 19 "
+                    "Market, 29 Challenge); 14 titles; 12 events, one of them per round; four trophies."
                 ),
                 Picture(
                     ("token:coin", "token:strength", "token:faith", "prestige:royal", "prestige:warrior"),
