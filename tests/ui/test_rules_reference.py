@@ -189,6 +189,21 @@ def test_search_folds_case_and_accents_and_needs_every_word():
     assert model.spans("Il cavaliere è qui.", "E") == [(9, 10), (11, 12), (13, 14)]
 
 
+def test_ctrl_f_puts_the_keyboard_in_the_search_and_esc_clears_it(app):
+    ref = RulesReferenceScene(app, "glory")
+    app.push(ref)
+    app.step(dt=0.05)
+    ui_driver.key(app, pygame.K_f, mod=pygame.KMOD_CTRL, frames=2)
+    assert ref.search_box.is_focused
+    ui_driver.type_text(app, "otto")
+    app.step(dt=0.05)
+    assert ref.hits and all(ref.content[h.chapter].title == "Solo" for h in ref.hits)
+    ui_driver.key(app, pygame.K_ESCAPE, frames=2)
+    assert app.top is ref and ref.query == "" and not ref.showing_hits  # the first Esc clears the search
+    ui_driver.key(app, pygame.K_ESCAPE, frames=2)
+    assert app.top is not ref
+
+
 def test_switching_language_rebuilds_the_page_and_keeps_the_search(app):
     ref = RulesReferenceScene(app, "joust")
     app.push(ref)

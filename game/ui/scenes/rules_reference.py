@@ -109,7 +109,12 @@ class RulesReferenceScene(ShellScene):
         self.page = ReferenceView(PAGE, gui.manager, background=(246, 236, 210))
         self.page.set_blocks(self._blocks())
         self.back_button = gui.button(
-            (LEFT.x, LEFT.bottom - 56, LEFT.w, 56), _("Back"), self.back, kind="secondary", icon="open-book"
+            (LEFT.x, LEFT.bottom - 56, LEFT.w, 56),
+            _("Back"),
+            self.back,
+            kind="secondary",
+            icon="open-book",
+            tooltip=_("Close the rules and go back (Esc). Ctrl+F searches."),
         )
         self.list_buttons = []
         self.hits: list[model.Hit] = []
@@ -164,6 +169,7 @@ class RulesReferenceScene(ShellScene):
                         size=19,
                         min_size=14,
                         where=self.name,
+                        tooltip=_("Go to “{chapter}”").format(chapter=chapter.title),
                     )
                 )
             self.hidden_hits = 0
@@ -183,6 +189,9 @@ class RulesReferenceScene(ShellScene):
             self.show_list()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
+            self.gui.focus(self.search_box)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.search_box.is_focused:
             if self.query:
                 self.search_box.set_text("")
