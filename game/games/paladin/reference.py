@@ -69,7 +69,7 @@ def chapters() -> list[Chapter]:
                 ),
                 _(
                     "Nobody ever has two paladins at the same mission. The main paladin of a mission is the "
-                    "first card placed there, and it is the first one turned up when the mission is resolved."
+                    "first card placed there, and it is the first one turned up when the mission is settled."
                 ),
             ),
         ),
