@@ -85,6 +85,13 @@ def hold_on(table, wanted, limit: int = 200) -> bool:
     return False
 
 
+def reference_query(chapters: Any) -> str:
+    """A word to search the rules reference for: the longest word of its second chapter's first paragraph."""
+    paragraphs = [p for ch in chapters[1:2] for p in ch.paragraphs] or [p for ch in chapters for p in ch.paragraphs]
+    found = max((w.strip(".,;:()—«»") for w in paragraphs[0].split()), key=len) if paragraphs else ""
+    return found
+
+
 def statistics_example(app: Any) -> Any:
     """The statistics screen showing a few made-up Tournament records (nothing is written)."""
     from game import stats
@@ -98,13 +105,6 @@ def statistics_example(app: Any) -> Any:
     scene.stats = example
     scene.repaint()
     return scene
-
-
-def reference_query(chapters: Any) -> str:
-    """A word to search the rules reference for: the longest word of its second chapter's first paragraph."""
-    paragraphs = [p for ch in chapters[1:2] for p in ch.paragraphs] or [p for ch in chapters for p in ch.paragraphs]
-    found = max((w.strip(".,;:()—«»") for w in paragraphs[0].split()), key=len) if paragraphs else ""
-    return found
 
 
 def run_smoke(out_dir: str | Path, lang: str = "en", games: list[str] | None = None) -> int:

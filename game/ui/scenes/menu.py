@@ -247,11 +247,6 @@ class MainMenuScene(ShellScene):
 
         self.app.push(LoadScene(self.app))
 
-    def rules(self) -> None:
-        from game.ui.scenes.rules_reference import open_reference
-
-        open_reference(self.app, choose=True)
-
     def statistics(self) -> None:
         from game.ui.scenes.statistics import StatisticsScene
 
@@ -266,6 +261,11 @@ class MainMenuScene(ShellScene):
         from game.ui.scenes.about import AboutScene
 
         self.app.push(AboutScene(self.app))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules_reference import open_reference
+
+        open_reference(self.app, choose=True)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self._picture is not None:
