@@ -181,12 +181,13 @@ def test_search_folds_case_and_accents_and_needs_every_word():
         model.Chapter("Perché", ("Il cavaliere è qui.", model.Picture(("x",)), "Un’altra carta.")),
         model.Chapter("Two", ("Nothing here.",)),
     ]
-    assert [(h.chapter, h.item) for h in model.search(ch, "E QUI")] == [(0, 0)]
+    assert [(h.chapter, h.item) for h in model.search(ch, "È QUI")] == [(0, 0)]
     assert [(h.chapter, h.item) for h in model.search(ch, "un'altra")] == [(0, 2)]
     assert [(h.chapter, h.item) for h in model.search(ch, "perche carta")] == [(0, 2)]  # the title counts
     assert model.search(ch, "cavaliere nothing") == []
-    assert model.search(ch, "  ") == []
-    assert model.spans("Il cavaliere è qui.", "E") == [(9, 10), (11, 12), (13, 14)]
+    assert model.search(ch, "  ") == [] and model.search(ch, "è") == []  # a single letter is no search
+    assert model.spans("Il cavaliere è qui.", "QUI") == [(15, 18)]
+    assert model.spans("Perché è così", "perche COSI") == [(0, 6), (9, 13)]
 
 
 def test_ctrl_f_puts_the_keyboard_in_the_search_and_esc_clears_it(app):

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 SNIPPET = 60  # characters of context a hit shows
+MIN_WORD = 2  # shorter words (a, e, è) would match nearly every paragraph
 
 
 @dataclass(frozen=True)
@@ -72,11 +73,11 @@ def _folded_with_map(text: str) -> tuple[str, list[int]]:
 
 
 def words(query: str) -> list[str]:
-    """The folded words of a search (punctuation around them dropped)."""
+    """The folded words of a search (punctuation around them dropped; single letters ignored)."""
     got = []
     for w in fold(query).split():
         w = w.strip('.,;:!?()[]«»"')
-        if w:
+        if len(w) >= MIN_WORD or w.isdigit():
             got.append(w)
     return got
 
