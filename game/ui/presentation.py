@@ -36,8 +36,9 @@ class Presentation:
     gallery: Callable[[Any, list], None] | None = None  # extra gallery sheets: (out dir, written list)
     reference: Callable[[], Sequence[Any]] | None = None
     """The full rules reference: chapters (``rules_reference_model.Chapter``), in the current language."""
-    reference_picture: Callable[[str], Any] | None = None
-    """Draws a reference picture by its key (a card face, a die, a token): key → Surface."""
+    reference_picture: Callable[..., Any] | None = None
+    """Draws a reference picture by its key (a card face, a die, a token): ``(key, large=False)`` → Surface;
+    ``large`` is the enlarged view shown while the mouse is over it. KeyError for an unknown key."""
     story: Callable[[Any], Sequence[tuple[int | None, str]]] | None = None
     """The results screen's story of a finished session: (seat or None, line) — who won what, in order."""
 

@@ -152,6 +152,8 @@ def test_every_picture_renders(game):
             for key in pic.keys:
                 img = p.reference_picture(key)
                 assert isinstance(img, pygame.Surface) and img.get_width() > 20 and img.get_height() > 20, key
+                big = p.reference_picture(key, large=True)
+                assert big.get_width() > img.get_width() and big.get_height() > img.get_height(), key
     with pytest.raises(KeyError):
         p.reference_picture("no-such-picture:0")
 
@@ -217,3 +219,22 @@ def test_switching_language_rebuilds_the_page_and_keeps_the_search(app):
     italian = [ref.content[h.chapter].items[h.item] for h in ref.hits]
     assert italian and italian != english  # the Italian paragraphs that speak of fans
     assert all("fan" in model.fold(p) for p in italian)
+
+
+def test_a_picture_under_the_mouse_is_shown_enlarged(app):
+    ref = RulesReferenceScene(app, "paladin")
+    app.push(ref)
+    away = (ref.page.rect.centerx, ref.page.rect.bottom + 40)
+    ui_driver.move(app, away, frames=2)
+    assert ref.zoomed() is None
+    plain = app.surface.copy()
+    rect, key = ref.page.spots[0]  # the first chapter's first picture, on screen from the start
+    ui_driver.move(app, rect.move(ref.page.rect.x + 10, ref.page.rect.y + 10 - ref.page.offset).center, frames=2)
+    found = ref.zoomed()
+    assert found is not None and found[0] == key
+    big = ref.picture(key, large=True)
+    beside = big.get_rect(midleft=(found[1].right + 16, found[1].centery)).clamp(pygame.Rect(0, 0, 1600, 900))
+    points = (beside.center, (beside.centerx, beside.top + 40), (beside.centerx, beside.bottom - 40))
+    assert all(app.surface.get_at(p) != plain.get_at(p) for p in points)  # the enlarged face beside the small one
+    ui_driver.move(app, away, frames=2)
+    assert ref.zoomed() is None

@@ -15,6 +15,7 @@ import pygame
 from game.core.registry import get
 from game.i18n import _, ngettext
 from game.ui.presentation import presentation_of
+from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import rules_reference_model as model
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.rules_reference_view import PictureBlock, ReferenceView
@@ -64,11 +65,11 @@ class RulesReferenceScene(ShellScene):
         make = self.presentation.reference
         return list(make()) if make is not None else []
 
-    def picture(self, key: str) -> pygame.Surface:
+    def picture(self, key: str, large: bool = False) -> pygame.Surface:
         draw = self.presentation.reference_picture
         if draw is None:
             raise KeyError(key)
-        return draw(key)
+        return draw(key, large) if large else draw(key)
 
     def _blocks(self) -> list[Any]:
         """The page's blocks; ``self.where[(chapter, item)]`` and ``self.chapter_block[c]`` index them."""
@@ -82,7 +83,7 @@ class RulesReferenceScene(ShellScene):
                 self.where[(c, i)] = len(blocks)
                 if isinstance(item, model.Picture):
                     images = tuple(self.picture(k) for k in item.keys)
-                    blocks.append(PictureBlock(images, item.caption))
+                    blocks.append(PictureBlock(images, item.caption, keys=item.keys))
                 else:
                     blocks.append(Block(item, "text", 21, style.INK, indent=14, gap=11))
             blocks[-1] = _with_gap(blocks[-1], 26)
@@ -92,6 +93,7 @@ class RulesReferenceScene(ShellScene):
     def build(self) -> None:
         gui = self.gui
         self.content = self.chapters()
+        self.large: dict[str, pygame.Surface] = {}  # enlarged pictures of this game and language
         y = LEFT.y
         self.chooser = None
         if self.games:
@@ -197,6 +199,27 @@ class RulesReferenceScene(ShellScene):
                 self.search_box.set_text("")
                 return
         super().handle(event)
+
+    def zoomed(self) -> tuple[str, pygame.Rect] | None:
+        """The picture under the mouse (its key and place), shown enlarged."""
+        if self.app.top is not self:
+            return None
+        return self.page.picture_at(self.app.mouse_pos)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        found = self.zoomed()
+        if found is None:
+            return
+        key, at = found
+        img = self.large.get(key)
+        if img is None:
+            img = self.large[key] = self.picture(key, large=True)
+        box = img.get_rect(midleft=(at.right + 16, at.centery))
+        if box.right > LOGICAL_SIZE[0] - 8:
+            box.midright = (at.left - 16, at.centery)
+        box.clamp_ip(pygame.Rect(0, 0, *LOGICAL_SIZE))
+        pygame.draw.rect(surface, (0, 0, 0), box.inflate(8, 8).move(4, 6), border_radius=12)
+        surface.blit(img, box)
 
     def paint(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)

@@ -24,6 +24,7 @@ class PictureBlock:
 
     images: tuple[pygame.Surface, ...]
     caption: str = ""
+    keys: tuple[str, ...] = ()  # the picture keys, one per image (for the enlarged view)
     gap: int = 16
     text: str = ""
     role: str = "italic"
@@ -51,6 +52,11 @@ class ReferenceView(ScrollText):
 
     query = ""
     marked: int | None = None
+    spots: list[tuple[pygame.Rect, str]]  # where each picture lies on the page, with its key
+
+    def _layout(self) -> None:
+        self.spots = []
+        super()._layout()
 
     def _layout_block(self, i: int) -> None:
         b = self.blocks[i]
@@ -59,6 +65,10 @@ class ReferenceView(ScrollText):
             return
         images = fitted_row(b.images, self._width)
         pic_h = max((img.get_height() for img in images), default=0)
+        x = (self._width - sum(img.get_width() for img in images) - PICTURE_GAP * max(0, len(images) - 1)) // 2
+        for img, key in zip(images, b.keys):
+            self.spots.append((pygame.Rect(x, self._height + (pic_h - img.get_height()) // 2, *img.get_size()), key))
+            x += img.get_width() + PICTURE_GAP
         cap_h = 0
         if b.caption:
             cap_lines = text_fit._wrap(b.caption, b.role, b.size, self._width)[0]
@@ -77,6 +87,17 @@ class ReferenceView(ScrollText):
         self._clamp()
         self._sync_bar()
         self._redraw()
+
+    def picture_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None:
+        """The key of the picture under ``pos`` (screen) and where it is on screen, or None."""
+        view = pygame.Rect(self.rect.x + PAD, self.rect.y + PAD, self.rect.w - 2 * PAD, self._view_h())
+        if not view.collidepoint(pos):
+            return None
+        for rect, key in getattr(self, "spots", ()):
+            on_screen = rect.move(self.rect.x + PAD, self.rect.y + PAD - self.offset)
+            if on_screen.collidepoint(pos):
+                return key, on_screen
+        return None
 
     def visible_blocks(self) -> list[int]:
         top, bottom = self.offset, self.offset + self._view_h()

@@ -38,10 +38,10 @@ def _reference() -> list:
     return chapters()
 
 
-def _picture(key: str) -> Any:
+def _picture(key: str, large: bool = False) -> Any:
     from game.games.glory.reference_art import picture
 
-    return picture(key)
+    return picture(key, large)
 
 
 PRESENTATION = Presentation(

@@ -32,10 +32,10 @@ def _reference() -> list:
     return chapters()
 
 
-def _picture(key: str) -> Any:
+def _picture(key: str, large: bool = False) -> Any:
     from game.games.joust.reference_art import picture
 
-    return picture(key)
+    return picture(key, large)
 
 
 PRESENTATION = Presentation(

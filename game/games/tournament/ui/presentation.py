@@ -37,10 +37,10 @@ def _reference() -> list:
     return chapters()
 
 
-def _picture(key: str) -> Any:
+def _picture(key: str, large: bool = False) -> Any:
     from game.games.tournament.reference_art import picture
 
-    return picture(key)
+    return picture(key, large)
 
 
 def _story(session: Any) -> list:
