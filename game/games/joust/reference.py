@@ -153,13 +153,13 @@ def chapters() -> list[Chapter]:
                     "The last Maiden standing wins."
                 ),
                 _(
+                    "In the Carousel the cards Entice Them With Pie, Cosplay and Lady in Waiting are left out. "
+                    "The Carousel's cards act oldest first, and each one chooses its knights again every time."
+                ),
+                _(
                     "How the app plays: a choice with a single option is made for you; knights you draw are "
                     "shown face up; in A Knight's Tale fans are still won (3 more for a knock-out), to spend on "
                     "Fan Support. A game stops after 400 turns at most, which does not happen in practice."
-                ),
-                _(
-                    "In the Carousel the cards Entice Them With Pie, Cosplay and Lady in Waiting are left out. "
-                    "The Carousel's cards act oldest first, and each one chooses its knights again every time."
                 ),
             ),
         ),
