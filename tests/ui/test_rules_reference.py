@@ -238,3 +238,15 @@ def test_a_picture_under_the_mouse_is_shown_enlarged(app):
     assert all(app.surface.get_at(p) != plain.get_at(p) for p in points)  # the enlarged face beside the small one
     ui_driver.move(app, away, frames=2)
     assert ref.zoomed() is None
+
+
+def test_without_any_reference_the_screen_opens_empty(app, monkeypatch):
+    from game.ui.scenes import rules_reference
+
+    monkeypatch.setattr(rules_reference, "reference_games", lambda: [])
+    ref = RulesReferenceScene(app, choose=True)
+    app.push(ref)
+    app.step(dt=0.05)
+    assert ref.content == [] and ref.list_buttons == []
+    click(app, ref.back_button.rect.center)
+    assert app.top is not ref

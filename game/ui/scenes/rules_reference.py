@@ -62,6 +62,8 @@ class RulesReferenceScene(ShellScene):
         return presentation_of(get(self.game))
 
     def chapters(self) -> list[model.Chapter]:
+        if not self.game:
+            return []  # no game offers a reference: an empty page
         make = self.presentation.reference
         return list(make()) if make is not None else []
 
