@@ -26,7 +26,7 @@ from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.settings import Settings
-from game.smoke import reference_query, statistics_example
+from game.smoke import statistics_example
 from game.ui import text_fit
 from game.ui.art.cards import text_problems
 from game.ui.kit import KitTable
@@ -175,6 +175,8 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
                     )
                     shown(app)
                 if presentation_of(spec).reference is not None:
+                    from game.smoke import reference_query
+
                     app.go_to_menu()
                     ref = RulesReferenceScene(app, spec.id, choose=True)
                     app.push(ref)
