@@ -228,6 +228,7 @@ def test_a_picture_under_the_mouse_is_shown_enlarged(app):
     ui_driver.move(app, away, frames=2)
     assert ref.zoomed() is None
     plain = app.surface.copy()
+    assert len(ref.page.spots) == sum(len(p.keys) for ch in ref.content for p in ch.pictures)  # each once
     rect, key = ref.page.spots[0]  # the first chapter's first picture, on screen from the start
     ui_driver.move(app, rect.move(ref.page.rect.x + 10, ref.page.rect.y + 10 - ref.page.offset).center, frames=2)
     found = ref.zoomed()

@@ -54,11 +54,9 @@ class ReferenceView(ScrollText):
     marked: int | None = None
     spots: list[tuple[pygame.Rect, str]]  # where each picture lies on the page, with its key
 
-    def _layout(self) -> None:
-        self.spots = []
-        super()._layout()
-
     def _layout_block(self, i: int) -> None:
+        if i == 0:
+            self.spots = []  # every layout pass starts again from the first block
         b = self.blocks[i]
         if not isinstance(b, PictureBlock):
             super()._layout_block(i)
