@@ -96,6 +96,7 @@ def test_search_in_english_finds_a_term_and_jumps_to_it(app):
     target = next(b for b in ref.list_buttons if b.text.startswith("The nine Contests:"))
     click(app, target.rect.center)
     block = ref.where[(hit.chapter, hit.item)]
+    assert all(b.kind == "ghost" for b in ref.list_buttons)  # the hits, none marked as a chapter
     assert ref.page.marked == block
     assert block in ref.page.visible_blocks()
     assert ref.page.offset > 0
@@ -115,6 +116,14 @@ def test_search_in_italian_ignores_accents_and_jumps(app):
     ref.search_box.set_text("")
     app.step(dt=0.05)
     assert not ref.showing_hits and ref.list_buttons[0].text == ref.content[0].title
+    click(app, ref.list_buttons[-1].rect.center)  # the last chapter: the page scrolls, the list follows
+    app.step(dt=0.05)
+    last = len(ref.content) - 1
+    assert ref.chapter_on_view() == last
+    assert [b.kind for b in ref.list_buttons].count("gold") == 1 and ref.list_buttons[last].kind == "gold"
+    ref.page.scroll_by(-10_000)  # the wheel back to the top: the first chapter is marked
+    app.step(dt=0.05)
+    assert ref.list_buttons[0].kind == "gold" and ref.list_buttons[last].kind == "secondary"
 
 
 def test_from_a_table_and_back_the_game_is_untouched(app):

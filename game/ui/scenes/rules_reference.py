@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+from pygame_gui.core import ObjectID
 
 from game.core.registry import get
 from game.i18n import _, ngettext
@@ -138,6 +139,7 @@ class RulesReferenceScene(ShellScene):
     def show_list(self) -> None:
         """The chapters, or the hits of the current search."""
         self._clear_list()
+        self.marked_chapter = None
         self.hits = model.search(self.content, self.query)
         self.showing_hits = bool(model.words(self.query))
         self.page.set_query(self.query if self.hits else "")  # words are highlighted only where found
@@ -183,6 +185,7 @@ class RulesReferenceScene(ShellScene):
         """Scroll to a chapter, or to one of its paragraphs (marked)."""
         block = self.chapter_block[chapter] if item is None else self.where[(chapter, item)]
         self.page.scroll_to(block, 8 if item is None else 90)
+        self.jumped = (chapter, self.page.offset)
         self.page.set_query(self.page.query, None if item is None else block)
 
     # --- frame -------------------------------------------------------------------------------------
@@ -191,6 +194,30 @@ class RulesReferenceScene(ShellScene):
         if text != self.query:
             self.query = text
             self.show_list()
+        self.mark_chapter(None if self.showing_hits else self.chapter_on_view())
+
+    def chapter_on_view(self) -> int | None:
+        """The chapter jumped to while the page stays where the jump left it, else the one at its top."""
+        jumped = getattr(self, "jumped", None)
+        if jumped is not None and jumped[1] == self.page.offset:
+            return jumped[0]
+        shown = self.page.visible_blocks()
+        if not shown or not self.chapter_block:
+            return None
+        return max(c for c, first in enumerate(self.chapter_block) if first <= shown[0] or c == 0)
+
+    def mark_chapter(self, chapter: int | None) -> None:
+        """Show the chapter on view in gold in the list (the others plain)."""
+        if chapter == getattr(self, "marked_chapter", None):
+            return
+        self.marked_chapter = chapter
+        if self.showing_hits:
+            return
+        for c, b in enumerate(self.list_buttons):
+            kind = "gold" if c == chapter else "secondary"
+            if b.kind != kind:
+                b.kind = kind
+                b.change_object_id(ObjectID(class_id=f"@{kind}", object_id=None))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
