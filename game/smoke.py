@@ -201,6 +201,11 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
         frames()
         written.append(app.screenshot(out / "app-crash.png"))
         app.go_to_menu()
+        from game.ui.scenes.tutorial_menu import TutorialMenuScene
+
+        app.push(TutorialMenuScene(app))
+        shot("app-learn")
+        app.go_to_menu()
 
     guarded("app", shell)
 
@@ -284,6 +289,14 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             app.push(ResultsScene(app, session))
             shot(f"{spec.id}-results")
 
+        def tutorial(spec=spec) -> None:
+            from game.ui.scenes.tutorial import open_tutorial, show_tutorial_step
+
+            app.go_to_menu()
+            if open_tutorial(app, spec.id):
+                show_tutorial_step(app, app.top)
+                shot(f"{spec.id}-tutorial")
+
         for label, fn in (
             ("setup", setup),
             ("table", table),
@@ -291,6 +304,7 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             ("reference", reference),
             ("pass", pass_to),
             ("results", results),
+            ("tutorial", tutorial),
         ):
             guarded(f"{spec.id}-{label}", fn)
 

@@ -449,6 +449,9 @@ class Gui:
         self._tip_time = 0.0
         self._tip: UITooltip | None = None
         self.enabled = True  # False: widgets draw but take no input (the scene is busy)
+        #: a scene may let through only some input (a tutorial: the clicks on what it points at):
+        #: called with every click and key press, False drops the event before any widget sees it
+        self.gate: Callable[[pygame.event.Event], bool] | None = None
 
     # --- factories ----------------------------------------------------------------------------------
     def button(
@@ -667,6 +670,9 @@ class Gui:
             return False
         if not self.enabled and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return False
+        gated = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
+        if self.gate is not None and event.type in gated and not self.gate(event):
+            return True  # dropped: neither the widgets nor the scene get it
         if self.manager.process_events(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in self._hotkeys and not self.typing():

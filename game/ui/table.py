@@ -45,6 +45,8 @@ class TableScene(Scene):
     """Base table. ``self.viewer`` is the human seat whose view is drawn (None: only bots play)."""
 
     name = "table"
+    #: every move is saved as the autosave (Continue); a tutorial's table is not saved
+    autosaves = True
 
     def __init__(self, app, session) -> None:
         super().__init__(app)
@@ -283,7 +285,8 @@ class TableScene(Scene):
     def _after_action(self, seat: Seat, action: Action, events: list[Event]) -> None:
         self._gen += 1
         try:
-            persist.autosave(self.session, background=self.background_saves)
+            if self.autosaves:
+                persist.autosave(self.session, background=self.background_saves)
         except OSError as exc:
             self.toast(_("Autosave failed: {err}").format(err=exc.strerror or exc))
         self.refresh()
@@ -310,7 +313,8 @@ class TableScene(Scene):
                 _("You take back a move."),
             )
         )
-        persist.autosave(self.session, background=self.background_saves)
+        if self.autosaves:
+            persist.autosave(self.session, background=self.background_saves)
         self.refresh()
         self.rebuild_log()
         self.on_undo()

@@ -7,16 +7,15 @@ from game.games.joust import content as C
 from game.games.joust.state import ATTACK, COMBAT, DRAW, HIDDEN, ORDER, CourtPlay
 from tests.joust.helpers import R, cid, fight, kid, kinds, table, to_combat, uid
 
-PLAIN5 = "Sir Cedric of the Shiny Helm"  # strength 4, only Strike 4
+PLAIN5 = "Sir Cedric of the Shiny Helm"  # strength 4, Strike 4 and a Block fan
 
 
-def knight_with(trigger: str, effect: str, x: int | None = None, alone: bool = False) -> str:
-    """The name of a deck knight with that ability (``alone``: and no other ability)."""
+def knight_with(trigger: str, effect: str, x: int | None = None) -> str:
+    """The name of a deck knight with that ability."""
     for k in C.KNIGHTS:
         for a in k.abilities:
             if a.trigger == trigger and a.effect == effect and (x is None or a.x == x):
-                if not alone or len(k.abilities) == 1:
-                    return k.name
+                return k.name
     raise LookupError((trigger, effect, x))
 
 
@@ -156,7 +155,12 @@ def test_simultaneous_abilities_are_ordered_by_the_active_player():
 
 
 def test_combat_damage_keywords():
-    armoured = knight_with(C.ALWAYS, C.ARMOR, alone=True)  # takes less combat damage
+    armoured = next(  # takes less combat damage, and no other Always ability changes a strike on it
+        k.name
+        for k in C.KNIGHTS
+        if any(a.effect == C.ARMOR and a.amount > 0 for a in k.abilities)
+        and sum(a.trigger == C.ALWAYS for a in k.abilities) == 1
+    )
     armour = ability(armoured, C.ALWAYS, C.ARMOR).amount
     st = to_combat(table([PLAIN5], [armoured]))
     st, _ = fight(st, 4, 1)
@@ -218,11 +222,10 @@ def test_heal_team_and_splash_on_the_attacker():
     st = to_combat(table([(friar, 2), ("Sir Gawain Sunblade", 1)], [PLAIN5]))
     st, _ = fight(st, 2, 1)
     assert [k.damage for k in st.seats[0].knights] == [1, 0]
-    lily = knight_with(C.BLOCK, C.SPLASH_ATT)
-    st = to_combat(table([PLAIN5, "Sir Gawain Sunblade"], [lily]))
-    st, _ = fight(st, 2, 2, order=0)
-    reflect = any(a.effect == C.REFLECT for a in C.KNIGHTS[kid(lily)].abilities)
-    assert sorted(k.damage for k in st.seats[0].knights) == [1, 1 + (2 if reflect else 0)]
+    st = table([PLAIN5, "Sir Gawain Sunblade"], ["Sir Galahad the Gallant"])  # no Block ability of its own
+    st.court = [CourtPlay(cid("Roaring Crowd"), [uid(st, 1)], 1)]  # Block: 1 damage to each attacking knight
+    st, _ = fight(to_combat(st), 2, 2)
+    assert [k.damage for k in st.seats[0].knights] == [1, 1]
 
 
 def test_splash_on_the_jousters_of_every_opponent():

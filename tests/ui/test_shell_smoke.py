@@ -12,7 +12,7 @@ def test_smoke_writes_every_scene(tourney_home, tmp_path):
     out = tmp_path / "shots"
     assert run_smoke(out, "en", games=["demo"]) == 0
     names = sorted(p.stem for p in out.glob("*.png"))
-    for scene in ("menu", "settings", "about", "load", "dialog", "crash"):
+    for scene in ("menu", "settings", "about", "load", "dialog", "crash", "learn"):
         assert f"app-{scene}" in names
     for scene in ("setup", "table", "rules", "pass", "results"):
         assert f"demo-{scene}" in names

@@ -318,3 +318,35 @@ def test_a_wrapped_button_label_is_drawn_whole_and_centred(tourney_home):
             b.kill()
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_tutorial_panel_fits(tourney_home, lang):
+    """The Learn to play screen, and every step's panel of every tutorial (and its free finish)."""
+    from game.learn.tutorial import tutorials
+    from game.ui.scenes.tutorial import open_tutorial
+    from game.ui.scenes.tutorial_menu import TutorialMenuScene
+
+    app = App(headless=True, settings=Settings(language=lang, sound=False, animation_speed=8.0))
+    DRAWN.clear()
+    try:
+        with text_fit.recording() as records:
+            app.go_to_menu()
+            app.push(TutorialMenuScene(app))
+            shown(app)
+            for tut in tutorials():
+                app.go_to_menu()
+                open_tutorial(app, tut.game)
+                table = app.top
+                for live in (True, False):  # with Next or the move's foot line; while the others play
+                    table.step_live = lambda live=live: live
+                    for i in range(len(tut.steps) + 1):
+                        table.coach.index = i  # each step's text in the panel (the table stays at its start)
+                        table.coach_panel.reset()
+                        shown(app)
+        assert any(r.where == "tutorial" for r in records)
+        bad = failures(records) + sorted(set(DRAWN))
+        assert not bad, "texts that do not fit:\n" + "\n".join(bad)
+    finally:
+        app.shutdown()
+        i18n.set_language("en")

@@ -23,6 +23,7 @@ from game.games.joust import effects as fx
 from game.games.joust import reading
 from game.games.joust import tactics as T
 from game.games.joust.judge import judge
+from game.games.joust.lookahead import NextCombat, OverBudget
 from game.games.joust.rules import JoustRules
 from game.games.joust.search import OutOfTime, TurnSearch
 from game.games.joust.sparring import TableSense, knight_worth, sample
@@ -102,6 +103,7 @@ class HardBot(Reading):
     """Looks through the rest of its turn for every decision and reads its opponents' combat cards."""
 
     level = "hard"
+    budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search
 
     def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None):
         legal = rules.legal_actions(view, seat)
@@ -117,13 +119,27 @@ class HardBot(Reading):
             self.explain = _("chooses in secret which knight jousts first")
             return action
         try:
-            values = TurnSearch(rules, judge, deadline).action_values(view, seat, legal)
+            values = self.values(rules, view, seat, legal, deadline)
         except OutOfTime:
             return super().choose(rules, view, seat, rng, deadline)
         best = max(range(len(legal)), key=lambda i: values[i])
         action = legal[best]
         self.explain = table_reason(view, seat, action)
         return action
+
+    def values(
+        self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], deadline: float | None
+    ) -> list[float]:
+        """Each legal action's value: the rest of the turn searched, its ends valued one combat further
+        (after the draw, within a node budget; at the draw and past the budget, the ends are judged as
+        they stand: the draw's tree is ten times bigger)."""
+        if view.phase == DRAW:
+            return TurnSearch(rules, judge, deadline).action_values(view, seat, legal)
+        try:
+            deep = NextCombat(rules, judge, self.budget)
+            return TurnSearch(rules, deep, deadline).action_values(view, seat, legal)
+        except OverBudget:
+            return TurnSearch(rules, judge, deadline).action_values(view, seat, legal)
 
 
 class MediumBot(Reading):

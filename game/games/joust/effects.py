@@ -45,8 +45,22 @@ def abilities(st: JoustState, uid: int, card: int) -> tuple[Source, ...] | list[
     return everything
 
 
+def _own_passive(card: C.KnightCard) -> dict[str, int]:
+    totals: dict[str, int] = {}
+    for ab in card.abilities:
+        if ab.trigger == C.ALWAYS:
+            totals[ab.effect] = totals.get(ab.effect, 0) + ab.amount
+    return totals
+
+
+#: each card's own Always totals by effect (what :func:`passive` finds while no court card is in play)
+_OWN_PASSIVE: tuple[dict[str, int], ...] = tuple(_own_passive(card) for card in C.ALL_KNIGHTS)
+
+
 def passive(st: JoustState, knight: Knight, effect: str) -> int:
     """Sum of the knight's Always abilities with ``effect``."""
+    if not st.court:
+        return _OWN_PASSIVE[knight.card].get(effect, 0)
     total = 0
     for ab, _o, _c, _i in abilities(st, knight.uid, knight.card):
         if ab.trigger == C.ALWAYS and ab.effect == effect:

@@ -366,6 +366,14 @@ class JoustRules:
                 break
         self._start_turn(st, events)
 
+    def skip_draw(self, st: JoustState) -> JoustState:
+        """For look-ahead: the position as if the active player, at its draw step, drew nothing."""
+        if st.phase != DRAW:
+            raise ValueError("skip_draw needs a position at the draw step")
+        st = st.clone()
+        self._to_joust(st, [])
+        return st
+
     # --- fan support (A Knight's Tale) -------------------------------------------------------
     def _decree(self, st: JoustState, seat: int, uid: int, events: list[Event]) -> None:
         st.seats[seat].fans -= C.DECREE_COST

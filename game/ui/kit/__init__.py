@@ -30,6 +30,9 @@ a new game):
    e.g. VP to the scoreboard; Tournament's ``ui/moments.py`` is the example). The kit plays them in order at the player's speed, skips them on a click or Space, and holds the
    table while another player's move is shown.
 5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
+6. When a move is made by clicking cards or spaces (not only a bar button), override
+   ``rects_for_action(action)``: the places to click, in order, then ``super()``'s bar button. The
+   Hint outlines them and a tutorial lights them.
 
 Dice games add ``DiceTray`` (big dice to read and click) and ``Roll`` (dice tumbling onto the tray
 on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, tokens on a board), ``draw_strip`` a row

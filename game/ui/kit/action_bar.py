@@ -268,6 +268,24 @@ class ActionBar:
                 return slot
         return None
 
+    def rects_of(self, action: Any) -> list[pygame.Rect]:
+        """Where to click to submit ``action``, in order: its button (an inline choice's own button),
+        or a chooser's opening button and then, while that chooser is open, the choice's button."""
+        slot = self.slot_of(action)
+        if slot is None:
+            return []
+        c = self.controls[slot]
+        if c.action == action or not c.choices:
+            return [pygame.Rect(self.slots[slot])]
+        index = next(i for i, o in enumerate(c.choices) if o.action == action)
+        built = self.buttons(slot)
+        if len(built) == len(c.choices) and len(built) > 1:
+            return [pygame.Rect(built[index].rect)]  # shown inline: that choice's own button
+        out = [pygame.Rect(self.slots[slot])]
+        if self.chooser_for == slot and index < len(self._chooser):
+            out.append(pygame.Rect(self._chooser[index].rect))
+        return out
+
     def buttons(self, slot: str) -> list[Any]:
         """The pygame_gui buttons shown in ``slot`` now (tests click them)."""
         return list(self._built.get(slot, ((), []))[1])

@@ -1,7 +1,8 @@
 """Advice: the Hint button. The strongest bot looks at the player's own view (nothing more) and says
-which move it would make and why; the table outlines that move in the action bar and shows the
-sentence. The bot thinks in a thread within the player's thinking-time setting; a move made in
-the meantime makes the answer stale and it is dropped."""
+which move it would make and why; the table outlines where that move is made (the cards or spots
+to click and the bar's button, ``KitTable.rects_for_action``) and shows the sentence. The bot
+thinks in a thread within the player's thinking-time setting; a move made in the meantime makes
+the answer stale and it is dropped."""
 
 from __future__ import annotations
 
@@ -122,15 +123,15 @@ class Advice:
             return _("Hint: {move} — {why}").format(move=self.tip.label, why=self.tip.why)
         return _("Hint: {move}").format(move=self.tip.label)
 
-    def draw(self, surface: pygame.Surface, bar: Any, area: pygame.Rect) -> None:
-        """Outline the suggested move's slot in ``bar`` and write the sentence in ``area``."""
+    def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect) -> None:
+        """Outline where the suggested move is made (``table.rects_for_action``: its cards or spots
+        and its bar button) and write the sentence in ``area``."""
         text = self.text()
         if not text:
             return
         if self.tip is not None:
-            slot = bar.slot_of(self.tip.action)
-            if slot is not None:
-                pygame.draw.rect(surface, style.GOLD, bar.slots[slot].inflate(10, 10), 4, border_radius=10)
+            for rect in table.rects_for_action(self.tip.action):
+                pygame.draw.rect(surface, style.GOLD, rect.inflate(10, 10), 4, border_radius=10)
         box = pygame.Rect(area)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((24, 19, 12, 250))

@@ -218,6 +218,27 @@ class KitTable(TableScene):
             self.bar.close_chooser()
             spot.on_click()
 
+    def rects_for_action(self, action: Any) -> list[pygame.Rect]:
+        """Where the viewer clicks to make ``action``, in click order: by default the bar's button
+        for it (a chooser's opening button, then its choice once open). A table whose moves are made
+        on the table overrides this and puts its spots first (the cards to select, the space to
+        click), then ``super()``'s; the Hint outlines these and a tutorial lights them. The list stays
+        stable while the player clicks through it (it may only grow at its end)."""
+        return self.bar.rects_of(action)
+
+    def rects_for_light(self, key: Any) -> list[pygame.Rect]:
+        """The place named ``key``: a layout region, an action-bar slot, or a drawn spot's key."""
+        if isinstance(key, str) and key in self.lay:
+            return [pygame.Rect(self.lay[key])]
+        if isinstance(key, str) and key in self.bar.slots:
+            return [pygame.Rect(self.bar.slots[key])]
+        return self.spot_rect(key)
+
+    def spot_rect(self, key: Any) -> list[pygame.Rect]:
+        """The rect of the spot drawn for ``key`` as a list (empty when it is not drawn now)."""
+        spot = self.spots.find(key)
+        return [pygame.Rect(spot.rect)] if spot is not None else []
+
     def click_spot(self, key: Any) -> Spot | None:
         """The spot drawn for ``key`` (tests click its centre)."""
         return self.spots.find(key)
@@ -280,7 +301,7 @@ class KitTable(TableScene):
         if self.bar.rect.w and self.can_act():
             bar = self.bar.rect
             where = self.lay["hint"] if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
-            self.advice.draw(surface, self.bar, where)
+            self.advice.draw(surface, self, where)
         self.timeline.draw(surface)
         shown = self.timeline.announcing
         if shown is not None and shown.announcement is not None:

@@ -202,6 +202,15 @@ class MainMenuScene(ShellScene):
         ):
             gui.button((x, y + 4, bw, 52), label, cb, kind="secondary", icon=ico, size=23)
             x += bw + gap
+        self.learn_button = gui.button(
+            (24, 24, 250, 48),
+            _("Learn to play"),
+            self.learn,
+            kind="secondary",
+            icon="mounted-knight",
+            size=21,
+            tooltip=_("A guided first game of each title"),
+        )
         self.lang_buttons = {}
         for lang, label, tip, x in (("en", "EN", _("English"), 150), ("it", "IT", _("Italian"), 84)):
             b = gui.button(
@@ -246,6 +255,11 @@ class MainMenuScene(ShellScene):
         from game.ui.scenes.saves import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def learn(self) -> None:
+        from game.ui.scenes.tutorial_menu import TutorialMenuScene
+
+        self.app.push(TutorialMenuScene(self.app))
 
     def statistics(self) -> None:
         from game.ui.scenes.statistics import StatisticsScene

@@ -13,6 +13,7 @@ from game.core.rules import InvalidOptions, Options, SeatConfig
 from game.core.session import Session
 from game.files import replace_file
 from game.i18n import N_, _
+from game.learn.tutorial import tutorial_for
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
@@ -263,6 +264,22 @@ class SetupScene(ShellScene):
             size=26,
             hotkey=pygame.K_RETURN,
         )
+        self.learn_btn = gui.button(
+            (LOGICAL_SIZE[0] // 2 - 610, bottom, 260, 62),
+            _("Learn to play"),
+            self.learn,
+            kind="secondary",
+            icon="mounted-knight",
+            size=21,
+            tooltip=_("A guided first game of {game}").format(game=_(spec.name)),
+            enabled=tutorial_for(spec.id) is not None,
+        )
+
+    def learn(self) -> None:
+        """Start this game's guided first game instead of the game set up here."""
+        from game.ui.scenes.tutorial import open_tutorial
+
+        open_tutorial(self.app, self.spec.id, replace=True)
 
     def rules(self) -> None:
         from game.ui.scenes.rules_reference import open_reference

@@ -16,6 +16,7 @@ from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory import tips
 from game.games.glory.labels import action_label
+from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
 from game.games.glory.ui import board, players, tourney_board
@@ -191,6 +192,11 @@ class GloryTable(KitTable):
         if a[0] == "keep_title" and a[1] in C.TITLES:
             return tips.title_text(a[1])
         return ""
+
+    def rects_for_action(self, action) -> list[pygame.Rect]:
+        """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
+        keys = spot_keys(self.legal, action, self.stage.my_side())
+        return [r for key in keys for r in self.spot_rect(key)] + super().rects_for_action(action)
 
     def on_space(self, space: str) -> None:
         """A click on an action space: its move at once, or the bar's chooser for its choices."""

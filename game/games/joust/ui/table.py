@@ -147,6 +147,18 @@ class JoustTable(KitTable):
             out.append(Control("main", _("Choose what resolves first"), icon="cheerful", choices=options))
         return out
 
+    def rects_for_action(self, action) -> list[pygame.Rect]:
+        """A knight to click (setup, target, joust, attack) or a combat card; the rest are the bar's."""
+        kind = action[0]
+        if kind == "setup":
+            knights_ = self.view.seats[self.me()].knights
+            return self.spot_rect(("knight", knights_[action[1]].uid)) if action[1] < len(knights_) else []
+        if kind in ("target", "joust", "attack"):
+            return self.spot_rect(("knight", action[1]))
+        if kind == "card":
+            return self.spot_rect(("hand", action[1]))
+        return super().rects_for_action(action)
+
     def _trigger_text(self, t) -> str:
         source = _(C.COURTS[t.card].name) if t.origin == "court" else knight_name(t.card)
         return _("{k}: {text}").format(k=source, text=C.effect_text(t.effect, t.amount))

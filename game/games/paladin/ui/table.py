@@ -190,6 +190,19 @@ class PaladinTable(ResolutionSequence, KitTable):
         super().on_undo()
         self.selected = None
 
+    def rects_for_action(self, action) -> list[pygame.Rect]:
+        """A placement: the paladin in hand, then its mission (and that mission's column); a peek: the
+        face-down paladin; the rest are the bar's buttons."""
+        kind = action[0]
+        if kind == "place":
+            _k, card, m = action
+            return self.spot_rect(card) + self.spot_rect(("mission", m)) + self.spot_rect(("column", m))
+        if kind == "peek":
+            _k, m, owner = action
+            row = self.shown.table[m]
+            return [r for idx, (o, _c) in enumerate(row) if o == owner for r in self.spot_rect(("slot", m, idx))]
+        return super().rects_for_action(action)
+
     def _slot_tip(self, s, m, idx, owner, card, public, peekable) -> str:
         return slot_tip(self, s, m, idx, owner, card, public, peekable)
 

@@ -241,6 +241,16 @@ class TournamentTable(KitTable):
             self.update_controls()
         return done
 
+    def rects_for_action(self, action) -> list[pygame.Rect]:
+        """The pile to draw from; the cards to select (a knight, a discard) before the bar's button."""
+        kind = action[0]
+        if kind == "draw":
+            return self.spot_rect(action[1])
+        if kind == "discard":
+            return self.spot_rect(action[1]) + (self.rects_for_light("main") if "main" in self.bar.controls else [])
+        cards = action[1:] if kind == "combo" else ()
+        return [r for c in cards for r in self.spot_rect(c)] + super().rects_for_action(action)
+
     def usable_cards(self) -> set[int]:
         """Cards of the viewer's hand that take part in some legal action now."""
         return {c for a in self.legal if a[0] in ("combo", "special", "contest", "discard") for c in a[1:]}

@@ -1,0 +1,58 @@
+"""The hard bot's look-ahead one combat past the end of its turn."""
+
+import pytest
+
+from game.games.joust import tactics as T
+from game.games.joust.judge import judge
+from game.games.joust.lookahead import NextCombat, OverBudget
+from game.games.joust.state import ATTACK, COMBAT, DRAW, JOUST
+from tests.joust.helpers import R, table
+
+
+def test_skip_draw_goes_straight_to_the_jousting_step():
+    st = table(["Sir Galahad the Gallant", "Sir Tristan Twinlance"], ["Sir Cedric of the Shiny Helm"])
+    decks = (list(st.court_deck), list(st.knight_deck))
+    nxt = R.skip_draw(st)
+    assert nxt.phase == JOUST and nxt.active == 0
+    assert (nxt.court_deck, nxt.knight_deck) == decks and st.phase == DRAW  # nothing drawn, input untouched
+    single = R.skip_draw(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
+    assert single.phase == COMBAT  # one knight: it jousts at once
+    with pytest.raises(ValueError):
+        R.skip_draw(nxt)
+
+
+def test_the_opponents_coming_combat_is_valued_with_its_best_jouster():
+    # seat 1 is to move with a fresh and a nearly knocked-out knight; seat 0 values the position
+    st = table(
+        ["Sir Humphrey the Hefty"],
+        [("Sir Galahad the Gallant", 6), "The Black Knight"],
+        active=1,
+    )
+    deep = NextCombat(R, judge)(st, 0)
+    values = []
+    for k in st.seats[1].knights:
+        nxt, _e = R.apply(R.skip_draw(st), 1, ("joust", k.uid))
+        assert nxt.phase == COMBAT
+        values.append(T.combat_value(R, nxt, 0, judge))
+    assert deep == pytest.approx(min(values))  # the opponent picks what is worst for seat 0
+    assert deep != pytest.approx(judge(st, 0))
+
+
+def test_the_attacker_chooses_its_target_when_no_knight_is_in_front():
+    st = table(["Sir Gawain Sunblade"], [("Sir Galahad the Gallant", 5), "Sir Kay the Crowd-Pleaser"], active=0)
+    st.seats[1].jousting = -1
+    nxt = R.skip_draw(st)
+    assert nxt.phase == ATTACK
+    options = [T.combat_value(R, R.apply(nxt, 0, ("attack", k.uid))[0], 1, judge) for k in st.seats[1].knights]
+    assert NextCombat(R, judge)(st, 1) == pytest.approx(min(options))
+
+
+def test_other_positions_are_judged_as_they_stand_and_the_budget_is_kept():
+    st = table(["Sir Humphrey the Hefty"], ["Sir Galahad the Gallant", "The Black Knight"], active=0)
+    assert NextCombat(R, judge)(st, 0) == judge(st, 0)  # its own turn: nothing to look past
+    three = table(["Sir Humphrey the Hefty"], ["Sir Galahad the Gallant"], ["The Black Knight"], active=1)
+    assert NextCombat(R, judge)(three, 0) == judge(three, 0)  # two players only
+    with pytest.raises(OverBudget):
+        NextCombat(R, judge, budget=1)(
+            table(["Sir Humphrey the Hefty"], ["Sir Galahad the Gallant", "Sir Kay the Crowd-Pleaser"], active=1), 0
+        )
