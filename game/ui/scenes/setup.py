@@ -248,7 +248,7 @@ class SetupScene(ShellScene):
         bottom = LOGICAL_SIZE[1] - 110
         gui.button((LOGICAL_SIZE[0] // 2 - 330, bottom, 300, 62), _("Back"), self.back, kind="secondary")
         self.rules_btn = gui.button(
-            (LOGICAL_SIZE[0] // 2 + 360, bottom, 200, 62),
+            (LOGICAL_SIZE[0] // 2 + 350, bottom, 260, 62),  # mirrors Learn to play
             _("Rules"),
             self.rules,
             kind="secondary",
