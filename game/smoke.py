@@ -43,6 +43,46 @@ def play_to_midgame(app, table, rng, max_frames: int = MAX_FRAMES) -> None:
             break
 
 
+def review_example(app: Any) -> Any:
+    """The review screen of a Tournament game played to its end by easy bots, with made-up estimates
+    (a real review takes minutes): every decision of seat 0, three of them costly."""
+    import math
+
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig, normalize_action
+    from game.core.serial import to_jsonable
+    from game.core.session import Session
+    from game.ui.scenes.review import ReviewScene
+
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "easy"), SeatConfig("bot", "easy"))
+    session = Session(get("tournament"), Options(3, "standard", seats), SMOKE_SEED)
+    store = session.store
+    decisions = []
+    for _ in range(MAX_MOVES):
+        if store.outcome() is not None:
+            break
+        seat = min(store.actors())
+        legal = store.legal_actions(seat)
+        action = session.bot_choose(seat) if seat != 0 else legal[len(store.actions) % len(legal)]
+        if seat == 0 and len(legal) > 1:
+            other = next(a for a in legal if normalize_action(a) != normalize_action(action))
+            k = len(decisions)
+            chance = 0.5 + 0.3 * math.sin(k / 6) - 0.004 * k
+            decisions.append({"move": len(store.actions), "played": to_jsonable(action), "chance": chance,
+                              "best": to_jsonable(other), "best_chance": chance})  # fmt: skip
+        store.apply(seat, action)
+    for k, cost in zip((len(decisions) // 4, len(decisions) // 2, 3 * len(decisions) // 4), (0.22, 0.15, 0.09)):
+        d = decisions[k]
+        d["chance"] = max(0.0, d["chance"] - cost)
+        d["cost"] = cost
+    for d in decisions:
+        d["chance"], d["best_chance"] = round(d["chance"], 3), round(max(d["chance"], d["best_chance"]), 3)
+        d["cost"] = round(d["best_chance"] - d["chance"], 3)
+    drops = sorted((d for d in decisions if d["cost"] > 0), key=lambda d: -d["cost"])[:3]
+    result = {"game": "tournament", "seat": 0, "decisions": decisions, "biggest_drops": drops}
+    return ReviewScene(app, session, 0, result=result)
+
+
 def play_until(table, done, seed: int = 7, limit: int = 6000, prefer=None) -> bool:
     """Smoke helper: every seat plays through the store (bots their own moves, humans random legal
     ones, among those ``prefer(action)`` likes if any) until ``done(state)`` or the game ends; the
@@ -62,6 +102,28 @@ def play_until(table, done, seed: int = 7, limit: int = 6000, prefer=None) -> bo
     table.refresh()
     table.rebuild_log()
     return done(store.state)
+
+
+def fresh_table(table, players: int | None = None, extra: tuple = (), seed: int = SMOKE_SEED) -> Any:
+    """Smoke helper: a new game of ``table``'s game opened on top of it, the mouse off the screen:
+    ``players`` seats (seat 0 the human "Ada", random bots; default: ``table``'s seats), ``extra``
+    options over ``table``'s own."""
+    from dataclasses import replace
+
+    from game.core.rules import SeatConfig
+    from game.core.session import Session
+    from game.ui.scenes import persist
+
+    options = table.session.options
+    if players is not None:
+        bot = SeatConfig("bot", "random")
+        seats = (SeatConfig("human", "", "Ada"),) + (bot,) * (players - 1)
+        options = replace(options, players=players, seats=seats)
+    given = {k for k, _v in extra}
+    options = replace(options, extra=tuple(extra) + tuple((k, v) for k, v in options.extra if k not in given))
+    table.app.mouse_pos = (-1, -1)
+    persist.open_table(table.app, Session(table.spec, options, seed))
+    return table.app.top
 
 
 def hold_on(table, wanted, limit: int = 200) -> bool:
@@ -187,6 +249,9 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             app.go_to_menu()
             app.push(scene(app))
             shot(f"app-{name}")
+        app.go_to_menu()
+        app.push(review_example(app))
+        shot("app-review")
         app.go_to_menu()
         app.push(statistics_example(app))
         shot("app-statistics")

@@ -25,14 +25,38 @@ def full_run() -> bool:
 
 
 @pytest.fixture
-def app(tourney_home):
-    """A headless app on the main menu, in English, in a fresh app home."""
+def make_app(tourney_home, monkeypatch):
+    """Start headless apps on the main menu, in English, in a fresh app home (shut down after the
+    test): ``make_app(seed=7, demo_only=True, bot_think_seconds=0.5)`` — ``seed``: the app's seed
+    for new games, ``demo_only``: the menu offers the hidden demo game alone, the rest: settings."""
     from game.app import App
 
-    a = App(headless=True, lang="en")
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
+    apps = []
+
+    def make(seed: int | None = None, demo_only: bool = False, **settings):
+        if demo_only:
+            from game.core.registry import get
+            from game.ui.scenes import menu
+
+            monkeypatch.setattr(menu, "all_games", lambda: [get("demo")])
+        a = App(headless=True, lang="en")
+        apps.append(a)
+        if seed is not None:
+            a.seed = seed
+        if settings:
+            a.update_settings(**settings)
+        a.step(dt=0.05)
+        return a
+
+    yield make
+    for a in apps:
+        a.shutdown()
+
+
+@pytest.fixture
+def app(make_app):
+    """A headless app on the main menu, in English, in a fresh app home."""
+    return make_app()
 
 
 def _order_note(config) -> str:

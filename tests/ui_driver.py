@@ -77,6 +77,16 @@ def settle(app: App, seconds: float = 0.3) -> None:
         app.step(dt=FRAME)
 
 
+def until_turn(app: App, table, seconds: float = 20.0) -> None:
+    """Step frames until the viewer may act again (the other moves made and shown)."""
+    app.step(dt=FRAME)
+    for _ in range(int(seconds / FRAME)):
+        if table.can_act():
+            return
+        app.step(dt=FRAME)
+    raise AssertionError("the viewer's turn never came back")
+
+
 def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Cancel") -> int:
     """Play the viewer's moves by clicking, at random, what the table offers (an enabled bar button,
     a chooser's choice, a clickable spot) until the results screen; returns the clicks that made a move."""

@@ -20,6 +20,11 @@ class OptionSpec:
     label: str  # English msgid (marked with N_); translated where shown
     choices: tuple[tuple[Any, str], ...]  # (value, N_ label)
     default: Any
+    players: tuple[int, ...] = ()  # the player counts it applies to; () = every count
+
+    def applies(self, players: int) -> bool:
+        """Whether the option means anything in a game of ``players`` (setup shows only those)."""
+        return not self.players or players in self.players
 
 
 @dataclass(frozen=True)

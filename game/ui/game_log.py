@@ -22,13 +22,15 @@ from game.i18n import _
 @dataclass(frozen=True)
 class LogLine:
     """One line of the log: the text, whose move it was (its bullet colour), which move (``step``,
-    None for a note) and the bot's reason on the last line of a bot's move."""
+    None for a note), which of the move's events it tells (``event``; the number of events for a
+    line about the whole move) and the bot's reason on the last line of a bot's move."""
 
     text: str
     seat: Seat | None = None
     step: int | None = None
     reason: str = ""
     note: bool = False
+    event: int = 0
 
 
 @dataclass(frozen=True)
@@ -68,15 +70,29 @@ def describe_move(
 ) -> list[str]:
     """The log lines of one move as ``viewer`` may read them: the game's own lines, else the move's
     label, else the raw move."""
-    lines = []
+    return [text for _i, text in describe_events(spec, seat, action, events, viewer, names, view)]
+
+
+def describe_events(
+    spec: Any,
+    seat: Seat,
+    action: Action,
+    events: list[Event],
+    viewer: Seat | None,
+    names: Callable[[Seat], str],
+    view: Any = None,
+) -> list[tuple[int, str]]:
+    """``describe_move`` with, for each line, the index of the event it tells (``len(events)`` for
+    the move's label, which tells no single event)."""
+    lines: list[tuple[int, str]] = []
     describe = spec.describe
     if describe is not None:
         named = _takes_names(describe)
-        for ev in events:
+        for i, ev in enumerate(events):
             shown = ev.for_seat(viewer)
             text = describe(shown, viewer, names=names) if named else describe(shown, viewer)
             if text:
-                lines.append(text)
+                lines.append((i, text))
     if not lines:
         move = None
         if spec.action_label is not None and view is not None:
@@ -87,9 +103,10 @@ def describe_move(
         if move is None:
             move = " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
         if viewer is not None and seat == viewer:
-            lines.append(_("You: {move}").format(move=move))
+            text = _("You: {move}").format(move=move)
         else:
-            lines.append(_("{name}: {move}").format(name=names(seat), move=move))
+            text = _("{name}: {move}").format(name=names(seat), move=move)
+        lines.append((len(events), text))
     return lines
 
 
@@ -112,10 +129,10 @@ def log_lines(
             out.append(LogLine(pending[k].for_viewer(viewer), note=True))
             k += 1
         step = history[i]
-        lines = describe_move(spec, step.seat, step.action, step.events, viewer, names, view)
-        for j, text in enumerate(lines):
+        lines = describe_events(spec, step.seat, step.action, step.events, viewer, names, view)
+        for j, (event, text) in enumerate(lines):
             last = j == len(lines) - 1
-            out.append(LogLine(text, step.seat, i, step.reason if last else ""))
+            out.append(LogLine(text, step.seat, i, step.reason if last else "", event=event))
     for note in pending[k:]:
         out.append(LogLine(note.for_viewer(viewer), note=True))
     return out

@@ -448,6 +448,7 @@ class Gui:
         self._tip_text = ""
         self._tip_time = 0.0
         self._tip: UITooltip | None = None
+        self._hushed_at: tuple[int, int] | None = None  # no region tooltip until the mouse leaves this point
         self.enabled = True  # False: widgets draw but take no input (the scene is busy)
         #: a scene may let through only some input (a tutorial: the clicks on what it points at):
         #: called with every click and key press, False drops the event before any widget sees it
@@ -620,8 +621,19 @@ class Gui:
         """The region tooltip on screen now ('' if none)."""
         return self._tip_text if self._tip is not None else ""
 
+    def hush_tips(self) -> None:
+        """No region tooltip until the mouse moves (after a pick, the pointer rests on what lay under
+        the chooser: its tooltip would pop up unasked)."""
+        self._hushed_at = tuple(self.app.mouse_pos)
+        self._drop_tip()
+
     def _update_region_tip(self, dt: float) -> None:
         text = self.hovered_tip()
+        if self._hushed_at is not None:
+            if tuple(self.app.mouse_pos) == self._hushed_at:
+                text = ""
+            else:
+                self._hushed_at = None
         if (
             text
             and self.manager.hovering_any_ui_element

@@ -9,6 +9,7 @@ module is imported by ``table`` when a table opens.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -41,6 +42,17 @@ class Presentation:
     ``large`` is the enlarged view shown while the mouse is over it. KeyError for an unknown key."""
     story: Callable[[Any], Sequence[tuple[int | None, str]]] | None = None
     """The results screen's story of a finished session: (seat or None, line) — who won what, in order."""
+
+
+def lazy(target: str) -> Callable[..., Any]:
+    """``"package.module:name"`` as a callable that imports the module only when called, then calls
+    ``name`` with the same arguments (a presentation names its table, faces and smoke shots this way)."""
+    module, _sep, name = target.partition(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    return call
 
 
 def presentation_of(spec: Any) -> Presentation:

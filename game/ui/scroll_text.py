@@ -113,6 +113,8 @@ class ScrollText(UIElement):
         for block in blocks:
             self.blocks.append(block)
             self._layout_block(len(self.blocks) - 1)
+        if self._height > self._view_h() and self._width != self._text_w():
+            self._layout()  # it overflows now: every line again, narrower, beside the scroll bar
         if at_bottom:
             self.offset = max(0, self._height - self._view_h())
         self._sync_bar()

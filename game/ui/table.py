@@ -3,7 +3,8 @@
 It owns what all four games share: bots thinking off the frame loop (a worker process that gets
 only the game's id, options, seed and action log, and hands the bot its seat's view; a thread as
 fallback; inline when headless), the log (written from the action log for the viewer, see
-``game_log``; the bots' reasons on request), the top bar (pygame_gui buttons Menu, Undo, Save,
+``game_log``; a move's lines wait in ``_log_queue`` until the table has shown their events, see
+``release_log``; the bots' reasons on request), the top bar (pygame_gui buttons Menu, Undo, Save,
 Rules, Log, speed; the game's name and the status line), toasts for refused actions, the hot-seat
 "pass to <name>" screen, autosave after every action (written off the frame loop), and the
 results screen at the end.
@@ -89,7 +90,8 @@ class TableScene(Scene):
         self._end_timer: float | None = None
         self._passing = False
         self._viewed_by: Seat | None = self.viewer  # whose eyes are on the screen now (hot-seat)
-        self._logged = 0  # moves of the history already in the log panel
+        self._logged = 0  # moves of the history already in the log panel or its queue
+        self._log_queue: list[game_log.LogLine] = []  # lines whose events the table has not shown yet
         self.build_bar()
         self.refresh()
         self.rebuild_log()
@@ -203,9 +205,11 @@ class TableScene(Scene):
             self.spec, self.store.history, self.viewer, self.player_name, self.notes, view=self.view
         )
         self._logged = len(self.store.history)
+        self._log_queue = []
         self.log_view.set_lines(lines)
 
     def _log_new_moves(self) -> None:
+        """Queue the lines of the moves not yet logged (``release_log`` shows them)."""
         history = self.store.history
         if len(history) < self._logged:
             self.rebuild_log()
@@ -216,13 +220,30 @@ class TableScene(Scene):
             self.spec, history, self.viewer, self.player_name, new_notes, start=start, view=self.view
         )
         self._logged = len(history)
-        self.log_view.add(lines)
+        self._log_queue.extend(lines)
+
+    def release_log(self, step: int | None = None, event: int | None = None) -> None:
+        """Show the queued lines up to event ``event`` of move ``step`` (everything when None): the
+        table calls it as its timeline reaches each event, so the log never tells a result (a roll,
+        a reveal) before the table has shown it."""
+        queue = self._log_queue
+        if step is None:
+            upto = len(queue)
+        else:
+            limit = (step, 1 << 30 if event is None else event)
+            told = [k for k, line in enumerate(queue) if line.step is not None and (line.step, line.event) <= limit]
+            upto = told[-1] + 1 if told else 0
+        if upto:
+            self.log_view.add(queue[:upto])
+            del queue[:upto]
 
     def log(self, text: str, colour: Any = None, seat: Seat | None = None, private: bool = False) -> None:
         """Add a note to the log after the moves so far (notes are not moves: Continue drops them)."""
         self._log_new_moves()
         self.notes.append(game_log.Note(len(self.store.history), text))
-        self.log_view.add([game_log.LogLine(text, seat, note=True)])
+        self._log_queue.append(game_log.LogLine(text, seat, note=True))
+        if not self.animating:
+            self.release_log()
 
     @property
     def log_panel(self) -> LogView:
@@ -255,6 +276,10 @@ class TableScene(Scene):
 
     def update_table(self, dt: float) -> None:
         """Advance the game's own animations."""
+
+    def timeline_holds(self) -> bool:
+        """True while moves before the viewer's decision are still being shown (see KitTable)."""
+        return False
 
     def rules_summary(self) -> Any:
         """The rules as one text or as (heading, text) sections."""
@@ -292,6 +317,8 @@ class TableScene(Scene):
         self.refresh()
         self._log_new_moves()
         self.on_events([ev.for_seat(self.viewer) for ev in events])
+        if not self.animating:
+            self.release_log()
 
     def undo(self) -> None:
         seat = self.viewer
@@ -487,6 +514,8 @@ class TableScene(Scene):
         if self.log_view.show_reasons != self.app.settings.show_bot_reasons:
             self.log_view.set_reasons(self.app.settings.show_bot_reasons)
         self.update_table(dt)
+        if self._log_queue and not self.animating:
+            self.release_log()  # the timeline was skipped or has ended
         if self._passing and self.viewer is not None and self.app.top is self:
             self._show_pass(self.viewer)
             return
@@ -617,9 +646,22 @@ class TableScene(Scene):
             dots = "." * (1 + int(time.monotonic() * 3) % 3)
             return _("{name} is thinking").format(name=self.player_name(self.thinking)) + dots
         if self.viewer_is_human() and self.viewer in self.rules.actors(state):
+            if self.animating and self.timeline_holds():
+                return _("Watch the last move (Space skips)")
             return self.status_text()
         waiting = [self.player_name(s) for s in sorted(self.rules.actors(state))]
         return _("Waiting for {names}").format(names=", ".join(waiting)) if waiting else ""
+
+    def status_seat(self) -> Seat | None:
+        """The seat the status line speaks of: the viewer when they act, else the bot thinking or the
+        first seat waited for (None once the game is over)."""
+        state = self.store.state
+        actors = self.rules.actors(state)
+        if self.rules.outcome(state) is not None:
+            return None
+        if self.viewer in actors or not actors:
+            return self.viewer
+        return self.thinking if self.thinking is not None else min(actors)
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         """The status line of the top bar (its strip and the game's name are in the frame layer)."""
@@ -631,8 +673,9 @@ class TableScene(Scene):
                 mine = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state) and not self.busy
                 colour = style.GOLD if mine else style.TEXT_LIGHT
                 x = max(260, 20 + title.width + 28)
-                if self.viewer is not None:
-                    sh = style.badge(self.viewer, 32)
+                who = self.status_seat()
+                if who is not None:  # the badge of whom the line is about, never the viewer's beside a rival's
+                    sh = style.badge(who, 32)
                     surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))
                     x += 36
                 box = pygame.Rect(x, 2, first - x - 16, TOP_BAR_H - 4)

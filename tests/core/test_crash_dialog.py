@@ -7,7 +7,6 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.app import App
 from game.core import saves
 from game.core.registry import get
 from game.core.rules import Options, SeatConfig
@@ -28,15 +27,12 @@ class Exploding(Scene):
 
 
 @pytest.fixture
-def app(tourney_home, monkeypatch):
-    monkeypatch.setattr(menu_module, "all_games", lambda: [get("demo")])
-    a = App(headless=True, lang="en")
-    a.step(dt=0.05)
+def app(make_app):
+    a = make_app(demo_only=True)
     persist.autosave(
         Session(get("demo"), Options(2, "standard", (SeatConfig("human"), SeatConfig("bot", "random"))), 3)
     )
-    yield a
-    a.shutdown()
+    return a
 
 
 def reports() -> list:

@@ -66,7 +66,7 @@ ALLOWED = {
     ("game/core/rules.py", "Heuristic value of a (possibly determinized) state for a seat, in [0, "): "docstring",
     ("game/games/paladin/engine.py", "HIDDEN"): "a marker value in a redacted view, never drawn",
     ("game/games/joust/ui/smoke.py", "Ada"): "the name of the smoke run's human player (screenshots only)",
-    ("game/games/glory/ui/smoke.py", "Ada"): "the name of the smoke run's human player (screenshots only)",
+    ("game/games/glory/ui/presentation.py", "game.games.glory.ui.table:GloryTable"): "an import path, never shown",
     ("game/version.py", "source of "): "the --version line and the log file (the About screen has its own message)",
     ("game/version.py", "unknown commit"): "the --version line and the log file",
     ("game/version.py", "Tourney "): "the --version line and the log file: the product name",

@@ -4,6 +4,7 @@ the resolution animates card by card, buttons resolve, the rules summary and car
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.app import App
 from game.core.registry import get
@@ -231,21 +232,28 @@ def test_rivals_last_moves_are_shown_and_marked(app):
             assert f"mission {mv.mission + 1}" in line.tip
 
 
-def test_the_zoom_never_covers_the_next_mission(app):
-    table = open_table(app)
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_zoom_covers_no_mission(app, players):
+    seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), 3))
+    table = app.top
     run_until_human(app, table)
+    while not any(a[0] == "place" for a in table.legal):  # e.g. the dealer first chooses who starts
+        table.submit(table.legal[0])
+        run_until_human(app, table)
     table.submit(next(a for a in table.legal if a[0] == "place"))
     run_until_human(app, table)
     app.step(dt=0.05)
-    checked = 0
-    for m in range(table.view.players - 1):
+    checked = set()
+    for m in range(table.view.players):
         for key in [("mission", m)] + [("slot", m, i) for i in range(len(table.view.table[m]))]:
             spot = table.click_spot(key)
             if spot is None or spot.zoom is None:
                 continue
             move(app, spot.rect.center, frames=2)
             assert table.zoom.rect is not None, key
-            assert not table.zoom.rect.colliderect(table.column(m + 1)), key
+            for other in range(table.view.players):
+                assert not table.zoom.rect.colliderect(table.column(other)), (key, other)
             assert not table.zoom.rect.colliderect(spot.rect), key
-            checked += 1
-    assert checked >= 2
+            checked.add(m)
+    assert checked == set(range(players))  # every column, the last one included

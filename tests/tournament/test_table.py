@@ -197,8 +197,9 @@ def test_contest_announcement_and_rules_summary(app):
 
 
 def test_a_contest_builds_its_ranking_then_its_vp_fly_to_the_scoreboard(app):
-    """Last place first, the winner last and highlighted; then each player's VP leaves their row for
-    their scoreboard line; the announcement waits for all that (or a click)."""
+    """Last place first, the winner last and highlighted; once the announcement has closed, each
+    player's VP leaves where their row was for their scoreboard line (which the announcement covers),
+    so no chip ever crosses the announcement's text."""
     from game.games.tournament.ui.smoke import contest_event
     from game.ui.kit.timeline import RowFlight
 
@@ -214,16 +215,23 @@ def test_a_contest_builds_its_ranking_then_its_vp_fly_to_the_scoreboard(app):
     shown = [a.row_shown_at(i) for i in range(3)]
     assert shown[2] < shown[1] < shown[0] == a.built_at  # built from the last place up
     assert a.seconds > a.built_at
-    flights = [f for f in table.timeline.queue[0] if isinstance(f, RowFlight)]
+    assert not [f for f in table.timeline.queue[0] if isinstance(f, RowFlight)]  # none over the announcement
+    flights = [f for f in table.timeline.queue[1] if isinstance(f, RowFlight)]
     assert len(flights) == sum(1 for vp in ev.data["vp"] if vp)
-    assert all(f.delay >= a.built_at for f in flights)  # the VP fly once the ranking is built
     ends = {tuple(f.end_rect) for f in flights}
     assert ends == {tuple(table.where(("score", s))) for s in range(3) if ev.data["vp"][s]}
     app.step(dt=0.05)
-    assert len(a.row_rects) == 3  # drawn: the flights leave from the rows' values
-    for _ in range(int((a.seconds + 1) / 0.05)):
+    assert len(a.row_rects) == 3  # drawn: the flights will leave from the rows' values
+    panel = a.row_rects[0].unionall(a.row_rects)
+    flew = 0
+    for _ in range(int((a.seconds + 2) / 0.05)):
         app.step(dt=0.05)
-    assert table.timeline.announcement is None
+        running = [f for f in table.timeline.running() if isinstance(f, RowFlight) and f.t >= f.delay]
+        assert not running or table.timeline.announcement is None  # a chip flies only once it has closed
+        flew += bool(running)
+        for f in running:
+            assert f.start_rect.colliderect(panel)  # from where its row was
+    assert flew and table.timeline.announcement is None and not table.timeline.busy
 
 
 def test_a_whole_game_is_playable_by_clicks(tourney_home):

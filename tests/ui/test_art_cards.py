@@ -134,3 +134,17 @@ def test_disk_cache_prunes_oldest_past_its_limit(tmp_path):
     left = sorted(int(p.stem) for p in tmp_path.glob("*.rgba"))
     assert removed == 6 and left == [6, 7, 8, 9]
     assert cache.prune(tmp_path, limit=6000) == 0
+
+
+def test_the_art_writer_leaves_whole_files_only(tourney_home):
+    """Images reach the disk cache in one rename: every file there is whole, none is left half-written
+    or temporary, even when a write fails (its folder is a file)."""
+    pygame.init()
+    blocked = tourney_home / "blocked"
+    blocked.write_text("not a folder", encoding="utf-8")
+    cache._write_later(blocked / "x.rgba", pygame.Surface((4, 4)))  # cannot be written: skipped, no trace
+    render_card(CardSpec("paladin", "Orlando", "", 3, None, "swordman"), 90)
+    cache.flush_writes()
+    files = sorted(p for p in tourney_home.rglob("*") if p.is_file() and p != blocked)
+    assert files and all(p.suffix == ".rgba" for p in files)
+    assert all(p.read_bytes()[:4] == b"TRGB" for p in files)

@@ -45,3 +45,12 @@ def test_no_device_is_silent(monkeypatch):
     sound.set_enabled(True)
     sound.play("clash")
     assert sound._state["ready"] is False
+
+
+def test_the_sound_cache_is_written_whole_and_a_damaged_file_made_again(tourney_home):
+    first = sound.samples("flip")
+    files = sorted(tourney_home.rglob("sound/*"))
+    assert [f.suffix for f in files] == [".pcm"]  # the cache file alone: no temporary file left
+    files[0].write_bytes(files[0].read_bytes()[:1001])  # cut short, at an odd length
+    assert sound.samples("flip") == first  # made again, not read half
+    assert files[0].stat().st_size == 2 * len(first) and sorted(tourney_home.rglob("sound/*")) == files

@@ -13,7 +13,7 @@ from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.ui.scenes import persist
-from tests.ui_driver import click
+from tests.ui_driver import click, until_turn
 
 REASON = "plays its highest card: it leads on points"
 
@@ -70,8 +70,7 @@ def test_a_bots_reason_is_stored_with_its_move_and_shown_on_request(tourney_home
         table = app.top
         app.step(dt=0.05)
         assert table.submit(table.legal[0])
-        for _ in range(3):
-            app.step(dt=0.05)
+        until_turn(app, table)  # the bot's move is on the log once the table has shown it
         bot_moves = [i for i, s in enumerate(session.store.history) if s.seat == 1]
         assert bot_moves and all(session.store.history[i].reason == REASON for i in bot_moves)
         assert REASON not in " ".join(texts(table))
@@ -120,3 +119,22 @@ def test_the_viewers_own_lines_are_in_the_second_person():
     assert mine == ["You: add 2", "You take back a move."]
     assert theirs == ["Ada: add 2", "Ada takes back a move."]
     assert [line.text for line in game_log.log_lines(spec, history, None, names, notes)] == theirs
+
+
+def test_a_log_that_grows_past_its_panel_wraps_beside_the_scroll_bar(app):
+    """Lines added one move at a time are wrapped again, narrower, once the scroll bar appears."""
+    from game.ui import text_fit
+    from game.ui.game_log import LogLine
+    from game.ui.scroll_text import PAD
+
+    persist.open_table(app, demo_with({"random": RandomBot}))
+    table = app.top
+    box = table.log_view.box
+    long = "Bot 3 pesca la carta di corte Maestro di giostra."  # its first line fills the full width
+    for _ in range(40):
+        table.log_view.add([LogLine(long, 1)])
+    assert box.scroll_bar is not None
+    room = box.scroll_bar.rect.x - (box.rect.x + PAD) - 4  # the text column, clear of the bar
+    for line in box._lines:
+        block = box.blocks[line.block]
+        assert line.x + text_fit.text_width(line.text, block.role, block.size) <= room, line.text

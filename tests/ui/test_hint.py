@@ -21,13 +21,8 @@ from tests.ui.test_shell_flow import play_by_clicks
 
 
 @pytest.fixture
-def app(tourney_home):
-    a = App(headless=True, lang="en")
-    a.seed = 5
-    a.update_settings(bot_think_seconds=0.5)
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
+def app(make_app):
+    return make_app(seed=5, bot_think_seconds=0.5)
 
 
 def open_demo(app: App) -> object:

@@ -5,21 +5,12 @@ from __future__ import annotations
 
 import time
 
-import pytest
+import pygame
 
-from game.app import App
 from game.ui.scenes.results import ResultsScene
-from game.ui.scenes.review import ReviewScene
+from game.ui.scenes.review import CHART, ReviewScene
 from tests import ui_driver
 from tests.core.test_review import finished_demo
-
-
-@pytest.fixture
-def app(tourney_home):
-    a = App(headless=True, lang="en")
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
 
 
 def test_review_from_the_results_shows_chances_and_costly_moves(app):
@@ -54,3 +45,28 @@ def test_a_game_among_people_offers_no_review(app):
     app.push(ResultsScene(app, session))
     app.step(dt=0.05)
     assert not app.top.review_button.is_enabled
+
+
+def test_the_chart_has_a_fixed_scale_and_marks_the_costly_decisions(app):
+    from game.smoke import review_example
+    from game.ui.scenes.review_chart import plot_rect
+
+    screen = review_example(app)
+    app.push(screen)
+    app.step(dt=0.05)
+    decisions, drops = screen.result["decisions"], screen.result["biggest_drops"]
+    assert len(drops) == 3 and sorted(screen.marks) == [1, 2, 3]  # each costly decision marked, by its number
+    chart = pygame.Rect(CHART.x + 24, CHART.y + 70, CHART.w - 48, CHART.h - 86)
+    plot = plot_rect(chart)
+    for rank, d in enumerate(drops, start=1):
+        mark = screen.marks[rank]
+        i = next(k for k, row in enumerate(decisions) if row["move"] == d["move"])
+        assert abs(mark.centerx - (plot.x + (i + 0.5) / len(decisions) * plot.w)) <= 1  # at its decision
+        assert abs(mark.centery - (plot.bottom - d["chance"] * plot.h)) <= 1  # 0–100% whatever the data
+    quarter = [dict(row, chance=row["chance"] / 4) for row in decisions]
+    low = dict(screen.result, decisions=quarter, biggest_drops=[dict(d, chance=d["chance"] / 4) for d in drops])
+    again = ReviewScene(app, screen.session, 0, result=low)  # lower chances: the same scale, lower marks
+    app.push(again)
+    app.step(dt=0.05)
+    for rank in range(1, 4):
+        assert again.marks[rank].centery > screen.marks[rank].centery

@@ -20,7 +20,6 @@ from game.settings import log_dir
 from game.ui import table as table_module
 from game.ui.kit.generic import GenericTable
 from game.ui.scene import Scene
-from game.ui.scenes import menu as menu_module
 from game.ui.scenes import persist
 from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.pass_to import PassToScene
@@ -33,13 +32,8 @@ key = ui_driver.key
 
 
 @pytest.fixture
-def app(tourney_home, monkeypatch):
-    monkeypatch.setattr(menu_module, "all_games", lambda: [get("demo")])
-    a = App(headless=True, lang="en")
-    a.seed = 7
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
+def app(make_app):
+    return make_app(seed=7, demo_only=True)
 
 
 def demo_session(seats: tuple[SeatConfig, ...], seed: int = 3) -> Session:

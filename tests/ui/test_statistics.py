@@ -9,8 +9,6 @@ import pytest
 
 from game import stats
 from game.app import App
-from game.core.registry import get
-from game.ui.scenes import menu as menu_module
 from game.ui.scenes.dialog import DialogScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.settings import SettingsScene
@@ -22,13 +20,8 @@ click = ui_driver.click
 
 
 @pytest.fixture
-def app(tourney_home, monkeypatch):
-    monkeypatch.setattr(menu_module, "all_games", lambda: [get("demo")])
-    a = App(headless=True, lang="en")
-    a.seed = 11
-    a.step(dt=0.05)
-    yield a
-    a.shutdown()
+def app(make_app):
+    return make_app(seed=11, demo_only=True)
 
 
 def start_demo(app: App):

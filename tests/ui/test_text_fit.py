@@ -129,6 +129,11 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
                 app.go_to_menu()
                 app.push(scene(app))
                 shown(app)
+            from game.smoke import review_example
+
+            app.go_to_menu()
+            app.push(review_example(app))  # the chart's axes, legend and the costly decisions
+            shown(app)
             app.go_to_menu()
             app.push(statistics_example(app))
             shown(app)

@@ -41,12 +41,15 @@ OPTIONS = (
         (("off", N_("No handicap")), ("offered", N_("Lower equipment offered"))),
         "off",
     ),
-    OptionSpec("solo_mode", N_("Solo mode"), tuple((m, C.SOLO_MODE_NAMES[m]) for m in C.SOLO_MODES), "rivalry"),
+    OptionSpec(
+        "solo_mode", N_("Solo mode"), tuple((m, C.SOLO_MODE_NAMES[m]) for m in C.SOLO_MODES), "rivalry", players=(1,)
+    ),
     OptionSpec(
         "solo_difficulty",
         N_("Solo difficulty"),
         (("easy", N_("Easy")), ("medium", N_("Medium")), ("hard", N_("Hard"))),
         "easy",
+        players=(1,),
     ),
     OptionSpec(
         "solo_deck",
@@ -57,6 +60,7 @@ OPTIONS = (
             ("pious", N_("Add the 2 Pious cards")),
         ),
         "solo",
+        players=(1,),
     ),
 )
 

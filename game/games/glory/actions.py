@@ -204,12 +204,14 @@ def action_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) -
 
 def register(s: GloryState, who: int, where: tuple, events: list[Event], herald: bool = False) -> None:
     """Put a coat of arms of ``who`` (a seat or OTTO) on the tournament board."""
+    data = {"who": who, "where": list(where), "herald": herald}
     if s.pas:
         town, i = where
         s.pas[town][i].challenger = who
+        data["knight"] = s.pas[town][i].knight  # public: the knight challenged, for the log line
     else:
         s.bracket[0][where[0]] = "o" if who == OTTO else f"p:{who}"
-    events.append(Event("registered", {"who": who, "where": list(where), "herald": herald}))
+    events.append(Event("registered", data))
 
 
 def event_action(s: GloryState, seat: int, args: tuple, events: list[Event]) -> None:

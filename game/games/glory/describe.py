@@ -28,7 +28,9 @@ def _who(seat, names: Callable[[int], str] | None = None) -> str:
     return _("Player {n}").format(n=int(seat) + 1)
 
 
-def _entrant(e: str, names: Callable[[int], str] | None = None) -> str:
+def entrant_text(e: str, names: Callable[[int], str] | None = None) -> str:
+    """An entrant of a duel or the joust (``"p:<seat>"``, ``"o"``, ``"k:<knight>"``, ``"c:<card>"``,
+    ``"t:<title>"``) as readable text."""
     if e.startswith("p:"):
         return _who(int(e[2:]), names)
     if e == "o":
@@ -97,7 +99,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return _who(s, names)
 
     def entrant(e: str) -> str:
-        return _entrant(e, names)
+        return entrant_text(e, names)
 
     def you(e: str) -> bool:
         return seat is not None and e == f"p:{seat}"
@@ -161,12 +163,17 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         if mine:
             return ngettext("You draw {n} title.", "You draw {n} titles.", n).format(n=n)
         return ngettext("{who} draws {n} title.", "{who} draws {n} titles.", n).format(who=who(d["seat"]), n=n)
+    if k == "exchange_done":
+        line = _("You exchange no more journey cards.") if mine else _("{who} exchanges no more journey cards.")
+        return line.format(who=who(d["seat"]))
+    if k == "title_declined":
+        line = _("You do not fight for the Brave title.") if mine else _("{who} does not fight for the Brave title.")
+        return line.format(who=who(d["seat"]))
     if k == "title_kept":
         line = _("You keep a personal objective.") if mine else _("{who} keeps a personal objective.")
         return line.format(who=who(d["seat"]))
     if k == "registered":
-        line = _("You register for the tournament.") if d["who"] == seat else _("{who} registers for the tournament.")
-        return line.format(who=who(d["who"]))
+        return _registered_line(d, d["who"] == seat, who(d["who"]))
     if k == "registration_pass":
         line = _("You wait to see the others register.") if mine else _("{who} waits to see the others register.")
         return line.format(who=who(d["seat"]))
@@ -211,6 +218,20 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "game_over":
         return _("The game is over.")
     return ""
+
+
+def _registered_line(d: dict, mine: bool, name: str) -> str:
+    """Where a coat of arms goes: the knight and town challenged, or the place of the joust."""
+    where = d.get("where", [])
+    if d.get("knight") in C.KNIGHTS and len(where) == 2:
+        knight, town = _(C.KNIGHTS[d["knight"]].name), _(C.TOWN_NAMES[C.TOWNS[where[0]]])
+        line = _("You challenge {knight} in {town}.") if mine else _("{who} challenges {knight} in {town}.")
+        return line.format(who=name, knight=knight, town=town)
+    if len(where) == 1:
+        line = _("You take place {n} of the joust.") if mine else _("{who} takes place {n} of the joust.")
+        return line.format(who=name, n=where[0] + 1)
+    line = _("You register for the tournament.") if mine else _("{who} registers for the tournament.")
+    return line.format(who=name)
 
 
 def _setup_line(event: Event, viewer: int | None, who: Callable[[object], str]) -> str:

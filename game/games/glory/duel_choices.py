@@ -96,7 +96,9 @@ def choices(legal: Sequence[tuple], picked: Sequence[int], step: str) -> list[Ch
     rerolls = [a for a in legal if is_reroll(a)]
     match = next((a for a in rerolls if a[-1] == tuple(sorted(picked))), None)
     if match is not None:
-        out.append(Choice(SLOTS["reroll"], action_label(match), ICONS["reroll"], "", [("", match, "")]))
+        n = len(match[-1])  # the slot is narrow: what is spent (Faith or the Ring) goes in the tooltip
+        label = ngettext("Reroll {n} die", "Reroll {n} dice", n).format(n=n)
+        out.append(Choice(SLOTS["reroll"], label, ICONS["reroll"], action_label(match), [("", match, "")]))
     elif rerolls:
         limit = reroll_limit(legal)
         tip = _("Ring: reroll up to 4 dice.") if rerolls[0][0] == "relic" else _("Faith: reroll dice.")

@@ -42,7 +42,7 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
     if kind == "duel_step":
         return _("Clash {n} begins.").format(n=d["clash"]) if d.get("step") == "strength" else ""
     if kind == "duel_pass":
-        return "" if d.get("auto") else (_("You pass.") if mine else _("{name} passes.")).format(name=name)
+        return "" if d.get("auto") else _pass_line(d.get("step", ""), mine).format(name=name)
     if kind == "duel_support":
         if d.get("target"):
             line = (
@@ -178,6 +178,23 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
             name=name, items=", ".join(got)
         )
     return ""
+
+
+def _pass_line(step: str, mine: bool) -> str:
+    """A pass says what was passed up: the step's support, Strength, reroll or relic."""
+    lines = {
+        "tent": (
+            _("You play no support before the first clash."),
+            _("{name} plays no support before the first clash."),
+        ),
+        "strength": (_("You add no Strength token."), _("{name} adds no Strength token.")),
+        "faith": (_("You keep your dice (no Faith reroll)."), _("{name} keeps their dice (no Faith reroll).")),
+        "lance1": (_("You play no lance support."), _("{name} plays no lance support.")),
+        "lance2": (_("You play no more lance supports."), _("{name} plays no more lance supports.")),
+        "relic": (_("You use no relic."), _("{name} uses no relic.")),
+    }
+    mine_line, other_line = lines.get(step, (_("You pass."), _("{name} passes.")))
+    return mine_line if mine else other_line
 
 
 def step_label(phase: str) -> str:

@@ -90,6 +90,11 @@ def _place_label(s: GloryState, seat: int, action: tuple) -> str:
         kind = C.SUPPORT_TILES.get(s.track[i], "")
         support = _(C.SUPPORT_KINDS[kind].name) if kind else "?"
         n = discount(p, s.track_costs[i])
+        lost = -sum(v for what, v in C.SUPPORT_ONCE_GAINS.get(kind, ()) if what == "glory" and v < 0)
+        if lost:  # a price paid in glory too belongs on the button, not only in its tooltip
+            return ngettext(
+                "{space}: {support} ({n} coin, −{g} glory)", "{space}: {support} ({n} coins, −{g} glory)", n
+            ).format(space=name, support=support, n=n, g=lost)
         return ngettext("{space}: {support} ({n} coin)", "{space}: {support} ({n} coins)", n).format(
             space=name, support=support, n=n
         )

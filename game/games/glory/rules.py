@@ -256,6 +256,7 @@ def pending_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
     elif top.kind == "setup_exchange":
         if action == ("done",):
             s.pending.pop()
+            events.append(Event("exchange_done", {"seat": seat}))  # the log says it, not "You: Done"
             return
         card = action[1]
         p.hand.remove(card)
@@ -269,6 +270,7 @@ def pending_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
         s.pending.pop()
         if action == ("decline",):
             p.brave = -1
+            events.append(Event("title_declined", {"seat": seat, "title": "brave"}))
             return
         attack, prestige = C.TITLES["brave"].duel
         ctx = DuelCtx("title", f"p:{seat}", "t:brave", card="brave")

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import atexit
 import hashlib
-import os
 import queue
 import struct
 import sys
@@ -26,6 +25,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pygame
+
+from game.files import replace_file
 
 #: bump when the assets change (the drawing code's own hash is added automatically)
 ART_VERSION = "art-7"
@@ -221,12 +222,10 @@ _writer: threading.Thread | None = None
 def _writer_loop() -> None:
     while True:
         path, w, h, raw = _queue.get()
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
         try:
-            tmp.write_bytes(struct.pack("<4sII", b"TRGB", w, h) + zlib.compress(raw, 1))
-            os.replace(tmp, path)
+            replace_file(path, struct.pack("<4sII", b"TRGB", w, h) + zlib.compress(raw, 1))
         except OSError:
-            _remove(tmp)
+            pass  # a cache: the image is drawn again next time
         finally:
             _queue.task_done()
 

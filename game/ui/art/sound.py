@@ -14,6 +14,8 @@ from array import array
 
 import pygame
 
+from game.files import replace_file
+
 log = logging.getLogger(__name__)
 NAMES = ("flip", "shuffle", "dice", "clash", "cheer", "fanfare")
 RATE = 22050
@@ -221,10 +223,7 @@ def samples(name: str) -> list[float]:
             except ValueError:  # a truncated file (odd length): made again below
                 path.unlink()
         out = synth(name)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_bytes(array("h", (int(v * 30000) for v in out)).tobytes())
-        tmp.replace(path)
+        replace_file(path, array("h", (int(v * 30000) for v in out)).tobytes())
         return out
     except OSError:
         return synth(name)

@@ -28,7 +28,9 @@ a new game):
    (``row_delay``/``build_up``: rows appear one by one, a ranking built from the last place up) and
    ``self.row_flight(image, announcement, row, to, delay)`` (a value leaving an announcement's row,
    e.g. VP to the scoreboard; Tournament's ``ui/moments.py`` is the example). The kit plays them in order at the player's speed, skips them on a click or Space, and holds the
-   table while another player's move is shown.
+   table while another player's move is shown: the bar offers nothing until it has been, and each
+   event's log line appears once its animations have played (a table that overrides ``on_events``
+   calls ``self.log_after(i)`` after queueing event ``i``, and ``self.log_after(len(events))``).
 5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
 6. When a move is made by clicking cards or spaces (not only a bar button), override
    ``rects_for_action(action)``: the places to click, in order, then ``super()``'s bar button. The
@@ -40,6 +42,15 @@ of small tokens or icons,
 ``draw_breakdown`` a total as the terms it adds up from, ``draw_ribbon`` a one-line result. A
 sequence shown event by event (a duel) keeps its own picture with ``Staging``; a moment to be
 read in order is a ``Pause`` on the timeline.
+
+Cards of one kind share a ``FaceKind`` (``faces``: type line, emblem, frame, shape, back declared
+once, ``kind.face(title, art, ...)`` per card). The bar's moves sorted into kinds become controls with
+``group_controls`` (``groups``: a button for one move, a group for more, the end move on Enter). A
+market is ``draw_market_column`` (``market``: a deck with its count over a cascade of face-up
+cards); the strip's rounds and turn order are ``draw_rounds`` / ``draw_turn_order`` (``rounds``); a
+side without a seat (an automaton) gets an ``icon_badge``; a tabbed region remembers the player's tab
+against the phase's own with ``TabChoice``; the rivals' panels list ``news_lines`` (``news``: each
+rival's log lines since the viewer last acted).
 
 The kit owns hit-testing, tooltips, the zoom panel (a small card shown large beside its row), the
 input lock after the choices change, the fresh-card highlight (``mark_fresh``), announcements, the

@@ -4,7 +4,9 @@ The bar is a grid of named slots fixed once per layout (``grid``: rows of slot n
 optional width share). A control names the slot it goes in, so "End turn" or "Pass" is always in
 the same place whatever else is offered; an empty slot stays empty rather than letting others
 slide over. Whenever the set of controls changes, clicks (and their hotkeys) are ignored for
-``LOCK_SECONDS``, so a second click meant for the old button never lands on the new one.
+``LOCK_SECONDS``, so a second click meant for the old button never lands on the new one; when the
+slot just pressed shows a new move, that slot stays locked until ``DOUBLE_CLICK_SECONDS`` after the
+press (a double click never plays two moves; the other slots answer as usual).
 
 A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
 choices fit side by side in the slot they are shown there, else the slot shows one button that
@@ -25,6 +27,7 @@ from game.ui import text_fit
 from game.ui.widgets import style
 
 LOCK_SECONDS = 0.25
+DOUBLE_CLICK_SECONDS = 0.5  # the second click of a double click comes at most this late
 INLINE_MIN_W = 96  # px per choice shown inside its slot
 CHOOSER_ROW_H = 46
 
@@ -85,6 +88,9 @@ class ActionBar:
         self._chooser: list[Any] = []
         self.chooser_for: str = ""
         self.lock = 0.0
+        self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
+        self._pressed_sig: tuple = ()  # what that slot showed when pressed
+        self.held = ""  # the slot pressed a moment ago that now shows another move
         self._signature: tuple = ()
         self.table: Any = None
 
@@ -121,6 +127,8 @@ class ActionBar:
         if signature != self._signature:
             self._signature = signature
             self.lock = LOCK_SECONDS
+            if self._pressed in new and new[self._pressed].signature() != self._pressed_sig:
+                self.held = self._pressed
             self.close_chooser()
         self.controls = new
         for slot in list(self._built):
@@ -150,7 +158,7 @@ class ActionBar:
                         gui.button(
                             r,
                             o.label,
-                            self._press(o.action, o.on_click),
+                            self._press(o.action, o.on_click, c.slot),
                             kind=c.kind,
                             tooltip=o.tip or c.tip,
                             size=self.size,
@@ -162,7 +170,7 @@ class ActionBar:
             if c.choices:
                 press = self._open(c.slot)
             else:
-                press = self._press(c.action, c.on_click)
+                press = self._press(c.action, c.on_click, c.slot)
             label = c.label + (" …" if c.choices else "")
             b = gui.button(
                 rect,
@@ -186,10 +194,14 @@ class ActionBar:
         room = w - 28  # the buttons' side margins
         return all(text_fit.text_width(o.label, "bold", text_fit.READABLE) <= room for o in c.choices)
 
-    def _press(self, action: Any, on_click: Callable[[], Any] | None) -> Callable[[], None]:
+    def _press(self, action: Any, on_click: Callable[[], Any] | None, slot: str) -> Callable[[], None]:
         def run() -> None:
-            if self.lock > 0 or self.table is None or not self.table.can_act():
+            if self.lock > 0 or self.slot_held(slot) or self.table is None or not self.table.can_act():
                 return
+            shown = self.controls.get(slot)
+            self._pressed, self._since_press = slot, 0.0
+            self._pressed_sig, self.held = (shown.signature() if shown else ()), ""
+            self.table.gui.hush_tips()
             self.close_chooser()
             if on_click is not None:
                 on_click()
@@ -200,7 +212,7 @@ class ActionBar:
 
     def _open(self, slot: str) -> Callable[[], None]:
         def run() -> None:
-            if self.lock > 0:
+            if self.lock > 0 or self.slot_held(slot):
                 return
             if self.chooser_for == slot:
                 self.close_chooser()
@@ -208,6 +220,10 @@ class ActionBar:
                 self.open_chooser(slot)
 
         return run
+
+    def slot_held(self, slot: str) -> bool:
+        """True while ``slot``, pressed a moment ago, shows another move (a double click's second click)."""
+        return slot == self.held and self._since_press < DOUBLE_CLICK_SECONDS
 
     # --- the chooser ---------------------------------------------------------------------------
     def open_chooser(self, slot: str) -> None:
@@ -229,7 +245,7 @@ class ActionBar:
         above = anchor.y - h - 10
         y = above if above >= area.y + 10 else min(anchor.bottom + 10, area.bottom - h - 10)
         self.chooser_for = slot
-        items = [(o.label, self._press(o.action, o.on_click), o.tip, c.kind) for o in c.choices]
+        items = [(o.label, self._press(o.action, o.on_click, slot), o.tip, c.kind) for o in c.choices]
         items.append((_("Cancel"), self.close_chooser, "", "secondary"))
         with text_fit.where("action bar"):
             for i, (label, press, tip, kind) in enumerate(items):
@@ -252,12 +268,13 @@ class ActionBar:
     # --- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.lock = max(0.0, self.lock - dt)
+        self._since_press += dt
 
     def key(self, key: int) -> bool:
         """Press the control with hotkey ``key``; True when one took it."""
         for c in self.controls.values():
             if c.key == key and c.enabled and not c.choices:
-                self._press(c.action, c.on_click)()
+                self._press(c.action, c.on_click, c.slot)()
                 return True
         return False
 

@@ -39,7 +39,12 @@ def draw_score_track(
         if v % (2 * every) == 0:
             box = pygame.Rect(px - 16, bar.bottom + 1, 32, 18)
             text_fit.draw(surface, str(v), box, "text", 13, style.TEXT_DIM, min_size=11)
-    for k, (key, image, value, tip) in enumerate(sorted(markers, key=lambda m: m[2])):
-        px = bar.x + bar.w * max(0, value) // top
+    ordered = sorted(markers, key=lambda m: m[2])
+    for k, (key, image, value, tip) in enumerate(ordered):
+        # markers on one value stand side by side (none hidden behind another), all inside the rect
+        same = [m[0] for m in ordered if m[2] == value]
+        half = len(same) * image.get_width() // 2
+        px = min(max(bar.x + bar.w * max(0, value) // top, rect.x + half), rect.right - half)
+        px += int((same.index(key) - (len(same) - 1) / 2) * image.get_width())
         r = surface.blit(image, image.get_rect(midbottom=(px, bar.y - 2 - (k % 2) * 10)))
         table.spots.add(r, key, tip=tip)

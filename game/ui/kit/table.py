@@ -81,6 +81,10 @@ class KitTable(TableScene):
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """Draw what changes from frame to frame (the hand that lifts under the mouse), every frame."""
 
+    def zoom_never(self, spot: Spot) -> list[pygame.Rect]:
+        """What the zoom of ``spot``'s card must never cover when it has anywhere else to go."""
+        return []
+
     def layer_key(self) -> Any:
         """What the cached drawing depends on besides the moves made, the viewer, whether they may
         act, the layout, the language and the fresh highlights (e.g. the selected cards)."""
@@ -111,10 +115,21 @@ class KitTable(TableScene):
         self.update_controls()
 
     def update_controls(self) -> None:
-        """Show the controls of the phase (none while the viewer may not act)."""
+        """Show the controls of the phase (none while the viewer may not act, nor while the moves
+        before their decision are still being shown: the bar then reads "waiting")."""
         mine = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state) and not self._passing
+        shown = mine and self.view is not None and not self.timeline_holds()
         with text_fit.where(self.name):
-            self.bar.set(self, self.controls() if mine and self.view is not None else [])
+            self.bar.set(self, self.controls() if shown else [])
+
+    def waiting_for_replay(self) -> bool:
+        """True when it is the viewer's decision but the table is still showing the moves before it."""
+        return (
+            self.viewer_is_human()
+            and self.viewer in self.rules.actors(self.store.state)
+            and not self._passing
+            and self.timeline_holds()
+        )
 
     # --- helpers for the game ---------------------------------------------------------------------
     def anchor(self, key: Any, rect: pygame.Rect) -> None:
@@ -139,11 +154,14 @@ class KitTable(TableScene):
         e = end if isinstance(end, pygame.Rect) else self.where(end)
         return Flight(image=image, start_rect=s, end_rect=e, delay=delay)
 
-    def row_flight(self, image: pygame.Surface, source: Announcement, row: int, end: Any, delay: float) -> RowFlight:
+    def row_flight(
+        self, image: pygame.Surface, source: Announcement, row: int, end: Any, delay: float, over: bool = True
+    ) -> RowFlight:
         """An animation: ``image`` flying from row ``row`` of the announcement ``source`` to anchor
-        ``end`` (a contest's VP to the scoreboard), drawn over the announcement."""
+        ``end`` (a contest's VP to the scoreboard), drawn over the announcement (``over``) or, after
+        a ``Then``, over the table once the announcement has closed."""
         e = end if isinstance(end, pygame.Rect) else self.where(end)
-        return RowFlight(image=image, end_rect=e, delay=delay, duration=0.6, source=source, row=row)
+        return RowFlight(image=image, end_rect=e, delay=delay, duration=0.6, source=source, row=row, over=over)
 
     def sound(self, name: str) -> Call:
         """An animation that plays a sound when its event begins."""
@@ -156,17 +174,30 @@ class KitTable(TableScene):
     # --- events ----------------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
-        for ev in events:
+        for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
             if name:
                 self.timeline.add(getattr(self, name)(ev), wait=not own)
+            self.log_after(i)
+        self.log_after(len(events))
         self.animating = self.timeline.busy
         if self.animating:
-            self.update_controls()  # controls may wait for the events now on the timeline
+            self.update_controls()  # controls wait for the events now on the timeline
+
+    def log_after(self, event: int) -> None:
+        """Put the log lines of event ``event`` of the last move on the timeline: they show once
+        what is queued so far (that event's animations) has been shown."""
+        step = len(self.store.history) - 1
+        self.timeline.then(lambda: self.release_log(step, event))
+
+    def timeline_holds(self) -> bool:
+        """True while the table shows moves the viewer must see before their next decision."""
+        return self.timeline.busy
 
     def skip_animations(self) -> None:
         self.timeline.skip()
         self.animating = False
+        self.release_log()
         self.update_controls()
 
     def on_undo(self) -> None:
@@ -289,6 +320,10 @@ class KitTable(TableScene):
             hint = self.hint()
             if hint:
                 text_fit.draw(surface, hint, self.lay["hint"], "text", 20, style.TEXT_LIGHT, max_lines=3, min_size=16)
+        if self.bar.rect.w and self.waiting_for_replay():
+            text_fit.draw(
+                surface, _("Watch the last move…"), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16
+            )
         self.bar.draw_chooser_back(surface)
         self.spots.end()
         hovered = self.spots.hit(self.app.mouse_pos)
@@ -312,7 +347,8 @@ class KitTable(TableScene):
         spot = getattr(self, "_hovered", None)
         if spot is not None and spot.zoom is not None and not self.bar.chooser_for:
             clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
-            self.zoom.draw(surface, spot.zoom, spot.tip, spot.rect, spot.row, self.table_rect.inflate(-10, -10), clear)
+            area = self.table_rect.inflate(-10, -10)
+            self.zoom.draw(surface, spot.zoom, spot.tip, spot.rect, spot.row, area, clear, self.zoom_never(spot))
         else:
             self.zoom.hide()
 

@@ -5,7 +5,8 @@ between places, a pause, an announcement, a sound. The events of another player'
 order, each waiting for the one before (the table is busy meanwhile, so nothing is missed); the
 viewer's own moves play at once without holding anything back, except announcements, which always
 wait for their time or a click (and any animation made with ``hold=True``: a moment that must be
-seen in order, such as a clash's dice and its result). ``Pause`` is such a moment with nothing of its
+seen in order, such as a clash's dice and its result). ``then(fn)`` runs ``fn`` once what is queued
+has been shown (the table shows an event's log line so). ``Pause`` is such a moment with nothing of its
 own to draw (the table draws it, reading ``running()``). ``skip()`` (a click or Space) finishes
 everything at once.
 """
@@ -74,7 +75,8 @@ class Flight(Anim):
 @dataclass
 class RowFlight(Flight):
     """A flight that leaves from row ``row`` of an announcement (a contest's VP going to the
-    scoreboard), drawn over the announcement; it starts at that row's value, where it was last drawn."""
+    scoreboard); it starts at that row's value, where it was last drawn. ``over``: drawn over the
+    announcement (False once the announcement has closed, after a ``Then``)."""
 
     source: Announcement | None = None
     row: int = 0
@@ -108,6 +110,14 @@ class Announce(Anim):
     def __post_init__(self) -> None:
         if self.announcement is not None:
             self.duration = self.announcement.seconds
+
+
+@dataclass
+class Then(Anim):
+    """A divider in one event's animations: those after it start once those before it have been
+    shown (a contest's VP leave for the scoreboard once its announcement has closed)."""
+
+    duration: float = 0.0
 
 
 @dataclass
@@ -150,6 +160,16 @@ class Timeline:
 
     def add(self, anims: list[Anim], wait: bool = True) -> None:
         """Queue one event's animations (``wait``: after the events before it; else at once)."""
+        if any(isinstance(a, Then) for a in anims):
+            part: list[Anim] = []
+            for a in anims:
+                if isinstance(a, Then):
+                    self.add(part, wait)
+                    part = []
+                else:
+                    part.append(a)
+            self.add(part, wait)
+            return
         if not anims:
             return
         held = [a for a in anims if isinstance(a, (Announce, RowFlight)) or a.hold] if not wait else anims
@@ -164,6 +184,13 @@ class Timeline:
                     a.start()
             self.queue.append(held)
 
+    def then(self, fn: Callable[[], Any]) -> None:
+        """Run ``fn`` once every event queued so far has been shown (at once when none waits)."""
+        if self.queue:
+            self.queue.append([Call(fn=fn)])
+        else:
+            fn()
+
     def running(self) -> list[Anim]:
         """The animations playing now: the event on screen and the viewer's own loose ones."""
         return (list(self.queue[0]) if self.queue else []) + list(self.loose)
@@ -177,10 +204,17 @@ class Timeline:
             for a in self.queue[0]:
                 a.t += step
             if all(a.done for a in self.queue[0]):
-                self.queue.pop(0)
-                if self.queue:
-                    for a in self.queue[0]:
-                        a.start()
+                self._next()
+
+    def _next(self) -> None:
+        """End the event on screen and start the next (those with nothing to wait for end at once)."""
+        self.queue.pop(0)
+        while self.queue:
+            for a in self.queue[0]:
+                a.start()
+            if not all(a.done for a in self.queue[0]):
+                return
+            self.queue.pop(0)
 
     def skip(self) -> None:
         """Finish everything now."""
@@ -190,10 +224,7 @@ class Timeline:
     def advance(self) -> None:
         """End the event on screen (a click on an announcement) and start the next one."""
         if self.queue:
-            self.queue.pop(0)
-            if self.queue:
-                for a in self.queue[0]:
-                    a.start()
+            self._next()
 
     def draw(self, surface: pygame.Surface, over: bool = False) -> None:
         """Draw the animations on screen (``over``: only those drawn over an announcement)."""

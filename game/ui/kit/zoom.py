@@ -35,9 +35,11 @@ class ZoomPanel:
         pointer: pygame.Rect,
         area: pygame.Rect,
         keep_clear: list[pygame.Rect] = (),
+        never: list[pygame.Rect] = (),
     ) -> pygame.Rect:
         """Where a panel of ``size`` goes: beside ``avoid`` (the row), inside ``area``, clear of the
-        row, the pointed card and, when it can, of ``keep_clear`` (the action bar)."""
+        row, the pointed card and ``never`` (e.g. every mission of a table) whenever some place is,
+        and, when it can, of ``keep_clear`` (the action bar)."""
         w, h = size
         cx, cy = pointer.center
         sides = [
@@ -46,18 +48,25 @@ class ZoomPanel:
             (avoid.right + 10, cy - h // 2),  # right
             (avoid.left - w - 10, cy - h // 2),  # left
         ]
-        fallback = None
-        for x, y in sides:
-            for dx in (0, w // 2 + 20, -(w // 2 + 20), w + 40, -(w + 40)):
-                r = pygame.Rect(x + dx, y, w, h)
-                r.clamp_ip(area)
-                if r.colliderect(avoid) or r.colliderect(pointer):
-                    continue
-                if not any(r.colliderect(k) for k in keep_clear):
-                    return r
-                fallback = fallback or r
-        if fallback is not None:
-            return fallback
+        places = [
+            pygame.Rect(x + dx, y, w, h) for x, y in sides for dx in (0, w // 2 + 20, -(w // 2 + 20), w + 40, -(w + 40))
+        ]
+        if never:  # the far edges of the area, where nothing to keep clear may be
+            edges = (area.left, area.right - w)
+            places += [pygame.Rect(x, y, w, h) for x in edges for y in (cy - h // 2, area.top, area.bottom - h)]
+        fallback = covering = None
+        for r in places:
+            r.clamp_ip(area)
+            if r.colliderect(avoid) or r.colliderect(pointer):
+                continue
+            if any(r.colliderect(n) for n in never):
+                covering = covering or r
+                continue
+            if not any(r.colliderect(k) for k in keep_clear):
+                return r
+            fallback = fallback or r
+        if fallback is not None or covering is not None:
+            return fallback or covering
         # no side has room: the far half of the area from the pointer
         r = pygame.Rect(0, 0, w, h)
         r.center = (area.x + area.w // 4 if cx > area.centerx else area.right - area.w // 4, area.centery)
@@ -73,6 +82,7 @@ class ZoomPanel:
         row: pygame.Rect | None,
         area: pygame.Rect,
         keep_clear: list[pygame.Rect] = (),
+        never: list[pygame.Rect] = (),
     ) -> pygame.Rect:
         with text_fit.where("zoom"):
             fit = (
@@ -80,7 +90,7 @@ class ZoomPanel:
                 if caption
                 else None
             )
-        rect = self.place(self._panel_size(fit), row or pointer, pointer, area, keep_clear)
+        rect = self.place(self._panel_size(fit), row or pointer, pointer, area, keep_clear, never)
         style.draw_panel(surface, rect, "dark")
         img = spec if isinstance(spec, pygame.Surface) else render_card(spec, self.size)
         surface.blit(img, (rect.x + PAD, rect.y + PAD))

@@ -21,11 +21,12 @@ from game.core.rng import Rng
 from game.core.rules import normalize_action
 from game.i18n import _
 from game.review import review_session
+from game.ui import text_fit
 from game.ui.kit.advice import move_label
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
+from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart
 from game.ui.widgets import style
-from game.ui.widgets.chart import draw_line_chart
 
 SAMPLES = 12
 CHART = pygame.Rect(70, 150, 820, 600)
@@ -35,14 +36,19 @@ DROPS = pygame.Rect(920, 150, 610, 600)
 class ReviewScene(ShellScene):
     name = "review"
 
-    def __init__(self, app, session: Any, seat: int, samples: int = SAMPLES) -> None:
+    def __init__(
+        self, app, session: Any, seat: int, samples: int = SAMPLES, result: dict[str, Any] | None = None
+    ) -> None:
+        """``result``: a review already made (shown at once, nothing thinks)."""
         self.session, self.seat, self.samples = session, seat, samples
         self.done, self.total = 0, max(1, sum(1 for s, _a in session.store.actions if s == seat))
-        self.result: dict[str, Any] | None = None
+        self.result: dict[str, Any] | None = result
         self.error = ""
+        self.marks: dict[int, pygame.Rect] = {}  # each costly decision's mark on the chart, by its number
         self._lock = threading.Lock()
         super().__init__(app)
-        threading.Thread(target=self._work, name="review", daemon=True).start()
+        if result is None:
+            threading.Thread(target=self._work, name="review", daemon=True).start()
 
     def build(self) -> None:
         self.bar = self.gui.progress((LOGICAL_SIZE[0] // 2 - 300, 420, 600, 36))
@@ -136,20 +142,38 @@ class ReviewScene(ShellScene):
         style.draw_panel(surface, DROPS)
         head = (CHART.x + 30, CHART.y + 18, CHART.w - 60, 40)
         self.draw_text(surface, _("Your chances after each decision"), head, "title", 24, style.CRIMSON_DARK)
-        values = [100 * d["chance"] for d in self.result["decisions"]]
-        series = [(self.session.seat_name(self.seat), style.player_colour(self.seat), values)]
-        draw_line_chart(surface, CHART.inflate(-40, -100).move(0, 30), series, _("Decisions"))
+        decisions = self.result["decisions"]
+        drops = self.result["biggest_drops"]
+        index = {d["move"]: i for i, d in enumerate(decisions)}
+        marks = [
+            CostlyMark(rank, index[d["move"]], d["chance"], d["best_chance"])
+            for rank, d in enumerate(drops, start=1)
+            if d["move"] in index
+        ]
+        chart = pygame.Rect(CHART.x + 24, CHART.y + 70, CHART.w - 48, CHART.h - 86)
+        with text_fit.where(self.name):
+            self.marks = draw_chance_chart(
+                surface,
+                chart,
+                [d["chance"] for d in decisions],
+                [d["move"] + 1 for d in decisions],
+                marks,
+                style.player_colour(self.seat),
+            )
         head = (DROPS.x + 30, DROPS.y + 18, DROPS.w - 60, 40)
         self.draw_text(surface, _("The decisions that cost most"), head, "title", 24, style.CRIMSON_DARK)
-        drops = self.result["biggest_drops"]
         if not drops:
             self.draw_text(surface, _("The strongest bot found no better move than yours."), DROPS.inflate(-60, -300))
             return
         words = self.labels()
         y = DROPS.y + 80
-        for d in drops:
+        for rank, d in enumerate(drops, start=1):
+            badge = pygame.Rect(DROPS.x + 28, y + 6, 28, 28)
+            pygame.draw.circle(surface, style.CRIMSON, badge.center, 14)
+            self.draw_text(surface, str(rank), badge, "bold", 18, style.TEXT_LIGHT, min_size=12)
             text = _("Move {n}: {played}. Better: {best} (about {points} points of chance)").format(
                 n=d["move"] + 1, played=words[d["move"]], best=words[-1 - d["move"]], points=round(100 * d["cost"])
             )
-            self.draw_text(surface, text, (DROPS.x + 30, y, DROPS.w - 60, 150), "text", 22, style.INK, max_lines=5)
-            y += 165
+            box = (DROPS.x + 68, y, DROPS.w - 98, 150)
+            fit = self.draw_text(surface, text, box, "text", 22, style.INK, max_lines=5, align="left", valign="top")
+            y += max(40, fit.height) + 34

@@ -146,13 +146,14 @@ class SetupScene(ShellScene):
         names = [e.value for e in self.entries] if self.entries else None
         if names:
             cfg["names"][: len(names)] = names
-        rows = 2 * (len(spec.variants) > 1) + 1 + len(spec.options)
+        shown = [o for o in spec.options if o.applies(cfg["players"])]
+        rows = 2 * (len(spec.variants) > 1) + 1 + len(shown)
         gap = max(44, min(70, (LEFT.height - 100) // max(1, rows)))
         ch = min(48, gap - 8)  # control height
         self.label_size = 23 if gap >= 60 else 20
         y = LEFT.y + 70
         self.labels: list[tuple[str, pygame.Rect]] = []
-        names = [_("Variant"), _("Players")] + [_(o.label) for o in spec.options]
+        names = [_("Variant"), _("Players")] + [_(o.label) for o in shown]
         label_w = max(text_fit.text_width(t, "bold", self.label_size) for t in names) + 16
         x_ctrl = LEFT.x + 30 + max(130, min(250, label_w))
         ctrl_w = LEFT.right - 30 - x_ctrl
@@ -178,7 +179,7 @@ class SetupScene(ShellScene):
             (x_ctrl, y, ctrl_w, ch), [(n, str(n)) for n in counts], cfg["players"], self._set_players, where="setup"
         )
         y += gap
-        for opt in spec.options:
+        for opt in shown:
             label(_(opt.label))
             gui.choice(
                 (x_ctrl, y, ctrl_w, ch),

@@ -27,7 +27,7 @@ def draw_line_chart(
 ) -> None:
     """Draw ``series`` = [(name, colour, values)] inside ``rect`` with axes, ticks and a legend."""
     rect = pygame.Rect(rect)
-    plot = pygame.Rect(rect.x + 56, rect.y + 12, rect.width - 76, rect.height - 64)
+    plot = pygame.Rect(rect.x + 56, rect.y + 12, rect.width - 76, rect.height - 86)
     values = [v for _, _, vs in series for v in vs] or [0.0]
     lo, hi = min(0.0, min(values)), max(values)
     if hi - lo < 1e-9:
@@ -55,10 +55,15 @@ def draw_line_chart(
             pygame.draw.lines(surface, colour, False, pts, 3)
         if vs:
             pygame.draw.circle(surface, colour, point(len(vs) - 1, vs[-1]), 5)
-    if x_label:
-        style.blit_text(surface, x_label, (plot.centerx, plot.bottom + 4), "text", 17, style.INK_SOFT, "midtop")
+    if x_label:  # the axis is numbered and labelled under its numbers, well apart from the legend
+        xstep = max(1, int(nice_step(max(1, n - 1))))
+        for i in range(0, n, xstep):
+            px = int(point(i, lo)[0])
+            pygame.draw.line(surface, style.GOLD_DARK, (px, plot.bottom), (px, plot.bottom + 4))
+            style.blit_text(surface, str(i), (px, plot.bottom + 4), "text", 15, style.INK_SOFT, "midtop")
+        style.blit_text(surface, x_label, (plot.centerx, plot.bottom + 24), "text", 17, style.INK_SOFT, "midtop")
     x = plot.x
-    y = rect.bottom - 22
+    y = rect.bottom - 12
     for name, colour, _vs in series:
         pygame.draw.rect(surface, colour, (x, y - 6, 22, 12), border_radius=3)
         r = style.blit_text(surface, name, (x + 28, y), "text", 18, style.INK, anchor="midleft")

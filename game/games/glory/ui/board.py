@@ -16,9 +16,11 @@ from game.i18n import N_, _, ngettext, pgettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back
 from game.ui.art.tokens import render_token
-from game.ui.kit import Card, CardRow, cols, rows
+from game.ui.kit import Card, cols, rows
 from game.ui.kit.caption import draw_captioned
+from game.ui.kit.market import draw_market_column
 from game.ui.kit.priced_row import Priced, draw_priced_row
+from game.ui.kit.rounds import draw_rounds, draw_turn_order
 from game.ui.kit.score_track import draw_score_track
 from game.ui.kit.worker_space import draw_worker_space
 from game.ui.widgets import style
@@ -74,32 +76,26 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     phase, kinds, order, track = cols(rect.inflate(-20, -8), [118, 126, 146, 1.0], gap=12)
     write(surface, _("Round {n}/3").format(n=s.round), phase.move(0, -12), 22, style.GOLD, "title")
     write(surface, phase_name(s.phase), phase.move(0, 14), 17, style.TEXT_LIGHT, "bold")
-    for r, cell in enumerate(cols(kinds, [1.0] * C.ROUNDS, gap=4)):
+    icons, tips_ = [], []
+    for r in range(C.ROUNDS):
         kind = s.tournament_types[r] if r < len(s.tournament_types) else ""
-        icon = {C.PAS: "tower-flag", C.PLAISANCE: "trophy-cup"}.get(kind, "perspective-dice-six-faces-random")
-        ico = style.icon(icon, 26, style.GOLD if r == s.round - 1 else style.TEXT_DIM)
-        if ico is not None:
-            surface.blit(ico, ico.get_rect(midtop=(cell.centerx, cell.y)))
-        write(
-            surface, str(r + 1), pygame.Rect(cell.x, cell.bottom - 20, cell.w, 20), 15, style.TEXT_DIM, align="center"
-        )
+        icons.append({C.PAS: "tower-flag", C.PLAISANCE: "trophy-cup"}.get(kind, "perspective-dice-six-faces-random"))
         if kind:
-            tip = _("Round {r}: {tournament}").format(r=r + 1, tournament=_(C.TOURNAMENT_NAMES[kind]))
+            tips_.append(_("Round {r}: {tournament}").format(r=r + 1, tournament=_(C.TOURNAMENT_NAMES[kind])))
         else:
-            tip = _("Round {r}: chosen after the previous tournament by the player with the least glory").format(
-                r=r + 1
-            )
-        t.spots.add(cell, ("round", r), tip=tip)
-    write(surface, _("Initiative"), pygame.Rect(order.x, order.y - 2, order.w, 20), 15, style.TEXT_DIM)
-    for i, seat in enumerate(s.initiative):
-        r = surface.blit(seat_badge(seat, 30), (order.x + i * 34, order.y + 20))
-        t.spots.add(r, ("initiative", seat), tip=_("{n}. {name}").format(n=i + 1, name=seat_name(t, seat)))
+            tip = _("Round {r}: chosen after the previous tournament by the player with the least glory")
+            tips_.append(tip.format(r=r + 1))
+    draw_rounds(t, surface, kinds, icons, s.round - 1, tips_)
+    named = lambda seat: seat_name(t, seat)  # noqa: E731
+    draw_turn_order(t, surface, order, _("Initiative"), s.initiative, seat_badge, named, key="initiative")
     scores = [(p.seat, p.glory) for p in s.players] + ([(OTTO, s.solo.glory)] if s.solo is not None else [])
     markers = [
         (("glory", seat), seat_badge(seat, 22), g, _("{name}: {n} glory").format(name=seat_name(t, seat), n=g))
         for seat, g in scores
     ]
-    draw_score_track(t, surface, track, markers, label=pgettext("points", "Glory"))
+    name, track = cols(track, [58, 1.0], gap=10)  # the label beside the scale: no marker ever covers it
+    write(surface, pgettext("points", "Glory"), pygame.Rect(name.x, name.bottom - 32, name.w, 22), 16, style.TEXT_DIM)
+    draw_score_track(t, surface, track, markers)
 
 
 # --- action spaces ----------------------------------------------------------------------------------
@@ -175,25 +171,9 @@ def draw_journeys(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     s = t.view
     takeable = {(a[1], a[2]) for a in t.legal if a[0] == "take"}
     for kind, col in zip(C.JOURNEY_TYPES, cols(rect, [1.0] * 3, gap=6)):
-        deck, head, blind = s.decks.get(kind, []), pygame.Rect(col.x, col.y, col.w, 48), (kind, -1) in takeable
-        if blind:
-            pygame.draw.rect(surface, (120, 220, 140), head, 2, border_radius=6)
-        write(
-            surface,
-            _(C.JOURNEY_TYPE_NAMES[kind]),
-            pygame.Rect(head.x + 2, head.y, head.w - 4, 20),
-            16,
-            style.TEXT_LIGHT,
-            "bold",
-        )
-        surface.blit(card_back("glory", (20, 28), BACKS[kind]), (head.x + 2, head.y + 20))
-        write(surface, str(len(deck)), pygame.Rect(head.x + 28, head.y + 20, head.w - 30, 28), 16, style.TEXT_DIM)
+        deck, blind = s.decks.get(kind, []), (kind, -1) in takeable
         tip = ngettext("{n} card in the deck", "{n} cards in the deck", len(deck)).format(n=len(deck))
         tip += "\n" + _("Click to draw its top card blind.") if blind else ""
-        t.spots.add(
-            head, ("deck", kind), tip=tip, on_click=(lambda k=kind: t.submit(("take", k, -1))) if blind else None
-        )
-        t.anchor(("deck", kind), head)
         cards = []
         for i, card in enumerate(s.face_up.get(kind, [])):
             jc = C.JOURNEY[card]
@@ -202,9 +182,20 @@ def draw_journeys(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
             )
             if (kind, i) in takeable:
                 cards[-1].highlight, cards[-1].on_click = "playable", (lambda k=kind, i=i: t.submit(("take", k, i)))
-        area = pygame.Rect(col.x, head.bottom + 4, JOURNEY_CARD[0], col.bottom - head.bottom - 4)
-        step = max(20, (area.h - JOURNEY_CARD[1]) // max(1, len(cards) - 1))
-        CardRow(JOURNEY_CARD, direction="down", step=min(step, 40), shadow=False).draw(t, surface, area, cards)
+        head = draw_market_column(
+            t,
+            surface,
+            col,
+            key=("deck", kind),
+            name=_(C.JOURNEY_TYPE_NAMES[kind]),
+            count=len(deck),
+            tip=tip,
+            back=card_back("glory", (20, 28), BACKS[kind]),
+            cards=cards,
+            size=JOURNEY_CARD,
+            on_draw=(lambda k=kind: t.submit(("take", k, -1))) if blind else None,
+        )
+        t.anchor(("deck", kind), head)
 
 
 def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -11,6 +11,7 @@ from game.games.glory import tips
 from game.i18n import N_
 from game.ui.art.cards import CardSpec
 from game.ui.art.heraldry import knight_arms
+from game.ui.kit.faces import FaceKind
 
 TYPE_ACCENTS = {"R": (150, 40, 70), "M": (150, 110, 30), "C": (54, 48, 52)}
 TYPE_ICONS = {"R": "rose", "M": "coins", "C": "crossed-swords"}
@@ -89,158 +90,70 @@ JOURNEY_ART = {
 }
 
 
+SUPPORT = FaceKind("glory", "support", N_("Support"), "meeple", (70, 90, 60), "tile")
+SPECIAL = FaceKind("glory", "support", N_("Special support"), "meeple-king", (112, 84, 40), "tile")
+RELIC = FaceKind("glory", "relic", N_("Relic"), "holy-symbol", (104, 80, 140), "tile")
+TITLE = FaceKind("glory", "title", N_("Title"), "trumpet-flag", (40, 90, 70), back="title")
+EVENT = FaceKind("glory", "event", N_("Event"), "scroll-unfurled", (70, 46, 100), "wide")
+CHARACTER = FaceKind("glory", "character", N_("Character"), "hood", (90, 60, 36), back="character")
+TROPHY = FaceKind("glory", "trophy", N_("Trophy"), "trophy-cup", (176, 130, 40), "tile")
+OTTO_CARD = FaceKind("glory", "automa", N_("Otto"), "black-knight-helm", (50, 50, 60), back="solo")
+
+
 def knight_spec(knight_id: str) -> CardSpec:
     k = C.KNIGHTS[knight_id]
-    return CardSpec(
-        "glory",
-        k.name,
-        C.KNIGHT_TYPE_NAMES[k.type],
-        k.attack,
-        KNIGHT_ICONS.get(k.type, "visored-helm"),
-        arms=knight_arms(k.name),
-        stats=(("laurels", str(k.glory)), ("star-medal", str(k.prestige))),
-        shape="tile",
-        kind="knight",
-    )
+    face = FaceKind("glory", "knight", C.KNIGHT_TYPE_NAMES[k.type], KNIGHT_ICONS.get(k.type, "visored-helm"))
+    stats = (("laurels", str(k.glory)), ("star-medal", str(k.prestige)))
+    return face.face(k.name, value=k.attack, arms=knight_arms(k.name), stats=stats, shape="tile")
 
 
 def journey_spec(card_id: str) -> CardSpec:
-    jc = C.JOURNEY[card_id]
-    t = card_id[0]
-    pool = JOURNEY_ART[t]
+    jc, t = C.JOURNEY[card_id], card_id[0]
+    face = FaceKind("glory", "journey", C.JOURNEY_TYPE_NAMES[t], TYPE_ICONS[t], TYPE_ACCENTS[t], back=TYPE_BACKS[t])
+    art = JOURNEY_ART[t][sum(map(ord, jc.name)) % len(JOURNEY_ART[t])]
     value = jc.attack if t == "C" else (jc.cost or None) if t == "M" else None
-    return CardSpec(
-        "glory",
-        jc.name,
-        C.JOURNEY_TYPE_NAMES[t],
-        value,
-        TYPE_ICONS[t],
-        pool[sum(map(ord, jc.name)) % len(pool)],
-        TYPE_ACCENTS[t],
-        body=tips.reward_text(jc.reward),
-        back=TYPE_BACKS[t],
-        stats=(("star-medal", str(jc.prestige)),) if t == "C" else (),
-        footer=N_("Cost in coins") if t == "M" and jc.cost else "",
-        kind="journey",
-    )
+    stats = (("star-medal", str(jc.prestige)),) if t == "C" else ()
+    footer = N_("Cost in coins") if t == "M" and jc.cost else ""
+    return face.face(jc.name, art, value=value, body=tips.reward_text(jc.reward), stats=stats, footer=footer)
 
 
 def support_spec(kind: str) -> CardSpec:
     sk = C.SUPPORT_KINDS[kind]
-    return CardSpec(
-        "glory",
-        sk.name,
-        N_("Special support") if sk.special else N_("Support"),
-        None,
-        "meeple-king" if sk.special else "meeple",
-        SUPPORT_ICONS.get(kind, "meeple"),
-        (112, 84, 40) if sk.special else (70, 90, 60),
-        body=tips.SUPPORT_TEXT[kind],
-        shape="tile",
-        kind="support",
+    return (SPECIAL if sk.special else SUPPORT).face(
+        sk.name, SUPPORT_ICONS.get(kind, "meeple"), body=tips.SUPPORT_TEXT[kind]
     )
 
 
 def relic_spec(kind: str) -> CardSpec:
-    return CardSpec(
-        "glory",
-        C.RELIC_NAMES[kind],
-        N_("Relic"),
-        None,
-        "holy-symbol",
-        RELIC_ICONS[kind],
-        (104, 80, 140),
-        body=tips.RELIC_TEXT[kind],
-        shape="tile",
-        kind="relic",
-    )
+    return RELIC.face(C.RELIC_NAMES[kind], RELIC_ICONS[kind], body=tips.RELIC_TEXT[kind])
 
 
 def title_spec(title_id: str) -> CardSpec:
     t = C.TITLES[title_id]
-    return CardSpec(
-        "glory",
-        t.name,
-        N_("Title"),
-        t.glory,
-        "trumpet-flag",
-        "ribbon-medal",
-        (40, 90, 70),
-        body=tips.title_text(title_id),
-        back="title",
-        kind="title",
-    )
+    return TITLE.face(t.name, "ribbon-medal", value=t.glory, body=tips.title_text(title_id))
 
 
 def event_spec(event_id: str) -> CardSpec:
     e = C.EVENTS[event_id]
-    return CardSpec(
-        "glory",
-        e.name,
-        N_("Event"),
-        e.round,
-        "scroll-unfurled",
-        EVENT_ICONS.get(event_id, "party-flags"),
-        (70, 46, 100),
-        body=tips.EVENT_TEXT[event_id],
-        back=f"event{e.round}",
-        shape="wide",
-        kind="event",
-    )
+    art = EVENT_ICONS.get(event_id, "party-flags")
+    return EVENT.face(e.name, art, value=e.round, body=tips.EVENT_TEXT[event_id], back=f"event{e.round}")
 
 
 def character_spec(char_id: str) -> CardSpec:
     ch = C.CHARACTERS[char_id]
-    return CardSpec(
-        "glory",
-        ch.name,
-        N_("Character"),
-        ch.level,
-        "hood",
-        CHARACTER_ICONS.get(char_id, "light-helm"),
-        (90, 60, 36),
-        body=tips.character_text(char_id).split("\n")[1],
-        back="character",
-        stats=(
-            ("coins", str(ch.coins)),
-            ("biceps", str(ch.strength)),
-            ("prayer", str(ch.faith)),
-            ("laurels", str(ch.glory)),
-        ),
-        kind="character",
-    )
+    stats = (("coins", str(ch.coins)), ("biceps", str(ch.strength)), ("prayer", str(ch.faith)))
+    stats += (("laurels", str(ch.glory)),)
+    body = tips.character_text(char_id).split("\n")[1]
+    return CHARACTER.face(ch.name, CHARACTER_ICONS.get(char_id, "light-helm"), value=ch.level, body=body, stats=stats)
 
 
 def trophy_spec(trophy_id: str) -> CardSpec:
     t = C.TROPHIES[trophy_id]
-    return CardSpec(
-        "glory",
-        t.name,
-        N_("Trophy"),
-        None,
-        "trophy-cup",
-        "trophy",
-        (176, 130, 40),
-        body=tips.gains_text(t.gains),
-        shape="tile",
-        kind="trophy",
-    )
+    return TROPHY.face(t.name, "trophy", body=tips.gains_text(t.gains))
 
 
 def automa_spec(card_id: str) -> CardSpec:
-    card = C.AUTOMA[card_id]
-    return CardSpec(
-        "glory",
-        card.name,
-        N_("Otto"),
-        None,
-        "black-knight-helm",
-        "black-knight-helm",
-        (50, 50, 60),
-        body=tips.otto_card_text(card_id),
-        back="solo",
-        kind="automa",
-    )
+    return OTTO_CARD.face(C.AUTOMA[card_id].name, "black-knight-helm", body=tips.otto_card_text(card_id))
 
 
 def gallery_specs() -> list[CardSpec]:

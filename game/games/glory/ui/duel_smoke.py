@@ -4,10 +4,9 @@ saying who acts first and why. Glory's smoke list adds ``smoke_states(table)``."
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from game.smoke import hold_on, play_until
+from game.smoke import fresh_table, hold_on, play_until
 from game.ui.kit import Pause, Roll
 
 
@@ -16,16 +15,6 @@ def _fights(state, seat: int, reason: str = "", pvp: bool = False) -> bool:
     if ctx is None or ctx.state is None or f"p:{seat}" not in (ctx.a, ctx.b) or seat != state.actor:
         return False
     return (not reason or ctx.reason == reason) and (not pvp or (ctx.a + ctx.b).count("p:") == 2)
-
-
-def _fresh(table: Any, t1: str = "") -> Any:
-    """A new game like ``table``'s (round 1's tournament ``t1`` if given), opened on top of it."""
-    from game.core.session import Session
-    from game.ui.scenes import persist
-
-    extra = tuple((k, t1 if k == "t1" and t1 else v) for k, v in table.session.options.extra)
-    persist.open_table(table.app, Session(table.session.spec, replace(table.session.options, extra=extra), 1))
-    return table.app.top
 
 
 def _pass_until(table: Any, wanted) -> None:
@@ -39,7 +28,7 @@ def _pass_until(table: Any, wanted) -> None:
 
 def _tournament(table: Any, done) -> Any:
     """A new game played on until ``done`` in its first tournament (the viewer registers when they can)."""
-    t = _fresh(table)
+    t = fresh_table(table, seed=1)
     play_until(t, lambda s: _fights(s, t.viewer, "tournament") and done(s), prefer=lambda a: a[0] == "register")
     return t
 
@@ -55,12 +44,12 @@ def clash_result(table: Any) -> None:
 
 
 def challenge(table: Any) -> None:
-    t = _fresh(table)
+    t = fresh_table(table, seed=1)
     play_until(t, lambda s: _fights(s, t.viewer, "challenge") and s.duel.state.rolled)
 
 
 def pvp(table: Any) -> None:
-    t = _fresh(table, "plaisance")
+    t = fresh_table(table, extra=(("t1", "plaisance"),), seed=1)
     play_until(t, lambda s: _fights(s, t.viewer, pvp=True) and s.duel.state.rolled, seed=1)
 
 

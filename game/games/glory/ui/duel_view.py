@@ -137,11 +137,6 @@ class DuelStage:
         self.staging.forget()
         self.selected = []
 
-    def update(self, dt: float = 0.0) -> None:
-        """Nothing runs by itself: the event timeline drives the stage (and ``skip`` empties it)."""
-
-    skip = update
-
     # --- layout -------------------------------------------------------------------------------------
     def regions(self) -> dict[str, pygame.Rect]:
         """The two combatants about the middle column (what the duel is for, the score), the foot line."""

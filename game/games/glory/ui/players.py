@@ -11,6 +11,8 @@ import pygame
 from game.games.glory import content as C
 from game.games.glory import duel as D
 from game.games.glory import tips
+from game.games.glory.duel_captions import ROMAN
+from game.games.glory.rules import DIFFICULTY_NAMES
 from game.games.glory.state import OTTO, GloryState, PlayerState, clone_player
 from game.games.glory.ui.board import BACKS, write
 from game.games.glory.ui.cards import (
@@ -23,16 +25,15 @@ from game.games.glory.ui.cards import (
     title_spec,
 )
 from game.games.glory.ui.names import seat_badge
-from game.i18n import N_, _, ngettext
+from game.i18n import _, ngettext
 from game.ui.art.cards import card_back
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
+from game.ui.kit.caption import draw_captioned
 from game.ui.kit.counters import Counter, draw_counters
 from game.ui.widgets import style
 
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
-DIFFICULTY_NAMES = {"easy": N_("Easy"), "medium": N_("Medium"), "hard": N_("Hard")}
 HAND_CARD = (90, 126)
 PANEL = PlayerPanel("dark")
 
@@ -56,32 +57,24 @@ def live(s: GloryState, p: PlayerState) -> tuple[PlayerState, D.Combatant | None
 
 
 def _counters(t, p: PlayerState, c: D.Combatant | None, size: int) -> list[Counter]:
+    """Coins, Strength, Faith (with what a duel holds of them), mount, armor, pawns left."""
     duel = _(" ({n} in the duel)")
-    out = [
-        Counter(render_token("coin", size), str(p.coins), _("Coins")),
-        Counter(
-            render_token("strength", size),
-            str(p.strength),
-            _("Strength tokens") + (duel.format(n=c.board_strength) if c else ""),
-        ),
-        Counter(
-            render_token("faith", size), str(p.faith), _("Faith tokens") + (duel.format(n=c.board_faith) if c else "")
-        ),
-    ]
-    for what, cnt in zip(("coins", "strength", "faith"), out):
-        cnt.key, cnt.lit = (what, p.seat), t.is_fresh(("gain", p.seat, what))
+    in_duel = {"strength": c.board_strength, "faith": c.board_faith} if c else {}
+    supply = {"coins": ("coin", _("Coins")), "strength": ("strength", _("Strength tokens"))}
+    supply["faith"] = ("faith", _("Faith tokens"))
+    out = []
+    for what, (token, tip) in supply.items():
+        tip += duel.format(n=in_duel[what]) if what in in_duel else ""
+        icon, lit = render_token(token, size), t.is_fresh(("gain", p.seat, what))
+        out.append(Counter(icon, str(getattr(p, what)), tip, (what, p.seat), lit))
     for item, icon in (("mount", "horse-head"), ("armor", "breastplate")):
         level = ROMAN[getattr(p, item)]
         tip = _("{item}: level {level}").format(item=_(C.EQUIPMENT_NAMES[item]), level=level)
-        out.append(
-            Counter(
-                style.icon(icon, size, style.TEXT_LIGHT), level, tip, (item, p.seat), t.is_fresh(("gain", p.seat, item))
-            )
-        )
+        glyph, lit = style.icon(icon, size, style.TEXT_LIGHT), t.is_fresh(("gain", p.seat, item))
+        out.append(Counter(glyph, level, tip, (item, p.seat), lit))
     if t.view.phase == "action":
-        out.append(
-            Counter(seat_badge(p.seat, size), str(p.pawns), _("Pawns still to place this round"), ("pawns", p.seat))
-        )
+        pawns = _("Pawns still to place this round")
+        out.append(Counter(seat_badge(p.seat, size), str(p.pawns), pawns, ("pawns", p.seat)))
     return out
 
 
@@ -118,7 +111,8 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     )
     if _tiles(t, surface, p, tiles, 36) == tiles.x:
         write(surface, _("No Prestige token, support or relic yet"), tiles, 15, style.TEXT_DIM)
-    who, hand, goals = cols(low, [86, 1.0, 86], gap=8)
+    many = len(p.titles) > 1  # several objectives: a list of small captioned cards, each name readable
+    who, hand, goals = cols(low, [86, 1.0, 178 if many else 86], gap=8)
     if p.character in C.CHARACTERS:
         card = Card(("character", p.seat), character_spec(p.character), tip=tips.character_text(p.character))
         card_piece.draw(t, surface, card, (who.x, who.y + 4), (84, 118), shadow=False)
@@ -127,8 +121,13 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         for i, x in enumerate(p.titles)
         if x in C.TITLES
     ]
-    step = min(34, (goals.h - 122) // max(1, len(titles) - 1))
-    CardRow((84, 118), direction="down", step=step, shadow=False).draw(t, surface, goals.move(0, 4), titles)
+    if many:
+        for card, box in zip(titles, rows(goals.inflate(0, -4), [1.0] * len(titles), gap=4)):
+            ti = C.TITLES[p.titles[card.key[1]]]
+            text = _("{title}, {n} glory").format(title=_(ti.name), n=ti.glory)
+            draw_captioned(t, surface, box, card, (box.h * 5 // 7, box.h), text, ink=style.TEXT_LIGHT, min_size=12)
+    else:
+        CardRow((84, 118), shadow=False).draw(t, surface, goals.move(0, 4), titles)
     t.anchor(("hand", p.seat), hand)
 
 
@@ -172,17 +171,20 @@ def _header(t, surface, rect, p: PlayerState) -> pygame.Rect:
     )
 
 
-def _played(p: PlayerState, size: int) -> list[Counter]:
+def _by_type(cards: list[str], at: int, size: int, says) -> list[Counter]:
+    """A counter per journey type among ``cards`` (the type is the id's letter at ``at``; a hidden
+    card is "?" and its type); ``says(n)`` is the tooltip's message."""
     out = []
     for kind in C.JOURNEY_TYPES:
-        n = sum(1 for c in p.discard if c.startswith(kind))
-        if not n:
-            continue
-        tip = ngettext("{n} {type} card played", "{n} {type} cards played", n).format(
-            n=n, type=_(C.JOURNEY_TYPE_NAMES[kind])
-        )
-        out.append(Counter(card_back("glory", (size, int(size * 1.4)), BACKS[kind]), str(n), tip))
+        n = sum(1 for x in cards if x[at] == kind)
+        if n:
+            tip = says(n).format(n=n, type=_(C.JOURNEY_TYPE_NAMES[kind]))
+            out.append(Counter(card_back("glory", (size, int(size * 1.4)), BACKS[kind]), str(n), tip))
     return out
+
+
+def _played(p: PlayerState, size: int) -> list[Counter]:
+    return _by_type(p.discard, 0, size, lambda n: ngettext("{n} {type} card played", "{n} {type} cards played", n))
 
 
 def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
@@ -193,26 +195,11 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
     tall = body.h >= 90
     line, tiles, news = rows(body, [28, 34, 1.0], gap=2) if tall else (*rows(body, [26, 1.0], gap=2), body.move(0, 99))
     counters = _counters(t, p, c, 20)
-    for kind in C.JOURNEY_TYPES:
-        n = sum(1 for x in p.hand if x.endswith(kind))
-        if n:
-            counters.append(
-                Counter(
-                    card_back("glory", (14, 20), BACKS[kind]),
-                    str(n),
-                    ngettext("{n} {type} card in hand", "{n} {type} cards in hand", n).format(
-                        n=n, type=_(C.JOURNEY_TYPE_NAMES[kind])
-                    ),
-                )
-            )
+    counters += _by_type(p.hand, -1, 14, lambda n: ngettext("{n} {type} card in hand", "{n} {type} cards in hand", n))
     if p.titles:
-        counters.append(
-            Counter(
-                card_back("glory", (14, 20), "title"),
-                str(len(p.titles)),
-                ngettext("{n} secret objective", "{n} secret objectives", len(p.titles)).format(n=len(p.titles)),
-            )
-        )
+        n = len(p.titles)
+        tip = ngettext("{n} secret objective", "{n} secret objectives", n).format(n=n)
+        counters.append(Counter(card_back("glory", (14, 20), "title"), str(n), tip))
     right = draw_counters(t, surface, line.topleft, counters, height=28, size=18, gap=10, right=line.right)
     draw_counters(t, surface, (right, line.y), _played(p, 14), height=28, size=16, gap=8, right=line.right)
     x = _tiles(t, surface, p, tiles, 28 if tall else 24)
@@ -230,38 +217,20 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     mode = f"{_(C.SOLO_MODE_NAMES.get(o.mode, o.mode))} · {_(DIFFICULTY_NAMES.get(o.difficulty, o.difficulty))}"
     score = ngettext("{n} glory", "{n} glory", o.glory).format(n=o.glory)
     body = PANEL.draw(t, surface, rect, OTTO, score=score, note=mode, badge=seat_badge(OTTO, 28), name=_("Otto"))
-    x = body.x
+    x, shown = body.x, []
     if o.tile in C.KNIGHTS:
         tip = _("Otto's knight tile, out of the knight piles for this game.") + "\n" + tips.knight_text(o.tile)
-        x = (
-            card_piece.draw(
-                t, surface, Card("otto-tile", knight_spec(o.tile), tip=tip), (x, body.y + 4), (90, 90)
-            ).right
-            + 10
-        )
+        shown.append((Card("otto-tile", knight_spec(o.tile), tip=tip), (90, 90)))
     if o.last_card in C.AUTOMA:
-        x = (
-            card_piece.draw(
-                t,
-                surface,
-                Card("otto-card", automa_spec(o.last_card), tip=tips.otto_card_text(o.last_card), highlight="selected"),
-                (x, body.y + 4),
-                (84, 118),
-            ).right
-            + 10
-        )
+        tip = tips.otto_card_text(o.last_card)
+        shown.append((Card("otto-card", automa_spec(o.last_card), tip=tip, highlight="selected"), (84, 118)))
+    for card, size in shown:
+        x = card_piece.draw(t, surface, card, (x, body.y + 4), size).right + 10
     text = [
         _("Attack {a} · Prestige {p}").format(a=o.attack, p=o.prestige),
         ngettext("{n} card left in his deck", "{n} cards left in his deck", len(o.deck)).format(n=len(o.deck)),
     ]
     text += t.recent_lines.get(OTTO, [])[-2:]
-    write(
-        surface,
-        "\n".join(text),
-        pygame.Rect(x, body.y, body.right - x, body.h),
-        16,
-        style.TEXT_LIGHT,
-        min_size=13,
-        ellipsis_ok=True,
-    )
+    box = pygame.Rect(x, body.y, body.right - x, body.h)
+    write(surface, "\n".join(text), box, 16, style.TEXT_LIGHT, min_size=13, ellipsis_ok=True)
     t.anchor(("hand", OTTO), rect)

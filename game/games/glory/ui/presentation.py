@@ -2,54 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.i18n import N_
-from game.ui.presentation import Presentation
-
-
-def _table(app: Any, session: Any) -> Any:
-    from game.games.glory.ui.table import GloryTable
-
-    return GloryTable(app, session)
-
-
-def _cards() -> list:
-    from game.games.glory.ui.cards import gallery_specs
-
-    return gallery_specs()
-
-
-def _smoke(table: Any) -> list:
-    from game.games.glory.ui.smoke import smoke_states
-
-    return smoke_states(table)
-
-
-def _rules() -> list:
-    from game.games.glory.summary import rules_summary
-
-    return rules_summary()
-
-
-def _reference() -> list:
-    from game.games.glory.reference import chapters
-
-    return chapters()
-
-
-def _picture(key: str, large: bool = False) -> Any:
-    from game.games.glory.reference_art import picture
-
-    return picture(key, large)
-
+from game.ui.presentation import Presentation, lazy
 
 PRESENTATION = Presentation(
-    table=_table,
+    table=lazy("game.games.glory.ui.table:GloryTable"),
     emblem="laurel-crown",
     accent=(110, 60, 140),
     order=4,
-    card_specs=_cards,
+    card_specs=lazy("game.games.glory.ui.cards:gallery_specs"),
     card_accent=(88, 40, 104),
     back_emblem="laurels-trophy",
     back_styles={
@@ -64,8 +25,8 @@ PRESENTATION = Presentation(
         "solo": ((50, 50, 60), "black-knight-helm", N_("Otto"), 0),
     },
     card_sizes=((110, 154), (90, 126), (84, 118), 90, 64, 48, 36, 28),
-    rules=_rules,
-    smoke=_smoke,
-    reference=_reference,
-    reference_picture=_picture,
+    rules=lazy("game.games.glory.summary:rules_summary"),
+    smoke=lazy("game.games.glory.ui.smoke:smoke_states"),
+    reference=lazy("game.games.glory.reference:chapters"),
+    reference_picture=lazy("game.games.glory.reference_art:picture"),
 )

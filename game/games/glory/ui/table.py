@@ -26,9 +26,13 @@ from game.games.glory.ui.names import seat_badge
 from game.i18n import N_, _, ngettext, pgettext
 from game.ui.art.cards import render_card
 from game.ui.art.tokens import render_token
-from game.ui.kit import Card, Control, HandFan, KitTable, Layout, Option, cols, rows
+from game.ui.kit import Card, Control, HandFan, KitTable, Layout, cols, rows
 from game.ui.kit.banner import Announcement, Row
+from game.ui.kit.counters import Counter, draw_counters
+from game.ui.kit.groups import group_controls
+from game.ui.kit.news import news_lines
 from game.ui.kit.recent import recent_events
+from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
 from game.ui.widgets import style
 
@@ -53,6 +57,11 @@ STATUS = {
 }
 
 
+def _mover_of(ev: Event) -> int | None:
+    """Whose an event is: its seat (a player's, or Otto's for his actions)."""
+    return OTTO if ev.kind == "otto_action" else ev.data.get("seat", ev.data.get("who"))
+
+
 class GloryTable(KitTable):
     """The table of Glory: strip, board (or tournament, or duel), market, players, action bar."""
 
@@ -72,8 +81,7 @@ class GloryTable(KitTable):
     } | {kind: "animate_duel" for kind in DuelStage.animations}
 
     def __init__(self, app, session) -> None:
-        self.tab: str | None = None  # the view the player picked (None: the phase's own)
-        self._auto = ""
+        self.tabs = TabChoice()  # the middle's view: the phase's own, or the tab the player picked
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
         self._recent_at = -1
@@ -140,22 +148,14 @@ class GloryTable(KitTable):
         return self._groups(groups)
 
     def _groups(self, groups, end=()) -> list[Control]:
-        """One control per non-empty group: a button for one move, a group (inline or chooser) for more."""
-        out = []
-        for slot, label, actions in groups:
-            options = [Option(self.move_label(a), action=a, tip=self.move_tip(a)) for a in actions]
-            if len(options) == 1:  # alone, a challenge says what it is
-                a = options[0].action
-                text = action_label(self.view, a) if self._challenge(a) else options[0].label
-                out.append(Control(slot, text, action=a, tip=options[0].tip))
-            elif options:
-                tip = "; ".join(o.label for o in options)  # what the chooser holds, not its name again
-                kind = "secondary" if slot != "main" else "primary"
-                out.append(Control(slot, label, choices=options, tip=tip, kind=kind))
-        for a in end[:1]:
-            tip = action_label(self.view, a)
-            out.append(Control("end", self.move_label(a), action=a, tip=tip, kind="secondary", key=pygame.K_RETURN))
-        return out
+        """One control per non-empty group: a button for one move (a challenge alone says what it is)."""
+        return group_controls(groups, self.move_label, self.move_tip, single=self._alone, end=end, end_tip=self._full)
+
+    def _full(self, a: tuple) -> str:
+        return action_label(self.view, a)
+
+    def _alone(self, a: tuple) -> str:
+        return self._full(a) if self._challenge(a) else self.move_label(a)
 
     def move_label(self, a: tuple) -> str:
         if a[0] == "character":  # the level is on the card above
@@ -216,8 +216,12 @@ class GloryTable(KitTable):
             "travel": _("Click a face-up journey card or a deck, or choose in the bar."),
             "registration": _("Click a glowing knight or place on the tournament board, or choose in the bar."),
             "tournament_choice": _("Click one of the two tournaments, or choose in the bar."),
-            "setup": _("Read the three characters above, then choose one."),
         }
+        n = sum(1 for a in self.legal if a[0] == "character")  # three, or one with Level I characters only
+        if n:
+            hints["setup"] = ngettext(
+                "Read the character above, then take it.", "Read the {n} characters above, then choose one.", n
+            ).format(n=n)
         return hints.get(self.phase(), _("Glowing pieces can be clicked; every move is also in the bar."))
 
     def status_text(self) -> str:
@@ -230,26 +234,17 @@ class GloryTable(KitTable):
 
     # --- what the others did since the viewer last acted ---------------------------------------------
     def update_recent(self) -> None:
-        history = self.store.history
-        if len(history) == self._recent_at:
+        """The rivals' news for their panels, and the pawns placed since the viewer last acted."""
+        if len(self.store.history) == self._recent_at:
             return
-        self._recent_at = len(history)
-        self.recent_pawns, self.recent_lines = set(), {}
-        counts: dict[str, int] = {}
-        names = self.player_name
-        for _mover, ev in recent_events(history, self.viewer):
-            who = ev.data.get("seat", ev.data.get("who"))
-            if ev.kind == "otto_action":
-                who = OTTO
+        self._recent_at = len(self.store.history)
+        self.recent_lines = news_lines(self, NEWS, _mover_of)
+        self.recent_pawns, counts = set(), {}
+        for _mover, ev in recent_events(self.store.history, self.viewer):
             if ev.kind == "pawn_placed" or (ev.kind == "otto_action" and ev.data["action"] in C.ACTION_SPACES):
                 space = ev.data.get("space") or ev.data["action"]
                 counts[space] = counts.get(space, 0) + 1
                 self.recent_pawns.add((space, len(self.view.spaces.get(space, [])) - counts[space]))
-            if who is None or who == self.viewer or ev.kind not in NEWS:
-                continue
-            line = self.spec.describe(ev, self.viewer, names=names)
-            if line:
-                self.recent_lines.setdefault(who, []).append(line)
 
     # --- animations ---------------------------------------------------------------------------------
     def animate_pawn(self, ev: Event) -> list:
@@ -313,14 +308,6 @@ class GloryTable(KitTable):
             Announcement(_("Titles"), _("Titles scored at the end of the game"), rows=rows_, icon="ribbon-medal")
         )
 
-    def update_table(self, dt: float) -> None:
-        super().update_table(dt)
-        self.stage.update(dt)
-
-    def skip_animations(self) -> None:
-        super().skip_animations()
-        self.stage.skip()
-
     def on_undo(self) -> None:
         super().on_undo()
         self.stage.on_undo()
@@ -329,26 +316,17 @@ class GloryTable(KitTable):
     def view_shown(self) -> str:
         """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
         s = self.view
-        auto = (
-            "duel"
-            if self.stage.showing
-            else "offer"
-            if self.phase() in ("setup", "keep_title") and self.can_act()
-            else ""
-        )
-        auto = auto or (
-            "choice"
-            if s.phase == "tournament_choice"
-            else "tournament"
-            if s.phase in ("registration", "tournament") and (s.pas or s.bracket)
-            else "spaces"
-        )
-        if auto != self._auto:
-            self._auto, self.tab = auto, None
-        return self.tab or auto
-
-    def pick_tab(self, key: str) -> None:
-        self.tab = None if key == self._auto else key
+        if self.stage.showing:
+            auto = "duel"
+        elif self.phase() in ("setup", "keep_title") and self.can_act():
+            auto = "offer"
+        elif s.phase == "tournament_choice":
+            auto = "choice"
+        elif s.phase in ("registration", "tournament") and (s.pas or s.bracket):
+            auto = "tournament"
+        else:
+            auto = "spaces"
+        return self.tabs.shown(auto)
 
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
@@ -360,15 +338,16 @@ class GloryTable(KitTable):
         tabs = [("spaces", _("Action spaces"), _("The action spaces and the market"))]
         if s.pas or s.bracket:
             tabs.append(("tournament", pgettext("glory phase", "Tournament"), _("This round's tournament board")))
-        if self._auto in ("duel", "choice", "offer"):
+        auto = self.tabs.auto
+        if auto in ("duel", "choice", "offer"):
             tabs.append(
                 (
-                    self._auto,
-                    {"duel": _("Duel"), "choice": _("Next tournament"), "offer": _("Your choice")}[self._auto],
+                    auto,
+                    {"duel": _("Duel"), "choice": _("Next tournament"), "offer": _("Your choice")}[auto],
                     "",
                 )
             )
-        draw_tabs(self, surface, lay.tabs, tabs, shown, self.pick_tab)
+        draw_tabs(self, surface, lay.tabs, tabs, shown, self.tabs.pick)
         self._draw_supply(surface, lay.supply)
         if shown != "duel":
             if shown == "tournament":
@@ -394,7 +373,7 @@ class GloryTable(KitTable):
 
     def layer_key(self) -> tuple:
         """The cached drawing also shows the tab picked and whether the duel stage is up."""
-        return (self.tab, self._auto, self.stage.showing)
+        return (self.tabs.key(), self.stage.showing)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """What moves on its own or under the mouse: the duel stage, the viewer's hand."""
@@ -407,13 +386,14 @@ class GloryTable(KitTable):
 
     def _draw_supply(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         x = board.write(surface, _("Prestige tokens left:"), rect, 15, style.TEXT_LIGHT).width + rect.x + 8
+        counters = []
         for colour in C.PRESTIGE_COLOURS:
             left = self.view.prestige_supply.get(colour, 0)
-            r = surface.blit(render_token("prestige", 24, colour=colour, active=left > 0), (x, rect.y + 2))
-            board.write(surface, str(left), pygame.Rect(r.right + 2, rect.y, 16, rect.h), 16, style.TEXT_LIGHT, "bold")
             tip = ngettext("{n} {colour} token left in the supply", "{n} {colour} tokens left in the supply", left)
-            self.spots.add(r, ("supply", colour), tip=tip.format(n=left, colour=_(C.PRESTIGE_NAMES[colour])))
-            x = r.right + 26
+            token = render_token("prestige", 24, colour=colour, active=left > 0)
+            tip = tip.format(n=left, colour=_(C.PRESTIGE_NAMES[colour]))
+            counters.append(Counter(token, str(left), tip, ("supply", colour)))
+        draw_counters(self, surface, (x, rect.y), counters, height=rect.h, size=16, gap=14, right=rect.right)
 
     def _draw_offer(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The character cards (setup) or the titles drawn (New Objective), large with their text."""

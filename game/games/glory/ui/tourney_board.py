@@ -75,8 +75,9 @@ def _draw_pas(t, surface, area: pygame.Rect, targets, compact: bool) -> None:
 
 def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> None:
     s = t.view
-    if compact:
-        lanes = [[pygame.Rect(c.x, area.y, min(c.w, area.h), min(c.w, area.h)) for c in cols(area, [1.0] * 9, gap=6)]]
+    if compact:  # one row of places, the trophy in a cell of its own at its end
+        *cells, prize = cols(area, [1.0] * 9 + [1.6], gap=6)
+        lanes = [[pygame.Rect(c.x, area.y, min(c.w, area.h), min(c.w, area.h)) for c in cells]]
     else:
         lanes = bracket_slots(area.inflate(0, -20).move(0, -10), C.PLAISANCE_SLOTS, (64, 64))
         draw_bracket(surface, lanes)
@@ -110,7 +111,8 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             )
             t.spots.add(rect, ("bracket", r, i), tip=tip, on_click=click)
     top = lanes[-1][-1]
-    spot = pygame.Rect(top.right + 20, top.y, 90, 90)
+    side = min(prize.w, area.h) if compact else 90
+    spot = pygame.Rect(prize.x, area.y, side, side) if compact else pygame.Rect(top.right + 20, top.y, 90, 90)
     if s.trophy in C.TROPHIES:
         card_piece.draw(
             t, surface, Card("trophy", trophy_spec(s.trophy), tip=tips.trophy_text(s.trophy)), spot.topleft, spot.size

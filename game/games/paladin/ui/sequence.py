@@ -50,6 +50,8 @@ class ResolutionSequence:
     view: Any
     lay: Any
     store: Any
+    log_after: Any
+    update_controls: Any
 
     def on_events(self, events: list[Event]) -> None:
         if not events or self.view is None:
@@ -58,15 +60,19 @@ class ResolutionSequence:
         if self.display is None:
             self.display = (self._before or self.view).clone()
         sim = self.display.clone()  # the state each event starts from, for the places its cards fly
-        for ev in events:
+        for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
             anims: list[Anim] = [Call(fn=partial(self._replay, ev))]
             if name and sim.missions:
                 anims += getattr(self, name)(ev, sim)
             apply_event(sim, ev)
             self.timeline.add(anims, wait=not own or ev.kind in HELD)
+            self.log_after(i)
         self.timeline.add([Call(fn=partial(self._settle, self.view.clone()))], wait=True)
+        self.log_after(len(events))
         self.animating = self.timeline.busy
+        if self.animating:
+            self.update_controls()
 
     def _replay(self, ev: Event) -> None:
         if self.display is not None:

@@ -107,6 +107,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         mr = self.mission_rect(m)
         return pygame.Rect(mr.centerx - SLOT_SIZE[0] // 2 + 12, mr.bottom + 10 + idx * SLOT_STEP, *SLOT_SIZE)
 
+    def zoom_never(self, spot) -> list[pygame.Rect]:
+        """A zoomed card never covers a mission: it goes beside the missions, not over one."""
+        return [self.column(m) for m in range(self.shown.players)] if self.shown is not None else []
+
     # --- controls and texts -----------------------------------------------------------------------
     def resolve_controls(self) -> list[Control]:
         legal = set(self.legal)
@@ -318,8 +322,7 @@ class PaladinTable(ResolutionSequence, KitTable):
             tip += "\n" + (
                 _("Won by you") if self._is_you(winner) else _("Won by {name}").format(name=self.seat_name(winner))
             )
-        # the zoom of any card of this column keeps clear of the column and of the next mission
-        row = col.union(self.column(m + 1)) if m + 1 < s.players else col
+        row = col  # the zoom keeps clear of every column (``zoom_never``)
         mr = draw_card_piece(self, surface, Card(("mission", m), mission_spec(mid), tip=tip, on_click=click),
                              self.mission_rect(m).topleft, MISSION_SIZE, row=row)  # fmt: skip
         if winner is not None:

@@ -2,8 +2,9 @@
 scoreboard, and the scoreboard they land on.
 
 A Contest is announced with every player's strength in that category appearing in turn, from the
-last place up to the winner (who lands last, glowing); then each player's VP leaves their row and
-flies to their line of the scoreboard. The end game's last Contests are separate events, so they
+last place up to the winner (who lands last, glowing); once the announcement closes (its time or a
+click), each player's VP leaves where their row was and flies to their line of the scoreboard, which
+the announcement covered. The end game's last Contests are separate events, so they
 play one by one, each with its own announcement ("end of the game").
 """
 
@@ -21,6 +22,7 @@ from game.games.tournament.ui.cards import CONTEST_ART
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row
+from game.ui.kit.timeline import Then
 from game.ui.widgets import style
 
 ROW_DELAY = 0.45  # seconds between two places of the ranking
@@ -75,15 +77,16 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
 
 
 def contest_animations(table: Any, ev: Event) -> list:
-    """The announcement, then each player's VP flying from their row to their scoreboard line."""
+    """The announcement; once it has closed, each player's VP flies from where their row was to their
+    scoreboard line (the scoreboard lies under the announcement: the chips never cross its text)."""
     a = contest_announcement(table, ev)
-    anims = table.announce(a)
+    anims = [*table.announce(a), Then()]
     order = contest_order(ev.data["scores"], ev.data["seat"])
     for place, seat in enumerate(order):
         vp = ev.data["vp"][seat]
         if vp:
             token = vp_token(_("+{vp} VP").format(vp=vp))
-            anims.append(table.row_flight(token, a, place, ("score", seat), a.built_at + 0.2 + 0.1 * place))
+            anims.append(table.row_flight(token, a, place, ("score", seat), 0.12 * place, over=False))
     return anims
 
 

@@ -1,0 +1,39 @@
+"""Moves grouped for the action bar: each kind of move one slot — a button when the kind holds one
+move, a group (inline, or a chooser) when it holds more — and the end move (Pass, Done, Stop) in
+its own slot with Enter as its key."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from game.ui.kit.action_bar import Control, Option
+
+
+def group_controls(
+    groups: Sequence[tuple[str, str, Sequence[Any]]],
+    label: Callable[[Any], str],
+    tip: Callable[[Any], str],
+    *,
+    single: Callable[[Any], str] | None = None,
+    end: Sequence[Any] = (),
+    end_tip: Callable[[Any], str] | None = None,
+    primary: str = "main",
+) -> list[Control]:
+    """``groups``: (slot, the group's name, its moves); ``label``/``tip`` name and explain a move
+    (``single``: the label of a move alone in its slot, ``end_tip`` the end move's tip). A group's
+    tooltip lists what it holds; only the ``primary`` slot is drawn as the main button."""
+    out = []
+    for slot, name, moves in groups:
+        kind = "primary" if slot == primary else "secondary"
+        if len(moves) == 1:
+            a = moves[0]
+            out.append(Control(slot, (single or label)(a), action=a, tip=tip(a), kind=kind))
+        elif moves:
+            options = [Option(label(a), action=a, tip=tip(a)) for a in moves]
+            out.append(Control(slot, name, choices=options, tip="; ".join(o.label for o in options), kind=kind))
+    for a in end[:1]:
+        out.append(Control("end", label(a), action=a, tip=(end_tip or tip)(a), kind="secondary", key=pygame.K_RETURN))
+    return out

@@ -1,0 +1,129 @@
+"""The review's chart: the player's estimated chance of winning after each of their decisions.
+
+The scale is fixed, 0–100%, so one game's chart reads like another's; both axes are labelled (the
+chance on the left, the decisions along the bottom by their move number in the game). The costliest
+decisions are marked with their number in the list beside the chart, each with a dashed line up to
+the chance the strongest bot's move would have kept, so the cost is the line's length.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import _
+from game.ui import text_fit
+from game.ui.widgets import style
+
+TICKS = (0, 25, 50, 75, 100)
+MAX_X_LABELS = 10
+PLOT_BG = (250, 244, 228)
+GRID = (222, 208, 178)
+BEST = style.GOLD_DARK
+MARK = style.CRIMSON
+
+
+@dataclass(frozen=True)
+class CostlyMark:
+    """A costly decision on the chart: its number in the list, its place among the decisions, the
+    chance after the move played and after the strongest bot's move."""
+
+    rank: int
+    index: int
+    chance: float
+    best: float
+
+
+def x_step(n: int) -> int:
+    """Every how many decisions the x axis is labelled (1, 2, 5, 10, 20, … so that ≤ 10 labels)."""
+    for step in (1, 2, 5, 10, 20, 50, 100, 200, 500):
+        if math.ceil(n / step) <= MAX_X_LABELS:
+            return step
+    return math.ceil(n / MAX_X_LABELS)
+
+
+def plot_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The plotting area inside the chart's ``rect`` (room left for the % labels, above for the
+    axis title, below for the move numbers, the axis title and the legend)."""
+    return pygame.Rect(rect.x + 70, rect.y + 40, rect.w - 90, rect.h - 40 - 106)
+
+
+def draw_chance_chart(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    chances: list[float],
+    moves: list[int],
+    marks: list[CostlyMark],
+    colour: tuple[int, int, int],
+) -> dict[int, pygame.Rect]:
+    """Draw the chart in ``rect``: ``chances`` (0–1) after each decision, ``moves`` their move numbers
+    in the game (1-based), ``marks`` the costly ones. Returns each mark's circle by its rank."""
+    rect = pygame.Rect(rect)
+    plot = plot_rect(rect)
+    n = len(chances)
+    with text_fit.where("review"):
+        title = pygame.Rect(rect.x, rect.y, rect.w, 32)
+        text_fit.draw(surface, _("Chance of winning"), title, "bold", 19, style.INK, align="left", min_size=14)
+        pygame.draw.rect(surface, PLOT_BG, plot)
+
+        def y_of(p: float) -> int:
+            return round(plot.bottom - max(0.0, min(1.0, p)) * plot.h)
+
+        for t in TICKS:
+            y = y_of(t / 100)
+            pygame.draw.line(surface, style.GOLD_DARK if t == 50 else GRID, (plot.x, y), (plot.right, y), 1)
+            box = pygame.Rect(rect.x, y - 12, plot.x - rect.x - 8, 24)
+            text_fit.draw(surface, _("{n}%").format(n=t), box, "text", 17, style.INK_SOFT, align="right", min_size=13)
+        pygame.draw.rect(surface, style.GOLD_DARK, plot, 1)
+
+        def x_of(i: int) -> int:
+            return round(plot.x + (i + 0.5) / max(1, n) * plot.w)
+
+        step = x_step(n)
+        for i in range(0, n, step):
+            pygame.draw.line(surface, style.GOLD_DARK, (x_of(i), plot.bottom), (x_of(i), plot.bottom + 5))
+            box = pygame.Rect(x_of(i) - 30, plot.bottom + 6, 60, 22)
+            text_fit.draw(surface, str(moves[i]), box, "text", 16, style.INK_SOFT, min_size=12)
+        axis = pygame.Rect(plot.x, plot.bottom + 30, plot.w, 26)
+        text_fit.draw(surface, _("Your decisions, by move number"), axis, "bold", 18, style.INK, min_size=14)
+        points = [(x_of(i), y_of(p)) for i, p in enumerate(chances)]
+        if len(points) >= 2:
+            pygame.draw.lines(surface, colour, False, points, 3)
+        for p in points:
+            pygame.draw.circle(surface, colour, p, 4)
+        circles = {}
+        for m in marks:
+            x, y, top = x_of(m.index), y_of(m.chance), y_of(m.best)
+            for y0 in range(top, y, 8):  # dashed: the chance the bot's move would have kept
+                pygame.draw.line(surface, BEST, (x, y0), (x, min(y, y0 + 4)), 2)
+            pygame.draw.circle(surface, BEST, (x, top), 7, 2)
+            circle = pygame.Rect(0, 0, 26, 26)
+            circle.center = (x, y)
+            pygame.draw.circle(surface, MARK, circle.center, 13)
+            text_fit.draw(surface, str(m.rank), circle, "bold", 17, style.TEXT_LIGHT, min_size=12)
+            circles[m.rank] = circle
+        draw_legend(surface, pygame.Rect(rect.x, rect.bottom - 34, rect.w, 30), colour)
+    return circles
+
+
+def draw_legend(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
+    """What the line, the hollow circles and the numbered marks mean, in one row."""
+    entries = [
+        (_("Your move"), "dot"),
+        (_("The strongest bot's move"), "ring"),
+        (_("A costly decision"), "mark"),
+    ]
+    w = rect.w // len(entries)
+    for k, (text, kind) in enumerate(entries):
+        cx, cy = rect.x + k * w + 14, rect.centery
+        if kind == "dot":
+            pygame.draw.line(surface, colour, (cx - 12, cy), (cx + 12, cy), 3)
+            pygame.draw.circle(surface, colour, (cx, cy), 4)
+        elif kind == "ring":
+            pygame.draw.circle(surface, BEST, (cx, cy), 7, 2)
+        else:
+            pygame.draw.circle(surface, MARK, (cx, cy), 10)
+        box = pygame.Rect(cx + 20, rect.y, w - 40, rect.h)
+        text_fit.draw(surface, text, box, "text", 17, style.INK, align="left", min_size=13)

@@ -1,0 +1,129 @@
+"""The log follows the table's timeline, not the store: a line about an event shows once the table
+has shown that event (a rival's roll after its dice land, a reveal after the card turns over), the
+viewer's own moves show at once, Space shows everything; and while the moves before the viewer's
+decision are being shown, the bar offers nothing yet."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pygame
+import pytest
+
+from game.ai.random_bot import RandomBot
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.ui.kit.dice import Roll
+from game.ui.kit.flip import Flip
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME, key, until_turn
+
+
+def queued(table, kind: type) -> int:
+    """Animations of type ``kind`` still waiting on the timeline (not yet fully shown)."""
+    return sum(isinstance(a, kind) and not a.done for group in table.timeline.queue for a in group)
+
+
+def check_lines_wait(table, kinds: set[str], anim: type, seen: list) -> None:
+    """No line of an event of ``kinds`` is in the log while an ``anim`` of that event (or of one before
+    it) is still to be shown; ``seen`` collects the frames where the rule was put to the test."""
+    history = table.store.history
+    if not history:
+        return
+    last = len(history) - 1
+    marked = [i for i, ev in enumerate(history[last].events) if ev.kind in kinds]
+    waiting = queued(table, anim)
+    for line in table.log_view.entries:
+        if line.step == last and line.event in marked:
+            later = sum(1 for j in marked if j > line.event)
+            assert waiting <= later, f"{line.text!r} is in the log before its animation played"
+    if marked and waiting:
+        seen.append(last)
+
+
+def check_bar_waits(table, seen: list) -> None:
+    """While a rival's move is still being shown, the bar offers none of the viewer's next moves."""
+    history = table.store.history
+    if table.timeline.busy and history and history[-1].seat != table.viewer:
+        assert not table.bar.controls, "the bar shows the next decision during the replay"
+        if table.viewer in table.rules.actors(table.store.state):
+            seen.append(len(history))
+
+
+def drive(app, table, frames: int, checks, rng: random.Random) -> None:
+    """Play the viewer's moves at random (the other seats are bots), checking every frame."""
+    for _ in range(frames):
+        for check in checks:
+            check()
+        if table.can_act() and table.bar.lock <= 0 and table.legal:
+            table.submit(rng.choice(table.legal))
+            for check in checks:
+                check()
+        app.step(dt=FRAME)
+        if table.rules.outcome(table.store.state) is not None:
+            return
+
+
+def test_a_rivals_line_waits_for_its_animation_and_space_shows_it(app):
+    spec = dataclasses.replace(get("demo"), bots={"random": RandomBot})
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random", "Bors"))
+    persist.open_table(app, Session(spec, Options(2, "standard", seats), 5))
+    table = app.top
+    app.step(dt=FRAME)
+    before = len(table.log_view.entries)
+    assert table.submit(table.legal[0])
+    assert len(table.log_view.entries) > before  # the viewer's own move is in the log at once
+    mine = len(table.store.history)
+    for _ in range(40):  # the bot answers: its move is animated
+        app.step(dt=FRAME)
+        if len(table.store.history) > mine and table.timeline.busy:
+            break
+    bot_step = len(table.store.history) - 1
+    assert table.store.history[bot_step].seat == 1 and table.timeline.busy
+    assert not [e for e in table.log_view.entries if e.step == bot_step]  # not yet: its card is flying
+    assert not table.bar.controls and "Watch the last move" in table.current_status()
+    key(app, pygame.K_SPACE)  # Space shows the rest at once
+    assert [e for e in table.log_view.entries if e.step == bot_step]
+    until_turn(app, table)
+    assert table.bar.controls and "Watch" not in table.current_status()
+
+
+def test_paladin_reveals_reach_the_log_one_flip_at_a_time(app):
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "medium"), SeatConfig("bot", "medium"))
+    persist.open_table(app, Session(get("paladin"), Options(3, "standard", seats), 3))
+    table = app.top
+    reveals: list = []
+    bar: list = []
+    checks = [lambda: check_lines_wait(table, {"revealed", "beat"}, Flip, reveals), lambda: check_bar_waits(table, bar)]
+    drive(app, table, 1500, checks, random.Random(4))
+    assert len(set(reveals)) >= 1 and bar  # a resolution was replayed and the rule held throughout
+
+
+def test_glory_rolls_reach_the_log_after_the_dice_land():
+    from tests.glory.duel_host import open_host, play_to_duel, session
+
+    sess = session(seed=1, extra=(("t1", "plaisance"),))
+    assert play_to_duel(sess, lambda st: st.duel.a.startswith("p:") and st.duel.b.startswith("p:"), seed=1, limit=4000)
+    app, table = open_host(sess)
+    try:
+        rolls: list = []
+        bar: list = []
+        checks = [lambda: check_lines_wait(table, {"duel_roll"}, Roll, rolls), lambda: check_bar_waits(table, bar)]
+        drive(app, table, 900, checks, random.Random(2))
+        assert rolls  # a roll was on the timeline while its line waited
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("game", ["tournament", "joust", "glory"])
+def test_every_table_offers_nothing_while_a_rivals_move_is_shown(app, game):
+    spec = get(game)
+    level = "easy" if "easy" in spec.bots else next(iter(spec.bots))
+    seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", level),) * 2
+    persist.open_table(app, Session(spec, Options(3, spec.variants[0].id, seats), 3))
+    table = app.top
+    bar: list = []
+    drive(app, table, 500, [lambda: check_bar_waits(table, bar)], random.Random(1))
+    assert bar  # the viewer's decision came while a rival's move was still on screen, and waited
