@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_
-from game.ui.presentation import Presentation
+from game.ui.presentation import Presentation, lazy
 
 
 def _table(app: Any, session: Any) -> Any:
@@ -26,18 +26,6 @@ def _smoke(table: Any) -> list:
     return smoke_states(table)
 
 
-def _reference() -> list:
-    from game.games.paladin.reference import chapters
-
-    return chapters()
-
-
-def _picture(key: str, large: bool = False) -> Any:
-    from game.games.paladin.reference_art import picture
-
-    return picture(key, large)
-
-
 PRESENTATION = Presentation(
     table=_table,
     emblem="cross-shield",
@@ -51,6 +39,6 @@ PRESENTATION = Presentation(
         "king": ((30, 50, 120), "crown", N_("The King's Missions"), 0),
     },
     smoke=_smoke,
-    reference=_reference,
-    reference_picture=_picture,
+    reference=lazy("game.games.paladin.reference:chapters"),
+    reference_picture=lazy("game.games.paladin.reference_art:picture"),
 )

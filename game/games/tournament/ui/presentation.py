@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.presentation import Presentation
+from game.ui.presentation import Presentation, lazy
 
 
 def _table(app: Any, session: Any) -> Any:
@@ -31,18 +31,6 @@ def _rules() -> str:
     return rules_summary()
 
 
-def _reference() -> list:
-    from game.games.tournament.reference import chapters
-
-    return chapters()
-
-
-def _picture(key: str, large: bool = False) -> Any:
-    from game.games.tournament.reference_art import picture
-
-    return picture(key, large)
-
-
 def _story(session: Any) -> list:
     from game.games.tournament.ui.moments import story
 
@@ -59,8 +47,8 @@ PRESENTATION = Presentation(
     card_accent=(146, 28, 36),
     back_emblem="knight-banner",
     rules=_rules,
-    reference=_reference,
-    reference_picture=_picture,
+    reference=lazy("game.games.tournament.reference:chapters"),
+    reference_picture=lazy("game.games.tournament.reference_art:picture"),
     smoke=_smoke,
     story=_story,
 )
