@@ -4,6 +4,7 @@ alternating, same deals for both sides.
 
     .venv/bin/python bench/bench_glory_weights.py "initiative=3.5,denial=0.5"           # vs PARTNER
     .venv/bin/python bench/bench_glory_weights.py "duel_greed=1.5" --base learned --games 200 --seed 7
+    .venv/bin/python bench/bench_glory_weights.py "scarce=0.75" --vs rival   # against the rival partner
 
 Prints the variant's win rate (a shared first place counts half) and its mean glory margin with its
 standard error. Differences of a few glory points need a few hundred games.
@@ -18,6 +19,7 @@ from dataclasses import fields, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from game.core.rng import Rng  # noqa: E402
 from game.core.rules import Options, SeatConfig  # noqa: E402
@@ -60,13 +62,23 @@ def main() -> None:
     ap.add_argument("--base", choices=("partner", "learned"), default="partner")
     ap.add_argument("--games", type=int, default=80)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--vs", choices=("base", "rival"), default="base", help="opponent: the base weights or the rival partner's"
+    )
     args = ap.parse_args()
+    from strength import wilson
+
+    from game.games.glory.sparring import RIVAL
+
     base = PARTNER if args.base == "partner" else LEARNED
     variant = parse(args.variant, base)
-    rate, margins = play(variant, base, args.games, args.seed)
+    opponent = base if args.vs == "base" else RIVAL
+    rate, margins = play(variant, opponent, args.games, args.seed)
     se = statistics.pstdev(margins) / len(margins) ** 0.5
+    lo, hi = wilson(rate * args.games, args.games)
     print(
-        f"{args.variant} vs {args.base}: win {100 * rate:.1f}%, margin {statistics.fmean(margins):+.2f} "
+        f"{args.variant} vs {args.base if args.vs == 'base' else 'rival'}: win {100 * rate:.1f}% "
+        f"(95% CI {100 * lo:.0f}-{100 * hi:.0f}%), margin {statistics.fmean(margins):+.2f} "
         f"± {se:.2f} glory ({args.games} games, seed {args.seed})"
     )
 

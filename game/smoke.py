@@ -147,6 +147,13 @@ def hold_on(table, wanted, limit: int = 200) -> bool:
     return False
 
 
+def reference_query(chapters: Any) -> str:
+    """A word to search the rules reference for: the longest word of its second chapter's first paragraph."""
+    paragraphs = [p for ch in chapters[1:2] for p in ch.paragraphs] or [p for ch in chapters for p in ch.paragraphs]
+    found = max((w.strip(".,;:()—«»") for w in paragraphs[0].split()), key=len) if paragraphs else ""
+    return found
+
+
 def statistics_example(app: Any) -> Any:
     """The statistics screen showing a few made-up Tournament records (nothing is written)."""
     from game import stats
@@ -311,6 +318,20 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             t.show_rules()
             shot(f"{spec.id}-rules")
 
+        def reference(spec=spec) -> None:
+            from game.ui.scenes.rules_reference import has_reference, open_reference
+
+            if not has_reference(spec.id):
+                return
+            app.go_to_menu()
+            scene = open_reference(app, spec.id)
+            shot(f"{spec.id}-reference")
+            scene.search_box.set_text(reference_query(scene.content))
+            frames()
+            if scene.hits:
+                scene.jump(scene.hits[-1].chapter, scene.hits[-1].item)
+            shot(f"{spec.id}-reference-search")
+
         def pass_to(spec=spec) -> None:
             app.go_to_menu()
             app.push(PassToScene(app, 0, "Ada", lambda seat: None))
@@ -345,6 +366,7 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             ("setup", setup),
             ("table", table),
             ("rules", rules),
+            ("reference", reference),
             ("pass", pass_to),
             ("results", results),
             ("tutorial", tutorial),

@@ -2,7 +2,7 @@
 
 Each game keeps one in ``game/games/<id>/ui/presentation.py`` (``PRESENTATION = Presentation(...)``).
 The shared UI reads everything game-specific from it — the menu tile's emblem and colour, the card
-faces for the gallery, the table to open, the rules summary, the extra smoke screenshots — so no
+faces for the gallery, the table to open, the rules summary and reference, the extra smoke screenshots — so no
 list of game ids lives in game/ui, the gallery or smoke. Importing it must stay cheap: the table
 module is imported by ``table`` when a table opens.
 """
@@ -35,6 +35,11 @@ class Presentation:
     rules: Callable[[], Any] | None = None  # the rules summary: a text or (heading, text) sections
     smoke: Callable[[Any], Sequence[tuple[str, Callable[[], None]]]] | None = None  # (name, prepare) per extra shot
     gallery: Callable[[Any, list], None] | None = None  # extra gallery sheets: (out dir, written list)
+    reference: Callable[[], Sequence[Any]] | None = None
+    """The full rules reference: chapters (``rules_reference_model.Chapter``), in the current language."""
+    reference_picture: Callable[..., Any] | None = None
+    """Draws a reference picture by its key (a card face, a die, a token): ``(key, large=False)`` → Surface;
+    ``large`` is the enlarged view shown while the mouse is over it. KeyError for an unknown key."""
     story: Callable[[Any], Sequence[tuple[int | None, str]]] | None = None
     """The results screen's story of a finished session: (seat or None, line) — who won what, in order."""
 

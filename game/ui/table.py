@@ -359,12 +359,20 @@ class TableScene(Scene):
 
     def show_rules(self) -> None:
         from game.ui.scenes.dialog import DialogScene
+        from game.ui.scenes.rules_reference import has_reference, open_reference
 
+        buttons = None
+        if has_reference(self.spec.id):
+            buttons = [
+                (lambda: _("OK"), None, "primary"),
+                (lambda: _("Full rules"), lambda: open_reference(self.app, self.spec.id), "secondary"),
+            ]
         self.app.push(
             DialogScene(
                 self.app,
                 lambda: _("Rules of {game}").format(game=_(self.spec.name)),
                 self.rules_summary,
+                buttons,
                 width=1040,
                 scroll=True,
             )

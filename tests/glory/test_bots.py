@@ -116,22 +116,30 @@ def test_same_view_same_choice(level):
     assert a == b
 
 
-def test_hard_plays_as_the_pricer_and_the_search_is_sparring_only():
-    """Hard is the strongest player measured, the pricer's play (with reasons); the search is kept
-    as a measurement-only label, never offered at setup."""
+def test_hard_weighs_denial_and_the_search_is_sparring_only():
+    """Hard is the priced policy at its own weights (what a placement keeps from the rival weighed more
+    than the rival partner does), with reasons: it parts from the pricer only on action-phase
+    placements; the search is kept as a measurement-only label, never offered at setup."""
     from game.games.glory import SPEC
+    from game.games.glory.weights import HARD, RIVAL
 
-    s = finish_setup(new(3, 8))
+    assert HARD.denial > RIVAL.denial > 0
+    s = finish_setup(new(2, 8))
     hard, pricer = BOTS["hard"](), PARTNERS["pricer"]()
-    for _ in range(120):
+    differ = 0
+    for _ in range(160):
         if RULES.outcome(s) is not None:
             break
         (seat,) = RULES.actors(s)
         view = RULES.view(s, seat)
         a = hard.choose(RULES, view, seat, Rng.from_seed(1))
-        assert a == pricer.choose(RULES, view, seat, Rng.from_seed(1))
+        assert a == policy.choose(RULES, view, seat, Rng.from_seed(1), wt=HARD)
+        if a != pricer.choose(RULES, view, seat, Rng.from_seed(1)):
+            assert view.phase == "action" and a[0] == "place"
+            differ += 1
         assert isinstance(hard.explain, str)
         s, _ev = RULES.apply(s, seat, a)
+    assert differ >= 1
     assert "search" in SPEC.sparring and "search" not in SPEC.bots
     assert SPEC.bots["hard"]().search is None and SPEC.sparring["search"]().search is not None
 

@@ -1,5 +1,6 @@
 """Italian is complete for Joust for Fun: every string of the game (names and ability texts included)
-has a translation in our catalog part with the same placeholders and both Italian plural forms."""
+has a translation in a catalog part (the game's own, or the part of the feature that added it, such as
+the guided first game's) with the same placeholders and both Italian plural forms."""
 
 from __future__ import annotations
 
@@ -12,14 +13,19 @@ from babel.messages.pofile import read_po
 from game.games.joust import content as C
 
 ROOT = Path(__file__).resolve().parents[2]
-PART = ROOT / "locale" / "it" / "parts" / "joust.po"
+PARTS = ROOT / "locale" / "it" / "parts"
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{[a-z_0-9]*\}")
 
 
 def part() -> dict:
-    with open(PART, "rb") as fh:
-        return {(m.id if isinstance(m.id, str) else m.id[0]): m.string for m in read_po(fh, locale="it") if m.id}
+    out: dict = {}
+    for path in sorted(PARTS.glob("*.po")):
+        with open(path, "rb") as fh:
+            for m in read_po(fh, locale="it"):
+                if m.id:
+                    out.setdefault(m.id if isinstance(m.id, str) else m.id[0], m.string)
+    return out
 
 
 def test_every_joust_string_has_italian_with_the_same_placeholders():

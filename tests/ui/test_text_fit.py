@@ -38,6 +38,7 @@ from game.ui.scenes.crash import CrashScene
 from game.ui.scenes.dialog import DialogScene, confirm, message
 from game.ui.scenes.pass_to import PassToScene
 from game.ui.scenes.results import ResultsScene
+from game.ui.scenes.rules_reference import RulesReferenceScene
 from game.ui.scenes.saves import LoadScene, SaveDialog
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.setup import SetupScene
@@ -178,6 +179,15 @@ def test_every_shell_text_fits(tourney_home, lang, sessions):
                         )
                     )
                     shown(app)
+                if presentation_of(spec).reference is not None:
+                    from game.smoke import reference_query
+
+                    app.go_to_menu()
+                    ref = RulesReferenceScene(app, spec.id, choose=True)
+                    app.push(ref)
+                    shown(app)
+                    ref.search_box.set_text(reference_query(ref.content))
+                    shown(app, 3)
                 app.go_to_menu()
                 app.push(ResultsScene(app, sessions[spec.id]))
                 shown(app)

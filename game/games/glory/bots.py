@@ -4,9 +4,9 @@
   challenge where glory times the odds is highest; sensible, never clever. Duels by the duel AI.
 * medium — the priced policy (``policy``) with a small random spread on every price, at the
   sparring partners' hand-set weights; duels by the duel AI.
-* hard — the priced policy without noise, at the sparring partners' weights: the same play as the
-  "pricer" partner, the strongest player measured (the old hard bot won 42.5% of 40 games against it).
-  Duels by the duel AI.
+* hard — the priced policy without noise, plus three quarters of what a placement keeps from the
+  rival who would take it next (``weights.HARD``; the "rival" partner counts half of it, the "pricer"
+  none). Duels by the duel AI.
 
 ``search`` — the search (``search.SearchBot``, the priced policy's best candidates judged again on
 worlds sampled from its view) is experimental and weaker today (32.5% against the pricer, 95% CI
@@ -24,17 +24,25 @@ from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
+from game.games.glory.weights import HARD, PARTNER, Weights
 
 
 class GloryBot:
-    """A level: ``noise`` (glory points of random spread on every price), ``search`` (the
-    experimental search's), or ``rules`` (the easy level's rules of thumb)."""
+    """A level: ``noise`` (glory points of random spread on every price), ``wt`` (the priced policy's
+    judgement weights), ``search`` (the experimental search's), or ``rules`` (the easy level's rules of
+    thumb)."""
 
     def __init__(
-        self, level: str, noise: float = 0.0, search: SearchBot | None = None, rules: PlannerBot | None = None
+        self,
+        level: str,
+        noise: float = 0.0,
+        search: SearchBot | None = None,
+        rules: PlannerBot | None = None,
+        wt: Weights = PARTNER,
     ) -> None:
         self.level = level
         self.noise = noise
+        self.wt = wt
         self.search = search
         self.rules = rules
         self.explain = ""
@@ -45,7 +53,7 @@ class GloryBot:
         elif self.rules is not None:
             action = self.rules.choose(rules, view, seat, rng, deadline)
         else:
-            action = policy.choose(rules, view, seat, rng, noise=self.noise)
+            action = policy.choose(rules, view, seat, rng, noise=self.noise, wt=self.wt)
         self.explain = explain(view, seat, action)
         return action
 
@@ -61,8 +69,8 @@ def medium() -> GloryBot:
 
 
 def hard() -> GloryBot:
-    """The priced policy without noise (the pricer partner's play, with reasons)."""
-    return GloryBot("hard")
+    """The priced policy without noise, weighing what each placement denies the rival."""
+    return GloryBot("hard", wt=HARD)
 
 
 def search() -> GloryBot:

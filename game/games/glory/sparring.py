@@ -1,19 +1,15 @@
 """Glory's sparring partners: strong rule-based players, for measuring the bots only (never offered
-at setup). Each reads only its seat's view; duel steps go to the duel AI (exact dice odds). The
-pricer plays as the hard level does; ``search`` is the experimental search, kept measured here.
+at setup). Each reads only its seat's view; duel steps go to the duel AI (exact dice odds). The hard
+level plays like them with denial weighed more; ``search`` is the experimental search, kept measured here.
 """
 
 from __future__ import annotations
-
-from dataclasses import replace
 
 from game.core.rng import Rng
 from game.games.glory import policy
 from game.games.glory.bots import search
 from game.games.glory.state import GloryState
-from game.games.glory.weights import PARTNER
-
-RIVAL = replace(PARTNER, denial=0.5)
+from game.games.glory.weights import RIVAL
 
 
 class PricerBot:

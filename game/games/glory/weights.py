@@ -1,9 +1,9 @@
 """The judgement calls of Glory's priced play, in one place: what the valuation cannot work out
 from the odds and has to weigh (glory points, or shares of a price).
 
-``PARTNER`` are the hand-set values of the sparring partners and the hard level (an experienced
-player's pricing); ``LEARNED`` are the experimental search's ("search" partner), to be tuned in self-play (``bench/bench_glory_weights.py``); the
-variants tried so far did not clearly beat the partners' values, so today they are the same.
+``PARTNER`` are the hand-set values of the pricer partner (an experienced player's pricing), ``RIVAL``
+the rival partner's, ``HARD`` the hard level's (denial weighed most); ``LEARNED`` are the experimental
+search's ("search" partner), to be tuned in self-play (``bench/bench_glory_weights.py``).
 """
 
 from __future__ import annotations
@@ -23,4 +23,8 @@ class Weights:
 
 
 PARTNER = Weights()
+RIVAL = replace(PARTNER, denial=0.5)
+"""The rival partner's: the pricer's, plus half of what a placement keeps from the rival who would take it next."""
+HARD = replace(PARTNER, denial=0.75)
+"""The hard level's: denial weighed more than the rival partner does (measured stronger than both partners)."""
 LEARNED = replace(PARTNER)

@@ -1,4 +1,4 @@
-"""The main menu: the games (art, name, one-line pitch), Continue, Load, Settings, About, Quit."""
+"""The main menu: the games (art, name, one-line pitch), Continue, Load, Rules, Statistics, Settings, About, Quit."""
 
 from __future__ import annotations
 
@@ -165,7 +165,7 @@ class MainMenuScene(ShellScene):
         self._last_frame: tuple[int, int, int, bool] | None = None
         self._last_rects: list[pygame.Rect] = []
         self._fp = menu_cache.fingerprint(i18n.language())
-        self.continue_rect = pygame.Rect((LOGICAL_SIZE[0] - (300 + 5 * 200 + 5 * 18)) // 2, 700, 300, 60)
+        self.continue_rect = pygame.Rect((LOGICAL_SIZE[0] - (300 + 6 * 180 + 6 * 16)) // 2, 700, 300, 60)
 
     def build(self) -> None:
         gui = self.gui
@@ -179,7 +179,7 @@ class MainMenuScene(ShellScene):
             )
             for r, spec in zip(self.tile_rects, self.games)
         ]
-        bw, gap, y = 200, 18, 700
+        bw, gap, y = 180, 16, 700
         x = self.continue_rect.x
         self.continue_btn = gui.button(
             self.continue_rect,
@@ -194,6 +194,7 @@ class MainMenuScene(ShellScene):
         x += 300 + gap
         for label, cb, ico in (
             (_("Load"), self.load, "open-book"),
+            (_("Rules"), self.rules, "book-cover"),
             (_("Statistics"), self.statistics, "laurels-trophy"),
             (_("Settings"), self.settings, "anvil"),
             (_("About"), self.about, "scroll-unfurled"),
@@ -277,6 +278,11 @@ class MainMenuScene(ShellScene):
         from game.ui.scenes.about import AboutScene
 
         self.app.push(AboutScene(self.app))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules_reference import open_reference
+
+        open_reference(self.app, choose=True)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self._picture is not None:

@@ -18,6 +18,7 @@ from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
+from game.ui.scenes.rules_reference import has_reference
 from game.ui.widgets import style
 
 #: bots' default names (msgids: in Italian they read as the Joust knights of the same name do)
@@ -247,6 +248,15 @@ class SetupScene(ShellScene):
                 )
         bottom = LOGICAL_SIZE[1] - 110
         gui.button((LOGICAL_SIZE[0] // 2 - 330, bottom, 300, 62), _("Back"), self.back, kind="secondary")
+        self.rules_btn = gui.button(
+            (LOGICAL_SIZE[0] // 2 + 350, bottom, 260, 62),  # mirrors Learn to play
+            _("Rules"),
+            self.rules,
+            kind="secondary",
+            icon="open-book",
+            tooltip=_("The full rules of {game}, with a search").format(game=_(self.spec.name)),
+            enabled=has_reference(self.spec.id),
+        )
         self.start_btn = gui.button(
             (LOGICAL_SIZE[0] // 2 + 30, bottom, 300, 62),
             _("Start the game"),
@@ -271,6 +281,11 @@ class SetupScene(ShellScene):
         from game.ui.scenes.tutorial import open_tutorial
 
         open_tutorial(self.app, self.spec.id, replace=True)
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules_reference import open_reference
+
+        open_reference(self.app, self.spec.id)
 
     def _set_variant(self, v: str) -> None:
         self.cfg["variant"] = v

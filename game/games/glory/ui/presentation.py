@@ -27,4 +27,6 @@ PRESENTATION = Presentation(
     card_sizes=((110, 154), (90, 126), (84, 118), 90, 64, 48, 36, 28),
     rules=lazy("game.games.glory.summary:rules_summary"),
     smoke=lazy("game.games.glory.ui.smoke:smoke_states"),
+    reference=lazy("game.games.glory.reference:chapters"),
+    reference_picture=lazy("game.games.glory.reference_art:picture"),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_
-from game.ui.presentation import Presentation
+from game.ui.presentation import Presentation, lazy
 
 
 def _table(app: Any, session: Any) -> Any:
@@ -39,4 +39,6 @@ PRESENTATION = Presentation(
         "combat": ((120, 30, 30), "sword-clash", N_("Combat"), 0),
     },
     smoke=_smoke,
+    reference=lazy("game.games.joust.reference:chapters"),
+    reference_picture=lazy("game.games.joust.reference_art:picture"),
 )

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_
-from game.ui.presentation import Presentation
+from game.ui.presentation import Presentation, lazy
 
 
 def _table(app: Any, session: Any) -> Any:
@@ -39,4 +39,6 @@ PRESENTATION = Presentation(
         "king": ((30, 50, 120), "crown", N_("The King's Missions"), 0),
     },
     smoke=_smoke,
+    reference=lazy("game.games.paladin.reference:chapters"),
+    reference_picture=lazy("game.games.paladin.reference_art:picture"),
 )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ui.presentation import Presentation
+from game.ui.presentation import Presentation, lazy
 
 
 def _table(app: Any, session: Any) -> Any:
@@ -47,6 +47,8 @@ PRESENTATION = Presentation(
     card_accent=(146, 28, 36),
     back_emblem="knight-banner",
     rules=_rules,
+    reference=lazy("game.games.tournament.reference:chapters"),
+    reference_picture=lazy("game.games.tournament.reference_art:picture"),
     smoke=_smoke,
     story=_story,
 )
