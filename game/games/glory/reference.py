@@ -2,7 +2,7 @@
 
 It builds on the rules summary (``summary.py``, whose sections open most chapters) and the duel rules
 (``duel_text.duel_rules_summary``), and adds what a player looks up. Pictures are named by key (see
-``reference_art``)."""
+``ui.reference_art``)."""
 
 from __future__ import annotations
 

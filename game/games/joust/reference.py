@@ -1,7 +1,7 @@
 """Joust for Fun's full rules reference in our own words: chapters of paragraphs and pictures (translated).
 
 Pictures are named by key (``knight:<id>``, ``maiden``, ``court:<id>``, ``combat:<value>``) and drawn by
-``reference_art.picture``."""
+``ui.reference_art.picture``."""
 
 from __future__ import annotations
 

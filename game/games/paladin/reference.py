@@ -1,7 +1,7 @@
 """Paladin's full rules reference in our own words: chapters of paragraphs and pictures (translated).
 
 Pictures are named by key (``card:<id>``, ``mission:<id>``, ``back:<style>``) and drawn by
-``reference_art.picture``."""
+``ui.reference_art.picture``."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Tournament's full rules reference in our own words: chapters of paragraphs and pictures (translated).
 
-Pictures are named by key (``card:<id>``) and drawn by ``reference_art.picture``."""
+Pictures are named by key (``card:<id>``) and drawn by ``ui.reference_art.picture``."""
 
 from __future__ import annotations
 

@@ -28,5 +28,5 @@ PRESENTATION = Presentation(
     rules=lazy("game.games.glory.summary:rules_summary"),
     smoke=lazy("game.games.glory.ui.smoke:smoke_states"),
     reference=lazy("game.games.glory.reference:chapters"),
-    reference_picture=lazy("game.games.glory.reference_art:picture"),
+    reference_picture=lazy("game.games.glory.ui.reference_art:picture"),
 )

@@ -40,5 +40,5 @@ PRESENTATION = Presentation(
     },
     smoke=_smoke,
     reference=lazy("game.games.joust.reference:chapters"),
-    reference_picture=lazy("game.games.joust.reference_art:picture"),
+    reference_picture=lazy("game.games.joust.ui.reference_art:picture"),
 )

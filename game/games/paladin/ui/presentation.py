@@ -40,5 +40,5 @@ PRESENTATION = Presentation(
     },
     smoke=_smoke,
     reference=lazy("game.games.paladin.reference:chapters"),
-    reference_picture=lazy("game.games.paladin.reference_art:picture"),
+    reference_picture=lazy("game.games.paladin.ui.reference_art:picture"),
 )

@@ -48,7 +48,7 @@ PRESENTATION = Presentation(
     back_emblem="knight-banner",
     rules=_rules,
     reference=lazy("game.games.tournament.reference:chapters"),
-    reference_picture=lazy("game.games.tournament.reference_art:picture"),
+    reference_picture=lazy("game.games.tournament.ui.reference_art:picture"),
     smoke=_smoke,
     story=_story,
 )
