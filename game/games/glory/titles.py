@@ -34,15 +34,21 @@ def _alone_ok(p: PlayerState, t: C.Title) -> bool:
     return True
 
 
-def feasible(p: PlayerState, titles: tuple[C.Title, ...]) -> bool:
-    """Whether ``p`` completes every title in ``titles`` at once, no resource counted twice."""
-    have = {
+def holdings(p: PlayerState) -> dict[str, int]:
+    """The counted resources a title can ask for, as ``p`` holds them (supports are counted apart:
+    by kind, or all of them)."""
+    return {
         "coins": p.coins,
         "strength": p.strength,
         "faith": p.faith,
         "relics": len(p.relics),
         "prestige": len(p.prestige),
     }
+
+
+def feasible(p: PlayerState, titles: tuple[C.Title, ...]) -> bool:
+    """Whether ``p`` completes every title in ``titles`` at once, no resource counted twice."""
+    have = holdings(p)
     need: dict[str, int] = {}
     for t in titles:
         if not _alone_ok(p, t):

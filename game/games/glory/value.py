@@ -39,7 +39,7 @@ from game.games.glory.odds import (
     otto_foe,
 )
 from game.games.glory.state import OTTO, GloryState, PlayerState
-from game.games.glory.titles import best_titles, feasible
+from game.games.glory.titles import best_titles, feasible, holdings
 from game.games.glory.weights import PARTNER, Weights
 
 # --------------------------------------------------------------------------- the model's numbers (ours)
@@ -861,14 +861,7 @@ def title_chance(s: GloryState, p: PlayerState, t: C.Title) -> float:
         short = [("played", max(0.0, n - done - 0.7 * held))]
         left = journeys
     else:
-        have = {
-            "coins": p.coins,
-            "strength": p.strength,
-            "faith": p.faith,
-            "relics": len(p.relics),
-            "prestige": len(p.prestige),
-            "supports": len(p.supports),
-        }
+        have = {**holdings(p), "supports": len(p.supports)}
         short = []
         for what, n in t.needs:
             got = have[what] if what in have else count_supports(p, what)
