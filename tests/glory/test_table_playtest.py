@@ -18,15 +18,15 @@ from game.games.glory.labels import action_label
 from game.games.glory.ui.table import GloryTable
 from game.ui.kit import Control
 from game.ui.scenes.setup import SetupScene
-from tests.glory.test_table_ui import open_table, wait_for_turn
+from tests.glory.test_table_ui import open_table, to_action_phase, wait_for_turn
 from tests.ui_driver import click, move, settle
 
 
-def to_action_phase(app: App, table: GloryTable) -> None:
-    wait_for_turn(app, table)
-    while table.phase() != "action":
-        table.submit(table.legal[0])
-        wait_for_turn(app, table)
+def redraw(app: App, table: GloryTable) -> None:
+    """Show a state changed by hand: refresh the table, drop its cached layer, draw a frame."""
+    table.refresh()
+    table._layer = None
+    app.step(dt=0.05)
 
 
 def test_the_moneylender_says_its_glory_cost_on_the_bar(tourney_home):
@@ -98,9 +98,7 @@ def test_no_marker_covers_the_glory_tracks_label(tourney_home):
         to_action_phase(app, table)
         for p in table.store.state.players:
             p.glory = 0  # every marker at the start of the track, where the label used to be
-        table.refresh()
-        table._layer = None  # the state was changed by hand: draw it again
-        app.step(dt=0.05)
+        redraw(app, table)
         markers = [s.rect for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "glory"]
         initiative = [s.rect for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "initiative"]
         assert len(markers) == 3
@@ -129,9 +127,7 @@ def test_several_personal_titles_each_show_their_name(tourney_home):
     try:
         to_action_phase(app, table)
         table.store.state.players[table.viewer].titles = [t.id for t in C.TITLE_LIST[:3]]
-        table.refresh()
-        table._layer = None  # the state was changed by hand: draw it again
-        app.step(dt=0.05)
+        redraw(app, table)
         shown: dict = {}  # each title: its card and its caption
         for spot in table.spots.shown:
             if isinstance(spot.key, tuple) and spot.key[0] == "objective":

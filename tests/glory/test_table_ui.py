@@ -50,6 +50,14 @@ def wait_for_turn(app: App, table: GloryTable, frames: int = 2000) -> bool:
     raise AssertionError("the human never got the turn")
 
 
+def to_action_phase(app: App, table: GloryTable) -> None:
+    """Take the first legal move of every setup step until the human's first action phase."""
+    wait_for_turn(app, table)
+    while table.phase() != "action":
+        table.submit(table.legal[0])
+        wait_for_turn(app, table)
+
+
 def reachable(app: App, table: GloryTable) -> dict:
     """Every move the bar offers now → the on-screen button that plays it (choosers opened)."""
     out = {}
@@ -133,10 +141,7 @@ def test_a_click_right_after_the_choices_change_does_nothing(tourney_home):
     second click on the same place is ignored until the quarter-second lock is over."""
     app, table = open_table(3, seed=4)
     try:
-        wait_for_turn(app, table)
-        while table.phase() != "action":
-            table.submit(table.legal[0])
-            wait_for_turn(app, table)
+        to_action_phase(app, table)
         spot = table.spots.find(("space", "travel")).rect.center
         click(app, spot)
         assert table.phase() == "travel" and table.bar.lock > 0
@@ -154,10 +159,7 @@ def test_a_click_right_after_the_choices_change_does_nothing(tourney_home):
 def test_clicking_an_action_space_takes_it(tourney_home):
     app, table = open_table(3, seed=4)
     try:
-        wait_for_turn(app, table)
-        while table.phase() != "action":
-            table.submit(table.legal[0])
-            wait_for_turn(app, table)
+        to_action_phase(app, table)
         seat = table.viewer
         strength = table.store.state.players[seat].strength
         click(app, table.spots.find(("space", "training")).rect.center)
@@ -170,10 +172,7 @@ def test_clicking_an_action_space_takes_it(tourney_home):
 def test_public_information_is_on_the_table_and_tips_say_what_it_does(tourney_home):
     app, table = open_table(3, seed=4)
     try:
-        wait_for_turn(app, table)
-        while table.phase() != "action":
-            table.submit(table.legal[0])
-            wait_for_turn(app, table)
+        to_action_phase(app, table)
         s = table.store.state
         tips = {spot.key: spot.tip for spot in table.spots.shown if spot.key is not None}
         for tid in s.public_titles:
@@ -216,10 +215,7 @@ def test_the_tournament_choice_shows_both_boards_and_who_chooses(tourney_home):
 def test_the_others_latest_moves_are_shown_on_their_panels(tourney_home):
     app, table = open_table(3, seed=4)
     try:
-        wait_for_turn(app, table)
-        while table.phase() != "action":
-            table.submit(table.legal[0])
-            wait_for_turn(app, table)
+        to_action_phase(app, table)
         table.submit(("place", "patrol"))
         wait_for_turn(app, table)
         app.step(dt=0.05)
