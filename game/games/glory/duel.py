@@ -838,6 +838,23 @@ def _fight_without_choices(d: DuelState, rng: Rng, events: list[Event]) -> None:
         _resolve_clash(d, events)
 
 
+def tie_winner(d: DuelState) -> tuple[int, str]:
+    """The side that wins a clash on equal attack, and why: prestige, then a player (or Otto) over a
+    knight, then initiative between players."""
+    pre = [prestige_value(d, 0), prestige_value(d, 1)]
+    a, b = d.sides
+    a_pl, b_pl = a.kind != KNIGHT, b.kind != KNIGHT  # players and Otto
+    if a_pl and b_pl:
+        if pre[0] != pre[1]:
+            return (0 if pre[0] > pre[1] else 1), "prestige"
+        return (0 if a.initiative < b.initiative else 1), "initiative"
+    if a_pl != b_pl:
+        p = 0 if a_pl else 1
+        w = p if pre[p] >= pre[1 - p] else 1 - p
+        return w, ("prestige" if w != p or pre[p] > 0 else "player")
+    return (0 if pre[0] >= pre[1] else 1), "prestige"
+
+
 def _resolve_clash(d: DuelState, events: list[Event]) -> None:
     """Step 8: compare attack values; ties by prestige, then player over knight, then initiative."""
     att = [attack_value(d, 0), attack_value(d, 1)]
@@ -845,20 +862,7 @@ def _resolve_clash(d: DuelState, events: list[Event]) -> None:
     if att[0] != att[1]:
         w, reason = (0 if att[0] > att[1] else 1), "attack"
     else:
-        a, b = d.sides
-        a_pl, b_pl = a.kind != KNIGHT, b.kind != KNIGHT  # players and Otto
-        if a_pl and b_pl:
-            if pre[0] != pre[1]:
-                w, reason = (0 if pre[0] > pre[1] else 1), "prestige"
-            else:
-                w, reason = (0 if a.initiative < b.initiative else 1), "initiative"
-        elif a_pl != b_pl:
-            p = 0 if a_pl else 1
-            w = p if pre[p] >= pre[1 - p] else 1 - p
-            reason = "prestige" if w != p or pre[p] > 0 else "player"
-        else:
-            w = 0 if pre[0] >= pre[1] else 1
-            reason = "prestige"
+        w, reason = tie_winner(d)
     flipped = None
     wc = d.sides[w]
     if att[0] == att[1] and wc.is_player and wc.prestige:

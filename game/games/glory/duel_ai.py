@@ -197,14 +197,8 @@ def _duel_values(a: int, b: int, p: float, stakes: tuple[float, float, float]) -
 
 
 def _tie_wins(duel: D.DuelState, me: int) -> bool:
-    """Would ``me`` win a clash on equal attack right now (prestige, player over knight, initiative)?"""
-    a, b = duel.sides[me], duel.sides[1 - me]
-    pm, po = D.prestige_value(duel, me), D.prestige_value(duel, 1 - me)
-    if b.kind == D.KNIGHT:
-        return pm >= po
-    if pm != po:
-        return pm > po
-    return a.initiative < b.initiative
+    """Would ``me`` win a clash on equal attack right now (the engine's tie rule)?"""
+    return D.tie_winner(duel)[0] == me
 
 
 class _Opp:

@@ -209,7 +209,7 @@ def duel_reason(ds: D.DuelState, seat: int, action: tuple) -> str:
     except Exception:  # noqa: BLE001 - not this seat's duel
         return ""
     mine, theirs = D.attack_value(ds, me), D.attack_value(ds, 1 - me)
-    behind = ds.rolled and (mine < theirs or (mine == theirs and not _wins_ties(ds, me)))
+    behind = ds.rolled and (mine < theirs or (mine == theirs and D.tie_winner(ds)[0] != me))
     if kind == "strength":
         n = action[1]
         total = ds.sides[me].board_strength + n
@@ -255,13 +255,3 @@ def duel_reason(ds: D.DuelState, seat: int, action: tuple) -> str:
             return _("holds back what it has left")
         return ""
     return ""
-
-
-def _wins_ties(ds: D.DuelState, me: int) -> bool:
-    a, b = ds.sides[me], ds.sides[1 - me]
-    pm, po = D.prestige_value(ds, me), D.prestige_value(ds, 1 - me)
-    if b.kind == D.KNIGHT:
-        return pm >= po
-    if pm != po:
-        return pm > po
-    return a.initiative < b.initiative
