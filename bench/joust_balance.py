@@ -34,6 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from figures import load_note  # noqa: E402
+from joust_fit import solve  # noqa: E402
 from strength import wilson  # noqa: E402
 
 from game.core.registry import get  # noqa: E402
@@ -216,24 +217,10 @@ def knight_effects(games: list[dict], cards: list[int], l2: float = 2.0) -> dict
                 for i in nz:
                     for j in nz:
                         hess[i][j] += p[s] * d[i] * d[j]
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         w = [a + b for a, b in zip(w, step)]
     mean_w = sum(w) / dim
     return {c: w[index[c]] - mean_w for c in cards}
-
-
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for c in range(n):
-        p = max(range(c, n), key=lambda r: abs(m[r][c]))
-        m[c], m[p] = m[p], m[c]
-        for r in range(n):
-            if r != c and m[c][c]:
-                f = m[r][c] / m[c][c]
-                for k in range(c, n + 1):
-                    m[r][k] -= f * m[c][k]
-    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
 def bounds(players: int) -> tuple[float, float]:

@@ -92,7 +92,8 @@ def _loss(rows: list[dict], w: list[float]) -> float:
     return total / max(1, len(rows))
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """x with a·x = b by Gauss-Jordan with partial pivoting (0 where a column has no pivot)."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
     for c in range(n):
@@ -139,7 +140,7 @@ def fit_rows(rows: list[dict], dim: int, l2: float = 1.0, iterations: int = 12) 
         for k in range(dim):
             grad[k] -= l2 * w[k]
             hess[k][k] += l2
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         w = [a + b for a, b in zip(w, step)]
         if max(abs(x) for x in step) < 1e-5:
             break
