@@ -69,12 +69,12 @@ def test_strike_ability_hits_every_knight_of_the_defender():
 
 
 def test_block_ability_deals_the_block_value_to_the_attacker():
-    st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Brunhilda Ironside"]))
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Elaine of Astolat"]))
     st, ev = fight(st, 4, 4)
     assert st.seats[0].knights[0].damage == 4
     assert st.seats[1].fans == 1
     # no block ability triggers on a strike
-    st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Brunhilda Ironside"]))
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Elaine of Astolat"]))
     st, _ = fight(st, 4, 3)
     assert st.seats[0].knights[0].damage == 0
 

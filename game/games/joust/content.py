@@ -121,15 +121,22 @@ def _k(name: str, strength: int, *abilities: Ability, icon: str = "mounted-knigh
 
 A = Ability
 KNIGHTS: tuple[KnightCard, ...] = (
-    _k(N_("Sir Humphrey the Hefty"), 4, A(ALWAYS, ARMOR, 1), A(STRIKE, FANS, 1), icon="heavy-helm"),
-    _k(N_("Dame Brunhilda Ironside"), 4, A(ALWAYS, ARMOR, 1), A(BLOCK, REFLECT), icon="visored-helm"),
+    _k(N_("Sir Humphrey the Hefty"), 4, A(STRIKE, FANS, 1), icon="heavy-helm"),
+    _k(
+        N_("Dame Brunhilda Ironside"),
+        4,
+        A(ALWAYS, ARMOR, 1),
+        A(BLOCK, REFLECT),
+        A(BLOCK, FANS, 1),
+        icon="visored-helm",
+    ),
     _k(N_("Sir Galahad the Gallant"), 4, A(STRIKE, SPLASH_DEF, 1), icon="holy-grail"),
     _k(
         N_("Lady Rowena Quickspur"),
         3,
         A(STRIKE, SPLASH_DEF, 1),
         A(BLOCK, REFLECT),
-        A(BLOCK, FANS, 1),
+        A(BLOCK, FANS, 2),
         icon="horse-head",
     ),
     _k(
@@ -140,13 +147,14 @@ KNIGHTS: tuple[KnightCard, ...] = (
         A(BLOCK, FANS, 1),
         icon="cupcake",
     ),
-    _k(N_("Sir Cedric of the Shiny Helm"), 4, A(STRIKE, FANS, 2, x=4), A(BLOCK, FANS, 1), icon="crested-helmet"),
+    _k(N_("Sir Cedric of the Shiny Helm"), 4, A(STRIKE, FANS, 2, x=4), A(BLOCK, FANS, 2), icon="crested-helmet"),
     _k(N_("The Black Knight"), 5, A(STRIKE, HIT, 1, x=5), icon="black-knight-helm"),
     _k(N_("Sir Wobbleton"), 1, A(ALWAYS, MIGHT, 2), A(STRIKE, HIT, 3, x=1), A(BLOCK, FANS, 2), icon="juggler"),
     _k(
         N_("Dame Matilda Moonshield"),
         3,
         A(ALWAYS, ARMOR, 2),
+        A(STRIKE, FANS, 1, x=3),
         A(BLOCK, REFLECT),
         A(BLOCK, FANS, 2),
         icon="shield-reflect",
@@ -155,11 +163,18 @@ KNIGHTS: tuple[KnightCard, ...] = (
     _k(N_("Sir Gareth the Green"), 3, A(ALWAYS, REGEN, 1), A(STRIKE, FANS, 1), icon="oak-leaf"),
     _k(N_("Lady Isolde Brightmane"), 4, A(ALWAYS, POWER, 1), A(STRIKE, FANS, 1), icon="unicorn"),
     _k(N_("Sir Bors the Bruiser"), 4, A(ALWAYS, POWER, 2), A(ALWAYS, ARMOR, -1), icon="fist"),
-    _k(N_("Friar Tuckington"), 4, A(STRIKE, HEAL_TEAM, 1), A(BLOCK, FANS, 1), icon="monk-face"),
-    _k(N_("Sir Kay the Crowd-Pleaser"), 3, A(STRIKE, FANS, 1), A(BLOCK, HEAL_SELF, 1), icon="cheerful"),
+    _k(N_("Friar Tuckington"), 4, A(STRIKE, HEAL_TEAM, 1), A(BLOCK, FANS, 2), icon="monk-face"),
+    _k(
+        N_("Sir Kay the Crowd-Pleaser"),
+        3,
+        A(STRIKE, FANS, 1),
+        A(BLOCK, HEAL_SELF, 1),
+        A(BLOCK, FANS, 1),
+        icon="cheerful",
+    ),
     _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), icon="snake"),
     _k(N_("Dame Elaine of Astolat"), 4, A(STRIKE, FANS, 1), A(BLOCK, REFLECT), icon="rose"),
-    _k(N_("Sir Bedivere One-Hand"), 3, A(ALWAYS, ARMOR, 1), A(STRIKE, HIT, 2), A(BLOCK, FANS, 1), icon="gauntlet"),
+    _k(N_("Sir Bedivere One-Hand"), 3, A(ALWAYS, ARMOR, 1), A(STRIKE, HIT, 2), A(BLOCK, FANS, 2), icon="gauntlet"),
     _k(N_("Sir Lamorak the Loud"), 4, A(STRIKE, SPLASH_JOUSTERS, 1), A(BLOCK, FANS, 1), icon="hunting-horn"),
     _k(N_("Sir Dinadan the Jester"), 1, A(ALWAYS, MIGHT, 2), A(STRIKE, FANS, 1), A(BLOCK, DRAIN, 1), icon="jester-hat"),
     _k(
@@ -167,12 +182,19 @@ KNIGHTS: tuple[KnightCard, ...] = (
         4,
         A(ALWAYS, REGEN, 1),
         A(STRIKE, FANS, 1),
-        A(BLOCK, HIT, 3),
+        A(BLOCK, HIT, 2),
         icon="hourglass",
     ),
-    _k(N_("Lady Lynette Sharptongue"), 3, A(STRIKE, SPLASH_DEF, 1), A(BLOCK, DRAIN, 1), icon="lips"),
+    _k(
+        N_("Lady Lynette Sharptongue"),
+        3,
+        A(STRIKE, SPLASH_DEF, 1),
+        A(BLOCK, DRAIN, 1),
+        A(BLOCK, FANS, 1),
+        icon="lips",
+    ),
     _k(N_("Sir Ector Oldguard"), 3, A(ALWAYS, ARMOR, 2), A(STRIKE, FANS, 1), A(BLOCK, REFLECT), icon="old-king"),
-    _k(N_("Sir Gawain Sunblade"), 5, A(STRIKE, HEAL_SELF, 2, x=5), icon="sun"),
+    _k(N_("Sir Gawain Sunblade"), 5, A(STRIKE, HEAL_SELF, 2, x=5), A(BLOCK, FANS, 1), icon="sun"),
 )
 #: the scenario knight (not in the knight deck; one copy per player in her scenario)
 MAIDEN_FAIR = KnightCard(N_("Maiden Fair"), 4, (A(BLOCK, REFLECT),), "ample-dress", scenario=True)
