@@ -200,8 +200,8 @@ def test_regeneration_at_the_start_of_your_turn():
 def test_hit_adds_damage_beyond_the_combat_damage():
     hitter = knight_with(C.STRIKE, C.HIT, x=5)
     hit = ability(hitter, C.STRIKE, C.HIT).amount
-    st = to_combat(table([hitter], ["Sir Humphrey the Hefty"]))
-    armour = ability("Sir Humphrey the Hefty", C.ALWAYS, C.ARMOR).amount
+    st = to_combat(table([hitter], ["Dame Brunhilda Ironside"]))
+    armour = ability("Dame Brunhilda Ironside", C.ALWAYS, C.ARMOR).amount
     st, _ = fight(st, 5, 1)
     assert st.seats[1].knights[0].damage == 5 - armour + hit  # armour takes off combat damage only
 
