@@ -41,7 +41,10 @@ on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, toke
 of small tokens or icons,
 ``draw_breakdown`` a total as the terms it adds up from, ``draw_ribbon`` a one-line result. A
 sequence shown event by event (a duel) keeps its own picture with ``Staging``; a moment to be
-read in order is a ``Pause`` on the timeline.
+read in order is a ``Pause`` on the timeline. A duel between two sides is laid out and framed by
+``DuelFrame`` (``duel_frame``: the viewer's side always on the left, the other mirrored, each
+combatant's parts, dice places in rows, throws that stay inside the stage, the score of clashes
+and the foot line or result ribbon).
 
 Cards of one kind share a ``FaceKind`` (``faces``: type line, emblem, frame, shape, back declared
 once, ``kind.face(title, art, ...)`` per card). The bar's moves sorted into kinds become controls with

@@ -17,7 +17,7 @@ from game.ui.art.cards import render_card
 from game.ui.art.dice import DIE_EMBLEMS
 from game.ui.art.heraldry import arms_for_seat, knight_arms, render_shield
 from game.ui.art.tokens import render_token
-from game.ui.kit import Die, Term, draw_breakdown, draw_ribbon, draw_strip, draw_tally
+from game.ui.kit import Die, Term, draw_breakdown, draw_strip, draw_tally
 from game.ui.kit.breakdown import draw_term
 from game.ui.widgets import style
 
@@ -25,7 +25,7 @@ COLOURS = ("red", "black", "white")
 CHIPS = {"strength": (176, 40, 44), "mount": (52, 50, 56), "armor": (236, 230, 214), "white_die": (236, 230, 214)}
 ICONS = {"strength": DIE_EMBLEMS["red"], "mount": DIE_EMBLEMS["black"], "armor": DIE_EMBLEMS["white"]}
 ICONS |= {"knight": "visored-helm", **SUPPORT_ICONS, **RELIC_ICONS}
-KNIGHT_RED, PANEL = (150, 30, 36), (34, 28, 42)
+KNIGHT_RED = (150, 30, 36)
 ALIGN = ("left", "right")  # the right-hand panel is mirrored
 
 
@@ -36,17 +36,16 @@ def side_colour(pic: DuelPicture, side: int) -> tuple[int, int, int]:
 
 def side(stage, surface, pic: DuelPicture, side: int, parts: dict, air: set, winner: int | None) -> None:
     """One combatant's panel; ``winner`` is the side a result on screen names (None: no result)."""
-    panel, names = parts["panel"], stage.names()
-    pygame.draw.rect(surface, PANEL, panel, border_radius=10)
-    if winner == side or (winner is None and pic.order and pic.order[0] == side):
-        pygame.draw.rect(surface, style.GOLD, panel, 5 if winner == side else 3, border_radius=10)
+    names, frame = stage.names(), stage.frame
+    turn = winner is None and pic.order and pic.order[0] == side
+    panel = frame.draw_panel(surface, side, 5 if winner == side else 3 if turn else 0)
     emblem(stage, surface, pic, side, parts["emblem"])
-    align, light, dim = ALIGN[side], style.TEXT_LIGHT, style.TEXT_DIM
+    align, light, dim = frame.align(side), style.TEXT_LIGHT, style.TEXT_DIM
     text_fit.draw(surface, names[side], parts["name"], "title", 24, light, align=align, ellipsis_ok=True)
     stage.table.spots.add(parts["name"], ("duel-name", side), tip=names[side])  # the whole name, if cut
     text_fit.draw(surface, T.subline(pic, side), parts["sub"], "text", 17, dim, align=align)
     rolling = any(key[0] == side for key in air)  # no total before the dice land
-    attack(stage, surface, pic, side, parts["attack"], rolling)
+    attack(stage, surface, pic, side, rolling)
     if pic.sides[side].is_player:
         dice(stage, surface, pic, side, parts["dice"], air)
     else:
@@ -100,20 +99,19 @@ def sums(stage, surface: pygame.Surface, pic: DuelPicture, side: int, parts: dic
                 draw_term(stage.table, surface, chip, _term(p, names, side, you), key=("duel-row", side, row))
         terms = [p for p in terms if p.source not in COLOUR_PARTS]
     chips = [_term(p, names, side, you) for p in terms]
-    align = ALIGN[1 - side] if by_rows else ALIGN[side]
+    align = ALIGN[1 - stage.frame.at(side)] if by_rows else stage.frame.align(side)
     total = pic.attack_shown(side)
     draw_breakdown(stage.table, surface, parts["sum"], chips, total, key=("duel-sum", side), strong=strong, align=align)
 
 
-def attack(stage, surface: pygame.Surface, pic: DuelPicture, side: int, r: pygame.Rect, rolling: bool) -> None:
+def attack(stage, surface: pygame.Surface, pic: DuelPicture, side: int, rolling: bool) -> None:
     """The attack in big figures under the arms ("–" for a player before the roll, "…" while rolling)."""
     value = pic.attack_shown(side)
-    text_fit.draw(surface, _("Attack"), pygame.Rect(r.x, r.y, r.w, 20), "bold", 17, style.TEXT_DIM, min_size=12)
     shown = "…" if rolling else "–" if value is None else str(value)
     if value is not None and not pic.rolled and T.entrant_traits(pic.entrants[side])[0]:
         shown += "+⚀"
-    text_fit.draw(surface, shown, pygame.Rect(r.x, r.y + 20, r.w, r.h - 20), "title", 48, style.GOLD, min_size=18)
-    stage.table.spots.add(r, ("duel-attack", side), tip=T.attack_tip(pic, side, stage.names(), stage.my_side()))
+    tip = T.attack_tip(pic, side, stage.names(), stage.my_side())
+    stage.frame.draw_figure(stage.table, surface, side, _("Attack"), shown, tip)
 
 
 def dice(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area: pygame.Rect, air: set) -> None:
@@ -143,56 +141,44 @@ def knight_die(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area
         place = stage.dice_places(side, pic)[0]
         stage.tray.draw_die(surface, Die("white", face_label(col, face), (side, 0)), place)
         stage.table.spots.add(place, (side, 0), tip=_("White die: {v}").format(v=value))
-    trait, align = T.trait_line(pic, side), ALIGN[side]
+    trait, align = T.trait_line(pic, side), stage.frame.align(side)
     text_fit.draw(surface, trait, text_box, "text", 18, style.TEXT_DIM, align=align, valign="top")
 
 
 def board(stage, surface: pygame.Surface, r: pygame.Rect, pic: DuelPicture, side: int) -> None:
     """Strength tokens on the duel board (four places, the fourth lights the ★), Faith spent, tiles played,
     from the panel's outer edge (mirrored on the right-hand side)."""
-    c, h = pic.sides[side], r.h
+    c, h, right = pic.sides[side], r.h, stage.frame.at(side)
     if c.is_player:
-        slots = pygame.Rect(r.right - 4 * (h + 4) if side else r.x, r.y, 4 * (h + 4), h)
+        slots = pygame.Rect(r.right - 4 * (h + 4) if right else r.x, r.y, 4 * (h + 4), h)
         draw_tally(surface, slots, c.strength, 4, (0, 0, 0), image=render_token("strength", h), ghost="biceps")
         stage.table.spots.add(slots, ("duel-board", side), tip=T.board_tip(pic, side))
         items = [(render_token("faith", h), "")] * c.faith
         items += [(ICONS.get(k, "gem-pendant"), item_name(k)) for k in c.supports + c.relics]
-        rest = r.clip(pygame.Rect(r.x, r.y, slots.x - 12 - r.x, h) if side else r.move(4 * (h + 4) + 12, 0))
-        draw_strip(stage.table, surface, rest, items, from_right=bool(side), key=("duel-used", side))
+        rest = r.clip(pygame.Rect(r.x, r.y, slots.x - 12 - r.x, h) if right else r.move(4 * (h + 4) + 12, 0))
+        draw_strip(stage.table, surface, rest, items, from_right=bool(right), key=("duel-used", side))
 
 
-def middle(stage, surface: pygame.Surface, pic: DuelPicture, r: pygame.Rect, fresh: bool) -> None:
-    """What the duel is for, Clash n of 3, both sides' clashes won as pips about crossed swords, and
-    each clash so far."""
-    text_fit.draw(surface, T.title(pic), pygame.Rect(r.x, r.y, r.w, 62), "title", 19, style.GOLD, max_lines=3)
-    heading = _("Clash {n} of 3").format(n=min(3, pic.clash))
-    text_fit.draw(surface, heading, pygame.Rect(r.x, r.y + 64, r.w, 44), "bold", 19, style.TEXT_LIGHT, max_lines=2)
-    pip = max(12, min(26, (r.w - 24) // 4))
-    r = pygame.Rect(r.x, r.y + 60, r.w, r.h - 60)
-    for s in (0, 1):
-        x = r.x + 6 if s == 0 else r.right - 6 - pip
-        glow = 1.0 if fresh and pic.result is not None and pic.result.winner == s else 0.0
-        pips = pygame.Rect(x, r.y + 56, pip, 2 * pip + 6)
-        draw_tally(surface, pips, pic.sides[s].wins, 2, side_colour(pic, s), glow=glow, vertical=True)
-    tally = pygame.Rect(r.x, r.y + 52, r.w, 2 * pip + 14)
-    stage.table.spots.add(tally, "duel-score", tip=T.score_tip(pic, stage.names(), stage.my_side()))
-    swords = style.icon("crossed-swords", max(16, min(52, r.w - 2 * pip - 20)), style.GOLD)
-    if swords is not None:
-        surface.blit(swords, swords.get_rect(center=tally.center))
-    for i, record in enumerate(pic.clashes):
-        line = pygame.Rect(r.x + 4, tally.bottom + 10 + 30 * i, r.w - 8, 26)
-        pygame.draw.rect(surface, side_colour(pic, record.winner), line, border_radius=6)
-        a, b = record.attack
-        text_fit.draw(surface, f"{a} – {b}", line, "bold", 17, style.TEXT_LIGHT, min_size=12)
+def middle(stage, surface: pygame.Surface, pic: DuelPicture, fresh: bool) -> None:
+    """What the duel is for, Clash n of 3, both sides' clashes won, and each clash so far."""
+    glow = pic.result.winner if fresh and pic.result is not None else -1
+    stage.frame.draw_score(
+        stage.table,
+        surface,
+        [c.wins for c in pic.sides],
+        [side_colour(pic, 0), side_colour(pic, 1)],
+        title=T.title(pic),
+        heading=_("Clash {n} of 3").format(n=min(3, pic.clash)),
+        glow=glow,
+        tip=T.score_tip(pic, stage.names(), stage.my_side()),
+        results=[(r.winner, r.attack) for r in pic.clashes],
+    )
 
 
-def foot(stage, surface: pygame.Surface, r: pygame.Rect, pic: DuelPicture, moment: str) -> None:
+def foot(stage, surface: pygame.Surface, pic: DuelPicture, moment: str) -> None:
     """Who acts now and why; while a result is on screen, its ribbon."""
     names, you = stage.names(), stage.my_side()
-    if moment == "end":
-        draw_ribbon(surface, r.inflate(8, 4), T.end_line(pic, names, you))
-    elif moment == "clash" and pic.result is not None:
-        draw_ribbon(surface, r.inflate(8, 4), T.clash_line(pic.result, names, you))
-    else:
-        line = T.step_line(pic, names, you)
-        text_fit.draw(surface, line, r, "bold", 18, style.GOLD, align="left", max_lines=2, min_size=14)
+    ribbon = T.end_line(pic, names, you) if moment == "end" else ""
+    if moment == "clash" and pic.result is not None:
+        ribbon = T.clash_line(pic.result, names, you)
+    stage.frame.draw_foot(surface, ribbon, "" if ribbon else T.step_line(pic, names, you))
