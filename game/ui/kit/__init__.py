@@ -53,7 +53,8 @@ market is ``draw_market_column`` (``market``: a deck with its count over a casca
 cards); the strip's rounds and turn order are ``draw_rounds`` / ``draw_turn_order`` (``rounds``); a
 side without a seat (an automaton) gets an ``icon_badge``; a tabbed region remembers the player's tab
 against the phase's own with ``TabChoice``; the rivals' panels list ``news_lines`` (``news``: each
-rival's log lines since the viewer last acted). A rules reference's pictures by key (dice, tokens,
+rival's log lines since the viewer last acted). A board's slot or an offer to pick is a ``draw_place``
+(``place``: a box lit while it is a move, with its occupant's badge or its label). A rules reference's pictures by key (dice, tokens,
 cards by kind, the game's own kinds) are ``reference_picture`` (``pictures``).
 
 The kit owns hit-testing, tooltips, the zoom panel (a small card shown large beside its row), the

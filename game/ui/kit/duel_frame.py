@@ -8,9 +8,11 @@ and ``foot``; ``parts(side)`` a combatant's panel: ``name`` and ``sub`` across t
 over ``figure`` (the big number), the ``dice`` in rows (and, when wide, each row's ``values``
 beside it), the ``sum`` (a breakdown) and the ``board`` (what is put on the duel) at the foot.
 ``dice_places(side, rows)`` is where each die lies; ``roll`` throws dice onto them from inside the
-stage, so no die ever flies outside it. ``draw_panel``, ``draw_figure``, ``draw_score`` (the clashes
-won as pips about crossed swords, each clash's result) and ``draw_foot`` (who acts, or a result's
-ribbon) draw the frame's parts.
+stage, so no die ever flies outside it. The ``draw_*`` methods draw the parts: ``panel`` (ringed for
+whose turn it is or who won), ``heading``, ``emblem`` (a zoomable card or a shield and badge),
+``figure``, ``dice``, ``sum`` (a breakdown, row values beside the dice), ``board`` (tokens put on the
+duel and items played), ``score`` (the clashes won as pips about crossed swords, each clash's result)
+and ``foot`` (who acts, or a result's ribbon).
 """
 
 from __future__ import annotations
@@ -21,10 +23,12 @@ from typing import Any
 import pygame
 
 from game.ui import text_fit
+from game.ui.art.cards import render_card
 from game.ui.kit.banner import draw_ribbon
-from game.ui.kit.dice import DiceTray, Roll
+from game.ui.kit.breakdown import Term, draw_breakdown, draw_term
+from game.ui.kit.dice import DiceTray, Die, Roll
 from game.ui.kit.layout import cols, rows
-from game.ui.kit.tally import draw_tally
+from game.ui.kit.tally import draw_strip, draw_tally
 from game.ui.widgets import style
 
 PANEL = (34, 28, 42)
@@ -100,6 +104,61 @@ class DuelFrame:
         if ring:
             pygame.draw.rect(surface, style.GOLD, panel, ring, border_radius=10)
         return panel
+
+    def draw_heading(self, table: Any, surface: pygame.Surface, side: int, name: str, sub: str) -> None:
+        """The combatant's name (the whole of it in a tooltip, should it be cut) and the line under it."""
+        parts, align = self.parts(side), self.align(side)
+        text_fit.draw(surface, name, parts["name"], "title", 24, style.TEXT_LIGHT, align=align, ellipsis_ok=True)
+        table.spots.add(parts["name"], ("duel-name", side), tip=name)
+        text_fit.draw(surface, sub, parts["sub"], "text", 17, style.TEXT_DIM, align=align)
+
+    def draw_emblem(self, table: Any, surface: pygame.Surface, side: int, tip: str, **kw: Any) -> None:
+        """A card face (``spec``, ``ratio`` of width to height, 0: the emblem's own; zoomable) or a
+        ``shield`` picture with a ``badge`` in its corner."""
+        r, spec = self.parts(side)["emblem"], kw.get("spec")
+        if spec is not None:
+            ratio = kw.get("ratio", 0)
+            face = render_card(spec, (int(r.h * ratio), r.h) if ratio else (r.w, r.h))
+            table.spots.add(surface.blit(face, face.get_rect(center=r.center)), ("duel-card", side), tip=tip, zoom=spec)
+            return
+        shield, badge = kw["shield"], kw.get("badge")
+        surface.blit(shield, shield.get_rect(center=r.center))
+        if badge is not None:
+            surface.blit(badge, badge.get_rect(bottomright=r.bottomright))
+        table.spots.add(r, ("duel-arms", side), tip=tip)
+
+    def draw_dice(
+        self, table: Any, surface: pygame.Surface, dice: Sequence[Die], places: Sequence[pygame.Rect]
+    ) -> None:
+        """Each die in its place with its spot (tooltip, click); dice whose key is None are in the air."""
+        for die, place in zip(dice, places):
+            if die.key is not None:
+                self.tray.draw_die(surface, die, place)
+                table.spots.add(place, die.key, tip=die.tip, on_click=die.on_click)
+
+    def draw_sum(self, table: Any, surface: pygame.Surface, side: int, terms: list[Term], total: Any, **kw) -> None:
+        """The figure as the terms it adds up from; ``rows`` ({dice row: term}), when the panel is wide,
+        go beside their row of dice; ``strong``: the winning side's."""
+        parts, rows_ = self.parts(side), kw.get("rows", {})
+        for row, term in rows_.items():
+            y = parts["dice"].y + row * (self.tray.size + self.tray.gap) + (self.tray.size - 32) // 2
+            chip = pygame.Rect(parts["values"].x, y, parts["values"].w, 32)
+            draw_term(table, surface, chip, term, key=("duel-row", side, row))
+        align = ALIGN[1 - self.at(side)] if rows_ else self.align(side)
+        key, strong = ("duel-sum", side), kw.get("strong", False)
+        draw_breakdown(table, surface, parts["sum"], terms, total, key=key, strong=strong, align=align)
+
+    def draw_board(self, table: Any, surface: pygame.Surface, side: int, tally: tuple, items: list, tip: str) -> None:
+        """What a side has put on the duel: ``tally`` (count, places, token image, ghost icon) from the
+        panel's outer edge, then ``items`` ((image or icon, tooltip) each) beside them."""
+        r, right = self.parts(side)["board"], self.at(side)
+        count, places, image, ghost = tally
+        h = r.h
+        slots = pygame.Rect(r.right - places * (h + 4) if right else r.x, r.y, places * (h + 4), h)
+        draw_tally(surface, slots, count, places, (0, 0, 0), image=image, ghost=ghost)
+        table.spots.add(slots, ("duel-board", side), tip=tip)
+        rest = r.clip(pygame.Rect(r.x, r.y, slots.x - 12 - r.x, h) if right else r.move(places * (h + 4) + 12, 0))
+        draw_strip(table, surface, rest, items, from_right=bool(right), key=("duel-used", side))
 
     def draw_figure(self, table: Any, surface: pygame.Surface, side: int, label: str, figure: str, tip: str) -> None:
         """The big number under the emblem with its label (an attack, a score)."""

@@ -19,6 +19,7 @@ from game.ui.art.boards import board_surface, bracket_slots, draw_bracket, draw_
 from game.ui.art.heraldry import arms_from_name
 from game.ui.kit import Card, cols, rows
 from game.ui.kit import card as card_piece
+from game.ui.kit.place import draw_place
 from game.ui.widgets import style
 
 
@@ -88,25 +89,23 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
                     name = pygame.Rect(rect.x - 6, rect.bottom, rect.w + 12, 18)
                     write(surface, _(C.KNIGHTS[who[2:]].name), name, 13, min_size=11, align="center", ellipsis_ok=True)
                 continue
-            lit = key in targets and t.phase() != "action"
-            pygame.draw.rect(surface, (236, 222, 190) if who else (222, 204, 166), rect, border_radius=8)
-            pygame.draw.rect(
-                surface, (120, 190, 255) if lit else style.GOLD_DARK, rect, 4 if lit else 2, border_radius=8
-            )
-            if entrant_seat(who) is not None:
-                b = seat_badge(entrant_seat(who), rect.w - 16)
-                surface.blit(b, b.get_rect(center=rect.center))
-            elif r == 0:
-                write(surface, str(i + 1), rect, 22, style.INK_SOFT, "title", align="center")
+            lit, seat = key in targets and t.phase() != "action", entrant_seat(who)
             tip = entrant_name(t, who) or (_("Free place {n} of the joust").format(n=i + 1) if r == 0 else "")
-            click = (
-                (lambda a=targets[key]: t.submit(a))
-                if lit
-                else (lambda: t.on_space("herald"))
-                if key in targets
-                else None
+            click = (lambda a=targets[key]: t.submit(a)) if lit else (lambda: t.on_space("herald"))
+            badge = seat_badge(seat, rect.w - 16) if seat is not None else None
+            label, click = str(i + 1) if r == 0 else "", click if key in targets else None
+            draw_place(
+                t,
+                surface,
+                rect,
+                ("bracket", r, i),
+                lit=lit,
+                filled=bool(who),
+                badge=badge,
+                label=label,
+                tip=tip,
+                on_click=click,
             )
-            t.spots.add(rect, ("bracket", r, i), tip=tip, on_click=click)
     top = lanes[-1][-1]
     side = min(prize.w, area.h) if compact else 90
     spot = pygame.Rect(prize.x, area.y, side, side) if compact else pygame.Rect(top.right + 20, top.y, 90, 90)
@@ -130,10 +129,9 @@ def draw_choice(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     for kind, box in zip(C.TOURNAMENT_TYPES, cols(body, [1.0, 1.0], gap=16)):
         action = ("tournament", kind)
         lit = action in t.legal
-        pygame.draw.rect(surface, (236, 222, 190), box, border_radius=10)
-        pygame.draw.rect(surface, (120, 190, 255) if lit else style.GOLD_DARK, box, 4 if lit else 2, border_radius=10)
         tip = _("{tournament} for round {r}").format(tournament=_(C.TOURNAMENT_NAMES[kind]), r=s.round + 1)
-        t.spots.add(box, ("offer", kind), tip=tip, on_click=(lambda a=action: t.submit(a)) if lit else None)
+        click = (lambda a=action: t.submit(a)) if lit else None
+        draw_place(t, surface, box, ("offer", kind), lit=lit, tip=tip, on_click=click, radius=10)
         title, *lines = rows(box.inflate(-16, -12), [28, 1.0, 1.0, 1.0, 1.0], gap=4)
         write(surface, _(C.TOURNAMENT_NAMES[kind]), title, 20, style.CRIMSON_DARK, "title")
         for (label, types), line in zip(offer_groups(s, kind), lines):
