@@ -30,25 +30,36 @@ def step_on(app, table) -> None:
     press(app, table.bar.buttons("end")[0] if "end" in table.bar.controls else table.bar.buttons("main")[0])
 
 
+def play_duel_out(app, table, watch) -> None:
+    """Frame by frame, the viewer making the quickest move whenever they may, until their duel is over
+    and shown; ``watch()`` runs before every frame."""
+    for _ in range(2000):
+        watch()
+        if not fighting(table) and not table.duel_stage.playing():
+            return
+        if fighting(table) and table.can_act() and table.bar.lock <= 0 and table.bar.controls:
+            step_on(app, table)
+        app.step(dt=FRAME)
+    raise AssertionError("the duel never ended")
+
+
 @pytest.mark.parametrize("speed", [1.0, 4.0, 8.0])
 def test_the_viewers_own_results_stay_on_screen_at_every_speed(speed):
     app, table = open_scene(*PAS, speed=speed)
     try:
-        stage, stretches, last = table.duel_stage, [], ""  # (moment, seconds on screen), each time it shows
-        for _ in range(2000):
+        stage, stretches, last = table.duel_stage, [], [""]  # (moment, seconds on screen), each time it shows
+
+        def watch() -> None:
             shown = stage.staging.shown
             mine = shown is not None and f"p:{table.viewer}" in shown.entrants
             moment = stage.staging.moment(table.timeline) if mine else ""  # the viewer's own duel only
-            if moment and moment != last:
+            if moment and moment != last[0]:
                 stretches.append([moment, 0.0])
             if moment:
                 stretches[-1][1] += FRAME
-            last = moment
-            if not fighting(table) and not stage.playing():
-                break
-            if fighting(table) and table.can_act() and table.bar.lock <= 0 and table.bar.controls:
-                step_on(app, table)
-            app.step(dt=FRAME)
+            last[0] = moment
+
+        play_duel_out(app, table, watch)
         clashes, ends = [t for m, t in stretches if m == "clash"], [t for m, t in stretches if m == "end"]
         assert clashes and ends, stretches
         assert min(clashes) >= 1.6 and min(ends) >= 2.2, stretches  # real seconds, even at 4× and 8×
@@ -81,13 +92,11 @@ def test_thrown_dice_stay_inside_the_stage(scene):
     app, table = open_scene(*scene)
     try:
         rolls: list[Roll] = []
-        for _ in range(2000):
-            rolls += [a for a in table.timeline.running() if isinstance(a, Roll) and a not in rolls]
-            if not fighting(table) and not table.duel_stage.playing():
-                break
-            if fighting(table) and table.can_act() and table.bar.lock <= 0 and table.bar.controls:
-                step_on(app, table)
-            app.step(dt=FRAME)
+        play_duel_out(
+            app,
+            table,
+            lambda: rolls.extend(a for a in table.timeline.running() if isinstance(a, Roll) and a not in rolls),
+        )
         assert rolls
         stage = table.duel_stage.rect
         for roll in rolls:  # the same throw again, frame by frame, each die whole inside the stage
@@ -99,4 +108,3 @@ def test_thrown_dice_stay_inside_the_stage(scene):
                 again._roll.update(0.02)
     finally:
         app.shutdown()
-
