@@ -93,19 +93,8 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             tip = entrant_name(t, who) or (_("Free place {n} of the joust").format(n=i + 1) if r == 0 else "")
             click = (lambda a=targets[key]: t.submit(a)) if lit else (lambda: t.on_space("herald"))
             badge = seat_badge(seat, rect.w - 16) if seat is not None else None
-            label, click = str(i + 1) if r == 0 else "", click if key in targets else None
-            draw_place(
-                t,
-                surface,
-                rect,
-                ("bracket", r, i),
-                lit=lit,
-                filled=bool(who),
-                badge=badge,
-                label=label,
-                tip=tip,
-                on_click=click,
-            )
+            shown = dict(lit=lit, filled=bool(who), badge=badge, label=str(i + 1) if r == 0 else "", tip=tip)
+            draw_place(t, surface, rect, ("bracket", r, i), on_click=click if key in targets else None, **shown)
     top = lanes[-1][-1]
     side = min(prize.w, area.h) if compact else 90
     spot = pygame.Rect(prize.x, area.y, side, side) if compact else pygame.Rect(top.right + 20, top.y, 90, 90)
