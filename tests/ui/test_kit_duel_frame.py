@@ -69,3 +69,15 @@ def test_the_score_reads_left_to_right(frame, monkeypatch):
     assert "4 – 9" in written
     table.spots.end()
     assert table.spots.find("duel-score") is not None
+
+
+def test_a_throw_is_drawn_only_while_the_stage_is(frame):
+    visible = [False]
+    targets = [r.center for r in frame.dice_places(0, [0, 1])]
+    roll = frame.roll(0, [("red", 3, False), ("black", 2, False)], targets, [0, 1], shown=lambda: visible[0])
+    roll.t = roll.duration / 2
+    hidden, drawn = (pygame.Surface((1600, 900), pygame.SRCALPHA) for _ in range(2))
+    roll.draw(hidden)
+    visible[0] = True
+    roll.draw(drawn)
+    assert hidden.get_bounding_rect().w == 0 and drawn.get_bounding_rect().w > 0

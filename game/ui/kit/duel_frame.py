@@ -8,7 +8,7 @@ and ``foot``; ``parts(side)`` a combatant's panel: ``name`` and ``sub`` across t
 over ``figure`` (the big number), the ``dice`` in rows (and, when wide, each row's ``values``
 beside it), the ``sum`` (a breakdown) and the ``board`` (what is put on the duel) at the foot.
 ``dice_places(side, rows)`` is where each die lies; ``roll`` throws dice onto them from inside the
-stage, so no die ever flies outside it. The ``draw_*`` methods draw the parts: ``panel`` (ringed for
+stage, so no die ever flies outside it (nor over another view while the stage is hidden). The ``draw_*`` methods draw the parts: ``panel`` (ringed for
 whose turn it is or who won), ``heading``, ``emblem`` (a zoomable card or a shield and badge),
 ``figure``, ``dice``, ``sum`` (a breakdown, row values beside the dice), ``board`` (tokens put on the
 duel and items played), ``score`` (the clashes won as pips about crossed swords, each clash's result)
@@ -17,7 +17,8 @@ and ``foot`` (who acts, or a result's ribbon).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -34,6 +35,18 @@ from game.ui.widgets import style
 PANEL = (34, 28, 42)
 ALIGN = ("left", "right")
 THROW = 30  # how far from the origin a die may start (``DiceRoll`` scatters them so)
+
+
+@dataclass
+class StageRoll(Roll):
+    """A roll drawn only in the frames the stage itself is drawn (``shown()``): behind another tab,
+    no die flies over what is there instead."""
+
+    shown: Callable[[], bool] | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.shown is None or self.shown():
+            super().draw(surface)
 
 
 class DuelFrame:
@@ -89,13 +102,14 @@ class DuelFrame:
         first = pygame.Rect(area.right - self.tray.size if self.at(side) else area.x, area.y, *[self.tray.size] * 2)
         return [out[i] for i in range(len(out))] or [first]
 
-    def roll(self, side: int, faces: list[tuple[str, Any, bool]], targets: list[tuple[int, int]], keys: list) -> Roll:
-        """Dice thrown from the foot of ``side``'s panel onto ``targets``, every one inside the stage."""
+    def roll(self, side: int, faces: list[tuple[str, Any, bool]], targets: list[tuple[int, int]], keys: list, **kw):
+        """Dice thrown from the foot of ``side``'s panel onto ``targets``, every one inside the stage
+        (``shown``: whether the stage is on screen this frame; the dice fly only then)."""
         panel, size = self.parts(side)["panel"], self.tray.size
         room = self.rect.inflate(-2 * (THROW + size // 2 + 4), -2 * (THROW + size // 2 + 4))
         x, y = panel.centerx, panel.bottom - THROW - size
         origin = (min(max(x, room.left), room.right), min(max(y, room.top), room.bottom))
-        return Roll(dice=faces, targets=targets, size=size, origin=origin, keys=keys)
+        return StageRoll(dice=faces, targets=targets, size=size, origin=origin, keys=keys, shown=kw.get("shown"))
 
     def draw_panel(self, surface: pygame.Surface, side: int, ring: int = 0) -> pygame.Rect:
         """A combatant's dark panel, ringed in gold ``ring`` px wide (0: none)."""

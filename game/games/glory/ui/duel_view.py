@@ -37,7 +37,7 @@ class DuelStage:
         self.table, self.region = table, region  # region: the table layout's rect for the stage
         self.staging = Staging(from_history, fold)
         self.selected: list[int] = []
-        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rect, self.drawn = pygame.Rect(0, 0, 0, 0), -1  # drawn: the app frame it was last drawn in
         self.frame = DuelFrame(DiceTray(48))
         self.tray = self.frame.tray
 
@@ -136,7 +136,8 @@ class DuelStage:
         c, places = pic.sides[side], self.dice_places(side, pic)
         faces = [(draw.COLOURS[col], face_label(col, f), c.lit(col) and f == 5) for _i, (col, f, _v) in dice]
         targets = [places[i].center if i < len(places) else self.rect.center for i, _die in dice]
-        return self.frame.roll(side, faces, targets, [(side, i) for i, _die in dice])
+        shown = lambda: self.drawn == self.table.app.frames  # noqa: E731 - the stage drawn this frame
+        return self.frame.roll(side, faces, targets, [(side, i) for i, _die in dice], shown=shown)
 
     def on_undo(self) -> None:
         self.staging.forget()
@@ -162,7 +163,7 @@ class DuelStage:
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
+        self.rect, self.drawn = pygame.Rect(rect), self.table.app.frames
         pic = self.picture()
         style.draw_panel(surface, rect, "dark")
         if pic is None:
