@@ -1,8 +1,9 @@
 """The duel stage: Glory's duels (tournament, Challenge card, Brave title) as the climax they are.
 
-Both combatants face each other large, their dice in rows by colour, the attack term by term, what
-each has put on the duel board, the score of clashes, who acts next and why; rolls tumble, results hold
-the table a moment (the event timeline). It draws a ``DuelPicture`` staged on the timeline, so a clash
+Both combatants face each other large (the viewer's side always on the left), their dice in rows by
+colour, the attack term by term, what each has put on the duel board, the score of clashes, who acts
+next and why; rolls tumble, results hold the table a moment (the viewer's own long enough to read at
+any speed). It draws a ``DuelPicture`` staged on the timeline, so a clash
 stays on screen through its result while the state moves on. The table shows it while ``showing``,
 calls ``draw(surface, rect)``, puts ``controls()`` in its bar (``duel_choices.SLOTS``), shows
 ``status()`` and ``hint()``, routes the kinds of ``animations`` to it and calls ``on_undo()``.
@@ -168,6 +169,7 @@ class DuelStage:
         style.draw_panel(surface, rect, "dark")
         if pic is None:
             return
+        self._place()
         moment = self.moment()
         winner = {"clash": pic.result.winner if pic.result else -1, "end": pic.winner}.get(moment)
         air = in_the_air(self.table.timeline.running())
