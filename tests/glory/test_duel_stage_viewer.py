@@ -108,3 +108,38 @@ def test_thrown_dice_stay_inside_the_stage(scene):
                 again._roll.update(0.02)
     finally:
         app.shutdown()
+
+
+def test_no_die_flies_over_another_view_while_the_stage_is_behind_its_tab(tourney_home):
+    from game.app import App
+    from game.settings import Settings
+    from game.ui.scenes import persist
+
+    seed, extra, want = PAS
+    sess = session(seed=seed, extra=extra)
+    assert play_to_duel(sess, want, seed=seed, limit=4000)
+    app = App(headless=True, settings=Settings(sound=False, animation_speed=1.0))
+    try:
+        persist.open_table(app, sess)
+        table, seen = app.top, []
+        settle(app)
+        table.tabs.pick("spaces")  # the player looks at the action spaces during their duel
+        for _ in range(600):
+            rolls = [a for a in table.timeline.running() if isinstance(a, Roll)]
+            if rolls:
+                drawn, throw = [], rolls[0]._roll
+                throw.draw = lambda surface, throw=throw, drawn=drawn: drawn.append(type(throw).draw(throw, surface))
+                app.step(dt=FRAME)
+                seen.append((table.view_shown(), bool(drawn)))
+                if len(seen) == 3:
+                    table.tabs.pick("duel")
+                if len(seen) > 6:
+                    break
+                continue
+            if table.can_act() and table.bar.lock <= 0 and table.bar.controls:
+                step_on(app, table)
+            app.step(dt=FRAME)
+        assert seen[:3] == [("spaces", False)] * 3, seen  # behind the tab: no dice in the air
+        assert seen[-1] == ("duel", True), seen  # back on the duel: the throw shows
+    finally:
+        app.shutdown()
