@@ -106,7 +106,8 @@ def dice(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area: pyga
     for i, (col, face, value) in enumerate(c.dice):
         key = None if (side, i) in air else (side, i)
         die = Die(COLOURS[col], face_label(col, face), key, c.lit(col) and face == 5, i in counting)
-        die.selected, die.tip = i in stage.selected, T.die_tip(col, value, i in counting, pick)
+        star = c.lit(col) if face == 5 else None
+        die.selected, die.tip = i in stage.selected, T.die_tip(col, value, i in counting, pick, star)
         die.on_click = (lambda i=i: stage.toggle(i)) if pick else None
         dice_.append(die)
     stage.frame.draw_dice(stage.table, surface, dice_, stage.dice_places(side, pic))
