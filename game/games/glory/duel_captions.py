@@ -225,7 +225,10 @@ def hint(step: str, reroll_limit: int = 0) -> str:
     """What the viewer can do in this step (the line under the action bar)."""
     texts = {
         D.TENT: _("Before the first clash you may play one tent support."),
-        D.STRENGTH: _("Each Strength token adds a red die (three at most); the fourth lights the red star."),
+        D.STRENGTH: _(
+            "Each Strength token adds a red die (three at most); the fourth lights the red star: a lit star "
+            "counts as 5, the best red face."
+        ),
         D.FAITH: ngettext(
             "Click {n} of your dice to reroll it with a Faith token, or pass.",
             "Click up to {n} of your dice to reroll them with a Faith token, or pass.",
