@@ -18,8 +18,11 @@ worlds sampled from its view) is experimental and weaker today (32.5% against th
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.rng import Rng
 from game.games.glory import policy
+from game.games.glory.phase_search import phase_values
 from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
 from game.games.glory.search import SearchBot
@@ -39,8 +42,14 @@ class GloryBot:
         search: SearchBot | None = None,
         rules: PlannerBot | None = None,
         wt: Weights = PARTNER,
+        look: int = 0,
+        rival_share: float = 0.75,
+        model: float = 0.0,
     ) -> None:
         self.level = level
+        self.look = look  # placements looked ahead over the action phase (0: none)
+        self.rival_share = rival_share
+        self.model = model  # the denial weight the look-ahead expects of its rivals
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -52,10 +61,33 @@ class GloryBot:
             action = self.search.choose(rules, view, seat, rng, deadline)
         elif self.rules is not None:
             action = self.rules.choose(rules, view, seat, rng, deadline)
+        elif self.look and _placing(rules, view, seat):
+            action = self._look_ahead(rules, view, seat, rng)
         else:
             action = policy.choose(rules, view, seat, rng, noise=self.noise, wt=self.wt)
         self.explain = explain(view, seat, action)
         return action
+
+    def _look_ahead(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
+        """The best few placements by price and denial, each played on to the phase's end."""
+        legal = rules.legal_actions(view, seat)
+        values = policy.action_prices(rules, view, seat, legal, wt=self.wt)
+        for a, v in policy.denial_values(view, seat, legal, self.wt.denial, self.wt).items():
+            values[a] += v
+        ranked = sorted(legal, key=lambda a: -values[a])[: self.look]
+        if len(ranked) < 2:
+            return ranked[0]
+        rival_wt = replace(PARTNER, denial=self.model)
+        judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt)
+        return max(ranked, key=lambda a: judged[a])
+
+
+def _placing(rules, view: GloryState, seat: int) -> bool:
+    """A placement of the action phase (not a duel, not a pending choice)."""
+    if view.phase != "action" or view.duel is not None or view.pending:
+        return False
+    legal = rules.legal_actions(view, seat)
+    return len(legal) > 1 and legal[0][0] == "place"
 
 
 def easy() -> GloryBot:
