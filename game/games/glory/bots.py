@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from game.core.rng import Rng
 from game.games.glory import policy
+from game.games.glory.opponent import DenialReader
 from game.games.glory.phase_search import phase_values
 from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
@@ -49,7 +50,8 @@ class GloryBot:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
         self.rival_share = rival_share
-        self.model = model  # the denial weight the look-ahead expects of its rivals
+        self.model = model  # the denial weight the look-ahead expects of its rivals (< 0: read from their play)
+        self.reader = DenialReader() if model < 0 else None
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -62,9 +64,15 @@ class GloryBot:
         elif self.rules is not None:
             action = self.rules.choose(rules, view, seat, rng, deadline)
         elif self.look and _placing(rules, view, seat):
+            if self.model < 0 and self.reader is None:
+                self.reader = DenialReader()
+            if self.reader is not None:
+                self.reader.observe(rules, view, seat, rng)
             action = self._look_ahead(rules, view, seat, rng)
         else:
             action = policy.choose(rules, view, seat, rng, noise=self.noise, wt=self.wt)
+        if self.reader is not None:
+            self.reader.remember(view, seat, action)
         self.explain = explain(view, seat, action)
         return action
 
@@ -77,7 +85,8 @@ class GloryBot:
         ranked = sorted(legal, key=lambda a: -values[a])[: self.look]
         if len(ranked) < 2:
             return ranked[0]
-        rival_wt = replace(PARTNER, denial=self.model)
+        model = self.reader.model() if self.reader is not None else self.model
+        rival_wt = replace(PARTNER, denial=model)
         judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt)
         return max(ranked, key=lambda a: judged[a])
 
