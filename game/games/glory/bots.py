@@ -30,6 +30,9 @@ from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
 from game.games.glory.weights import HARD, PARTNER, Weights
 
+LOOK = 3  # the hard level's candidate placements played on to the phase's end
+READ = -1.0  # a rival model weight below zero: read it from the rival's placements (``opponent``)
+
 
 class GloryBot:
     """A level: ``noise`` (glory points of random spread on every price), ``wt`` (the priced policy's
@@ -110,8 +113,9 @@ def medium() -> GloryBot:
 
 
 def hard() -> GloryBot:
-    """The priced policy without noise, weighing what each placement denies the rival."""
-    return GloryBot("hard", wt=HARD)
+    """The priced policy without noise, weighing what each placement denies the rival, looking ahead
+    over the action phase with a rival model read from its placements."""
+    return GloryBot("hard", wt=HARD, look=LOOK, model=READ)
 
 
 def search() -> GloryBot:
