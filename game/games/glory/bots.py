@@ -6,7 +6,9 @@
   sparring partners' hand-set weights; duels by the duel AI.
 * hard — the priced policy without noise, plus three quarters of what a placement keeps from the
   rival who would take it next (``weights.HARD``; the "rival" partner counts half of it, the "pricer"
-  none). Duels by the duel AI.
+  none); at each action-phase placement it looks ahead: its three best placements, each played on to
+  the phase's end by every seat's priced policy (``phase_search``), the rivals played by a model read
+  from their own placements so far (``opponent.DenialReader``). Duels by the duel AI.
 
 ``search`` — the search (``search.SearchBot``, the priced policy's best candidates judged again on
 worlds sampled from its view) is experimental and weaker today (32.5% against the pricer, 95% CI

@@ -1,6 +1,6 @@
 """The hard level's look-ahead over an action phase: the priced policy's best placements, each
 followed by the rest of the phase as every seat's priced policy would play it, judged by the prices
-of the placements each seat ends up with (mine, less ``rival_share`` of the rivals').
+of the placements each seat ends up with (mine, less ``rival_share`` of the rivals' average).
 
 The phase is judged by the policy's own prices rather than by a valuation of the position reached:
 the prices are what the policy plays well by, and a placement's price is taken at the moment it is
@@ -36,7 +36,7 @@ def phase_values(
     out: dict[tuple, float] = {}
     for a in candidates:
         mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt)
-        out[a] = base[a] + mine - rival_share * theirs
+        out[a] = base[a] + mine - rival_share * theirs / max(1, world.n - 1)
     return out
 
 
