@@ -51,12 +51,14 @@ class GloryBot:
         look: int = 0,
         rival_share: float = 0.75,
         model: float = 0.0,
+        own_denial: bool = False,
     ) -> None:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
         self.rival_share = rival_share
         self.model = model  # the denial weight the look-ahead expects of its rivals (< 0: read from their play)
         self.reader = DenialReader() if model < 0 else None
+        self.own_denial = own_denial  # the look-ahead plays this seat with its denial too, credits prices only
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -92,7 +94,7 @@ class GloryBot:
             return ranked[0]
         model = self.reader.model() if self.reader is not None else self.model
         rival_wt = replace(PARTNER, denial=model)
-        judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt)
+        judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.own_denial)
         return max(ranked, key=lambda a: judged[a])
 
 

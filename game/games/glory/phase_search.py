@@ -28,6 +28,7 @@ def phase_values(
     rival_share: float,
     wt: Weights,
     rival_wt: Weights = PARTNER,
+    own_denial: bool = False,
 ) -> dict[tuple, float]:
     """Each candidate placement's worth over the rest of the action phase (glory-equivalents)."""
     world = rules.determinize(view, seat, rng)
@@ -35,15 +36,16 @@ def phase_values(
     seed = rng.below(1 << 30)
     out: dict[tuple, float] = {}
     for a in candidates:
-        mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt)
+        mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt, own_denial)
         out[a] = base[a] + mine - rival_share * theirs / max(1, world.n - 1)
     return out
 
 
 def _play_phase(
-    rules, world: GloryState, seat: int, action: tuple, rng: Rng, wt: Weights, rival_wt: Weights
+    rules, world: GloryState, seat: int, action: tuple, rng: Rng, wt: Weights, rival_wt: Weights, own_denial: bool
 ) -> tuple[float, float]:
-    """(my placements' prices, the rivals') after ``action`` until the action phase ends."""
+    """(my placements' prices, the rivals') after ``action`` until the action phase ends. With
+    ``own_denial`` every seat chooses with its denial and is credited its placement's price only."""
     s, _ev = rules.apply(world, seat, action)
     rnd = world.round
     mine = theirs = 0.0
@@ -57,10 +59,13 @@ def _play_phase(
             continue
         judge = wt if actor == seat else rival_wt
         prices = policy.action_prices(rules, s, actor, legal, wt=judge)
-        if actor != seat and judge.denial:
+        choice = dict(prices)
+        if judge.denial and (own_denial or actor != seat):
             for a, v in policy.denial_values(s, actor, legal, judge.denial, judge).items():
-                prices[a] += v
-        best = max(legal, key=lambda x: prices[x])
+                choice[a] += v
+        best = max(legal, key=lambda x: choice[x])
+        if not own_denial:
+            prices = choice
         if actor == seat:
             mine += prices[best]
         else:
