@@ -92,11 +92,12 @@ def play_sim(level: str, vs: str, g: int, seed: int) -> dict:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("variant")
+    ap.add_argument("variant", nargs="?", default="hard")
     ap.add_argument("--vs", choices=sorted(PARTNERS), default="pricer")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first", type=int, default=0, help="first game number (to extend a run)")
     ap.add_argument("--seed", type=int, default=101)
+    ap.add_argument("--quick", action="store_true", help="two games")
     ap.add_argument("--out", default="", help="append each game as a JSON line to this file")
     ap.add_argument(
         "--sim", action="store_true", help="play the registered levels through game.sim.play_one (as bench/strength.py)"
@@ -116,7 +117,8 @@ def main() -> None:
         return
 
     rows = []
-    for g in range(args.first, args.first + args.games):
+    games = 2 if args.quick else args.games
+    for g in range(args.first, args.first + games):
         row = play_sim(args.variant, args.vs, g, args.seed) if args.sim else play(args.variant, args.vs, g, args.seed)
         rows.append(row)
         if args.out:
