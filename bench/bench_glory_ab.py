@@ -37,7 +37,7 @@ from game.games.glory.sparring import PARTNERS  # noqa: E402
 from game.games.glory.weights import Weights  # noqa: E402
 from game.sim import game_seed  # noqa: E402
 
-BOT_SETTINGS = {"look": int, "rival_share": float, "model": float, "own_denial": lambda v: bool(int(v))}
+BOT_SETTINGS = {"look": int, "rival_share": float, "model": float, "own_denial": lambda v: bool(int(v)), "worlds": int}
 
 
 def variant(spec: str):

@@ -52,12 +52,14 @@ class GloryBot:
         rival_share: float = 0.75,
         model: float = 0.0,
         own_denial: bool = False,
+        worlds: int = 1,
     ) -> None:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
         self.rival_share = rival_share
         self.model = model  # the denial weight the look-ahead expects of its rivals (< 0: read from their play)
         self.reader = DenialReader() if model < 0 else None
+        self.worlds = worlds  # worlds the look-ahead samples from the view
         self.own_denial = own_denial  # the look-ahead plays this seat with its denial too, credits prices only
         self.noise = noise
         self.wt = wt

@@ -5,8 +5,8 @@ of the placements each seat ends up with (mine, less ``rival_share`` of the riva
 The phase is judged by the policy's own prices rather than by a valuation of the position reached:
 the prices are what the policy plays well by, and a placement's price is taken at the moment it is
 made (so a contested space taken first, or a space a rival was about to take, shows in the sum).
-The hidden parts (the rivals' hands, the decks) come from ``rules.determinize(view)``: one world,
-shared by every candidate. Reads only the seat's view.
+The hidden parts (the rivals' hands, the decks) come from ``rules.determinize(view)``: a world or
+two, shared by every candidate. Reads only the seat's view.
 """
 
 from __future__ import annotations
@@ -29,15 +29,18 @@ def phase_values(
     wt: Weights,
     rival_wt: Weights = PARTNER,
     own_denial: bool = False,
+    worlds: int = 1,
 ) -> dict[tuple, float]:
-    """Each candidate placement's worth over the rest of the action phase (glory-equivalents)."""
-    world = rules.determinize(view, seat, rng)
-    base = policy.action_prices(rules, world, seat, rules.legal_actions(world, seat), wt=wt)
-    seed = rng.below(1 << 30)
-    out: dict[tuple, float] = {}
-    for a in candidates:
-        mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt, own_denial)
-        out[a] = base[a] + mine - rival_share * theirs / max(1, world.n - 1)
+    """Each candidate placement's worth over the rest of the action phase (glory-equivalents), the
+    mean over ``worlds`` worlds sampled from the view (the same worlds for every candidate)."""
+    out = dict.fromkeys(candidates, 0.0)
+    for _w in range(worlds):
+        world = rules.determinize(view, seat, rng)
+        base = policy.action_prices(rules, world, seat, rules.legal_actions(world, seat), wt=wt)
+        seed = rng.below(1 << 30)
+        for a in candidates:
+            mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt, own_denial)
+            out[a] += (base[a] + mine - rival_share * theirs / max(1, world.n - 1)) / worlds
     return out
 
 
