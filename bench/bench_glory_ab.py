@@ -11,7 +11,8 @@ short keeps its games).
 ``bench/strength.py --game glory --only hard --vs pricer`` does (same seats, same seeds), keeping each
 game as it ends.
 
-A variant is comma-separated ``GloryBot`` settings on top of the hard level (``look``,
+Every game is the one ``game.sim.play_one`` plays as game ``g`` of ``hard`` against the partner (so two
+runs on one seed are paired game by game). A variant is comma-separated ``GloryBot`` settings on top of the hard level (``look``,
 ``rival_share``) and weights (``denial=1.0``). Prints the win rate (a shared first place counts
 half) with its Wilson 95% CI, the mean glory margin, and the subject's CPU time per decision.
 """
@@ -60,12 +61,15 @@ def variant(spec: str):
 
 
 def play(spec: str, vs: str, g: int, seed: int) -> dict:
-    """Game ``g``: deal ``g // 2``, the subject in seat ``g % 2``."""
+    """Game ``g`` as ``game.sim.play_one`` plays game ``g`` of a hard-vs-``vs`` run (the same deal, seats
+    and bot random numbers), with the subject played by ``spec``'s variant."""
     seat_a = g % 2
     bots = {seat_a: variant(spec), 1 - seat_a: PARTNERS[vs]()}
-    rngs = {i: Rng.from_seed(seed * 7919 + g * 2 + i) for i in bots}
-    options = Options(2, "standard", (SeatConfig("bot", "a"), SeatConfig("bot", "b")), ())
-    s = RULES.new_game(options, game_seed(seed, g // 2))
+    deal = game_seed(seed, g)
+    rngs = {i: Rng.from_seed(deal * 7919 + i + 1) for i in bots}
+    labels = ["hard", vs] if seat_a == 0 else [vs, "hard"]
+    options = Options(2, "standard", tuple(SeatConfig("bot", lab) for lab in labels), ())
+    s = RULES.new_game(options, deal)
     cpu: list[float] = []
     while RULES.outcome(s) is None:
         (seat,) = RULES.actors(s)

@@ -96,7 +96,9 @@ class GloryBot:
             return ranked[0]
         model = self.reader.model() if self.reader is not None else self.model
         rival_wt = replace(PARTNER, denial=model)
-        judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.own_denial)
+        judged = phase_values(
+            rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.own_denial, self.worlds
+        )
         return max(ranked, key=lambda a: judged[a])
 
 
