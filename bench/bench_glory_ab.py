@@ -33,11 +33,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from game.core.rng import Rng  # noqa: E402
 from game.core.rules import Options, SeatConfig  # noqa: E402
 from game.games.glory import RULES  # noqa: E402
-from game.games.glory.bots import hard  # noqa: E402
+from game.games.glory.bots import BOTS, hard  # noqa: E402
 from game.games.glory.sparring import PARTNERS  # noqa: E402
 from game.games.glory.weights import Weights  # noqa: E402
 from game.sim import game_seed  # noqa: E402
 
+OPPONENTS = {**PARTNERS, "easy": BOTS["easy"], "medium": BOTS["medium"]}
 BOT_SETTINGS = {"look": int, "rival_share": float, "model": float, "own_denial": lambda v: bool(int(v)), "worlds": int}
 
 
@@ -64,7 +65,7 @@ def play(spec: str, vs: str, g: int, seed: int) -> dict:
     """Game ``g`` as ``game.sim.play_one`` plays game ``g`` of a hard-vs-``vs`` run (the same deal, seats
     and bot random numbers), with the subject played by ``spec``'s variant."""
     seat_a = g % 2
-    bots = {seat_a: variant(spec), 1 - seat_a: PARTNERS[vs]()}
+    bots = {seat_a: variant(spec), 1 - seat_a: OPPONENTS[vs]()}
     deal = game_seed(seed, g)
     rngs = {i: Rng.from_seed(deal * 7919 + i + 1) for i in bots}
     labels = ["hard", vs] if seat_a == 0 else [vs, "hard"]
@@ -97,7 +98,7 @@ def play_sim(level: str, vs: str, g: int, seed: int) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("variant", nargs="?", default="hard")
-    ap.add_argument("--vs", choices=sorted(PARTNERS), default="pricer")
+    ap.add_argument("--vs", choices=sorted(OPPONENTS), default="pricer")
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first", type=int, default=0, help="first game number (to extend a run)")
     ap.add_argument("--seed", type=int, default=101)
