@@ -39,7 +39,14 @@ from game.games.glory.weights import Weights  # noqa: E402
 from game.sim import game_seed  # noqa: E402
 
 OPPONENTS = {**PARTNERS, "easy": BOTS["easy"], "medium": BOTS["medium"]}
-BOT_SETTINGS = {"look": int, "rival_share": float, "model": float, "own_denial": lambda v: bool(int(v)), "worlds": int}
+BOT_SETTINGS = {
+    "look": int,
+    "rival_share": float,
+    "model": float,
+    "own_denial": lambda v: bool(int(v)),
+    "worlds": int,
+    "pure": lambda v: bool(int(v)),
+}
 
 
 def variant(spec: str):

@@ -53,12 +53,14 @@ class GloryBot:
         model: float = 0.0,
         own_denial: bool = False,
         worlds: int = 1,
+        pure: bool = False,
     ) -> None:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
         self.rival_share = rival_share
         self.model = model  # the denial weight the look-ahead expects of its rivals (< 0: read from their play)
         self.reader = DenialReader() if model < 0 else None
+        self.pure = pure  # the look-ahead credits the rivals their prices without their denial
         self.worlds = worlds  # worlds the look-ahead samples from the view
         self.own_denial = own_denial  # the look-ahead plays this seat with its denial too, credits prices only
         self.noise = noise
@@ -97,7 +99,7 @@ class GloryBot:
         model = self.reader.model() if self.reader is not None else self.model
         rival_wt = replace(PARTNER, denial=model)
         judged = phase_values(
-            rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.own_denial, self.worlds
+            rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.own_denial, self.worlds, self.pure
         )
         return max(ranked, key=lambda a: judged[a])
 

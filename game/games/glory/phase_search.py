@@ -30,6 +30,7 @@ def phase_values(
     rival_wt: Weights = PARTNER,
     own_denial: bool = False,
     worlds: int = 1,
+    pure: bool = False,
 ) -> dict[tuple, float]:
     """Each candidate placement's worth over the rest of the action phase (glory-equivalents), the
     mean over ``worlds`` worlds sampled from the view (the same worlds for every candidate)."""
@@ -39,13 +40,21 @@ def phase_values(
         base = policy.action_prices(rules, world, seat, rules.legal_actions(world, seat), wt=wt)
         seed = rng.below(1 << 30)
         for a in candidates:
-            mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt, own_denial)
+            mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt, own_denial, pure)
             out[a] += (base[a] + mine - rival_share * theirs / max(1, world.n - 1)) / worlds
     return out
 
 
 def _play_phase(
-    rules, world: GloryState, seat: int, action: tuple, rng: Rng, wt: Weights, rival_wt: Weights, own_denial: bool
+    rules,
+    world: GloryState,
+    seat: int,
+    action: tuple,
+    rng: Rng,
+    wt: Weights,
+    rival_wt: Weights,
+    own_denial: bool,
+    pure: bool = False,
 ) -> tuple[float, float]:
     """(my placements' prices, the rivals') after ``action`` until the action phase ends. With
     ``own_denial`` every seat chooses with its denial and is credited its placement's price only."""
@@ -67,7 +76,7 @@ def _play_phase(
             for a, v in policy.denial_values(s, actor, legal, judge.denial, judge).items():
                 choice[a] += v
         best = max(legal, key=lambda x: choice[x])
-        if not own_denial:
+        if not (own_denial or pure):
             prices = choice
         if actor == seat:
             mine += prices[best]
