@@ -43,7 +43,6 @@ BOT_SETTINGS = {
     "look": int,
     "rival_share": float,
     "model": float,
-    "own_denial": lambda v: bool(int(v)),
     "worlds": int,
     "pure": lambda v: bool(int(v)),
 }

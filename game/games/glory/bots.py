@@ -51,7 +51,6 @@ class GloryBot:
         look: int = 0,
         rival_share: float = 0.75,
         model: float = 0.0,
-        own_denial: bool = False,
         worlds: int = 1,
         pure: bool = False,
     ) -> None:
@@ -62,7 +61,6 @@ class GloryBot:
         self.reader = DenialReader() if model < 0 else None
         self.pure = pure  # the look-ahead credits the rivals their prices without their denial
         self.worlds = worlds  # worlds the look-ahead samples from the view
-        self.own_denial = own_denial  # the look-ahead plays this seat with its denial too, credits prices only
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -99,7 +97,7 @@ class GloryBot:
         model = self.reader.model() if self.reader is not None else self.model
         rival_wt = replace(PARTNER, denial=model)
         judged = phase_values(
-            rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.own_denial, self.worlds, self.pure
+            rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.worlds, self.pure
         )
         return max(ranked, key=lambda a: judged[a])
 

@@ -28,7 +28,6 @@ def phase_values(
     rival_share: float,
     wt: Weights,
     rival_wt: Weights = PARTNER,
-    own_denial: bool = False,
     worlds: int = 1,
     pure: bool = False,
 ) -> dict[tuple, float]:
@@ -40,7 +39,7 @@ def phase_values(
         base = policy.action_prices(rules, world, seat, rules.legal_actions(world, seat), wt=wt)
         seed = rng.below(1 << 30)
         for a in candidates:
-            mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt, own_denial, pure)
+            mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt, pure)
             out[a] += (base[a] + mine - rival_share * theirs / max(1, world.n - 1)) / worlds
     return out
 
@@ -53,11 +52,10 @@ def _play_phase(
     rng: Rng,
     wt: Weights,
     rival_wt: Weights,
-    own_denial: bool,
     pure: bool = False,
 ) -> tuple[float, float]:
-    """(my placements' prices, the rivals') after ``action`` until the action phase ends. With
-    ``own_denial`` every seat chooses with its denial and is credited its placement's price only."""
+    """(my placements' prices, the rivals') after ``action`` until the action phase ends. A rival
+    chooses with its denial; ``pure``: it is credited its placement's price only, without it."""
     s, _ev = rules.apply(world, seat, action)
     rnd = world.round
     mine = theirs = 0.0
@@ -72,11 +70,11 @@ def _play_phase(
         judge = wt if actor == seat else rival_wt
         prices = policy.action_prices(rules, s, actor, legal, wt=judge)
         choice = dict(prices)
-        if judge.denial and (own_denial or actor != seat):
+        if judge.denial and actor != seat:
             for a, v in policy.denial_values(s, actor, legal, judge.denial, judge).items():
                 choice[a] += v
         best = max(legal, key=lambda x: choice[x])
-        if not (own_denial or pure):
+        if not pure:
             prices = choice
         if actor == seat:
             mine += prices[best]
