@@ -44,7 +44,6 @@ BOT_SETTINGS = {
     "rival_share": float,
     "model": float,
     "worlds": int,
-    "pure": lambda v: bool(int(v)),
 }
 
 

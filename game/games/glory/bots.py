@@ -52,14 +52,12 @@ class GloryBot:
         rival_share: float = 0.75,
         model: float = 0.0,
         worlds: int = 1,
-        pure: bool = False,
     ) -> None:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
         self.rival_share = rival_share
         self.model = model  # the denial weight the look-ahead expects of its rivals (< 0: read from their play)
-        self.reader = DenialReader() if model < 0 else None
-        self.pure = pure  # the look-ahead credits the rivals their prices without their denial
+        self.reader: DenialReader | None = None  # made at the first look-ahead when the model is read
         self.worlds = worlds  # worlds the look-ahead samples from the view
         self.noise = noise
         self.wt = wt
@@ -96,9 +94,7 @@ class GloryBot:
             return ranked[0]
         model = self.reader.model() if self.reader is not None else self.model
         rival_wt = replace(PARTNER, denial=model)
-        judged = phase_values(
-            rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.worlds, self.pure
-        )
+        judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.worlds)
         return max(ranked, key=lambda a: judged[a])
 
 

@@ -29,7 +29,6 @@ def phase_values(
     wt: Weights,
     rival_wt: Weights = PARTNER,
     worlds: int = 1,
-    pure: bool = False,
 ) -> dict[tuple, float]:
     """Each candidate placement's worth over the rest of the action phase (glory-equivalents), the
     mean over ``worlds`` worlds sampled from the view (the same worlds for every candidate)."""
@@ -39,7 +38,7 @@ def phase_values(
         base = policy.action_prices(rules, world, seat, rules.legal_actions(world, seat), wt=wt)
         seed = rng.below(1 << 30)
         for a in candidates:
-            mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt, pure)
+            mine, theirs = _play_phase(rules, world, seat, a, Rng.from_seed(seed), wt, rival_wt)
             out[a] += (base[a] + mine - rival_share * theirs / max(1, world.n - 1)) / worlds
     return out
 
@@ -52,10 +51,9 @@ def _play_phase(
     rng: Rng,
     wt: Weights,
     rival_wt: Weights,
-    pure: bool = False,
 ) -> tuple[float, float]:
     """(my placements' prices, the rivals') after ``action`` until the action phase ends. A rival
-    chooses with its denial; ``pure``: it is credited its placement's price only, without it."""
+    chooses with its denial and is credited the price it chose by (denial included)."""
     s, _ev = rules.apply(world, seat, action)
     rnd = world.round
     mine = theirs = 0.0
@@ -69,13 +67,10 @@ def _play_phase(
             continue
         judge = wt if actor == seat else rival_wt
         prices = policy.action_prices(rules, s, actor, legal, wt=judge)
-        choice = dict(prices)
         if judge.denial and actor != seat:
             for a, v in policy.denial_values(s, actor, legal, judge.denial, judge).items():
-                choice[a] += v
-        best = max(legal, key=lambda x: choice[x])
-        if not pure:
-            prices = choice
+                prices[a] += v
+        best = max(legal, key=lambda x: prices[x])
         if actor == seat:
             mine += prices[best]
         else:
