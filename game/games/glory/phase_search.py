@@ -5,8 +5,8 @@ of the placements each seat ends up with (mine, less ``rival_share`` of the riva
 The phase is judged by the policy's own prices rather than by a valuation of the position reached:
 the prices are what the policy plays well by, and a placement's price is taken at the moment it is
 made (so a contested space taken first, or a space a rival was about to take, shows in the sum).
-The hidden parts (the rivals' hands, the decks) come from ``rules.determinize(view)``: a world or
-two, shared by every candidate. Reads only the seat's view.
+The hidden parts (the rivals' hands, the decks) come from ``rules.determinize(view)``: one world
+by default (``worlds``), shared by every candidate. Reads only the seat's view.
 """
 
 from __future__ import annotations
