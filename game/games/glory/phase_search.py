@@ -52,8 +52,9 @@ def _play_phase(
     wt: Weights,
     rival_wt: Weights,
 ) -> tuple[float, float]:
-    """(my placements' prices, the rivals') after ``action`` until the action phase ends. A rival
-    chooses with its denial and is credited the price it chose by (denial included)."""
+    """(my placements' prices, the rivals') after ``action`` until the action phase ends. Every seat
+    chooses with its denial (as it will play); the seat is credited its placements' prices, a rival
+    the price it chose by (its denial included: what it keeps from the seat counts against it)."""
     s, _ev = rules.apply(world, seat, action)
     rnd = world.round
     mine = theirs = 0.0
@@ -67,10 +68,13 @@ def _play_phase(
             continue
         judge = wt if actor == seat else rival_wt
         prices = policy.action_prices(rules, s, actor, legal, wt=judge)
-        if judge.denial and actor != seat:
+        choice = dict(prices)
+        if judge.denial:
             for a, v in policy.denial_values(s, actor, legal, judge.denial, judge).items():
-                prices[a] += v
-        best = max(legal, key=lambda x: prices[x])
+                choice[a] += v
+        best = max(legal, key=lambda x: choice[x])
+        if actor != seat:
+            prices = choice
         if actor == seat:
             mine += prices[best]
         else:
