@@ -110,3 +110,13 @@ def test_reasons_state_public_information_only(level):
         hidden = [k.card for s, me in enumerate(R.view(st, 1 - seat).seats) for k in me.knights if k.card == HIDDEN]
         if hidden:  # setup: the knights are face down; no name of a knight may be said
             assert not any(C.ALL_KNIGHTS[k].name in why for k in range(len(C.KNIGHTS)))
+
+
+def test_easy_guesses_like_a_beginner_who_favours_small_cards():
+    st = to_combat(table(["Sir Gawain Sunblade"], ["Sir Cedric of the Shiny Helm"]))
+    bot = get("joust").bots["easy"]()
+    for seat in (st.attacker, st.defender):
+        view = R.view(st, seat)
+        picks = Counter(bot.choose(R, view, seat, Rng.from_seed(i))[1] for i in range(300))
+        assert set(picks) <= set(range(1, 6))  # never a card above the attacker's strength: it could not block
+        assert picks[1] > picks[3] > picks[5] > 0, picks

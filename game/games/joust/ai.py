@@ -6,7 +6,7 @@
 * Other decisions: the hard bot looks through the rest of its turn (:mod:`search`: every choice
   tried, every draw averaged over the cards left in the deck, the combat solved); the medium bot
   plays the careful rules of a good player (:class:`sparring.TableSense`); the easy bot plays simple
-  rules of thumb and guesses its combat cards.
+  rules of thumb and guesses its combat cards the way a beginner does, favouring the small ones.
 
 Bots get only their seat's view; the opponent's hidden card is never read. ``explain`` says what the
 bot did and why in public terms only.
@@ -157,9 +157,16 @@ class MediumBot(Reading):
         return action
 
 
+def beginner_card(view: JoustState, rng: Rng) -> int:
+    """A beginner's combat card: any card that can strike or block, the small ones more often (card
+    ``c`` in proportion to ``1 / c``), whether attacking or defending."""
+    top = T.attacker_top(view)
+    return sample(rng, [1.0 / c for c in range(1, top + 1)]) + 1
+
+
 class EasyBot(TableSense):
     """Simple rules of thumb: the strongest knight jousts, court cards go to the obvious knight, and
-    combat cards are guessed (any card that can strike or block, alike)."""
+    combat cards are a beginner's guess that favours the small cards (a habit a reader can spot)."""
 
     level = "easy"
 
@@ -167,8 +174,7 @@ class EasyBot(TableSense):
         self.explain = ""
         legal = rules.legal_actions(view, seat)
         if view.phase == COMBAT:
-            top = T.attacker_top(view)
-            card = rng.below(top) + 1
+            card = beginner_card(view, rng)
             self.explain = combat_reason(view, seat)
             return ("card", card)
         if len(legal) == 1:
