@@ -120,3 +120,21 @@ def test_easy_guesses_like_a_beginner_who_favours_small_cards():
         picks = Counter(bot.choose(R, view, seat, Rng.from_seed(i))[1] for i in range(300))
         assert set(picks) <= set(range(1, 6))  # never a card above the attacker's strength: it could not block
         assert picks[1] > picks[3] > picks[5] > 0, picks
+
+
+def test_hard_presses_a_knock_out_the_plain_equilibrium_underrates():
+    # Cedric has 4 health left: a 4 or a 5 knocks him out, a 3 leaves him on 1. Judged as it stands the
+    # two are nearly alike; one combat further the knock-out is worth far more, and the hard bot goes for it.
+    st = to_combat(
+        table(
+            ["Sir Gawain Sunblade", "Sir Galahad the Gallant"],
+            [("Sir Cedric of the Shiny Helm", 3), "Sir Galahad the Gallant"],
+            fans=(4, 4),
+        )
+    )
+    view = R.view(st, 0)
+    _s, _b, p, _q = ai.equilibrium(R, view, 0)
+    hard = Counter(get("joust").bots["hard"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(100))
+    solver = Counter(get("joust").sparring["solver"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(100))
+    assert p[3] + p[4] < 0.45
+    assert hard[4] + hard[5] > max(60, solver[4] + solver[5] + 20), (hard, solver)

@@ -42,10 +42,22 @@ def equilibrium(
 
 
 def exploiting_mix(
-    view: JoustState, seat: Seat, strike: list[float], block: list[float], p: list[float], q: list[float], lean: float
+    view: JoustState,
+    seat: Seat,
+    strike: list[float],
+    block: list[float],
+    p: list[float],
+    q: list[float],
+    lean: float,
+    trusted: bool = False,
 ) -> tuple[list[float], float]:
     """This seat's mix: the equilibrium, leaning by up to ``lean`` toward the best reply to its reading
-    of the opponent. Returns (mix over 1..top, how far it leaned)."""
+    of the opponent. Returns (mix over 1..top, how far it leaned).
+
+    The reading stands on the opponent's mix in ``p``/``q`` when the opponent shows no pattern. Unless
+    ``trusted``, that mix is this seat's own equilibrium and only a pattern is worth leaning on; when
+    ``trusted``, it is a model of the opponent in its own right (the equilibrium of a plainer valuation
+    than this seat's) and its best reply is worth leaning on as it stands."""
     attacking = seat == view.attacker
     opponent = view.defender if attacking else view.attacker
     top = len(strike)
@@ -61,7 +73,7 @@ def exploiting_mix(
     soft = [math.exp((v - best) / 0.01) for v in ev]
     total = sum(soft)
     reply = [x / total for x in soft]
-    amount = lean * (1.0 - w[0]) * min(1.0, gain / 0.02)
+    amount = lean * (1.0 if trusted else 1.0 - w[0]) * min(1.0, gain / 0.02)
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
 
 
@@ -100,10 +112,27 @@ class Reading(TableSense):
 
 
 class HardBot(Reading):
-    """Looks through the rest of its turn for every decision and reads its opponents' combat cards."""
+    """Looks through the rest of its turn for every decision; in combat, values each outcome one combat
+    further and plays toward the best reply to its opponent as read (its habits, or else the
+    equilibrium of the position judged as it stands, the way a sound player sees it)."""
 
     level = "hard"
     budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search
+    combat_budget = 40_000  # look-ahead nodes of the combat outcomes' values
+
+    def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        attacking = seat == view.attacker
+        strike, block, p, q = equilibrium(rules, view, seat)
+        try:
+            deep = NextCombat(rules, judge, self.combat_budget)
+            strike, block = T.outcomes(rules, view, seat, deep)
+        except OverBudget:
+            pass
+        mine_p, mine_q, _value = T.solve(strike, block, attacking)
+        p, q = (mine_p, q) if attacking else (p, mine_q)
+        mix, _leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean, trusted=True)
+        self.explain = combat_reason(view, seat)
+        return ("card", sample(rng, mix) + 1)
 
     def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None):
         legal = rules.legal_actions(view, seat)
