@@ -1,8 +1,10 @@
 """Joust for Fun bots: three levels built from the same pieces.
 
-* The combat-card pick is a guessing game (:mod:`tactics`): every level judges the outcomes; the
-  medium and hard bots play its exact equilibrium, leaning from it toward the best reply to what the
-  opponent's revealed cards say about it (:mod:`reading`), more the clearer the pattern.
+* The combat-card pick is a guessing game (:mod:`tactics`). The medium bot plays its exact
+  equilibrium, leaning from it toward the best reply to what the opponent's revealed cards say about
+  it (:mod:`reading`), more the clearer the pattern. The hard bot values each outcome one combat
+  further (:mod:`lookahead`) and leans toward the best reply to its reading of the opponent, whose
+  unpatterned play it takes to be the equilibrium of the outcomes judged as they stand.
 * Other decisions: the hard bot looks through the rest of its turn (:mod:`search`: every choice
   tried, every draw averaged over the cards left in the deck, the combat solved); the medium bot
   plays the careful rules of a good player (:class:`sparring.TableSense`); the easy bot plays simple
