@@ -43,7 +43,7 @@ def policy_playouts(games: int, players: int) -> float:
     """Games/s played out with the hard bot's rollout policy."""
     start = time.perf_counter()
     for g in range(games):
-        rollout(RULES, RULES.new_game(Options(players), g), Rng.from_seed(g))
+        rollout(RULES, RULES.new_game(Options(players), g))
     return games / (time.perf_counter() - start)
 
 

@@ -11,6 +11,7 @@ from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 
 HARD_ITERATIONS = 800
+"""The hard bot's cap on playouts per decision."""
 
 
 def random_bot() -> RandomBot:
@@ -68,7 +69,8 @@ def medium_bot() -> PolicyBot:
 
 
 def hard_bot() -> PairedSearchBot:
-    """Paired determinized search: candidate moves played out on the same sampled deals."""
+    """Paired determinized search: candidate moves played out on the same sampled deals, thinking
+    longest where the moves differ most."""
     return PairedSearchBot(HARD_ITERATIONS, level="hard")
 
 
