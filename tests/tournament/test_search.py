@@ -70,6 +70,9 @@ def test_near_equal_moves_stop_the_search_early_with_slack():
     # the second move wins one deal in eight more: it leads, and the first cannot be much better
     better = [[0.0] * 16, [1.0 if i % 8 == 0 else 0.0 for i in range(16)]]
     assert PairedSearchBot(slack=0.05)._survivors([0, 1], better) == [1]
+    # a lead smaller than the slack does not overrule the policy's move (candidate 0)
+    tiny = [[0.0] * 32, [1.0] + [0.0] * 31]
+    assert PairedSearchBot(slack=0.05, slack_z=0.0)._survivors([0, 1], tiny) == [0]
 
 
 def test_a_clearly_worse_move_is_dropped():

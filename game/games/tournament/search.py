@@ -152,17 +152,19 @@ class PairedSearchBot:
         lead = max(alive, key=lambda i: sum(rewards[i]))
         keep = []
         close = False
+        gaps = {}
         for i in alive:
             if i == lead:
                 keep.append(i)
                 continue
             diffs = [a - b for a, b in zip(rewards[i], rewards[lead])]
-            mean = sum(diffs) / n
+            mean = gaps[i] = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
             se = math.sqrt(var / n)
             if mean + self.z * se >= 0:
                 keep.append(i)
                 close = close or mean + self.slack_z * se >= self.slack
         if self.slack > 0 and not close:
-            return [lead]
+            # near-equal moves: the policy's own move (candidate 0) unless it trails by more than slack
+            return [0] if 0 in keep and gaps.get(0, 0.0) > -self.slack else [lead]
         return sorted(keep)
