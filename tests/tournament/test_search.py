@@ -107,3 +107,25 @@ def test_hard_plays_legal_moves_from_views_only():
         action = bot.choose(R, view, seat, rng)
         assert action in R.legal_actions(s, seat)
         s, _ = R.apply(s, seat, action)
+
+
+def test_sampled_deals_read_what_the_rival_did_not_do():
+    """A rival who has finished a turn is dealt no whole Knight Combo and no Contest card it would win
+    now (as far as a few tries allow); plain determinization deals both often. A rival yet to play is dealt anything."""
+    from game.games.tournament.search import has_combo, holds_winning_contest, sample_world
+
+    view = _midgame_view()
+    plain = [R.determinize(view, 0, Rng.from_seed(i)) for i in range(60)]
+    read = [sample_world(R, view, 0, Rng.from_seed(i)) for i in range(60)]
+
+    def misread(w) -> bool:
+        return has_combo(w.hands[1]) or holds_winning_contest(w, 1)
+
+    # this rival leads most contests: a few deals still break the reading after every try
+    assert sum(map(misread, read)) * 4 <= sum(map(misread, plain))
+    for w in read:
+        assert sorted(w.hands[0]) == sorted(view.hands[0])
+        assert len(w.hands[1]) == len(view.hands[1])
+    view.turns, view.first = 1, 0  # seat 1 has not had a turn yet
+    fresh = [sample_world(R, view, 0, Rng.from_seed(i)) for i in range(60)]
+    assert sum(map(misread, fresh)) >= 10

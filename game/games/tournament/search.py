@@ -16,7 +16,7 @@ from game.core.rng import Rng
 from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.playout import playout
-from game.games.tournament.policy import card_keep_value, policy_action
+from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.state import DISCARD, OVER, TournamentState
@@ -81,6 +81,39 @@ def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> f
     return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / 3.0)
 
 
+READ_TRIES = 8
+"""Deals ``sample_world`` tries before it takes one that breaks the reading."""
+
+
+def has_combo(hand: list[int]) -> bool:
+    """True when a hand holds a whole Knight Combo."""
+    have = [False] * 4
+    for c in hand:
+        if 0 <= c < C.FIRST_CONTEST:
+            have[c // 10] = True
+    return all(have)
+
+
+def holds_winning_contest(state: TournamentState, seat: int) -> bool:
+    """True when ``seat`` holds a Contest card it would win by calling it now."""
+    return any(C.FIRST_CONTEST <= c < C.FIRST_SPECIAL and contest_lead(state, seat, c) >= 0 for c in state.hands[seat])
+
+
+def sample_world(rules, view: TournamentState, seat: int, rng: Rng) -> TournamentState:
+    """A full state consistent with ``view`` read the way a player reads the table: no other seat that
+    has finished a turn holds a whole Knight Combo or a Contest card it would win now (a player who could
+    have built a knight or won a contest usually did). After ``READ_TRIES`` deals the last one is taken
+    as it is."""
+    n = view.players
+    acted = [p for p in range(n) if p != seat and view.turns > (p - view.first) % n]
+    world = rules.determinize(view, seat, rng)
+    for _try in range(READ_TRIES - 1):
+        if not any(has_combo(world.hands[p]) or holds_winning_contest(world, p) for p in acted):
+            break
+        world = rules.determinize(view, seat, rng)
+    return world
+
+
 class PairedSearchBot:
     """Determinized search with paired playouts and elimination of clearly worse moves.
 
@@ -101,6 +134,7 @@ class PairedSearchBot:
         steps: int | None = None,
         slack: float = 0.0,
         slack_z: float = 1.0,
+        read_hands: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -109,6 +143,7 @@ class PairedSearchBot:
         self.steps = steps
         self.slack = slack
         self.slack_z = slack_z
+        self.read_hands = read_hands
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -131,7 +166,7 @@ class PairedSearchBot:
         spent = dealt = 0
         steps = self.steps if self.steps is not None else math.inf
         while spent < self.iterations and dealt < steps and len(alive) > 1:
-            world = rules.determinize(view, seat, rng)
+            world = sample_world(rules, view, seat, rng) if self.read_hands else rules.determinize(view, seat, rng)
             for i in alive:
                 state, _ev = rules.apply(world, seat, cands[i])
                 rewards[i].append(playout_reward(state, seat))
