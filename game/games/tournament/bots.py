@@ -10,10 +10,8 @@ from game.games.tournament.policy import policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 
-HARD_ITERATIONS = 800
+HARD_ITERATIONS = 500
 """The hard bot's cap on playouts per decision."""
-HARD_SLACK = 0.02
-"""The hard bot stops thinking once no move left can be this much better (in chance of winning)."""
 
 
 def random_bot() -> RandomBot:
@@ -72,8 +70,8 @@ def medium_bot() -> PolicyBot:
 
 def hard_bot() -> PairedSearchBot:
     """Paired determinized search: candidate moves played out on the same sampled deals, read the way a
-    player reads the table, thinking longest where the moves differ most."""
-    return PairedSearchBot(HARD_ITERATIONS, level="hard", slack=HARD_SLACK, read_hands=True)
+    player reads the table."""
+    return PairedSearchBot(HARD_ITERATIONS, level="hard", read_hands=True)
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot}
