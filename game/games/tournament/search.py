@@ -1,10 +1,11 @@
 """The hard bot's search: each candidate move is played out on the same sampled deals.
 
-Every iteration samples one full state from the bot's *view* (never the true state) and plays every
-candidate still in the race to the end on that same deal with the rule-of-thumb policy. All candidates
-meet the same cards, so the difference between two moves is measured on paired games and most of the
-luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the samples
-left go to the close ones. The reward is the win, nudged by the final VP margin.
+Every iteration samples one full state from the bot's *view* (never the true state), optionally read
+the way a player reads the table (``sample_world``), and plays every candidate still in the race to the
+end on that same deal with the rule-of-thumb policy (``playout``, the fast copy of the rules). All
+candidates meet the same cards, so the difference between two moves is measured on paired games and most
+of the luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the
+samples left go to the close ones. The reward is the win, nudged by the final VP margin.
 """
 
 from __future__ import annotations
