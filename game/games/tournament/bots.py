@@ -10,7 +10,7 @@ from game.games.tournament.policy import policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 
-HARD_ITERATIONS = 500
+HARD_ITERATIONS = 800
 """The hard bot's cap on playouts per decision."""
 
 
@@ -69,9 +69,8 @@ def medium_bot() -> PolicyBot:
 
 
 def hard_bot() -> PairedSearchBot:
-    """Paired determinized search: candidate moves played out on the same sampled deals, read the way a
-    player reads the table."""
-    return PairedSearchBot(HARD_ITERATIONS, level="hard", read_hands=True)
+    """Paired determinized search: candidate moves played out on the same sampled deals."""
+    return PairedSearchBot(HARD_ITERATIONS, level="hard")
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot}
