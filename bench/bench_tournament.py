@@ -1,5 +1,5 @@
-"""Tournament engine speed: random playouts per second on one core (plus rule-of-thumb playouts and
-the hard bot's decision time). Prints figures; asserts nothing.
+"""Tournament engine speed: random playouts per second on one core (plus rule-of-thumb playouts through
+the rules and through the search's fast playout, and the hard bot's decision time). Prints figures; asserts nothing.
 
     .venv/bin/python bench/bench_tournament.py [--games 2000] [--players 2]
 """
@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.rng import Rng  # noqa: E402
 from game.core.rules import Options  # noqa: E402
 from game.games.tournament.bots import hard_bot  # noqa: E402
+from game.games.tournament.playout import playout  # noqa: E402
 from game.games.tournament.rules import TournamentRules  # noqa: E402
 from game.games.tournament.search import rollout  # noqa: E402
 
@@ -47,6 +48,14 @@ def policy_playouts(games: int, players: int) -> float:
     return games / (time.perf_counter() - start)
 
 
+def fast_playouts(games: int, players: int) -> float:
+    """Games/s played out with the search's fast copy of the same policy (``playout``)."""
+    start = time.perf_counter()
+    for g in range(games):
+        playout(RULES.new_game(Options(players), g))
+    return games / (time.perf_counter() - start)
+
+
 def hard_decisions(games: int, players: int) -> tuple[float, float, int]:
     """(mean ms, max ms, count) of the hard bot's decisions in self-play."""
     times = []
@@ -73,6 +82,8 @@ def main() -> None:
     print(f"random playouts: {gps:,.0f} games/s ({aps:,.0f} actions/s), {args.players} players, {args.games} games")
     pps = policy_playouts(args.games // 2, args.players)
     print(f"rule-of-thumb playouts: {pps:,.0f} games/s")
+    fps = fast_playouts(args.games // 2, args.players)
+    print(f"the search's fast playouts (same games): {fps:,.0f} games/s, {fps / pps:.1f}x")
     if args.hard_games:
         mean, worst, n = hard_decisions(args.hard_games, args.players)
         print(f"hard bot: mean decision {mean:.0f} ms, max {worst:.0f} ms over {n} decisions (self-play)")
