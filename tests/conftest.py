@@ -12,6 +12,17 @@ os.environ.setdefault("TOURNEY_HOME", tempfile.mkdtemp(prefix="tourney-test-"))
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def english_after_each_test():
+    """Every test leaves the process in English: an app started in Italian switches the whole
+    process's language, and a later test must not inherit it."""
+    yield
+    from game import i18n
+
+    if i18n.language() != "en":
+        i18n.set_language("en")
+
+
 @pytest.fixture
 def tourney_home(tmp_path, monkeypatch):
     """A fresh, empty app home for one test."""
