@@ -23,7 +23,8 @@ from game.i18n import _
 class LogLine:
     """One line of the log: the text, whose move it was (its bullet colour), which move (``step``,
     None for a note), which of the move's events it tells (``event``; the number of events for a
-    line about the whole move) and the bot's reason on the last line of a bot's move."""
+    line about the whole move) and the bot's reason on the first line of a bot's move (the move itself, not
+    the "Your turn." after it)."""
 
     text: str
     seat: Seat | None = None
@@ -130,9 +131,8 @@ def log_lines(
             k += 1
         step = history[i]
         lines = describe_events(spec, step.seat, step.action, step.events, viewer, names, view)
-        for j, (event, text) in enumerate(lines):
-            last = j == len(lines) - 1
-            out.append(LogLine(text, step.seat, i, step.reason if last else "", event=event))
+        for j, (event, text) in enumerate(lines):  # the reason goes with the move itself, its first line
+            out.append(LogLine(text, step.seat, i, step.reason if j == 0 else "", event=event))
     for note in pending[k:]:
         out.append(LogLine(note.for_viewer(viewer), note=True))
     return out
