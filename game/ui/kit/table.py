@@ -55,6 +55,9 @@ class KitTable(TableScene):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple = ()
         self.advice = Advice(session.hints)
+        self._announced_at: pygame.Rect | None = None  # where the announcement on screen is drawn
+        self._held = False  # the pointer rests on it: it stays
+        self._pointed: int | None = None  # id of the announcement the player moved the pointer onto
         super().__init__(app, session)
 
     # --- declared by the game ------------------------------------------------------------------
@@ -208,7 +211,11 @@ class KitTable(TableScene):
     def update_table(self, dt: float) -> None:
         was_busy = self.timeline.busy
         self.advice.update(dt, len(self.store.history))
-        self.timeline.update(dt, self.app.settings.animation_speed)
+        shown, now = self._announced_at, self.timeline.announcement
+        hold = now is not None and self._pointed == id(now) and shown is not None
+        hold = hold and shown.collidepoint(self.app.mouse_pos)  # type: ignore[union-attr]
+        self.timeline.update(dt, self.app.settings.animation_speed, hold=hold)
+        self._held = hold
         self.animating = self.timeline.busy
         if was_busy and not self.animating:
             self.update_controls()  # controls that wait for the events on screen (a duel's next step)
@@ -219,6 +226,10 @@ class KitTable(TableScene):
                 del self.fresh[k]
 
     def handle(self, event: pygame.event.Event) -> None:
+        now = self.timeline.announcement
+        if event.type == pygame.MOUSEMOTION and now is not None and self._announced_at is not None:
+            if self._announced_at.collidepoint(event.pos):
+                self._pointed = id(now)  # the player points at it: it stays while they do
         if self.timeline.announcement is not None and (
             (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
             or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
@@ -353,7 +364,10 @@ class KitTable(TableScene):
         self.timeline.draw(surface)
         shown = self.timeline.announcing
         if shown is not None and shown.announcement is not None:
-            draw_announcement(surface, self.table_rect.inflate(-40, -40), shown.announcement, t=shown.t - shown.delay)
+            a, t = shown.announcement, shown.t - shown.delay
+            left = 1.0 - t / a.seconds if a.seconds > 0 else None
+            area = self.table_rect.inflate(-40, -40)
+            self._announced_at = draw_announcement(surface, area, a, t=t, left=left, held=self._held)
             self.timeline.draw(surface, over=True)
             self.zoom.hide()
             return

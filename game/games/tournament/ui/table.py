@@ -17,6 +17,7 @@ from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals, contest_order
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
 from game.games.tournament.ui.cards import card_spec
+from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.pieces import draw_knights, draw_scored
 from game.games.tournament.ui.summary import rules_summary
@@ -367,6 +368,7 @@ class TournamentTable(KitTable):
         totals = category_totals(self.view.combos[seat])
         lines = [_("{name}: totals in play").format(name=self.seat_name(seat))]
         lines += [_("{contest}: {score}").format(contest=_(C.CONTEST_NAMES[i]), score=totals[i]) for i in range(9)]
+        lines[1 + C.KINGS_FAVOR] = favour_tip(favours(self.view)[seat], self.seat_name(seat))
         return "\n".join(lines)
 
     def _draw_opponents(self, surface: pygame.Surface, area: pygame.Rect) -> None:

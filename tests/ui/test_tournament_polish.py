@@ -1,0 +1,57 @@
+"""The Tournament table after its playtest, driven through the real scene: the scoreboard's King's
+Favour column counts the viewer's Chivalry cards in hand (and says a rival may hold more)."""
+
+from __future__ import annotations
+
+from game.games.tournament import content as C
+from game.games.tournament.scoring import category_score, hand_chivalry
+from game.games.tournament.state import HIDDEN, PLAY
+from tests.ui.test_table_polish import play_to, tournament_table
+from tests.ui_driver import FRAME
+
+
+def test_king_s_favour_counts_the_viewers_hand_and_marks_a_rivals_hidden_hand(app):
+    table = tournament_table(app, 3, players=2)
+
+    def ready(st, viewer=table.viewer) -> bool:
+        return st.phase == PLAY and hand_chivalry(st.hands[viewer]) >= 2 and st.combos[viewer]
+
+    assert play_to(app, table, ready)
+    app.step(dt=FRAME)
+    me, rival = table.viewer, 1 - table.viewer
+    v = table.view
+    mine = category_score(v.combos[me], C.KINGS_FAVOR) + hand_chivalry(v.hands[me])
+    tip = table.spots.find(("favour", me)).tip
+    assert f"{category_score(v.combos[me], C.KINGS_FAVOR)} in play" in tip and "in hand" in tip
+    theirs = table.spots.find(("favour", rival)).tip
+    assert HIDDEN in v.hands[rival] and "hidden card" in theirs
+    table._layer = None  # draw the scoreboard again and read its cells
+    from game.ui import text_fit
+
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    cells = [f.text for f in fits if f.box == (34, table.spots.find(("favour", me)).rect.h)]
+    assert str(mine) in cells  # the viewer's own total, hand included
+    assert any(t.endswith("+") for t in cells)  # the rival's: "+" while their hand is hidden
+
+
+def test_a_contest_announcement_stays_while_the_player_points_at_it(app):
+    from game.games.tournament.ui.smoke import contest_event
+    from tests.ui_driver import move
+
+    app.settings.animation_speed = 1.0
+    table = tournament_table(app, 4, players=3)
+    assert play_to(app, table, lambda st: True)
+    table.timeline.add(table.animate_contest(contest_event(table.view)))
+    table.animating = True
+    a = table.timeline.announcement
+    app.step(dt=FRAME)
+    move(app, table._announced_at.center)  # the player reads it, pointer on the panel
+    for _ in range(int((a.seconds + 3) / FRAME)):
+        app.step(dt=FRAME)
+    assert table.timeline.announcement is a  # held well past its time
+    assert table._held
+    move(app, (table.table_rect.x + 5, table.table_rect.bottom - 5))  # the pointer leaves it
+    for _ in range(int((a.seconds + 1) / FRAME)):
+        app.step(dt=FRAME)
+    assert table.timeline.announcement is None  # it went on by itself
