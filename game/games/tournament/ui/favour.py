@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.games.tournament import content as C
-from game.games.tournament.state import HIDDEN
 from game.games.tournament.scoring import category_score, hand_chivalry
+from game.games.tournament.state import HIDDEN
 from game.i18n import _, ngettext
 
 
