@@ -40,6 +40,7 @@ from game.ui.widgets import style
 TOP_BAR_H = 56
 LOG_W = 340
 BOT_MIN_SECONDS = 0.7  # a bot's move stays on screen at least this long (÷ animation speed)
+ONE_LINE_MIN = 17  # the top bar's status stays on one line down to this size, then takes two
 END_PAUSE = 1.2  # seconds between the last move and the results screen (÷ animation speed)
 
 
@@ -681,6 +682,10 @@ class TableScene(Scene):
                     surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))
                     x += 36
                 box = pygame.Rect(x, 2, first - x - 16, TOP_BAR_H - 4)
-                fit = text_fit.draw(surface, status, box, "bold", 23, colour, align="left", min_size=15, max_lines=2)
+                one = text_fit.text_width(status, "bold", ONE_LINE_MIN) <= box.w  # one line reads best
+                lines, least = (1, ONE_LINE_MIN) if one else (2, 15)
+                fit = text_fit.draw(
+                    surface, status, box, "bold", 23, colour, align="left", min_size=least, max_lines=lines
+                )
                 if fit.ellipsized:
                     self.tooltip(box, status)

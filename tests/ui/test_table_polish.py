@@ -116,3 +116,27 @@ def test_a_chooser_shows_its_choices_and_cancel_at_one_size(make_app, lang):
         assert len({b.fitted().size for b in table.bar_buttons}) == 1
     finally:
         i18n.set_language("en")
+
+
+def test_a_hint_names_a_bar_move_as_its_button_does(app, monkeypatch):
+    import time
+
+    import pygame
+
+    from game.ui.kit import advice
+    from tests.ui_driver import key
+
+    table = demo_table(app)
+    for _ in range(40):
+        if table.can_act() and ("draw",) in table.legal:
+            break
+        app.step(dt=FRAME)
+    settle(app)
+    # the strongest bot's move, with the words its log line would give ("It is Player 1's turn")
+    monkeypatch.setattr(advice, "advise", lambda *a, **k: advice.Tip(("draw",), "It is Player 1's turn", "", -1))
+    key(app, pygame.K_h)
+    deadline = time.monotonic() + 30
+    while table.advice.thinking and time.monotonic() < deadline:
+        app.step(dt=FRAME)
+        time.sleep(0.01)
+    assert table.advice.text() == "Hint: " + table.bar.buttons("draw")[0].text

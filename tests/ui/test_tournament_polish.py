@@ -55,3 +55,31 @@ def test_a_contest_announcement_stays_while_the_player_points_at_it(app):
     for _ in range(int((a.seconds + 1) / FRAME)):
         app.step(dt=FRAME)
     assert table.timeline.announcement is None  # it went on by itself
+
+
+def test_the_top_bar_says_its_status_on_one_line_in_both_languages(make_app):
+    from game import i18n
+    from game.games.tournament.ui.smoke import contest_event
+    from game.ui import text_fit
+
+    for lang in ("en", "it"):
+        app = make_app()
+        try:
+            app.set_language(lang)
+            table = tournament_table(app, 4, players=3)
+            assert play_to(app, table, lambda st: st.phase == PLAY and st.turns >= st.players)
+            statuses = [table.current_status()]
+            table.timeline.add(table.animate_contest(contest_event(table.view)))
+            table.animating = True
+            statuses.append(table.current_status())  # "Watch the last move (Space skips)"
+            assert statuses[1] == i18n._("Watch the last move (Space skips)")
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            table.skip_animations()
+            with text_fit.recording() as more:
+                app.step(dt=FRAME)
+            drawn = {f.text: f.fit for f in fits + more if f.where == "table bar"}
+            for status in statuses:
+                assert len(drawn[status].lines) == 1 and not drawn[status].ellipsized, (lang, status)
+        finally:
+            i18n.set_language("en")

@@ -69,6 +69,20 @@ def advise(spec: Any, state: Any, seat: int, seed: int, seconds: float, name: st
     return Tip(action, label, getattr(bot, "explain", "") or "", -1)
 
 
+def bar_words(table: Any) -> dict[str, str]:
+    """The words of every move the action bar offers now (a button's or a choice's label), by the
+    move's repr: a hint names a move as its button does ("End turn", not the line it would log)."""
+    out: dict[str, str] = {}
+    bar = getattr(table, "bar", None)
+    for c in getattr(bar, "controls", {}).values():
+        if c.action is not None:
+            out[repr(normalize_action(c.action))] = c.label
+        for o in c.choices:
+            if o.action is not None:
+                out[repr(normalize_action(o.action))] = o.label
+    return out
+
+
 class Advice:
     """The table's hint: ``ask()`` starts thinking; ``tip`` holds the answer while it is current."""
 
@@ -89,9 +103,11 @@ class Advice:
         state = table.store.state
         seconds = max(0.2, float(table.app.settings.bot_think_seconds))
         seed = session.seed * 31 + at
+        words = bar_words(table)
 
         def work() -> None:
             tip = advise(session.spec, state, seat, seed, seconds, session.seat_name(seat))
+            tip.label = words.get(repr(normalize_action(tip.action)), tip.label)  # the button's own words
             tip.at = at
             with self._lock:
                 self._answer = tip

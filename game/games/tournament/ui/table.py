@@ -191,7 +191,7 @@ class TournamentTable(KitTable):
         if v.phase == PLAY:
             if v.turns < v.players:
                 return _("Put a knight into play or play a Special, then end your turn")
-            return _("Put a knight into play, play a Special, call a Contest or end your turn")
+            return _("Play a knight or a Special, call a Contest or end your turn")
         return ""
 
     def rules_summary(self) -> str:
