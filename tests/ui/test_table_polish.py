@@ -140,3 +140,51 @@ def test_a_hint_names_a_bar_move_as_its_button_does(app, monkeypatch):
         app.step(dt=FRAME)
         time.sleep(0.01)
     assert table.advice.text() == "Hint: " + table.bar.buttons("draw")[0].text
+
+
+def finished_tournament() -> Session:
+    from game.games.tournament.policy import policy_action
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    session = Session(get("tournament"), Options(2, "standard", seats, (("first_player", 0),)), 3)
+    store = session.store
+    while session.rules.outcome(store.state) is None:
+        st = store.state
+        store.apply(st.current, policy_action(st, st.current))
+    return session
+
+
+def test_the_results_call_the_player_you_never_player_1(app):
+    from game.ui import text_fit
+    from game.ui.scenes.results import ResultsScene
+
+    session = finished_tournament()
+    with text_fit.recording() as fits:
+        app.push(ResultsScene(app, session))
+        app.step(dt=FRAME)
+    texts = [f.text for f in fits if f.where == "results"]
+    assert "You" in texts  # the standings
+    assert any(t.startswith("You win") or "You" in t for t in texts if t != "You")  # headline or the story
+    assert not any("Player 1" in t for t in texts), [t for t in texts if "Player 1" in t]
+
+
+def test_a_long_list_in_the_breakdown_takes_two_lines_and_its_tooltip_has_it_all(app):
+    import dataclasses
+
+    from game.ui import text_fit
+    from game.ui.scenes.results import ResultsScene
+
+    scene = ResultsScene(app, finished_tournament())
+    titles = ["Feared", "Rich", "Pious", "Master of Arms", "Influential"]
+    breakdown = tuple({**d, "Titles": titles if s == 0 else ["Rich"]} for s, d in enumerate(scene.outcome.breakdown))
+    scene.outcome = dataclasses.replace(scene.outcome, breakdown=breakdown)
+    app.push(scene)
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    full = ", ".join(titles)
+    cell = next(f for f in fits if f.text == full)
+    assert len(cell.fit.lines) == 2 and cell.fit.size >= 14  # readable, on two lines
+    tips = dict((t, r) for r, t in scene.cell_tips)
+    assert f"Titles: {full}" in tips
+    move(app, tips[f"Titles: {full}"].center, frames=20)
+    assert app.top.gui.showing_tip == f"Titles: {full}"

@@ -38,9 +38,10 @@ def strongest_level(spec: Any) -> str:
     return next((lvl for lvl in STRONGEST if lvl in levels), levels[-1] if levels else "random")
 
 
-def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: str = "") -> str:
+def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: str = "", you: bool = False) -> str:
     """The move in words: the game's label for it, else the log line it would make as everyone may
-    read it (played in a world dealt from the player's view), else the raw move."""
+    read it (played in a world dealt from the player's view; ``you``: in the second person, "You
+    draw a card", for the player's own screens), else the raw move."""
     if spec.action_label is not None:
         try:
             return str(spec.action_label(view, action))
@@ -49,7 +50,8 @@ def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: 
     if spec.describe is not None:
         try:
             _after, events = spec.rules.apply(spec.rules.determinize(view, seat, rng), seat, action)
-            lines = [spec.describe(e.for_seat(None), None, names=lambda s: name) for e in events]
+            reader = seat if you else None
+            lines = [spec.describe(e.for_seat(None), reader, names=lambda s: name) for e in events]
         except Exception:  # noqa: BLE001 - no words for it: the raw move below
             lines = []
         text = next((line for line in lines if line), "").rstrip(".")  # the move itself, not what followed

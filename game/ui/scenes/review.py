@@ -122,8 +122,9 @@ class ReviewScene(ShellScene):
                 row = next(d for d in self.result["biggest_drops"] if d["move"] == i)
                 best = normalize_action(row["best"])
                 name = self.session.seat_name(self.seat)
-                out[i] = move_label(self.session.spec, view, self.seat, action, Rng.from_seed(i), name)
-                out[-1 - i] = move_label(self.session.spec, view, self.seat, best, Rng.from_seed(i), name)
+                spec, rng = self.session.spec, Rng.from_seed
+                out[i] = move_label(spec, view, self.seat, action, rng(i), name, you=True)
+                out[-1 - i] = move_label(spec, view, self.seat, best, rng(i), name, you=True)
             replay.apply(actor, action)
         return out
 

@@ -24,6 +24,7 @@ from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.timeline import Then
+from game.ui.names import seat_label
 from game.ui.widgets import style
 
 ROW_DELAY = 0.45  # seconds between two places of the ranking
@@ -99,7 +100,7 @@ def story(session: Any) -> list[tuple[int | None, str]]:
         if winner is None:
             winner = contest_order(r.scores, r.active)[0]
         line = _("{contest}: {name} +{vp} VP").format(
-            contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=session.seat_name(winner), vp=r.vp[winner]
+            contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=seat_label(session, winner), vp=r.vp[winner]
         )
         out.append((winner, line + (" · " + _("end of the game") if r.final else "")))
     return out
