@@ -76,8 +76,8 @@ def test_a_hidden_log_hides_its_scroll_bar(app):
     view.set_lines([LogLine(f"Line {i} of a long log.", 0, i) for i in range(80)])
     app.step(dt=FRAME)
     assert view.box.scroll_bar is not None and view.box.scroll_bar.visible
-    click(app, table.bar_buttons[-2].rect.center)
+    click(app, table.top_buttons["log"].rect.center)
     assert not table.log_visible
     assert not view.box.scroll_bar.visible
-    click(app, table.bar_buttons[-2].rect.center)
+    click(app, table.top_buttons["log"].rect.center)
     assert table.log_visible and view.box.scroll_bar.visible

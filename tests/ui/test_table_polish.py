@@ -188,3 +188,36 @@ def test_a_long_list_in_the_breakdown_takes_two_lines_and_its_tooltip_has_it_all
     assert f"Titles: {full}" in tips
     move(app, tips[f"Titles: {full}"].center, frames=20)
     assert app.top.gui.showing_tip == f"Titles: {full}"
+
+
+def test_reset_statistics_sits_in_its_own_row_far_from_done_and_asks_first(app):
+    from game.ui.scenes.dialog import DialogScene
+    from game.ui.scenes.settings import PANEL, SettingsScene
+
+    app.push(SettingsScene(app))
+    app.step(dt=FRAME)
+    scene = app.top
+    reset, done = scene.reset_stats.rect, scene.done.rect
+    assert PANEL.contains(reset) and not PANEL.contains(done)  # inside the panel; Done below it
+    assert done.top - reset.bottom >= 60 and abs(done.centerx - reset.centerx) >= 100
+    assert scene.rows[-1][0] == "Statistics"
+    click(app, reset.center)
+    assert isinstance(app.top, DialogScene)  # it asks first
+
+
+def test_in_a_tutorial_rules_work_at_any_step_and_the_useless_buttons_are_not_shown(app):
+    from game.ui.scenes.dialog import DialogScene
+    from game.ui.scenes.tutorial import open_tutorial
+
+    assert open_tutorial(app, "tournament")
+    table = app.top
+    settle(app)
+    assert set(table.top_buttons) == {"menu", "undo", "rules", "speed"}  # no Log, Hint nor Save while guided
+    click(app, table.top_buttons["rules"].rect.center)  # under the coach's gate: it answers
+    assert isinstance(app.top, DialogScene)
+    app.pop()
+    app.step(dt=FRAME)
+    table.end_coaching()
+    assert {"log", "hint", "save"} <= set(table.top_buttons)  # the free finish: every button again
+    click(app, table.top_buttons["log"].rect.center)
+    assert not table.log_visible
