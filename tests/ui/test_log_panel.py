@@ -23,11 +23,11 @@ def tournament_table(app):
     return app.top
 
 
-def wheel_down(app, pos, times: int = 120) -> None:
+def wheel_down(app, pos, times: int = 40) -> None:
     for _ in range(times):
         motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-3, flipped=False, precise_x=0.0, precise_y=-3.0)
-        app.step([motion, wheel], dt=FRAME)
+        wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-10, flipped=False, precise_x=0.0, precise_y=-10.0)
+        app.step([motion, wheel], dt=0.2)
 
 
 def test_a_bots_reason_sits_on_its_move_not_on_the_turn_line_after_it(app):

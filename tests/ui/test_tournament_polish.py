@@ -47,13 +47,13 @@ def test_a_contest_announcement_stays_while_the_player_points_at_it(app):
     a = table.timeline.announcement
     app.step(dt=FRAME)
     move(app, table._announced_at.center)  # the player reads it, pointer on the panel
-    for _ in range(int((a.seconds + 3) / FRAME)):
-        app.step(dt=FRAME)
+    for _ in range(int((a.seconds + 3) / 0.25)):
+        app.step(dt=0.25)
     assert table.timeline.announcement is a  # held well past its time
     assert table._held
     move(app, (table.table_rect.x + 5, table.table_rect.bottom - 5))  # the pointer leaves it
-    for _ in range(int((a.seconds + 1) / FRAME)):
-        app.step(dt=FRAME)
+    for _ in range(int((a.seconds + 1) / 0.25)):
+        app.step(dt=0.25)
     assert table.timeline.announcement is None  # it went on by itself
 
 
@@ -83,3 +83,29 @@ def test_the_top_bar_says_its_status_on_one_line_in_both_languages(make_app):
                 assert len(drawn[status].lines) == 1 and not drawn[status].ellipsized, (lang, status)
         finally:
             i18n.set_language("en")
+
+
+def test_the_end_is_announced_and_the_low_deck_is_marked_where_it_is_drawn(app):
+    from game.core.rules import Event
+    from game.games.tournament.state import DRAW
+    from game.ui import text_fit
+    from tests.ui_driver import click
+
+    table = tournament_table(app, 4, players=3)
+    assert play_to(app, table, lambda st: st.phase == DRAW and 0 < len(st.deck) <= st.players)
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    n = len(table.view.deck)
+    assert f"Last {n} cards in the deck!" in [f.text for f in fits] or n == 1
+    deck = table.click_spot("deck")
+    assert "last turn" in deck.tip  # the deck's own tooltip says what the ribbon means
+    before = len(table.store.history)
+    click(app, (deck.rect.centerx, deck.rect.bottom - 10))  # the deck under the ribbon still draws
+    assert len(table.store.history) == before + 1 and table.store.history[-1].action == ("draw", "deck")
+    table.skip_animations()
+    table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})])
+    a = table.timeline.announcement
+    assert a is not None and a.title == "The final Contests"
+    assert [(r.seat, r.value) for r in a.rows] == [(0, "1 Contest"), (1, "2 Contests")]
+    assert a.seconds >= 4.0

@@ -16,6 +16,7 @@ from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals, contest_order
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
+from game.games.tournament.ui import finale
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
@@ -45,6 +46,9 @@ class TournamentTable(KitTable):
         "combo": "animate_combo",
         "discard": "animate_discard",
         "contest": "animate_contest",
+        "last_cards": "animate_last_cards",
+        "deck_empty": "animate_deck_empty",
+        "final_contests": "animate_final_contests",
     }
 
     def __init__(self, app, session) -> None:
@@ -304,6 +308,15 @@ class TournamentTable(KitTable):
     def animate_contest(self, ev: Event) -> list:
         return contest_animations(self, ev)
 
+    def animate_last_cards(self, ev: Event) -> list:
+        return finale.last_cards(self, ev)
+
+    def animate_deck_empty(self, ev: Event) -> list:
+        return finale.deck_empty(self, ev)
+
+    def animate_final_contests(self, ev: Event) -> list:
+        return finale.final_contests(self, ev)
+
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
@@ -343,7 +356,14 @@ class TournamentTable(KitTable):
             count=len(v.deck),
             key="deck",
             on_click=(lambda: self.submit(("draw", "deck"))) if my_draw else None,
-            tip=_("The deck: click to draw its top card (Enter). The game ends when it runs out."),
+            tip=" ".join(
+                t
+                for t in (
+                    _("The deck: click to draw its top card (Enter). The game ends when it runs out."),
+                    finale.low_deck_tip(v),
+                )
+                if t
+            ),
         )
         top = v.discard[-1] if v.discard else None
         disc = self.piles.draw(
@@ -363,6 +383,7 @@ class TournamentTable(KitTable):
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
+        finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom - 34, area.w, 34))
 
     def _totals_tip(self, seat: int) -> str:
         totals = category_totals(self.view.combos[seat])
