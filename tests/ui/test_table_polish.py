@@ -5,6 +5,7 @@ in a tooltip."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.app import App
@@ -221,3 +222,20 @@ def test_in_a_tutorial_rules_work_at_any_step_and_the_useless_buttons_are_not_sh
     assert {"log", "hint", "save"} <= set(table.top_buttons)  # the free finish: every button again
     click(app, table.top_buttons["log"].rect.center)
     assert not table.log_visible
+
+
+def test_the_review_writes_its_progress_light_under_the_bar(app, monkeypatch):
+    from game.ui import text_fit
+    from game.ui.scenes import review
+
+    monkeypatch.setattr(review.ReviewScene, "_work", lambda self: None)  # the estimate never arrives
+    scene = review.ReviewScene(app, finished_tournament(), 0)
+    app.push(scene)
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    assert scene.bar.visible and scene.bar.status_text() == ""  # no dark text inside the dark bar
+    count = next(f for f in fits if f.text == scene.progress_text())
+    assert count.text.startswith("0 of ")
+    box = pygame.Rect(scene.bar.rect.x, scene.bar.rect.bottom + 10, scene.bar.rect.w, 34)
+    lit = [app.surface.get_at((x, box.centery))[:3] for x in range(box.x, box.right)]
+    assert any(sum(c) > 3 * 200 for c in lit)  # light letters on the dark green

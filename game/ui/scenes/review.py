@@ -52,7 +52,7 @@ class ReviewScene(ShellScene):
 
     def build(self) -> None:
         self.bar = self.gui.progress((LOGICAL_SIZE[0] // 2 - 300, 420, 600, 36))
-        self.bar.status_text = lambda: _("{done} of {total} moves").format(done=self.done, total=self.total)
+        self.bar.status_text = lambda: ""  # its count is written under it, light on the dark background
         self.bar.set_current_progress(100 * self.done / self.total)
         self.bar.visible = self.result is None and not self.error
         self.gui.button(
@@ -108,6 +108,14 @@ class ReviewScene(ShellScene):
         if (result is not None or error) and self.bar.visible:
             self.bar.hide()
             self.repaint()
+
+    def progress_text(self) -> str:
+        return _("{done} of {total} moves").format(done=self.done, total=self.total)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if self.bar.visible:
+            box = pygame.Rect(self.bar.rect.x, self.bar.rect.bottom + 10, self.bar.rect.w, 34)
+            self.draw_text(surface, self.progress_text(), box, "bold", 22, style.TEXT_LIGHT)
 
     def labels(self) -> dict[int, str]:
         """Words for the moves named in the biggest drops (played and suggested), from the seat's view."""
