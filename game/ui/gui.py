@@ -489,6 +489,8 @@ class Gui:
         #: called with every click and key press, False drops the event before any widget sees it
         self.gate: Callable[[pygame.event.Event], bool] | None = None
         self.manager.tip_avoid = self.live_button_rects  # type: ignore[method-assign]
+        #: more places a region tooltip keeps clear of (a table's clickable cards and piles)
+        self.tip_avoid_more: Callable[[], list[pygame.Rect]] = list
 
     # --- factories ----------------------------------------------------------------------------------
     def button(
@@ -695,7 +697,7 @@ class Gui:
             self._tip.find_valid_position(pygame.math.Vector2(x + 8, y))
             owner = self._tip_owner()
             if owner is not None:
-                place_tip(self._tip, owner, x + 8, self.live_button_rects())
+                place_tip(self._tip, owner, x + 8, self.live_button_rects() + self.tip_avoid_more())
 
     def _tip_owner(self) -> pygame.Rect | None:
         """The rect whose region tooltip is shown (a disabled button, or a drawn region)."""

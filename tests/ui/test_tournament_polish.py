@@ -109,3 +109,32 @@ def test_the_end_is_announced_and_the_low_deck_is_marked_where_it_is_drawn(app):
     assert a is not None and a.title == "The final Contests"
     assert [(r.seat, r.value) for r in a.rows] == [(0, "1 Contest"), (1, "2 Contests")]
     assert a.seconds >= 4.0
+
+
+def test_drawing_a_card_moves_none_of_the_others_under_the_pointer(app):
+    from game.games.tournament.state import DRAW
+    from tests.ui_driver import click
+
+    table = tournament_table(app, 5, players=2)
+    assert play_to(app, table, lambda st: st.phase == DRAW and len(st.hands[table.viewer]) <= 6)
+    app.step(dt=FRAME)
+    before = {c: table.click_spot(c).rect.x for c in table.my_hand()}
+    click(app, table.click_spot("deck").rect.center)
+    table.skip_animations()
+    app.step(dt=FRAME)
+    assert len(table.my_hand()) == len(before) + 1
+    assert {c: table.click_spot(c).rect.x for c in before} == before  # the new card joined at the end
+
+
+def test_the_decks_tooltip_leaves_the_discard_pile_in_view(app):
+    from game.games.tournament.state import DRAW
+    from tests.ui_driver import move
+
+    table = tournament_table(app, 5, players=2)
+    assert play_to(app, table, lambda st: st.phase == DRAW and st.discard)
+    app.step(dt=FRAME)
+    deck, discard = table.click_spot("deck").rect, table.click_spot("discard").rect
+    move(app, deck.center, frames=20)
+    tip = table.gui._tip
+    assert tip is not None and table.gui.showing_tip.startswith("The deck")
+    assert not tip.rect.colliderect(discard)

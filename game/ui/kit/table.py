@@ -59,6 +59,7 @@ class KitTable(TableScene):
         self._held = False  # the pointer rests on it: it stays
         self._pointed: int | None = None  # id of the announcement the player moved the pointer onto
         super().__init__(app, session)
+        self.gui.tip_avoid_more = self.clickable_rects
 
     # --- declared by the game ------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
@@ -259,7 +260,12 @@ class KitTable(TableScene):
             return
         if spot.always or (self.can_act() and self.bar.lock <= 0):
             self.bar.close_chooser()
+            self.gui.hush_tips()  # the pointer rests on what was clicked: its tooltip waits for a move
             spot.on_click()
+
+    def clickable_rects(self) -> list[pygame.Rect]:
+        """Where the table takes clicks now (a tooltip keeps clear of them, as of the buttons)."""
+        return [s.rect for s in self.spots.shown if s.on_click is not None]
 
     def rects_for_action(self, action: Any) -> list[pygame.Rect]:
         """Where the viewer clicks to make ``action``, in click order: by default the bar's button

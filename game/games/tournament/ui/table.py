@@ -53,7 +53,7 @@ class TournamentTable(KitTable):
 
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
-        self.hand = HandFan(HAND_CARD)
+        self.hand = HandFan(HAND_CARD, room_for=C.HAND_LIMIT + 1)  # a card drawn joins at the right
         self.piles = Pile(PILE_CARD, "tournament")
         self.panel = PlayerPanel("dark")
         self.mini_hand = CardRow(MINI_CARD, min_step=6, shadow=False)
