@@ -663,6 +663,11 @@ class Gui:
         """The region tooltip on screen now ('' if none)."""
         return self._tip_text if self._tip is not None else ""
 
+    @property
+    def hushed(self) -> bool:
+        """True while the pointer rests where it clicked (tooltips and zooms wait for it to move)."""
+        return self._hushed_at is not None and tuple(self.app.mouse_pos) == self._hushed_at
+
     def hush_tips(self) -> None:
         """No region tooltip until the mouse moves (after a pick, the pointer rests on what lay under
         the chooser: its tooltip would pop up unasked)."""

@@ -58,6 +58,7 @@ class KitTable(TableScene):
         self._announced_at: pygame.Rect | None = None  # where the announcement on screen is drawn
         self._held = False  # the pointer rests on it: it stays
         self._pointed: int | None = None  # id of the announcement the player moved the pointer onto
+        self._unzoomed: Any = None  # the spot whose zoom found no place clear of the buttons (its tooltip shows)
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
 
@@ -347,8 +348,10 @@ class KitTable(TableScene):
         self.spots.end()
         hovered = self.spots.hit(self.app.mouse_pos)
         self._hovered = hovered
+        unzoomed = self._unzoomed
         for spot in self.spots.shown:
-            if spot.tip and not (spot is hovered and spot.zoom is not None):
+            zoomed = spot is hovered and spot.zoom is not None and spot.key != unzoomed
+            if spot.tip and not zoomed:
                 self.tooltip(spot.rect, spot.tip)
 
     def _even_bar_sizes(self) -> None:
@@ -378,10 +381,14 @@ class KitTable(TableScene):
             self.zoom.hide()
             return
         spot = getattr(self, "_hovered", None)
-        if spot is not None and spot.zoom is not None and not self.bar.chooser_for:
+        if spot is not None and spot.zoom is not None and not self.bar.chooser_for and not self.gui.hushed:
             clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
             area = self.table_rect.inflate(-10, -10)
-            self.zoom.draw(surface, spot.zoom, spot.tip, spot.rect, spot.row, area, clear, self.zoom_never(spot))
+            buttons = self.gui.live_button_rects()  # a zoom never hides a button (Beat, Take back)
+            shown = self.zoom.draw(
+                surface, spot.zoom, spot.tip, spot.rect, spot.row, area, clear, self.zoom_never(spot), buttons
+            )
+            self._unzoomed = None if shown is not None else spot.key  # its tooltip stands in next frame
         else:
             self.zoom.hide()
 
