@@ -81,3 +81,16 @@ def test_a_hidden_log_hides_its_scroll_bar(app):
     assert not view.box.scroll_bar.visible
     click(app, table.top_buttons["log"].rect.center)
     assert table.log_visible and view.box.scroll_bar.visible
+
+
+def test_a_lines_bullet_is_the_colour_of_whom_it_tells_of(app):
+    table = tournament_table(app)
+    store = table.store
+    while store.state.current == 1:
+        store.apply(1, store.legal_actions(1)[-1])
+    table.refresh()
+    table.rebuild_log()
+    entries = table.log_view.entries
+    mine = [e for e in entries if e.text == "Your turn."]
+    assert mine and all(e.seat == table.viewer for e in mine)  # told by the bot's move, about you
+    assert any(e.seat == 1 and e.text.startswith("Bot 2") for e in entries)
