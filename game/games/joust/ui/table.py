@@ -253,8 +253,16 @@ class JoustTable(KitTable):
                 captions=captions,
                 verdict=(_(VERDICT[d["result"]][0]), VERDICT[d["result"]][1]),
                 area=area,
+                hold=True,  # the game's moment: even after your own move, the log waits for it
             ),
         ]
+
+    def layer_key(self) -> bool:
+        return self.revealing()  # the revealed list is drawn again once the reveal has landed
+
+    def revealing(self) -> bool:
+        """True while a combat reveal is on the timeline (the revealed list waits for it)."""
+        return any(isinstance(a, Reveal) for event in self.timeline.queue for a in event)
 
     def _float(self, text: str, colour, key, flash=None) -> list:
         return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash)]

@@ -1,0 +1,50 @@
+"""The Joust table after its playtest, driven through the real scene: the reveal of the two combat
+cards is not spoiled — neither the log nor the "Combats revealed" list tells the result before the
+cards have turned over, even when the viewer's own choice triggered it."""
+
+from __future__ import annotations
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.joust.state import COMBAT
+from game.games.joust.ui.smoke import advance
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME
+
+
+def test_the_reveal_is_not_spoiled_by_the_log_or_the_list(app):
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 7))
+    table = app.top
+    app.settings.animation_speed = 1.0
+    store = table.store
+
+    advance(table, lambda st: st.phase == COMBAT and table.viewer in table.rules.actors(st) and st.turn >= 2)
+    st = store.state
+    assert st.phase == COMBAT, "no combat for the viewer"
+    for seat in sorted(table.rules.actors(st) - {table.viewer}):  # the rival chooses first, in secret
+        store.apply(seat, table.rules.legal_actions(store.state, seat)[-1])
+    table.refresh()
+    table.rebuild_log()
+    assert table.rules.actors(store.state) == {table.viewer}
+    shown_before = len(table.view.revealed)
+    app.step(dt=FRAME)
+
+    def told() -> int:
+        return sum("Cards revealed" in text for text, _c in table.log_view.lines)
+
+    lines_before = told()
+    assert table.submit(table.legal[-1])  # the viewer's own choice: the reveal follows at once
+    app.step(dt=FRAME)
+    assert table.revealing()
+    assert told() == lines_before  # the log waits for the cards to land
+    assert table.click_spot(("revealed", *table.view.revealed[-1][:2])) is None  # not in the list yet
+    assert len(table.view.revealed) == shown_before + 1
+    for _ in range(200):
+        app.step(dt=0.1)
+        if not table.revealing():
+            break
+    app.step(dt=FRAME)
+    assert told() == lines_before + 1
+    assert table.click_spot(("revealed", *table.view.revealed[-1][:2])) is not None
