@@ -48,3 +48,29 @@ def test_the_reveal_is_not_spoiled_by_the_log_or_the_list(app):
     app.step(dt=FRAME)
     assert told() == lines_before + 1
     assert table.click_spot(("revealed", *table.view.revealed[-1][:2])) is not None
+
+
+def test_choosing_who_jousts_moves_no_knight_under_the_pointer(app):
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 11))
+    table = app.top
+
+    def can_switch(st) -> bool:
+        if table.viewer not in table.rules.actors(st):
+            return False
+        legal = table.rules.legal_actions(st, table.viewer)
+        me = st.seats[table.viewer]
+        return any(a[0] == "joust" and a[1] != me.knights[me.jousting].uid for a in legal if me.jousting >= 0)
+
+    advance(table, can_switch, 600)
+    assert can_switch(table.store.state), "no turn where the viewer may change the jousting knight"
+    app.step(dt=FRAME)
+    me = table.view.seats[table.viewer]
+    uids = [k.uid for k in me.knights]
+    before = {u: table.click_spot(("knight", u)).rect.centerx for u in uids}
+    other = next(a for a in table.legal if a[0] == "joust" and a[1] != me.knights[me.jousting].uid)
+    assert table.submit(other)
+    table.skip_animations()
+    app.step(dt=FRAME)
+    after = {u: table.click_spot(("knight", u)).rect.centerx for u in uids if table.click_spot(("knight", u))}
+    assert after == {u: x for u, x in before.items() if u in after}  # every knight kept its place

@@ -1,4 +1,4 @@
-"""The knights on the Joust table: each seat's jousting knight large and the stable beside it,
+"""The knights on the Joust table: each seat's knights in fixed places, the jousting one large,
 clickable when choosing one is a move; health pips along each card's foot (red: damage taken) and
 the damage count in a seal, the court cards affecting it as badges, what changed since your last
 move outlined."""
@@ -25,21 +25,18 @@ MIN_W = 100  # a knight narrower than this loses its name
 def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set) -> None:
     v, me = table.view, table.view.seats[seat]
     setup = v.phase == SETUP
-    order = list(range(len(me.knights)))
-    if not setup and me.jousting >= 0:
-        order = [me.jousting] + [i for i in order if i != me.jousting]
+    n = len(me.knights)
     h = body.h - 22  # room for the "Jousting" tag above the card
-    w = max(MIN_W, min(int(h / 1.4), 150, (body.w - 30) // max(1, len(order))))
+    w = max(MIN_W, min(int(h / 1.4), 150, (body.w - 30 - 14 * (n - 1)) // max(1, n)))
     big = (w, int(w * 1.4))
     sw = max(MIN_W, int(w * 0.88))
     small = (sw, int(sw * 1.4))
-    x = body.x + 4
-    for i in order:
+    for i in range(n):  # each knight keeps its place: choosing who jousts moves nobody under the pointer
         jousting = i == me.jousting and not setup
         size = big if jousting or setup else small
+        x = body.x + 4 + i * (w + 14) + (w - size[0]) // 2
         rect = pygame.Rect(x, body.bottom - size[1], *size)
         draw_knight(table, surface, rect, seat, i, jousting, changed)
-        x = rect.right + (18 if jousting else 8)
 
 
 def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, jousting: bool, changed: set) -> None:
