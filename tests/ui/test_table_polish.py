@@ -239,3 +239,25 @@ def test_the_review_writes_its_progress_light_under_the_bar(app, monkeypatch):
     box = pygame.Rect(scene.bar.rect.x, scene.bar.rect.bottom + 10, scene.bar.rect.w, 34)
     lit = [app.surface.get_at((x, box.centery))[:3] for x in range(box.x, box.right)]
     assert any(sum(c) > 3 * 200 for c in lit)  # light letters on the dark green
+
+
+def test_start_the_game_says_starting_for_a_frame_and_takes_no_second_click(app):
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.table import TableScene
+
+    app.push(SetupScene(app, get("tournament")))
+    app.step(dt=FRAME)
+    setup = app.top
+    button = setup.start_btn
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1),
+        ],
+        dt=FRAME,
+    )
+    assert app.top is setup and button.text == "Starting…" and not button.is_enabled  # drawn once so
+    click(app, setup.learn_btn.rect.center, frames=1)  # a second click meanwhile is not taken
+    app.step(dt=FRAME)
+    assert isinstance(app.top, TableScene) and app.top.spec.id == "tournament"
