@@ -47,3 +47,14 @@ def test_a_zoom_waits_after_a_click_until_the_pointer_moves(app):
     assert table.zoom.rect is None
     move(app, (spot.rect.centerx + 2, spot.rect.centery), frames=3)
     assert table.zoom.rect is not None or table.gui.showing_tip
+
+
+def test_a_panel_says_its_mission_honour_apart_and_how_the_dealer_is_chosen(app):
+    from game.games.paladin import engine as E
+
+    table = resolving_table(app)
+    s = table.view
+    rival = next(p for p in range(s.players) if p != table.viewer)
+    stats = table._stats(s, rival)
+    assert f"({E.honour(s, rival)} honour)" in stats and f"Red {E.reds(s, rival)}" in stats
+    assert "least honour from missions" in table._score_tip(s, rival)

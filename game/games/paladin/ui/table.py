@@ -235,13 +235,16 @@ class PaladinTable(ResolutionSequence, KitTable):
             self._draw_hand(surface, self.shown, lay.hand)
 
     def _stats(self, s: PaladinState, seat: int) -> str:
-        text = _("Missions {n} · Red {r}").format(n=len(s.won_missions[seat]), r=E.reds(s, seat))
+        text = _("Missions {n} ({h} honour) · Red {r}").format(
+            n=len(s.won_missions[seat]), h=E.honour(s, seat), r=E.reds(s, seat)
+        )
         return (text + " · " + _("Dealer")) if seat == s.dealer else text
 
     def _score_tip(self, s: PaladinState, p: int) -> str:
-        return _("{name}: {honour} honour from {missions} missions + {red} for red paladins").format(
+        head = _("{name}: {honour} honour from {missions} missions + {red} for red paladins").format(
             name=self.seat_name(p), honour=E.honour(s, p), missions=len(s.won_missions[p]), red=E.reds(s, p)
         )
+        return head + "\n" + _("The next dealer is whoever has the least honour from missions (red paladins aside).")
 
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         active = seat in self.rules.actors(self.store.state) and s.phase != OVER and self.display is None
