@@ -341,17 +341,21 @@ class JoustTable(KitTable):
             foot = pygame.Rect(body.right - 300, body.y + 4, 300, body.h - 8) if wide else body.copy()
             if not wide:
                 foot.update(body.x, body.bottom - 20, body.w, 20)
+            if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
+                head = pygame.Rect(foot.x, foot.y, foot.w, 20)
+                text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
+                foot = pygame.Rect(foot.x, foot.y + 22, foot.w, foot.h - 22)
             text_fit.draw(
                 surface,
-                "\n".join(said[-6:]) if wide else said[-1],
+                "\n".join(said[-3:]) if wide else said[-1],
                 foot,
                 "text",
-                16 if wide else 15,
+                18 if wide else 15,
                 (235, 214, 150),
                 align="left",
                 valign="top" if wide else "center",
-                min_size=12,
-                max_lines=6 if wide else 1,
+                min_size=15 if wide else 13,
+                max_lines=5 if wide else 1,
                 ellipsis_ok=True,
             )
             self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-8:]))
