@@ -74,3 +74,22 @@ def test_choosing_who_jousts_moves_no_knight_under_the_pointer(app):
     app.step(dt=FRAME)
     after = {u: table.click_spot(("knight", u)).rect.centerx for u in uids if table.click_spot(("knight", u))}
     assert after == {u: x for u, x in before.items() if u in after}  # every knight kept its place
+
+
+def test_a_fan_won_at_the_top_of_the_table_never_rises_into_the_top_bar(app):
+    import pygame
+
+    from game.core.rules import Event
+    from game.ui.kit.float_text import FloatText
+    from game.ui.table import TOP_BAR_H
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 7))
+    table = app.top
+    app.step(dt=FRAME)
+    (f,) = [a for a in table.animate_fans(Event("fans", {"seat": 1, "amount": 1})) if isinstance(a, FloatText)]
+    f.t = f.duration * 0.99  # risen as far as it goes
+    surface = pygame.Surface(app.surface.get_size(), pygame.SRCALPHA)
+    f.draw(surface)
+    drawn = surface.get_bounding_rect()
+    assert drawn.h and drawn.top >= TOP_BAR_H

@@ -265,7 +265,8 @@ class JoustTable(KitTable):
         return any(isinstance(a, Reveal) for event in self.timeline.queue for a in event)
 
     def _float(self, text: str, colour, key, flash=None) -> list:
-        return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash)]
+        top = self.table_rect.top + 4
+        return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash, ceiling=top)]
 
     def animate_damage(self, ev: Event) -> list:
         return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
