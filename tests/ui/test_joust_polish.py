@@ -93,3 +93,30 @@ def test_a_fan_won_at_the_top_of_the_table_never_rises_into_the_top_bar(app):
     f.draw(surface)
     drawn = surface.get_bounding_rect()
     assert drawn.h and drawn.top >= TOP_BAR_H
+
+
+def test_a_knight_whose_strength_an_ability_changes_shows_it_on_its_card(app):
+    from game.games.joust import content as C
+    from game.games.joust import effects as fx
+    from game.ui import text_fit
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    for seed in range(30):
+        persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), seed))
+        table = app.top
+        advance(table, lambda st: st.phase != "setup", 60)
+        v = table.view
+        changed = [
+            k for s in v.seats for k in s.knights if k.card >= 0 and fx.strength(v, k) != C.ALL_KNIGHTS[k.card].strength
+        ]
+        if changed:
+            break
+    else:
+        import pytest
+
+        pytest.skip("no knight with a changed strength in these deals")
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    seals = [f.text for f in fits if f.box == (30, 30)]
+    assert str(fx.strength(v, changed[0])) in seals

@@ -60,6 +60,7 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
     if hidden:
         return
     draw_damage(table, surface, rect, k)
+    draw_strength(table, surface, rect, k)
     granted = [p.card for p in v.court if k.uid in p.targets]
     for n, court in enumerate(granted[:3]):
         badge = pygame.Rect(rect.x + 4 + n * 24, rect.bottom - 44, 22, 22)
@@ -70,6 +71,17 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
         table.spots.add(
             badge, ("granted", k.uid, court), tip=_("Affected by {card}").format(card=_(C.COURTS[court].name))
         )
+
+
+def draw_strength(table: Any, surface, rect: pygame.Rect, k) -> None:
+    """The knight's strength now, in a gold seal on its card, when an ability changes the printed one."""
+    printed, now = C.ALL_KNIGHTS[k.card].strength, fx.strength(table.view, k)
+    if now == printed:
+        return
+    seal = pygame.Rect(rect.right - 34, rect.y + 4, 30, 30)
+    pygame.draw.circle(surface, style.GOLD, seal.center, 15)
+    pygame.draw.circle(surface, style.CRIMSON_DARK, seal.center, 15, 2)
+    text_fit.draw(surface, str(now), seal, "title", 18, style.INK, min_size=12)  # the card's tooltip says why
 
 
 def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
