@@ -55,6 +55,11 @@ def test_a_panel_says_its_mission_honour_apart_and_how_the_dealer_is_chosen(app)
     table = resolving_table(app)
     s = table.view
     rival = next(p for p in range(s.players) if p != table.viewer)
-    stats = table._stats(s, rival)
-    assert f"({E.honour(s, rival)} honour)" in stats and f"Red {E.reds(s, rival)}" in stats
+    from game.ui import text_fit
+
+    with text_fit.recording() as fits:
+        table._panel(app.surface, s, rival, table.lay["top"])
+    red, honour = E.reds(s, rival), E.honour(s, rival)
+    want = f"{honour} + {red} honour" if red else f"{E.score(s, rival)} honour"
+    assert want in [f.text for f in fits]
     assert "least honour from missions" in table._score_tip(s, rival)

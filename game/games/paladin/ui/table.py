@@ -235,9 +235,7 @@ class PaladinTable(ResolutionSequence, KitTable):
             self._draw_hand(surface, self.shown, lay.hand)
 
     def _stats(self, s: PaladinState, seat: int) -> str:
-        text = _("Missions {n} ({h} honour) · Red {r}").format(
-            n=len(s.won_missions[seat]), h=E.honour(s, seat), r=E.reds(s, seat)
-        )
+        text = _("Missions {n} · Red {r}").format(n=len(s.won_missions[seat]), r=E.reds(s, seat))
         return (text + " · " + _("Dealer")) if seat == s.dealer else text
 
     def _score_tip(self, s: PaladinState, p: int) -> str:
@@ -248,7 +246,12 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         active = seat in self.rules.actors(self.store.state) and s.phase != OVER and self.display is None
-        score = _("{n} honour").format(n=E.score(s, seat))
+        red = E.reds(s, seat)  # the missions' honour apart: the next dealer is chosen on it alone
+        score = (
+            _("{honour} + {red} honour").format(honour=E.honour(s, seat), red=red)
+            if red
+            else _("{n} honour").format(n=E.score(s, seat))
+        )
         return self.panel.draw(self, surface, rect, seat, score=score, active=active, tip=self._score_tip(s, seat))
 
     def _draw_rival(self, surface, s: PaladinState, seat: int, rect: pygame.Rect, move: LastMove | None) -> None:
