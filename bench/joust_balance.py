@@ -223,6 +223,31 @@ def knight_effects(games: list[dict], cards: list[int], l2: float = 2.0) -> dict
     return {c: w[index[c]] - mean_w for c in cards}
 
 
+def _play_all(tasks: list[tuple], jobs: int, save: str) -> list[dict]:
+    """Play every game; with ``save``, each record is written (and flushed) as soon as its game ends, so
+    a run stopped early keeps what it played."""
+    out = open(save, "w", encoding="utf-8") if save else None
+    games: list[dict] = []
+    try:
+        if jobs > 1:
+            pool = ProcessPoolExecutor(max_workers=jobs)
+            results = pool.map(play_game, tasks, chunksize=max(1, len(tasks) // (jobs * 8)))
+        else:
+            pool = None
+            results = map(play_game, tasks)
+        for g in results:
+            games.append(g)
+            if out is not None:
+                out.write(json.dumps(g) + "\n")
+                out.flush()
+        if pool is not None:
+            pool.shutdown()
+    finally:
+        if out is not None:
+            out.close()
+    return games
+
+
 def bounds(players: int) -> tuple[float, float]:
     """The win-rate band a knight's holders must fall in at this player count."""
     if players == 2:
@@ -239,7 +264,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seats", default="medium", help="bot label(s), comma-separated")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--save", default="", help="also write the per-game records (JSON lines) to this file")
+    ap.add_argument("--save", default="", help="also write the per-game records (JSON lines) to this file, as they end")
     ap.add_argument("--load", default="", help="print the tables of records saved earlier instead of playing")
     args = ap.parse_args(argv)
     labels = [s for s in args.seats.split(",") if s]
@@ -251,15 +276,8 @@ def main(argv: list[str] | None = None) -> int:
     tasks = [(args.variant, args.players, labels, args.seed, i) for i in range(args.games)]
     if args.load:
         games = [json.loads(line) for f in args.load.split(",") for line in open(f, encoding="utf-8")]
-    elif args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            games = list(pool.map(play_game, tasks, chunksize=max(1, args.games // (args.jobs * 8))))
     else:
-        games = [play_game(t) for t in tasks]
-    if args.save:
-        with open(args.save, "w", encoding="utf-8") as out:
-            for g in games:
-                out.write(json.dumps(g) + "\n")
+        games = _play_all(tasks, args.jobs, args.save)
     lo_ok, hi_ok = bounds(args.players)
 
     # knights

@@ -69,12 +69,12 @@ def test_strike_ability_hits_every_knight_of_the_defender():
 
 
 def test_block_ability_deals_the_block_value_to_the_attacker():
-    st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Brunhilda Ironside"]))
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Elaine of Astolat"]))
     st, ev = fight(st, 4, 4)
     assert st.seats[0].knights[0].damage == 4
     assert st.seats[1].fans == 1
     # no block ability triggers on a strike
-    st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Brunhilda Ironside"]))
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Elaine of Astolat"]))
     st, _ = fight(st, 4, 3)
     assert st.seats[0].knights[0].damage == 0
 
@@ -200,8 +200,8 @@ def test_regeneration_at_the_start_of_your_turn():
 def test_hit_adds_damage_beyond_the_combat_damage():
     hitter = knight_with(C.STRIKE, C.HIT, x=5)
     hit = ability(hitter, C.STRIKE, C.HIT).amount
-    st = to_combat(table([hitter], ["Sir Humphrey the Hefty"]))
-    armour = ability("Sir Humphrey the Hefty", C.ALWAYS, C.ARMOR).amount
+    st = to_combat(table([hitter], ["Dame Brunhilda Ironside"]))
+    armour = ability("Dame Brunhilda Ironside", C.ALWAYS, C.ARMOR).amount
     st, _ = fight(st, 5, 1)
     assert st.seats[1].knights[0].damage == 5 - armour + hit  # armour takes off combat damage only
 

@@ -34,7 +34,7 @@ def test_the_script_replays_and_does_what_its_steps_say():
     st = done.session.store.state
     reveals = [ev.data for step in done.session.store.history for ev in step.events if ev.kind == "reveal"]
     assert [(r["attacker"], r["att"], r["def"], r["result"]) for r in reveals] == [
-        (0, 5, 3, "strike"),
+        (0, 5, 4, "strike"),
         (1, 1, 1, "block"),
         (0, 4, 1, "strike"),
     ]

@@ -18,6 +18,7 @@ from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.scoring import category_score
 from game.games.tournament.search import MAX_COMBOS, candidate_actions
+from game.games.tournament.state import DRAW
 
 from .helpers import card, combo, contest, make_state
 
@@ -191,3 +192,19 @@ def test_hard_beats_random_play():
             s, _ = R.apply(s, seat, action)
         wins += R.outcome(s).winners == (me,)
     assert wins >= 3
+
+
+def test_a_knight_reason_counts_only_contests_it_now_leads_outright():
+    # the first knight on an empty table leads almost everything: no list of eight names
+    s = make_state([[card("K", 3), card("W", 4), card("H", 5), card("S", 6)], []], [[], []])
+    first = ("combo", card("K", 3), card("W", 4), card("H", 5), card("S", 6))
+    assert explain(s, 0, first) == "puts a knight into play: it now leads most contests"
+    # level on Royal Hunt and Romance: only the contests it now wins outright are named
+    s2 = make_state([[card("K", 3), card("W", 9), card("H", 1), card("S", 1)], []], [[], [combo(5, 5, 5, 5)]])
+    knight = ("combo", card("K", 3), card("W", 9), card("H", 1), card("S", 1))
+    assert explain(s2, 0, knight) == "puts a knight into play: it now leads these contests: Melee"
+    s3 = make_state([[], []], [[], []], discard=[card("H", 7)], phase=DRAW)
+    assert (
+        explain(s3, 0, ("draw", "discard"))
+        == f"takes {card_label(card('H', 7))} from the discard pile for its next knight"
+    )

@@ -11,6 +11,7 @@ from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 
 HARD_ITERATIONS = 800
+"""The hard bot's cap on playouts per decision."""
 
 
 def random_bot() -> RandomBot:

@@ -14,6 +14,8 @@ from game.games.tournament.tactics import is_contest, wins_as_caller
 from game.i18n import _
 
 _FC = C.FIRST_CONTEST
+MOST = 5
+"""From this many contests newly led, a knight's reason says "most contests" instead of naming them."""
 
 
 def _public_scores(combos: list[list], cat: int) -> list[float]:
@@ -23,6 +25,12 @@ def _public_scores(combos: list[list], cat: int) -> list[float]:
 def _leads(combos: list[list], seat: int, cat: int) -> bool:
     """Whether ``seat`` wins ``cat`` by the cards in play if it calls it (never asked for King's Favour)."""
     return wins_as_caller(_public_scores(combos, cat), seat)
+
+
+def _ahead(combos: list[list], seat: int, cat: int) -> bool:
+    """Whether ``seat`` scores strictly more than every other seat in ``cat`` by the cards in play."""
+    scores = _public_scores(combos, cat)
+    return all(scores[seat] > v for p, v in enumerate(scores) if p != seat)
 
 
 def explain(view: TournamentState, seat: int, action: Action) -> str:
@@ -37,6 +45,8 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
             if _leads(view.combos, seat, top - _FC):
                 return _("takes the {card} from the discard pile: it leads that contest").format(card=name)
             return _("takes the {card} from the discard pile so that no rival can call it").format(card=name)
+        if C.is_chivalry(top):
+            return _("takes {card} from the discard pile for its next knight").format(card=name)
         return _("takes {card} from the discard pile").format(card=name)
     if kind == "special":
         return _("plays {card} to draw three cards").format(card=card_label(action[1]))
@@ -46,8 +56,10 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
         gained = [
             cat
             for cat in range(9)
-            if cat != C.KINGS_FAVOR and _leads(after, seat, cat) and not _leads(view.combos, seat, cat)
+            if cat != C.KINGS_FAVOR and _ahead(after, seat, cat) and not _ahead(view.combos, seat, cat)
         ]
+        if len(gained) >= MOST:
+            return _("puts a knight into play: it now leads most contests")
         if gained:
             names = ", ".join(_(C.CONTEST_NAMES[cat]) for cat in gained)
             return _("puts a knight into play: it now leads these contests: {names}").format(names=names)

@@ -1,10 +1,11 @@
 """The hard bot's search: each candidate move is played out on the same sampled deals.
 
-Every iteration samples one full state from the bot's *view* (never the true state) and plays every
-candidate still in the race to the end on that same deal with the rule-of-thumb policy. All candidates
-meet the same cards, so the difference between two moves is measured on paired games and most of the
-luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the samples
-left go to the close ones. The reward is the win, nudged by the final VP margin.
+Every iteration samples one full state from the bot's *view* (never the true state), optionally read
+the way a player reads the table (``sample_world``), and plays every candidate still in the race to the
+end on that same deal with the rule-of-thumb policy (``playout``, the fast copy of the rules). All
+candidates meet the same cards, so the difference between two moves is measured on paired games and most
+of the luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the
+samples left go to the close ones. The reward is the win, nudged by the final VP margin.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ import time
 from game.core.rng import Rng
 from game.core.rules import Action
 from game.games.tournament import content as C
-from game.games.tournament.policy import card_keep_value, policy_action
+from game.games.tournament.playout import playout
+from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.state import DISCARD, OVER, TournamentState
@@ -62,6 +64,16 @@ def rollout(rules: TournamentRules, state: TournamentState) -> TournamentState:
     return state
 
 
+def playout_reward(state: TournamentState, seat: int) -> float:
+    """``final_reward`` of the game the policy plays from ``state`` (by the fast playout)."""
+    vp, intrigue = playout(state)
+    keys = list(zip(vp, intrigue))
+    best = max(keys)
+    reward = 1.0 / keys.count(best) if keys[seat] == best else 0.0
+    margin = vp[seat] - max(v for p, v in enumerate(vp) if p != seat)
+    return reward + MARGIN_WEIGHT * math.tanh(margin / 3.0)
+
+
 def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> float:
     """1 for a sole win (shared: 1/k), 0 for a loss, nudged by the VP margin over the best rival."""
     outcome = rules.outcome(state)
@@ -70,18 +82,69 @@ def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> f
     return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / 3.0)
 
 
+READ_TRIES = 8
+"""Deals ``sample_world`` tries before it takes one that breaks the reading."""
+
+
+def has_combo(hand: list[int]) -> bool:
+    """True when a hand holds a whole Knight Combo."""
+    have = [False] * 4
+    for c in hand:
+        if 0 <= c < C.FIRST_CONTEST:
+            have[c // 10] = True
+    return all(have)
+
+
+def holds_winning_contest(state: TournamentState, seat: int) -> bool:
+    """True when ``seat`` holds a Contest card it would win by calling it now."""
+    return any(C.FIRST_CONTEST <= c < C.FIRST_SPECIAL and contest_lead(state, seat, c) >= 0 for c in state.hands[seat])
+
+
+def sample_world(rules, view: TournamentState, seat: int, rng: Rng) -> TournamentState:
+    """A full state consistent with ``view`` read the way a player reads the table: no other seat that
+    has finished a turn holds a whole Knight Combo or a Contest card it would win now (a player who could
+    have built a knight or won a contest usually did). After ``READ_TRIES`` deals the last one is taken
+    as it is."""
+    n = view.players
+    acted = [p for p in range(n) if p != seat and view.turns > (p - view.first) % n]
+    world = rules.determinize(view, seat, rng)
+    for _try in range(READ_TRIES - 1):
+        if not any(has_combo(world.hands[p]) or holds_winning_contest(world, p) for p in acted):
+            break
+        world = rules.determinize(view, seat, rng)
+    return world
+
+
 class PairedSearchBot:
     """Determinized search with paired playouts and elimination of clearly worse moves.
 
-    ``iterations`` counts playouts (one candidate on one deal), so a seed always gives the same move;
-    ``deadline`` (the app's thinking time) may stop it earlier.
+    The budget is ``iterations`` playouts (one candidate on one deal) and ``steps`` deck cards played
+    out (a playout's length goes with the deck left), whichever runs out first, so a seed always gives
+    the same move and the short playouts near the end of the game buy more deals. A candidate is dropped once it is clearly worse than the leader (``z``);
+    the search stops early when no candidate left can be more than ``slack`` better than the leader (a
+    choice between near-equal moves is not worth the time). ``deadline`` (the app's thinking time) may
+    stop it earlier.
     """
 
-    def __init__(self, iterations: int = 800, level: str = "hard", z: float = 2.5, min_deals: int = 16) -> None:
+    def __init__(
+        self,
+        iterations: int = 800,
+        level: str = "hard",
+        z: float = 2.5,
+        min_deals: int = 16,
+        steps: int | None = None,
+        slack: float = 0.0,
+        slack_z: float = 1.0,
+        read_hands: bool = False,
+    ) -> None:
         self.iterations = iterations
         self.level = level
         self.z = z
         self.min_deals = min_deals
+        self.steps = steps
+        self.slack = slack
+        self.slack_z = slack_z
+        self.read_hands = read_hands
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -101,13 +164,15 @@ class PairedSearchBot:
         k = len(cands)
         alive = list(range(k))
         rewards: list[list[float]] = [[] for _ in range(k)]
-        spent = 0
-        while spent < self.iterations and len(alive) > 1:
-            world = rules.determinize(view, seat, rng)
+        spent = dealt = 0
+        steps = self.steps if self.steps is not None else math.inf
+        while spent < self.iterations and dealt < steps and len(alive) > 1:
+            world = sample_world(rules, view, seat, rng) if self.read_hands else rules.determinize(view, seat, rng)
             for i in alive:
-                nxt, _ev = rules.apply(world, seat, cands[i])
-                rewards[i].append(final_reward(rules, rollout(rules, nxt), seat))
+                state, _ev = rules.apply(world, seat, cands[i])
+                rewards[i].append(playout_reward(state, seat))
             spent += len(alive)
+            dealt += len(alive) * (len(world.deck) + 1)
             deals = len(rewards[alive[0]])
             if deals >= self.min_deals and deals % 8 == 0:
                 alive = self._survivors(alive, rewards)
@@ -117,17 +182,25 @@ class PairedSearchBot:
         return cands[best]
 
     def _survivors(self, alive: list[int], rewards: list[list[float]]) -> list[int]:
-        """Drop the candidates whose paired difference to the leader is clearly negative."""
+        """Drop the candidates whose paired difference to the leader is clearly negative; only the
+        leader survives when none of the others can be more than ``slack`` better."""
         n = len(rewards[alive[0]])
         lead = max(alive, key=lambda i: sum(rewards[i]))
         keep = []
+        close = False
+        gaps = {}
         for i in alive:
             if i == lead:
                 keep.append(i)
                 continue
             diffs = [a - b for a, b in zip(rewards[i], rewards[lead])]
-            mean = sum(diffs) / n
+            mean = gaps[i] = sum(diffs) / n
             var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-            if mean + self.z * math.sqrt(var / n) >= 0:
+            se = math.sqrt(var / n)
+            if mean + self.z * se >= 0:
                 keep.append(i)
+                close = close or mean + self.slack_z * se >= self.slack
+        if self.slack > 0 and not close:
+            # near-equal moves: the policy's own move (candidate 0) unless it trails by more than slack
+            return [0] if 0 in keep and gaps.get(0, 0.0) > -self.slack else [lead]
         return sorted(keep)

@@ -1,0 +1,47 @@
+"""The search's fast playout plays exactly the game the rules and the rule-of-thumb policy play."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.core.rules import Options
+from game.games.tournament import content as C
+from game.games.tournament.playout import playout
+from game.games.tournament.policy import policy_action
+from game.games.tournament.rules import TournamentRules
+from game.games.tournament.scoring import category_score
+from game.games.tournament.search import rollout
+
+R = TournamentRules()
+
+
+def _positions(players: int, games: int):
+    """Full states part-way through games played by random moves and the policy, in every phase."""
+    for g in range(games):
+        s = R.new_game(Options(players), 1000 * players + g)
+        rng = Rng.from_seed(g)
+        while R.outcome(s) is None:
+            yield s
+            seat = s.current
+            legal = R.legal_actions(s, seat)
+            action = legal[rng.below(len(legal))] if rng.below(3) == 0 else policy_action(s, seat)
+            s, _ = R.apply(s, seat, action)
+
+
+def test_playout_reaches_the_same_end_as_the_rules():
+    checked = 0
+    for players in (2, 3, 5):
+        for i, s in enumerate(_positions(players, 6)):
+            if i % 3:
+                continue
+            end = rollout(R, s)
+            intrigue = [category_score(c, C.COURT_INTRIGUE) for c in end.combos]
+            assert playout(s) == (end.vp, intrigue), (players, i)
+            checked += 1
+    assert checked > 100
+
+
+def test_playout_leaves_the_state_alone():
+    s = next(p for i, p in enumerate(_positions(2, 1)) if i == 20)
+    before = (repr(s.hands), repr(s.deck), repr(s.discard), repr(s.combos), list(s.vp))
+    playout(s)
+    assert (repr(s.hands), repr(s.deck), repr(s.discard), repr(s.combos), list(s.vp)) == before

@@ -1,0 +1,131 @@
+"""The hard bot's search: the budget in deck cards played out is honoured, near-equal moves stop the search
+early, a clearly worse move is dropped, and the search plays legal moves from a view."""
+
+from __future__ import annotations
+
+import math
+
+from game.core.rng import Rng
+from game.core.rules import Options
+from game.games.tournament.rules import TournamentRules
+from game.games.tournament.search import PairedSearchBot, search_candidates
+from game.games.tournament.state import DRAW
+
+from .helpers import card, combo, contest, make_state
+
+R = TournamentRules()
+
+
+class CountingRules:
+    """The rules, counting every ``apply`` and every sampled deal."""
+
+    def __init__(self) -> None:
+        self.applied = 0
+        self.deals = 0
+
+    def __getattr__(self, name: str):
+        return getattr(R, name)
+
+    def apply(self, state, seat, action):
+        self.applied += 1
+        return R.apply(state, seat, action)
+
+    def determinize(self, view, seat, rng):
+        self.deals += 1
+        return R.determinize(view, seat, rng)
+
+
+def _midgame_view():
+    """Seat 0 to play with a contest it leads, a contest it trails and a knight to build."""
+    melee, joust = contest("Melee"), contest("Joust")
+    hand = [melee, joust, card("K", 3), card("W", 4), card("H", 5), card("S", 6)]
+    s = make_state([hand, []], [[combo(1, 9, 1, 1)], [combo(2, 2, 9, 2)]])
+    s.hands[1] = sorted(s.deck[-5:])
+    del s.deck[-5:]
+    return R.view(s, 0)
+
+
+def test_the_budget_in_deck_cards_is_kept():
+    """With no candidate ever dropped, the search deals until the deck cards played out reach the
+    budget: longer playouts (a fuller deck) buy fewer deals."""
+    view = _midgame_view()
+    cands = search_candidates(view, 0, R.legal_actions(view, 0))
+    per_deal = len(cands) * (len(view.deck) + 1)
+    for steps in (per_deal * 3, per_deal * 10 + 1):
+        rules = CountingRules()
+        bot = PairedSearchBot(10_000, z=100.0, min_deals=10_000, steps=steps)
+        action = bot.choose(rules, view, 0, Rng.from_seed(3))
+        assert action in R.legal_actions(view, 0)
+        assert rules.deals == math.ceil(steps / per_deal), (steps, rules.deals)
+
+
+def test_near_equal_moves_stop_the_search_early_with_slack():
+    survivors = PairedSearchBot(slack=0.05)._survivors
+    same = [[1.0, 0.0] * 8, [1.0, 0.0] * 8]
+    assert survivors([0, 1], same) == [0]
+    assert PairedSearchBot(slack=0.0)._survivors([0, 1], same) == [0, 1]
+    # two moves that each win where the other loses: either may still be much better, both stay
+    swapped = [[1.0, 0.0] * 8, [0.0, 1.0] * 8]
+    assert PairedSearchBot(slack=0.05)._survivors([0, 1], swapped) == [0, 1]
+    # the second move wins one deal in eight more: it leads, and the first cannot be much better
+    better = [[0.0] * 16, [1.0 if i % 8 == 0 else 0.0 for i in range(16)]]
+    assert PairedSearchBot(slack=0.05)._survivors([0, 1], better) == [1]
+    # a lead smaller than the slack does not overrule the policy's move (candidate 0)
+    tiny = [[0.0] * 32, [1.0] + [0.0] * 31]
+    assert PairedSearchBot(slack=0.05, slack_z=0.0)._survivors([0, 1], tiny) == [0]
+
+
+def test_a_clearly_worse_move_is_dropped():
+    rewards = [[1.0] * 16, [0.0] * 8 + [1.0] * 8, [1.0] * 15 + [0.0]]
+    assert PairedSearchBot(z=2.0)._survivors([0, 1, 2], rewards) == [0, 2]
+
+
+def test_slack_spends_fewer_deals_on_a_draw_between_equal_sources():
+    """At the draw step with a low card on the discard pile the two sources differ little: with slack
+    the search settles in far fewer deals than without."""
+    view = _midgame_view()
+    view.phase = DRAW
+    view.discard = [card("K", 1)]
+    counts = []
+    for slack in (0.0, 0.05):
+        rules = CountingRules()
+        PairedSearchBot(800, z=2.0, slack=slack).choose(rules, view, 0, Rng.from_seed(5))
+        counts.append(rules.deals)
+    assert counts[1] < counts[0], counts
+
+
+def test_hard_plays_legal_moves_from_views_only():
+    from game.games.tournament.bots import hard_bot
+
+    s = R.new_game(Options(2), 41)
+    bot = hard_bot()
+    bot.steps = 600
+    rng = Rng.from_seed(2)
+    while R.outcome(s) is None:
+        seat = s.current
+        view = R.view(s, seat)
+        action = bot.choose(R, view, seat, rng)
+        assert action in R.legal_actions(s, seat)
+        s, _ = R.apply(s, seat, action)
+
+
+def test_sampled_deals_read_what_the_rival_did_not_do():
+    """A rival who has finished a turn is dealt no whole Knight Combo and no Contest card it would win
+    now (as far as a few tries allow); plain determinization deals both often. A rival yet to play is dealt anything."""
+    from game.games.tournament.search import has_combo, holds_winning_contest, sample_world
+
+    view = _midgame_view()
+    plain = [R.determinize(view, 0, Rng.from_seed(i)) for i in range(60)]
+    read = [sample_world(R, view, 0, Rng.from_seed(i)) for i in range(60)]
+
+    def misread(w) -> bool:
+        return has_combo(w.hands[1]) or holds_winning_contest(w, 1)
+
+    # this rival leads most contests: a few deals still break the reading after every try
+    assert sum(map(misread, read)) * 4 <= sum(map(misread, plain))
+    for w in read:
+        assert sorted(w.hands[0]) == sorted(view.hands[0])
+        assert len(w.hands[1]) == len(view.hands[1])
+    view.turns, view.first = 1, 0  # seat 1 has not had a turn yet
+    fresh = [sample_world(R, view, 0, Rng.from_seed(i)) for i in range(60)]
+    assert sum(map(misread, fresh)) >= 10
