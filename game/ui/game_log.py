@@ -21,9 +21,11 @@ from game.i18n import _
 
 @dataclass(frozen=True)
 class LogLine:
-    """One line of the log: the text, whose move it was (its bullet colour), which move (``step``,
+    """One line of the log: the text, whose it is (its bullet colour: the seat its event is about, else the
+    mover), which move (``step``,
     None for a note), which of the move's events it tells (``event``; the number of events for a
-    line about the whole move) and the bot's reason on the last line of a bot's move."""
+    line about the whole move) and the bot's reason on the first line of a bot's move (the move itself, not
+    the "Your turn." after it)."""
 
     text: str
     seat: Seat | None = None
@@ -110,6 +112,16 @@ def describe_events(
     return lines
 
 
+def _seat_of(events: list[Any], index: int, mover: Seat) -> Seat:
+    """Whose colour a line's bullet takes: the seat its event is about (who won the mission, whose
+    card was revealed), else the one who moved."""
+    if index < len(events):
+        seat = getattr(events[index], "data", {}).get("seat")
+        if isinstance(seat, int) and not isinstance(seat, bool):
+            return seat
+    return mover
+
+
 def log_lines(
     spec: Any,
     history: list[Any],
@@ -130,9 +142,9 @@ def log_lines(
             k += 1
         step = history[i]
         lines = describe_events(spec, step.seat, step.action, step.events, viewer, names, view)
-        for j, (event, text) in enumerate(lines):
-            last = j == len(lines) - 1
-            out.append(LogLine(text, step.seat, i, step.reason if last else "", event=event))
+        for j, (event, text) in enumerate(lines):  # the reason goes with the move itself, its first line
+            bullet = _seat_of(step.events, event, step.seat)
+            out.append(LogLine(text, bullet, i, step.reason if j == 0 else "", event=event))
     for note in pending[k:]:
         out.append(LogLine(note.for_viewer(viewer), note=True))
     return out

@@ -123,6 +123,27 @@ class KitManager(pygame_gui.UIManager):
     def _update_mouse_position(self) -> None:
         self.mouse_position = self._app.mouse_pos
 
+    #: the rects a tooltip must not cover (the Gui's live buttons; set by the Gui)
+    tip_avoid: Callable[[], list[pygame.Rect]] = staticmethod(list)  # type: ignore[assignment]
+
+    def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, **kw):  # type: ignore[override]
+        """pygame_gui's tooltip, moved off the other buttons (a chooser's next choices, its Cancel)."""
+        tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id, **kw)
+        owner = getattr(parent_element, "rect", None)
+        if owner is not None:
+            place_tip(tip, pygame.Rect(owner), int(position[0]), self.tip_avoid())
+        return tip
+
+
+def place_tip(tip: UITooltip, owner: pygame.Rect, pointer_x: int, avoid: list[pygame.Rect]) -> None:
+    """Move ``tip`` beside ``owner`` where it covers none of ``avoid`` (see ``tip_place``)."""
+    from game.ui.tip_place import clear_spot, covers_any
+
+    if not covers_any(tip.rect, owner, avoid):
+        return  # pygame_gui's own place is clear
+    spot = clear_spot(tip.rect.size, owner, pointer_x, avoid, pygame.Rect((0, 0), LOGICAL_SIZE))
+    tip.set_position(spot.topleft)
+
 
 def _language() -> str:
     from game import i18n
@@ -292,6 +313,20 @@ class KitButton(UIButton):
             self.set_text(text)
 
 
+def even_sizes(buttons: Sequence[KitButton]) -> int:
+    """Give the buttons of one bar one font size: the smallest any of them needs to fit its text
+    (a bar whose labels come in three sizes looks broken). Returns that size (0: no buttons)."""
+    live = [b for b in buttons if b.alive()]
+    if not live:
+        return 0
+    size = min(b.fitted().size for b in live)
+    for b in live:
+        if b.fitted().size != size:
+            b._want_size = size
+            b.rebuild()
+    return size
+
+
 class KitEntry(UITextEntryLine):
     """A one-line text field that selects all its text when it gains focus (typing replaces it)."""
 
@@ -453,6 +488,9 @@ class Gui:
         #: a scene may let through only some input (a tutorial: the clicks on what it points at):
         #: called with every click and key press, False drops the event before any widget sees it
         self.gate: Callable[[pygame.event.Event], bool] | None = None
+        self.manager.tip_avoid = self.live_button_rects  # type: ignore[method-assign]
+        #: more places a region tooltip keeps clear of (a table's clickable cards and piles)
+        self.tip_avoid_more: Callable[[], list[pygame.Rect]] = list
 
     # --- factories ----------------------------------------------------------------------------------
     def button(
@@ -598,6 +636,10 @@ class Gui:
     def window(self, rect: pygame.Rect | tuple[int, int, int, int], title: str) -> UIWindow:
         return UIWindow(pygame.Rect(rect), self.manager, title, draggable=False, object_id="#dialog")
 
+    def live_button_rects(self) -> list[pygame.Rect]:
+        """The rects of the buttons shown now (a tooltip keeps clear of them)."""
+        return [pygame.Rect(b.rect) for b in self.buttons if b.alive() and b.visible]
+
     # --- custom areas -------------------------------------------------------------------------------
     def region_tip(self, rect: pygame.Rect, text: str) -> None:
         """A tooltip for a custom-drawn area, for this frame (call while drawing)."""
@@ -620,6 +662,11 @@ class Gui:
     def showing_tip(self) -> str:
         """The region tooltip on screen now ('' if none)."""
         return self._tip_text if self._tip is not None else ""
+
+    @property
+    def hushed(self) -> bool:
+        """True while the pointer rests where it clicked (tooltips and zooms wait for it to move)."""
+        return self._hushed_at is not None and tuple(self.app.mouse_pos) == self._hushed_at
 
     def hush_tips(self) -> None:
         """No region tooltip until the mouse moves (after a pick, the pointer rests on what lay under
@@ -653,6 +700,21 @@ class Gui:
             self._tip = UITooltip(body, (0, 18), self.manager, wrap_width=360, object_id="#region_tip")
             x, y = self.app.mouse_pos
             self._tip.find_valid_position(pygame.math.Vector2(x + 8, y))
+            owner = self._tip_owner()
+            if owner is not None:
+                place_tip(self._tip, owner, x + 8, self.live_button_rects() + self.tip_avoid_more())
+
+    def _tip_owner(self) -> pygame.Rect | None:
+        """The rect whose region tooltip is shown (a disabled button, or a drawn region)."""
+        pos = self.app.mouse_pos
+        for b in self.buttons:
+            if not b.is_enabled and b.tip_text == self._tip_text and b.alive() and b.rect.collidepoint(pos):
+                return pygame.Rect(b.rect)
+        for rect, text in reversed(self._regions):
+            if text == self._tip_text and rect.collidepoint(pos):
+                small = rect.w <= 400 and rect.h <= 160
+                return rect if small else pygame.Rect(pos[0] - 12, pos[1] - 12, 24, 24)  # a board: the pointer
+        return None
 
     def _drop_tip(self) -> None:
         if self._tip is not None:

@@ -88,10 +88,11 @@ class LogView:
         if entry.step is None:
             return
         self.expanded.symmetric_difference_update({entry.step})
-        offset = self.box.offset
+        offset, at_bottom = self.box.offset, self.box.at_bottom()
         self._blocks_of = []
-        self.box.set_blocks(self._blocks(0, self.entries))
-        self.box.offset = offset
+        self.box.set_blocks(self._blocks(0, self.entries), to_bottom=at_bottom)  # the newest line stays in view
+        if not at_bottom:
+            self.box.offset = offset
         self.box.scroll_by(0)
 
     def set_reasons(self, on: bool) -> None:

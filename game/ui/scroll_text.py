@@ -57,6 +57,13 @@ def _wrap(text: str, role: str, size: int, width: int) -> list[str]:
     return lines
 
 
+def _travel(bar: UIVerticalScrollBar) -> float:
+    """How far the bar's thumb can move, px: its end always means the content's end (pygame_gui's
+    own start percentage stops short of it when the thumb is rounded or the content grew)."""
+    button = bar.sliding_button.rect.height if bar.sliding_button is not None else 0
+    return max(1.0, bar.scrollable_height - button)
+
+
 class ScrollText(UIElement):
     """Blocks of wrapped text in ``rect`` with a vertical scroll bar when they overflow."""
 
@@ -107,9 +114,13 @@ class ScrollText(UIElement):
         self._sync_bar()
         self._redraw()
 
+    def at_bottom(self) -> bool:
+        """True when the view shows the end of the content."""
+        return self.offset >= self._height - self._view_h() - 2
+
     def append(self, blocks: Sequence[Block]) -> None:
         """Add blocks at the end; a view that was at the bottom follows them."""
-        at_bottom = self.offset >= self._height - self._view_h() - 2
+        at_bottom = self.at_bottom()
         for block in blocks:
             self.blocks.append(block)
             self._layout_block(len(self.blocks) - 1)
@@ -179,15 +190,19 @@ class ScrollText(UIElement):
                 parent_element=self,
             )
             self.join_focus_sets(self.scroll_bar)
+            if not self.visible:
+                self.scroll_bar.hide()
         if self.scroll_bar is not None:
             if not overflow:
                 self.scroll_bar.kill()
                 self.scroll_bar = None
                 return
-            self.scroll_bar.set_visible_percentage(self._view_h() / self._height)
-            start = self.offset / self._height
-            self.scroll_bar.set_scroll_from_start_percentage(start)
-            self._last_start = self.scroll_bar.start_percentage
+            bar = self.scroll_bar
+            bar.set_visible_percentage(self._view_h() / self._height)
+            travel = _travel(bar)
+            top = max(1, self._height - self._view_h())
+            bar.set_scroll_from_start_percentage(self.offset / top * travel / max(1, bar.scrollable_height))
+            self._last_start = bar.start_percentage
 
     def scroll_by(self, pixels: int) -> None:
         self.offset += pixels
@@ -200,7 +215,8 @@ class ScrollText(UIElement):
         bar = self.scroll_bar
         if bar is not None and bar.start_percentage != self._last_start:
             self._last_start = bar.start_percentage
-            self.offset = int(bar.start_percentage * self._height)
+            thumb = min(1.0, bar.scroll_position / _travel(bar))  # 0 top … 1 bottom
+            self.offset = round((1.0 if thumb > 0.998 else thumb) * max(0, self._height - self._view_h()))
             self._clamp()
             self._redraw()
 
@@ -268,6 +284,17 @@ class ScrollText(UIElement):
         self._clamp()
         self._sync_bar()
         self._redraw()
+
+    def hide(self) -> None:
+        """Hide the text and its scroll bar (pygame_gui would leave the bar drawn over what is beside)."""
+        super().hide()
+        if self.scroll_bar is not None:
+            self.scroll_bar.hide()
+
+    def show(self) -> None:
+        super().show()
+        if self.scroll_bar is not None:
+            self.scroll_bar.show()
 
     def kill(self) -> None:
         if self.scroll_bar is not None:

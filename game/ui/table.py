@@ -30,6 +30,7 @@ from game.i18n import _
 from game.settings import ANIMATION_SPEEDS
 from game.ui import game_log, text_fit
 from game.ui.bot_runner import RunnerError
+from game.ui.gui import even_sizes
 from game.ui.log_view import LogView
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes import persist
@@ -39,6 +40,7 @@ from game.ui.widgets import style
 TOP_BAR_H = 56
 LOG_W = 340
 BOT_MIN_SECONDS = 0.7  # a bot's move stays on screen at least this long (÷ animation speed)
+ONE_LINE_MIN = 17  # the top bar's status stays on one line down to this size, then takes two
 END_PAUSE = 1.2  # seconds between the last move and the results screen (÷ animation speed)
 
 
@@ -122,36 +124,59 @@ class TableScene(Scene):
         gui = self.gui
         gui.clear()
         specs = [
-            (_("Menu"), self.to_menu, "castle", _("Back to the main menu (the game is saved)"), 120),
-            (_("Undo"), self.undo, "hourglass", _("Take back your last move (Ctrl+Z)"), 116),
+            ("menu", _("Menu"), self.to_menu, "castle", _("Back to the main menu (the game is saved)"), 120),
+            ("undo", _("Undo"), self.undo, "hourglass", _("Take back your last move (Ctrl+Z)"), 116),
             *(
-                [(_("Hint"), self.ask_hint, "round-star", _("What would the strongest bot play here? (H)"), 100)]
+                [
+                    (
+                        "hint",
+                        _("Hint"),
+                        self.ask_hint,
+                        "round-star",
+                        _("What would the strongest bot play here? (H)"),
+                        100,
+                    )
+                ]
                 if hasattr(self, "ask_hint")
                 else []
             ),
-            (_("Save"), self.save, "wax-seal", _("Save this game under a name"), 110),
-            (_("Rules"), self.show_rules, "open-book", _("A summary of the rules"), 116),
-            (_("Log"), self.toggle_log, "scroll-unfurled", _("Show or hide the game log"), 100),
-            (self._speed_label(), self.cycle_speed, "sprint", _("Animation speed (Space skips an animation)"), 92),
+            ("save", _("Save"), self.save, "wax-seal", _("Save this game under a name"), 110),
+            ("rules", _("Rules"), self.show_rules, "open-book", _("A summary of the rules"), 116),
+            ("log", _("Log"), self.toggle_log, "scroll-unfurled", _("Show or hide the game log"), 100),
+            (
+                "speed",
+                self._speed_label(),
+                self.cycle_speed,
+                "sprint",
+                _("Animation speed (Space skips an animation)"),
+                92,
+            ),
         ]
+        specs = [spec for spec in specs if self.top_bar_shows(spec[0])]
         x = LOGICAL_SIZE[0] - 12
         widths = []
-        for label, _cb, _ico, _tip, min_w in specs:
+        for _key, label, _cb, _ico, _tip, min_w in specs:
             widths.append(max(min_w, min(170, text_fit.text_width(label, "bold", 19) + 60)))
         self.bar_buttons = []
+        self.top_buttons: dict[str, Any] = {}
         with text_fit.where("table bar"):
-            for (label, cb, ico, tip, _min_w), bw in reversed(list(zip(specs, widths))):
+            for (key, label, cb, ico, tip, _min_w), bw in reversed(list(zip(specs, widths))):
                 x -= bw
-                self.bar_buttons.insert(
-                    0, gui.button((x, 8, bw, 40), label, cb, kind="ghost", icon=ico, tooltip=tip, size=19)
-                )
+                b = gui.button((x, 8, bw, 40), label, cb, kind="ghost", icon=ico, tooltip=tip, size=19)
+                self.bar_buttons.insert(0, b)
+                self.top_buttons[key] = b
                 x -= 8
-        self.undo_button = self.bar_buttons[1]
-        self.speed_button = self.bar_buttons[-1]
+        even_sizes(self.bar_buttons)
+        self.undo_button = self.top_buttons["undo"]
+        self.speed_button = self.top_buttons["speed"]
         self.log_view = LogView(gui, self.log_rect())
         self.log_view.show_reasons = self.app.settings.show_bot_reasons
         self.log_view.set_visible(self.log_visible)
         self._undo_shown: bool | None = None
+
+    def top_bar_shows(self, key: str) -> bool:
+        """Whether the top bar offers button ``key`` (menu, undo, hint, save, rules, log, speed)."""
+        return True
 
     def _speed_label(self) -> str:
         return f"{self.app.settings.animation_speed:g}×"
@@ -679,6 +704,10 @@ class TableScene(Scene):
                     surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))
                     x += 36
                 box = pygame.Rect(x, 2, first - x - 16, TOP_BAR_H - 4)
-                fit = text_fit.draw(surface, status, box, "bold", 23, colour, align="left", min_size=15, max_lines=2)
+                one = text_fit.text_width(status, "bold", ONE_LINE_MIN) <= box.w  # one line reads best
+                lines, least = (1, ONE_LINE_MIN) if one else (2, 15)
+                fit = text_fit.draw(
+                    surface, status, box, "bold", 23, colour, align="left", min_size=least, max_lines=lines
+                )
                 if fit.ellipsized:
                     self.tooltip(box, status)

@@ -255,7 +255,9 @@ def test_setup_remembers_the_last_choices_of_each_game(app):
     setup._set_players(3)
     setup.entries[0].value = "Ada"
     setup._kind_setter(2)("human")
-    setup.start()
+    setup.start()  # "Starting…" is drawn once, then the table opens
+    app.step(dt=0.05)
+    app.step(dt=0.05)
     assert isinstance(app.top, DemoTable)
     again = SetupScene(app, spec)
     assert again.cfg["players"] == 3

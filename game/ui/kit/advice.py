@@ -38,9 +38,10 @@ def strongest_level(spec: Any) -> str:
     return next((lvl for lvl in STRONGEST if lvl in levels), levels[-1] if levels else "random")
 
 
-def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: str = "") -> str:
+def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: str = "", you: bool = False) -> str:
     """The move in words: the game's label for it, else the log line it would make as everyone may
-    read it (played in a world dealt from the player's view), else the raw move."""
+    read it (played in a world dealt from the player's view; ``you``: in the second person, "You
+    draw a card", for the player's own screens), else the raw move."""
     if spec.action_label is not None:
         try:
             return str(spec.action_label(view, action))
@@ -49,7 +50,8 @@ def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: 
     if spec.describe is not None:
         try:
             _after, events = spec.rules.apply(spec.rules.determinize(view, seat, rng), seat, action)
-            lines = [spec.describe(e.for_seat(None), None, names=lambda s: name) for e in events]
+            reader = seat if you else None
+            lines = [spec.describe(e.for_seat(None), reader, names=lambda s: name) for e in events]
         except Exception:  # noqa: BLE001 - no words for it: the raw move below
             lines = []
         text = next((line for line in lines if line), "").rstrip(".")  # the move itself, not what followed
@@ -67,6 +69,20 @@ def advise(spec: Any, state: Any, seat: int, seed: int, seconds: float, name: st
     action = normalize_action(bot.choose(rules, view, seat, rng, deadline=time.monotonic() + seconds))
     label = move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name)
     return Tip(action, label, getattr(bot, "explain", "") or "", -1)
+
+
+def bar_words(table: Any) -> dict[str, str]:
+    """The words of every move the action bar offers now (a button's or a choice's label), by the
+    move's repr: a hint names a move as its button does ("End turn", not the line it would log)."""
+    out: dict[str, str] = {}
+    bar = getattr(table, "bar", None)
+    for c in getattr(bar, "controls", {}).values():
+        if c.action is not None:
+            out[repr(normalize_action(c.action))] = c.label
+        for o in c.choices:
+            if o.action is not None:
+                out[repr(normalize_action(o.action))] = o.label
+    return out
 
 
 class Advice:
@@ -89,9 +105,11 @@ class Advice:
         state = table.store.state
         seconds = max(0.2, float(table.app.settings.bot_think_seconds))
         seed = session.seed * 31 + at
+        words = bar_words(table)
 
         def work() -> None:
             tip = advise(session.spec, state, seat, seed, seconds, session.seat_name(seat))
+            tip.label = words.get(repr(normalize_action(tip.action)), tip.label)  # the button's own words
             tip.at = at
             with self._lock:
                 self._answer = tip

@@ -56,10 +56,17 @@ class Announcement:
 
 
 def draw_announcement(
-    surface: pygame.Surface, area: pygame.Rect, a: Announcement, viewer_name: str = "", t: float = 1e9
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    a: Announcement,
+    viewer_name: str = "",
+    t: float = 1e9,
+    left: float | None = None,
+    held: bool = False,
 ) -> pygame.Rect:
     """Draw ``a`` centred in ``area`` over a dimmed table, ``t`` seconds after it appeared (rows not
-    yet revealed are left out); returns its rect."""
+    yet revealed are left out); ``left`` (1 → 0) draws the time it has left as a bar along its foot,
+    ``held``: the pointer rests on it and holds it. Returns its rect."""
     w = min(640, area.w - 40)
     body_h = 0
     with text_fit.where("announcement"):
@@ -152,9 +159,13 @@ def draw_announcement(
                     align="right",
                 )
             y += 40
+        if left is not None and not held:
+            bar = pygame.Rect(rect.x + 24, rect.bottom - 6, round((rect.w - 48) * max(0.0, min(1.0, left))), 3)
+            pygame.draw.rect(surface, style.GOLD_DARK, bar)
+        foot = _("Held while you point at it · click to continue") if held else _("Click to continue")
         text_fit.draw(
             surface,
-            _("Click to continue"),
+            foot,
             pygame.Rect(rect.x, rect.bottom - 30, rect.w, 24),
             "text",
             16,

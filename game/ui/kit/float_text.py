@@ -22,6 +22,7 @@ class FloatText(Anim):
     text: str = ""
     colour: tuple[int, int, int] = (255, 255, 255)
     rect: pygame.Rect = field(default_factory=pygame.Rect)
+    ceiling: int | None = None  # the highest y the text may reach (the table's top)
     flash: tuple[int, int, int, int] | None = None
     size: int = 34
     duration: float = FLOAT_SECONDS
@@ -38,6 +39,8 @@ class FloatText(Anim):
         k = p * p * (3 - 2 * p)
         box = pygame.Rect(0, 0, max(self.rect.w, 160), self.size + 16)
         box.center = (self.rect.centerx, self.rect.centery - int(RISE_PX * k))
+        if self.ceiling is not None:  # never up into the top bar: it rises no higher than the table's top
+            box.top = max(box.top, self.ceiling)
         fit = text_fit.fit(self.text, "title", self.size, box.w, box.h, min_size=14)
         img = text_fit.render(fit, self.colour).copy()  # the rendering is cached: fade a copy
         img.set_alpha(int(255 * (1.0 if p < 0.7 else max(0.0, (1 - p) / 0.3))))

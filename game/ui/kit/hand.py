@@ -19,16 +19,25 @@ HOVER_LIFT = 12
 
 
 class HandFan:
-    def __init__(self, size: tuple[int, int], *, gap: int = 10, arc: int = 10) -> None:
+    def __init__(self, size: tuple[int, int], *, gap: int = 10, arc: int = 10, room_for: int = 0) -> None:
+        """``room_for``: the places the fan is laid out for (a hand's usual largest size): the cards
+        fill them from the left, so a card drawn joins at the right end and none of the others slides
+        under the pointer (0: the fan is centred on the cards it holds)."""
         self.size = size
         self.gap = gap
         self.arc = arc
+        self.room_for = room_for
+
+    def places(self, n: int) -> int:
+        """How many places the fan is laid out for when it holds ``n`` cards."""
+        return max(n, self.room_for)
 
     def layout(self, rect: pygame.Rect, n: int) -> tuple[int, int, int]:
         """(x of the first card, step between cards, y of the baseline) for ``n`` cards in ``rect``."""
         w, h = self.size
-        step = w + self.gap if n <= 1 else max(14, min(w + self.gap, (rect.w - w) // (n - 1)))
-        total = w + step * (n - 1) if n else 0
+        m = self.places(n)
+        step = w + self.gap if m <= 1 else max(14, min(w + self.gap, (rect.w - w) // (m - 1)))
+        total = w + step * (m - 1) if m else 0
         return rect.x + (rect.w - total) // 2, step, rect.bottom - h - 8
 
     def draw(
@@ -47,9 +56,10 @@ class HandFan:
                 hovered = i
                 break
         row = pygame.Rect(x0, base_y - SELECT_LIFT, w + step * (n - 1), h + SELECT_LIFT)
-        mid = (n - 1) / 2
+        m = self.places(n)
+        mid = (m - 1) / 2
         for i, c in enumerate(cards):
-            arc = int(((i - mid) / max(1.0, mid)) ** 2 * self.arc) if n > 1 else 0
+            arc = int(((i - mid) / max(1.0, mid)) ** 2 * self.arc) if m > 1 else 0
             y = base_y + arc - c.lift
             if c.highlight == "selected":
                 y -= SELECT_LIFT

@@ -19,6 +19,7 @@ import pygame
 from game.core.rules import Event
 from game.i18n import _
 from game.ui import text_fit
+from game.ui.gui import even_sizes
 from game.ui.kit.action_bar import ActionBar, Control
 from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
@@ -54,7 +55,12 @@ class KitTable(TableScene):
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple = ()
         self.advice = Advice(session.hints)
+        self._announced_at: pygame.Rect | None = None  # where the announcement on screen is drawn
+        self._held = False  # the pointer rests on it: it stays
+        self._pointed: int | None = None  # id of the announcement the player moved the pointer onto
+        self._unzoomed: Any = None  # the spot whose zoom found no place clear of the buttons (its tooltip shows)
         super().__init__(app, session)
+        self.gui.tip_avoid_more = self.clickable_rects
 
     # --- declared by the game ------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
@@ -207,7 +213,11 @@ class KitTable(TableScene):
     def update_table(self, dt: float) -> None:
         was_busy = self.timeline.busy
         self.advice.update(dt, len(self.store.history))
-        self.timeline.update(dt, self.app.settings.animation_speed)
+        shown, now = self._announced_at, self.timeline.announcement
+        hold = now is not None and self._pointed == id(now) and shown is not None
+        hold = hold and shown.collidepoint(self.app.mouse_pos)  # type: ignore[union-attr]
+        self.timeline.update(dt, self.app.settings.animation_speed, hold=hold)
+        self._held = hold
         self.animating = self.timeline.busy
         if was_busy and not self.animating:
             self.update_controls()  # controls that wait for the events on screen (a duel's next step)
@@ -218,6 +228,10 @@ class KitTable(TableScene):
                 del self.fresh[k]
 
     def handle(self, event: pygame.event.Event) -> None:
+        now = self.timeline.announcement
+        if event.type == pygame.MOUSEMOTION and now is not None and self._announced_at is not None:
+            if self._announced_at.collidepoint(event.pos):
+                self._pointed = id(now)  # the player points at it: it stays while they do
         if self.timeline.announcement is not None and (
             (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
             or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
@@ -247,7 +261,12 @@ class KitTable(TableScene):
             return
         if spot.always or (self.can_act() and self.bar.lock <= 0):
             self.bar.close_chooser()
+            self.gui.hush_tips()  # the pointer rests on what was clicked: its tooltip waits for a move
             spot.on_click()
+
+    def clickable_rects(self) -> list[pygame.Rect]:
+        """Where the table takes clicks now (a tooltip keeps clear of them, as of the buttons)."""
+        return [s.rect for s in self.spots.shown if s.on_click is not None]
 
     def rects_for_action(self, action: Any) -> list[pygame.Rect]:
         """Where the viewer clicks to make ``action``, in click order: by default the bar's button
@@ -325,12 +344,26 @@ class KitTable(TableScene):
                 surface, _("Watch the last move…"), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16
             )
         self.bar.draw_chooser_back(surface)
+        self._even_bar_sizes()
         self.spots.end()
         hovered = self.spots.hit(self.app.mouse_pos)
         self._hovered = hovered
+        unzoomed = self._unzoomed
         for spot in self.spots.shown:
-            if spot.tip and not (spot is hovered and spot.zoom is not None):
+            zoomed = spot is hovered and spot.zoom is not None and spot.key != unzoomed
+            if spot.tip and not zoomed:
                 self.tooltip(spot.rect, spot.tip)
+
+    def _even_bar_sizes(self) -> None:
+        """The bar's buttons share one font size, and so do an open chooser's (checked each frame,
+        done only when the buttons shown change)."""
+        slots = [b for slot in self.bar.slots for b in self.bar.buttons(slot)]
+        chooser = self.bar.chooser_buttons()
+        sig = (tuple(map(id, slots)), tuple(map(id, chooser)))
+        if sig != getattr(self, "_evened", None):
+            self._evened = sig
+            even_sizes(slots)
+            even_sizes(chooser)
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
         if self.bar.rect.w and self.can_act():
@@ -340,15 +373,22 @@ class KitTable(TableScene):
         self.timeline.draw(surface)
         shown = self.timeline.announcing
         if shown is not None and shown.announcement is not None:
-            draw_announcement(surface, self.table_rect.inflate(-40, -40), shown.announcement, t=shown.t - shown.delay)
+            a, t = shown.announcement, shown.t - shown.delay
+            left = 1.0 - t / a.seconds if a.seconds > 0 else None
+            area = self.table_rect.inflate(-40, -40)
+            self._announced_at = draw_announcement(surface, area, a, t=t, left=left, held=self._held)
             self.timeline.draw(surface, over=True)
             self.zoom.hide()
             return
         spot = getattr(self, "_hovered", None)
-        if spot is not None and spot.zoom is not None and not self.bar.chooser_for:
+        if spot is not None and spot.zoom is not None and not self.bar.chooser_for and not self.gui.hushed:
             clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
             area = self.table_rect.inflate(-10, -10)
-            self.zoom.draw(surface, spot.zoom, spot.tip, spot.rect, spot.row, area, clear, self.zoom_never(spot))
+            buttons = self.gui.live_button_rects()  # a zoom never hides a button (Beat, Take back)
+            shown = self.zoom.draw(
+                surface, spot.zoom, spot.tip, spot.rect, spot.row, area, clear, self.zoom_never(spot), buttons
+            )
+            self._unzoomed = None if shown is not None else spot.key  # its tooltip stands in next frame
         else:
             self.zoom.hide()
 

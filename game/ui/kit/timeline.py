@@ -195,13 +195,17 @@ class Timeline:
         """The animations playing now: the event on screen and the viewer's own loose ones."""
         return (list(self.queue[0]) if self.queue else []) + list(self.loose)
 
-    def update(self, dt: float, speed: float) -> None:
+    def update(self, dt: float, speed: float, hold: bool = False) -> None:
+        """Advance the animations; ``hold``: an announcement fully shown stays (the pointer rests on it)."""
         step = dt * max(MIN_SPEED, speed)
         for a in self.loose:
             a.t += step
         self.loose = [a for a in self.loose if not a.done]
         if self.queue:
             for a in self.queue[0]:
+                keep = hold and isinstance(a, Announce) and a.announcement is not None
+                if keep and a.t - a.delay >= a.announcement.built_at:
+                    continue
                 a.t += step
             if all(a.done for a in self.queue[0]):
                 self._next()

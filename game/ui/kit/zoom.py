@@ -36,10 +36,12 @@ class ZoomPanel:
         area: pygame.Rect,
         keep_clear: list[pygame.Rect] = (),
         never: list[pygame.Rect] = (),
-    ) -> pygame.Rect:
+        forbid: list[pygame.Rect] = (),
+    ) -> pygame.Rect | None:
         """Where a panel of ``size`` goes: beside ``avoid`` (the row), inside ``area``, clear of the
         row, the pointed card and ``never`` (e.g. every mission of a table) whenever some place is,
-        and, when it can, of ``keep_clear`` (the action bar)."""
+        and, when it can, of ``keep_clear`` (the action bar); never over ``forbid`` (the buttons the
+        player may press): None when no place is clear of them."""
         w, h = size
         cx, cy = pointer.center
         sides = [
@@ -57,7 +59,7 @@ class ZoomPanel:
         fallback = covering = None
         for r in places:
             r.clamp_ip(area)
-            if r.colliderect(avoid) or r.colliderect(pointer):
+            if r.colliderect(avoid) or r.colliderect(pointer) or any(r.colliderect(f) for f in forbid):
                 continue
             if any(r.colliderect(n) for n in never):
                 covering = covering or r
@@ -71,7 +73,7 @@ class ZoomPanel:
         r = pygame.Rect(0, 0, w, h)
         r.center = (area.x + area.w // 4 if cx > area.centerx else area.right - area.w // 4, area.centery)
         r.clamp_ip(area)
-        return r
+        return None if any(r.colliderect(f) for f in forbid) else r
 
     def draw(
         self,
@@ -83,14 +85,19 @@ class ZoomPanel:
         area: pygame.Rect,
         keep_clear: list[pygame.Rect] = (),
         never: list[pygame.Rect] = (),
-    ) -> pygame.Rect:
+        forbid: list[pygame.Rect] = (),
+    ) -> pygame.Rect | None:
+        """Draw the zoom (None, and nothing drawn, when it would have to cover ``forbid``)."""
         with text_fit.where("zoom"):
             fit = (
                 text_fit.fit(caption, "text", 18, self.size[0], 8 * text_fit.line_height("text", 18), min_size=15)
                 if caption
                 else None
             )
-        rect = self.place(self._panel_size(fit), row or pointer, pointer, area, keep_clear, never)
+        rect = self.place(self._panel_size(fit), row or pointer, pointer, area, keep_clear, never, forbid)
+        self.rect = rect
+        if rect is None:
+            return None
         style.draw_panel(surface, rect, "dark")
         img = spec if isinstance(spec, pygame.Surface) else render_card(spec, self.size)
         surface.blit(img, (rect.x + PAD, rect.y + PAD))

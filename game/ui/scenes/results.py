@@ -9,6 +9,8 @@ import pygame
 
 from game.core.session import Session
 from game.i18n import _, ngettext
+from game.ui import text_fit
+from game.ui.names import seat_label
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
@@ -47,12 +49,22 @@ def fmt(value: Any) -> str:
     return str(value)
 
 
+LINE_H = 28  # a breakdown row; a row whose values need it takes two lines
+
+
+def row_height(values: list[str], width: int) -> int:
+    """One line for the row, or two when a value (a list of titles) does not fit one line at 14 px."""
+    wide = any(text_fit.text_width(v, "bold", 14) > width for v in values)
+    return 2 * LINE_H - 4 if wide else LINE_H
+
+
 class ResultsScene(ShellScene):
     name = "results"
 
     def __init__(self, app, session: Session) -> None:
         self.session = session
         self.outcome = session.rules.outcome(session.store.state)
+        self.cell_tips: list[tuple[pygame.Rect, str]] = []
         super().__init__(app)
 
     def build(self) -> None:
@@ -99,8 +111,8 @@ class ResultsScene(ShellScene):
         if you is not None and tuple(winners) == (you,):
             return _("You win!")
         if len(winners) == 1:
-            return _("{name} wins!").format(name=self.session.seat_name(winners[0]))
-        others = ", ".join(self.session.seat_name(s) for s in winners if s != you)
+            return _("{name} wins!").format(name=seat_label(self.session, winners[0]))
+        others = ", ".join(seat_label(self.session, s) for s in winners if s != you)
         if you in winners:
             return _("You share the victory with {names}").format(names=others)
         return _("Shared victory: {names}").format(names=others)
@@ -115,7 +127,7 @@ class ResultsScene(ShellScene):
             elif n:
                 parts.append(
                     ngettext("{name} asked for {n} hint", "{name} asked for {n} hints", n).format(
-                        name=self.session.seat_name(seat), n=n
+                        name=seat_label(self.session, seat), n=n
                     )
                 )
         return " · ".join(parts)
@@ -131,7 +143,12 @@ class ResultsScene(ShellScene):
                     keys.append(k)
         return [(label(k), [fmt(d.get(k, "")) for d in self.outcome.breakdown]) for k in keys]
 
+    def draw_live(self, surface: pygame.Surface) -> None:
+        for rect, text in self.cell_tips:
+            self.app.tooltip(rect, text)
+
     def paint(self, surface: pygame.Surface) -> None:
+        self.cell_tips: list[tuple[pygame.Rect, str]] = []  # breakdown cells on two lines or cut
         self.draw_background(surface)
         self.draw_title(surface, self.headline(), 72, 52)
         self.draw_text(surface, self.subtitle(), (100, 106, 1400, 34), "text", 25, style.TEXT_DIM)
@@ -143,7 +160,7 @@ class ResultsScene(ShellScene):
         history = self.session.store.score_history
         n = len(self.session.seats)
         series = [
-            (self.session.seat_name(s), style.player_colour(s), [float(row[s]) for row in history if len(row) > s])
+            (seat_label(self.session, s), style.player_colour(s), [float(row[s]) for row in history if len(row) > s])
             for s in range(n)
         ]
         draw_line_chart(
@@ -167,7 +184,7 @@ class ResultsScene(ShellScene):
                 self.draw_text(surface, place_label(place), (r.x + 12, r.y, 64, r.h), "title", 24, style.CRIMSON_DARK)
                 sh = style.badge(seat, 36)
                 surface.blit(sh, sh.get_rect(center=(r.x + 96, r.centery)))
-                name = self.session.seat_name(seat)
+                name = seat_label(self.session, seat)
                 box = pygame.Rect(r.x + 124, r.y, 300, r.h)
                 fit = self.draw_text(surface, name, box, "bold", 23, style.INK, align="left", ellipsis_ok=True)
                 if self.session.is_bot(seat):
@@ -187,7 +204,7 @@ class ResultsScene(ShellScene):
             return
         y += 14
         n = len(self.session.seats)
-        col_w = min(110, (LEFT.width - 270) // max(1, n))
+        col_w = min(150, (LEFT.width - 270) // max(1, n))
         x0 = LEFT.right - 30 - n * col_w
         self.draw_text(
             surface,
@@ -202,15 +219,17 @@ class ResultsScene(ShellScene):
             sh = style.badge(s, 26)
             surface.blit(sh, sh.get_rect(center=(x0 + s * col_w + col_w // 2, y + 12)))
         y += 34
-        lh = 28
         for label, values in rows:
+            lh = row_height(values, col_w - 6)
             if y + lh > LEFT.bottom - 10:
                 break
             pygame.draw.line(surface, style.PARCHMENT_DARK, (LEFT.x + 30, y + lh - 2), (LEFT.right - 30, y + lh - 2))
             self.draw_text(surface, label, (LEFT.x + 30, y, x0 - LEFT.x - 36, lh), "text", 20, style.INK, align="left")
             for s, v in enumerate(values):
                 cell = pygame.Rect(x0 + s * col_w + 3, y, col_w - 6, lh)
-                self.draw_text(surface, v, cell, "bold", 20, style.INK, min_size=14)
+                fit = self.draw_text(surface, v, cell, "bold", 20, style.INK, min_size=14, ellipsis_ok=True)
+                if fit.ellipsized or len(fit.lines) > 1:
+                    self.cell_tips.append((cell, f"{label}: {v}"))  # the whole list, however long
             y += lh
         self.draw_story(surface, y + 10)
 

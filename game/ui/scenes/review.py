@@ -52,7 +52,7 @@ class ReviewScene(ShellScene):
 
     def build(self) -> None:
         self.bar = self.gui.progress((LOGICAL_SIZE[0] // 2 - 300, 420, 600, 36))
-        self.bar.status_text = lambda: _("{done} of {total} moves").format(done=self.done, total=self.total)
+        self.bar.status_text = lambda: ""  # its count is written under it, light on the dark background
         self.bar.set_current_progress(100 * self.done / self.total)
         self.bar.visible = self.result is None and not self.error
         self.gui.button(
@@ -109,6 +109,14 @@ class ReviewScene(ShellScene):
             self.bar.hide()
             self.repaint()
 
+    def progress_text(self) -> str:
+        return _("{done} of {total} moves").format(done=self.done, total=self.total)
+
+    def draw_live(self, surface: pygame.Surface) -> None:
+        if self.bar.visible:
+            box = pygame.Rect(self.bar.rect.x, self.bar.rect.bottom + 10, self.bar.rect.w, 34)
+            self.draw_text(surface, self.progress_text(), box, "bold", 22, style.TEXT_LIGHT)
+
     def labels(self) -> dict[int, str]:
         """Words for the moves named in the biggest drops (played and suggested), from the seat's view."""
         assert self.result is not None
@@ -122,8 +130,9 @@ class ReviewScene(ShellScene):
                 row = next(d for d in self.result["biggest_drops"] if d["move"] == i)
                 best = normalize_action(row["best"])
                 name = self.session.seat_name(self.seat)
-                out[i] = move_label(self.session.spec, view, self.seat, action, Rng.from_seed(i), name)
-                out[-1 - i] = move_label(self.session.spec, view, self.seat, best, Rng.from_seed(i), name)
+                spec, rng = self.session.spec, Rng.from_seed
+                out[i] = move_label(spec, view, self.seat, action, rng(i), name, you=True)
+                out[-1 - i] = move_label(spec, view, self.seat, best, rng(i), name, you=True)
             replay.apply(actor, action)
         return out
 

@@ -12,7 +12,7 @@ from game.ui.widgets import style
 
 PANEL = pygame.Rect(400, 140, 800, 630)
 WINDOW_SCALES = (0.75, 1.0, 1.25, 1.5)
-ROW_GAP = 64
+ROW_GAP = 58
 
 
 def _fmt_speed(x: float) -> str:
@@ -112,16 +112,19 @@ class SettingsScene(ShellScene):
                 _("Every bot move in the log says why the bot made it. Off: click “why?” on a line to read it."),
             ),
         )
-        gui.button(
-            (LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60), _("Done"), self.back, hotkey=pygame.K_RETURN
+        self.reset_stats = add(  # a row of its own inside the panel, far from Done, and it asks first
+            _("Statistics"),
+            gui.button(
+                row(),
+                _("Reset statistics…"),
+                self.ask_reset_statistics,
+                kind="secondary",
+                size=20,
+                tooltip=_("Forget every game counted in the statistics (saved games stay)."),
+            ),
         )
-        self.reset_stats = gui.button(
-            (PANEL.x, PANEL.bottom + 36, 200, 48),
-            _("Reset statistics"),
-            self.ask_reset_statistics,
-            kind="ghost",
-            size=19,
-            tooltip=_("Forget every game counted in the statistics (saved games stay)."),
+        self.done = gui.button(
+            (LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60), _("Done"), self.back, hotkey=pygame.K_RETURN
         )
 
     def ask_reset_statistics(self) -> None:

@@ -349,12 +349,32 @@ class SetupScene(ShellScene):
         return Options(cfg["players"], cfg["variant"], tuple(seats), extra)
 
     def start(self) -> None:
+        """Start the game one frame later: "Starting…" shows on the button meanwhile (dealing and
+        waking the bots' worker take a moment, and a click must not seem lost)."""
+        if getattr(self, "_starting", 0):
+            return
+        self._starting = 2  # this frame's update, then a frame drawn with "Starting…", then the table
+        self.start_btn.set_text(_("Starting…"))
+        self.start_btn.disable()
+        self.gui.enabled = False  # nothing else is clicked meanwhile
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if getattr(self, "_starting", 0):
+            self._starting -= 1
+            if not self._starting:
+                self.gui.enabled = True
+                self._start_now()
+
+    def _start_now(self) -> None:
         seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(2**31)
         try:
             session = Session(self.spec, self.options(), seed)
         except InvalidOptions as exc:
             from game.ui.scenes.dialog import message
 
+            self.start_btn.set_text(_("Start the game"))
+            self.start_btn.enable()
             message(self.app, lambda: _("Cannot start this game"), str(exc))
             return
         self._remember()

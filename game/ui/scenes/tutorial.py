@@ -25,6 +25,8 @@ from game.ui.presentation import presentation_of
 from game.ui.scenes.tutorial_panel import StepPanel, draw_veil
 
 KEYS_ALWAYS_OPEN = (pygame.K_ESCAPE,)  # Escape leaves the tutorial, as it leaves any table
+GUIDED_HIDES = ("hint", "save", "log")  # top-bar buttons with no use while the coach is on
+GUIDED_OPEN = ("rules", "undo", "speed")  # top-bar buttons that work then (Undo says why it waits)
 
 
 class Coach:
@@ -89,6 +91,19 @@ class Coaching:
             self.gui.gate = self.lets_through if coach.guided else None
             self.coach_panel.reset()
 
+    def top_bar_shows(self, key: str) -> bool:
+        """While the coach is on, the top bar offers only what works then: no Hint (the lit places
+        say it), no Save (a tutorial is not saved) and no Log (the step panel sits in its column)."""
+        coach = getattr(self, "coach", None)
+        if coach is not None and coach.guided and key in GUIDED_HIDES:
+            return False
+        return super().top_bar_shows(key)  # type: ignore[misc]
+
+    def open_buttons(self) -> list[pygame.Rect]:
+        """The top bar's buttons that answer while the coach is on (Rules, Undo's reason, speed)."""
+        buttons = getattr(self, "top_buttons", {})
+        return [pygame.Rect(buttons[k].rect) for k in GUIDED_OPEN if k in buttons]
+
     def end_coaching(self) -> None:
         """The free finish: the panel goes, the log takes its whole column again."""
         self.coach.free = True
@@ -145,6 +160,8 @@ class Coaching:
         pos = getattr(event, "pos", None)
         if pos is None or self.coach_panel.rect.collidepoint(pos):
             return True
+        if any(r.collidepoint(pos) for r in self.open_buttons()):
+            return True  # the rules may be read at any step
         if self.animating or self.timeline.announcement is not None:
             return True  # a click skips the animation or moves the announcement on
         lit = self.lit_rects()
@@ -206,7 +223,7 @@ class Coaching:
     def draw_over(self, surface: pygame.Surface) -> None:
         lit = self.lit_rects() if self.coach.guided else []
         if self.coach.guided and (self.coach.at_finish or (self.step_live() and (lit or not self.accepted()))):
-            draw_veil(surface, lit, self.coach_panel.rect)
+            draw_veil(surface, lit, self.coach_panel.rect, self.open_buttons())
         super().draw_over(surface)  # type: ignore[misc]
 
 

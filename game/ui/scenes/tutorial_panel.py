@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from typing import Any
 
 import pygame
@@ -127,14 +128,17 @@ class StepPanel:
 _veil: dict[tuple, pygame.Surface] = {}
 
 
-def draw_veil(surface: pygame.Surface, holes: list[pygame.Rect], panel: pygame.Rect) -> None:
-    """Dim the whole screen except ``holes`` (outlined in gold) and ``panel``."""
-    key = (surface.get_size(), tuple(tuple(h) for h in holes), tuple(panel))
+def draw_veil(
+    surface: pygame.Surface, holes: list[pygame.Rect], panel: pygame.Rect, clear: Sequence[pygame.Rect] = ()
+) -> None:
+    """Dim the whole screen except ``holes`` (outlined in gold), ``panel`` and ``clear`` (buttons
+    that work at any step, left bright without an outline)."""
+    key = (surface.get_size(), tuple(tuple(h) for h in holes), tuple(panel), tuple(tuple(c) for c in clear))
     veil = _veil.get(key)
     if veil is None:
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill(VEIL)
-        for rect in [*(h.inflate(8, 8) for h in holes), panel]:
+        for rect in [*(h.inflate(8, 8) for h in holes), panel, *clear]:
             veil.fill((0, 0, 0, 0), rect)
         _veil.clear()
         _veil[key] = veil

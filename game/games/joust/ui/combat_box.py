@@ -81,7 +81,10 @@ def draw_history(table: Any, surface, area: pygame.Rect) -> None:
         style.GOLD,
         min_size=13,
     )
-    shown = table.view.revealed[-6:]
+    revealed = table.view.revealed
+    if table.revealing():
+        revealed = revealed[:-1]  # the combat turning over now joins the list once it has landed
+    shown = revealed[-6:]
     if not shown:
         text_fit.draw(surface, _("None yet"), area.inflate(-10, -40), "text", 17, style.TEXT_DIM)
     y = area.y + 34

@@ -1,4 +1,4 @@
-"""The knights on the Joust table: each seat's jousting knight large and the stable beside it,
+"""The knights on the Joust table: each seat's knights in fixed places, the jousting one large,
 clickable when choosing one is a move; health pips along each card's foot (red: damage taken) and
 the damage count in a seal, the court cards affecting it as badges, what changed since your last
 move outlined."""
@@ -25,21 +25,18 @@ MIN_W = 100  # a knight narrower than this loses its name
 def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set) -> None:
     v, me = table.view, table.view.seats[seat]
     setup = v.phase == SETUP
-    order = list(range(len(me.knights)))
-    if not setup and me.jousting >= 0:
-        order = [me.jousting] + [i for i in order if i != me.jousting]
+    n = len(me.knights)
     h = body.h - 22  # room for the "Jousting" tag above the card
-    w = max(MIN_W, min(int(h / 1.4), 150, (body.w - 30) // max(1, len(order))))
+    w = max(MIN_W, min(int(h / 1.4), 150, (body.w - 30 - 14 * (n - 1)) // max(1, n)))
     big = (w, int(w * 1.4))
     sw = max(MIN_W, int(w * 0.88))
     small = (sw, int(sw * 1.4))
-    x = body.x + 4
-    for i in order:
+    for i in range(n):  # each knight keeps its place: choosing who jousts moves nobody under the pointer
         jousting = i == me.jousting and not setup
         size = big if jousting or setup else small
+        x = body.x + 4 + i * (w + 14) + (w - size[0]) // 2
         rect = pygame.Rect(x, body.bottom - size[1], *size)
         draw_knight(table, surface, rect, seat, i, jousting, changed)
-        x = rect.right + (18 if jousting else 8)
 
 
 def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, jousting: bool, changed: set) -> None:
@@ -63,6 +60,7 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
     if hidden:
         return
     draw_damage(table, surface, rect, k)
+    draw_strength(table, surface, rect, k)
     granted = [p.card for p in v.court if k.uid in p.targets]
     for n, court in enumerate(granted[:3]):
         badge = pygame.Rect(rect.x + 4 + n * 24, rect.bottom - 44, 22, 22)
@@ -73,6 +71,17 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
         table.spots.add(
             badge, ("granted", k.uid, court), tip=_("Affected by {card}").format(card=_(C.COURTS[court].name))
         )
+
+
+def draw_strength(table: Any, surface, rect: pygame.Rect, k) -> None:
+    """The knight's strength now, in a gold seal on its card, when an ability changes the printed one."""
+    printed, now = C.ALL_KNIGHTS[k.card].strength, fx.strength(table.view, k)
+    if now == printed:
+        return
+    seal = pygame.Rect(rect.right - 34, rect.y + 4, 30, 30)
+    pygame.draw.circle(surface, style.GOLD, seal.center, 15)
+    pygame.draw.circle(surface, style.CRIMSON_DARK, seal.center, 15, 2)
+    text_fit.draw(surface, str(now), seal, "title", 18, style.INK, min_size=12)  # the card's tooltip says why
 
 
 def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:

@@ -253,11 +253,20 @@ class JoustTable(KitTable):
                 captions=captions,
                 verdict=(_(VERDICT[d["result"]][0]), VERDICT[d["result"]][1]),
                 area=area,
+                hold=True,  # the game's moment: even after your own move, the log waits for it
             ),
         ]
 
+    def layer_key(self) -> bool:
+        return self.revealing()  # the revealed list is drawn again once the reveal has landed
+
+    def revealing(self) -> bool:
+        """True while a combat reveal is on the timeline (the revealed list waits for it)."""
+        return any(isinstance(a, Reveal) for event in self.timeline.queue for a in event)
+
     def _float(self, text: str, colour, key, flash=None) -> list:
-        return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash)]
+        top = self.table_rect.top + 4
+        return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash, ceiling=top)]
 
     def animate_damage(self, ev: Event) -> list:
         return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
@@ -333,17 +342,21 @@ class JoustTable(KitTable):
             foot = pygame.Rect(body.right - 300, body.y + 4, 300, body.h - 8) if wide else body.copy()
             if not wide:
                 foot.update(body.x, body.bottom - 20, body.w, 20)
+            if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
+                head = pygame.Rect(foot.x, foot.y, foot.w, 20)
+                text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
+                foot = pygame.Rect(foot.x, foot.y + 22, foot.w, foot.h - 22)
             text_fit.draw(
                 surface,
-                "\n".join(said[-6:]) if wide else said[-1],
+                "\n".join(said[-3:]) if wide else said[-1],
                 foot,
                 "text",
-                16 if wide else 15,
+                18 if wide else 15,
                 (235, 214, 150),
                 align="left",
                 valign="top" if wide else "center",
-                min_size=12,
-                max_lines=6 if wide else 1,
+                min_size=15 if wide else 13,
+                max_lines=5 if wide else 1,
                 ellipsis_ok=True,
             )
             self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-8:]))

@@ -239,13 +239,19 @@ class PaladinTable(ResolutionSequence, KitTable):
         return (text + " · " + _("Dealer")) if seat == s.dealer else text
 
     def _score_tip(self, s: PaladinState, p: int) -> str:
-        return _("{name}: {honour} honour from {missions} missions + {red} for red paladins").format(
+        head = _("{name}: {honour} honour from {missions} missions + {red} for red paladins").format(
             name=self.seat_name(p), honour=E.honour(s, p), missions=len(s.won_missions[p]), red=E.reds(s, p)
         )
+        return head + "\n" + _("The next dealer is whoever has the least honour from missions (red paladins aside).")
 
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         active = seat in self.rules.actors(self.store.state) and s.phase != OVER and self.display is None
-        score = _("{n} honour").format(n=E.score(s, seat))
+        red = E.reds(s, seat)  # the missions' honour apart: the next dealer is chosen on it alone
+        score = (
+            _("{honour} + {red} honour").format(honour=E.honour(s, seat), red=red)
+            if red
+            else _("{n} honour").format(n=E.score(s, seat))
+        )
         return self.panel.draw(self, surface, rect, seat, score=score, active=active, tip=self._score_tip(s, seat))
 
     def _draw_rival(self, surface, s: PaladinState, seat: int, rect: pygame.Rect, move: LastMove | None) -> None:

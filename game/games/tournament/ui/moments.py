@@ -19,14 +19,16 @@ from game.core.rules import Event
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_totals, contest_order
 from game.games.tournament.ui.cards import CONTEST_ART
+from game.games.tournament.ui.favour import favour_tip, favours, sure_leader
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.timeline import Then
+from game.ui.names import seat_label
 from game.ui.widgets import style
 
 ROW_DELAY = 0.45  # seconds between two places of the ranking
-HOLD_SECONDS = 1.6  # the built ranking stays this long (the VP fly meanwhile)
+HOLD_SECONDS = 3.0  # the built ranking stays this long to be read (the pointer on it holds it)
 
 
 @lru_cache(maxsize=64)
@@ -98,14 +100,15 @@ def story(session: Any) -> list[tuple[int | None, str]]:
         if winner is None:
             winner = contest_order(r.scores, r.active)[0]
         line = _("{contest}: {name} +{vp} VP").format(
-            contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=session.seat_name(winner), vp=r.vp[winner]
+            contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=seat_label(session, winner), vp=r.vp[winner]
         )
         out.append((winner, line + (" · " + _("end of the game") if r.final else "")))
     return out
 
 
 def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The VP and the nine category totals of every player (a scored category greyed)."""
+    """The VP and the nine category totals of every player (a scored category greyed; King's Favour
+    with the hand, see ``favour``)."""
     v = table.view
     style.draw_panel(surface, area, "parchment")
     x0, name_w, vp_w, col = area.x + 12, 104, 44, 37
@@ -121,6 +124,7 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
         tip = _("{contest}: {rule}").format(contest=_(C.CONTEST_NAMES[cat]), rule=_(C.CONTEST_RULES[cat]))
         table.spots.add(r, ("category", cat), tip=tip + (" " + _("(already scored)") if cat in scored else ""))
     totals = [category_totals(c) for c in v.combos]
+    favour = favours(v)
     row_h = min(30, (area.bottom - hy - 40) // max(1, v.players))
     y = hy + 34
     for seat in range(v.players):
@@ -136,12 +140,17 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
         vp_box = pygame.Rect(x0 + 30 + name_w, row.y, vp_w, row.h)
         text_fit.draw(surface, str(v.vp[seat]), vp_box, "title", 20, style.CRIMSON)
         table.anchor(("score", seat), vp_box)
+        cells = []
         for cat in range(9):
             best = max(t[cat] for t in totals)
-            val = totals[seat][cat]
-            lead = val == best and best > 0
+            val = str(totals[seat][cat])
+            lead = totals[seat][cat] == best and best > 0
+            if cat == C.KINGS_FAVOR:  # the hand counts too: what the viewer knows of it
+                val, lead = favour[seat].text, sure_leader(favour, seat)
             colour = style.INK_SOFT if cat in scored else (style.CRIMSON_DARK if lead else style.INK)
             box = pygame.Rect(cx0 + cat * col, row.y, col - 3, row.h)
-            text_fit.draw(surface, str(val), box, "bold" if lead else "text", 17, colour, min_size=12)
+            text_fit.draw(surface, val, box, "bold" if lead else "text", 17, colour, min_size=12)
+            cells.append(box)
         table.spots.add(row, ("score", seat), tip=table._totals_tip(seat))
+        table.spots.add(cells[C.KINGS_FAVOR], ("favour", seat), tip=favour_tip(favour[seat], table.seat_name(seat)))
         y += row_h

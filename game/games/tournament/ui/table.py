@@ -16,7 +16,9 @@ from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals, contest_order
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
+from game.games.tournament.ui import finale
 from game.games.tournament.ui.cards import card_spec
+from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.pieces import draw_knights, draw_scored
 from game.games.tournament.ui.summary import rules_summary
@@ -44,11 +46,14 @@ class TournamentTable(KitTable):
         "combo": "animate_combo",
         "discard": "animate_discard",
         "contest": "animate_contest",
+        "last_cards": "animate_last_cards",
+        "deck_empty": "animate_deck_empty",
+        "final_contests": "animate_final_contests",
     }
 
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
-        self.hand = HandFan(HAND_CARD)
+        self.hand = HandFan(HAND_CARD, room_for=C.HAND_LIMIT + 1)  # a card drawn joins at the right
         self.piles = Pile(PILE_CARD, "tournament")
         self.panel = PlayerPanel("dark")
         self.mini_hand = CardRow(MINI_CARD, min_step=6, shadow=False)
@@ -190,7 +195,7 @@ class TournamentTable(KitTable):
         if v.phase == PLAY:
             if v.turns < v.players:
                 return _("Put a knight into play or play a Special, then end your turn")
-            return _("Put a knight into play, play a Special, call a Contest or end your turn")
+            return _("Play a knight or a Special, call a Contest or end your turn")
         return ""
 
     def rules_summary(self) -> str:
@@ -303,6 +308,15 @@ class TournamentTable(KitTable):
     def animate_contest(self, ev: Event) -> list:
         return contest_animations(self, ev)
 
+    def animate_last_cards(self, ev: Event) -> list:
+        return finale.last_cards(self, ev)
+
+    def animate_deck_empty(self, ev: Event) -> list:
+        return finale.deck_empty(self, ev)
+
+    def animate_final_contests(self, ev: Event) -> list:
+        return finale.final_contests(self, ev)
+
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
@@ -342,7 +356,14 @@ class TournamentTable(KitTable):
             count=len(v.deck),
             key="deck",
             on_click=(lambda: self.submit(("draw", "deck"))) if my_draw else None,
-            tip=_("The deck: click to draw its top card (Enter). The game ends when it runs out."),
+            tip=" ".join(
+                t
+                for t in (
+                    _("The deck: click to draw its top card (Enter). The game ends when it runs out."),
+                    finale.low_deck_tip(v),
+                )
+                if t
+            ),
         )
         top = v.discard[-1] if v.discard else None
         disc = self.piles.draw(
@@ -362,11 +383,13 @@ class TournamentTable(KitTable):
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
+        finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom - 34, area.w, 34))
 
     def _totals_tip(self, seat: int) -> str:
         totals = category_totals(self.view.combos[seat])
         lines = [_("{name}: totals in play").format(name=self.seat_name(seat))]
         lines += [_("{contest}: {score}").format(contest=_(C.CONTEST_NAMES[i]), score=totals[i]) for i in range(9)]
+        lines[1 + C.KINGS_FAVOR] = favour_tip(favours(self.view)[seat], self.seat_name(seat))
         return "\n".join(lines)
 
     def _draw_opponents(self, surface: pygame.Surface, area: pygame.Rect) -> None:

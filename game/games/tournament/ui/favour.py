@@ -1,0 +1,65 @@
+"""The King's Favour column of the scoreboard: it counts the Chivalry cards in hand as well as those
+in play, so each row shows what the viewer may know of it — their own total ("7": 4 in play, 3 in
+hand), a rival's cards in play and the Chivalry among their known cards, with "+" while some of
+their hand is hidden ("4+": more may be in that hand)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.games.tournament import content as C
+from game.games.tournament.scoring import category_score, hand_chivalry
+from game.games.tournament.state import HIDDEN
+from game.i18n import _, ngettext
+
+
+@dataclass(frozen=True)
+class Favour:
+    """One seat's King's Favour as far as the viewer knows it."""
+
+    in_play: int
+    in_hand: int  # Chivalry cards known to be in the hand
+    hidden: int  # cards of the hand the viewer cannot see
+
+    @property
+    def low(self) -> int:
+        return self.in_play + self.in_hand
+
+    @property
+    def high(self) -> int:
+        return self.low + self.hidden
+
+    @property
+    def text(self) -> str:
+        return f"{self.low}+" if self.hidden else str(self.low)
+
+
+def favours(view: Any) -> list[Favour]:
+    """Every seat's King's Favour from ``view`` (hidden cards counted apart, never guessed)."""
+    out = []
+    for combos, hand in zip(view.combos, view.hands):
+        in_play = category_score(combos, C.KINGS_FAVOR)
+        out.append(Favour(in_play, hand_chivalry(hand), sum(1 for c in hand if c == HIDDEN)))
+    return out
+
+
+def sure_leader(all_favours: list[Favour], seat: int) -> bool:
+    """True when ``seat`` leads King's Favour whatever the hidden hands hold."""
+    mine = all_favours[seat]
+    return mine.low > 0 and all(mine.low >= f.high for k, f in enumerate(all_favours) if k != seat)
+
+
+def favour_tip(f: Favour, name: str) -> str:
+    """What a King's Favour cell counts, in words."""
+    contest = _(C.CONTEST_NAMES[C.KINGS_FAVOR])
+    head = _("{contest}, {name}: {n} in play").format(contest=contest, name=name, n=f.in_play)
+    if f.in_hand:
+        head += " " + ngettext("+ {n} Chivalry card in hand", "+ {n} Chivalry cards in hand", f.in_hand).format(
+            n=f.in_hand
+        )
+    if f.hidden:
+        head += ", " + ngettext(
+            "and maybe more in {n} hidden card", "and maybe more in {n} hidden cards", f.hidden
+        ).format(n=f.hidden)
+    return head + "."

@@ -1,0 +1,68 @@
+"""The end of a Tournament game as moments to read: the deck nearly out (a warning everyone sees,
+and a mark beside the deck while it lasts), the deck empty (the last turn), and the final Contests
+(who scores how many), each an announcement before the Contests themselves are announced one by one."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.core.rules import Event
+from game.i18n import _, ngettext
+from game.ui import text_fit
+from game.ui.kit.banner import Announcement, Row, draw_ribbon
+
+FINALE_SECONDS = 4.0  # the announcements of the end stay this long at 1× (the pointer on one holds it)
+
+
+def last_cards(table: Any, ev: Event) -> list:
+    n = ev.data["left"]
+    body = ngettext(
+        "Only {n} card is left in the deck. The turn that draws the last card is the last turn.",
+        "Only {n} cards are left in the deck. The turn that draws the last card is the last turn.",
+        n,
+    ).format(n=n)
+    a = Announcement(_("Last cards"), _("The game ends soon"), body, icon="card-draw", seconds=3.2)
+    return table.announce(a, sound="click")
+
+
+def deck_empty(table: Any, ev: Event) -> list:
+    seat = ev.data["seat"]
+    if seat == table.viewer and table.viewer_is_human():
+        sub = _("This is your last turn")
+    else:
+        sub = _("This is {name}'s last turn").format(name=table.player_name(seat))
+    body = _("Then every Contest card still in a hand is scored, one after another.")
+    a = Announcement(_("The deck is empty"), sub, body, icon="card-draw", seconds=FINALE_SECONDS)
+    return table.announce(a)
+
+
+def final_contests(table: Any, ev: Event) -> list:
+    counts = ev.data["counts"]
+    rows = [
+        Row(table.seat_name(seat), ngettext("{n} Contest", "{n} Contests", n).format(n=n), seat, False)
+        for seat, n in enumerate(counts)
+        if n
+    ]
+    body = _("Every Contest card still in hand is now scored, in turn order.")
+    a = Announcement(_("The final Contests"), _("The game is over"), body, rows, "trumpet-flag", FINALE_SECONDS)
+    return table.announce(a)
+
+
+def low_deck_tip(view: Any) -> str:
+    """What the deck's tooltip adds while the deck is nearly out ('' otherwise)."""
+    if not 0 < len(view.deck) <= view.players:
+        return ""
+    return _("The turn that draws the last card is the last turn; then every Contest in hand is scored.")
+
+
+def draw_low_deck(surface: pygame.Surface, view: Any, area: pygame.Rect) -> None:
+    """A ribbon across the piles while the deck holds no more cards than there are players (the
+    deck under it still takes clicks: the ribbon registers no spot of its own)."""
+    left = len(view.deck)
+    if not 0 < left <= view.players:
+        return
+    text = ngettext("Last card in the deck!", "Last {n} cards in the deck!", left).format(n=left)
+    with text_fit.where("tournament low deck"):
+        draw_ribbon(surface, area, text)

@@ -1,0 +1,65 @@
+"""The Paladin table after its playtest, driven through the real scene: a card's zoom never hides the
+resolution's buttons (Beat, Take back, Discard) — when no place is clear of them its tooltip stands
+in — and the zoom waits after a click until the pointer moves."""
+
+from __future__ import annotations
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin.ui.smoke import smoke_states
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME, move
+
+
+def resolving_table(app, players: int = 3):
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), 3))
+    table = app.top
+    dict(smoke_states(table))["resolve"]()
+    app.step(dt=FRAME)
+    return table
+
+
+def test_a_zoom_never_hides_the_resolution_buttons(app):
+    table = resolving_table(app)
+    buttons = [b.rect for slot in table.bar.slots for b in table.bar.buttons(slot) if b.alive()]
+    assert buttons, "the viewer decides: Beat / Take back / Discard are shown"
+    hovered = 0
+    for spot in list(table.spots.shown):
+        if spot.zoom is None:
+            continue
+        move(app, spot.rect.center, frames=12)
+        hovered += 1
+        if table.zoom.rect is not None:
+            assert not any(table.zoom.rect.colliderect(b) for b in buttons), spot.key
+        else:
+            assert table.gui.showing_tip == spot.tip  # no room beside: the tooltip tells it instead
+    assert hovered
+
+
+def test_a_zoom_waits_after_a_click_until_the_pointer_moves(app):
+    table = resolving_table(app)
+    spot = next(s for s in table.spots.shown if s.zoom is not None)
+    move(app, spot.rect.center, frames=3)
+    table.gui.hush_tips()  # what a click on it does
+    app.step(dt=FRAME)
+    assert table.zoom.rect is None
+    move(app, (spot.rect.centerx + 2, spot.rect.centery), frames=3)
+    assert table.zoom.rect is not None or table.gui.showing_tip
+
+
+def test_a_panel_says_its_mission_honour_apart_and_how_the_dealer_is_chosen(app):
+    from game.games.paladin import engine as E
+
+    table = resolving_table(app)
+    s = table.view
+    rival = next(p for p in range(s.players) if p != table.viewer)
+    from game.ui import text_fit
+
+    with text_fit.recording() as fits:
+        table._panel(app.surface, s, rival, table.lay["top"])
+    red, honour = E.reds(s, rival), E.honour(s, rival)
+    want = f"{honour} + {red} honour" if red else f"{E.score(s, rival)} honour"
+    assert want in [f.text for f in fits]
+    assert "least honour from missions" in table._score_tip(s, rival)

@@ -1,0 +1,140 @@
+"""The Tournament table after its playtest, driven through the real scene: the scoreboard's King's
+Favour column counts the viewer's Chivalry cards in hand (and says a rival may hold more)."""
+
+from __future__ import annotations
+
+from game.games.tournament import content as C
+from game.games.tournament.scoring import category_score, hand_chivalry
+from game.games.tournament.state import HIDDEN, PLAY
+from tests.ui.test_table_polish import play_to, tournament_table
+from tests.ui_driver import FRAME
+
+
+def test_king_s_favour_counts_the_viewers_hand_and_marks_a_rivals_hidden_hand(app):
+    table = tournament_table(app, 3, players=2)
+
+    def ready(st, viewer=table.viewer) -> bool:
+        return st.phase == PLAY and hand_chivalry(st.hands[viewer]) >= 2 and st.combos[viewer]
+
+    assert play_to(app, table, ready)
+    app.step(dt=FRAME)
+    me, rival = table.viewer, 1 - table.viewer
+    v = table.view
+    mine = category_score(v.combos[me], C.KINGS_FAVOR) + hand_chivalry(v.hands[me])
+    tip = table.spots.find(("favour", me)).tip
+    assert f"{category_score(v.combos[me], C.KINGS_FAVOR)} in play" in tip and "in hand" in tip
+    theirs = table.spots.find(("favour", rival)).tip
+    assert HIDDEN in v.hands[rival] and "hidden card" in theirs
+    table._layer = None  # draw the scoreboard again and read its cells
+    from game.ui import text_fit
+
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    cells = [f.text for f in fits if f.box == (34, table.spots.find(("favour", me)).rect.h)]
+    assert str(mine) in cells  # the viewer's own total, hand included
+    assert any(t.endswith("+") for t in cells)  # the rival's: "+" while their hand is hidden
+
+
+def test_a_contest_announcement_stays_while_the_player_points_at_it(app):
+    from game.games.tournament.ui.smoke import contest_event
+    from tests.ui_driver import move
+
+    app.settings.animation_speed = 1.0
+    table = tournament_table(app, 4, players=3)
+    assert play_to(app, table, lambda st: True)
+    table.timeline.add(table.animate_contest(contest_event(table.view)))
+    table.animating = True
+    a = table.timeline.announcement
+    app.step(dt=FRAME)
+    move(app, table._announced_at.center)  # the player reads it, pointer on the panel
+    for _ in range(int((a.seconds + 3) / 0.25)):
+        app.step(dt=0.25)
+    assert table.timeline.announcement is a  # held well past its time
+    assert table._held
+    move(app, (table.table_rect.x + 5, table.table_rect.bottom - 5))  # the pointer leaves it
+    for _ in range(int((a.seconds + 1) / 0.25)):
+        app.step(dt=0.25)
+    assert table.timeline.announcement is None  # it went on by itself
+
+
+def test_the_top_bar_says_its_status_on_one_line_in_both_languages(make_app):
+    from game import i18n
+    from game.games.tournament.ui.smoke import contest_event
+    from game.ui import text_fit
+
+    for lang in ("en", "it"):
+        app = make_app()
+        try:
+            app.set_language(lang)
+            table = tournament_table(app, 4, players=3)
+            assert play_to(app, table, lambda st: st.phase == PLAY and st.turns >= st.players)
+            statuses = [table.current_status()]
+            table.timeline.add(table.animate_contest(contest_event(table.view)))
+            table.animating = True
+            statuses.append(table.current_status())  # "Watch the last move (Space skips)"
+            assert statuses[1] == i18n._("Watch the last move (Space skips)")
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            table.skip_animations()
+            with text_fit.recording() as more:
+                app.step(dt=FRAME)
+            drawn = {f.text: f.fit for f in fits + more if f.where == "table bar"}
+            for status in statuses:
+                assert len(drawn[status].lines) == 1 and not drawn[status].ellipsized, (lang, status)
+        finally:
+            i18n.set_language("en")
+
+
+def test_the_end_is_announced_and_the_low_deck_is_marked_where_it_is_drawn(app):
+    from game.core.rules import Event
+    from game.games.tournament.state import DRAW
+    from game.ui import text_fit
+    from tests.ui_driver import click
+
+    table = tournament_table(app, 4, players=3)
+    assert play_to(app, table, lambda st: st.phase == DRAW and 0 < len(st.deck) <= st.players)
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    n = len(table.view.deck)
+    assert f"Last {n} cards in the deck!" in [f.text for f in fits] or n == 1
+    deck = table.click_spot("deck")
+    assert "last turn" in deck.tip  # the deck's own tooltip says what the ribbon means
+    before = len(table.store.history)
+    click(app, (deck.rect.centerx, deck.rect.bottom - 10))  # the deck under the ribbon still draws
+    assert len(table.store.history) == before + 1 and table.store.history[-1].action == ("draw", "deck")
+    table.skip_animations()
+    table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})])
+    a = table.timeline.announcement
+    assert a is not None and a.title == "The final Contests"
+    assert [(r.seat, r.value) for r in a.rows] == [(0, "1 Contest"), (1, "2 Contests")]
+    assert a.seconds >= 4.0
+
+
+def test_drawing_a_card_moves_none_of_the_others_under_the_pointer(app):
+    from game.games.tournament.state import DRAW
+    from tests.ui_driver import click
+
+    table = tournament_table(app, 5, players=2)
+    assert play_to(app, table, lambda st: st.phase == DRAW and len(st.hands[table.viewer]) <= 6)
+    app.step(dt=FRAME)
+    before = {c: table.click_spot(c).rect.x for c in table.my_hand()}
+    click(app, table.click_spot("deck").rect.center)
+    table.skip_animations()
+    app.step(dt=FRAME)
+    assert len(table.my_hand()) == len(before) + 1
+    assert {c: table.click_spot(c).rect.x for c in before} == before  # the new card joined at the end
+
+
+def test_the_decks_tooltip_leaves_the_discard_pile_in_view(app):
+    from game.games.tournament.state import DRAW
+    from tests.ui_driver import move
+
+    table = tournament_table(app, 5, players=2)
+    assert play_to(app, table, lambda st: st.phase == DRAW and st.discard)
+    app.step(dt=FRAME)
+    deck, discard = table.click_spot("deck").rect, table.click_spot("discard").rect
+    move(app, deck.center, frames=20)
+    tip = table.gui._tip
+    assert tip is not None and table.gui.showing_tip.startswith("The deck")
+    assert not tip.rect.colliderect(discard)
