@@ -6,7 +6,10 @@ the same place whatever else is offered; an empty slot stays empty rather than l
 slide over. Whenever the set of controls changes, clicks (and their hotkeys) are ignored for
 ``LOCK_SECONDS``, so a second click meant for the old button never lands on the new one; when the
 slot just pressed shows a new move, that slot stays locked until ``DOUBLE_CLICK_SECONDS`` after the
-press (a double click never plays two moves; the other slots answer as usual).
+press (a double click never plays two moves; the other slots answer as usual). And the slot just
+clicked never shows another kind of move under the cursor: while the mouse stays on it, a control of
+another ``family`` (or a group turned into a single move, or back) waits unshown, and appears once
+the mouse has left the slot — the player sees the change happen away from their pointer.
 
 A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
 choices fit side by side in the slot they are shown there, else the slot shows one button that
@@ -56,6 +59,11 @@ class Control:
     enabled: bool = True
     key: int | None = None  # keyboard shortcut (pygame key)
     choices: list[Option] = field(default_factory=list)
+    family: str = ""  # the kind of move (default: the label); the slot just clicked shows only its own kind
+
+    def kind_of(self) -> tuple[str, bool]:
+        """What the player expects of this button: its kind of move, and whether it opens choices."""
+        return (self.family or self.label, bool(self.choices))
 
     def signature(self) -> tuple:
         return (
@@ -91,6 +99,8 @@ class ActionBar:
         self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
         self._pressed_sig: tuple = ()  # what that slot showed when pressed
         self.held = ""  # the slot pressed a moment ago that now shows another move
+        self._under, self._under_kind = "", ("", False)  # the slot clicked, while the mouse stays on it
+        self.hidden: set[str] = set()  # slots whose new kind of move waits for the mouse to leave
         self._signature: tuple = ()
         self.table: Any = None
 
@@ -131,11 +141,15 @@ class ActionBar:
                 self.held = self._pressed
             self.close_chooser()
         self.controls = new
+        under = new.get(self._under)
+        self.hidden = {self._under} if under is not None and under.kind_of() != self._under_kind else set()
         for slot in list(self._built):
-            if slot not in new:
+            if slot not in new or slot in self.hidden:
                 for b in self._built.pop(slot)[1]:
                     b.kill()
         for slot, control in new.items():
+            if slot in self.hidden:
+                continue
             sig = control.signature()
             if slot in self._built and self._built[slot][0] == sig:
                 continue
@@ -199,6 +213,8 @@ class ActionBar:
             if self.lock > 0 or self.slot_held(slot) or self.table is None or not self.table.can_act():
                 return
             shown = self.controls.get(slot)
+            if shown is not None and self._mouse_in(slot):
+                self._under, self._under_kind = slot, shown.kind_of()
             self._pressed, self._since_press = slot, 0.0
             self._pressed_sig, self.held = (shown.signature() if shown else ()), ""
             self.table.gui.hush_tips()
@@ -214,6 +230,9 @@ class ActionBar:
         def run() -> None:
             if self.lock > 0 or self.slot_held(slot):
                 return
+            shown = self.controls.get(slot)
+            if shown is not None and self._mouse_in(slot):
+                self._under, self._under_kind = slot, shown.kind_of()
             if self.chooser_for == slot:
                 self.close_chooser()
             else:
@@ -269,11 +288,20 @@ class ActionBar:
     def update(self, dt: float) -> None:
         self.lock = max(0.0, self.lock - dt)
         self._since_press += dt
+        if self._under and not self._mouse_in(self._under):
+            self._under = ""
+            if self.hidden and self.table is not None:
+                self.hidden = set()
+                self.set(self.table, list(self.controls.values()))  # the waiting slots appear
+
+    def _mouse_in(self, slot: str) -> bool:
+        app = getattr(self.table, "app", None)
+        return app is not None and slot in self.slots and self.slots[slot].collidepoint(app.mouse_pos)
 
     def key(self, key: int) -> bool:
         """Press the control with hotkey ``key``; True when one took it."""
         for c in self.controls.values():
-            if c.key == key and c.enabled and not c.choices:
+            if c.key == key and c.enabled and not c.choices and c.slot not in self.hidden:
                 self._press(c.action, c.on_click, c.slot)()
                 return True
         return False
@@ -316,6 +344,7 @@ class ActionBar:
                 b.kill()
         self._built = {}
         self._signature = ()
+        self.hidden = set()
         self.close_chooser()
 
     def clear(self) -> None:
