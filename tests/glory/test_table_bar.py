@@ -4,8 +4,8 @@ again at once; unavailable moves are shown disabled with their reason."""
 
 from __future__ import annotations
 
-from game.ui.kit import Control
-from tests.glory.test_table_ui import open_table, wait_for_turn
+from game.ui.kit import Control, Option
+from tests.glory.test_table_ui import open_table, to_action_phase, wait_for_turn
 from tests.ui_driver import click, move, settle
 
 
@@ -45,19 +45,53 @@ def test_the_same_kind_of_move_stays_under_the_cursor(tourney_home):
     hits: list[str] = []
     try:
         wait_for_turn(app, table)
-        table.bar.set(table, [Control("end", "Add a token", on_click=lambda: hits.append("a"), family="token")])
+
+        def group(name: str, n: int) -> Control:
+            options = [Option(f"{k + 1}", on_click=lambda k=k: hits.append(f"{name}{k}")) for k in range(n)]
+            return Control("end", name, choices=options, family="token")
+
+        table.bar.set(table, [group("Add tokens", 4)])
         settle(app)
         where = table.bar.buttons("end")[0].rect.center
         click(app, where)
-        table.bar.set(
-            table, [Control("end", "Add a token (2 left)", on_click=lambda: hits.append("b"), family="token")]
-        )
+        assert table.bar.chooser_for == "end"
+        table.bar.set(table, [group("Add tokens (3 left)", 3)])  # the same family, still a group
         settle(app, 0.6)
-        click(app, where)  # the same kind: shown and answering as soon as the locks are over
-        assert hits == ["a", "b"]
-        table.bar.set(table, [Control("end", "Pass", on_click=lambda: hits.append("pass"))])
-        settle(app, 0.6)
-        click(app, where)
-        assert hits == ["a", "b"] and table.bar.buttons("end") == []
+        click(app, where)  # shown and answering as soon as the locks are over
+        assert table.bar.chooser_for == "end" and table.bar.buttons("end")
+        pass_ = Control("end", "Pass", on_click=lambda: hits.append("pass"))
+        for instant in (pass_, Control("end", "Add 1", on_click=lambda: hits.append("1"), family="token")):
+            table.bar.set(table, [instant])  # an instant move, even of the family: not under the cursor
+            settle(app, 0.6)
+            click(app, where)
+            assert hits == [] and table.bar.buttons("end") == []
+    finally:
+        app.shutdown()
+
+
+def test_moves_out_of_reach_are_shown_disabled_with_their_reason(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        p = table.store.state.players[table.viewer]
+        s = table.store.state
+        p.coins, p.mount = 0, 4
+        s.track = [t if s.track_costs[i] else "" for i, t in enumerate(s.track)]  # no free support left
+        table.refresh()
+        app.step(dt=0.05)
+        third = table.bar.controls["third"]  # Market or support: nothing can be bought with no coin
+        assert not third.enabled and not third.choices
+        (button,) = table.bar.buttons("third")
+        assert not button.is_enabled and "Market: Mount: already at level IV" in button.tip_text
+        assert "needs 2 coins, you have 0" in button.tip_text
+        p.coins = 2  # now some of it is affordable: the rest waits at the end of its chooser, disabled
+        table.refresh()
+        settle(app)
+        table.bar.open_chooser("third")
+        shown = table.bar.chooser_buttons()
+        out = [b for b in shown if not b.is_enabled]
+        assert out and all(b.tip_text for b in out)
+        assert any(b.text.startswith("Market: Mount") for b in out)
+        assert shown[-1].is_enabled and shown.index(out[0]) > 0  # after the moves possible, before Cancel
     finally:
         app.shutdown()

@@ -11,6 +11,12 @@ clicked never shows another kind of move under the cursor: while the mouse stays
 another ``family`` (or a group turned into a single move, or back) waits unshown, and appears once
 the mouse has left the slot — the player sees the change happen away from their pointer.
 
+A move the player might expect but cannot make now comes from the game's presentation
+(``Presentation.unavailable(view, seat)``: label, reason, family): the bar shows it disabled in the
+control of its ``family`` — at the end of its chooser with the reason on the button, and in its
+tooltip. A ``placeholder`` control (a group with no move now) is shown, disabled, only when such
+reasons belong to it, so "Market or support" greyed out says why nothing can be bought.
+
 A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
 choices fit side by side in the slot they are shown there, else the slot shows one button that
 opens a chooser — a column of one button per choice (two columns for many), above the bar, with
@@ -20,13 +26,14 @@ Cancel — so every move is one or two clicks away and nothing needs scrolling.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
 
 from game.i18n import _
 from game.ui import text_fit
+from game.ui.presentation import Unavailable, presentation_of
 from game.ui.widgets import style
 
 LOCK_SECONDS = 0.25
@@ -60,10 +67,13 @@ class Control:
     key: int | None = None  # keyboard shortcut (pygame key)
     choices: list[Option] = field(default_factory=list)
     family: str = ""  # the kind of move (default: the label); the slot just clicked shows only its own kind
+    placeholder: bool = False  # a group with no move now: shown (disabled) only with reasons
+    unavailable: tuple[Unavailable, ...] = ()  # the moves of its family not possible now (set by the bar)
 
-    def kind_of(self) -> tuple[str, bool]:
-        """What the player expects of this button: its kind of move, and whether it opens choices."""
-        return (self.family or self.label, bool(self.choices))
+    def kind_of(self) -> tuple[str, bool, str]:
+        """What the player expects of this button: its kind of move, whether it opens choices, and
+        for a move played at once its very label (another instant move is never the same)."""
+        return (self.family or self.label, bool(self.choices), "" if self.choices else self.label)
 
     def signature(self) -> tuple:
         return (
@@ -75,7 +85,13 @@ class Control:
             self.enabled,
             repr(self.action),
             tuple((o.label, repr(o.action), o.tip) for o in self.choices),
+            self.unavailable,
         )
+
+    def full_tip(self) -> str:
+        """The tooltip, followed by the moves of this kind not possible now and why."""
+        lines = [_("Not possible now:")] + [f"• {u.label}: {u.reason}" for u in self.unavailable]
+        return "\n".join(([self.tip] if self.tip else []) + (lines if self.unavailable else []))
 
 
 class ActionBar:
@@ -99,7 +115,7 @@ class ActionBar:
         self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
         self._pressed_sig: tuple = ()  # what that slot showed when pressed
         self.held = ""  # the slot pressed a moment ago that now shows another move
-        self._under, self._under_kind = "", ("", False)  # the slot clicked, while the mouse stays on it
+        self._under, self._under_kind = "", ("", False, "")  # the slot clicked, while the mouse stays on it
         self.hidden: set[str] = set()  # slots whose new kind of move waits for the mouse to leave
         self._signature: tuple = ()
         self.table: Any = None
@@ -129,6 +145,7 @@ class ActionBar:
     def set(self, table: Any, controls: Sequence[Control]) -> None:
         """Show ``controls`` (each in its slot); unchanged slots keep their buttons."""
         self.table = table
+        controls = with_reasons(table, controls)
         unknown = [c.slot for c in controls if c.slot not in self.slots]
         if unknown:
             raise ValueError(f"no slot {unknown[0]!r} in this action bar (slots: {', '.join(self.slots)})")
@@ -174,7 +191,7 @@ class ActionBar:
                             o.label,
                             self._press(o.action, o.on_click, c.slot),
                             kind=c.kind,
-                            tooltip=o.tip or c.tip,
+                            tooltip="\n".join(t for t in (o.tip, c.full_tip() if c.unavailable else "") if t),
                             size=self.size,
                             min_size=14,
                             enabled=c.enabled,
@@ -192,7 +209,7 @@ class ActionBar:
                 press,
                 kind=c.kind,
                 icon=c.icon,
-                tooltip=c.tip,
+                tooltip=c.full_tip(),
                 size=self.size,
                 min_size=14,
                 enabled=c.enabled,
@@ -253,7 +270,7 @@ class ActionBar:
             return
         gui = self.table.gui
         area = self.table.table_rect
-        n = len(c.choices) + 1  # + Cancel
+        n = len(c.choices) + len(c.unavailable) + 1  # + Cancel
         cols = 1 if n <= 8 else 2
         per_col = (n + cols - 1) // cols
         col_w = max(self.slots[slot].w, 300)
@@ -265,12 +282,17 @@ class ActionBar:
         y = above if above >= area.y + 10 else min(anchor.bottom + 10, area.bottom - h - 10)
         self.chooser_for = slot
         items = [(o.label, self._press(o.action, o.on_click, slot), o.tip, c.kind) for o in c.choices]
+        items += [(f"{u.label}: {u.reason}", None, u.reason, "disabled") for u in c.unavailable]
         items.append((_("Cancel"), self.close_chooser, "", "secondary"))
         with text_fit.where("action bar"):
             for i, (label, press, tip, kind) in enumerate(items):
                 col, row = divmod(i, per_col)
                 r = pygame.Rect(x + col * (col_w + self.gap), y + row * (CHOOSER_ROW_H + 6), col_w, CHOOSER_ROW_H)
-                self._chooser.append(gui.button(r, label, press, kind=kind, tooltip=tip, size=self.size, min_size=14))
+                shown = "secondary" if kind == "disabled" else kind
+                b = gui.button(r, label, press, kind=shown, tooltip=tip, size=self.size, min_size=14)
+                self._chooser.append(b)
+                if kind == "disabled":
+                    b.disable()
         self.chooser_rect = pygame.Rect(x - 8, y - 8, w + 16, h + 10)
 
     def close_chooser(self) -> None:
@@ -350,3 +372,18 @@ class ActionBar:
     def clear(self) -> None:
         """Remove every button (not the viewer's turn)."""
         self.set(self.table, []) if self.table is not None else self._clear_buttons()
+
+
+def with_reasons(table: Any, controls: Sequence[Control]) -> list[Control]:
+    """``controls`` with the moves of their family not possible now (from the game's presentation);
+    placeholders without any are dropped."""
+    spec = getattr(table, "spec", None)
+    hook = presentation_of(spec).unavailable if spec is not None and controls else None
+    entries = list(hook(table.view, table.viewer)) if hook is not None and table.view is not None else []
+    out = []
+    for c in controls:
+        mine = tuple(u for u in entries if u.family and u.family == (c.family or c.label))
+        if c.placeholder and not mine:
+            continue
+        out.append(replace(c, unavailable=mine) if mine else c)
+    return out

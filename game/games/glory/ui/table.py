@@ -39,6 +39,12 @@ from game.ui.widgets import style
 SLOTS = ("main", "second", "third", "fourth")
 NEWS = {"pawn_placed", "otto_action", "journey_played", "journey_stop", "support_gained", "upgrade", "registered"}
 NEWS |= {"registration_pass", "tournament_chosen", "character_chosen", "title_kept", "journey_drawn", "duel_over"}
+ACTION_GROUPS = (  # slot, name, spaces, family (``unavailable`` explains the moves missing from each)
+    ("main", N_("Take resources"), set(C.ACTION_GAINS), "resources"),
+    ("second", N_("Plans"), {"travel", "objective", "initiative", "event"}, "plans"),
+    ("third", N_("Market or support"), {"market", "support"}, "market"),
+    ("fourth", N_("Herald"), {"herald"}, "herald"),
+)
 STATUS = {
     "travel": N_("Take a journey card (face up or from a deck)"),
     "keep_title": N_("Keep one of the titles you drew"),
@@ -127,7 +133,8 @@ class GloryTable(KitTable):
                 [(slot, _(C.JOURNEY_TYPE_NAMES[k]), self._moves("take", k)) for slot, k in zip(SLOTS, C.JOURNEY_TYPES)]
             )
         if decision in ("journey", "bonus_journey", "final_journey"):
-            return self._groups([("main", _("Play a journey card"), self._moves("play"))], end=self._moves("stop"))
+            play = [("main", _("Play a journey card"), self._moves("play"), "journey")]
+            return self._groups(play, end=self._moves("stop"))
         if decision == "registration":
             return self._groups([("main", _("Register"), self._moves("register"))], end=self._moves("pass"))
         ends = [a for a in self.legal if a[0] in ("done", "decline")]
@@ -139,13 +146,7 @@ class GloryTable(KitTable):
 
     def action_controls(self) -> list[Control]:
         place = [a for a in self.legal if a[0] == "place"]
-        groups = [
-            ("main", _("Take resources"), [a for a in place if a[1] in C.ACTION_GAINS]),
-            ("second", _("Plans"), [a for a in place if a[1] in ("travel", "objective", "initiative", "event")]),
-            ("third", _("Market or support"), [a for a in place if a[1] in ("market", "support")]),
-            ("fourth", _("Herald"), [a for a in place if a[1] == "herald"]),
-        ]
-        return self._groups(groups)
+        return self._groups([(slot, _(n), [a for a in place if a[1] in sp], f) for slot, n, sp, f in ACTION_GROUPS])
 
     def _groups(self, groups, end=()) -> list[Control]:
         """One control per non-empty group: a button for one move (a challenge alone says what it is)."""
