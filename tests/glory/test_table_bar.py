@@ -4,6 +4,8 @@ again at once; unavailable moves are shown disabled with their reason."""
 
 from __future__ import annotations
 
+from game.core.rules import Event
+from game.games.glory import content as C
 from game.ui.kit import Control, Option
 from tests.glory.test_table_ui import open_table, to_action_phase, wait_for_turn
 from tests.ui_driver import click, move, settle
@@ -93,5 +95,30 @@ def test_moves_out_of_reach_are_shown_disabled_with_their_reason(tourney_home):
         assert out and all(b.tip_text for b in out)
         assert any(b.text.startswith("Market: Mount") for b in out)
         assert shown[-1].is_enabled and shown.index(out[0]) > 0  # after the moves possible, before Cancel
+    finally:
+        app.shutdown()
+
+
+def test_the_end_tells_each_players_titles_and_holds_them_at_every_speed(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        titles = list(C.TITLES)[:2]
+        gained = sum(C.TITLES[t].glory for t in titles)
+        events = [Event("titles_scored", {"seat": 0, "titles": titles, "glory": gained + 2})]
+        events += [Event("titles_scored", {"seat": seat, "titles": [], "glory": 0}) for seat in (1, 2)]
+        table.on_events(events)
+        app.step(dt=0.05)
+        shown = table.timeline.announcement
+        assert shown is not None and shown.subtitle == f"Your titles give you {gained + 2} glory."
+        texts = [r.text for r in shown.rows]
+        assert texts[:2] == [C.TITLES[t].name for t in titles] and texts[2].startswith("Chronicler")
+        assert shown.rows[0].value == f"+{C.TITLES[titles[0]].glory} glory" and shown.rows[-1].lead
+        for _ in range(60):  # three seconds at the fastest speed: still on screen
+            app.step(dt=0.05)
+        assert table.timeline.announcement is shown and table.app.settings.animation_speed >= 4
+        click(app, table.table_rect.center)  # a click goes on to the next player's titles
+        nxt = table.timeline.announcement
+        assert nxt is not None and nxt is not shown and nxt.rows[0].text == "No title scored"
     finally:
         app.shutdown()

@@ -19,6 +19,7 @@ from game.games.glory.labels import action_label
 from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
+from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
 from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
@@ -299,15 +300,13 @@ class GloryTable(KitTable):
         return self.announce(Announcement(_("The joust is won"), text, body, icon="trophy-cup"), sound="cheer")
 
     def announce_titles(self, ev: Event) -> list:
-        if ev.data["seat"] != self.view.players[-1].seat:
-            return []
-        rows_ = []
-        for p in sorted(self.view.players, key=lambda p: -p.glory):
-            names = ", ".join(_(C.TITLES[t].name) for t in p.titles_scored if t in C.TITLES) or _("no title")
-            rows_.append(Row(f"{self.seat_name(p.seat)}: {names}", _("{n} glory").format(n=p.glory), p.seat))
-        return self.announce(
-            Announcement(_("Titles"), _("Titles scored at the end of the game"), rows=rows_, icon="ribbon-medal")
-        )
+        """Each player's titles, one by one with their glory: held the same real time at every speed."""
+        d, seat, k = ev.data, ev.data["seat"], max(1.0, self.app.settings.animation_speed)
+        got = scoring_rows(d["titles"], d["glory"], self.view.players[seat].glory)
+        sub = scoring_subtitle(self.seat_name(seat), d["glory"], seat == self.viewer and self.viewer_is_human())
+        a = Announcement(_("Titles"), sub, "", [Row(*r[:2], seat, r[2]) for r in got], "ribbon-medal", 2.5 * k)
+        a.seconds, a.row_delay = a.seconds + 0.7 * k * len(got), 0.7 * k
+        return self.announce(a)
 
     def on_undo(self) -> None:
         super().on_undo()
