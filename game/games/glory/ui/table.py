@@ -14,8 +14,8 @@ import pygame
 
 from game.core.rules import Event
 from game.games.glory import content as C
-from game.games.glory import tips
-from game.games.glory.labels import action_label
+from game.games.glory import prompts, tips
+from game.games.glory.labels import action_label, challenge_label
 from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
@@ -46,22 +46,6 @@ ACTION_GROUPS = (  # slot, name, spaces, family (``unavailable`` explains the mo
     ("third", N_("Market or support"), {"market", "support"}, "market"),
     ("fourth", N_("Herald"), {"herald"}, "herald"),
 )
-STATUS = {
-    "travel": N_("Take a journey card (face up or from a deck)"),
-    "keep_title": N_("Keep one of the titles you drew"),
-    "reward": N_("Choose the reward of your card"),
-    "setup_exchange": N_("Exchange journey cards for Strength, or finish"),
-    "recover": N_("Take back a support or relic after the lost duel"),
-    "title_duel": N_("Fight for the Brave title?"),
-    "handicap": N_("Start with your character's mount and armor, or lower ones"),
-    "setup": N_("Choose your character"),
-    "action": N_("Place a pawn on an action space"),
-    "journey": N_("Play a journey card or end your journey"),
-    "bonus_journey": N_("Play your extra journey cards"),
-    "final_journey": N_("Play a journey card or end your journey"),
-    "registration": N_("Register a coat of arms for the tournament, or pass"),
-    "tournament_choice": N_("Choose the next round's tournament"),
-}
 
 
 def _mover_of(ev: Event) -> int | None:
@@ -139,7 +123,7 @@ class GloryTable(KitTable):
         if decision == "registration":
             return self._groups([("main", _("Register"), self._moves("register"))], end=self._moves("pass"))
         ends = [a for a in self.legal if a[0] in ("done", "decline")]
-        label = _("Exchange for Strength") if decision == "setup_exchange" else _(STATUS.get(decision, "Your choice"))
+        label = _("Exchange for Strength") if decision == "setup_exchange" else prompts.status(self.view, decision, ())
         return self._groups([("main", label, [a for a in self.legal if a not in ends])], end=ends)
 
     def _moves(self, kind: str, *args) -> list[tuple]:
@@ -167,8 +151,7 @@ class GloryTable(KitTable):
         if a[0] == "keep_title":
             return f"{_(C.TITLES[a[1]].name)} ({C.TITLES[a[1]].glory})"
         if self._challenge(a):  # in the Herald or Register group: the knight and the town
-            town, i = a[-2], a[-1]
-            return f"{_(C.KNIGHTS[self.view.pas[town][i].knight].name)} · {_(C.TOWN_NAMES[C.TOWNS[town]])}"
+            return challenge_label(self.view, a[-2], a[-1])
         if a == ("pass",) and self.view.bracket and not self.view.duel:
             return _("Wait")  # the whole sentence is the button's tooltip
         return action_label(self.view, a)
@@ -181,7 +164,7 @@ class GloryTable(KitTable):
         """What a move does, for its button's tooltip."""
         s = self.view
         if self._challenge(a):
-            return action_label(s, a)
+            return f"{action_label(s, a)}\n{tips.knight_text(s.pas[a[-2]][a[-1]].knight)}"
         if a[0] == "place":
             return tips.space_text(a[1], board.current_event(s))
         if a[0] == "take" and a[2] >= 0:
@@ -213,23 +196,12 @@ class GloryTable(KitTable):
     def hint(self) -> str:
         if self.phase() == "duel":
             return self.stage.hint()
-        hints = {
-            "action": _("Click an action space, or choose in the bar below."),
-            "travel": _("Click a face-up journey card or a deck, or choose in the bar."),
-            "registration": _("Click a glowing knight or place on the tournament board, or choose in the bar."),
-            "tournament_choice": _("Click one of the two tournaments, or choose in the bar."),
-        }
-        n = sum(1 for a in self.legal if a[0] == "character")  # three, or one with Level I characters only
-        if n:
-            hints["setup"] = ngettext(
-                "Read the character above, then take it.", "Read the {n} characters above, then choose one.", n
-            ).format(n=n)
-        return hints.get(self.phase(), _("Glowing pieces can be clicked; every move is also in the bar."))
+        return prompts.hint(self.phase(), self.legal)
 
     def status_text(self) -> str:
         if self.phase() == "duel":
             return self.stage.status()
-        return _(STATUS.get(self.phase(), "Your turn."))
+        return prompts.status(self.view, self.phase(), self.legal)
 
     def rules_summary(self) -> list[tuple[str, str]]:
         return rules_summary()
