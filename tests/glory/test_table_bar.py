@@ -67,6 +67,17 @@ def test_the_same_kind_of_move_stays_under_the_cursor(tourney_home):
             settle(app, 0.6)
             click(app, where)
             assert hits == [] and table.bar.buttons("end") == []
+        move(app, table.lay["hint"].center)
+        keep = [Option(t, on_click=lambda t=t: hits.append(t)) for t in ("Equipped", "Dreaded", "Pious")]
+        table.bar.set(table, [Control("main", "Keep a title", choices=keep)])  # shown inline: instant buttons
+        settle(app, 0.6)
+        first = table.bar.buttons("main")[0]
+        assert len(table.bar.buttons("main")) == 3 and first.text == "Equipped"
+        click(app, first.rect.center)
+        table.bar.set(table, [Control("main", "Keep a title", choices=keep[1:])])  # another one comes under it
+        settle(app, 0.6)
+        click(app, first.rect.center)
+        assert hits == ["Equipped"] and table.bar.buttons("main") == []
     finally:
         app.shutdown()
 

@@ -159,7 +159,7 @@ class ActionBar:
             self.close_chooser()
         self.controls = new
         under = new.get(self._under)
-        self.hidden = {self._under} if under is not None and under.kind_of() != self._under_kind else set()
+        self.hidden = {self._under} if under is not None and self._kind(under) != self._under_kind else set()
         for slot in list(self._built):
             if slot not in new or slot in self.hidden:
                 for b in self._built.pop(slot)[1]:
@@ -216,6 +216,12 @@ class ActionBar:
             )
             return [b]
 
+    def _kind(self, c: Control) -> tuple[str, bool, str]:
+        """``c.kind_of()``, where a group shown inline is buttons played at once: all its labels count."""
+        if c.choices and c.slot in self.slots and self._fits_inline(c, self.slots[c.slot]):
+            return (c.family or c.label, False, "\n".join(o.label for o in c.choices))
+        return c.kind_of()
+
     def _fits_inline(self, c: Control, rect: pygame.Rect) -> bool:
         """True when the group's choices fit side by side in its slot, each on one readable line."""
         n = len(c.choices)
@@ -231,7 +237,7 @@ class ActionBar:
                 return
             shown = self.controls.get(slot)
             if shown is not None and self._mouse_in(slot):
-                self._under, self._under_kind = slot, shown.kind_of()
+                self._under, self._under_kind = slot, self._kind(shown)
             self._pressed, self._since_press = slot, 0.0
             self._pressed_sig, self.held = (shown.signature() if shown else ()), ""
             self.table.gui.hush_tips()
@@ -249,7 +255,7 @@ class ActionBar:
                 return
             shown = self.controls.get(slot)
             if shown is not None and self._mouse_in(slot):
-                self._under, self._under_kind = slot, shown.kind_of()
+                self._under, self._under_kind = slot, self._kind(shown)
             if self.chooser_for == slot:
                 self.close_chooser()
             else:
