@@ -44,7 +44,7 @@ def status(view: GloryState, decision: str, legal: Sequence[tuple]) -> str:
             n,
         ).format(n=n)
     if decision == "registration" and ("pass",) not in legal:
-        return _("Register a coat of arms for the tournament: you may not pass now")
+        return _("Register a coat of arms: you may not pass now")
     return _(STATUS.get(decision, "Your turn."))
 
 

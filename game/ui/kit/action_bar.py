@@ -279,7 +279,9 @@ class ActionBar:
         n = len(c.choices) + len(c.unavailable) + 1  # + Cancel
         cols = 1 if n <= 8 else 2
         per_col = (n + cols - 1) // cols
-        col_w = max(self.slots[slot].w, 300)
+        labels = [o.label for o in c.choices] + [f"{u.label}: {u.reason}" for u in c.unavailable]
+        widest = max(text_fit.text_width(t, "bold", self.size) for t in labels) + 40  # each on one line
+        col_w = max(self.slots[slot].w, 300, min(widest, (area.w - 20) // cols - self.gap))
         w = cols * col_w + (cols - 1) * self.gap
         h = per_col * (CHOOSER_ROW_H + 6)
         anchor = self.slots[slot]
