@@ -627,10 +627,6 @@ class Gui:
         self._hushed_at = tuple(self.app.mouse_pos)
         self._drop_tip()
 
-    def hushed(self) -> bool:
-        """True while tooltips keep quiet after a pick (the mouse has not moved since)."""
-        return self._hushed_at is not None and tuple(self.app.mouse_pos) == self._hushed_at
-
     def _update_region_tip(self, dt: float) -> None:
         text = self.hovered_tip()
         if self._hushed_at is not None:

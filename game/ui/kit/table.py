@@ -345,7 +345,7 @@ class KitTable(TableScene):
             self.zoom.hide()
             return
         spot = getattr(self, "_hovered", None)
-        if spot is not None and spot.zoom is not None and not self.bar.chooser_for and not self.gui.hushed():
+        if spot is not None and spot.zoom is not None and not self.bar.chooser_for:
             clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
             area = self.table_rect.inflate(-10, -10)
             self.zoom.draw(surface, spot.zoom, spot.tip, spot.rect, spot.row, area, clear, self.zoom_never(spot))
