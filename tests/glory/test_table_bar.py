@@ -133,3 +133,24 @@ def test_the_end_tells_each_players_titles_and_holds_them_at_every_speed(tourney
         assert nxt is not None and nxt is not shown and nxt.rows[0].text == "No title scored"
     finally:
         app.shutdown()
+
+
+def test_a_pick_in_a_chooser_never_leaves_an_instant_move_in_its_slot_under_the_mouse(tourney_home):
+    app, table = open_table(3, seed=4)
+    hits: list[str] = []
+    try:
+        wait_for_turn(app, table)
+        adds = [Option(f"+{n} Strength", on_click=lambda n=n: hits.append(f"+{n}")) for n in (1, 2, 3, 4)]
+        table.bar.set(table, [Control("main", "Add Strength", choices=adds)])
+        settle(app)
+        click(app, table.bar.buttons("main")[0].rect.center)
+        pick = table.bar.chooser_buttons()[2]
+        click(app, pick.rect.center)
+        assert hits == ["+3"]
+        table.bar.set(table, [Control("main", "+1 Strength", on_click=lambda: hits.append("+1 again"))])
+        settle(app, 0.6)
+        assert table.bar.buttons("main") == [] and table.bar.hidden == {"main"}  # the mouse is still there
+        move(app, (table.table_rect.centerx, table.table_rect.y + 40), frames=2)
+        assert table.bar.buttons("main") and not table.bar.hidden
+    finally:
+        app.shutdown()

@@ -116,6 +116,7 @@ class ActionBar:
         self._pressed_sig: tuple = ()  # what that slot showed when pressed
         self.held = ""  # the slot pressed a moment ago that now shows another move
         self._under, self._under_kind = "", ("", False, "")  # the slot clicked, while the mouse stays on it
+        self._under_area = pygame.Rect(0, 0, 0, 0)  # that slot (and its chooser, for a pick made there)
         self.hidden: set[str] = set()  # slots whose new kind of move waits for the mouse to leave
         self._signature: tuple = ()
         self.table: Any = None
@@ -236,8 +237,11 @@ class ActionBar:
             if self.lock > 0 or self.slot_held(slot) or self.table is None or not self.table.can_act():
                 return
             shown = self.controls.get(slot)
-            if shown is not None and self._mouse_in(slot):
-                self._under, self._under_kind = slot, self._kind(shown)
+            area = pygame.Rect(self.slots[slot])
+            if self.chooser_for == slot:  # a pick in its chooser: the slot and the chooser above it
+                area = area.union(self.chooser_rect)
+            if shown is not None and self._mouse_at(area):
+                self._under, self._under_kind, self._under_area = slot, self._kind(shown), area
             self._pressed, self._since_press = slot, 0.0
             self._pressed_sig, self.held = (shown.signature() if shown else ()), ""
             self.table.gui.hush_tips()
@@ -254,8 +258,8 @@ class ActionBar:
             if self.lock > 0 or self.slot_held(slot):
                 return
             shown = self.controls.get(slot)
-            if shown is not None and self._mouse_in(slot):
-                self._under, self._under_kind = slot, self._kind(shown)
+            if shown is not None and self._mouse_at(self.slots[slot]):
+                self._under, self._under_kind, self._under_area = slot, self._kind(shown), self.slots[slot]
             if self.chooser_for == slot:
                 self.close_chooser()
             else:
@@ -310,23 +314,29 @@ class ActionBar:
         self.chooser_for = ""
 
     def draw_chooser_back(self, surface: pygame.Surface) -> None:
-        """The panel behind an open chooser (drawn under the widgets)."""
+        """The panel behind an open chooser (drawn under the widgets), and in a slot whose new move
+        waits for the mouse to leave, that move's name, dimmed: drawn, not a button."""
         if self._chooser:
             style.draw_panel(surface, self.chooser_rect, "dark")
+        for slot in self.hidden:
+            c, rect = self.controls.get(slot), self.slots[slot]
+            if c is not None:
+                pygame.draw.rect(surface, style.GOLD_DARK, rect, 1, border_radius=8)
+                text_fit.draw(surface, c.label, rect.inflate(-16, -6), "italic", self.size, style.TEXT_DIM, min_size=12)
 
     # --- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.lock = max(0.0, self.lock - dt)
         self._since_press += dt
-        if self._under and not self._mouse_in(self._under):
+        if self._under and not self._mouse_at(self._under_area):
             self._under = ""
             if self.hidden and self.table is not None:
                 self.hidden = set()
                 self.set(self.table, list(self.controls.values()))  # the waiting slots appear
 
-    def _mouse_in(self, slot: str) -> bool:
+    def _mouse_at(self, area: pygame.Rect) -> bool:
         app = getattr(self.table, "app", None)
-        return app is not None and slot in self.slots and self.slots[slot].collidepoint(app.mouse_pos)
+        return app is not None and area.collidepoint(app.mouse_pos)
 
     def key(self, key: int) -> bool:
         """Press the control with hotkey ``key``; True when one took it."""
