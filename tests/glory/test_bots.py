@@ -116,30 +116,42 @@ def test_same_view_same_choice(level):
     assert a == b
 
 
-def test_hard_weighs_denial_and_the_search_is_sparring_only():
+def test_hard_looks_ahead_at_placements_and_the_search_is_sparring_only():
     """Hard is the priced policy at its own weights (what a placement keeps from the rival weighed more
-    than the rival partner does), with reasons: it parts from the pricer only on action-phase
-    placements; the search is kept as a measurement-only label, never offered at setup."""
+    than the rival partner does), with reasons; at action-phase placements it looks ahead among the
+    policy's best few, elsewhere it plays the policy's move. The search is kept as a measurement-only
+    label, never offered at setup."""
     from game.games.glory import SPEC
+    from game.games.glory.bots import _placing
     from game.games.glory.weights import HARD, RIVAL
 
     assert HARD.denial > RIVAL.denial > 0
     s = finish_setup(new(2, 8))
     hard, pricer = BOTS["hard"](), PARTNERS["pricer"]()
-    differ = 0
+    assert hard.look >= 2
+    differ = placements = 0
     for _ in range(160):
         if RULES.outcome(s) is not None:
             break
         (seat,) = RULES.actors(s)
         view = RULES.view(s, seat)
+        placing = _placing(RULES, view, seat)
         a = hard.choose(RULES, view, seat, Rng.from_seed(1))
-        assert a == policy.choose(RULES, view, seat, Rng.from_seed(1), wt=HARD)
+        if placing:
+            legal = RULES.legal_actions(view, seat)
+            values = policy.action_prices(RULES, view, seat, legal, wt=HARD)
+            for b, v in policy.denial_values(view, seat, legal, HARD.denial, HARD).items():
+                values[b] += v
+            assert a in sorted(legal, key=lambda b: -values[b])[: hard.look]
+            placements += 1
+        else:
+            assert a == policy.choose(RULES, view, seat, Rng.from_seed(1), wt=HARD)
         if a != pricer.choose(RULES, view, seat, Rng.from_seed(1)):
-            assert view.phase == "action" and a[0] == "place"
+            assert placing
             differ += 1
         assert isinstance(hard.explain, str)
         s, _ev = RULES.apply(s, seat, a)
-    assert differ >= 1
+    assert placements >= 6 and differ >= 1
     assert "search" in SPEC.sparring and "search" not in SPEC.bots
     assert SPEC.bots["hard"]().search is None and SPEC.sparring["search"]().search is not None
 

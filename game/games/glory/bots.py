@@ -6,7 +6,9 @@
   sparring partners' hand-set weights; duels by the duel AI.
 * hard — the priced policy without noise, plus three quarters of what a placement keeps from the
   rival who would take it next (``weights.HARD``; the "rival" partner counts half of it, the "pricer"
-  none). Duels by the duel AI.
+  none); at each action-phase placement it looks ahead: its three best placements, each played on to
+  the phase's end by every seat's priced policy (``phase_search``), the rivals played by a model read
+  from their own placements so far (``opponent.DenialReader``). Duels by the duel AI.
 
 ``search`` — the search (``search.SearchBot``, the priced policy's best candidates judged again on
 worlds sampled from its view) is experimental and weaker today (32.5% against the pricer, 95% CI
@@ -18,13 +20,20 @@ worlds sampled from its view) is experimental and weaker today (32.5% against th
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.rng import Rng
 from game.games.glory import policy
+from game.games.glory.opponent import DenialReader
+from game.games.glory.phase_search import phase_values
 from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
 from game.games.glory.weights import HARD, PARTNER, Weights
+
+LOOK = 3  # the hard level's candidate placements played on to the phase's end
+READ = -1.0  # a rival model weight below zero: read it from the rival's placements (``opponent``)
 
 
 class GloryBot:
@@ -39,8 +48,17 @@ class GloryBot:
         search: SearchBot | None = None,
         rules: PlannerBot | None = None,
         wt: Weights = PARTNER,
+        look: int = 0,
+        rival_share: float = 0.75,
+        model: float = 0.0,
+        worlds: int = 1,
     ) -> None:
         self.level = level
+        self.look = look  # placements looked ahead over the action phase (0: none)
+        self.rival_share = rival_share
+        self.model = model  # the denial weight the look-ahead expects of its rivals (< 0: read from their play)
+        self.reader: DenialReader | None = None  # made at the first look-ahead when the model is read
+        self.worlds = worlds  # worlds the look-ahead samples from the view
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -52,10 +70,40 @@ class GloryBot:
             action = self.search.choose(rules, view, seat, rng, deadline)
         elif self.rules is not None:
             action = self.rules.choose(rules, view, seat, rng, deadline)
+        elif self.look and _placing(rules, view, seat):
+            if self.model < 0 and self.reader is None:
+                self.reader = DenialReader()
+            if self.reader is not None:
+                self.reader.observe(rules, view, seat, rng)
+            action = self._look_ahead(rules, view, seat, rng)
         else:
             action = policy.choose(rules, view, seat, rng, noise=self.noise, wt=self.wt)
+        if self.reader is not None:
+            self.reader.remember(view, seat, action)
         self.explain = explain(view, seat, action)
         return action
+
+    def _look_ahead(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
+        """The best few placements by price and denial, each played on to the phase's end."""
+        legal = rules.legal_actions(view, seat)
+        values = policy.action_prices(rules, view, seat, legal, wt=self.wt)
+        for a, v in policy.denial_values(view, seat, legal, self.wt.denial, self.wt).items():
+            values[a] += v
+        ranked = sorted(legal, key=lambda a: -values[a])[: self.look]
+        if len(ranked) < 2:
+            return ranked[0]
+        model = self.reader.model() if self.reader is not None else self.model
+        rival_wt = replace(PARTNER, denial=model)
+        judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.worlds)
+        return max(ranked, key=lambda a: judged[a])
+
+
+def _placing(rules, view: GloryState, seat: int) -> bool:
+    """A placement of the action phase (not a duel, not a pending choice)."""
+    if view.phase != "action" or view.duel is not None or view.pending:
+        return False
+    legal = rules.legal_actions(view, seat)
+    return len(legal) > 1 and legal[0][0] == "place"
 
 
 def easy() -> GloryBot:
@@ -69,8 +117,9 @@ def medium() -> GloryBot:
 
 
 def hard() -> GloryBot:
-    """The priced policy without noise, weighing what each placement denies the rival."""
-    return GloryBot("hard", wt=HARD)
+    """The priced policy without noise, weighing what each placement denies the rival, looking ahead
+    over the action phase with a rival model read from its placements."""
+    return GloryBot("hard", wt=HARD, look=LOOK, model=READ)
 
 
 def search() -> GloryBot:

@@ -1,6 +1,6 @@
 """Glory's sparring partners: strong rule-based players, for measuring the bots only (never offered
 at setup). Each reads only its seat's view; duel steps go to the duel AI (exact dice odds). The hard
-level plays like them with denial weighed more; ``search`` is the experimental search, kept measured here.
+level prices like them with denial weighed more and looks ahead over the action phase; ``search`` is the experimental search, kept measured here.
 """
 
 from __future__ import annotations
