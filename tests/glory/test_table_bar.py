@@ -154,3 +154,23 @@ def test_a_pick_in_a_chooser_never_leaves_an_instant_move_in_its_slot_under_the_
         assert table.bar.buttons("main") and not table.bar.hidden
     finally:
         app.shutdown()
+
+
+def test_a_card_that_cannot_be_played_says_why_on_the_hand(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        s = table.store.state
+        p = s.players[table.viewer]
+        destrier = next(c for c, jc in C.JOURNEY.items() if jc.name == "Destrier")
+        p.hand, p.mount, p.coins = [destrier], 2, 9
+        p.journey_limit, p.journey_played, p.journey_done = 3, 0, False
+        s.phase, s.actor = "journey", table.viewer
+        table.refresh()
+        table._layer = None
+        app.step(dt=0.05)
+        assert table.bar.controls["main"].placeholder  # nothing to play: the group only says why
+        spot = table.spots.find(destrier)
+        assert spot is not None and "Not possible now: needs Mount III first" in spot.tip
+    finally:
+        app.shutdown()
