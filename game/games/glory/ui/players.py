@@ -137,7 +137,8 @@ def draw_hand(t, surface: pygame.Surface) -> None:
     if hand is None:
         return
     playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")}
-    why = {u.label: f"\n{_('Not possible now:')} {u.reason}" for c in t.bar.controls.values() for u in c.unavailable}
+    now = _("Not possible now:")
+    why = {u.label: f"\n{now} {u.reason}" for c in t.bar.controls.values() for u in c.unavailable}
     cards = []
     for card in p.hand:
         jc = C.JOURNEY[card]
