@@ -27,7 +27,7 @@ class DuelHost(KitTable):
     animations = dict.fromkeys(DuelStage.animations, "animate_duel")
 
     def __init__(self, app, session) -> None:
-        self.duel_stage = DuelStage(self)
+        self.duel_stage = DuelStage(self, "board")
         super().__init__(app, session)
 
     def layout(self, area: pygame.Rect) -> Layout:
@@ -84,8 +84,8 @@ def play_to_duel(sess: Session, want, seed: int = 1, limit: int = 20_000) -> boo
     return False
 
 
-def open_host(sess: Session, lang: str = "en") -> tuple[App, DuelHost]:
-    app = App(headless=True, settings=Settings(language=lang, sound=False, animation_speed=1.0), lang=lang)
+def open_host(sess: Session, lang: str = "en", speed: float = 1.0) -> tuple[App, DuelHost]:
+    app = App(headless=True, settings=Settings(language=lang, sound=False, animation_speed=speed), lang=lang)
     table = DuelHost(app, sess)
     app.push(table)
     app.step(dt=0.05)

@@ -187,3 +187,24 @@ def test_committed_and_supply_come_from_the_live_duel():
     assert fighter(view, 0).supports.get("rogue", 0) == 0 and fighter(view, 0).strength == 5
     assert committed(view, 1).strength == 0 and committed(view, 3) is None
     assert committed(SimpleNamespace(duel=None), 0) is None
+
+
+def test_no_term_is_left_unexplained_between_the_events_of_one_move():
+    """A player's roll comes before a Polish knight's white die (its own event): meanwhile the knight
+    shows what is known (its printed attack), never "7 −7 = 0"."""
+    r, rng, shown = random.Random(8), Rng.from_seed(8), 0
+    for n in range(300):
+        a, b = _random_combatant(r, 0), _opponent(r, n)
+        duel, events = D.start_duel(*((b, a) if n % 2 else (a, b)), rng)
+        picture, events = start(events[0]), events[1:]
+        while True:
+            for ev in events:
+                picture.apply(ev)
+                for side in (0, 1):
+                    assert all(x.source != "other" for x in picture.parts(side)), (ev.kind, picture.parts(side))
+                    shown += 1
+            if not D.duel_actors(duel):
+                break
+            (seat,) = D.duel_actors(duel)
+            duel, events = D.duel_apply(duel, seat, r.choice(D.duel_legal(duel, seat)), rng)
+    assert shown > 5000

@@ -13,7 +13,7 @@ from game.games.glory import content as C
 from game.games.glory import duel as D
 from game.games.glory.duel_display import COLOUR_PARTS, ClashRecord, DuelPicture, Part, first_reason
 from game.games.glory.duel_text import describe_duel_event, item_name, step_label
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 
 ROMAN = ("", "I", "II", "III", "IV")
 VETERAN_DICE = {"red": COLOUR_PARTS[0], "black": COLOUR_PARTS[1], "white": COLOUR_PARTS[2]}
@@ -123,9 +123,23 @@ def attack_tip(pic: DuelPicture, side: int, names: Sequence[str], you: int | Non
     return _("Attack {n}").format(n=shown) + ("\n" + text if text else "")
 
 
-def die_tip(colour: int, value: int, counts: bool, pickable: bool) -> str:
+STAR_LIGHTS = (
+    N_("The fourth Strength token lights the red star."),
+    N_("A level IV mount lights the black star."),
+    N_("A level IV armor lights the white star."),
+)
+
+
+def die_tip(colour: int, value: int, counts: bool, pickable: bool, star: bool | None = None) -> str:
+    """A die's tooltip; ``star``: it shows the star face, lit (True) or not (False)."""
     name = part_label(Part(COLOUR_PARTS[colour], 0))
     line = _("{die}: {v}").format(die=name, v=value)
+    if star is not None:
+        line += "\n" + (
+            _("Its star is lit: it counts as the best face of its colour.")
+            if star
+            else _("Its star is not lit: it counts as {v}.").format(v=value) + " " + _(STAR_LIGHTS[colour])
+        )
     line += "\n" + (_("The best die of its colour: it counts.") if counts else _("A better die of its colour counts."))
     if pickable:
         line += "\n" + _("Click to choose it for the reroll.")
@@ -211,7 +225,10 @@ def hint(step: str, reroll_limit: int = 0) -> str:
     """What the viewer can do in this step (the line under the action bar)."""
     texts = {
         D.TENT: _("Before the first clash you may play one tent support."),
-        D.STRENGTH: _("Each Strength token adds a red die (three at most); the fourth lights the red star."),
+        D.STRENGTH: _(
+            "Each Strength token adds a red die (three at most); the fourth lights the red star: a lit star "
+            "counts as 5, the best red face."
+        ),
         D.FAITH: ngettext(
             "Click {n} of your dice to reroll it with a Faith token, or pass.",
             "Click up to {n} of your dice to reroll them with a Faith token, or pass.",

@@ -226,9 +226,8 @@ class DuelPicture:
         if "knight_die" in d:
             c, f, v = d["knight_die"]
             self.sides[side].knight_die = (c, f, v)
-        for s, value in enumerate(d["attack"]):  # the other side's dice may come in its own event
-            if s == side or value == self._known(s):
-                self.sides[s].attack = value
+        for s, value in enumerate(d["attack"]):  # the other side's dice may come in its own event: till
+            self.sides[s].attack = value if s == side or value == self._known(s) else self._known(s)  # then, the known
 
     def _on_reroll(self, d: dict) -> None:
         side = d["side"]

@@ -1,12 +1,14 @@
 """Joust for Fun bots: three levels built from the same pieces.
 
-* The combat-card pick is a guessing game (:mod:`tactics`): every level judges the outcomes; the
-  medium and hard bots play its exact equilibrium, leaning from it toward the best reply to what the
-  opponent's revealed cards say about it (:mod:`reading`), more the clearer the pattern.
+* The combat-card pick is a guessing game (:mod:`tactics`). The medium bot plays its exact
+  equilibrium, leaning from it toward the best reply to what the opponent's revealed cards say about
+  it (:mod:`reading`), more the clearer the pattern. The hard bot values each outcome one combat
+  further (:mod:`lookahead`) and leans toward the best reply to its reading of the opponent, whose
+  unpatterned play it takes to be the equilibrium of the outcomes judged as they stand.
 * Other decisions: the hard bot looks through the rest of its turn (:mod:`search`: every choice
   tried, every draw averaged over the cards left in the deck, the combat solved); the medium bot
   plays the careful rules of a good player (:class:`sparring.TableSense`); the easy bot plays simple
-  rules of thumb and guesses its combat cards.
+  rules of thumb and guesses its combat cards the way a beginner does, favouring the small ones.
 
 Bots get only their seat's view; the opponent's hidden card is never read. ``explain`` says what the
 bot did and why in public terms only.
@@ -42,10 +44,22 @@ def equilibrium(
 
 
 def exploiting_mix(
-    view: JoustState, seat: Seat, strike: list[float], block: list[float], p: list[float], q: list[float], lean: float
+    view: JoustState,
+    seat: Seat,
+    strike: list[float],
+    block: list[float],
+    p: list[float],
+    q: list[float],
+    lean: float,
+    trusted: bool = False,
 ) -> tuple[list[float], float]:
     """This seat's mix: the equilibrium, leaning by up to ``lean`` toward the best reply to its reading
-    of the opponent. Returns (mix over 1..top, how far it leaned)."""
+    of the opponent. Returns (mix over 1..top, how far it leaned).
+
+    The reading stands on the opponent's mix in ``p``/``q`` when the opponent shows no pattern. Unless
+    ``trusted``, that mix is this seat's own equilibrium and only a pattern is worth leaning on; when
+    ``trusted``, it is a model of the opponent in its own right (the equilibrium of a plainer valuation
+    than this seat's) and its best reply is worth leaning on as it stands."""
     attacking = seat == view.attacker
     opponent = view.defender if attacking else view.attacker
     top = len(strike)
@@ -61,7 +75,7 @@ def exploiting_mix(
     soft = [math.exp((v - best) / 0.01) for v in ev]
     total = sum(soft)
     reply = [x / total for x in soft]
-    amount = lean * (1.0 - w[0]) * min(1.0, gain / 0.02)
+    amount = lean * (1.0 if trusted else 1.0 - w[0]) * min(1.0, gain / 0.02)
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
 
 
@@ -100,10 +114,27 @@ class Reading(TableSense):
 
 
 class HardBot(Reading):
-    """Looks through the rest of its turn for every decision and reads its opponents' combat cards."""
+    """Looks through the rest of its turn for every decision; in combat, values each outcome one combat
+    further and plays toward the best reply to its opponent as read (its habits, or else the
+    equilibrium of the position judged as it stands, the way a sound player sees it)."""
 
     level = "hard"
     budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search
+    combat_budget = 40_000  # look-ahead nodes of the combat outcomes' values
+
+    def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        attacking = seat == view.attacker
+        strike, block, p, q = equilibrium(rules, view, seat)
+        try:
+            deep = NextCombat(rules, judge, self.combat_budget)
+            strike, block = T.outcomes(rules, view, seat, deep)
+        except OverBudget:
+            pass
+        mine_p, mine_q, _value = T.solve(strike, block, attacking)
+        p, q = (mine_p, q) if attacking else (p, mine_q)
+        mix, _leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean, trusted=True)
+        self.explain = combat_reason(view, seat)
+        return ("card", sample(rng, mix) + 1)
 
     def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None):
         legal = rules.legal_actions(view, seat)
@@ -157,9 +188,16 @@ class MediumBot(Reading):
         return action
 
 
+def beginner_card(view: JoustState, rng: Rng) -> int:
+    """A beginner's combat card: any card that can strike or block, the small ones more often (card
+    ``c`` in proportion to ``1 / c``), whether attacking or defending."""
+    top = T.attacker_top(view)
+    return sample(rng, [1.0 / c for c in range(1, top + 1)]) + 1
+
+
 class EasyBot(TableSense):
     """Simple rules of thumb: the strongest knight jousts, court cards go to the obvious knight, and
-    combat cards are guessed (any card that can strike or block, alike)."""
+    combat cards are a beginner's guess that favours the small cards (a habit a reader can spot)."""
 
     level = "easy"
 
@@ -167,8 +205,7 @@ class EasyBot(TableSense):
         self.explain = ""
         legal = rules.legal_actions(view, seat)
         if view.phase == COMBAT:
-            top = T.attacker_top(view)
-            card = rng.below(top) + 1
+            card = beginner_card(view, rng)
             self.explain = combat_reason(view, seat)
             return ("card", card)
         if len(legal) == 1:

@@ -41,7 +41,10 @@ on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, toke
 of small tokens or icons,
 ``draw_breakdown`` a total as the terms it adds up from, ``draw_ribbon`` a one-line result. A
 sequence shown event by event (a duel) keeps its own picture with ``Staging``; a moment to be
-read in order is a ``Pause`` on the timeline.
+read in order is a ``Pause`` on the timeline. A duel between two sides is laid out and framed by
+``DuelFrame`` (``duel_frame``: the viewer's side always on the left, the other mirrored, each
+combatant's parts, dice places in rows, throws that stay inside the stage, the score of clashes
+and the foot line or result ribbon).
 
 Cards of one kind share a ``FaceKind`` (``faces``: type line, emblem, frame, shape, back declared
 once, ``kind.face(title, art, ...)`` per card). The bar's moves sorted into kinds become controls with
@@ -50,7 +53,9 @@ market is ``draw_market_column`` (``market``: a deck with its count over a casca
 cards); the strip's rounds and turn order are ``draw_rounds`` / ``draw_turn_order`` (``rounds``); a
 side without a seat (an automaton) gets an ``icon_badge``; a tabbed region remembers the player's tab
 against the phase's own with ``TabChoice``; the rivals' panels list ``news_lines`` (``news``: each
-rival's log lines since the viewer last acted).
+rival's log lines since the viewer last acted). A board's slot or an offer to pick is a ``draw_place``
+(``place``: a box lit while it is a move, with its occupant's badge or its label). A rules reference's pictures by key (dice, tokens,
+cards by kind, the game's own kinds) are ``reference_picture`` (``pictures``).
 
 The kit owns hit-testing, tooltips, the zoom panel (a small card shown large beside its row), the
 input lock after the choices change, the fresh-card highlight (``mark_fresh``), announcements, the

@@ -9,10 +9,11 @@ import pygame
 
 from game.games.glory import content as C
 from game.games.glory import tips
-from game.games.glory.state import OTTO, GloryState
+from game.games.glory.board_text import current_event, phase_name, space_label, space_tip, track_price, visible_spaces
+from game.games.glory.state import OTTO
 from game.games.glory.ui.cards import event_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.names import seat_badge, seat_name
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import _, ngettext, pgettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back
 from game.ui.art.tokens import render_token
@@ -39,29 +40,8 @@ SPACE_ICONS = {
     "objective": "ribbon-medal",
     "event": "party-flags",
 }
-PHASE_NAMES = {
-    "setup": N_("Setup"),
-    "action": N_("Action phase"),
-    "journey": N_("Journey phase"),
-    "registration": N_("Registration"),
-    "bonus_journey": N_("Extra journeys"),
-    "tournament_choice": N_("Next tournament"),
-    "final_journey": N_("Final journey"),
-    "titles": N_("Titles"),
-    "over": N_("Game over"),
-}
 BACKS = {"R": "romance", "M": "market", "C": "challenge"}
 JOURNEY_CARD = (84, 118)
-
-
-def phase_name(phase: str) -> str:
-    if phase == "tournament":
-        return pgettext("glory phase", "Tournament")
-    return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
-
-
-def current_event(s: GloryState) -> str:
-    return s.events[s.round - 1] if s.events and 0 < s.round <= len(s.events) else ""
 
 
 def write(surface, text: str, rect, size: int = 16, ink=style.INK, role: str = "text", **kw) -> text_fit.Fit:
@@ -99,15 +79,6 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 # --- action spaces ----------------------------------------------------------------------------------
-def visible_spaces(s: GloryState) -> list[str]:
-    ev = C.EVENTS.get(current_event(s))
-    return [sp for sp in C.ACTION_SPACES if sp != "event" or (ev is not None and ev.action)]
-
-
-def space_label(s: GloryState, space: str) -> str:
-    return _(C.EVENTS[current_event(s)].name) if space == "event" else _(C.ACTION_SPACES[space].name)
-
-
 def draw_spaces(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     s = t.view
     legal = {a[1] for a in t.legal if a[0] == "place"}
@@ -115,9 +86,7 @@ def draw_spaces(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     for sp, cell in zip(visible_spaces(s), grid):
         circles = C.ACTION_SPACES[sp].circles
         label = space_label(s, sp)
-        tip = f"{label}: {tips.space_text(sp, current_event(s))}"
-        if sp not in legal and t.can_act() and s.phase == "action":
-            tip += "\n" + _("You cannot use this space now.")
+        tip = space_tip(s, sp, closed=sp not in legal and t.can_act() and s.phase == "action")
         draw_worker_space(
             t,
             surface,
@@ -144,10 +113,7 @@ def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     buyable = {a[2] for a in t.legal if a[:2] == ("place", "support")}
     places = []
     for i, tile in enumerate(s.track):
-        cost = s.track_costs[i] if i < len(s.track_costs) else 0
-        price = ngettext("{n} coin", "{n} coins", cost).format(n=cost)
-        if i < s.n_special:
-            price = _("Special space: {cost}").format(cost=price)
+        cost, price = s.track_costs[i] if i < len(s.track_costs) else 0, track_price(s, i)
         card = None
         if tile:
             kind = C.SUPPORT_TILES.get(tile, tile)

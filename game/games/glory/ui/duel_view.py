@@ -1,8 +1,9 @@
 """The duel stage: Glory's duels (tournament, Challenge card, Brave title) as the climax they are.
 
-Both combatants face each other large, their dice in rows by colour, the attack term by term, what
-each has put on the duel board, the score of clashes, who acts next and why; rolls tumble, results hold
-the table a moment (the event timeline). It draws a ``DuelPicture`` staged on the timeline, so a clash
+Both combatants face each other large (the viewer's side always on the left), their dice in rows by
+colour, the attack term by term, what each has put on the duel board, the score of clashes, who acts
+next and why; rolls tumble, results hold the table a moment (the viewer's own long enough to read at
+any speed). It draws a ``DuelPicture`` staged on the timeline, so a clash
 stays on screen through its result while the state moves on. The table shows it while ``showing``,
 calls ``draw(surface, rect)``, puts ``controls()`` in its bar (``duel_choices.SLOTS``), shows
 ``status()`` and ``hint()``, routes the kinds of ``animations`` to it and calls ``on_undo()``.
@@ -17,13 +18,15 @@ from game.games.glory import duel_captions as T
 from game.games.glory.duel_choices import choices, reroll_limit
 from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, rolled_dice
 from game.games.glory.ui import duel_draw as draw
-from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging, cols, rows
+from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
+from game.ui.kit.duel_frame import DuelFrame
 from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
+HELD = {"duel_clash": 1.8, "duel_end": 2.4}  # real seconds the viewer's own results stay, whatever the speed
 
 
 class DuelStage:
@@ -31,12 +34,13 @@ class DuelStage:
 
     animations = {"duel_" + k: "animate" for k in KINDS}
 
-    def __init__(self, table) -> None:
-        self.table = table
+    def __init__(self, table, region: str = "stage") -> None:
+        self.table, self.region = table, region  # region: the table layout's rect for the stage
         self.staging = Staging(from_history, fold)
         self.selected: list[int] = []
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.tray = DiceTray(48)
+        self.rect, self.drawn = pygame.Rect(0, 0, 0, 0), -1  # drawn: the app frame it was last drawn in
+        self.frame = DuelFrame(DiceTray(48))
+        self.tray = self.frame.tray
 
     # --- what is on ----------------------------------------------------------------------------
     def live(self) -> D.DuelState | None:
@@ -117,7 +121,10 @@ class DuelStage:
             return [self._sound("dice"), self._roll(ev, pic)]
         if kind in SECONDS:
             won = kind != "duel_start" and viewer is not None and pic.sides[d["winner"]].seat == viewer
-            return [self._sound("cheer" if won else "clash"), Pause(SECONDS[kind] * scale)]
+            seconds = SECONDS[kind] * scale
+            if scale == 1.0 and kind in HELD:  # the viewer's own result: read at any speed (a click skips)
+                seconds = max(seconds, HELD[kind] * self.table.app.settings.animation_speed)
+            return [self._sound("cheer" if won else "clash"), Pause(seconds)]
         if kind in ("duel_support", "duel_strength", "duel_relic", "duel_recover") and d.get("seat") != viewer:
             return [self._sound("flip"), Pause(SECONDS["move"] * scale)]
         return []
@@ -130,64 +137,43 @@ class DuelStage:
         c, places = pic.sides[side], self.dice_places(side, pic)
         faces = [(draw.COLOURS[col], face_label(col, f), c.lit(col) and f == 5) for _i, (col, f, _v) in dice]
         targets = [places[i].center if i < len(places) else self.rect.center for i, _die in dice]
-        origin, keys = (self.rect.centerx, self.rect.bottom - 30), [(side, i) for i, _die in dice]
-        return Roll(dice=faces, targets=targets, size=self.tray.size, origin=origin, keys=keys)
+        shown = lambda: self.drawn == self.table.app.frames  # noqa: E731 - the stage drawn this frame
+        return self.frame.roll(side, faces, targets, [(side, i) for i, _die in dice], shown=shown)
 
     def on_undo(self) -> None:
         self.staging.forget()
         self.selected = []
 
     # --- layout -------------------------------------------------------------------------------------
-    def regions(self) -> dict[str, pygame.Rect]:
-        """The two combatants about the middle column (what the duel is for, the score), the foot line."""
-        body, foot = rows(self.rect.inflate(-20, -12), [1.0, 40], gap=6)
-        side0, mid, side1 = cols(body, [1.0, max(104, min(160, body.w // 8)), 1.0], gap=8)
-        return {"foot": foot, "side0": side0, "mid": mid, "side1": side1}
-
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:
-        """A combatant's panel: name and subline across the top; arms (or tile) over the attack, then
-        the dice in rows by colour (wide: each row's counted value beside it); the sum and the duel
-        board along the bottom (side by side when wide)."""
-        panel = self.regions()[f"side{side}"]
-        inner = panel.inflate(-20, -12)
-        wide = inner.w >= 420
-        name, sub, middle, total, board = rows(inner, [30, 22, 1.0, 32, 0 if wide else 26], gap=4)
-        em = max(64, min(150, middle.h - 84, middle.w // 3))
-        left, dice = cols(middle, [em, 1.0], gap=14)
-        self.tray.size = size = max(30, min(64, dice.h // 3 - 8, (dice.w - (76 if wide else 0)) // 3 - 8))
-        values = pygame.Rect(dice.x + 3 * (size + 8) + 6, dice.y, 64 if wide else 0, dice.h)
-        if wide:  # the sum ends under the values, the duel board takes the rest of the row
-            total = pygame.Rect(values.right + 50 - 230, total.y, 230, total.h)
-            board = pygame.Rect(inner.x, total.y + 3, total.x - inner.x - 8, total.h - 6)
-        emblem, attack = rows(left, [em, 1.0], gap=4)
-        parts = dict(emblem=emblem, attack=attack, dice=dice, values=values, sum=total, board=board)
-        if side == 1:  # the right-hand combatant faces the left one: its panel is mirrored
-            parts = {k: pygame.Rect(inner.x + inner.right - r.right, r.y, r.w, r.h) for k, r in parts.items()}
-        return parts | {"panel": panel, "name": name, "sub": sub}
+        """A combatant's panel and its parts (``DuelFrame.parts``), the viewer's on the left."""
+        self._place()
+        return self.frame.parts(side)
 
     def dice_places(self, side: int, pic: DuelPicture) -> list[pygame.Rect]:
         """Where each of ``side``'s dice lies (engine order), in rows by colour."""
+        self._place()
+        return self.frame.dice_places(side, [d[0] for d in pic.sides[side].dice])
+
+    def _place(self) -> None:
+        """Lay the frame out where the table shows the stage, the viewer's side on the left."""
         if self.rect.w == 0:
-            self.rect = pygame.Rect(self.table.lay.get("board", self.table.table_rect))
-        area = self.side_parts(side)["dice"]
-        rows = [[i for i, d in enumerate(pic.sides[side].dice) if d[0] == col] for col in range(3)]
-        out: dict[int, pygame.Rect] = {}
-        for row, rects in zip(rows, self.tray.places(area, [len(r) for r in rows])):
-            out.update(zip(row, (r.move(area.x + area.right - r.right - r.x, 0) if side else r for r in rects)))
-        first = pygame.Rect(area.right - self.tray.size if side else area.x, area.y, self.tray.size, self.tray.size)
-        return [out[i] for i in range(len(out))] or [first]
+            self.rect = pygame.Rect(self.table.lay.get(self.region, self.table.table_rect))
+        self.frame.rect = self.rect
+        self.frame.face(self.my_side())
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        self.rect = pygame.Rect(rect)
+        self.rect, self.drawn = pygame.Rect(rect), self.table.app.frames
         pic = self.picture()
         style.draw_panel(surface, rect, "dark")
         if pic is None:
             return
-        reg, moment = self.regions(), self.moment()
+        self._place()
+        moment = self.moment()
         winner = {"clash": pic.result.winner if pic.result else -1, "end": pic.winner}.get(moment)
         air = in_the_air(self.table.timeline.running())
         for side in (0, 1):
             draw.side(self, surface, pic, side, self.side_parts(side), air, winner)
-        draw.middle(self, surface, pic, reg["mid"], moment == "clash")
-        draw.foot(self, surface, reg["foot"], pic, moment)
+        draw.middle(self, surface, pic, moment == "clash")
+        draw.foot(self, surface, pic, moment)

@@ -9,7 +9,8 @@ import pygame
 
 from game.games.glory import content as C
 from game.games.glory import tips
-from game.games.glory.tournament_choice import chooser, offer_layout
+from game.games.glory.board_text import chooser_line, knight_tip, offer_groups
+from game.games.glory.tournament_choice import chooser
 from game.games.glory.ui.board import write
 from game.games.glory.ui.cards import KNIGHT_ICONS, knight_spec, trophy_spec
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
@@ -18,6 +19,7 @@ from game.ui.art.boards import board_surface, bracket_slots, draw_bracket, draw_
 from game.ui.art.heraldry import arms_from_name
 from game.ui.kit import Card, cols, rows
 from game.ui.kit import card as card_piece
+from game.ui.kit.place import draw_place
 from game.ui.widgets import style
 
 
@@ -29,18 +31,14 @@ def _targets(t) -> dict[tuple, tuple]:
 
 
 def _knight(t, surface, slot_key, knight: str, pos, size: int, targets, challenger: int = -1) -> pygame.Rect:
-    tip = tips.knight_text(knight)
-    if challenger >= 0:
-        mine = challenger == t.viewer and t.viewer_is_human()
-        tip += "\n" + (
-            _("You challenge this knight") if mine else _("Challenged by {name}").format(name=seat_name(t, challenger))
-        )
-    card = Card(("knight", slot_key), knight_spec(knight), tip=tip)
-    if slot_key in targets:
-        herald = t.phase() == "action"  # a pawn on the Herald: the bar's chooser confirms where
+    mine = challenger == t.viewer and t.viewer_is_human()
+    by = None if challenger < 0 else "" if mine else seat_name(t, challenger)
+    herald = t.phase() == "action"  # a pawn on the Herald: the bar's chooser confirms where
+    target = ("herald" if herald else "register") if slot_key in targets else ""
+    card = Card(("knight", slot_key), knight_spec(knight), tip=knight_tip(knight, by, target))
+    if target:
         card.on_click = (lambda: t.on_space("herald")) if herald else (lambda a=targets[slot_key]: t.submit(a))
         card.highlight = None if herald else "target"
-        card.tip += "\n" + (_("Click to send your herald.") if herald else _("Click to register here."))
     return card_piece.draw(t, surface, card, pos, (size, size))
 
 
@@ -91,25 +89,12 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
                     name = pygame.Rect(rect.x - 6, rect.bottom, rect.w + 12, 18)
                     write(surface, _(C.KNIGHTS[who[2:]].name), name, 13, min_size=11, align="center", ellipsis_ok=True)
                 continue
-            lit = key in targets and t.phase() != "action"
-            pygame.draw.rect(surface, (236, 222, 190) if who else (222, 204, 166), rect, border_radius=8)
-            pygame.draw.rect(
-                surface, (120, 190, 255) if lit else style.GOLD_DARK, rect, 4 if lit else 2, border_radius=8
-            )
-            if entrant_seat(who) is not None:
-                b = seat_badge(entrant_seat(who), rect.w - 16)
-                surface.blit(b, b.get_rect(center=rect.center))
-            elif r == 0:
-                write(surface, str(i + 1), rect, 22, style.INK_SOFT, "title", align="center")
+            lit, seat = key in targets and t.phase() != "action", entrant_seat(who)
             tip = entrant_name(t, who) or (_("Free place {n} of the joust").format(n=i + 1) if r == 0 else "")
-            click = (
-                (lambda a=targets[key]: t.submit(a))
-                if lit
-                else (lambda: t.on_space("herald"))
-                if key in targets
-                else None
-            )
-            t.spots.add(rect, ("bracket", r, i), tip=tip, on_click=click)
+            click = (lambda a=targets[key]: t.submit(a)) if lit else (lambda: t.on_space("herald"))
+            badge = seat_badge(seat, rect.w - 16) if seat is not None else None
+            shown = dict(lit=lit, filled=bool(who), badge=badge, label=str(i + 1) if r == 0 else "", tip=tip)
+            draw_place(t, surface, rect, ("bracket", r, i), on_click=click if key in targets else None, **shown)
     top = lanes[-1][-1]
     side = min(prize.w, area.h) if compact else 90
     spot = pygame.Rect(prize.x, area.y, side, side) if compact else pygame.Rect(top.right + 20, top.y, 90, 90)
@@ -128,30 +113,17 @@ def draw_choice(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     surface.blit(board_surface(rect.size), rect.topleft)
     head, body = rows(rect.inflate(-28, -22), [30, 1.0], gap=8)
     seat = chooser(s)
-    if seat == t.viewer and t.viewer_is_human():
-        line = _("You have the least glory: choose the tournament of round {r}.").format(r=s.round + 1)
-    else:
-        line = _("{name} has the least glory and chooses the tournament of round {r}.").format(
-            name=seat_name(t, seat), r=s.round + 1
-        )
-    write(surface, line, head, 19, role="bold")
+    name = None if seat == t.viewer and t.viewer_is_human() else seat_name(t, seat)
+    write(surface, chooser_line(s, name), head, 19, role="bold")
     for kind, box in zip(C.TOURNAMENT_TYPES, cols(body, [1.0, 1.0], gap=16)):
         action = ("tournament", kind)
         lit = action in t.legal
-        pygame.draw.rect(surface, (236, 222, 190), box, border_radius=10)
-        pygame.draw.rect(surface, (120, 190, 255) if lit else style.GOLD_DARK, box, 4 if lit else 2, border_radius=10)
         tip = _("{tournament} for round {r}").format(tournament=_(C.TOURNAMENT_NAMES[kind]), r=s.round + 1)
-        t.spots.add(box, ("offer", kind), tip=tip, on_click=(lambda a=action: t.submit(a)) if lit else None)
+        click = (lambda a=action: t.submit(a)) if lit else None
+        draw_place(t, surface, box, ("offer", kind), lit=lit, tip=tip, on_click=click, radius=10)
         title, *lines = rows(box.inflate(-16, -12), [28, 1.0, 1.0, 1.0, 1.0], gap=4)
         write(surface, _(C.TOURNAMENT_NAMES[kind]), title, 20, style.CRIMSON_DARK, "title")
-        offer = offer_layout(s, kind) if s.tournament_offer else {}
-        if kind == C.PAS:
-            groups = [(_(C.TOWN_NAMES[town]), types) for town, types in zip(C.TOWNS, offer.get("towns", ()))]
-        else:
-            placed = [f"{slot + 1}" for slot, _t in offer.get("place", ())]
-            groups = [(_("Places {list}").format(list=", ".join(placed)), [k for _s, k in offer.get("place", ())])]
-            groups.append((_("Then added"), list(offer.get("add", ()))))
-        for (label, types), line in zip(groups, lines):
+        for (label, types), line in zip(offer_groups(s, kind), lines):
             write(surface, label, pygame.Rect(line.x, line.y, line.w - 3 * 30, line.h // 2), 16, role="bold")
             names = ", ".join(_(C.KNIGHT_TYPE_NAMES[k]) for k in types)
             write(

@@ -1,0 +1,89 @@
+"""The words of Glory's board, with no drawing: the phase's name, the round's event, the action spaces
+shown and their tooltips, a support tile's price, who chooses the next tournament and what each offer
+brings. The board modules under ``ui/`` draw them."""
+
+from __future__ import annotations
+
+from game.games.glory import content as C
+from game.games.glory import tips
+from game.games.glory.state import GloryState
+from game.games.glory.tournament_choice import offer_layout
+from game.i18n import N_, _, ngettext, pgettext
+
+PHASE_NAMES = {
+    "setup": N_("Setup"),
+    "action": N_("Action phase"),
+    "journey": N_("Journey phase"),
+    "registration": N_("Registration"),
+    "bonus_journey": N_("Extra journeys"),
+    "tournament_choice": N_("Next tournament"),
+    "final_journey": N_("Final journey"),
+    "titles": N_("Titles"),
+    "over": N_("Game over"),
+}
+
+
+def phase_name(phase: str) -> str:
+    if phase == "tournament":
+        return pgettext("glory phase", "Tournament")
+    return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
+
+
+def current_event(s: GloryState) -> str:
+    return s.events[s.round - 1] if s.events and 0 < s.round <= len(s.events) else ""
+
+
+def visible_spaces(s: GloryState) -> list[str]:
+    """The action spaces on the board this round (the event's own only when it has an action)."""
+    ev = C.EVENTS.get(current_event(s))
+    return [sp for sp in C.ACTION_SPACES if sp != "event" or (ev is not None and ev.action)]
+
+
+def space_label(s: GloryState, space: str) -> str:
+    return _(C.EVENTS[current_event(s)].name) if space == "event" else _(C.ACTION_SPACES[space].name)
+
+
+def space_tip(s: GloryState, space: str, closed: bool) -> str:
+    """What a space gives; ``closed``: the viewer could act but not here."""
+    tip = f"{space_label(s, space)}: {tips.space_text(space, current_event(s))}"
+    return tip + "\n" + _("You cannot use this space now.") if closed else tip
+
+
+def track_price(s: GloryState, i: int) -> str:
+    """The price of the support track's place ``i`` (a special space says so)."""
+    cost = s.track_costs[i] if i < len(s.track_costs) else 0
+    price = ngettext("{n} coin", "{n} coins", cost).format(n=cost)
+    return _("Special space: {cost}").format(cost=price) if i < s.n_special else price
+
+
+def chooser_line(s: GloryState, name: str | None) -> str:
+    """Who chooses the next round's tournament (``name`` None: the viewer)."""
+    if name is None:
+        return _("You have the least glory: choose the tournament of round {r}.").format(r=s.round + 1)
+    return _("{name} has the least glory and chooses the tournament of round {r}.").format(name=name, r=s.round + 1)
+
+
+def offer_groups(s: GloryState, kind: str) -> list[tuple[str, list[str]]]:
+    """What choosing ``kind`` brings, as (label, knight types) lines: a town each for the Pas
+    d'Armes; the places filled at once, then the types added, for the joust."""
+    offer = offer_layout(s, kind) if s.tournament_offer else {}
+    if kind == C.PAS:
+        return [(_(C.TOWN_NAMES[town]), list(types)) for town, types in zip(C.TOWNS, offer.get("towns", ()))]
+    placed = ", ".join(f"{slot + 1}" for slot, _t in offer.get("place", ()))
+    return [
+        (_("Places {list}").format(list=placed), [k for _s, k in offer.get("place", ())]),
+        (_("Then added"), list(offer.get("add", ()))),
+    ]
+
+
+def knight_tip(knight: str, challenger: str | None, target: str = "") -> str:
+    """A knight's tooltip on a tournament board: who challenges it (``challenger``: a name, "" for
+    the viewer, None for nobody) and what a click does (``target``: "herald", "register" or "")."""
+    tip = tips.knight_text(knight)
+    if challenger is not None:
+        tip += "\n" + (
+            _("Challenged by {name}").format(name=challenger) if challenger else _("You challenge this knight")
+        )
+    if target:
+        tip += "\n" + (_("Click to send your herald.") if target == "herald" else _("Click to register here."))
+    return tip
