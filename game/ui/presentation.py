@@ -12,10 +12,19 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 DEFAULT_EMBLEM = "knight-banner"
 DEFAULT_ACCENT = (120, 90, 50)
+
+
+class Unavailable(NamedTuple):
+    """A move the player might expect but cannot make now: its ``label``, the ``reason`` why not, and
+    the ``family`` of bar controls it belongs to (``Control.family``; the action bar shows it there)."""
+
+    label: str
+    reason: str
+    family: str = ""
 
 
 @dataclass(frozen=True)
@@ -42,6 +51,9 @@ class Presentation:
     ``large`` is the enlarged view shown while the mouse is over it. KeyError for an unknown key."""
     story: Callable[[Any], Sequence[tuple[int | None, str]]] | None = None
     """The results screen's story of a finished session: (seat or None, line) — who won what, in order."""
+    unavailable: Callable[[Any, int], Sequence[Unavailable]] | None = None
+    """``(view, seat)`` → the moves that seat might expect but cannot make now, with their reasons: the
+    action bar shows each disabled in the control of its family (its chooser, or its tooltip)."""
 
 
 def lazy(target: str) -> Callable[..., Any]:

@@ -77,7 +77,7 @@ def _otto(d: dict) -> str:
     if act == "travel":
         return _("Otto removes the face-up {type} cards.").format(type=_(C.JOURNEY_TYPE_NAMES[d["args"][0]]))
     if act == "event" and d.get("event") in C.EVENTS:
-        return _("Otto takes the action of {event}.").format(event=_(C.EVENTS[d["event"]].name))
+        return _("Otto takes the action of {event}.").format(event=_(C.EVENTS[d["event"]].name)).replace("!.", "!")
     if act == "objective":
         return _("Otto takes a personal objective.")
     if act == "initiative":
@@ -115,7 +115,9 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         side = next((i for i, x in enumerate(entrants) if you(x)), None)
         return describe_duel_event(event, sides, side)
     if k == "round_start":
-        return _("Round {r} begins: {event}.").format(r=d["round"], event=_(C.EVENTS[d["event"]].name))
+        return (
+            _("Round {r} begins: {event}.").format(r=d["round"], event=_(C.EVENTS[d["event"]].name)).replace("!.", "!")
+        )
     if k == "phase":
         return _(PHASE_NAMES[d["phase"]]) if d["phase"] in PHASE_NAMES else ""
     if k == "character_chosen":

@@ -71,7 +71,7 @@ def _tip(a: tuple) -> str:
         return action_label(a)
     return ngettext(
         "Put {n} Strength token on the duel board: one more red die (three at most).",
-        "Put {n} Strength tokens on the duel board: a red die each (three at most); four light the red ★.",
+        "Put {n} Strength tokens on the duel board: a red die each (three at most); four light the red star.",
         a[1],
     ).format(n=a[1])
 

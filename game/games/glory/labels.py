@@ -74,6 +74,14 @@ def action_label(s: GloryState, action: tuple) -> str:
     return " ".join(str(x) for x in action)
 
 
+def challenge_label(s: GloryState, town: int, i: int) -> str:
+    """A knight to challenge, short, with the numbers that decide: "Oswald · Florence: attack 8, 3 glory"."""
+    k = C.KNIGHTS[s.pas[town][i].knight]
+    return _("{knight} · {town}: attack {a}, {g} glory").format(
+        knight=_(k.name), town=_(C.TOWN_NAMES[C.TOWNS[town]]), a=k.attack, g=k.glory
+    )
+
+
 def _place_label(s: GloryState, seat: int, action: tuple) -> str:
     space = action[1]
     name = _(C.ACTION_SPACES[space].name)

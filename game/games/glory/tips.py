@@ -62,7 +62,7 @@ EVENT_TEXT = {
 }
 DIE_NAMES = {"red": N_("red (Strength)"), "black": N_("black (mount)"), "white": N_("white (armor)")}
 SPACE_TEXT = {
-    "travel": N_("Take two journey cards, face up or blind."),
+    "travel": N_("Take two journey cards, one at a time, face up or blind (one more with the Queen support)."),
     "initiative": N_("1 coin, and you move to the front of the initiative track in the maintenance phase."),
     "market": N_("Raise your mount or armor by one level, paying coins."),
     "support": N_("Buy a support tile from the track."),

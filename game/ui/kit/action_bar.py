@@ -6,7 +6,16 @@ the same place whatever else is offered; an empty slot stays empty rather than l
 slide over. Whenever the set of controls changes, clicks (and their hotkeys) are ignored for
 ``LOCK_SECONDS``, so a second click meant for the old button never lands on the new one; when the
 slot just pressed shows a new move, that slot stays locked until ``DOUBLE_CLICK_SECONDS`` after the
-press (a double click never plays two moves; the other slots answer as usual).
+press (a double click never plays two moves; the other slots answer as usual). And the slot just
+clicked never shows another kind of move under the cursor: while the mouse stays on it, a control of
+another ``family`` (or a group turned into a single move, or back) waits unshown, and appears once
+the mouse has left the slot — the player sees the change happen away from their pointer.
+
+A move the player might expect but cannot make now comes from the game's presentation
+(``Presentation.unavailable(view, seat)``: label, reason, family): the bar shows it disabled in the
+control of its ``family`` — at the end of its chooser with the reason on the button, and in its
+tooltip. A ``placeholder`` control (a group with no move now) is shown, disabled, only when such
+reasons belong to it, so "Market or support" greyed out says why nothing can be bought.
 
 A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
 choices fit side by side in the slot they are shown there, else the slot shows one button that
@@ -17,13 +26,14 @@ Cancel — so every move is one or two clicks away and nothing needs scrolling.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
 
 from game.i18n import _
 from game.ui import text_fit
+from game.ui.presentation import Unavailable, presentation_of
 from game.ui.widgets import style
 
 LOCK_SECONDS = 0.25
@@ -56,6 +66,14 @@ class Control:
     enabled: bool = True
     key: int | None = None  # keyboard shortcut (pygame key)
     choices: list[Option] = field(default_factory=list)
+    family: str = ""  # the kind of move (default: the label); the slot just clicked shows only its own kind
+    placeholder: bool = False  # a group with no move now: shown (disabled) only with reasons
+    unavailable: tuple[Unavailable, ...] = ()  # the moves of its family not possible now (set by the bar)
+
+    def kind_of(self) -> tuple[str, bool, str]:
+        """What the player expects of this button: its kind of move, whether it opens choices, and
+        for a move played at once its very label (another instant move is never the same)."""
+        return (self.family or self.label, bool(self.choices), "" if self.choices else self.label)
 
     def signature(self) -> tuple:
         return (
@@ -67,7 +85,13 @@ class Control:
             self.enabled,
             repr(self.action),
             tuple((o.label, repr(o.action), o.tip) for o in self.choices),
+            self.unavailable,
         )
+
+    def full_tip(self) -> str:
+        """The tooltip, followed by the moves of this kind not possible now and why."""
+        lines = [_("Not possible now:")] + [f"• {u.label}: {u.reason}" for u in self.unavailable]
+        return "\n".join(([self.tip] if self.tip else []) + (lines if self.unavailable else []))
 
 
 class ActionBar:
@@ -91,6 +115,9 @@ class ActionBar:
         self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
         self._pressed_sig: tuple = ()  # what that slot showed when pressed
         self.held = ""  # the slot pressed a moment ago that now shows another move
+        self._under, self._under_kind = "", ("", False, "")  # the slot clicked, while the mouse stays on it
+        self._under_area = pygame.Rect(0, 0, 0, 0)  # that slot (and its chooser, for a pick made there)
+        self.hidden: set[str] = set()  # slots whose new kind of move waits for the mouse to leave
         self._signature: tuple = ()
         self.table: Any = None
 
@@ -119,6 +146,7 @@ class ActionBar:
     def set(self, table: Any, controls: Sequence[Control]) -> None:
         """Show ``controls`` (each in its slot); unchanged slots keep their buttons."""
         self.table = table
+        controls = with_reasons(table, controls)
         unknown = [c.slot for c in controls if c.slot not in self.slots]
         if unknown:
             raise ValueError(f"no slot {unknown[0]!r} in this action bar (slots: {', '.join(self.slots)})")
@@ -131,11 +159,15 @@ class ActionBar:
                 self.held = self._pressed
             self.close_chooser()
         self.controls = new
+        under = new.get(self._under)
+        self.hidden = {self._under} if under is not None and self._kind(under) != self._under_kind else set()
         for slot in list(self._built):
-            if slot not in new:
+            if slot not in new or slot in self.hidden:
                 for b in self._built.pop(slot)[1]:
                     b.kill()
         for slot, control in new.items():
+            if slot in self.hidden:
+                continue
             sig = control.signature()
             if slot in self._built and self._built[slot][0] == sig:
                 continue
@@ -160,7 +192,7 @@ class ActionBar:
                             o.label,
                             self._press(o.action, o.on_click, c.slot),
                             kind=c.kind,
-                            tooltip=o.tip or c.tip,
+                            tooltip="\n".join(t for t in (o.tip, c.full_tip() if c.unavailable else "") if t),
                             size=self.size,
                             min_size=14,
                             enabled=c.enabled,
@@ -178,12 +210,18 @@ class ActionBar:
                 press,
                 kind=c.kind,
                 icon=c.icon,
-                tooltip=c.tip,
+                tooltip=c.full_tip(),
                 size=self.size,
                 min_size=14,
                 enabled=c.enabled,
             )
             return [b]
+
+    def _kind(self, c: Control) -> tuple[str, bool, str]:
+        """``c.kind_of()``, where a group shown inline is buttons played at once: all its labels count."""
+        if c.choices and c.slot in self.slots and self._fits_inline(c, self.slots[c.slot]):
+            return (c.family or c.label, False, "\n".join(o.label for o in c.choices))
+        return c.kind_of()
 
     def _fits_inline(self, c: Control, rect: pygame.Rect) -> bool:
         """True when the group's choices fit side by side in its slot, each on one readable line."""
@@ -199,6 +237,11 @@ class ActionBar:
             if self.lock > 0 or self.slot_held(slot) or self.table is None or not self.table.can_act():
                 return
             shown = self.controls.get(slot)
+            area = pygame.Rect(self.slots[slot])
+            if self.chooser_for == slot:  # a pick in its chooser: the slot and the chooser above it
+                area = area.union(self.chooser_rect)
+            if shown is not None and self._mouse_at(area):
+                self._under, self._under_kind, self._under_area = slot, self._kind(shown), area
             self._pressed, self._since_press = slot, 0.0
             self._pressed_sig, self.held = (shown.signature() if shown else ()), ""
             self.table.gui.hush_tips()
@@ -214,6 +257,9 @@ class ActionBar:
         def run() -> None:
             if self.lock > 0 or self.slot_held(slot):
                 return
+            shown = self.controls.get(slot)
+            if shown is not None and self._mouse_at(self.slots[slot]):
+                self._under, self._under_kind, self._under_area = slot, self._kind(shown), self.slots[slot]
             if self.chooser_for == slot:
                 self.close_chooser()
             else:
@@ -234,10 +280,12 @@ class ActionBar:
             return
         gui = self.table.gui
         area = self.table.table_rect
-        n = len(c.choices) + 1  # + Cancel
+        n = len(c.choices) + len(c.unavailable) + 1  # + Cancel
         cols = 1 if n <= 8 else 2
         per_col = (n + cols - 1) // cols
-        col_w = max(self.slots[slot].w, 300)
+        labels = [o.label for o in c.choices] + [f"{u.label}: {u.reason}" for u in c.unavailable]
+        widest = max(text_fit.text_width(t, "bold", self.size) for t in labels) + 40  # each on one line
+        col_w = max(self.slots[slot].w, 300, min(widest, (area.w - 20) // cols - self.gap))
         w = cols * col_w + (cols - 1) * self.gap
         h = per_col * (CHOOSER_ROW_H + 6)
         anchor = self.slots[slot]
@@ -246,12 +294,17 @@ class ActionBar:
         y = above if above >= area.y + 10 else min(anchor.bottom + 10, area.bottom - h - 10)
         self.chooser_for = slot
         items = [(o.label, self._press(o.action, o.on_click, slot), o.tip, c.kind) for o in c.choices]
+        items += [(f"{u.label}: {u.reason}", None, u.reason, "disabled") for u in c.unavailable]
         items.append((_("Cancel"), self.close_chooser, "", "secondary"))
         with text_fit.where("action bar"):
             for i, (label, press, tip, kind) in enumerate(items):
                 col, row = divmod(i, per_col)
                 r = pygame.Rect(x + col * (col_w + self.gap), y + row * (CHOOSER_ROW_H + 6), col_w, CHOOSER_ROW_H)
-                self._chooser.append(gui.button(r, label, press, kind=kind, tooltip=tip, size=self.size, min_size=14))
+                shown = "secondary" if kind == "disabled" else kind
+                b = gui.button(r, label, press, kind=shown, tooltip=tip, size=self.size, min_size=14)
+                self._chooser.append(b)
+                if kind == "disabled":
+                    b.disable()
         self.chooser_rect = pygame.Rect(x - 8, y - 8, w + 16, h + 10)
 
     def close_chooser(self) -> None:
@@ -261,19 +314,34 @@ class ActionBar:
         self.chooser_for = ""
 
     def draw_chooser_back(self, surface: pygame.Surface) -> None:
-        """The panel behind an open chooser (drawn under the widgets)."""
+        """The panel behind an open chooser (drawn under the widgets), and in a slot whose new move
+        waits for the mouse to leave, that move's name, dimmed: drawn, not a button."""
         if self._chooser:
             style.draw_panel(surface, self.chooser_rect, "dark")
+        for slot in self.hidden:
+            c, rect = self.controls.get(slot), self.slots[slot]
+            if c is not None:
+                pygame.draw.rect(surface, style.GOLD_DARK, rect, 1, border_radius=8)
+                text_fit.draw(surface, c.label, rect.inflate(-16, -6), "italic", self.size, style.TEXT_DIM, min_size=12)
 
     # --- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.lock = max(0.0, self.lock - dt)
         self._since_press += dt
+        if self._under and not self._mouse_at(self._under_area):
+            self._under = ""
+            if self.hidden and self.table is not None:
+                self.hidden = set()
+                self.set(self.table, list(self.controls.values()))  # the waiting slots appear
+
+    def _mouse_at(self, area: pygame.Rect) -> bool:
+        app = getattr(self.table, "app", None)
+        return app is not None and area.collidepoint(app.mouse_pos)
 
     def key(self, key: int) -> bool:
         """Press the control with hotkey ``key``; True when one took it."""
         for c in self.controls.values():
-            if c.key == key and c.enabled and not c.choices:
+            if c.key == key and c.enabled and not c.choices and c.slot not in self.hidden:
                 self._press(c.action, c.on_click, c.slot)()
                 return True
         return False
@@ -316,8 +384,24 @@ class ActionBar:
                 b.kill()
         self._built = {}
         self._signature = ()
+        self.hidden = set()
         self.close_chooser()
 
     def clear(self) -> None:
         """Remove every button (not the viewer's turn)."""
         self.set(self.table, []) if self.table is not None else self._clear_buttons()
+
+
+def with_reasons(table: Any, controls: Sequence[Control]) -> list[Control]:
+    """``controls`` with the moves of their family not possible now (from the game's presentation);
+    placeholders without any are dropped."""
+    spec = getattr(table, "spec", None)
+    hook = presentation_of(spec).unavailable if spec is not None and controls else None
+    entries = list(hook(table.view, table.viewer)) if hook is not None and table.view is not None else []
+    out = []
+    for c in controls:
+        mine = tuple(u for u in entries if u.family and u.family == (c.family or c.label))
+        if c.placeholder and not mine:
+            continue
+        out.append(replace(c, unavailable=mine) if mine else c)
+    return out

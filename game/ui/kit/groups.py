@@ -1,6 +1,8 @@
 """Moves grouped for the action bar: each kind of move one slot — a button when the kind holds one
 move, a group (inline, or a chooser) when it holds more — and the end move (Pass, Done, Stop) in
-its own slot with Enter as its key."""
+its own slot with Enter as its key. A group may name its ``family`` (the kind of move, stable from
+step to step; default: its name): an empty group is then a placeholder, shown disabled only when the
+game says why none of its moves is possible (``Presentation.unavailable``)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from game.ui.kit.action_bar import Control, Option
 
 
 def group_controls(
-    groups: Sequence[tuple[str, str, Sequence[Any]]],
+    groups: Sequence[tuple[str, str, Sequence[Any]] | tuple[str, str, Sequence[Any], str]],
     label: Callable[[Any], str],
     tip: Callable[[Any], str],
     *,
@@ -22,18 +24,22 @@ def group_controls(
     end_tip: Callable[[Any], str] | None = None,
     primary: str = "main",
 ) -> list[Control]:
-    """``groups``: (slot, the group's name, its moves); ``label``/``tip`` name and explain a move
+    """``groups``: (slot, the group's name, its moves[, family]); ``label``/``tip`` name and explain a move
     (``single``: the label of a move alone in its slot, ``end_tip`` the end move's tip). A group's
     tooltip lists what it holds; only the ``primary`` slot is drawn as the main button."""
     out = []
-    for slot, name, moves in groups:
+    for slot, name, moves, *rest in groups:
         kind = "primary" if slot == primary else "secondary"
+        family = rest[0] if rest else ""
         if len(moves) == 1:
             a = moves[0]
-            out.append(Control(slot, (single or label)(a), action=a, tip=tip(a), kind=kind))
+            out.append(Control(slot, (single or label)(a), action=a, tip=tip(a), kind=kind, family=family))
         elif moves:
             options = [Option(label(a), action=a, tip=tip(a)) for a in moves]
-            out.append(Control(slot, name, choices=options, tip="; ".join(o.label for o in options), kind=kind))
+            tips = "; ".join(o.label for o in options)
+            out.append(Control(slot, name, choices=options, tip=tips, kind=kind, family=family))
+        elif family:
+            out.append(Control(slot, name, kind="secondary", enabled=False, family=family, placeholder=True))
     for a in end[:1]:
         out.append(Control("end", label(a), action=a, tip=(end_tip or tip)(a), kind="secondary", key=pygame.K_RETURN))
     return out

@@ -137,6 +137,8 @@ def draw_hand(t, surface: pygame.Surface) -> None:
     if hand is None:
         return
     playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")}
+    now = _("Not possible now:")
+    why = {u.label: f"\n{now} {u.reason}" for c in t.bar.controls.values() for u in c.unavailable}
     cards = []
     for card in p.hand:
         jc = C.JOURNEY[card]
@@ -144,7 +146,7 @@ def draw_hand(t, surface: pygame.Surface) -> None:
             Card(
                 card,
                 journey_spec(card),
-                tip=f"{_(jc.name)}: {tips.reward_text(jc.reward)}",
+                tip=f"{_(jc.name)}: {tips.reward_text(jc.reward)}{why.get(_(jc.name), '') if card not in playable else ''}",
                 highlight="target" if t.is_fresh(card) else None,
             )
         )

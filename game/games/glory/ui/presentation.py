@@ -29,4 +29,5 @@ PRESENTATION = Presentation(
     smoke=lazy("game.games.glory.ui.smoke:smoke_states"),
     reference=lazy("game.games.glory.reference:chapters"),
     reference_picture=lazy("game.games.glory.ui.reference_art:picture"),
+    unavailable=lazy("game.games.glory.unavailable:unavailable"),
 )

@@ -14,11 +14,12 @@ import pygame
 
 from game.core.rules import Event
 from game.games.glory import content as C
-from game.games.glory import tips
-from game.games.glory.labels import action_label
+from game.games.glory import prompts, tips
+from game.games.glory.labels import action_label, challenge_label
 from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
+from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
 from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
@@ -39,22 +40,12 @@ from game.ui.widgets import style
 SLOTS = ("main", "second", "third", "fourth")
 NEWS = {"pawn_placed", "otto_action", "journey_played", "journey_stop", "support_gained", "upgrade", "registered"}
 NEWS |= {"registration_pass", "tournament_chosen", "character_chosen", "title_kept", "journey_drawn", "duel_over"}
-STATUS = {
-    "travel": N_("Take a journey card (face up or from a deck)"),
-    "keep_title": N_("Keep one of the titles you drew"),
-    "reward": N_("Choose the reward of your card"),
-    "setup_exchange": N_("Exchange journey cards for Strength, or finish"),
-    "recover": N_("Take back a support or relic after the lost duel"),
-    "title_duel": N_("Fight for the Brave title?"),
-    "handicap": N_("Start with your character's mount and armor, or lower ones"),
-    "setup": N_("Choose your character"),
-    "action": N_("Place a pawn on an action space"),
-    "journey": N_("Play a journey card or end your journey"),
-    "bonus_journey": N_("Play your extra journey cards"),
-    "final_journey": N_("Play a journey card or end your journey"),
-    "registration": N_("Register a coat of arms for the tournament, or pass"),
-    "tournament_choice": N_("Choose the next round's tournament"),
-}
+ACTION_GROUPS = (  # slot, name, spaces, family (``unavailable`` explains the moves missing from each)
+    ("main", N_("Take resources"), set(C.ACTION_GAINS), "resources"),
+    ("second", N_("Plans"), {"travel", "objective", "initiative", "event"}, "plans"),
+    ("third", N_("Market or support"), {"market", "support"}, "market"),
+    ("fourth", N_("Herald"), {"herald"}, "herald"),
+)
 
 
 def _mover_of(ev: Event) -> int | None:
@@ -127,11 +118,12 @@ class GloryTable(KitTable):
                 [(slot, _(C.JOURNEY_TYPE_NAMES[k]), self._moves("take", k)) for slot, k in zip(SLOTS, C.JOURNEY_TYPES)]
             )
         if decision in ("journey", "bonus_journey", "final_journey"):
-            return self._groups([("main", _("Play a journey card"), self._moves("play"))], end=self._moves("stop"))
+            play = [("main", _("Play a journey card"), self._moves("play"), "journey")]
+            return self._groups(play, end=self._moves("stop"))
         if decision == "registration":
             return self._groups([("main", _("Register"), self._moves("register"))], end=self._moves("pass"))
         ends = [a for a in self.legal if a[0] in ("done", "decline")]
-        label = _("Exchange for Strength") if decision == "setup_exchange" else _(STATUS.get(decision, "Your choice"))
+        label = _("Exchange for Strength") if decision == "setup_exchange" else prompts.status(self.view, decision, ())
         return self._groups([("main", label, [a for a in self.legal if a not in ends])], end=ends)
 
     def _moves(self, kind: str, *args) -> list[tuple]:
@@ -139,13 +131,7 @@ class GloryTable(KitTable):
 
     def action_controls(self) -> list[Control]:
         place = [a for a in self.legal if a[0] == "place"]
-        groups = [
-            ("main", _("Take resources"), [a for a in place if a[1] in C.ACTION_GAINS]),
-            ("second", _("Plans"), [a for a in place if a[1] in ("travel", "objective", "initiative", "event")]),
-            ("third", _("Market or support"), [a for a in place if a[1] in ("market", "support")]),
-            ("fourth", _("Herald"), [a for a in place if a[1] == "herald"]),
-        ]
-        return self._groups(groups)
+        return self._groups([(slot, _(n), [a for a in place if a[1] in sp], f) for slot, n, sp, f in ACTION_GROUPS])
 
     def _groups(self, groups, end=()) -> list[Control]:
         """One control per non-empty group: a button for one move (a challenge alone says what it is)."""
@@ -165,8 +151,7 @@ class GloryTable(KitTable):
         if a[0] == "keep_title":
             return f"{_(C.TITLES[a[1]].name)} ({C.TITLES[a[1]].glory})"
         if self._challenge(a):  # in the Herald or Register group: the knight and the town
-            town, i = a[-2], a[-1]
-            return f"{_(C.KNIGHTS[self.view.pas[town][i].knight].name)} · {_(C.TOWN_NAMES[C.TOWNS[town]])}"
+            return challenge_label(self.view, a[-2], a[-1])
         if a == ("pass",) and self.view.bracket and not self.view.duel:
             return _("Wait")  # the whole sentence is the button's tooltip
         return action_label(self.view, a)
@@ -179,7 +164,7 @@ class GloryTable(KitTable):
         """What a move does, for its button's tooltip."""
         s = self.view
         if self._challenge(a):
-            return action_label(s, a)
+            return f"{action_label(s, a)}\n{tips.knight_text(s.pas[a[-2]][a[-1]].knight)}"
         if a[0] == "place":
             return tips.space_text(a[1], board.current_event(s))
         if a[0] == "take" and a[2] >= 0:
@@ -211,23 +196,12 @@ class GloryTable(KitTable):
     def hint(self) -> str:
         if self.phase() == "duel":
             return self.stage.hint()
-        hints = {
-            "action": _("Click an action space, or choose in the bar below."),
-            "travel": _("Click a face-up journey card or a deck, or choose in the bar."),
-            "registration": _("Click a glowing knight or place on the tournament board, or choose in the bar."),
-            "tournament_choice": _("Click one of the two tournaments, or choose in the bar."),
-        }
-        n = sum(1 for a in self.legal if a[0] == "character")  # three, or one with Level I characters only
-        if n:
-            hints["setup"] = ngettext(
-                "Read the character above, then take it.", "Read the {n} characters above, then choose one.", n
-            ).format(n=n)
-        return hints.get(self.phase(), _("Glowing pieces can be clicked; every move is also in the bar."))
+        return prompts.hint(self.phase(), self.legal)
 
     def status_text(self) -> str:
         if self.phase() == "duel":
             return self.stage.status()
-        return _(STATUS.get(self.phase(), "Your turn."))
+        return prompts.status(self.view, self.phase(), self.legal)
 
     def rules_summary(self) -> list[tuple[str, str]]:
         return rules_summary()
@@ -298,15 +272,13 @@ class GloryTable(KitTable):
         return self.announce(Announcement(_("The joust is won"), text, body, icon="trophy-cup"), sound="cheer")
 
     def announce_titles(self, ev: Event) -> list:
-        if ev.data["seat"] != self.view.players[-1].seat:
-            return []
-        rows_ = []
-        for p in sorted(self.view.players, key=lambda p: -p.glory):
-            names = ", ".join(_(C.TITLES[t].name) for t in p.titles_scored if t in C.TITLES) or _("no title")
-            rows_.append(Row(f"{self.seat_name(p.seat)}: {names}", _("{n} glory").format(n=p.glory), p.seat))
-        return self.announce(
-            Announcement(_("Titles"), _("Titles scored at the end of the game"), rows=rows_, icon="ribbon-medal")
-        )
+        """Each player's titles, one by one with their glory: held the same real time at every speed."""
+        d, seat, k = ev.data, ev.data["seat"], max(1.0, self.app.settings.animation_speed)
+        got = scoring_rows(d["titles"], d["glory"], self.view.players[seat].glory)
+        sub = scoring_subtitle(self.seat_name(seat), d["glory"], seat == self.viewer and self.viewer_is_human())
+        a = Announcement(_("Titles"), sub, "", [Row(*r[:2], seat, r[2]) for r in got], "ribbon-medal", 2.5 * k)
+        a.seconds, a.row_delay = a.seconds + 0.7 * k * len(got), 0.7 * k
+        return self.announce(a)
 
     def on_undo(self) -> None:
         super().on_undo()

@@ -1,0 +1,57 @@
+"""What Glory's table asks of the viewer (pure text: no pygame): the top bar's line for each
+decision (``status``) and the line under the action bar saying where to click (``hint``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.games.glory.state import GloryState
+from game.i18n import N_, _, ngettext
+
+STATUS = {
+    "keep_title": N_("Keep one of the titles you drew"),
+    "reward": N_("Choose the reward of your card"),
+    "setup_exchange": N_("Exchange journey cards for Strength, or finish"),
+    "recover": N_("Take back a support or relic after the lost duel"),
+    "title_duel": N_("Fight for the Brave title?"),
+    "handicap": N_("Start with your character's mount and armor, or lower ones"),
+    "setup": N_("Choose your character"),
+    "action": N_("Place a pawn on an action space"),
+    "journey": N_("Play a journey card or end your journey"),
+    "bonus_journey": N_("Play your extra journey cards"),
+    "final_journey": N_("Play a journey card or end your journey"),
+    "registration": N_("Register a coat of arms for the tournament, or pass"),
+    "tournament_choice": N_("Choose the next round's tournament"),
+}
+HINTS = {
+    "action": N_("Click an action space, or choose in the bar below."),
+    "travel": N_("Click a face-up journey card or a deck, or choose in the bar."),
+    "registration": N_("Click a glowing knight or place on the tournament board, or choose in the bar."),
+    "tournament_choice": N_("Click one of the two tournaments, or choose in the bar."),
+}
+
+ANYWHERE = N_("Glowing pieces can be clicked; every move is also in the bar.")
+
+
+def status(view: GloryState, decision: str, legal: Sequence[tuple]) -> str:
+    """The top bar's line for the viewer's ``decision``: how many journey cards are still to take,
+    and no "or pass" when passing is not allowed."""
+    if decision == "travel" and view.pending:
+        n = view.pending[-1].n
+        return ngettext(
+            "Take a journey card (face up or from a deck): {n} to take",
+            "Take a journey card (face up or from a deck): {n} to take",
+            n,
+        ).format(n=n)
+    if decision == "registration" and ("pass",) not in legal:
+        return _("Register a coat of arms: you may not pass now")
+    return _(STATUS.get(decision, "Your turn."))
+
+
+def hint(decision: str, legal: Sequence[tuple]) -> str:
+    n = sum(1 for a in legal if a[0] == "character")  # three, or one with Level I characters only
+    if decision == "setup" and n:
+        return ngettext(
+            "Read the character above, then take it.", "Read the {n} characters above, then choose one.", n
+        ).format(n=n)
+    return _(HINTS.get(decision, ANYWHERE))

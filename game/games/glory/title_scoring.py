@@ -1,0 +1,32 @@
+"""The end's title scoring told one line at a time (pure text: no pygame): for each player, every
+title they score with its glory, the Chronicler's bonus, and their glory at the end."""
+
+from __future__ import annotations
+
+from game.games.glory import content as C
+from game.i18n import _, ngettext
+
+
+def glory_text(n: int) -> str:
+    return ngettext("+{n} glory", "+{n} glory", n).format(n=n)
+
+
+def scoring_rows(titles: list[str], glory: int, total: int) -> list[tuple[str, str, bool]]:
+    """(text, value, is the total) for one player's ``titles_scored`` event: ``glory`` won in all,
+    ``total`` their glory at the end of the game."""
+    rows = [(_(C.TITLES[t].name), glory_text(C.TITLES[t].glory), False) for t in titles if t in C.TITLES]
+    bonus = glory - sum(C.TITLES[t].glory for t in titles if t in C.TITLES)
+    if bonus > 0:
+        rows.append((_("Chronicler: +1 glory for each title"), glory_text(bonus), False))
+    if not rows:
+        rows.append((_("No title scored"), glory_text(0), False))
+    rows.append((_("Glory at the end of the game"), str(total), True))
+    return rows
+
+
+def scoring_subtitle(name: str, glory: int, mine: bool) -> str:
+    if mine:
+        return ngettext("Your titles give you {n} glory.", "Your titles give you {n} glory.", glory).format(n=glory)
+    return ngettext("{name}'s titles give {n} glory.", "{name}'s titles give {n} glory.", glory).format(
+        name=name, n=glory
+    )
