@@ -33,6 +33,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import text_fit
+from game.ui.gui import even_sizes
 from game.ui.presentation import Unavailable, presentation_of
 from game.ui.widgets import style
 
@@ -165,6 +166,7 @@ class ActionBar:
             if slot not in new or slot in self.hidden:
                 for b in self._built.pop(slot)[1]:
                     b.kill()
+        rebuilt = False
         for slot, control in new.items():
             if slot in self.hidden:
                 continue
@@ -175,6 +177,9 @@ class ActionBar:
                 for b in self._built.pop(slot)[1]:
                     b.kill()
             self._built[slot] = (sig, self._build(table, control))
+            rebuilt = True
+        if rebuilt:  # the bar's buttons share one font size
+            even_sizes([b for slot in self.slots for b in self.buttons(slot)])
 
     def _build(self, table: Any, c: Control) -> list[Any]:
         gui = table.gui
@@ -305,6 +310,7 @@ class ActionBar:
                 self._chooser.append(b)
                 if kind == "disabled":
                     b.disable()
+        even_sizes(self._chooser)
         self.chooser_rect = pygame.Rect(x - 8, y - 8, w + 16, h + 10)
 
     def close_chooser(self) -> None:

@@ -19,7 +19,6 @@ import pygame
 from game.core.rules import Event
 from game.i18n import _
 from game.ui import text_fit
-from game.ui.gui import even_sizes
 from game.ui.kit.action_bar import ActionBar, Control
 from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
@@ -344,7 +343,6 @@ class KitTable(TableScene):
                 surface, _("Watch the last move…"), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16
             )
         self.bar.draw_chooser_back(surface)
-        self._even_bar_sizes()
         self.spots.end()
         hovered = self.spots.hit(self.app.mouse_pos)
         self._hovered = hovered
@@ -353,17 +351,6 @@ class KitTable(TableScene):
             zoomed = spot is hovered and spot.zoom is not None and spot.key != unzoomed
             if spot.tip and not zoomed:
                 self.tooltip(spot.rect, spot.tip)
-
-    def _even_bar_sizes(self) -> None:
-        """The bar's buttons share one font size, and so do an open chooser's (checked each frame,
-        done only when the buttons shown change)."""
-        slots = [b for slot in self.bar.slots for b in self.bar.buttons(slot)]
-        chooser = self.bar.chooser_buttons()
-        sig = (tuple(map(id, slots)), tuple(map(id, chooser)))
-        if sig != getattr(self, "_evened", None):
-            self._evened = sig
-            even_sizes(slots)
-            even_sizes(chooser)
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
         if self.bar.rect.w and self.can_act():
