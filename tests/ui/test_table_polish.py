@@ -13,8 +13,9 @@ from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.games.tournament import content as C
-from game.games.tournament.state import OVER, PLAY
+from game.games.tournament.state import PLAY
 from game.ui.scenes import persist
+from tests.tournament.test_table import play_on
 from tests.ui_driver import FRAME, click, move, settle
 
 
@@ -26,24 +27,6 @@ def tournament_table(app: App, seed: int, players: int = 3):
     return app.top
 
 
-def play_to(app: App, table, until) -> bool:
-    """Every seat plays the rule-of-thumb policy until ``until(state)`` holds at the viewer's turn."""
-    from game.games.tournament.policy import policy_action
-
-    store = table.store
-    for _ in range(600):
-        st = store.state
-        if st.phase == OVER:
-            return False
-        if st.current == table.viewer and until(st):
-            table.refresh()
-            table.rebuild_log()
-            settle(app)
-            return True
-        store.apply(st.current, policy_action(st, st.current))
-    return False
-
-
 def contest_chooser(app: App):
     """A Tournament table whose bar's Contest chooser is open (three or more buttons with Cancel)."""
     for seed in range(40):
@@ -53,7 +36,7 @@ def contest_chooser(app: App):
             mine = st.hands[viewer]
             return st.phase == PLAY and st.turns >= st.players and sum(C.KIND[c] == C.CONTEST for c in mine) >= 2
 
-        if not play_to(app, table, ready) or sum(a[0] == "contest" for a in table.legal) < 2:
+        if not play_on(app, table, ready) or sum(a[0] == "contest" for a in table.legal) < 2:
             continue
         click(app, table.bar.buttons("contest")[0].rect.center)
         chooser = table.bar.chooser_buttons()

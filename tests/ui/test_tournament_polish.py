@@ -6,7 +6,8 @@ from __future__ import annotations
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score, hand_chivalry
 from game.games.tournament.state import HIDDEN, PLAY
-from tests.ui.test_table_polish import play_to, tournament_table
+from tests.tournament.test_table import play_on
+from tests.ui.test_table_polish import tournament_table
 from tests.ui_driver import FRAME
 
 
@@ -16,7 +17,7 @@ def test_king_s_favour_counts_the_viewers_hand_and_marks_a_rivals_hidden_hand(ap
     def ready(st, viewer=table.viewer) -> bool:
         return st.phase == PLAY and hand_chivalry(st.hands[viewer]) >= 2 and st.combos[viewer]
 
-    assert play_to(app, table, ready)
+    assert play_on(app, table, ready)
     app.step(dt=FRAME)
     me, rival = table.viewer, 1 - table.viewer
     v = table.view
@@ -41,7 +42,7 @@ def test_a_contest_announcement_stays_while_the_player_points_at_it(app):
 
     app.settings.animation_speed = 1.0
     table = tournament_table(app, 4, players=3)
-    assert play_to(app, table, lambda st: True)
+    assert play_on(app, table, lambda st: True)
     table.timeline.add(table.animate_contest(contest_event(table.view)))
     table.animating = True
     a = table.timeline.announcement
@@ -67,7 +68,7 @@ def test_the_top_bar_says_its_status_on_one_line_in_both_languages(make_app):
         try:
             app.set_language(lang)
             table = tournament_table(app, 4, players=3)
-            assert play_to(app, table, lambda st: st.phase == PLAY and st.turns >= st.players)
+            assert play_on(app, table, lambda st: st.phase == PLAY and st.turns >= st.players)
             statuses = [table.current_status()]
             table.timeline.add(table.animate_contest(contest_event(table.view)))
             table.animating = True
@@ -92,7 +93,7 @@ def test_the_end_is_announced_and_the_low_deck_is_marked_where_it_is_drawn(app):
     from tests.ui_driver import click
 
     table = tournament_table(app, 4, players=3)
-    assert play_to(app, table, lambda st: st.phase == DRAW and 0 < len(st.deck) <= st.players)
+    assert play_on(app, table, lambda st: st.phase == DRAW and 0 < len(st.deck) <= st.players)
     table._layer = None
     with text_fit.recording() as fits:
         app.step(dt=FRAME)
@@ -116,7 +117,7 @@ def test_drawing_a_card_moves_none_of_the_others_under_the_pointer(app):
     from tests.ui_driver import click
 
     table = tournament_table(app, 5, players=2)
-    assert play_to(app, table, lambda st: st.phase == DRAW and len(st.hands[table.viewer]) <= 6)
+    assert play_on(app, table, lambda st: st.phase == DRAW and len(st.hands[table.viewer]) <= 6)
     app.step(dt=FRAME)
     before = {c: table.click_spot(c).rect.x for c in table.my_hand()}
     click(app, table.click_spot("deck").rect.center)
@@ -131,7 +132,7 @@ def test_the_decks_tooltip_leaves_the_discard_pile_in_view(app):
     from tests.ui_driver import move
 
     table = tournament_table(app, 5, players=2)
-    assert play_to(app, table, lambda st: st.phase == DRAW and st.discard)
+    assert play_on(app, table, lambda st: st.phase == DRAW and st.discard)
     app.step(dt=FRAME)
     deck, discard = table.click_spot("deck").rect, table.click_spot("discard").rect
     move(app, deck.center, frames=20)
