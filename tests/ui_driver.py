@@ -89,7 +89,8 @@ def until_turn(app: App, table, seconds: float = 20.0) -> None:
 
 def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Cancel") -> int:
     """Play the viewer's moves by clicking, at random, what the table offers (an enabled bar button,
-    a chooser's choice, a clickable spot) until the results screen; returns the clicks that made a move."""
+    a chooser's choice, a clickable spot) until the results screen; returns the viewer's moves the clicks
+    made (one click may make several: "Discard 2 cards")."""
     from game.ui.scenes.results import ResultsScene
 
     moves = 0
@@ -105,5 +106,5 @@ def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Ca
         buttons += [b for b in table.bar.chooser_buttons() if b.text != cancel]
         spots = [s for s in table.spots.shown if s.on_click is not None]
         click(app, rng.choice([b.rect.center for b in buttons] + [s.rect.center for s in spots]))
-        moves += len(table.store.history) > before
+        moves += sum(1 for step in table.store.history[before:] if step.seat == table.viewer)
     return moves

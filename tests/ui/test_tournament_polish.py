@@ -117,14 +117,21 @@ def test_drawing_a_card_moves_none_of_the_others_under_the_pointer(app):
     from tests.ui_driver import click
 
     table = tournament_table(app, 5, players=2)
-    assert play_on(app, table, lambda st: st.phase == DRAW and len(st.hands[table.viewer]) <= 6)
+
+    def ready(st) -> bool:  # the engine would sort the card on top of the deck into the middle of the hand
+        hand = st.hands[table.viewer]
+        return st.phase == DRAW and len(hand) <= 6 and st.deck and min(hand) < st.deck[-1] < max(hand)
+
+    assert play_on(app, table, ready)
     app.step(dt=FRAME)
     before = {c: table.click_spot(c).rect.x for c in table.my_hand()}
     click(app, table.click_spot("deck").rect.center)
     table.skip_animations()
     app.step(dt=FRAME)
-    assert len(table.my_hand()) == len(before) + 1
-    assert {c: table.click_spot(c).rect.x for c in before} == before  # the new card joined at the end
+    (drawn,) = set(table.my_hand()) - set(before)
+    assert {c: table.click_spot(c).rect.x for c in before} == before  # none of the others moved
+    assert table.click_spot(drawn).rect.x > max(before.values())  # the new card joined at the right end
+    assert table.is_fresh(drawn)  # and is marked as new
 
 
 def test_the_decks_tooltip_leaves_the_discard_pile_in_view(app):
@@ -139,3 +146,51 @@ def test_the_decks_tooltip_leaves_the_discard_pile_in_view(app):
     tip = table.gui._tip
     assert tip is not None and table.gui.showing_tip.startswith("The deck")
     assert not tip.rect.colliderect(discard)
+
+
+def test_the_hint_says_when_end_turn_is_the_only_move(app):
+    import pygame
+
+    from tests.ui.test_hint import wait_for_tip
+    from tests.ui_driver import key
+
+    table = tournament_table(app, 4, players=2)
+    assert play_on(app, table, lambda st: st.phase == PLAY and table.store.legal_actions(table.viewer) == [("end",)])
+    key(app, pygame.K_h)
+    wait_for_tip(app, table)
+    assert table.advice.tip is not None and table.advice.tip.action == ("end",)
+    assert table.advice.text() == "Hint: End turn — it is the only move you can make now"
+    app.step(dt=FRAME)  # the bar's End turn button is outlined
+    assert table.rects_for_action(("end",))
+
+
+def test_a_contest_and_the_end_are_read_as_long_at_4x_as_at_1x(app):
+    import pygame
+
+    from game.core.rules import Event
+    from game.games.tournament.ui.finale import FINALE_SECONDS
+    from game.games.tournament.ui.moments import HOLD_SECONDS
+    from game.games.tournament.ui.smoke import contest_event
+
+    app.settings.animation_speed = 4.0
+    table = tournament_table(app, 4, players=3)
+    assert play_on(app, table, lambda st: True)
+    app.step(dt=FRAME)
+    far = (table.table_rect.x + 5, table.table_rect.bottom - 5)  # the pointer holds nothing
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(0, 0, 0))
+    shows = (
+        (lambda: table.timeline.add(table.animate_contest(contest_event(table.view))), HOLD_SECONDS),
+        (lambda: table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})]), FINALE_SECONDS),
+    )
+    for show, hold in shows:
+        while table.timeline.busy:  # the contest's VP still flying
+            app.step([motion], dt=0.1)
+        show()
+        table.animating = True
+        a = table.timeline.announcement
+        assert a is not None
+        shown = 0.0
+        while table.timeline.announcement is a:
+            app.step([motion], dt=0.1)
+            shown += 0.1
+        assert shown >= a.built_at / 4 + hold - 0.15  # the hold is real time, not a quarter of it

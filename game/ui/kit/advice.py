@@ -106,6 +106,17 @@ class Advice:
         seconds = max(0.2, float(table.app.settings.bot_think_seconds))
         seed = session.seed * 31 + at
         words = bar_words(table)
+        self.tip = None
+        self.used[seat] = self.used.get(seat, 0) + 1
+        if len(table.legal) == 1:  # nothing to weigh: say so, in the button's words
+            only = table.legal[0]
+            label = words.get(repr(normalize_action(only)))
+            if label is None:
+                label = move_label(session.spec, table.view, seat, only, Rng.from_seed(seed), session.seat_name(seat))
+            with self._lock:
+                self._answer = Tip(only, label, _("it is the only move you can make now"), at)
+            self.thinking = True
+            return True
 
         def work() -> None:
             tip = advise(session.spec, state, seat, seed, seconds, session.seat_name(seat))
@@ -115,8 +126,6 @@ class Advice:
                 self._answer = tip
 
         self.thinking = True
-        self.tip = None
-        self.used[seat] = self.used.get(seat, 0) + 1
         threading.Thread(target=work, name="hint", daemon=True).start()
         return True
 

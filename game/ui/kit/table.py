@@ -173,7 +173,13 @@ class KitTable(TableScene):
         return Call(fn=lambda: self.app.sound.play(name))
 
     def announce(self, announcement: Announcement, sound: str = "fanfare") -> list[Anim]:
-        """Animations showing an announcement (with a sound as it appears)."""
+        """Animations showing an announcement (with a sound as it appears); a ``real_time`` one is
+        read as long at 4× as at 1× (its rows still build at the player's speed; a click ends it)."""
+        if announcement.real_time:
+            k = max(1.0, float(self.app.settings.animation_speed))
+            built = announcement.built_at
+            announcement.seconds = built + (announcement.seconds - built) * k
+            announcement.real_time = False  # stretched once
         return [Call(fn=lambda: self.app.sound.play(sound)), Announce(announcement=announcement)]
 
     # --- events ----------------------------------------------------------------------------------

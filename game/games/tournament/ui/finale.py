@@ -13,7 +13,7 @@ from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row, draw_ribbon
 
-FINALE_SECONDS = 4.0  # the announcements of the end stay this long at 1× (the pointer on one holds it)
+FINALE_SECONDS = 4.0  # the announcements of the end stay this long at any speed (the pointer on one holds it)
 
 
 def last_cards(table: Any, ev: Event) -> list:
@@ -23,7 +23,7 @@ def last_cards(table: Any, ev: Event) -> list:
         "Only {n} cards are left in the deck. The turn that draws the last card is the last turn.",
         n,
     ).format(n=n)
-    a = Announcement(_("Last cards"), _("The game ends soon"), body, icon="card-draw", seconds=3.2)
+    a = Announcement(_("Last cards"), _("The game ends soon"), body, icon="card-draw", seconds=3.2, real_time=True)
     return table.announce(a, sound="click")
 
 
@@ -34,7 +34,7 @@ def deck_empty(table: Any, ev: Event) -> list:
     else:
         sub = _("This is {name}'s last turn").format(name=table.player_name(seat))
     body = _("Then every Contest card still in a hand is scored, one after another.")
-    a = Announcement(_("The deck is empty"), sub, body, icon="card-draw", seconds=FINALE_SECONDS)
+    a = Announcement(_("The deck is empty"), sub, body, icon="card-draw", seconds=FINALE_SECONDS, real_time=True)
     return table.announce(a)
 
 
@@ -46,7 +46,9 @@ def final_contests(table: Any, ev: Event) -> list:
         if n
     ]
     body = _("Every Contest card still in hand is now scored, in turn order.")
-    a = Announcement(_("The final Contests"), _("The game is over"), body, rows, "trumpet-flag", FINALE_SECONDS)
+    a = Announcement(
+        _("The final Contests"), _("The game is over"), body, rows, "trumpet-flag", FINALE_SECONDS, real_time=True
+    )
     return table.announce(a)
 
 

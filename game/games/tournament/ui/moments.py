@@ -28,7 +28,7 @@ from game.ui.names import seat_label
 from game.ui.widgets import style
 
 ROW_DELAY = 0.45  # seconds between two places of the ranking
-HOLD_SECONDS = 3.0  # the built ranking stays this long to be read (the pointer on it holds it)
+HOLD_SECONDS = 3.0  # the built ranking stays this long to be read, at any speed (the pointer on it holds it)
 
 
 @lru_cache(maxsize=64)
@@ -73,6 +73,7 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
         CONTEST_ART[cat],
         row_delay=ROW_DELAY,
         build_up=True,
+        real_time=True,
     )
     a.seconds = a.built_at + HOLD_SECONDS
     return a

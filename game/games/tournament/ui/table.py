@@ -53,6 +53,7 @@ class TournamentTable(KitTable):
 
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
+        self._order: list[int] = []  # the hand as shown (see hand_in_order)
         self.hand = HandFan(HAND_CARD, room_for=C.HAND_LIMIT + 1)  # a card drawn joins at the right
         self.piles = Pile(PILE_CARD, "tournament")
         self.panel = PlayerPanel("dark")
@@ -437,8 +438,16 @@ class TournamentTable(KitTable):
             self.anchor(("knights", seat), knights)
             draw_knights(self, surface, knights, v.combos[seat], cw)
 
-    def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+    def hand_in_order(self) -> list[int]:
+        """The viewer's hand in the order its cards arrived: a card drawn joins at the right end (the
+        engine keeps hands sorted, which would slide half of them under the pointer)."""
         hand = self.my_hand()
+        kept = [c for c in self._order if c in hand]
+        self._order = kept + [c for c in hand if c not in kept]
+        return self._order
+
+    def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        hand = self.hand_in_order()
         self.anchor(("hand", self.viewer), pygame.Rect(area.x, area.bottom - 170, area.w, 160))
         if not hand:
             text_fit.draw(surface, _("Your hand is empty"), area, "text", 20, style.TEXT_DIM)
