@@ -32,26 +32,36 @@ def check_true(s, seat: int, action, text: str) -> None:
     h = C.MISSION_HONOUR[s.missions[action[2]]] if action[0] == "place" else 0
     if "main paladin on" in text:
         hs = honours(s, E.open_missions(s, seat))
-        if "biggest" in text:
-            assert h == max(hs) > min(hs)
+        assert ("biggest" in text) == (h == max(hs) > min(hs) and len(hs) > 1)
         if "smallest" in text:
             assert h == min(hs) < max(hs)
         if "last mission without one" in text:
             assert len(hs) == 1
-    if "places" in text and "paladin at" in text:
+    if action[0] == "place" and not E.placing_main(s):
         left = todo(s, seat)
-        if "biggest mission it has left" in text:
+        if "most honour it can still fight for" in text:
             assert h == max(honours(s, left)) > min(honours(s, left))
+        if "least honour is at stake" in text:
+            assert h == min(honours(s, left)) < max(honours(s, left))
         if "only mission it has left" in text:
             assert left == [action[2]]
-        if "where it has looked" in text:
+        if "already seen" in text:
             assert any(p == seat and m == action[2] for p, m, _o in s.peeks)
+        if "decides after everyone" in text:
+            assert len(s.table[action[2]]) == s.players - 1  # its paladin goes last there
+    if "the main paladin of" in text:
+        assert action[0] == "peek" and s.table[action[1]][0][0] == action[2]
     if "nobody decides after it" in text:
         assert action == E.BEAT and s.res_pos == s.players - 1
-    if "for a later round" in text:
-        assert action == E.TAKE and rounds_left(s) > 0
-    if "places last" in text:
+    if "takes the lead" in text:
+        assert action == E.BEAT and s.res_pos < s.players - 1
+    if "in a later round" in text or "fills up again next round" in text:
+        assert action in (E.TAKE, E.DISCARD) and rounds_left(s) > 0
+    if "this is the last round" in text:
+        assert rounds_left(s) == 0
+    if "so that it places last" in text:
         assert action == ("start", (seat + 1) % s.players)
+    assert ":" in text or "," in text, text  # what the move is for, not only the move again
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])

@@ -63,3 +63,28 @@ def test_a_panel_says_its_mission_honour_apart_and_how_the_dealer_is_chosen(app)
     want = f"{honour} + {red} honour" if red else f"{E.score(s, rival)} honour"
     assert want in [f.text for f in fits]
     assert "least honour from missions" in table._score_tip(s, rival)
+
+
+def test_the_dealer_sees_the_seating_order_when_choosing_who_starts(app):
+    from game.games.paladin import engine as E
+    from game.games.paladin.state import START
+    from game.games.paladin.ui.smoke import drive
+    from game.ui import text_fit
+    from tests.ui_driver import click, settle
+
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "easy"),) * 2
+    persist.open_table(app, Session(get("paladin"), Options(3, "standard", seats), 3))
+    table = app.top
+    drive(table, lambda st: st.phase == START and E.actor(st) == table.viewer)
+    assert table.view.phase == START and table.can_act()
+    settle(app)
+    names = [table.seat_name(p) for p in range(3)]  # "You", then the player on your left, then the next
+    with text_fit.recording() as fits:
+        table._layer = None
+        app.step(dt=FRAME)
+    want = f"Seated clockwise: {names[0]} → {names[1]} → {names[2]}."
+    assert any(f.text.startswith(want) for f in fits), [f.text for f in fits if "Seated" in f.text]
+    click(app, table.bar.buttons("first")[0].rect.center)  # open the chooser
+    tips = {b.text: b.tool_tip_text for b in table.bar.chooser_buttons()}
+    assert tips[f"{names[1]} starts"] == f"Placing order: {names[1]} → {names[2]} → {names[0]}"
+    assert tips["I start"] == f"Placing order: {names[0]} → {names[1]} → {names[2]}"

@@ -17,16 +17,20 @@ from game.i18n import _
 
 
 def reason(s: PaladinState, seat: int, action: Action) -> str:
-    """The reason for ``action``, taken by ``seat`` in the position ``s`` (its view, before the move)."""
+    """The reason for ``action``, taken by ``seat`` in the position ``s`` (its view, before the move):
+    what the move is for, not the move again (the log line beside it already says what was done)."""
     kind = action[0]
     if s.phase == START and kind == "start":
         return _start(s, seat, action[1])
     if s.phase == PLACE and kind == "peek":
         m, owner = action[1], action[2]
-        main = s.table[m][0][0] == owner
-        if main:
-            return _("looks at the main paladin of {mission} before placing").format(mission=_mission(s, m))
-        return _("looks at a paladin at {mission} before placing").format(mission=_mission(s, m))
+        if s.table[m][0][0] == owner:
+            return _("looks at the main paladin of {mission}: the card every rival there must beat").format(
+                mission=_mission(s, m)
+            )
+        return _("looks at a rival's paladin at {mission}, to know what it is up against there").format(
+            mission=_mission(s, m)
+        )
     if s.phase == PLACE and kind == "place":
         return _place(s, seat, action[2])
     if s.phase == RESOLVE:
@@ -48,46 +52,57 @@ def _start(s: PaladinState, seat: int, starter: int) -> str:
         return _("starts the round itself, to choose its mission first")
     if starter == (seat + 1) % n:
         return _("lets the player on its left start, so that it places last")
-    return _("lets another player start the round")
+    return _("lets another player start the round, so that it places neither first nor last")
 
 
 def _place(s: PaladinState, seat: int, m: int) -> str:
     mission = _mission(s, m)
     if E.placing_main(s):
-        choices = E.open_missions(s, seat)
-        if len(choices) == 1:
-            return _("puts its main paladin on {mission}, the last mission without one").format(mission=mission)
-        honours = [_honour(s, i) for i in choices]
-        h = _honour(s, m)
-        if h == max(honours) > min(honours):
-            return _("puts its main paladin on {mission}, the biggest mission still without one").format(
-                mission=mission
-            )
-        if h == min(honours) < max(honours):
-            return _("puts its main paladin on {mission}, the smallest mission still without one").format(
-                mission=mission
-            )
-        return _("puts its main paladin on {mission}").format(mission=mission)
+        return _place_main(s, seat, m, mission)
     left = todo(s, seat)
     if len(left) == 1:
         return _("places its last paladin at {mission}, the only mission it has left").format(mission=mission)
+    if len(s.table[m]) == s.players - 1:
+        return _("places last of all at {mission}: there it decides after everyone").format(mission=mission)
     if any(p == seat and pm == m for p, pm, _o in s.peeks):
-        return _("places a paladin at {mission}, where it has looked at a paladin").format(mission=mission)
+        return _("places a paladin at {mission}, where it has already seen a rival's paladin").format(mission=mission)
     honours = [_honour(s, i) for i in left]
     if _honour(s, m) == max(honours) > min(honours):
-        return _("places a paladin at {mission}, the biggest mission it has left").format(mission=mission)
-    return _("places a paladin at {mission}").format(mission=mission)
+        return _("places a paladin at {mission}, the most honour it can still fight for").format(mission=mission)
+    if _honour(s, m) == min(honours) < max(honours):
+        return _("places a paladin at {mission}, where the least honour is at stake").format(mission=mission)
+    return _("places a paladin at {mission}: every player needs one paladin at each mission").format(mission=mission)
+
+
+def _place_main(s: PaladinState, seat: int, m: int, mission: str) -> str:
+    choices = E.open_missions(s, seat)
+    if len(choices) == 1:
+        return _("puts its main paladin on {mission}, the last mission without one").format(mission=mission)
+    honours = [_honour(s, i) for i in choices]
+    h = _honour(s, m)
+    if h == max(honours) > min(honours):
+        return _(
+            "puts its main paladin on {mission}, the biggest mission still open: every rival must beat it there"
+        ).format(mission=mission)
+    if h == min(honours) < max(honours):
+        return _(
+            "puts its main paladin on {mission}, the smallest mission still open, and leaves the bigger ones to the others"
+        ).format(mission=mission)
+    return _("puts its main paladin on {mission}: every rival must beat it there").format(mission=mission)
 
 
 def _resolve(s: PaladinState, kind: str) -> str:
-    m = s.res_mission
-    mission = _mission(s, m)
-    last_to_decide = s.res_pos == s.players - 1
-    final_round = rounds_left(s) == 0
+    mission = _mission(s, s.res_mission)
     if kind == "beat":
-        if last_to_decide:
-            return _("beats the leader at {mission}: nobody decides after it").format(mission=mission)
-        return _("beats the leader at {mission} and means to hold it").format(mission=mission)
-    if kind == "take" and not final_round:
-        return _("takes its paladin back for a later round")
-    return _("lets {mission} go").format(mission=mission)
+        if s.res_pos == s.players - 1:
+            return _("beats the leader at {mission} and wins it: nobody decides after it").format(mission=mission)
+        return _("takes the lead at {mission}: the players still to decide must beat its paladin").format(
+            mission=mission
+        )
+    if rounds_left(s) == 0:
+        return _("lets {mission} go: this is the last round").format(mission=mission)
+    if kind == "take":
+        return _("takes its paladin back to play it in a later round, rather than fight for {mission}").format(
+            mission=mission
+        )
+    return _("lets {mission} go and discards its paladin: its hand fills up again next round").format(mission=mission)

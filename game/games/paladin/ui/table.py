@@ -150,10 +150,15 @@ class PaladinTable(ResolutionSequence, KitTable):
         v = self.view
         options = [
             Option(_("I start") if p == self.viewer else _("{name} starts").format(name=self.seat_name(p)), action=("start", p),
-                   tip=_("This player places the first main paladin"))
+                   tip=_("Placing order: {names}").format(names=self.placing_order(p)))
             for p in range(v.players)
         ]  # fmt: skip
         return [Control("first", _("Choose who starts"), choices=options, icon="card-draw", tip=_("You deal this round: choose who places first."))]  # fmt: skip
+
+    def placing_order(self, first: int) -> str:
+        """The seats in the order they place when ``first`` starts (clockwise: each player's left next)."""
+        n = self.view.players
+        return " → ".join(self.seat_name((first + i) % n) for i in range(n))
 
     def status_text(self) -> str:
         v = self.view
@@ -168,6 +173,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         return ""
 
     def hint(self) -> str:
+        if self.view.phase == START:
+            return _("Seated clockwise: {names}. Whoever starts, the others place in this order after them.").format(
+                names=self.placing_order(self.viewer)
+            )
         if self.view.phase != PLACE:
             return ""
         if any(a[0] == "peek" for a in self.legal):
