@@ -194,3 +194,23 @@ def test_a_contest_and_the_end_are_read_as_long_at_4x_as_at_1x(app):
             app.step([motion], dt=0.1)
             shown += 0.1
         assert shown >= a.built_at / 4 + hold - 0.15  # the hold is real time, not a quarter of it
+
+
+def test_a_rivals_last_contest_stays_in_view_on_the_scoreboard(app):
+    from game.games.tournament.scoring import contest_order
+    from game.ui import text_fit
+
+    table = tournament_table(app, 4, players=3)
+    assert play_on(app, table, lambda st: st.history and st.history[-1].active != table.viewer)
+    rec = table.view.history[-1]
+    with text_fit.recording() as fits:
+        table._layer = None
+        app.step(dt=FRAME)
+    caller = table.player_name(rec.active)
+    contest = C.CONTEST_NAMES[C.category(rec.card)]
+    line = next(f for f in fits if f.text.startswith("Last Contest:"))
+    assert line.text.startswith(f"Last Contest: {contest}, called by {caller} · ")
+    winner = contest_order(rec.scores, rec.active)[0]
+    assert f"{table.seat_name(winner)} +{rec.vp[winner]}" in line.text
+    tip = table.spots.find("last-contest").tip
+    assert tip.count("→") == 3  # every player's score and VP

@@ -28,6 +28,7 @@ from game.ui.names import seat_label
 from game.ui.widgets import style
 
 ROW_DELAY = 0.45  # seconds between two places of the ranking
+LAST_LINE_H = 28  # the scoreboard's foot line about the last Contest
 HOLD_SECONDS = 3.0  # the built ranking stays this long to be read, at any speed (the pointer on it holds it)
 
 
@@ -126,7 +127,7 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
         table.spots.add(r, ("category", cat), tip=tip + (" " + _("(already scored)") if cat in scored else ""))
     totals = [category_totals(c) for c in v.combos]
     favour = favours(v)
-    row_h = min(30, (area.bottom - hy - 40) // max(1, v.players))
+    row_h = min(30, (area.bottom - hy - 34 - LAST_LINE_H) // max(1, v.players))
     y = hy + 34
     for seat in range(v.players):
         row = pygame.Rect(x0 - 4, y, area.w - 16, row_h - 2)
@@ -155,3 +156,40 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
         table.spots.add(row, ("score", seat), tip=table._totals_tip(seat))
         table.spots.add(cells[C.KINGS_FAVOR], ("favour", seat), tip=favour_tip(favour[seat], table.seat_name(seat)))
         y += row_h
+    if v.history:
+        draw_last_contest(table, surface, pygame.Rect(x0 - 4, area.bottom - LAST_LINE_H - 4, area.w - 16, LAST_LINE_H))
+
+
+def last_contest_text(table: Any, rec: Any) -> tuple[str, str]:
+    """The scoreboard's line about the last Contest scored (who called it, who got what) and its
+    tooltip (the whole ranking with the scores)."""
+    contest = _(C.CONTEST_NAMES[C.category(rec.card)])
+    order = contest_order(rec.scores, rec.active)
+    results = ", ".join(
+        _("{name} +{vp}").format(name=table.seat_name(seat), vp=rec.vp[seat]) for seat in order if rec.vp[seat]
+    )
+    if rec.active == table.viewer and table.viewer_is_human():
+        line = _("Last Contest: {contest}, called by you · {results} VP").format(contest=contest, results=results)
+    else:
+        line = _("Last Contest: {contest}, called by {name} · {results} VP").format(
+            contest=contest, name=table.player_name(rec.active), results=results
+        )
+    tip = [line]
+    tip += [
+        _("{place}. {name}: {score} → +{vp} VP").format(
+            place=place + 1, name=table.seat_name(seat), score=rec.scores[seat], vp=rec.vp[seat]
+        )
+        for place, seat in enumerate(order)
+    ]
+    return line, "\n".join(tip)
+
+
+def draw_last_contest(table: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The last Contest scored, kept in view at the scoreboard's foot until the next one: a rival's
+    Contest stays readable after its announcement has gone."""
+    line, tip = last_contest_text(table, table.view.history[-1])
+    pygame.draw.rect(surface, (236, 214, 160), rect, border_radius=6)
+    text_fit.draw(
+        surface, line, rect.inflate(-12, 0), "bold", 16, style.CRIMSON_DARK, align="left", min_size=12, ellipsis_ok=True
+    )
+    table.spots.add(rect, "last-contest", tip=tip)
