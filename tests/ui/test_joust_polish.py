@@ -120,3 +120,39 @@ def test_a_knight_whose_strength_an_ability_changes_shows_it_on_its_card(app):
         app.step(dt=FRAME)
     seals = [f.text for f in fits if f.box == (30, 30)]
     assert str(fx.strength(v, changed[0])) in seals
+
+
+def test_a_strikes_damage_is_shown_term_by_term(app):
+    from game.games.joust import content as C
+    from game.games.joust.state import Knight
+    from game.ui import text_fit
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 7))
+    table = app.top
+    store = table.store
+    advance(table, lambda st: st.phase == COMBAT and table.viewer in table.rules.actors(st) and st.turn >= 2)
+    st = store.state
+    assert st.phase == COMBAT and not st.court, "a combat for the viewer, no court card in play"
+    names = [k.name for k in C.ALL_KNIGHTS]
+    for uid, name in ((st.att_uid, "Lady Isolde Brightmane"), (st.target, "Sir Bors the Bruiser")):
+        s, i = st.find(uid)  # the attacker strikes harder (+1), the defender takes more (+1)
+        st.seats[s].knights[i] = Knight(names.index(name), 0, uid)
+    for seat in sorted(table.rules.actors(st) - {table.viewer}):
+        store.apply(seat, table.rules.legal_actions(store.state, seat)[0])
+    table.refresh()
+    theirs = store.state.pick_att if table.viewer == st.defender else store.state.pick_def
+    mine = next(a for a in table.rules.legal_actions(store.state, table.viewer) if a[-1] != theirs)
+    card = mine[-1] if table.viewer == st.attacker else theirs
+    assert table.submit(mine)
+    table.skip_animations()
+    hit = [e for e in store.history[-1].events if e.kind == "damage" and e.data["combat"]]
+    assert table.strike is not None and table.strike.card == card
+    assert [e.amount for e in table.strike.extras] == [1, 1]
+    assert table.strike.total == card + 2 == hit[0].data["amount"]
+    with text_fit.recording() as fits:
+        table._layer = None
+        app.step(dt=FRAME)
+    assert f"= {card + 2}" in [f.text for f in fits]  # the breakdown's total on the table
+    tip = table.spots.find("strike-damage").tip
+    assert "Lady Isolde Brightmane, strikes deal more" in tip and "Sir Bors the Bruiser, takes more damage" in tip

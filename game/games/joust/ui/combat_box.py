@@ -8,11 +8,12 @@ from typing import Any
 import pygame
 
 from game.games.joust.state import COMBAT, HIDDEN, NONE
+from game.games.joust.ui import damage
 from game.games.joust.ui.cards import combat_spec
 from game.i18n import N_, _
 from game.ui import text_fit
 from game.ui.art.cards import card_back
-from game.ui.kit import Card, CardRow
+from game.ui.kit import Card, CardRow, Term, draw_breakdown
 from game.ui.widgets import style
 
 COMBAT_CARD = (96, 134)
@@ -65,9 +66,25 @@ def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
         surface.blit(swords, swords.get_rect(center=(area.centerx, slots[0].centery)))
     if not live:
         text, colour = VERDICT["block" if picks[0] == picks[1] else "strike"]
-        text_fit.draw(
-            surface, _(text), pygame.Rect(area.x, area.bottom - 36, area.w, 32), "title", 24, colour, min_size=16
-        )
+        foot = pygame.Rect(area.x, area.bottom - 36, area.w, 32)
+        hit = getattr(table, "strike", None)
+        if picks[0] != picks[1] and hit is not None and hit.turn == v.last_turn:
+            _draw_strike(table, surface, foot, _(text), colour, hit)
+        else:
+            text_fit.draw(surface, _(text), foot, "title", 24, colour, min_size=16)
+
+
+def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, hit: damage.StrikeDamage) -> None:
+    """The verdict, then the strike's damage as the terms it adds up from (each chip's tooltip says
+    where it comes from)."""
+    terms = [Term(hit.card, (70, 52, 40), damage.explain(hit), icon="crossed-swords")]
+    terms += [Term(e.amount, (120, 40, 36) if e.amount > 0 else (40, 70, 110), e.text, signed=True) for e in hit.extras]
+    chips_w = len(terms) * (34 + 4) + text_fit.text_width(f"= {hit.total}", "title", 24) + 12
+    box = pygame.Rect(foot.x + 6, foot.y, foot.w - 12 - chips_w, foot.h)
+    text_fit.draw(surface, verdict, box, "title", 24, colour, min_size=12)
+    chips = pygame.Rect(box.right + 4, foot.y + 2, foot.right - box.right - 10, foot.h - 4)
+    draw_breakdown(table, surface, chips, terms, hit.total, key="strike-damage")
+    table.spots.add(foot, "strike-damage", tip=damage.explain(hit))
 
 
 def draw_history(table: Any, surface, area: pygame.Rect) -> None:

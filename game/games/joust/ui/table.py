@@ -18,7 +18,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
 from game.games.joust.state import ATTACK, COMBAT, DRAW, END, JOUST, NONE, ORDER, OVER, SETUP, TARGET
-from game.games.joust.ui import combat_box, knights
+from game.games.joust.ui import combat_box, damage, knights
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.summary import rules_summary
@@ -62,6 +62,8 @@ class JoustTable(KitTable):
         self.court_deck = Pile(DECK, "joust", "court")
         self.court_row = CardRow(COURT, align="center")
         self.hand = HandFan(COMBAT_CARD, gap=8, arc=6)
+        self._before = None  # the view before the last move (a strike's damage is read from it)
+        self.strike: damage.StrikeDamage | None = None  # the last strike's damage, term by term
         self._recent_key: tuple = ()
         self._recent: tuple[set, dict[int, list[str]]] = (set(), {})
         super().__init__(app, session)
@@ -235,9 +237,15 @@ class JoustTable(KitTable):
         self._recent_key, self._recent = key, (changed, lines)
         return self._recent
 
+    def _after_action(self, seat, action, events) -> None:
+        self._before = self.view
+        super()._after_action(seat, action, events)
+
     # --- animations -------------------------------------------------------------------------------
     def animate_reveal(self, ev: Event) -> list:
         d = ev.data
+        if self._before is not None:
+            self.strike = damage.strike_damage(self._before, d)
         back = card_back("joust", REVEAL_CARD, "combat")
         faces = [render_card(combat_spec(d["att"]), REVEAL_CARD), render_card(combat_spec(d["def"]), REVEAL_CARD)]
         captions = [

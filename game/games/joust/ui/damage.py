@@ -1,0 +1,76 @@
+"""Where a strike's damage comes from: the attacker's combat card, then every Always ability that
+adds to it (the attacking knight's strikes dealing more) or takes from it (the defender's armour, or
+a knight that takes more), each named after the knight or court card it comes from. Read from the
+position just before the reveal, which every seat sees alike (abilities and court cards are public).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.games.joust import content as C
+from game.games.joust import effects as fx
+from game.games.joust.describe import court_name, knight_name
+from game.i18n import _, ngettext
+
+
+@dataclass(frozen=True)
+class Extra:
+    """One ability changing a strike's damage: its signed amount and what it is, in words."""
+
+    amount: int
+    text: str
+
+
+@dataclass(frozen=True)
+class StrikeDamage:
+    card: int  # the attacker's combat card
+    extras: tuple[Extra, ...]
+    turn: int
+
+    @property
+    def total(self) -> int:
+        return max(0, self.card + sum(e.amount for e in self.extras))
+
+
+def _source_name(src: fx.Source) -> str:
+    _ab, origin, card, _i = src
+    return court_name(card) if origin == "court" else knight_name(card)
+
+
+def _extras(view: Any, uid: int, effect: str, sign: int) -> list[Extra]:
+    k = view.knight(uid)
+    if k is None:
+        return []
+    out = []
+    for src in fx.abilities(view, k.uid, k.card):
+        ab = src[0]
+        if ab.trigger != C.ALWAYS or ab.effect != effect or not ab.amount:
+            continue
+        amount = sign * ab.amount
+        name = _source_name(src)
+        if effect == C.POWER:
+            text = _("+{n}: {source}, strikes deal more")
+        elif amount > 0:
+            text = _("+{n}: {source}, takes more damage")
+        else:
+            text = _("−{n}: {source}, armour")
+        out.append(Extra(amount, text.format(n=abs(amount), source=name)))
+    return out
+
+
+def strike_damage(view: Any, reveal: dict) -> StrikeDamage | None:
+    """The damage of the strike in ``reveal`` (a reveal event's data), read from ``view``, the
+    position just before it; None for a block."""
+    if reveal.get("result") != "strike":
+        return None
+    extras = _extras(view, reveal["att_uid"], C.POWER, 1) + _extras(view, reveal["target"], C.ARMOR, -1)
+    return StrikeDamage(reveal["att"], tuple(extras), view.turn)
+
+
+def explain(d: StrikeDamage) -> str:
+    """The tooltip: every term on its own line, then the total."""
+    lines = [_("{n}: the attacker's combat card").format(n=d.card)] + [e.text for e in d.extras]
+    lines.append(ngettext("= {n} combat damage", "= {n} combat damage", d.total).format(n=d.total))
+    return "\n".join(lines)
