@@ -77,13 +77,28 @@ def settle(app: App, seconds: float = 0.3) -> None:
         app.step(dt=FRAME)
 
 
+def waiting_announcement(table) -> bool:
+    """True when an announcement waits for the player's click (a rival's big moment, fully shown)."""
+    timeline = getattr(table, "timeline", None)
+    a = timeline.announcing if timeline is not None else None
+    return a is not None and a.announcement.until_click and a.t - a.delay >= a.announcement.built_at
+
+
+def read_on(app: App, table) -> None:
+    """One frame; an announcement waiting for a click gets one, as a player reading it would give."""
+    if waiting_announcement(table):
+        key(app, pygame.K_SPACE)
+    else:
+        app.step(dt=FRAME)
+
+
 def until_turn(app: App, table, seconds: float = 20.0) -> None:
     """Step frames until the viewer may act again (the other moves made and shown)."""
     app.step(dt=FRAME)
     for _ in range(int(seconds / FRAME)):
         if table.can_act():
             return
-        app.step(dt=FRAME)
+        read_on(app, table)
     raise AssertionError("the viewer's turn never came back")
 
 
@@ -99,7 +114,10 @@ def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Ca
         if isinstance(app.top, ResultsScene):
             break
         if app.top is not table or not table.can_act() or table.bar.lock > 0:
-            app.step(dt=FRAME)
+            if app.top is table:
+                read_on(app, table)
+            else:
+                app.step(dt=FRAME)
             continue
         before = len(table.store.history)
         buttons = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.is_enabled]

@@ -244,3 +244,23 @@ def test_start_the_game_says_starting_for_a_frame_and_takes_no_second_click(app)
     click(app, setup.learn_btn.rect.center, frames=1)  # a second click meanwhile is not taken
     app.step(dt=FRAME)
     assert isinstance(app.top, TableScene) and app.top.spec.id == "tournament"
+
+
+def test_the_openers_tooltip_keeps_off_its_open_chooser(app):
+    """While a chooser is open, the tooltip of the slot that opened it (and of its neighbours) goes
+    beside the chooser, never over a choice or Cancel."""
+    table, chooser = contest_chooser(app)
+    rects = [b.rect for b in chooser]
+    for slot in ("contest", "end", "special"):
+        for button in table.bar.buttons(slot):
+            if not button.alive() or not button.visible or not button.tool_tip_text:
+                continue
+            move(app, (button.rect.right - 6, button.rect.bottom - 6), frames=1)
+            for _ in range(40):
+                app.step(dt=FRAME)
+                if button.tool_tip is not None:
+                    break
+            tip = button.tool_tip
+            assert tip is not None, slot
+            assert not any(tip.rect.colliderect(r) for r in rects), (slot, tip.rect, rects)
+            assert app.surface.get_rect().contains(tip.rect)

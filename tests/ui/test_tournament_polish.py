@@ -164,13 +164,15 @@ def test_the_hint_says_when_end_turn_is_the_only_move(app):
     assert table.rects_for_action(("end",))
 
 
-def test_a_contest_and_the_end_are_read_as_long_at_4x_as_at_1x(app):
+def test_a_contest_is_read_as_long_at_4x_and_a_rivals_or_the_ends_waits_for_a_click(app):
+    import dataclasses
+
     import pygame
 
     from game.core.rules import Event
-    from game.games.tournament.ui.finale import FINALE_SECONDS
     from game.games.tournament.ui.moments import HOLD_SECONDS
     from game.games.tournament.ui.smoke import contest_event
+    from tests.ui_driver import key
 
     app.settings.animation_speed = 4.0
     table = tournament_table(app, 4, players=3)
@@ -178,22 +180,34 @@ def test_a_contest_and_the_end_are_read_as_long_at_4x_as_at_1x(app):
     app.step(dt=FRAME)
     far = (table.table_rect.x + 5, table.table_rect.bottom - 5)  # the pointer holds nothing
     motion = pygame.event.Event(pygame.MOUSEMOTION, pos=far, rel=(0, 0), buttons=(0, 0, 0))
-    shows = (
-        (lambda: table.timeline.add(table.animate_contest(contest_event(table.view))), HOLD_SECONDS),
-        (lambda: table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})]), FINALE_SECONDS),
-    )
-    for show, hold in shows:
-        while table.timeline.busy:  # the contest's VP still flying
+
+    def shown_for(show, limit: float = 12.0) -> tuple[float, object]:
+        while table.timeline.busy:  # a contest's VP still flying
             app.step([motion], dt=0.1)
         show()
         table.animating = True
         a = table.timeline.announcement
         assert a is not None
         shown = 0.0
-        while table.timeline.announcement is a:
+        while table.timeline.announcement is a and shown < limit:
             app.step([motion], dt=0.1)
             shown += 0.1
-        assert shown >= a.built_at / 4 + hold - 0.15  # the hold is real time, not a quarter of it
+        return shown, a
+
+    own = contest_event(table.view)  # the viewer's own call: held the same real time as at 1x
+    shown, a = shown_for(lambda: table.timeline.add(table.animate_contest(own)))
+    assert not a.until_click and a.built_at / 4 + HOLD_SECONDS - 0.15 <= shown < 12.0
+    rival = Event("contest", {**own.data, "seat": 1})
+    endings = (
+        lambda: table.timeline.add(table.animate_contest(rival)),
+        lambda: table.timeline.add(table.animate_contest(dataclasses.replace(own, data={**own.data, "final": True}))),
+        lambda: table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})]),
+    )
+    for show in endings:  # a rival's Contest, a final one, the end's announcement: they wait for the player
+        shown, a = shown_for(show)
+        assert a.until_click and shown >= 12.0 and table.timeline.announcement is a
+        key(app, pygame.K_SPACE)
+        assert table.timeline.announcement is not a
 
 
 def test_a_rivals_last_contest_stays_in_view_on_the_scoreboard(app):
@@ -214,3 +228,21 @@ def test_a_rivals_last_contest_stays_in_view_on_the_scoreboard(app):
     assert f"{table.seat_name(winner)} +{rec.vp[winner]}" in line.text
     tip = table.spots.find("last-contest").tip
     assert tip.count("→") == 3  # every player's score and VP
+
+
+def test_every_knights_total_stays_readable_when_four_knights_share_the_panel(app):
+    import pygame
+
+    from game.games.tournament.ui.pieces import draw_knights
+    from game.ui.widgets import style
+
+    table = tournament_table(app, 4, players=2)
+    by_kind = {k: [c for c in range(len(C.KIND)) if C.KIND[c] == k] for k in C.CHIVALRY_KINDS}
+    combos = [tuple(by_kind[k][i] for k in C.CHIVALRY_KINDS) for i in range(4)]
+    surface = pygame.Surface((1600, 900))
+    area = pygame.Rect(600, 400, 340, 200)  # the viewer's panel, four knights across
+    seals = draw_knights(table, surface, area, combos, 100)
+    assert len(seals) == 4 and len({x for x, _y in seals}) == 4
+    for x, y in seals:  # each seal's gold rim is on top, not under the next knight's card
+        assert tuple(surface.get_at((x, y + 12)))[:3] == style.GOLD
+        assert tuple(surface.get_at((x + 12, y)))[:3] == style.GOLD

@@ -41,6 +41,7 @@ class Announcement:
     row_delay: float = 0.0  # seconds between rows appearing (0: all at once)
     build_up: bool = False  # reveal from the last row up (a ranking: the winner appears last)
     real_time: bool = False  # once built, it stays ``seconds - built_at`` of real time at any speed above 1×
+    until_click: bool = False  # once built, it stays until the player clicks or presses Space (a rival's big moment)
     row_rects: list[pygame.Rect] = field(default_factory=list, repr=False, compare=False)
 
     def row_shown_at(self, i: int) -> float:

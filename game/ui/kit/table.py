@@ -367,7 +367,7 @@ class KitTable(TableScene):
         shown = self.timeline.announcing
         if shown is not None and shown.announcement is not None:
             a, t = shown.announcement, shown.t - shown.delay
-            left = 1.0 - t / a.seconds if a.seconds > 0 else None
+            left = 1.0 - t / a.seconds if a.seconds > 0 and not a.until_click else None
             area = self.table_rect.inflate(-40, -40)
             self._announced_at = draw_announcement(surface, area, a, t=t, left=left, held=self._held)
             self.timeline.draw(surface, over=True)

@@ -196,14 +196,16 @@ class Timeline:
         return (list(self.queue[0]) if self.queue else []) + list(self.loose)
 
     def update(self, dt: float, speed: float, hold: bool = False) -> None:
-        """Advance the animations; ``hold``: an announcement fully shown stays (the pointer rests on it)."""
+        """Advance the animations; ``hold``: an announcement fully shown stays (the pointer rests on it),
+        as does one made ``until_click``."""
         step = dt * max(MIN_SPEED, speed)
         for a in self.loose:
             a.t += step
         self.loose = [a for a in self.loose if not a.done]
         if self.queue:
             for a in self.queue[0]:
-                keep = hold and isinstance(a, Announce) and a.announcement is not None
+                keep = isinstance(a, Announce) and a.announcement is not None
+                keep = keep and (hold or a.announcement.until_click)  # type: ignore[union-attr]
                 if keep and a.t - a.delay >= a.announcement.built_at:
                     continue
                 a.t += step

@@ -35,6 +35,7 @@ def deck_empty(table: Any, ev: Event) -> list:
         sub = _("This is {name}'s last turn").format(name=table.player_name(seat))
     body = _("Then every Contest card still in a hand is scored, one after another.")
     a = Announcement(_("The deck is empty"), sub, body, icon="card-draw", seconds=FINALE_SECONDS, real_time=True)
+    a.until_click = table.viewer_is_human()  # the end waits for the player
     return table.announce(a)
 
 
@@ -49,6 +50,7 @@ def final_contests(table: Any, ev: Event) -> list:
     a = Announcement(
         _("The final Contests"), _("The game is over"), body, rows, "trumpet-flag", FINALE_SECONDS, real_time=True
     )
+    a.until_click = table.viewer_is_human()
     return table.announce(a)
 
 

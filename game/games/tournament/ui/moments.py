@@ -75,6 +75,7 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
         row_delay=ROW_DELAY,
         build_up=True,
         real_time=True,
+        until_click=table.viewer_is_human() and (d["seat"] != table.viewer or bool(d.get("final"))),
     )
     a.seconds = a.built_at + HOLD_SECONDS
     return a

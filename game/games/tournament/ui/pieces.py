@@ -50,16 +50,20 @@ def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
             x, y = area.x + 4, y + 34
 
 
-def draw_knights(table: Any, surface: pygame.Surface, area: pygame.Rect, combos: list, cw: int) -> None:
-    """A player's knights in play: a cascade of cards each, its total force on a seal."""
+def draw_knights(
+    table: Any, surface: pygame.Surface, area: pygame.Rect, combos: list, cw: int
+) -> list[tuple[int, int]]:
+    """A player's knights in play: a cascade of cards each, its total force on a seal drawn over every
+    column (returns the seals' centres)."""
     if not combos:
         text_fit.draw(surface, _("No knight in play yet"), area, "text", 18, style.TEXT_DIM)
-        return
+        return []
     cw = min(cw, int(area.h / 2.25))
     size = (cw, int(cw * 1.4))
     n = len(combos)
     step = cw + 8 if n == 1 else min(cw + 8, (area.w - cw - 14) // (n - 1))
     cascade = CardRow(size, direction="down", step=max(12, int(size[1] * 0.2)))
+    seals = []
     for i, combo in enumerate(combos):
         col = pygame.Rect(area.x + i * step, area.y, cw, area.h)
         total = combo_total(combo)
@@ -67,7 +71,8 @@ def draw_knights(table: Any, surface: pygame.Surface, area: pygame.Rect, combos:
             cards=", ".join(card_label(c) for c in combo), total=total
         )
         rects = cascade.draw(table, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
-        seal = (rects[0].right - 4, rects[0].top + 2)
+        seals.append(((min(rects[0].right - 4, area.x + (i + 1) * step - 14), rects[0].top + 2), total))
+    for seal, total in seals:  # over every column: the next knight never hides this one's total
         pygame.draw.circle(surface, style.CRIMSON_DARK, seal, 13)
         pygame.draw.circle(surface, style.GOLD, seal, 13, 2)
         text_fit.draw(
@@ -79,3 +84,4 @@ def draw_knights(table: Any, surface: pygame.Surface, area: pygame.Rect, combos:
             style.TEXT_LIGHT,
             min_size=10,
         )
+    return [seal for seal, _total in seals]
