@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.app import App
 from game.core.rng import Rng
-from tests.ui_driver import FRAME, click, play_by_clicks, press
+from tests.ui_driver import FRAME, click, play_by_clicks, press, read_on
 
 
 def waiting(app: App, table) -> bool:
@@ -26,7 +26,7 @@ def coach_through(app: App, table, frames: int = 6_000) -> list[int]:
             return made
         panel = table.coach_panel
         if waiting(app, table) or (not coach.at_finish and not table.step_live()):
-            app.step(dt=FRAME)
+            read_on(app, table)
             continue
         if not coach.at_finish:
             for light in coach.step.light:  # every place a step lights is on the table
@@ -64,7 +64,7 @@ def play_on(app: App, table, seed: int = 5, frames: int = 60_000) -> int:
         if isinstance(app.top, ResultsScene):
             return moves
         if waiting(app, table) or not table.can_act():
-            app.step(dt=FRAME)
+            read_on(app, table)
             continue
         if len(table.store.history) != at:
             at, k = len(table.store.history), 0

@@ -18,7 +18,7 @@ from game.core.session import Session
 from game.ui.kit.dice import Roll
 from game.ui.kit.flip import Flip
 from game.ui.scenes import persist
-from tests.ui_driver import FRAME, key, until_turn
+from tests.ui_driver import FRAME, key, read_on, until_turn
 
 
 def queued(table, kind: type) -> int:
@@ -61,7 +61,7 @@ def drive(app, table, frames: int, checks, rng: random.Random) -> None:
             table.submit(rng.choice(table.legal))
             for check in checks:
                 check()
-        app.step(dt=FRAME)
+        read_on(app, table)  # a rival's Contest waiting for a click gets one, as a player reading it gives
         if table.rules.outcome(table.store.state) is not None:
             return
 

@@ -418,4 +418,5 @@ class PaladinTable(ResolutionSequence, KitTable):
                  partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None)
             for c in hand
         ]  # fmt: skip
+        self.hand.room_for = s.hand_size  # laid out for a full hand: a card placed moves none of the others
         self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
