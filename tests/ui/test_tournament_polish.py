@@ -246,3 +246,22 @@ def test_every_knights_total_stays_readable_when_four_knights_share_the_panel(ap
     for x, y in seals:  # each seal's gold rim is on top, not under the next knight's card
         assert tuple(surface.get_at((x, y + 12)))[:3] == style.GOLD
         assert tuple(surface.get_at((x + 12, y)))[:3] == style.GOLD
+
+
+def test_clicking_the_last_announcement_away_gives_the_bar_back(app):
+    from game.core.rules import Event
+    from tests.ui_driver import click
+
+    table = tournament_table(app, 4, players=2)
+    assert play_on(app, table, lambda st: st.phase == PLAY and st.turns >= st.players)
+    app.step(dt=FRAME)
+    assert "end" in table.bar.controls
+    table.on_events([Event("deck_empty", {"seat": table.viewer})])  # waits for the player's click
+    app.step(dt=FRAME)
+    assert table.timeline.announcement is not None and not table.bar.controls
+    for _ in range(int(table.timeline.announcement.seconds / FRAME) + 10):
+        app.step(dt=FRAME)
+    assert table.timeline.announcement is not None  # still there: it waits for the click
+    click(app, table.table_rect.center)
+    assert table.timeline.announcement is None and not table.animating
+    assert "end" in table.bar.controls  # the viewer's moves are offered again at once

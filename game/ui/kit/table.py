@@ -243,6 +243,8 @@ class KitTable(TableScene):
         ):
             self.timeline.advance()  # one announcement at a time: the next event follows
             self.animating = self.timeline.busy
+            if not self.animating:
+                self.update_controls()  # the last one read: the bar offers the viewer's moves again
             return
         super().handle(event)
 
