@@ -156,3 +156,16 @@ def test_a_strikes_damage_is_shown_term_by_term(app):
     assert f"= {card + 2}" in [f.text for f in fits]  # the breakdown's total on the table
     tip = table.spots.find("strike-damage").tip
     assert "Lady Isolde Brightmane, strikes deal more" in tip and "Sir Bors the Bruiser, takes more damage" in tip
+
+
+def test_the_defenders_hint_says_how_high_the_attacker_may_play(app):
+    from game.games.joust import effects as fx
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 7))
+    table = app.top
+    advance(table, lambda st: st.phase == COMBAT and st.defender == table.viewer)
+    v = table.view
+    assert v.phase == COMBAT and v.defender == table.viewer
+    top = fx.strength(v, v.knight(v.att_uid))
+    assert table.hint() == f"You are attacked: play the same card to block. The attacker plays 1 to {top}."

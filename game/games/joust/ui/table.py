@@ -198,7 +198,12 @@ class JoustTable(KitTable):
         if v.phase == COMBAT:
             if self.viewer == v.attacker:
                 return _("Up to your knight's strength; the same card as the defender is blocked.")
-            return _("You are attacked: play the same card as the attacker to block.")
+            att = v.knight(v.att_uid)
+            if att is None:
+                return _("You are attacked: play the same card as the attacker to block.")
+            return _("You are attacked: play the same card to block. The attacker plays 1 to {n}.").format(
+                n=fx.strength(v, att)
+            )
         if any(a[0] == "decree" for a in self.legal):
             return _("Fan Support: spend 6 fans to deal 1 damage to an opposing knight.")
         return ""
