@@ -35,13 +35,17 @@ class CountingRules:
         return R.determinize(view, seat, rng)
 
 
-def _midgame_view():
-    """Seat 0 to play with a contest it leads, a contest it trails and a knight to build."""
+def _midgame_view(left: int | None = None):
+    """Seat 0 to play with a contest it leads, a contest it trails and a knight to build; ``left``: the
+    deck cards still to draw (the others go under the discard pile)."""
     melee, joust = contest("Melee"), contest("Joust")
     hand = [melee, joust, card("K", 3), card("W", 4), card("H", 5), card("S", 6)]
     s = make_state([hand, []], [[combo(1, 9, 1, 1)], [combo(2, 2, 9, 2)]])
     s.hands[1] = sorted(s.deck[-5:])
     del s.deck[-5:]
+    if left is not None:
+        s.discard = s.deck[: len(s.deck) - left] + s.discard
+        del s.deck[: len(s.deck) - left]
     return R.view(s, 0)
 
 
@@ -129,3 +133,42 @@ def test_sampled_deals_read_what_the_rival_did_not_do():
     view.turns, view.first = 1, 0  # seat 1 has not had a turn yet
     fresh = [sample_world(R, view, 0, Rng.from_seed(i)) for i in range(60)]
     assert sum(map(misread, fresh)) >= 10
+
+
+def test_a_contest_lost_by_the_cards_in_play_is_not_a_candidate():
+    """Calling a contest another seat already wins by its cards in play is never searched (holding it
+    loses nothing); a contest the seat leads is, and King's Favour counts the seat's own hand."""
+    from game.games.tournament.search import lost_call
+
+    view = _midgame_view()
+    melee, joust = contest("Melee"), contest("Joust")
+    cands = search_candidates(view, 0, R.legal_actions(view, 0))
+    assert ("contest", melee) in cands
+    assert ("contest", joust) not in cands
+    assert lost_call(view, 0, joust) and not lost_call(view, 0, melee)
+    favour = contest("King's Favour")
+    kf = make_state([[favour, card("K", 3), card("W", 4)], []], [[combo(1, 1, 1, 1)], [combo(2, 2, 2, 2)]])
+    kf.hands[1] = sorted(kf.deck[-3:])
+    del kf.deck[-3:]
+    kf_view = R.view(kf, 0)
+    assert not lost_call(kf_view, 0, favour)  # 4 + 2 in hand against 4 + up to 3 hidden: not yet lost
+    kf.combos[1].append(combo(3, 3, 3, 3))
+    assert lost_call(R.view(kf, 0), 0, favour)  # 6 against at least 8
+
+
+def test_the_budget_of_playouts_grows_as_the_deck_runs_out():
+    """Near the end the same bot deals several times as many worlds as in mid-game, at most
+    ``ENDGAME_MAX`` times as many."""
+    from game.games.tournament.search import ENDGAME_MAX, endgame_factor
+
+    view = _midgame_view()
+    k = len(search_candidates(view, 0, R.legal_actions(view, 0)))
+    counts = {}
+    for left in (20, 1):
+        short = _midgame_view(left)
+        rules = CountingRules()
+        PairedSearchBot(20 * k, z=100.0, min_deals=10_000).choose(rules, short, 0, Rng.from_seed(4))
+        counts[left] = rules.deals
+    assert counts[20] == 20
+    assert counts[1] == 20 * ENDGAME_MAX
+    assert endgame_factor(30) == 1.0 and endgame_factor(4) == 2.0

@@ -20,6 +20,7 @@ from game.games.tournament.playout import playout
 from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
+from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, OVER, TournamentState
 
 MAX_COMBOS = 6
@@ -28,6 +29,11 @@ MAX_DISCARDS = 4
 """Discard candidates: the cards the policy values least."""
 MARGIN_WEIGHT = 0.1
 """How much the final VP margin counts beside the win itself."""
+ENDGAME_DECK = 10
+"""From this many deck cards down the budget of playouts grows as the deck shrinks: the playouts are
+short there, and the last draws and calls decide most games."""
+ENDGAME_MAX = 4
+"""The most the endgame multiplies the budget of playouts by."""
 
 
 def candidate_actions(legal: list[Action]) -> list[Action]:
@@ -40,15 +46,28 @@ def candidate_actions(legal: list[Action]) -> list[Action]:
     return [a for a in legal if a[0] != "combo" or a in keep]
 
 
+def lost_call(view: TournamentState, seat: int, card: int) -> bool:
+    """True when calling ``card`` now loses it whatever the hidden cards are: another seat scores more
+    by the cards in play (King's Favour: even with no Chivalry card in its hand). Holding such a contest
+    is never worse: it may still be caught up, or buried under a discard, and at the end it scores the
+    same."""
+    cat = card - C.FIRST_CONTEST
+    if cat == C.KINGS_FAVOR:
+        mine = category_score(view.combos[seat], cat) + sum(1 for c in view.hands[seat] if 0 <= c < C.FIRST_CONTEST)
+    else:
+        mine = category_score(view.combos[seat], cat)
+    return any(category_score(combos, cat) > mine for p, combos in enumerate(view.combos) if p != seat)
+
+
 def search_candidates(view: TournamentState, seat: int, legal: list[Action]) -> list[Action]:
-    """The moves worth searching: pruned combos, the least valuable discards, and always the policy's move
-    (first, so that it wins ties)."""
+    """The moves worth searching: pruned combos, the least valuable discards, no call of a contest already
+    lost, and always the policy's move (first, so that it wins ties)."""
     if view.phase == DISCARD:
         covered = len(view.hands[seat]) - C.HAND_LIMIT >= 2
         cards = sorted({a[1] for a in legal}, key=lambda c: card_keep_value(view, seat, c, covered))
         cands = [("discard", c) for c in cards[:MAX_DISCARDS]]
     else:
-        cands = candidate_actions(legal)
+        cands = [a for a in candidate_actions(legal) if a[0] != "contest" or not lost_call(view, seat, a[1])]
     first = policy_action(view, seat)
     if first in legal:
         cands = [first] + [a for a in cands if a != first]
@@ -80,6 +99,11 @@ def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> f
     assert outcome is not None
     margin = state.vp[seat] - max(v for p, v in enumerate(state.vp) if p != seat)
     return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / 3.0)
+
+
+def endgame_factor(deck: int) -> float:
+    """How many times the usual budget of playouts a decision gets with ``deck`` cards left to draw."""
+    return min(float(ENDGAME_MAX), max(1.0, ENDGAME_DECK / (deck + 1)))
 
 
 READ_TRIES = 8
@@ -166,7 +190,8 @@ class PairedSearchBot:
         rewards: list[list[float]] = [[] for _ in range(k)]
         spent = dealt = 0
         steps = self.steps if self.steps is not None else math.inf
-        while spent < self.iterations and dealt < steps and len(alive) > 1:
+        budget = self.iterations * endgame_factor(len(view.deck))
+        while spent < budget and dealt < steps and len(alive) > 1:
             world = sample_world(rules, view, seat, rng) if self.read_hands else rules.determinize(view, seat, rng)
             for i in alive:
                 state, _ev = rules.apply(world, seat, cands[i])
