@@ -146,6 +146,27 @@ def test_reasons_name_the_move():
     assert explain(s, 0, ("contest", melee)) == "calls the Melee: it leads that contest"
     assert explain(s, 0, ("discard", contest("Joust"))) == "discards the Joust: it trails in that contest"
     assert explain(s, 0, ("end",)) == ""
+    assert (
+        explain(s, 0, ("contest", contest("Joust"))) == "calls the Joust though it trails there: its place scores now"
+    )
+    # Weapons 9 against 8: a lead smaller than half a typical swing is a narrow one
+    close = make_state([[melee], []], [[combo(1, 9, 1, 1)], [combo(2, 8, 9, 2)]])
+    assert explain(close, 0, ("contest", melee)) == "calls the Melee while it still leads it"
+    favour = contest("King's Favour")
+    assert explain(s, 0, ("contest", favour)) == "calls the King's Favour: the Chivalry cards in hand count there too"
+
+
+def test_a_special_reason_says_what_the_cards_are_for():
+    feast = C.SPECIALS[0]
+    name = card_label(feast)
+    s = make_state([[feast], []], [[], []])
+    s.vp = [5, 3]
+    assert (
+        explain(s, 0, ("special", feast))
+        == f"plays {name}: three more cards, and the end comes sooner while it is ahead"
+    )
+    s.vp = [3, 3]
+    assert explain(s, 0, ("special", feast)) == f"plays {name}: three more cards for its next knight"
 
 
 def test_sparring_partners_are_legal_fast_and_beat_random_play():
