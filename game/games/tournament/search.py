@@ -5,7 +5,9 @@ the way a player reads the table (``sample_world``), and plays every candidate s
 end on that same deal with the rule-of-thumb policy (``playout``, the fast copy of the rules). All
 candidates meet the same cards, so the difference between two moves is measured on paired games and most
 of the luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the
-samples left go to the close ones. The reward is the win, nudged by the final VP margin.
+samples left go to the close ones. The reward is the win, nudged by the final VP margin. The budget
+grows as the deck runs out (short playouts, decisive calls), and a contest call that the cards in play
+already lose is not searched.
 """
 
 from __future__ import annotations
