@@ -135,27 +135,6 @@ def test_sampled_deals_read_what_the_rival_did_not_do():
     assert sum(map(misread, fresh)) >= 10
 
 
-def test_a_contest_lost_by_the_cards_in_play_is_not_a_candidate():
-    """Calling a contest another seat already wins by its cards in play is never searched (holding it
-    loses nothing); a contest the seat leads is, and King's Favour counts the seat's own hand."""
-    from game.games.tournament.search import lost_call
-
-    view = _midgame_view()
-    melee, joust = contest("Melee"), contest("Joust")
-    cands = search_candidates(view, 0, R.legal_actions(view, 0))
-    assert ("contest", melee) in cands
-    assert ("contest", joust) not in cands
-    assert lost_call(view, 0, joust) and not lost_call(view, 0, melee)
-    favour = contest("King's Favour")
-    kf = make_state([[favour, card("K", 3), card("W", 4)], []], [[combo(1, 1, 1, 1)], [combo(2, 2, 2, 2)]])
-    kf.hands[1] = sorted(kf.deck[-3:])
-    del kf.deck[-3:]
-    kf_view = R.view(kf, 0)
-    assert not lost_call(kf_view, 0, favour)  # 4 + 2 in hand against 4 + up to 3 hidden: not yet lost
-    kf.combos[1].append(combo(3, 3, 3, 3))
-    assert lost_call(R.view(kf, 0), 0, favour)  # 6 against at least 8
-
-
 def test_the_budget_of_playouts_grows_as_the_deck_runs_out():
     """Near the end the same bot deals several times as many worlds as in mid-game, at most
     ``ENDGAME_MAX`` times as many."""

@@ -84,7 +84,9 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
             if _margin(view.combos, seat, cat) < NARROW * SCALE[cat]:
                 return _("calls the {contest} while it still leads it").format(contest=name)
             return _("calls the {contest}: it leads that contest").format(contest=name)
-        return _("calls the {contest} though it trails there: its place scores now").format(contest=name)
+        return _("calls the {contest} though it trails there: its place scores now and a card leaves its hand").format(
+            contest=name
+        )
     if kind == "discard":
         card = action[1]
         if is_contest(card) and card - _FC != C.KINGS_FAVOR and not _leads(view.combos, seat, card - _FC):

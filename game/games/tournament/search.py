@@ -6,8 +6,7 @@ end on that same deal with the rule-of-thumb policy (``playout``, the fast copy 
 candidates meet the same cards, so the difference between two moves is measured on paired games and most
 of the luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the
 samples left go to the close ones. The reward is the win, nudged by the final VP margin. The budget
-grows as the deck runs out (short playouts, decisive calls), and a contest call that the cards in play
-already lose is not searched.
+grows as the deck runs out (short playouts, decisive calls).
 """
 
 from __future__ import annotations
@@ -22,7 +21,6 @@ from game.games.tournament.playout import playout
 from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
-from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, OVER, TournamentState
 
 MAX_COMBOS = 6
@@ -48,28 +46,15 @@ def candidate_actions(legal: list[Action]) -> list[Action]:
     return [a for a in legal if a[0] != "combo" or a in keep]
 
 
-def lost_call(view: TournamentState, seat: int, card: int) -> bool:
-    """True when calling ``card`` now loses it whatever the hidden cards are: another seat scores more
-    by the cards in play (King's Favour: even with no Chivalry card in its hand). Holding such a contest
-    is never worse: it may still be caught up, or buried under a discard, and at the end it scores the
-    same."""
-    cat = card - C.FIRST_CONTEST
-    if cat == C.KINGS_FAVOR:
-        mine = category_score(view.combos[seat], cat) + sum(1 for c in view.hands[seat] if 0 <= c < C.FIRST_CONTEST)
-    else:
-        mine = category_score(view.combos[seat], cat)
-    return any(category_score(combos, cat) > mine for p, combos in enumerate(view.combos) if p != seat)
-
-
 def search_candidates(view: TournamentState, seat: int, legal: list[Action]) -> list[Action]:
-    """The moves worth searching: pruned combos, the least valuable discards, no call of a contest already
-    lost, and always the policy's move (first, so that it wins ties)."""
+    """The moves worth searching: pruned combos, the least valuable discards, and always the policy's move
+    (first, so that it wins ties)."""
     if view.phase == DISCARD:
         covered = len(view.hands[seat]) - C.HAND_LIMIT >= 2
         cards = sorted({a[1] for a in legal}, key=lambda c: card_keep_value(view, seat, c, covered))
         cands = [("discard", c) for c in cards[:MAX_DISCARDS]]
     else:
-        cands = [a for a in candidate_actions(legal) if a[0] != "contest" or not lost_call(view, seat, a[1])]
+        cands = candidate_actions(legal)
     first = policy_action(view, seat)
     if first in legal:
         cands = [first] + [a for a in cands if a != first]
