@@ -9,7 +9,7 @@ from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.search import PairedSearchBot, search_candidates
-from game.games.tournament.state import DRAW
+from game.games.tournament.state import DISCARD, DRAW
 
 from .helpers import card, combo, contest, make_state
 
@@ -151,3 +151,17 @@ def test_the_budget_of_playouts_grows_as_the_deck_runs_out():
     assert counts[20] == 20
     assert counts[1] == 20 * ENDGAME_MAX
     assert endgame_factor(30) == 1.0 and endgame_factor(4) == 2.0
+
+
+def test_hard_throws_away_a_hopeless_contest_before_its_knights():
+    """A hand clogged with contests the rival wins by far: the hard bot's discard is one of them, never
+    a card of the knight it is building."""
+    challenge, joust, hunt = contest("Challenge"), contest("Joust"), contest("Royal Hunt")
+    chivalry = [card("K", 5), card("W", 3), card("H", 4), card("S", 2), card("K", 1)]
+    s = make_state([sorted([challenge, joust, hunt, *chivalry]), []], [[], [combo(10, 10, 10, 10), combo(9, 9, 9, 9)]])
+    s.phase = DISCARD
+    s.hands[1] = sorted(s.deck[-6:])
+    del s.deck[-6:]
+    view = R.view(s, 0)
+    action = PairedSearchBot(200).choose(R, view, 0, Rng.from_seed(8))
+    assert action[0] == "discard" and action[1] in (challenge, joust, hunt), action
