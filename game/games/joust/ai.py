@@ -121,12 +121,13 @@ class HardBot(Reading):
     level = "hard"
     budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search
     combat_budget = 40_000  # look-ahead nodes of the combat outcomes' values
+    own_turn = True  # a defender also values each outcome by its own coming combat
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         attacking = seat == view.attacker
         strike, block, p, q = equilibrium(rules, view, seat)
         try:
-            deep = NextCombat(rules, judge, self.combat_budget)
+            deep = NextCombat(rules, judge, self.combat_budget, own=self.own_turn)
             strike, block = T.outcomes(rules, view, seat, deep)
         except OverBudget:
             pass

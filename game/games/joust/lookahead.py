@@ -25,14 +25,15 @@ class OverBudget(Exception):
 class NextCombat:
     """``judge`` on most positions; at the start of an opponent's turn, the value of its coming combat."""
 
-    def __init__(self, rules: JoustRules, judge: Judge, budget: int = 40_000) -> None:
+    def __init__(self, rules: JoustRules, judge: Judge, budget: int = 40_000, own: bool = False) -> None:
         self.rules = rules
         self.judge = judge
         self.budget = budget
+        self.own = own  # also look at the seat's own coming combat (at the start of its own turn)
         self.nodes = 0
 
     def __call__(self, st: JoustState, seat: Seat) -> float:
-        if st.players != 2 or st.phase != DRAW or st.active == seat:
+        if st.players != 2 or st.phase != DRAW or (st.active == seat and not self.own):
             return self.judge(st, seat)
         return self._choose(self.rules.skip_draw(st), seat)
 
