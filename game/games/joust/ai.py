@@ -26,6 +26,7 @@ from game.games.joust import reading
 from game.games.joust import tactics as T
 from game.games.joust.judge import judge
 from game.games.joust.lookahead import NextCombat, OverBudget
+from game.games.joust.reasons import combat_reason, table_reason
 from game.games.joust.rules import JoustRules
 from game.games.joust.search import OutOfTime, TurnSearch
 from game.games.joust.sparring import TableSense, knight_worth, sample
@@ -77,25 +78,6 @@ def exploiting_mix(
     reply = [x / total for x in soft]
     amount = lean * (1.0 if trusted else 1.0 - w[0]) * min(1.0, gain / 0.02)
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
-
-
-def combat_reason(view: JoustState, seat: Seat) -> str:
-    """Why a combat card is chosen, from what everyone sees (never the card itself: it is secret)."""
-    att = view.knight(view.att_uid)
-    dfn = view.knight(view.target)
-    if att is None or dfn is None:
-        return ""
-    top = T.attacker_top(view)
-    left = fx.health(view, dfn) - dfn.damage + fx.passive(view, dfn, C.ARMOR)
-    reach = top + fx.passive(view, att, C.POWER)
-    name = _(C.ALL_KNIGHTS[dfn.card].name)
-    if seat == view.attacker:
-        if left <= reach:
-            return _("picks its card in secret: a strike could knock out {knight}").format(knight=name)
-        return _("picks its card in secret, hoping to slip past the block")
-    if left <= reach:
-        return _("guesses in secret to block: a strike could knock out {knight}").format(knight=name)
-    return _("guesses the attacker's card in secret to block it")
 
 
 # --- the bots -------------------------------------------------------------------------------------
@@ -243,48 +225,6 @@ class EasyBot(TableSense):
         if choices[0][0] == "attack":
             return max(choices, key=lambda a: view.knight(a[1]).damage)
         return max(choices, key=lambda a: (knight_worth(view.knight(a[1]).card), -view.knight(a[1]).damage))
-
-
-# --- reasons ----------------------------------------------------------------------------------------
-def table_reason(view: JoustState, seat: Seat, action: Action) -> str:
-    """A public reason for a decision outside the combat (true of the move, from what everyone sees)."""
-    kind = action[0]
-    me = view.seats[seat]
-    if kind == "draw":
-        jouster = view.jouster(seat)
-        if action[1] == "knight":
-            if len(me.knights) < 2:
-                return _("draws a knight: it has too few to choose from")
-            if jouster is not None and jouster.damage >= 4:
-                return _("draws a knight: its jousting knight is badly hurt")
-            return _("draws a knight to have a fresh one in the stable")
-        if len(me.knights) >= C.MAX_KNIGHTS:
-            return _("draws a court card: its stable is full")
-        return _("draws a court card for an edge this turn")
-    k = view.knight(action[1]) if len(action) > 1 and isinstance(action[1], int) else None
-    name = _(C.ALL_KNIGHTS[k.card].name) if k is not None and k.card >= 0 else ""
-    if kind == "joust" and k is not None:
-        if all(o.damage >= k.damage for o in me.knights) and len(me.knights) > 1:
-            return _("jousts with {knight}, its least hurt knight").format(knight=name)
-        return _("jousts with {knight}").format(knight=name)
-    if kind == "attack" and k is not None:
-        them = view.seats[view.defender].knights
-        left = fx.health(view, k) - k.damage
-        if all(fx.health(view, o) - o.damage >= left for o in them) and len(them) > 1:
-            return _("attacks {knight}, the nearest to a knock-out").format(knight=name)
-        return _("attacks {knight}").format(knight=name)
-    if kind == "target" and k is not None and view.to_activate:
-        card = _(C.COURTS[view.court[view.to_activate[0]].card].name)
-        return _("plays {card} on {knight}").format(card=card, knight=name)
-    if kind == "decree" and k is not None:
-        if fx.health(view, k) - k.damage <= C.DECREE_DAMAGE:
-            return _("spends fans to knock out {knight}").format(knight=name)
-        return _("spends fans to wear down {knight}").format(knight=name)
-    if kind == "end":
-        return _("ends its turn and keeps its fans")
-    if kind == "order":
-        return _("chooses the order of its abilities")
-    return ""
 
 
 def easy_bot() -> EasyBot:
