@@ -97,8 +97,9 @@ class Reading(TableSense):
 
 class HardBot(Reading):
     """Looks through the rest of its turn for every decision; in combat, values each outcome one combat
-    further and plays toward the best reply to its opponent as read (its habits, or else the
-    equilibrium of the position judged as it stands, the way a sound player sees it)."""
+    further (attacking: the opponent's coming combat; defending: its own) and plays toward the best
+    reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
+    stands, the way a sound player sees it)."""
 
     level = "hard"
     budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search

@@ -5,7 +5,9 @@ chooses its jousting knight (and, when the other side has no jousting knight in 
 attacks), then both play the guessing game of that combat at its equilibrium. :class:`NextCombat`
 values a turn's end as that combat's value, with the next player's choices made for it by the same
 judge; its draw is left out (it only adds to the position, and averaging it would cost 30 times
-more). Anywhere else it is the plain judge.
+more). With ``own``, the start of the valuing seat's own turn is valued the same way (its own coming
+combat, its jouster chosen for itself): what a defender's combat leads to. Anywhere else it is the
+plain judge.
 """
 
 from __future__ import annotations
