@@ -11,6 +11,8 @@ calls ``draw(surface, rect)``, puts ``controls()`` in its bar (``duel_choices.SL
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from game.games.glory import duel as D
@@ -21,12 +23,18 @@ from game.games.glory.ui import duel_draw as draw
 from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.duel_frame import DuelFrame
-from game.ui.kit.timeline import Call
+from game.ui.kit.timeline import MIN_SPEED, Call
 from game.ui.widgets import style
 
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 2.4}  # real seconds the viewer's own results stay, whatever the speed
+GUARD = 0.6  # real seconds in which a click or Space does not take the viewer's own result away
+
+
+@dataclass
+class OwnResult(Pause):
+    """The viewer's own clash or duel result, held on screen."""
 
 
 class DuelStage:
@@ -120,14 +128,39 @@ class DuelStage:
         if kind in ("duel_roll", "duel_reroll"):
             return [self._sound("dice"), self._roll(ev, pic)]
         if kind in SECONDS:
-            won = kind != "duel_start" and viewer is not None and pic.sides[d["winner"]].seat == viewer
             seconds = SECONDS[kind] * scale
-            if scale == 1.0 and kind in HELD:  # the viewer's own result: read at any speed (a click skips)
-                seconds = max(seconds, HELD[kind] * self.table.app.settings.animation_speed)
-            return [self._sound("cheer" if won else "clash"), Pause(seconds)]
+            if scale < 1.0 or kind not in HELD:
+                return [self._sound("clash"), Pause(seconds)]
+            won = pic.sides[d["winner"]].seat == viewer  # the viewer's own result: read at any speed
+            return [self._sound("cheer" if won else "clash"), OwnResult(max(seconds, HELD[kind] * self._speed()))]
         if kind in ("duel_support", "duel_strength", "duel_relic", "duel_recover") and d.get("seat") != viewer:
             return [self._sound("flip"), Pause(SECONDS["move"] * scale)]
         return []
+
+    def _speed(self) -> float:
+        return max(MIN_SPEED, self.table.app.settings.animation_speed)
+
+    def takes(self, event: pygame.event.Event) -> bool:
+        """Whether the stage takes ``event``, a click or Space that would skip the table's animations:
+        it goes on to the viewer's next own result still to come; a result on screen for less than
+        ``GUARD`` stays. The table calls it first in ``handle``."""
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if not self.table.animating or not (click or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
+            return False
+        timeline, own = self.table.timeline, lambda anims: [a for a in anims if isinstance(a, OwnResult)]
+        ahead = [held for anims in timeline.queue for held in own(anims)]
+        if not ahead:
+            return False
+        now = own(timeline.queue[0])
+        if now and (now[0].t - now[0].delay) / self._speed() < GUARD:
+            return True
+        if now and len(ahead) == 1:
+            return False
+        if now:
+            timeline.advance()
+        while timeline.queue and not own(timeline.queue[0]):
+            timeline.advance()
+        return True
 
     def _sound(self, name: str) -> Call:
         return Call(fn=lambda: self.table.app.sound.play(name), hold=True)
@@ -152,15 +185,22 @@ class DuelStage:
 
     def dice_places(self, side: int, pic: DuelPicture) -> list[pygame.Rect]:
         """Where each of ``side``'s dice lies (engine order), in rows by colour."""
-        self._place()
+        self._place(pic)
         return self.frame.dice_places(side, [d[0] for d in pic.sides[side].dice])
 
-    def _place(self) -> None:
-        """Lay the frame out where the table shows the stage, the viewer's side on the left."""
+    def left_side(self, pic: DuelPicture | None) -> int:
+        """The side drawn on the left: the viewer's; else the lower seat's (a player's before a knight's)."""
+        mine = pic.side_of(self.table.viewer) if pic is not None and self.table.viewer_is_human() else None
+        if mine is not None or pic is None:
+            return mine or 0
+        return min((0, 1), key=lambda i: (not pic.sides[i].is_player, pic.sides[i].seat or 0, i))
+
+    def _place(self, pic: DuelPicture | None = None) -> None:
+        """Lay the frame out where the table shows the stage, facing as ``left_side`` says."""
         if self.rect.w == 0:
             self.rect = pygame.Rect(self.table.lay.get(self.region, self.table.table_rect))
         self.frame.rect = self.rect
-        self.frame.face(self.my_side())
+        self.frame.face(self.left_side(pic or self.staging.shown))
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -176,4 +216,4 @@ class DuelStage:
         for side in (0, 1):
             draw.side(self, surface, pic, side, self.side_parts(side), air, winner)
         draw.middle(self, surface, pic, moment == "clash")
-        draw.foot(self, surface, pic, moment)
+        draw.foot(self, surface, pic, moment, air)

@@ -284,6 +284,10 @@ class GloryTable(KitTable):
         super().on_undo()
         self.stage.on_undo()
 
+    def handle(self, event: pygame.event.Event) -> None:
+        if not self.stage.takes(event):
+            super().handle(event)
+
     # --- drawing ------------------------------------------------------------------------------------
     def view_shown(self) -> str:
         """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
