@@ -56,10 +56,6 @@ class DuelHost(KitTable):
         self.duel_stage.on_undo()
         super().on_undo()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if not self.duel_stage.takes(event):
-            super().handle(event)
-
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.duel_stage.showing:
             self.duel_stage.draw(surface, lay.board)

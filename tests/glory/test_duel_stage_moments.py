@@ -12,8 +12,9 @@ from game.games.glory import duel as D
 from game.games.glory.duel_dice import STAR
 from game.games.glory.duel_display import DuelPicture, SidePicture
 from game.games.glory.ui import duel_draw
-from game.games.glory.ui.duel_view import GUARD, OwnResult
 from game.ui.kit import Pause
+from game.ui.kit.held import GUARD
+from game.ui.kit.held import Held as OwnResult
 from tests.glory.duel_host import open_host, play_to_duel, session
 from tests.glory.test_duel_stage import fighting
 from tests.ui_driver import click, key, press, settle

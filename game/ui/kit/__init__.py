@@ -41,7 +41,9 @@ on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, toke
 of small tokens or icons,
 ``draw_breakdown`` a total as the terms it adds up from, ``draw_ribbon`` a one-line result. A
 sequence shown event by event (a duel) keeps its own picture with ``Staging``; a moment to be
-read in order is a ``Pause`` on the timeline. A duel between two sides is laid out and framed by
+read in order is a ``Pause`` on the timeline; a result the viewer must see is a ``Held`` pause
+(``held``): a click or Space goes on to it rather than past it and does not take it away in its first
+moments. A duel between two sides is laid out and framed by
 ``DuelFrame`` (``duel_frame``: the viewer's side always on the left, the other mirrored, each
 combatant's parts, dice places in rows, throws that stay inside the stage, the score of clashes
 and the foot line or result ribbon).

@@ -11,8 +11,6 @@ calls ``draw(surface, rect)``, puts ``controls()`` in its bar (``duel_choices.SL
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import pygame
 
 from game.games.glory import duel as D
@@ -23,18 +21,13 @@ from game.games.glory.ui import duel_draw as draw
 from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.duel_frame import DuelFrame
-from game.ui.kit.timeline import MIN_SPEED, Call
+from game.ui.kit.held import Held
+from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 2.4}  # real seconds the viewer's own results stay, whatever the speed
-GUARD = 0.6  # real seconds in which a click or Space does not take the viewer's own result away
-
-
-@dataclass
-class OwnResult(Pause):
-    """The viewer's own clash or duel result, held on screen."""
 
 
 class DuelStage:
@@ -131,36 +124,11 @@ class DuelStage:
             seconds = SECONDS[kind] * scale
             if scale < 1.0 or kind not in HELD:
                 return [self._sound("clash"), Pause(seconds)]
-            won = pic.sides[d["winner"]].seat == viewer  # the viewer's own result: read at any speed
-            return [self._sound("cheer" if won else "clash"), OwnResult(max(seconds, HELD[kind] * self._speed()))]
+            won, held = pic.sides[d["winner"]].seat == viewer, HELD[kind] * self.table.app.settings.animation_speed
+            return [self._sound("cheer" if won else "clash"), Held(max(seconds, held))]  # read at any speed
         if kind in ("duel_support", "duel_strength", "duel_relic", "duel_recover") and d.get("seat") != viewer:
             return [self._sound("flip"), Pause(SECONDS["move"] * scale)]
         return []
-
-    def _speed(self) -> float:
-        return max(MIN_SPEED, self.table.app.settings.animation_speed)
-
-    def takes(self, event: pygame.event.Event) -> bool:
-        """Whether the stage takes ``event``, a click or Space that would skip the table's animations:
-        it goes on to the viewer's next own result still to come; a result on screen for less than
-        ``GUARD`` stays. The table calls it first in ``handle``."""
-        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
-        if not self.table.animating or not (click or (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)):
-            return False
-        timeline, own = self.table.timeline, lambda anims: [a for a in anims if isinstance(a, OwnResult)]
-        ahead = [held for anims in timeline.queue for held in own(anims)]
-        if not ahead:
-            return False
-        now = own(timeline.queue[0])
-        if now and (now[0].t - now[0].delay) / self._speed() < GUARD:
-            return True
-        if now and len(ahead) == 1:
-            return False
-        if now:
-            timeline.advance()
-        while timeline.queue and not own(timeline.queue[0]):
-            timeline.advance()
-        return True
 
     def _sound(self, name: str) -> Call:
         return Call(fn=lambda: self.table.app.sound.play(name), hold=True)

@@ -12,8 +12,9 @@ from game.games.glory import content as C
 from game.games.glory import duel as D
 from game.games.glory import tips
 from game.games.glory.duel_captions import ROMAN
+from game.games.glory.duel_display import as_fighting
 from game.games.glory.rules import DIFFICULTY_NAMES
-from game.games.glory.state import OTTO, GloryState, PlayerState, clone_player
+from game.games.glory.state import OTTO, PlayerState
 from game.games.glory.ui.board import BACKS, write
 from game.games.glory.ui.cards import (
     automa_spec,
@@ -36,24 +37,6 @@ from game.ui.widgets import style
 
 HAND_CARD = (90, 126)
 PANEL = PlayerPanel("dark")
-
-
-def live(s: GloryState, p: PlayerState) -> tuple[PlayerState, D.Combatant | None]:
-    """``p`` as the table shows them now: in their duel, with what the duel has left them."""
-    ds = s.duel.state if s.duel is not None else None
-    c = next((c for c in ds.sides if c.kind == D.PLAYER and c.seat == p.seat), None) if ds is not None else None
-    if c is None:
-        return p, None
-    q = clone_player(p)
-    q.strength, q.faith, q.glory = c.strength, c.faith, c.glory
-    for tiles, on in ((q.supports, c.supports), (q.relics, c.relics)):
-        left = dict(on)
-        for tile in tiles:
-            tile.active = left.get(tile.kind, 0) > 0
-            left[tile.kind] = left.get(tile.kind, 0) - tile.active
-    for colour in q.prestige:
-        q.prestige[colour] = colour in c.prestige
-    return q, c
 
 
 def _counters(t, p: PlayerState, c: D.Combatant | None, size: int) -> list[Counter]:
@@ -103,7 +86,7 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
 def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The viewer's panel: everything of theirs, their hand fanned in the middle."""
     s = t.view
-    p, c = live(s, s.players[t.viewer])
+    p, c = as_fighting(s, s.players[t.viewer])
     body = _header(t, surface, rect, p)
     line, tiles, low = rows(body, [30, 40, 1.0], gap=4)
     draw_counters(
@@ -192,7 +175,7 @@ def _played(p: PlayerState, size: int) -> list[Counter]:
 def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
     """Another player's panel: resources, tiles, hand as backs, and their latest moves."""
     s = t.view
-    p, c = live(s, s.players[seat])
+    p, c = as_fighting(s, s.players[seat])
     body = _header(t, surface, rect, p)
     tall = body.h >= 90
     line, tiles, news = rows(body, [28, 34, 1.0], gap=2) if tall else (*rows(body, [26, 1.0], gap=2), body.move(0, 99))

@@ -10,12 +10,14 @@ tournament previewed beneath, the tournament board, the next round's two offers,
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.rules import Event
+from game.games.glory import bar_moves, prompts, tips
 from game.games.glory import content as C
-from game.games.glory import prompts, tips
-from game.games.glory.labels import action_label, challenge_label
+from game.games.glory.labels import action_label
 from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
@@ -24,7 +26,7 @@ from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import seat_badge
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import _, ngettext, pgettext
 from game.ui.art.cards import render_card
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, Control, HandFan, KitTable, Layout, cols, rows
@@ -37,15 +39,8 @@ from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
 from game.ui.widgets import style
 
-SLOTS = ("main", "second", "third", "fourth")
 NEWS = {"pawn_placed", "otto_action", "journey_played", "journey_stop", "support_gained", "upgrade", "registered"}
 NEWS |= {"registration_pass", "tournament_chosen", "character_chosen", "title_kept", "journey_drawn", "duel_over"}
-ACTION_GROUPS = (  # slot, name, spaces, family (``unavailable`` explains the moves missing from each)
-    ("main", N_("Take resources"), set(C.ACTION_GAINS), "resources"),
-    ("second", N_("Plans"), {"travel", "objective", "initiative", "event"}, "plans"),
-    ("third", N_("Market or support"), {"market", "support"}, "market"),
-    ("fourth", N_("Herald"), {"herald"}, "herald"),
-)
 
 
 def _mover_of(ev: Event) -> int | None:
@@ -108,75 +103,11 @@ class GloryTable(KitTable):
         return s.phase
 
     def controls(self) -> list[Control]:
-        decision = self.phase()
-        if decision == "duel":
+        if self.phase() == "duel":
             return self.stage.controls()
-        if decision == "action":
-            return self.action_controls()
-        if decision == "travel":
-            return self._groups(
-                [(slot, _(C.JOURNEY_TYPE_NAMES[k]), self._moves("take", k)) for slot, k in zip(SLOTS, C.JOURNEY_TYPES)]
-            )
-        if decision in ("journey", "bonus_journey", "final_journey"):
-            play = [("main", _("Play a journey card"), self._moves("play"), "journey")]
-            return self._groups(play, end=self._moves("stop"))
-        if decision == "registration":
-            return self._groups([("main", _("Register"), self._moves("register"))], end=self._moves("pass"))
-        ends = [a for a in self.legal if a[0] in ("done", "decline")]
-        label = _("Exchange for Strength") if decision == "setup_exchange" else prompts.status(self.view, decision, ())
-        return self._groups([("main", label, [a for a in self.legal if a not in ends])], end=ends)
-
-    def _moves(self, kind: str, *args) -> list[tuple]:
-        return [a for a in self.legal if a[0] == kind and a[1 : 1 + len(args)] == args]
-
-    def action_controls(self) -> list[Control]:
-        place = [a for a in self.legal if a[0] == "place"]
-        return self._groups([(slot, _(n), [a for a in place if a[1] in sp], f) for slot, n, sp, f in ACTION_GROUPS])
-
-    def _groups(self, groups, end=()) -> list[Control]:
-        """One control per non-empty group: a button for one move (a challenge alone says what it is)."""
-        return group_controls(groups, self.move_label, self.move_tip, single=self._alone, end=end, end_tip=self._full)
-
-    def _full(self, a: tuple) -> str:
-        return action_label(self.view, a)
-
-    def _alone(self, a: tuple) -> str:
-        return self._full(a) if self._challenge(a) else self.move_label(a)
-
-    def move_label(self, a: tuple) -> str:
-        if a[0] == "character":  # the level is on the card above
-            return _(C.CHARACTERS[a[1]].name)
-        if a[0] == "exchange":  # the group says what exchanging does
-            return _(C.JOURNEY[a[1]].name)
-        if a[0] == "keep_title":
-            return f"{_(C.TITLES[a[1]].name)} ({C.TITLES[a[1]].glory})"
-        if self._challenge(a):  # in the Herald or Register group: the knight and the town
-            return challenge_label(self.view, a[-2], a[-1])
-        if a == ("pass",) and self.view.bracket and not self.view.duel:
-            return _("Wait")  # the whole sentence is the button's tooltip
-        return action_label(self.view, a)
-
-    @staticmethod
-    def _challenge(a: tuple) -> bool:
-        return (a[:2] == ("place", "herald") and len(a) == 4) or (a[0] == "register" and len(a) == 3)
-
-    def move_tip(self, a: tuple) -> str:
-        """What a move does, for its button's tooltip."""
-        s = self.view
-        if self._challenge(a):
-            return f"{action_label(s, a)}\n{tips.knight_text(s.pas[a[-2]][a[-1]].knight)}"
-        if a[0] == "place":
-            return tips.space_text(a[1], board.current_event(s))
-        if a[0] == "take" and a[2] >= 0:
-            jc = C.JOURNEY[s.face_up[a[1]][a[2]]]
-            return tips.reward_text(jc.reward)
-        if a[0] in ("play", "exchange") and a[1] in C.JOURNEY:
-            return tips.reward_text(C.JOURNEY[a[1]].reward)
-        if a[0] == "character":
-            return tips.character_text(a[1])
-        if a[0] == "keep_title" and a[1] in C.TITLES:
-            return tips.title_text(a[1])
-        return ""
+        v, (groups, end) = self.view, bar_moves.groups(self.view, self.phase(), self.legal)
+        label, tip, alone = (partial(f, v) for f in (bar_moves.label, bar_moves.tip, bar_moves.alone))
+        return group_controls(groups, label, tip, single=alone, end=end, end_tip=partial(action_label, v))
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
@@ -283,10 +214,6 @@ class GloryTable(KitTable):
     def on_undo(self) -> None:
         super().on_undo()
         self.stage.on_undo()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if not self.stage.takes(event):
-            super().handle(event)
 
     # --- drawing ------------------------------------------------------------------------------------
     def view_shown(self) -> str:
