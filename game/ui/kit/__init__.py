@@ -56,7 +56,10 @@ cards); the strip's rounds and turn order are ``draw_rounds`` / ``draw_turn_orde
 side without a seat (an automaton) gets an ``icon_badge``; a tabbed region remembers the player's tab
 against the phase's own with ``TabChoice``; the rivals' panels list ``news_lines`` (``news``: each
 rival's log lines since the viewer last acted). A board's slot or an offer to pick is a ``draw_place``
-(``place``: a box lit while it is a move, with its occupant's badge or its label). A rules reference's pictures by key (dice, tokens,
+(``place``: a box lit while it is a move, with its occupant's badge or its label). A player's counted things (coins, tokens, levels, cards held by kind) are
+declared as data, ``Resource`` (``resources``: a picture by name, the figure, the tooltip) and drawn with
+``draw_resources``; a few cards offered to choose from, large with their text under each, are a
+``draw_offer`` (``offer``). A rules reference's pictures by key (dice, tokens,
 cards by kind, the game's own kinds) are ``reference_picture`` (``pictures``).
 
 The kit owns hit-testing, tooltips, the zoom panel (a small card shown large beside its row), the

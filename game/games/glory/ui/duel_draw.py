@@ -10,7 +10,8 @@ from game.games.glory import content as C
 from game.games.glory import duel_captions as T
 from game.games.glory.duel_display import COLOUR_PARTS, DuelPicture, Part, face_label
 from game.games.glory.duel_text import item_name
-from game.games.glory.ui.cards import RELIC_ICONS, SUPPORT_ICONS, journey_spec, knight_spec
+from game.games.glory.icons import RELIC_ICONS, SUPPORT_ICONS
+from game.games.glory.ui.cards import journey_spec, knight_spec
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.art.dice import DIE_EMBLEMS
@@ -148,11 +149,11 @@ def middle(stage, surface: pygame.Surface, pic: DuelPicture, fresh: bool) -> Non
 
 
 def foot(stage, surface: pygame.Surface, pic: DuelPicture, moment: str, air: set) -> None:
-    """Who acts now and why (no attack named while dice are in the air), what a star face counts when
-    one shows; while a result is on screen, its ribbon."""
+    """Who acts now and why, and what a star face counts when one shows (neither while dice are in the
+    air); while a result is on screen, its ribbon."""
     names, you = stage.names(), stage.my_side()
     ribbon = T.end_line(pic, names, you) if moment == "end" else ""
     if moment == "clash" and pic.result is not None:
         ribbon = T.clash_line(pic.result, names, you)
-    line = " ".join(x for x in (T.step_line(pic, names, you, why=not air), T.star_line(pic)) if x)
+    line = (T.step_line(pic, names, you, why=not air) + ("" if air else " " + T.star_line(pic))).strip()
     stage.frame.draw_foot(surface, ribbon, "" if ribbon else line)

@@ -17,6 +17,7 @@ import pygame
 from game.core.rules import Event
 from game.games.glory import bar_moves, prompts, tips
 from game.games.glory import content as C
+from game.games.glory import table_model as M
 from game.games.glory.labels import action_label
 from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
@@ -26,26 +27,18 @@ from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import seat_badge
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _
 from game.ui.art.cards import render_card
-from game.ui.art.tokens import render_token
-from game.ui.kit import Card, Control, HandFan, KitTable, Layout, cols, rows
+from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
 from game.ui.kit.banner import Announcement, Row
-from game.ui.kit.counters import Counter, draw_counters
 from game.ui.kit.groups import group_controls
 from game.ui.kit.news import news_lines
+from game.ui.kit.offer import draw_offer
 from game.ui.kit.recent import recent_events
+from game.ui.kit.resources import draw_resources
 from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
 from game.ui.widgets import style
-
-NEWS = {"pawn_placed", "otto_action", "journey_played", "journey_stop", "support_gained", "upgrade", "registered"}
-NEWS |= {"registration_pass", "tournament_chosen", "character_chosen", "title_kept", "journey_drawn", "duel_over"}
-
-
-def _mover_of(ev: Event) -> int | None:
-    """Whose an event is: its seat (a player's, or Otto's for his actions)."""
-    return OTTO if ev.kind == "otto_action" else ev.data.get("seat", ev.data.get("who"))
 
 
 class GloryTable(KitTable):
@@ -143,13 +136,8 @@ class GloryTable(KitTable):
         if len(self.store.history) == self._recent_at:
             return
         self._recent_at = len(self.store.history)
-        self.recent_lines = news_lines(self, NEWS, _mover_of)
-        self.recent_pawns, counts = set(), {}
-        for _mover, ev in recent_events(self.store.history, self.viewer):
-            if ev.kind == "pawn_placed" or (ev.kind == "otto_action" and ev.data["action"] in C.ACTION_SPACES):
-                space = ev.data.get("space") or ev.data["action"]
-                counts[space] = counts.get(space, 0) + 1
-                self.recent_pawns.add((space, len(self.view.spaces.get(space, [])) - counts[space]))
+        self.recent_lines = news_lines(self, M.NEWS, M.mover_of)
+        self.recent_pawns = M.recent_pawns(self.view, recent_events(self.store.history, self.viewer))
 
     # --- animations ---------------------------------------------------------------------------------
     def animate_pawn(self, ev: Event) -> list:
@@ -179,22 +167,15 @@ class GloryTable(KitTable):
         return self.stage.animate(ev)
 
     def announce_round(self, ev: Event) -> list:
-        r, event = ev.data["round"], ev.data["event"]
-        kind = self.view.tournament_types[r - 1] if r - 1 < len(self.view.tournament_types) else ""
-        sub = _("This round's tournament: {t}").format(t=_(C.TOURNAMENT_NAMES[kind])) if kind else ""
-        body = f"{_(C.EVENTS[event].name)}: {_(tips.EVENT_TEXT[event])}"
-        return self.announce(Announcement(_("Round {n}").format(n=r), sub, body, icon="laurel-crown"))
+        title, sub, body = M.round_words(self.view, ev.data["round"], ev.data["event"])
+        return self.announce(Announcement(title, sub, body, icon="laurel-crown"))
 
     def announce_choice(self, ev: Event) -> list:
-        d = ev.data
-        kind = _(C.TOURNAMENT_NAMES[d["kind"]])
-        if d["seat"] == self.viewer and self.viewer_is_human():
-            title = _("You choose the {tournament} for round {r}.").format(tournament=kind, r=d["round"])
-        else:
-            title = _("{who} chooses the {tournament} for round {r}.").format(
-                who=self.player_name(d["seat"]), tournament=kind, r=d["round"]
-            )
-        return self.announce(Announcement(kind, title, icon="tower-flag" if d["kind"] == C.PAS else "trophy-cup"))
+        d, icon = ev.data, "tower-flag" if ev.data["kind"] == C.PAS else "trophy-cup"
+        who = None if d["seat"] == self.viewer and self.viewer_is_human() else self.player_name(d["seat"])
+        return self.announce(
+            Announcement(_(C.TOURNAMENT_NAMES[d["kind"]]), M.choice_words(d["kind"], d["round"], who), icon=icon)
+        )
 
     def announce_trophy(self, ev: Event) -> list:
         d = ev.data
@@ -218,18 +199,7 @@ class GloryTable(KitTable):
     # --- drawing ------------------------------------------------------------------------------------
     def view_shown(self) -> str:
         """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
-        s = self.view
-        if self.stage.showing:
-            auto = "duel"
-        elif self.phase() in ("setup", "keep_title") and self.can_act():
-            auto = "offer"
-        elif s.phase == "tournament_choice":
-            auto = "choice"
-        elif s.phase in ("registration", "tournament") and (s.pas or s.bracket):
-            auto = "tournament"
-        else:
-            auto = "spaces"
-        return self.tabs.shown(auto)
+        return self.tabs.shown(M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act()))
 
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
@@ -238,19 +208,7 @@ class GloryTable(KitTable):
         s = self.view
         shown = self.view_shown()
         board.draw_strip(self, surface, lay.strip)
-        tabs = [("spaces", _("Action spaces"), _("The action spaces and the market"))]
-        if s.pas or s.bracket:
-            tabs.append(("tournament", pgettext("glory phase", "Tournament"), _("This round's tournament board")))
-        auto = self.tabs.auto
-        if auto in ("duel", "choice", "offer"):
-            tabs.append(
-                (
-                    auto,
-                    {"duel": _("Duel"), "choice": _("Next tournament"), "offer": _("Your choice")}[auto],
-                    "",
-                )
-            )
-        draw_tabs(self, surface, lay.tabs, tabs, shown, self.tabs.pick)
+        draw_tabs(self, surface, lay.tabs, M.middle_tabs(s, self.tabs.auto), shown, self.tabs.pick)
         self._draw_supply(surface, lay.supply)
         if shown != "duel":
             if shown == "tournament":
@@ -289,32 +247,17 @@ class GloryTable(KitTable):
 
     def _draw_supply(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         x = board.write(surface, _("Prestige tokens left:"), rect, 15, style.TEXT_LIGHT).width + rect.x + 8
-        counters = []
-        for colour in C.PRESTIGE_COLOURS:
-            left = self.view.prestige_supply.get(colour, 0)
-            tip = ngettext("{n} {colour} token left in the supply", "{n} {colour} tokens left in the supply", left)
-            token = render_token("prestige", 24, colour=colour, active=left > 0)
-            tip = tip.format(n=left, colour=_(C.PRESTIGE_NAMES[colour]))
-            counters.append(Counter(token, str(left), tip, ("supply", colour)))
-        draw_counters(self, surface, (x, rect.y), counters, height=rect.h, size=16, gap=14, right=rect.right)
+        tokens = M.supply(self.view)
+        draw_resources(self, surface, (x, rect.y), tokens, 24, height=rect.h, size=16, gap=14, right=rect.right)
 
     def _draw_offer(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The character cards (setup) or the titles drawn (New Objective), large with their text."""
-        style.draw_panel(surface, rect, "parchment")
-        cards = []
-        for a in self.legal:
-            if a[0] == "character":
-                spec, tip = character_spec(a[1]), tips.character_text(a[1])
-            elif a[0] == "keep_title":
-                spec, tip = title_spec(a[1]), f"{_(C.TITLES[a[1]].name)}: {tips.title_text(a[1])}"
-            else:
-                continue
-            cards.append(
-                (Card(("choice", a[1]), spec, tip=tip, highlight="playable", on_click=lambda a=a: self.submit(a)), tip)
-            )
-        for (card, tip), box in zip(cards, cols(rect.inflate(-24, -16), [1.0] * max(1, len(cards)), gap=16)):
-            HandFan((110, 154)).draw(self, surface, pygame.Rect(box.x, box.y, box.w, 170), [card], lift_on_hover=False)
-            board.write(surface, tip, pygame.Rect(box.x, box.y + 172, box.w, box.h - 172), 16, min_size=13)
+        offers = []
+        for a in M.offered(self.legal):
+            spec = character_spec(a[1]) if a[0] == "character" else title_spec(a[1])
+            click, tip = (lambda a=a: self.submit(a)), M.offer_text(a)
+            offers.append((Card(("choice", a[1]), spec, tip=tip, highlight="playable", on_click=click), tip))
+        draw_offer(self, surface, rect, offers)
 
     def smoke_steps(self) -> int:
         return 12
