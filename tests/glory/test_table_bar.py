@@ -1,6 +1,7 @@
 """The action bar never changes under the cursor: the slot just clicked shows no other kind of move
-while the mouse stays on it (the new move appears once the mouse has left), and shows its own kind
-again at once; unavailable moves are shown disabled with their reason."""
+while the mouse stays on it (the new move appears once the mouse has left, or after a still moment
+long past a double click), and shows its own kind again at once; unavailable moves are shown
+disabled with their reason."""
 
 from __future__ import annotations
 
@@ -29,15 +30,30 @@ def test_the_slot_just_clicked_shows_no_other_move_until_the_mouse_leaves(tourne
         else:
             raise AssertionError("no other kind of move ever came to the slot clicked")
         before = len(table.store.history)
-        settle(app, 1.0)  # past every lock: time alone does not bring it under the cursor
+        settle(app, 0.5)  # past every lock, but a double click's second click finds nothing there
         assert table.bar.buttons("main") == [] and "main" in table.bar.hidden
         click(app, where)
         assert len(table.store.history) == before
-        move(app, table.lay["hint"].center, frames=2)  # the mouse leaves: the new move appears
+        settle(app, 0.3)  # a player waiting without moving the mouse soon gets the button
         assert table.bar.buttons("main") and not table.bar.hidden
+        click(app, where)
+        assert len(table.store.history) > before or table.bar.chooser_buttons()
+    finally:
+        app.shutdown()
+
+
+def test_the_waiting_move_appears_at_once_when_the_mouse_leaves(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        wait_for_turn(app, table)
+        table.bar.set(table, [Control("main", "Add Strength", choices=[Option("+1"), Option("+2")], family="s")])
         settle(app)
         click(app, table.bar.buttons("main")[0].rect.center)
-        assert len(table.store.history) > before or table.bar.chooser_buttons()
+        table.bar.set(table, [Control("main", "No relic", on_click=lambda: None)])
+        app.step(dt=0.05)
+        assert table.bar.hidden == {"main"} and table.bar.buttons("main") == []
+        move(app, table.lay["hint"].center, frames=2)  # the mouse leaves: the new move appears
+        assert table.bar.buttons("main") and not table.bar.hidden
     finally:
         app.shutdown()
 
@@ -150,6 +166,8 @@ def test_a_pick_in_a_chooser_never_leaves_an_instant_move_in_its_slot_under_the_
         table.bar.set(table, [Control("main", "+1 Strength", on_click=lambda: hits.append("+1 again"))])
         settle(app, 0.6)
         assert table.bar.buttons("main") == [] and table.bar.hidden == {"main"}  # the mouse is still there
+        click(app, pick.rect.center)
+        assert hits == ["+3"]
         move(app, (table.table_rect.centerx, table.table_rect.y + 40), frames=2)
         assert table.bar.buttons("main") and not table.bar.hidden
     finally:

@@ -8,8 +8,10 @@ slide over. Whenever the set of controls changes, clicks (and their hotkeys) are
 slot just pressed shows a new move, that slot stays locked until ``DOUBLE_CLICK_SECONDS`` after the
 press (a double click never plays two moves; the other slots answer as usual). And the slot just
 clicked never shows another kind of move under the cursor: while the mouse stays on it, a control of
-another ``family`` (or a group turned into a single move, or back) waits unshown, and appears once
-the mouse has left the slot — the player sees the change happen away from their pointer.
+another ``family`` (or a group turned into a single move, or back) waits unshown, its name dimmed,
+and becomes a button once the mouse has left the slot or after ``REVEAL_SECONDS`` (long past the
+second click of a double click): the player never finds another move under a click meant for the
+old one, and a player who waits without moving the mouse is not left without a way on.
 
 A move the player might expect but cannot make now comes from the game's presentation
 (``Presentation.unavailable(view, seat)``: label, reason, family): the bar shows it disabled in the
@@ -39,6 +41,7 @@ from game.ui.widgets import style
 
 LOCK_SECONDS = 0.25
 DOUBLE_CLICK_SECONDS = 0.5  # the second click of a double click comes at most this late
+REVEAL_SECONDS = 0.8  # a move waiting under a still mouse becomes a button after this long
 INLINE_MIN_W = 96  # px per choice shown inside its slot
 CHOOSER_ROW_H = 46
 
@@ -119,6 +122,8 @@ class ActionBar:
         self._under, self._under_kind = "", ("", False, "")  # the slot clicked, while the mouse stays on it
         self._under_area = pygame.Rect(0, 0, 0, 0)  # that slot (and its chooser, for a pick made there)
         self.hidden: set[str] = set()  # slots whose new kind of move waits for the mouse to leave
+        self._waiting: tuple = ()  # the signature of the move waiting there
+        self._hidden_for = 0.0  # and how long it has waited
         self._signature: tuple = ()
         self.table: Any = None
 
@@ -161,7 +166,11 @@ class ActionBar:
             self.close_chooser()
         self.controls = new
         under = new.get(self._under)
-        self.hidden = {self._under} if under is not None and self._kind(under) != self._under_kind else set()
+        hidden = {self._under} if under is not None and self._kind(under) != self._under_kind else set()
+        waiting = under.signature() if hidden and under is not None else ()
+        if waiting != self._waiting:  # another move waits: its wait starts now
+            self._waiting, self._hidden_for = waiting, 0.0
+        self.hidden = hidden
         for slot in list(self._built):
             if slot not in new or slot in self.hidden:
                 for b in self._built.pop(slot)[1]:
@@ -334,7 +343,10 @@ class ActionBar:
     def update(self, dt: float) -> None:
         self.lock = max(0.0, self.lock - dt)
         self._since_press += dt
-        if self._under and not self._mouse_at(self._under_area):
+        waited = bool(self.hidden) and self._hidden_for >= REVEAL_SECONDS
+        if self.hidden:
+            self._hidden_for += dt
+        if self._under and (waited or not self._mouse_at(self._under_area)):
             self._under = ""
             if self.hidden and self.table is not None:
                 self.hidden = set()
