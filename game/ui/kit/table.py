@@ -22,6 +22,7 @@ from game.ui import text_fit
 from game.ui.kit.action_bar import ActionBar, Control
 from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
+from game.ui.kit.held import is_skip, skip_to_held
 from game.ui.kit.layout import Layout
 from game.ui.kit.spots import Spot, Spots
 from game.ui.kit.timeline import Anim, Announce, Call, Flight, RowFlight, Timeline
@@ -227,6 +228,8 @@ class KitTable(TableScene):
                 del self.fresh[k]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.animating and is_skip(event) and skip_to_held(self.timeline, self.app.settings.animation_speed):
+            return  # a held result stays, or the skip goes on to it
         now = self.timeline.announcement
         if event.type == pygame.MOUSEMOTION and now is not None and self._announced_at is not None:
             if self._announced_at.collidepoint(event.pos):

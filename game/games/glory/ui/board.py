@@ -10,6 +10,7 @@ import pygame
 from game.games.glory import content as C
 from game.games.glory import tips
 from game.games.glory.board_text import current_event, phase_name, space_label, space_tip, track_price, visible_spaces
+from game.games.glory.icons import SPACE_ICONS, TYPE_BACKS
 from game.games.glory.state import OTTO
 from game.games.glory.ui.cards import event_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.names import seat_badge, seat_name
@@ -26,21 +27,6 @@ from game.ui.kit.score_track import draw_score_track
 from game.ui.kit.worker_space import draw_worker_space
 from game.ui.widgets import style
 
-SPACE_ICONS = {
-    "training": "biceps",
-    "prayer": "prayer",
-    "service": "coins",
-    "travel": "crossroad",
-    "initiative": "sprint",
-    "patrol": "spears",
-    "warmup": "muscle-up",
-    "market": "shop",
-    "support": "meeple-group",
-    "herald": "trumpet-flag",
-    "objective": "ribbon-medal",
-    "event": "party-flags",
-}
-BACKS = {"R": "romance", "M": "market", "C": "challenge"}
 JOURNEY_CARD = (84, 118)
 
 
@@ -156,7 +142,7 @@ def draw_journeys(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
             name=_(C.JOURNEY_TYPE_NAMES[kind]),
             count=len(deck),
             tip=tip,
-            back=card_back("glory", (20, 28), BACKS[kind]),
+            back=card_back("glory", (20, 28), TYPE_BACKS[kind]),
             cards=cards,
             size=JOURNEY_CARD,
             on_draw=(lambda k=kind: t.submit(("take", k, -1))) if blind else None,
