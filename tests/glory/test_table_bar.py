@@ -192,3 +192,20 @@ def test_a_card_that_cannot_be_played_says_why_on_the_hand(tourney_home):
         assert spot is not None and "Not possible now: needs Mount III first" in spot.tip
     finally:
         app.shutdown()
+
+
+def test_an_open_chooser_is_never_covered_by_its_own_slots_tooltip(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        slot = next(s for s, c in table.bar.controls.items() if c.choices and not c.placeholder)
+        (opener,) = table.bar.buttons(slot)
+        assert opener.tool_tip_text  # the slot says what it holds while closed
+        click(app, opener.rect.center)
+        assert table.bar.chooser_for == slot
+        settle(app, 2.0)  # the pointer rests on the slot, long past the tooltip's delay
+        assert getattr(opener, "tool_tip", None) is None
+        click(app, table.bar.chooser_buttons()[-1].rect.center)  # Cancel
+        assert table.bar.chooser_for == "" and opener.tool_tip_text
+    finally:
+        app.shutdown()

@@ -114,6 +114,7 @@ class ActionBar:
         self.controls: dict[str, Control] = {}
         self._built: dict[str, tuple[tuple, list[Any]]] = {}  # slot → (signature, buttons)
         self._chooser: list[Any] = []
+        self._muted: list[tuple[Any, str | None]] = []  # the opening button's tooltip, off while its chooser is open
         self.chooser_for: str = ""
         self.lock = 0.0
         self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
@@ -321,12 +322,21 @@ class ActionBar:
                     b.disable()
         even_sizes(self._chooser)
         self.chooser_rect = pygame.Rect(x - 8, y - 8, w + 16, h + 10)
+        for b in self.buttons(slot):  # the slot's tooltip would lie over the choices and Cancel
+            self._muted.append((b, b.tool_tip_text))
+            b.tool_tip_text = None
+            if getattr(b, "tool_tip", None) is not None:
+                b.tool_tip.kill()
+                b.tool_tip = None
 
     def close_chooser(self) -> None:
         for b in self._chooser:
             b.kill()
         self._chooser = []
         self.chooser_for = ""
+        for b, tip in self._muted:
+            b.tool_tip_text = tip
+        self._muted = []
 
     def draw_chooser_back(self, surface: pygame.Surface) -> None:
         """The panel behind an open chooser (drawn under the widgets), and in a slot whose new move
