@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.core.rules import Event
 from game.games.glory import content as C
 from game.ui.kit import Control, Option
+from game.ui.kit.groups import group_controls
 from tests.glory.test_table_ui import open_table, to_action_phase, wait_for_turn
 from tests.ui_driver import click, move, settle
 
@@ -207,5 +208,24 @@ def test_an_open_chooser_is_never_covered_by_its_own_slots_tooltip(tourney_home)
         assert getattr(opener, "tool_tip", None) is None
         click(app, table.bar.chooser_buttons()[-1].rect.center)  # Cancel
         assert table.bar.chooser_for == "" and opener.tool_tip_text
+    finally:
+        app.shutdown()
+
+
+def test_a_kind_of_move_stays_a_chooser_with_one_move_left(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        moves = [a for a in table.legal if a[:2] == ("place", "prayer")]
+        controls = group_controls([("main", "Take resources", moves, "resources")], str, str)
+        (main,) = [c for c in controls if c.slot == "main"]
+        assert main.label == "Take resources" and [o.action for o in main.choices] == moves
+        table.bar.set(table, controls)
+        settle(app)
+        (opener,) = table.bar.buttons("main")  # not an instant "Prayer" in its place
+        before = len(table.store.history)
+        click(app, opener.rect.center)  # it opens its chooser, as with several moves: nothing is played
+        assert table.bar.chooser_for == "main" and len(table.store.history) == before
+        assert len(table.bar.chooser_buttons()) == 2  # the move, and Cancel
     finally:
         app.shutdown()

@@ -19,8 +19,8 @@ control of its ``family`` — at the end of its chooser with the reason on the b
 tooltip. A ``placeholder`` control (a group with no move now) is shown, disabled, only when such
 reasons belong to it, so "Market or support" greyed out says why nothing can be bought.
 
-A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
-choices fit side by side in the slot they are shown there, else the slot shows one button that
+A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if two or
+more choices fit side by side in the slot they are shown there, else the slot shows one button that
 opens a chooser — a column of one button per choice (two columns for many), above the bar, with
 Cancel — so every move is one or two clicks away and nothing needs scrolling.
 """
@@ -242,7 +242,7 @@ class ActionBar:
         """True when the group's choices fit side by side in its slot, each on one readable line."""
         n = len(c.choices)
         w = (rect.w - self.gap * (n - 1)) // n
-        if w < INLINE_MIN_W:
+        if n < 2 or w < INLINE_MIN_W:  # one choice left stays behind its group's button
             return False
         room = w - 28  # the buttons' side margins
         return all(text_fit.text_width(o.label, "bold", text_fit.READABLE) <= room for o in c.choices)
