@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.core.rules import Event
 from game.games.glory import content as C
 from game.ui.kit import Control, Option
+from game.ui.kit.groups import group_controls
 from tests.glory.test_table_ui import open_table, to_action_phase, wait_for_turn
 from tests.ui_driver import click, move, settle
 
@@ -190,5 +191,41 @@ def test_a_card_that_cannot_be_played_says_why_on_the_hand(tourney_home):
         assert table.bar.controls["main"].placeholder  # nothing to play: the group only says why
         spot = table.spots.find(destrier)
         assert spot is not None and "Not possible now: needs Mount III first" in spot.tip
+    finally:
+        app.shutdown()
+
+
+def test_an_open_chooser_is_never_covered_by_its_own_slots_tooltip(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        slot = next(s for s, c in table.bar.controls.items() if c.choices and not c.placeholder)
+        (opener,) = table.bar.buttons(slot)
+        assert opener.tool_tip_text  # the slot says what it holds while closed
+        click(app, opener.rect.center)
+        assert table.bar.chooser_for == slot
+        settle(app, 2.0)  # the pointer rests on the slot, long past the tooltip's delay
+        assert getattr(opener, "tool_tip", None) is None
+        click(app, table.bar.chooser_buttons()[-1].rect.center)  # Cancel
+        assert table.bar.chooser_for == "" and opener.tool_tip_text
+    finally:
+        app.shutdown()
+
+
+def test_a_kind_of_move_stays_a_chooser_with_one_move_left(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        moves = [a for a in table.legal if a[:2] == ("place", "prayer")]
+        controls = group_controls([("main", "Take resources", moves, "resources")], str, str)
+        (main,) = [c for c in controls if c.slot == "main"]
+        assert main.label == "Take resources" and [o.action for o in main.choices] == moves
+        table.bar.set(table, controls)
+        settle(app)
+        (opener,) = table.bar.buttons("main")  # not an instant "Prayer" in its place
+        before = len(table.store.history)
+        click(app, opener.rect.center)  # it opens its chooser, as with several moves: nothing is played
+        assert table.bar.chooser_for == "main" and len(table.store.history) == before
+        assert len(table.bar.chooser_buttons()) == 2  # the move, and Cancel
     finally:
         app.shutdown()

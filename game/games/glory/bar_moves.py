@@ -40,7 +40,7 @@ def groups(s: GloryState, decision: str, legal: Sequence[tuple]) -> tuple[Groups
     if decision in ("journey", "bonus_journey", "final_journey"):
         return [("main", _("Play a journey card"), _moves(legal, "play"), "journey")], _moves(legal, "stop")
     if decision == "registration":
-        return [("main", _("Register"), _moves(legal, "register"))], _moves(legal, "pass")
+        return [("main", _("Register"), _moves(legal, "register"), "register")], _moves(legal, "pass")
     ends = [a for a in legal if a[0] in ("done", "decline")]
     label = _("Exchange for Strength") if decision == "setup_exchange" else prompts.status(s, decision, ())
     return [("main", label, [a for a in legal if a not in ends])], ends

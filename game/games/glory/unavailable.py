@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.games.glory import content as C
 from game.games.glory.actions import circles, herald_targets
-from game.games.glory.effects import discount, gain_useful
+from game.games.glory.effects import discount, gain_useful, option_useful
 from game.games.glory.journey import playable
 from game.games.glory.state import GloryState, PlayerState
 from game.i18n import _, ngettext
@@ -109,15 +109,17 @@ def _unplayable(s: GloryState, p: PlayerState) -> list[str]:
 
 
 def _card_reason(s: GloryState, p: PlayerState, card: str) -> str:
-    """Why ``card`` cannot be played: its price, or the first of its rewards that cannot apply."""
+    """Why ``card`` cannot be played, every reason at once: its price, and why none of its rewards
+    would apply (so paying first is never met by a second refusal)."""
     jc = C.JOURNEY[card]
-    if jc.type == "M" and p.coins < jc.cost:
-        return _coins(p, jc.cost)
-    for option in jc.reward:
-        for what, value in option:
-            if not gain_useful(p, s, what, value):
-                return _gain_reason(p, what, value)
-    return _("it would give you nothing now")
+    reasons = [_coins(p, jc.cost)] if jc.type == "M" and p.coins < jc.cost else []
+    if not any(option_useful(p, s, option) for option in jc.reward):
+        for option in jc.reward:
+            for what, value in option:
+                why = _gain_reason(p, what, value)
+                if not gain_useful(p, s, what, value) and why not in reasons:
+                    reasons.append(why)
+    return "; ".join(reasons) or _("it would give you nothing now")
 
 
 def _gain_reason(p: PlayerState, what: str, value: object) -> str:

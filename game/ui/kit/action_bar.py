@@ -19,8 +19,8 @@ control of its ``family`` — at the end of its chooser with the reason on the b
 tooltip. A ``placeholder`` control (a group with no move now) is shown, disabled, only when such
 reasons belong to it, so "Market or support" greyed out says why nothing can be bought.
 
-A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
-choices fit side by side in the slot they are shown there, else the slot shows one button that
+A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if two or
+more choices fit side by side in the slot they are shown there, else the slot shows one button that
 opens a chooser — a column of one button per choice (two columns for many), above the bar, with
 Cancel — so every move is one or two clicks away and nothing needs scrolling.
 """
@@ -114,6 +114,7 @@ class ActionBar:
         self.controls: dict[str, Control] = {}
         self._built: dict[str, tuple[tuple, list[Any]]] = {}  # slot → (signature, buttons)
         self._chooser: list[Any] = []
+        self._muted: list[tuple[Any, str | None]] = []  # the opening button's tooltip, off while its chooser is open
         self.chooser_for: str = ""
         self.lock = 0.0
         self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
@@ -241,7 +242,7 @@ class ActionBar:
         """True when the group's choices fit side by side in its slot, each on one readable line."""
         n = len(c.choices)
         w = (rect.w - self.gap * (n - 1)) // n
-        if w < INLINE_MIN_W:
+        if n < 2 or w < INLINE_MIN_W:  # one choice left stays behind its group's button
             return False
         room = w - 28  # the buttons' side margins
         return all(text_fit.text_width(o.label, "bold", text_fit.READABLE) <= room for o in c.choices)
@@ -321,12 +322,21 @@ class ActionBar:
                     b.disable()
         even_sizes(self._chooser)
         self.chooser_rect = pygame.Rect(x - 8, y - 8, w + 16, h + 10)
+        for b in self.buttons(slot):  # the slot's tooltip would lie over the choices and Cancel
+            self._muted.append((b, b.tool_tip_text))
+            b.tool_tip_text = None
+            if getattr(b, "tool_tip", None) is not None:
+                b.tool_tip.kill()
+                b.tool_tip = None
 
     def close_chooser(self) -> None:
         for b in self._chooser:
             b.kill()
         self._chooser = []
         self.chooser_for = ""
+        for b, tip in self._muted:
+            b.tool_tip_text = tip
+        self._muted = []
 
     def draw_chooser_back(self, surface: pygame.Surface) -> None:
         """The panel behind an open chooser (drawn under the widgets), and in a slot whose new move
