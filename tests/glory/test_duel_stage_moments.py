@@ -49,7 +49,7 @@ def _to_own_result(app, table) -> OwnResult:
         held = _own_result_at_head(table)
         if held is not None:
             return held
-        if table.can_act() and table.bar.lock <= 0 and table.bar.controls:
+        if table.can_act() and table.bar.lock <= 0 and table.bar.controls and not table.bar.hidden:
             slot = "end" if "end" in table.bar.controls else "main"
             press(app, table.bar.buttons(slot)[0])
             continue

@@ -80,6 +80,14 @@ def hidden(p: PlayerState) -> list[tuple]:
     return out
 
 
+def objective_tip(tid: str) -> str:
+    return f"{_(C.TITLES[tid].name)}: {tips.title_text(tid)}"
+
+
+def objective_name(tid: str) -> str:
+    return _("{title}, {n} glory").format(title=_(C.TITLES[tid].name), n=C.TITLES[tid].glory)
+
+
 def prestige_tip(colour: str, active: bool) -> str:
     return f"{_(C.PRESTIGE_NAMES[colour])} ({_('active') if active else _('flipped')})"
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.glory import board_text as B
 from game.games.glory import content as C
 from game.games.glory import panel_text as P
 from game.games.glory import tips
@@ -75,14 +76,11 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         card = Card(("character", p.seat), character_spec(p.character), tip=tips.character_text(p.character))
         card_piece.draw(t, surface, card, (who.x, who.y + 4), (84, 118), shadow=False)
     titles = [
-        Card(("objective", i), title_spec(x), tip=f"{_(C.TITLES[x].name)}: {tips.title_text(x)}")
-        for i, x in enumerate(p.titles)
-        if x in C.TITLES
+        Card(("objective", i), title_spec(x), tip=P.objective_tip(x)) for i, x in enumerate(p.titles) if x in C.TITLES
     ]
     if many:
         for card, box in zip(titles, rows(goals.inflate(0, -4), [1.0] * len(titles), gap=4)):
-            ti = C.TITLES[p.titles[card.key[1]]]
-            text = _("{title}, {n} glory").format(title=_(ti.name), n=ti.glory)
+            text = P.objective_name(p.titles[card.key[1]])
             draw_captioned(t, surface, box, card, (box.h * 5 // 7, box.h), text, ink=style.TEXT_LIGHT, min_size=12)
     else:
         CardRow((84, 118), shadow=False).draw(t, surface, goals.move(0, 4), titles)
@@ -99,15 +97,8 @@ def draw_hand(t, surface: pygame.Surface) -> None:
     why = {u.label: f"\n{now} {u.reason}" for c in t.bar.controls.values() for u in c.unavailable}
     cards = []
     for card in p.hand:
-        jc = C.JOURNEY[card]
-        cards.append(
-            Card(
-                card,
-                journey_spec(card),
-                tip=f"{_(jc.name)}: {tips.reward_text(jc.reward)}{why.get(_(jc.name), '') if card not in playable else ''}",
-                highlight="target" if t.is_fresh(card) else None,
-            )
-        )
+        tip = B.journey_tip(card) + ("" if card in playable else why.get(_(C.JOURNEY[card].name), ""))
+        cards.append(Card(card, journey_spec(card), tip=tip, highlight="target" if t.is_fresh(card) else None))
         if card in playable:
             cards[-1].highlight, cards[-1].on_click = "playable", (lambda a=playable[card]: t.submit(a))
     if not cards:
