@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.core.rules import Event
 from game.games.glory import content as C
+from game.games.glory.actions import circles
 from game.ui.kit import Control, Option
 from game.ui.kit.groups import group_controls
 from tests.glory.test_table_ui import open_table, to_action_phase, wait_for_turn
@@ -227,5 +228,26 @@ def test_a_kind_of_move_stays_a_chooser_with_one_move_left(tourney_home):
         click(app, opener.rect.center)  # it opens its chooser, as with several moves: nothing is played
         assert table.bar.chooser_for == "main" and len(table.store.history) == before
         assert len(table.bar.chooser_buttons()) == 2  # the move, and Cancel
+    finally:
+        app.shutdown()
+
+
+def test_a_full_space_says_why_when_hovered_or_clicked(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        s = table.store.state
+        s.spaces["training"] = list(range(circles(s, "training")))
+        table._gen += 1  # the state was changed behind the table's back: draw it again
+        table.refresh()
+        settle(app)
+        spot = table.spots.find(("space", "training"))
+        assert spot is not None and spot.on_click is None
+        before = len(table.store.history)
+        click(app, spot.rect.center)
+        assert len(table.store.history) == before
+        assert any("Training: every circle is taken" in t for t in table.toasts.texts)
+        settle(app, 1.5)
+        assert "Training: every circle is taken" in table.gui.showing_tip
     finally:
         app.shutdown()

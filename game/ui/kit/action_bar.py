@@ -420,12 +420,25 @@ class ActionBar:
         self.set(self.table, []) if self.table is not None else self._clear_buttons()
 
 
+def unavailable_now(table: Any) -> list[Unavailable]:
+    """The viewer's moves not possible now, with their reasons (the game's presentation says)."""
+    spec = getattr(table, "spec", None)
+    hook = presentation_of(spec).unavailable if spec is not None else None
+    return list(hook(table.view, table.viewer)) if hook is not None and table.view is not None else []
+
+
+def why_not_at(table: Any, key: Any) -> str:
+    """Why the spot ``key`` cannot be used now ('' when the game gives no reason for it)."""
+    if key is None or not table.can_act():
+        return ""
+    lines = [f"{u.label}: {u.reason}" for u in unavailable_now(table) if u.key == key]
+    return "\n".join(lines)
+
+
 def with_reasons(table: Any, controls: Sequence[Control]) -> list[Control]:
     """``controls`` with the moves of their family not possible now (from the game's presentation);
     placeholders without any are dropped."""
-    spec = getattr(table, "spec", None)
-    hook = presentation_of(spec).unavailable if spec is not None and controls else None
-    entries = list(hook(table.view, table.viewer)) if hook is not None and table.view is not None else []
+    entries = unavailable_now(table) if controls else []
     out = []
     for c in controls:
         mine = tuple(u for u in entries if u.family and u.family == (c.family or c.label))
