@@ -154,3 +154,18 @@ def test_the_foot_names_no_attack_while_dice_are_in_the_air_and_explains_a_star(
         assert "star" not in lines[-1][2]
     finally:
         app.shutdown()
+
+
+def test_enter_makes_the_duels_end_move_as_in_every_other_step(tourney_home):
+    app, table = _glory_table(*PAS, speed=1.0)
+    try:
+        for _ in range(400):
+            if table.can_act() and table.bar.lock <= 0 and "end" in table.bar.controls and not table.bar.hidden:
+                break
+            app.step(dt=FRAME)
+        end, before = table.bar.controls["end"], len(table.store.history)
+        assert end.key == pygame.K_RETURN
+        key(app, pygame.K_RETURN, frames=2)
+        assert len(table.store.history) == before + 1 and table.store.history[-1].action == end.action
+    finally:
+        app.shutdown()

@@ -95,8 +95,8 @@ class DuelStage:
         for c in choices(self.table.legal, self.selected, live.phase):
             options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
             action = c.moves[0][1] if c.moves and not c.group else None
-            kind = "secondary" if c.slot == "end" else "primary"
-            out.append(Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, choices=options))
+            kind, key = ("secondary", pygame.K_RETURN) if c.slot == "end" else ("primary", None)  # Enter: the end move
+            out.append(Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, key, choices=options))
         return out
 
     def hint(self) -> str:
