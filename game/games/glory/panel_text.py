@@ -89,7 +89,8 @@ def objective_name(tid: str) -> str:
 
 
 def prestige_tip(colour: str, active: bool) -> str:
-    return f"{_(C.PRESTIGE_NAMES[colour])} ({_('active') if active else _('flipped')})"
+    state = _("active") if active else _("flipped")
+    return f"{_(C.PRESTIGE_NAMES[colour])} ({state})"
 
 
 def otto_note(o: SoloState) -> str:
