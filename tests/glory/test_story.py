@@ -91,3 +91,15 @@ def test_the_results_screen_tells_the_story_and_it_fits(game, lang, tourney_home
     finally:
         app.shutdown()
         i18n.set_language("en")
+
+
+def test_a_bot_that_beats_you_wins_ahead_of_you_not_of_you_capitalised(game):
+    state = game.store.state
+    saved = [p.glory for p in state.players]
+    try:
+        state.players[0].glory, state.players[1].glory, state.players[2].glory = 40, 50, 10
+        line = story(game)[0][1]
+        assert line == f"{game.seat_name(1)} wins with 50 glory, 10 ahead of you."
+    finally:
+        for p, g in zip(state.players, saved):
+            p.glory = g

@@ -251,3 +251,25 @@ def test_a_full_space_says_why_when_hovered_or_clicked(tourney_home):
         assert "Training: every circle is taken" in table.gui.showing_tip
     finally:
         app.shutdown()
+
+
+def test_a_group_first_shown_as_a_chooser_never_turns_into_instant_buttons(tourney_home):
+    app, table = open_table(3, seed=4)
+    hits: list[str] = []
+    try:
+        wait_for_turn(app, table)
+
+        def strength(n: int) -> Control:
+            adds = [Option(f"+{k} Strength", on_click=lambda k=k: hits.append(f"+{k}")) for k in range(1, n + 1)]
+            return Control("main", "Add Strength", choices=adds)
+
+        table.bar.set(table, [strength(4)])  # four do not fit side by side: a chooser
+        settle(app)
+        assert len(table.bar.buttons("main")) == 1
+        table.bar.set(table, [strength(2)])  # two would fit, but the group keeps its chooser
+        settle(app)
+        (opener,) = table.bar.buttons("main")
+        click(app, opener.rect.center)
+        assert hits == [] and table.bar.chooser_for == "main"
+    finally:
+        app.shutdown()

@@ -70,24 +70,30 @@ def winner_lines(session: Any) -> list[tuple[int | None, str]]:
     if nxt is None:
         text = _("You win with {g} glory.") if mine else _("{name} wins with {g} glory.")
         return [(w, text.format(name=name, g=glory[w]))]
-    other = seat_label(session, nxt)
+    other, beaten = seat_label(session, nxt), nxt == you  # "ahead of you", never "ahead of You"
     if glory[w] == glory[nxt]:
-        text = (
-            _("You win on Prestige tokens: {g} glory like {other}, but {p} Prestige tokens to {q}.")
-            if mine
-            else _("{name} wins on Prestige tokens: {g} glory like {other}, but {p} Prestige tokens to {q}.")
-        )
+        if mine:
+            text = _("You win on Prestige tokens: {g} glory like {other}, but {p} Prestige tokens to {q}.")
+        elif beaten:
+            text = _("{name} wins on Prestige tokens: {g} glory like you, but {p} Prestige tokens to {q}.")
+        else:
+            text = _("{name} wins on Prestige tokens: {g} glory like {other}, but {p} Prestige tokens to {q}.")
         return [(w, text.format(name=name, other=other, g=glory[w], p=prestige[w], q=prestige[nxt]))]
     gap = glory[w] - glory[nxt]
-    text = (
-        ngettext("You win with {g} glory, {d} ahead of {other}.", "You win with {g} glory, {d} ahead of {other}.", gap)
-        if mine
-        else ngettext(
+    if mine:
+        text = ngettext(
+            "You win with {g} glory, {d} ahead of {other}.", "You win with {g} glory, {d} ahead of {other}.", gap
+        )
+    elif beaten:
+        text = ngettext(
+            "{name} wins with {g} glory, {d} ahead of you.", "{name} wins with {g} glory, {d} ahead of you.", gap
+        )
+    else:
+        text = ngettext(
             "{name} wins with {g} glory, {d} ahead of {other}.",
             "{name} wins with {g} glory, {d} ahead of {other}.",
             gap,
         )
-    )
     return [(w, text.format(name=name, other=other, g=glory[w], d=gap))]
 
 

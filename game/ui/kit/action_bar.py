@@ -20,7 +20,8 @@ tooltip. A ``placeholder`` control (a group with no move now) is shown, disabled
 reasons belong to it, so "Market or support" greyed out says why nothing can be bought.
 
 A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if two or
-more choices fit side by side in the slot they are shown there, else the slot shows one button that
+more choices fit side by side in the slot they are shown there (and a group first shown behind its
+button stays so, whatever it holds later), else the slot shows one button that
 opens a chooser — a column of one button per choice (two columns for many), above the bar, with
 Cancel — so every move is one or two clicks away and nothing needs scrolling.
 """
@@ -114,6 +115,7 @@ class ActionBar:
         self.controls: dict[str, Control] = {}
         self._built: dict[str, tuple[tuple, list[Any]]] = {}  # slot → (signature, buttons)
         self._chooser: list[Any] = []
+        self._shown_inline: dict[tuple[str, str], bool] = {}  # (slot, group) → shown inline the first time
         self._muted: list[tuple[Any, str | None]] = []  # the opening button's tooltip, off while its chooser is open
         self.chooser_for: str = ""
         self.lock = 0.0
@@ -239,7 +241,13 @@ class ActionBar:
         return c.kind_of()
 
     def _fits_inline(self, c: Control, rect: pygame.Rect) -> bool:
-        """True when the group's choices fit side by side in its slot, each on one readable line."""
+        """True when the group is shown as its choices side by side in its slot: they fit, each on one
+        readable line, and the group was not shown as a chooser before (a group keeps the way it was
+        first shown, so "Add Strength …" never turns into three instant buttons the next clash)."""
+        fits = self._fits(c, rect)
+        return self._shown_inline.setdefault((c.slot, c.family or c.label), fits) and fits
+
+    def _fits(self, c: Control, rect: pygame.Rect) -> bool:
         n = len(c.choices)
         w = (rect.w - self.gap * (n - 1)) // n
         if n < 2 or w < INLINE_MIN_W:  # one choice left stays behind its group's button
