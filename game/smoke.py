@@ -126,6 +126,14 @@ def fresh_table(table, players: int | None = None, extra: tuple = (), seed: int 
     return table.app.top
 
 
+def hover(table: Any, key: Any) -> None:
+    """Point the mouse at the zoomable spot drawn for ``key`` (its zoom and tooltip show)."""
+    table.app.step(dt=0.05)
+    spot = next((x for x in table.spots.shown if x.key == key and x.zoom is not None), None)
+    if spot is not None:
+        table.app.mouse_pos = spot.rect.center
+
+
 def hold_on(table, wanted, limit: int = 200) -> bool:
     """Smoke helper: play the table's timeline on until an animation ``wanted(anim)`` is on screen, then
     hold it there for the screenshot (a pause or an announcement for good, a roll mid-way through the

@@ -61,6 +61,7 @@ def session_to_dict(session: Session) -> dict[str, Any]:
         "actions": [[seat, to_jsonable(action)] for seat, action in store.actions],
         "reasons": [[i, step.reason] for i, step in enumerate(store.history) if step.reason],
         "hints": [[seat, n] for seat, n in sorted(session.hints.items()) if n],
+        "bot_streams": [[seat, m.streams()] for seat, m in sorted(session.memory.items())],
         "state": to_jsonable(store.state),
     }
 
@@ -200,6 +201,7 @@ def load_session(path: Path) -> Session:
         raise SaveError(_("The save file is damaged: {reason}").format(reason=reason)) from None
     _restore_reasons(session.store, data.get("reasons"))
     session.hints = _hints(data.get("hints"), len(session.seats))
+    _restore_streams(session, data.get("bot_streams"))
     saved_state = data.get("state")
     if saved_state is not None and to_jsonable(session.store.state) != saved_state:
         raise SaveError(_("The save file is damaged: its moves do not lead to its saved position."))
@@ -264,6 +266,22 @@ def _restore_reasons(store: Store, raw: Any) -> None:
             and 0 <= item[0] < len(store.history)
         ):
             store.history[item[0]].reason = item[1][:500]
+
+
+def _restore_streams(session: Session, raw: Any) -> None:
+    """Put the bots' random streams back where they were (so a loaded game goes on as it would
+    have); a missing or odd entry (older saves) leaves that bot's stream from the seed."""
+    if not isinstance(raw, list):
+        return
+    actions = session.store.actions
+    for item in raw:
+        try:
+            seat, streams = item
+            memory = session.memory[seat] if isinstance(seat, int) and not isinstance(seat, bool) else None
+            if memory is not None and isinstance(streams, dict):
+                memory.restore(streams, actions)
+        except (KeyError, TypeError, ValueError):
+            continue
 
 
 def _hints(raw: Any, seats: int) -> dict[int, int]:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
+from game.core.bot_memory import BotMemory
 from game.core.registry import GameSpec
 from game.core.rng import Rng
 from game.core.rules import Action, InvalidOptions, Options, Seat, SeatConfig
@@ -47,22 +49,42 @@ class Session:
         self.seed = seed
         self.store = store if store is not None else Store(spec.rules, options, seed)
         self.seats = options.seats
-        self.bots = {i: spec.bot_factory(s.level)() for i, s in enumerate(self.seats) if s.is_bot}
-        self._bot_rngs = {i: Rng.from_seed(seed * 7919 + i + 1) for i in self.bots}
+        undoes = not all(s.is_bot for s in self.seats)  # only a person takes moves back
+        self.memory = {
+            i: BotMemory(spec.bot_factory(s.level), Rng.from_seed(seed * 7919 + i + 1), undoes)
+            for i, s in enumerate(self.seats)
+            if s.is_bot
+        }
         self.hints: dict[Seat, int] = {}  # seat → hints asked at the table
+        self.store.subscribe(self._played)
+
+    @property
+    def bots(self) -> dict[Seat, Any]:
+        """The bot of each bot seat (as it is now: Undo may put an earlier copy back)."""
+        return {i: m.bot for i, m in self.memory.items()}
+
+    @bots.setter
+    def bots(self, keep: dict[Seat, Any]) -> None:
+        """Only the seats of ``keep`` stay bots (the others play as people)."""
+        self.memory = {i: m for i, m in self.memory.items() if i in keep}
+
+    def _played(self, seat: Seat, _action: Action, _events: list) -> None:
+        if seat in self.memory:
+            self.memory[seat].decided(self.store.actions)
 
     @property
     def rules(self):
         return self.spec.rules
 
     def is_bot(self, seat: Seat) -> bool:
-        return seat in self.bots
+        return seat in self.memory
 
     def human_seats(self) -> list[Seat]:
-        return [i for i in range(len(self.seats)) if i not in self.bots]
+        return [i for i in range(len(self.seats)) if i not in self.memory]
 
     def bot_for(self, seat: Seat):
-        return self.bots.get(seat)
+        m = self.memory.get(seat)
+        return m.bot if m is not None else None
 
     def seat_name(self, seat: Seat) -> str:
         cfg = self.seats[seat]
@@ -73,14 +95,17 @@ class Session:
         return _("Player {n}").format(n=seat + 1)
 
     def bot_rng(self, seat: Seat) -> Rng | None:
-        """The RNG a bot seat decides with (a worker process thinking for the bot keeps it in step)."""
-        return self._bot_rngs.get(seat)
+        """The RNG a bot seat decides with now (a worker process thinking for the bot keeps it in
+        step); after an Undo, the state it had at this position."""
+        m = self.memory.get(seat)
+        return m.ask(self.store.actions)[1] if m is not None else None
 
     def bot_choose(self, seat: Seat, deadline: float | None = None) -> Action:
-        """The bot's choice for ``seat`` from its own view only (synchronous)."""
-        bot = self.bots[seat]
+        """The bot's choice for ``seat`` from its own view only (synchronous); at a position taken
+        back by Undo, the choice it made there before."""
+        bot, rng = self.memory[seat].ask(self.store.actions)
         view = self.rules.view(self.store.state, seat)
-        return bot.choose(self.rules, view, seat, self._bot_rngs[seat], deadline)
+        return bot.choose(self.rules, view, seat, rng, deadline)
 
     def bot_seconds(self, seconds: float) -> float:
         return time.monotonic() + seconds

@@ -6,7 +6,8 @@ the bot may know and nothing more: the game id, the options, the seed and the ac
 replays the log to rebuild the state, then hands the bot ``rules.view(state, seat)`` exactly as
 ``Session.bot_choose`` does), the bot's RNG state and the time it may use. It answers with the
 action, the RNG state afterwards (so the app's bot RNG stays in step) and the bot's explanation.
-The worker caches the replayed store and the bot objects between requests of the same game.
+The worker caches the replayed store and the bot objects between requests of the same game, each
+bot in a ``BotMemory``: asked again at a position an Undo took back, it is the bot it was there.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class RunnerError(RuntimeError):
 
 def serve(inp: IO[str], out: IO[str]) -> None:  # pragma: no cover - runs in the child process
     """The worker loop: one JSON request per line in, one JSON answer per line out."""
+    from game.core.bot_memory import BotMemory
     from game.core.registry import get
     from game.core.rng import Rng
     from game.core.rules import Options
@@ -53,6 +55,8 @@ def serve(inp: IO[str], out: IO[str]) -> None:  # pragma: no cover - runs in the
             spec = get(req["game"])
             key = json.dumps([req["game"], req["options"], req["seed"]])
             actions = [(s, normalize_action(a)) for s, a in req["actions"]]
+            if cache["key"] != key:
+                cache["bots"] = {}
             store = cache["store"] if cache["key"] == key else None
             if store is not None and store.actions == actions[: len(store.actions)]:
                 for seat, action in actions[len(store.actions) :]:
@@ -60,16 +64,17 @@ def serve(inp: IO[str], out: IO[str]) -> None:  # pragma: no cover - runs in the
             else:
                 options = from_jsonable(Options, req["options"])
                 store = Store.replay(spec.rules, options, req["seed"], actions)
-                cache["bots"] = {}
             cache["key"], cache["store"] = key, store
             seat, level = req["seat"], req["level"]
-            bot = cache["bots"].get(f"{seat}/{level}")
-            if bot is None:
-                bot = cache["bots"][f"{seat}/{level}"] = spec.bots[level]()
-            rng = Rng(req["rng"])
+            memory = cache["bots"].get(f"{seat}/{level}")
+            if memory is None:
+                memory = cache["bots"][f"{seat}/{level}"] = BotMemory(spec.bots[level], Rng(0))
+            bot, _rng = memory.ask(actions)  # after an undo: the bot as it was at this position
+            rng = memory.rng = Rng(req["rng"])
             view = spec.rules.view(store.state, seat)
             deadline = time.monotonic() + req["seconds"] if req["seconds"] is not None else None
             action = bot.choose(spec.rules, view, seat, rng, deadline)
+            memory.decided([*actions, (seat, normalize_action(to_jsonable(action)))])  # undone if not played
             answer = {
                 "job": job,
                 "ok": True,

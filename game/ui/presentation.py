@@ -19,12 +19,14 @@ DEFAULT_ACCENT = (120, 90, 50)
 
 
 class Unavailable(NamedTuple):
-    """A move the player might expect but cannot make now: its ``label``, the ``reason`` why not, and
-    the ``family`` of bar controls it belongs to (``Control.family``; the action bar shows it there)."""
+    """A move the player might expect but cannot make now: its ``label``, the ``reason`` why not, the
+    ``family`` of bar controls it belongs to (``Control.family``; the action bar shows it there), and
+    the ``key`` of the table's spot it concerns, if any (hovering or clicking that spot says why)."""
 
     label: str
     reason: str
     family: str = ""
+    key: Any = None  # the table's spot it concerns (e.g. a board space): its tooltip and a click say why
 
 
 @dataclass(frozen=True)

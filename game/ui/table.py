@@ -460,10 +460,10 @@ class TableScene(Scene):
             if got is None:
                 return None
             action, rng_state, explain = got
-            rng = self.session.bot_rng(seat)
+            gen = self._job[1]
+            rng = self.session.bot_rng(seat) if gen == self._gen else None  # an answer dropped leaves it
             if rng is not None:
                 rng.state = rng_state  # keep the app's copy of the bot's RNG in step
-            gen = self._job[1]
             self._job = None
             return gen, seat, action, explain, None  # type: ignore[return-value]
         try:

@@ -15,6 +15,7 @@ from game.games.glory import content as C
 from game.games.glory import duel as D
 from game.games.glory.duel_display import fighter
 from game.ui import text_fit
+from game.ui.kit.action_bar import REVEAL_SECONDS
 from tests.glory.duel_host import open_host, play_to_duel, session
 from tests.ui_driver import click, press, settle
 
@@ -45,15 +46,15 @@ def fighting(table) -> bool:
     return ctx is not None and f"p:{table.viewer}" in (ctx.a, ctx.b)
 
 
-def wait_for_turn(app, table, frames: int = 400, seen: set | None = None) -> bool:
+def wait_for_turn(app, table, frames: int = 400, seen: set | None = None, shown: bool = True) -> bool:
     """Step until the viewer may act with the bar unlocked (False once their duel is over); ``seen``
-    collects the moments shown meanwhile."""
+    collects the moments shown meanwhile; ``shown``: and no move waits unshown under the mouse."""
     for _ in range(frames):
         if seen is not None:
             seen.add(table.duel_stage.moment())
         if not fighting(table):
             return False
-        if table.can_act() and table.bar.lock <= 0 and table.bar.controls:
+        if table.can_act() and table.bar.lock <= 0 and table.bar.controls and not (shown and table.bar.hidden):
             return True
         app.step(dt=0.05)
     raise AssertionError("the viewer never got a duel move")
@@ -67,10 +68,12 @@ def kind_of(control) -> str:
 def play_by_clicks(app, table, rng: random.Random, seen: set | None = None) -> int:
     """Play the viewer's side of the duel by clicks on the bar and the dice; returns the moves made."""
     moves, last = 0, None  # last: (where the player clicked, the kind of move that was there)
-    while wait_for_turn(app, table, seen=seen):
+    while wait_for_turn(app, table, seen=seen, shown=False):
         if last is not None:  # whatever is now under the last click is the same kind of move, or nothing
-            under = [s for s, r in table.bar.slots.items() if r.collidepoint(last[0]) and s in table.bar.controls]
+            shown = [s for s in table.bar.controls if s not in table.bar.hidden]
+            under = [s for s in shown if table.bar.slots[s].collidepoint(last[0])]
             assert all(kind_of(table.bar.controls[s]) in (last[1], "pick") for s in under), (last, under)
+        settle(app, REVEAL_SECONDS if table.bar.hidden else 0.0)  # a move waiting there shows after a moment
         before = len(table.store.history)
         slot = rng.choice(sorted(table.bar.controls))
         control = table.bar.controls[slot]

@@ -37,7 +37,7 @@ def play_duel_out(app, table, watch) -> None:
         watch()
         if not fighting(table) and not table.duel_stage.playing():
             return
-        if fighting(table) and table.can_act() and table.bar.lock <= 0 and table.bar.controls:
+        if fighting(table) and table.can_act() and table.bar.lock <= 0 and table.bar.controls and not table.bar.hidden:
             step_on(app, table)
         app.step(dt=FRAME)
     raise AssertionError("the duel never ended")
@@ -136,7 +136,7 @@ def test_no_die_flies_over_another_view_while_the_stage_is_behind_its_tab(tourne
                 if len(seen) > 6:
                     break
                 continue
-            if table.can_act() and table.bar.lock <= 0 and table.bar.controls:
+            if table.can_act() and table.bar.lock <= 0 and table.bar.controls and not table.bar.hidden:
                 step_on(app, table)
             app.step(dt=FRAME)
         assert seen[:3] == [("spaces", False)] * 3, seen  # behind the tab: no dice in the air

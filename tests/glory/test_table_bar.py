@@ -1,12 +1,15 @@
 """The action bar never changes under the cursor: the slot just clicked shows no other kind of move
-while the mouse stays on it (the new move appears once the mouse has left), and shows its own kind
-again at once; unavailable moves are shown disabled with their reason."""
+while the mouse stays on it (the new move appears once the mouse has left, or after a still moment
+long past a double click), and shows its own kind again at once; unavailable moves are shown
+disabled with their reason."""
 
 from __future__ import annotations
 
 from game.core.rules import Event
 from game.games.glory import content as C
+from game.games.glory.actions import circles
 from game.ui.kit import Control, Option
+from game.ui.kit.groups import group_controls
 from tests.glory.test_table_ui import open_table, to_action_phase, wait_for_turn
 from tests.ui_driver import click, move, settle
 
@@ -29,15 +32,30 @@ def test_the_slot_just_clicked_shows_no_other_move_until_the_mouse_leaves(tourne
         else:
             raise AssertionError("no other kind of move ever came to the slot clicked")
         before = len(table.store.history)
-        settle(app, 1.0)  # past every lock: time alone does not bring it under the cursor
+        settle(app, 0.5)  # past every lock, but a double click's second click finds nothing there
         assert table.bar.buttons("main") == [] and "main" in table.bar.hidden
         click(app, where)
         assert len(table.store.history) == before
-        move(app, table.lay["hint"].center, frames=2)  # the mouse leaves: the new move appears
+        settle(app, 0.3)  # a player waiting without moving the mouse soon gets the button
         assert table.bar.buttons("main") and not table.bar.hidden
+        click(app, where)
+        assert len(table.store.history) > before or table.bar.chooser_buttons()
+    finally:
+        app.shutdown()
+
+
+def test_the_waiting_move_appears_at_once_when_the_mouse_leaves(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        wait_for_turn(app, table)
+        table.bar.set(table, [Control("main", "Add Strength", choices=[Option("+1"), Option("+2")], family="s")])
         settle(app)
         click(app, table.bar.buttons("main")[0].rect.center)
-        assert len(table.store.history) > before or table.bar.chooser_buttons()
+        table.bar.set(table, [Control("main", "No relic", on_click=lambda: None)])
+        app.step(dt=0.05)
+        assert table.bar.hidden == {"main"} and table.bar.buttons("main") == []
+        move(app, table.lay["hint"].center, frames=2)  # the mouse leaves: the new move appears
+        assert table.bar.buttons("main") and not table.bar.hidden
     finally:
         app.shutdown()
 
@@ -150,6 +168,8 @@ def test_a_pick_in_a_chooser_never_leaves_an_instant_move_in_its_slot_under_the_
         table.bar.set(table, [Control("main", "+1 Strength", on_click=lambda: hits.append("+1 again"))])
         settle(app, 0.6)
         assert table.bar.buttons("main") == [] and table.bar.hidden == {"main"}  # the mouse is still there
+        click(app, pick.rect.center)
+        assert hits == ["+3"]
         move(app, (table.table_rect.centerx, table.table_rect.y + 40), frames=2)
         assert table.bar.buttons("main") and not table.bar.hidden
     finally:
@@ -172,5 +192,84 @@ def test_a_card_that_cannot_be_played_says_why_on_the_hand(tourney_home):
         assert table.bar.controls["main"].placeholder  # nothing to play: the group only says why
         spot = table.spots.find(destrier)
         assert spot is not None and "Not possible now: needs Mount III first" in spot.tip
+    finally:
+        app.shutdown()
+
+
+def test_an_open_chooser_is_never_covered_by_its_own_slots_tooltip(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        slot = next(s for s, c in table.bar.controls.items() if c.choices and not c.placeholder)
+        (opener,) = table.bar.buttons(slot)
+        assert opener.tool_tip_text  # the slot says what it holds while closed
+        click(app, opener.rect.center)
+        assert table.bar.chooser_for == slot
+        settle(app, 2.0)  # the pointer rests on the slot, long past the tooltip's delay
+        assert getattr(opener, "tool_tip", None) is None
+        click(app, table.bar.chooser_buttons()[-1].rect.center)  # Cancel
+        assert table.bar.chooser_for == "" and opener.tool_tip_text
+    finally:
+        app.shutdown()
+
+
+def test_a_kind_of_move_stays_a_chooser_with_one_move_left(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        moves = [a for a in table.legal if a[:2] == ("place", "prayer")]
+        controls = group_controls([("main", "Take resources", moves, "resources")], str, str)
+        (main,) = [c for c in controls if c.slot == "main"]
+        assert main.label == "Take resources" and [o.action for o in main.choices] == moves
+        table.bar.set(table, controls)
+        settle(app)
+        (opener,) = table.bar.buttons("main")  # not an instant "Prayer" in its place
+        before = len(table.store.history)
+        click(app, opener.rect.center)  # it opens its chooser, as with several moves: nothing is played
+        assert table.bar.chooser_for == "main" and len(table.store.history) == before
+        assert len(table.bar.chooser_buttons()) == 2  # the move, and Cancel
+    finally:
+        app.shutdown()
+
+
+def test_a_full_space_says_why_when_hovered_or_clicked(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        s = table.store.state
+        s.spaces["training"] = list(range(circles(s, "training")))
+        table._gen += 1  # the state was changed behind the table's back: draw it again
+        table.refresh()
+        settle(app)
+        spot = table.spots.find(("space", "training"))
+        assert spot is not None and spot.on_click is None
+        before = len(table.store.history)
+        click(app, spot.rect.center)
+        assert len(table.store.history) == before
+        assert any("Training: every circle is taken" in t for t in table.toasts.texts)
+        settle(app, 1.5)
+        assert "Training: every circle is taken" in table.gui.showing_tip
+    finally:
+        app.shutdown()
+
+
+def test_a_group_first_shown_as_a_chooser_never_turns_into_instant_buttons(tourney_home):
+    app, table = open_table(3, seed=4)
+    hits: list[str] = []
+    try:
+        wait_for_turn(app, table)
+
+        def strength(n: int) -> Control:
+            adds = [Option(f"+{k} Strength", on_click=lambda k=k: hits.append(f"+{k}")) for k in range(1, n + 1)]
+            return Control("main", "Add Strength", choices=adds)
+
+        table.bar.set(table, [strength(4)])  # four do not fit side by side: a chooser
+        settle(app)
+        assert len(table.bar.buttons("main")) == 1
+        table.bar.set(table, [strength(2)])  # two would fit, but the group keeps its chooser
+        settle(app)
+        (opener,) = table.bar.buttons("main")
+        click(app, opener.rect.center)
+        assert hits == [] and table.bar.chooser_for == "main"
     finally:
         app.shutdown()

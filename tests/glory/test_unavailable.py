@@ -41,7 +41,7 @@ def test_a_full_space_and_a_used_initiative_say_so():
     assert ("place", "training") not in RULES.legal_actions(s, seat)
 
 
-def test_a_destrier_before_mount_three_and_a_dear_card_say_why():
+def test_a_destrier_before_mount_three_and_a_dear_card_say_every_reason():
     s = _action_phase()
     seat = s.actor
     p = s.players[seat]
@@ -50,7 +50,11 @@ def test_a_destrier_before_mount_three_and_a_dear_card_say_why():
     p.hand, p.mount, p.coins = [destrier, fleece], 2, 2
     s.phase, s.actor = "journey", seat
     got = {u.label: u.reason for u in unavailable(RULES.view(s, seat), seat)}
-    assert got == {"Destrier": "needs 4 coins, you have 2", "Golden Fleece": "needs 3 coins, you have 2"}
+    # every reason at once: paying first is never met by a second refusal
+    assert got == {
+        "Destrier": "needs 4 coins, you have 2; needs Mount III first",
+        "Golden Fleece": "needs 3 coins, you have 2",
+    }
     p.coins = 9
     got = {u.label: u.reason for u in unavailable(RULES.view(s, seat), seat)}
     assert got == {"Destrier": "needs Mount III first"}

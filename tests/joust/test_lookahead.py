@@ -56,3 +56,16 @@ def test_other_positions_are_judged_as_they_stand_and_the_budget_is_kept():
         NextCombat(R, judge, budget=1)(
             table(["Sir Humphrey the Hefty"], ["Sir Galahad the Gallant", "Sir Kay the Crowd-Pleaser"], active=1), 0
         )
+
+
+def test_with_its_own_turn_a_seat_values_its_coming_combat_with_its_best_jouster():
+    # seat 0 is to move: Humphrey is fresh, Galahad nearly knocked out; seat 1's Kay is in front
+    st = table([("Sir Galahad the Gallant", 6), "Sir Humphrey the Hefty"], [("Sir Kay the Crowd-Pleaser", 4)], active=0)
+    own = NextCombat(R, judge, own=True)(st, 0)
+    values = []
+    for k in st.seats[0].knights:
+        nxt, _e = R.apply(R.skip_draw(st), 0, ("joust", k.uid))
+        values.append(T.combat_value(R, nxt, 0, judge))
+    assert own == pytest.approx(max(values))  # the seat picks what is best for itself
+    assert own != pytest.approx(judge(st, 0))
+    assert NextCombat(R, judge)(st, 0) == judge(st, 0)  # without ``own``, its own turn is judged as it stands

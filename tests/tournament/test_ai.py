@@ -18,7 +18,7 @@ from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.scoring import category_score
 from game.games.tournament.search import MAX_COMBOS, candidate_actions
-from game.games.tournament.state import DRAW
+from game.games.tournament.state import DISCARD, DRAW
 
 from .helpers import card, combo, contest, make_state
 
@@ -146,6 +146,40 @@ def test_reasons_name_the_move():
     assert explain(s, 0, ("contest", melee)) == "calls the Melee: it leads that contest"
     assert explain(s, 0, ("discard", contest("Joust"))) == "discards the Joust: it trails in that contest"
     assert explain(s, 0, ("end",)) == ""
+    assert explain(s, 0, ("contest", contest("Joust"))) == (
+        "calls the Joust though it trails there: its place scores now and a card leaves its hand"
+    )
+    # Weapons 9 against 8: a lead smaller than half a typical swing is a narrow one
+    close = make_state([[melee], []], [[combo(1, 9, 1, 1)], [combo(2, 8, 9, 2)]])
+    assert explain(close, 0, ("contest", melee)) == "calls the Melee while it still leads it"
+    favour = contest("King's Favour")
+    assert explain(s, 0, ("contest", favour)) == "calls the King's Favour: the Chivalry cards in hand count there too"
+
+
+def test_a_contest_far_behind_is_thrown_away_before_a_card_the_next_knight_needs():
+    """A hand full of contests it trails must not make the policy throw away its knights: the contest it
+    is hopelessly behind in goes first, one it is only just behind in stays."""
+    from game.games.tournament.policy import policy_action
+
+    challenge, joust = contest("Challenge"), contest("Joust")
+    hand = [challenge, joust, card("K", 4), card("W", 3), card("H", 2), card("S", 6), card("K", 2), card("W", 1)]
+    s = make_state([sorted(hand), []], [[], [combo(10, 10, 10, 10)]], phase=DISCARD)
+    assert policy_action(s, 0) == ("discard", challenge)
+    s.combos[1] = [combo(1, 2, 1, 1)]  # behind by a little: the contests stay, the weakest card goes
+    assert policy_action(s, 0) == ("discard", card("W", 1))
+
+
+def test_a_special_reason_says_what_the_cards_are_for():
+    feast = C.SPECIALS[0]
+    name = card_label(feast)
+    s = make_state([[feast], []], [[], []])
+    s.vp = [5, 3]
+    assert (
+        explain(s, 0, ("special", feast))
+        == f"plays {name}: three more cards, and the end comes sooner while it is ahead"
+    )
+    s.vp = [3, 3]
+    assert explain(s, 0, ("special", feast)) == f"plays {name}: three more cards for its next knight"
 
 
 def test_sparring_partners_are_legal_fast_and_beat_random_play():

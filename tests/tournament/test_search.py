@@ -9,7 +9,7 @@ from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.search import PairedSearchBot, search_candidates
-from game.games.tournament.state import DRAW
+from game.games.tournament.state import DISCARD, DRAW
 
 from .helpers import card, combo, contest, make_state
 
@@ -35,13 +35,17 @@ class CountingRules:
         return R.determinize(view, seat, rng)
 
 
-def _midgame_view():
-    """Seat 0 to play with a contest it leads, a contest it trails and a knight to build."""
+def _midgame_view(left: int | None = None):
+    """Seat 0 to play with a contest it leads, a contest it trails and a knight to build; ``left``: the
+    deck cards still to draw (the others go under the discard pile)."""
     melee, joust = contest("Melee"), contest("Joust")
     hand = [melee, joust, card("K", 3), card("W", 4), card("H", 5), card("S", 6)]
     s = make_state([hand, []], [[combo(1, 9, 1, 1)], [combo(2, 2, 9, 2)]])
     s.hands[1] = sorted(s.deck[-5:])
     del s.deck[-5:]
+    if left is not None:
+        s.discard = s.deck[: len(s.deck) - left] + s.discard
+        del s.deck[: len(s.deck) - left]
     return R.view(s, 0)
 
 
@@ -129,3 +133,35 @@ def test_sampled_deals_read_what_the_rival_did_not_do():
     view.turns, view.first = 1, 0  # seat 1 has not had a turn yet
     fresh = [sample_world(R, view, 0, Rng.from_seed(i)) for i in range(60)]
     assert sum(map(misread, fresh)) >= 10
+
+
+def test_the_budget_of_playouts_grows_as_the_deck_runs_out():
+    """Near the end the same bot deals several times as many worlds as in mid-game, at most
+    ``ENDGAME_MAX`` times as many."""
+    from game.games.tournament.search import ENDGAME_MAX, endgame_factor
+
+    view = _midgame_view()
+    k = len(search_candidates(view, 0, R.legal_actions(view, 0)))
+    counts = {}
+    for left in (20, 1):
+        short = _midgame_view(left)
+        rules = CountingRules()
+        PairedSearchBot(20 * k, z=100.0, min_deals=10_000).choose(rules, short, 0, Rng.from_seed(4))
+        counts[left] = rules.deals
+    assert counts[20] == 20
+    assert counts[1] == 20 * ENDGAME_MAX
+    assert endgame_factor(30) == 1.0 and endgame_factor(4) == 2.0
+
+
+def test_hard_throws_away_a_hopeless_contest_before_its_knights():
+    """A hand clogged with contests the rival wins by far: the hard bot's discard is one of them, never
+    a card of the knight it is building."""
+    challenge, joust, hunt = contest("Challenge"), contest("Joust"), contest("Royal Hunt")
+    chivalry = [card("K", 5), card("W", 3), card("H", 4), card("S", 2), card("K", 1)]
+    s = make_state([sorted([challenge, joust, hunt, *chivalry]), []], [[], [combo(10, 10, 10, 10), combo(9, 9, 9, 9)]])
+    s.phase = DISCARD
+    s.hands[1] = sorted(s.deck[-6:])
+    del s.deck[-6:]
+    view = R.view(s, 0)
+    action = PairedSearchBot(200).choose(R, view, 0, Rng.from_seed(8))
+    assert action[0] == "discard" and action[1] in (challenge, joust, hunt), action

@@ -36,8 +36,8 @@ def test_worker_process_chooses_what_the_in_process_bot_chooses(tourney_home):
             action, rng_state, _explain = wait(runner, (1, step))
             expected = reference.bot_choose(seat)
             assert action == expected
-            assert rng_state == reference._bot_rngs[seat].state
-            ours._bot_rngs[seat].state = rng_state
+            assert rng_state == reference.bot_rng(seat).state
+            ours.bot_rng(seat).state = rng_state
             ours.store.apply(seat, action)
             reference.store.apply(seat, expected)
     finally:

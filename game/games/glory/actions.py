@@ -167,7 +167,8 @@ def action_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) -
     p = s.players[seat]  # legality was checked by the rules' apply
     space = action[1]
     place_pawn(s, seat, space)
-    events.append(Event("pawn_placed", {"seat": seat, "space": space, "args": list(action[2:])}))
+    data = {"seat": seat, "space": space, "args": list(action[2:])}
+    events.append(Event("pawn_placed", data | ({"event": s.events[s.round - 1]} if space == "event" else {})))
     if space in C.ACTION_GAINS:
         apply_gains(s, seat, C.ACTION_GAINS[space], events, space)
     elif space == "initiative":

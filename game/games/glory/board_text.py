@@ -1,5 +1,5 @@
-"""The words of Glory's board, with no drawing: the phase's name, the round's event, the action spaces
-shown and their tooltips, a support tile's price, who chooses the next tournament and what each offer
+"""The words of Glory's board, with no drawing: the phase's name, the rounds' tournaments, the round's event, the action spaces
+shown and their tooltips, the support track's tiles and prices, the decks, events and public titles, who chooses the next tournament and what each offer
 brings. The board modules under ``ui/`` draw them."""
 
 from __future__ import annotations
@@ -29,6 +29,22 @@ def phase_name(phase: str) -> str:
     return _(PHASE_NAMES[phase]) if phase in PHASE_NAMES else phase
 
 
+def rounds_shown(s: GloryState) -> list[tuple[str, str]]:
+    """(icon, tooltip) of each round's tournament on the strip: its kind, or a die while not chosen."""
+    out = []
+    for r in range(C.ROUNDS):
+        kind = s.tournament_types[r] if r < len(s.tournament_types) else ""
+        icon = {C.PAS: "tower-flag", C.PLAISANCE: "trophy-cup"}.get(kind, "perspective-dice-six-faces-random")
+        if kind:
+            tip = _("Round {r}: {tournament}").format(r=r + 1, tournament=_(C.TOURNAMENT_NAMES[kind]))
+        else:
+            tip = _("Round {r}: chosen after the previous tournament by the player with the least glory").format(
+                r=r + 1
+            )
+        out.append((icon, tip))
+    return out
+
+
 def current_event(s: GloryState) -> str:
     return s.events[s.round - 1] if s.events and 0 < s.round <= len(s.events) else ""
 
@@ -54,6 +70,41 @@ def track_price(s: GloryState, i: int) -> str:
     cost = s.track_costs[i] if i < len(s.track_costs) else 0
     price = ngettext("{n} coin", "{n} coins", cost).format(n=cost)
     return _("Special space: {cost}").format(cost=price) if i < s.n_special else price
+
+
+def track_tile(s: GloryState, i: int, buyable: bool) -> tuple[str, str, str]:
+    """(support kind, its name, tooltip) of the support track's place ``i``; an empty place: ("", "",
+    what refills it and its price); ``buyable``: the viewer may buy it now."""
+    tile, price = s.track[i], track_price(s, i)
+    if not tile:
+        return "", "", _("Empty: refilled in the maintenance phase.") + "\n" + price
+    kind = C.SUPPORT_TILES.get(tile, tile)
+    tip = f"{_(C.SUPPORT_KINDS[kind].name)} · {price}\n{tips.support_text(kind)}"
+    return (
+        kind,
+        _(C.SUPPORT_KINDS[kind].name),
+        tip + ("\n" + _("Click to buy it: a pawn on the Support space.") if buyable else ""),
+    )
+
+
+def deck_tip(n: int, blind: bool) -> str:
+    tip = ngettext("{n} card in the deck", "{n} cards in the deck", n).format(n=n)
+    return tip + ("\n" + _("Click to draw its top card blind.") if blind else "")
+
+
+def journey_tip(card: str) -> str:
+    jc = C.JOURNEY[card]
+    return f"{_(jc.name)}: {tips.reward_text(jc.reward)}"
+
+
+def event_line(lead: str, event: str) -> str:
+    """An event beside the board: ``lead`` ("Now", "Next round"), its name and what it does."""
+    return f"{lead}: {_(C.EVENTS[event].name)} — {_(tips.EVENT_TEXT[event])}"
+
+
+def title_line(tid: str) -> str:
+    ti = C.TITLES[tid]
+    return _("{title}, {n} glory: {condition}").format(title=_(ti.name), n=ti.glory, condition=tips.title_text(tid))
 
 
 def chooser_line(s: GloryState, name: str | None) -> str:

@@ -125,7 +125,8 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return line.format(who=who(d["seat"]), character=_(C.CHARACTERS[d["character"]].name))
     if k == "pawn_placed":
         line = _("You take the {space} space.") if mine else _("{who} takes the {space} space.")
-        return line.format(who=who(d["seat"]), space=_(C.ACTION_SPACES[d["space"]].name))
+        named = C.EVENTS[d["event"]] if d.get("event") in C.EVENTS else C.ACTION_SPACES[d["space"]]  # as on the board
+        return line.format(who=who(d["seat"]), space=_(named.name))
     if k == "gain":
         if d["value"] == 0:
             return ""

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory import duel as D
+from game.games.glory.duel_dice import STAR
 from game.games.glory.duel_display import COLOUR_PARTS, ClashRecord, DuelPicture, Part, first_reason
 from game.games.glory.duel_text import describe_duel_event, item_name, step_label
 from game.i18n import N_, _, ngettext
@@ -164,8 +165,8 @@ def board_tip(pic: DuelPicture, side: int) -> str:
     return "\n".join(lines)
 
 
-def step_line(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
-    """Who acts now, in which step, and — between two players — why they act first."""
+def step_line(pic: DuelPicture, names: Sequence[str], you: int | None, why: bool = True) -> str:
+    """Who acts now, in which step, and — between two players, ``why`` — why they act first."""
     if not pic.order:
         return ""
     side = pic.order[0]
@@ -174,10 +175,10 @@ def step_line(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
         line = _("Your move: {step}.").format(step=step)
     else:
         line = _("{name} chooses: {step}.").format(name=names[side], step=step)
-    why = first_reason(pic)
-    if why is None or pic.step == D.RECOVER:
+    reason_ = first_reason(pic) if why else None
+    if reason_ is None or pic.step == D.RECOVER:
         return line
-    first, reason, a, b = why
+    first, reason, a, b = reason_
     if first == you:
         texts = {
             "attack": _("Order: you, then {name}: you are behind on attack ({a} to {b})."),
@@ -198,6 +199,13 @@ def step_line(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
         }
     name = names[1 - first] if first == you else names[first]
     return line + " " + texts[reason].format(name=name, other=names[1 - first], a=a, b=b)
+
+
+def star_line(pic: DuelPicture) -> str:
+    """What a star face counts, once a die on the stage shows one ("" before)."""
+    if not any(face == STAR for c in pic.sides for _col, face, _v in c.dice):
+        return ""
+    return _("A star counts 1 on red, 0 on black or white; lit, the best face of its colour (5, 4, 3).")
 
 
 def clash_line(record: ClashRecord, names: Sequence[str], you: int | None) -> str:

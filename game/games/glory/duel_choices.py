@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from game.games.glory import duel as D
 from game.games.glory.duel_text import action_label, step_label
+from game.games.glory.labels import duel_pass_label
 from game.i18n import _, ngettext, pgettext
 
 SLOTS = {"strength": "main", "recover": "main", "reroll": "second", "tent": "third", "lance": "third"}
@@ -106,5 +107,5 @@ def choices(legal: Sequence[tuple], picked: Sequence[int], step: str) -> list[Ch
         out.append(Choice(SLOTS["reroll"], _("Pick dice"), ICONS["reroll"], tip.format(n=limit)))
     if D.PASS in legal:
         tip = _("Pass: use nothing in this step ({step}).").format(step=step_label(step))
-        out.append(Choice(SLOTS["pass"], action_label(D.PASS), "", tip, [("", D.PASS, "")]))
+        out.append(Choice(SLOTS["pass"], duel_pass_label(step), "", tip, [("", D.PASS, "")]))
     return out

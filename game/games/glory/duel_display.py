@@ -12,7 +12,8 @@ and white die, and every support or relic that changed it.
 
 Also: ``first_reason`` (between two players, why the side acting first does: lower attack, lower
 prestige, or a later place in initiative), and ``fighter`` / ``committed`` (a player's side of the
-live duel: what is still in their supply, what they have put on the duel board) for player panels.
+live duel: what is still in their supply, what they have put on the duel board) and ``as_fighting``
+(a player as their duel has left them) for player panels.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field
 from game.core.rules import Event
 from game.games.glory import duel as D
 from game.games.glory.duel_dice import FACES, STAR
+from game.games.glory.state import clone_player
 
 COLOUR_PARTS = ("strength", "mount", "armor")  # the best red, black and white die
 JESTER_PRESTIGE = 2  # the Jester's cost to the opponent's prestige in the first clash (duel.py)
@@ -355,6 +357,24 @@ def fighter(view, seat: int) -> D.Combatant | None:
         if c.is_player and c.seat == seat:
             return c
     return None
+
+
+def as_fighting(view, p):
+    """Player ``p`` (a PlayerState) as the table shows them now, with what their duel has left them
+    (Strength, Faith, glory, active tiles and Prestige tokens), and their side of it (None: not fighting)."""
+    c = fighter(view, p.seat)
+    if c is None:
+        return p, None
+    q = clone_player(p)
+    q.strength, q.faith, q.glory = c.strength, c.faith, c.glory
+    for tiles, on in ((q.supports, c.supports), (q.relics, c.relics)):
+        left = dict(on)
+        for tile in tiles:
+            tile.active = left.get(tile.kind, 0) > 0
+            left[tile.kind] = left.get(tile.kind, 0) - tile.active
+    for colour in q.prestige:
+        q.prestige[colour] = colour in c.prestige
+    return q, c
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.games.glory import content as C
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext, pgettext
 
 
 def _card(card: str) -> str:
@@ -126,3 +126,20 @@ def _equipment_label(s: GloryState, seat: int, mount: int, armor: int) -> str:
     if p is not None and (mount, armor) == (p.mount, p.armor):
         return _("Keep the character's equipment")
     return _("Mount level {m}, armor level {a}").format(m=mount, a=armor)
+
+
+PASS_LABELS = {
+    "tent": N_("No tent"),
+    "strength": N_("No Strength"),
+    "faith": N_("Keep the dice"),
+    "lance1": N_("No lance"),
+    "lance2": N_("No second lance"),
+    "relic": N_("No relic"),
+    "recover": N_("Take nothing back"),
+}
+
+
+def duel_pass_label(step: str) -> str:
+    """Pass in a duel step, saying what is passed: two steps in a row never show the same "Pass"
+    in the same place for different things."""
+    return _(PASS_LABELS[step]) if step in PASS_LABELS else pgettext("duel action", "Pass")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.games.glory import content as C
 from game.games.glory.actions import circles, herald_targets
-from game.games.glory.effects import discount, gain_useful
+from game.games.glory.effects import discount, gain_useful, option_useful
 from game.games.glory.journey import playable
 from game.games.glory.state import GloryState, PlayerState
 from game.i18n import _, ngettext
@@ -41,16 +41,21 @@ def _spaces(s: GloryState, p: PlayerState) -> list[Unavailable]:
     for space, family in (("training", RESOURCES), ("prayer", RESOURCES), ("service", RESOURCES), ("travel", PLANS)):
         n = circles(s, space)
         if n and len(s.spaces[space]) >= n:
-            out.append(Unavailable(_(C.ACTION_SPACES[space].name), _("every circle is taken"), family))
+            out.append(
+                Unavailable(_(C.ACTION_SPACES[space].name), _("every circle is taken"), family, ("space", space))
+            )
     if not any(s.face_up[t] or s.decks[t] for t in C.JOURNEY_TYPES):
-        out.append(Unavailable(_(C.ACTION_SPACES["travel"].name), _("no journey card is left"), PLANS))
+        out.append(
+            Unavailable(_(C.ACTION_SPACES["travel"].name), _("no journey card is left"), PLANS, ("space", "travel"))
+        )
     name = _(C.ACTION_SPACES["initiative"].name)
     if p.seat in s.initiative_pawns:
-        out.append(Unavailable(name, _("your pawn is already there"), PLANS))
+        out.append(Unavailable(name, _("your pawn is already there"), PLANS, ("space", "initiative")))
     elif len(s.initiative_pawns) >= len(s.initiative):
-        out.append(Unavailable(name, _("every place is taken"), PLANS))
+        out.append(Unavailable(name, _("every place is taken"), PLANS, ("space", "initiative")))
     if not (s.title_deck or s.title_discard):
-        out.append(Unavailable(_(C.ACTION_SPACES["objective"].name), _("no title card is left"), PLANS))
+        name = _(C.ACTION_SPACES["objective"].name)
+        out.append(Unavailable(name, _("no title card is left"), PLANS, ("space", "objective")))
     out += _event(s, p)
     return out
 
@@ -60,13 +65,14 @@ def _event(s: GloryState, p: PlayerState) -> list[Unavailable]:
     if not ev.action:
         return []
     name = _(ev.name)
+    here = ("space", "event")
     if s.spaces["event"]:
-        return [Unavailable(name, _("its space is taken this round"), PLANS)]
+        return [Unavailable(name, _("its space is taken this round"), PLANS, here)]
     for what, n in ev.cost:
         if getattr(p, what) < n:
-            return [Unavailable(name, _coins(p, n) if what == "coins" else _("you cannot pay its cost"), PLANS)]
+            return [Unavailable(name, _coins(p, n) if what == "coins" else _("you cannot pay its cost"), PLANS, here)]
     if ev.id == "loot" and 3 not in (p.mount, p.armor):
-        return [Unavailable(name, _("needs your mount or armor at level III"), PLANS)]
+        return [Unavailable(name, _("needs your mount or armor at level III"), PLANS, here)]
     return []
 
 
@@ -77,24 +83,24 @@ def _market(s: GloryState, p: PlayerState) -> list[Unavailable]:
         level = getattr(p, item)
         what = f"{market}: {_(C.EQUIPMENT_NAMES[item])}"
         if level >= C.MAX_LEVEL:
-            out.append(Unavailable(what, _("already at level IV"), MARKET))
+            out.append(Unavailable(what, _("already at level IV"), MARKET, ("space", "market")))
         elif p.coins < (n := discount(p, C.MARKET_PRICES[level + 1])):
-            out.append(Unavailable(f"{what} {ROMAN[level + 1]}", _coins(p, n), MARKET))
+            out.append(Unavailable(f"{what} {ROMAN[level + 1]}", _coins(p, n), MARKET, ("space", "market")))
     support = _(C.ACTION_SPACES["support"].name)
     for i, tile in enumerate(s.track):
         if tile and p.coins < (n := discount(p, s.track_costs[i])):
             kind = C.SUPPORT_KINDS[C.SUPPORT_TILES[tile]].name
-            out.append(Unavailable(f"{support}: {_(kind)}", _coins(p, n), MARKET))
+            out.append(Unavailable(f"{support}: {_(kind)}", _coins(p, n), MARKET, ("track", i)))
     return out
 
 
 def _herald(s: GloryState, p: PlayerState) -> list[Unavailable]:
     name = _(C.ACTION_SPACES["herald"].name)
     if p.herald_used and not s.pas:
-        return [Unavailable(name, _("you have used the Herald this round"), HERALD)]
+        return [Unavailable(name, _("you have used the Herald this round"), HERALD, ("space", "herald"))]
     if not herald_targets(s, p.seat):
         why = _("you are already registered") if _registered(s, p.seat) else _("no free place to register")
-        return [Unavailable(name, why, HERALD)]
+        return [Unavailable(name, why, HERALD, ("space", "herald"))]
     return []
 
 
@@ -109,15 +115,17 @@ def _unplayable(s: GloryState, p: PlayerState) -> list[str]:
 
 
 def _card_reason(s: GloryState, p: PlayerState, card: str) -> str:
-    """Why ``card`` cannot be played: its price, or the first of its rewards that cannot apply."""
+    """Why ``card`` cannot be played, every reason at once: its price, and why none of its rewards
+    would apply (so paying first is never met by a second refusal)."""
     jc = C.JOURNEY[card]
-    if jc.type == "M" and p.coins < jc.cost:
-        return _coins(p, jc.cost)
-    for option in jc.reward:
-        for what, value in option:
-            if not gain_useful(p, s, what, value):
-                return _gain_reason(p, what, value)
-    return _("it would give you nothing now")
+    reasons = [_coins(p, jc.cost)] if jc.type == "M" and p.coins < jc.cost else []
+    if not any(option_useful(p, s, option) for option in jc.reward):
+        for option in jc.reward:
+            for what, value in option:
+                why = _gain_reason(p, what, value)
+                if not gain_useful(p, s, what, value) and why not in reasons:
+                    reasons.append(why)
+    return "; ".join(reasons) or _("it would give you nothing now")
 
 
 def _gain_reason(p: PlayerState, what: str, value: object) -> str:

@@ -26,6 +26,7 @@ from game.games.joust import reading
 from game.games.joust import tactics as T
 from game.games.joust.judge import judge
 from game.games.joust.lookahead import NextCombat, OverBudget
+from game.games.joust.reasons import combat_reason, table_reason
 from game.games.joust.rules import JoustRules
 from game.games.joust.search import OutOfTime, TurnSearch
 from game.games.joust.sparring import TableSense, knight_worth, sample
@@ -79,25 +80,6 @@ def exploiting_mix(
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
 
 
-def combat_reason(view: JoustState, seat: Seat) -> str:
-    """Why a combat card is chosen, from what everyone sees (never the card itself: it is secret)."""
-    att = view.knight(view.att_uid)
-    dfn = view.knight(view.target)
-    if att is None or dfn is None:
-        return ""
-    top = T.attacker_top(view)
-    left = fx.health(view, dfn) - dfn.damage + fx.passive(view, dfn, C.ARMOR)
-    reach = top + fx.passive(view, att, C.POWER)
-    name = _(C.ALL_KNIGHTS[dfn.card].name)
-    if seat == view.attacker:
-        if left <= reach:
-            return _("picks its card in secret: a strike could knock out {knight}").format(knight=name)
-        return _("picks its card in secret, hoping to slip past the block")
-    if left <= reach:
-        return _("guesses in secret to block: a strike could knock out {knight}").format(knight=name)
-    return _("guesses the attacker's card in secret to block it")
-
-
 # --- the bots -------------------------------------------------------------------------------------
 class Reading(TableSense):
     """Plays every combat as the equilibrium, leaning toward the best reply to what the opponent's
@@ -115,18 +97,20 @@ class Reading(TableSense):
 
 class HardBot(Reading):
     """Looks through the rest of its turn for every decision; in combat, values each outcome one combat
-    further and plays toward the best reply to its opponent as read (its habits, or else the
-    equilibrium of the position judged as it stands, the way a sound player sees it)."""
+    further (attacking: the opponent's coming combat; defending: its own) and plays toward the best
+    reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
+    stands, the way a sound player sees it)."""
 
     level = "hard"
     budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search
     combat_budget = 40_000  # look-ahead nodes of the combat outcomes' values
+    own_turn = True  # a defender also values each outcome by its own coming combat
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         attacking = seat == view.attacker
         strike, block, p, q = equilibrium(rules, view, seat)
         try:
-            deep = NextCombat(rules, judge, self.combat_budget)
+            deep = NextCombat(rules, judge, self.combat_budget, own=self.own_turn)
             strike, block = T.outcomes(rules, view, seat, deep)
         except OverBudget:
             pass
@@ -242,48 +226,6 @@ class EasyBot(TableSense):
         if choices[0][0] == "attack":
             return max(choices, key=lambda a: view.knight(a[1]).damage)
         return max(choices, key=lambda a: (knight_worth(view.knight(a[1]).card), -view.knight(a[1]).damage))
-
-
-# --- reasons ----------------------------------------------------------------------------------------
-def table_reason(view: JoustState, seat: Seat, action: Action) -> str:
-    """A public reason for a decision outside the combat (true of the move, from what everyone sees)."""
-    kind = action[0]
-    me = view.seats[seat]
-    if kind == "draw":
-        jouster = view.jouster(seat)
-        if action[1] == "knight":
-            if len(me.knights) < 2:
-                return _("draws a knight: it has too few to choose from")
-            if jouster is not None and jouster.damage >= 4:
-                return _("draws a knight: its jousting knight is badly hurt")
-            return _("draws a knight to have a fresh one in the stable")
-        if len(me.knights) >= C.MAX_KNIGHTS:
-            return _("draws a court card: its stable is full")
-        return _("draws a court card for an edge this turn")
-    k = view.knight(action[1]) if len(action) > 1 and isinstance(action[1], int) else None
-    name = _(C.ALL_KNIGHTS[k.card].name) if k is not None and k.card >= 0 else ""
-    if kind == "joust" and k is not None:
-        if all(o.damage >= k.damage for o in me.knights) and len(me.knights) > 1:
-            return _("jousts with {knight}, its least hurt knight").format(knight=name)
-        return _("jousts with {knight}").format(knight=name)
-    if kind == "attack" and k is not None:
-        them = view.seats[view.defender].knights
-        left = fx.health(view, k) - k.damage
-        if all(fx.health(view, o) - o.damage >= left for o in them) and len(them) > 1:
-            return _("attacks {knight}, the nearest to a knock-out").format(knight=name)
-        return _("attacks {knight}").format(knight=name)
-    if kind == "target" and k is not None and view.to_activate:
-        card = _(C.COURTS[view.court[view.to_activate[0]].card].name)
-        return _("plays {card} on {knight}").format(card=card, knight=name)
-    if kind == "decree" and k is not None:
-        if fx.health(view, k) - k.damage <= C.DECREE_DAMAGE:
-            return _("spends fans to knock out {knight}").format(knight=name)
-        return _("spends fans to wear down {knight}").format(knight=name)
-    if kind == "end":
-        return _("ends its turn and keeps its fans")
-    if kind == "order":
-        return _("chooses the order of its abilities")
-    return ""
 
 
 def easy_bot() -> EasyBot:

@@ -5,7 +5,9 @@ chooses its jousting knight (and, when the other side has no jousting knight in 
 attacks), then both play the guessing game of that combat at its equilibrium. :class:`NextCombat`
 values a turn's end as that combat's value, with the next player's choices made for it by the same
 judge; its draw is left out (it only adds to the position, and averaging it would cost 30 times
-more). Anywhere else it is the plain judge.
+more). With ``own``, the start of the valuing seat's own turn is valued the same way (its own coming
+combat, its jouster chosen for itself): what a defender's combat leads to. Anywhere else it is the
+plain judge.
 """
 
 from __future__ import annotations
@@ -25,14 +27,15 @@ class OverBudget(Exception):
 class NextCombat:
     """``judge`` on most positions; at the start of an opponent's turn, the value of its coming combat."""
 
-    def __init__(self, rules: JoustRules, judge: Judge, budget: int = 40_000) -> None:
+    def __init__(self, rules: JoustRules, judge: Judge, budget: int = 40_000, own: bool = False) -> None:
         self.rules = rules
         self.judge = judge
         self.budget = budget
+        self.own = own  # also look at the seat's own coming combat (at the start of its own turn)
         self.nodes = 0
 
     def __call__(self, st: JoustState, seat: Seat) -> float:
-        if st.players != 2 or st.phase != DRAW or st.active == seat:
+        if st.players != 2 or st.phase != DRAW or (st.active == seat and not self.own):
             return self.judge(st, seat)
         return self._choose(self.rules.skip_draw(st), seat)
 

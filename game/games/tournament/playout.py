@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import insort
 
 from game.games.tournament import content as C
-from game.games.tournament.policy import TAKE_FORCE
+from game.games.tournament.policy import TAKE_FORCE, TRAILING_GAP, TRAILING_KEEP
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, DRAW, OVER, PLAY, TournamentState
 from game.games.tournament.tactics import SCALE, STALL_TURNS
@@ -80,7 +80,9 @@ class _Table:
             lead = self.lead(seat, card)
             if lead >= 0:
                 return 14.0 + lead / SCALE[card - _FC]
-            return -2.0 if covered else 10.0
+            if covered:
+                return -2.0
+            return TRAILING_KEEP + TRAILING_GAP * lead / SCALE[card - _FC]
         kind = card // 10
         value = float(_FORCE[card])
         for c in self.hands[seat]:

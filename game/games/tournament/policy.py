@@ -4,7 +4,8 @@ instinct.
 It reads a full state (a determinized one during search) or a view: take Specials and contests from
 the discard pile, and Chivalry cards that complete a knight or are strong; play Specials, then the
 strongest knight, then the held contest it wins by the narrowest lead; discard losing contests first
-when another discard will cover them, then what helps least.
+when another discard will cover them, then what helps least (a contest it is far behind in counts as
+little).
 """
 
 from __future__ import annotations
@@ -19,6 +20,12 @@ _FC, _FS = C.FIRST_CONTEST, C.FIRST_SPECIAL
 _KF = C.KINGS_FAVOR
 TAKE_FORCE = 8
 """Take a Chivalry card from the discard pile from this force up."""
+TRAILING_KEEP = 10.0
+"""What a contest the seat trails is worth keeping when its discard would lie on top (the leader would take
+it), before the gap is counted."""
+TRAILING_GAP = 4.0
+"""How much each typical swing (``SCALE``) of the gap takes off that: a contest it is far behind in is
+thrown away before a card its next knight needs, not left to fill the hand."""
 
 
 def contest_lead(state: TournamentState, seat: int, card: int) -> float:
@@ -55,7 +62,9 @@ def card_keep_value(state: TournamentState, seat: int, card: int, covered: bool)
         lead = contest_lead(state, seat, card)
         if lead >= 0:
             return 14.0 + lead / SCALE[card - _FC]
-        return -2.0 if covered else 10.0  # on top of the pile it would be handed to the leader
+        if covered:
+            return -2.0
+        return TRAILING_KEEP + TRAILING_GAP * lead / SCALE[card - _FC]  # on top it is handed to the leader
     kind = card // 10
     value = float(_FORCE[card])
     for c in state.hands[seat]:

@@ -10,10 +10,12 @@ from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import TournamentState
-from game.games.tournament.tactics import is_contest, wins_as_caller
+from game.games.tournament.tactics import SCALE, is_contest, wins_as_caller
 from game.i18n import _
 
 _FC = C.FIRST_CONTEST
+NARROW = 0.5
+"""A lead smaller than this share of the category's typical swing (``tactics.SCALE``) is a narrow one."""
 MOST = 5
 """From this many contests newly led, a knight's reason says "most contests" instead of naming them."""
 
@@ -33,6 +35,12 @@ def _ahead(combos: list[list], seat: int, cat: int) -> bool:
     return all(scores[seat] > v for p, v in enumerate(scores) if p != seat)
 
 
+def _margin(combos: list[list], seat: int, cat: int) -> float:
+    """``seat``'s lead in ``cat`` by the cards in play over the best other seat."""
+    scores = _public_scores(combos, cat)
+    return scores[seat] - max(v for p, v in enumerate(scores) if p != seat)
+
+
 def explain(view: TournamentState, seat: int, action: Action) -> str:
     """The reason for ``action`` by ``seat``, from ``view`` as it was before the move ('' for plain moves)."""
     kind = action[0]
@@ -49,7 +57,10 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
             return _("takes {card} from the discard pile for its next knight").format(card=name)
         return _("takes {card} from the discard pile").format(card=name)
     if kind == "special":
-        return _("plays {card} to draw three cards").format(card=card_label(action[1]))
+        name = card_label(action[1])
+        if all(view.vp[seat] > v for p, v in enumerate(view.vp) if p != seat):
+            return _("plays {card}: three more cards, and the end comes sooner while it is ahead").format(card=name)
+        return _("plays {card}: three more cards for its next knight").format(card=name)
     if kind == "combo":
         after = [list(c) for c in view.combos]
         after[seat] = after[seat] + [tuple(action[1:])]
@@ -67,9 +78,15 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
     if kind == "contest":
         cat = action[1] - _FC
         name = _(C.CONTEST_NAMES[cat])
-        if cat != C.KINGS_FAVOR and _leads(view.combos, seat, cat):
+        if cat == C.KINGS_FAVOR:
+            return _("calls the {contest}: the Chivalry cards in hand count there too").format(contest=name)
+        if _leads(view.combos, seat, cat):
+            if _margin(view.combos, seat, cat) < NARROW * SCALE[cat]:
+                return _("calls the {contest} while it still leads it").format(contest=name)
             return _("calls the {contest}: it leads that contest").format(contest=name)
-        return _("calls the {contest}").format(contest=name)
+        return _("calls the {contest} though it trails there: its place scores now and a card leaves its hand").format(
+            contest=name
+        )
     if kind == "discard":
         card = action[1]
         if is_contest(card) and card - _FC != C.KINGS_FAVOR and not _leads(view.combos, seat, card - _FC):

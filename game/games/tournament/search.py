@@ -5,7 +5,8 @@ the way a player reads the table (``sample_world``), and plays every candidate s
 end on that same deal with the rule-of-thumb policy (``playout``, the fast copy of the rules). All
 candidates meet the same cards, so the difference between two moves is measured on paired games and most
 of the luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the
-samples left go to the close ones. The reward is the win, nudged by the final VP margin.
+samples left go to the close ones. The reward is the win, nudged by the final VP margin. The budget
+grows as the deck runs out (short playouts, decisive calls).
 """
 
 from __future__ import annotations
@@ -28,6 +29,11 @@ MAX_DISCARDS = 4
 """Discard candidates: the cards the policy values least."""
 MARGIN_WEIGHT = 0.1
 """How much the final VP margin counts beside the win itself."""
+ENDGAME_DECK = 10
+"""From this many deck cards down the budget of playouts grows as the deck shrinks: the playouts are
+short there, and the last draws and calls decide most games."""
+ENDGAME_MAX = 4
+"""The most the endgame multiplies the budget of playouts by."""
 
 
 def candidate_actions(legal: list[Action]) -> list[Action]:
@@ -80,6 +86,11 @@ def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> f
     assert outcome is not None
     margin = state.vp[seat] - max(v for p, v in enumerate(state.vp) if p != seat)
     return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / 3.0)
+
+
+def endgame_factor(deck: int) -> float:
+    """How many times the usual budget of playouts a decision gets with ``deck`` cards left to draw."""
+    return min(float(ENDGAME_MAX), max(1.0, ENDGAME_DECK / (deck + 1)))
 
 
 READ_TRIES = 8
@@ -166,7 +177,8 @@ class PairedSearchBot:
         rewards: list[list[float]] = [[] for _ in range(k)]
         spent = dealt = 0
         steps = self.steps if self.steps is not None else math.inf
-        while spent < self.iterations and dealt < steps and len(alive) > 1:
+        budget = self.iterations * endgame_factor(len(view.deck))
+        while spent < budget and dealt < steps and len(alive) > 1:
             world = sample_world(rules, view, seat, rng) if self.read_hands else rules.determinize(view, seat, rng)
             for i in alive:
                 state, _ev = rules.apply(world, seat, cands[i])

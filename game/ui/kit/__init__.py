@@ -41,7 +41,9 @@ on the timeline); ``draw_tally`` draws a count as pips (a first-to-N score, toke
 of small tokens or icons,
 ``draw_breakdown`` a total as the terms it adds up from, ``draw_ribbon`` a one-line result. A
 sequence shown event by event (a duel) keeps its own picture with ``Staging``; a moment to be
-read in order is a ``Pause`` on the timeline. A duel between two sides is laid out and framed by
+read in order is a ``Pause`` on the timeline; a result the viewer must see is a ``Held`` pause
+(``held``): a click or Space goes on to it rather than past it and does not take it away in its first
+moments. A duel between two sides is laid out and framed by
 ``DuelFrame`` (``duel_frame``: the viewer's side always on the left, the other mirrored, each
 combatant's parts, dice places in rows, throws that stay inside the stage, the score of clashes
 and the foot line or result ribbon).
@@ -54,7 +56,10 @@ cards); the strip's rounds and turn order are ``draw_rounds`` / ``draw_turn_orde
 side without a seat (an automaton) gets an ``icon_badge``; a tabbed region remembers the player's tab
 against the phase's own with ``TabChoice``; the rivals' panels list ``news_lines`` (``news``: each
 rival's log lines since the viewer last acted). A board's slot or an offer to pick is a ``draw_place``
-(``place``: a box lit while it is a move, with its occupant's badge or its label). A rules reference's pictures by key (dice, tokens,
+(``place``: a box lit while it is a move, with its occupant's badge or its label). A player's counted things (coins, tokens, levels, cards held by kind) are
+declared as data, ``Resource`` (``resources``: a picture by name, the figure, the tooltip) and drawn with
+``draw_resources``; a few cards offered to choose from, large with their text under each, are a
+``draw_offer`` (``offer``). A rules reference's pictures by key (dice, tokens,
 cards by kind, the game's own kinds) are ``reference_picture`` (``pictures``).
 
 The kit owns hit-testing, tooltips, the zoom panel (a small card shown large beside its row), the

@@ -8,8 +8,10 @@ slide over. Whenever the set of controls changes, clicks (and their hotkeys) are
 slot just pressed shows a new move, that slot stays locked until ``DOUBLE_CLICK_SECONDS`` after the
 press (a double click never plays two moves; the other slots answer as usual). And the slot just
 clicked never shows another kind of move under the cursor: while the mouse stays on it, a control of
-another ``family`` (or a group turned into a single move, or back) waits unshown, and appears once
-the mouse has left the slot — the player sees the change happen away from their pointer.
+another ``family`` (or a group turned into a single move, or back) waits unshown, its name dimmed,
+and becomes a button once the mouse has left the slot or after ``REVEAL_SECONDS`` (long past the
+second click of a double click): the player never finds another move under a click meant for the
+old one, and a player who waits without moving the mouse is not left without a way on.
 
 A move the player might expect but cannot make now comes from the game's presentation
 (``Presentation.unavailable(view, seat)``: label, reason, family): the bar shows it disabled in the
@@ -17,8 +19,9 @@ control of its ``family`` — at the end of its chooser with the reason on the b
 tooltip. A ``placeholder`` control (a group with no move now) is shown, disabled, only when such
 reasons belong to it, so "Market or support" greyed out says why nothing can be bought.
 
-A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if its
-choices fit side by side in the slot they are shown there, else the slot shows one button that
+A control with ``choices`` is a group (register for one of six duels, add 1–4 tokens): if two or
+more choices fit side by side in the slot they are shown there (and a group first shown behind its
+button stays so, whatever it holds later), else the slot shows one button that
 opens a chooser — a column of one button per choice (two columns for many), above the bar, with
 Cancel — so every move is one or two clicks away and nothing needs scrolling.
 """
@@ -39,6 +42,7 @@ from game.ui.widgets import style
 
 LOCK_SECONDS = 0.25
 DOUBLE_CLICK_SECONDS = 0.5  # the second click of a double click comes at most this late
+REVEAL_SECONDS = 0.8  # a move waiting under a still mouse becomes a button after this long
 INLINE_MIN_W = 96  # px per choice shown inside its slot
 CHOOSER_ROW_H = 46
 
@@ -111,6 +115,8 @@ class ActionBar:
         self.controls: dict[str, Control] = {}
         self._built: dict[str, tuple[tuple, list[Any]]] = {}  # slot → (signature, buttons)
         self._chooser: list[Any] = []
+        self._shown_inline: dict[tuple[str, str], bool] = {}  # (slot, group) → shown inline the first time
+        self._muted: list[tuple[Any, str | None]] = []  # the opening button's tooltip, off while its chooser is open
         self.chooser_for: str = ""
         self.lock = 0.0
         self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
@@ -119,6 +125,8 @@ class ActionBar:
         self._under, self._under_kind = "", ("", False, "")  # the slot clicked, while the mouse stays on it
         self._under_area = pygame.Rect(0, 0, 0, 0)  # that slot (and its chooser, for a pick made there)
         self.hidden: set[str] = set()  # slots whose new kind of move waits for the mouse to leave
+        self._waiting: tuple = ()  # the signature of the move waiting there
+        self._hidden_for = 0.0  # and how long it has waited
         self._signature: tuple = ()
         self.table: Any = None
 
@@ -161,7 +169,11 @@ class ActionBar:
             self.close_chooser()
         self.controls = new
         under = new.get(self._under)
-        self.hidden = {self._under} if under is not None and self._kind(under) != self._under_kind else set()
+        hidden = {self._under} if under is not None and self._kind(under) != self._under_kind else set()
+        waiting = under.signature() if hidden and under is not None else ()
+        if waiting != self._waiting:  # another move waits: its wait starts now
+            self._waiting, self._hidden_for = waiting, 0.0
+        self.hidden = hidden
         for slot in list(self._built):
             if slot not in new or slot in self.hidden:
                 for b in self._built.pop(slot)[1]:
@@ -229,10 +241,16 @@ class ActionBar:
         return c.kind_of()
 
     def _fits_inline(self, c: Control, rect: pygame.Rect) -> bool:
-        """True when the group's choices fit side by side in its slot, each on one readable line."""
+        """True when the group is shown as its choices side by side in its slot: they fit, each on one
+        readable line, and the group was not shown as a chooser before (a group keeps the way it was
+        first shown, so "Add Strength …" never turns into three instant buttons the next clash)."""
+        fits = self._fits(c, rect)
+        return self._shown_inline.setdefault((c.slot, c.family or c.label), fits) and fits
+
+    def _fits(self, c: Control, rect: pygame.Rect) -> bool:
         n = len(c.choices)
         w = (rect.w - self.gap * (n - 1)) // n
-        if w < INLINE_MIN_W:
+        if n < 2 or w < INLINE_MIN_W:  # one choice left stays behind its group's button
             return False
         room = w - 28  # the buttons' side margins
         return all(text_fit.text_width(o.label, "bold", text_fit.READABLE) <= room for o in c.choices)
@@ -312,12 +330,21 @@ class ActionBar:
                     b.disable()
         even_sizes(self._chooser)
         self.chooser_rect = pygame.Rect(x - 8, y - 8, w + 16, h + 10)
+        for b in self.buttons(slot):  # the slot's tooltip would lie over the choices and Cancel
+            self._muted.append((b, b.tool_tip_text))
+            b.tool_tip_text = None
+            if getattr(b, "tool_tip", None) is not None:
+                b.tool_tip.kill()
+                b.tool_tip = None
 
     def close_chooser(self) -> None:
         for b in self._chooser:
             b.kill()
         self._chooser = []
         self.chooser_for = ""
+        for b, tip in self._muted:
+            b.tool_tip_text = tip
+        self._muted = []
 
     def draw_chooser_back(self, surface: pygame.Surface) -> None:
         """The panel behind an open chooser (drawn under the widgets), and in a slot whose new move
@@ -334,7 +361,10 @@ class ActionBar:
     def update(self, dt: float) -> None:
         self.lock = max(0.0, self.lock - dt)
         self._since_press += dt
-        if self._under and not self._mouse_at(self._under_area):
+        waited = bool(self.hidden) and self._hidden_for >= REVEAL_SECONDS
+        if self.hidden:
+            self._hidden_for += dt
+        if self._under and (waited or not self._mouse_at(self._under_area)):
             self._under = ""
             if self.hidden and self.table is not None:
                 self.hidden = set()
@@ -398,12 +428,25 @@ class ActionBar:
         self.set(self.table, []) if self.table is not None else self._clear_buttons()
 
 
+def unavailable_now(table: Any) -> list[Unavailable]:
+    """The viewer's moves not possible now, with their reasons (the game's presentation says)."""
+    spec = getattr(table, "spec", None)
+    hook = presentation_of(spec).unavailable if spec is not None else None
+    return list(hook(table.view, table.viewer)) if hook is not None and table.view is not None else []
+
+
+def why_not_at(table: Any, key: Any) -> str:
+    """Why the spot ``key`` cannot be used now ('' when the game gives no reason for it)."""
+    if key is None or not table.can_act():
+        return ""
+    lines = [f"{u.label}: {u.reason}" for u in unavailable_now(table) if u.key == key]
+    return "\n".join(lines)
+
+
 def with_reasons(table: Any, controls: Sequence[Control]) -> list[Control]:
     """``controls`` with the moves of their family not possible now (from the game's presentation);
     placeholders without any are dropped."""
-    spec = getattr(table, "spec", None)
-    hook = presentation_of(spec).unavailable if spec is not None and controls else None
-    entries = list(hook(table.view, table.viewer)) if hook is not None and table.view is not None else []
+    entries = unavailable_now(table) if controls else []
     out = []
     for c in controls:
         mine = tuple(u for u in entries if u.family and u.family == (c.family or c.label))

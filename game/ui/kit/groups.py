@@ -1,8 +1,9 @@
 """Moves grouped for the action bar: each kind of move one slot — a button when the kind holds one
 move, a group (inline, or a chooser) when it holds more — and the end move (Pass, Done, Stop) in
 its own slot with Enter as its key. A group may name its ``family`` (the kind of move, stable from
-step to step; default: its name): an empty group is then a placeholder, shown disabled only when the
-game says why none of its moves is possible (``Presentation.unavailable``)."""
+step to step; default: its name): it then stays a chooser even with one move left (the slot never
+turns from "Take resources …" into an instant "Patrol"), and an empty group is a placeholder, shown
+disabled only when the game says why none of its moves is possible (``Presentation.unavailable``)."""
 
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def group_controls(
     for slot, name, moves, *rest in groups:
         kind = "primary" if slot == primary else "secondary"
         family = rest[0] if rest else ""
-        if len(moves) == 1:
+        if len(moves) == 1 and not family:  # a kind of move keeps its chooser, even for one move
             a = moves[0]
             out.append(Control(slot, (single or label)(a), action=a, tip=tip(a), kind=kind, family=family))
         elif moves:

@@ -19,9 +19,10 @@ import pygame
 from game.core.rules import Event
 from game.i18n import _
 from game.ui import text_fit
-from game.ui.kit.action_bar import ActionBar, Control
+from game.ui.kit.action_bar import ActionBar, Control, why_not_at
 from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
+from game.ui.kit.held import is_skip, skip_to_held
 from game.ui.kit.layout import Layout
 from game.ui.kit.spots import Spot, Spots
 from game.ui.kit.timeline import Anim, Announce, Call, Flight, RowFlight, Timeline
@@ -233,6 +234,8 @@ class KitTable(TableScene):
                 del self.fresh[k]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.animating and is_skip(event) and skip_to_held(self.timeline, self.app.settings.animation_speed):
+            return  # a held result stays, or the skip goes on to it
         now = self.timeline.announcement
         if event.type == pygame.MOUSEMOTION and now is not None and self._announced_at is not None:
             if self._announced_at.collidepoint(event.pos):
@@ -264,6 +267,8 @@ class KitTable(TableScene):
         if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
             return
         spot = self.spots.hit(event.pos)
+        if spot is not None and spot.on_click is None and (why := why_not_at(self, spot.key)):
+            self.toast(why, "info")  # a click where no move is possible says why, never nothing
         if spot is None or spot.on_click is None:
             return
         if spot.always or (self.can_act() and self.bar.lock <= 0):
@@ -357,8 +362,9 @@ class KitTable(TableScene):
         unzoomed = self._unzoomed
         for spot in self.spots.shown:
             zoomed = spot is hovered and spot.zoom is not None and spot.key != unzoomed
-            if spot.tip and not zoomed:
-                self.tooltip(spot.rect, spot.tip)
+            why = why_not_at(self, spot.key) if spot is hovered and spot.on_click is None else ""
+            if (spot.tip or why) and not zoomed:
+                self.tooltip(spot.rect, "\n".join(t for t in (spot.tip, why) if t))
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
         if self.bar.rect.w and self.can_act():

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.glory import board_text as B
 from game.games.glory import content as C
-from game.games.glory import tips
-from game.games.glory.board_text import current_event, phase_name, space_label, space_tip, track_price, visible_spaces
+from game.games.glory.icons import SPACE_ICONS, TYPE_BACKS
 from game.games.glory.state import OTTO
 from game.games.glory.ui.cards import event_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.names import seat_badge, seat_name
-from game.i18n import _, ngettext, pgettext
+from game.i18n import _, pgettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back
 from game.ui.art.tokens import render_token
@@ -26,21 +26,6 @@ from game.ui.kit.score_track import draw_score_track
 from game.ui.kit.worker_space import draw_worker_space
 from game.ui.widgets import style
 
-SPACE_ICONS = {
-    "training": "biceps",
-    "prayer": "prayer",
-    "service": "coins",
-    "travel": "crossroad",
-    "initiative": "sprint",
-    "patrol": "spears",
-    "warmup": "muscle-up",
-    "market": "shop",
-    "support": "meeple-group",
-    "herald": "trumpet-flag",
-    "objective": "ribbon-medal",
-    "event": "party-flags",
-}
-BACKS = {"R": "romance", "M": "market", "C": "challenge"}
 JOURNEY_CARD = (84, 118)
 
 
@@ -55,16 +40,8 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     style.draw_panel(surface, rect, "dark")
     phase, kinds, order, track = cols(rect.inflate(-20, -8), [118, 126, 146, 1.0], gap=12)
     write(surface, _("Round {n}/3").format(n=s.round), phase.move(0, -12), 22, style.GOLD, "title")
-    write(surface, phase_name(s.phase), phase.move(0, 14), 17, style.TEXT_LIGHT, "bold")
-    icons, tips_ = [], []
-    for r in range(C.ROUNDS):
-        kind = s.tournament_types[r] if r < len(s.tournament_types) else ""
-        icons.append({C.PAS: "tower-flag", C.PLAISANCE: "trophy-cup"}.get(kind, "perspective-dice-six-faces-random"))
-        if kind:
-            tips_.append(_("Round {r}: {tournament}").format(r=r + 1, tournament=_(C.TOURNAMENT_NAMES[kind])))
-        else:
-            tip = _("Round {r}: chosen after the previous tournament by the player with the least glory")
-            tips_.append(tip.format(r=r + 1))
+    write(surface, B.phase_name(s.phase), phase.move(0, 14), 17, style.TEXT_LIGHT, "bold")
+    icons, tips_ = zip(*B.rounds_shown(s))
     draw_rounds(t, surface, kinds, icons, s.round - 1, tips_)
     named = lambda seat: seat_name(t, seat)  # noqa: E731
     draw_turn_order(t, surface, order, _("Initiative"), s.initiative, seat_badge, named, key="initiative")
@@ -83,10 +60,10 @@ def draw_spaces(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     s = t.view
     legal = {a[1] for a in t.legal if a[0] == "place"}
     grid = [c for row in rows(rect, [1.0] * 3, gap=8) for c in cols(row, [1.0] * 4, gap=8)]
-    for sp, cell in zip(visible_spaces(s), grid):
+    for sp, cell in zip(B.visible_spaces(s), grid):
         circles = C.ACTION_SPACES[sp].circles
-        label = space_label(s, sp)
-        tip = space_tip(s, sp, closed=sp not in legal and t.can_act() and s.phase == "action")
+        label = B.space_label(s, sp)
+        tip = B.space_tip(s, sp, closed=sp not in legal and t.can_act() and s.phase == "action")
         draw_worker_space(
             t,
             surface,
@@ -112,19 +89,13 @@ def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     style.draw_panel(surface, rect, "parchment")
     buyable = {a[2] for a in t.legal if a[:2] == ("place", "support")}
     places = []
-    for i, tile in enumerate(s.track):
-        cost, price = s.track_costs[i] if i < len(s.track_costs) else 0, track_price(s, i)
-        card = None
-        if tile:
-            kind = C.SUPPORT_TILES.get(tile, tile)
-            tip = f"{_(C.SUPPORT_KINDS[kind].name)} · {price}\n{tips.support_text(kind)}"
-            card = Card(("track", i), support_spec(kind), tip=tip)
-            if i in buyable:
-                card.tip += "\n" + _("Click to buy it: a pawn on the Support space.")
-                card.on_click = lambda i=i: t.submit(("place", "support", i))
-        empty = _("Empty: refilled in the maintenance phase.") + "\n" + price
-        name = _(C.SUPPORT_KINDS[C.SUPPORT_TILES.get(tile, tile)].name) if tile else ""
-        places.append(Priced(card, cost, empty, ("track", i), i < s.n_special, name))
+    for i in range(len(s.track)):
+        kind, name, tip = B.track_tile(s, i, i in buyable)
+        card = Card(("track", i), support_spec(kind), tip=tip) if kind else None
+        if card is not None and i in buyable:
+            card.on_click = lambda i=i: t.submit(("place", "support", i))
+        cost = s.track_costs[i] if i < len(s.track_costs) else 0
+        places.append(Priced(card, cost, tip if card is None else "", ("track", i), i < s.n_special, name))
     size = min(60, (rect.w - 12 - 8 * (len(places) - 1)) // max(1, len(places)))
     coin = render_token("coin", 18)
     row = pygame.Rect(rect.x, rect.y + 5, rect.w, rect.h - 10)
@@ -138,14 +109,9 @@ def draw_journeys(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     takeable = {(a[1], a[2]) for a in t.legal if a[0] == "take"}
     for kind, col in zip(C.JOURNEY_TYPES, cols(rect, [1.0] * 3, gap=6)):
         deck, blind = s.decks.get(kind, []), (kind, -1) in takeable
-        tip = ngettext("{n} card in the deck", "{n} cards in the deck", len(deck)).format(n=len(deck))
-        tip += "\n" + _("Click to draw its top card blind.") if blind else ""
-        cards = []
+        tip, cards = B.deck_tip(len(deck), blind), []
         for i, card in enumerate(s.face_up.get(kind, [])):
-            jc = C.JOURNEY[card]
-            cards.append(
-                Card(("offer", kind, i), journey_spec(card), tip=f"{_(jc.name)}: {tips.reward_text(jc.reward)}")
-            )
+            cards.append(Card(("offer", kind, i), journey_spec(card), tip=B.journey_tip(card)))
             if (kind, i) in takeable:
                 cards[-1].highlight, cards[-1].on_click = "playable", (lambda k=kind, i=i: t.submit(("take", k, i)))
         head = draw_market_column(
@@ -156,7 +122,7 @@ def draw_journeys(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
             name=_(C.JOURNEY_TYPE_NAMES[kind]),
             count=len(deck),
             tip=tip,
-            back=card_back("glory", (20, 28), BACKS[kind]),
+            back=card_back("glory", (20, 28), TYPE_BACKS[kind]),
             cards=cards,
             size=JOURNEY_CARD,
             on_draw=(lambda k=kind: t.submit(("take", k, -1))) if blind else None,
@@ -171,17 +137,16 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
     now, nxt, head, *titles = rows(rect.inflate(-16, -8), [54, 54, 20, 1.0, 1.0, 1.0], gap=2)
     later = s.events[s.round] if s.round < len(s.events) else ""
     for box, event, size, lead in (
-        (now, current_event(s), (64, 46), _("Now")),
+        (now, B.current_event(s), (64, 46), _("Now")),
         (nxt, later, (52, 37), _("Next round")),
     ):
         if event in C.EVENTS:
-            text = f"{lead}: {_(C.EVENTS[event].name)} — {_(tips.EVENT_TEXT[event])}"
+            text = B.event_line(lead, event)
             draw_captioned(t, surface, box, Card(("event", event), event_spec(event), tip=text), size, text)
         elif event:
             surface.blit(card_back("glory", size, "event3", "wide"), box.topleft)
             write(surface, f"{lead}: " + _("not revealed yet"), box.move(size[0] + 8, 0), min_size=13)
     write(surface, _("Public titles, scored at the end"), head, 16, role="bold")
     for tid, box in zip(s.public_titles, titles):
-        ti = C.TITLES[tid]
-        text = _("{title}, {n} glory: {condition}").format(title=_(ti.name), n=ti.glory, condition=tips.title_text(tid))
+        text = B.title_line(tid)
         draw_captioned(t, surface, box, Card(("title", tid), title_spec(tid), tip=text), (box.h * 5 // 7, box.h), text)

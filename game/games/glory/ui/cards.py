@@ -7,88 +7,12 @@ relics, titles, events, characters, trophies and Otto's cards each get a face of
 from __future__ import annotations
 
 from game.games.glory import content as C
+from game.games.glory import icons as I
 from game.games.glory import tips
 from game.i18n import N_
 from game.ui.art.cards import CardSpec
 from game.ui.art.heraldry import knight_arms
 from game.ui.kit.faces import FaceKind
-
-TYPE_ACCENTS = {"R": (150, 40, 70), "M": (150, 110, 30), "C": (54, 48, 52)}
-TYPE_ICONS = {"R": "rose", "M": "coins", "C": "crossed-swords"}
-TYPE_BACKS = {"R": "romance", "M": "market", "C": "challenge"}
-KNIGHT_ICONS = {
-    "noble": "visored-helm",
-    "veteran": "brutal-helm",
-    "polish": "winged-emblem",
-    "champion": "laurels-trophy",
-    "king": "crown",
-}
-SUPPORT_ICONS = {
-    "hermit": "tarot-09-the-hermit",
-    "minstrel": "lyre",
-    "rogue": "hooded-figure",
-    "veteran": "brutal-helm",
-    "squire": "horse-head",
-    "weapons_master": "sword-brandish",
-    "chronicler": "quill-ink",
-    "sister": "nun-face",
-    "queen": "queen-crown",
-    "armorer": "anvil",
-    "king": "old-king",
-    "bishop": "monk-face",
-    "emissary": "love-letter",
-    "lady_in_waiting": "dress",
-    "lady": "royal-love",
-    "jester": "jester-hat",
-    "moneylender": "money-stack",
-    "cook": "cook",
-    "herald": "trumpet-flag",
-    "witch": "witch-face",
-    "diplomat": "shaking-hands",
-    "vassal": "meeple-king",
-}
-RELIC_ICONS = {"medallion": "medal", "amulet": "gem-pendant", "ring": "diamond-ring", "rosary": "prayer-beads"}
-EVENT_ICONS = {
-    "harvest": "wheat",
-    "wedding": "royal-love",
-    "recruitment1": "meeple-group",
-    "journey": "crossroad",
-    "crusade": "jerusalem-cross",
-    "wandering": "cloaked-figure-on-horseback",
-    "recruitment2": "meeple-army",
-    "volunteer": "shaking-hands",
-    "to_arms": "trumpet",
-    "war": "crossed-swords",
-    "loot": "open-treasure-chest",
-    "siege": "castle-ruins",
-}
-CHARACTER_ICONS = {
-    "errant": "cloaked-figure-on-horseback",
-    "courtier": "crowned-heart",
-    "crusader": "templar-shield",
-    "jouster": "mounted-knight",
-    "marshal": "knight-banner",
-    "templar": "templar-heart",
-    "favourite": "queen-crown",
-    "envoy": "tied-scroll",
-}
-#: pictures for journey cards, chosen per card name from the type's pool (stable, data-driven)
-JOURNEY_ART = {
-    "R": ("rose", "love-letter", "lovers", "love-song", "flowers", "harp", "diamond-ring", "lips", "heart-wings"),
-    "M": ("coins", "shop", "trade", "money-stack", "swap-bag", "anvil", "knapsack", "shiny-purse", "scales"),
-    "C": (
-        "crossed-swords",
-        "sword-clash",
-        "duel",
-        "broadsword",
-        "battle-axe",
-        "flail",
-        "halberd",
-        "spiked-mace",
-        "two-handed-sword",
-    ),
-}
-
 
 SUPPORT = FaceKind("glory", "support", N_("Support"), "meeple", (70, 90, 60), "tile")
 SPECIAL = FaceKind("glory", "support", N_("Special support"), "meeple-king", (112, 84, 40), "tile")
@@ -102,15 +26,17 @@ OTTO_CARD = FaceKind("glory", "automa", N_("Otto"), "black-knight-helm", (50, 50
 
 def knight_spec(knight_id: str) -> CardSpec:
     k = C.KNIGHTS[knight_id]
-    face = FaceKind("glory", "knight", C.KNIGHT_TYPE_NAMES[k.type], KNIGHT_ICONS.get(k.type, "visored-helm"))
+    face = FaceKind("glory", "knight", C.KNIGHT_TYPE_NAMES[k.type], I.KNIGHT_ICONS.get(k.type, "visored-helm"))
     stats = (("laurels", str(k.glory)), ("star-medal", str(k.prestige)))
     return face.face(k.name, value=k.attack, arms=knight_arms(k.name), stats=stats, shape="tile")
 
 
 def journey_spec(card_id: str) -> CardSpec:
     jc, t = C.JOURNEY[card_id], card_id[0]
-    face = FaceKind("glory", "journey", C.JOURNEY_TYPE_NAMES[t], TYPE_ICONS[t], TYPE_ACCENTS[t], back=TYPE_BACKS[t])
-    art = JOURNEY_ART[t][sum(map(ord, jc.name)) % len(JOURNEY_ART[t])]
+    face = FaceKind(
+        "glory", "journey", C.JOURNEY_TYPE_NAMES[t], I.TYPE_ICONS[t], I.TYPE_ACCENTS[t], back=I.TYPE_BACKS[t]
+    )
+    art = I.JOURNEY_ART[t][sum(map(ord, jc.name)) % len(I.JOURNEY_ART[t])]
     value = jc.attack if t == "C" else (jc.cost or None) if t == "M" else None
     stats = (("star-medal", str(jc.prestige)),) if t == "C" else ()
     footer = N_("Cost in coins") if t == "M" and jc.cost else ""
@@ -120,12 +46,12 @@ def journey_spec(card_id: str) -> CardSpec:
 def support_spec(kind: str) -> CardSpec:
     sk = C.SUPPORT_KINDS[kind]
     return (SPECIAL if sk.special else SUPPORT).face(
-        sk.name, SUPPORT_ICONS.get(kind, "meeple"), body=tips.SUPPORT_TEXT[kind]
+        sk.name, I.SUPPORT_ICONS.get(kind, "meeple"), body=tips.SUPPORT_TEXT[kind]
     )
 
 
 def relic_spec(kind: str) -> CardSpec:
-    return RELIC.face(C.RELIC_NAMES[kind], RELIC_ICONS[kind], body=tips.RELIC_TEXT[kind])
+    return RELIC.face(C.RELIC_NAMES[kind], I.RELIC_ICONS[kind], body=tips.RELIC_TEXT[kind])
 
 
 def title_spec(title_id: str) -> CardSpec:
@@ -135,7 +61,7 @@ def title_spec(title_id: str) -> CardSpec:
 
 def event_spec(event_id: str) -> CardSpec:
     e = C.EVENTS[event_id]
-    art = EVENT_ICONS.get(event_id, "party-flags")
+    art = I.EVENT_ICONS.get(event_id, "party-flags")
     return EVENT.face(e.name, art, value=e.round, body=tips.EVENT_TEXT[event_id], back=f"event{e.round}")
 
 
@@ -144,7 +70,7 @@ def character_spec(char_id: str) -> CardSpec:
     stats = (("coins", str(ch.coins)), ("biceps", str(ch.strength)), ("prayer", str(ch.faith)))
     stats += (("laurels", str(ch.glory)),)
     body = tips.character_text(char_id).split("\n")[1]
-    return CHARACTER.face(ch.name, CHARACTER_ICONS.get(char_id, "light-helm"), value=ch.level, body=body, stats=stats)
+    return CHARACTER.face(ch.name, I.CHARACTER_ICONS.get(char_id, "light-helm"), value=ch.level, body=body, stats=stats)
 
 
 def trophy_spec(trophy_id: str) -> CardSpec:

@@ -10,7 +10,8 @@ from game.games.glory import content as C
 from game.games.glory import duel_captions as T
 from game.games.glory.duel_display import COLOUR_PARTS, DuelPicture, Part, face_label
 from game.games.glory.duel_text import item_name
-from game.games.glory.ui.cards import RELIC_ICONS, SUPPORT_ICONS, journey_spec, knight_spec
+from game.games.glory.icons import RELIC_ICONS, SUPPORT_ICONS
+from game.games.glory.ui.cards import journey_spec, knight_spec
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.art.dice import DIE_EMBLEMS
@@ -107,7 +108,8 @@ def dice(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area: pyga
         key = None if (side, i) in air else (side, i)
         die = Die(COLOURS[col], face_label(col, face), key, c.lit(col) and face == 5, i in counting)
         star = c.lit(col) if face == 5 else None
-        die.selected, die.tip = i in stage.selected, T.die_tip(col, value, i in counting, pick, star)
+        die.selected = side == stage.my_side() and i in stage.selected  # the viewer's picks, on their dice only
+        die.tip = T.die_tip(col, value, i in counting, pick, star)
         die.on_click = (lambda i=i: stage.toggle(i)) if pick else None
         dice_.append(die)
     stage.frame.draw_dice(stage.table, surface, dice_, stage.dice_places(side, pic))
@@ -146,10 +148,12 @@ def middle(stage, surface: pygame.Surface, pic: DuelPicture, fresh: bool) -> Non
     )
 
 
-def foot(stage, surface: pygame.Surface, pic: DuelPicture, moment: str) -> None:
-    """Who acts now and why; while a result is on screen, its ribbon."""
+def foot(stage, surface: pygame.Surface, pic: DuelPicture, moment: str, air: set) -> None:
+    """Who acts now and why, and what a star face counts when one shows (neither while dice are in the
+    air); while a result is on screen, its ribbon."""
     names, you = stage.names(), stage.my_side()
     ribbon = T.end_line(pic, names, you) if moment == "end" else ""
     if moment == "clash" and pic.result is not None:
         ribbon = T.clash_line(pic.result, names, you)
-    stage.frame.draw_foot(surface, ribbon, "" if ribbon else T.step_line(pic, names, you))
+    line = (T.step_line(pic, names, you, why=not air) + ("" if air else " " + T.star_line(pic))).strip()
+    stage.frame.draw_foot(surface, ribbon, "" if ribbon else line)

@@ -21,6 +21,7 @@ from game.games.glory.ui import duel_draw as draw
 from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.duel_frame import DuelFrame
+from game.ui.kit.held import Held
 from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
@@ -94,8 +95,8 @@ class DuelStage:
         for c in choices(self.table.legal, self.selected, live.phase):
             options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
             action = c.moves[0][1] if c.moves and not c.group else None
-            kind = "secondary" if c.slot == "end" else "primary"
-            out.append(Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, choices=options))
+            kind, key = ("secondary", pygame.K_RETURN) if c.slot == "end" else ("primary", None)  # Enter: the end move
+            out.append(Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, key, choices=options))
         return out
 
     def hint(self) -> str:
@@ -120,11 +121,11 @@ class DuelStage:
         if kind in ("duel_roll", "duel_reroll"):
             return [self._sound("dice"), self._roll(ev, pic)]
         if kind in SECONDS:
-            won = kind != "duel_start" and viewer is not None and pic.sides[d["winner"]].seat == viewer
             seconds = SECONDS[kind] * scale
-            if scale == 1.0 and kind in HELD:  # the viewer's own result: read at any speed (a click skips)
-                seconds = max(seconds, HELD[kind] * self.table.app.settings.animation_speed)
-            return [self._sound("cheer" if won else "clash"), Pause(seconds)]
+            if scale < 1.0 or kind not in HELD:
+                return [self._sound("clash"), Pause(seconds)]
+            won, held = pic.sides[d["winner"]].seat == viewer, HELD[kind] * self.table.app.settings.animation_speed
+            return [self._sound("cheer" if won else "clash"), Held(max(seconds, held))]  # read at any speed
         if kind in ("duel_support", "duel_strength", "duel_relic", "duel_recover") and d.get("seat") != viewer:
             return [self._sound("flip"), Pause(SECONDS["move"] * scale)]
         return []
@@ -152,15 +153,22 @@ class DuelStage:
 
     def dice_places(self, side: int, pic: DuelPicture) -> list[pygame.Rect]:
         """Where each of ``side``'s dice lies (engine order), in rows by colour."""
-        self._place()
+        self._place(pic)
         return self.frame.dice_places(side, [d[0] for d in pic.sides[side].dice])
 
-    def _place(self) -> None:
-        """Lay the frame out where the table shows the stage, the viewer's side on the left."""
+    def left_side(self, pic: DuelPicture | None) -> int:
+        """The side drawn on the left: the viewer's; else the lower seat's (a player's before a knight's)."""
+        mine = pic.side_of(self.table.viewer) if pic is not None and self.table.viewer_is_human() else None
+        if mine is not None or pic is None:
+            return mine or 0
+        return min((0, 1), key=lambda i: (not pic.sides[i].is_player, pic.sides[i].seat or 0, i))
+
+    def _place(self, pic: DuelPicture | None = None) -> None:
+        """Lay the frame out where the table shows the stage, facing as ``left_side`` says."""
         if self.rect.w == 0:
             self.rect = pygame.Rect(self.table.lay.get(self.region, self.table.table_rect))
         self.frame.rect = self.rect
-        self.frame.face(self.my_side())
+        self.frame.face(self.left_side(pic or self.staging.shown))
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -176,4 +184,4 @@ class DuelStage:
         for side in (0, 1):
             draw.side(self, surface, pic, side, self.side_parts(side), air, winner)
         draw.middle(self, surface, pic, moment == "clash")
-        draw.foot(self, surface, pic, moment)
+        draw.foot(self, surface, pic, moment, air)

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.glory import board_text as B
 from game.games.glory import content as C
-from game.games.glory import duel as D
+from game.games.glory import panel_text as P
 from game.games.glory import tips
-from game.games.glory.duel_captions import ROMAN
-from game.games.glory.rules import DIFFICULTY_NAMES
-from game.games.glory.state import OTTO, GloryState, PlayerState, clone_player
-from game.games.glory.ui.board import BACKS, write
+from game.games.glory.duel_display import as_fighting
+from game.games.glory.state import OTTO, PlayerState
+from game.games.glory.ui.board import write
 from game.games.glory.ui.cards import (
     automa_spec,
     character_spec,
@@ -25,57 +25,16 @@ from game.games.glory.ui.cards import (
     title_spec,
 )
 from game.games.glory.ui.names import seat_badge
-from game.i18n import _, ngettext
-from game.ui.art.cards import card_back
+from game.i18n import _
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
 from game.ui.kit.caption import draw_captioned
-from game.ui.kit.counters import Counter, draw_counters
+from game.ui.kit.resources import draw_resources
 from game.ui.widgets import style
 
 HAND_CARD = (90, 126)
 PANEL = PlayerPanel("dark")
-
-
-def live(s: GloryState, p: PlayerState) -> tuple[PlayerState, D.Combatant | None]:
-    """``p`` as the table shows them now: in their duel, with what the duel has left them."""
-    ds = s.duel.state if s.duel is not None else None
-    c = next((c for c in ds.sides if c.kind == D.PLAYER and c.seat == p.seat), None) if ds is not None else None
-    if c is None:
-        return p, None
-    q = clone_player(p)
-    q.strength, q.faith, q.glory = c.strength, c.faith, c.glory
-    for tiles, on in ((q.supports, c.supports), (q.relics, c.relics)):
-        left = dict(on)
-        for tile in tiles:
-            tile.active = left.get(tile.kind, 0) > 0
-            left[tile.kind] = left.get(tile.kind, 0) - tile.active
-    for colour in q.prestige:
-        q.prestige[colour] = colour in c.prestige
-    return q, c
-
-
-def _counters(t, p: PlayerState, c: D.Combatant | None, size: int) -> list[Counter]:
-    """Coins, Strength, Faith (with what a duel holds of them), mount, armor, pawns left."""
-    duel = _(" ({n} in the duel)")
-    in_duel = {"strength": c.board_strength, "faith": c.board_faith} if c else {}
-    supply = {"coins": ("coin", _("Coins")), "strength": ("strength", _("Strength tokens"))}
-    supply["faith"] = ("faith", _("Faith tokens"))
-    out = []
-    for what, (token, tip) in supply.items():
-        tip += duel.format(n=in_duel[what]) if what in in_duel else ""
-        icon, lit = render_token(token, size), t.is_fresh(("gain", p.seat, what))
-        out.append(Counter(icon, str(getattr(p, what)), tip, (what, p.seat), lit))
-    for item, icon in (("mount", "horse-head"), ("armor", "breastplate")):
-        level = ROMAN[getattr(p, item)]
-        tip = _("{item}: level {level}").format(item=_(C.EQUIPMENT_NAMES[item]), level=level)
-        glyph, lit = style.icon(icon, size, style.TEXT_LIGHT), t.is_fresh(("gain", p.seat, item))
-        out.append(Counter(glyph, level, tip, (item, p.seat), lit))
-    if t.view.phase == "action":
-        pawns = _("Pawns still to place this round")
-        out.append(Counter(seat_badge(p.seat, size), str(p.pawns), pawns, ("pawns", p.seat)))
-    return out
 
 
 def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: bool = True) -> int:
@@ -83,8 +42,7 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
     x = rect.x
     for colour, active in p.prestige.items() if prestige else ():
         r = surface.blit(render_token("prestige", size, colour=colour, active=active), (x, rect.y + 2))
-        state = _("active") if active else _("flipped")
-        t.spots.add(r, ("prestige", p.seat, colour), tip=f"{_(C.PRESTIGE_NAMES[colour])} ({state})")
+        t.spots.add(r, ("prestige", p.seat, colour), tip=P.prestige_tip(colour, active))
         x = r.right + 3
     cards = [
         Card(("support", p.seat, i), support_spec(x.kind), tip=tips.support_text(x.kind), dim=not x.active)
@@ -103,12 +61,13 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
 def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The viewer's panel: everything of theirs, their hand fanned in the middle."""
     s = t.view
-    p, c = live(s, s.players[t.viewer])
+    p, c = as_fighting(s, s.players[t.viewer])
     body = _header(t, surface, rect, p)
     line, tiles, low = rows(body, [30, 40, 1.0], gap=4)
-    draw_counters(
-        t, surface, line.topleft, _counters(t, p, c, 24) + _played(p, 18), height=30, gap=14, right=line.right
+    x = draw_resources(
+        t, surface, line.topleft, P.resources(p, c, s.phase, t.is_fresh), 24, height=30, gap=14, right=line.right
     )
+    draw_resources(t, surface, (x, line.y), P.played(p), 18, height=30, gap=14, right=line.right)
     if _tiles(t, surface, p, tiles, 36) == tiles.x:
         write(surface, _("No Prestige token, support or relic yet"), tiles, 15, style.TEXT_DIM)
     many = len(p.titles) > 1  # several objectives: a list of small captioned cards, each name readable
@@ -117,14 +76,11 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         card = Card(("character", p.seat), character_spec(p.character), tip=tips.character_text(p.character))
         card_piece.draw(t, surface, card, (who.x, who.y + 4), (84, 118), shadow=False)
     titles = [
-        Card(("objective", i), title_spec(x), tip=f"{_(C.TITLES[x].name)}: {tips.title_text(x)}")
-        for i, x in enumerate(p.titles)
-        if x in C.TITLES
+        Card(("objective", i), title_spec(x), tip=P.objective_tip(x)) for i, x in enumerate(p.titles) if x in C.TITLES
     ]
     if many:
         for card, box in zip(titles, rows(goals.inflate(0, -4), [1.0] * len(titles), gap=4)):
-            ti = C.TITLES[p.titles[card.key[1]]]
-            text = _("{title}, {n} glory").format(title=_(ti.name), n=ti.glory)
+            text = P.objective_name(p.titles[card.key[1]])
             draw_captioned(t, surface, box, card, (box.h * 5 // 7, box.h), text, ink=style.TEXT_LIGHT, min_size=12)
     else:
         CardRow((84, 118), shadow=False).draw(t, surface, goals.move(0, 4), titles)
@@ -141,15 +97,8 @@ def draw_hand(t, surface: pygame.Surface) -> None:
     why = {u.label: f"\n{now} {u.reason}" for c in t.bar.controls.values() for u in c.unavailable}
     cards = []
     for card in p.hand:
-        jc = C.JOURNEY[card]
-        cards.append(
-            Card(
-                card,
-                journey_spec(card),
-                tip=f"{_(jc.name)}: {tips.reward_text(jc.reward)}{why.get(_(jc.name), '') if card not in playable else ''}",
-                highlight="target" if t.is_fresh(card) else None,
-            )
-        )
+        tip = B.journey_tip(card) + ("" if card in playable else why.get(_(C.JOURNEY[card].name), ""))
+        cards.append(Card(card, journey_spec(card), tip=tip, highlight="target" if t.is_fresh(card) else None))
         if card in playable:
             cards[-1].highlight, cards[-1].on_click = "playable", (lambda a=playable[card]: t.submit(a))
     if not cards:
@@ -158,52 +107,21 @@ def draw_hand(t, surface: pygame.Surface) -> None:
 
 
 def _header(t, surface, rect, p: PlayerState) -> pygame.Rect:
-    ch = C.CHARACTERS.get(p.character)
-    note = _("{name} (level {n})").format(name=_(ch.name), n=ROMAN[ch.level]) if ch else _("choosing a character")
-    score = ngettext("{n} glory", "{n} glory", p.glory).format(n=p.glory)
-    return PANEL.draw(
-        t,
-        surface,
-        rect,
-        p.seat,
-        score=score,
-        active=p.seat == t.view.actor,
-        note=note,
-        tip=tips.character_text(p.character) if ch else "",
-    )
-
-
-def _by_type(cards: list[str], at: int, size: int, says) -> list[Counter]:
-    """A counter per journey type among ``cards`` (the type is the id's letter at ``at``; a hidden
-    card is "?" and its type); ``says(n)`` is the tooltip's message."""
-    out = []
-    for kind in C.JOURNEY_TYPES:
-        n = sum(1 for x in cards if x[at] == kind)
-        if n:
-            tip = says(n).format(n=n, type=_(C.JOURNEY_TYPE_NAMES[kind]))
-            out.append(Counter(card_back("glory", (size, int(size * 1.4)), BACKS[kind]), str(n), tip))
-    return out
-
-
-def _played(p: PlayerState, size: int) -> list[Counter]:
-    return _by_type(p.discard, 0, size, lambda n: ngettext("{n} {type} card played", "{n} {type} cards played", n))
+    note, score, tip = P.header(p)
+    return PANEL.draw(t, surface, rect, p.seat, score=score, active=p.seat == t.view.actor, note=note, tip=tip)
 
 
 def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
     """Another player's panel: resources, tiles, hand as backs, and their latest moves."""
     s = t.view
-    p, c = live(s, s.players[seat])
+    p, c = as_fighting(s, s.players[seat])
     body = _header(t, surface, rect, p)
     tall = body.h >= 90
     line, tiles, news = rows(body, [28, 34, 1.0], gap=2) if tall else (*rows(body, [26, 1.0], gap=2), body.move(0, 99))
-    counters = _counters(t, p, c, 20)
-    counters += _by_type(p.hand, -1, 14, lambda n: ngettext("{n} {type} card in hand", "{n} {type} cards in hand", n))
-    if p.titles:
-        n = len(p.titles)
-        tip = ngettext("{n} secret objective", "{n} secret objectives", n).format(n=n)
-        counters.append(Counter(card_back("glory", (14, 20), "title"), str(n), tip))
-    right = draw_counters(t, surface, line.topleft, counters, height=28, size=18, gap=10, right=line.right)
-    draw_counters(t, surface, (right, line.y), _played(p, 14), height=28, size=16, gap=8, right=line.right)
+    fits = dict(height=28, right=line.right)
+    x = draw_resources(t, surface, line.topleft, P.resources(p, c, s.phase, t.is_fresh), 20, size=18, gap=10, **fits)
+    x = draw_resources(t, surface, (x, line.y), P.hidden(p), 14, size=18, gap=10, **fits)
+    draw_resources(t, surface, (x, line.y), P.played(p), 14, size=16, gap=8, **fits)
     x = _tiles(t, surface, p, tiles, 28 if tall else 24)
     lines = t.recent_lines.get(seat, [])
     if lines:
@@ -216,9 +134,8 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
 def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Otto (solo): his mode, his knight tile in Rivalry, his glory, his last card and action."""
     o = t.view.solo
-    mode = f"{_(C.SOLO_MODE_NAMES.get(o.mode, o.mode))} · {_(DIFFICULTY_NAMES.get(o.difficulty, o.difficulty))}"
-    score = ngettext("{n} glory", "{n} glory", o.glory).format(n=o.glory)
-    body = PANEL.draw(t, surface, rect, OTTO, score=score, note=mode, badge=seat_badge(OTTO, 28), name=_("Otto"))
+    score, note, badge = P.glory(o.glory), P.otto_note(o), seat_badge(OTTO, 28)
+    body = PANEL.draw(t, surface, rect, OTTO, score=score, note=note, badge=badge, name=_("Otto"))
     x, shown = body.x, []
     if o.tile in C.KNIGHTS:
         tip = _("Otto's knight tile, out of the knight piles for this game.") + "\n" + tips.knight_text(o.tile)
@@ -228,10 +145,7 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         shown.append((Card("otto-card", automa_spec(o.last_card), tip=tip, highlight="selected"), (84, 118)))
     for card, size in shown:
         x = card_piece.draw(t, surface, card, (x, body.y + 4), size).right + 10
-    text = [
-        _("Attack {a} · Prestige {p}").format(a=o.attack, p=o.prestige),
-        ngettext("{n} card left in his deck", "{n} cards left in his deck", len(o.deck)).format(n=len(o.deck)),
-    ]
+    text = P.otto_lines(o)
     text += t.recent_lines.get(OTTO, [])[-2:]
     box = pygame.Rect(x, body.y, body.right - x, body.h)
     write(surface, "\n".join(text), box, 16, style.TEXT_LIGHT, min_size=13, ellipsis_ok=True)

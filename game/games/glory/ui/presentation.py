@@ -30,4 +30,5 @@ PRESENTATION = Presentation(
     reference=lazy("game.games.glory.reference:chapters"),
     reference_picture=lazy("game.games.glory.ui.reference_art:picture"),
     unavailable=lazy("game.games.glory.unavailable:unavailable"),
+    story=lazy("game.games.glory.story:story"),
 )

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.games.glory import content as C
+from game.games.glory.icons import SPACE_ICONS
 from game.games.glory.ui import cards as F
-from game.games.glory.ui.board import SPACE_ICONS
 from game.i18n import _
 from game.ui.art import boards
 from game.ui.kit.pictures import reference_picture

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.glory.ui import duel_smoke
-from game.smoke import fresh_table, play_until
+from game.smoke import fresh_table, hover, play_until
 
 
 def play_to(table: Any, done, anyone: bool = False) -> None:
@@ -20,14 +20,6 @@ def play_to(table: Any, done, anyone: bool = False) -> None:
     if anyone:
         table._start_bot = lambda seat: None
     table.update_controls()
-
-
-def hover(table: Any, key: Any) -> None:
-    """Point the mouse at the spot drawn for ``key`` (its zoom and tooltip show)."""
-    table.app.step(dt=0.05)
-    spot = next((x for x in table.spots.shown if x.key == key and x.zoom is not None), None)
-    if spot is not None:
-        table.app.mouse_pos = spot.rect.center
 
 
 def smoke_states(table: Any) -> list:

@@ -10,12 +10,15 @@ tournament previewed beneath, the tournament board, the next round's two offers,
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.core.rules import Event
+from game.games.glory import bar_moves, prompts, tips
 from game.games.glory import content as C
-from game.games.glory import prompts, tips
-from game.games.glory.labels import action_label, challenge_label
+from game.games.glory import table_model as M
+from game.games.glory.labels import action_label
 from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
@@ -24,33 +27,18 @@ from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import seat_badge
-from game.i18n import N_, _, ngettext, pgettext
+from game.i18n import _
 from game.ui.art.cards import render_card
-from game.ui.art.tokens import render_token
-from game.ui.kit import Card, Control, HandFan, KitTable, Layout, cols, rows
+from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
 from game.ui.kit.banner import Announcement, Row
-from game.ui.kit.counters import Counter, draw_counters
 from game.ui.kit.groups import group_controls
 from game.ui.kit.news import news_lines
+from game.ui.kit.offer import draw_offer
 from game.ui.kit.recent import recent_events
+from game.ui.kit.resources import draw_resources
 from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
 from game.ui.widgets import style
-
-SLOTS = ("main", "second", "third", "fourth")
-NEWS = {"pawn_placed", "otto_action", "journey_played", "journey_stop", "support_gained", "upgrade", "registered"}
-NEWS |= {"registration_pass", "tournament_chosen", "character_chosen", "title_kept", "journey_drawn", "duel_over"}
-ACTION_GROUPS = (  # slot, name, spaces, family (``unavailable`` explains the moves missing from each)
-    ("main", N_("Take resources"), set(C.ACTION_GAINS), "resources"),
-    ("second", N_("Plans"), {"travel", "objective", "initiative", "event"}, "plans"),
-    ("third", N_("Market or support"), {"market", "support"}, "market"),
-    ("fourth", N_("Herald"), {"herald"}, "herald"),
-)
-
-
-def _mover_of(ev: Event) -> int | None:
-    """Whose an event is: its seat (a player's, or Otto's for his actions)."""
-    return OTTO if ev.kind == "otto_action" else ev.data.get("seat", ev.data.get("who"))
 
 
 class GloryTable(KitTable):
@@ -108,75 +96,11 @@ class GloryTable(KitTable):
         return s.phase
 
     def controls(self) -> list[Control]:
-        decision = self.phase()
-        if decision == "duel":
+        if self.phase() == "duel":
             return self.stage.controls()
-        if decision == "action":
-            return self.action_controls()
-        if decision == "travel":
-            return self._groups(
-                [(slot, _(C.JOURNEY_TYPE_NAMES[k]), self._moves("take", k)) for slot, k in zip(SLOTS, C.JOURNEY_TYPES)]
-            )
-        if decision in ("journey", "bonus_journey", "final_journey"):
-            play = [("main", _("Play a journey card"), self._moves("play"), "journey")]
-            return self._groups(play, end=self._moves("stop"))
-        if decision == "registration":
-            return self._groups([("main", _("Register"), self._moves("register"))], end=self._moves("pass"))
-        ends = [a for a in self.legal if a[0] in ("done", "decline")]
-        label = _("Exchange for Strength") if decision == "setup_exchange" else prompts.status(self.view, decision, ())
-        return self._groups([("main", label, [a for a in self.legal if a not in ends])], end=ends)
-
-    def _moves(self, kind: str, *args) -> list[tuple]:
-        return [a for a in self.legal if a[0] == kind and a[1 : 1 + len(args)] == args]
-
-    def action_controls(self) -> list[Control]:
-        place = [a for a in self.legal if a[0] == "place"]
-        return self._groups([(slot, _(n), [a for a in place if a[1] in sp], f) for slot, n, sp, f in ACTION_GROUPS])
-
-    def _groups(self, groups, end=()) -> list[Control]:
-        """One control per non-empty group: a button for one move (a challenge alone says what it is)."""
-        return group_controls(groups, self.move_label, self.move_tip, single=self._alone, end=end, end_tip=self._full)
-
-    def _full(self, a: tuple) -> str:
-        return action_label(self.view, a)
-
-    def _alone(self, a: tuple) -> str:
-        return self._full(a) if self._challenge(a) else self.move_label(a)
-
-    def move_label(self, a: tuple) -> str:
-        if a[0] == "character":  # the level is on the card above
-            return _(C.CHARACTERS[a[1]].name)
-        if a[0] == "exchange":  # the group says what exchanging does
-            return _(C.JOURNEY[a[1]].name)
-        if a[0] == "keep_title":
-            return f"{_(C.TITLES[a[1]].name)} ({C.TITLES[a[1]].glory})"
-        if self._challenge(a):  # in the Herald or Register group: the knight and the town
-            return challenge_label(self.view, a[-2], a[-1])
-        if a == ("pass",) and self.view.bracket and not self.view.duel:
-            return _("Wait")  # the whole sentence is the button's tooltip
-        return action_label(self.view, a)
-
-    @staticmethod
-    def _challenge(a: tuple) -> bool:
-        return (a[:2] == ("place", "herald") and len(a) == 4) or (a[0] == "register" and len(a) == 3)
-
-    def move_tip(self, a: tuple) -> str:
-        """What a move does, for its button's tooltip."""
-        s = self.view
-        if self._challenge(a):
-            return f"{action_label(s, a)}\n{tips.knight_text(s.pas[a[-2]][a[-1]].knight)}"
-        if a[0] == "place":
-            return tips.space_text(a[1], board.current_event(s))
-        if a[0] == "take" and a[2] >= 0:
-            jc = C.JOURNEY[s.face_up[a[1]][a[2]]]
-            return tips.reward_text(jc.reward)
-        if a[0] in ("play", "exchange") and a[1] in C.JOURNEY:
-            return tips.reward_text(C.JOURNEY[a[1]].reward)
-        if a[0] == "character":
-            return tips.character_text(a[1])
-        if a[0] == "keep_title" and a[1] in C.TITLES:
-            return tips.title_text(a[1])
-        return ""
+        v, (groups, end) = self.view, bar_moves.groups(self.view, self.phase(), self.legal)
+        label, tip, alone = (partial(f, v) for f in (bar_moves.label, bar_moves.tip, bar_moves.alone))
+        return group_controls(groups, label, tip, single=alone, end=end, end_tip=partial(action_label, v))
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
@@ -212,13 +136,8 @@ class GloryTable(KitTable):
         if len(self.store.history) == self._recent_at:
             return
         self._recent_at = len(self.store.history)
-        self.recent_lines = news_lines(self, NEWS, _mover_of)
-        self.recent_pawns, counts = set(), {}
-        for _mover, ev in recent_events(self.store.history, self.viewer):
-            if ev.kind == "pawn_placed" or (ev.kind == "otto_action" and ev.data["action"] in C.ACTION_SPACES):
-                space = ev.data.get("space") or ev.data["action"]
-                counts[space] = counts.get(space, 0) + 1
-                self.recent_pawns.add((space, len(self.view.spaces.get(space, [])) - counts[space]))
+        self.recent_lines = news_lines(self, M.NEWS, M.mover_of)
+        self.recent_pawns = M.recent_pawns(self.view, recent_events(self.store.history, self.viewer))
 
     # --- animations ---------------------------------------------------------------------------------
     def animate_pawn(self, ev: Event) -> list:
@@ -248,22 +167,15 @@ class GloryTable(KitTable):
         return self.stage.animate(ev)
 
     def announce_round(self, ev: Event) -> list:
-        r, event = ev.data["round"], ev.data["event"]
-        kind = self.view.tournament_types[r - 1] if r - 1 < len(self.view.tournament_types) else ""
-        sub = _("This round's tournament: {t}").format(t=_(C.TOURNAMENT_NAMES[kind])) if kind else ""
-        body = f"{_(C.EVENTS[event].name)}: {_(tips.EVENT_TEXT[event])}"
-        return self.announce(Announcement(_("Round {n}").format(n=r), sub, body, icon="laurel-crown"))
+        title, sub, body = M.round_words(self.view, ev.data["round"], ev.data["event"])
+        return self.announce(Announcement(title, sub, body, icon="laurel-crown"))
 
     def announce_choice(self, ev: Event) -> list:
-        d = ev.data
-        kind = _(C.TOURNAMENT_NAMES[d["kind"]])
-        if d["seat"] == self.viewer and self.viewer_is_human():
-            title = _("You choose the {tournament} for round {r}.").format(tournament=kind, r=d["round"])
-        else:
-            title = _("{who} chooses the {tournament} for round {r}.").format(
-                who=self.player_name(d["seat"]), tournament=kind, r=d["round"]
-            )
-        return self.announce(Announcement(kind, title, icon="tower-flag" if d["kind"] == C.PAS else "trophy-cup"))
+        d, icon = ev.data, "tower-flag" if ev.data["kind"] == C.PAS else "trophy-cup"
+        who = None if d["seat"] == self.viewer and self.viewer_is_human() else self.player_name(d["seat"])
+        return self.announce(
+            Announcement(_(C.TOURNAMENT_NAMES[d["kind"]]), M.choice_words(d["kind"], d["round"], who), icon=icon)
+        )
 
     def announce_trophy(self, ev: Event) -> list:
         d = ev.data
@@ -287,18 +199,7 @@ class GloryTable(KitTable):
     # --- drawing ------------------------------------------------------------------------------------
     def view_shown(self) -> str:
         """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
-        s = self.view
-        if self.stage.showing:
-            auto = "duel"
-        elif self.phase() in ("setup", "keep_title") and self.can_act():
-            auto = "offer"
-        elif s.phase == "tournament_choice":
-            auto = "choice"
-        elif s.phase in ("registration", "tournament") and (s.pas or s.bracket):
-            auto = "tournament"
-        else:
-            auto = "spaces"
-        return self.tabs.shown(auto)
+        return self.tabs.shown(M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act()))
 
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
@@ -307,19 +208,7 @@ class GloryTable(KitTable):
         s = self.view
         shown = self.view_shown()
         board.draw_strip(self, surface, lay.strip)
-        tabs = [("spaces", _("Action spaces"), _("The action spaces and the market"))]
-        if s.pas or s.bracket:
-            tabs.append(("tournament", pgettext("glory phase", "Tournament"), _("This round's tournament board")))
-        auto = self.tabs.auto
-        if auto in ("duel", "choice", "offer"):
-            tabs.append(
-                (
-                    auto,
-                    {"duel": _("Duel"), "choice": _("Next tournament"), "offer": _("Your choice")}[auto],
-                    "",
-                )
-            )
-        draw_tabs(self, surface, lay.tabs, tabs, shown, self.tabs.pick)
+        draw_tabs(self, surface, lay.tabs, M.middle_tabs(s, self.tabs.auto), shown, self.tabs.pick)
         self._draw_supply(surface, lay.supply)
         if shown != "duel":
             if shown == "tournament":
@@ -358,32 +247,17 @@ class GloryTable(KitTable):
 
     def _draw_supply(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         x = board.write(surface, _("Prestige tokens left:"), rect, 15, style.TEXT_LIGHT).width + rect.x + 8
-        counters = []
-        for colour in C.PRESTIGE_COLOURS:
-            left = self.view.prestige_supply.get(colour, 0)
-            tip = ngettext("{n} {colour} token left in the supply", "{n} {colour} tokens left in the supply", left)
-            token = render_token("prestige", 24, colour=colour, active=left > 0)
-            tip = tip.format(n=left, colour=_(C.PRESTIGE_NAMES[colour]))
-            counters.append(Counter(token, str(left), tip, ("supply", colour)))
-        draw_counters(self, surface, (x, rect.y), counters, height=rect.h, size=16, gap=14, right=rect.right)
+        tokens = M.supply(self.view)
+        draw_resources(self, surface, (x, rect.y), tokens, 24, height=rect.h, size=16, gap=14, right=rect.right)
 
     def _draw_offer(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The character cards (setup) or the titles drawn (New Objective), large with their text."""
-        style.draw_panel(surface, rect, "parchment")
-        cards = []
-        for a in self.legal:
-            if a[0] == "character":
-                spec, tip = character_spec(a[1]), tips.character_text(a[1])
-            elif a[0] == "keep_title":
-                spec, tip = title_spec(a[1]), f"{_(C.TITLES[a[1]].name)}: {tips.title_text(a[1])}"
-            else:
-                continue
-            cards.append(
-                (Card(("choice", a[1]), spec, tip=tip, highlight="playable", on_click=lambda a=a: self.submit(a)), tip)
-            )
-        for (card, tip), box in zip(cards, cols(rect.inflate(-24, -16), [1.0] * max(1, len(cards)), gap=16)):
-            HandFan((110, 154)).draw(self, surface, pygame.Rect(box.x, box.y, box.w, 170), [card], lift_on_hover=False)
-            board.write(surface, tip, pygame.Rect(box.x, box.y + 172, box.w, box.h - 172), 16, min_size=13)
+        offers = []
+        for a in M.offered(self.legal):
+            spec = character_spec(a[1]) if a[0] == "character" else title_spec(a[1])
+            click, tip = (lambda a=a: self.submit(a)), M.offer_text(a)
+            offers.append((Card(("choice", a[1]), spec, tip=tip, highlight="playable", on_click=click), tip))
+        draw_offer(self, surface, rect, offers)
 
     def smoke_steps(self) -> int:
         return 12

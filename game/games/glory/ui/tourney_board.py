@@ -10,9 +10,10 @@ import pygame
 from game.games.glory import content as C
 from game.games.glory import tips
 from game.games.glory.board_text import chooser_line, knight_tip, offer_groups
+from game.games.glory.icons import KNIGHT_ICONS
 from game.games.glory.tournament_choice import chooser
 from game.games.glory.ui.board import write
-from game.games.glory.ui.cards import KNIGHT_ICONS, knight_spec, trophy_spec
+from game.games.glory.ui.cards import knight_spec, trophy_spec
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.i18n import _
 from game.ui.art.boards import board_surface, bracket_slots, draw_bracket, draw_town

@@ -1,0 +1,128 @@
+"""Joust for Fun's hard level (or a variant of it) against a sparring partner, one game at a time, each
+game appended to a file as it ends (a run cut short keeps its games).
+
+    .venv/bin/python bench/joust_ab.py hard --vs solver --games 200 --seed 2033 --out /tmp/a.jsonl
+    .venv/bin/python bench/joust_ab.py "lean=1.0" --vs solver --games 100 --out /tmp/b.jsonl
+    .venv/bin/python bench/joust_ab.py --read /tmp/b.jsonl --paired /tmp/a.jsonl
+
+Game ``g`` is the game ``game.sim.play_one`` plays as game ``g`` of a hard-vs-partner run of
+``bench/strength.py`` (the same deal, seats and bot random numbers), so the registered hard level
+gives the same games as ``bench/strength.py --game joust --only hard --vs solver``, and two runs on one
+seed are paired game by game. A variant is comma-separated ``HardBot`` class settings on top of the
+hard level (``lean=1.0``, ``budget=4000``). Prints the win rate (a shared win counts half) with its
+Wilson 95% CI and the subject's CPU time per decision, median and p95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from game.core.registry import get  # noqa: E402
+from game.core.rng import Rng  # noqa: E402
+from game.core.rules import Options, SeatConfig  # noqa: E402
+from game.games.joust.ai import HardBot  # noqa: E402
+from game.sim import game_seed, seating  # noqa: E402
+
+
+def variant(spec: str) -> HardBot:
+    """The hard level with ``spec``'s settings (``name=value`` pairs; ``hard`` alone: unchanged)."""
+    bot = HardBot()
+    for part in filter(None, spec.split(",")):
+        if part == "hard":
+            continue
+        key, value = part.split("=")
+        if not hasattr(bot, key):
+            raise SystemExit(f"unknown setting {key!r}")
+        kind = type(getattr(bot, key))
+        if kind is bool:
+            setattr(bot, key, value.lower() in ("1", "true", "yes"))
+        else:
+            setattr(bot, key, kind(float(value)) if kind in (int, float) else value)
+    return bot
+
+
+def play(spec: str, vs: str, g: int, seed: int) -> dict:
+    """Game ``g`` of a hard-vs-``vs`` run, the subject played by ``spec``'s variant."""
+    game = get("joust")
+    rules = game.rules
+    labels = seating(["hard", vs], 2, g)
+    me = labels.index("hard")
+    factories = {**game.sparring, **game.bots}
+    bots = {s: (variant(spec) if s == me else factories[lab]()) for s, lab in enumerate(labels)}
+    deal = game_seed(seed, g)
+    rngs = {s: Rng.from_seed(deal * 7919 + s + 1) for s in bots}
+    st = rules.new_game(Options(2, "standard", tuple(SeatConfig("bot", lab) for lab in labels), ()), deal)
+    cpu: list[float] = []
+    while rules.outcome(st) is None:
+        for seat in sorted(rules.actors(st)):
+            if seat not in rules.actors(st):
+                continue
+            c0 = time.process_time()
+            action = bots[seat].choose(rules, rules.view(st, seat), seat, rngs[seat])
+            if seat == me:
+                cpu.append((time.process_time() - c0) * 1000.0)
+            st, _ev = rules.apply(st, seat, action)
+    winners = rules.outcome(st).winners
+    win = 1.0 / len(winners) if me in winners else 0.0
+    return {"g": g, "win": win, "cpu": cpu}
+
+
+def summary(rows: list[dict]) -> str:
+    from strength import wilson
+
+    n = len(rows)
+    wins = sum(r["win"] for r in rows)
+    lo, hi = wilson(wins, n)
+    cpu = sorted(x for r in rows for x in r["cpu"])
+    med = statistics.median(cpu) if cpu else 0.0
+    p95 = cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))] if cpu else 0.0
+    return (
+        f"{n} games: {wins:g} wins = {100 * wins / max(1, n):.1f}% (95% CI {100 * lo:.0f}-{100 * hi:.0f}); "
+        f"CPU per decision median {med:.1f} ms, p95 {p95:.1f} ms"
+    )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("variant", nargs="?", default="hard")
+    ap.add_argument("--vs", default="solver")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--first", type=int, default=0, help="first game number (to extend a run)")
+    ap.add_argument("--seed", type=int, default=2033)
+    ap.add_argument("--out", default="", help="append each game as a JSON line to this file")
+    ap.add_argument("--read", default="", help="only summarise the games already in this file")
+    ap.add_argument("--paired", default="", help="with --read: compare game by game with this file's games")
+    args = ap.parse_args()
+    if args.read:
+        rows = [json.loads(line) for line in open(args.read, encoding="utf-8")]
+        print(summary(rows))
+        if args.paired:
+            other = {r["g"]: r for r in (json.loads(line) for line in open(args.paired, encoding="utf-8"))}
+            both = [r for r in rows if r["g"] in other]
+            gain = sum(r["win"] - other[r["g"]]["win"] for r in both)
+            flips = sum(r["win"] != other[r["g"]]["win"] for r in both)
+            print(f"paired over {len(both)} games: {gain:+g} wins ({flips} games differ)")
+        return
+    out = open(args.out, "a", encoding="utf-8") if args.out else None
+    rows = []
+    for g in range(args.first, args.first + args.games):
+        r = play(args.variant, args.vs, g, args.seed)
+        rows.append(r)
+        if out is not None:
+            out.write(json.dumps(r) + "\n")
+            out.flush()
+    if out is not None:
+        out.close()
+    print(f"{args.variant} vs {args.vs}, seed {args.seed}: {summary(rows)}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+"""What a Glory player's panel says (translated, pure: no pygame): the header's character and glory, the
+counted resources as the kit's ``Resource`` tuples (picture, figure, tooltip, key, lit), the journey
+cards by type, the Prestige tokens' tooltips, and Otto's lines in a solo game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.games.glory import content as C
+from game.games.glory import duel as D
+from game.games.glory import tips
+from game.games.glory.duel_captions import ROMAN
+from game.games.glory.icons import TYPE_BACKS
+from game.games.glory.rules import DIFFICULTY_NAMES
+from game.games.glory.state import PlayerState, SoloState
+from game.i18n import _, ngettext
+
+SUPPLY = (("coins", "coin"), ("strength", "strength"), ("faith", "faith"))
+EQUIPMENT = (("mount", "horse-head"), ("armor", "breastplate"))
+
+
+def header(p: PlayerState) -> tuple[str, str, str]:
+    """(note after the name, score, tooltip) of ``p``'s panel."""
+    ch = C.CHARACTERS.get(p.character)
+    note = _("{name} (level {n})").format(name=_(ch.name), n=ROMAN[ch.level]) if ch else _("choosing a character")
+    return note, glory(p.glory), tips.character_text(p.character) if ch else ""
+
+
+def glory(n: int) -> str:
+    return ngettext("{n} glory", "{n} glory", n).format(n=n)
+
+
+def resources(p: PlayerState, c: D.Combatant | None, phase: str, fresh: Callable[[tuple], bool]) -> list[tuple]:
+    """Coins, Strength, Faith (with what a duel holds of them), mount, armor, pawns left in the action
+    phase; ``fresh(key)``: whether that gain is new to the viewer."""
+    names = {"coins": _("Coins"), "strength": _("Strength tokens"), "faith": _("Faith tokens")}
+    in_duel = {"strength": c.board_strength, "faith": c.board_faith} if c else {}
+    out = []
+    for what, token in SUPPLY:
+        tip = names[what] + (_(" ({n} in the duel)").format(n=in_duel[what]) if what in in_duel else "")
+        out.append((("token", token), str(getattr(p, what)), tip, (what, p.seat), fresh(("gain", p.seat, what))))
+    for item, icon in EQUIPMENT:
+        level = ROMAN[getattr(p, item)]
+        tip = _("{item}: level {level}").format(item=_(C.EQUIPMENT_NAMES[item]), level=level)
+        out.append((("icon", icon), level, tip, (item, p.seat), fresh(("gain", p.seat, item))))
+    if phase == "action":
+        out.append((("badge", p.seat), str(p.pawns), _("Pawns still to place this round"), ("pawns", p.seat)))
+    return out
+
+
+def _by_type(cards: Sequence[str], at: int, says: Callable[[int], str]) -> list[tuple]:
+    """A resource per journey type among ``cards`` (the type is the id's letter at ``at``; a hidden
+    card is "?" and its type); ``says(n)`` is the tooltip's message."""
+    out = []
+    for kind in C.JOURNEY_TYPES:
+        n = sum(1 for x in cards if x[at] == kind)
+        if n:
+            tip = says(n).format(n=n, type=_(C.JOURNEY_TYPE_NAMES[kind]))
+            out.append((("back", "glory", TYPE_BACKS[kind]), str(n), tip))
+    return out
+
+
+def played(p: PlayerState) -> list[tuple]:
+    """The journey cards ``p`` has played, by type."""
+    return _by_type(p.discard, 0, lambda n: ngettext("{n} {type} card played", "{n} {type} cards played", n))
+
+
+def hidden(p: PlayerState) -> list[tuple]:
+    """What another player holds unseen: journey cards by type, secret objectives."""
+    out = _by_type(p.hand, -1, lambda n: ngettext("{n} {type} card in hand", "{n} {type} cards in hand", n))
+    if p.titles:
+        n = len(p.titles)
+        out.append(
+            (
+                ("back", "glory", "title", 20),
+                str(n),
+                ngettext("{n} secret objective", "{n} secret objectives", n).format(n=n),
+            )
+        )
+    return out
+
+
+def objective_tip(tid: str) -> str:
+    return f"{_(C.TITLES[tid].name)}: {tips.title_text(tid)}"
+
+
+def objective_name(tid: str) -> str:
+    return _("{title}, {n} glory").format(title=_(C.TITLES[tid].name), n=C.TITLES[tid].glory)
+
+
+def prestige_tip(colour: str, active: bool) -> str:
+    state = _("active") if active else _("flipped")
+    return f"{_(C.PRESTIGE_NAMES[colour])} ({state})"
+
+
+def otto_note(o: SoloState) -> str:
+    """Otto's mode and difficulty, after his name."""
+    return f"{_(C.SOLO_MODE_NAMES.get(o.mode, o.mode))} · {_(DIFFICULTY_NAMES.get(o.difficulty, o.difficulty))}"
+
+
+def otto_lines(o: SoloState) -> list[str]:
+    n = len(o.deck)
+    return [
+        _("Attack {a} · Prestige {p}").format(a=o.attack, p=o.prestige),
+        ngettext("{n} card left in his deck", "{n} cards left in his deck", n).format(n=n),
+    ]

@@ -1,0 +1,124 @@
+"""The results screen's story of a Glory game (pure text: no pygame): who won and why (a tie on
+glory is broken by Prestige tokens), then for each player in the final order their titles with
+their glory, then how the rounds went (glory at the end of each, tournament duels and jousts won).
+Lines about the person at the screen use their own second-person messages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.glory import content as C
+from game.i18n import _, ngettext
+from game.ui.names import seat_label, the_viewer
+
+
+def story(session: Any) -> list[tuple[int | None, str]]:
+    """(seat or None, line) in the order the results screen shows them."""
+    store = session.store
+    state, you = store.state, the_viewer(session)
+    rounds: list[dict[str, Any]] = []
+    titles: dict[int, tuple[list[str], int]] = {}
+    for i, step in enumerate(store.history):
+        for ev in step.events:
+            d = ev.data
+            if ev.kind == "round_start":
+                rounds.append({"round": d["round"], "wins": [0] * state.n, "trophy": None, "glory": None})
+            elif not rounds:
+                continue
+            elif ev.kind == "duel_end" and d.get("context") == "tournament" and _seat(d.get("seat"), state.n):
+                rounds[-1]["wins"][d["seat"]] += 1
+            elif ev.kind == "trophy" and str(d.get("winner", "")).startswith("p:"):
+                rounds[-1]["trophy"] = int(d["winner"][2:])
+            elif ev.kind == "tournament_over":
+                rounds[-1]["glory"] = store.score_history[i + 1]
+            elif ev.kind == "titles_scored" and _seat(d.get("seat"), state.n):
+                titles[d["seat"]] = (list(d["titles"]), int(d["glory"]))
+    order = [seat for group in _ranking(session) for seat in group]
+    lines = winner_lines(session)
+    lines += [(s, title_line(s == you, seat_label(session, s), *titles[s])) for s in order if s in titles]
+    return lines + [(s, rounds_line(rounds, s)) for s in order if rounds]
+
+
+def _seat(value: Any, n: int) -> bool:
+    return isinstance(value, int) and 0 <= value < n
+
+
+def _ranking(session: Any) -> list[tuple[int, ...]]:
+    outcome = session.store.outcome()
+    return [tuple(g) for g in outcome.ranking] if outcome is not None else [tuple(range(session.store.state.n))]
+
+
+def winner_lines(session: Any) -> list[tuple[int | None, str]]:
+    """Who won, with what, and why ahead of the next: glory, or prestige tokens on equal glory."""
+    state, you = session.store.state, the_viewer(session)
+    if state.solo is not None:
+        return []
+    ranking = [g for g in _ranking(session) if g]
+    if not ranking:
+        return []
+    glory = [p.glory for p in state.players]
+    prestige = [len(p.prestige) for p in state.players]
+    first = ranking[0]
+    if len(first) > 1:  # the same glory and prestige: a shared victory
+        names = ", ".join(seat_label(session, s) for s in first)
+        text = _("{names} share the victory: {g} glory and {p} Prestige tokens each.")
+        return [(None, text.format(names=names, g=glory[first[0]], p=prestige[first[0]]))]
+    w = first[0]
+    mine = w == you
+    name = seat_label(session, w)
+    nxt = ranking[1][0] if len(ranking) > 1 else None
+    if nxt is None:
+        text = _("You win with {g} glory.") if mine else _("{name} wins with {g} glory.")
+        return [(w, text.format(name=name, g=glory[w]))]
+    other, beaten = seat_label(session, nxt), nxt == you  # "ahead of you", never "ahead of You"
+    if glory[w] == glory[nxt]:
+        if mine:
+            text = _("You win on Prestige tokens: {g} glory like {other}, but {p} Prestige tokens to {q}.")
+        elif beaten:
+            text = _("{name} wins on Prestige tokens: {g} glory like you, but {p} Prestige tokens to {q}.")
+        else:
+            text = _("{name} wins on Prestige tokens: {g} glory like {other}, but {p} Prestige tokens to {q}.")
+        return [(w, text.format(name=name, other=other, g=glory[w], p=prestige[w], q=prestige[nxt]))]
+    gap = glory[w] - glory[nxt]
+    if mine:
+        text = ngettext(
+            "You win with {g} glory, {d} ahead of {other}.", "You win with {g} glory, {d} ahead of {other}.", gap
+        )
+    elif beaten:
+        text = ngettext(
+            "{name} wins with {g} glory, {d} ahead of you.", "{name} wins with {g} glory, {d} ahead of you.", gap
+        )
+    else:
+        text = ngettext(
+            "{name} wins with {g} glory, {d} ahead of {other}.",
+            "{name} wins with {g} glory, {d} ahead of {other}.",
+            gap,
+        )
+    return [(w, text.format(name=name, other=other, g=glory[w], d=gap))]
+
+
+def title_line(mine: bool, name: str, titles: list[str], glory: int) -> str:
+    """One player's titles at the end: each with its glory, and the Chronicler's bonus."""
+    known = [t for t in titles if t in C.TITLES]
+    parts = [f"{_(C.TITLES[t].name)} +{C.TITLES[t].glory}" for t in known]
+    bonus = glory - sum(C.TITLES[t].glory for t in known)
+    if bonus > 0:
+        parts.append(_("Chronicler +{n}").format(n=bonus))
+    if not parts:
+        return _("Your titles: none scored.") if mine else _("{name}'s titles: none scored.").format(name=name)
+    listed = ", ".join(parts)
+    if mine:
+        return _("Your titles: {titles} = {g} glory.").format(titles=listed, g=glory)
+    return _("{name}'s titles: {titles} = {g} glory.").format(name=name, titles=listed, g=glory)
+
+
+def rounds_line(rounds: list[dict[str, Any]], seat: int) -> str:
+    """How the rounds went for ``seat``: glory at the end of each, tournament duels won, jousts won."""
+    glory = [str(int(r["glory"][seat])) for r in rounds if r["glory"] is not None and seat < len(r["glory"])]
+    wins = sum(r["wins"][seat] for r in rounds)
+    jousts = sum(1 for r in rounds if r["trophy"] == seat)
+    parts = [_("{glory} glory by round").format(glory=", ".join(glory))] if glory else []
+    parts.append(ngettext("{n} duel won", "{n} duels won", wins).format(n=wins))
+    if jousts:
+        parts.append(ngettext("{n} joust", "{n} jousts", jousts).format(n=jousts))
+    return " · ".join(parts)

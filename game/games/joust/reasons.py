@@ -1,0 +1,151 @@
+"""Why a Joust for Fun bot made its move, said in public terms: what the move is for.
+
+Every reason is built from what all players see (knights, damage, strengths, court cards in play),
+is true of the move actually made, and never names a secret (a combat card not yet shown, the deck's
+order) or a number.
+"""
+
+from __future__ import annotations
+
+from game.core.rules import Action, Seat
+from game.games.joust import content as C
+from game.games.joust import effects as fx
+from game.games.joust.state import JoustState, Knight
+from game.i18n import _
+
+
+def _name(k: Knight) -> str:
+    return _(C.ALL_KNIGHTS[k.card].name) if k.card >= 0 else ""
+
+
+def _reach(view: JoustState, k: Knight) -> int:
+    """The most combat damage one strike of ``k`` deals."""
+    return fx.strength(view, k) + fx.passive(view, k, C.POWER)
+
+
+def _left(view: JoustState, k: Knight) -> int:
+    """Combat damage ``k`` can still take before it is knocked out (its armour counted)."""
+    return fx.health(view, k) - k.damage + fx.passive(view, k, C.ARMOR)
+
+
+def _facing(view: JoustState, seat: Seat) -> Knight | None:
+    """The knight ``seat``'s jousting knight will attack, when it is already known."""
+    for step in range(1, view.players):
+        s = (seat + step) % view.players
+        them = view.seats[s]
+        if them.knights and not them.out:
+            if them.jousting >= 0:
+                return them.knights[them.jousting]
+            return them.knights[0] if len(them.knights) == 1 else None
+    return None
+
+
+def combat_reason(view: JoustState, seat: Seat) -> str:
+    """Why a combat card is chosen, from what everyone sees (never the card itself: it is secret)."""
+    att = view.knight(view.att_uid)
+    dfn = view.knight(view.target)
+    if att is None or dfn is None:
+        return ""
+    name = _(C.ALL_KNIGHTS[dfn.card].name)
+    if seat == view.attacker:
+        if _left(view, dfn) <= _reach(view, att):
+            return _("picks its card in secret: a strike could knock out {knight}").format(knight=name)
+        return _("picks its card in secret, hoping to slip past the block")
+    if _left(view, dfn) <= _reach(view, att):
+        return _("guesses in secret to block: a strike could knock out {knight}").format(knight=name)
+    return _("guesses the attacker's card in secret to block it")
+
+
+def _draw_reason(view: JoustState, seat: Seat, deck: str) -> str:
+    me = view.seats[seat]
+    jouster = view.jouster(seat)
+    if deck == "knight":
+        if len(me.knights) < 2:
+            return _("draws a knight: it has too few to choose from")
+        if jouster is not None and jouster.damage >= 4:
+            return _("draws a knight: its jousting knight is badly hurt")
+        return _("draws a knight to have a fresh one in the stable")
+    if len(me.knights) >= C.MAX_KNIGHTS:
+        return _("draws a court card: its stable is full")
+    return _("draws a court card for an edge this turn")
+
+
+def _joust_reason(view: JoustState, seat: Seat, k: Knight) -> str:
+    me = view.seats[seat]
+    name = _name(k)
+    foe = _facing(view, seat)
+    if foe is not None and _left(view, foe) <= _reach(view, k):
+        return _("jousts with {knight}: one strike could knock out {target}").format(knight=name, target=_name(foe))
+    others = [o for o in me.knights if o.uid != k.uid]
+    if others and all(_reach(view, o) < _reach(view, k) for o in others):
+        return _("jousts with {knight}, its hardest hitter").format(knight=name)
+    if others and all(o.damage > k.damage for o in others):
+        return _("jousts with {knight} and rests its hurt knights").format(knight=name)
+    if others and all(o.damage >= k.damage for o in others):
+        return _("jousts with {knight}, its least hurt knight").format(knight=name)
+    return _("jousts with {knight}").format(knight=name)
+
+
+def _attack_reason(view: JoustState, seat: Seat, k: Knight) -> str:
+    name = _name(k)
+    jouster = view.knight(view.att_uid)
+    if jouster is not None and _left(view, k) <= _reach(view, jouster):
+        return _("attacks {knight}: one strike could knock it out").format(knight=name)
+    them = view.seats[view.defender].knights
+    left = fx.health(view, k) - k.damage
+    if len(them) > 1 and all(fx.health(view, o) - o.damage >= left for o in them):
+        return _("attacks {knight}, the nearest to a knock-out").format(knight=name)
+    return _("attacks {knight}").format(knight=name)
+
+
+def _court_reason(view: JoustState, seat: Seat, k: Knight) -> str:
+    card = C.COURTS[view.court[view.to_activate[0]].card]
+    title = _(card.name)
+    name = _name(k)
+    effects = [e for e in card.effects if e.slot == view.target_slot]
+    kinds = {e.kind for e in effects}
+    if C.C_COPY in kinds or (card.effects[0].kind == C.C_COPY and view.target_slot == 1):
+        if view.target_slot == 1:
+            return _("plays {card} to borrow the abilities of {knight}").format(card=title, knight=name)
+        return _("plays {card} so {knight} borrows another knight's abilities").format(card=title, knight=name)
+    if C.C_DAMAGE in kinds:
+        amount = sum(e.amount for e in effects if e.kind == C.C_DAMAGE)
+        if fx.health(view, k) - k.damage <= amount:
+            return _("plays {card} to knock out {knight}").format(card=title, knight=name)
+        return _("plays {card} to wear down {knight}").format(card=title, knight=name)
+    if C.C_STEAL in kinds:
+        return _("plays {card} to win fans from the player of {knight}").format(card=title, knight=name)
+    grants = [e.ability for e in effects if e.kind == C.C_GRANT and e.ability is not None]
+    mine = view.find(k.uid)[0] == seat
+    if grants and not mine:
+        return _("plays {card} to weaken {knight}").format(card=title, knight=name)
+    if grants and all(a.trigger == C.BLOCK or a.effect == C.ARMOR for a in grants):
+        return _("plays {card} to shield {knight}").format(card=title, knight=name)
+    if grants:
+        return _("plays {card} to arm {knight} for the joust").format(card=title, knight=name)
+    if C.C_HEAL in kinds and k.damage > 0:
+        return _("plays {card} to heal {knight}").format(card=title, knight=name)
+    return _("plays {card} on {knight}").format(card=title, knight=name)
+
+
+def table_reason(view: JoustState, seat: Seat, action: Action) -> str:
+    """A public reason for a decision outside the combat (true of the move, from what everyone sees)."""
+    kind = action[0]
+    if kind == "draw":
+        return _draw_reason(view, seat, action[1])
+    k = view.knight(action[1]) if len(action) > 1 and isinstance(action[1], int) else None
+    if kind == "joust" and k is not None:
+        return _joust_reason(view, seat, k)
+    if kind == "attack" and k is not None:
+        return _attack_reason(view, seat, k)
+    if kind == "target" and k is not None and view.to_activate:
+        return _court_reason(view, seat, k)
+    if kind == "decree" and k is not None:
+        if fx.health(view, k) - k.damage <= C.DECREE_DAMAGE:
+            return _("spends fans to knock out {knight}").format(knight=_name(k))
+        return _("spends fans to wear down {knight}").format(knight=_name(k))
+    if kind == "end":
+        return _("ends its turn and keeps its fans")
+    if kind == "order":
+        return _("chooses the order of its abilities")
+    return ""
