@@ -15,9 +15,9 @@ import pygame
 
 from game.core.rules import Event
 from game.games.joust import content as C
-from game.games.joust import effects as fx
+from game.games.joust import prompts
 from game.games.joust.describe import knight_name
-from game.games.joust.state import ATTACK, COMBAT, DRAW, END, JOUST, NONE, ORDER, OVER, SETUP, TARGET
+from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
@@ -162,51 +162,13 @@ class JoustTable(KitTable):
         return super().rects_for_action(action)
 
     def _trigger_text(self, t) -> str:
-        source = _(C.COURTS[t.card].name) if t.origin == "court" else knight_name(t.card)
-        return _("{k}: {text}").format(k=source, text=C.effect_text(t.effect, t.amount))
+        return prompts.trigger_text(t)
 
     def status_text(self) -> str:
-        v = self.view
-        if v.phase == SETUP:
-            return _("Choose the knight who jousts.")
-        if v.phase == DRAW:
-            return _("Turn the Carousel.") if v.variant == C.CAROUSEL else _("Draw a court card or a knight.")
-        if v.phase == TARGET:
-            play = v.court[v.to_activate[0]]
-            court = C.COURTS[play.card]
-            return _("{card}: choose {target}.").format(
-                card=_(court.name), target=_(C._TARGET_TEXT[court.targets[v.target_slot]])
-            )
-        if v.phase == JOUST:
-            return _("Choose your jousting knight.")
-        if v.phase == ATTACK:
-            return _("Choose which knight of {name} to attack.").format(name=self.seat_name(v.defender))
-        if v.phase == COMBAT:
-            return _("Choose your combat card in secret.")
-        if v.phase == ORDER:
-            return _("Choose which ability resolves first.")
-        if v.phase == END:
-            return _("Use Fan Support or end your turn.")
-        return ""
+        return prompts.status(self.view, self.seat_name)
 
     def hint(self) -> str:
-        v = self.view
-        if v.phase == SETUP:
-            return _("Click one of your two knights: the other waits in your stable.")
-        if v.phase in (TARGET, JOUST, ATTACK):
-            return _("Click a knight outlined in blue.")
-        if v.phase == COMBAT:
-            if self.viewer == v.attacker:
-                return _("Up to your knight's strength; the same card as the defender is blocked.")
-            att = v.knight(v.att_uid)
-            if att is None:
-                return _("You are attacked: play the same card as the attacker to block.")
-            return _("You are attacked: play the same card to block. The attacker plays 1 to {n}.").format(
-                n=fx.strength(v, att)
-            )
-        if any(a[0] == "decree" for a in self.legal):
-            return _("Fan Support: spend 6 fans to deal 1 damage to an opposing knight.")
-        return ""
+        return prompts.hint(self.view, self.viewer, self.legal)
 
     def rules_summary(self) -> str:
         return rules_summary(self.view.variant if self.view is not None else C.STANDARD)
@@ -328,16 +290,7 @@ class JoustTable(KitTable):
             self._draw_hand(surface, lay.hand)
 
     def _score(self, seat: int) -> tuple[str, str]:
-        v, me = self.view, self.view.seats[seat]
-        if v.variant == C.CAROUSEL:
-            left = sum(fx.health(v, k) - k.damage for k in me.knights)
-            return _("{n} health").format(n=left), _("Health left on this Maiden's knights")
-        fans = ngettext("{n} fan", "{n} fans", me.fans).format(n=me.fans)
-        if v.variant == C.STANDARD:
-            return f"{me.fans}/{C.FANS_TO_WIN}", fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
-        trophies = _("Trophies: {n} of {goal}").format(n=me.trophies, goal=C.TROPHIES_TO_WIN)
-        short = _("{fans} · {n}/{goal} trophies").format(fans=me.fans, n=me.trophies, goal=C.TROPHIES_TO_WIN)
-        return short, fans + " · " + trophies
+        return prompts.score(self.view, seat)
 
     def _draw_seat(self, surface, rect: pygame.Rect, seat: int, changed: set, said: list[str]) -> None:
         v, me = self.view, self.view.seats[seat]

@@ -13,8 +13,9 @@ import pygame
 
 from game.core.rules import Event
 from game.games.tournament import content as C
+from game.games.tournament import prompts
 from game.games.tournament.describe import card_label
-from game.games.tournament.scoring import category_totals, contest_order
+from game.games.tournament.scoring import category_totals
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
 from game.games.tournament.ui import finale
 from game.games.tournament.ui.cards import card_spec
@@ -176,42 +177,21 @@ class TournamentTable(KitTable):
         ]
 
     def hint(self) -> str:
-        v = self.view
-        if v.phase == DRAW:
-            return _("Click the deck or the discard pile.")
-        if v.phase == DISCARD:
-            excess = len(self.my_hand()) - C.HAND_LIMIT
-            return ngettext("Choose {n} card to discard.", "Choose {n} cards to discard.", excess).format(n=excess)
-        if self.selected and len(self.selected) != 4:
-            return _("A knight needs one Knight, one Weapon, one Horse and one Shield.")
-        return ""
+        return prompts.hint(self.view, self.my_hand(), self.selected)
 
     def status_text(self) -> str:
-        v = self.view
-        if v.phase == DRAW:
-            return _("Draw a card from the deck or the discard pile")
-        if v.phase == DISCARD:
-            n = len(self.my_hand()) - C.HAND_LIMIT
-            return ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
-        if v.phase == PLAY:
-            if v.turns < v.players:
-                return _("Put a knight into play or play a Special, then end your turn")
-            return _("Play a knight or a Special, call a Contest or end your turn")
-        return ""
+        return prompts.status(self.view, self.my_hand())
 
     def rules_summary(self) -> str:
         return rules_summary()
 
     # --- actions --------------------------------------------------------------------------------
     def select_best_combo(self) -> None:
-        top: dict[str, int] = {}
-        for c in self.my_hand():
-            if C.is_chivalry(c):
-                top[C.KIND[c]] = c
-        if len(top) < 4:
+        best = prompts.strongest_knight(self.my_hand())
+        if best is None:
             self.toast(_("You have no complete knight in hand."))
             return
-        self.selected = [top[k] for k in C.CHIVALRY_KINDS]
+        self.selected = best
         self.update_controls()
 
     def play_combo(self) -> None:
@@ -263,17 +243,7 @@ class TournamentTable(KitTable):
 
     def contest_forecast(self, card: int) -> str:
         """Who would win this contest if called now (for the tooltip)."""
-        v = self.view
-        cat = C.category(card)
-        scores = [category_totals(c)[cat] for c in v.combos]
-        lines = [_(C.CONTEST_RULES[cat])]
-        for place, seat in enumerate(contest_order(scores, v.current)):
-            lines.append(
-                _("{place}. {name}: {score} → +{vp} VP").format(
-                    place=place + 1, name=self.seat_name(seat), score=scores[seat], vp=v.players - place
-                )
-            )
-        return "\n".join(lines)
+        return prompts.contest_forecast(self.view, card, self.seat_name)
 
     # --- animations -------------------------------------------------------------------------------
     def _image(self, card: int | None) -> pygame.Surface:
@@ -471,11 +441,4 @@ class TournamentTable(KitTable):
         return tip
 
     def _card_text(self, card: int) -> str:
-        kind = C.KIND[card]
-        if kind == C.CONTEST:
-            return _("{name} (Contest).").format(name=_(C.NAME[card])) + "\n" + self.contest_forecast(card)
-        if kind == C.SPECIAL:
-            return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=_(C.SPECIAL_RULE))
-        return _("{name}: {kind}, force {force}.").format(
-            name=_(C.NAME[card]), kind=_(C.KIND_NAMES[kind]), force=C.FORCE[card]
-        )
+        return prompts.card_text(self.view, card, self.seat_name)

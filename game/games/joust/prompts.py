@@ -1,0 +1,76 @@
+"""What Joust's table asks of the viewer (pure text: no pygame): the top bar's line for each phase
+(``status``), the line under the action bar saying what to click (``hint``), a triggered ability's
+line (``trigger_text``) and a seat's score with its tooltip (``score``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.games.joust import content as C
+from game.games.joust import effects as fx
+from game.games.joust.describe import knight_name
+from game.games.joust.state import ATTACK, COMBAT, DRAW, END, JOUST, ORDER, SETUP, TARGET
+from game.i18n import _, ngettext
+
+
+def trigger_text(t) -> str:
+    """One ability waiting to resolve: its source (court card or knight) and what it does."""
+    source = _(C.COURTS[t.card].name) if t.origin == "court" else knight_name(t.card)
+    return _("{k}: {text}").format(k=source, text=C.effect_text(t.effect, t.amount))
+
+
+def status(v, seat_name: Callable[[int], str]) -> str:
+    """The top bar's line for the decision the view waits on."""
+    if v.phase == SETUP:
+        return _("Choose the knight who jousts.")
+    if v.phase == DRAW:
+        return _("Turn the Carousel.") if v.variant == C.CAROUSEL else _("Draw a court card or a knight.")
+    if v.phase == TARGET:
+        court = C.COURTS[v.court[v.to_activate[0]].card]
+        target = _(C._TARGET_TEXT[court.targets[v.target_slot]])
+        return _("{card}: choose {target}.").format(card=_(court.name), target=target)
+    if v.phase == JOUST:
+        return _("Choose your jousting knight.")
+    if v.phase == ATTACK:
+        return _("Choose which knight of {name} to attack.").format(name=seat_name(v.defender))
+    if v.phase == COMBAT:
+        return _("Choose your combat card in secret.")
+    if v.phase == ORDER:
+        return _("Choose which ability resolves first.")
+    if v.phase == END:
+        return _("Use Fan Support or end your turn.")
+    return ""
+
+
+def hint(v, viewer: int | None, legal: Sequence[tuple]) -> str:
+    """Where to click now, in a line under the action bar."""
+    if v.phase == SETUP:
+        return _("Click one of your two knights: the other waits in your stable.")
+    if v.phase in (TARGET, JOUST, ATTACK):
+        return _("Click a knight outlined in blue.")
+    if v.phase == COMBAT:
+        if viewer == v.attacker:
+            return _("Up to your knight's strength; the same card as the defender is blocked.")
+        att = v.knight(v.att_uid)
+        if att is None:
+            return _("You are attacked: play the same card as the attacker to block.")
+        return _("You are attacked: play the same card to block. The attacker plays 1 to {n}.").format(
+            n=fx.strength(v, att)
+        )
+    if any(a[0] == "decree" for a in legal):
+        return _("Fan Support: spend 6 fans to deal 1 damage to an opposing knight.")
+    return ""
+
+
+def score(v, seat: int) -> tuple[str, str]:
+    """A seat's score as the panel shows it (short) and its tooltip, for the game's mode."""
+    me = v.seats[seat]
+    if v.variant == C.CAROUSEL:
+        left = sum(fx.health(v, k) - k.damage for k in me.knights)
+        return _("{n} health").format(n=left), _("Health left on this Maiden's knights")
+    fans = ngettext("{n} fan", "{n} fans", me.fans).format(n=me.fans)
+    if v.variant == C.STANDARD:
+        return f"{me.fans}/{C.FANS_TO_WIN}", fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
+    trophies = _("Trophies: {n} of {goal}").format(n=me.trophies, goal=C.TROPHIES_TO_WIN)
+    short = _("{fans} · {n}/{goal} trophies").format(fans=me.fans, n=me.trophies, goal=C.TROPHIES_TO_WIN)
+    return short, fans + " · " + trophies

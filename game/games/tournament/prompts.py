@@ -1,0 +1,77 @@
+"""What Tournament's table asks of the viewer (pure text: no pygame): the top bar's line for each
+phase (``status``), the line under the action bar (``hint``), who would win a Contest called now
+(``contest_forecast``), a hand card's tooltip (``card_text``) and the strongest knight a hand can
+field (``strongest_knight``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from game.games.tournament import content as C
+from game.games.tournament.scoring import category_totals, contest_order
+from game.games.tournament.state import DISCARD, DRAW, PLAY
+from game.i18n import _, ngettext
+
+
+def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
+    """Where to click now, in a line under the action bar."""
+    if v.phase == DRAW:
+        return _("Click the deck or the discard pile.")
+    if v.phase == DISCARD:
+        excess = len(hand) - C.HAND_LIMIT
+        return ngettext("Choose {n} card to discard.", "Choose {n} cards to discard.", excess).format(n=excess)
+    if selected and len(selected) != 4:
+        return _("A knight needs one Knight, one Weapon, one Horse and one Shield.")
+    return ""
+
+
+def status(v, hand: Sequence[int]) -> str:
+    """The top bar's line for the decision the view waits on."""
+    if v.phase == DRAW:
+        return _("Draw a card from the deck or the discard pile")
+    if v.phase == DISCARD:
+        n = len(hand) - C.HAND_LIMIT
+        return ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
+    if v.phase == PLAY:
+        if v.turns < v.players:
+            return _("Put a knight into play or play a Special, then end your turn")
+        return _("Play a knight or a Special, call a Contest or end your turn")
+    return ""
+
+
+def contest_forecast(v, card: int, seat_name: Callable[[int], str]) -> str:
+    """The Contest's rule and who would win it if called now, place by place (for its tooltip)."""
+    cat = C.category(card)
+    scores = [category_totals(c)[cat] for c in v.combos]
+    lines = [_(C.CONTEST_RULES[cat])]
+    for place, seat in enumerate(contest_order(scores, v.current)):
+        lines.append(
+            _("{place}. {name}: {score} → +{vp} VP").format(
+                place=place + 1, name=seat_name(seat), score=scores[seat], vp=v.players - place
+            )
+        )
+    return "\n".join(lines)
+
+
+def strongest_knight(hand: Sequence[int]) -> list[int] | None:
+    """The highest Knight, Weapon, Horse and Shield in ``hand`` (the last of each kind: the engine keeps
+    hands sorted low to high), or None when a kind is missing."""
+    top: dict[str, int] = {}
+    for c in hand:
+        if C.is_chivalry(c):
+            top[C.KIND[c]] = c
+    if len(top) < 4:
+        return None
+    return [top[k] for k in C.CHIVALRY_KINDS]
+
+
+def card_text(v, card: int, seat_name: Callable[[int], str]) -> str:
+    """A card's tooltip: a Contest with its forecast, a Special with its rule, else its kind and force."""
+    kind = C.KIND[card]
+    if kind == C.CONTEST:
+        return _("{name} (Contest).").format(name=_(C.NAME[card])) + "\n" + contest_forecast(v, card, seat_name)
+    if kind == C.SPECIAL:
+        return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=_(C.SPECIAL_RULE))
+    return _("{name}: {kind}, force {force}.").format(
+        name=_(C.NAME[card]), kind=_(C.KIND_NAMES[kind]), force=C.FORCE[card]
+    )

@@ -1,0 +1,34 @@
+"""The Joust table's words, built without drawing: the prompt of each phase, the hint under the
+bar and each seat's score line for the mode."""
+
+from __future__ import annotations
+
+from game.games.joust import content as C
+from game.games.joust import prompts
+
+from .helpers import table, to_combat
+
+
+def names(seat: int) -> str:
+    return ("Ada", "Bert")[seat]
+
+
+def test_the_draw_step_asks_for_a_court_card_or_a_knight():
+    st = table(["Sir Galahad the Gallant"], ["Sir Humphrey the Hefty"])
+    assert prompts.status(st, names) == "Draw a court card or a knight."
+
+
+def test_in_combat_the_defender_is_told_how_high_the_attacker_may_play():
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Humphrey the Hefty"]))
+    assert prompts.status(st, names) == "Choose your combat card in secret."
+    attacker_hint = prompts.hint(st, st.attacker, [])
+    defender_hint = prompts.hint(st, st.defender, [])
+    assert attacker_hint.startswith("Up to your knight's strength")
+    assert defender_hint.startswith("You are attacked") and "plays 1 to " in defender_hint
+
+
+def test_the_score_line_counts_fans_toward_the_goal():
+    st = table(["Sir Galahad the Gallant"], ["Sir Humphrey the Hefty"], fans=(3, 0))
+    short, tip = prompts.score(st, 0)
+    assert short == f"3/{C.FANS_TO_WIN}"
+    assert tip.startswith("3 fans")
