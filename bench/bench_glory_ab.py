@@ -23,20 +23,16 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from dataclasses import fields, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.core.rng import Rng  # noqa: E402
-from game.core.rules import Options, SeatConfig  # noqa: E402
-from game.games.glory import RULES  # noqa: E402
 from game.games.glory.bots import BOTS, hard  # noqa: E402
 from game.games.glory.sparring import PARTNERS  # noqa: E402
 from game.games.glory.weights import Weights  # noqa: E402
-from game.sim import game_seed  # noqa: E402
+from game.sim import play_one  # noqa: E402
 
 OPPONENTS = {**PARTNERS, "easy": BOTS["easy"], "medium": BOTS["medium"]}
 BOT_SETTINGS = {
@@ -69,32 +65,17 @@ def variant(spec: str):
 def play(spec: str, vs: str, g: int, seed: int) -> dict:
     """Game ``g`` as ``game.sim.play_one`` plays game ``g`` of a hard-vs-``vs`` run (the same deal, seats
     and bot random numbers), with the subject played by ``spec``'s variant."""
-    seat_a = g % 2
-    bots = {seat_a: variant(spec), 1 - seat_a: OPPONENTS[vs]()}
-    deal = game_seed(seed, g)
-    rngs = {i: Rng.from_seed(deal * 7919 + i + 1) for i in bots}
-    labels = ["hard", vs] if seat_a == 0 else [vs, "hard"]
-    options = Options(2, "standard", tuple(SeatConfig("bot", lab) for lab in labels), ())
-    s = RULES.new_game(options, deal)
-    cpu: list[float] = []
-    while RULES.outcome(s) is None:
-        (seat,) = RULES.actors(s)
-        c0 = time.process_time()
-        action = bots[seat].choose(RULES, RULES.view(s, seat), seat, rngs[seat])
-        if seat == seat_a:
-            cpu.append((time.process_time() - c0) * 1000.0)
-        s, _ev = RULES.apply(s, seat, action)
-    winners = RULES.outcome(s).winners
-    win = 1.0 / len(winners) if seat_a in winners else 0.0
-    margin = s.players[seat_a].glory - s.players[1 - seat_a].glory
-    return {"g": g, "win": win, "margin": margin, "cpu": cpu}
+    return _row(
+        play_one("glory", 2, ["hard", vs], "standard", seed, g, subjects={"hard": lambda: variant(spec)}), "hard", vs, g
+    )
 
 
 def play_sim(level: str, vs: str, g: int, seed: int) -> dict:
     """Game ``g`` of ``bench/strength.py``'s ``level`` vs ``vs`` run (same seats, same seed)."""
-    from game.sim import play_one
+    return _row(play_one("glory", 2, [level, vs], "standard", seed, g), level, vs, g)
 
-    r = play_one("glory", 2, [level, vs], "standard", seed, g)
+
+def _row(r, level: str, vs: str, g: int) -> dict:
     win = 1.0 if r.winners == [level] else (0.5 if level in r.shared else 0.0)
     margin = r.scores[level][0] - r.scores[vs][0]
     return {"g": g, "win": win, "margin": margin, "cpu": r.label_cpu_ms.get(level, [])}

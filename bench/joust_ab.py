@@ -19,17 +19,13 @@ import argparse
 import json
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.core.registry import get  # noqa: E402
-from game.core.rng import Rng  # noqa: E402
-from game.core.rules import Options, SeatConfig  # noqa: E402
 from game.games.joust.ai import HardBot  # noqa: E402
-from game.sim import game_seed, seating  # noqa: E402
+from game.sim import play_one  # noqa: E402
 
 
 def variant(spec: str) -> HardBot:
@@ -51,28 +47,9 @@ def variant(spec: str) -> HardBot:
 
 def play(spec: str, vs: str, g: int, seed: int) -> dict:
     """Game ``g`` of a hard-vs-``vs`` run, the subject played by ``spec``'s variant."""
-    game = get("joust")
-    rules = game.rules
-    labels = seating(["hard", vs], 2, g)
-    me = labels.index("hard")
-    factories = {**game.sparring, **game.bots}
-    bots = {s: (variant(spec) if s == me else factories[lab]()) for s, lab in enumerate(labels)}
-    deal = game_seed(seed, g)
-    rngs = {s: Rng.from_seed(deal * 7919 + s + 1) for s in bots}
-    st = rules.new_game(Options(2, "standard", tuple(SeatConfig("bot", lab) for lab in labels), ()), deal)
-    cpu: list[float] = []
-    while rules.outcome(st) is None:
-        for seat in sorted(rules.actors(st)):
-            if seat not in rules.actors(st):
-                continue
-            c0 = time.process_time()
-            action = bots[seat].choose(rules, rules.view(st, seat), seat, rngs[seat])
-            if seat == me:
-                cpu.append((time.process_time() - c0) * 1000.0)
-            st, _ev = rules.apply(st, seat, action)
-    winners = rules.outcome(st).winners
-    win = 1.0 / len(winners) if me in winners else 0.0
-    return {"g": g, "win": win, "cpu": cpu}
+    r = play_one("joust", 2, ["hard", vs], "standard", seed, g, subjects={"hard": lambda: variant(spec)})
+    win = 1.0 if r.winners == ["hard"] else (0.5 if "hard" in r.shared else 0.0)
+    return {"g": g, "win": win, "cpu": r.label_cpu_ms.get("hard", [])}
 
 
 def summary(rows: list[dict]) -> str:

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.core.registry import get
 from game.core.rules import InvalidOptions, Options, SeatConfig
@@ -49,14 +51,26 @@ def seating(labels: list[str], players: int, index: int) -> list[str]:
 
 
 def play_one(
-    game: str, players: int, labels: list[str], variant: str, seed: int, index: int, extra: tuple = ()
+    game: str,
+    players: int,
+    labels: list[str],
+    variant: str,
+    seed: int,
+    index: int,
+    extra: tuple = (),
+    subjects: Mapping[str, Callable[[], Any]] | None = None,
 ) -> GameResult:
-    """Play game number ``index`` with the seats given by ``seating``."""
+    """Play game number ``index`` with the seats given by ``seating``. ``subjects`` replaces the bot of
+    every seat with that label by one from its factory (a bench's variant), on the same deal and the
+    same random streams, so a variant's game pairs with the registered level's."""
     spec = get(game)
     seat_labels = seating(labels, players, index)
     seats = tuple(SeatConfig("bot", lab) for lab in seat_labels)
     options = Options(players, variant, seats, extra)
     session = Session(spec, options, game_seed(seed, index))
+    for seat, label in enumerate(seat_labels):
+        if subjects and label in subjects:
+            session.memory[seat].use(subjects[label])
     store: Store = session.store
     decisions: list[float] = []
     per_label: dict[str, list[float]] = {}

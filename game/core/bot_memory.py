@@ -46,6 +46,11 @@ class BotMemory:
         self._at = -1  # the decision the bot and RNG now follow (-1: none)
         self._seen: list = []  # the action log of the last ask
 
+    def use(self, factory: Callable[[], Any]) -> None:
+        """Play this seat with a bot from ``factory`` from now on (a bench's variant); the RNG stays."""
+        self.factory = factory
+        self.bot = factory()
+
     def ask(self, actions: Sequence[Any]) -> tuple[Any, Rng]:
         """The bot and RNG to decide with after ``actions``: as they were after the last decision
         still in that log (a decision whose move was taken back is forgotten)."""
