@@ -146,6 +146,9 @@ def test_the_end_tells_each_players_titles_and_holds_them_at_every_speed(tourney
         for _ in range(60):  # three seconds at the fastest speed: still on screen
             app.step(dt=0.05)
         assert table.timeline.announcement is shown and table.app.settings.animation_speed >= 4
+        for _ in range(600):  # thirty more seconds: the end waits for the player's click
+            app.step(dt=0.05)
+        assert table.timeline.announcement is shown
         click(app, table.table_rect.center)  # a click goes on to the next player's titles
         nxt = table.timeline.announcement
         assert nxt is not None and nxt is not shown and nxt.rows[0].text == "No title scored"

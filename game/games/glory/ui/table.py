@@ -181,15 +181,18 @@ class GloryTable(KitTable):
         d = ev.data
         text = self.spec.describe(ev, self.viewer, names=self.player_name)
         body = tips.trophy_text(d["trophy"])
-        return self.announce(Announcement(_("The joust is won"), text, body, icon="trophy-cup"), sound="cheer")
+        a = Announcement(_("The joust is won"), text, body, icon="trophy-cup")
+        a.until_click = self.viewer_is_human()  # who won the joust and its prize: the player reads it
+        return self.announce(a, sound="cheer")
 
     def announce_titles(self, ev: Event) -> list:
-        """Each player's titles, one by one with their glory: held the same real time at every speed."""
+        """Each player's titles, one by one with their glory, each waiting for the player's click."""
         d, seat, k = ev.data, ev.data["seat"], max(1.0, self.app.settings.animation_speed)
         got = scoring_rows(d["titles"], d["glory"], self.view.players[seat].glory)
         sub = scoring_subtitle(self.seat_name(seat), d["glory"], seat == self.viewer and self.viewer_is_human())
         a = Announcement(_("Titles"), sub, "", [Row(*r[:2], seat, r[2]) for r in got], "ribbon-medal", 2.5 * k)
         a.seconds, a.row_delay = a.seconds + 0.7 * k * len(got), 0.7 * k
+        a.until_click = self.viewer_is_human()  # the end: each player's titles wait for the player
         return self.announce(a)
 
     def on_undo(self) -> None:
