@@ -1,8 +1,9 @@
 """The Store holds a game's state, dispatches actions, keeps the action log and allows undo.
 
-Undo takes back a seat's last own action together with everything played after it, unless one of
-those actions showed that seat something it did not know before: a drawn card, a peek, a die
-roll, a reshuffle it can see, another seat's card turned up. ``game.core.reveal`` judges that
+Undo takes back a seat's own moves, one at a time, back to the last move of another seat (that
+move is the other player's, and taking it back would let a player retry until a rival does what
+they like), and never a move that showed that seat something it did not know before: a drawn
+card, a peek, a die roll, a reshuffle it can see, another seat's card turned up. ``game.core.reveal`` judges that
 generically from the seat's views; the judgement is made only when someone asks whether they may
 undo (and remembered), so games played by bots or ``simulate`` pay nothing for it.
 """
@@ -118,43 +119,33 @@ class Store:
         """Why ``seat`` may not undo now, in the player's words; None when it may."""
         if self.rules.outcome(self.state) is not None:
             return _("The game is over.")
-        for back, step in enumerate(reversed(self.history), start=1):
-            if back > len(self._recent):
-                return _("That move is too far back to take back.")
-            news = self._news(back, seat)
-            own = step.seat == seat
-            if news == reveal.CHANCE:
-                return (
-                    _("You cannot take that move back: it was left to chance and you have seen how it fell.")
-                    if own
-                    else _("You cannot take your move back: chance decided something after it and you have seen it.")
-                )
-            if news is not None:
-                return (
-                    _("You cannot take that move back: it showed you something you had not seen before.")
-                    if own
-                    else _("You cannot take your move back: a move after it showed you something you had not seen.")
-                )
-            if own:
-                return None
-        return _("Nothing to undo yet.")
+        if not any(step.seat == seat for step in self.history):
+            return _("Nothing to undo yet.")
+        if self.history[-1].seat != seat:
+            return _("You cannot take your move back: another player has moved since.")
+        if not self._recent:
+            return _("That move is too far back to take back.")
+        news = self._news(1, seat)
+        if news == reveal.CHANCE:
+            return _("You cannot take that move back: it was left to chance and you have seen how it fell.")
+        if news is not None:
+            return _("You cannot take that move back: it showed you something you had not seen before.")
+        return None
 
     def can_undo(self, seat: Seat) -> bool:
         return self.undo_refusal(seat) is None
 
     def undo(self, seat: Seat) -> int:
-        """Take back ``seat``'s last action and everything after it; returns the steps undone.
-        Raises IllegalAction with the reason when that would take back something ``seat`` saw."""
+        """Take back ``seat``'s last action (the last one played); returns the steps undone (1).
+        Raises IllegalAction with the reason when another seat has moved since or the move showed
+        ``seat`` something."""
         refusal = self.undo_refusal(seat)
         if refusal is not None:
             raise IllegalAction(refusal, None, seat)
-        span = next(back for back, step in enumerate(reversed(self.history), start=1) if step.seat == seat)
-        self.state = self._recent[-span].before
-        for _step in range(span):
-            self._recent.pop()
-        del self.history[-span:]
-        del self.score_history[-span:]
-        return span
+        self.state = self._recent.pop().before
+        del self.history[-1]
+        del self.score_history[-1]
+        return 1
 
     @classmethod
     def replay(cls, rules: Rules, options: Options, seed: int, actions: list[tuple[Seat, Action]]) -> Store:

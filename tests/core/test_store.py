@@ -48,9 +48,9 @@ def test_playing_a_card_you_hold_can_be_undone_until_another_seat_shows_one():
     store.apply(0, ("play", store.state.hands[0][0]))  # face up, but seat 0 knew its own card
     assert store.can_undo(0)
     s1 = store.state
-    store.apply(1, ("play", store.state.hands[1][0]))  # seat 0 now sees a card of seat 1's hand
+    store.apply(1, ("play", store.state.hands[1][0]))  # seat 1 has moved: seat 0's move is behind it
     assert store.can_undo(1) and not store.can_undo(0)
-    assert "a move after it" in store.undo_refusal(0)
+    assert store.undo_refusal(0) == "You cannot take your move back: another player has moved since."
     assert store.undo(1) == 1 and store.state is s1
     assert store.undo(0) == 1 and store.state is s0
     assert store.history == [] and len(store.score_history) == 1
@@ -173,13 +173,81 @@ def test_undo_judgement_is_lazy_and_remembered():
 
 
 def test_undo_reaches_back_only_as_far_as_the_store_remembers():
-    store = Store(BagRules(), Options(2), 1)
-    store.rules.actors = lambda state: frozenset({0, 1})
-    store.apply(0, ("note",))
+    store = Store(BagRules(), Options(1), 1)
+    for _ in range(UNDO_DEPTH + 1):
+        store.apply(0, ("note",))
     for _ in range(UNDO_DEPTH):
-        store.apply(1, ("note",))
+        assert store.undo(0) == 1
     assert store.undo_refusal(0) == "That move is too far back to take back."
-    assert store.can_undo(1)
+    assert len(store.history) == 1
+
+
+@dataclass
+class TurnState:
+    """Whose turn it is and how many quiet notes each seat has made."""
+
+    turn: int = 0
+    notes: tuple[int, ...] = (0, 0, 0)
+
+
+class TurnRules:
+    """Three seats, nothing hidden. ("note",) keeps the turn; ("pass",) gives it to the next seat."""
+
+    id = "turns"
+    state_type = TurnState
+
+    def new_game(self, options, seed):
+        return TurnState()
+
+    def actors(self, state):
+        return frozenset({state.turn})
+
+    def legal_actions(self, state, seat):
+        return [("note",), ("pass",)]
+
+    def apply(self, state, seat, action):
+        notes = tuple(n + (i == seat and action == ("note",)) for i, n in enumerate(state.notes))
+        turn = (state.turn + 1) % 3 if action == ("pass",) else state.turn
+        return TurnState(turn, notes), [Event(action[0])]
+
+    def view(self, state, seat):
+        return state
+
+    def determinize(self, view, seat, rng):
+        return view
+
+    def outcome(self, state):
+        return None
+
+    def scores(self, state):
+        return [float(n) for n in state.notes]
+
+
+def test_undo_takes_back_own_moves_one_by_one_and_stops_at_another_seats_move():
+    store = Store(TurnRules(), Options(3), 1)
+    store.apply(0, ("note",))
+    store.apply(0, ("pass",))
+    store.apply(1, ("note",))  # quiet: it showed seat 0 nothing, yet it is seat 1's move
+    refusal = store.undo_refusal(0)
+    assert refusal == "You cannot take your move back: another player has moved since."
+    with pytest.raises(IllegalAction) as err:
+        store.undo(0)
+    assert err.value.reason == refusal and len(store.history) == 3
+    assert store.undo_refusal(2) == "Nothing to undo yet."
+    store.apply(1, ("note",))
+    assert store.undo(1) == 1 and store.undo(1) == 1  # seat 1's own moves, one at a time
+    assert store.undo_refusal(1) == "Nothing to undo yet." and store.state.turn == 1
+    assert store.undo(0) == 1 and store.state.turn == 0  # seat 0's pass is again the last move
+    assert store.undo(0) == 1 and store.history == [] and store.state == TurnState()
+
+
+def test_after_another_seat_moved_a_new_own_move_can_be_taken_back_alone():
+    store = Store(TurnRules(), Options(3), 1)
+    for seat in (0, 1, 2):
+        store.apply(seat, ("pass",))
+    store.apply(0, ("note",))
+    assert store.undo(0) == 1 and [s.seat for s in store.history] == [0, 1, 2]
+    assert store.undo_refusal(0) == "You cannot take your move back: another player has moved since."
 
 
 def test_no_undo_once_the_game_is_over():
