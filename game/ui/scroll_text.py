@@ -5,7 +5,8 @@ pygame_gui's UITextBox lays out HTML in Python: measured here, 2–3 ms per line
 to append one line to a 400-line log, and 0.3–0.5 s to open Glory's rules. This element lays its
 blocks out once per width with our cached fonts and draws only the visible lines, so a 400-line log
 builds in a few milliseconds and appends in well under one. Blocks may carry a coloured bullet (the
-acting seat in the log) and a link after their text ("why?"), reported through ``on_link(index)``.
+acting seat in the log) and a link after their text ("why?"), reported through ``on_link(index)``: the
+link is the one the button went down on (lines that arrive before the release move the text, not the click).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from game.ui import text_fit
 
 BAR_W = 16
 PAD = 10
+WHEEL_PX = 60  # content pixels per notch of the mouse wheel (about three lines)
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,17 @@ def _travel(bar: UIVerticalScrollBar) -> float:
     return max(1.0, bar.scrollable_height - button)
 
 
+class _Bar(UIVerticalScrollBar):
+    """pygame_gui's scroll bar, minus the mouse wheel: the ScrollText scrolls by the wheel itself, by
+    whole lines and both ways alike (the bar's own wheel lets its target run past either end, so a
+    turn of the wheel could be eaten up before the view moved)."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL:
+            return False
+        return super().process_event(event)
+
+
 class ScrollText(UIElement):
     """Blocks of wrapped text in ``rect`` with a vertical scroll bar when they overflow."""
 
@@ -98,6 +111,8 @@ class ScrollText(UIElement):
         self._width = 0
         self.offset = 0  # px scrolled down from the top
         self._last_start = -1.0
+        self._drawn_offset = 0  # the offset of the picture on screen (clicks are judged against it)
+        self._pressed: int | None = None  # the block whose link the mouse button went down on
         self.scroll_bar: UIVerticalScrollBar | None = None
         self._dirty = True
         self._set_image(pygame.Surface(self.rect.size, pygame.SRCALPHA))
@@ -182,7 +197,7 @@ class ScrollText(UIElement):
         overflow = self._height > self._view_h()
         if overflow and self.scroll_bar is None:
             bar = pygame.Rect(self.rect.w - BAR_W - 2, 2, BAR_W, self.rect.h - 4)
-            self.scroll_bar = UIVerticalScrollBar(
+            self.scroll_bar = _Bar(
                 bar.move(self.relative_rect.topleft),
                 self._view_h() / self._height,
                 self.ui_manager,
@@ -221,23 +236,42 @@ class ScrollText(UIElement):
             self._redraw()
 
     def process_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.hover_point(*event.pos):
-            x = event.pos[0] - self.rect.x - PAD
-            y = event.pos[1] - self.rect.y - PAD + self.offset
-            for line in self._lines:
-                if line.link is not None and line.link.inflate(8, 4).collidepoint(x, y):
-                    if self.on_link is not None:
-                        self.on_link(line.block)
-                    return True
-        if event.type == pygame.MOUSEWHEEL and self.hovered and self.scroll_bar is None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hover_point(*event.pos):
+            self._pressed = self.link_at(event.pos)  # the link as the player saw it when pressing
+            if self._pressed is not None:
+                return True  # taken here: the scene does not skip (and move the log) under the click
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self._pressed = self._pressed, None
+            if pressed is not None and self.hover_point(*event.pos):
+                if self.on_link is not None:
+                    self.on_link(pressed)
+                return True
+        if event.type == pygame.MOUSEWHEEL and self.visible and self._pointed_at(event):
+            if self.scroll_bar is not None and event.y:
+                self.scroll_by(-round(event.y * WHEEL_PX))
             return True
         return False
+
+    def _pointed_at(self, event: pygame.event.Event) -> bool:
+        """The mouse is over the text or its scroll bar (the app gives a wheel event its position)."""
+        pos = getattr(event, "logical_pos", None) or self.ui_manager.get_mouse_position()
+        bar = self.scroll_bar
+        return self.hover_point(*pos) or (bar is not None and bar.visible and bar.hover_point(*pos))
+
+    def link_at(self, pos: tuple[int, int]) -> int | None:
+        """The block whose link is under ``pos`` (screen), judged on the picture shown."""
+        x = pos[0] - self.rect.x - PAD
+        y = pos[1] - self.rect.y - PAD + self._drawn_offset
+        for line in self._lines:
+            if line.link is not None and line.link.inflate(8, 4).collidepoint(x, y):
+                return line.block
+        return None
 
     def link_rect(self, block: int) -> pygame.Rect | None:
         """Where block ``block``'s link is on screen now (None when it has none or is scrolled away)."""
         for line in self._lines:
             if line.block == block and line.link is not None:
-                r = line.link.move(self.rect.x + PAD, self.rect.y + PAD - self.offset)
+                r = line.link.move(self.rect.x + PAD, self.rect.y + PAD - self._drawn_offset)
                 return r if self.rect.contains(r) else None
         return None
 
@@ -253,6 +287,7 @@ class ScrollText(UIElement):
         else:
             surf.fill((*self.background, 255) if self.background is not None else (0, 0, 0, 0))
         top, bottom = self.offset, self.offset + self._view_h()
+        self._drawn_offset = top
         clip = pygame.Rect(PAD, PAD, self.rect.w - 2 * PAD, self._view_h())
         surf.set_clip(clip)
         for line in self._lines:

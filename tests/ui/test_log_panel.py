@@ -1,23 +1,27 @@
 """The table's log panel in a real scene: a bot's "why?" sits on the line of its move (not on the
 "Your turn." after it), the newest lines stay reachable by the wheel after reasons are opened and
-lines arrive, and a hidden log hides its scroll bar too."""
+lines arrive, one notch up while lines arrive never freezes it, a "why?" is judged on the picture
+shown, and a hidden log hides its scroll bar too."""
 
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UITooltip
 
 from game.core.registry import get
+from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.ui.game_log import LogLine
 from game.ui.scenes import persist
-from tests.ui_driver import FRAME, click
+from game.ui.scroll_text import WHEEL_PX
+from tests.ui_driver import FRAME, click, until_turn
 
 REASON = "keeps the initiative"
 
 
-def tournament_table(app):
-    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+def tournament_table(app, level: str = "random"):
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", level))
     persist.open_table(app, Session(get("tournament"), Options(2, "standard", seats, (("first_player", 1),)), 5))
     app.step(dt=FRAME)
     return app.top
@@ -94,3 +98,72 @@ def test_a_lines_bullet_is_the_colour_of_whom_it_tells_of(app):
     mine = [e for e in entries if e.text == "Your turn."]
     assert mine and all(e.seat == table.viewer for e in mine)  # told by the bot's move, about you
     assert any(e.seat == 1 and e.text.startswith("Bot 2") for e in entries)
+
+
+def notch(app, pos, up: bool, frames: int = 3) -> None:
+    """One notch of a real mouse wheel over ``pos`` (y = ±1), then a few frames."""
+    y = 1 if up else -1
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0, precise_y=float(y))
+    app.step([motion, wheel], dt=FRAME)
+    for _ in range(frames - 1):
+        app.step(dt=FRAME)
+
+
+def play_turns(app, table, turns: int, rng) -> None:
+    """The viewer plays ``turns`` random moves; the bot answers each (its lines arrive in the log)."""
+    for _ in range(turns):
+        until_turn(app, table)
+        table.submit(rng.choice(table.legal))
+    until_turn(app, table)
+
+
+def test_one_notch_up_then_lines_arriving_never_freezes_the_log(make_app):
+    app = make_app(animation_speed=8.0, sound=False)
+    table = tournament_table(app, "easy")  # a bot that gives its reasons
+    view, rng = table.log_view, Rng.from_seed(4)
+    box = view.box
+    play_turns(app, table, 8, rng)
+    assert box.scroll_bar is not None and box.at_bottom()
+    pointer = box.rect.center
+    notch(app, pointer, up=True)
+    kept = box.offset
+    assert 0 < box._height - box._view_h() - kept <= WHEEL_PX + 2  # one notch: about three lines up
+    tip = UITooltip("a tooltip lying over the log", (0, 0), app.top.gui.manager)  # may cover the pointer
+    tip.find_valid_position(pygame.math.Vector2(pointer))
+    play_turns(app, table, 3, rng)
+    assert box.offset == kept and len(box.blocks) > 0  # lines arrived; the view stayed where the player put it
+    newest = view.entries[-1].text
+    for _notch in range(200):
+        if box.at_bottom():
+            break
+        before = box.offset
+        notch(app, pointer, up=False, frames=1)
+        assert box.offset > before, "a notch down did not move the log"
+    assert box.at_bottom() and box.texts[-1] == newest
+    tip.kill()
+    play_turns(app, table, 2, rng)
+    assert box.at_bottom()  # at the end again: it follows the new lines
+    step = next(e.step for e in reversed(view.entries) if e.reason)
+    link = view.why_rect(step)
+    assert link is not None, "the newest reason's link is out of view"
+    click(app, link.center)
+    assert step in view.expanded and box.at_bottom()
+
+
+def test_a_why_clicked_while_a_move_is_shown_opens_the_reason_the_player_pointed_at(app):
+    """The log sits at its end while a bot's move is on screen; the press would skip the move's
+    animation, whose lines then arrive and scroll the log before the release: the click still opens
+    the reason that was under the pointer."""
+    table = tournament_table(app)
+    view = table.log_view
+    view.set_lines([LogLine(f"Bot 2 does thing {i}.", 1, i, reason=f"reason {i}") for i in range(60)])
+    app.step(dt=FRAME)
+    box = view.box
+    assert box.at_bottom()
+    link = view.why_rect(59)
+    assert link is not None
+    table._log_queue.extend(LogLine(f"Bot 2 shows move {i}.", 1, 60 + i) for i in range(3))
+    table.animating = True  # those lines wait for the move being shown
+    click(app, link.center)
+    assert view.expanded == {59}

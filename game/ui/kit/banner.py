@@ -2,8 +2,9 @@
 
 A ``draw_ribbon`` is the small form: one line across a part of the table (a clash won, a round
 ended) that leaves the rest in view. An ``Announcement`` is a parchment panel over the dimmed table: an icon, a title, a subtitle, a few
-rows (a badge, a name, a value, a highlight) and "Click to continue"; it holds the event timeline
-until its time is up or the player clicks or presses Space. It is drawn over the widgets, and every
+rows (a badge, a name, a value, a highlight) and a foot line that says what happens next ("Click to
+continue" when it waits for the player, "Goes on by itself" when its time runs out); it holds the
+event timeline until its time is up or the player clicks or presses Space. It is drawn over the widgets, and every
 text is fitted. With ``row_delay`` the rows appear one by one (``build_up``: from the last row up to
 the first, as a ranking is built with the winner last), the highlighted row glowing as it lands; the
 rows' rects are kept on the announcement (``row_rects``) so flights can leave from them. (The short messages — why a move was refused, "Saved" — are ``game.ui.toasts``.)
@@ -164,7 +165,7 @@ def draw_announcement(
         if left is not None and not held:
             bar = pygame.Rect(rect.x + 24, rect.bottom - 6, round((rect.w - 48) * max(0.0, min(1.0, left))), 3)
             pygame.draw.rect(surface, style.GOLD_DARK, bar)
-        foot = _("Held while you point at it · click to continue") if held else _("Click to continue")
+        foot = announcement_foot(a, held)
         text_fit.draw(
             surface,
             foot,
@@ -175,6 +176,16 @@ def draw_announcement(
             min_size=14,
         )
     return rect
+
+
+def announcement_foot(a: Announcement, held: bool = False) -> str:
+    """What the foot of ``a`` says will happen: it waits for a click, or it goes on by itself (and
+    the pointer resting on it holds it)."""
+    if a.until_click:
+        return _("Click to continue")
+    if held:
+        return _("Held while you point at it · click to continue")
+    return _("Goes on by itself · click to go on now")
 
 
 RIBBON = (112, 22, 30)
