@@ -10,7 +10,7 @@ import pytest
 from game.app import App
 from game.core.registry import get
 from game.core.rng import Rng
-from game.core.rules import Options, SeatConfig
+from game.core.rules import Event, Options, SeatConfig
 from game.core.session import Session
 from game.games.tournament import content as C
 from game.games.tournament.state import DRAW, OVER, PLAY
@@ -269,3 +269,44 @@ def test_the_results_tell_who_won_each_contest(tourney_home):
     for (seat, text), r in zip(lines, history):
         assert seat == contest_order(r.scores, r.active)[0]
         assert session.seat_name(seat) in text and f"+{r.vp[seat]} VP" in text
+
+
+def tied_contest(caller: int, scores: tuple[int, ...]) -> Event:
+    from game.games.tournament import content as C
+    from game.games.tournament.scoring import contest_vp
+
+    card = C.CONTESTS[0]
+    vp = contest_vp(scores, caller)
+    data = {"seat": caller, "card": card, "category": C.category(card), "scores": scores, "vp": tuple(vp)}
+    return Event("contest", data | {"totals": tuple(vp), "final": False})
+
+
+def test_a_contest_panel_says_who_wins_a_tie_and_whether_it_waits(app):
+    """The caller wins a tie they are in; the others go by turn order after the caller. The viewer's
+    own Contest goes on by itself and says so; a rival's waits for the click and says that."""
+    from game.games.tournament.ui.moments import contest_announcement
+    from game.ui.kit.banner import announcement_foot
+
+    table = open_table(app, players=3)
+    own = contest_announcement(table, tied_contest(0, (13, 13, 4)))
+    assert own.body.endswith("Tie at 13: it goes to the player who called the Contest.")
+    assert [r.seat for r in own.rows] == [0, 1, 2] and own.rows[0].lead
+    assert not own.until_click and announcement_foot(own) == "Goes on by itself · click to go on now"
+    rival = contest_announcement(table, tied_contest(1, (9, 2, 9)))
+    assert rival.body.endswith("Tie at 9: it goes to whoever comes first in turn order after Bot 2.")
+    assert [r.seat for r in rival.rows] == [2, 0, 1]  # after Bot 2 (seat 1) comes seat 2, then you
+    assert rival.until_click and announcement_foot(rival) == "Click to continue"
+    other = contest_announcement(table, tied_contest(2, (5, 5, 0)))  # a tie the caller is not in
+    assert other.body.endswith("Tie at 5: it goes to whoever comes first in turn order after Bot 3.")
+    assert [r.seat for r in other.rows] == [0, 1, 2]
+    plain = contest_announcement(table, tied_contest(0, (7, 3, 1)))
+    assert plain.body == C.CONTEST_RULES[C.category(C.CONTESTS[0])]  # no tie, no note
+
+
+def test_several_ties_are_told_by_the_rule_itself():
+    from game.games.tournament.prompts import tie_note
+
+    both = tie_note((8, 8, 3, 3), 2, None)
+    assert both == "Ties go to the player who called the Contest, then in turn order after them."
+    assert tie_note((4, 0, 4), 1, None) == "Tie at 4: it goes to whoever comes first in turn order after you."
+    assert tie_note((1, 2, 3), 0, "Ada") == ""

@@ -21,6 +21,7 @@ def test_review_from_the_results_shows_chances_and_costly_moves(app):
     screen = app.top
     assert isinstance(screen, ReviewScene)
     assert screen.bar.visible
+    assert "text" not in screen.bar.drawable_shape.theming  # no raw "0.0/100.0" in the bar
     deadline = time.monotonic() + 120
     while screen.result is None and not screen.error and time.monotonic() < deadline:
         app.step(dt=0.05)

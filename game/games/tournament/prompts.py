@@ -1,7 +1,7 @@
 """What Tournament's table asks of the viewer (pure text: no pygame): the top bar's line for each
 phase (``status``), the line under the action bar (``hint``), who would win a Contest called now
-(``contest_forecast``), a hand card's tooltip (``card_text``) and the strongest knight a hand can
-field (``strongest_knight``)."""
+(``contest_forecast``), a hand card's tooltip (``card_text``), the strongest knight a hand can
+field (``strongest_knight``) and why a Contest's ties went as they did (``tie_note``)."""
 
 from __future__ import annotations
 
@@ -74,4 +74,23 @@ def card_text(v, card: int, seat_name: Callable[[int], str]) -> str:
         return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=_(C.SPECIAL_RULE))
     return _("{name}: {kind}, force {force}.").format(
         name=_(C.NAME[card]), kind=_(C.KIND_NAMES[kind]), force=C.FORCE[card]
+    )
+
+
+def tie_note(scores: Sequence[int], active: int, caller: str | None) -> str:
+    """Why a Contest's ties were settled as they were ("" when no two scores tie): the player who
+    called it wins any tie they are in, the others go by turn order after them. ``caller`` is the
+    caller's name, None when it is the viewer."""
+    tied = [s for s in sorted(set(scores), reverse=True) if list(scores).count(s) > 1]
+    if not tied:
+        return ""
+    if len(tied) > 1:
+        return _("Ties go to the player who called the Contest, then in turn order after them.")
+    score = tied[0]
+    if scores[active] == score:
+        return _("Tie at {score}: it goes to the player who called the Contest.").format(score=score)
+    if caller is None:
+        return _("Tie at {score}: it goes to whoever comes first in turn order after you.").format(score=score)
+    return _("Tie at {score}: it goes to whoever comes first in turn order after {name}.").format(
+        score=score, name=caller
     )

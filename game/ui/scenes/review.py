@@ -54,6 +54,7 @@ class ReviewScene(ShellScene):
         self.bar = self.gui.progress((LOGICAL_SIZE[0] // 2 - 300, 420, 600, 36))
         self.bar.status_text = lambda: ""  # its count is written under it, light on the dark background
         self.bar.set_current_progress(100 * self.done / self.total)
+        self.bar.redraw()  # drawn once already, with pygame_gui's raw "0.0/100.0"
         self.bar.visible = self.result is None and not self.error
         self.gui.button(
             (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] - 112, 300, 62), _("Back"), self.back, hotkey=pygame.K_RETURN

@@ -17,6 +17,7 @@ import pygame
 
 from game.core.rules import Event
 from game.games.tournament import content as C
+from game.games.tournament.prompts import tie_note
 from game.games.tournament.scoring import category_totals, contest_order
 from game.games.tournament.ui.cards import CONTEST_ART
 from game.games.tournament.ui.favour import favour_tip, favours, sure_leader
@@ -66,10 +67,12 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
         )
         for place, seat in enumerate(order)
     ]
+    caller = None if d["seat"] == table.viewer and table.viewer_is_human() else table.player_name(d["seat"])
+    body = " ".join(t for t in (_(C.CONTEST_RULES[cat]), tie_note(d["scores"], d["seat"], caller)) if t)
     a = Announcement(
         _(C.CONTEST_NAMES[cat]),
         sub,
-        _(C.CONTEST_RULES[cat]),
+        body,
         rows,
         CONTEST_ART[cat],
         row_delay=ROW_DELAY,
