@@ -310,3 +310,27 @@ def test_several_ties_are_told_by_the_rule_itself():
     assert both == "Ties go to the player who called the Contest, then in turn order after them."
     assert tie_note((4, 0, 4), 1, None) == "Tie at 4: it goes to whoever comes first in turn order after you."
     assert tie_note((1, 2, 3), 0, "Ada") == ""
+
+
+def test_cards_picked_for_a_knight_are_not_carried_into_the_discard(app):
+    """Cards selected to build a knight are let go when ending the turn asks for a discard; a discard
+    selects no more cards than it needs."""
+    table = open_table(app)
+    store = table.store
+    for _ in range(12):
+        run_until_human(app, table)
+        if table.view.phase == PLAY and len(table.my_hand()) > C.HAND_LIMIT:
+            break
+        legal = table.legal
+        table.submit(("draw", "deck") if ("draw", "deck") in legal else legal[-1])
+    assert table.view.phase == PLAY and len(table.my_hand()) > C.HAND_LIMIT
+    for card in table.my_hand()[:3]:
+        table.toggle(card)
+    assert len(table.selected) == 3
+    assert table.submit(("end",))
+    app.step(dt=0.05)
+    assert store.state.phase != PLAY and table.selected == []
+    hand = table.my_hand()
+    for card in hand[:3]:
+        table.toggle(card)
+    assert table.selected == [hand[2]]  # one card to discard: the last picked

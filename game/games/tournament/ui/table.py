@@ -75,6 +75,10 @@ class TournamentTable(KitTable):
         hand = self.my_hand() if self.view is not None else []
         self.selected = [c for i, c in enumerate(self.selected) if c in hand and c not in self.selected[:i]]
         super().refresh()
+        phase = getattr(self.view, "phase", None)
+        if phase != getattr(self, "_selected_in", phase):
+            self.selected = []  # a knight being built is not a choice of cards to discard
+        self._selected_in = phase
         self.selected = [c for c in self.selected if c in self.my_hand()]
 
     # --- layout and controls ------------------------------------------------------------------
@@ -215,7 +219,7 @@ class TournamentTable(KitTable):
             self.selected.remove(card)
         else:
             limit = len(self.my_hand()) - C.HAND_LIMIT if v.phase == DISCARD else 4
-            if len(self.selected) >= limit:
+            while self.selected and len(self.selected) >= limit:
                 self.selected.pop(0)
             self.selected.append(card)
         self.update_controls()
