@@ -334,3 +334,30 @@ def test_cards_picked_for_a_knight_are_not_carried_into_the_discard(app):
     for card in hand[:3]:
         table.toggle(card)
     assert table.selected == [hand[2]]  # one card to discard: the last picked
+
+
+def test_a_card_that_leaves_the_hand_moves_none_of_the_others_until_the_next_draw(app):
+    table = open_table(app)
+    for _ in range(12):
+        run_until_human(app, table)
+        if table.view.phase == PLAY and len(table.my_hand()) > C.HAND_LIMIT:
+            break
+        legal = table.legal
+        table.submit(("draw", "deck") if ("draw", "deck") in legal else legal[-1])
+    assert table.submit(("end",))  # eight cards: one must go
+    app.step(dt=0.05)
+    app.step(dt=0.05)
+    hand = table.hand_in_order()
+    before = {c: table.spots.find(c).rect.x for c in hand if c is not None}
+    gone = hand[1]
+    table.toggle(gone)
+    table.discard_selected()  # the turn passes to the bot
+    run_until_human(app, table)
+    shown = table.hand_in_order()
+    assert shown[1] is None and gone not in shown  # its place stays empty
+    after = {c: table.spots.find(c).rect.x for c in shown if c is not None}
+    assert after == {c: x for c, x in before.items() if c != gone}, "a card slid after the discard"
+    assert table.submit(("draw", "deck"))
+    app.step(dt=0.05)
+    assert None not in table.hand_in_order()  # the draw closes the places up, the new card at the end
+    assert table.hand_in_order()[-1] not in before

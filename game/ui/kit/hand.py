@@ -41,17 +41,28 @@ class HandFan:
         return rect.x + (rect.w - total) // 2, step, rect.bottom - h - 8
 
     def draw(
-        self, table: Any, surface: pygame.Surface, rect: pygame.Rect, cards: list[Card], *, lift_on_hover: bool = True
+        self,
+        table: Any,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        cards: list[Card | None],
+        *,
+        lift_on_hover: bool = True,
     ) -> None:
+        """Draw ``cards`` in their places; a None is an empty place (a card that has just left keeps
+        the others where they were)."""
         n = len(cards)
         if not n:
             return
         w, h = self.size
         x0, step, base_y = self.layout(rect, n)
+        whole = [i == n - 1 or cards[i + 1] is None for i in range(n)]  # nothing lies over this card
         mouse = table.app.mouse_pos
         hovered = None
         for i in range(n - 1, -1, -1):
-            r = pygame.Rect(x0 + i * step, base_y - SELECT_LIFT, w if i == n - 1 else step, h + SELECT_LIFT)
+            if cards[i] is None:
+                continue
+            r = pygame.Rect(x0 + i * step, base_y - SELECT_LIFT, w if whole[i] else step, h + SELECT_LIFT)
             if r.collidepoint(mouse):
                 hovered = i
                 break
@@ -59,6 +70,8 @@ class HandFan:
         m = self.places(n)
         mid = (m - 1) / 2
         for i, c in enumerate(cards):
+            if c is None:
+                continue
             arc = int(((i - mid) / max(1.0, mid)) ** 2 * self.arc) if m > 1 else 0
             y = base_y + arc - c.lift
             if c.highlight == "selected":
@@ -66,6 +79,6 @@ class HandFan:
             elif i == hovered and lift_on_hover:
                 y -= HOVER_LIFT
             x = x0 + i * step
-            visible = None if i == n - 1 else pygame.Rect(x, y, step, h)
+            visible = None if whole[i] else pygame.Rect(x, y, step, h)
             shown = c.highlight or ("hover" if i == hovered else None)
             card_piece.draw(table, surface, c, (x, y), self.size, visible=visible, row=row, highlight=shown)

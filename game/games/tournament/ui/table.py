@@ -54,7 +54,7 @@ class TournamentTable(KitTable):
 
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
-        self._order: list[int] = []  # the hand as shown (see hand_in_order)
+        self._order: list[int | None] = []  # the hand as shown (see hand_in_order)
         self.hand = HandFan(HAND_CARD, room_for=C.HAND_LIMIT + 1)  # a card drawn joins at the right
         self.piles = Pile(PILE_CARD, "tournament")
         self.panel = PlayerPanel("dark")
@@ -412,23 +412,33 @@ class TournamentTable(KitTable):
             self.anchor(("knights", seat), knights)
             draw_knights(self, surface, knights, v.combos[seat], cw)
 
-    def hand_in_order(self) -> list[int]:
+    def hand_in_order(self) -> list[int | None]:
         """The viewer's hand in the order its cards arrived: a card drawn joins at the right end (the
-        engine keeps hands sorted, which would slide half of them under the pointer)."""
+        engine keeps hands sorted, which would slide half of them under the pointer). A card that
+        leaves (played, discarded) leaves its place empty (None), so no other card slides under the
+        pointer; the places close up when the next card arrives (a draw: the pointer is on the deck)."""
         hand = self.my_hand()
-        kept = [c for c in self._order if c in hand]
-        self._order = kept + [c for c in hand if c not in kept]
+        kept = [c if c in hand else None for c in self._order]
+        new = [c for c in hand if c not in kept]
+        if new:
+            kept = [c for c in kept if c is not None]
+        while kept and kept[-1] is None:
+            kept.pop()  # an empty place at the right end moves nothing
+        self._order = kept + new
         return self._order
 
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         hand = self.hand_in_order()
         self.anchor(("hand", self.viewer), pygame.Rect(area.x, area.bottom - 170, area.w, 160))
-        if not hand:
+        if not any(c is not None for c in hand):
             text_fit.draw(surface, _("Your hand is empty"), area, "text", 20, style.TEXT_DIM)
             return
         usable, acting = self.usable_cards(), self.can_act()
-        cards = []
+        cards: list[Card | None] = []
         for c in hand:
+            if c is None:
+                cards.append(None)  # the place of a card that has just left
+                continue
             glow = "selected" if c in self.selected else ("target" if self.is_fresh(c) else None)
             dim = acting and self.view.phase in (PLAY, DISCARD) and c not in usable
             cards.append(
