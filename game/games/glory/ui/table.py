@@ -15,7 +15,7 @@ from functools import partial
 import pygame
 
 from game.core.rules import Event
-from game.games.glory import bar_moves, prompts, tips
+from game.games.glory import bar_moves, bracket_text, prompts, tips
 from game.games.glory import content as C
 from game.games.glory import table_model as M
 from game.games.glory.labels import action_label
@@ -26,7 +26,7 @@ from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
 from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
-from game.games.glory.ui.names import seat_badge
+from game.games.glory.ui.names import entrant_seat, seat_badge
 from game.i18n import _
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
@@ -56,6 +56,7 @@ class GloryTable(KitTable):
         "round_start": "announce_round",
         "tournament_chosen": "announce_choice",
         "trophy": "announce_trophy",
+        "duel_over": "announce_joust_round",
         "titles_scored": "announce_titles",
     } | {kind: "animate_duel" for kind in DuelStage.animations}
 
@@ -185,6 +186,19 @@ class GloryTable(KitTable):
         a.until_click = self.viewer_is_human()  # who won the joust and its prize: the player reads it
         return self.announce(a, sound="cheer")
 
+    def announce_joust_round(self, ev: Event) -> list:
+        """The last duel of a row of the joust: who went through, and who meets whom next."""
+        d = ev.data
+        me = f"p:{self.viewer}" if self.viewer_is_human() else ""
+        got = d.get("bracket") and bracket_text.round_over(d["bracket"], d["loser"], d["winner"], me, self.player_name)
+        if not got:
+            return []
+        title, lines, pairings = got
+        rows = [Row(text, "", _badge(entrant_seat(who)), lead) for text, who, lead in lines]
+        a = Announcement(title, "", pairings, rows, "trophy-cup", row_delay=0.4)
+        a.until_click = self.viewer_is_human()  # the bracket between rounds: the player reads it
+        return self.announce(a)
+
     def announce_titles(self, ev: Event) -> list:
         """Each player's titles, one by one with their glory, each waiting for the player's click."""
         d, seat, k = ev.data, ev.data["seat"], max(1.0, self.app.settings.animation_speed)
@@ -264,3 +278,8 @@ class GloryTable(KitTable):
 
     def smoke_steps(self) -> int:
         return 12
+
+
+def _badge(seat: int | None) -> int | None:
+    """A row's badge seat: a player's (Otto and the knights have none in an announcement)."""
+    return None if seat == OTTO else seat
