@@ -120,7 +120,7 @@ def attack_tip(pic: DuelPicture, side: int, names: Sequence[str], you: int | Non
     shown = pic.attack_shown(side)
     if shown is None:
         return _("Not rolled yet: the attack will be the best die of each colour, plus supports and relics.")
-    text = equation(pic.parts(side), c.attack if pic.rolled else shown, names, side, you)
+    text = equation(pic.parts(side), c.attack if pic.side_rolled(side) else shown, names, side, you)
     return _("Attack {n}").format(n=shown) + ("\n" + text if text else "")
 
 

@@ -38,6 +38,7 @@ from game.ui.kit.recent import recent_events
 from game.ui.kit.resources import draw_resources
 from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
+from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
 
@@ -65,12 +66,21 @@ class GloryTable(KitTable):
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
         self._recent_at = -1
+        self._panel_view: GloryState | None = None
         self.stage = DuelStage(self)
         super().__init__(app, session)
 
     @property
     def state(self) -> GloryState:
         return self.view
+
+    @property
+    def panel_view(self) -> GloryState:
+        """The view the players' panels and the glory track show: the one from before the events still
+        on screen, so a duel's prize (glory, tokens, a trophy) lands once its result has been shown."""
+        if not self.timeline.busy or self._panel_view is None:
+            self._panel_view = self.view
+        return self._panel_view
 
     # --- layout -------------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
@@ -160,9 +170,9 @@ class GloryTable(KitTable):
         return [self.sound("flip"), self.flight(img, src, ("hand", d["seat"]))] if img is not None else []
 
     def animate_gain(self, ev: Event) -> list:
-        d = ev.data
-        self.mark_fresh(("gain", d["seat"], d.get("what", d.get("item"))), seconds=3.0)
-        return []
+        """A gain lights up on its panel when the table gets to it (not while a duel still shows)."""
+        key = ("gain", ev.data["seat"], ev.data.get("what", ev.data.get("item")))
+        return [Call(fn=lambda: self.mark_fresh(key, seconds=3.0))]
 
     def animate_duel(self, ev: Event) -> list:
         return self.stage.animate(ev)
@@ -250,8 +260,8 @@ class GloryTable(KitTable):
             (players.draw_otto(self, surface, rect) if seat == OTTO else players.draw_other(self, surface, rect, seat))
 
     def layer_key(self) -> tuple:
-        """The cached drawing also shows the tab picked and whether the duel stage is up."""
-        return (self.tabs.key(), self.stage.showing)
+        """The cached drawing also shows the tab picked, whether the duel stage is up and the panels' view."""
+        return (self.tabs.key(), self.stage.showing, id(self.panel_view))
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """What moves on its own or under the mouse: the duel stage, the viewer's hand."""
