@@ -58,8 +58,8 @@ def draw_worker_space(
     table.spots.add(rect, key, tip=tip, on_click=on_click)
     table.anchor(key, rect)
     surface.blit(_plaque(rect.size, icon, lit), rect)
-    left = rect.x + int(rect.h * 0.48) + 12
-    name = pygame.Rect(left, rect.y + 4, rect.right - left - 6, rect.h // 2 - 2)
+    left = rect.x + int(rect.h * 0.48) + 6
+    name = pygame.Rect(left, rect.y + 4, rect.right - left - 4, rect.h // 2 - 2)
     text_fit.draw(surface, label, name, "bold", 18, style.INK, min_size=13, max_lines=2)
     row = pygame.Rect(left, rect.centery + 2, rect.right - left - 6, rect.h // 2 - 6)
     r = min(11, row.h // 2)

@@ -100,7 +100,9 @@ def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(60, (rect.w - 12 - 8 * (len(places) - 1)) // max(1, len(places)))
     coin = render_token("coin", 18)
     row = pygame.Rect(rect.x, rect.y + 5, rect.w, rect.h - 10)
-    for i, r in enumerate(draw_priced_row(t, surface, row, places, size=size, price_icon=coin, gap=8)):
+    gap = min(16, (rect.w - 12 - size * len(places)) // max(1, len(places) - 1))  # room for the names
+    drawn = draw_priced_row(t, surface, row, places, size=size, price_icon=coin, gap=gap, label_lines=2)
+    for i, r in enumerate(drawn):
         t.anchor(("track", i), r)
 
 

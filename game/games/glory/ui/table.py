@@ -89,7 +89,7 @@ class GloryTable(KitTable):
         left = int(inner.w * 0.49)
         tabs, supply = cols(head, [left, 1.0], gap=10)
         board_, right = cols(band, [left, 1.0], gap=10)
-        track, market = rows(right, [106, 1.0], gap=6)
+        track, market = rows(right, [124, 1.0], gap=6)  # the supports' names on two lines when long
         journeys, titles = cols(market, [264, 1.0], gap=8)
         me, others = cols(low, [left, 1.0], gap=10)
         return Layout(
