@@ -85,7 +85,7 @@ class GloryTable(KitTable):
     # --- layout -------------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
         inner = area.inflate(-20, -12)
-        strip, head, band, low, hint, bar = rows(inner, [64, 28, 360, 1.0, 26, 50], gap=6)
+        strip, head, band, low, hint, bar = rows(inner, [64, 28, 378, 1.0, 26, 50], gap=6)
         left = int(inner.w * 0.49)
         tabs, supply = cols(head, [left, 1.0], gap=10)
         board_, right = cols(band, [left, 1.0], gap=10)
