@@ -42,16 +42,14 @@ def journey_cards(s: GloryState, seat: int) -> list[str]:
 
 
 def journey_actor(s: GloryState) -> int:
-    """The seat to play next; -1 once everyone is done. A player at their limit or without a journey card
-    stops by themselves; one whose cards are all unplayable is still asked (they stop), since whether
-    a hidden card can be played is not for the others to learn from the turn passing them by."""
+    """The seat to play next; -1 once everyone is done (players without a playable card stop)."""
     order = [x for x in s.initiative if 0 <= x < s.n]
     for k in range(len(order)):
         seat = order[(s.turn + k) % len(order)]
         p = s.players[seat]
         if p.journey_done:
             continue
-        if p.journey_played >= p.journey_limit or not any(c in C.JOURNEY for c in p.hand):
+        if p.journey_played >= p.journey_limit or not journey_cards(s, seat):
             p.journey_done = True
             continue
         s.turn = (s.turn + k) % len(order)
