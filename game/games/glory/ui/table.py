@@ -58,6 +58,7 @@ class GloryTable(KitTable):
         "tournament_chosen": "announce_choice",
         "trophy": "announce_trophy",
         "duel_over": "announce_joust_round",
+        "journey_played": "note_journey_end",
         "titles_scored": "announce_titles",
     } | {kind: "animate_duel" for kind in DuelStage.animations}
 
@@ -208,6 +209,17 @@ class GloryTable(KitTable):
         a = Announcement(title, "", pairings, rows, "trophy-cup", row_delay=0.4)
         a.until_click = self.viewer_is_human()  # the bracket between rounds: the player reads it
         return self.announce(a)
+
+    def note_journey_end(self, ev: Event) -> list:
+        """The viewer's last journey card of the phase: say that the journey ends there."""
+        seat = ev.data["seat"]
+        if seat != self.viewer or not self.viewer_is_human():
+            return []
+        p = self.view.players[seat]
+        if p.journey_played < p.journey_limit:
+            return []
+        text = prompts.journey_end(p.journey_limit)
+        return [Call(fn=lambda: self.toast(text, "info"))]
 
     def announce_titles(self, ev: Event) -> list:
         """Each player's titles, one by one with their glory, each waiting for the player's click."""
