@@ -98,13 +98,19 @@ def strength_out_of_reach(legal: Sequence[tuple], on_board: int) -> list[tuple[s
     return out
 
 
-def choices(legal: Sequence[tuple], picked: Sequence[int], step: str, on_board: int = 0) -> list[Choice]:
+def choices(
+    legal: Sequence[tuple], picked: Sequence[int], step: str, on_board: int = 0, gains: dict | None = None
+) -> list[Choice]:
     """The bar's choices for ``legal`` duel moves, ``picked`` the dice chosen for a reroll, ``on_board``
-    the viewer's Strength tokens already on the duel board."""
+    the viewer's Strength tokens already on the duel board, ``gains`` what each lance support or relic
+    would change now (shown beside it: "+0" says it would be spent for nothing)."""
+    gains = gains or {}
     groups: dict[str, list[tuple[str, tuple, str]]] = {}
     for a in legal:
         if not is_reroll(a) and a != D.PASS:
             label = _("+{n} Strength").format(n=a[1]) if a[0] == "strength" else action_label(a)
+            if gains.get(a) is not None:
+                label = _("{move} ({gain:+d})").format(move=label, gain=gains[a])
             groups.setdefault(a[0], []).append((label, a, _tip(a)))
     out = []
     for kind, moves in groups.items():
@@ -113,6 +119,8 @@ def choices(legal: Sequence[tuple], picked: Sequence[int], step: str, on_board: 
             label, tip = _label(kind), _group_tip(kind)
         elif kind in ("tent", "lance", "relic"):
             label, tip = _label(kind), moves[0][0]  # the support's or relic's name would not fit the slot
+            if gains.get(moves[0][1]) is not None:
+                label = _("{move} ({gain:+d})").format(move=label, gain=gains[moves[0][1]])
         else:
             label, tip = moves[0][0], moves[0][2]
         missing = strength_out_of_reach(legal, on_board) if kind == "strength" else []

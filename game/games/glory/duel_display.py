@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from game.core.rules import Event
 from game.games.glory import duel as D
-from game.games.glory.duel_dice import FACES, STAR
+from game.games.glory.duel_dice import FACES, STAR, WHITE
 from game.games.glory.state import clone_player
 
 COLOUR_PARTS = ("strength", "mount", "armor")  # the best red, black and white die
@@ -403,3 +403,20 @@ def committed(view, seat: int) -> Committed | None:
     return Committed(
         c.board_strength, c.board_faith, tuple(c.board_supports), tuple(c.board_relics), tuple(c.board_prestige)
     )
+
+
+def item_gain(duel: D.DuelState, side: int, action: tuple) -> int | None:
+    """How much a lance support or a relic that does not reroll (Medallion, Amulet, Rosary) would move
+    ``side`` against its opponent now (attack minus the opponent's), None for other moves."""
+    lance = action[0] == "lance" and len(action) == 2
+    if not lance and not (action[0] == "relic" and len(action) == 2 and action[1] in (D.MEDALLION, D.AMULET, D.ROSARY)):
+        return None
+    d = duel.clone()
+    before = D.attack_value(d, side) - D.attack_value(d, 1 - side)
+    if lance:
+        D._lance_effect(d, side, action[1])
+    elif action[1] == D.ROSARY:
+        D._turn_best(d, side, WHITE)
+    else:
+        d.relic_bonus[side] += 1 if action[1] == D.MEDALLION else 2
+    return D.attack_value(d, side) - D.attack_value(d, 1 - side) - before

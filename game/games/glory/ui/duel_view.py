@@ -18,7 +18,7 @@ import pygame
 from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
 from game.games.glory.duel_choices import choices, reroll_limit
-from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, rolled_dice
+from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
 from game.games.glory.ui import duel_draw as draw
 from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
@@ -97,7 +97,9 @@ class DuelStage:
         out = []
         mine = [c for c in live.sides if c.is_player and c.seat == self.table.viewer]
         on_board = mine[0].board_strength if mine else 0
-        for c in choices(self.table.legal, self.selected, live.phase, on_board):
+        side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
+        gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
+        for c in choices(self.table.legal, self.selected, live.phase, on_board, gains):
             options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
             action = c.moves[0][1] if c.moves and not c.group else None
             kind, key = ("secondary", pygame.K_RETURN) if c.slot == "end" else ("primary", None)  # Enter: the end move
