@@ -207,3 +207,27 @@ def test_no_term_is_left_unexplained_between_the_events_of_one_move():
             (seat,) = D.duel_actors(duel)
             duel, events = D.duel_apply(duel, seat, r.choice(D.duel_legal(duel, seat)), rng)
     assert shown > 5000
+
+
+def test_a_player_whose_dice_are_still_to_come_shows_no_attack_and_no_empty_roll():
+    """Between two players each side's roll is its own event: until the second one, that side is not
+    at "no dice, attack 0" but still to roll."""
+    rng = Rng.from_seed(5)
+    duel, log = D.start_duel(D.player(0, strength=2), D.player(1, strength=2, initiative=1), rng)
+    while not any(e.kind == "duel_roll" for e in log):
+        (seat,) = D.duel_actors(duel)
+        duel, events = D.duel_apply(duel, seat, ("pass",), rng)
+        log += events
+    rolls = [i for i, e in enumerate(log) if e.kind == "duel_roll"]
+    assert len(rolls) == 2
+    picture = start(log[0])
+    for ev in log[1 : rolls[0] + 1]:
+        picture.apply(ev)
+    first = log[rolls[0]].data["side"]
+    assert picture.rolled and picture.side_rolled(first) and not picture.side_rolled(1 - first)
+    assert picture.attack_shown(first) is not None and picture.attack_shown(1 - first) is None
+    for ev in log[rolls[0] + 1 : rolls[1] + 1]:
+        picture.apply(ev)
+    second = log[rolls[1]].data
+    assert second["side"] == 1 - first and picture.side_rolled(1 - first)
+    assert picture.attack_shown(1 - first) == second["attack"][1 - first] > 0

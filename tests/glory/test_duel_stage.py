@@ -88,7 +88,8 @@ def play_by_clicks(app, table, rng: random.Random, seen: set | None = None) -> i
         press(app, rng.choice(table.bar.buttons(slot)), frames=1)  # a move, or a chooser opens
         if table.bar.chooser_for == slot:
             app.step(dt=0.05)
-            press(app, rng.choice(table.bar.chooser_buttons()[:-1]), frames=1)  # not Cancel
+            moves_on_offer = [b for b in table.bar.chooser_buttons()[:-1] if b.is_enabled]  # not Cancel, not greyed
+            press(app, rng.choice(moves_on_offer), frames=1)
         last = (table.bar.slots[slot].center, kind_of(control))
         app.step(dt=0.05)
         played = table.store.history[before:]

@@ -82,9 +82,19 @@ def track_tile(s: GloryState, i: int, buyable: bool) -> tuple[str, str, str]:
     tip = f"{_(C.SUPPORT_KINDS[kind].name)} · {price}\n{tips.support_text(kind)}"
     return (
         kind,
-        _(C.SUPPORT_KINDS[kind].name),
+        label_lines(_(C.SUPPORT_KINDS[kind].name)),
         tip + ("\n" + _("Click to buy it: a pawn on the Support space.") if buyable else ""),
     )
+
+
+def label_lines(name: str) -> str:
+    """A name for a two-line label: a hyphenated single word breaks after its middle hyphen
+    ("Lady-in-" / "Waiting"), as words break at spaces."""
+    if " " in name or "-" not in name:
+        return name
+    cuts = [i + 1 for i, ch in enumerate(name) if ch == "-"]
+    cut = min(cuts, key=lambda i: abs(len(name) - 2 * i))
+    return name[:cut] + "\n" + name[cut:]
 
 
 def deck_tip(n: int, blind: bool) -> str:

@@ -14,6 +14,7 @@ from game.games.glory import duel as D
 from game.games.glory.duel_dice import STAR
 from game.games.glory.duel_display import COLOUR_PARTS, ClashRecord, DuelPicture, Part, first_reason
 from game.games.glory.duel_text import describe_duel_event, item_name, step_label
+from game.games.glory.tips import reward_text
 from game.i18n import N_, _, ngettext
 
 ROMAN = ("", "I", "II", "III", "IV")
@@ -120,7 +121,7 @@ def attack_tip(pic: DuelPicture, side: int, names: Sequence[str], you: int | Non
     shown = pic.attack_shown(side)
     if shown is None:
         return _("Not rolled yet: the attack will be the best die of each colour, plus supports and relics.")
-    text = equation(pic.parts(side), c.attack if pic.rolled else shown, names, side, you)
+    text = equation(pic.parts(side), c.attack if pic.side_rolled(side) else shown, names, side, you)
     return _("Attack {n}").format(n=shown) + ("\n" + text if text else "")
 
 
@@ -216,8 +217,13 @@ def clash_line(record: ClashRecord, names: Sequence[str], you: int | None) -> st
 
 
 def end_line(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
+    """The duel's result; a Challenge card won also says what it gives."""
     data = {"winner": pic.winner, "glory_gain": list(pic.glory_gain)}
-    return describe_duel_event(Event("duel_end", data), names, you)
+    line = describe_duel_event(Event("duel_end", data), names, you)
+    card = pic.entrants[1 - pic.winner].partition(":")[2] if pic.winner in (0, 1) else ""
+    if pic.context == "journey" and pic.sides[pic.winner].is_player and card in C.JOURNEY:
+        line += " " + _("The card's reward: {gain}.").format(gain=reward_text(C.JOURNEY[card].reward))
+    return line
 
 
 def score_tip(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:

@@ -31,6 +31,7 @@ class Choice:
     tip: str
     moves: list[tuple[str, tuple, str]] = field(default_factory=list)  # (label, action, tip)
     group: bool = False  # shown as a group (inline buttons or a chooser) even with one move
+    unavailable: list[tuple[str, str]] = field(default_factory=list)  # (label, why not): the group keeps its length
 
     @property
     def enabled(self) -> bool:
@@ -77,12 +78,39 @@ def _tip(a: tuple) -> str:
     ).format(n=a[1])
 
 
-def choices(legal: Sequence[tuple], picked: Sequence[int], step: str) -> list[Choice]:
-    """The bar's choices for ``legal`` duel moves, ``picked`` the dice chosen for a reroll."""
+def strength_out_of_reach(legal: Sequence[tuple], on_board: int) -> list[tuple[str, str]]:
+    """The "+n Strength" rows not possible now, with why: the chooser lists +1 to +4 every clash, so a
+    row never changes meaning (``on_board``: the tokens already on the duel board)."""
+    room = max((a[1] for a in legal if a[0] == "strength"), default=0)
+    if not room:
+        return []
+    out = []
+    for n in range(room + 1, D.MAX_STRENGTH + 1):
+        if on_board + n > D.MAX_STRENGTH:
+            why = ngettext(
+                "{k} token is already on the duel board (4 at most)",
+                "{k} tokens are already on the duel board (4 at most)",
+                on_board,
+            ).format(k=on_board)
+        else:
+            why = ngettext("you have {k} Strength token", "you have {k} Strength tokens", room).format(k=room)
+        out.append((_("+{n} Strength").format(n=n), why))
+    return out
+
+
+def choices(
+    legal: Sequence[tuple], picked: Sequence[int], step: str, on_board: int = 0, gains: dict | None = None
+) -> list[Choice]:
+    """The bar's choices for ``legal`` duel moves, ``picked`` the dice chosen for a reroll, ``on_board``
+    the viewer's Strength tokens already on the duel board, ``gains`` what each lance support or relic
+    would change now (shown beside it: "+0" says it would be spent for nothing)."""
+    gains = gains or {}
     groups: dict[str, list[tuple[str, tuple, str]]] = {}
     for a in legal:
         if not is_reroll(a) and a != D.PASS:
             label = _("+{n} Strength").format(n=a[1]) if a[0] == "strength" else action_label(a)
+            if gains.get(a) is not None:
+                label = _("{move} ({gain:+d})").format(move=label, gain=gains[a])
             groups.setdefault(a[0], []).append((label, a, _tip(a)))
     out = []
     for kind, moves in groups.items():
@@ -91,9 +119,12 @@ def choices(legal: Sequence[tuple], picked: Sequence[int], step: str) -> list[Ch
             label, tip = _label(kind), _group_tip(kind)
         elif kind in ("tent", "lance", "relic"):
             label, tip = _label(kind), moves[0][0]  # the support's or relic's name would not fit the slot
+            if gains.get(moves[0][1]) is not None:
+                label = _("{move} ({gain:+d})").format(move=label, gain=gains[moves[0][1]])
         else:
             label, tip = moves[0][0], moves[0][2]
-        out.append(Choice(SLOTS[kind], label, ICONS[kind], tip, moves, group))
+        missing = strength_out_of_reach(legal, on_board) if kind == "strength" else []
+        out.append(Choice(SLOTS[kind], label, ICONS[kind], tip, moves, group, missing))
     rerolls = [a for a in legal if is_reroll(a)]
     match = next((a for a in rerolls if a[-1] == tuple(sorted(picked))), None)
     if match is not None:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from game.core.rules import Event
 from game.games.glory import duel as D
-from game.games.glory.duel_dice import FACES, STAR
+from game.games.glory.duel_dice import FACES, STAR, WHITE
 from game.games.glory.state import clone_player
 
 COLOUR_PARTS = ("strength", "mount", "armor")  # the best red, black and white die
@@ -61,6 +61,7 @@ class SidePicture:
     supports: list[str] = field(default_factory=list)
     relics: list[str] = field(default_factory=list)
     wins: int = 0
+    rolled: bool = False  # this side's roll of the clash has been shown (a player's dice come one side at a time)
 
     @property
     def is_player(self) -> bool:
@@ -140,11 +141,15 @@ class DuelPicture:
         rest = self.sides[side].attack - sum(p.value for p in parts)
         return parts + ([Part("other", rest)] if rest else [])
 
+    def side_rolled(self, side: int) -> bool:
+        """Whether ``side``'s roll of this clash has been shown (a knight's with the first roll)."""
+        return self.rolled and (self.sides[side].rolled or not self.sides[side].is_player)
+
     def attack_shown(self, side: int) -> int | None:
         """The attack to show: a knight's printed value before the roll, None for a player who has not
         rolled yet (their attack is only modifiers until the dice fall)."""
         c = self.sides[side]
-        if self.rolled:
+        if self.side_rolled(side):
             return c.attack
         if c.is_player:
             return None
@@ -161,7 +166,7 @@ class DuelPicture:
     def _begin_clash(self, n: int) -> None:
         self.clash, self.rolled, self.result = n, False, None
         for side, c in enumerate(self.sides):
-            c.dice, c.knight_die, c.mods, c.attack = [], None, [], 0
+            c.dice, c.knight_die, c.mods, c.attack, c.rolled = [], None, [], 0, False
             c.prestige += self.jester[side]  # the Jester's cost lasts one clash
         self.jester = (0, 0)
 
@@ -223,6 +228,7 @@ class DuelPicture:
             self._begin_clash(d["clash"])
         self.rolled = True
         side = d["side"]
+        self.sides[side].rolled = True
         if "dice" in d:
             self._dice(side, d["dice"])
         if "knight_die" in d:
@@ -252,6 +258,8 @@ class DuelPicture:
         if d["clash"] != self.clash:
             self._begin_clash(d["clash"])
         self.rolled = True
+        for c in self.sides:
+            c.rolled = True
         self._attack(d["attack"])
         w = d["winner"]
         parts = (tuple(self.parts(0)), tuple(self.parts(1)))
@@ -395,3 +403,20 @@ def committed(view, seat: int) -> Committed | None:
     return Committed(
         c.board_strength, c.board_faith, tuple(c.board_supports), tuple(c.board_relics), tuple(c.board_prestige)
     )
+
+
+def item_gain(duel: D.DuelState, side: int, action: tuple) -> int | None:
+    """How much a lance support or a relic that does not reroll (Medallion, Amulet, Rosary) would move
+    ``side`` against its opponent now (attack minus the opponent's), None for other moves."""
+    lance = action[0] == "lance" and len(action) == 2
+    if not lance and not (action[0] == "relic" and len(action) == 2 and action[1] in (D.MEDALLION, D.AMULET, D.ROSARY)):
+        return None
+    d = duel.clone()
+    before = D.attack_value(d, side) - D.attack_value(d, 1 - side)
+    if lance:
+        D._lance_effect(d, side, action[1])
+    elif action[1] == D.ROSARY:
+        D._turn_best(d, side, WHITE)
+    else:
+        d.relic_bonus[side] += 1 if action[1] == D.MEDALLION else 2
+    return D.attack_value(d, side) - D.attack_value(d, 1 - side) - before

@@ -52,7 +52,9 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
             )
             return line.format(name=name, support=item_name(d["support"]), target=item_name(d["target"]))
         line = (
-            _("You play {support} (attack {a} to {b}).") if mine else _("{name} plays {support} (attack {a} to {b}).")
+            _("You play {support} (attack {a} against {b}).")
+            if mine
+            else _("{name} plays {support} (attack {a} against {b}).")
         )
         return line.format(name=name, support=item_name(d["support"]), a=d["attack"][side], b=d["attack"][1 - side])
     if kind == "duel_strength":

@@ -58,13 +58,16 @@ def action_label(s: GloryState, action: tuple) -> str:
     if kind == "stop":
         return _("End your journey")
     if kind == "pass":
-        return _("Pass and see what the others do") if not s.pas else _("No second challenge")
+        if not s.pas:
+            return _("Pass and see what the others do")
+        mine = sum(slot.challenger == seat for row in s.pas for slot in row)
+        return _("No more challenges") if mine >= 2 else _("No second challenge")
     if kind == "register":
         if len(action) == 3:
             town = C.TOWN_NAMES[C.TOWNS[action[1]]]
             knight = s.pas[action[1]][action[2]].knight
             return _("Challenge {knight} in {town}").format(knight=_(C.KNIGHTS[knight].name), town=_(town))
-        return _("Take place {n} of the joust").format(n=action[1] + 1)
+        return _("Take place {n} of the joust").format(n=action[1] + 1) + _against(s, action[1])
     if kind == "place":
         return _place_label(s, seat, action)
     if kind == "tournament" and action[1] in C.TOURNAMENT_NAMES:
@@ -72,6 +75,16 @@ def action_label(s: GloryState, action: tuple) -> str:
     if kind == "equipment":
         return _equipment_label(s, seat, action[1], action[2])
     return " ".join(str(x) for x in action)
+
+
+def _against(s: GloryState, place: int) -> str:
+    """ ", against Sir X (7)" when a knight already stands beside joust place ``place``, else ""."""
+    row = s.bracket[0] if s.bracket else []
+    other = row[place ^ 1] if place ^ 1 < len(row) else ""
+    if not other.startswith("k:") or other[2:] not in C.KNIGHTS:
+        return ""
+    k = C.KNIGHTS[other[2:]]
+    return _(", against {knight} ({attack})").format(knight=_(k.name), attack=k.attack)
 
 
 def challenge_label(s: GloryState, town: int, i: int) -> str:
@@ -112,7 +125,7 @@ def _place_label(s: GloryState, seat: int, action: tuple) -> str:
             return _("{space}: challenge {knight} in {town}").format(
                 space=name, knight=_(C.KNIGHTS[knight].name), town=_(C.TOWN_NAMES[C.TOWNS[action[2]]])
             )
-        return _("{space}: place {n} of the joust").format(space=name, n=action[2] + 1)
+        return _("{space}: place {n} of the joust").format(space=name, n=action[2] + 1) + _against(s, action[2])
     if space == "event":
         ev = C.EVENTS[s.events[s.round - 1]]
         if len(action) == 3:

@@ -34,8 +34,8 @@ ANYWHERE = N_("Glowing pieces can be clicked; every move is also in the bar.")
 
 
 def status(view: GloryState, decision: str, legal: Sequence[tuple]) -> str:
-    """The top bar's line for the viewer's ``decision``: how many journey cards are still to take,
-    and no "or pass" when passing is not allowed."""
+    """The top bar's line for the viewer's ``decision``: how many journey cards are still to take, how
+    many of the journey's are played, and no "or pass" when passing is not allowed."""
     if decision == "travel" and view.pending:
         n = view.pending[-1].n
         return ngettext(
@@ -43,6 +43,11 @@ def status(view: GloryState, decision: str, legal: Sequence[tuple]) -> str:
             "Take a journey card (face up or from a deck): {n} to take",
             n,
         ).format(n=n)
+    if decision in ("journey", "final_journey", "bonus_journey") and 0 <= view.actor < view.n:
+        p = view.players[view.actor]
+        return _("{ask} ({played} of {limit} played)").format(
+            ask=_(STATUS[decision]), played=p.journey_played, limit=p.journey_limit
+        )
     if decision == "registration" and ("pass",) not in legal:
         return _("Register a coat of arms: you may not pass now")
     return _(STATUS.get(decision, "Your turn."))
@@ -55,3 +60,12 @@ def hint(decision: str, legal: Sequence[tuple]) -> str:
             "Read the character above, then take it.", "Read the {n} characters above, then choose one.", n
         ).format(n=n)
     return _(HINTS.get(decision, ANYWHERE))
+
+
+def journey_end(limit: int) -> str:
+    """Said when the viewer has played as many journey cards as the phase allows."""
+    return ngettext(
+        "You have played your journey card for this phase: your journey ends.",
+        "You have played {n} journey cards, the most for this phase: your journey ends.",
+        limit,
+    ).format(n=limit)

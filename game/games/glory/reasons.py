@@ -13,6 +13,7 @@ from game.games.glory import duel as D
 from game.games.glory.duel_text import item_name
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
+from game.games.glory.tips import reward_text
 from game.i18n import _, ngettext
 
 LANCE_ITEMS = set(D.LANCE_SUPPORTS)
@@ -63,10 +64,10 @@ def explain(view: GloryState, seat: int, action: tuple) -> str:
         if jc.type == "C":
             return _("plays {card}: a duel for its reward").format(card=_(jc.name))
         if jc.type == "M":
-            return ngettext("plays {card}: worth its {n} coin", "plays {card}: worth its {n} coins", jc.cost).format(
-                card=_(jc.name), n=jc.cost
+            return ngettext("plays {card}: {gain} for {n} coin", "plays {card}: {gain} for {n} coins", jc.cost).format(
+                card=_(jc.name), gain=reward_text(jc.reward), n=jc.cost
             )
-        return _("plays {card}: a gift on the road").format(card=_(jc.name))
+        return _("plays {card}: {gain} on the road").format(card=_(jc.name), gain=reward_text(jc.reward))
     if kind == "stop":
         if p.hand:
             return ngettext(
@@ -79,15 +80,16 @@ def explain(view: GloryState, seat: int, action: tuple) -> str:
         t, i = action[1], action[2]
         if i < 0:
             return _("draws a {type} card blind").format(type=_(C.JOURNEY_TYPE_NAMES[t]))
-        return _("takes {card} from the road").format(card=_(C.JOURNEY[s.face_up[t][i]].name))
+        jc = C.JOURNEY[s.face_up[t][i]]
+        return _("takes {card} from the road, for {gain}").format(card=_(jc.name), gain=reward_text(jc.reward))
     if kind == "choose":
         from game.games.glory.labels import action_label
 
         return _("takes {gain}").format(gain=action_label(s, action))
     if kind == "keep_title":
-        return _("keeps one of the titles it drew as a secret objective")
+        return _("keeps a secret title to aim for: glory at the end of the game if it is met")
     if kind == "exchange":
-        return _("trades a journey card for a Strength token")
+        return _("trades a journey card for a Strength token: one more red die for its first duels")
     if kind == "done":
         return ""
     if kind == "register":
@@ -106,7 +108,9 @@ def explain(view: GloryState, seat: int, action: tuple) -> str:
         return _("lets a title's duel go")
     if kind == "character":
         ch = C.CHARACTERS[action[1]]
-        return _("starts as {name}").format(name=_(ch.name))
+        return _("starts as {name}: {glory} glory, {coins} coins and {strength} Strength to begin with").format(
+            name=_(ch.name), glory=ch.glory, coins=ch.coins, strength=ch.strength
+        )
     return ""
 
 

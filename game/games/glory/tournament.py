@@ -209,7 +209,8 @@ def end_duel(s: GloryState, events: list[Event]) -> None:
     s.duel = None
     winner = ctx.a if res.winner == 0 else ctx.b
     loser = ctx.b if res.winner == 0 else ctx.a
-    events.append(Event("duel_over", {"reason": ctx.reason, "winner": winner, "loser": loser, "card": ctx.card}))
+    over = Event("duel_over", {"reason": ctx.reason, "winner": winner, "loser": loser, "card": ctx.card})
+    events.append(over)
     if ctx.reason == "challenge":
         seat = int(ctx.a[2:])
         p = s.players[seat]
@@ -224,6 +225,7 @@ def end_duel(s: GloryState, events: list[Event]) -> None:
     elif ctx.reason == "tournament" and s.bracket:
         row, pair = divmod(ctx.slot, 10)
         s.bracket[row + 1][pair] = winner
+        over.data["bracket"] = [list(r) for r in s.bracket]  # the joust as it stands, for the table
         if loser.startswith("p:") and row < 2:
             s.bonus[int(loser[2:])] = 2 - row  # book: 2 extra journey cards, 1 after the 2nd duel
         if row == 2:

@@ -140,7 +140,7 @@ class _Layout:
         has_text = bool(spec.body or spec.footer)
         if has_text and u < 1.6:  # hand size: only short texts stay legible; the inspect view shows all
             limit = 48 if spec.shape == "card" else 0
-            has_text = len(_(spec.body)) + len(_(spec.footer)) <= limit
+            has_text = len(_(spec.body) if spec.body else "") + len(_(spec.footer) if spec.footer else "") <= limit
         self.has_text = has_text
         # tiles keep their stats in a column beside the art (a square has little height to spare)
         self.column = spec.shape == "tile" and bool(spec.stats)

@@ -38,9 +38,10 @@ def draw_priced_row(
     shape_h: int | None = None,
     price_icon: pygame.Surface | None = None,
     gap: int = 4,
+    label_lines: int = 1,
 ) -> list[pygame.Rect]:
     """Draw ``places`` centred in ``rect`` (cards ``size`` wide, ``shape_h`` tall, square by default)
-    with their prices beneath; returns the places' rects."""
+    with their labels (up to ``label_lines`` lines) and prices beneath; returns the places' rects."""
     rect = pygame.Rect(rect)
     h = shape_h or size
     n = max(1, len(places))
@@ -57,9 +58,11 @@ def draw_priced_row(
             table.spots.add(r, p.key, tip=p.tip)
         y = r.bottom
         if any(q.label for q in places):
-            box = pygame.Rect(r.x - gap // 2, y + 1, r.w + gap, 18)
-            text_fit.draw(surface, p.label, box, "bold", 14, style.INK, min_size=12, ellipsis_ok=True)
-            y += 18
+            label_h = 18 if label_lines == 1 else 16 * label_lines
+            box = pygame.Rect(r.x - gap // 2, y + 1, r.w + gap, label_h)
+            fits = dict(min_size=12, max_lines=label_lines, ellipsis_ok=True)
+            text_fit.draw(surface, p.label, box, "bold", 14, style.INK, **fits)
+            y += label_h
         icon_w = price_icon.get_width() + 2 if price_icon is not None else 0
         text_w = text_fit.text_width(str(p.price), "bold", 17)
         x = r.centerx - (icon_w + text_w) // 2

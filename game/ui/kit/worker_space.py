@@ -17,6 +17,11 @@ from game.ui.art.theme import PALETTE
 from game.ui.widgets import style
 
 
+def _icon_size(h: int) -> int:
+    """The icon's size on a plaque ``h`` tall (capped: a tall plaque leaves its name the room)."""
+    return min(int(h * 0.48), 38)
+
+
 def _plaque(size: tuple[int, int], icon: str, lit: bool) -> pygame.Surface:
     def build() -> pygame.Surface:
         w, h = size
@@ -27,7 +32,7 @@ def _plaque(size: tuple[int, int], icon: str, lit: bool) -> pygame.Surface:
         pygame.draw.rect(
             out, PALETTE["focus"] if lit else PALETTE["gold_dark"], out.get_rect(), 3 if lit else 2, border_radius=10
         )
-        ic = icons.outlined(icon, int(h * 0.48), (140, 40, 40), outline=(60, 20, 20), width=1, shadow=False)
+        ic = icons.outlined(icon, _icon_size(h), (140, 40, 40), outline=(60, 20, 20), width=1, shadow=False)
         out.blit(ic, ic.get_rect(midleft=(8, h // 2)))
         return out
 
@@ -58,8 +63,8 @@ def draw_worker_space(
     table.spots.add(rect, key, tip=tip, on_click=on_click)
     table.anchor(key, rect)
     surface.blit(_plaque(rect.size, icon, lit), rect)
-    left = rect.x + int(rect.h * 0.48) + 12
-    name = pygame.Rect(left, rect.y + 4, rect.right - left - 6, rect.h // 2 - 2)
+    left = rect.x + _icon_size(rect.h) + 6
+    name = pygame.Rect(left, rect.y + 4, rect.right - left - 4, rect.h // 2 - 2)
     text_fit.draw(surface, label, name, "bold", 18, style.INK, min_size=13, max_lines=2)
     row = pygame.Rect(left, rect.centery + 2, rect.right - left - 6, rect.h // 2 - 6)
     r = min(11, row.h // 2)

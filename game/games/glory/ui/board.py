@@ -45,7 +45,8 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     draw_rounds(t, surface, kinds, icons, s.round - 1, tips_)
     named = lambda seat: seat_name(t, seat)  # noqa: E731
     draw_turn_order(t, surface, order, _("Initiative"), s.initiative, seat_badge, named, key="initiative")
-    scores = [(p.seat, p.glory) for p in s.players] + ([(OTTO, s.solo.glory)] if s.solo is not None else [])
+    shown = t.panel_view  # the glory track moves when the panels do: after a duel's result
+    scores = [(p.seat, p.glory) for p in shown.players] + ([(OTTO, shown.solo.glory)] if shown.solo else [])
     markers = [
         (("glory", seat), seat_badge(seat, 22), g, _("{name}: {n} glory").format(name=seat_name(t, seat), n=g))
         for seat, g in scores
@@ -99,7 +100,9 @@ def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = min(60, (rect.w - 12 - 8 * (len(places) - 1)) // max(1, len(places)))
     coin = render_token("coin", 18)
     row = pygame.Rect(rect.x, rect.y + 5, rect.w, rect.h - 10)
-    for i, r in enumerate(draw_priced_row(t, surface, row, places, size=size, price_icon=coin, gap=8)):
+    gap = min(16, (rect.w - 12 - size * len(places)) // max(1, len(places) - 1))  # room for the names
+    drawn = draw_priced_row(t, surface, row, places, size=size, price_icon=coin, gap=gap, label_lines=2)
+    for i, r in enumerate(drawn):
         t.anchor(("track", i), r)
 
 

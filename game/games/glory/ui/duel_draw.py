@@ -81,7 +81,7 @@ def sums(stage, surface: pygame.Surface, pic: DuelPicture, side: int, parts: dic
     """The attack term by term: when wide, each colour's value beside its row of dice and the other
     terms with the total under them; else every term in one row."""
     names, you = stage.names(), stage.my_side()
-    terms = pic.parts(side) if pic.rolled or not pic.sides[side].is_player else pic.sides[side].mods
+    terms = pic.parts(side) if pic.side_rolled(side) or not pic.sides[side].is_player else pic.sides[side].mods
     rows_ = {}
     if parts["values"].w and pic.sides[side].is_player:
         rows_ = {COLOUR_PARTS.index(p.source): _term(p, names, side, you) for p in terms if p.source in COLOUR_PARTS}
@@ -114,7 +114,10 @@ def dice(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area: pyga
         dice_.append(die)
     stage.frame.draw_dice(stage.table, surface, dice_, stage.dice_places(side, pic))
     if not c.dice:
-        text = _("Dice are rolled after the Strength step.") if not pic.rolled else _("No dice this clash.")
+        if not pic.rolled:
+            text = _("Dice are rolled after the Strength step.")
+        else:  # the other side's dice are still to come, or there are none
+            text = _("No dice this clash.") if pic.side_rolled(side) else _("Rolls next.")
         text_fit.draw(surface, text, area, "text", 18, style.TEXT_DIM, max_lines=3)
 
 

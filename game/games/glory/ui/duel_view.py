@@ -11,18 +11,21 @@ calls ``draw(surface, rect)``, puts ``controls()`` in its bar (``duel_choices.SL
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
 from game.games.glory.duel_choices import choices, reroll_limit
-from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, rolled_dice
+from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
 from game.games.glory.ui import duel_draw as draw
 from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.duel_frame import DuelFrame
 from game.ui.kit.held import Held
 from game.ui.kit.timeline import Call
+from game.ui.presentation import Unavailable
 from game.ui.widgets import style
 
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
@@ -92,11 +95,17 @@ class DuelStage:
         if live is None or not self.table.legal or self.playing():
             return []
         out = []
-        for c in choices(self.table.legal, self.selected, live.phase):
+        mine = [c for c in live.sides if c.is_player and c.seat == self.table.viewer]
+        on_board = mine[0].board_strength if mine else 0
+        side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
+        gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
+        for c in choices(self.table.legal, self.selected, live.phase, on_board, gains):
             options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
             action = c.moves[0][1] if c.moves and not c.group else None
             kind, key = ("secondary", pygame.K_RETURN) if c.slot == "end" else ("primary", None)  # Enter: the end move
-            out.append(Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, key, choices=options))
+            missing = tuple(Unavailable(label, why, c.label) for label, why in c.unavailable)
+            control = Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, key, choices=options)
+            out.append(replace(control, unavailable=missing) if missing else control)
         return out
 
     def hint(self) -> str:

@@ -60,7 +60,7 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
 
 def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The viewer's panel: everything of theirs, their hand fanned in the middle."""
-    s = t.view
+    s = t.panel_view
     p, c = as_fighting(s, s.players[t.viewer])
     body = _header(t, surface, rect, p)
     line, tiles, low = rows(body, [30, 40, 1.0], gap=4)
@@ -92,7 +92,7 @@ def draw_hand(t, surface: pygame.Surface) -> None:
     p, hand = t.view.players[t.viewer], t.anchors.get(("hand", t.viewer))
     if hand is None:
         return
-    playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")}
+    playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")} if t.can_act() else {}  # no glow meanwhile
     now = _("Not possible now:")
     why = {u.label: f"\n{now} {u.reason}" for c in t.bar.controls.values() for u in c.unavailable}
     cards = []
@@ -108,12 +108,12 @@ def draw_hand(t, surface: pygame.Surface) -> None:
 
 def _header(t, surface, rect, p: PlayerState) -> pygame.Rect:
     note, score, tip = P.header(p)
-    return PANEL.draw(t, surface, rect, p.seat, score=score, active=p.seat == t.view.actor, note=note, tip=tip)
+    return PANEL.draw(t, surface, rect, p.seat, score=score, active=p.seat == t.panel_view.actor, note=note, tip=tip)
 
 
 def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
     """Another player's panel: resources, tiles, hand as backs, and their latest moves."""
-    s = t.view
+    s = t.panel_view
     p, c = as_fighting(s, s.players[seat])
     body = _header(t, surface, rect, p)
     tall = body.h >= 90
@@ -133,7 +133,7 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
 
 def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Otto (solo): his mode, his knight tile in Rivalry, his glory, his last card and action."""
-    o = t.view.solo
+    o = t.panel_view.solo
     score, note, badge = P.glory(o.glory), P.otto_note(o), seat_badge(OTTO, 28)
     body = PANEL.draw(t, surface, rect, OTTO, score=score, note=note, badge=badge, name=_("Otto"))
     x, shown = body.x, []

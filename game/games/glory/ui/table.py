@@ -15,7 +15,7 @@ from functools import partial
 import pygame
 
 from game.core.rules import Event
-from game.games.glory import bar_moves, prompts, tips
+from game.games.glory import bar_moves, bracket_text, prompts, tips
 from game.games.glory import content as C
 from game.games.glory import table_model as M
 from game.games.glory.labels import action_label
@@ -26,7 +26,7 @@ from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
 from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
-from game.games.glory.ui.names import seat_badge
+from game.games.glory.ui.names import entrant_seat, seat_badge
 from game.i18n import _
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
@@ -38,6 +38,7 @@ from game.ui.kit.recent import recent_events
 from game.ui.kit.resources import draw_resources
 from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
+from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
 
@@ -56,6 +57,8 @@ class GloryTable(KitTable):
         "round_start": "announce_round",
         "tournament_chosen": "announce_choice",
         "trophy": "announce_trophy",
+        "duel_over": "announce_joust_round",
+        "journey_played": "note_journey_end",
         "titles_scored": "announce_titles",
     } | {kind: "animate_duel" for kind in DuelStage.animations}
 
@@ -64,6 +67,7 @@ class GloryTable(KitTable):
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
         self._recent_at = -1
+        self._panel_view: GloryState | None = None
         self.stage = DuelStage(self)
         super().__init__(app, session)
 
@@ -71,14 +75,22 @@ class GloryTable(KitTable):
     def state(self) -> GloryState:
         return self.view
 
+    @property
+    def panel_view(self) -> GloryState:
+        """The view the players' panels and the glory track show: the one from before the events still
+        on screen, so a duel's prize (glory, tokens, a trophy) lands once its result has been shown."""
+        if not self.timeline.busy or self._panel_view is None:
+            self._panel_view = self.view
+        return self._panel_view
+
     # --- layout -------------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
         inner = area.inflate(-20, -12)
-        strip, head, band, low, hint, bar = rows(inner, [64, 28, 360, 1.0, 26, 50], gap=6)
+        strip, head, band, low, hint, bar = rows(inner, [64, 28, 378, 1.0, 26, 50], gap=6)
         left = int(inner.w * 0.49)
         tabs, supply = cols(head, [left, 1.0], gap=10)
         board_, right = cols(band, [left, 1.0], gap=10)
-        track, market = rows(right, [106, 1.0], gap=6)
+        track, market = rows(right, [124, 1.0], gap=6)  # the supports' names on two lines when long
         journeys, titles = cols(market, [264, 1.0], gap=8)
         me, others = cols(low, [left, 1.0], gap=10)
         return Layout(
@@ -159,9 +171,9 @@ class GloryTable(KitTable):
         return [self.sound("flip"), self.flight(img, src, ("hand", d["seat"]))] if img is not None else []
 
     def animate_gain(self, ev: Event) -> list:
-        d = ev.data
-        self.mark_fresh(("gain", d["seat"], d.get("what", d.get("item"))), seconds=3.0)
-        return []
+        """A gain lights up on its panel when the table gets to it (not while a duel still shows)."""
+        key = ("gain", ev.data["seat"], ev.data.get("what", ev.data.get("item")))
+        return [Call(fn=lambda: self.mark_fresh(key, seconds=3.0))]
 
     def animate_duel(self, ev: Event) -> list:
         return self.stage.animate(ev)
@@ -184,6 +196,30 @@ class GloryTable(KitTable):
         a = Announcement(_("The joust is won"), text, body, icon="trophy-cup")
         a.until_click = self.viewer_is_human()  # who won the joust and its prize: the player reads it
         return self.announce(a, sound="cheer")
+
+    def announce_joust_round(self, ev: Event) -> list:
+        """The last duel of a row of the joust: who went through, and who meets whom next."""
+        d = ev.data
+        me = f"p:{self.viewer}" if self.viewer_is_human() else ""
+        got = d.get("bracket") and bracket_text.round_over(d["bracket"], d["loser"], d["winner"], me, self.player_name)
+        if not got:
+            return []
+        title, lines, pairings = got
+        rows = [Row(text, "", _badge(entrant_seat(who)), lead) for text, who, lead in lines]
+        a = Announcement(title, "", pairings, rows, "trophy-cup", row_delay=0.4)
+        a.until_click = self.viewer_is_human()  # the bracket between rounds: the player reads it
+        return self.announce(a)
+
+    def note_journey_end(self, ev: Event) -> list:
+        """The viewer's last journey card of the phase: say that the journey ends there."""
+        seat = ev.data["seat"]
+        if seat != self.viewer or not self.viewer_is_human():
+            return []
+        p = self.view.players[seat]
+        if p.journey_played < p.journey_limit:
+            return []
+        text = prompts.journey_end(p.journey_limit)
+        return [Call(fn=lambda: self.toast(text, "info"))]
 
     def announce_titles(self, ev: Event) -> list:
         """Each player's titles, one by one with their glory, each waiting for the player's click."""
@@ -236,8 +272,8 @@ class GloryTable(KitTable):
             (players.draw_otto(self, surface, rect) if seat == OTTO else players.draw_other(self, surface, rect, seat))
 
     def layer_key(self) -> tuple:
-        """The cached drawing also shows the tab picked and whether the duel stage is up."""
-        return (self.tabs.key(), self.stage.showing)
+        """The cached drawing also shows the tab picked, whether the duel stage is up and the panels' view."""
+        return (self.tabs.key(), self.stage.showing, id(self.panel_view))
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """What moves on its own or under the mouse: the duel stage, the viewer's hand."""
@@ -264,3 +300,8 @@ class GloryTable(KitTable):
 
     def smoke_steps(self) -> int:
         return 12
+
+
+def _badge(seat: int | None) -> int | None:
+    """A row's badge seat: a player's (Otto and the knights have none in an announcement)."""
+    return None if seat == OTTO else seat

@@ -1,0 +1,54 @@
+"""What the panels show follows what the table has shown: a duel's prize reaches the players' panels and
+the glory track once the duel's result has been shown, not while its dice and result are on screen;
+the hand does not glow as playable meanwhile."""
+
+from __future__ import annotations
+
+from game.games.glory.duel_ai import choose_duel_action
+from tests.glory.test_duel_stage_moments import FRAME, PAS, _glory_table
+
+
+def _glory_tip(table) -> str:
+    spot = table.spots.find(("glory", table.viewer))
+    assert spot is not None
+    return spot.tip
+
+
+def _duel_key(table):
+    ctx = table.store.state.duel
+    return None if ctx is None else (ctx.a, ctx.b, ctx.slot, ctx.reason)
+
+
+def _to_a_prize(app, table) -> tuple[int, int]:
+    """Play the viewer's duel moves until a move ends a duel with a change of their glory: (before, after)."""
+    for _ in range(6000):
+        ready = table.can_act() and table.bar.lock <= 0 and table.bar.controls and not table.bar.hidden
+        if ready and table.phase() == "duel":
+            key, before = _duel_key(table), table.store.state.players[table.viewer].glory
+            table.submit(choose_duel_action(table.store.state.duel.state, table.viewer).action)  # a good move
+            app.step(dt=FRAME)
+            after = table.store.state.players[table.viewer].glory
+            if _duel_key(table) != key and after != before:
+                return before, after
+            continue
+        assert table.store.state.phase == "tournament", "the tournament ended without a prize for the viewer"
+        app.step(dt=FRAME)
+    raise AssertionError("no duel of the viewer's ended")
+
+
+def test_the_duels_prize_lands_on_the_panels_after_its_result(tourney_home):
+    app, table = _glory_table(*PAS, speed=1.0)
+    try:
+        before, after = _to_a_prize(app, table)
+        assert table.timeline.busy  # the duel's last moments are still on screen
+        app.step(dt=FRAME)
+        assert _glory_tip(table).endswith(f"{before} glory")
+        assert not any(getattr(s, "highlight", None) == "playable" for s in table.spots.shown)
+        for _ in range(2000):
+            if not table.timeline.busy:
+                break
+            app.step(dt=FRAME)
+        app.step(dt=FRAME)
+        assert _glory_tip(table).endswith(f"{after} glory")
+    finally:
+        app.shutdown()
