@@ -52,8 +52,12 @@ class _Table:
     def lead(self, seat: int, card: int) -> int:
         """``seat``'s lead over the best other seat in ``card``'s category."""
         cat = card - _FC
-        mine = self.score(seat, cat)
-        return mine - max(self.score(p, cat) for p in range(self.n) if p != seat)
+        if cat == _KF:
+            return self.score(seat, cat) - max(self.score(p, cat) for p in range(self.n) if p != seat)
+        cats = self.cats
+        if self.n == 2:
+            return cats[seat][cat] - cats[1 - seat][cat]
+        return cats[seat][cat] - max(cats[p][cat] for p in range(self.n) if p != seat)
 
     def contest(self, seat: int, card: int) -> None:
         """Score ``card`` from ``seat``'s hand (the VP only: trophies and history do not matter here)."""
