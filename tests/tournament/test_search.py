@@ -165,3 +165,35 @@ def test_hard_throws_away_a_hopeless_contest_before_its_knights():
     view = R.view(s, 0)
     action = PairedSearchBot(200).choose(R, view, 0, Rng.from_seed(8))
     assert action[0] == "discard" and action[1] in (challenge, joust, hunt), action
+
+
+def test_a_move_beats_the_policys_only_beyond_the_noise():
+    from game.games.tournament.search import beats
+
+    assert beats([1.0] * 16, [0.0] * 16, 1.5)
+    assert not beats([1.0, 0.0] * 8, [0.0, 1.0] * 8, 0.1)  # as many deals won as lost
+    one_more = [1.0] + [0.0] * 31  # one deal in 32 better: about one standard error
+    assert beats(one_more, [0.0] * 32, 0.5)
+    assert not beats(one_more, [0.0] * 32, 1.5)
+    assert not beats([1.0], [0.0], 0.0)  # one deal measures no noise
+
+
+def test_with_keep_z_the_policys_move_stands_when_nothing_beats_it_clearly():
+    """With no candidate dropped and an unreachable bar, every move is the policy's; without the bar the
+    same search leaves the policy somewhere in the game."""
+    from game.games.tournament.policy import policy_action
+
+    s = R.new_game(Options(2), 43)
+    rng = Rng.from_seed(6)
+    kept, left = PairedSearchBot(48, z=100.0, keep_z=100.0), PairedSearchBot(48, z=100.0)
+    moves = differs = 0
+    while R.outcome(s) is None:
+        seat = s.current
+        view = R.view(s, seat)
+        legal = R.legal_actions(view, seat)
+        if len(legal) > 1 and policy_action(view, seat) in legal:
+            moves += 1
+            assert kept.choose(R, view, seat, rng.spawn()) == policy_action(view, seat)
+            differs += left.choose(R, view, seat, rng.spawn()) != policy_action(view, seat)
+        s, _ = R.apply(s, seat, policy_action(s, seat))
+    assert moves > 10 and differs > 0, (moves, differs)

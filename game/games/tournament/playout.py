@@ -9,6 +9,7 @@ Court Intrigue (the tie-break).
 from __future__ import annotations
 
 from bisect import insort
+from functools import lru_cache
 
 from game.games.tournament import content as C
 from game.games.tournament.policy import TAKE_FORCE, TRAILING_GAP, TRAILING_KEEP
@@ -23,6 +24,13 @@ _LIMIT = C.HAND_LIMIT
 _DRAWN = C.SPECIAL_DRAW
 
 
+@lru_cache(maxsize=8192)
+def category_scores(combos: tuple) -> tuple[int, ...]:
+    """The nine category scores of one seat's combos in play (King's Favour without the hand); the
+    searches meet the same few sets of combos again and again, so they are remembered."""
+    return tuple(category_score(combos, cat) for cat in range(9))
+
+
 class _Table:
     """The mutable lists of one playout and the category scores of the combos in play."""
 
@@ -33,7 +41,7 @@ class _Table:
         self.discard = list(state.discard)
         self.combos = [list(c) for c in state.combos]
         self.vp = list(state.vp)
-        self.cats = [[category_score(c, cat) for cat in range(9)] for c in self.combos]
+        self.cats = [category_scores(tuple(c)) for c in self.combos]
 
     def score(self, seat: int, cat: int) -> int:
         """``seat``'s score in ``cat`` now (King's Favour with its hand)."""
@@ -44,8 +52,12 @@ class _Table:
     def lead(self, seat: int, card: int) -> int:
         """``seat``'s lead over the best other seat in ``card``'s category."""
         cat = card - _FC
-        mine = self.score(seat, cat)
-        return mine - max(self.score(p, cat) for p in range(self.n) if p != seat)
+        if cat == _KF:
+            return self.score(seat, cat) - max(self.score(p, cat) for p in range(self.n) if p != seat)
+        cats = self.cats
+        if self.n == 2:
+            return cats[seat][cat] - cats[1 - seat][cat]
+        return cats[seat][cat] - max(cats[p][cat] for p in range(self.n) if p != seat)
 
     def contest(self, seat: int, card: int) -> None:
         """Score ``card`` from ``seat``'s hand (the VP only: trophies and history do not matter here)."""
@@ -113,7 +125,7 @@ class _Table:
                 for c in top:
                     hand.remove(c)
                 self.combos[seat].append(tuple(top))
-                self.cats[seat] = [category_score(self.combos[seat], cat) for cat in range(9)]
+                self.cats[seat] = category_scores(tuple(self.combos[seat]))
         if turns >= self.n:
             best, best_key = None, 0.0
             for c in hand:

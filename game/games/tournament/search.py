@@ -5,8 +5,10 @@ the way a player reads the table (``sample_world``), and plays every candidate s
 end on that same deal with the rule-of-thumb policy (``playout``, the fast copy of the rules). All
 candidates meet the same cards, so the difference between two moves is measured on paired games and most
 of the luck of the deal cancels out; a candidate that trails the leader clearly is dropped, and the
-samples left go to the close ones. The reward is the win, nudged by the final VP margin. The budget
-grows as the deck runs out (short playouts, decisive calls).
+samples left go to the close ones. The policy's own move stands unless another beats it by more than the
+noise (``keep_z`` standard errors of the paired difference): the best of several near-equal moves
+measured on a few hundred deals is usually only the luckiest. The reward is the win, nudged by the final
+VP margin. The budget grows as the deck runs out (short playouts, decisive calls).
 """
 
 from __future__ import annotations
@@ -126,6 +128,18 @@ def sample_world(rules, view: TournamentState, seat: int, rng: Rng) -> Tournamen
     return world
 
 
+def beats(mine: list[float], base: list[float], z: float) -> bool:
+    """True when ``mine`` beats ``base`` on the same deals by more than ``z`` standard errors of the
+    paired difference."""
+    n = len(mine)
+    if n < 2:
+        return False
+    diffs = [a - b for a, b in zip(mine, base)]
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return mean > z * math.sqrt(var / n)
+
+
 class PairedSearchBot:
     """Determinized search with paired playouts and elimination of clearly worse moves.
 
@@ -133,8 +147,9 @@ class PairedSearchBot:
     out (a playout's length goes with the deck left), whichever runs out first, so a seed always gives
     the same move and the short playouts near the end of the game buy more deals. A candidate is dropped once it is clearly worse than the leader (``z``);
     the search stops early when no candidate left can be more than ``slack`` better than the leader (a
-    choice between near-equal moves is not worth the time). ``deadline`` (the app's thinking time) may
-    stop it earlier.
+    choice between near-equal moves is not worth the time). With ``keep_z`` the policy's move (candidate
+    0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. ``deadline``
+    (the app's thinking time) may stop it earlier.
     """
 
     def __init__(
@@ -147,6 +162,7 @@ class PairedSearchBot:
         slack: float = 0.0,
         slack_z: float = 1.0,
         read_hands: bool = False,
+        keep_z: float = 0.0,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -156,6 +172,7 @@ class PairedSearchBot:
         self.slack = slack
         self.slack_z = slack_z
         self.read_hands = read_hands
+        self.keep_z = keep_z
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -191,6 +208,8 @@ class PairedSearchBot:
             if deadline is not None and time.monotonic() > deadline:
                 break
         best = max(alive, key=lambda i: (sum(rewards[i]), -i))
+        if self.keep_z > 0 and best != 0 and 0 in alive and not beats(rewards[best], rewards[0], self.keep_z):
+            best = 0
         return cands[best]
 
     def _survivors(self, alive: list[int], rewards: list[list[float]]) -> list[int]:

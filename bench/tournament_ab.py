@@ -1,0 +1,136 @@
+"""Tournament's hard level (or a variant of it) against the sparring partners, one game at a time,
+each game appended to a file as it ends (a run cut short keeps its games).
+
+    .venv/bin/python bench/tournament_ab.py hard --vs marshal,quartermaster --games 200 --seed 6071 --out f.jsonl
+    .venv/bin/python bench/tournament_ab.py keep_z=1.5 --vs marshal --games 60 --seed 6017 --out v.jsonl
+    .venv/bin/python bench/tournament_ab.py --read v.jsonl --paired base.jsonl
+
+Game ``g`` against a partner is the game ``game.sim.play_one`` plays as game ``g`` of
+``bench/strength.py --game tournament --only hard --vs <partner>`` (same deal, seats and random
+streams), so two runs on one seed pair game by game; with several partners the games alternate
+partner by partner (g 0 vs each, then g 1 vs each, ...), so every count grows together. A variant is
+comma-separated ``PairedSearchBot`` settings on top of the hard level (``keep_z=1.5``); ``hard`` alone
+is the registered level. ``--read`` prints each partner's win rate (a shared first place counts half)
+with its Wilson 95% CI and the hard seat's CPU time per decision; ``--paired`` counts the deals whose
+result changed against another file's, both ways.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from game.games.tournament.bots import hard_bot  # noqa: E402
+from game.sim import play_one  # noqa: E402
+
+SETTINGS = {"iterations": int, "z": float, "min_deals": int, "keep_z": float, "slack": float}
+
+
+def variant(spec: str):
+    """The hard bot with ``spec``'s settings."""
+    bot = hard_bot()
+    for part in filter(None, spec.split(",")):
+        if part == "hard":
+            continue
+        key, value = part.split("=")
+        if key not in SETTINGS:
+            raise SystemExit(f"unknown setting {key!r} (known: {', '.join(SETTINGS)})")
+        setattr(bot, key, SETTINGS[key](value))
+    return bot
+
+
+def play(spec: str, vs: str, g: int, seed: int) -> dict:
+    """Game ``g`` of hard against ``vs``, the hard seat played by ``spec``'s variant."""
+    subjects = None if spec == "hard" else {"hard": lambda: variant(spec)}
+    c0 = time.process_time()
+    r = play_one("tournament", 2, ["hard", vs], "standard", seed, g, subjects=subjects)
+    win = 1.0 if r.winners == ["hard"] else (0.5 if "hard" in r.shared else 0.0)
+    return {
+        "i": g,
+        "vs": vs,
+        "win": win,
+        "hard_vp": r.scores["hard"],
+        "opp_vp": r.scores[vs],
+        "cpu_ms": [round(c, 1) for c in r.label_cpu_ms.get("hard", [])],
+        "game_cpu_s": round(time.process_time() - c0, 2),
+    }
+
+
+def load(path: str) -> list[dict]:
+    with open(path, encoding="utf-8") as f:
+        return [json.loads(line) for line in f if line.strip()]
+
+
+def summarise(rows: list[dict]) -> None:
+    from strength import wilson
+
+    for vs in dict.fromkeys(r["vs"] for r in rows):
+        mine = [r for r in rows if r["vs"] == vs]
+        n = len(mine)
+        wins = sum(r["win"] for r in mine)
+        lo, hi = wilson(wins, n)
+        cpu = sorted(c for r in mine for c in r["cpu_ms"])
+        p95 = cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))] if cpu else 0.0
+        per_game = statistics.fmean(r["game_cpu_s"] for r in mine)
+        print(
+            f"hard vs {vs}: {wins:g}/{n} = {100 * wins / n:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}); "
+            f"CPU/decision median {statistics.median(cpu) if cpu else 0:.0f} ms, p95 {p95:.0f} ms, "
+            f"max {cpu[-1] if cpu else 0:.0f} ms; {per_game:.1f} s CPU/game"
+        )
+
+
+def paired(rows: list[dict], base: list[dict]) -> None:
+    """Deals played in both files: how many the variant turned into wins and into losses."""
+    by_key = {(r["vs"], r["i"]): r for r in base}
+    for vs in dict.fromkeys(r["vs"] for r in rows):
+        both = [(r, by_key[(vs, r["i"])]) for r in rows if r["vs"] == vs and (vs, r["i"]) in by_key]
+        won = sum(1 for r, b in both if r["win"] > b["win"])
+        lost = sum(1 for r, b in both if r["win"] < b["win"])
+        same = sum(1 for r, b in both if r["hard_vp"] == b["hard_vp"] and r["opp_vp"] == b["opp_vp"])
+        print(
+            f"vs {vs}: {len(both)} deals in common, variant {sum(r['win'] for r, _ in both):g} wins, base "
+            f"{sum(b['win'] for _, b in both):g}; flipped to a win {won}, to a loss {lost}; same score {same}"
+        )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("variant", nargs="?", default="hard")
+    ap.add_argument("--vs", default="marshal,quartermaster", help="comma-separated partners, alternated")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--first", type=int, default=0, help="first game number (to extend a run)")
+    ap.add_argument("--only", default="", help="comma-separated game numbers to play instead of a range")
+    ap.add_argument("--seed", type=int, default=6017)
+    ap.add_argument("--out", default="", help="append each game as a JSON line to this file")
+    ap.add_argument("--read", default="", help="only summarise the games already in this file")
+    ap.add_argument("--paired", default="", help="compare deal by deal with this file's games")
+    args = ap.parse_args()
+    if args.read:
+        rows = load(args.read)
+        summarise(rows)
+        if args.paired:
+            paired(rows, load(args.paired))
+        return
+    games = [int(g) for g in args.only.split(",")] if args.only else range(args.first, args.first + args.games)
+    rows = []
+    for g in games:
+        for vs in args.vs.split(","):
+            row = play(args.variant, vs, g, args.seed)
+            rows.append(row)
+            if args.out:
+                with open(args.out, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(row) + "\n")
+    summarise(rows)
+    if args.paired:
+        paired(rows, load(args.paired))
+
+
+if __name__ == "__main__":
+    main()
