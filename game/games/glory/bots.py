@@ -8,7 +8,9 @@
   rival who would take it next (``weights.HARD``; the "rival" partner counts half of it, the "pricer"
   none); at each action-phase placement it looks ahead: its three best placements, each played on to
   the phase's end by every seat's priced policy (``phase_search``), the rivals played by a model read
-  from their own placements so far (``opponent.DenialReader``). Duels by the duel AI.
+  from their own placements so far (``opponent.DenialReader``). Duels by the duel AI. Off by default
+  and measured (no gain beyond the noise, about +1 s of CPU a game): ``roll``, rollouts of the round or
+  the whole game at registration and the tournament's type (``rollout``); ``worlds`` above one.
 
 ``search`` — the search (``search.SearchBot``, the priced policy's best candidates judged again on
 worlds sampled from its view) is experimental and weaker today (32.5% against the pricer, 95% CI
