@@ -6,6 +6,7 @@ short keeps its games).
     .venv/bin/python bench/bench_glory_ab.py "look=3,rival_share=0.75" --vs rival --out /tmp/ab.jsonl
     .venv/bin/python bench/bench_glory_ab.py "look=3" --vs rival --read /tmp/ab.jsonl   # the games so far
     .venv/bin/python bench/bench_glory_ab.py hard --sim --vs pricer --games 200 --seed 2031 --out f.jsonl
+    .venv/bin/python bench/bench_glory_ab.py hard --sim --vs pricer,rival --games 200 --seed 2071 --out f-{vs}.jsonl
 
 ``--sim`` plays the registered level through ``game.sim.play_one``, game by game exactly as
 ``bench/strength.py --game glory --only hard --vs pricer`` does (same seats, same seeds), keeping each
@@ -40,6 +41,9 @@ BOT_SETTINGS = {
     "rival_share": float,
     "model": float,
     "worlds": int,
+    "roll": int,
+    "roll_top": int,
+    "whole": int,
 }
 
 
@@ -84,7 +88,11 @@ def _row(r, level: str, vs: str, g: int) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("variant", nargs="?", default="hard")
-    ap.add_argument("--vs", choices=sorted(OPPONENTS), default="pricer")
+    ap.add_argument(
+        "--vs",
+        default="pricer",
+        help=f"one of {', '.join(sorted(OPPONENTS))}, or several comma-separated, alternated game by game",
+    )
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first", type=int, default=0, help="first game number (to extend a run)")
     ap.add_argument("--seed", type=int, default=101)
@@ -107,15 +115,23 @@ def main() -> None:
                 paired(rows, [json.loads(line) for line in f if line.strip()])
         return
 
-    rows = []
+    partners = args.vs.split(",")
+    unknown = [vs for vs in partners if vs not in OPPONENTS]
+    if unknown:
+        raise SystemExit(f"unknown opponent {unknown[0]!r}")
+    if len(partners) > 1 and args.out and "{vs}" not in args.out:
+        raise SystemExit("several opponents: --out must contain {vs} (one file each)")
+    rows: dict[str, list[dict]] = {vs: [] for vs in partners}
     games = 2 if args.quick else args.games
     for g in range(args.first, args.first + games):
-        row = play_sim(args.variant, args.vs, g, args.seed) if args.sim else play(args.variant, args.vs, g, args.seed)
-        rows.append(row)
-        if args.out:
-            with open(args.out, "a", encoding="utf-8") as f:
-                f.write(json.dumps({**row, "cpu": [round(c, 2) for c in row["cpu"]]}) + "\n")
-    summarise(args.variant, args.vs, rows, wilson)
+        for vs in partners:
+            row = play_sim(args.variant, vs, g, args.seed) if args.sim else play(args.variant, vs, g, args.seed)
+            rows[vs].append(row)
+            if args.out:
+                with open(args.out.replace("{vs}", vs), "a", encoding="utf-8") as f:
+                    f.write(json.dumps({**row, "cpu": [round(c, 2) for c in row["cpu"]]}) + "\n")
+    for vs in partners:
+        summarise(args.variant, vs, rows[vs], wilson)
 
 
 def paired(rows: list[dict], base: list[dict]) -> None:

@@ -1,0 +1,69 @@
+"""Rollouts for the hard level's few decisive non-placement decisions (registration, the next
+tournament's type): each candidate is played on to the end of the game by every seat's priced
+policy, on several worlds sampled from the seat's view, and judged by the final glory margin.
+
+The same worlds and the same random streams serve every candidate (common random numbers), so
+the candidates differ by their own consequences, not by the dice. The streams come from a copy of
+the bot's random numbers, which are left where they were: a decision the rollouts leave as the
+policy would make it leaves the rest of the game exactly as it was. Reads only the seat's view.
+"""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.games.glory import policy
+from game.games.glory import value as V
+from game.games.glory.state import GloryState
+from game.games.glory.weights import PARTNER, Weights
+
+WIN = 4.0  # a won game's worth beyond its margin (glory points)
+ROUND_OVER = ("bonus_journey", "tournament_choice", "final_journey", "titles")  # after a tournament
+STEPS = 2000  # most decisions a rollout plays (a game has a few hundred)
+
+
+def rollout_values(
+    rules,
+    view: GloryState,
+    seat: int,
+    rng: Rng,
+    candidates: list[tuple],
+    worlds: int,
+    wt: Weights,
+    rival_wt: Weights = PARTNER,
+    whole: bool = True,
+) -> dict[tuple, float]:
+    """Each candidate's mean final margin (plus ``WIN`` for a win, less it for a loss) over
+    ``worlds`` worlds sampled from ``view``; not ``whole``: played to the round's end only and
+    the position reached judged by the valuation (``value.score``)."""
+    base = rng.copy()
+    out = dict.fromkeys(candidates, 0.0)
+    for _w in range(worlds):
+        world = rules.determinize(view, seat, Rng.from_seed(base.below(1 << 30)))
+        stream = base.below(1 << 30)
+        for a in candidates:
+            s, _ev = rules.apply(world, seat, a)
+            end = play_out(rules, s, seat, Rng.from_seed(stream), wt, rival_wt, -1 if whole else view.round)
+            out[a] += _judge(end, seat, wt) / worlds
+    return out
+
+
+def play_out(rules, s: GloryState, seat: int, rng: Rng, wt: Weights, rival_wt: Weights, rnd: int = -1) -> GloryState:
+    """``s`` played to the end by the priced policies (the seat by ``wt``, its rivals by ``rival_wt``);
+    ``rnd`` >= 0: only until round ``rnd``'s tournament is over."""
+    for _step in range(STEPS):
+        if s.phase == "over" or s.actor < 0:
+            break
+        if rnd >= 0 and (s.round != rnd or s.phase in ROUND_OVER):
+            break
+        actor = s.actor
+        s, _ev = rules.apply(s, actor, policy.choose(rules, s, actor, rng, wt=wt if actor == seat else rival_wt))
+    return s
+
+
+def _judge(s: GloryState, seat: int, wt: Weights) -> float:
+    if s.phase != "over":
+        return V.score(s, seat, wt)
+    mine = s.players[seat].glory
+    best = max(p.glory for p in s.players if p.seat != seat)
+    margin = float(mine - best)
+    return margin + (WIN if margin > 0 else -WIN if margin < 0 else 0.0)
