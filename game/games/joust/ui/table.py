@@ -38,6 +38,7 @@ COURT = (96, 134)
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
+NEWS_LINE = 20  # a line of a rival's news
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
 
@@ -375,20 +376,22 @@ class JoustTable(KitTable):
                 head = pygame.Rect(foot.x, foot.y, foot.w, 20)
                 text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
                 foot = pygame.Rect(foot.x, foot.y + 22, foot.w, foot.h - 22)
-            text_fit.draw(
-                surface,
-                "\n".join(said[-3:]) if wide else said[-1],
-                foot,
-                "text",
-                18 if wide else 15,
-                (235, 214, 150),
-                align="left",
-                valign="top" if wide else "center",
-                min_size=15 if wide else 13,
-                max_lines=5 if wide else 1,
-                ellipsis_ok=True,
-            )
-            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-8:]))
+            shown = said[-max(1, foot.h // NEWS_LINE) :] if wide else said[-1:]  # the newest, one line each
+            for n, line in enumerate(shown):
+                row = pygame.Rect(foot.x, foot.y + n * NEWS_LINE, foot.w, NEWS_LINE) if wide else foot
+                text_fit.draw(
+                    surface,
+                    line,
+                    row,
+                    "text",
+                    16 if wide else 15,
+                    (235, 214, 150),
+                    align="left",
+                    min_size=13,
+                    max_lines=1,
+                    ellipsis_ok=True,
+                )
+            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-12:]))
             body = (
                 pygame.Rect(body.x, body.y, body.w - 310, body.h)
                 if wide
