@@ -168,3 +168,26 @@ def test_the_winning_move_is_a_moment_that_waits_for_a_click(app):
     assert fans == [s.fans for s in st.seats]
     story = results.session.spec and __import__("game.games.joust.ui.story", fromlist=["story"]).story(results.session)
     assert story and story[-1][0] == winner and "win" in story[-1][1]
+
+
+def test_a_combat_between_rivals_is_the_attackers_news():
+    from game.core.rules import Event
+    from game.core.store import Step
+    from game.games.joust.ui.news import since_last_move
+
+    def chose(seat, role):
+        return Event("card_chosen", {"seat": seat, "role": role})
+
+    reveal = Event("reveal", {"attacker": 1, "defender": 2, "att": 3, "def": 1, "result": "strike"})
+    fans = Event("fans", {"seat": 1, "amount": 1, "total": 1})
+    steps = [
+        Step(0, ("end",), [Event("turn_end", {"seat": 0})]),
+        Step(1, ("card", 3), [chose(1, "attacker")]),
+        Step(2, ("card", 1), [chose(2, "defender"), reveal, fans]),
+    ]
+    news = since_last_move(steps, 0)
+    assert [(seat, [e.kind for e in events]) for seat, _s, events in news] == [
+        (1, ["card_chosen"]),
+        (2, ["card_chosen"]),
+        (1, ["reveal", "fans"]),
+    ]

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.games.joust import content as C
 from game.games.joust import prompts
-from game.games.joust.describe import court_name
+from game.games.joust.describe import court_name, knight_name
 from game.i18n import _, ngettext
 from game.ui.kit import Announcement, Row
 
@@ -24,8 +24,13 @@ def what_happened(events: list) -> tuple[str, str]:
         if ev.kind == "reveal":
             d = ev.data
             if d["result"] == "strike":
-                return _("Cards revealed: {a} against {d} — a strike!").format(a=d["att"], d=d["def"]), "crossed-swords"
-            return _("Cards revealed: {a} against {d} — blocked!").format(a=d["att"], d=d["def"]), "crossed-swords"
+                text = _("Cards revealed: {a} against {d} — a strike!").format(a=d["att"], d=d["def"])
+            else:
+                text = _("Cards revealed: {a} against {d} — blocked!").format(a=d["att"], d=d["def"])
+            out = [
+                _("{k} is knocked out!").format(k=knight_name(e.data["card"])) for e in events if e.kind == "knockout"
+            ]
+            return " ".join([text, *out]), "crossed-swords"
     return "", "trophy-cup"
 
 

@@ -1,7 +1,8 @@
 """What the other players did since the viewer's last move, for the rivals' panels: every move
 between the viewer's last two moves made in their own turn. A combat card the viewer chose as the
-defender is no such move: it belongs to the rival's attack, and the combat's result that followed it
-(the reveal, damage, fans) is the attacker's news. Pure: no pygame."""
+defender is no such move: it belongs to the rival's attack. The result of a combat that a defender's
+card set off (the reveal, damage, fans) is the attacker's news, unless the viewer attacked. Pure: no
+pygame."""
 
 from __future__ import annotations
 
@@ -36,13 +37,15 @@ def since_last_move(
         start -= 1
     out: list[tuple[int, Any, list[Event]]] = []
     for step in history[start:end]:
-        if step.seat != viewer:
-            out.append((step.seat, step, list(step.events)))
-            continue
         kinds = [ev.kind for ev in step.events]
-        if "reveal" in kinds:
-            at = kinds.index("reveal")
-            attacker = step.events[at].data["attacker"]
-            if attacker != viewer:
+        at = kinds.index("reveal") if "reveal" in kinds and defending(step, step.seat) else -1
+        attacker = step.events[at].data["attacker"] if at >= 0 else -1
+        if step.seat == viewer:  # the viewer's reply: only the result of the rival's attack is news
+            if at >= 0 and attacker != viewer:
                 out.append((attacker, step, list(step.events[at:])))
+        elif at >= 0 and attacker != viewer:  # a rival's reply to another rival's attack
+            out.append((step.seat, step, list(step.events[:at])))
+            out.append((attacker, step, list(step.events[at:])))
+        else:
+            out.append((step.seat, step, list(step.events)))
     return out
