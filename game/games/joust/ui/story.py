@@ -20,7 +20,7 @@ FAN_ROWS = {
 }
 OTHER_FANS = N_("Fans from court cards and abilities")
 LOST = N_("Fans taken by others")
-KNOCKED = N_("Knights knocked out")
+KNOCKED = N_("Knock-outs made")
 STRIKES = N_("Strikes landed")
 BLOCKS = N_("Attacks blocked")
 
