@@ -119,3 +119,19 @@ def test_the_end_waits_for_a_click_before_the_results(app):
         if isinstance(app.top, ResultsScene):
             break
     assert isinstance(app.top, ResultsScene)
+
+
+def test_a_face_down_discard_says_why_the_pile_shows_its_back(app):
+    from game.games.paladin.state import HIDDEN
+
+    table = _open(app)
+    drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer)
+    settle(app)
+    table.view.discard.append(HIDDEN)  # the last discard, face down for the viewer
+    table._layer = None
+    app.step(dt=FRAME)
+    assert "face down" in table.click_spot("discard").tip
+    table.view.discard.append(0)  # face up: nothing to explain
+    table._layer = None
+    app.step(dt=FRAME)
+    assert "face down" not in table.click_spot("discard").tip

@@ -293,7 +293,8 @@ class PaladinTable(ResolutionSequence, KitTable):
                 "discard",
                 _("Discards"),
                 d,
-                ngettext("{n} discarded paladin", "{n} discarded paladins", d).format(n=d),
+                ngettext("{n} discarded paladin", "{n} discarded paladins", d).format(n=d)
+                + ("\n" + _("The last one was discarded face down: nobody sees it") if d and top < 0 else ""),
                 {"top": card_spec(top) if top >= 0 else None, "face_up": top >= 0, "empty_text": _("empty")},
             ),
             (
