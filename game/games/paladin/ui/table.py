@@ -329,7 +329,7 @@ class PaladinTable(ResolutionSequence, KitTable):
             pygame.draw.rect(surface, style.GOLD if placeable else style.CRIMSON, col, 3, border_radius=14)
         self.spots.add(col, ("column", m), on_click=click)
         label = _("{m}. {name}").format(m=m + 1, name=_(C.MISSION_NAMES[mid]))
-        text_fit.draw(surface, label, pygame.Rect(col.x + 2, col.y + 2, col.w - 4, 24), "bold", 18,
+        text_fit.draw(surface, label, pygame.Rect(col.x + 8, col.y + 2, col.w - 16, 24), "bold", 18,  # titles kept apart
                       style.GOLD if resolving else style.TEXT_LIGHT, min_size=12, ellipsis_ok=True)  # fmt: skip
         winner = next((p for p in range(s.players) if mid in s.won_missions[p]), None)
         tip = _("{name}: {honour} honour").format(name=_(C.MISSION_NAMES[mid]), honour=C.MISSION_HONOUR[mid])
