@@ -257,6 +257,10 @@ class JoustTable(KitTable):
         self._landed()
         super().on_undo()
 
+    def set_viewer(self, seat) -> None:
+        self._landed()  # a view kept for the last viewer is never shown to the next one
+        super().set_viewer(seat)
+
     def _after_action(self, seat, action, events) -> None:
         self._before = self.view
         super()._after_action(seat, action, events)
