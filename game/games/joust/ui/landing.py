@@ -12,8 +12,9 @@ from game.games.joust.state import CourtPlay, JoustState, Knight
 
 #: the events that change what the table shows while they play
 LANDS = frozenset({"reveal", "court_drawn", "damage", "heal", "knockout", "fans", "fans_lost", "trophy"})
-#: the events that land once their animation has played (a card turned over, a card flown in)
-AFTER = frozenset({"reveal", "court_drawn"})
+#: the events that land once their animation has played (cards turned over, a card flown in, a knight
+#: knocked out: its label is read on it before it leaves)
+AFTER = frozenset({"reveal", "court_drawn", "knockout"})
 
 
 def lands(events: Sequence[Event]) -> bool:
