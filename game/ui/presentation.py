@@ -53,6 +53,9 @@ class Presentation:
     ``large`` is the enlarged view shown while the mouse is over it. KeyError for an unknown key."""
     story: Callable[[Any], Sequence[tuple[int | None, str]]] | None = None
     """The results screen's story of a finished session: (seat or None, line) — who won what, in order."""
+    breakdown: Callable[[Any], Sequence[dict[str, Any]]] | None = None
+    """The results screen's breakdown (one dict per seat: row msgid → value) for a game whose outcome
+    carries none; read from the finished session (its action log)."""
     unavailable: Callable[[Any, int], Sequence[Unavailable]] | None = None
     """``(view, seat)`` → the moves that seat might expect but cannot make now, with their reasons: the
     action bar shows each disabled in the control of its family (its chooser, or its tooltip)."""

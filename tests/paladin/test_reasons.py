@@ -39,11 +39,11 @@ def check_true(s, seat: int, action, text: str) -> None:
             assert len(hs) == 1
     if action[0] == "place" and not E.placing_main(s):
         left = todo(s, seat)
-        if "most honour it can still fight for" in text:
+        if "most honour they can still fight for" in text:
             assert h == max(honours(s, left)) > min(honours(s, left))
         if "least honour is at stake" in text:
             assert h == min(honours(s, left)) < max(honours(s, left))
-        if "only mission it has left" in text:
+        if "only mission they have left" in text:
             assert left == [action[2]]
         if "already seen" in text:
             assert any(p == seat and m == action[2] for p, m, _o in s.peeks)
@@ -59,7 +59,7 @@ def check_true(s, seat: int, action, text: str) -> None:
         assert action in (E.TAKE, E.DISCARD) and rounds_left(s) > 0
     if "this is the last round" in text:
         assert rounds_left(s) == 0
-    if "so that it places last" in text:
+    if "so that they place last" in text:
         assert action == ("start", (seat + 1) % s.players)
     assert ":" in text or "," in text, text  # what the move is for, not only the move again
 
@@ -104,5 +104,5 @@ def test_forced_moves_are_explained_as_forced():
         left = todo(s, p)
         a = ("place", s.hands[p][0], left[0])
         if len(left) == 1:
-            assert "the only mission it has left" in reason(s, p, a)
+            assert "the only mission they have left" in reason(s, p, a)
         s, _ = RULES.apply(s, p, ("place", s.hands[p][0], left[0]))

@@ -28,7 +28,7 @@ def reason(s: PaladinState, seat: int, action: Action) -> str:
             return _("looks at the main paladin of {mission}: the card every rival there must beat").format(
                 mission=_mission(s, m)
             )
-        return _("looks at a rival's paladin at {mission}, to know what it is up against there").format(
+        return _("looks at a rival's paladin at {mission}, to know what they are up against there").format(
             mission=_mission(s, m)
         )
     if s.phase == PLACE and kind == "place":
@@ -49,10 +49,10 @@ def _honour(s: PaladinState, m: int) -> int:
 def _start(s: PaladinState, seat: int, starter: int) -> str:
     n = s.players
     if starter == seat:
-        return _("starts the round itself, to choose its mission first")
+        return _("starts the round, to choose a mission first")
     if starter == (seat + 1) % n:
-        return _("lets the player on its left start, so that it places last")
-    return _("lets another player start the round, so that it places neither first nor last")
+        return _("lets the player on their left start, so that they place last")
+    return _("lets another player start the round, so that they place neither first nor last")
 
 
 def _place(s: PaladinState, seat: int, m: int) -> str:
@@ -61,14 +61,16 @@ def _place(s: PaladinState, seat: int, m: int) -> str:
         return _place_main(s, seat, m, mission)
     left = todo(s, seat)
     if len(left) == 1:
-        return _("places its last paladin at {mission}, the only mission it has left").format(mission=mission)
+        return _("places their last paladin at {mission}, the only mission they have left").format(mission=mission)
     if len(s.table[m]) == s.players - 1:
-        return _("places last of all at {mission}: there it decides after everyone").format(mission=mission)
+        return _("places last of all at {mission}: there they decide after everyone").format(mission=mission)
     if any(p == seat and pm == m for p, pm, _o in s.peeks):
-        return _("places a paladin at {mission}, where it has already seen a rival's paladin").format(mission=mission)
+        return _("places a paladin at {mission}, where they have already seen a rival's paladin").format(
+            mission=mission
+        )
     honours = [_honour(s, i) for i in left]
     if _honour(s, m) == max(honours) > min(honours):
-        return _("places a paladin at {mission}, the most honour it can still fight for").format(mission=mission)
+        return _("places a paladin at {mission}, the most honour they can still fight for").format(mission=mission)
     if _honour(s, m) == min(honours) < max(honours):
         return _("places a paladin at {mission}, where the least honour is at stake").format(mission=mission)
     return _("places a paladin at {mission}: every player needs one paladin at each mission").format(mission=mission)
@@ -77,32 +79,34 @@ def _place(s: PaladinState, seat: int, m: int) -> str:
 def _place_main(s: PaladinState, seat: int, m: int, mission: str) -> str:
     choices = E.open_missions(s, seat)
     if len(choices) == 1:
-        return _("puts its main paladin on {mission}, the last mission without one").format(mission=mission)
+        return _("puts their main paladin on {mission}, the last mission without one").format(mission=mission)
     honours = [_honour(s, i) for i in choices]
     h = _honour(s, m)
     if h == max(honours) > min(honours):
         return _(
-            "puts its main paladin on {mission}, the biggest mission still open: every rival must beat it there"
+            "puts their main paladin on {mission}, the biggest mission still open: every rival must beat it there"
         ).format(mission=mission)
     if h == min(honours) < max(honours):
         return _(
-            "puts its main paladin on {mission}, the smallest mission still open, and leaves the bigger ones to the others"
+            "puts their main paladin on {mission}, the smallest mission still open, and leaves the bigger ones to the others"
         ).format(mission=mission)
-    return _("puts its main paladin on {mission}: every rival must beat it there").format(mission=mission)
+    return _("puts their main paladin on {mission}: every rival must beat it there").format(mission=mission)
 
 
 def _resolve(s: PaladinState, kind: str) -> str:
     mission = _mission(s, s.res_mission)
     if kind == "beat":
         if s.res_pos == s.players - 1:
-            return _("beats the leader at {mission} and wins it: nobody decides after it").format(mission=mission)
-        return _("takes the lead at {mission}: the players still to decide must beat its paladin").format(
+            return _("beats the leader at {mission} and wins it: nobody decides after them").format(mission=mission)
+        return _("takes the lead at {mission}: the players still to decide must beat their paladin").format(
             mission=mission
         )
     if rounds_left(s) == 0:
         return _("lets {mission} go: this is the last round").format(mission=mission)
     if kind == "take":
-        return _("takes its paladin back to play it in a later round, rather than fight for {mission}").format(
+        return _("takes their paladin back to play it in a later round, rather than fight for {mission}").format(
             mission=mission
         )
-    return _("lets {mission} go and discards its paladin: its hand fills up again next round").format(mission=mission)
+    return _("lets {mission} go and discards their paladin: their hand fills up again next round").format(
+        mission=mission
+    )

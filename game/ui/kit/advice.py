@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -38,10 +39,20 @@ def strongest_level(spec: Any) -> str:
     return next((lvl for lvl in STRONGEST if lvl in levels), levels[-1] if levels else "random")
 
 
-def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: str = "", you: bool = False) -> str:
+def move_label(
+    spec: Any,
+    view: Any,
+    seat: int,
+    action: Action,
+    rng: Rng,
+    name: str = "",
+    you: bool = False,
+    names: Callable[[int], str] | None = None,
+) -> str:
     """The move in words: the game's label for it, else the log line it would make as everyone may
     read it (played in a world dealt from the player's view; ``you``: in the second person, "You
-    draw a card", for the player's own screens), else the raw move."""
+    draw a card", for the player's own screens; ``names``: each seat's name, else ``name`` for all),
+    else the raw move."""
     if spec.action_label is not None:
         try:
             return str(spec.action_label(view, action))
@@ -51,7 +62,8 @@ def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: 
         try:
             _after, events = spec.rules.apply(spec.rules.determinize(view, seat, rng), seat, action)
             reader = seat if you else None
-            lines = [spec.describe(e.for_seat(None), reader, names=lambda s: name) for e in events]
+            named = names if names is not None else (lambda s: name)
+            lines = [spec.describe(e.for_seat(None), reader, names=named) for e in events]
         except Exception:  # noqa: BLE001 - no words for it: the raw move below
             lines = []
         text = next((line for line in lines if line), "").rstrip(".")  # the move itself, not what followed
@@ -60,14 +72,23 @@ def move_label(spec: Any, view: Any, seat: int, action: Action, rng: Rng, name: 
     return " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
 
 
-def advise(spec: Any, state: Any, seat: int, seed: int, seconds: float, name: str = "") -> Tip:
-    """What the strongest bot would play for ``seat``, judged from ``seat``'s view only."""
+def advise(
+    spec: Any,
+    state: Any,
+    seat: int,
+    seed: int,
+    seconds: float,
+    name: str = "",
+    names: Callable[[int], str] | None = None,
+) -> Tip:
+    """What the strongest bot would play for ``seat``, judged from ``seat``'s view only, told to that
+    seat in the second person (``names``: the other seats' names)."""
     rules = spec.rules
     view = rules.view(state, seat)
     bot = spec.bot_factory(strongest_level(spec))()
     rng = Rng.from_seed(seed)
     action = normalize_action(bot.choose(rules, view, seat, rng, deadline=time.monotonic() + seconds))
-    label = move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name)
+    label = move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name, you=True, names=names)
     return Tip(action, label, getattr(bot, "explain", "") or "", -1)
 
 
@@ -112,14 +133,16 @@ class Advice:
             only = table.legal[0]
             label = words.get(repr(normalize_action(only)))
             if label is None:
-                label = move_label(session.spec, table.view, seat, only, Rng.from_seed(seed), session.seat_name(seat))
+                label = move_label(
+                    session.spec, table.view, seat, only, Rng.from_seed(seed), you=True, names=session.seat_name
+                )
             with self._lock:
                 self._answer = Tip(only, label, _("it is the only move you can make now"), at)
             self.thinking = True
             return True
 
         def work() -> None:
-            tip = advise(session.spec, state, seat, seed, seconds, session.seat_name(seat))
+            tip = advise(session.spec, state, seat, seed, seconds, session.seat_name(seat), names=session.seat_name)
             tip.label = words.get(repr(normalize_action(tip.action)), tip.label)  # the button's own words
             tip.at = at
             with self._lock:

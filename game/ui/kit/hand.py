@@ -48,37 +48,44 @@ class HandFan:
         cards: list[Card | None],
         *,
         lift_on_hover: bool = True,
+        slots: list[int] | None = None,
     ) -> None:
-        """Draw ``cards`` in their places; a None is an empty place (a card that has just left keeps
-        the others where they were)."""
+        """Draw ``cards`` in their places. A None in ``cards`` is an empty place (a card that has just
+        left keeps the others where they were); or ``slots`` gives the place of each card, in increasing
+        order (with ``room_for``: a card played from the middle leaves its place empty, and none of the
+        others moves). By default the first ``n`` places."""
+        places = len(cards)
+        if slots is None and None in cards:
+            slots = [i for i, c in enumerate(cards) if c is not None]
+        shown_cards: list[Card] = [c for c in cards if c is not None]
+        cards = shown_cards
         n = len(cards)
         if not n:
             return
+        at = list(slots) if slots is not None and len(slots) == n else list(range(n))
+        places = max(places, n, at[-1] + 1)
         w, h = self.size
-        x0, step, base_y = self.layout(rect, n)
-        whole = [i == n - 1 or cards[i + 1] is None for i in range(n)]  # nothing lies over this card
+        x0, step, base_y = self.layout(rect, places)
         mouse = table.app.mouse_pos
         hovered = None
         for i in range(n - 1, -1, -1):
-            if cards[i] is None:
-                continue
-            r = pygame.Rect(x0 + i * step, base_y - SELECT_LIFT, w if whole[i] else step, h + SELECT_LIFT)
+            covered = i < n - 1 and at[i + 1] == at[i] + 1
+            r = pygame.Rect(x0 + at[i] * step, base_y - SELECT_LIFT, step if covered else w, h + SELECT_LIFT)
             if r.collidepoint(mouse):
                 hovered = i
                 break
-        row = pygame.Rect(x0, base_y - SELECT_LIFT, w + step * (n - 1), h + SELECT_LIFT)
-        m = self.places(n)
+        row = pygame.Rect(x0 + at[0] * step, base_y - SELECT_LIFT, w + step * (at[-1] - at[0]), h + SELECT_LIFT)
+        m = self.places(places)
         mid = (m - 1) / 2
         for i, c in enumerate(cards):
-            if c is None:
-                continue
-            arc = int(((i - mid) / max(1.0, mid)) ** 2 * self.arc) if m > 1 else 0
+            arc = int(((at[i] - mid) / max(1.0, mid)) ** 2 * self.arc) if m > 1 else 0
             y = base_y + arc - c.lift
             if c.highlight == "selected":
                 y -= SELECT_LIFT
             elif i == hovered and lift_on_hover:
                 y -= HOVER_LIFT
-            x = x0 + i * step
-            visible = None if whole[i] else pygame.Rect(x, y, step, h)
+            x = x0 + at[i] * step
+            covered = i < n - 1 and at[i + 1] == at[i] + 1
+            visible = pygame.Rect(x, y, step, h) if covered else None
             shown = c.highlight or ("hover" if i == hovered else None)
             card_piece.draw(table, surface, c, (x, y), self.size, visible=visible, row=row, highlight=shown)

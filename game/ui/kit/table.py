@@ -42,6 +42,8 @@ class KitTable(TableScene):
     phase_controls: ClassVar[dict[Any, str]] = {}
     #: event kind → name of the method that returns that event's animations
     animations: ClassVar[dict[str, str]] = {}
+    #: the most lines the hint under the bar may take (a table with a tall hint region allows more)
+    hint_lines: ClassVar[int] = 3
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -350,7 +352,16 @@ class KitTable(TableScene):
         if "hint" in self.lay and self.can_act():
             hint = self.hint()
             if hint:
-                text_fit.draw(surface, hint, self.lay["hint"], "text", 20, style.TEXT_LIGHT, max_lines=3, min_size=16)
+                text_fit.draw(
+                    surface,
+                    hint,
+                    self.lay["hint"],
+                    "text",
+                    20,
+                    style.TEXT_LIGHT,
+                    max_lines=self.hint_lines,
+                    min_size=16,
+                )
         if self.bar.rect.w and self.waiting_for_replay():
             text_fit.draw(
                 surface, _("Watch the last move…"), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16

@@ -134,14 +134,20 @@ class ResultsScene(ShellScene):
 
     def breakdown_rows(self) -> list[tuple[str, list[str]]]:
         """[(row label, one value per seat)] from the outcome's breakdown dicts."""
-        if self.outcome is None or not self.outcome.breakdown:
+        from game.ui.presentation import presentation_of
+
+        dicts = list(self.outcome.breakdown) if self.outcome is not None and self.outcome.breakdown else []
+        tell = presentation_of(self.session.spec).breakdown if self.outcome is not None and not dicts else None
+        if tell is not None:
+            dicts = list(tell(self.session))  # the game reads it from the action log
+        if not dicts:
             return []
         keys: list[str] = []
-        for d in self.outcome.breakdown:
+        for d in dicts:
             for k in d:
                 if k not in keys:
                     keys.append(k)
-        return [(label(k), [fmt(d.get(k, "")) for d in self.outcome.breakdown]) for k in keys]
+        return [(label(k), [fmt(d.get(k, "")) for d in dicts]) for k in keys]
 
     def draw_live(self, surface: pygame.Surface) -> None:
         for rect, text in self.cell_tips:

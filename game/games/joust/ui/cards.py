@@ -36,7 +36,9 @@ def knight_spec(card: int, variant: str = C.STANDARD) -> CardSpec:
     )
 
 
-def court_spec(card: int) -> CardSpec:
+def court_spec(card: int, note: bool = True) -> CardSpec:
+    """The face of court card ``card``; ``note``: its foot says when the Carousel leaves it out (the
+    gallery's faces; on the table the mode is known)."""
     c = C.COURTS[card]
     return CardSpec(
         game="joust",
@@ -47,7 +49,7 @@ def court_spec(card: int) -> CardSpec:
         accent=COURT_ACCENT,
         body=C.court_text(c),
         back="court",
-        footer="" if c.carousel else N_("Not used in the Carousel scenario"),
+        footer="" if c.carousel or not note else N_("Not used in the Carousel scenario"),
         kind="court",
     )
 

@@ -21,7 +21,7 @@ VERDICT = {"strike": (N_("Strike!"), (236, 70, 56)), "block": (N_("Blocked!"), (
 
 
 def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
-    v = table.view
+    v = table.board
     style.draw_panel(surface, area, "dark")
     live = v.phase == COMBAT
     if live:
@@ -98,9 +98,7 @@ def draw_history(table: Any, surface, area: pygame.Rect) -> None:
         style.GOLD,
         min_size=13,
     )
-    revealed = table.view.revealed
-    if table.revealing():
-        revealed = revealed[:-1]  # the combat turning over now joins the list once it has landed
+    revealed = table.board.revealed  # the combat turning over now joins it once it has landed
     shown = revealed[-6:]
     if not shown:
         text_fit.draw(surface, _("None yet"), area.inflate(-10, -40), "text", 17, style.TEXT_DIM)

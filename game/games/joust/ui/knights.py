@@ -23,7 +23,7 @@ MIN_W = 100  # a knight narrower than this loses its name
 
 
 def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set) -> None:
-    v, me = table.view, table.view.seats[seat]
+    v, me = table.board, table.board.seats[seat]
     setup = v.phase == SETUP
     n = len(me.knights)
     h = body.h - 22  # room for the "Jousting" tag above the card
@@ -40,7 +40,7 @@ def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set
 
 
 def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, jousting: bool, changed: set) -> None:
-    v = table.view
+    v = table.board
     k = v.seats[seat].knights[i]
     action = knight_action(table, k.uid, seat, i)
     highlight = "target" if action else ("hover" if ("knight", k.uid) in changed else None)
@@ -73,20 +73,37 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
         )
 
 
+def _roundel(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """The centre and radius of the printed strength's roundel on a knight's face (the card art's layout)."""
+    u = min(rect.w, rect.h / 1.4) / 110
+    inset = max(2, round(4 * u)) + max(1, round(1.5 * u))
+    r = max(8, round(12.5 * u))
+    return (rect.x + inset + r + round(u), rect.y + inset + r + round(u)), r
+
+
 def draw_strength(table: Any, surface, rect: pygame.Rect, k) -> None:
-    """The knight's strength now, in a gold seal on its card, when an ability changes the printed one."""
-    printed, now = C.ALL_KNIGHTS[k.card].strength, fx.strength(table.view, k)
+    """The knight's strength now, in a gold seal over the printed one, when an ability changes it (the
+    name beside it stays readable)."""
+    printed, now = C.ALL_KNIGHTS[k.card].strength, fx.strength(table.board, k)
     if now == printed:
         return
-    seal = pygame.Rect(rect.right - 34, rect.y + 4, 30, 30)
-    pygame.draw.circle(surface, style.GOLD, seal.center, 15)
-    pygame.draw.circle(surface, style.CRIMSON_DARK, seal.center, 15, 2)
-    text_fit.draw(surface, str(now), seal, "title", 18, style.INK, min_size=12)  # the card's tooltip says why
+    centre, r = _roundel(rect)
+    pygame.draw.circle(surface, style.GOLD, centre, r + 2)
+    pygame.draw.circle(surface, style.CRIMSON_DARK, centre, r + 2, 2)
+    seal = pygame.Rect(0, 0, 2 * r, 2 * r)
+    seal.center = centre
+    text_fit.draw(surface, str(now), seal, "title", 18, style.INK, min_size=10)  # the card's tooltip says why
+
+
+def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a knight's damage count is drawn: at the right edge of its picture, clear of the name, the
+    strength, the ability text and the court cards' badges."""
+    return rect.right - 17, rect.y + int(rect.h * 0.40)
 
 
 def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
     """A pip per point of health along the card's foot (red: damage taken), and the count."""
-    hp = fx.health(table.view, k)
+    hp = fx.health(table.board, k)
     pip = max(4, min(12, (rect.w - 12) // max(1, hp) - 2))
     x0 = rect.centerx - (hp * (pip + 2)) // 2
     strip = pygame.Rect(x0 - 3, rect.bottom - 15, hp * (pip + 2) + 4, 11)
@@ -95,7 +112,7 @@ def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
         r = pygame.Rect(x0 + j * (pip + 2), rect.bottom - 13, pip, 7)
         pygame.draw.rect(surface, (214, 44, 40) if j < k.damage else (120, 130, 118), r, border_radius=2)
     if k.damage:
-        centre = (rect.right - 12, rect.y + 12)
+        centre = damage_centre(rect)
         pygame.draw.circle(surface, (150, 24, 28), centre, 14)
         pygame.draw.circle(surface, (250, 220, 160), centre, 14, 2)
         text_fit.draw(
@@ -113,7 +130,7 @@ def knight_action(table: Any, uid: int, seat: int, i: int) -> tuple | None:
     if not table.can_act():
         return None
     for a in table.legal:
-        if (table.view.phase == SETUP and a == ("setup", i) and seat == table.viewer) or (
+        if (table.board.phase == SETUP and a == ("setup", i) and seat == table.viewer) or (
             a[0] in ("target", "joust", "attack") and a[1] == uid
         ):
             return a
@@ -121,7 +138,7 @@ def knight_action(table: Any, uid: int, seat: int, i: int) -> tuple | None:
 
 
 def knight_tip(table: Any, uid: int) -> str:
-    v = table.view
+    v = table.board
     k = v.knight(uid)
     hp = fx.health(v, k)
     head = _("{name} — strength {s}, {left} of {hp} health left").format(

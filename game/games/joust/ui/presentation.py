@@ -41,4 +41,6 @@ PRESENTATION = Presentation(
     smoke=_smoke,
     reference=lazy("game.games.joust.reference:chapters"),
     reference_picture=lazy("game.games.joust.ui.reference_art:picture"),
+    story=lazy("game.games.joust.ui.story:story"),
+    breakdown=lazy("game.games.joust.ui.story:breakdown"),
 )

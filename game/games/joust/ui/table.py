@@ -18,9 +18,11 @@ from game.games.joust import content as C
 from game.games.joust import prompts
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
-from game.games.joust.ui import combat_box, damage, knights
+from game.games.joust.ui import combat_box, damage, knights, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
+from game.games.joust.ui.finale import finale
+from game.games.joust.ui.news import since_last_move
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import game_log, text_fit
@@ -28,6 +30,7 @@ from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.float_text import FloatText
 from game.ui.kit.reveal import Reveal
+from game.ui.kit.timeline import Call, Then
 from game.ui.widgets import style
 
 REVEAL_CARD = (210, 294)
@@ -35,6 +38,7 @@ COURT = (96, 134)
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
+NEWS_LINE = 20  # a line of a rival's news
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
 
@@ -54,6 +58,7 @@ class JoustTable(KitTable):
         "court_drawn": "animate_court",
         "carousel_add": "animate_court",
         "knight_drawn": "animate_knight",
+        "game_over": "animate_end",
     }
 
     def __init__(self, app, session) -> None:
@@ -64,6 +69,8 @@ class JoustTable(KitTable):
         self.hand = HandFan(COMBAT_CARD, gap=8, arc=6)
         self._before = None  # the view before the last move (a strike's damage is read from it)
         self.strike: damage.StrikeDamage | None = None  # the last strike's damage, term by term
+        self._board: object | None = None  # what the table shows while a move's events land (None: the view)
+        self._board_gen = 0
         self._recent_key: tuple = ()
         self._recent: tuple[set, dict[int, list[str]]] = (set(), {})
         super().__init__(app, session)
@@ -175,34 +182,84 @@ class JoustTable(KitTable):
 
     # --- what the others did since the viewer last acted ---------------------------------------------
     def recent(self) -> tuple[set, dict[int, list[str]]]:
-        """(keys of the knights and court cards changed, each seat's log lines): the others' moves between
-        the viewer's last two moves of their own (they stay in view while the viewer plays on)."""
+        """(keys of the knights and court cards changed, each seat's log lines): the others' moves since
+        the viewer's last move, the combat they attacked in included (they stay in view while the viewer
+        plays on); a move still being shown is not news yet."""
         hist = self.store.history
-        key = (len(hist), self.viewer, self._gen)
+        upto = len(hist) - (1 if self._board is not None else 0)
+        key = (len(hist), upto, self.viewer, self._gen)
         if key == self._recent_key:
             return self._recent
         changed: set = set()
         lines: dict[int, list[str]] = {}
-        end = len(hist)
-        while end > 0 and hist[end - 1].seat == self.viewer:  # your own moves this turn so far
-            end -= 1
-        i = end
-        while i > 0 and hist[i - 1].seat != self.viewer:
-            i -= 1
-        for step in hist[i:end]:
-            for ev in step.events:
+        for seat, step, events in since_last_move(hist, self.viewer, upto):
+            for ev in events:
                 d = ev.data
                 if ev.kind in ("damage", "heal", "knight_drawn", "decree", "jousting"):
                     changed.add(("knight", d["uid"]))
                 elif ev.kind in ("court_drawn", "carousel_add"):
                     changed.add(("court", d["card"]))
-            told = [e for e in step.events if e.kind not in QUIET]
-            said = game_log.describe_move(
-                self.spec, step.seat, step.action, told, self.viewer, self.player_name, self.view
-            )
-            lines.setdefault(step.seat, []).extend(said)
+            told = [e for e in events if e.kind not in QUIET]
+            said = game_log.describe_move(self.spec, seat, step.action, told, self.viewer, self.player_name, self.view)
+            lines.setdefault(seat, []).extend(said)
         self._recent_key, self._recent = key, (changed, lines)
         return self._recent
+
+    # --- what the table shows while a move's events play -------------------------------------------
+    @property
+    def board(self):
+        """The view the table draws: the one before the move while its events still land, else the view."""
+        return self._board if self._board is not None else self.view
+
+    def on_events(self, events: list[Event]) -> None:
+        """As the kit's, but a move that changes the table (a reveal, damage, fans) is shown from the
+        view before it, each event landing as its animation starts (a reveal's once it has played);
+        after a reveal everything waits for it, even on the viewer's own move."""
+        if not landing.lands(events) or self._before is None:
+            self._board = None
+            super().on_events(events)
+            return
+        own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
+        self._board, final = self._before.clone(), self.view
+        shown = any(ev.kind == "game_over" for ev in events)  # the move that ends the game is seen in order
+        for i, ev in enumerate(events):
+            name = self.animations.get(ev.kind)
+            anims = getattr(self, name)(ev) if name else []
+            step = Call(fn=lambda ev=ev: self._land(ev, final))
+            if ev.kind in landing.AFTER:
+                anims, shown = [*anims, Then(), step], shown or ev.kind == "reveal"
+            elif ev.kind in landing.LANDS:
+                anims = [step, *anims]
+            elif ev.kind == "game_over":
+                anims = [Call(fn=self._landed), *anims]  # the end is announced over the final table
+            self.timeline.add(anims, wait=not own or shown)
+            self.log_after(i)
+        self.timeline.add([Call(fn=self._landed)], wait=not own or shown)
+        self.log_after(len(events))
+        self.animating = self.timeline.busy
+        if self.animating:
+            self.update_controls()
+
+    def _land(self, ev: Event, final) -> None:
+        if self._board is not None:
+            landing.land(self._board, ev, final)
+            self._board_gen += 1
+
+    def _landed(self) -> None:
+        self._board = None
+        self._board_gen += 1
+
+    def skip_animations(self) -> None:
+        self._landed()
+        super().skip_animations()
+
+    def on_undo(self) -> None:
+        self._landed()
+        super().on_undo()
+
+    def set_viewer(self, seat) -> None:
+        self._landed()  # a view kept for the last viewer is never shown to the next one
+        super().set_viewer(seat)
 
     def _after_action(self, seat, action, events) -> None:
         self._before = self.view
@@ -232,8 +289,8 @@ class JoustTable(KitTable):
             ),
         ]
 
-    def layer_key(self) -> bool:
-        return self.revealing()  # the revealed list is drawn again once the reveal has landed
+    def layer_key(self) -> int:
+        return self._board_gen  # the table is drawn again as each event lands
 
     def revealing(self) -> bool:
         """True while a combat reveal is on the timeline (the revealed list waits for it)."""
@@ -263,6 +320,16 @@ class JoustTable(KitTable):
     def animate_trophy(self, ev: Event) -> list:
         return [self.sound("fanfare")] + self._float(_("Trophy!"), style.GOLD, ("score", ev.data["seat"]))
 
+    def animate_end(self, ev: Event) -> list:
+        """The end as a moment: who won and why, the last move's card and its effect; it waits for a click."""
+        events = [e.for_seat(self.viewer) for e in self.store.history[-1].events] if self.store.history else []
+        return self.announce(finale(self, events, ev.data["winner"]))
+
+    def current_status(self) -> str:
+        if self.animating and self.timeline_holds():
+            return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        return super().current_status()
+
     def animate_court(self, ev: Event) -> list:
         img = render_card(court_spec(ev.data["card"]), FLY)
         return [self.sound("flip"), self.flight(img, "court-deck", "court")]
@@ -290,10 +357,11 @@ class JoustTable(KitTable):
             self._draw_hand(surface, lay.hand)
 
     def _score(self, seat: int) -> tuple[str, str]:
-        return prompts.score(self.view, seat)
+        return prompts.score(self.board, seat)
 
     def _draw_seat(self, surface, rect: pygame.Rect, seat: int, changed: set, said: list[str]) -> None:
-        v, me = self.view, self.view.seats[seat]
+        v = self.board
+        me = v.seats[seat]
         score, tip = self._score(seat)
         body = self.panel.draw(
             self, surface, rect, seat, score=score, active=seat == v.active and v.phase not in (SETUP, OVER), tip=tip
@@ -312,20 +380,22 @@ class JoustTable(KitTable):
                 head = pygame.Rect(foot.x, foot.y, foot.w, 20)
                 text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
                 foot = pygame.Rect(foot.x, foot.y + 22, foot.w, foot.h - 22)
-            text_fit.draw(
-                surface,
-                "\n".join(said[-3:]) if wide else said[-1],
-                foot,
-                "text",
-                18 if wide else 15,
-                (235, 214, 150),
-                align="left",
-                valign="top" if wide else "center",
-                min_size=15 if wide else 13,
-                max_lines=5 if wide else 1,
-                ellipsis_ok=True,
-            )
-            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-8:]))
+            shown = said[-max(1, foot.h // NEWS_LINE) :] if wide else said[-1:]  # the newest, one line each
+            for n, line in enumerate(shown):
+                row = pygame.Rect(foot.x, foot.y + n * NEWS_LINE, foot.w, NEWS_LINE) if wide else foot
+                text_fit.draw(
+                    surface,
+                    line,
+                    row,
+                    "text",
+                    16 if wide else 15,
+                    (235, 214, 150),
+                    align="left",
+                    min_size=13,
+                    max_lines=1,
+                    ellipsis_ok=True,
+                )
+            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-12:]))
             body = (
                 pygame.Rect(body.x, body.y, body.w - 310, body.h)
                 if wide
@@ -337,7 +407,7 @@ class JoustTable(KitTable):
         knights.draw_knights(self, surface, body, seat, changed)
 
     def _draw_decks(self, surface, area: pygame.Rect) -> None:
-        v = self.view
+        v = self.board
         y = area.y + 40
         if v.variant != C.CAROUSEL:
             n = len(v.knight_deck)
@@ -366,7 +436,7 @@ class JoustTable(KitTable):
         text_fit.draw(surface, _("Turn {n}").format(n=v.turn), counts, "bold", 18, style.TEXT_LIGHT, min_size=13)
 
     def _draw_court(self, surface, area: pygame.Rect, changed: set) -> None:
-        v = self.view
+        v = self.board
         style.draw_panel(surface, area, "dark")
         title = _("The Carousel") if v.variant == C.CAROUSEL else _("Court cards in play")
         text_fit.draw(
@@ -386,14 +456,18 @@ class JoustTable(KitTable):
             if names:
                 tip += "\n" + _("Affects: {names}").format(names=", ".join(names))
             if court.lasting and play.owner >= 0 and v.variant != C.CAROUSEL:
-                tip += "\n" + _("Stays in play until the next turn of {name}").format(name=self.player_name(play.owner))
+                tip += "\n" + (
+                    _("Stays in play until your next turn")
+                    if play.owner == self.viewer and self.viewer_is_human()
+                    else _("Stays in play until the next turn of {name}").format(name=self.seat_name(play.owner))
+                )
             glow = "selected" if j == now else ("hover" if ("court", play.card) in changed else None)
-            cards.append(Card(("court", j, play.card), court_spec(play.card), tip=tip, highlight=glow))
+            cards.append(Card(("court", j, play.card), court_spec(play.card, note=False), tip=tip, highlight=glow))
         self.court_row.draw(self, surface, inner, cards)
 
     def _draw_hand(self, surface, area: pygame.Rect) -> None:
         """The five combat cards: playable during your combat, dim the rest of the time."""
-        v = self.view
+        v = self.board
         fighting = v.phase == COMBAT and self.viewer in (v.attacker, v.defender)
         head = pygame.Rect(area.x, area.bottom - COMBAT_CARD[1] - 72, area.w, 24)
         text_fit.draw(surface, _("Your combat cards"), head, "bold", 17, style.GOLD, min_size=12)

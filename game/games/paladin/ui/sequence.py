@@ -19,13 +19,14 @@ from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.replay import apply_event, slot_of
 from game.i18n import _
 from game.ui.art.cards import card_back, render_card
+from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.fading_caption import Caption
 from game.ui.kit.flip import Flip
 from game.ui.kit.timeline import Anim, Call
 
 SLOT_SIZE = (88, 123)
 #: events that wait for the ones before them even when the viewer's own move made them
-HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
+HELD = {"resolution_started", "revealed", "mission_won", "round_started", "game_over"}
 ANIMATIONS = {
     "placed": "animate_placed",
     "peeked": "animate_peeked",
@@ -37,6 +38,7 @@ ANIMATIONS = {
     "mission_won": "animate_won",
     "round_started": "animate_headline",
     "start_chosen": "animate_headline",
+    "game_over": "animate_end",
 }
 
 
@@ -73,6 +75,11 @@ class ResolutionSequence:
         self.animating = self.timeline.busy
         if self.animating:
             self.update_controls()
+
+    def current_status(self) -> str:
+        if self.animating and self.timeline_holds():  # type: ignore[attr-defined]
+            return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        return super().current_status()  # type: ignore[misc]
 
     def _replay(self, ev: Event) -> None:
         if self.display is not None:
@@ -190,6 +197,26 @@ class ResolutionSequence:
                 self._face(d["card"], (70, 98)), self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, delay=0.7
             ),
         ]
+
+    def animate_end(self, ev: Event, s: PaladinState) -> list[Anim]:
+        """The end as a moment that waits for a click: who won, every player's honour, best first."""
+        scores = ev.data["scores"]
+        out = self.rules.outcome(self.store.state)
+        order = (
+            [p for group in out.ranking for p in group]
+            if out is not None
+            else sorted(range(len(scores)), key=lambda p: -scores[p])
+        )
+        first = out.ranking[0] if out is not None else (order[0],)
+        if len(first) > 1:
+            title = _("A shared victory")
+        elif self._is_you(first[0]):
+            title = _("You win!")
+        else:
+            title = _("{name} wins!").format(name=self.seat_name(first[0]))
+        rows = [Row(self.seat_name(p), _("{n} honour").format(n=scores[p]), seat=p, lead=p in first) for p in order]
+        sub = _("The last mission is settled")
+        return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", row_delay=0.3, until_click=True))
 
     def _caption_rect(self, m: int) -> pygame.Rect:
         col = self.column(m)

@@ -18,6 +18,7 @@ from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
 from game.games.paladin.ui.cards import card_spec, mission_spec
+from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, SLOT_SIZE, ResolutionSequence
@@ -45,6 +46,7 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     name = "paladin-table"
     bar_grid = [["first"], ["second"], ["third"]]
+    hint_lines = 7  # the seating order at 5 players takes more than three
     phase_controls = {RESOLVE: "resolve_controls", START: "start_controls"}
     animations = ANIMATIONS
 
@@ -55,6 +57,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self._before: PaladinState | None = None
         self._last_viewer = None
         self.hand = HandFan(HAND_SIZE)
+        self._places: dict[int, int] = {}  # each card's place in the hand (see hand_places)
         self.piles = Pile(PILE_SIZE, "paladin")
         self.panel = PlayerPanel("dark")
         self.mini = CardRow(MINI, min_step=6, shadow=False)
@@ -126,7 +129,7 @@ class PaladinTable(ResolutionSequence, KitTable):
                 E.TAKE,
                 _("Take back"),
                 "card-pick",
-                _("Take your paladin back into your hand"),
+                _("Take your paladin back into your hand: next round you are dealt one card fewer"),
                 "secondary",
                 pygame.K_2,
             ),
@@ -135,7 +138,7 @@ class PaladinTable(ResolutionSequence, KitTable):
                 E.DISCARD,
                 _("Discard"),
                 "card-discard",
-                _("Discard your paladin face down"),
+                _("Discard your paladin face down: next round a new card takes its place"),
                 "secondary",
                 pygame.K_3,
             ),
@@ -256,11 +259,7 @@ class PaladinTable(ResolutionSequence, KitTable):
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         active = seat in self.rules.actors(self.store.state) and s.phase != OVER and self.display is None
         red = E.reds(s, seat)  # the missions' honour apart: the next dealer is chosen on it alone
-        score = (
-            _("{honour} + {red} honour").format(honour=E.honour(s, seat), red=red)
-            if red
-            else _("{n} honour").format(n=E.score(s, seat))
-        )
+        score = _("{honour} + {red} honour").format(honour=E.honour(s, seat), red=red)  # one form for all
         return self.panel.draw(self, surface, rect, seat, score=score, active=active, tip=self._score_tip(s, seat))
 
     def _draw_rival(self, surface, s: PaladinState, seat: int, rect: pygame.Rect, move: LastMove | None) -> None:
@@ -294,7 +293,8 @@ class PaladinTable(ResolutionSequence, KitTable):
                 "discard",
                 _("Discards"),
                 d,
-                ngettext("{n} discarded paladin", "{n} discarded paladins", d).format(n=d),
+                ngettext("{n} discarded paladin", "{n} discarded paladins", d).format(n=d)
+                + ("\n" + _("The last one was discarded face down: nobody sees it") if d and top < 0 else ""),
                 {"top": card_spec(top) if top >= 0 else None, "face_up": top >= 0, "empty_text": _("empty")},
             ),
             (
@@ -329,7 +329,7 @@ class PaladinTable(ResolutionSequence, KitTable):
             pygame.draw.rect(surface, style.GOLD if placeable else style.CRIMSON, col, 3, border_radius=14)
         self.spots.add(col, ("column", m), on_click=click)
         label = _("{m}. {name}").format(m=m + 1, name=_(C.MISSION_NAMES[mid]))
-        text_fit.draw(surface, label, pygame.Rect(col.x + 2, col.y + 2, col.w - 4, 24), "bold", 18,
+        text_fit.draw(surface, label, pygame.Rect(col.x + 8, col.y + 2, col.w - 16, 24), "bold", 18,  # titles kept apart
                       style.GOLD if resolving else style.TEXT_LIGHT, min_size=12, ellipsis_ok=True)  # fmt: skip
         winner = next((p for p in range(s.players) if mid in s.won_missions[p]), None)
         tip = _("{name}: {honour} honour").format(name=_(C.MISSION_NAMES[mid]), honour=C.MISSION_HONOUR[mid])
@@ -413,10 +413,13 @@ class PaladinTable(ResolutionSequence, KitTable):
             return
         acting = self.can_act() and s.phase == PLACE
         placeable = {a[1] for a in self.legal if a[0] == "place"} if acting else set()
+        self._places = keep_places(self._places, hand)
+        order = sorted(hand, key=self._places.__getitem__)
         cards = [
             Card(c, card_spec(c) if c >= 0 else None, "paladin", card_text(c) if c >= 0 else "",
                  partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None)
-            for c in hand
+            for c in order
         ]  # fmt: skip
         self.hand.room_for = s.hand_size  # laid out for a full hand: a card placed moves none of the others
-        self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
+        slots = [self._places[c] for c in order]
+        self.hand.draw(self, surface, area, cards, lift_on_hover=acting, slots=slots)

@@ -1,0 +1,51 @@
+"""What the other players did since the viewer's last move, for the rivals' panels: every move
+between the viewer's last two moves made in their own turn. A combat card the viewer chose as the
+defender is no such move: it belongs to the rival's attack. The result of a combat that a defender's
+card set off (the reveal, damage, fans) is the attacker's news, unless the viewer attacked. Pure: no
+pygame."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from game.core.rules import Event
+
+
+def defending(step: Any, viewer: int | None) -> bool:
+    """True when ``step`` is the viewer's combat card chosen as the defender (a reply in a rival's turn)."""
+    return step.seat == viewer and any(
+        ev.kind == "card_chosen" and ev.data.get("role") == "defender" for ev in step.events
+    )
+
+
+def _own(step: Any, viewer: int | None) -> bool:
+    return step.seat == viewer and not defending(step, viewer)
+
+
+def since_last_move(
+    history: Sequence[Any], viewer: int | None, upto: int | None = None
+) -> list[tuple[int, Any, list[Event]]]:
+    """(seat the news is about, the move, its events) for the moves since the viewer's last move, among
+    the first ``upto`` moves of ``history`` (those the table has shown); the viewer's own moves of
+    this turn so far are left out."""
+    end = len(history) if upto is None else upto
+    while end > 0 and _own(history[end - 1], viewer):
+        end -= 1
+    start = end
+    while start > 0 and not _own(history[start - 1], viewer):
+        start -= 1
+    out: list[tuple[int, Any, list[Event]]] = []
+    for step in history[start:end]:
+        kinds = [ev.kind for ev in step.events]
+        at = kinds.index("reveal") if "reveal" in kinds and defending(step, step.seat) else -1
+        attacker = step.events[at].data["attacker"] if at >= 0 else -1
+        if step.seat == viewer:  # the viewer's reply: only the result of the rival's attack is news
+            if at >= 0 and attacker != viewer:
+                out.append((attacker, step, list(step.events[at:])))
+        elif at >= 0 and attacker != viewer:  # a rival's reply to another rival's attack
+            out.append((step.seat, step, list(step.events[:at])))
+            out.append((attacker, step, list(step.events[at:])))
+        else:
+            out.append((step.seat, step, list(step.events)))
+    return out

@@ -1,0 +1,100 @@
+"""How a game of Joust for Fun was won, read from the action log: each player's fans by where they
+came from (strikes, blocks, knock-outs, court cards and abilities), the knights they knocked out,
+the strikes and blocks they made, and the story in order (every knock-out, then who won and why).
+Only public events are read (combat cards once revealed, damage, fans). Pure text: no pygame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.joust import content as C
+from game.games.joust.describe import knight_name
+from game.i18n import N_, _, ngettext
+from game.ui.names import seat_label, the_viewer
+
+#: a fan event's reason → its breakdown row
+FAN_ROWS = {
+    "strike": N_("Fans from strikes"),
+    "block": N_("Fans from blocks"),
+    "knockout": N_("Fans from knock-outs"),
+}
+OTHER_FANS = N_("Fans from court cards and abilities")
+LOST = N_("Fans taken by others")
+KNOCKED = N_("Knock-outs made")
+STRIKES = N_("Strikes landed")
+BLOCKS = N_("Attacks blocked")
+
+
+def _events(session: Any):
+    for step in session.store.history:
+        yield from step.events
+
+
+def breakdown(session: Any) -> list[dict[str, int]]:
+    """One dict per seat: row msgid → count (the results screen's breakdown)."""
+    n = len(session.seats)
+    variant = session.store.state.variant
+    rows = [] if variant == C.CAROUSEL else [*FAN_ROWS.values(), OTHER_FANS, LOST]
+    rows += [KNOCKED, STRIKES, BLOCKS]
+    out = [dict.fromkeys(rows, 0) for _s in range(n)]
+    for ev in _events(session):
+        d = ev.data
+        if ev.kind == "fans" and variant != C.CAROUSEL:
+            out[d["seat"]][FAN_ROWS.get(d.get("why", ""), OTHER_FANS)] += d["amount"]
+        elif ev.kind == "fans_lost" and variant != C.CAROUSEL:
+            out[d["seat"]][LOST] += d["amount"]
+        elif ev.kind == "knockout" and 0 <= d.get("by", -1) < n and d["by"] != d["seat"]:
+            out[d["by"]][KNOCKED] += 1
+        elif ev.kind == "reveal":
+            if d["result"] == "strike":
+                out[d["attacker"]][STRIKES] += 1
+            else:
+                out[d["defender"]][BLOCKS] += 1
+    return out
+
+
+def why_won(session: Any, winner: int) -> str:
+    """Why ``winner`` won, for the story's last line and the final moment."""
+    st = session.store.state
+    you = winner == the_viewer(session)
+    name = seat_label(session, winner)
+    if st.variant == C.CAROUSEL:
+        if you:
+            return _("Your Maiden is the last one in the tournament: you win")
+        return _("The Maiden of {name} is the last one in the tournament: {name} wins").format(name=name)
+    if st.variant == C.TALE:
+        n = st.seats[winner].trophies
+        if you:
+            return ngettext("You win with {n} trophy", "You win with {n} trophies", n).format(n=n)
+        return ngettext("{name} wins with {n} trophy", "{name} wins with {n} trophies", n).format(name=name, n=n)
+    n = st.seats[winner].fans
+    if you:
+        return ngettext("You win with {n} fan", "You win with {n} fans", n).format(n=n)
+    return ngettext("{name} wins with {n} fan", "{name} wins with {n} fans", n).format(name=name, n=n)
+
+
+def story(session: Any) -> list[tuple[int | None, str]]:
+    """(seat, line) in order: every knock-out (turn, who knocked out whom), then who won and why."""
+    out: list[tuple[int | None, str]] = []
+    turn = 0
+    me = the_viewer(session)
+    for ev in _events(session):
+        d = ev.data
+        if ev.kind == "turn_start":
+            turn = d["turn"]
+        elif ev.kind == "knockout":
+            by = d.get("by", -1)
+            knight = knight_name(d["card"])
+            if by == me and by != d["seat"]:
+                out.append((by, _("Turn {t}: you knock out {knight}").format(t=turn, knight=knight)))
+            elif 0 <= by < len(session.seats) and by != d["seat"]:
+                line = _("Turn {t}: {name} knocks out {knight}").format(
+                    t=turn, name=seat_label(session, by), knight=knight
+                )
+                out.append((by, line))
+            else:
+                out.append((d["seat"], _("Turn {t}: {knight} is knocked out").format(t=turn, knight=knight)))
+    winner = session.store.state.winner
+    if winner >= 0:
+        out.append((winner, _("Turn {t}: {why}").format(t=turn, why=why_won(session, winner))))
+    return out

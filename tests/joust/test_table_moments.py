@@ -1,0 +1,193 @@
+"""The Joust table's moments, driven through the real scene: while the two combat cards turn over,
+the table behind them still shows the combat as it stood (damage, fans, the turn, the rival's news);
+then the damage and the fans land one event at a time; the rival's "since your last move" box tells
+the combat they attacked in."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.joust.state import COMBAT
+from game.games.joust.ui.smoke import advance
+from game.ui.kit.float_text import FloatText
+from game.ui.kit.reveal import Reveal
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME, click
+
+
+def _open(app, seed: int = 7, players: int = 2):
+    seats = tuple(SeatConfig("human", "", "") if i == 0 else SeatConfig("bot", "random") for i in range(players))
+    persist.open_table(app, Session(get("joust"), Options(players, "standard", seats), seed))
+    table = app.top
+    app.settings.animation_speed = 1.0
+    return table
+
+
+def _defend_a_strike(app, seed: int = 7):
+    """A table where the rival attacks the viewer, has chosen its card, and the viewer will strike
+    back with a different one (so damage and fans follow the reveal)."""
+    table = _open(app, seed)
+    store = table.store
+    advance(table, lambda st: st.phase == COMBAT and st.defender == table.viewer and st.turn >= 2)
+    st = store.state
+    assert st.phase == COMBAT and st.defender == table.viewer, "no attack on the viewer"
+    store.apply(st.attacker, table.rules.legal_actions(st, st.attacker)[0])  # the rival plays a 1
+    table.refresh()
+    table.rebuild_log()
+    app.step(dt=FRAME)
+    return table
+
+
+def _tips(table, kind: str) -> dict:
+    return {s.key: s.tip for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == kind}
+
+
+def _knight_tips(table) -> dict:
+    return _tips(table, "knight")
+
+
+def test_the_table_behind_the_reveal_shows_the_combat_as_it_stood(app):
+    table = _defend_a_strike(app, seed=5)
+    before_knights = _knight_tips(table)
+    before_scores = [table.board.seats[s].fans for s in range(2)]
+    turn = table.view.turn
+    news = table.recent()[1].get(1, [])
+    card = next(a for a in table.legal if a[0] == "card" and a[1] != 1)
+    click(app, table.click_spot(("hand", card[1])).rect.center)
+    events = table.store.history[-1].events
+    assert any(e.kind == "damage" for e in events) and any(e.kind == "fans" for e in events)
+    assert any(isinstance(a, Reveal) for group in table.timeline.queue for a in group)
+    # the damage and the fans wait for the cards to turn over, though the viewer's move set them off
+    assert not [a for a in table.timeline.loose if isinstance(a, FloatText)]
+    table._layer = None
+    app.step(dt=FRAME)
+    assert _knight_tips(table) == before_knights  # no damage, no knight gone
+    assert [table.board.seats[s].fans for s in range(2)] == before_scores
+    assert table.board.turn == turn
+    assert table.recent()[1].get(1, []) == news  # the rival's box does not tell the result yet
+    # the reveal plays; then the damage lands with its "−N", before the fans do
+    seen_damage_first = False
+    for _ in range(400):
+        app.step(dt=FRAME)
+        if not any(isinstance(a, Reveal) for group in table.timeline.queue for a in group):
+            if (
+                table.board.seats[table.viewer].fans == before_scores[table.viewer]
+                and _knight_tips(table) != before_knights
+            ):
+                seen_damage_first = True
+        if not table.timeline.busy:
+            break
+    assert seen_damage_first, "the damage never landed on its own before the fans"
+    assert table.board is table.view
+    app.step(dt=FRAME)
+    assert _knight_tips(table) != before_knights
+
+
+def test_a_skip_lands_everything_at_once(app):
+    table = _defend_a_strike(app, seed=9)
+    card = next(a for a in table.legal if a[0] == "card" and a[1] != 1)
+    assert table.submit(card)
+    assert table.board is not table.view
+    table.skip_animations()
+    assert table.board is table.view
+
+
+def test_the_rivals_news_tells_the_combat_they_attacked_in(app):
+    table = _defend_a_strike(app, seed=3)
+    card = next(a for a in table.legal if a[0] == "card" and a[1] != 1)
+    assert table.submit(card)
+    table.skip_animations()
+    app.step(dt=FRAME)
+    rival = 1 - table.viewer
+    said = table.recent()[1].get(rival, [])
+    assert any("attacks you" in line for line in said), said
+    assert any("Cards revealed" in line for line in said), said
+    assert any("damage" in line for line in said), said
+    table.draw(pygame.Surface((1600, 900)))
+    assert "Cards revealed" in table.click_spot(("said", rival)).tip
+
+
+def _last_move_through_the_table(app, seed: int):
+    """A game played at random to its last move, that move shown by the table as it is made."""
+    table = _open(app, seed)
+    store, rules = table.store, table.rules
+    trial = Session(get("joust"), Options(2, "standard", table.session.options.seats), seed)
+    rng = __import__("random").Random(seed)
+    moves = []
+    while rules.outcome(trial.store.state) is None:
+        seat = min(rules.actors(trial.store.state))
+        legal = rules.legal_actions(trial.store.state, seat)
+        moves.append((seat, legal[rng.randrange(len(legal))]))
+        trial.store.apply(*moves[-1])
+    for seat, action in moves[:-1]:
+        store.apply(seat, action)
+    table.refresh()
+    table.rebuild_log()
+    table.draw(app.surface)  # the table as it stood (its knights' places), no frame: a bot would move
+    seat, action = moves[-1]
+    table._after_action(seat, action, store.apply(seat, action))
+    return table
+
+
+def test_the_winning_move_is_a_moment_that_waits_for_a_click(app):
+    from game.ui.kit.timeline import Announce
+    from game.ui.scenes.results import ResultsScene
+    from tests.ui_driver import key
+
+    table = _last_move_through_the_table(app, seed=4)
+    st = table.store.state
+    winner = st.winner
+    assert winner >= 0
+    for _ in range(300):  # 15 s: the card, the damage and the fans land, then the end waits
+        app.step(dt=FRAME)
+    assert app.top is table, "the results came without a click"
+    shown = table.timeline.announcement
+    assert shown is not None and shown.until_click
+    name = "You" if winner == table.viewer else table.player_name(winner)
+    assert shown.title.startswith(name)
+    assert f"{st.seats[winner].fans} fans" in shown.subtitle
+    assert [r.value for r in shown.rows] == [f"{s.fans}/12" for s in st.seats]
+    assert table.board is table.view  # everything has landed behind it
+    assert table.current_status() != "Game over"
+    assert not any(isinstance(a, Announce) for a in table.timeline.loose)
+    key(app, pygame.K_SPACE)
+    for _ in range(200):
+        app.step(dt=FRAME)
+        if isinstance(app.top, ResultsScene):
+            break
+    results = app.top
+    assert isinstance(results, ResultsScene)
+    rows = dict(results.breakdown_rows())
+    fans = [
+        sum(int(rows[k][s]) for k in rows if k.startswith("Fans from")) - int(rows["Fans taken by others"][s])
+        for s in range(2)
+    ]
+    assert fans == [s.fans for s in st.seats]
+    story = results.session.spec and __import__("game.games.joust.ui.story", fromlist=["story"]).story(results.session)
+    assert story and story[-1][0] == winner and "win" in story[-1][1]
+
+
+def test_a_combat_between_rivals_is_the_attackers_news():
+    from game.core.rules import Event
+    from game.core.store import Step
+    from game.games.joust.ui.news import since_last_move
+
+    def chose(seat, role):
+        return Event("card_chosen", {"seat": seat, "role": role})
+
+    reveal = Event("reveal", {"attacker": 1, "defender": 2, "att": 3, "def": 1, "result": "strike"})
+    fans = Event("fans", {"seat": 1, "amount": 1, "total": 1})
+    steps = [
+        Step(0, ("end",), [Event("turn_end", {"seat": 0})]),
+        Step(1, ("card", 3), [chose(1, "attacker")]),
+        Step(2, ("card", 1), [chose(2, "defender"), reveal, fans]),
+    ]
+    news = since_last_move(steps, 0)
+    assert [(seat, [e.kind for e in events]) for seat, _s, events in news] == [
+        (1, ["card_chosen"]),
+        (2, ["card_chosen"]),
+        (1, ["reveal", "fans"]),
+    ]

@@ -1,0 +1,137 @@
+"""The Paladin table, driven through the real scene: a paladin placed from the middle of the hand
+moves none of the others; the seating order the dealer reads fits whole at 5 players; Take back and
+Discard say what they cost; the end of the game waits for a click before the results."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin import engine as E
+from game.games.paladin.state import PLACE, START
+from game.games.paladin.ui.hand_places import keep_places
+from game.games.paladin.ui.smoke import drive
+from game.ui import text_fit
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME, click, settle
+
+
+def _open(app, players: int = 3, seed: int = 3):
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "easy"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), seed))
+    return app.top
+
+
+def test_keep_places_sorts_a_new_hand_and_keeps_the_places_after():
+    from game.games.paladin import content as C
+
+    hand = sorted(range(5), key=lambda c: -C.CARD_VALUE[c])
+    places = keep_places({}, hand)
+    assert [C.CARD_VALUE[c] for c in sorted(hand, key=places.get)] == sorted(C.CARD_VALUE[c] for c in hand)
+    middle = sorted(hand, key=places.get)[2]
+    kept = keep_places(places, [c for c in hand if c != middle])
+    assert kept == {c: p for c, p in places.items() if c != middle}
+
+
+def test_a_card_placed_from_the_middle_moves_none_of_the_others(app):
+    table = _open(app)
+    drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer and len(st.hands[table.viewer]) >= 3)
+    settle(app)
+    hand = list(table.view.hands[table.viewer])
+    xs = {c: table.click_spot(c).rect.x for c in hand}
+    middle = sorted(hand, key=xs.get)[1]
+    click(app, table.click_spot(middle).rect.center)
+    m = next(a[2] for a in table.legal if a[0] == "place" and a[1] == middle)
+    click(app, table.click_spot(("mission", m)).rect.center)
+    assert middle not in table.store.state.hands[table.viewer]
+    table.skip_animations()
+    table._layer = None
+    app.step(dt=FRAME)
+    left = [c for c in hand if c != middle and c in table.view.hands[table.viewer]]
+    assert left and {c: table.click_spot(c).rect.x for c in left} == {c: xs[c] for c in left}
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_seating_order_fits_whole_at_five_players(app, lang):
+    from game import i18n
+
+    i18n.set_language(lang)
+    table = _open(app, players=5)
+    drive(table, lambda st: st.phase == START and E.actor(st) == table.viewer)
+    assert table.view.phase == START and table.can_act()
+    settle(app)
+    with text_fit.recording() as fits:
+        table._layer = None
+        app.step(dt=FRAME)
+    (fit,) = [f for f in fits if f.text == table.hint()]
+    assert not fit.fit.ellipsized
+
+
+def test_take_back_and_discard_say_what_they_cost(app):
+    from game.games.paladin.state import RESOLVE
+
+    table = _open(app)
+    drive(table, lambda st: st.phase == RESOLVE and E.actor(st) == table.viewer)
+    settle(app)
+    tips = {b.text: b.tool_tip_text for slot in ("second", "third") for b in table.bar.buttons(slot)}
+    assert "one card fewer" in tips["Take back"]
+    assert "a new card takes its place" in tips["Discard"]
+
+
+def test_the_end_waits_for_a_click_before_the_results(app):
+    import random
+
+    import pygame
+
+    from game.ui.scenes.results import ResultsScene
+    from tests.ui_driver import key
+
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * 2
+    options = Options(3, "standard", seats)
+    persist.open_table(app, Session(get("paladin"), options, 8))
+    table = app.top
+    trial = Session(get("paladin"), options, 8)
+    rules, rng, moves = trial.rules, random.Random(8), []
+    while rules.outcome(trial.store.state) is None:
+        seat = min(rules.actors(trial.store.state))
+        legal = rules.legal_actions(trial.store.state, seat)
+        moves.append((seat, legal[rng.randrange(len(legal))]))
+        trial.store.apply(*moves[-1])
+    for seat, action in moves[:-1]:
+        table.store.apply(seat, action)
+    table.refresh()
+    table.rebuild_log()
+    table.draw(app.surface)
+    seat, action = moves[-1]
+    table._after_action(seat, action, table.store.apply(seat, action))
+    for _ in range(300):  # 15 s
+        app.step(dt=FRAME)
+    assert app.top is table, "the results came by themselves"
+    shown = table.timeline.announcement
+    assert shown is not None and shown.until_click
+    scores = [E.score(table.store.state, p) for p in range(3)]
+    assert sorted(int(r.value.split()[0]) for r in shown.rows) == sorted(scores)
+    key(app, pygame.K_SPACE)
+    for _ in range(200):
+        app.step(dt=FRAME)
+        if isinstance(app.top, ResultsScene):
+            break
+    assert isinstance(app.top, ResultsScene)
+
+
+def test_a_face_down_discard_says_why_the_pile_shows_its_back(app):
+    from game.games.paladin.state import HIDDEN
+
+    table = _open(app)
+    drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer)
+    settle(app)
+    table.view.discard.append(HIDDEN)  # the last discard, face down for the viewer
+    table._layer = None
+    app.step(dt=FRAME)
+    assert "face down" in table.click_spot("discard").tip
+    table.view.discard.append(0)  # face up: nothing to explain
+    table._layer = None
+    app.step(dt=FRAME)
+    assert "face down" not in table.click_spot("discard").tip
