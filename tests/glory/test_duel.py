@@ -228,6 +228,37 @@ def test_two_copies_of_a_support_can_both_be_used():
     assert d2.sides[0].supports == {"veteran": 1} and d2.sides[0].supports_inactive == {"veteran": 1}
 
 
+def test_passing_the_first_lance_step_passes_the_second():
+    """The game aid's "a second support with a lance icon" follows a first one: no second question."""
+    p = D.player(0, strength=1, supports={"veteran": 1, "witch": 1})
+    rng = ScriptedRng([0] * 10)
+    duel, _ = D.start_duel(p, D.knight("k", 30), rng)
+    duel, _ = D.duel_apply(duel, 0, ("strength", 1), rng)
+    assert duel.phase == D.LANCE1 and ("lance", "veteran") in D.duel_legal(duel, 0)
+    d, ev = D.duel_apply(duel, 0, ("pass",), rng)
+    assert [e.data["step"] for e in ev if e.kind == "duel_step"][0] == D.RELIC
+    assert not any(e.kind == "duel_pass" and e.data["step"] == D.LANCE2 for e in ev)
+    # the clash was lost; in the next one both lance supports are still there, and a first one opens the second
+    assert d.clash == 2 and d.phase == D.LANCE1 and d.sides[0].supports == {"veteran": 1, "witch": 1}
+    d, _ = D.duel_apply(d, 0, ("lance", "veteran"), rng)
+    assert d.phase == D.LANCE2 and D.duel_legal(d, 0) == [("pass",), ("lance", "witch")]
+
+
+def test_the_second_lance_step_asks_only_the_side_that_used_a_first():
+    a = D.player(0, strength=1, supports={"veteran": 2}, initiative=0)
+    b = D.player(1, strength=1, supports={"veteran": 2}, initiative=1)
+    rng = ScriptedRng([0] * 20)
+    duel, _ = D.start_duel(a, b, rng)
+    while duel.phase != D.LANCE1:
+        (seat,) = D.duel_actors(duel)
+        duel, _ = D.duel_apply(duel, seat, ("pass",), rng)
+    first, second = duel.order
+    duel, _ = D.duel_apply(duel, duel.sides[first].seat, ("pass",), rng)
+    duel, ev = D.duel_apply(duel, duel.sides[second].seat, ("lance", "veteran"), rng)
+    step = [e for e in ev if e.kind == "duel_step"][0]
+    assert step.data["step"] == D.LANCE2 and step.data["order"] == [second]
+
+
 def test_rogue_and_cook_only_in_first_clash_and_rogue_costs_glory():
     p = D.player(0, strength=0, supports={"rogue": 1}, glory=5)
     k = D.knight("k", 1, 3, 0)

@@ -129,7 +129,6 @@ def _example_events():
         (1, lambda: ("faith", tuple(of(1, 1)))),
         (1, lambda: ("lance", "squire")),
         (0, lambda: ("pass",)),
-        (0, lambda: ("pass",)),
         (1, lambda: ("pass",)),
         (1, lambda: ("pass",)),
         (1, lambda: ("strength", 2)),

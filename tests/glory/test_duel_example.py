@@ -148,9 +148,9 @@ def test_rulebook_duel_example():
 
     # 7. Red could use his Weapons Master but his Strength die is already 5: he passes; White passes.
     assert ("lance", "weapons_master") in D.duel_legal(duel, RED_SEAT)
+    # Having passed the first lance step, Red is not asked for a second lance support; White is.
     duel = _act(duel, RED_SEAT, ("pass",), rng, log)
-    assert duel.phase == D.LANCE2 and duel.order == [RED_SIDE, WHITE_SIDE]  # tie: White's prestige leads
-    duel = _act(duel, RED_SEAT, ("pass",), rng, log)
+    assert duel.phase == D.LANCE2 and duel.order == [WHITE_SIDE]
     duel = _act(duel, WHITE_SEAT, ("pass",), rng, log)
 
     # 8. Relic step: Red has no relic (passed automatically); White passes too.
@@ -231,7 +231,7 @@ def test_rulebook_duel_example():
     steps = [(e.data["clash"], e.data["step"], e.data["order"]) for e in log if e.kind == "duel_step"]
     assert steps == [
         (1, "tent", [R, W]), (1, "strength", [W, R]), (1, "faith", [R, W]),
-        (1, "lance1", [W, R]), (1, "lance2", [R, W]), (1, "relic", [R, W]),
+        (1, "lance1", [W, R]), (1, "lance2", [W]), (1, "relic", [R, W]),
         (2, "strength", [W, R]), (2, "faith", [R, W]), (2, "lance1", [W, R]),
         (2, "lance2", [W, R]), (2, "relic", [W, R]),
     ]  # fmt: skip

@@ -24,7 +24,7 @@ SCENES = {
     "challenge": (1, (), lambda st: st.duel.reason == "challenge"),
     "pvp": (1, (("t1", "plaisance"),), lambda st: st.duel.a.startswith("p:") and st.duel.b.startswith("p:")),
     "polish": (
-        11,
+        3,
         (),
         lambda st: st.duel.b[2:] in C.KNIGHTS and C.KNIGHTS[st.duel.b[2:]].type == "polish" and st.duel.state.rolled,
     ),

@@ -34,7 +34,8 @@ one; Hermit/Lady-in-Waiting/Herald need an inactive tile or token to bring back;
 clash on equal attack flips a Prestige token if they have one; a loser recovers Strength, Faith and the
 Prestige token at once, and chooses only between different supports or relics; Rogue/Witch cost a glory
 point only if there is one; Otto against a knight fights clashes (fixed attack) rather than comparing
-glory values like two knights.
+glory values like two knights; the second lance step ("a second support") is only for a side that used a
+first one in this clash, so passing the first lance step passes both.
 
 Events (all data public; ``side`` 0/1, ``seat`` None for a knight/Otto; ``attack`` = [left, right] after
 the event; a die is ``[colour 0 red/1 black/2 white, face 0..5 (5 = symbol), value]``):
@@ -283,6 +284,7 @@ class DuelState:
     glory_gain: list[int] = field(default_factory=lambda: [0, 0])
     winner: int = -1
     auto: bool = False
+    lanced: list[bool] = field(default_factory=lambda: [False, False])  # used a lance support this clash
 
     def clone(self) -> DuelState:
         return DuelState(
@@ -303,6 +305,7 @@ class DuelState:
             list(self.glory_gain),
             self.winner,
             self.auto,
+            list(self.lanced),
         )
 
 
@@ -612,6 +615,7 @@ def duel_apply(duel: DuelState, seat: int, action: tuple, rng: Rng) -> tuple[Due
         _reroll(d, side, action[1], rng, events, "faith")
     elif kind == "lance":
         _use_support(c, action[1])
+        d.lanced[side] = True
         _lance_effect(d, side, action[1])
         events.append(
             Event(
@@ -827,8 +831,16 @@ def _advance(d: DuelState, rng: Rng, events: list[Event]) -> None:
             d.phase = _NEXT[d.phase]
         if d.phase == FAITH:
             _roll(d, rng, events)
-        d.order = [i for i in _behind_first(d) if d.sides[i].is_player]
+        d.order = [i for i in _behind_first(d) if _asked(d, i)]
+        if d.phase == LANCE2 and not d.order:
+            continue
         events.append(_step_event(d))
+
+
+def _asked(d: DuelState, side: int) -> bool:
+    """Whether ``side`` takes part in the current step: players only, and the second lance support only
+    for a side that used a first one this clash (passing the first lance step passes both)."""
+    return d.sides[side].is_player and (d.phase != LANCE2 or d.lanced[side])
 
 
 def _fight_without_choices(d: DuelState, rng: Rng, events: list[Event]) -> None:
@@ -895,6 +907,7 @@ def _resolve_clash(d: DuelState, events: list[Event]) -> None:
     d.mods = [0, 0]
     d.prestige_mods = [0, 0]
     d.relic_bonus = [0, 0]
+    d.lanced = [False, False]
 
 
 def _glory_value(c: Combatant, other: Combatant) -> int:

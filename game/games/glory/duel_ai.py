@@ -579,13 +579,16 @@ def _pvp_lookahead(duel: D.DuelState, me: int, k: DuelKnowledge, clash_stake: fl
         key1 = (att[1], prestige[1], -init[1])
         return (0, 1) if key0 <= key1 else (1, 0)
 
-    def solve(si: int, order: tuple, att: tuple, maxima: tuple, sups: tuple, rels: tuple) -> tuple[float, float, float]:
+    def solve(si: int, order: tuple, att: tuple, maxima: tuple, sups: tuple, rels: tuple, lanced: tuple):
         if not order:
             if si + 1 >= len(_STEPS):
                 won = att[me] > att[1 - me] or (att[me] == att[1 - me] and _tie_wins(duel, me))
                 return (clash_stake, 0.0, 1.0) if won else (0.0, clash_stake, 0.0)
-            return solve(si + 1, behind_first(att), att, maxima, sups, rels)
-        key = (si, order, att, maxima, sups, rels)
+            nxt = behind_first(att)
+            if _STEPS[si + 1] == D.LANCE2:  # only a side that used a first lance support is asked again
+                nxt = tuple(x for x in nxt if lanced[x])
+            return solve(si + 1, nxt, att, maxima, sups, rels, lanced)
+        key = (si, order, att, maxima, sups, rels, lanced)
         got = memo.get(key)
         if got is not None:
             return got
@@ -595,16 +598,18 @@ def _pvp_lookahead(duel: D.DuelState, me: int, k: DuelKnowledge, clash_stake: fl
         s = order[0]
         best = None
         for kind, _idx in options(_STEPS[si], s, sups[s], rels[s]):
-            u = play(si, order, att, maxima, sups, rels, kind)
+            u = play(si, order, att, maxima, sups, rels, lanced, kind)
             if best is None or u[0 if s == me else 1] > best[0 if s == me else 1] + 1e-9:
                 best = u
         memo[key] = best
         return best
 
-    def play(si, order, att, maxima, sups, rels, kind) -> tuple[float, float, float]:
+    def play(si, order, att, maxima, sups, rels, lanced, kind) -> tuple[float, float, float]:
         s = order[0]
         cost = 0.0
         if kind != "pass":
+            if _STEPS[si] != D.RELIC:
+                lanced = (True, lanced[1]) if s == 0 else (lanced[0], True)
             cost = _item_cost(kind, k)
             att_l, max_l = list(att), [list(maxima[0]), list(maxima[1])]
             sups_l, rels_l = [list(sups[0]), list(sups[1])], [list(rels[0]), list(rels[1])]
@@ -626,7 +631,7 @@ def _pvp_lookahead(duel: D.DuelState, me: int, k: DuelKnowledge, clash_stake: fl
             maxima = (tuple(max_l[0]), tuple(max_l[1]))
             sups = (tuple(sups_l[0]), tuple(sups_l[1]))
             rels = (tuple(rels_l[0]), tuple(rels_l[1]))
-        u = solve(si, order[1:], att, maxima, sups, rels)
+        u = solve(si, order[1:], att, maxima, sups, rels, lanced)
         if s == me:
             return (u[0] - cost, u[1], u[2])
         return (u[0], u[1] - cost, u[2])
@@ -640,7 +645,7 @@ def _pvp_lookahead(duel: D.DuelState, me: int, k: DuelKnowledge, clash_stake: fl
     try:
         best = None
         for kind, _idx in options(duel.phase, me, sups0[me], rels0[me]):
-            u = play(si0, order0, att0, maxima0, sups0, rels0, kind)
+            u = play(si0, order0, att0, maxima0, sups0, rels0, tuple(duel.lanced), kind)
             if best is None or u[0] > best[0] + 1e-9:
                 action = ("pass",) if kind == "pass" else ("relic" if duel.phase == D.RELIC else "lance", kind)
                 best = (u[0], u[2], action)
