@@ -148,7 +148,7 @@ KNIGHTS: tuple[KnightCard, ...] = (
         icon="cupcake",
     ),
     _k(N_("Sir Cedric of the Shiny Helm"), 4, A(STRIKE, FANS, 2, x=4), A(BLOCK, FANS, 2), icon="crested-helmet"),
-    _k(N_("The Black Knight"), 5, A(ALWAYS, ARMOR, 1), A(STRIKE, HIT, 1, x=5), icon="black-knight-helm"),
+    _k(N_("The Black Knight"), 5, A(ALWAYS, ARMOR, 2), A(STRIKE, HIT, 1, x=5), icon="black-knight-helm"),
     _k(
         N_("Sir Wobbleton"),
         1,
@@ -162,7 +162,7 @@ KNIGHTS: tuple[KnightCard, ...] = (
         N_("Dame Matilda Moonshield"),
         3,
         A(ALWAYS, ARMOR, 2),
-        A(STRIKE, FANS, 1, x=3),
+        A(STRIKE, FANS, 1),
         A(BLOCK, REFLECT),
         A(BLOCK, FANS, 2),
         icon="shield-reflect",
@@ -205,10 +205,18 @@ KNIGHTS: tuple[KnightCard, ...] = (
         3,
         A(STRIKE, SPLASH_DEF, 1),
         A(BLOCK, DRAIN, 1),
-        A(BLOCK, FANS, 1),
+        A(BLOCK, FANS, 2),
         icon="lips",
     ),
-    _k(N_("Sir Ector Oldguard"), 3, A(ALWAYS, ARMOR, 2), A(STRIKE, FANS, 1), A(BLOCK, REFLECT), icon="old-king"),
+    _k(
+        N_("Sir Ector Oldguard"),
+        3,
+        A(ALWAYS, ARMOR, 2),
+        A(STRIKE, FANS, 1),
+        A(BLOCK, REFLECT),
+        A(BLOCK, FANS, 1),
+        icon="old-king",
+    ),
     _k(N_("Sir Gawain Sunblade"), 5, A(STRIKE, HEAL_SELF, 2, x=5), A(BLOCK, FANS, 1), icon="sun"),
 )
 #: the scenario knight (not in the knight deck; one copy per player in her scenario)
