@@ -9,9 +9,11 @@ else (another card drawn, other faces rolled, another order after a reshuffle it
 outcome was news to it. An action that is not even legal in one of those worlds is news too (it
 tells which world is true).
 
-Sampling can only miss news that most worlds would show the same way: a draw among n unseen
-possibilities is missed with probability n^-SAMPLES at most. Actions that drew from the RNG are
-judged on more worlds, since chance can decide something coarse (a clash won or lost).
+Sampling can only miss news that most worlds would show the same way: news that a fraction p of
+the worlds would show is missed with probability (1 - p)^SAMPLES (a draw among n unseen possibilities:
+n^-SAMPLES at most). Rare news is real: in Glory, entering the journey tells every seat which rivals
+still hold a card they may play, which only ~2% of re-dealt worlds change. Actions that drew from the
+RNG are judged on more worlds, since chance can decide something coarse (a clash won or lost).
 
 The events' ``secret`` and ``reveals`` marks are not consulted: they say what each seat sees of an
 event (a player is told the card it placed itself), not whether that was news to it.
@@ -26,7 +28,7 @@ from functools import cache
 from game.core.rng import Rng
 from game.core.rules import Action, Event, Rules, Seat, State
 
-SAMPLES = 16  # re-dealt worlds per judged action (all of them only when the action was quiet)
+SAMPLES = 48  # re-dealt worlds per judged action (all of them only when the action was quiet)
 CHANCE_SAMPLES = 64  # ... when the action drew from the RNG
 
 HIDDEN = "hidden"  # the action showed the seat a hidden card, tile, pick, ...

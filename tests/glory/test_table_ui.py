@@ -123,7 +123,7 @@ def test_a_whole_game_is_playable_by_clicks(tourney_home, players, extra):
 
 def test_the_bar_offers_every_legal_move_and_only_those(tourney_home):
     app, table = open_table(4, seed=11)
-    rng, seen = Rng.from_seed(2), set()
+    rng, seen = Rng.from_seed(3), set()
     try:
         for _ in range(160):
             if not wait_for_turn(app, table):
@@ -197,7 +197,7 @@ def test_public_information_is_on_the_table_and_tips_say_what_it_does(tourney_ho
 
 def test_the_tournament_choice_shows_both_boards_and_who_chooses(tourney_home):
     app, table = open_table(3, seed=4)
-    rng = Rng.from_seed(1)
+    rng = Rng.from_seed(2)
     try:
         for _ in range(3000):
             if not wait_for_turn(app, table):
