@@ -148,7 +148,14 @@ KNIGHTS: tuple[KnightCard, ...] = (
         icon="cupcake",
     ),
     _k(N_("Sir Cedric of the Shiny Helm"), 4, A(STRIKE, FANS, 2, x=4), A(BLOCK, FANS, 2), icon="crested-helmet"),
-    _k(N_("The Black Knight"), 5, A(ALWAYS, ARMOR, 2), A(STRIKE, HIT, 1, x=5), icon="black-knight-helm"),
+    _k(
+        N_("The Black Knight"),
+        5,
+        A(ALWAYS, ARMOR, 2),
+        A(STRIKE, HIT, 1, x=5),
+        A(BLOCK, FANS, 1),
+        icon="black-knight-helm",
+    ),
     _k(
         N_("Sir Wobbleton"),
         1,

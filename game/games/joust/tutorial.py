@@ -91,7 +91,7 @@ STEPS = (
     ),
     Step(
         N_(
-            "Knocked out! You have 6 fans, and the first player with 12 wins. With fewer than 3 knights you "
+            "Knocked out! You have 7 fans, and the first player with 12 wins. With fewer than 3 knights you "
             "may draw a knight instead of a court card, to keep a fresh one in your stable."
         ),
         light=("mine",),
