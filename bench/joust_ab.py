@@ -9,7 +9,8 @@ Game ``g`` is the game ``game.sim.play_one`` plays as game ``g`` of a hard-vs-pa
 ``bench/strength.py`` (the same deal, seats and bot random numbers), so the registered hard level
 gives the same games as ``bench/strength.py --game joust --only hard --vs solver``, and two runs on one
 seed are paired game by game. A variant is comma-separated ``HardBot`` class settings on top of the
-hard level (``lean=1.0``, ``budget=4000``). Prints the win rate (a shared win counts half) with its
+hard level (``lean=1.0``, ``budget=4000``); ``easy`` or ``medium`` as the variant plays that registered
+level instead (``medium --vs easy``: the games of ``bench/strength.py --game joust --only medium --vs easy``). Prints the win rate (a shared win counts half) with its
 Wilson 95% CI and the subject's CPU time per decision, median and p95.
 """
 
@@ -45,11 +46,20 @@ def variant(spec: str) -> HardBot:
     return bot
 
 
+LEVELS = ("easy", "medium")  # registered levels a run may take as its subject instead of a hard variant
+
+
 def play(spec: str, vs: str, g: int, seed: int) -> dict:
-    """Game ``g`` of a hard-vs-``vs`` run, the subject played by ``spec``'s variant."""
-    r = play_one("joust", 2, ["hard", vs], "standard", seed, g, subjects={"hard": lambda: variant(spec)})
-    win = 1.0 if r.winners == ["hard"] else (0.5 if "hard" in r.shared else 0.0)
-    return {"g": g, "win": win, "cpu": r.label_cpu_ms.get("hard", [])}
+    """Game ``g`` of a hard-vs-``vs`` run, the subject played by ``spec``'s variant (or, for ``easy`` or
+    ``medium``, game ``g`` of that level's run against ``vs``)."""
+    if spec in LEVELS:
+        me = spec
+        r = play_one("joust", 2, [me, vs], "standard", seed, g)
+    else:
+        me = "hard"
+        r = play_one("joust", 2, [me, vs], "standard", seed, g, subjects={me: lambda: variant(spec)})
+    win = 1.0 if r.winners == [me] else (0.5 if me in r.shared else 0.0)
+    return {"g": g, "win": win, "cpu": r.label_cpu_ms.get(me, [])}
 
 
 def summary(rows: list[dict]) -> str:

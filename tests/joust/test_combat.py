@@ -4,7 +4,7 @@ import pytest
 
 from game.core.rules import IllegalAction
 from game.games.joust import content as C
-from game.games.joust.state import ATTACK, COMBAT, DRAW, HIDDEN, ORDER, CourtPlay
+from game.games.joust.state import ATTACK, COMBAT, DRAW, HIDDEN, ORDER, OVER, CourtPlay
 from tests.joust.helpers import R, cid, fight, kid, kinds, table, to_combat, uid
 
 PLAIN5 = "Sir Cedric of the Shiny Helm"  # strength 4, Strike 4 and a Block fan
@@ -139,19 +139,32 @@ def test_new_knights_go_to_the_stable_and_an_empty_deck_is_reshuffled():
     assert st.phase == "joust"
 
 
-def test_simultaneous_abilities_are_ordered_by_the_active_player():
-    # Galahad (Strike: 1 damage to each defending knight) with Roaring Crowd (Strike: gain 1 fan): ask.
-    st = table(["Sir Galahad the Gallant"], [PLAIN5])
+def _galahad_with_roaring_crowd(fans: int):
+    """Galahad (Strike: 1 damage to each defending knight) with Roaring Crowd (Strike: gain 1 fan), struck."""
+    st = table(["Sir Galahad the Gallant"], [PLAIN5], fans=(fans, 0))
     st.court = [CourtPlay(cid("Roaring Crowd"), [uid(st, 0)], 0)]
     st = to_combat(st)
     st, _ = R.apply(st, 0, ("card", 2))
-    st, _ = R.apply(st, 1, ("card", 1))
+    return R.apply(st, 1, ("card", 1))
+
+
+def test_simultaneous_abilities_are_ordered_by_the_active_player_when_the_order_matters():
+    # At 11 fans the fan wins at once: first, the splash never lands; second, it does.
+    st, _ = _galahad_with_roaring_crowd(11)
     assert st.phase == ORDER and R.actors(st) == frozenset({0})
     assert len(R.legal_actions(st, 0)) == 2
-    chosen = st.pending[1].effect
-    st, ev = R.apply(st, 0, ("order", 1))
-    assert [e.data["effect"] for e in ev if e.kind == "ability"][0] == chosen
-    assert st.phase == DRAW and st.seats[1].knights[0].damage == 1 + 2 and st.seats[0].fans == 2
+    first = [R.apply(st, 0, ("order", i))[0] for i in range(2)]
+    fan_first = next(s for i, s in enumerate(first) if st.pending[i].effect == C.FANS)
+    splash_first = next(s for i, s in enumerate(first) if st.pending[i].effect != C.FANS)
+    assert fan_first.phase == splash_first.phase == OVER and fan_first.winner == splash_first.winner == 0
+    assert fan_first.seats[1].knights[0].damage == 0 and splash_first.seats[1].knights[0].damage == 1
+
+
+def test_abilities_whose_order_changes_nothing_resolve_without_asking():
+    st, ev = _galahad_with_roaring_crowd(0)
+    assert st.phase == DRAW
+    assert [e.data["effect"] for e in ev if e.kind == "ability"] == [C.SPLASH_DEF, C.FANS]  # in card order
+    assert st.seats[1].knights[0].damage == 1 + 2 and st.seats[0].fans == 2
 
 
 def test_combat_damage_keywords():

@@ -40,7 +40,8 @@ def test_the_script_replays_and_does_what_its_steps_say():
     ]
     knocked = [ev.data for step in done.session.store.history for ev in step.events if ev.kind == "knockout"]
     assert [(k["uid"], k["by"]) for k in knocked] == [(MATILDA, 0)]  # 5 damage, then 4 minus her armour 2
-    assert st.knight(BLACK_KNIGHT) is not None and st.seats[0].fans == 6
+    assert st.knight(BLACK_KNIGHT) is not None
+    assert st.seats[0].fans == 7  # 2 strikes, a block and his Block fan, a knock-out
     assert st.phase == COMBAT and st.defender == 0  # the free finish starts as the bot attacks you
 
 

@@ -7,6 +7,8 @@ own card, court cards that grant an ability to it, and Cosplay-style copies of a
 
 from __future__ import annotations
 
+from itertools import permutations
+
 from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust.state import OVER, JoustState, Knight, Trigger
@@ -262,6 +264,23 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
         for s, seat in enumerate(st.seats):
             if s != me and seat.jousting >= 0:
                 deal_damage(st, seat.knights[seat.jousting].uid, t.amount, me, events)
+
+
+def order_matters(st: JoustState) -> bool:
+    """Whether some other order of ``st.pending`` would leave a different state (else nobody is asked)."""
+    if len({(t.effect, t.amount, t.source) for t in st.pending}) <= 1:
+        return False
+    first: JoustState | None = None
+    for order in permutations(st.pending):
+        trial = st.clone()
+        trial.pending = []
+        for t in order:
+            resolve(trial, t, [])
+        if first is None:
+            first = trial
+        elif trial != first:
+            return True
+    return False
 
 
 def combat_damage(st: JoustState) -> int:

@@ -12,7 +12,8 @@ Actions (tuples of JSON scalars):
 * ``("joust", uid)`` — choose your jousting knight.
 * ``("attack", uid)`` — the defender has no jousting knight: attack this one of theirs.
 * ``("card", v)`` — a combat card, chosen in secret by attacker and defender at the same time.
-* ``("order", i)`` — several abilities triggered at once: resolve ``pending[i]`` next.
+* ``("order", i)`` — several abilities triggered at once, and their order changes the outcome: resolve
+  ``pending[i]`` next.
 """
 
 from __future__ import annotations
@@ -328,9 +329,9 @@ class JoustRules:
         self._continue_combat(st, events)
 
     def _continue_combat(self, st: JoustState, events: list[Event]) -> None:
-        """Resolve pending abilities (asking for an order when it matters), then combat damage."""
+        """Resolve pending abilities (asking for an order only when it changes the outcome), then combat damage."""
         while st.pending and st.phase != OVER:
-            if len({(t.effect, t.amount, t.source) for t in st.pending}) > 1:
+            if fx.order_matters(st):
                 st.phase = ORDER
                 return
             fx.resolve(st, st.pending.pop(0), events)

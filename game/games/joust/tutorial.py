@@ -3,8 +3,8 @@
 The deal (seed 2): you begin with Sir Galahad the Gallant and The Black Knight; the bot sends Dame
 Matilda Moonshield (armour 2) to joust and keeps Friar Tuckington in the stable. The steps teach, one
 rule each: the secret choice of the jousting knight, the draw, a court card and its target, the
-attack, the combat cards (a strike with a Strike 5 ability), the order of abilities that go off
-together, a block while defending, armour, and a knock-out for 3 fans. Then the game goes on freely.
+attack, the combat cards (a strike with a Strike 5 ability, which goes off with the court card's), a
+block while defending, armour, and a knock-out for 3 fans. Then the game goes on freely.
 """
 
 from __future__ import annotations
@@ -58,16 +58,9 @@ STEPS = (
     Step(
         N_(
             "A strike! Your 5 also set off The Black Knight's “Strike 5” ability, and the Herbs' Strike went "
-            "off with it. When several abilities go off at once, the player whose turn it is chooses their "
-            "order: pick the first one in the bar."
-        ),
-        move("order", 0),
-    ),
-    Step(
-        N_(
-            "Dame Matilda attacks you. The defender may play any card: the same value as the attacker's is a "
-            "block — no damage, and a fan for the defender. Her strength is 3, so she plays 1 to 3. Guess: "
-            "play the 1."
+            "off with it. Now Dame Matilda attacks you: the defender may play any card, and the same value as "
+            "the attacker's is a block — no damage, a fan for the defender. Her strength is 3, so she plays 1 "
+            "to 3. Guess: play the 1."
         ),
         move("card", 1),
         light=(("knight", MATILDA),),
@@ -98,7 +91,7 @@ STEPS = (
     ),
     Step(
         N_(
-            "Knocked out! You have 6 fans, and the first player with 12 wins. With fewer than 3 knights you "
+            "Knocked out! You have 7 fans, and the first player with 12 wins. With fewer than 3 knights you "
             "may draw a knight instead of a court card, to keep a fresh one in your stable."
         ),
         light=("mine",),
