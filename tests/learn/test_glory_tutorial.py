@@ -61,12 +61,13 @@ def make_move(app: App, table: GloryTable, action: tuple) -> bool:
     before = len(table.store.history)
     for k in range(6):
         rects = table.rects_for_action(action)
-        if k >= len(rects):
+        if not rects:
             return False
-        click(app, rects[k].center)
+        click(app, rects[min(k, len(rects) - 1)].center)  # each place in turn, then the last one again
         if len(table.store.history) > before:
             return True
-        app.step(dt=0.3)  # the bar's input lock after its choices changed
+        for _ in range(4):  # the bar's input lock after its choices changed, and the 0.8 s a move
+            app.step(dt=0.3)  # that arrives under a still pointer that just clicked waits to become a button
     return False
 
 
