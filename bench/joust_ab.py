@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 from pathlib import Path
 
@@ -63,14 +62,14 @@ def play(spec: str, vs: str, g: int, seed: int) -> dict:
 
 
 def summary(rows: list[dict]) -> str:
+    from figures import median, percentile
     from strength import wilson
 
     n = len(rows)
     wins = sum(r["win"] for r in rows)
     lo, hi = wilson(wins, n)
-    cpu = sorted(x for r in rows for x in r["cpu"])
-    med = statistics.median(cpu) if cpu else 0.0
-    p95 = cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))] if cpu else 0.0
+    cpu = [x for r in rows for x in r["cpu"]]
+    med, p95 = (median(cpu), percentile(cpu, 95)) if cpu else (0.0, 0.0)
     return (
         f"{n} games: {wins:g} wins = {100 * wins / max(1, n):.1f}% (95% CI {100 * lo:.0f}-{100 * hi:.0f}); "
         f"CPU per decision median {med:.1f} ms, p95 {p95:.1f} ms"

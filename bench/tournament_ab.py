@@ -69,6 +69,7 @@ def load(path: str) -> list[dict]:
 
 
 def summarise(rows: list[dict]) -> None:
+    from figures import median, percentile
     from strength import wilson
 
     for vs in dict.fromkeys(r["vs"] for r in rows):
@@ -76,13 +77,12 @@ def summarise(rows: list[dict]) -> None:
         n = len(mine)
         wins = sum(r["win"] for r in mine)
         lo, hi = wilson(wins, n)
-        cpu = sorted(c for r in mine for c in r["cpu_ms"])
-        p95 = cpu[min(len(cpu) - 1, int(0.95 * len(cpu)))] if cpu else 0.0
+        cpu = [c for r in mine for c in r["cpu_ms"]]
+        med, p95, top = (median(cpu), percentile(cpu, 95), max(cpu)) if cpu else (0.0, 0.0, 0.0)
         per_game = statistics.fmean(r["game_cpu_s"] for r in mine)
         print(
             f"hard vs {vs}: {wins:g}/{n} = {100 * wins / n:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}); "
-            f"CPU/decision median {statistics.median(cpu) if cpu else 0:.0f} ms, p95 {p95:.0f} ms, "
-            f"max {cpu[-1] if cpu else 0:.0f} ms; {per_game:.1f} s CPU/game"
+            f"CPU/decision median {med:.0f} ms, p95 {p95:.0f} ms, max {top:.0f} ms; {per_game:.1f} s CPU/game"
         )
 
 
