@@ -7,6 +7,8 @@ quarter of a second after its choices change (``settle`` waits that out).
 
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from game.app import App
@@ -125,4 +127,16 @@ def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Ca
         spots = [s for s in table.spots.shown if s.on_click is not None]
         click(app, rng.choice([b.rect.center for b in buttons] + [s.rect.center for s in spots]))
         moves += sum(1 for step in table.store.history[before:] if step.seat == table.viewer)
+    return moves
+
+
+def random_game(session, seed: int) -> list[tuple[int, tuple]]:
+    """The moves of a game played at random to its end on ``session`` (the lowest seat that may act
+    moves each time): replay all but the last on a table to show its last move."""
+    store, rules, rng, moves = session.store, session.rules, random.Random(seed), []
+    while rules.outcome(store.state) is None:
+        seat = min(rules.actors(store.state))
+        legal = rules.legal_actions(store.state, seat)
+        moves.append((seat, legal[rng.randrange(len(legal))]))
+        store.apply(*moves[-1])
     return moves

@@ -15,7 +15,7 @@ from game.games.joust.ui.smoke import advance
 from game.ui.kit.float_text import FloatText
 from game.ui.kit.reveal import Reveal
 from game.ui.scenes import persist
-from tests.ui_driver import FRAME, click
+from tests.ui_driver import FRAME, click, random_game
 
 
 def _open(app, seed: int = 7, players: int = 2):
@@ -113,15 +113,8 @@ def test_the_rivals_news_tells_the_combat_they_attacked_in(app):
 def _last_move_through_the_table(app, seed: int):
     """A game played at random to its last move, that move shown by the table as it is made."""
     table = _open(app, seed)
-    store, rules = table.store, table.rules
-    trial = Session(get("joust"), Options(2, "standard", table.session.options.seats), seed)
-    rng = __import__("random").Random(seed)
-    moves = []
-    while rules.outcome(trial.store.state) is None:
-        seat = min(rules.actors(trial.store.state))
-        legal = rules.legal_actions(trial.store.state, seat)
-        moves.append((seat, legal[rng.randrange(len(legal))]))
-        trial.store.apply(*moves[-1])
+    store = table.store
+    moves = random_game(Session(get("joust"), Options(2, "standard", table.session.options.seats), seed), seed)
     for seat, action in moves[:-1]:
         store.apply(seat, action)
     table.refresh()

@@ -15,7 +15,7 @@ from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.smoke import drive
 from game.ui import text_fit
 from game.ui.scenes import persist
-from tests.ui_driver import FRAME, click, settle
+from tests.ui_driver import FRAME, click, random_game, settle
 
 
 def _open(app, players: int = 3, seed: int = 3):
@@ -81,8 +81,6 @@ def test_take_back_and_discard_say_what_they_cost(app):
 
 
 def test_the_end_waits_for_a_click_before_the_results(app):
-    import random
-
     import pygame
 
     from game.ui.scenes.results import ResultsScene
@@ -92,13 +90,7 @@ def test_the_end_waits_for_a_click_before_the_results(app):
     options = Options(3, "standard", seats)
     persist.open_table(app, Session(get("paladin"), options, 8))
     table = app.top
-    trial = Session(get("paladin"), options, 8)
-    rules, rng, moves = trial.rules, random.Random(8), []
-    while rules.outcome(trial.store.state) is None:
-        seat = min(rules.actors(trial.store.state))
-        legal = rules.legal_actions(trial.store.state, seat)
-        moves.append((seat, legal[rng.randrange(len(legal))]))
-        trial.store.apply(*moves[-1])
+    moves = random_game(Session(get("paladin"), options, 8), 8)
     for seat, action in moves[:-1]:
         table.store.apply(seat, action)
     table.refresh()
