@@ -44,6 +44,7 @@ BOT_SETTINGS = {
     "roll": int,
     "roll_top": int,
     "whole": int,
+    "reg": int,
 }
 
 

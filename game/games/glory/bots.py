@@ -30,6 +30,7 @@ from game.games.glory.opponent import DenialReader
 from game.games.glory.phase_search import phase_values
 from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
+from game.games.glory.reg_search import registration_values
 from game.games.glory.rollout import rollout_values
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
@@ -58,6 +59,7 @@ class GloryBot:
         roll: int = 0,
         roll_top: int = 4,
         whole: int = 0,
+        reg: int = 0,
     ) -> None:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
@@ -68,6 +70,7 @@ class GloryBot:
         self.roll = roll  # worlds of whole-game rollouts at registration and the tournament's type (0: none)
         self.roll_top = roll_top  # the candidates those rollouts judge (the best by price)
         self.whole = whole  # those rollouts go to the game's end (else to the round's tournament's end)
+        self.reg = reg  # registrations played on to the end of the registration phase (0: none)
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -85,6 +88,8 @@ class GloryBot:
             if self.reader is not None:
                 self.reader.observe(rules, view, seat, rng)
             action = self._look_ahead(rules, view, seat, rng)
+        elif self.reg and _registering(rules, view, seat):
+            action = self._registration(rules, view, seat, rng)
         elif self.roll and _decisive(rules, view, seat):
             action = self._roll_out(rules, view, seat, rng)
         else:
@@ -108,6 +113,18 @@ class GloryBot:
         judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.worlds)
         return max(ranked, key=lambda a: judged[a])
 
+    def _registration(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
+        """The best few registrations by the one-step judgement, each played on to the phase's end."""
+        legal = rules.legal_actions(view, seat)
+        values = policy.action_prices(rules, view, seat, legal, wt=self.wt)
+        ranked = sorted(legal, key=lambda a: -values[a])[: self.reg]
+        if len(ranked) < 2:
+            return ranked[0]
+        model = self.reader.model() if self.reader is not None else self.model
+        rival_wt = replace(PARTNER, denial=max(0.0, model))
+        judged = registration_values(rules, view, seat, rng, ranked, self.wt, rival_wt)
+        return max(ranked, key=lambda a: judged[a])
+
     def _roll_out(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
         """The best few options by the policy's values, each played to the game's end on sampled worlds."""
         legal = rules.legal_actions(view, seat)
@@ -128,6 +145,13 @@ def _decisive(rules, view: GloryState, seat: int) -> bool:
         return False
     legal = rules.legal_actions(view, seat)
     return len(legal) > 1 and (view.phase == "registration" or legal[0][0] == "tournament")
+
+
+def _registering(rules, view: GloryState, seat: int) -> bool:
+    """A registration with a choice to make (not a duel, not a pending choice)."""
+    if view.phase != "registration" or view.duel is not None or view.pending:
+        return False
+    return len(rules.legal_actions(view, seat)) > 1
 
 
 def _placing(rules, view: GloryState, seat: int) -> bool:
