@@ -4,11 +4,11 @@
   challenge where glory times the odds is highest; sensible, never clever. Duels by the duel AI.
 * medium — the priced policy (``policy``) with a small random spread on every price, at the
   sparring partners' hand-set weights; duels by the duel AI.
-* hard — the priced policy without noise, plus all of what a placement keeps from the rival who
-  would take it next (``weights.HARD``; the "rival" partner counts half of it, the "pricer" none);
-  at each action-phase placement it looks ahead: its three best placements, each played on to the
-  phase's end by every seat's priced policy (``phase_search``), the rivals played by a model read
-  from their own placements so far (``opponent.DenialReader``). Duels by the duel AI. Off by default
+* hard — the priced policy without noise, plus three quarters of what a placement keeps from the
+  rival who would take it next (``weights.HARD``; the "rival" partner counts half of it, the "pricer"
+  none; all of it measured no better); at each action-phase placement it looks ahead: its three best
+  placements, each played on to the phase's end by every seat's priced policy (``phase_search``),
+  the rivals played by a model read from their own placements so far (``opponent.DenialReader``). Duels by the duel AI. Off by default
   and measured (no gain beyond the noise, about +1 s of CPU a game): ``roll``, rollouts of the round or
   the whole game at registration and the tournament's type (``rollout``); ``worlds`` above one;
   ``reg``, registrations played on to the end of the registration phase (``reg_search``).
