@@ -10,8 +10,8 @@ from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.joust import ai, reading
 from game.games.joust import content as C
-from game.games.joust.state import COMBAT, HIDDEN
-from tests.joust.helpers import R, table, to_combat
+from game.games.joust.state import COMBAT, HIDDEN, JOUST, TARGET
+from tests.joust.helpers import R, cid, table, to_combat, uid
 
 LEVELS = ["random", "easy", "medium", "hard"]
 
@@ -138,3 +138,25 @@ def test_hard_presses_a_knock_out_the_plain_equilibrium_underrates():
     solver = Counter(get("joust").sparring["solver"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(100))
     assert p[3] + p[4] < 0.45
     assert hard[4] + hard[5] > max(60, solver[4] + solver[5] + 20), (hard, solver)
+
+
+@pytest.mark.parametrize("court_card", ["Healer's Herbs", "Sharpened Lance"])
+def test_hard_arms_the_knight_it_then_jousts_with(court_card):
+    # Healer's Herbs on an unhurt knight, or a lance on a knight whose strike knocks out anyway, changes
+    # nothing this turn wherever it goes: the search values both targets alike. A player still puts it
+    # on the knight that jousts, not on the one that stays in the stable.
+    st = table(
+        ["Sir Dinadan the Jester", "The Black Knight"],
+        [("Sir Cedric of the Shiny Helm", 5)],
+    )
+    st.court_deck.remove(cid(court_card))
+    st.court_deck.append(cid(court_card))  # on top
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    assert st.phase == TARGET
+    bot = get("joust").bots["hard"]()
+    target = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+    st, _e = R.apply(st, 0, target)
+    assert st.phase == JOUST
+    jouster = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(2))
+    assert jouster == ("joust", uid(st, 0, 1))  # the Black Knight jousts
+    assert target == ("target", jouster[1])

@@ -33,6 +33,8 @@ from game.games.joust.sparring import TableSense, knight_worth, sample
 from game.games.joust.state import ATTACK, COMBAT, DRAW, END, JOUST, ORDER, SETUP, TARGET, JoustState
 from game.i18n import _
 
+TIE = 1e-9  # search values this close are alike: the table rules choose among the moves
+
 
 # --- the combat card ------------------------------------------------------------------------------
 def equilibrium(
@@ -137,10 +139,51 @@ class HardBot(Reading):
             values = self.values(rules, view, seat, legal, deadline)
         except OutOfTime:
             return super().choose(rules, view, seat, rng, deadline)
-        best = max(range(len(legal)), key=lambda i: values[i])
-        action = legal[best]
+        top = max(values)
+        tied = [a for a, v in zip(legal, values) if v >= top - TIE]
+        action = tied[0] if len(tied) == 1 else self.break_tie(rules, view, seat, tied, deadline)
         self.explain = table_reason(view, seat, action)
         return action
+
+    def break_tie(
+        self, rules: JoustRules, view: JoustState, seat: Seat, tied: list[Action], deadline: float | None
+    ) -> Action:
+        """Among moves the search values alike, the one a careful player would make: a court card of
+        its own aimed at the knight it then jousts with (a lance or a charm on a knight that stays in
+        the stable does nothing, even when it would change nothing on the jouster either), and
+        otherwise the table rules' pick among them."""
+        if view.phase == TARGET:
+            planned = [a for a in tied if self.jousts_after(rules, view, seat, a, deadline)]
+            if planned:
+                tied = planned
+            return self.target(rules, view, seat, tied) if len(tied) > 1 else tied[0]
+        if view.phase in (JOUST, ATTACK):
+            return self.jouster(rules, view, seat, tied)
+        if view.phase == DRAW and all(a[0] == "draw" for a in tied):
+            return self.draw(rules, view, seat, tied)
+        return tied[0]
+
+    def jousts_after(
+        self, rules: JoustRules, view: JoustState, seat: Seat, action: Action, deadline: float | None
+    ) -> bool:
+        """Whether ``action`` aims a court card at one of this seat's knights that it then jousts with
+        (the search's own choice of jouster after it)."""
+        uid = action[1]
+        if view.find(uid)[0] != seat:
+            return False
+        nxt, _e = rules.apply(view, seat, action)
+        if nxt.active != seat or nxt.phase not in (JOUST, ATTACK, COMBAT):
+            return False  # another target to choose first, or the turn is over
+        if nxt.phase != JOUST:  # its only knight jousts
+            return nxt.att_uid == uid
+        options = rules.legal_actions(nxt, seat)
+        jousts = [a for a in options if a[0] == "joust"]
+        try:
+            values = self.values(rules, nxt, seat, jousts, deadline)
+        except OutOfTime:
+            return False
+        best = max(values)
+        return any(a[1] == uid and v >= best - TIE for a, v in zip(jousts, values))
 
     def values(
         self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], deadline: float | None
