@@ -38,7 +38,9 @@ def variant(spec: str) -> HardBot:
         if not hasattr(bot, key):
             raise SystemExit(f"unknown setting {key!r}")
         kind = type(getattr(bot, key))
-        if kind is bool:
+        if getattr(bot, key) is None:  # an optional number
+            setattr(bot, key, float(value))
+        elif kind is bool:
             setattr(bot, key, value.lower() in ("1", "true", "yes"))
         else:
             setattr(bot, key, kind(float(value)) if kind in (int, float) else value)

@@ -160,3 +160,27 @@ def test_hard_arms_the_knight_it_then_jousts_with(court_card):
     jouster = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(2))
     assert jouster == ("joust", uid(st, 0, 1))  # the Black Knight jousts
     assert target == ("target", jouster[1])
+
+
+def test_hard_does_not_lean_toward_the_card_it_showed_twice_in_a_row():
+    # The defender has guarded 1 every time; the hard bot's best reply is its top card, and it leans
+    # toward it. After two 5s in a row it stops leaning there (a third would be a pattern a player
+    # reads) and hides in its own equilibrium mix instead.
+    st = to_combat(
+        table(
+            ["Sir Gawain Sunblade", "Sir Galahad the Gallant"],
+            [("Sir Cedric of the Shiny Helm", 3), "Sir Galahad the Gallant"],
+            fans=(4, 4),
+        )
+    )
+    varied = [(1, 0, 1, 3, 1, 5), (3, 0, 1, 2, 1, 5), (5, 0, 1, 4, 1, 5)]
+    fives = [(7, 0, 1, 5, 1, 5), (9, 0, 1, 5, 1, 5)]
+    assert ai.own_streak(R.view(st, 0), 0, 5, 2) is None
+    picks = {}
+    for name, history in (("varied", [*varied, (7, 0, 1, 5, 1, 5)]), ("twice", varied + fives)):
+        st.revealed = history
+        view = R.view(st, 0)
+        picks[name] = Counter(get("joust").bots["hard"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
+    assert ai.own_streak(R.view(st, 0), 0, 5, 2) == 4  # card 5, as an index
+    assert picks["varied"][5] > 80, picks
+    assert picks["twice"][5] < 60 and len(picks["twice"]) == 5, picks

@@ -82,6 +82,23 @@ def exploiting_mix(
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
 
 
+def own_streak(view: JoustState, seat: Seat, top: int, length: int) -> int | None:
+    """The card (index into 1..top) this seat showed in each of its last ``length`` combats in its
+    present role, counted as a gap below the attacker's strength the way a reader counts it; None when
+    those cards differ (or ``length`` is 0 or not reached)."""
+    if length <= 0:
+        return None
+    attacking = seat == view.attacker
+    gaps = [
+        (t - a) if attacking else (t - d if d <= t else -1)
+        for _turn, att, dfn, a, d, t in view.revealed
+        if (att if attacking else dfn) == seat
+    ][-length:]
+    if len(gaps) < length or len(set(gaps)) != 1 or not 0 <= gaps[0] < top:
+        return None
+    return top - 1 - gaps[0]
+
+
 # --- the bots -------------------------------------------------------------------------------------
 class Reading(TableSense):
     """Plays every combat as the equilibrium, leaning toward the best reply to what the opponent's
@@ -101,12 +118,16 @@ class HardBot(Reading):
     """Looks through the rest of its turn for every decision; in combat, values each outcome one combat
     further (attacking: the opponent's coming combat; defending: its own) and plays toward the best
     reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
-    stands, the way a sound player sees it)."""
+    stands, the way a sound player sees it), but never toward a card it has just shown ``streak``
+    times in a row in that role. Moves its search values alike are settled by the table rules."""
 
     level = "hard"
     budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search
     combat_budget = 40_000  # look-ahead nodes of the combat outcomes' values
+    tie_rules = True  # moves valued alike: the table rules choose (False: the first legal one)
+    draw_budget = 0  # look-ahead nodes of the draw step's values (0: its ends judged as they stand)
     own_turn = True  # a defender also values each outcome by its own coming combat
+    streak = 2  # after this many same cards in a row in one role, no lean toward that card again (0: off)
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         attacking = seat == view.attacker
@@ -118,7 +139,11 @@ class HardBot(Reading):
             pass
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
         p, q = (mine_p, q) if attacking else (p, mine_q)
-        mix, _leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean, trusted=True)
+        mix, leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean, trusted=True)
+        own = mine_p if attacking else mine_q
+        repeated = own_streak(view, seat, len(strike), self.streak)
+        if repeated is not None and leaned > 0 and mix[repeated] > own[repeated]:
+            mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
         self.explain = combat_reason(view, seat)
         return ("card", sample(rng, mix) + 1)
 
@@ -141,7 +166,7 @@ class HardBot(Reading):
             return super().choose(rules, view, seat, rng, deadline)
         top = max(values)
         tied = [a for a, v in zip(legal, values) if v >= top - TIE]
-        action = tied[0] if len(tied) == 1 else self.break_tie(rules, view, seat, tied, deadline)
+        action = tied[0] if len(tied) == 1 or not self.tie_rules else self.break_tie(rules, view, seat, tied, deadline)
         self.explain = table_reason(view, seat, action)
         return action
 
@@ -191,10 +216,11 @@ class HardBot(Reading):
         """Each legal action's value: the rest of the turn searched, its ends valued one combat further
         (after the draw, within a node budget; at the draw and past the budget, the ends are judged as
         they stand: the draw's tree is ten times bigger)."""
-        if view.phase == DRAW:
+        budget = self.draw_budget if view.phase == DRAW else self.budget
+        if budget <= 0:
             return TurnSearch(rules, judge, deadline).action_values(view, seat, legal)
         try:
-            deep = NextCombat(rules, judge, self.budget)
+            deep = NextCombat(rules, judge, budget)
             return TurnSearch(rules, deep, deadline).action_values(view, seat, legal)
         except OverBudget:
             return TurnSearch(rules, judge, deadline).action_values(view, seat, legal)
