@@ -55,7 +55,7 @@ def test_strike_deals_combat_damage_and_gives_the_attacker_a_fan():
 
 
 def test_block_gives_the_defender_a_fan_and_no_damage():
-    st = to_combat(table([PLAIN5], ["Sir Galahad the Gallant"]))
+    st = to_combat(table([PLAIN5], ["Lady Isolde Brightmane"]))  # Isolde has no Block ability
     st, ev = fight(st, 4, 4)
     assert st.seats[1].knights[0].damage == 0
     assert st.seats[0].knights[0].damage == 0
