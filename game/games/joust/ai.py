@@ -122,6 +122,7 @@ class HardBot(Reading):
     times in a row in that role. Moves its search values alike are settled by the table rules."""
 
     level = "hard"
+    lean = 1.0  # all the way to the best reply when it gains (0.7: 16 fewer wins in 400 paired games vs solver)
     budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search
     combat_budget = 40_000  # look-ahead nodes of the combat outcomes' values
     tie_rules = True  # moves valued alike: the table rules choose (False: the first legal one)
