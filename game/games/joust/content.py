@@ -172,8 +172,7 @@ KNIGHTS: tuple[KnightCard, ...] = (
         3,
         A(ALWAYS, ARMOR, 2),
         A(STRIKE, FANS, 1),
-        A(BLOCK, REFLECT),
-        A(BLOCK, FANS, 1),
+        A(BLOCK, FANS, 2),
         icon="shield-reflect",
     ),
     _k(
@@ -204,7 +203,7 @@ KNIGHTS: tuple[KnightCard, ...] = (
         icon="cheerful",
     ),
     _k(N_("Sir Mordred Sneer"), 3, A(STRIKE, DRAIN, 1), A(BLOCK, FANS, 1), icon="snake"),
-    _k(N_("Dame Elaine of Astolat"), 4, A(STRIKE, FANS, 1), A(BLOCK, REFLECT), icon="rose"),
+    _k(N_("Dame Elaine of Astolat"), 4, A(STRIKE, FANS, 1), A(BLOCK, REFLECT), A(BLOCK, FANS, 1), icon="rose"),
     _k(N_("Sir Bedivere One-Hand"), 3, A(ALWAYS, ARMOR, 2), A(STRIKE, HIT, 2), A(BLOCK, FANS, 2), icon="gauntlet"),
     _k(N_("Sir Lamorak the Loud"), 4, A(STRIKE, SPLASH_JOUSTERS, 1), A(BLOCK, FANS, 2), icon="hunting-horn"),
     _k(N_("Sir Dinadan the Jester"), 1, A(ALWAYS, MIGHT, 2), A(STRIKE, FANS, 1), A(BLOCK, DRAIN, 1), icon="jester-hat"),
