@@ -2,14 +2,14 @@
 game appended to a file as it ends (a run cut short keeps its games).
 
     .venv/bin/python bench/joust_ab.py hard --vs solver --games 200 --seed 2033 --out /tmp/a.jsonl
-    .venv/bin/python bench/joust_ab.py "lean=1.0" --vs solver --games 100 --out /tmp/b.jsonl
+    .venv/bin/python bench/joust_ab.py "lean=0.7" --vs solver --games 100 --out /tmp/b.jsonl
     .venv/bin/python bench/joust_ab.py --read /tmp/b.jsonl --paired /tmp/a.jsonl
 
 Game ``g`` is the game ``game.sim.play_one`` plays as game ``g`` of a hard-vs-partner run of
 ``bench/strength.py`` (the same deal, seats and bot random numbers), so the registered hard level
 gives the same games as ``bench/strength.py --game joust --only hard --vs solver``, and two runs on one
 seed are paired game by game. A variant is comma-separated ``HardBot`` class settings on top of the
-hard level (``lean=1.0``, ``budget=4000``); ``easy`` or ``medium`` as the variant plays that registered
+hard level (``lean=0.7``, ``budget=4000``); ``easy`` or ``medium`` as the variant plays that registered
 level instead (``medium --vs easy``: the games of ``bench/strength.py --game joust --only medium --vs easy``). Prints the win rate (a shared win counts half) with its
 Wilson 95% CI and the subject's CPU time per decision, median and p95.
 """
@@ -38,7 +38,9 @@ def variant(spec: str) -> HardBot:
         if not hasattr(bot, key):
             raise SystemExit(f"unknown setting {key!r}")
         kind = type(getattr(bot, key))
-        if kind is bool:
+        if getattr(bot, key) is None:  # an optional number
+            setattr(bot, key, float(value))
+        elif kind is bool:
             setattr(bot, key, value.lower() in ("1", "true", "yes"))
         else:
             setattr(bot, key, kind(float(value)) if kind in (int, float) else value)

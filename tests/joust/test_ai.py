@@ -10,8 +10,8 @@ from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.joust import ai, reading
 from game.games.joust import content as C
-from game.games.joust.state import COMBAT, HIDDEN
-from tests.joust.helpers import R, table, to_combat
+from game.games.joust.state import COMBAT, HIDDEN, JOUST, TARGET
+from tests.joust.helpers import R, cid, table, to_combat, uid
 
 LEVELS = ["random", "easy", "medium", "hard"]
 
@@ -138,3 +138,49 @@ def test_hard_presses_a_knock_out_the_plain_equilibrium_underrates():
     solver = Counter(get("joust").sparring["solver"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(100))
     assert p[3] + p[4] < 0.45
     assert hard[4] + hard[5] > max(60, solver[4] + solver[5] + 20), (hard, solver)
+
+
+@pytest.mark.parametrize("court_card", ["Healer's Herbs", "Sharpened Lance"])
+def test_hard_arms_the_knight_it_then_jousts_with(court_card):
+    # Healer's Herbs on an unhurt knight, or a lance on a knight whose strike knocks out anyway, changes
+    # nothing this turn wherever it goes: the search values both targets alike. A player still puts it
+    # on the knight that jousts, not on the one that stays in the stable.
+    st = table(
+        ["Sir Dinadan the Jester", "The Black Knight"],
+        [("Sir Cedric of the Shiny Helm", 5)],
+    )
+    st.court_deck.remove(cid(court_card))
+    st.court_deck.append(cid(court_card))  # on top
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    assert st.phase == TARGET
+    bot = get("joust").bots["hard"]()
+    target = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+    st, _e = R.apply(st, 0, target)
+    assert st.phase == JOUST
+    jouster = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(2))
+    assert jouster == ("joust", uid(st, 0, 1))  # the Black Knight jousts
+    assert target == ("target", jouster[1])
+
+
+def test_hard_does_not_lean_toward_the_card_it_showed_twice_in_a_row():
+    # The defender has guarded 1 every time; the hard bot's best reply is its top card, and it leans
+    # toward it. After two 5s in a row it stops leaning there (a third would be a pattern a player
+    # reads) and hides in its own equilibrium mix instead.
+    st = to_combat(
+        table(
+            ["Sir Gawain Sunblade", "Sir Galahad the Gallant"],
+            [("Sir Cedric of the Shiny Helm", 3), "Sir Galahad the Gallant"],
+            fans=(4, 4),
+        )
+    )
+    varied = [(1, 0, 1, 3, 1, 5), (3, 0, 1, 2, 1, 5), (5, 0, 1, 4, 1, 5)]
+    fives = [(7, 0, 1, 5, 1, 5), (9, 0, 1, 5, 1, 5)]
+    assert ai.own_streak(R.view(st, 0), 0, 5, 2) is None
+    picks = {}
+    for name, history in (("varied", [*varied, (7, 0, 1, 5, 1, 5)]), ("twice", varied + fives)):
+        st.revealed = history
+        view = R.view(st, 0)
+        picks[name] = Counter(get("joust").bots["hard"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
+    assert ai.own_streak(R.view(st, 0), 0, 5, 2) == 4  # card 5, as an index
+    assert picks["varied"][5] > 80, picks
+    assert picks["twice"][5] < 60 and len(picks["twice"]) == 5, picks

@@ -55,7 +55,7 @@ def test_strike_deals_combat_damage_and_gives_the_attacker_a_fan():
 
 
 def test_block_gives_the_defender_a_fan_and_no_damage():
-    st = to_combat(table([PLAIN5], ["Sir Galahad the Gallant"]))
+    st = to_combat(table([PLAIN5], ["Lady Isolde Brightmane"]))  # Isolde has no Block ability
     st, ev = fight(st, 4, 4)
     assert st.seats[1].knights[0].damage == 0
     assert st.seats[0].knights[0].damage == 0
@@ -72,7 +72,7 @@ def test_block_ability_deals_the_block_value_to_the_attacker():
     st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Elaine of Astolat"]))
     st, ev = fight(st, 4, 4)
     assert st.seats[0].knights[0].damage == 4
-    assert st.seats[1].fans == 1
+    assert st.seats[1].fans == 1 + 1  # the block, and her Block: gain 1 fan
     # no block ability triggers on a strike
     st = to_combat(table(["Sir Galahad the Gallant"], ["Dame Elaine of Astolat"]))
     st, _ = fight(st, 4, 3)

@@ -91,8 +91,9 @@ def test_cosplay_copies_another_knight_until_your_next_turn():
     st, _ = fight(st, 3, 1)
     assert [k.damage for k in st.seats[1].knights] == [1 + 3, 1]
     assert [p.card for p in st.court] == [cid("Cosplay")]  # still in play on the opponent's turn
-    st = to_combat(st)  # the opponent attacks Cedric, who blocks: Galahad has no Block ability
+    st = to_combat(st)  # the opponent attacks Cedric, who blocks: his own Block (2 fans) and Galahad's (2)
     st, _ = fight(st, 2, 2)
+    assert st.seats[0].fans == 1 + 1 + 2 + 2  # his strike, the block, then both Block abilities
     assert st.active == 0 and st.court == [] and cid("Cosplay") in st.court_discard
 
 

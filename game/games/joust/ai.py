@@ -33,6 +33,8 @@ from game.games.joust.sparring import TableSense, knight_worth, sample
 from game.games.joust.state import ATTACK, COMBAT, DRAW, END, JOUST, ORDER, SETUP, TARGET, JoustState
 from game.i18n import _
 
+TIE = 1e-9  # search values this close are alike: the table rules choose among the moves
+
 
 # --- the combat card ------------------------------------------------------------------------------
 def equilibrium(
@@ -80,6 +82,23 @@ def exploiting_mix(
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
 
 
+def own_streak(view: JoustState, seat: Seat, top: int, length: int) -> int | None:
+    """The card (index into 1..top) this seat showed in each of its last ``length`` combats in its
+    present role, counted as a gap below the attacker's strength the way a reader counts it; None when
+    those cards differ (or ``length`` is 0 or not reached)."""
+    if length <= 0:
+        return None
+    attacking = seat == view.attacker
+    gaps = [
+        (t - a) if attacking else (t - d if d <= t else -1)
+        for _turn, att, dfn, a, d, t in view.revealed
+        if (att if attacking else dfn) == seat
+    ][-length:]
+    if len(gaps) < length or len(set(gaps)) != 1 or not 0 <= gaps[0] < top:
+        return None
+    return top - 1 - gaps[0]
+
+
 # --- the bots -------------------------------------------------------------------------------------
 class Reading(TableSense):
     """Plays every combat as the equilibrium, leaning toward the best reply to what the opponent's
@@ -99,12 +118,17 @@ class HardBot(Reading):
     """Looks through the rest of its turn for every decision; in combat, values each outcome one combat
     further (attacking: the opponent's coming combat; defending: its own) and plays toward the best
     reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
-    stands, the way a sound player sees it)."""
+    stands, the way a sound player sees it), but never toward a card it has just shown ``streak``
+    times in a row in that role. Moves its search values alike are settled by the table rules."""
 
     level = "hard"
+    lean = 1.0  # all the way to the best reply when it gains (0.7: 16 fewer wins in 400 paired games vs solver)
     budget = 2_000  # look-ahead nodes a decision may use before it falls back to the plain turn search
     combat_budget = 40_000  # look-ahead nodes of the combat outcomes' values
+    tie_rules = True  # moves valued alike: the table rules choose (False: the first legal one)
+    draw_budget = 0  # look-ahead nodes of the draw step's values (0: its ends judged as they stand)
     own_turn = True  # a defender also values each outcome by its own coming combat
+    streak = 2  # after this many same cards in a row in one role, no lean toward that card again (0: off)
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         attacking = seat == view.attacker
@@ -116,7 +140,11 @@ class HardBot(Reading):
             pass
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
         p, q = (mine_p, q) if attacking else (p, mine_q)
-        mix, _leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean, trusted=True)
+        mix, leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean, trusted=True)
+        own = mine_p if attacking else mine_q
+        repeated = own_streak(view, seat, len(strike), self.streak)
+        if repeated is not None and leaned > 0 and mix[repeated] > own[repeated]:
+            mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
         self.explain = combat_reason(view, seat)
         return ("card", sample(rng, mix) + 1)
 
@@ -137,10 +165,51 @@ class HardBot(Reading):
             values = self.values(rules, view, seat, legal, deadline)
         except OutOfTime:
             return super().choose(rules, view, seat, rng, deadline)
-        best = max(range(len(legal)), key=lambda i: values[i])
-        action = legal[best]
+        top = max(values)
+        tied = [a for a, v in zip(legal, values) if v >= top - TIE]
+        action = tied[0] if len(tied) == 1 or not self.tie_rules else self.break_tie(rules, view, seat, tied, deadline)
         self.explain = table_reason(view, seat, action)
         return action
+
+    def break_tie(
+        self, rules: JoustRules, view: JoustState, seat: Seat, tied: list[Action], deadline: float | None
+    ) -> Action:
+        """Among moves the search values alike, the one a careful player would make: a court card of
+        its own aimed at the knight it then jousts with (a lance or a charm on a knight that stays in
+        the stable does nothing, even when it would change nothing on the jouster either), and
+        otherwise the table rules' pick among them."""
+        if view.phase == TARGET:
+            planned = [a for a in tied if self.jousts_after(rules, view, seat, a, deadline)]
+            if planned:
+                tied = planned
+            return self.target(rules, view, seat, tied) if len(tied) > 1 else tied[0]
+        if view.phase in (JOUST, ATTACK):
+            return self.jouster(rules, view, seat, tied)
+        if view.phase == DRAW and all(a[0] == "draw" for a in tied):
+            return self.draw(rules, view, seat, tied)
+        return tied[0]
+
+    def jousts_after(
+        self, rules: JoustRules, view: JoustState, seat: Seat, action: Action, deadline: float | None
+    ) -> bool:
+        """Whether ``action`` aims a court card at one of this seat's knights that it then jousts with
+        (the search's own choice of jouster after it)."""
+        uid = action[1]
+        if view.find(uid)[0] != seat:
+            return False
+        nxt, _e = rules.apply(view, seat, action)
+        if nxt.active != seat or nxt.phase not in (JOUST, ATTACK, COMBAT):
+            return False  # another target to choose first, or the turn is over
+        if nxt.phase != JOUST:  # its only knight jousts
+            return nxt.att_uid == uid
+        options = rules.legal_actions(nxt, seat)
+        jousts = [a for a in options if a[0] == "joust"]
+        try:
+            values = self.values(rules, nxt, seat, jousts, deadline)
+        except OutOfTime:
+            return False
+        best = max(values)
+        return any(a[1] == uid and v >= best - TIE for a, v in zip(jousts, values))
 
     def values(
         self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], deadline: float | None
@@ -148,10 +217,11 @@ class HardBot(Reading):
         """Each legal action's value: the rest of the turn searched, its ends valued one combat further
         (after the draw, within a node budget; at the draw and past the budget, the ends are judged as
         they stand: the draw's tree is ten times bigger)."""
-        if view.phase == DRAW:
+        budget = self.draw_budget if view.phase == DRAW else self.budget
+        if budget <= 0:
             return TurnSearch(rules, judge, deadline).action_values(view, seat, legal)
         try:
-            deep = NextCombat(rules, judge, self.budget)
+            deep = NextCombat(rules, judge, budget)
             return TurnSearch(rules, deep, deadline).action_values(view, seat, legal)
         except OverBudget:
             return TurnSearch(rules, judge, deadline).action_values(view, seat, legal)

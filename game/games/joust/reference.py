@@ -29,7 +29,7 @@ def chapters() -> list[Chapter]:
             _("The cards"),
             (
                 _(
-                    "Knights: 24 knights, each with a strength from 1 to 5 and one to three abilities, plus "
+                    "Knights: 24 knights, each with a strength from 1 to 5 and up to four abilities, plus "
                     "Maiden Fair, who only appears in her scenario. A knight takes 7 damage before it is knocked "
                     "out. Its strength is the highest combat card it may attack with."
                 ),

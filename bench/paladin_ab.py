@@ -1,0 +1,116 @@
+"""Paladin's hard level (or a variant of it) at 3 players against two sparring partners, one game at a
+time, each game appended to a file as it ends (a run cut short keeps its games).
+
+    .venv/bin/python bench/paladin_ab.py hard --vs honour,counter --games 200 --seed 3301 --out /tmp/a.jsonl
+    .venv/bin/python bench/paladin_ab.py "worlds=96" --vs honour,counter --games 100 --out /tmp/b.jsonl
+    .venv/bin/python bench/paladin_ab.py medium --vs easy,easy --games 200 --out /tmp/m.jsonl
+    .venv/bin/python bench/paladin_ab.py --read /tmp/b.jsonl --paired /tmp/a.jsonl
+
+Game ``g`` is the game ``game.sim.play_one`` plays as game ``g`` of the same matchup in
+``bench/strength.py --game paladin --only hard --vs honour,counter`` (the same deal, seats and bot
+random numbers), so the registered hard level gives the same games, and two runs on one seed are
+paired game by game. A variant is comma-separated ``SearchBot`` settings on top of the hard level
+(``worlds=96``, ``candidates=12``); ``easy`` or ``medium`` plays that registered level instead. A shared
+first place counts as an equal part of a win. Prints the win rate with its Wilson 95% CI and the
+subject's CPU time per decision, median and p95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from game.games.paladin.search import SearchBot  # noqa: E402
+from game.sim import play_one  # noqa: E402
+
+LEVELS = ("easy", "medium")  # registered levels a run may take as its subject instead of a hard variant
+
+
+def variant(spec: str) -> SearchBot:
+    """The hard level with ``spec``'s settings (``name=value`` pairs; ``hard`` alone: unchanged)."""
+    bot = SearchBot()
+    for part in filter(None, spec.split(",")):
+        if part == "hard":
+            continue
+        key, value = part.split("=")
+        if not hasattr(bot, key):
+            raise SystemExit(f"unknown setting {key!r}")
+        kind = type(getattr(bot, key))
+        if kind is bool:
+            setattr(bot, key, value.lower() in ("1", "true", "yes"))
+        else:
+            setattr(bot, key, kind(float(value)) if kind in (int, float) else value)
+    return bot
+
+
+def play(spec: str, vs: list[str], g: int, seed: int) -> dict:
+    """Game ``g`` of a ``spec``-vs-``vs`` run at 3 players."""
+    if spec in LEVELS:
+        me = spec
+        r = play_one("paladin", 3, [me, *vs], "standard", seed, g)
+    else:
+        me = "hard"
+        r = play_one("paladin", 3, [me, *vs], "standard", seed, g, subjects={me: lambda: variant(spec)})
+    win = 1.0 if r.winners == [me] else (1.0 / len(r.shared) if me in r.shared else 0.0)
+    return {"g": g, "win": win, "cpu": r.label_cpu_ms.get(me, []), "score": r.scores.get(me, [])}
+
+
+def summary(rows: list[dict]) -> str:
+    from figures import median, percentile
+    from strength import wilson
+
+    n = len(rows)
+    wins = sum(r["win"] for r in rows)
+    lo, hi = wilson(wins, n)
+    cpu = [x for r in rows for x in r["cpu"]]
+    med, p95 = (median(cpu), percentile(cpu, 95)) if cpu else (0.0, 0.0)
+    return (
+        f"{n} games: {wins:g} wins = {100 * wins / max(1, n):.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}); "
+        f"CPU per decision median {med:.1f} ms, p95 {p95:.1f} ms"
+    )
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("variant", nargs="?", default="hard")
+    ap.add_argument("--vs", default="honour,counter", help="the two other seats' labels")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--first", type=int, default=0, help="first game number (to extend a run)")
+    ap.add_argument("--seed", type=int, default=3301)
+    ap.add_argument("--out", default="", help="append each game as a JSON line to this file")
+    ap.add_argument("--read", default="", help="only summarise the games already in this file")
+    ap.add_argument("--paired", default="", help="with --read: compare game by game with this file's games")
+    args = ap.parse_args()
+    if args.read:
+        rows = [json.loads(line) for line in open(args.read, encoding="utf-8")]
+        print(summary(rows))
+        if args.paired:
+            other = {r["g"]: r for r in (json.loads(line) for line in open(args.paired, encoding="utf-8"))}
+            both = [r for r in rows if r["g"] in other]
+            gain = sum(r["win"] - other[r["g"]]["win"] for r in both)
+            flips = sum(r["win"] != other[r["g"]]["win"] for r in both)
+            print(f"paired over {len(both)} games: {gain:+g} wins ({flips} games differ)")
+        return
+    vs = [v for v in args.vs.split(",") if v]
+    if len(vs) != 2:
+        raise SystemExit("--vs needs two labels (3 players)")
+    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
+    rows = []
+    for g in range(args.first, args.first + args.games):
+        r = play(args.variant, vs, g, args.seed)
+        rows.append(r)
+        if out is not None:
+            out.write(json.dumps(r) + "\n")
+            out.flush()
+    if out is not None:
+        out.close()
+    print(f"{args.variant} vs {args.vs}, seed {args.seed}: {summary(rows)}")
+
+
+if __name__ == "__main__":
+    main()
