@@ -184,3 +184,37 @@ def test_a_combat_between_rivals_is_the_attackers_news():
         (2, ["card_chosen"]),
         (1, ["reveal", "fans"]),
     ]
+
+
+def test_three_players_news_tells_each_line_in_the_panel_of_the_rival_it_is_about(app):
+    """With three players, a rival striking another rival's knight: the damage is told in the panel of
+    the knight's player, the attacker's fan in the attacker's; no panel tells another seat's news."""
+    from game.games.joust.state import DRAW
+    from game.games.joust.ui.news import since_last_move
+    from game.ui import game_log
+
+    table = _open(app, seed=11, players=3)
+    viewer = table.viewer
+    checked = 0
+    for _round in range(25):
+        advance(table, lambda st, r=_round: st.phase == DRAW and viewer in table.rules.actors(st) and st.turn > r)
+        lines = table.recent()[1]
+        news = since_last_move(table.store.history, viewer)
+        for mover, step, events in news:
+            for ev in events:
+                if ev.kind not in ("damage", "fans") or ev.data["seat"] in (viewer, mover):
+                    continue
+                text = game_log.describe_move(table.spec, mover, step.action, [ev], viewer, table.player_name)[0]
+                owner = ev.data["seat"]
+                assert text in lines.get(owner, []), (text, lines)
+                assert text not in lines.get(mover, []), (text, mover, lines)
+                checked += 1
+        if checked >= 2:
+            break
+        table.store.apply(viewer, ("draw", "court") if ("draw", "court") in table.legal else table.legal[0])
+        table.refresh()
+    assert checked >= 2, "no rival struck another rival's knight in this game"
+    table.draw(pygame.Surface((1600, 900)))
+    for seat, said in lines.items():
+        spot = table.click_spot(("said", seat))
+        assert spot is not None and said[-1] in spot.tip

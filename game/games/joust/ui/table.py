@@ -22,7 +22,7 @@ from game.games.joust.ui import combat_box, damage, knights, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.finale import finale
-from game.games.joust.ui.news import since_last_move
+from game.games.joust.ui.news import about, since_last_move
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import game_log, text_fit
@@ -184,7 +184,8 @@ class JoustTable(KitTable):
     def recent(self) -> tuple[set, dict[int, list[str]]]:
         """(keys of the knights and court cards changed, each seat's log lines): the others' moves since
         the viewer's last move, the combat they attacked in included (they stay in view while the viewer
-        plays on); a move still being shown is not news yet."""
+        plays on), each line in the panel of the rival it is about (``news.about``); a move still being
+        shown is not news yet."""
         hist = self.store.history
         upto = len(hist) - (1 if self._board is not None else 0)
         key = (len(hist), upto, self.viewer, self._gen)
@@ -200,8 +201,11 @@ class JoustTable(KitTable):
                 elif ev.kind in ("court_drawn", "carousel_add"):
                     changed.add(("court", d["card"]))
             told = [e for e in events if e.kind not in QUIET]
-            said = game_log.describe_move(self.spec, seat, step.action, told, self.viewer, self.player_name, self.view)
-            lines.setdefault(seat, []).extend(said)
+            said = game_log.describe_events(
+                self.spec, seat, step.action, told, self.viewer, self.player_name, self.view
+            )
+            for i, text in said:  # each line in the panel of the rival it is about
+                lines.setdefault(about(told[i], seat, self.viewer) if i < len(told) else seat, []).append(text)
         self._recent_key, self._recent = key, (changed, lines)
         return self._recent
 
