@@ -218,3 +218,73 @@ def test_three_players_news_tells_each_line_in_the_panel_of_the_rival_it_is_abou
     for seat, said in lines.items():
         spot = table.click_spot(("said", seat))
         assert spot is not None and said[-1] in spot.tip
+
+
+def test_a_knock_out_is_a_moment_that_waits_for_a_click_the_score_behind_it_before_its_fans(app):
+    from game.games.joust.ui.knockout import FallenKnight
+    from game.games.joust.ui.smoke import to_knockout
+    from tests.ui_driver import key, waiting_announcement
+
+    table = _open(app, seed=5, players=3)
+    assert to_knockout(table, 5)
+    events = table.store.history[-1].events
+    ko = next(e for e in events if e.kind == "knockout")
+    owner, by = ko.data["seat"], ko.data["by"]
+    before = [s.fans for s in table._before.seats]
+    for _ in range(400):  # 20 s: the reveal, the damage and the knight's fall, then the panel waits
+        app.step(dt=FRAME)
+        if waiting_announcement(table):
+            break
+    shown = table.timeline.announcement
+    assert shown is not None and shown.until_click and "knocked out" in shown.title
+    assert any(isinstance(a, FallenKnight) for a in table.timeline.queue[0])
+    for _ in range(100):
+        app.step(dt=FRAME)
+    assert table.timeline.announcement is shown, "the knock-out went on without a click"
+    assert ko.data["uid"] not in {k.uid for s in table.board.seats for k in s.knights}  # the knight has left
+    assert [s.fans for s in table.board.seats] == before  # the fans have not landed yet behind it
+    if 0 <= by != owner:
+        assert shown.rows and shown.rows[0].seat == by and shown.rows[0].value == "+3 fans"
+    key(app, pygame.K_SPACE)
+    for _ in range(400):
+        app.step(dt=FRAME)
+        if not table.timeline.busy:
+            break
+    assert table.board is table.view
+    assert [s.fans for s in table.board.seats] == [s.fans for s in table.store.state.seats]
+    if 0 <= by != owner:
+        assert table.board.seats[by].fans >= before[by] + 3
+
+
+def test_a_click_on_the_reveal_stops_at_the_knock_out(app):
+    """A skip (a click while the combat plays) goes on to the knock-out's panel, not past it."""
+    from game.games.joust.ui.smoke import to_knockout
+    from tests.ui_driver import waiting_announcement
+
+    table = _open(app, seed=5, players=3)
+    assert to_knockout(table, 5)
+    app.step(dt=FRAME)
+    click(app, (700, 600))
+    for _ in range(40):
+        if waiting_announcement(table):
+            break
+        app.step(dt=FRAME)
+    shown = table.timeline.announcement
+    assert shown is not None and "knocked out" in shown.title
+
+
+def test_a_click_on_the_last_move_stops_at_the_games_end(app):
+    from tests.ui_driver import waiting_announcement
+
+    table = _last_move_through_the_table(app, seed=4)
+    app.step(dt=FRAME)
+    click(app, (700, 600))
+    for _ in range(40):
+        if waiting_announcement(table):
+            break
+        app.step(dt=FRAME)
+    shown = table.timeline.announcement
+    assert shown is not None and shown.until_click and "tournament" in shown.title
+    winner = table.store.state.winner
+    assert [s.fans for s in table.board.seats] == [s.fans for s in table.store.state.seats]  # the score behind it
+    assert shown.rows[winner].value == f"{table.board.seats[winner].fans}/12"

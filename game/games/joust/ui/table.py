@@ -18,7 +18,7 @@ from game.games.joust import content as C
 from game.games.joust import prompts
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
-from game.games.joust.ui import combat_box, damage, knights, landing
+from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.finale import finale
@@ -29,6 +29,7 @@ from game.ui import game_log, text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.float_text import FloatText
+from game.ui.kit.held import Held
 from game.ui.kit.reveal import Reveal
 from game.ui.kit.timeline import Call, Then
 from game.ui.widgets import style
@@ -232,6 +233,8 @@ class JoustTable(KitTable):
             step = Call(fn=lambda ev=ev: self._land(ev, final))
             if ev.kind in landing.AFTER:
                 anims, shown = [*anims, Then(), step], shown or ev.kind == "reveal"
+                if ev.kind == "knockout":  # the knight leaves the table, then its fall is the moment
+                    anims += [Then(), *knockout.moment(self, ev)]
             elif ev.kind in landing.LANDS:
                 anims = [step, *anims]
             elif ev.kind == "game_over":
@@ -311,9 +314,11 @@ class JoustTable(KitTable):
         return self._float(f"+{ev.data['amount']}", GREEN, ("knight", ev.data["uid"]), (60, 220, 90, 90))
 
     def animate_knockout(self, ev: Event) -> list:
-        return [self.sound("cheer")] + self._float(
-            _("Knocked out!"), style.GOLD, ("knight", ev.data["uid"]), (20, 10, 10, 200)
-        )
+        """ "Knocked out!" on the knight; then (once it has left the table) the knock-out's panel,
+        added by ``on_events`` after the knight leaves, or here when the move is not landed event by
+        event (the table already shows it gone)."""
+        label = self._float(_("Knocked out!"), style.GOLD, ("knight", ev.data["uid"]), (20, 10, 10, 200))
+        return label if self._board is not None else [*label, Then(), *knockout.moment(self, ev)]
 
     def animate_fans(self, ev: Event) -> list:
         n = ev.data["amount"]
@@ -327,7 +332,7 @@ class JoustTable(KitTable):
     def animate_end(self, ev: Event) -> list:
         """The end as a moment: who won and why, the last move's card and its effect; it waits for a click."""
         events = [e.for_seat(self.viewer) for e in self.store.history[-1].events] if self.store.history else []
-        return self.announce(finale(self, events, ev.data["winner"]))
+        return [*self.announce(finale(self, events, ev.data["winner"])), Held(duration=0.0)]  # a skip stops here
 
     def current_status(self) -> str:
         if self.animating and self.timeline_holds():
