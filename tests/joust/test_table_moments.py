@@ -288,3 +288,29 @@ def test_a_click_on_the_last_move_stops_at_the_games_end(app):
     winner = table.store.state.winner
     assert [s.fans for s in table.board.seats] == [s.fans for s in table.store.state.seats]  # the score behind it
     assert shown.rows[winner].value == f"{table.board.seats[winner].fans}/12"
+
+
+def test_every_court_card_in_play_says_how_long_it_stays(app):
+    from game.games.joust import content as C
+
+    for variant in ("standard", "carousel"):
+        seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+        persist.open_table(app, Session(get("joust"), Options(3, variant, seats), 21))
+        table = app.top
+        advance(table, lambda st: len(st.court) >= 2 and any(p.targets for p in st.court))
+        table.draw(pygame.Surface((1600, 900)))
+        tips = _tips(table, "court")
+        assert len(tips) == len(table.board.court) >= 2
+        for (_c, j, card), tip in tips.items():
+            assert tip.startswith(C.COURTS[card].name) and C.court_text(C.COURTS[card]) in tip
+            last = tip.splitlines()[-1]
+            if variant == "carousel":
+                assert last.startswith("It acts on every turn; it leaves the Carousel when"), tip
+            elif C.COURTS[card].lasting:
+                assert last.startswith("Stays in play until"), tip
+            else:
+                assert last == "Leaves play at the end of this turn", tip
+        badges = [s.tip for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "granted"]
+        assert badges
+        for tip in badges:
+            assert tip.startswith("Affected by") and tip.splitlines()[-1] in {t.splitlines()[-1] for t in tips.values()}

@@ -14,6 +14,7 @@ from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, HIDDEN, SETUP
 from game.games.joust.ui.cards import knight_spec
+from game.games.joust.ui.court_tip import badge_tip
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow
@@ -61,16 +62,14 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
         return
     draw_damage(table, surface, rect, k)
     draw_strength(table, surface, rect, k)
-    granted = [p.card for p in v.court if k.uid in p.targets]
-    for n, court in enumerate(granted[:3]):
+    granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
+    for n, (j, court) in enumerate(granted[:3]):
         badge = pygame.Rect(rect.x + 4 + n * 24, rect.bottom - 44, 22, 22)
         pygame.draw.circle(surface, (110, 40, 90), badge.center, 12)
         ico = style.icon(C.COURTS[court].icon, 18, (255, 236, 250))
         if ico:
             surface.blit(ico, ico.get_rect(center=badge.center))
-        table.spots.add(
-            badge, ("granted", k.uid, court), tip=_("Affected by {card}").format(card=_(C.COURTS[court].name))
-        )
+        table.spots.add(badge, ("granted", k.uid, court), tip=badge_tip(table, j))
 
 
 def _roundel(rect: pygame.Rect) -> tuple[tuple[int, int], int]:

@@ -21,6 +21,7 @@ from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
+from game.games.joust.ui.court_tip import court_tip
 from game.games.joust.ui.finale import finale
 from game.games.joust.ui.news import about, since_last_move
 from game.games.joust.ui.summary import rules_summary
@@ -40,6 +41,7 @@ DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
 NEWS_LINE = 20  # a line of a rival's news
+HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
 
@@ -47,6 +49,7 @@ class JoustTable(KitTable):
     """The table scene of Joust for Fun (all three modes)."""
 
     name = "joust-table"
+    hint_lines = 4
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {
         "reveal": "animate_reveal",
@@ -88,7 +91,7 @@ class JoustTable(KitTable):
         top, middle, bottom = rows(area.inflate(-20, -14), [238, 206, 1.0], gap=8)
         decks, court, combat, history = cols(middle, [176, 1.0, 330, 250], gap=10)
         mine, hand, side = cols(bottom, [1.0, 420, 260], gap=10)
-        bar, hint = rows(side, [1.0, 64], gap=6)
+        bar, hint = rows(side, [1.0, HINT_H], gap=6)
         return Layout(
             opponents=top,
             decks=decks,
@@ -459,17 +462,7 @@ class JoustTable(KitTable):
         now = v.to_activate[0] if v.phase == TARGET and v.to_activate else -1
         cards = []
         for j, play in enumerate(v.court):
-            court = C.COURTS[play.card]
-            tip = _(court.name) + "\n" + C.court_text(court)
-            names = [knight_name(v.knight(u).card) for u in play.targets if u >= 0 and v.knight(u)]
-            if names:
-                tip += "\n" + _("Affects: {names}").format(names=", ".join(names))
-            if court.lasting and play.owner >= 0 and v.variant != C.CAROUSEL:
-                tip += "\n" + (
-                    _("Stays in play until your next turn")
-                    if play.owner == self.viewer and self.viewer_is_human()
-                    else _("Stays in play until the next turn of {name}").format(name=self.seat_name(play.owner))
-                )
+            tip = court_tip(self, j)
             glow = "selected" if j == now else ("hover" if ("court", play.card) in changed else None)
             cards.append(Card(("court", j, play.card), court_spec(play.card, note=False), tip=tip, highlight=glow))
         self.court_row.draw(self, surface, inner, cards)
