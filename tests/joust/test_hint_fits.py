@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.core.registry import get

@@ -301,7 +301,7 @@ def test_every_court_card_in_play_says_how_long_it_stays(app):
         table.draw(pygame.Surface((1600, 900)))
         tips = _tips(table, "court")
         assert len(tips) == len(table.board.court) >= 2
-        for (_c, j, card), tip in tips.items():
+        for (_c, _j, card), tip in tips.items():
             assert tip.startswith(C.COURTS[card].name) and C.court_text(C.COURTS[card]) in tip
             last = tip.splitlines()[-1]
             if variant == "carousel":
