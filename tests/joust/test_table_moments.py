@@ -314,3 +314,44 @@ def test_every_court_card_in_play_says_how_long_it_stays(app):
         assert badges
         for tip in badges:
             assert tip.startswith("Affected by") and tip.splitlines()[-1] in {t.splitlines()[-1] for t in tips.values()}
+
+
+def test_damage_pips_stay_on_their_knight_at_every_size():
+    from game.games.joust.ui.knights import pip_rects
+
+    for w in range(40, 160, 3):
+        card = pygame.Rect(100, 50, w, int(w * 1.4))
+        for hp in range(1, 14):
+            strip, pips = pip_rects(card, hp)
+            assert len(pips) == hp
+            assert card.contains(strip), (w, hp, strip)
+            assert all(strip.contains(p) and p.w >= 1 for p in pips)
+            assert all(a.right < b.left for a, b in zip(pips, pips[1:]))  # apart, in order
+
+
+def test_the_fan_support_chooser_never_covers_a_knight(app):
+    from game.games.joust.state import END
+    from tests.ui_driver import settle
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "tale", seats), 79))
+    table = app.top
+    advance(
+        table,
+        lambda st: (
+            st.phase == END
+            and 0 in table.rules.actors(st)
+            and any(a[0] == "decree" for a in table.rules.legal_actions(st, 0))
+        ),
+        2000,
+    )
+    app.step(dt=FRAME)
+    settle(app)
+    button = next(b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.text.startswith("Fan Support"))
+    knights = [s.rect for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "knight"]
+    assert knights and not any(button.rect.colliderect(k) for k in knights)
+    click(app, button.rect.center)
+    app.step(dt=FRAME)
+    choices = [b.rect for b in table.bar.chooser_buttons()]
+    assert len(choices) >= 2
+    assert not [(c, k) for c in choices for k in knights if c.colliderect(k)]

@@ -100,15 +100,25 @@ def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
     return rect.right - 17, rect.y + int(rect.h * 0.40)
 
 
+def pip_rects(rect: pygame.Rect, hp: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The strip along the foot of a knight's card drawn at ``rect`` and its ``hp`` pips in it: as wide
+    as they can be (up to 12 px), always inside the card however small it is drawn and however much
+    health the knight has."""
+    hp = max(1, hp)
+    room = rect.w - 12
+    gap = 2 if room // hp >= 6 else 1
+    pip = max(1, min(12, room // hp - gap))
+    x0 = rect.centerx - (hp * (pip + gap) - gap) // 2
+    strip = pygame.Rect(x0 - 3, rect.bottom - 15, hp * (pip + gap) - gap + 6, 11)
+    return strip, [pygame.Rect(x0 + j * (pip + gap), rect.bottom - 13, pip, 7) for j in range(hp)]
+
+
 def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
     """A pip per point of health along the card's foot (red: damage taken), and the count."""
     hp = fx.health(table.board, k)
-    pip = max(4, min(12, (rect.w - 12) // max(1, hp) - 2))
-    x0 = rect.centerx - (hp * (pip + 2)) // 2
-    strip = pygame.Rect(x0 - 3, rect.bottom - 15, hp * (pip + 2) + 4, 11)
+    strip, pips = pip_rects(rect, hp)
     pygame.draw.rect(surface, (24, 20, 28), strip, border_radius=4)
-    for j in range(hp):
-        r = pygame.Rect(x0 + j * (pip + 2), rect.bottom - 13, pip, 7)
+    for j, r in enumerate(pips):
         pygame.draw.rect(surface, (214, 44, 40) if j < k.damage else (120, 130, 118), r, border_radius=2)
     if k.damage:
         centre = damage_centre(rect)
