@@ -14,7 +14,7 @@ from game.games.glory import duel as D
 from game.games.glory.duel_dice import STAR
 from game.games.glory.duel_display import COLOUR_PARTS, ClashRecord, DuelPicture, Part, first_reason
 from game.games.glory.duel_text import describe_duel_event, item_name, step_label
-from game.games.glory.tips import reward_text
+from game.games.glory.tips import item_text, reward_text
 from game.i18n import N_, _, ngettext
 
 ROMAN = ("", "I", "II", "III", "IV")
@@ -160,9 +160,10 @@ def board_tip(pic: DuelPicture, side: int) -> str:
     ]
     if c.faith:
         lines.append(ngettext("{n} Faith token spent.", "{n} Faith tokens spent.", c.faith).format(n=c.faith))
-    used = [item_name(k) for k in c.supports + c.relics]
+    used = c.supports + c.relics
     if used:
-        lines.append(_("Played: {items}.").format(items=", ".join(used)))
+        lines.append(_("Played: {items}.").format(items=", ".join(item_name(k) for k in used)))
+        lines += [_("{item}: {text}").format(item=item_name(k), text=item_text(k)) for k in used if item_text(k)]
     return "\n".join(lines)
 
 
