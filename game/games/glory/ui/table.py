@@ -15,7 +15,7 @@ from functools import partial
 import pygame
 
 from game.core.rules import Event
-from game.games.glory import bar_moves, bracket_text, prompts, tips
+from game.games.glory import bar_moves, bracket_text, prompts, tips, tournament_end
 from game.games.glory import content as C
 from game.games.glory import table_model as M
 from game.games.glory.labels import action_label
@@ -26,12 +26,13 @@ from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
 from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
-from game.games.glory.ui.names import entrant_seat, seat_badge
+from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.i18n import _
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
 from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.groups import group_controls
+from game.ui.kit.held import Held
 from game.ui.kit.news import news_lines
 from game.ui.kit.offer import draw_offer
 from game.ui.kit.recent import recent_events
@@ -60,6 +61,8 @@ class GloryTable(KitTable):
         "duel_over": "announce_joust_round",
         "journey_played": "note_journey_end",
         "titles_scored": "announce_titles",
+        "tournament_over": "announce_tournament_over",
+        "game_over": "announce_game_over",
     } | {kind: "animate_duel" for kind in DuelStage.animations}
 
     def __init__(self, app, session) -> None:
@@ -230,6 +233,34 @@ class GloryTable(KitTable):
         a.seconds, a.row_delay = a.seconds + 0.7 * k * len(got), 0.7 * k
         a.until_click = self.viewer_is_human()  # the end: each player's titles wait for the player
         return self.announce(a)
+
+    def _prizes_landed(self) -> Call:
+        """A call that brings the panels and the glory track up to date (behind a closing panel)."""
+
+        def land() -> None:
+            self._panel_view = self.view
+
+        return Call(fn=land)
+
+    def announce_tournament_over(self, ev: Event) -> list:
+        """The end of a Pas d'Armes: every duel and the glory it gave, until the player clicks (a Joust
+        à Plaisance ends with its joust won and its trophy)."""
+        r = ev.data["round"]
+        kinds = self.view.tournament_types
+        if r - 1 >= len(kinds) or kinds[r - 1] != C.PAS:
+            return []
+        me = f"p:{self.viewer}" if self.viewer_is_human() else ""
+        title, foot, lines = tournament_end.pas_over(self.store.history, me, partial(entrant_name, self))
+        rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
+        a = Announcement(title, _("Round {n}").format(n=r), foot, rows, "tower-flag", until_click=True)
+        return [self._prizes_landed(), *self.announce(a), Held(duration=0.0)]  # a skip stops here
+
+    def announce_game_over(self, ev: Event) -> list:
+        """The end of the game: who won and why, everyone's glory; it waits for the player's click."""
+        title, why, lines = tournament_end.game_over(self.session, partial(seat_name, self))
+        rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
+        a = Announcement(title, "", why, rows, "laurel-crown", row_delay=0.3, build_up=True, until_click=True)
+        return [self._prizes_landed(), *self.announce(a), Held(duration=0.0)]
 
     def on_undo(self) -> None:
         super().on_undo()
