@@ -266,6 +266,10 @@ class GloryTable(KitTable):
         super().on_undo()
         self.stage.on_undo()
 
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        self.stage.pass_on()  # a clash the player passes through: its next pass
+
     # --- drawing ------------------------------------------------------------------------------------
     def view_shown(self) -> str:
         """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
