@@ -128,6 +128,13 @@ def space_text(space: str, event: str = "") -> str:
     return _(SPACE_TEXT[space]) if space in SPACE_TEXT else ""
 
 
+def item_name(kind: str) -> str:
+    """A support's or a relic's name."""
+    if kind in C.SUPPORT_KINDS:
+        return _(C.SUPPORT_KINDS[kind].name)
+    return _(C.RELIC_NAMES[kind]) if kind in C.RELIC_NAMES else kind
+
+
 def item_text(kind: str) -> str:
     """What a support or a relic does, in one line ('' for anything else)."""
     if kind in SUPPORT_TEXT:
