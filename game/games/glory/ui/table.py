@@ -266,6 +266,11 @@ class GloryTable(KitTable):
         super().on_undo()
         self.stage.on_undo()
 
+    def current_status(self) -> str:
+        if self.animating and self.rules.outcome(self.store.state) is not None:
+            return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        return super().current_status()
+
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
         self.stage.pass_on()  # a clash the player passes through: its next pass
