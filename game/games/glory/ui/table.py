@@ -5,7 +5,8 @@ many), so none needs scrolling; the board's own clicks are shortcuts: an action 
 tile, a journey card or deck, a hand card, a knight or a place of the joust. The middle of the table
 shows, as the phase wants it or the player picks with the tabs: the action spaces with the round's
 tournament previewed beneath, the tournament board, the next round's two offers, or the duel stage
-(its own module, ``duel_view``, which also gives the duel's controls).
+(its own module, ``duel_view``, which also gives the duel's controls). The end of a Pas d'Armes and
+the end of the game are panels that wait for the player's click (``tournament_end``).
 """
 
 from __future__ import annotations

@@ -5,8 +5,9 @@ revealed combats; your knights, your five combat cards and the action bar.
 Click a knight to choose it (setup, your jousting knight, the knight to attack, a court card's
 target); click a combat card to play it face down. Drawing, Fan Support, ending the turn and the
 order of abilities are in the bar. What the others did since you last acted is outlined and told
-in their panel. The reveal of the two combat cards is the game's moment: both turn over together,
-large, before the damage and the fans fly to their places.
+in their panel (each line in the panel of the rival it is about). The reveal of the two combat cards
+is the game's moment: both turn over together, large, before the damage and the fans fly to their
+places; a knock-out and the game's end are panels that wait for a click (``knockout``, ``finale``).
 """
 
 from __future__ import annotations
