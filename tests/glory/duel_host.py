@@ -56,6 +56,10 @@ class DuelHost(KitTable):
         self.duel_stage.on_undo()
         super().on_undo()
 
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        self.duel_stage.pass_on()
+
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.duel_stage.showing:
             self.duel_stage.draw(surface, lay.board)

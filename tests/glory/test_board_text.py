@@ -65,3 +65,19 @@ def test_a_knights_tip_says_who_challenges_it_and_what_a_click_does():
     plain = B.knight_tip(knight, None)
     assert B.knight_tip(knight, "", "register") == plain + "\nYou challenge this knight\nClick to register here."
     assert B.knight_tip(knight, "Bot 2", "herald") == plain + "\nChallenged by Bot 2\nClick to send your herald."
+
+
+def test_a_journey_card_giving_a_support_or_relic_says_what_it_does():
+    from game.games.glory import content as C
+    from game.games.glory import tips
+    from game.games.glory.board_text import journey_tip
+
+    given = 0
+    for card, jc in C.JOURNEY.items():
+        for kind in {str(v) for opt in jc.reward for what, v in opt if what in ("support", "relic")}:
+            if tips.item_text(kind):
+                assert f"{tips.item_name(kind)}: {tips.item_text(kind)}" in journey_tip(card).splitlines(), card
+                given += 1
+    assert given >= 5
+    hermit = [c for c, jc in C.JOURNEY.items() if ("support", "hermit") in [g for opt in jc.reward for g in opt]]
+    assert not hermit or "turn one of your used relics face up again" in journey_tip(hermit[0])

@@ -88,3 +88,17 @@ def test_the_viewer_reads_second_person_lines(lang):
         assert T.subline(pic, 0) and T.title(pic) and T.hint(D.FAITH, 2) and T.status(D.FAITH)
     finally:
         i18n.set_language("en")
+
+
+def test_a_support_or_relic_in_the_duel_bar_says_what_it_does():
+    """The Hermit (or any tent, lance support or relic) on offer: its tooltip tells what it does."""
+    from game.games.glory.duel_choices import choices
+    from game.games.glory.tips import SUPPORT_TEXT
+
+    got = choices([("pass",), ("tent", "hermit", "amulet")], [], "tent")
+    tent = next(c for c in choices([("pass",), ("tent", "hermit", "amulet")], [], "tent") if c.slot == "third")
+    assert SUPPORT_TEXT["hermit"] in tent.tip and "Hermit" in tent.tip
+    two = choices([("pass",), ("tent", "cook"), ("tent", "hermit", "amulet")], [], "tent")
+    options = next(c for c in two if c.slot == "third").moves
+    assert all(tip.count("\n") == 1 for _label, _a, tip in options), options
+    assert got

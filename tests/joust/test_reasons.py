@@ -1,8 +1,10 @@
 """The Joust bots' reasons say what a move is for, from public information."""
 
+import re
+
 from game.games.joust.reasons import table_reason
 from game.games.joust.state import TARGET
-from tests.joust.helpers import R, cid, table, uid
+from tests.joust.helpers import R, cid, table, to_combat, uid
 
 
 def test_a_jouster_that_can_knock_out_the_knight_in_front_says_so():
@@ -32,3 +34,39 @@ def test_a_court_card_reason_says_what_the_card_does_to_its_target():
         "plays Rotten Tomatoes to knock out Sir Kay the Crowd-Pleaser"
     )
     assert table_reason(view, 0, ("target", uid(st, 1, 1))) == "plays Rotten Tomatoes to wear down Sir Bors the Bruiser"
+
+
+def test_a_secret_combat_card_reason_never_tells_the_bots_intent():
+    """Hard plays toward a knock-out when one strike could do it (test_ai): its words before the reveal
+    must read the same whether a knock-out is on or not, whatever card it picks, as attacker or defender."""
+    from collections import Counter
+
+    from game.core.rng import Rng
+    from game.games.joust.ai import HardBot
+
+    def said(knights_b):
+        st = to_combat(table(["Sir Gawain Sunblade", "Sir Galahad the Gallant"], knights_b, fans=(4, 4)))
+        out = {}
+        for seat in (st.attacker, st.defender):
+            if seat == st.defender:
+                st2, _e = R.apply(st, st.attacker, ("card", 3))
+            else:
+                st2 = st
+            view = R.view(st2, seat)
+            texts, cards = set(), Counter()
+            for i in range(12):
+                bot = HardBot()
+                cards[bot.choose(R, view, seat, Rng.from_seed(i))[1]] += 1
+                texts.add(bot.explain)
+            assert len(texts) == 1, texts  # one text whatever card was picked
+            out[seat] = (texts.pop(), cards)
+        return out
+
+    near = said([("Sir Cedric of the Shiny Helm", 3), "Sir Galahad the Gallant"])  # a 4 or a 5 knocks him out
+    fresh = said(["Sir Cedric of the Shiny Helm", "Sir Galahad the Gallant"])
+    assert near[0][1][4] + near[0][1][5] > fresh[0][1][4] + fresh[0][1][5]  # hard does play toward the knock-out
+    for seat in (0, 1):
+        assert near[seat][0] == fresh[seat][0]  # ... and says nothing of it
+        assert "knock" not in near[seat][0] and not re.search(r"\d", near[seat][0])
+    assert near[0][0] == "picks its combat card in secret to strike Sir Cedric of the Shiny Helm"
+    assert near[1][0] == "picks its combat card in secret to guard Sir Cedric of the Shiny Helm"

@@ -184,3 +184,174 @@ def test_a_combat_between_rivals_is_the_attackers_news():
         (2, ["card_chosen"]),
         (1, ["reveal", "fans"]),
     ]
+
+
+def test_three_players_news_tells_each_line_in_the_panel_of_the_rival_it_is_about(app):
+    """With three players, a rival striking another rival's knight: the damage is told in the panel of
+    the knight's player, the attacker's fan in the attacker's; no panel tells another seat's news."""
+    from game.games.joust.state import DRAW
+    from game.games.joust.ui.news import since_last_move
+    from game.ui import game_log
+
+    table = _open(app, seed=11, players=3)
+    viewer = table.viewer
+    checked = 0
+    for _round in range(25):
+        advance(table, lambda st, r=_round: st.phase == DRAW and viewer in table.rules.actors(st) and st.turn > r)
+        lines = table.recent()[1]
+        news = since_last_move(table.store.history, viewer)
+        for mover, step, events in news:
+            for ev in events:
+                if ev.kind not in ("damage", "fans") or ev.data["seat"] in (viewer, mover):
+                    continue
+                text = game_log.describe_move(table.spec, mover, step.action, [ev], viewer, table.player_name)[0]
+                owner = ev.data["seat"]
+                assert text in lines.get(owner, []), (text, lines)
+                assert text not in lines.get(mover, []), (text, mover, lines)
+                checked += 1
+        if checked >= 2:
+            break
+        table.store.apply(viewer, ("draw", "court") if ("draw", "court") in table.legal else table.legal[0])
+        table.refresh()
+    assert checked >= 2, "no rival struck another rival's knight in this game"
+    table.draw(pygame.Surface((1600, 900)))
+    for seat, said in lines.items():
+        spot = table.click_spot(("said", seat))
+        assert spot is not None and said[-1] in spot.tip
+
+
+def test_a_knock_out_is_a_moment_that_waits_for_a_click_the_score_behind_it_before_its_fans(app):
+    from game.games.joust.ui.knockout import FallenKnight
+    from game.games.joust.ui.smoke import to_knockout
+    from tests.ui_driver import key, waiting_announcement
+
+    table = _open(app, seed=5, players=3)
+    assert to_knockout(table, 5)
+    events = table.store.history[-1].events
+    ko = next(e for e in events if e.kind == "knockout")
+    owner, by = ko.data["seat"], ko.data["by"]
+    before = [s.fans for s in table._before.seats]
+    for _ in range(400):  # 20 s: the reveal, the damage and the knight's fall, then the panel waits
+        app.step(dt=FRAME)
+        if waiting_announcement(table):
+            break
+    shown = table.timeline.announcement
+    assert shown is not None and shown.until_click and "knocked out" in shown.title
+    assert any(isinstance(a, FallenKnight) for a in table.timeline.queue[0])
+    for _ in range(100):
+        app.step(dt=FRAME)
+    assert table.timeline.announcement is shown, "the knock-out went on without a click"
+    assert ko.data["uid"] not in {k.uid for s in table.board.seats for k in s.knights}  # the knight has left
+    assert [s.fans for s in table.board.seats] == before  # the fans have not landed yet behind it
+    if 0 <= by != owner:
+        assert shown.rows and shown.rows[0].seat == by and shown.rows[0].value == "+3 fans"
+    key(app, pygame.K_SPACE)
+    for _ in range(400):
+        app.step(dt=FRAME)
+        if not table.timeline.busy:
+            break
+    assert table.board is table.view
+    assert [s.fans for s in table.board.seats] == [s.fans for s in table.store.state.seats]
+    if 0 <= by != owner:
+        assert table.board.seats[by].fans >= before[by] + 3
+
+
+def test_a_click_on_the_reveal_stops_at_the_knock_out(app):
+    """A skip (a click while the combat plays) goes on to the knock-out's panel, not past it."""
+    from game.games.joust.ui.smoke import to_knockout
+    from tests.ui_driver import waiting_announcement
+
+    table = _open(app, seed=5, players=3)
+    assert to_knockout(table, 5)
+    app.step(dt=FRAME)
+    click(app, (700, 600))
+    for _ in range(40):
+        if waiting_announcement(table):
+            break
+        app.step(dt=FRAME)
+    shown = table.timeline.announcement
+    assert shown is not None and "knocked out" in shown.title
+
+
+def test_a_click_on_the_last_move_stops_at_the_games_end(app):
+    from tests.ui_driver import waiting_announcement
+
+    table = _last_move_through_the_table(app, seed=4)
+    app.step(dt=FRAME)
+    click(app, (700, 600))
+    for _ in range(40):
+        if waiting_announcement(table):
+            break
+        app.step(dt=FRAME)
+    shown = table.timeline.announcement
+    assert shown is not None and shown.until_click and "tournament" in shown.title
+    winner = table.store.state.winner
+    assert [s.fans for s in table.board.seats] == [s.fans for s in table.store.state.seats]  # the score behind it
+    assert shown.rows[winner].value == f"{table.board.seats[winner].fans}/12"
+
+
+def test_every_court_card_in_play_says_how_long_it_stays(app):
+    from game.games.joust import content as C
+
+    for variant in ("standard", "carousel"):
+        seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+        persist.open_table(app, Session(get("joust"), Options(3, variant, seats), 21))
+        table = app.top
+        advance(table, lambda st: len(st.court) >= 2 and any(p.targets for p in st.court))
+        table.draw(pygame.Surface((1600, 900)))
+        tips = _tips(table, "court")
+        assert len(tips) == len(table.board.court) >= 2
+        for (_c, _j, card), tip in tips.items():
+            assert tip.startswith(C.COURTS[card].name) and C.court_text(C.COURTS[card]) in tip
+            last = tip.splitlines()[-1]
+            if variant == "carousel":
+                assert last.startswith("It acts on every turn; it leaves the Carousel when"), tip
+            elif C.COURTS[card].lasting:
+                assert last.startswith("Stays in play until"), tip
+            else:
+                assert last == "Leaves play at the end of this turn", tip
+        badges = [s.tip for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "granted"]
+        assert badges
+        for tip in badges:
+            assert tip.startswith("Affected by") and tip.splitlines()[-1] in {t.splitlines()[-1] for t in tips.values()}
+
+
+def test_damage_pips_stay_on_their_knight_at_every_size():
+    from game.games.joust.ui.knights import pip_rects
+
+    for w in range(40, 160, 3):
+        card = pygame.Rect(100, 50, w, int(w * 1.4))
+        for hp in range(1, 14):
+            strip, pips = pip_rects(card, hp)
+            assert len(pips) == hp
+            assert card.contains(strip), (w, hp, strip)
+            assert all(strip.contains(p) and p.w >= 1 for p in pips)
+            assert all(a.right < b.left for a, b in zip(pips, pips[1:]))  # apart, in order
+
+
+def test_the_fan_support_chooser_never_covers_a_knight(app):
+    from game.games.joust.state import END
+    from tests.ui_driver import settle
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "tale", seats), 79))
+    table = app.top
+    advance(
+        table,
+        lambda st: (
+            st.phase == END
+            and 0 in table.rules.actors(st)
+            and any(a[0] == "decree" for a in table.rules.legal_actions(st, 0))
+        ),
+        2000,
+    )
+    app.step(dt=FRAME)
+    settle(app)
+    button = next(b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.text.startswith("Fan Support"))
+    knights = [s.rect for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "knight"]
+    assert knights and not any(button.rect.colliderect(k) for k in knights)
+    click(app, button.rect.center)
+    app.step(dt=FRAME)
+    choices = [b.rect for b in table.bar.chooser_buttons()]
+    assert len(choices) >= 2
+    assert not [(c, k) for c in choices for k in knights if c.colliderect(k)]

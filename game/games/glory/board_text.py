@@ -103,8 +103,11 @@ def deck_tip(n: int, blind: bool) -> str:
 
 
 def journey_tip(card: str) -> str:
+    """A journey card's name and reward, and what each support or relic it gives does."""
     jc = C.JOURNEY[card]
-    return f"{_(jc.name)}: {tips.reward_text(jc.reward)}"
+    items = [str(v) for opt in jc.reward for what, v in opt if what in ("support", "relic")]
+    said = [f"{tips.item_name(k)}: {tips.item_text(k)}" for k in dict.fromkeys(items) if tips.item_text(k)]
+    return "\n".join([f"{_(jc.name)}: {tips.reward_text(jc.reward)}", *said])
 
 
 def event_line(lead: str, event: str) -> str:

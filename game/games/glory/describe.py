@@ -44,6 +44,15 @@ def entrant_text(e: str, names: Callable[[int], str] | None = None) -> str:
     return _("a knight")
 
 
+#: a relic gained, each with its own article ("an Amulet relic")
+RELIC_GAINED = {
+    "medallion": N_("a Medallion relic"),
+    "amulet": N_("an Amulet relic"),
+    "ring": N_("a Ring relic"),
+    "rosary": N_("a Rosary relic"),
+}
+
+
 def gain_text(what: str, value) -> str:
     """A translated amount, e.g. '3 coins', 'the Royal Prestige token' (public helper for the UI)."""
     if what == "coins":
@@ -57,7 +66,7 @@ def gain_text(what: str, value) -> str:
     if what == "prestige":
         return _("the {colour} Prestige token").format(colour=_(C.PRESTIGE_NAMES[value]))
     if what == "relic":
-        return _("a {relic} relic").format(relic=_(C.RELIC_NAMES[value]))
+        return _(RELIC_GAINED[value])
     if what in ("mount", "armor"):
         return _("{item} level {level}").format(item=_(C.EQUIPMENT_NAMES[what]), level=value)
     if what == "support" and value in C.SUPPORT_KINDS:

@@ -14,8 +14,8 @@ from game.games.glory import duel as D
 from game.games.glory.duel_dice import STAR
 from game.games.glory.duel_display import COLOUR_PARTS, ClashRecord, DuelPicture, Part, first_reason
 from game.games.glory.duel_text import describe_duel_event, item_name, step_label
-from game.games.glory.tips import reward_text
-from game.i18n import N_, _, ngettext
+from game.games.glory.tips import item_text, reward_text
+from game.i18n import N_, _, ngettext, pgettext
 
 ROMAN = ("", "I", "II", "III", "IV")
 VETERAN_DICE = {"red": COLOUR_PARTS[0], "black": COLOUR_PARTS[1], "white": COLOUR_PARTS[2]}
@@ -160,9 +160,10 @@ def board_tip(pic: DuelPicture, side: int) -> str:
     ]
     if c.faith:
         lines.append(ngettext("{n} Faith token spent.", "{n} Faith tokens spent.", c.faith).format(n=c.faith))
-    used = [item_name(k) for k in c.supports + c.relics]
+    used = c.supports + c.relics
     if used:
-        lines.append(_("Played: {items}.").format(items=", ".join(used)))
+        lines.append(_("Played: {items}.").format(items=", ".join(item_name(k) for k in used)))
+        lines += [_("{item}: {text}").format(item=item_name(k), text=item_text(k)) for k in used if item_text(k)]
     return "\n".join(lines)
 
 
@@ -226,11 +227,36 @@ def end_line(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
     return line
 
 
+def result_values(record: ClashRecord, left: int) -> dict[int, str]:
+    """A clash's attacks as the duel board's score column writes them, side by side; a tie (equal
+    attack, decided by prestige or initiative) is flagged after the right-hand value."""
+    out = {side: str(record.attack[side]) for side in (0, 1)}
+    if record.attack[0] == record.attack[1]:
+        out[1 - left] += " · " + pgettext("a clash won on equal attack", "tie")
+    return out
+
+
+TIE_WHY = {
+    "prestige": N_("Clash {n}: {name} won a tie, {a} all, on prestige"),
+    "player": N_("Clash {n}: {name} won a tie, {a} all, as the player against a knight"),
+    "initiative": N_("Clash {n}: {name} won a tie, {a} all, on initiative"),
+}
+TIE_WHY_YOU = {
+    "prestige": N_("Clash {n}: you won a tie, {a} all, on prestige"),
+    "player": N_("Clash {n}: you won a tie, {a} all, as the player against a knight"),
+    "initiative": N_("Clash {n}: you won a tie, {a} all, on initiative"),
+}
+
+
 def score_tip(pic: DuelPicture, names: Sequence[str], you: int | None) -> str:
     lines = [_("Best of three clashes: the first to win two wins the duel.")]
     for r in pic.clashes:
-        line = _("Clash {n}: you won, {a} to {b}") if r.winner == you else _("Clash {n}: {name} won, {a} to {b}")
         a, b = r.attack[r.winner], r.attack[1 - r.winner]
+        tied = (TIE_WHY_YOU if r.winner == you else TIE_WHY).get(r.reason) if a == b else None
+        if tied:
+            lines.append(_(tied).format(n=r.clash, name=names[r.winner], a=a))
+            continue
+        line = _("Clash {n}: you won, {a} to {b}") if r.winner == you else _("Clash {n}: {name} won, {a} to {b}")
         lines.append(line.format(n=r.clash, name=names[r.winner], a=a, b=b))
     return "\n".join(lines)
 

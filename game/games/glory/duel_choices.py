@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from game.games.glory import duel as D
 from game.games.glory.duel_text import action_label, step_label
 from game.games.glory.labels import duel_pass_label
+from game.games.glory.tips import item_text
 from game.i18n import _, ngettext, pgettext
 
 SLOTS = {"strength": "main", "recover": "main", "reroll": "second", "tent": "third", "lance": "third"}
@@ -69,6 +70,8 @@ def _group_tip(kind: str) -> str:
 
 
 def _tip(a: tuple) -> str:
+    if a[0] in ("tent", "lance", "relic") and item_text(a[1]):  # the support or relic says what it does
+        return f"{action_label(a)}\n{item_text(a[1])}"
     if a[0] != "strength":
         return action_label(a)
     return ngettext(
@@ -118,7 +121,7 @@ def choices(
         if group:
             label, tip = _label(kind), _group_tip(kind)
         elif kind in ("tent", "lance", "relic"):
-            label, tip = _label(kind), moves[0][0]  # the support's or relic's name would not fit the slot
+            label, tip = _label(kind), moves[0][2]  # the support's or relic's name would not fit the slot
             if gains.get(moves[0][1]) is not None:
                 label = _("{move} ({gain:+d})").format(move=label, gain=gains[moves[0][1]])
         else:

@@ -90,6 +90,35 @@ def reward_text(options: tuple) -> str:
     return _(" or ").join(gains_text(opt) for opt in options)
 
 
+#: the most characters a hand-size card face prints (``game.ui.art.cards``: a longer text is left to the
+#: tooltip and the zoom, and the face shows none)
+FACE_CHARS = 48
+
+
+def _face_gain(what: str, value, compact: bool) -> str:
+    """One gain as a card face prints it: "Charmer Prestige", "2 glory" (``compact``: "Charmer")."""
+    if what == "prestige":
+        colour = _(C.PRESTIGE_NAMES[value])
+        return colour if compact else _("{colour} Prestige").format(colour=colour)
+    if what == "glory":
+        return ngettext("{n} glory", "{n} glory", abs(value)).format(n=value)
+    return gains_text(((what, value),))
+
+
+def face_reward_text(options: tuple, room: int = FACE_CHARS) -> str:
+    """A journey card's reward as its face prints it in ``room`` characters: the tooltip's words when
+    they fit, else shorter ones (a Prestige token by its name and colour, glory without "points"), else
+    the shortest (the token by its colour alone: the tooltip names it in full)."""
+    full = reward_text(options)
+    if len(full) <= room:
+        return full
+    for compact in (False, True):
+        text = _(" or ").join(", ".join(_face_gain(w, v, compact) for w, v in opt) for opt in options)
+        if len(text) <= room:
+            break
+    return text
+
+
 def space_text(space: str, event: str = "") -> str:
     """What an action space gives (``event``: the round's event card, for the event space)."""
     if space == "event" and event in C.EVENTS:
@@ -97,6 +126,20 @@ def space_text(space: str, event: str = "") -> str:
     if space in C.ACTION_GAINS:
         return _("Gain {what}.").format(what=gains_text(C.ACTION_GAINS[space]))
     return _(SPACE_TEXT[space]) if space in SPACE_TEXT else ""
+
+
+def item_name(kind: str) -> str:
+    """A support's or a relic's name."""
+    if kind in C.SUPPORT_KINDS:
+        return _(C.SUPPORT_KINDS[kind].name)
+    return _(C.RELIC_NAMES[kind]) if kind in C.RELIC_NAMES else kind
+
+
+def item_text(kind: str) -> str:
+    """What a support or a relic does, in one line ('' for anything else)."""
+    if kind in SUPPORT_TEXT:
+        return _(SUPPORT_TEXT[kind])
+    return _(RELIC_TEXT[kind]) if kind in RELIC_TEXT else ""
 
 
 def support_text(kind: str) -> str:
@@ -129,6 +172,47 @@ def title_text(title_id: str) -> str:
     if t.no_rogue_used:
         parts.append(_("never used a Rogue"))
     return ", ".join(parts)
+
+
+def face_title_text(title_id: str) -> str:
+    """A title's condition as its card face prints it: the tooltip's words when they fit the face, else
+    a support needed once by its name alone ("Minstrel, Queen, Squire") and the Rogue in two words."""
+    full = title_text(title_id)
+    if len(full) <= FACE_CHARS:
+        return full
+    t = C.TITLES[title_id]
+    parts = []
+    for what, n in t.needs:
+        if what in C.SUPPORT_KINDS:
+            name = _(C.SUPPORT_KINDS[what].name)
+            parts.append(name if n == 1 else f"{n} × {name}")
+        elif what == "glory":
+            parts.append(ngettext("{n} glory", "{n} glory", n).format(n=n))
+        else:
+            parts.append(title_text_part(what, n))
+    if t.played:
+        n, kind = t.played[1], _(C.JOURNEY_TYPE_NAMES[t.played[0]])
+        parts.append(ngettext("{n} {type} card played", "{n} {type} cards played", n).format(n=n, type=kind))
+    if t.duel:
+        parts.append(_("win a duel against attack {a}").format(a=t.duel[0]))
+    if t.equipped:
+        parts.append(_("mount and armor at level IV"))
+    if t.no_rogue_used:
+        parts.append(_("never a Rogue"))
+    return ", ".join(parts)
+
+
+def title_text_part(what: str, n: int) -> str:
+    """One need of a title's condition (a resource, a number of supports, relics or Prestige tokens)."""
+    if what in C.RESOURCE_NAMES:
+        return gain_text(what, n)
+    if what == "supports":
+        return ngettext("{n} support", "{n} supports", n).format(n=n)
+    if what == "relics":
+        return ngettext("{n} relic", "{n} relics", n).format(n=n)
+    if what == "prestige":
+        return ngettext("{n} Prestige token", "{n} Prestige tokens", n).format(n=n)
+    return ""
 
 
 def character_text(char_id: str) -> str:

@@ -41,19 +41,17 @@ def _facing(view: JoustState, seat: Seat) -> Knight | None:
 
 
 def combat_reason(view: JoustState, seat: Seat) -> str:
-    """Why a combat card is chosen, from what everyone sees (never the card itself: it is secret)."""
+    """Why a combat card is chosen, from what everyone sees and the same whatever the stakes: never the
+    card, nor what the bot hopes its card does (whether a strike would knock the knight out is what a
+    bot plays toward, so saying it before the reveal would tell the other player how it picks)."""
     att = view.knight(view.att_uid)
     dfn = view.knight(view.target)
     if att is None or dfn is None:
         return ""
     name = _(C.ALL_KNIGHTS[dfn.card].name)
     if seat == view.attacker:
-        if _left(view, dfn) <= _reach(view, att):
-            return _("picks its card in secret: a strike could knock out {knight}").format(knight=name)
-        return _("picks its card in secret, hoping to slip past the block")
-    if _left(view, dfn) <= _reach(view, att):
-        return _("guesses in secret to block: a strike could knock out {knight}").format(knight=name)
-    return _("guesses the attacker's card in secret to block it")
+        return _("picks its combat card in secret to strike {knight}").format(knight=name)
+    return _("picks its combat card in secret to guard {knight}").format(knight=name)
 
 
 def _draw_reason(view: JoustState, seat: Seat, deck: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.games.glory import content as C
 from game.games.glory import icons as I
 from game.games.glory import tips
-from game.i18n import N_
+from game.i18n import N_, _
 from game.ui.art.cards import CardSpec
 from game.ui.art.heraldry import knight_arms
 from game.ui.kit.faces import FaceKind
@@ -40,7 +40,8 @@ def journey_spec(card_id: str) -> CardSpec:
     value = jc.attack if t == "C" else (jc.cost or None) if t == "M" else None
     stats = (("star-medal", str(jc.prestige)),) if t == "C" else ()
     footer = N_("Cost in coins") if t == "M" and jc.cost else ""
-    return face.face(jc.name, art, value=value, body=tips.reward_text(jc.reward), stats=stats, footer=footer)
+    body = tips.face_reward_text(jc.reward, tips.FACE_CHARS - len(_(footer) if footer else ""))
+    return face.face(jc.name, art, value=value, body=body, stats=stats, footer=footer)
 
 
 def support_spec(kind: str) -> CardSpec:
@@ -56,7 +57,7 @@ def relic_spec(kind: str) -> CardSpec:
 
 def title_spec(title_id: str) -> CardSpec:
     t = C.TITLES[title_id]
-    return TITLE.face(t.name, "ribbon-medal", value=t.glory, body=tips.title_text(title_id))
+    return TITLE.face(t.name, "ribbon-medal", value=t.glory, body=tips.face_title_text(title_id))
 
 
 def event_spec(event_id: str) -> CardSpec:

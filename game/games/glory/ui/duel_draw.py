@@ -147,7 +147,7 @@ def middle(stage, surface: pygame.Surface, pic: DuelPicture, fresh: bool) -> Non
         heading=_("Clash {n} of 3").format(n=min(3, pic.clash)),
         glow=glow,
         tip=T.score_tip(pic, stage.names(), stage.my_side()),
-        results=[(r.winner, r.attack) for r in pic.clashes],
+        results=[(r.winner, T.result_values(r, stage.frame.left)) for r in pic.clashes],
     )
 
 

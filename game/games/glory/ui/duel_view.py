@@ -20,6 +20,7 @@ from game.games.glory import duel_captions as T
 from game.games.glory.duel_choices import choices, reroll_limit
 from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
 from game.games.glory.ui import duel_draw as draw
+from game.i18n import _, pgettext
 from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.duel_frame import DuelFrame
@@ -30,7 +31,8 @@ from game.ui.widgets import style
 
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
-HELD = {"duel_clash": 1.8, "duel_end": 2.4}  # real seconds the viewer's own results stay, whatever the speed
+HELD = {"duel_clash": 1.8, "duel_end": 2.4}
+PASS_ALL_SLOT = "fourth"  # the relics' slot, free in every step before the relic step  # real seconds the viewer's own results stay, whatever the speed
 
 
 class DuelStage:
@@ -45,6 +47,7 @@ class DuelStage:
         self.rect, self.drawn = pygame.Rect(0, 0, 0, 0), -1  # drawn: the app frame it was last drawn in
         self.frame = DuelFrame(DiceTray(48))
         self.tray = self.frame.tray
+        self.passing: tuple | None = None  # the clash the viewer passes to its end ("Pass the clash")
 
     # --- what is on ----------------------------------------------------------------------------
     def live(self) -> D.DuelState | None:
@@ -106,7 +109,41 @@ class DuelStage:
             missing = tuple(Unavailable(label, why, c.label) for label, why in c.unavailable)
             control = Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, key, choices=options)
             out.append(replace(control, unavailable=missing) if missing else control)
+        if D.PASS in self.table.legal and live.phase != D.RELIC and all(c.slot != PASS_ALL_SLOT for c in out):
+            tip = _("Pass this step and every step left in this clash; you still see the dice and the result.")
+            out.append(Control(PASS_ALL_SLOT, pgettext("duel button", "Pass the clash"), on_click=self.pass_clash,
+                               tip=tip, kind="secondary"))  # fmt: skip
         return out
+
+    # --- passing a whole clash ------------------------------------------------------------------------
+    def clash_key(self, live: D.DuelState) -> tuple:
+        """Which clash of which duel is being fought (the duel is told by the step it began in)."""
+        history = self.table.store.history
+        began = next(
+            (i for i in range(len(history) - 1, -1, -1) if any(e.kind == "duel_start" for e in history[i].events)),
+            -1,
+        )
+        return began, live.clash
+
+    def pass_clash(self) -> None:
+        """Pass now and in every step of this clash still to come where the viewer may only pass or
+        spend (``pass_on`` plays those passes as the steps come, once the moves before are shown)."""
+        live = self.live()
+        if live is None:
+            return
+        self.passing = self.clash_key(live)
+        self.table.submit(D.PASS)
+
+    def pass_on(self) -> None:
+        """The next pass of a clash the viewer passes through (the table calls it every frame)."""
+        if self.passing is None:
+            return
+        live = self.live()
+        if live is None or self.clash_key(live) != self.passing:
+            self.passing = None  # the clash is over: the next one is the player's again
+            return
+        if self.table.can_act() and D.PASS in self.table.legal:
+            self.table.submit(D.PASS)
 
     def hint(self) -> str:
         live = self.live()
@@ -153,6 +190,7 @@ class DuelStage:
     def on_undo(self) -> None:
         self.staging.forget()
         self.selected = []
+        self.passing = None
 
     # --- layout -------------------------------------------------------------------------------------
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:

@@ -5,7 +5,8 @@ many), so none needs scrolling; the board's own clicks are shortcuts: an action 
 tile, a journey card or deck, a hand card, a knight or a place of the joust. The middle of the table
 shows, as the phase wants it or the player picks with the tabs: the action spaces with the round's
 tournament previewed beneath, the tournament board, the next round's two offers, or the duel stage
-(its own module, ``duel_view``, which also gives the duel's controls).
+(its own module, ``duel_view``, which also gives the duel's controls). The end of a Pas d'Armes and
+the end of the game are panels that wait for the player's click (``tournament_end``).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from functools import partial
 import pygame
 
 from game.core.rules import Event
-from game.games.glory import bar_moves, bracket_text, prompts, tips
+from game.games.glory import bar_moves, bracket_text, prompts, tips, tournament_end
 from game.games.glory import content as C
 from game.games.glory import table_model as M
 from game.games.glory.labels import action_label
@@ -26,12 +27,13 @@ from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
 from game.games.glory.ui import board, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
-from game.games.glory.ui.names import entrant_seat, seat_badge
+from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.i18n import _
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
 from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.groups import group_controls
+from game.ui.kit.held import Held
 from game.ui.kit.news import news_lines
 from game.ui.kit.offer import draw_offer
 from game.ui.kit.recent import recent_events
@@ -60,6 +62,8 @@ class GloryTable(KitTable):
         "duel_over": "announce_joust_round",
         "journey_played": "note_journey_end",
         "titles_scored": "announce_titles",
+        "tournament_over": "announce_tournament_over",
+        "game_over": "announce_game_over",
     } | {kind: "animate_duel" for kind in DuelStage.animations}
 
     def __init__(self, app, session) -> None:
@@ -231,9 +235,46 @@ class GloryTable(KitTable):
         a.until_click = self.viewer_is_human()  # the end: each player's titles wait for the player
         return self.announce(a)
 
+    def _prizes_landed(self) -> Call:
+        """A call that brings the panels and the glory track up to date (behind a closing panel)."""
+
+        def land() -> None:
+            self._panel_view = self.view
+
+        return Call(fn=land)
+
+    def announce_tournament_over(self, ev: Event) -> list:
+        """The end of a Pas d'Armes: every duel and the glory it gave, until the player clicks (a Joust
+        à Plaisance ends with its joust won and its trophy)."""
+        r = ev.data["round"]
+        kinds = self.view.tournament_types
+        if r - 1 >= len(kinds) or kinds[r - 1] != C.PAS:
+            return []
+        me = f"p:{self.viewer}" if self.viewer_is_human() else ""
+        title, foot, lines = tournament_end.pas_over(self.store.history, me, partial(entrant_name, self))
+        rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
+        a = Announcement(title, _("Round {n}").format(n=r), foot, rows, "tower-flag", until_click=True)
+        return [self._prizes_landed(), *self.announce(a), Held(duration=0.0)]  # a skip stops here
+
+    def announce_game_over(self, ev: Event) -> list:
+        """The end of the game: who won and why, everyone's glory; it waits for the player's click."""
+        title, why, lines = tournament_end.game_over(self.session, partial(seat_name, self))
+        rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
+        a = Announcement(title, "", why, rows, "laurel-crown", row_delay=0.3, build_up=True, until_click=True)
+        return [self._prizes_landed(), *self.announce(a), Held(duration=0.0)]
+
     def on_undo(self) -> None:
         super().on_undo()
         self.stage.on_undo()
+
+    def current_status(self) -> str:
+        if self.animating and self.rules.outcome(self.store.state) is not None:
+            return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        return super().current_status()
+
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        self.stage.pass_on()  # a clash the player passes through: its next pass
 
     # --- drawing ------------------------------------------------------------------------------------
     def view_shown(self) -> str:

@@ -14,6 +14,7 @@ from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, HIDDEN, SETUP
 from game.games.joust.ui.cards import knight_spec
+from game.games.joust.ui.court_tip import badge_tip
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow
@@ -61,16 +62,14 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
         return
     draw_damage(table, surface, rect, k)
     draw_strength(table, surface, rect, k)
-    granted = [p.card for p in v.court if k.uid in p.targets]
-    for n, court in enumerate(granted[:3]):
+    granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
+    for n, (j, court) in enumerate(granted[:3]):
         badge = pygame.Rect(rect.x + 4 + n * 24, rect.bottom - 44, 22, 22)
         pygame.draw.circle(surface, (110, 40, 90), badge.center, 12)
         ico = style.icon(C.COURTS[court].icon, 18, (255, 236, 250))
         if ico:
             surface.blit(ico, ico.get_rect(center=badge.center))
-        table.spots.add(
-            badge, ("granted", k.uid, court), tip=_("Affected by {card}").format(card=_(C.COURTS[court].name))
-        )
+        table.spots.add(badge, ("granted", k.uid, court), tip=badge_tip(table, j))
 
 
 def _roundel(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -101,15 +100,25 @@ def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
     return rect.right - 17, rect.y + int(rect.h * 0.40)
 
 
+def pip_rects(rect: pygame.Rect, hp: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+    """The strip along the foot of a knight's card drawn at ``rect`` and its ``hp`` pips in it: as wide
+    as they can be (up to 12 px), always inside the card however small it is drawn and however much
+    health the knight has."""
+    hp = max(1, hp)
+    room = rect.w - 12
+    gap = 2 if room // hp >= 6 else 1
+    pip = max(1, min(12, room // hp - gap))
+    x0 = rect.centerx - (hp * (pip + gap) - gap) // 2
+    strip = pygame.Rect(x0 - 3, rect.bottom - 15, hp * (pip + gap) - gap + 6, 11)
+    return strip, [pygame.Rect(x0 + j * (pip + gap), rect.bottom - 13, pip, 7) for j in range(hp)]
+
+
 def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
     """A pip per point of health along the card's foot (red: damage taken), and the count."""
     hp = fx.health(table.board, k)
-    pip = max(4, min(12, (rect.w - 12) // max(1, hp) - 2))
-    x0 = rect.centerx - (hp * (pip + 2)) // 2
-    strip = pygame.Rect(x0 - 3, rect.bottom - 15, hp * (pip + 2) + 4, 11)
+    strip, pips = pip_rects(rect, hp)
     pygame.draw.rect(surface, (24, 20, 28), strip, border_radius=4)
-    for j in range(hp):
-        r = pygame.Rect(x0 + j * (pip + 2), rect.bottom - 13, pip, 7)
+    for j, r in enumerate(pips):
         pygame.draw.rect(surface, (214, 44, 40) if j < k.damage else (120, 130, 118), r, border_radius=2)
     if k.damage:
         centre = damage_centre(rect)

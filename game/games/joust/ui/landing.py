@@ -11,7 +11,7 @@ from game.core.rules import Event
 from game.games.joust.state import CourtPlay, JoustState, Knight
 
 #: the events that change what the table shows while they play
-LANDS = frozenset({"reveal", "court_drawn", "damage", "heal", "knockout", "fans", "fans_lost", "trophy"})
+LANDS = frozenset({"reveal", "court_drawn", "decree", "damage", "heal", "knockout", "fans", "fans_lost", "trophy"})
 #: the events that land once their animation has played (cards turned over, a card flown in, a knight
 #: knocked out: its label is read on it before it leaves)
 AFTER = frozenset({"reveal", "court_drawn", "knockout"})
@@ -45,5 +45,7 @@ def land(board: JoustState, ev: Event, final: JoustState) -> None:
             seat.jousting = -1 if seat.jousting == i else seat.jousting - (seat.jousting > i)
     elif ev.kind in ("fans", "fans_lost"):
         board.seats[d["seat"]].fans = d["total"]
+    elif ev.kind == "decree":  # Fan Support: the fans spent leave the score as the damage is dealt
+        board.seats[d["seat"]].fans = d["fans"]
     elif ev.kind == "trophy":
         board.seats[d["seat"]].trophies = d["total"]

@@ -49,3 +49,16 @@ def since_last_move(
         else:
             out.append((step.seat, step, list(step.events)))
     return out
+
+
+#: the events told about the seat named in them (its knight hurt, healed or knocked out, its fans, its
+#: trophies, its ability), not about the player who made the move
+ABOUT_THEIR_SEAT = frozenset({"damage", "heal", "knockout", "fans", "fans_lost", "trophy", "eliminated", "ability"})
+
+
+def about(ev: Event, mover: int, viewer: int | None) -> int:
+    """Whose panel tells ``ev`` of a move news said is ``mover``'s: the rival it happened to (a knight
+    struck, fans won or lost), so that no panel tells another seat's news under its name; what happened
+    to the viewer stays with the player who did it ("attacks you", your knight's damage)."""
+    seat = ev.data.get("seat", mover) if ev.kind in ABOUT_THEIR_SEAT else mover
+    return mover if seat == viewer or not isinstance(seat, int) or seat < 0 else seat

@@ -47,6 +47,35 @@ def use_session(table: Any, variant: str, players: int) -> None:
     table.rebuild_log()
 
 
+def to_knockout(table: Any, seed: int, bot_moves: bool = True) -> bool:
+    """Play random moves on ``table`` up to a move that knocks a knight out without ending the game (made
+    by a rival when ``bot_moves``), then make that move through the table as it is shown. True if found."""
+    from game.core.session import Session
+
+    trial = Session(table.spec, table.session.options, table.session.seed)
+    for step in table.store.history:  # from where the table stands
+        trial.store.apply(step.seat, step.action)
+    rules, rng, moves = trial.rules, Rng.from_seed(seed), []
+    while rules.outcome(trial.store.state) is None and len(moves) < 2000:
+        seat = min(rules.actors(trial.store.state))
+        legal = rules.legal_actions(trial.store.state, seat)
+        action = legal[rng.below(len(legal))]
+        events = trial.store.apply(seat, action)
+        kinds = {e.kind for e in events}
+        if "knockout" in kinds and "game_over" not in kinds and (seat != table.viewer or not bot_moves):
+            store = table.store
+            for before_seat, before in moves:
+                store.apply(before_seat, before)
+            table.skip_animations()
+            table.refresh()
+            table.rebuild_log()
+            table.draw(table.app.surface)  # the table as it stood: where its knights are
+            table._after_action(seat, action, store.apply(seat, action))
+            return True
+        moves.append((seat, action))
+    return False
+
+
 def smoke_states(table: Any) -> list:
     def reveal() -> None:
         advance(table, my_turn_at(table, COMBAT))
@@ -75,9 +104,19 @@ def smoke_states(table: Any) -> list:
         use_session(table, "carousel", 3)
         advance(table, my_turn_at(table, COMBAT, 7))
 
+    def knockout() -> None:
+        from game.smoke import hold_on
+        from game.ui.kit.timeline import Announce
+
+        use_session(table, "standard", 3)
+        if to_knockout(table, 5):
+            hold_on(table, lambda a: isinstance(a, Announce), limit=400)
+            table.animating = True
+
     return [
         ("combat", lambda: advance(table, my_turn_at(table, COMBAT))),
         ("joust-reveal", reveal),
+        ("joust-knockout", knockout),
         ("tale", tale),
         ("carousel", carousel),
     ]

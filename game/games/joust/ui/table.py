@@ -5,8 +5,9 @@ revealed combats; your knights, your five combat cards and the action bar.
 Click a knight to choose it (setup, your jousting knight, the knight to attack, a court card's
 target); click a combat card to play it face down. Drawing, Fan Support, ending the turn and the
 order of abilities are in the bar. What the others did since you last acted is outlined and told
-in their panel. The reveal of the two combat cards is the game's moment: both turn over together,
-large, before the damage and the fans fly to their places.
+in their panel (each line in the panel of the rival it is about). The reveal of the two combat cards
+is the game's moment: both turn over together, large, before the damage and the fans fly to their
+places; a knock-out and the game's end are panels that wait for a click (``knockout``, ``finale``).
 """
 
 from __future__ import annotations
@@ -18,17 +19,19 @@ from game.games.joust import content as C
 from game.games.joust import prompts
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
-from game.games.joust.ui import combat_box, damage, knights, landing
+from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
+from game.games.joust.ui.court_tip import court_tip
 from game.games.joust.ui.finale import finale
-from game.games.joust.ui.news import since_last_move
+from game.games.joust.ui.news import about, since_last_move
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import game_log, text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.float_text import FloatText
+from game.ui.kit.held import Held
 from game.ui.kit.reveal import Reveal
 from game.ui.kit.timeline import Call, Then
 from game.ui.widgets import style
@@ -39,6 +42,7 @@ DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
 NEWS_LINE = 20  # a line of a rival's news
+HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
 
@@ -46,6 +50,7 @@ class JoustTable(KitTable):
     """The table scene of Joust for Fun (all three modes)."""
 
     name = "joust-table"
+    hint_lines = 4
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {
         "reveal": "animate_reveal",
@@ -87,7 +92,7 @@ class JoustTable(KitTable):
         top, middle, bottom = rows(area.inflate(-20, -14), [238, 206, 1.0], gap=8)
         decks, court, combat, history = cols(middle, [176, 1.0, 330, 250], gap=10)
         mine, hand, side = cols(bottom, [1.0, 420, 260], gap=10)
-        bar, hint = rows(side, [1.0, 64], gap=6)
+        bar, hint = rows(side, [1.0, HINT_H], gap=6)
         return Layout(
             opponents=top,
             decks=decks,
@@ -184,7 +189,8 @@ class JoustTable(KitTable):
     def recent(self) -> tuple[set, dict[int, list[str]]]:
         """(keys of the knights and court cards changed, each seat's log lines): the others' moves since
         the viewer's last move, the combat they attacked in included (they stay in view while the viewer
-        plays on); a move still being shown is not news yet."""
+        plays on), each line in the panel of the rival it is about (``news.about``); a move still being
+        shown is not news yet."""
         hist = self.store.history
         upto = len(hist) - (1 if self._board is not None else 0)
         key = (len(hist), upto, self.viewer, self._gen)
@@ -200,8 +206,11 @@ class JoustTable(KitTable):
                 elif ev.kind in ("court_drawn", "carousel_add"):
                     changed.add(("court", d["card"]))
             told = [e for e in events if e.kind not in QUIET]
-            said = game_log.describe_move(self.spec, seat, step.action, told, self.viewer, self.player_name, self.view)
-            lines.setdefault(seat, []).extend(said)
+            said = game_log.describe_events(
+                self.spec, seat, step.action, told, self.viewer, self.player_name, self.view
+            )
+            for i, text in said:  # each line in the panel of the rival it is about
+                lines.setdefault(about(told[i], seat, self.viewer) if i < len(told) else seat, []).append(text)
         self._recent_key, self._recent = key, (changed, lines)
         return self._recent
 
@@ -228,6 +237,8 @@ class JoustTable(KitTable):
             step = Call(fn=lambda ev=ev: self._land(ev, final))
             if ev.kind in landing.AFTER:
                 anims, shown = [*anims, Then(), step], shown or ev.kind == "reveal"
+                if ev.kind == "knockout":  # the knight leaves the table, then its fall is the moment
+                    anims += [Then(), *knockout.moment(self, ev)]
             elif ev.kind in landing.LANDS:
                 anims = [step, *anims]
             elif ev.kind == "game_over":
@@ -307,9 +318,11 @@ class JoustTable(KitTable):
         return self._float(f"+{ev.data['amount']}", GREEN, ("knight", ev.data["uid"]), (60, 220, 90, 90))
 
     def animate_knockout(self, ev: Event) -> list:
-        return [self.sound("cheer")] + self._float(
-            _("Knocked out!"), style.GOLD, ("knight", ev.data["uid"]), (20, 10, 10, 200)
-        )
+        """ "Knocked out!" on the knight; then (once it has left the table) the knock-out's panel,
+        added by ``on_events`` after the knight leaves, or here when the move is not landed event by
+        event (the table already shows it gone)."""
+        label = self._float(_("Knocked out!"), style.GOLD, ("knight", ev.data["uid"]), (20, 10, 10, 200))
+        return label if self._board is not None else [*label, Then(), *knockout.moment(self, ev)]
 
     def animate_fans(self, ev: Event) -> list:
         n = ev.data["amount"]
@@ -323,7 +336,7 @@ class JoustTable(KitTable):
     def animate_end(self, ev: Event) -> list:
         """The end as a moment: who won and why, the last move's card and its effect; it waits for a click."""
         events = [e.for_seat(self.viewer) for e in self.store.history[-1].events] if self.store.history else []
-        return self.announce(finale(self, events, ev.data["winner"]))
+        return [*self.announce(finale(self, events, ev.data["winner"])), Held(duration=0.0)]  # a skip stops here
 
     def current_status(self) -> str:
         if self.animating and self.timeline_holds():
@@ -450,17 +463,7 @@ class JoustTable(KitTable):
         now = v.to_activate[0] if v.phase == TARGET and v.to_activate else -1
         cards = []
         for j, play in enumerate(v.court):
-            court = C.COURTS[play.card]
-            tip = _(court.name) + "\n" + C.court_text(court)
-            names = [knight_name(v.knight(u).card) for u in play.targets if u >= 0 and v.knight(u)]
-            if names:
-                tip += "\n" + _("Affects: {names}").format(names=", ".join(names))
-            if court.lasting and play.owner >= 0 and v.variant != C.CAROUSEL:
-                tip += "\n" + (
-                    _("Stays in play until your next turn")
-                    if play.owner == self.viewer and self.viewer_is_human()
-                    else _("Stays in play until the next turn of {name}").format(name=self.seat_name(play.owner))
-                )
+            tip = court_tip(self, j)
             glow = "selected" if j == now else ("hover" if ("court", play.card) in changed else None)
             cards.append(Card(("court", j, play.card), court_spec(play.card, note=False), tip=tip, highlight=glow))
         self.court_row.draw(self, surface, inner, cards)

@@ -1,0 +1,93 @@
+"""The end of a round's Pas d'Armes and the end of the game, as the moments Glory's table holds until
+the player clicks (pure text: no pygame).
+
+``pas_over(history, viewer, name)``: every duel of the tournament that just ended, in the order fought
+(who beat whom, the glory each player won in it); ``game_over(session, name)``: who won and why, and
+every player's glory (Otto's too in the solo game), best first. A Joust à Plaisance ends with its own
+moment already (the joust won and its trophy)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.games.glory.bracket_text import Advance, advance_line
+from game.games.glory.state import OTTO
+from game.games.glory.story import winner_lines
+from game.games.glory.title_scoring import glory_text
+from game.i18n import _, ngettext
+
+MAX_ROWS = 8  # the panel's rows; more duels are counted in a line beneath
+
+#: one row: (text, value, badge seat or None, highlighted)
+Line = tuple[str, str, int | None, bool]
+
+
+def tournament_events(history: Sequence[Any]) -> list:
+    """The events since the last tournament began (its "phase: tournament" event), in order."""
+    out: list = []
+    for step in reversed(history):
+        events = list(step.events)
+        start = next(
+            (i for i in range(len(events) - 1, -1, -1) if events[i].kind == "phase"
+             and events[i].data.get("phase") == "tournament"),
+            None,
+        )  # fmt: skip
+        if start is not None:
+            return events[start:] + out
+        out = events + out
+    return out
+
+
+def _player(entrant: str) -> int | None:
+    return int(entrant[2:]) if entrant.startswith("p:") else None
+
+
+def pas_over(history: Sequence[Any], viewer: str, name: Callable[[str], str]) -> tuple[str, str, list[Line]]:
+    """(title, line under the rows, rows) of the Pas d'Armes that has just ended: each duel ("You beat
+    Sir Kay", "+3 glory"); ``viewer`` is the viewer's entrant ("p:0", or "" for no one), ``name`` names
+    an entrant."""
+    rows: list[Line] = []
+    gains: list[int] = [0, 0]
+    seats: list[int | None] = [None, None]
+    for ev in tournament_events(history):
+        d = ev.data
+        if ev.kind == "duel_end" and d.get("context") == "tournament":
+            gains = list(d.get("glory_gain", [0, 0]))
+            winner_side = d["winner"]
+            seats = [None, None]
+            seats[winner_side], seats[1 - winner_side] = d.get("seat"), d.get("loser_seat")
+        elif ev.kind == "duel_over" and d.get("reason") == "tournament":
+            winner, loser = d["winner"], d["loser"]
+            won = sum(g for g, s in zip(gains, seats) if s is not None and s == _player(winner))
+            lost = sum(g for g, s in zip(gains, seats) if s is not None and s == _player(loser))
+            text = advance_line(Advance(winner, loser), viewer, name)
+            player = _player(winner) if _player(winner) is not None else _player(loser)
+            value = glory_text(won) if won else (glory_text(lost) if lost else "")
+            rows.append((text, value, player, winner == viewer))
+            gains, seats = [0, 0], [None, None]
+    more = len(rows) - MAX_ROWS
+    foot = ngettext("… and {n} more duel", "… and {n} more duels", more).format(n=more) if more > 0 else ""
+    if not rows:
+        foot = _("No duel was fought.")
+    return _("The Pas d'Armes is over"), foot, rows[:MAX_ROWS]
+
+
+def game_over(session: Any, name: Callable[[int], str]) -> tuple[str, str, list[Line]]:
+    """(title, who won and why, every player's glory best first) at the end of the game."""
+    state = session.store.state
+    outcome = session.store.outcome()
+    order = [s for group in outcome.ranking for s in group] if outcome is not None else list(range(state.n))
+    order += [s for s in range(state.n) if s not in order]
+    winners = set(outcome.winners) if outcome is not None else set()
+    rows: list[Line] = [
+        (name(s), ngettext("{n} glory", "{n} glory", state.players[s].glory).format(n=state.players[s].glory), s,
+         s in winners)
+        for s in order
+    ]  # fmt: skip
+    why = " ".join(text for _seat, text in winner_lines(session))
+    if state.solo is not None:
+        o = state.solo.glory
+        rows.append((_("Otto"), ngettext("{n} glory", "{n} glory", o).format(n=o), OTTO, not winners))
+        why = _("You beat Otto.") if winners else _("Otto wins.")
+    return _("The end of the game"), why, rows

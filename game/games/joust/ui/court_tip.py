@@ -1,0 +1,49 @@
+"""What a court card in play says when pointed at (on the court row and as a knight's badge): its
+name, its rules text, the knights it affects and how long it stays — until the end of this turn, until
+its player's next turn (a lasting card), or in the Carousel until newer cards push it out."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.games.joust import content as C
+from game.games.joust.describe import knight_name
+from game.i18n import _, ngettext
+
+
+def duration(table: Any, j: int) -> str:
+    """How long the ``j``-th court card in play (of the table's board) stays in play."""
+    v = table.board
+    play = v.court[j]
+    if v.variant == C.CAROUSEL:
+        n = C.CAROUSEL_SIZE - len(v.court) + j + 1  # the cards still to join before this one is pushed out
+        return ngettext(
+            "It acts on every turn; it leaves the Carousel when {n} more card joins it.",
+            "It acts on every turn; it leaves the Carousel when {n} more cards join it.",
+            n,
+        ).format(n=n)
+    if C.COURTS[play.card].lasting and play.owner >= 0:
+        if play.owner == table.viewer and table.viewer_is_human():
+            return _("Stays in play until your next turn")
+        return _("Stays in play until the next turn of {name}").format(name=table.seat_name(play.owner))
+    return _("Leaves play at the end of this turn")
+
+
+def court_tip(table: Any, j: int) -> str:
+    """The tooltip of the ``j``-th court card in play."""
+    v = table.board
+    play = v.court[j]
+    court = C.COURTS[play.card]
+    lines = [_(court.name), C.court_text(court)]
+    names = [knight_name(v.knight(u).card) for u in play.targets if u >= 0 and v.knight(u)]
+    if names:
+        lines.append(_("Affects: {names}").format(names=", ".join(names)))
+    lines.append(duration(table, j))
+    return "\n".join(lines)
+
+
+def badge_tip(table: Any, j: int) -> str:
+    """The tooltip of a knight's badge for the ``j``-th court card in play (what it gives, for how long)."""
+    v = table.board
+    court = C.COURTS[v.court[j].card]
+    return "\n".join([_("Affected by {card}").format(card=_(court.name)), C.court_text(court), duration(table, j)])

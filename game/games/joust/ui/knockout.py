@@ -1,0 +1,155 @@
+"""A knock-out as a moment of the Joust table: the knight's card large beside a panel that says whose
+knight fell, what felled it and what it is worth (3 fans; a trophy too in A Knight's Tale; in the
+Carousel a Maiden's fall puts her player out). The panel waits for a click; the fans then rise to the
+score, which still shows the count before them while the panel is up. The move that ends the game
+tells its knock-out in the game's end instead (``finale``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.core.rules import Event
+from game.games.joust import content as C
+from game.games.joust.describe import court_name, knight_name
+from game.games.joust.ui.cards import knight_spec
+from game.i18n import _, ngettext
+from game.ui.art.cards import draw_card, render_card
+from game.ui.kit import Announcement, Row
+from game.ui.kit.held import Held
+from game.ui.kit.timeline import Anim, Announce
+from game.ui.widgets import style
+
+CARD = (150, 210)
+TILT = 14  # degrees the fallen knight's card leans at the end
+
+
+#: the knights' abilities that deal damage (a knock-out's cause when the damage was not the strike's)
+HURTING = frozenset({C.SPLASH_DEF, C.SPLASH_ATT, C.REFLECT, C.HIT, C.SPLASH_JOUSTERS})
+
+
+def cause(events: list[Event], ko: Event, names: Callable[[int], str]) -> str:
+    """What knocked the knight out, read from the move's events: the damage that felled it (the strike's,
+    or else the Fan Support, the court card or the ability that dealt it)."""
+    at = next((i for i, e in enumerate(events) if e is ko), len(events))
+    uid = ko.data["uid"]
+    hit = next((i for i in range(at - 1, -1, -1) if events[i].kind == "damage" and events[i].data["uid"] == uid), -1)
+    combat = hit >= 0 and events[hit].data.get("combat")
+    for ev in reversed(events[: max(hit, 0) if hit >= 0 else at]):
+        d = ev.data
+        if ev.kind == "reveal" and combat:
+            return _("A strike in the joust: {a} against {d}").format(a=d["att"], d=d["def"])
+        if combat:
+            continue
+        if ev.kind == "decree":
+            return _("Fan Support of {player}").format(player=names(d["seat"]))
+        if ev.kind == "ability" and d.get("effect") in HURTING:
+            source = court_name(d["card"]) if d.get("origin") == "court" else knight_name(d["card"])
+            return _("The ability of {source}").format(source=source)
+        if ev.kind in ("court_activated", "court_drawn", "carousel_add"):
+            return _("The court card {card}").format(card=court_name(d["card"]))
+    return ""
+
+
+def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
+    """The announcement of knock-out ``ko`` (``events``: its move's, as the viewer sees them)."""
+    d = ko.data
+    owner, by = d["seat"], d.get("by", -1)
+    view = table.view
+    mine = owner == table.viewer and table.viewer_is_human()
+    title = _("{k} is knocked out!").format(k=knight_name(d["card"]))
+    whose = _("Your knight") if mine else _("A knight of {player}").format(player=table.player_name(owner))
+    how = cause(events, ko, table.player_name)
+    subtitle = f"{whose} · {how}" if how else whose
+    rows, body = [], []
+    if any(e.kind == "eliminated" and e.data["seat"] == owner for e in events):
+        body.append(
+            _("Your Maiden has fallen: you are out.")
+            if mine
+            else _("{p} has no Maiden left and is out.").format(p=table.player_name(owner))
+        )
+    elif view.variant != C.CAROUSEL:
+        n = len(view.seats[owner].knights)
+        if mine:
+            body.append(ngettext("You have {n} knight left.", "You have {n} knights left.", n).format(n=n))
+        else:
+            line = ngettext("{p} has {n} knight left.", "{p} has {n} knights left.", n)
+            body.append(line.format(p=table.player_name(owner), n=n))
+    if by >= 0 and by != owner and view.variant != C.CAROUSEL:
+        value = ngettext("+{n} fan", "+{n} fans", C.KO_FANS).format(n=C.KO_FANS)
+        rows.append(Row(table.seat_name(by), value, seat=by, lead=True))
+        if view.variant == C.TALE:
+            rows.append(Row(table.seat_name(by), _("+1 trophy"), seat=by, lead=True))
+    return Announcement(title, subtitle, " ".join(body), rows=rows, icon="broken-shield", until_click=True)
+
+
+@dataclass
+class FallenKnight(Anim):
+    """The knocked-out knight's card, large, beside the panel (``where()``: the panel's rect once drawn;
+    ``area``: the table): it leans over and greys as it falls, a crimson cross over it."""
+
+    image: pygame.Surface | None = None
+    where: Callable[[], pygame.Rect | None] = lambda: None
+    area: pygame.Rect = field(default_factory=pygame.Rect)
+    duration: float = 0.7
+    hold: bool = True
+    over: bool = True  # drawn over the announcement's dimmed table, beside it
+    _done_img: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        beside = self.where()
+        if self.image is None or beside is None or self.t < self.delay:
+            return
+        w, h = self.image.get_size()
+        left_room = beside.left - self.area.left
+        x = beside.left - w - 36 if left_room >= w + 48 else beside.right + 36
+        if x + w > self.area.right:
+            return  # no room beside the panel: the panel alone tells it
+        p = self.progress
+        k = p * p * (3 - 2 * p)
+        if p >= 1.0 and self._done_img is not None:
+            img = self._done_img
+        else:
+            img = self._fallen(k)
+            if p >= 1.0:
+                self._done_img = img
+        centre = (x + w // 2, beside.centery + int(10 * k))
+        draw_card(surface, img, img.get_rect(center=centre).topleft, shadow=True)
+
+    def _fallen(self, k: float) -> pygame.Surface:
+        assert self.image is not None
+        img = self.image.copy()
+        veil = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+        veil.fill((40, 36, 44, int(120 * k)))
+        img.blit(veil, (0, 0))
+        if k > 0.4:
+            a = min(1.0, (k - 0.4) / 0.4)
+            w, h = img.get_size()
+            m = 22
+            for (x0, y0), (x1, y1) in (((m, m), (w - m, h - m)), ((w - m, m), (m, h - m))):
+                x1 = int(x0 + (x1 - x0) * a)
+                y1 = int(y0 + (y1 - y0) * a)
+                pygame.draw.line(img, style.CRIMSON, (x0, y0), (x1, y1), 9)
+        return pygame.transform.rotozoom(img, TILT * k, 1.0)
+
+
+def moment(table: Any, ko: Event) -> list[Anim]:
+    """The knock-out's panel and the fallen knight beside it (nothing when the move ends the game: the
+    game's end tells it); a skip stops at it."""
+    step = table.store.history[-1] if table.store.history else None
+    events = [e.for_seat(table.viewer) for e in step.events] if step is not None else []
+    if any(e.kind == "game_over" for e in events):
+        return []
+    seen = next((e for e in events if e.kind == "knockout" and e.data["uid"] == ko.data["uid"]), ko)
+    announcement = panel(table, seen, events)
+    image = render_card(knight_spec(ko.data["card"], table.view.variant), CARD)
+    area = table.table_rect.inflate(-40, -40)
+    return [
+        table.sound("cheer"),
+        Announce(announcement=announcement),
+        FallenKnight(image=image, where=lambda: table._announced_at, area=area),
+        Held(duration=0.0),
+    ]

@@ -1,0 +1,74 @@
+"""The end of a Pas d'Armes and the end of the game are moments of Glory's table, driven through the
+real scene at 4x speed: each is a panel that waits for the player's click (every duel of the Pas with
+the glory it gave; who won the game and everyone's glory), and the table behind shows the prizes."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.glory.ui.smoke import step_to_event
+from game.smoke import play_until
+from game.ui.scenes.results import ResultsScene
+from tests.glory.test_table_ui import open_table
+from tests.ui_driver import key, read_on
+
+NO_HERALD = lambda a: a[:2] != ("place", "herald")  # noqa: E731 - a herald would skip the registration
+
+
+def _read_until(app, table, title: str, frames: int = 2000):
+    """Frames at 4x, every other panel read with a click, until the panel ``title`` is on screen."""
+    for _ in range(frames):
+        shown = table.timeline.announcement
+        if shown is not None and shown.title == title:
+            return shown
+        read_on(app, table)
+    raise AssertionError(f"no panel {title!r}")
+
+
+def test_the_end_of_a_pas_darmes_is_a_panel_that_waits_for_a_click(tourney_home):
+    app, table = open_table(3, (("t1", "pas"),), seed=5)
+    try:
+        app.settings.animation_speed = 4.0
+        play_until(table, lambda s: s.phase == "tournament", prefer=NO_HERALD)
+        assert step_to_event(table, "tournament_over")
+        duels = [
+            ev for step in table.store.history for ev in step.events
+            if ev.kind == "duel_over" and ev.data["reason"] == "tournament"
+        ]  # fmt: skip
+        shown = _read_until(app, table, "The Pas d'Armes is over")
+        assert shown.until_click and len(shown.rows) == min(8, len(duels)) > 0
+        assert any("beat" in r.text for r in shown.rows)
+        assert all(r.value.endswith("glory") for r in shown.rows if r.value)
+        for _ in range(100):  # 5 s at 4x: it stays
+            app.step(dt=0.05)
+        assert table.timeline.announcement is shown
+        assert table.panel_view is table.view  # the duels' glory has landed behind it
+        key(app, pygame.K_SPACE)
+        app.step(dt=0.05)
+        assert table.timeline.announcement is not shown
+    finally:
+        app.shutdown()
+
+
+def test_the_end_of_the_game_is_a_panel_that_waits_for_a_click(tourney_home):
+    app, table = open_table(2, seed=6)
+    try:
+        app.settings.animation_speed = 4.0
+        play_until(table, lambda s: s.phase == "titles", prefer=NO_HERALD)
+        assert step_to_event(table, "game_over")
+        shown = _read_until(app, table, "The end of the game")
+        glory = sorted((p.glory for p in table.store.state.players), reverse=True)
+        assert shown.until_click and [r.value for r in shown.rows] == [f"{g} glory" for g in glory]
+        assert "win" in shown.body or "share" in shown.body
+        for _ in range(200):  # 10 s: the results wait for the click
+            app.step(dt=0.05)
+        assert app.top is table and table.timeline.announcement is shown
+        assert table.current_status() != "Game over"  # the end is still being shown
+        key(app, pygame.K_SPACE)
+        for _ in range(400):
+            app.step(dt=0.05)
+            if isinstance(app.top, ResultsScene):
+                break
+        assert isinstance(app.top, ResultsScene)
+    finally:
+        app.shutdown()
