@@ -30,7 +30,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from game.games.tournament.bots import hard_bot  # noqa: E402
 from game.sim import play_one  # noqa: E402
 
-SETTINGS = {"iterations": int, "z": float, "min_deals": int, "keep_z": float, "slack": float}
+SETTINGS = {
+    "iterations": int,
+    "z": float,
+    "min_deals": int,
+    "keep_z": float,
+    "slack": float,
+    "read_hands": lambda v: v in ("1", "true", "True"),
+    "policy_kinds": lambda v: tuple(filter(None, v.split("+"))),
+}
+"""Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``."""
 
 
 def variant(spec: str):

@@ -7,6 +7,8 @@ import math
 
 from game.core.rng import Rng
 from game.core.rules import Options
+from game.games.tournament import content as C
+from game.games.tournament.policy import policy_action
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.search import PairedSearchBot, search_candidates
 from game.games.tournament.state import DISCARD, DRAW
@@ -197,3 +199,19 @@ def test_with_keep_z_the_policys_move_stands_when_nothing_beats_it_clearly():
             differs += left.choose(R, view, seat, rng.spawn()) != policy_action(view, seat)
         s, _ = R.apply(s, seat, policy_action(s, seat))
     assert moves > 10 and differs > 0, (moves, differs)
+
+
+def test_a_special_the_policy_plays_is_played_without_a_search():
+    """With ``policy_kinds=("special",)`` the search deals no world for a Special the policy plays; the
+    other moves are still searched."""
+    feast = C.SPECIALS[0]
+    view = _midgame_view()
+    view.hands[0] = sorted(view.hands[0] + [feast])
+    assert policy_action(view, 0) == ("special", feast)
+    rules = CountingRules()
+    bot = PairedSearchBot(200, policy_kinds=("special",))
+    assert bot.choose(rules, view, 0, Rng.from_seed(3)) == ("special", feast)
+    assert rules.deals == 0
+    searched = CountingRules()
+    PairedSearchBot(200, policy_kinds=("special",)).choose(searched, _midgame_view(), 0, Rng.from_seed(3))
+    assert searched.deals > 0

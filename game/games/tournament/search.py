@@ -148,7 +148,8 @@ class PairedSearchBot:
     the same move and the short playouts near the end of the game buy more deals. A candidate is dropped once it is clearly worse than the leader (``z``);
     the search stops early when no candidate left can be more than ``slack`` better than the leader (a
     choice between near-equal moves is not worth the time). With ``keep_z`` the policy's move (candidate
-    0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. ``deadline``
+    0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. When the
+    policy's move is of a kind in ``policy_kinds`` (``"special"``) it is played without a search. ``deadline``
     (the app's thinking time) may stop it earlier.
     """
 
@@ -163,6 +164,7 @@ class PairedSearchBot:
         slack_z: float = 1.0,
         read_hands: bool = False,
         keep_z: float = 0.0,
+        policy_kinds: tuple[str, ...] = (),
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -173,6 +175,7 @@ class PairedSearchBot:
         self.slack_z = slack_z
         self.read_hands = read_hands
         self.keep_z = keep_z
+        self.policy_kinds = policy_kinds
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -187,6 +190,8 @@ class PairedSearchBot:
         if len(legal) == 1:
             return legal[0]
         cands = search_candidates(view, seat, legal)
+        if cands[0][0] in self.policy_kinds:
+            return cands[0]
         if len(cands) == 1:
             return cands[0]
         k = len(cands)
