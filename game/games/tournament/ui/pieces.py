@@ -22,7 +22,7 @@ def combo_total(combo: tuple[int, ...]) -> int:
 
 def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     """The Contests scored so far: one seal each, framed in its winner's colour."""
-    v = table.view
+    v = table.table_view  # before the Contests still on screen
     text = _("Contests scored: {n} of {total}").format(n=len(v.history), total=len(C.CONTESTS))
     if getattr(v, "recycle", False):
         text = _("Contests scored: {n}").format(n=len(v.history))

@@ -17,7 +17,7 @@ from game.games.tournament import prompts
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
-from game.games.tournament.ui import finale
+from game.games.tournament.ui import finale, landing
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
@@ -51,6 +51,7 @@ class TournamentTable(KitTable):
         "deck_empty": "animate_deck_empty",
         "final_contests": "animate_final_contests",
     }
+    landings = landing.LANDINGS  # a Contest's VP, record and card land once its panel has closed
 
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
@@ -64,6 +65,12 @@ class TournamentTable(KitTable):
     @property
     def state(self) -> TournamentState:
         return self.view
+
+    def board_at(self, before, after, events, landed) -> TournamentState:
+        return landing.board_at(before, after, events, landed)
+
+    def ending_status(self) -> str:
+        return _("The final Contests are scored: click to go on")
 
     def my_hand(self) -> list[int]:
         if self.viewer is None or self.view is None:
@@ -296,6 +303,7 @@ class TournamentTable(KitTable):
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
             return
+        v = self.table_view
         self._draw_piles(surface, lay.piles)
         draw_scored(self, surface, lay.scored)
         self._draw_opponents(surface, lay.opponents)
@@ -306,22 +314,23 @@ class TournamentTable(KitTable):
                 surface,
                 lay.mine,
                 self.viewer,
-                score=_("{vp} VP").format(vp=self.view.vp[self.viewer]),
+                score=_("{vp} VP").format(vp=v.vp[self.viewer]),
                 active=self._active(self.viewer),
                 tip=self._totals_tip(self.viewer),
             )
             self.anchor(("knights", self.viewer), body)
-            draw_knights(self, surface, body, self.view.combos[self.viewer], 100)
+            draw_knights(self, surface, body, v.combos[self.viewer], 100)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is not None and self.viewer is not None:
             self._draw_hand(surface, lay.hand)
 
     def _active(self, seat: int) -> bool:
-        return seat == self.view.current and self.view.phase != OVER
+        v = self.table_view
+        return seat == v.current and v.phase != OVER
 
     def _draw_piles(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        v = self.view
+        v = self.table_view
         my_draw = self.can_act() and v.phase == DRAW
         deck = self.piles.draw(
             self,
@@ -361,14 +370,15 @@ class TournamentTable(KitTable):
         finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom - 34, area.w, 34))
 
     def _totals_tip(self, seat: int) -> str:
-        totals = category_totals(self.view.combos[seat])
+        v = self.table_view
+        totals = category_totals(v.combos[seat])
         lines = [_("{name}: totals in play").format(name=self.seat_name(seat))]
         lines += [_("{contest}: {score}").format(contest=_(C.CONTEST_NAMES[i]), score=totals[i]) for i in range(9)]
-        lines[1 + C.KINGS_FAVOR] = favour_tip(favours(self.view)[seat], self.seat_name(seat))
+        lines[1 + C.KINGS_FAVOR] = favour_tip(favours(v)[seat], self.seat_name(seat))
         return "\n".join(lines)
 
     def _draw_opponents(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        v = self.view
+        v = self.table_view
         start = self.viewer if self.viewer is not None else 0
         seats = (
             [(start + i) % v.players for i in range(1, v.players)]
@@ -417,7 +427,8 @@ class TournamentTable(KitTable):
         engine keeps hands sorted, which would slide half of them under the pointer). A card that
         leaves (played, discarded) leaves its place empty (None), so no other card slides under the
         pointer; the places close up when the next card arrives (a draw: the pointer is on the deck)."""
-        hand = self.my_hand()
+        v = self.table_view  # the cards of Contests still on screen are still in it
+        hand = [c for c in v.hands[self.viewer] if c != HIDDEN] if self.viewer is not None and v is not None else []
         kept = [c if c in hand else None for c in self._order]
         new = [c for c in hand if c not in kept]
         if new:
