@@ -265,3 +265,33 @@ def test_clicking_the_last_announcement_away_gives_the_bar_back(app):
     click(app, table.table_rect.center)
     assert table.timeline.announcement is None and not table.animating
     assert "end" in table.bar.controls  # the viewer's moves are offered again at once
+
+
+def test_the_contest_chooser_and_its_forecasts_leave_the_scoreboard_rows_in_view(app):
+    """A Contest is chosen against the scoreboard: its chooser opens clear of it, and so do the
+    forecast tooltips of its choices and a hand card's tooltip."""
+    from tests.ui.test_table_polish import contest_chooser
+    from tests.ui_driver import move
+
+    table, chooser = contest_chooser(app)
+    score = table.lay.score
+    assert not table.bar.chooser_rect.colliderect(score)
+    assert all(table.table_rect.contains(b.rect) for b in chooser)
+    for button in chooser[:-1]:
+        move(app, button.rect.center, frames=1)
+        for _ in range(40):
+            app.step(dt=FRAME)
+            if button.tool_tip is not None:
+                break
+        assert button.tool_tip is not None, "the forecast tooltip never showed"
+        assert not button.tool_tip.rect.colliderect(score), (button.tool_tip.rect, score)
+    table.bar.close_chooser()
+    card = next(s for s in table.spots.shown if isinstance(s.key, int) and s.tip)
+    move(app, card.rect.center, frames=1)
+    for _ in range(40):
+        app.step(dt=FRAME)
+        if table.gui._tip is not None:
+            break
+    tip = table.gui._tip
+    if tip is not None:  # a hand card's own tooltip (its zoom may stand in for it)
+        assert not tip.rect.colliderect(score)

@@ -71,6 +71,8 @@ class KitTable(TableScene):
         self._shown_before: Any = None  # what the table showed before the last move
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
+        self.gui.tip_keep_clear = self.keep_clear
+        self.bar.keep_clear = self.keep_clear
 
     # --- declared by the game ------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
@@ -96,6 +98,11 @@ class KitTable(TableScene):
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """Draw what changes from frame to frame (the hand that lifts under the mouse), every frame."""
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Regions that tooltips and the bar's choosers keep clear of (a tooltip still may when what it
+        explains lies inside): what a choice is made against, such as a scoreboard."""
+        return []
 
     def zoom_never(self, spot: Spot) -> list[pygame.Rect]:
         """What the zoom of ``spot``'s card must never cover when it has anywhere else to go."""

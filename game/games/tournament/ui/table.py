@@ -96,6 +96,13 @@ class TournamentTable(KitTable):
         piles, scored, bar, hint = rows(left, [200, 72, 262, 1.0], gap=8)
         return Layout(piles=piles, scored=scored, bar=bar, hint=hint, opponents=top, score=score, mine=mine, hand=hand)
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The scoreboard: a Contest is chosen against it, so no chooser or tooltip covers its rows."""
+        return [pygame.Rect(self.lay.score)] if "score" in self.lay else []
+
+    def zoom_never(self, spot) -> list[pygame.Rect]:
+        return self.keep_clear()
+
     def play_controls(self) -> list[Control]:
         legal, sel = self.legal, self.selected
         out = []
