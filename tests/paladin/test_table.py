@@ -257,3 +257,30 @@ def test_the_zoom_covers_no_mission(app, players):
             assert not table.zoom.rect.colliderect(spot.rect), key
             checked.add(m)
     assert checked == set(range(players))  # every column, the last one included
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_while_the_missions_resolve_no_zoom_covers_a_mission(app, players):
+    """The resolution buttons take the right-hand side: a zoom that finds no room at full size is
+    drawn smaller where it covers no mission, rather than over the next one."""
+    from game.games.paladin.ui.smoke import drive
+
+    seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), 3))
+    table = app.top
+    drive(table, lambda st: st.phase == RESOLVE and E.actor(st) == table.viewer)
+    app.step(dt=0.05)
+    app.step(dt=0.5)
+    assert table.bar.buttons("second")  # Take back on the right, where a zoom would go
+    zoomed = 0
+    for spot in list(table.spots.shown):
+        if spot.zoom is None:
+            continue
+        move(app, spot.rect.center, frames=2)
+        if table.zoom.rect is None:
+            continue
+        zoomed += 1
+        covered = [m for m in range(players) if table.zoom.rect.colliderect(table.column(m))]
+        assert not covered, (spot.key, covered)
+        assert not any(table.zoom.rect.colliderect(b) for b in table.gui.live_button_rects())
+    assert zoomed >= players
