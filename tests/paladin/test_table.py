@@ -106,8 +106,8 @@ def test_resolution_animates_card_by_card_and_the_bar_decides(app):
     press(app, take)
     assert table.store.history[before].action == E.TAKE
     # the follow-up reveals and bots' decisions play as steps over several frames, from a replayed copy
-    for _ in range(400):
-        if table.display is not None and table.timeline.busy:
+    for _ in range(400):  # the viewer's own beat read first, then a rival's decision
+        if table.display is not None and table.timeline.busy and len(table.store.history) > before + 1:
             break
         app.step(dt=0.05)
     assert table.display is not None and table.animating
