@@ -138,6 +138,8 @@ def test_a_rivals_contest_keeps_the_scoreboard_and_corners_until_its_panel_close
     texts = drawn_texts(app, table)
     assert list(table.table_view.vp) == vp and all(f"{v} VP" in texts for v in vp)
     assert table.view.vp != vp  # the store has it already: the table waits
+    name = table.player_name(rival)
+    assert table.current_status() == f"{name}'s move" and table.status_seat() == rival
     key(app, pygame.K_SPACE)
     for _ in range(60):
         app.step(dt=FRAME)

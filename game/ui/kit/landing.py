@@ -33,8 +33,10 @@ class Landing:
         after: Any,
         events: Sequence[Event],
         board_at: Callable[[Any, Any, Sequence[Event], int], Any],
+        mover: Any = None,
     ) -> None:
         self.before, self.after, self.events = before, after, list(events)
+        self.mover = mover  # whose move it is (the top bar speaks of them while it lands)
         self._board_at = board_at
         self.landed = 0
         self.board = board_at(before, after, self.events, 0)

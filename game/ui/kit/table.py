@@ -226,7 +226,8 @@ class KitTable(TableScene):
         own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
         landing = None
         if lands(events, self.landings) and self._shown_before is not None and self.view is not None:
-            landing = self._landing = Landing(self._shown_before, self.view, events, self.board_at)
+            mover = self.store.history[-1].seat if self.store.history else None
+            landing = self._landing = Landing(self._shown_before, self.view, events, self.board_at, mover)
             self._landing_gen += 1
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
@@ -271,9 +272,20 @@ class KitTable(TableScene):
         return self.timeline.busy
 
     def current_status(self) -> str:
-        if self._landing is not None and self.rules.outcome(self.store.state) is not None:
+        landing = self._landing
+        if landing is not None and self.rules.outcome(self.store.state) is not None:
             return self.ending_status()  # never "Game over" while the end is still being shown
+        if landing is not None and landing.mover is not None:  # the move on screen, not the next player's
+            if landing.mover == self.viewer and self.viewer_is_human():
+                return _("Watch the last move (Space skips)")
+            return _("{name}'s move").format(name=self.player_name(landing.mover))
         return super().current_status()
+
+    def status_seat(self) -> Any:
+        landing = self._landing
+        if landing is not None and landing.mover is not None and self.rules.outcome(self.store.state) is None:
+            return landing.mover
+        return super().status_seat()
 
     def ending_status(self) -> str:
         """The top bar while the move that ended the game is still being shown."""

@@ -21,6 +21,7 @@ from game.games.tournament.ui import finale, landing
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
+from game.games.tournament.ui.news import News, rivals_news
 from game.games.tournament.ui.pieces import draw_knights, draw_scored
 from game.games.tournament.ui.summary import rules_summary
 from game.i18n import _, ngettext
@@ -425,9 +426,32 @@ class TournamentTable(KitTable):
                 style.TEXT_DIM,
                 align="left",
             )
+            news = self.news().get(seat)
+            if news is not None and news.parts:
+                self._draw_news(
+                    surface, seat, news, pygame.Rect(row.right + 40, body.y - 2, body.right - row.right - 44, row.h + 4)
+                )
             knights = pygame.Rect(body.x, row.bottom + 12, body.w - 8, body.bottom - row.bottom - 12)
             self.anchor(("knights", seat), knights)
-            draw_knights(self, surface, knights, v.combos[seat], cw)
+            fresh = news.knights if news is not None else set()
+            draw_knights(self, surface, knights, v.combos[seat], cw, fresh, style.player_colour(seat))
+
+    def news(self) -> dict[int, News]:
+        """Each rival's latest turn; a move still being shown is not news yet."""
+        hist = self.store.history
+        upto = len(hist) - (1 if self.landing_busy() else 0)
+        key = (upto, self.viewer, self._gen)
+        if getattr(self, "_news_key", None) != key:
+            self._news_key, self._news = key, rivals_news(hist[:upto], self.viewer)
+        return self._news
+
+    def _draw_news(self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect) -> None:
+        """A rival's last moves, in their colour, beside their hand (the whole line in the tooltip)."""
+        text_fit.draw(
+            surface, news.line, box, "bold", 16, style.player_colour(seat), align="left", max_lines=2, min_size=13,
+            ellipsis_ok=True,
+        )  # fmt: skip
+        self.spots.add(box, ("news", seat), tip=_("Last turn: {moves}").format(moves=news.line))
 
     def hand_in_order(self) -> list[int | None]:
         """The viewer's hand in the order its cards arrived: a card drawn joins at the right end (the
