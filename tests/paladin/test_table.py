@@ -284,3 +284,33 @@ def test_while_the_missions_resolve_no_zoom_covers_a_mission(app, players):
         assert not covered, (spot.key, covered)
         assert not any(table.zoom.rect.colliderect(b) for b in table.gui.live_button_rects())
     assert zoomed >= players
+
+
+def test_the_icons_beside_a_paladin_and_a_rivals_hand_are_labelled(app):
+    """The token, the crown of a main paladin and the eye of a card looked at say what they mean; a
+    rival's backs carry their count."""
+    from game.ui import text_fit
+
+    table = open_table(app)
+    run_until_human(app, table)
+    while not any(a[0] == "place" for a in table.legal):
+        table.submit(table.legal[0])
+        run_until_human(app, table)
+    table.submit(next(a for a in table.legal if a[0] == "place"))
+    run_until_human(app, table)
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=0.05)
+    v = table.view
+    mains = [m for m in range(v.players) if v.table[m]]
+    assert mains
+    for m in mains:
+        owner = v.table[m][0][0]
+        tip = table.click_spot(("marks", m, 0)).tip
+        assert "The crown: the main paladin" in tip
+        assert ("Your token" if owner == table.viewer else f"Token of {table.seat_name(owner)}") in tip
+    for seat in range(v.players):
+        if seat != table.viewer:
+            n = len(v.hands[seat])
+            assert any(f.text == str(n) for f in fits)
+            assert table.click_spot(("hand", seat)).tip.startswith(f"{n} paladin")
