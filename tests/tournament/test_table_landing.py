@@ -15,7 +15,7 @@ from game.ui import text_fit
 from game.ui.scenes.results import ResultsScene
 from tests.tournament.helpers import combo, contest, make_state
 from tests.tournament.test_table import bar_button, open_table, play_on, run_until_human
-from tests.ui_driver import FRAME, key, press, waiting_announcement
+from tests.ui_driver import FRAME, key, move, press, waiting_announcement
 
 
 def drawn_texts(app, table) -> list[str]:
@@ -140,6 +140,9 @@ def test_a_rivals_contest_keeps_the_scoreboard_and_corners_until_its_panel_close
     assert table.view.vp != vp  # the store has it already: the table waits
     name = table.player_name(rival)
     assert table.current_status() == f"{name}'s move" and table.status_seat() == rival
+    row = table.click_spot(("score", rival)).rect  # under the panel: its tooltip would cover the panel
+    move(app, row.center, frames=30)
+    assert table.timeline.announcement is not None and table.gui._tip is None
     key(app, pygame.K_SPACE)
     for _ in range(60):
         app.step(dt=FRAME)

@@ -466,6 +466,8 @@ class KitTable(TableScene):
         hovered = self.spots.hit(self.app.mouse_pos)
         self._hovered = hovered
         unzoomed = self._unzoomed
+        if self.timeline.announcement is not None:
+            return  # a panel is up: what lies under it says nothing (its tooltip would cover the panel)
         for spot in self.spots.shown:
             zoomed = spot is hovered and spot.zoom is not None and spot.key != unzoomed
             why = why_not_at(self, spot.key) if spot is hovered and spot.on_click is None else ""
