@@ -37,6 +37,7 @@ class Landing:
     ) -> None:
         self.before, self.after, self.events = before, after, list(events)
         self.mover = mover  # whose move it is (the top bar speaks of them while it lands)
+        self.viewer: Any = None  # whose view it lands on (the table shows it to that seat only)
         self._board_at = board_at
         self.landed = 0
         self.board = board_at(before, after, self.events, 0)

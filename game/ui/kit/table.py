@@ -182,7 +182,10 @@ class KitTable(TableScene):
     def table_view(self) -> Any:
         """The state the table draws: while a move's events are still on screen, what they have shown
         so far (``board_at``), so nothing tells a result before its panel has closed; else the view."""
-        return self._landing.board if self._landing is not None else self.view
+        landing = self._landing
+        if landing is None or landing.viewer != self.viewer:
+            return self.view  # another seat's eyes (hot-seat): nothing of the other view shows
+        return landing.board
 
     def landing_busy(self) -> bool:
         """True while the table still shows a state from before the events on screen."""
@@ -228,6 +231,7 @@ class KitTable(TableScene):
         if lands(events, self.landings) and self._shown_before is not None and self.view is not None:
             mover = self.store.history[-1].seat if self.store.history else None
             landing = self._landing = Landing(self._shown_before, self.view, events, self.board_at, mover)
+            landing.viewer = self.viewer
             self._landing_gen += 1
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
