@@ -131,8 +131,17 @@ class KitManager(pygame_gui.UIManager):
         tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id, **kw)
         owner = getattr(parent_element, "rect", None)
         if owner is not None:
-            place_tip(tip, pygame.Rect(owner), int(position[0]), self.tip_avoid())
+            owner = pygame.Rect(owner)
+            place_tip(tip, owner, int(position[0]), self.tip_avoid() + keep_clear_of(self.tip_keep_clear(), owner))
         return tip
+
+    #: regions every tooltip keeps clear of unless it explains something inside them (set by the Gui)
+    tip_keep_clear: Callable[[], list[pygame.Rect]] = staticmethod(list)  # type: ignore[assignment]
+
+
+def keep_clear_of(regions: list[pygame.Rect], owner: pygame.Rect) -> list[pygame.Rect]:
+    """The regions a tooltip for ``owner`` keeps clear of: all but those ``owner`` lies in."""
+    return [r for r in regions if not pygame.Rect(r).contains(owner)]
 
 
 def place_tip(tip: UITooltip, owner: pygame.Rect, pointer_x: int, avoid: list[pygame.Rect]) -> None:
@@ -491,6 +500,9 @@ class Gui:
         self.manager.tip_avoid = self.live_button_rects  # type: ignore[method-assign]
         #: more places a region tooltip keeps clear of (a table's clickable cards and piles)
         self.tip_avoid_more: Callable[[], list[pygame.Rect]] = list
+        #: regions no tooltip covers unless it explains something in them (a scoreboard to compare with)
+        self.tip_keep_clear: Callable[[], list[pygame.Rect]] = list
+        self.manager.tip_keep_clear = lambda: self.tip_keep_clear()  # type: ignore[method-assign]
 
     # --- factories ----------------------------------------------------------------------------------
     def button(
@@ -702,7 +714,8 @@ class Gui:
             self._tip.find_valid_position(pygame.math.Vector2(x + 8, y))
             owner = self._tip_owner()
             if owner is not None:
-                place_tip(self._tip, owner, x + 8, self.live_button_rects() + self.tip_avoid_more())
+                clear = keep_clear_of(self.tip_keep_clear(), owner)
+                place_tip(self._tip, owner, x + 8, self.live_button_rects() + self.tip_avoid_more() + clear)
 
     def _tip_owner(self) -> pygame.Rect | None:
         """The rect whose region tooltip is shown (a disabled button, or a drawn region)."""

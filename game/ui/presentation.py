@@ -56,6 +56,9 @@ class Presentation:
     breakdown: Callable[[Any], Sequence[dict[str, Any]]] | None = None
     """The results screen's breakdown (one dict per seat: row msgid → value) for a game whose outcome
     carries none; read from the finished session (its action log)."""
+    hint_reason: Callable[[Any, int, tuple], str] | None = None
+    """``(view, seat, action)`` → why the Hint's move is good, told to the player ("you take the lead");
+    without it the Hint gives the bot's own reason."""
     unavailable: Callable[[Any, int], Sequence[Unavailable]] | None = None
     """``(view, seat)`` → the moves that seat might expect but cannot make now, with their reasons: the
     action bar shows each disabled in the control of its family (its chooser, or its tooltip)."""

@@ -23,6 +23,7 @@ from game.ui import text_fit
 
 BAR_W = 16
 PAD = 10
+BULLET_RING = (58, 42, 28)  # the dark ring around a seat's bullet (ink on parchment)
 WHEEL_PX = 60  # content pixels per notch of the mouse wheel (about three lines)
 
 
@@ -295,8 +296,10 @@ class ScrollText(UIElement):
                 continue
             b = self.blocks[line.block]
             y = PAD + line.y - top
-            if line.first and b.bullet is not None:
-                pygame.draw.circle(surf, b.bullet, (PAD + b.indent + 4, y + line.h // 2), 4)
+            if line.first and b.bullet is not None:  # ringed in ink: a light seat colour (yellow) reads too
+                dot = (PAD + b.indent + 6, y + line.h // 2)
+                pygame.draw.circle(surf, b.bullet, dot, 6)
+                pygame.draw.circle(surf, BULLET_RING, dot, 6, 2)
             if line.text:
                 surf.blit(style.text(line.text, b.role, b.size, b.colour), (PAD + line.x, y))
             if line.link is not None:

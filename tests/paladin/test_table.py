@@ -106,8 +106,8 @@ def test_resolution_animates_card_by_card_and_the_bar_decides(app):
     press(app, take)
     assert table.store.history[before].action == E.TAKE
     # the follow-up reveals and bots' decisions play as steps over several frames, from a replayed copy
-    for _ in range(400):
-        if table.display is not None and table.timeline.busy:
+    for _ in range(400):  # the viewer's own beat read first, then a rival's decision
+        if table.display is not None and table.timeline.busy and len(table.store.history) > before + 1:
             break
         app.step(dt=0.05)
     assert table.display is not None and table.animating
@@ -257,3 +257,60 @@ def test_the_zoom_covers_no_mission(app, players):
             assert not table.zoom.rect.colliderect(spot.rect), key
             checked.add(m)
     assert checked == set(range(players))  # every column, the last one included
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_while_the_missions_resolve_no_zoom_covers_a_mission(app, players):
+    """The resolution buttons take the right-hand side: a zoom that finds no room at full size is
+    drawn smaller where it covers no mission, rather than over the next one."""
+    from game.games.paladin.ui.smoke import drive
+
+    seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), 3))
+    table = app.top
+    drive(table, lambda st: st.phase == RESOLVE and E.actor(st) == table.viewer)
+    app.step(dt=0.05)
+    app.step(dt=0.5)
+    assert table.bar.buttons("second")  # Take back on the right, where a zoom would go
+    zoomed = 0
+    for spot in list(table.spots.shown):
+        if spot.zoom is None:
+            continue
+        move(app, spot.rect.center, frames=2)
+        if table.zoom.rect is None:
+            continue
+        zoomed += 1
+        covered = [m for m in range(players) if table.zoom.rect.colliderect(table.column(m))]
+        assert not covered, (spot.key, covered)
+        assert not any(table.zoom.rect.colliderect(b) for b in table.gui.live_button_rects())
+    assert zoomed >= players
+
+
+def test_the_icons_beside_a_paladin_and_a_rivals_hand_are_labelled(app):
+    """The token, the crown of a main paladin and the eye of a card looked at say what they mean; a
+    rival's backs carry their count."""
+    from game.ui import text_fit
+
+    table = open_table(app)
+    run_until_human(app, table)
+    while not any(a[0] == "place" for a in table.legal):
+        table.submit(table.legal[0])
+        run_until_human(app, table)
+    table.submit(next(a for a in table.legal if a[0] == "place"))
+    run_until_human(app, table)
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=0.05)
+    v = table.view
+    mains = [m for m in range(v.players) if v.table[m]]
+    assert mains
+    for m in mains:
+        owner = v.table[m][0][0]
+        tip = table.click_spot(("marks", m, 0)).tip
+        assert "The crown: the main paladin" in tip
+        assert ("Your token" if owner == table.viewer else f"Token of {table.seat_name(owner)}") in tip
+    for seat in range(v.players):
+        if seat != table.viewer:
+            n = len(v.hands[seat])
+            assert any(f.text == str(n) for f in fits)
+            assert table.click_spot(("hand", seat)).tip.startswith(f"{n} paladin")

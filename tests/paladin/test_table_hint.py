@@ -31,3 +31,43 @@ def test_a_peek_hint_names_the_cards_owner_and_speaks_to_you():
         label = move_label(session.spec, view, 0, peek, Rng.from_seed(1), you=True, names=session.seat_name)
         assert label.startswith("You look at"), label
         assert session.seat_name(owner) in label and session.seat_name(0) not in label, label
+
+
+THIRD_PERSON = (" their ", " they ", "places ", "puts ", "lets ", "takes ", "looks at", "starts the round", "beats ")
+
+
+def test_the_hint_gives_its_reason_to_you_not_in_the_bots_third_person():
+    """Every reason the Hint may give is told to the player ("you take the lead"), across a game;
+    the Hint itself (the strongest bot on the player's view) carries that form."""
+    from game.games.paladin.reasons import reason
+    from game.ui.kit import advice
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+    session = Session(get("paladin"), Options(3, "standard", seats), 7)
+    rules, store = session.rules, session.store
+    rng = Rng.from_seed(3)
+    told = 0
+    while rules.outcome(store.state) is None:
+        seat = min(rules.actors(store.state))
+        legal = rules.legal_actions(store.state, seat)
+        view = rules.view(store.state, seat)
+        for action in legal:
+            bot_words = reason(view, seat, action)
+            words = reason(view, seat, action, you=True)
+            assert bool(words) == bool(bot_words), action
+            padded = f" {words} "
+            assert not any(t in padded for t in THIRD_PERSON), words
+            told += bool(words)
+        store.apply(seat, legal[rng.below(len(legal))])
+    assert told > 100
+    session = Session(get("paladin"), Options(3, "standard", seats), 7)
+    for _ in range(200):  # to the player's first decision of a resolution
+        st = session.store.state
+        seat = min(session.rules.actors(st))
+        if seat == 0 and st.phase == "resolve":
+            break
+        legal = session.rules.legal_actions(st, seat)
+        session.store.apply(seat, legal[rng.below(len(legal))])
+    tip = advice.advise(session.spec, session.store.state, 0, 1, 0.2)
+    view = session.rules.view(session.store.state, 0)
+    assert tip.why == reason(view, 0, tip.action, you=True) and tip.why.startswith("you ")

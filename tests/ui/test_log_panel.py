@@ -167,3 +167,23 @@ def test_a_why_clicked_while_a_move_is_shown_opens_the_reason_the_player_pointed
     table.animating = True  # those lines wait for the move being shown
     click(app, link.center)
     assert view.expanded == {59}
+
+
+def test_a_light_seats_bullet_is_ringed_in_ink_on_the_parchment(app):
+    """The fourth seat's yellow bullet is readable on the log's parchment: an ink ring around it."""
+    from game.ui.scroll_text import BULLET_RING, PAD
+    from game.ui.widgets import style
+
+    seats = (SeatConfig("human", "", ""),) + tuple(SeatConfig("bot", "random") for _ in range(3))
+    persist.open_table(app, Session(get("paladin"), Options(4, "standard", seats), 5))
+    table = app.top
+    view = table.log_view
+    view.set_lines([LogLine("Bot 4 places a paladin.", 3), LogLine("Your turn.", 0)])
+    app.step(dt=FRAME)
+    box = view.box
+    line = next(ln for ln in box._lines if ln.first and box.blocks[ln.block].bullet is not None)
+    centre = (PAD + box.blocks[line.block].indent + 6, PAD + line.y - box.offset + line.h // 2)
+    image = box.image
+    assert tuple(image.get_at(centre))[:3] == style.player_colour(3)  # the seat's own colour inside
+    assert tuple(image.get_at((centre[0] - 5, centre[1])))[:3] == BULLET_RING  # ringed in ink
+    assert tuple(image.get_at((centre[0] + 5, centre[1])))[:3] == BULLET_RING

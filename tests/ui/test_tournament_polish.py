@@ -265,3 +265,70 @@ def test_clicking_the_last_announcement_away_gives_the_bar_back(app):
     click(app, table.table_rect.center)
     assert table.timeline.announcement is None and not table.animating
     assert "end" in table.bar.controls  # the viewer's moves are offered again at once
+
+
+def test_the_contest_chooser_and_its_forecasts_leave_the_scoreboard_rows_in_view(app):
+    """A Contest is chosen against the scoreboard: its chooser opens clear of it, and so do the
+    forecast tooltips of its choices and a hand card's tooltip."""
+    from tests.ui.test_table_polish import contest_chooser
+    from tests.ui_driver import move
+
+    table, chooser = contest_chooser(app)
+    score = table.lay.score
+    assert not table.bar.chooser_rect.colliderect(score)
+    assert all(table.table_rect.contains(b.rect) for b in chooser)
+    for button in chooser[:-1]:
+        move(app, button.rect.center, frames=1)
+        for _ in range(40):
+            app.step(dt=FRAME)
+            if button.tool_tip is not None:
+                break
+        assert button.tool_tip is not None, "the forecast tooltip never showed"
+        assert not button.tool_tip.rect.colliderect(score), (button.tool_tip.rect, score)
+    table.bar.close_chooser()
+    card = next(s for s in table.spots.shown if isinstance(s.key, int) and s.tip)
+    move(app, card.rect.center, frames=1)
+    for _ in range(40):
+        app.step(dt=FRAME)
+        if table.gui._tip is not None:
+            break
+    tip = table.gui._tip
+    if tip is not None:  # a hand card's own tooltip (its zoom may stand in for it)
+        assert not tip.rect.colliderect(score)
+
+
+def test_each_rivals_last_turn_is_in_their_panel_and_their_new_knight_outlined(app):
+    from game.games.tournament.ui.news import last_turns, rivals_news
+    from game.ui import text_fit
+    from game.ui.widgets import style
+    from tests.ui_driver import until_turn
+
+    table = tournament_table(app, 4, players=3)
+    for _ in range(12):  # until a rival's latest turn put a knight into play
+        until_turn(app, table)
+        table.submit(("draw", "deck"))  # the rivals' moves stay news all through the viewer's turn
+        news = rivals_news(table.store.history, table.viewer)
+        if any(n.knights for n in news.values()):
+            break
+        until_turn(app, table)
+        table.submit(table.legal[-1])
+    else:
+        raise AssertionError("no rival put a knight into play")
+    turns = last_turns(table.store.history, table.viewer)
+    assert set(news) == set(turns) == set(range(3)) - {table.viewer}  # every rival's latest turn
+    assert all(step.seat == seat for seat, steps in turns.items() for step in steps)
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    drawn = [f.text for f in fits]
+    for seat, n in news.items():
+        assert n.line in drawn
+        spot = table.click_spot(("news", seat))
+        assert spot is not None and spot.tip == f"Last turn: {n.line}"
+        assert any(p.startswith(("drew from the deck", "took ")) for p in n.parts)  # every turn begins so
+    seat, n = next((s, n) for s, n in news.items() if n.knights)
+    combo = next(iter(n.knights))
+    rects = [table.click_spot(("knight", c)).rect for c in combo]
+    frame = rects[0].unionall(rects).inflate(8, 8)
+    surface = app.surface
+    assert tuple(surface.get_at((frame.x + 1, frame.centery)))[:3] == style.player_colour(seat)

@@ -16,25 +16,33 @@ from game.games.paladin.state import PLACE, RESOLVE, START, PaladinState
 from game.i18n import _
 
 
-def reason(s: PaladinState, seat: int, action: Action) -> str:
+def reason(s: PaladinState, seat: int, action: Action, you: bool = False) -> str:
     """The reason for ``action``, taken by ``seat`` in the position ``s`` (its view, before the move):
-    what the move is for, not the move again (the log line beside it already says what was done)."""
+    what the move is for, not the move again (the log line beside it already says what was done).
+    ``you``: told to the player who would make it (the Hint), "you take the lead", not "takes the lead"."""
     kind = action[0]
     if s.phase == START and kind == "start":
-        return _start(s, seat, action[1])
+        return _start(s, seat, action[1], you)
     if s.phase == PLACE and kind == "peek":
         m, owner = action[1], action[2]
+        mission = _mission(s, m)
         if s.table[m][0][0] == owner:
+            if you:
+                return _("you see the main paladin of {mission}: the card every rival there must beat").format(
+                    mission=mission
+                )
             return _("looks at the main paladin of {mission}: the card every rival there must beat").format(
-                mission=_mission(s, m)
+                mission=mission
             )
+        if you:
+            return _("you learn what you are up against at {mission}").format(mission=mission)
         return _("looks at a rival's paladin at {mission}, to know what they are up against there").format(
-            mission=_mission(s, m)
+            mission=mission
         )
     if s.phase == PLACE and kind == "place":
-        return _place(s, seat, action[2])
+        return _place(s, seat, action[2], you)
     if s.phase == RESOLVE:
-        return _resolve(s, kind)
+        return _resolve(s, kind, you)
     return ""
 
 
@@ -46,67 +54,128 @@ def _honour(s: PaladinState, m: int) -> int:
     return C.MISSION_HONOUR[s.missions[m]]
 
 
-def _start(s: PaladinState, seat: int, starter: int) -> str:
+def _start(s: PaladinState, seat: int, starter: int, you: bool = False) -> str:
     n = s.players
     if starter == seat:
-        return _("starts the round, to choose a mission first")
+        return _("you choose your mission first") if you else _("starts the round, to choose a mission first")
     if starter == (seat + 1) % n:
+        if you:
+            return _("the player on your left starts, so you place last")
         return _("lets the player on their left start, so that they place last")
+    if you:
+        return _("you place neither first nor last")
     return _("lets another player start the round, so that they place neither first nor last")
 
 
-def _place(s: PaladinState, seat: int, m: int) -> str:
+def _place(s: PaladinState, seat: int, m: int, you: bool = False) -> str:
     mission = _mission(s, m)
     if E.placing_main(s):
-        return _place_main(s, seat, m, mission)
+        return _place_main(s, seat, m, mission, you)
     left = todo(s, seat)
-    if len(left) == 1:
-        return _("places their last paladin at {mission}, the only mission they have left").format(mission=mission)
-    if len(s.table[m]) == s.players - 1:
-        return _("places last of all at {mission}: there they decide after everyone").format(mission=mission)
-    if any(p == seat and pm == m for p, pm, _o in s.peeks):
-        return _("places a paladin at {mission}, where they have already seen a rival's paladin").format(
-            mission=mission
-        )
     honours = [_honour(s, i) for i in left]
-    if _honour(s, m) == max(honours) > min(honours):
-        return _("places a paladin at {mission}, the most honour they can still fight for").format(mission=mission)
-    if _honour(s, m) == min(honours) < max(honours):
-        return _("places a paladin at {mission}, where the least honour is at stake").format(mission=mission)
-    return _("places a paladin at {mission}: every player needs one paladin at each mission").format(mission=mission)
+    if len(left) == 1:
+        text = (
+            _("{mission} is the only mission you have left")
+            if you
+            else _("places their last paladin at {mission}, the only mission they have left")
+        )
+    elif len(s.table[m]) == s.players - 1:
+        text = (
+            _("you place last of all at {mission}: there you decide after everyone")
+            if you
+            else _("places last of all at {mission}: there they decide after everyone")
+        )
+    elif any(p == seat and pm == m for p, pm, _o in s.peeks):
+        text = (
+            _("you have already seen a rival's paladin at {mission}")
+            if you
+            else _("places a paladin at {mission}, where they have already seen a rival's paladin")
+        )
+    elif _honour(s, m) == max(honours) > min(honours):
+        text = (
+            _("{mission} is the most honour you can still fight for")
+            if you
+            else _("places a paladin at {mission}, the most honour they can still fight for")
+        )
+    elif _honour(s, m) == min(honours) < max(honours):
+        text = (
+            _("the least honour is at stake at {mission}")
+            if you
+            else _("places a paladin at {mission}, where the least honour is at stake")
+        )
+    else:
+        text = (
+            _("you need one paladin at each mission")
+            if you
+            else _("places a paladin at {mission}: every player needs one paladin at each mission")
+        )
+    return text.format(mission=mission)
 
 
-def _place_main(s: PaladinState, seat: int, m: int, mission: str) -> str:
+def _place_main(s: PaladinState, seat: int, m: int, mission: str, you: bool = False) -> str:
     choices = E.open_missions(s, seat)
-    if len(choices) == 1:
-        return _("puts their main paladin on {mission}, the last mission without one").format(mission=mission)
     honours = [_honour(s, i) for i in choices]
     h = _honour(s, m)
-    if h == max(honours) > min(honours):
-        return _(
-            "puts their main paladin on {mission}, the biggest mission still open: every rival must beat it there"
-        ).format(mission=mission)
-    if h == min(honours) < max(honours):
-        return _(
-            "puts their main paladin on {mission}, the smallest mission still open, and leaves the bigger ones to the others"
-        ).format(mission=mission)
-    return _("puts their main paladin on {mission}: every rival must beat it there").format(mission=mission)
+    if len(choices) == 1:
+        text = (
+            _("{mission} is the last mission without a main paladin")
+            if you
+            else _("puts their main paladin on {mission}, the last mission without one")
+        )
+    elif h == max(honours) > min(honours):
+        text = (
+            _("{mission} is the biggest mission still open: every rival must beat your paladin there")
+            if you
+            else _(
+                "puts their main paladin on {mission}, the biggest mission still open: every rival must beat it there"
+            )
+        )
+    elif h == min(honours) < max(honours):
+        text = (
+            _("{mission} is the smallest mission still open: you leave the bigger ones to the others")
+            if you
+            else _(
+                "puts their main paladin on {mission}, the smallest mission still open, and leaves the bigger ones to the others"
+            )
+        )
+    else:
+        text = (
+            _("every rival must beat your paladin at {mission}")
+            if you
+            else _("puts their main paladin on {mission}: every rival must beat it there")
+        )
+    return text.format(mission=mission)
 
 
-def _resolve(s: PaladinState, kind: str) -> str:
+def _resolve(s: PaladinState, kind: str, you: bool = False) -> str:
     mission = _mission(s, s.res_mission)
     if kind == "beat":
         if s.res_pos == s.players - 1:
-            return _("beats the leader at {mission} and wins it: nobody decides after them").format(mission=mission)
-        return _("takes the lead at {mission}: the players still to decide must beat their paladin").format(
-            mission=mission
+            text = (
+                _("you win {mission}: nobody decides after you")
+                if you
+                else _("beats the leader at {mission} and wins it: nobody decides after them")
+            )
+        else:
+            text = (
+                _("you take the lead at {mission}: the players still to decide must beat your paladin")
+                if you
+                else _("takes the lead at {mission}: the players still to decide must beat their paladin")
+            )
+    elif rounds_left(s) == 0:
+        text = (
+            _("you let {mission} go: this is the last round") if you else _("lets {mission} go: this is the last round")
         )
-    if rounds_left(s) == 0:
-        return _("lets {mission} go: this is the last round").format(mission=mission)
-    if kind == "take":
-        return _("takes their paladin back to play it in a later round, rather than fight for {mission}").format(
-            mission=mission
+    elif kind == "take":
+        text = (
+            _("you keep your paladin for a later round rather than fight for {mission}")
+            if you
+            else _("takes their paladin back to play it in a later round, rather than fight for {mission}")
         )
-    return _("lets {mission} go and discards their paladin: their hand fills up again next round").format(
-        mission=mission
-    )
+    else:
+        text = (
+            _("you let {mission} go: your hand fills up again next round")
+            if you
+            else _("lets {mission} go and discards their paladin: their hand fills up again next round")
+        )
+    return text.format(mission=mission)

@@ -31,6 +31,11 @@ a new game):
    table while another player's move is shown: the bar offers nothing until it has been, and each
    event's log line appears once its animations have played (a table that overrides ``on_events``
    calls ``self.log_after(i)`` after queueing event ``i``, and ``self.log_after(len(events))``).
+   The table must never tell a result before it has been shown: declare ``landings`` (event kind →
+   ``"start"`` or ``"end"``: when that event changes what the table shows, e.g. a Contest's VP once
+   its panel has closed) and ``board_at(before, after, events, k)`` (the state shown once ``k`` of the
+   move's events have landed), and draw from ``self.table_view``: the kit lands each event in turn
+   (``landing``; Tournament's ``ui/landing.py`` is the example).
 5. ``status_text()`` is the top bar's line, ``hint()`` the bar's, ``rules_summary()`` the rules.
 6. When a move is made by clicking cards or spaces (not only a bar button), override
    ``rects_for_action(action)``: the places to click, in order, then ``super()``'s bar button. The

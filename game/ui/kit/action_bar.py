@@ -118,6 +118,8 @@ class ActionBar:
         self._shown_inline: dict[tuple[str, str], bool] = {}  # (slot, group) → shown inline the first time
         self._muted: list[tuple[Any, str | None]] = []  # the opening button's tooltip, off while its chooser is open
         self.chooser_for: str = ""
+        #: regions a chooser keeps clear of when it can (set by the table: a scoreboard to compare with)
+        self.keep_clear: Callable[[], list[pygame.Rect]] = list
         self.lock = 0.0
         self._pressed, self._since_press = "", DOUBLE_CLICK_SECONDS  # the slot last pressed, and when
         self._pressed_sig: tuple = ()  # what that slot showed when pressed
@@ -309,12 +311,10 @@ class ActionBar:
         labels = [o.label for o in c.choices] + [f"{u.label}: {u.reason}" for u in c.unavailable]
         widest = max(text_fit.text_width(t, "bold", self.size) for t in labels) + 40  # each on one line
         col_w = max(self.slots[slot].w, 300, min(widest, (area.w - 20) // cols - self.gap))
-        w = cols * col_w + (cols - 1) * self.gap
         h = per_col * (CHOOSER_ROW_H + 6)
         anchor = self.slots[slot]
-        x = max(area.x + 10, min(anchor.centerx - w // 2, area.right - w - 10))
-        above = anchor.y - h - 10
-        y = above if above >= area.y + 10 else min(anchor.bottom + 10, area.bottom - h - 10)
+        col_w, x, y = self._chooser_place(anchor, area, cols, col_w, max(self.slots[slot].w, widest), h)
+        w = cols * col_w + (cols - 1) * self.gap
         self.chooser_for = slot
         items = [(o.label, self._press(o.action, o.on_click, slot), o.tip, c.kind) for o in c.choices]
         items += [(f"{u.label}: {u.reason}", None, u.reason, "disabled") for u in c.unavailable]
@@ -336,6 +336,38 @@ class ActionBar:
             if getattr(b, "tool_tip", None) is not None:
                 b.tool_tip.kill()
                 b.tool_tip = None
+
+    def _chooser_place(
+        self, anchor: pygame.Rect, area: pygame.Rect, cols: int, col_w: int, least_w: int, h: int
+    ) -> tuple[int, int, int]:
+        """(column width, x, y) of a chooser for the slot at ``anchor``: centred above it (below when
+        there is no room); when that covers one of the table's ``keep_clear`` regions (a scoreboard
+        the choice is made against), the first place that covers none: as wide as its longest label
+        (``least_w``) or, failing that, as the slot (the labels shrink), flush with the slot's left or
+        right edge or centred, above or below it."""
+
+        def spot(cw: int, x: int | None) -> pygame.Rect:
+            w = cols * cw + (cols - 1) * self.gap
+            x = anchor.centerx - w // 2 if x is None else x
+            x = max(area.x + 10, min(x, area.right - w - 10))
+            above = anchor.y - h - 10
+            y = above if above >= area.y + 10 else min(anchor.bottom + 10, area.bottom - h - 10)
+            return pygame.Rect(x, y, w, h)
+
+        first = spot(col_w, None)
+        clear = [pygame.Rect(r) for r in self.keep_clear()]
+        if not any(first.colliderect(r) for r in clear):
+            return col_w, first.x, first.y
+        for cw in sorted({min(col_w, least_w), min(col_w, anchor.w)}, reverse=True):  # labels shrink to fit
+            w = cols * cw + (cols - 1) * self.gap
+            for x in (anchor.x, anchor.right - w, None):
+                r = spot(cw, x)
+                for y in (r.y, min(anchor.bottom + 10, area.bottom - h - 10), max(area.y + 10, anchor.y - h - 10)):
+                    r.y = y
+                    back = r.inflate(16, 16)  # the panel drawn behind the choices
+                    if r.bottom <= area.bottom and not any(back.colliderect(c) for c in clear):
+                        return cw, r.x, r.y
+        return col_w, first.x, first.y
 
     def close_chooser(self) -> None:
         for b in self._chooser:

@@ -89,7 +89,14 @@ def advise(
     rng = Rng.from_seed(seed)
     action = normalize_action(bot.choose(rules, view, seat, rng, deadline=time.monotonic() + seconds))
     label = move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name, you=True, names=names)
-    return Tip(action, label, getattr(bot, "explain", "") or "", -1)
+    return Tip(action, label, hint_reason(spec, view, seat, action) or getattr(bot, "explain", "") or "", -1)
+
+
+def hint_reason(spec: Any, view: Any, seat: int, action: Action) -> str:
+    """Why the move is good, told to the player (the game's ``Presentation.hint_reason``), or ''."""
+    pres = spec.presentation
+    words = getattr(pres, "hint_reason", None) if pres is not None else None
+    return str(words(view, seat, action)) if words is not None else ""
 
 
 def bar_words(table: Any) -> dict[str, str]:

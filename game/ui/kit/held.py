@@ -5,6 +5,10 @@ for a click or Space while the table animates (``is_skip``), goes on to the next
 come instead of past it, and leaves one on screen alone for its first ``GUARD`` real seconds (a double
 click on the move that decided it must not take it away); it returns False, to skip as usual, only
 for the last held moment once it has been seen that long. ``KitTable.handle`` calls it first.
+
+``skip_to_panel(timeline)``: a click or Space between two panels that wait for a click (a rival's
+Contest, the end game's last Contests one by one) goes on to the next such panel, never past it: the
+events before it are finished (what they land, lands) and the panel waits to be read.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui.kit.timeline import MIN_SPEED, Anim, Pause, Timeline
+from game.ui.kit.timeline import MIN_SPEED, Anim, Announce, Pause, Timeline
 
 GUARD = 0.6
 
@@ -45,5 +49,19 @@ def skip_to_held(timeline: Timeline, speed: float) -> bool:
     if now:
         timeline.advance()
     while timeline.queue and not _held(timeline.queue[0]):
+        timeline.advance()
+    return True
+
+
+def _waits_for_click(anims: list[Anim]) -> bool:
+    return any(isinstance(a, Announce) and a.announcement is not None and a.announcement.until_click for a in anims)
+
+
+def skip_to_panel(timeline: Timeline) -> bool:
+    """Take a skip made while no panel is on screen (see the module docstring): True when a panel
+    that waits for a click is still to come (the timeline now shows it)."""
+    if not any(_waits_for_click(anims) for anims in timeline.queue):
+        return False
+    while timeline.queue and not _waits_for_click(timeline.queue[0]):
         timeline.advance()
     return True

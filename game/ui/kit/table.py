@@ -11,7 +11,8 @@ and skip, the "fresh" highlight of what just arrived, announcements.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any, ClassVar
 
 import pygame
@@ -22,10 +23,11 @@ from game.ui import text_fit
 from game.ui.kit.action_bar import ActionBar, Control, why_not_at
 from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
-from game.ui.kit.held import is_skip, skip_to_held
+from game.ui.kit.held import is_skip, skip_to_held, skip_to_panel
+from game.ui.kit.landing import END, START, Landing, lands
 from game.ui.kit.layout import Layout
 from game.ui.kit.spots import Spot, Spots
-from game.ui.kit.timeline import Anim, Announce, Call, Flight, RowFlight, Timeline
+from game.ui.kit.timeline import Anim, Announce, Call, Flight, RowFlight, Then, Timeline
 from game.ui.kit.zoom import ZoomPanel
 from game.ui.table import TableScene
 from game.ui.widgets import style
@@ -44,6 +46,9 @@ class KitTable(TableScene):
     animations: ClassVar[dict[str, str]] = {}
     #: the most lines the hint under the bar may take (a table with a tall hint region allows more)
     hint_lines: ClassVar[int] = 3
+    #: event kind → when it changes what the table shows: "start" (as its animations begin) or "end"
+    #: (once they have played: its panel closed); see ``board_at`` and ``game.ui.kit.landing``
+    landings: ClassVar[dict[str, str]] = {}
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -61,8 +66,13 @@ class KitTable(TableScene):
         self._held = False  # the pointer rests on it: it stays
         self._pointed: int | None = None  # id of the announcement the player moved the pointer onto
         self._unzoomed: Any = None  # the spot whose zoom found no place clear of the buttons (its tooltip shows)
+        self._landing: Landing | None = None  # the move whose events are landing on the table
+        self._landing_gen = 0  # bumped whenever what the table shows moves on
+        self._shown_before: Any = None  # what the table showed before the last move
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
+        self.gui.tip_keep_clear = self.keep_clear
+        self.bar.keep_clear = self.keep_clear
 
     # --- declared by the game ------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
@@ -89,9 +99,21 @@ class KitTable(TableScene):
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """Draw what changes from frame to frame (the hand that lifts under the mouse), every frame."""
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Regions that tooltips and the bar's choosers keep clear of (a tooltip still may when what it
+        explains lies inside): what a choice is made against, such as a scoreboard."""
+        return []
+
     def zoom_never(self, spot: Spot) -> list[pygame.Rect]:
         """What the zoom of ``spot``'s card must never cover when it has anywhere else to go."""
         return []
+
+    def board_at(self, before: Any, after: Any, events: Sequence[Event], landed: int) -> Any:
+        """What the table shows once the first ``landed`` of a move's ``events`` have been shown,
+        ``before`` being what it showed before the move and ``after`` the viewer's view after it
+        (called only for a move with an event in ``landings``). By default the view before the move
+        until every event has landed."""
+        return after if landed >= len(events) else before
 
     def layer_key(self) -> Any:
         """What the cached drawing depends on besides the moves made, the viewer, whether they may
@@ -156,6 +178,19 @@ class KitTable(TableScene):
     def is_fresh(self, key: Any) -> bool:
         return key in self.fresh
 
+    @property
+    def table_view(self) -> Any:
+        """The state the table draws: while a move's events are still on screen, what they have shown
+        so far (``board_at``), so nothing tells a result before its panel has closed; else the view."""
+        landing = self._landing
+        if landing is None or landing.viewer != self.viewer:
+            return self.view  # another seat's eyes (hot-seat): nothing of the other view shows
+        return landing.board
+
+    def landing_busy(self) -> bool:
+        """True while the table still shows a state from before the events on screen."""
+        return self._landing is not None
+
     def flight(self, image: pygame.Surface, start: Any, end: Any, delay: float = 0.0) -> Flight:
         """An animation: ``image`` flying from anchor (or rect) ``start`` to ``end``."""
         s = start if isinstance(start, pygame.Rect) else self.where(start)
@@ -186,13 +221,30 @@ class KitTable(TableScene):
         return [Call(fn=lambda: self.app.sound.play(sound)), Announce(announcement=announcement)]
 
     # --- events ----------------------------------------------------------------------------------
+    def _after_action(self, seat: Any, action: Any, events: list[Event]) -> None:
+        self._shown_before = self.table_view  # what the table showed: the move lands on it
+        super()._after_action(seat, action, events)
+
     def on_events(self, events: list[Event]) -> None:
         own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
+        landing = None
+        if lands(events, self.landings) and self._shown_before is not None and self.view is not None:
+            mover = self.store.history[-1].seat if self.store.history else None
+            landing = self._landing = Landing(self._shown_before, self.view, events, self.board_at, mover)
+            landing.viewer = self.viewer
+            self._landing_gen += 1
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
-            if name:
-                self.timeline.add(getattr(self, name)(ev), wait=not own)
+            anims = list(getattr(self, name)(ev)) if name else []
+            when = self.landings.get(ev.kind) if landing is not None else None
+            if when is not None:
+                step = Call(fn=partial(self._land, landing, i + 1), hold=True)
+                anims = [step, *anims] if when == START else [*anims, Then(), step] if when == END else anims
+            if anims:
+                self.timeline.add(anims, wait=not own)
             self.log_after(i)
+        if landing is not None:
+            self.timeline.add([Call(fn=partial(self._land, landing, None), hold=True)], wait=not own)
         self.log_after(len(events))
         self.animating = self.timeline.busy
         if self.animating:
@@ -204,11 +256,52 @@ class KitTable(TableScene):
         step = len(self.store.history) - 1
         self.timeline.then(lambda: self.release_log(step, event))
 
+    def _land(self, landing: Landing, upto: int | None) -> None:
+        """The events of ``landing`` up to ``upto`` have been shown (None: all, the table shows the view)."""
+        if self._landing is not landing:
+            return  # skipped, undone or another viewer since
+        if upto is None:
+            self._landing = None
+        else:
+            landing.land(upto)
+        self._landing_gen += 1
+
+    def _drop_landing(self) -> None:
+        if self._landing is not None:
+            self._landing = None
+            self._landing_gen += 1
+
     def timeline_holds(self) -> bool:
         """True while the table shows moves the viewer must see before their next decision."""
         return self.timeline.busy
 
+    def current_status(self) -> str:
+        landing = self._landing
+        if landing is not None and self.rules.outcome(self.store.state) is not None:
+            return self.ending_status()  # never "Game over" while the end is still being shown
+        if landing is not None and landing.mover is not None:  # the move on screen, not the next player's
+            if landing.mover == self.viewer and self.viewer_is_human():
+                return _("Watch the last move (Space skips)")
+            return _("{name}'s move").format(name=self.player_name(landing.mover))
+        return super().current_status()
+
+    def status_seat(self) -> Any:
+        landing = self._landing
+        if landing is not None and landing.mover is not None and self.rules.outcome(self.store.state) is None:
+            return landing.mover
+        return super().status_seat()
+
+    def ending_status(self) -> str:
+        """The top bar while the move that ended the game is still being shown."""
+        return _("The last moves of the game are shown")
+
+    def set_viewer(self, seat: Any) -> None:
+        if seat != self.viewer:
+            self._drop_landing()  # another seat's eyes: what was landing was the other view
+        super().set_viewer(seat)
+
     def skip_animations(self) -> None:
+        self._drop_landing()
         self.timeline.skip()
         self.animating = False
         self.release_log()
@@ -227,6 +320,8 @@ class KitTable(TableScene):
         self.timeline.update(dt, self.app.settings.animation_speed, hold=hold)
         self._held = hold
         self.animating = self.timeline.busy
+        if not self.animating:
+            self._drop_landing()  # everything shown: the table shows the view
         if was_busy and not self.animating:
             self.update_controls()  # controls that wait for the events on screen (a duel's next step)
         self.bar.update(dt)
@@ -236,6 +331,8 @@ class KitTable(TableScene):
                 del self.fresh[k]
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.animating and is_skip(event) and self.timeline.announcement is None and skip_to_panel(self.timeline):
+            return  # between two panels that wait for a click: the skip goes on to the next one
         if self.animating and is_skip(event) and skip_to_held(self.timeline, self.app.settings.animation_speed):
             return  # a held result stays, or the skip goes on to it
         now = self.timeline.announcement
@@ -249,6 +346,7 @@ class KitTable(TableScene):
             self.timeline.advance()  # one announcement at a time: the next event follows
             self.animating = self.timeline.busy
             if not self.animating:
+                self._drop_landing()
                 self.update_controls()  # the last one read: the bar offers the viewer's moves again
             return
         super().handle(event)
@@ -320,6 +418,7 @@ class KitTable(TableScene):
             tuple(self.table_rect),
             catalog_stamp(),
             frozenset(self.fresh),
+            self._landing_gen,
             self.layer_key(),
         )
 
@@ -371,6 +470,8 @@ class KitTable(TableScene):
         hovered = self.spots.hit(self.app.mouse_pos)
         self._hovered = hovered
         unzoomed = self._unzoomed
+        if self.timeline.announcement is not None:
+            return  # a panel is up: what lies under it says nothing (its tooltip would cover the panel)
         for spot in self.spots.shown:
             zoomed = spot is hovered and spot.zoom is not None and spot.key != unzoomed
             why = why_not_at(self, spot.key) if spot is hovered and spot.on_click is None else ""

@@ -16,6 +16,8 @@ from game.ui.widgets import style
 ZOOM_SIZE = (220, 308)
 CAPTION_W = 300
 PAD = 12
+#: smaller zooms tried, in turn, when the full one finds no place clear of the ``never`` regions
+SCALES = (0.8, 0.66, 0.5)
 
 
 class ZoomPanel:
@@ -23,8 +25,8 @@ class ZoomPanel:
         self.size = size
         self.rect: pygame.Rect | None = None  # where it was drawn last (tests check it)
 
-    def _panel_size(self, caption: text_fit.Fit | None) -> tuple[int, int]:
-        w, h = self.size
+    def _panel_size(self, caption: text_fit.Fit | None, size: tuple[int, int] | None = None) -> tuple[int, int]:
+        w, h = self.size[0], (size or self.size)[1]  # a smaller card keeps the caption's width
         cap_h = caption.height + 8 if caption is not None else 0
         return w + 2 * PAD, h + 2 * PAD + cap_h
 
@@ -37,11 +39,12 @@ class ZoomPanel:
         keep_clear: list[pygame.Rect] = (),
         never: list[pygame.Rect] = (),
         forbid: list[pygame.Rect] = (),
+        strict: bool = False,
     ) -> pygame.Rect | None:
         """Where a panel of ``size`` goes: beside ``avoid`` (the row), inside ``area``, clear of the
         row, the pointed card and ``never`` (e.g. every mission of a table) whenever some place is,
         and, when it can, of ``keep_clear`` (the action bar); never over ``forbid`` (the buttons the
-        player may press): None when no place is clear of them."""
+        player may press): None when no place is clear of them (``strict``: nor of ``never``)."""
         w, h = size
         cx, cy = pointer.center
         sides = [
@@ -67,6 +70,8 @@ class ZoomPanel:
             if not any(r.colliderect(k) for k in keep_clear):
                 return r
             fallback = fallback or r
+        if strict:
+            return fallback
         if fallback is not None or covering is not None:
             return fallback or covering
         # no side has room: the far half of the area from the pointer
@@ -87,26 +92,54 @@ class ZoomPanel:
         never: list[pygame.Rect] = (),
         forbid: list[pygame.Rect] = (),
     ) -> pygame.Rect | None:
-        """Draw the zoom (None, and nothing drawn, when it would have to cover ``forbid``)."""
-        with text_fit.where("zoom"):
-            fit = (
-                text_fit.fit(caption, "text", 18, self.size[0], 8 * text_fit.line_height("text", 18), min_size=15)
-                if caption
-                else None
+        """Draw the zoom (None, and nothing drawn, when it would have to cover ``forbid``). When the
+        full size finds no place clear of ``never`` (the missions), a smaller zoom (``SCALES``) that
+        does is drawn instead; only when none does is one of them covered."""
+        scaled = [(int(self.size[0] * k), int(self.size[1] * k)) for k in SCALES]
+        rect = None
+        fit = self._fit(caption, self.size[0])
+        for size in [self.size, *scaled] if never else []:
+            rect = self.place(
+                self._panel_size(fit, size), row or pointer, pointer, area, keep_clear, never, forbid, True
             )
-        rect = self.place(self._panel_size(fit), row or pointer, pointer, area, keep_clear, never, forbid)
+            if rect is not None:
+                break
+        if rect is None:  # none clear of ``never``: the full size, covering the least
+            size = self.size
+            rect = self.place(self._panel_size(fit, size), row or pointer, pointer, area, keep_clear, never, forbid)
         self.rect = rect
         if rect is None:
             return None
         style.draw_panel(surface, rect, "dark")
-        img = spec if isinstance(spec, pygame.Surface) else render_card(spec, self.size)
-        surface.blit(img, (rect.x + PAD, rect.y + PAD))
+        img = spec if isinstance(spec, pygame.Surface) else render_card(spec, size)
+        if img.get_size() != size:
+            img = _scaled(img, size)
+        surface.blit(img, (rect.x + PAD + (self.size[0] - size[0]) // 2, rect.y + PAD))
         if fit is not None:
-            surface.blit(
-                text_fit.render(fit, style.TEXT_LIGHT, "left"), (rect.x + PAD, rect.y + PAD + self.size[1] + 6)
-            )
+            surface.blit(text_fit.render(fit, style.TEXT_LIGHT, "left"), (rect.x + PAD, rect.y + PAD + size[1] + 6))
         self.rect = rect
         return rect
 
+    @staticmethod
+    def _fit(caption: str, width: int) -> text_fit.Fit | None:
+        if not caption:
+            return None
+        with text_fit.where("zoom"):
+            return text_fit.fit(caption, "text", 18, width, 8 * text_fit.line_height("text", 18), min_size=15)
+
     def hide(self) -> None:
         self.rect = None
+
+
+_SCALED: dict[tuple[int, tuple[int, int]], pygame.Surface] = {}
+
+
+def _scaled(img: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    """``img`` at ``size`` (a few kept: a zoom is drawn every frame while the pointer rests)."""
+    key = (id(img), size)
+    got = _SCALED.get(key)
+    if got is None:
+        if len(_SCALED) > 16:
+            _SCALED.clear()
+        got = _SCALED[key] = pygame.transform.smoothscale(img, size)
+    return got

@@ -20,6 +20,12 @@ def _cards() -> list:
     return gallery_specs()
 
 
+def _hint_reason(view: Any, seat: int, action: tuple) -> str:
+    from game.games.paladin.reasons import reason
+
+    return reason(view, seat, action, you=True)
+
+
 def _smoke(table: Any) -> list:
     from game.games.paladin.ui.smoke import smoke_states
 
@@ -39,6 +45,7 @@ PRESENTATION = Presentation(
         "king": ((30, 50, 120), "crown", N_("The King's Missions"), 0),
     },
     smoke=_smoke,
+    hint_reason=_hint_reason,
     reference=lazy("game.games.paladin.reference:chapters"),
     reference_picture=lazy("game.games.paladin.ui.reference_art:picture"),
 )

@@ -2,7 +2,11 @@
 copy of the viewer's previous view that each event's first step brings forward
 (``replay.apply_event``), while a flip, a flight or a caption shows what happened: reveal, beat,
 take back, discard, the winner collecting the mission. The state each event starts from is
-replayed ahead too, so cards fly from and to the places they really occupy."""
+replayed ahead too, so cards fly from and to the places they really occupy.
+
+Each step of a resolution is a beat held on screen long enough to be read (``READ``, at the
+player's animation speed: a quarter of it at 4×); a click or Space goes on to the next beat (the kit's
+``Held``), never past the rest of the sequence, until the last."""
 
 from __future__ import annotations
 
@@ -22,11 +26,15 @@ from game.ui.art.cards import card_back, render_card
 from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.fading_caption import Caption
 from game.ui.kit.flip import Flip
+from game.ui.kit.held import Held
 from game.ui.kit.timeline import Anim, Call
 
 SLOT_SIZE = (88, 123)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started", "game_over"}
+#: seconds (at speed 1) each beat of a resolution stays on screen: the card turned over, the lead taken,
+#: the paladin taken back or discarded, the winner collecting the mission
+READ = {"revealed": 1.6, "beat": 1.9, "took_back": 1.5, "discarded": 1.5, "mission_won": 2.4}
 ANIMATIONS = {
     "placed": "animate_placed",
     "peeked": "animate_peeked",
@@ -67,6 +75,8 @@ class ResolutionSequence:
             anims: list[Anim] = [Call(fn=partial(self._replay, ev))]
             if name and sim.missions:
                 anims += getattr(self, name)(ev, sim)
+            if ev.kind in READ:
+                anims.append(Held(READ[ev.kind]))  # a beat to read; a click goes on to the next one
             apply_event(sim, ev)
             self.timeline.add(anims, wait=not own or ev.kind in HELD)
             self.log_after(i)
@@ -142,7 +152,14 @@ class ResolutionSequence:
         m, seat = ev.data["mission"], ev.data["seat"]
         rect = self.slot_rect(m, max(0, slot_of(s, m, seat)))
         flip = Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(ev.data["card"]), rect=rect)
-        return [self.sound("flip"), flip, Anim(duration=0.9)]
+        card = card_label(ev.data["card"])
+        text = (
+            _("You lead with {card}").format(card=card)
+            if self._is_you(seat)
+            else _("{name} leads with {card}").format(name=self.seat_name(seat), card=card)
+        )
+        caption = Caption(text=text, rect=self._caption_rect(m), delay=0.4, duration=READ["revealed"] - 0.4)
+        return [self.sound("flip"), flip, caption]
 
     def animate_beat(self, ev: Event, s: PaladinState) -> list[Anim]:
         d = ev.data
@@ -157,8 +174,8 @@ class ResolutionSequence:
         return [
             self.sound("clash"),
             Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(d["card"]), rect=rect),
-            self.flight(self._face(d["beaten_card"]), beaten, self.where("discard"), delay=0.55),
-            Caption(text=text, rect=self._caption_rect(m), duration=1.2),
+            self.flight(self._face(d["beaten_card"]), beaten, self.where("discard"), delay=0.7),
+            Caption(text=text, rect=self._caption_rect(m), duration=READ["beat"]),
         ]
 
     def animate_leave(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -173,8 +190,8 @@ class ResolutionSequence:
         else:
             text = (_("{name} takes back") if back else _("{name} discards")).format(name=who)
         return [
-            self.flight(self._face(card), self.slot_rect(m, idx), dest),
-            Caption(text=text, rect=self._caption_rect(m)),
+            self.flight(self._face(card), self.slot_rect(m, idx), dest, delay=0.3),
+            Caption(text=text, rect=self._caption_rect(m), duration=READ[ev.kind]),
         ]
 
     def animate_won(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -191,10 +208,10 @@ class ResolutionSequence:
         img = render_card(mission_spec(d["mission_id"]), (70, 98))
         return [
             self.sound("cheer"),
-            Caption(text=text, rect=self._caption_rect(m), big=True, duration=1.3),
-            self.flight(img, self.mission_rect(m), goal, delay=0.6),
+            Caption(text=text, rect=self._caption_rect(m), big=True, duration=READ["mission_won"]),
+            self.flight(img, self.mission_rect(m), goal, delay=1.0),
             self.flight(
-                self._face(d["card"], (70, 98)), self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, delay=0.7
+                self._face(d["card"], (70, 98)), self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, delay=1.15
             ),
         ]
 

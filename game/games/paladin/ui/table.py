@@ -23,7 +23,7 @@ from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, SLOT_SIZE, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
-from game.games.paladin.ui.tips import card_text, slot_tip
+from game.games.paladin.ui.tips import card_text, slot_tip, token_tip
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
@@ -270,7 +270,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.mini.draw(self, surface, row, [Card(("hand", seat, i), None, "paladin", tip) for i in range(n)])
         self.anchor(("hand", seat), row)
         self.anchor(("kept", seat), rect)
-        text = pygame.Rect(row.right + 10, body.y, body.right - row.right - 10, 22)
+        count = pygame.Rect(row.right + 6, row.y, 22, row.h)  # the backs' label: how many
+        text_fit.draw(surface, str(n), count, "bold", 17, style.TEXT_DIM, align="left")
+        self.spots.add(row.union(count), ("hand", seat), tip=tip)
+        text = pygame.Rect(count.right + 6, body.y, body.right - count.right - 6, 22)
         text_fit.draw(surface, self._stats(s, seat), text, "text", 17, style.TEXT_DIM, align="left", min_size=13)
         if move is not None:
             line = last_move_text(move, self.seat_name, self.viewer)
@@ -385,8 +388,13 @@ class PaladinTable(ResolutionSequence, KitTable):
             crown = style.icon("crown", 18, style.GOLD)
             if crown:
                 surface.blit(crown, (rect.x - 25, rect.y + 28))
-        if card >= 0 and not mine and not public:
+        looked = card >= 0 and not mine and not public
+        if looked:
             draw_eye(surface, (rect.x - 16, rect.y + (34 if idx else 58)), 10)
+        marks = pygame.Rect(rect.x - 30, rect.y + 2, 28, (strip or rect).h - 4)  # the icons say what they mean
+        self.spots.add(
+            marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0, looked)
+        )
 
     def _draw_mine(self, surface, s: PaladinState, rect: pygame.Rect) -> None:
         me = self._me()

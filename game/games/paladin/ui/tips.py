@@ -48,3 +48,14 @@ def card_text(card: int) -> str:
     if C.CARD_RED[card]:
         return _("{value} · {name} · red: wins ties, +1 honour").format(value=C.CARD_VALUE[card], name=name)
     return _("{value} · {name}").format(value=C.CARD_VALUE[card], name=name)
+
+
+def token_tip(name: str, yours: bool, main: bool, looked: bool) -> str:
+    """What the icons beside a placed paladin mean: whose token, the crown of a main paladin, the eye
+    of a card the viewer has looked at."""
+    lines = [_("Your token") if yours else _("Token of {name}").format(name=name)]
+    if main:
+        lines.append(_("The crown: the main paladin, the one every rival at this mission must beat."))
+    if looked:
+        lines.append(_("The eye: you looked at this card, the others cannot see it."))
+    return "\n".join(lines)

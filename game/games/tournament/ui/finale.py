@@ -48,7 +48,13 @@ def final_contests(table: Any, ev: Event) -> list:
     ]
     body = _("Every Contest card still in hand is now scored, in turn order.")
     a = Announcement(
-        _("The final Contests"), _("The game is over"), body, rows, "trumpet-flag", FINALE_SECONDS, real_time=True
+        _("The final Contests"),
+        _("Every turn has been played"),
+        body,
+        rows,
+        "trumpet-flag",
+        FINALE_SECONDS,
+        real_time=True,
     )
     a.until_click = table.viewer_is_human()
     return table.announce(a)

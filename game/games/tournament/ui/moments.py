@@ -115,7 +115,7 @@ def story(session: Any) -> list[tuple[int | None, str]]:
 def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     """The VP and the nine category totals of every player (a scored category greyed; King's Favour
     with the hand, see ``favour``)."""
-    v = table.view
+    v = table.table_view  # the VP land as each Contest's panel closes
     style.draw_panel(surface, area, "parchment")
     x0, name_w, vp_w, col = area.x + 12, 104, 44, 37
     text_fit.draw(surface, _("Scoreboard"), pygame.Rect(x0, area.y + 6, 300, 30), "title", 20, style.INK, align="left")
@@ -191,7 +191,7 @@ def last_contest_text(table: Any, rec: Any) -> tuple[str, str]:
 def draw_last_contest(table: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The last Contest scored, kept in view at the scoreboard's foot until the next one: a rival's
     Contest stays readable after its announcement has gone."""
-    line, tip = last_contest_text(table, table.view.history[-1])
+    line, tip = last_contest_text(table, table.table_view.history[-1])
     pygame.draw.rect(surface, (236, 214, 160), rect, border_radius=6)
     text_fit.draw(
         surface, line, rect.inflate(-12, 0), "bold", 16, style.CRIMSON_DARK, align="left", min_size=12, ellipsis_ok=True

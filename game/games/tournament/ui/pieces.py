@@ -22,7 +22,7 @@ def combo_total(combo: tuple[int, ...]) -> int:
 
 def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     """The Contests scored so far: one seal each, framed in its winner's colour."""
-    v = table.view
+    v = table.table_view  # before the Contests still on screen
     text = _("Contests scored: {n} of {total}").format(n=len(v.history), total=len(C.CONTESTS))
     if getattr(v, "recycle", False):
         text = _("Contests scored: {n}").format(n=len(v.history))
@@ -51,10 +51,17 @@ def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
 
 
 def draw_knights(
-    table: Any, surface: pygame.Surface, area: pygame.Rect, combos: list, cw: int
+    table: Any,
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    combos: list,
+    cw: int,
+    fresh: set | frozenset = frozenset(),
+    colour: tuple[int, int, int] | None = None,
 ) -> list[tuple[int, int]]:
     """A player's knights in play: a cascade of cards each, its total force on a seal drawn over every
-    column (returns the seals' centres)."""
+    column (returns the seals' centres); the knights in ``fresh`` (put into play since the viewer last
+    acted) outlined in ``colour``."""
     if not combos:
         text_fit.draw(surface, _("No knight in play yet"), area, "text", 18, style.TEXT_DIM)
         return []
@@ -71,6 +78,8 @@ def draw_knights(
             cards=", ".join(card_label(c) for c in combo), total=total
         )
         rects = cascade.draw(table, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
+        if tuple(combo) in fresh and rects and colour is not None:
+            pygame.draw.rect(surface, colour, rects[0].unionall(rects).inflate(8, 8), 3, border_radius=8)
         seals.append(((min(rects[0].right - 4, area.x + (i + 1) * step - 14), rects[0].top + 2), total))
     for seal, total in seals:  # over every column: the next knight never hides this one's total
         pygame.draw.circle(surface, style.CRIMSON_DARK, seal, 13)

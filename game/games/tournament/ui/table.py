@@ -17,10 +17,11 @@ from game.games.tournament import prompts
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
-from game.games.tournament.ui import finale
+from game.games.tournament.ui import finale, landing
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
+from game.games.tournament.ui.news import News, rivals_news
 from game.games.tournament.ui.pieces import draw_knights, draw_scored
 from game.games.tournament.ui.summary import rules_summary
 from game.i18n import _, ngettext
@@ -51,6 +52,7 @@ class TournamentTable(KitTable):
         "deck_empty": "animate_deck_empty",
         "final_contests": "animate_final_contests",
     }
+    landings = landing.LANDINGS  # a Contest's VP, record and card land once its panel has closed
 
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
@@ -64,6 +66,12 @@ class TournamentTable(KitTable):
     @property
     def state(self) -> TournamentState:
         return self.view
+
+    def board_at(self, before, after, events, landed) -> TournamentState:
+        return landing.board_at(before, after, events, landed)
+
+    def ending_status(self) -> str:
+        return _("The final Contests are scored: click to go on")
 
     def my_hand(self) -> list[int]:
         if self.viewer is None or self.view is None:
@@ -88,6 +96,13 @@ class TournamentTable(KitTable):
         score, mine = cols(middle, [530, 1.0], gap=10)
         piles, scored, bar, hint = rows(left, [200, 72, 262, 1.0], gap=8)
         return Layout(piles=piles, scored=scored, bar=bar, hint=hint, opponents=top, score=score, mine=mine, hand=hand)
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The scoreboard: a Contest is chosen against it, so no chooser or tooltip covers its rows."""
+        return [pygame.Rect(self.lay.score)] if "score" in self.lay else []
+
+    def zoom_never(self, spot) -> list[pygame.Rect]:
+        return self.keep_clear()
 
     def play_controls(self) -> list[Control]:
         legal, sel = self.legal, self.selected
@@ -296,6 +311,7 @@ class TournamentTable(KitTable):
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
             return
+        v = self.table_view
         self._draw_piles(surface, lay.piles)
         draw_scored(self, surface, lay.scored)
         self._draw_opponents(surface, lay.opponents)
@@ -306,22 +322,23 @@ class TournamentTable(KitTable):
                 surface,
                 lay.mine,
                 self.viewer,
-                score=_("{vp} VP").format(vp=self.view.vp[self.viewer]),
+                score=_("{vp} VP").format(vp=v.vp[self.viewer]),
                 active=self._active(self.viewer),
                 tip=self._totals_tip(self.viewer),
             )
             self.anchor(("knights", self.viewer), body)
-            draw_knights(self, surface, body, self.view.combos[self.viewer], 100)
+            draw_knights(self, surface, body, v.combos[self.viewer], 100)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is not None and self.viewer is not None:
             self._draw_hand(surface, lay.hand)
 
     def _active(self, seat: int) -> bool:
-        return seat == self.view.current and self.view.phase != OVER
+        v = self.table_view
+        return seat == v.current and v.phase != OVER
 
     def _draw_piles(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        v = self.view
+        v = self.table_view
         my_draw = self.can_act() and v.phase == DRAW
         deck = self.piles.draw(
             self,
@@ -361,14 +378,15 @@ class TournamentTable(KitTable):
         finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom - 34, area.w, 34))
 
     def _totals_tip(self, seat: int) -> str:
-        totals = category_totals(self.view.combos[seat])
+        v = self.table_view
+        totals = category_totals(v.combos[seat])
         lines = [_("{name}: totals in play").format(name=self.seat_name(seat))]
         lines += [_("{contest}: {score}").format(contest=_(C.CONTEST_NAMES[i]), score=totals[i]) for i in range(9)]
-        lines[1 + C.KINGS_FAVOR] = favour_tip(favours(self.view)[seat], self.seat_name(seat))
+        lines[1 + C.KINGS_FAVOR] = favour_tip(favours(v)[seat], self.seat_name(seat))
         return "\n".join(lines)
 
     def _draw_opponents(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        v = self.view
+        v = self.table_view
         start = self.viewer if self.viewer is not None else 0
         seats = (
             [(start + i) % v.players for i in range(1, v.players)]
@@ -408,16 +426,40 @@ class TournamentTable(KitTable):
                 style.TEXT_DIM,
                 align="left",
             )
+            news = self.news().get(seat)
+            if news is not None and news.parts:
+                self._draw_news(
+                    surface, seat, news, pygame.Rect(row.right + 40, body.y - 2, body.right - row.right - 44, row.h + 4)
+                )
             knights = pygame.Rect(body.x, row.bottom + 12, body.w - 8, body.bottom - row.bottom - 12)
             self.anchor(("knights", seat), knights)
-            draw_knights(self, surface, knights, v.combos[seat], cw)
+            fresh = news.knights if news is not None else set()
+            draw_knights(self, surface, knights, v.combos[seat], cw, fresh, style.player_colour(seat))
+
+    def news(self) -> dict[int, News]:
+        """Each rival's latest turn; a move still being shown is not news yet."""
+        hist = self.store.history
+        upto = len(hist) - (1 if self.landing_busy() else 0)
+        key = (upto, self.viewer, self._gen)
+        if getattr(self, "_news_key", None) != key:
+            self._news_key, self._news = key, rivals_news(hist[:upto], self.viewer)
+        return self._news
+
+    def _draw_news(self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect) -> None:
+        """A rival's last moves, in their colour, beside their hand (the whole line in the tooltip)."""
+        text_fit.draw(
+            surface, news.line, box, "bold", 16, style.player_colour(seat), align="left", max_lines=2, min_size=13,
+            ellipsis_ok=True,
+        )  # fmt: skip
+        self.spots.add(box, ("news", seat), tip=_("Last turn: {moves}").format(moves=news.line))
 
     def hand_in_order(self) -> list[int | None]:
         """The viewer's hand in the order its cards arrived: a card drawn joins at the right end (the
         engine keeps hands sorted, which would slide half of them under the pointer). A card that
         leaves (played, discarded) leaves its place empty (None), so no other card slides under the
         pointer; the places close up when the next card arrives (a draw: the pointer is on the deck)."""
-        hand = self.my_hand()
+        v = self.table_view  # the cards of Contests still on screen are still in it
+        hand = [c for c in v.hands[self.viewer] if c != HIDDEN] if self.viewer is not None and v is not None else []
         kept = [c if c in hand else None for c in self._order]
         new = [c for c in hand if c not in kept]
         if new:

@@ -1,0 +1,75 @@
+"""What each rival did on its latest turn (Board Game Arena's "last move"): a short line in their
+panel — drew or took a card, put a knight into play, played a Special, called a Contest, discarded — and the knights they put into play outlined in their colour. Public facts only: every
+event is read as the viewer sees it (a card drawn from the deck is never named)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.games.tournament import content as C
+from game.games.tournament.describe import card_label
+from game.i18n import _
+
+
+@dataclass
+class News:
+    """One rival's moves since the viewer's last: ``parts`` (short phrases, in order) and the knights
+    they put into play (``knights``: each combo's cards)."""
+
+    parts: list[str] = field(default_factory=list)
+    knights: set[tuple[int, ...]] = field(default_factory=set)
+
+    @property
+    def line(self) -> str:
+        return ", ".join(self.parts)
+
+
+def last_turns(history: list[Any], viewer: int | None) -> dict[int, list[Any]]:
+    """Each other seat's latest turn: its last run of moves (a Tournament turn is one seat's moves in
+    a row: draw, knight, Specials, Contest or end, discards)."""
+    out: dict[int, list[Any]] = {}
+    i = len(history) - 1
+    while i >= 0:
+        seat, j = history[i].seat, i
+        while j >= 0 and history[j].seat == seat:
+            j -= 1
+        if seat != viewer and seat not in out:
+            out[seat] = history[j + 1 : i + 1]
+        i = j
+    return out
+
+
+def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
+    """Seat → what that rival did on its latest turn (as ``viewer`` sees it)."""
+    out: dict[int, News] = {}
+    discards: dict[int, list[str]] = {}
+    turns = last_turns(history, viewer)
+    for ev in (ev.for_seat(viewer) for seat in sorted(turns) for step in turns[seat] for ev in step.events):
+        seat = ev.data.get("seat")
+        if seat is None or seat == viewer:
+            continue
+        news = out.setdefault(seat, News())
+        d = ev.data
+        if ev.kind == "draw":
+            if d["source"] == "deck":
+                news.parts.append(_("drew from the deck"))
+            else:
+                news.parts.append(_("took {card}").format(card=card_label(d["card"])))
+        elif ev.kind == "combo":
+            force = sum(C.FORCE[c] for c in d["cards"])
+            news.parts.append(_("new knight ({force})").format(force=force))
+            news.knights.add(tuple(d["cards"]))
+        elif ev.kind == "special":
+            news.parts.append(_("played {card}").format(card=_(C.NAME[d["card"]])))
+        elif ev.kind == "contest":
+            news.parts.append(_("called the {contest}").format(contest=_(C.CONTEST_NAMES[d["category"]])))
+        elif ev.kind == "discard":
+            if seat not in discards:
+                discards[seat] = []
+                news.parts.append("")  # the discards' place in the line, written below
+            discards[seat].append(card_label(d["card"]))
+    for seat, cards in discards.items():
+        parts = out[seat].parts
+        parts[parts.index("")] = _("discarded {cards}").format(cards=", ".join(cards))
+    return out
