@@ -3,8 +3,15 @@ in words in its panel."""
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
+from game.games.joust import content as C
 from game.games.joust.state import END
+from game.games.joust.ui.cards import card_spec
 from game.games.joust.ui.smoke import advance
+from game.i18n import _, set_language
+from game.ui import text_fit
 from tests.joust.test_table import open_table
 
 
@@ -23,3 +30,32 @@ def test_a_rivals_end_of_turn_is_told_in_words(app):
     assert any(line.endswith("ends the turn.") for line in said), said
     assert not any(line.endswith(": end") for line in said), said
 
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_court_cards_enlarged_caption_is_whole(app, lang):
+    """Every court card's caption in the zoom keeps its last line (how long it stays), with the
+    longest knight names as its targets and the longest player name as its owner."""
+    table = open_table(app)
+    set_language(lang)
+    try:
+        longest = max((_(k.name) for k in C.ALL_KNIGHTS), key=len)
+        owner = _("Player {n}").format(n=1) + " " + "W" * 12
+        area = pygame.Rect(0, 0, 1600, 900)
+        for court in C.COURTS:
+            text = "\n".join(
+                [
+                    _(court.name),
+                    C.court_text(court),
+                    _("Affects: {names}").format(names=", ".join([longest, longest])),
+                    _("Stays in play until the next turn of {name}").format(name=owner),
+                ]
+            )
+            with text_fit.recording() as records:
+                table.zoom.draw(
+                    pygame.Surface(area.size), card_spec("court", 0), text, pygame.Rect(700, 300, 96, 134), None, area
+                )
+            cut = [r for r in records if r.fit.ellipsized]
+            assert not cut, (court.name, cut[0].fit.lines)
+            assert table.zoom.rect is not None and area.contains(table.zoom.rect)
+    finally:
+        set_language("en")

@@ -19,14 +19,18 @@ PAD = 12
 
 
 class ZoomPanel:
-    def __init__(self, size: tuple[int, int] = ZOOM_SIZE) -> None:
+    def __init__(self, size: tuple[int, int] = ZOOM_SIZE, caption_w: int = 0, caption_lines: int = 8) -> None:
+        """``caption_w``: the caption's width when wider than the card; ``caption_lines``: the most
+        lines the caption may take before it is cut."""
         self.size = size
+        self.caption_w = max(size[0], caption_w)
+        self.caption_lines = caption_lines
         self.rect: pygame.Rect | None = None  # where it was drawn last (tests check it)
 
     def _panel_size(self, caption: text_fit.Fit | None) -> tuple[int, int]:
         w, h = self.size
         cap_h = caption.height + 8 if caption is not None else 0
-        return w + 2 * PAD, h + 2 * PAD + cap_h
+        return max(w, self.caption_w) + 2 * PAD, h + 2 * PAD + cap_h
 
     def place(
         self,
@@ -90,7 +94,14 @@ class ZoomPanel:
         """Draw the zoom (None, and nothing drawn, when it would have to cover ``forbid``)."""
         with text_fit.where("zoom"):
             fit = (
-                text_fit.fit(caption, "text", 18, self.size[0], 8 * text_fit.line_height("text", 18), min_size=15)
+                text_fit.fit(
+                    caption,
+                    "text",
+                    18,
+                    self.caption_w,
+                    self.caption_lines * text_fit.line_height("text", 18),
+                    min_size=15,
+                )
                 if caption
                 else None
             )
@@ -100,7 +111,7 @@ class ZoomPanel:
             return None
         style.draw_panel(surface, rect, "dark")
         img = spec if isinstance(spec, pygame.Surface) else render_card(spec, self.size)
-        surface.blit(img, (rect.x + PAD, rect.y + PAD))
+        surface.blit(img, (rect.x + (rect.w - self.size[0]) // 2, rect.y + PAD))
         if fit is not None:
             surface.blit(
                 text_fit.render(fit, style.TEXT_LIGHT, "left"), (rect.x + PAD, rect.y + PAD + self.size[1] + 6)

@@ -34,6 +34,7 @@ from game.ui.kit.float_text import FloatText
 from game.ui.kit.held import Held
 from game.ui.kit.reveal import Reveal
 from game.ui.kit.timeline import Call, Then
+from game.ui.kit.zoom import ZoomPanel
 from game.ui.widgets import style
 
 REVEAL_CARD = (210, 294)
@@ -79,6 +80,7 @@ class JoustTable(KitTable):
         self._recent_key: tuple = ()
         self._recent: tuple[set, dict[int, list[str]]] = (set(), {})
         super().__init__(app, session)
+        self.zoom = ZoomPanel(caption_w=300, caption_lines=14)  # a court card's whole text, its duration too
 
     def me(self) -> int:
         return self.viewer if self.viewer is not None else 0
