@@ -6,12 +6,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust.state import END
+from game.games.joust.ui import knockout
 from game.games.joust.ui.cards import card_spec
 from game.games.joust.ui.smoke import advance
 from game.i18n import _, set_language
 from game.ui import text_fit
+from game.ui.kit.banner import draw_announcement
 from tests.joust.test_table import open_table
 
 
@@ -57,5 +60,26 @@ def test_a_court_cards_enlarged_caption_is_whole(app, lang):
             cut = [r for r in records if r.fit.ellipsized]
             assert not cut, (court.name, cut[0].fit.lines)
             assert table.zoom.rect is not None and area.contains(table.zoom.rect)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_knock_out_panel_fits_the_longest_knight_name(app, lang):
+    table = open_table(app)
+    set_language(lang)
+    try:
+        card = max(range(len(C.ALL_KNIGHTS)), key=lambda c: len(_(C.ALL_KNIGHTS[c].name)))
+        ko = Event("knockout", {"seat": 1, "uid": 99, "card": card, "by": 0})
+        events = [
+            Event("reveal", {"att": 5, "def": 1, "attacker": 0}),
+            Event("damage", {"uid": 99, "combat": True}),
+            ko,
+        ]
+        a = knockout.panel(table, ko, events)
+        with text_fit.recording() as records:
+            draw_announcement(pygame.Surface((1600, 900)), pygame.Rect(20, 20, 1560, 860), a)
+        assert _(C.ALL_KNIGHTS[card].name) in a.title
+        assert not [r for r in records if r.failed], [r.fit.lines for r in records if r.failed]
     finally:
         set_language("en")

@@ -60,11 +60,14 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
     owner, by = d["seat"], d.get("by", -1)
     view = table.view
     mine = owner == table.viewer and table.viewer_is_human()
-    title = _("{k} is knocked out!").format(k=knight_name(d["card"]))
-    whose = _("Your knight") if mine else _("A knight of {player}").format(player=table.player_name(owner))
+    title = knight_name(d["card"])  # the name alone: a long one with "is knocked out" would be cut
+    whose = (
+        _("Knocked out! Your knight")
+        if mine
+        else _("Knocked out! A knight of {player}").format(player=table.player_name(owner))
+    )
     how = cause(events, ko, table.player_name)
-    subtitle = f"{whose} · {how}" if how else whose
-    rows, body = [], []
+    rows, body = [], [_("{cause}.").format(cause=how)] if how else []
     if any(e.kind == "eliminated" and e.data["seat"] == owner for e in events):
         body.append(
             _("Your Maiden has fallen: you are out.")
@@ -83,7 +86,7 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
         rows.append(Row(table.seat_name(by), value, seat=by, lead=True))
         if view.variant == C.TALE:
             rows.append(Row(table.seat_name(by), _("+1 trophy"), seat=by, lead=True))
-    return Announcement(title, subtitle, " ".join(body), rows=rows, icon="broken-shield", until_click=True)
+    return Announcement(title, whose, " ".join(body), rows=rows, icon="broken-shield", until_click=True)
 
 
 @dataclass
