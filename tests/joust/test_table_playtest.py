@@ -83,3 +83,16 @@ def test_the_knock_out_panel_fits_the_longest_knight_name(app, lang):
         assert not [r for r in records if r.failed], [r.fit.lines for r in records if r.failed]
     finally:
         set_language("en")
+
+
+def test_a_knock_out_by_a_copied_ability_names_the_knight_that_used_it():
+    hurter = next(c for c, k in enumerate(C.ALL_KNIGHTS) if any(a.effect in knockout.HURTING for a in k.abilities))
+    user = next(c for c in range(len(C.ALL_KNIGHTS)) if c != hurter)
+    effect = next(a.effect for a in C.ALL_KNIGHTS[hurter].abilities if a.effect in knockout.HURTING)
+    ability = Event("ability", {"seat": 0, "uid": 7, "origin": "knight", "card": hurter, "effect": effect, "amount": 1})
+    ko = Event("knockout", {"seat": 1, "uid": 99, "card": 0, "by": 0})
+    events = [ability, Event("damage", {"uid": 99}), ko]
+    said = knockout.cause(events, ko, str, {7: user}.get)
+    assert C.ALL_KNIGHTS[user].name in said and "Cosplay" in said and C.ALL_KNIGHTS[hurter].name in said
+    own = knockout.cause(events, ko, str, {7: hurter}.get)  # the knight's own ability: no copy to tell
+    assert "Cosplay" not in own and C.ALL_KNIGHTS[hurter].name in own

@@ -27,13 +27,19 @@ CARD = (150, 210)
 TILT = 14  # degrees the fallen knight's card leans at the end
 
 
+#: the court card that lends one knight another's abilities (Cosplay)
+COPY_CARD = next(i for i, c in enumerate(C.COURTS) if c.effects and c.effects[0].kind == C.C_COPY)
+
 #: the knights' abilities that deal damage (a knock-out's cause when the damage was not the strike's)
 HURTING = frozenset({C.SPLASH_DEF, C.SPLASH_ATT, C.REFLECT, C.HIT, C.SPLASH_JOUSTERS})
 
 
-def cause(events: list[Event], ko: Event, names: Callable[[int], str]) -> str:
+def cause(
+    events: list[Event], ko: Event, names: Callable[[int], str], card_of: Callable[[int], int | None] | None = None
+) -> str:
     """What knocked the knight out, read from the move's events: the damage that felled it (the strike's,
-    or else the Fan Support, the court card or the ability that dealt it)."""
+    or else the Fan Support, the court card or the ability that dealt it; ``card_of``: a knight's card
+    from its uid, to name the knight that used an ability it copied)."""
     at = next((i for i, e in enumerate(events) if e is ko), len(events))
     uid = ko.data["uid"]
     hit = next((i for i in range(at - 1, -1, -1) if events[i].kind == "damage" and events[i].data["uid"] == uid), -1)
@@ -47,11 +53,26 @@ def cause(events: list[Event], ko: Event, names: Callable[[int], str]) -> str:
         if ev.kind == "decree":
             return _("Fan Support of {player}").format(player=names(d["seat"]))
         if ev.kind == "ability" and d.get("effect") in HURTING:
-            source = court_name(d["card"]) if d.get("origin") == "court" else knight_name(d["card"])
-            return _("The ability of {source}").format(source=source)
+            if d.get("origin") == "court":
+                return _("The ability of {source}").format(source=court_name(d["card"]))
+            user = card_of(d["uid"]) if card_of is not None else None
+            if user is not None and user != d["card"]:  # an ability borrowed through Cosplay
+                return _("The ability of {source} that {knight} copied through {card}").format(
+                    source=knight_name(d["card"]), knight=knight_name(user), card=court_name(COPY_CARD)
+                )
+            return _("The ability of {source}").format(source=knight_name(d["card"]))
         if ev.kind in ("court_activated", "court_drawn", "carousel_add"):
             return _("The court card {card}").format(card=court_name(d["card"]))
     return ""
+
+
+def _card_of(table: Any, uid: int) -> int | None:
+    """The card of knight ``uid``, in the view or, knocked out since, the view before the move."""
+    for view in (table.view, getattr(table, "_before", None)):
+        k = view.knight(uid) if view is not None else None
+        if k is not None and k.card >= 0:
+            return k.card
+    return None
 
 
 def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
@@ -66,7 +87,7 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
         if mine
         else _("Knocked out! A knight of {player}").format(player=table.player_name(owner))
     )
-    how = cause(events, ko, table.player_name)
+    how = cause(events, ko, table.player_name, lambda uid: _card_of(table, uid))
     rows, body = [], [_("{cause}.").format(cause=how)] if how else []
     if any(e.kind == "eliminated" and e.data["seat"] == owner for e in events):
         body.append(
