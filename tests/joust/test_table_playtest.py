@@ -8,14 +8,16 @@ import pytest
 
 from game.core.rules import Event
 from game.games.joust import content as C
-from game.games.joust.state import END
+from game.games.joust.state import COMBAT, END
 from game.games.joust.ui import knockout
 from game.games.joust.ui.cards import card_spec
 from game.games.joust.ui.smoke import advance
 from game.i18n import _, set_language
 from game.ui import text_fit
 from game.ui.kit.banner import draw_announcement
+from tests import ui_driver
 from tests.joust.test_table import open_table
+from tests.ui.test_hint import wait_for_tip
 
 
 def test_a_rivals_end_of_turn_is_told_in_words(app):
@@ -96,3 +98,31 @@ def test_a_knock_out_by_a_copied_ability_names_the_knight_that_used_it():
     assert C.ALL_KNIGHTS[user].name in said and "Cosplay" in said and C.ALL_KNIGHTS[hurter].name in said
     own = knockout.cause(events, ko, str, {7: hurter}.get)  # the knight's own ability: no copy to tell
     assert "Cosplay" not in own and C.ALL_KNIGHTS[hurter].name in own
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_hint_for_a_combat_card_names_the_card_and_speaks_to_the_player(app, lang):
+    table = open_table(app)
+    advance(table, lambda st: st.phase == COMBAT and 0 in table.rules.actors(st) and st.turn >= 2)
+    assert table.store.state.phase == COMBAT
+    set_language(lang)
+    try:
+        ui_driver.settle(app)
+        assert table.can_act()
+        ui_driver.key(app, pygame.K_h)
+        assert table.advice.thinking
+        wait_for_tip(app, table)
+        tip = table.advice.tip
+        assert tip is not None and tip.action[0] == "card"
+        text = table.advice.text()
+        v = table.view
+        name = _(C.ALL_KNIGHTS[v.knight(v.target).card].name)
+        want = (
+            "Hint: play your {value} to strike {knight}"
+            if v.attacker == 0
+            else "Hint: play your {value} to guard {knight}"
+        )
+        assert text == _(want).format(value=tip.action[1], knight=name), text
+        assert _("picks its combat card in secret to guard {knight}").format(knight=name) not in text
+    finally:
+        set_language("en")

@@ -24,6 +24,7 @@ from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.court_tip import court_tip
 from game.games.joust.ui.finale import finale
+from game.games.joust.ui.hint import JoustAdvice
 from game.games.joust.ui.news import about, since_last_move
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
@@ -80,6 +81,7 @@ class JoustTable(KitTable):
         self._recent_key: tuple = ()
         self._recent: tuple[set, dict[int, list[str]]] = (set(), {})
         super().__init__(app, session)
+        self.advice = JoustAdvice(session.hints)  # the Hint in the player's words, naming the card
         self.zoom = ZoomPanel(caption_w=300, caption_lines=14)  # a court card's whole text, its duration too
 
     def me(self) -> int:
