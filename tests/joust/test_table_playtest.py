@@ -126,3 +126,18 @@ def test_the_hint_for_a_combat_card_names_the_card_and_speaks_to_the_player(app,
         assert _("picks its combat card in secret to guard {knight}").format(knight=name) not in text
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_setup_pitch_holds_for_every_mode(lang):
+    """The line under the shield on the setup screen stays whatever mode is picked: it names no one
+    mode's goal (12 fans, 2 trophies, the last Maiden)."""
+    from game.games.joust import SPEC
+
+    set_language(lang)
+    try:
+        pitch = _(SPEC.pitch)
+        assert str(C.FANS_TO_WIN) not in pitch and str(C.TROPHIES_TO_WIN) not in pitch
+        assert _("Maiden") not in pitch
+    finally:
+        set_language("en")
