@@ -8,9 +8,11 @@ import pytest
 
 from game.core.rules import Event
 from game.games.joust import content as C
-from game.games.joust.state import COMBAT, END
+from game.games.joust.state import COMBAT, END, CourtPlay
 from game.games.joust.ui import knockout
 from game.games.joust.ui.cards import card_spec
+from game.games.joust.ui.court_tip import COPY_CARD
+from game.games.joust.ui.knights import knight_tip
 from game.games.joust.ui.smoke import advance
 from game.i18n import _, set_language
 from game.ui import text_fit
@@ -140,4 +142,35 @@ def test_the_setup_pitch_holds_for_every_mode(lang):
         assert str(C.FANS_TO_WIN) not in pitch and str(C.TROPHIES_TO_WIN) not in pitch
         assert _("Maiden") not in pitch
     finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_knights_tooltip_lists_the_abilities_it_borrows_through_cosplay(app, lang):
+    table = open_table(app)
+    advance(table, lambda st: st.turn >= 3 and all(s.knights for s in st.seats))
+    board = table.view.clone()
+    mine, theirs = board.seats[0].knights[0], board.seats[1].knights[0]
+    lender = theirs.card
+    assert C.ALL_KNIGHTS[lender].abilities and lender != mine.card
+    board.court = [CourtPlay(COPY_CARD, [mine.uid, theirs.uid], owner=0)]
+    table._board = board
+    set_language(lang)
+    try:
+        tip = knight_tip(table, mine.uid)
+        borrowed = [line for line in tip.split("\n") if _(C.ALL_KNIGHTS[lender].name) in line]
+        assert len(borrowed) == len(C.ALL_KNIGHTS[lender].abilities), tip
+        assert all(_("Cosplay") in line for line in borrowed), tip
+        with text_fit.recording() as records:
+            table.zoom.draw(
+                pygame.Surface((1600, 900)),
+                card_spec("knight", mine.card),
+                tip,
+                pygame.Rect(700, 600, 96, 134),
+                None,
+                pygame.Rect(0, 0, 1600, 900),
+            )
+        assert not [r for r in records if r.fit.ellipsized], tip
+    finally:
+        table._board = None
         set_language("en")

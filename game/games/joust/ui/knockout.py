@@ -16,6 +16,7 @@ from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust.describe import court_name, knight_name
 from game.games.joust.ui.cards import knight_spec
+from game.games.joust.ui.court_tip import COPY_CARD
 from game.i18n import _, ngettext
 from game.ui.art.cards import draw_card, render_card
 from game.ui.kit import Announcement, Row
@@ -26,9 +27,6 @@ from game.ui.widgets import style
 CARD = (150, 210)
 TILT = 14  # degrees the fallen knight's card leans at the end
 
-
-#: the court card that lends one knight another's abilities (Cosplay)
-COPY_CARD = next(i for i, c in enumerate(C.COURTS) if c.effects and c.effects[0].kind == C.C_COPY)
 
 #: the knights' abilities that deal damage (a knock-out's cause when the damage was not the strike's)
 HURTING = frozenset({C.SPLASH_DEF, C.SPLASH_ATT, C.REFLECT, C.HIT, C.SPLASH_JOUSTERS})
