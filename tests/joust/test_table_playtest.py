@@ -174,3 +174,27 @@ def test_a_knights_tooltip_lists_the_abilities_it_borrows_through_cosplay(app, l
     finally:
         table._board = None
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_rivals_news_is_readable_in_full(app, lang):
+    """Two players: the rival's panel wraps each line whole; lines that do not fit are counted at the
+    top, and the tooltip holds every line since your last move."""
+    set_language(lang)
+    try:
+        table = open_table(app)
+        advance(table, lambda st: st.turn >= 6 and 0 in table.rules.actors(st) and st.active == 0)
+        _changed, lines = table.recent()
+        said = lines.get(1, [])
+        assert said
+        with text_fit.recording() as records:
+            table.draw(pygame.Surface((1600, 900)))
+        drawn = {r.text for r in records if r.text in said}
+        assert said[-1] in drawn
+        assert not [r for r in records if r.text in said and r.fit.ellipsized and r.box[1] > 20]
+        if len(drawn) < len(said):
+            assert any(_("Since your last move:") != r.text and str(len(said) - len(drawn)) in r.text for r in records)
+        spot = table.spots.find(("said", 1))
+        assert spot is not None and all(line in spot.tip for line in said)
+    finally:
+        set_language("en")

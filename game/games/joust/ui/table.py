@@ -43,7 +43,7 @@ COURT = (96, 134)
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
-NEWS_LINE = 20  # a line of a rival's news
+NEWS = (235, 214, 150)  # a rival's news
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
@@ -394,31 +394,23 @@ class JoustTable(KitTable):
             return
         if said:
             wide = body.w >= 640  # beside the knights, else under them
-            foot = pygame.Rect(body.right - 300, body.y + 4, 300, body.h - 8) if wide else body.copy()
+            news_w = max(300, min(520, body.w - 440))  # the room the three knights leave
+            foot = pygame.Rect(body.right - news_w, body.y + 4, news_w, body.h - 8) if wide else body.copy()
             if not wide:
                 foot.update(body.x, body.bottom - 20, body.w, 20)
             if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
                 head = pygame.Rect(foot.x, foot.y, foot.w, 20)
                 text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
                 foot = pygame.Rect(foot.x, foot.y + 22, foot.w, foot.h - 22)
-            shown = said[-max(1, foot.h // NEWS_LINE) :] if wide else said[-1:]  # the newest, one line each
-            for n, line in enumerate(shown):
-                row = pygame.Rect(foot.x, foot.y + n * NEWS_LINE, foot.w, NEWS_LINE) if wide else foot
+            if wide:
+                _news_column(surface, said, foot)
+            else:  # the newest line alone, the rest in the tooltip
                 text_fit.draw(
-                    surface,
-                    line,
-                    row,
-                    "text",
-                    16 if wide else 15,
-                    (235, 214, 150),
-                    align="left",
-                    min_size=13,
-                    max_lines=1,
-                    ellipsis_ok=True,
+                    surface, said[-1], foot, "text", 15, NEWS, align="left", min_size=13, max_lines=1, ellipsis_ok=True
                 )
-            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-12:]))
+            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said))
             body = (
-                pygame.Rect(body.x, body.y, body.w - 310, body.h)
+                pygame.Rect(body.x, body.y, body.w - news_w - 10, body.h)
                 if wide
                 else pygame.Rect(body.x, body.y, body.w, body.h - 22)
             )
@@ -506,3 +498,40 @@ class JoustTable(KitTable):
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=bool(legal))
+
+
+def _news_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:
+    """A rival's news in ``box``, each line wrapped whole (three rows at most), the newest at the foot;
+    when they do not all fit, the first row says how many earlier lines the tooltip holds."""
+    lh = text_fit.line_height("text", 15)
+    fits = [
+        text_fit.fit(line, "text", 15, box.w, 3 * lh, min_size=13, max_lines=3, ellipsis_ok=True)  # whole in the tip
+        for line in said
+    ]
+    note_h = text_fit.line_height("italic", 14)
+    shown: list[text_fit.Fit] = []
+    used = 0
+    for i, f in enumerate(reversed(fits)):
+        room = box.h - (note_h if i < len(fits) - 1 else 0)
+        if used + f.height + 2 > room and shown:
+            break
+        shown.insert(0, f)
+        used += f.height + 2
+    y = box.y
+    hidden = len(fits) - len(shown)
+    if hidden:
+        more = ngettext("{n} earlier line: point here to read it", "{n} earlier lines: point here to read them", hidden)
+        text_fit.draw(
+            surface,
+            more.format(n=hidden),
+            pygame.Rect(box.x, y, box.w, note_h),
+            "italic",
+            14,
+            style.TEXT_DIM,
+            align="left",
+            min_size=12,
+        )
+        y += note_h
+    for f in shown:
+        surface.blit(text_fit.render(f, NEWS, "left"), (box.x, y))
+        y += f.height + 2
