@@ -236,7 +236,7 @@ def test_a_knock_out_is_a_moment_that_waits_for_a_click_the_score_behind_it_befo
         if waiting_announcement(table):
             break
     shown = table.timeline.announcement
-    assert shown is not None and shown.until_click and "knocked out" in shown.title
+    assert shown is not None and shown.until_click and "Knocked out" in shown.subtitle
     assert any(isinstance(a, FallenKnight) for a in table.timeline.queue[0])
     for _ in range(100):
         app.step(dt=FRAME)
@@ -274,7 +274,7 @@ def test_a_click_on_the_reveal_stops_at_the_knock_out(app):
             break
         app.step(dt=FRAME)
     shown = table.timeline.announcement
-    assert shown is not None and "knocked out" in shown.title
+    assert shown is not None and "Knocked out" in shown.subtitle
 
 
 def test_a_click_on_the_last_move_stops_at_the_games_end(app):

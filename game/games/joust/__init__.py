@@ -18,7 +18,7 @@ SPEC = register(
     GameSpec(
         id="joust",
         name=N_("Joust for Fun"),
-        pitch=N_("Secret combat cards, silly knights and a fickle crowd: first to 12 fans wins."),
+        pitch=N_("Secret combat cards, silly knights and a fickle crowd, in three ways to win a tournament."),
         rules=RULES,
         players=(2, 3, 4),
         bots={"random": RandomBot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot},

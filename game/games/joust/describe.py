@@ -138,6 +138,14 @@ def _describe(ev: Event, viewer: int | None) -> str:
     return ""
 
 
+def end_line(seat: int, viewer: int | None, names=None) -> str:
+    """The line for A Knight's Tale's ``("end",)`` move (its events are all quiet ones)."""
+    if seat == viewer:
+        return _("You end your turn.")
+    name = names(seat) if names is not None else _("Player {n}").format(n=seat + 1)
+    return _("{p} ends the turn.").format(p=name)
+
+
 def _source_name(d: dict) -> str:
     if d["origin"] == "court" and d["card"] < len(C.COURTS) and C.COURTS[d["card"]].effects:
         return court_name(d["card"])

@@ -21,14 +21,18 @@ SCALES = (0.8, 0.66, 0.5)
 
 
 class ZoomPanel:
-    def __init__(self, size: tuple[int, int] = ZOOM_SIZE) -> None:
+    def __init__(self, size: tuple[int, int] = ZOOM_SIZE, caption_w: int = 0, caption_lines: int = 8) -> None:
+        """``caption_w``: the caption's width when wider than the card; ``caption_lines``: the most
+        lines the caption may take before it is cut."""
         self.size = size
+        self.caption_w = max(size[0], caption_w)
+        self.caption_lines = caption_lines
         self.rect: pygame.Rect | None = None  # where it was drawn last (tests check it)
 
     def _panel_size(self, caption: text_fit.Fit | None, size: tuple[int, int] | None = None) -> tuple[int, int]:
         w, h = self.size[0], (size or self.size)[1]  # a smaller card keeps the caption's width
         cap_h = caption.height + 8 if caption is not None else 0
-        return w + 2 * PAD, h + 2 * PAD + cap_h
+        return max(w, self.caption_w) + 2 * PAD, h + 2 * PAD + cap_h
 
     def place(
         self,
@@ -97,7 +101,7 @@ class ZoomPanel:
         does is drawn instead; only when none does is one of them covered."""
         scaled = [(int(self.size[0] * k), int(self.size[1] * k)) for k in SCALES]
         rect = None
-        fit = self._fit(caption, self.size[0])
+        fit = self._fit(caption)
         for size in [self.size, *scaled] if never else []:
             rect = self.place(
                 self._panel_size(fit, size), row or pointer, pointer, area, keep_clear, never, forbid, True
@@ -114,18 +118,18 @@ class ZoomPanel:
         img = spec if isinstance(spec, pygame.Surface) else render_card(spec, size)
         if img.get_size() != size:
             img = _scaled(img, size)
-        surface.blit(img, (rect.x + PAD + (self.size[0] - size[0]) // 2, rect.y + PAD))
+        surface.blit(img, (rect.x + (rect.w - size[0]) // 2, rect.y + PAD))
         if fit is not None:
             surface.blit(text_fit.render(fit, style.TEXT_LIGHT, "left"), (rect.x + PAD, rect.y + PAD + size[1] + 6))
         self.rect = rect
         return rect
 
-    @staticmethod
-    def _fit(caption: str, width: int) -> text_fit.Fit | None:
+    def _fit(self, caption: str) -> text_fit.Fit | None:
         if not caption:
             return None
+        height = self.caption_lines * text_fit.line_height("text", 18)
         with text_fit.where("zoom"):
-            return text_fit.fit(caption, "text", 18, width, 8 * text_fit.line_height("text", 18), min_size=15)
+            return text_fit.fit(caption, "text", 18, self.caption_w, height, min_size=15)
 
     def hide(self) -> None:
         self.rect = None

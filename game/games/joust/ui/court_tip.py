@@ -10,6 +10,9 @@ from game.games.joust import content as C
 from game.games.joust.describe import knight_name
 from game.i18n import _, ngettext
 
+#: the court card that lends one knight another's abilities (Cosplay)
+COPY_CARD = next(i for i, c in enumerate(C.COURTS) if c.effects and c.effects[0].kind == C.C_COPY)
+
 
 def duration(table: Any, j: int) -> str:
     """How long the ``j``-th court card in play (of the table's board) stays in play."""

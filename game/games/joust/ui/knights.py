@@ -11,10 +11,10 @@ import pygame
 
 from game.games.joust import content as C
 from game.games.joust import effects as fx
-from game.games.joust.describe import knight_name
+from game.games.joust.describe import court_name, knight_name
 from game.games.joust.state import COMBAT, HIDDEN, SETUP
 from game.games.joust.ui.cards import knight_spec
-from game.games.joust.ui.court_tip import badge_tip
+from game.games.joust.ui.court_tip import COPY_CARD, badge_tip
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow
@@ -153,4 +153,14 @@ def knight_tip(table: Any, uid: int) -> str:
     head = _("{name} — strength {s}, {left} of {hp} health left").format(
         name=knight_name(k.card), s=fx.strength(v, k), left=hp - k.damage, hp=hp
     )
-    return "\n".join([head] + [C.ability_text(a) for a, _o, _c, _i in fx.abilities(v, uid, k.card)])
+    lines = [head]
+    for a, origin, card, _i in fx.abilities(v, uid, k.card):
+        text = C.ability_text(a)
+        if origin == "court":
+            text = _("{ability} (from {card})").format(ability=text, card=court_name(card))
+        elif card != k.card:  # another knight's, borrowed through Cosplay
+            text = _("{ability} (borrowed from {knight} through {card})").format(
+                ability=text, knight=knight_name(card), card=court_name(COPY_CARD)
+            )
+        lines.append(text)
+    return "\n".join(lines)

@@ -16,6 +16,7 @@ from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust.describe import court_name, knight_name
 from game.games.joust.ui.cards import knight_spec
+from game.games.joust.ui.court_tip import COPY_CARD
 from game.i18n import _, ngettext
 from game.ui.art.cards import draw_card, render_card
 from game.ui.kit import Announcement, Row
@@ -31,9 +32,12 @@ TILT = 14  # degrees the fallen knight's card leans at the end
 HURTING = frozenset({C.SPLASH_DEF, C.SPLASH_ATT, C.REFLECT, C.HIT, C.SPLASH_JOUSTERS})
 
 
-def cause(events: list[Event], ko: Event, names: Callable[[int], str]) -> str:
+def cause(
+    events: list[Event], ko: Event, names: Callable[[int], str], card_of: Callable[[int], int | None] | None = None
+) -> str:
     """What knocked the knight out, read from the move's events: the damage that felled it (the strike's,
-    or else the Fan Support, the court card or the ability that dealt it)."""
+    or else the Fan Support, the court card or the ability that dealt it; ``card_of``: a knight's card
+    from its uid, to name the knight that used an ability it copied)."""
     at = next((i for i, e in enumerate(events) if e is ko), len(events))
     uid = ko.data["uid"]
     hit = next((i for i in range(at - 1, -1, -1) if events[i].kind == "damage" and events[i].data["uid"] == uid), -1)
@@ -47,11 +51,26 @@ def cause(events: list[Event], ko: Event, names: Callable[[int], str]) -> str:
         if ev.kind == "decree":
             return _("Fan Support of {player}").format(player=names(d["seat"]))
         if ev.kind == "ability" and d.get("effect") in HURTING:
-            source = court_name(d["card"]) if d.get("origin") == "court" else knight_name(d["card"])
-            return _("The ability of {source}").format(source=source)
+            if d.get("origin") == "court":
+                return _("The ability of {source}").format(source=court_name(d["card"]))
+            user = card_of(d["uid"]) if card_of is not None else None
+            if user is not None and user != d["card"]:  # an ability borrowed through Cosplay
+                return _("The ability of {source} that {knight} copied through {card}").format(
+                    source=knight_name(d["card"]), knight=knight_name(user), card=court_name(COPY_CARD)
+                )
+            return _("The ability of {source}").format(source=knight_name(d["card"]))
         if ev.kind in ("court_activated", "court_drawn", "carousel_add"):
             return _("The court card {card}").format(card=court_name(d["card"]))
     return ""
+
+
+def _card_of(table: Any, uid: int) -> int | None:
+    """The card of knight ``uid``, in the view or, knocked out since, the view before the move."""
+    for view in (table.view, getattr(table, "_before", None)):
+        k = view.knight(uid) if view is not None else None
+        if k is not None and k.card >= 0:
+            return k.card
+    return None
 
 
 def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
@@ -60,11 +79,14 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
     owner, by = d["seat"], d.get("by", -1)
     view = table.view
     mine = owner == table.viewer and table.viewer_is_human()
-    title = _("{k} is knocked out!").format(k=knight_name(d["card"]))
-    whose = _("Your knight") if mine else _("A knight of {player}").format(player=table.player_name(owner))
-    how = cause(events, ko, table.player_name)
-    subtitle = f"{whose} · {how}" if how else whose
-    rows, body = [], []
+    title = knight_name(d["card"])  # the name alone: a long one with "is knocked out" would be cut
+    whose = (
+        _("Knocked out! Your knight")
+        if mine
+        else _("Knocked out! A knight of {player}").format(player=table.player_name(owner))
+    )
+    how = cause(events, ko, table.player_name, lambda uid: _card_of(table, uid))
+    rows, body = [], [_("{cause}.").format(cause=how)] if how else []
     if any(e.kind == "eliminated" and e.data["seat"] == owner for e in events):
         body.append(
             _("Your Maiden has fallen: you are out.")
@@ -83,7 +105,7 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
         rows.append(Row(table.seat_name(by), value, seat=by, lead=True))
         if view.variant == C.TALE:
             rows.append(Row(table.seat_name(by), _("+1 trophy"), seat=by, lead=True))
-    return Announcement(title, subtitle, " ".join(body), rows=rows, icon="broken-shield", until_click=True)
+    return Announcement(title, whose, " ".join(body), rows=rows, icon="broken-shield", until_click=True)
 
 
 @dataclass

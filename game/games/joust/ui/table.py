@@ -17,13 +17,14 @@ import pygame
 from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust import prompts
-from game.games.joust.describe import knight_name
+from game.games.joust.describe import end_line, knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.court_tip import court_tip
 from game.games.joust.ui.finale import finale
+from game.games.joust.ui.hint import JoustAdvice
 from game.games.joust.ui.news import about, since_last_move
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
@@ -34,6 +35,7 @@ from game.ui.kit.float_text import FloatText
 from game.ui.kit.held import Held
 from game.ui.kit.reveal import Reveal
 from game.ui.kit.timeline import Call, Then
+from game.ui.kit.zoom import ZoomPanel
 from game.ui.widgets import style
 
 REVEAL_CARD = (210, 294)
@@ -41,7 +43,7 @@ COURT = (96, 134)
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
-NEWS_LINE = 20  # a line of a rival's news
+NEWS = (235, 214, 150)  # a rival's news
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
@@ -79,6 +81,8 @@ class JoustTable(KitTable):
         self._recent_key: tuple = ()
         self._recent: tuple[set, dict[int, list[str]]] = (set(), {})
         super().__init__(app, session)
+        self.advice = JoustAdvice(session.hints)  # the Hint in the player's words, naming the card
+        self.zoom = ZoomPanel(caption_w=300, caption_lines=14)  # a court card's whole text, its duration too
 
     def me(self) -> int:
         return self.viewer if self.viewer is not None else 0
@@ -209,6 +213,10 @@ class JoustTable(KitTable):
             said = game_log.describe_events(
                 self.spec, seat, step.action, told, self.viewer, self.player_name, self.view
             )
+            if tuple(step.action) == ("end",):  # its events are quiet: say the move itself
+                said = [(len(told), end_line(seat, self.viewer, self.player_name))] + [
+                    (i, t) for i, t in said if i < len(told)
+                ]
             for i, text in said:  # each line in the panel of the rival it is about
                 lines.setdefault(about(told[i], seat, self.viewer) if i < len(told) else seat, []).append(text)
         self._recent_key, self._recent = key, (changed, lines)
@@ -386,31 +394,23 @@ class JoustTable(KitTable):
             return
         if said:
             wide = body.w >= 640  # beside the knights, else under them
-            foot = pygame.Rect(body.right - 300, body.y + 4, 300, body.h - 8) if wide else body.copy()
+            news_w = max(300, min(520, body.w - 440))  # the room the three knights leave
+            foot = pygame.Rect(body.right - news_w, body.y + 4, news_w, body.h - 8) if wide else body.copy()
             if not wide:
                 foot.update(body.x, body.bottom - 20, body.w, 20)
             if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
                 head = pygame.Rect(foot.x, foot.y, foot.w, 20)
                 text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
                 foot = pygame.Rect(foot.x, foot.y + 22, foot.w, foot.h - 22)
-            shown = said[-max(1, foot.h // NEWS_LINE) :] if wide else said[-1:]  # the newest, one line each
-            for n, line in enumerate(shown):
-                row = pygame.Rect(foot.x, foot.y + n * NEWS_LINE, foot.w, NEWS_LINE) if wide else foot
+            if wide:
+                _news_column(surface, said, foot)
+            else:  # the newest line alone, the rest in the tooltip
                 text_fit.draw(
-                    surface,
-                    line,
-                    row,
-                    "text",
-                    16 if wide else 15,
-                    (235, 214, 150),
-                    align="left",
-                    min_size=13,
-                    max_lines=1,
-                    ellipsis_ok=True,
+                    surface, said[-1], foot, "text", 15, NEWS, align="left", min_size=13, max_lines=1, ellipsis_ok=True
                 )
-            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said[-12:]))
+            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said))
             body = (
-                pygame.Rect(body.x, body.y, body.w - 310, body.h)
+                pygame.Rect(body.x, body.y, body.w - news_w - 10, body.h)
                 if wide
                 else pygame.Rect(body.x, body.y, body.w, body.h - 22)
             )
@@ -498,3 +498,40 @@ class JoustTable(KitTable):
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=bool(legal))
+
+
+def _news_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:
+    """A rival's news in ``box``, each line wrapped whole (three rows at most), the newest at the foot;
+    when they do not all fit, the first row says how many earlier lines the tooltip holds."""
+    lh = text_fit.line_height("text", 15)
+    fits = [
+        text_fit.fit(line, "text", 15, box.w, 3 * lh, min_size=13, max_lines=3, ellipsis_ok=True)  # whole in the tip
+        for line in said
+    ]
+    note_h = text_fit.line_height("italic", 14)
+    shown: list[text_fit.Fit] = []
+    used = 0
+    for i, f in enumerate(reversed(fits)):
+        room = box.h - (note_h if i < len(fits) - 1 else 0)
+        if used + f.height + 2 > room and shown:
+            break
+        shown.insert(0, f)
+        used += f.height + 2
+    y = box.y
+    hidden = len(fits) - len(shown)
+    if hidden:
+        more = ngettext("{n} earlier line: point here to read it", "{n} earlier lines: point here to read them", hidden)
+        text_fit.draw(
+            surface,
+            more.format(n=hidden),
+            pygame.Rect(box.x, y, box.w, note_h),
+            "italic",
+            14,
+            style.TEXT_DIM,
+            align="left",
+            min_size=12,
+        )
+        y += note_h
+    for f in shown:
+        surface.blit(text_fit.render(f, NEWS, "left"), (box.x, y))
+        y += f.height + 2

@@ -1,0 +1,43 @@
+"""The Joust table's Hint in the player's own words: a combat card is named with the knight it strikes
+or guards ("Hint: play your 3 to guard Sir Ector"); other moves are said by their label alone, since
+the bots' reasons speak of a bot in the third person."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.games.joust.describe import knight_name
+from game.games.joust.state import COMBAT
+from game.i18n import _
+from game.ui.kit.advice import Advice
+
+
+class JoustAdvice(Advice):
+    """``Advice`` whose sentence speaks to the player (the hint is for the player's own seat)."""
+
+    table: Any = None
+
+    def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect) -> None:
+        self.table = table
+        super().draw(surface, table, area)
+
+    def text(self) -> str:
+        tip, table = self.tip, self.table
+        if self.thinking or tip is None or table is None or tip.why == _("it is the only move you can make now"):
+            return super().text()
+        return hint_text(table.view, table.viewer, tip.action, tip.label)
+
+
+def hint_text(view: Any, viewer: int | None, action: tuple, label: str) -> str:
+    """The Hint's sentence for ``action`` suggested to ``viewer`` (``label``: the move in words)."""
+    if action and action[0] == "card" and view.phase == COMBAT:
+        target = view.knight(view.target)
+        if target is not None and target.card >= 0:
+            name = knight_name(target.card)
+            if viewer == view.attacker:
+                return _("Hint: play your {value} to strike {knight}").format(value=action[1], knight=name)
+            return _("Hint: play your {value} to guard {knight}").format(value=action[1], knight=name)
+        return _("Hint: play your {value}").format(value=action[1])
+    return _("Hint: {move}").format(move=label)

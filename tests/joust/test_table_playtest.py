@@ -1,0 +1,200 @@
+"""Playtest findings on the Joust table, checked on the real scene: a rival's end of turn is told
+in words in its panel."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.rules import Event
+from game.games.joust import content as C
+from game.games.joust.state import COMBAT, END, CourtPlay
+from game.games.joust.ui import knockout
+from game.games.joust.ui.cards import card_spec
+from game.games.joust.ui.court_tip import COPY_CARD
+from game.games.joust.ui.knights import knight_tip
+from game.games.joust.ui.smoke import advance
+from game.i18n import _, set_language
+from game.ui import text_fit
+from game.ui.kit.banner import draw_announcement
+from tests import ui_driver
+from tests.joust.test_table import open_table
+from tests.ui.test_hint import wait_for_tip
+
+
+def test_a_rivals_end_of_turn_is_told_in_words(app):
+    for seed in range(1, 30):  # a game where the bot reaches the end of a turn with Fan Support offered
+        table = open_table(app, variant="tale", seed=seed)
+        advance(table, lambda st: st.phase == END and st.active == 1, limit=2000)
+        if table.store.state.phase == END:
+            break
+    assert table.store.state.phase == END and ("end",) in table.rules.legal_actions(table.store.state, 1)
+    table.store.apply(1, ("end",))
+    table.skip_animations()
+    table.refresh()
+    _changed, lines = table.recent()
+    said = lines.get(1, [])
+    assert any(line.endswith("ends the turn.") for line in said), said
+    assert not any(line.endswith(": end") for line in said), said
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_court_cards_enlarged_caption_is_whole(app, lang):
+    """Every court card's caption in the zoom keeps its last line (how long it stays), with the
+    longest knight names as its targets and the longest player name as its owner."""
+    table = open_table(app)
+    set_language(lang)
+    try:
+        longest = max((_(k.name) for k in C.ALL_KNIGHTS), key=len)
+        owner = _("Player {n}").format(n=1) + " " + "W" * 12
+        area = pygame.Rect(0, 0, 1600, 900)
+        for court in C.COURTS:
+            text = "\n".join(
+                [
+                    _(court.name),
+                    C.court_text(court),
+                    _("Affects: {names}").format(names=", ".join([longest, longest])),
+                    _("Stays in play until the next turn of {name}").format(name=owner),
+                ]
+            )
+            with text_fit.recording() as records:
+                table.zoom.draw(
+                    pygame.Surface(area.size), card_spec("court", 0), text, pygame.Rect(700, 300, 96, 134), None, area
+                )
+            cut = [r for r in records if r.fit.ellipsized]
+            assert not cut, (court.name, cut[0].fit.lines)
+            assert table.zoom.rect is not None and area.contains(table.zoom.rect)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_knock_out_panel_fits_the_longest_knight_name(app, lang):
+    table = open_table(app)
+    set_language(lang)
+    try:
+        card = max(range(len(C.ALL_KNIGHTS)), key=lambda c: len(_(C.ALL_KNIGHTS[c].name)))
+        ko = Event("knockout", {"seat": 1, "uid": 99, "card": card, "by": 0})
+        events = [
+            Event("reveal", {"att": 5, "def": 1, "attacker": 0}),
+            Event("damage", {"uid": 99, "combat": True}),
+            ko,
+        ]
+        a = knockout.panel(table, ko, events)
+        with text_fit.recording() as records:
+            draw_announcement(pygame.Surface((1600, 900)), pygame.Rect(20, 20, 1560, 860), a)
+        assert _(C.ALL_KNIGHTS[card].name) in a.title
+        assert not [r for r in records if r.failed], [r.fit.lines for r in records if r.failed]
+    finally:
+        set_language("en")
+
+
+def test_a_knock_out_by_a_copied_ability_names_the_knight_that_used_it():
+    hurter = next(c for c, k in enumerate(C.ALL_KNIGHTS) if any(a.effect in knockout.HURTING for a in k.abilities))
+    user = next(c for c in range(len(C.ALL_KNIGHTS)) if c != hurter)
+    effect = next(a.effect for a in C.ALL_KNIGHTS[hurter].abilities if a.effect in knockout.HURTING)
+    ability = Event("ability", {"seat": 0, "uid": 7, "origin": "knight", "card": hurter, "effect": effect, "amount": 1})
+    ko = Event("knockout", {"seat": 1, "uid": 99, "card": 0, "by": 0})
+    events = [ability, Event("damage", {"uid": 99}), ko]
+    said = knockout.cause(events, ko, str, {7: user}.get)
+    assert C.ALL_KNIGHTS[user].name in said and "Cosplay" in said and C.ALL_KNIGHTS[hurter].name in said
+    own = knockout.cause(events, ko, str, {7: hurter}.get)  # the knight's own ability: no copy to tell
+    assert "Cosplay" not in own and C.ALL_KNIGHTS[hurter].name in own
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_hint_for_a_combat_card_names_the_card_and_speaks_to_the_player(app, lang):
+    table = open_table(app)
+    advance(table, lambda st: st.phase == COMBAT and 0 in table.rules.actors(st) and st.turn >= 2)
+    assert table.store.state.phase == COMBAT
+    set_language(lang)
+    try:
+        ui_driver.settle(app)
+        assert table.can_act()
+        ui_driver.key(app, pygame.K_h)
+        assert table.advice.thinking
+        wait_for_tip(app, table)
+        tip = table.advice.tip
+        assert tip is not None and tip.action[0] == "card"
+        text = table.advice.text()
+        v = table.view
+        name = _(C.ALL_KNIGHTS[v.knight(v.target).card].name)
+        want = (
+            "Hint: play your {value} to strike {knight}"
+            if v.attacker == 0
+            else "Hint: play your {value} to guard {knight}"
+        )
+        assert text == _(want).format(value=tip.action[1], knight=name), text
+        assert _("picks its combat card in secret to guard {knight}").format(knight=name) not in text
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_setup_pitch_holds_for_every_mode(lang):
+    """The line under the shield on the setup screen stays whatever mode is picked: it names no one
+    mode's goal (12 fans, 2 trophies, the last Maiden)."""
+    from game.games.joust import SPEC
+
+    set_language(lang)
+    try:
+        pitch = _(SPEC.pitch)
+        assert str(C.FANS_TO_WIN) not in pitch and str(C.TROPHIES_TO_WIN) not in pitch
+        assert _("Maiden") not in pitch
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_knights_tooltip_lists_the_abilities_it_borrows_through_cosplay(app, lang):
+    table = open_table(app)
+    advance(table, lambda st: st.turn >= 3 and all(s.knights for s in st.seats))
+    board = table.view.clone()
+    mine, theirs = board.seats[0].knights[0], board.seats[1].knights[0]
+    lender = theirs.card
+    assert C.ALL_KNIGHTS[lender].abilities and lender != mine.card
+    board.court = [CourtPlay(COPY_CARD, [mine.uid, theirs.uid], owner=0)]
+    table._board = board
+    set_language(lang)
+    try:
+        tip = knight_tip(table, mine.uid)
+        borrowed = [line for line in tip.split("\n") if _(C.ALL_KNIGHTS[lender].name) in line]
+        assert len(borrowed) == len(C.ALL_KNIGHTS[lender].abilities), tip
+        assert all(_("Cosplay") in line for line in borrowed), tip
+        with text_fit.recording() as records:
+            table.zoom.draw(
+                pygame.Surface((1600, 900)),
+                card_spec("knight", mine.card),
+                tip,
+                pygame.Rect(700, 600, 96, 134),
+                None,
+                pygame.Rect(0, 0, 1600, 900),
+            )
+        assert not [r for r in records if r.fit.ellipsized], tip
+    finally:
+        table._board = None
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_rivals_news_is_readable_in_full(app, lang):
+    """Two players: the rival's panel wraps each line whole; lines that do not fit are counted at the
+    top, and the tooltip holds every line since your last move."""
+    set_language(lang)
+    try:
+        table = open_table(app)
+        advance(table, lambda st: st.turn >= 6 and 0 in table.rules.actors(st) and st.active == 0)
+        _changed, lines = table.recent()
+        said = lines.get(1, [])
+        assert said
+        with text_fit.recording() as records:
+            table.draw(pygame.Surface((1600, 900)))
+        drawn = {r.text for r in records if r.text in said}
+        assert said[-1] in drawn
+        assert not [r for r in records if r.text in said and r.fit.ellipsized and r.box[1] > 20]
+        if len(drawn) < len(said):
+            assert any(_("Since your last move:") != r.text and str(len(said) - len(drawn)) in r.text for r in records)
+        spot = table.spots.find(("said", 1))
+        assert spot is not None and all(line in spot.tip for line in said)
+    finally:
+        set_language("en")
