@@ -81,7 +81,7 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
         names = ", ".join(_(C.MISSION_NAMES[x]) for x in won[p]) or _("no mission")
         h, r = E.honour(s, p), E.reds(s, p)
         value = _("{h} + {r} red = {t}").format(h=h, r=r, t=h + C.RED_BONUS * r)
-        rows.append(Row(f"{table.seat_name(p)}: {names}", value, p, bool(won[p])))
+        rows.append(Row(f"{table.seat_name(p)}: {names}", value, p, p == ev.data["dealer"]))
     dealer = ev.data["dealer"]
     low = E.honour(s, dealer)
     if table._is_you(dealer):
@@ -93,4 +93,11 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     if sum(1 for p in range(s.players) if E.honour(s, p) == low) > 1:
         body += " " + _("A tie goes to the first of them after the last dealer.")
     title = _("Round {n} is over").format(n=s.round)
-    return _panel(table, title, _("Missions won this round · honour from missions + red paladins = total"), body, rows, "laurel-crown")
+    return _panel(
+        table,
+        title,
+        _("Missions won this round · honour from missions + red paladins = total"),
+        body,
+        rows,
+        "laurel-crown",
+    )
