@@ -16,7 +16,7 @@ from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import PaladinState
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.kit.banner import Announcement, Row
 
 #: seconds a panel stays when nobody has to click it (a bots-only table), at speed 1
@@ -80,7 +80,7 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     for p in range(s.players):
         names = ", ".join(_(C.MISSION_NAMES[x]) for x in won[p]) or _("no mission")
         h, r = E.honour(s, p), E.reds(s, p)
-        value = _("{h} + {r} red = {t}").format(h=h, r=r, t=h + C.RED_BONUS * r)
+        value = ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", r).format(h=h, r=r, t=h + C.RED_BONUS * r)
         rows.append(Row(f"{table.seat_name(p)}: {names}", value, p, p == ev.data["dealer"]))
     dealer = ev.data["dealer"]
     low = E.honour(s, dealer)
