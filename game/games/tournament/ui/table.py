@@ -262,7 +262,7 @@ class TournamentTable(KitTable):
 
     def contest_forecast(self, card: int) -> str:
         """Who would win this contest if called now (for the tooltip)."""
-        return prompts.contest_forecast(self.view, card, self.seat_name)
+        return prompts.contest_forecast(self.view, card, self.seat_name, self.viewer)
 
     # --- animations -------------------------------------------------------------------------------
     def _image(self, card: int | None) -> pygame.Surface:
@@ -497,4 +497,4 @@ class TournamentTable(KitTable):
         return tip
 
     def _card_text(self, card: int) -> str:
-        return prompts.card_text(self.view, card, self.seat_name)
+        return prompts.card_text(self.view, card, self.seat_name, self.viewer)
