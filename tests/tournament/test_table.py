@@ -361,3 +361,31 @@ def test_a_card_that_leaves_the_hand_moves_none_of_the_others_until_the_next_dra
     app.step(dt=0.05)
     assert None not in table.hand_in_order()  # the draw closes the places up, the new card at the end
     assert table.hand_in_order()[-1] not in before
+
+
+def test_four_knights_force_seals_stay_below_the_panel_header(app, monkeypatch):
+    """With four Knight Combos in play, the last one's force seal (at the panel's right) stays under
+    the header, never over the VP in its corner."""
+    from game.games.tournament.ui import table as table_module
+
+    from .helpers import combo
+
+    table = open_table(app)
+    run_until_human(app, table)
+    st = table.store.state
+    st.combos[table.viewer] = [combo(1, 2, 3, 4), combo(5, 6, 7, 8), combo(9, 9, 9, 9), combo(2, 2, 2, 2)]
+    table.refresh()
+    seals = []
+    real = table_module.draw_knights
+
+    def spy(tbl, surface, area, combos, *a, **k):
+        out = real(tbl, surface, area, combos, *a, **k)
+        if len(combos) == 4:
+            seals.extend(out)
+        return out
+
+    monkeypatch.setattr(table_module, "draw_knights", spy)
+    table.draw_pieces(app.surface, table.lay)  # what the cached layer draws
+    body = table.where(("knights", table.viewer))
+    assert len(seals) == 4
+    assert all(y - 13 >= body.y for _x, y in seals), (seals, body)

@@ -36,6 +36,10 @@ MINI_CARD = (30, 42)
 ANNOUNCE_SECONDS = 3.2
 
 
+#: room above the viewer's knights for their force seals (a seal's radius less the 2 px it sits below)
+SEAL_ROOM = 12
+
+
 class TournamentTable(KitTable):
     """The table scene of Tournament."""
 
@@ -327,7 +331,10 @@ class TournamentTable(KitTable):
                 tip=self._totals_tip(self.viewer),
             )
             self.anchor(("knights", self.viewer), body)
-            draw_knights(self, surface, body, v.combos[self.viewer], 100)
+            # the force seals stand out above their column's top: room below the header, so the last
+            # knight's seal (at the panel's right) never covers the VP in its corner
+            knights = pygame.Rect(body.x, body.y + SEAL_ROOM, body.w, body.h - SEAL_ROOM)
+            draw_knights(self, surface, knights, v.combos[self.viewer], 100)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is not None and self.viewer is not None:
