@@ -389,3 +389,18 @@ def test_four_knights_force_seals_stay_below_the_panel_header(app, monkeypatch):
     body = table.where(("knights", table.viewer))
     assert len(seals) == 4
     assert all(y - 13 >= body.y for _x, y in seals), (seals, body)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_contest_card_in_hand_shows_its_rule(lang):
+    """A Contest card at hand size prints its rule, in Italian as in English (the text fits its face)."""
+    from game.games.tournament.ui.table import HAND_CARD
+    from game.i18n import set_language
+    from game.ui.art.cards import _Layout
+
+    set_language(lang)
+    try:
+        for card in C.CONTESTS:
+            assert _Layout(*HAND_CARD, card_spec(card)).has_text, (lang, card)
+    finally:
+        set_language("en")
