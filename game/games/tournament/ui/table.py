@@ -464,21 +464,33 @@ class TournamentTable(KitTable):
         """The viewer's hand in the order its cards arrived: a card drawn joins at the right end (the
         engine keeps hands sorted, which would slide half of them under the pointer). A card that
         leaves (played, discarded) leaves its place empty (None), so no other card slides under the
-        pointer; the places close up when the next card arrives (a draw: the pointer is on the deck)."""
+        pointer; the places close up when the next card arrives (a draw: the pointer is on the deck),
+        when the viewer's turn is over, or as soon as the pointer is away from the hand."""
         v = self.table_view  # the cards of Contests still on screen are still in it
         hand = [c for c in v.hands[self.viewer] if c != HIDDEN] if self.viewer is not None and v is not None else []
         kept = [c if c in hand else None for c in self._order]
         new = [c for c in hand if c not in kept]
-        if new:
+        if new or (None in kept and self._hand_may_close(v)):
             kept = [c for c in kept if c is not None]
         while kept and kept[-1] is None:
             kept.pop()  # an empty place at the right end moves nothing
         self._order = kept + new
         return self._order
 
+    def _hand_rect(self, area: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(area.x, area.bottom - 170, area.w, 160)
+
+    def _hand_may_close(self, v: TournamentState) -> bool:
+        """The hand's empty places may close: the viewer's turn is over (or the game), or the pointer
+        is away from the hand (nothing can slide under it)."""
+        if v.current != self.viewer or v.phase == OVER:
+            return True
+        area = getattr(getattr(self, "lay", None), "hand", None)
+        return area is None or not self._hand_rect(area).collidepoint(self.app.mouse_pos)
+
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         hand = self.hand_in_order()
-        self.anchor(("hand", self.viewer), pygame.Rect(area.x, area.bottom - 170, area.w, 160))
+        self.anchor(("hand", self.viewer), self._hand_rect(area))
         if not any(c is not None for c in hand):
             text_fit.draw(surface, _("Your hand is empty"), area, "text", 20, style.TEXT_DIM)
             return
