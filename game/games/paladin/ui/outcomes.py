@@ -44,10 +44,12 @@ def mission_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     m, winner = d["mission"], d["seat"]
     name = _(C.MISSION_NAMES[d["mission_id"]])
     if table._is_you(winner):
-        title = _("You win {mission}!").format(mission=name)
+        title = _("You win the mission!")
     else:
-        title = _("{name} wins {mission}!").format(name=table.seat_name(winner), mission=name)
-    sub = _("Mission {k} of {n} · {h} honour").format(k=m + 1, n=len(s.missions), h=d["honour"])
+        title = _("{name} wins the mission!").format(name=table.seat_name(winner))
+    sub = _("{mission} · mission {k} of {n} · {h} honour").format(
+        mission=name, k=m + 1, n=len(s.missions), h=d["honour"]
+    )
     rows = []
     for i, (seat, card) in enumerate(s.table[m]):
         fate = E.WON if seat == winner else s.fates[m][i]
