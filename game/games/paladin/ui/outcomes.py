@@ -47,9 +47,9 @@ def mission_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
         title = _("You win the mission!")
     else:
         title = _("{name} wins the mission!").format(name=table.seat_name(winner))
-    sub = _("{mission} · mission {k} of {n} · {h} honour").format(
-        mission=name, k=m + 1, n=len(s.missions), h=d["honour"]
-    )
+    sub = ngettext(
+        "{mission} · mission {k} of {n} · {h} honour", "{mission} · mission {k} of {n} · {h} honour", d["honour"]
+    ).format(mission=name, k=m + 1, n=len(s.missions), h=d["honour"])
     rows = []
     for i, (seat, card) in enumerate(s.table[m]):
         fate = E.WON if seat == winner else s.fates[m][i]
