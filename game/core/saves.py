@@ -4,17 +4,21 @@ A save holds the game id, options, seed and the action log (the truth, replayed 
 the final state for a consistency check. Loading replays the log from the seed and refuses a file
 whose replay does not reach the saved state.
 
-Writing never leaves a moment without a good file: the new text goes to ``<name>.tmp`` (flushed to
-disk), the current file is linked (or copied) to ``<name>.bak``, and only then does one rename put
-the new file in place — the only operation that touches the save's own path. A kill at any moment
-leaves the old file or the new one in place, and :func:`load_newest` also looks at ``.bak`` and a
-complete ``.tmp``, taking the newest that loads.
+Writing never leaves a moment without a good file: the new text goes to ``<name>.<writer>.tmp``
+(flushed to disk), the current file is linked (or copied) to ``<name>.bak``, and only then does one
+rename put the new file in place — the only operation that touches the save's own path. A kill at any
+moment leaves the old file or the new one in place, and :func:`load_newest` also looks at ``.bak`` and a
+complete temporary file, taking the newest that loads. The temporary names carry the writer (process
+and thread), so two app instances saving the same autosave never share one: each write succeeds and
+the last rename wins (Continue offers the newest game).
 """
 
 from __future__ import annotations
 
+import glob
 import json
 import os
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -71,7 +75,21 @@ def backup_path(path: Path) -> Path:
 
 
 def temp_path(path: Path) -> Path:
-    return path.with_name(path.name + ".tmp")
+    """The unfinished write of ``path`` by this writer (process and thread)."""
+    return path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
+
+
+def temp_paths(path: Path) -> list[Path]:
+    """Every unfinished write of ``path`` left in its folder (by any writer, also the older
+    ``<name>.tmp``)."""
+    found = [p for p in path.parent.glob(glob.escape(path.name) + ".*.tmp") if _writer_part(p, path).isdigit()]
+    old = path.with_name(path.name + ".tmp")
+    return sorted([*found, old] if old.is_file() else found)
+
+
+def _writer_part(p: Path, path: Path) -> str:
+    """The writer's part of a temporary name (digits, or '' when ``p`` is not one)."""
+    return p.name[len(path.name) + 1 : -len(".tmp")].replace("-", "")
 
 
 def _write_synced(path: Path, data: bytes) -> None:
@@ -84,7 +102,7 @@ def _write_synced(path: Path, data: bytes) -> None:
 def _keep_backup(path: Path) -> None:
     """Make ``path.bak`` a copy of ``path`` (a hard link where the file system has them), replacing
     the old backup in one rename; ``path`` itself is only read."""
-    staging = path.with_name(path.name + ".bak.tmp")
+    staging = path.with_name(f"{path.name}.bak.{os.getpid()}-{threading.get_ident()}.tmp")
     try:
         staging.unlink()
     except FileNotFoundError:
@@ -99,6 +117,10 @@ def _keep_backup(path: Path) -> None:
         except FileNotFoundError:
             return
     os.replace(staging, backup_path(path))
+    try:  # a rename between two links to one file does nothing (another writer kept that backup already)
+        staging.unlink()
+    except FileNotFoundError:
+        pass
 
 
 def _sync_folder(folder: Path) -> None:
@@ -120,9 +142,16 @@ def write_atomic(path: Path, text: str) -> None:
     docstring); the previous file is kept as ``path.bak``. Raises OSError when the folder is not writable."""
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = temp_path(path)
-    _write_synced(tmp, text.encode("utf-8"))
-    _keep_backup(path)
-    os.replace(tmp, path)
+    try:
+        _write_synced(tmp, text.encode("utf-8"))
+        _keep_backup(path)
+        os.replace(tmp, path)
+    except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
+        raise
     _sync_folder(path.parent)
 
 
@@ -209,8 +238,8 @@ def load_session(path: Path) -> Session:
 
 
 def versions(path: Path) -> list[Path]:
-    """The files that may hold the save at ``path``: itself, its backup and an unfinished write."""
-    return [p for p in (path, backup_path(path), temp_path(path)) if p.is_file()]
+    """The files that may hold the save at ``path``: itself, its backup and unfinished writes."""
+    return [p for p in (path, backup_path(path)) if p.is_file()] + temp_paths(path)
 
 
 def _newest_first(path: Path) -> tuple[list[tuple[SaveInfo, Path]], SaveError | None]:
@@ -325,4 +354,8 @@ def save_paths(folder: Path) -> list[Path]:
     paths = set(folder.glob("*.json"))
     for suffix in (".bak", ".tmp"):
         paths.update(p.with_name(p.name[: -len(suffix)]) for p in folder.glob("*.json" + suffix))
+    for p in folder.glob("*.json.*.tmp"):  # a writer's unfinished write
+        own = p.with_name(p.name[: p.name.index(".json.") + len(".json")])
+        if p in temp_paths(own):
+            paths.add(own)
     return sorted(paths)

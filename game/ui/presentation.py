@@ -59,6 +59,9 @@ class Presentation:
     hint_reason: Callable[[Any, int, tuple], str] | None = None
     """``(view, seat, action)`` → why the Hint's move is good, told to the player ("you take the lead");
     without it the Hint gives the bot's own reason."""
+    hint_label: Callable[[Any, int, tuple], str] | None = None
+    """``(view, seat, action)`` → the Hint's move in the game's own words, told to the player (it may
+    name the card from their hand), or '' for the usual label."""
     unavailable: Callable[[Any, int], Sequence[Unavailable]] | None = None
     """``(view, seat)`` → the moves that seat might expect but cannot make now, with their reasons: the
     action bar shows each disabled in the control of its family (its chooser, or its tooltip)."""

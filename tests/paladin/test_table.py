@@ -22,7 +22,7 @@ from game.ui.kit.timeline import Anim
 from game.ui.scenes import persist
 from game.ui.scenes.results import ResultsScene
 from tests import ui_driver
-from tests.ui_driver import click, move, press
+from tests.ui_driver import click, move, press, read_on
 
 
 def open_table(app: App, seed: int = 3) -> PaladinTable:
@@ -116,7 +116,7 @@ def test_resolution_animates_card_by_card_and_the_bar_decides(app):
     for _ in range(400):
         if not table.animating and table.can_act():
             break
-        app.step(dt=0.05)
+        read_on(app, table)  # a mission's panel waits for the player's click
     table.skip_animations()
     app.step(dt=0.05)
     assert table.display is None

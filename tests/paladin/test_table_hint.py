@@ -71,3 +71,36 @@ def test_the_hint_gives_its_reason_to_you_not_in_the_bots_third_person():
     tip = advice.advise(session.spec, session.store.state, 0, 1, 0.2)
     view = session.rules.view(session.store.state, 0)
     assert tip.why == reason(view, 0, tip.action, you=True) and tip.why.startswith("you ")
+
+
+def test_a_placement_hint_names_the_players_card_and_ends_as_a_sentence():
+    """The Hint's placement says which of the player's own cards to place, and where, and its text
+    ends with a full stop (in both languages)."""
+    from game.games.paladin import content as C
+    from game.games.paladin import engine as E
+    from game.i18n import _, set_language
+    from game.ui.kit import advice
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+    session = Session(get("paladin"), Options(3, "standard", seats), 7)
+    rules, store = session.rules, session.store
+    for _step in range(20):
+        st = store.state
+        seat = min(rules.actors(st))
+        if seat == 0 and st.phase == "place":
+            break
+        store.apply(seat, rules.legal_actions(st, seat)[0])
+    view = rules.view(store.state, 0)
+    assert E.placing_main(view)
+    place = next(a for a in rules.legal_actions(store.state, 0) if a[0] == "place")
+    for lang, words in (("en", "as main paladin at mission"), ("it", "come paladino principale sulla missione")):
+        set_language(lang)
+        try:
+            label = advice.hint_label(session.spec, view, 0, place)
+            assert _(C.card_name(place[1])) in label and words in label and f"{place[2] + 1}" in label, label
+            hints = advice.Advice({})
+            hints.tip = advice.Tip(place, label, advice.hint_reason(session.spec, view, 0, place), 0, True)
+            text = hints.text()
+            assert hints.tip.why and text.endswith("."), text
+        finally:
+            set_language("en")

@@ -15,7 +15,7 @@ from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.smoke import drive
 from game.ui import text_fit
 from game.ui.scenes import persist
-from tests.ui_driver import FRAME, click, random_game, settle
+from tests.ui_driver import FRAME, click, random_game, read_on, settle
 
 
 def _open(app, players: int = 3, seed: int = 3):
@@ -98,8 +98,12 @@ def test_the_end_waits_for_a_click_before_the_results(app):
     table.draw(app.surface)
     seat, action = moves[-1]
     table._after_action(seat, action, table.store.apply(seat, action))
-    for _ in range(300):  # 15 s
-        app.step(dt=FRAME)
+    for _ in range(600):  # 30 s: the last mission's panel is read, then the end's waits
+        shown = table.timeline.announcement
+        if shown is not None and shown.subtitle.startswith("The last mission is settled"):
+            app.step(dt=FRAME)
+            continue
+        read_on(app, table)
     assert app.top is table, "the results came by themselves"
     shown = table.timeline.announcement
     assert shown is not None and shown.until_click

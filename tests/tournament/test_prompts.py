@@ -49,3 +49,15 @@ def test_the_forecast_ranks_the_players_by_their_total_in_that_contest():
     assert lines[1].startswith("1. Bert:") and lines[1].endswith("+2 VP")
     assert lines[2].startswith("2. Ada:") and lines[2].endswith("+1 VP")
     assert prompts.card_text(st, joust, names).endswith("\n".join(lines))
+
+
+def test_a_tie_in_the_forecast_goes_to_the_holder_even_in_a_rivals_turn():
+    """Only its holder can call their Contest, and the caller wins ties: at 0–0, with Bert to play,
+    Ada's Contest still forecasts Ada first."""
+    joust = contest("Joust")
+    st = make_state([[joust], []], current=1)
+    lines = prompts.contest_forecast(st, joust, names, caller=0).split("\n")
+    assert lines[1].startswith("1. Ada:") and lines[1].endswith("+2 VP")
+    assert lines[2].startswith("2. Bert:") and lines[2].endswith("+1 VP")
+    assert prompts.card_text(st, joust, names, holder=0).endswith("\n".join(lines))
+    assert prompts.contest_forecast(st, joust, names).split("\n")[1].startswith("1. Bert:")

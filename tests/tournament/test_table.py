@@ -336,7 +336,27 @@ def test_cards_picked_for_a_knight_are_not_carried_into_the_discard(app):
     assert table.selected == [hand[2]]  # one card to discard: the last picked
 
 
-def test_a_card_that_leaves_the_hand_moves_none_of_the_others_until_the_next_draw(app):
+def test_a_card_that_leaves_the_hand_keeps_its_place_while_the_pointer_is_on_the_hand(app):
+    """During the viewer's turn, with the pointer on the hand, a card that left leaves its place empty
+    (nothing slides under the pointer); the places close once the pointer is away from the hand."""
+    table = open_table(app)
+    run_until_human(app, table)
+    hand = [c for c in table.hand_in_order() if c is not None]
+    app.step(dt=0.05)
+    over = table.spots.find(hand[2]).rect.center
+    move(app, over)
+    gone = hand[1]
+    table._order = list(hand)
+    table.view.hands[table.viewer].remove(gone)  # as a card played this turn leaves the view
+    shown = table.hand_in_order()
+    assert shown[1] is None and gone not in shown
+    app.step(dt=0.05)
+    assert table.spots.find(hand[2]).rect.collidepoint(over), "a card slid under the pointer"
+    move(app, (5, 5))  # the pointer leaves the hand
+    assert None not in table.hand_in_order()
+
+
+def test_the_hand_closes_up_when_the_viewers_turn_ends(app):
     table = open_table(app)
     for _ in range(12):
         run_until_human(app, table)
@@ -348,16 +368,58 @@ def test_a_card_that_leaves_the_hand_moves_none_of_the_others_until_the_next_dra
     app.step(dt=0.05)
     app.step(dt=0.05)
     hand = table.hand_in_order()
-    before = {c: table.spots.find(c).rect.x for c in hand if c is not None}
+    move(app, table.spots.find(hand[3]).rect.center)  # the pointer stays on the hand
     gone = hand[1]
     table.toggle(gone)
     table.discard_selected()  # the turn passes to the bot
-    run_until_human(app, table)
+    assert table.view.current != table.viewer
     shown = table.hand_in_order()
-    assert shown[1] is None and gone not in shown  # its place stays empty
-    after = {c: table.spots.find(c).rect.x for c in shown if c is not None}
-    assert after == {c: x for c, x in before.items() if c != gone}, "a card slid after the discard"
+    assert gone not in shown and None not in shown  # the turn is over: the places close up
+    run_until_human(app, table)
     assert table.submit(("draw", "deck"))
     app.step(dt=0.05)
-    assert None not in table.hand_in_order()  # the draw closes the places up, the new card at the end
-    assert table.hand_in_order()[-1] not in before
+    assert None not in table.hand_in_order()
+    assert table.hand_in_order()[-1] not in hand  # the new card at the end
+
+
+def test_four_knights_force_seals_stay_below_the_panel_header(app, monkeypatch):
+    """With four Knight Combos in play, the last one's force seal (at the panel's right) stays under
+    the header, never over the VP in its corner."""
+    from game.games.tournament.ui import table as table_module
+
+    from .helpers import combo
+
+    table = open_table(app)
+    run_until_human(app, table)
+    st = table.store.state
+    st.combos[table.viewer] = [combo(1, 2, 3, 4), combo(5, 6, 7, 8), combo(9, 9, 9, 9), combo(2, 2, 2, 2)]
+    table.refresh()
+    seals = []
+    real = table_module.draw_knights
+
+    def spy(tbl, surface, area, combos, *a, **k):
+        out = real(tbl, surface, area, combos, *a, **k)
+        if len(combos) == 4:
+            seals.extend(out)
+        return out
+
+    monkeypatch.setattr(table_module, "draw_knights", spy)
+    table.draw_pieces(app.surface, table.lay)  # what the cached layer draws
+    body = table.where(("knights", table.viewer))
+    assert len(seals) == 4
+    assert all(y - 13 >= body.y for _x, y in seals), (seals, body)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_contest_card_in_hand_shows_its_rule(lang):
+    """A Contest card at hand size prints its rule, in Italian as in English (the text fits its face)."""
+    from game.games.tournament.ui.table import HAND_CARD
+    from game.i18n import set_language
+    from game.ui.art.cards import _Layout
+
+    set_language(lang)
+    try:
+        for card in C.CONTESTS:
+            assert _Layout(*HAND_CARD, card_spec(card)).has_text, (lang, card)
+    finally:
+        set_language("en")

@@ -60,7 +60,7 @@ def test_a_panel_says_its_mission_honour_apart_and_how_the_dealer_is_chosen(app)
     with text_fit.recording() as fits:
         table._panel(app.surface, s, rival, table.lay["top"])
     red, honour = E.reds(s, rival), E.honour(s, rival)
-    want = f"{honour} + {red} honour"  # one form, with or without red paladins
+    want = f"{honour} honour + {red} red"  # one form, with or without red paladins
     assert want in [f.text for f in fits]
     assert "least honour from missions" in table._score_tip(s, rival)
 

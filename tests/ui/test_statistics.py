@@ -137,8 +137,10 @@ def test_streaks_follow_the_results():
 
 
 def test_an_unwritable_file_says_so_and_the_results_still_open(app):
-    blocker = stats.stats_path().with_name("statistics.json.tmp")
-    blocker.mkdir(parents=True)  # a folder where the new file would be written
+    from game.core import saves
+
+    blocker = saves.temp_path(stats.stats_path())
+    blocker.mkdir(parents=True)  # a folder where this writer's new file would be written
     table = start_demo(app)
     play_by_clicks(app, table)
     assert isinstance(app.top, ResultsScene)

@@ -123,7 +123,7 @@ def test_a_hint_names_a_bar_move_as_its_button_does(app, monkeypatch):
     while table.advice.thinking and time.monotonic() < deadline:
         app.step(dt=FRAME)
         time.sleep(0.01)
-    assert table.advice.text() == "Hint: " + table.bar.buttons("draw")[0].text
+    assert table.advice.text() == "Hint: " + table.bar.buttons("draw")[0].text + "."  # a sentence
 
 
 def finished_tournament() -> Session:

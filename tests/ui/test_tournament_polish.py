@@ -159,7 +159,7 @@ def test_the_hint_says_when_end_turn_is_the_only_move(app):
     key(app, pygame.K_h)
     wait_for_tip(app, table)
     assert table.advice.tip is not None and table.advice.tip.action == ("end",)
-    assert table.advice.text() == "Hint: End turn — it is the only move you can make now"
+    assert table.advice.text() == "Hint: End turn — it is the only move you can make now."
     app.step(dt=FRAME)  # the bar's End turn button is outlined
     assert table.rects_for_action(("end",))
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.games.tournament import content as C
-from game.games.tournament.scoring import category_totals, contest_order
+from game.games.tournament.scoring import category_totals, contest_order, contest_vp
 from game.games.tournament.state import DISCARD, DRAW, PLAY
 from game.i18n import _, ngettext
 
@@ -39,15 +39,19 @@ def status(v, hand: Sequence[int]) -> str:
     return ""
 
 
-def contest_forecast(v, card: int, seat_name: Callable[[int], str]) -> str:
-    """The Contest's rule and who would win it if called now, place by place (for its tooltip)."""
+def contest_forecast(v, card: int, seat_name: Callable[[int], str], caller: int | None = None) -> str:
+    """The Contest's rule and who would win it if ``caller`` (its holder: only they can call it; by
+    default the player whose turn it is) called it now, place by place (for its tooltip): the caller
+    wins the ties they are in, even while a rival is playing."""
     cat = C.category(card)
     scores = [category_totals(c)[cat] for c in v.combos]
+    caller = v.current if caller is None else caller
+    vp = contest_vp(scores, caller)
     lines = [_(C.CONTEST_RULES[cat])]
-    for place, seat in enumerate(contest_order(scores, v.current)):
+    for place, seat in enumerate(contest_order(scores, caller)):
         lines.append(
             _("{place}. {name}: {score} → +{vp} VP").format(
-                place=place + 1, name=seat_name(seat), score=scores[seat], vp=v.players - place
+                place=place + 1, name=seat_name(seat), score=scores[seat], vp=vp[seat]
             )
         )
     return "\n".join(lines)
@@ -65,11 +69,13 @@ def strongest_knight(hand: Sequence[int]) -> list[int] | None:
     return [top[k] for k in C.CHIVALRY_KINDS]
 
 
-def card_text(v, card: int, seat_name: Callable[[int], str]) -> str:
-    """A card's tooltip: a Contest with its forecast, a Special with its rule, else its kind and force."""
+def card_text(v, card: int, seat_name: Callable[[int], str], holder: int | None = None) -> str:
+    """A card's tooltip: a Contest with its forecast (as if ``holder`` called it), a Special with its
+    rule, else its kind and force."""
     kind = C.KIND[card]
     if kind == C.CONTEST:
-        return _("{name} (Contest).").format(name=_(C.NAME[card])) + "\n" + contest_forecast(v, card, seat_name)
+        forecast = contest_forecast(v, card, seat_name, holder)
+        return _("{name} (Contest).").format(name=_(C.NAME[card])) + "\n" + forecast
     if kind == C.SPECIAL:
         return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=_(C.SPECIAL_RULE))
     return _("{name}: {kind}, force {force}.").format(

@@ -32,6 +32,7 @@ class Tip:
     label: str
     why: str
     at: int
+    named: bool = False  # the label is the game's own words for the Hint (kept over the bar's)
 
 
 def strongest_level(spec: Any) -> str:
@@ -88,8 +89,19 @@ def advise(
     bot = spec.bot_factory(strongest_level(spec))()
     rng = Rng.from_seed(seed)
     action = normalize_action(bot.choose(rules, view, seat, rng, deadline=time.monotonic() + seconds))
-    label = move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name, you=True, names=names)
-    return Tip(action, label, hint_reason(spec, view, seat, action) or getattr(bot, "explain", "") or "", -1)
+    label = hint_label(spec, view, seat, action)
+    named = bool(label)
+    label = label or move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name, you=True, names=names)
+    why = hint_reason(spec, view, seat, action) or getattr(bot, "explain", "") or ""
+    return Tip(action, label, why, -1, named)
+
+
+def hint_label(spec: Any, view: Any, seat: int, action: Action) -> str:
+    """The game's own words for the Hint's move (``Presentation.hint_label``: it may name what only
+    the player knows, such as the card from their hand), or ''."""
+    pres = spec.presentation
+    words = getattr(pres, "hint_label", None) if pres is not None else None
+    return str(words(view, seat, action)) if words is not None else ""
 
 
 def hint_reason(spec: Any, view: Any, seat: int, action: Action) -> str:
@@ -111,6 +123,12 @@ def bar_words(table: Any) -> dict[str, str]:
             if o.action is not None:
                 out[repr(normalize_action(o.action))] = o.label
     return out
+
+
+def _sentence(text: str) -> str:
+    """``text`` ending as a sentence does (a full stop added when it has no end mark)."""
+    text = text.rstrip()
+    return text if not text or text[-1] in ".!?…" else text + "."
 
 
 class Advice:
@@ -150,7 +168,8 @@ class Advice:
 
         def work() -> None:
             tip = advise(session.spec, state, seat, seed, seconds, session.seat_name(seat), names=session.seat_name)
-            tip.label = words.get(repr(normalize_action(tip.action)), tip.label)  # the button's own words
+            if not tip.named:
+                tip.label = words.get(repr(normalize_action(tip.action)), tip.label)  # the button's own words
             tip.at = at
             with self._lock:
                 self._answer = tip
@@ -177,8 +196,8 @@ class Advice:
         if self.tip is None:
             return ""
         if self.tip.why:
-            return _("Hint: {move} — {why}").format(move=self.tip.label, why=self.tip.why)
-        return _("Hint: {move}").format(move=self.tip.label)
+            return _sentence(_("Hint: {move} — {why}").format(move=self.tip.label, why=self.tip.why))
+        return _sentence(_("Hint: {move}").format(move=self.tip.label))
 
     def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect) -> None:
         """Outline where the suggested move is made (``table.rects_for_action``: its cards or spots

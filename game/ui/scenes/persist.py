@@ -173,7 +173,7 @@ def save_named(session: Session, name: str) -> Path:
 def delete(path: Path) -> None:
     """Remove a save and its backup copy (missing files are fine)."""
     flush()  # a pending background write must not bring it back
-    for p in (path, saves.backup_path(path), saves.temp_path(path)):
+    for p in (path, saves.backup_path(path), *saves.temp_paths(path)):
         try:
             p.unlink()
         except FileNotFoundError:
@@ -195,7 +195,7 @@ def recover(path: Path) -> tuple[Session, str]:
     if source == path:
         return session, ""
     moves = len(session.store.history)
-    if source == saves.temp_path(path):
+    if source in saves.temp_paths(path):
         note = ngettext(
             "The last save was interrupted before it was finished; it was recovered ({n} move).",
             "The last save was interrupted before it was finished; it was recovered ({n} moves).",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_
+from game.i18n import N_, _
 from game.ui.presentation import Presentation, lazy
 
 
@@ -24,6 +24,20 @@ def _hint_reason(view: Any, seat: int, action: tuple) -> str:
     from game.games.paladin.reasons import reason
 
     return reason(view, seat, action, you=True)
+
+
+def _hint_label(view: Any, seat: int, action: tuple) -> str:
+    """A placement names the card from the player's hand: 'You place 7 Oliver (red) as main paladin
+    at mission 3'."""
+    from game.games.paladin import engine as E
+    from game.games.paladin.describe import card_label
+
+    if action[0] != "place" or view.phase != "place":
+        return ""
+    card, m = card_label(action[1]), action[2] + 1
+    if E.placing_main(view):
+        return _("You place {card} as main paladin at mission {m}").format(card=card, m=m)
+    return _("You place {card} at mission {m}").format(card=card, m=m)
 
 
 def _smoke(table: Any) -> list:
@@ -46,6 +60,7 @@ PRESENTATION = Presentation(
     },
     smoke=_smoke,
     hint_reason=_hint_reason,
+    hint_label=_hint_label,
     reference=lazy("game.games.paladin.reference:chapters"),
     reference_picture=lazy("game.games.paladin.ui.reference_art:picture"),
 )

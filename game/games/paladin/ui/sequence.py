@@ -20,6 +20,7 @@ from game.games.paladin import content as C
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, PaladinState
 from game.games.paladin.ui.cards import card_spec, mission_spec
+from game.games.paladin.ui.outcomes import mission_panel, round_panel
 from game.games.paladin.ui.replay import apply_event, slot_of
 from game.i18n import _
 from game.ui.art.cards import card_back, render_card
@@ -27,7 +28,7 @@ from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.fading_caption import Caption
 from game.ui.kit.flip import Flip
 from game.ui.kit.held import Held
-from game.ui.kit.timeline import Anim, Call
+from game.ui.kit.timeline import Anim, Call, Then
 
 SLOT_SIZE = (88, 123)
 #: events that wait for the ones before them even when the viewer's own move made them
@@ -75,7 +76,11 @@ class ResolutionSequence:
             anims: list[Anim] = [Call(fn=partial(self._replay, ev))]
             if name and sim.missions:
                 anims += getattr(self, name)(ev, sim)
-            if ev.kind in READ:
+            if ev.kind == "round_started" and sim.missions and any(sim.fates):
+                anims = [*self.announce(round_panel(self, ev, sim), "cheer"), Then(), *anims]
+            if ev.kind == "mission_won" and sim.missions:
+                anims += [Then(), *self.announce(mission_panel(self, ev, sim), "flip")]
+            elif ev.kind in READ:
                 anims.append(Held(READ[ev.kind]))  # a beat to read; a click goes on to the next one
             apply_event(sim, ev)
             self.timeline.add(anims, wait=not own or ev.kind in HELD)
@@ -231,8 +236,8 @@ class ResolutionSequence:
             title = _("You win!")
         else:
             title = _("{name} wins!").format(name=self.seat_name(first[0]))
-        rows = [Row(self.seat_name(p), _("{n} honour").format(n=scores[p]), seat=p, lead=p in first) for p in order]
-        sub = _("The last mission is settled")
+        rows = [Row(self.seat_name(p), _("{n} points").format(n=scores[p]), seat=p, lead=p in first) for p in order]
+        sub = _("The last mission is settled · points: honour from missions + red paladins")
         return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", row_delay=0.3, until_click=True))
 
     def _caption_rect(self, m: int) -> pygame.Rect:

@@ -64,4 +64,40 @@ def smoke_states(table: Any) -> list:
             a.duration = 1000.0
             a.t = a.delay + 450.0
 
-    return [("peek", peek), ("resolve", resolve), ("paladin-resolve-sequence", sequence)]
+    def panel(last: bool) -> Callable[[], None]:
+        """A rival's decision ends a mission (``last``: the round's last): run the timeline until the
+        mission's panel (or the round's, after it) waits for the click."""
+
+        def run() -> None:
+            drive(
+                table,
+                lambda st: (
+                    st.phase == RESOLVE
+                    and E.actor(st) != table.viewer
+                    and st.res_pos == len(st.table[st.res_mission]) - 1
+                    and (st.res_mission == st.players - 1) == last
+                ),
+            )
+            seat = E.actor(table.store.state)
+            events = table.store.apply(seat, table.session.bot_choose(seat))
+            table._after_action(seat, table.store.history[-1].action, events)
+            panels = 2 if last else 1
+            for _i in range(2000):
+                if table.timeline.announcing is not None:
+                    panels -= 1
+                    if panels == 0:
+                        break
+                    table.timeline.advance()
+                table.timeline.update(0.05, 1.0)
+            for _i in range(60):  # its rows built
+                table.timeline.update(0.05, 1.0)
+
+        return run
+
+    return [
+        ("peek", peek),
+        ("resolve", resolve),
+        ("paladin-resolve-sequence", sequence),
+        ("paladin-mission-panel", panel(False)),
+        ("paladin-round-panel", panel(True)),
+    ]

@@ -259,7 +259,9 @@ class PaladinTable(ResolutionSequence, KitTable):
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         active = seat in self.rules.actors(self.store.state) and s.phase != OVER and self.display is None
         red = E.reds(s, seat)  # the missions' honour apart: the next dealer is chosen on it alone
-        score = _("{honour} + {red} honour").format(honour=E.honour(s, seat), red=red)  # one form for all
+        score = ngettext("{honour} honour + {red} red", "{honour} honour + {red} red", red).format(
+            honour=E.honour(s, seat), red=red
+        )  # one form for all
         return self.panel.draw(self, surface, rect, seat, score=score, active=active, tip=self._score_tip(s, seat))
 
     def _draw_rival(self, surface, s: PaladinState, seat: int, rect: pygame.Rect, move: LastMove | None) -> None:

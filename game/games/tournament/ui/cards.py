@@ -6,6 +6,7 @@ Shield cards carry the heraldic charge named on them (Cock … Dragon) as their 
 from __future__ import annotations
 
 from game.games.tournament import content as C
+from game.i18n import N_
 from game.ui.art.cards import CardSpec
 from game.ui.art.heraldry import arms_for_charge
 
@@ -74,6 +75,19 @@ CONTEST_ART = (
     "rose",
 )
 SPECIAL_ART = ("roast-chicken", "imperial-crown", "laurels")
+#: each Contest's rule as printed on its face: short enough to be shown on a card in hand in both
+#: languages (the full wording is in its tooltip, its announcement and the rules)
+CONTEST_FACE_RULES = (
+    N_("Most force in Weapons in play wins."),
+    N_("Most force in Horses in play wins."),
+    N_("Most force in Shields in play wins."),
+    N_("Most force in Knights in play wins."),
+    N_("The strongest single Knight Combo wins."),
+    N_("Most Knight Combos in play wins."),
+    N_("Most Chivalry cards in play and hand wins."),
+    N_("Most force of all cards in play wins."),
+    N_("Most cards of one force value wins."),
+)
 
 
 def card_spec(card: int) -> CardSpec:
@@ -89,7 +103,7 @@ def card_spec(card: int) -> CardSpec:
         return CardSpec(**common, value=force, art=art, accent=ACCENTS[kind], kind=kind)
     if kind == C.CONTEST:
         cat = C.category(card)
-        return CardSpec(**common, art=CONTEST_ART[cat], accent=ACCENTS[kind], body=C.CONTEST_RULES[cat], kind=kind)
+        return CardSpec(**common, art=CONTEST_ART[cat], accent=ACCENTS[kind], body=CONTEST_FACE_RULES[cat], kind=kind)
     i = card - C.FIRST_SPECIAL
     return CardSpec(**common, art=SPECIAL_ART[i], accent=ACCENTS[kind], body=C.SPECIAL_RULE, kind=kind)
 

@@ -36,6 +36,10 @@ MINI_CARD = (30, 42)
 ANNOUNCE_SECONDS = 3.2
 
 
+#: room above the viewer's knights for their force seals (a seal's radius less the 2 px it sits below)
+SEAL_ROOM = 12
+
+
 class TournamentTable(KitTable):
     """The table scene of Tournament."""
 
@@ -262,7 +266,7 @@ class TournamentTable(KitTable):
 
     def contest_forecast(self, card: int) -> str:
         """Who would win this contest if called now (for the tooltip)."""
-        return prompts.contest_forecast(self.view, card, self.seat_name)
+        return prompts.contest_forecast(self.view, card, self.seat_name, self.viewer)
 
     # --- animations -------------------------------------------------------------------------------
     def _image(self, card: int | None) -> pygame.Surface:
@@ -327,7 +331,10 @@ class TournamentTable(KitTable):
                 tip=self._totals_tip(self.viewer),
             )
             self.anchor(("knights", self.viewer), body)
-            draw_knights(self, surface, body, v.combos[self.viewer], 100)
+            # the force seals stand out above their column's top: room below the header, so the last
+            # knight's seal (at the panel's right) never covers the VP in its corner
+            knights = pygame.Rect(body.x, body.y + SEAL_ROOM, body.w, body.h - SEAL_ROOM)
+            draw_knights(self, surface, knights, v.combos[self.viewer], 100)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is not None and self.viewer is not None:
@@ -457,21 +464,33 @@ class TournamentTable(KitTable):
         """The viewer's hand in the order its cards arrived: a card drawn joins at the right end (the
         engine keeps hands sorted, which would slide half of them under the pointer). A card that
         leaves (played, discarded) leaves its place empty (None), so no other card slides under the
-        pointer; the places close up when the next card arrives (a draw: the pointer is on the deck)."""
+        pointer; the places close up when the next card arrives (a draw: the pointer is on the deck),
+        when the viewer's turn is over, or as soon as the pointer is away from the hand."""
         v = self.table_view  # the cards of Contests still on screen are still in it
         hand = [c for c in v.hands[self.viewer] if c != HIDDEN] if self.viewer is not None and v is not None else []
         kept = [c if c in hand else None for c in self._order]
         new = [c for c in hand if c not in kept]
-        if new:
+        if new or (None in kept and self._hand_may_close(v)):
             kept = [c for c in kept if c is not None]
         while kept and kept[-1] is None:
             kept.pop()  # an empty place at the right end moves nothing
         self._order = kept + new
         return self._order
 
+    def _hand_rect(self, area: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(area.x, area.bottom - 170, area.w, 160)
+
+    def _hand_may_close(self, v: TournamentState) -> bool:
+        """The hand's empty places may close: the viewer's turn is over (or the game), or the pointer
+        is away from the hand (nothing can slide under it)."""
+        if v.current != self.viewer or v.phase == OVER:
+            return True
+        area = getattr(getattr(self, "lay", None), "hand", None)
+        return area is None or not self._hand_rect(area).collidepoint(self.app.mouse_pos)
+
     def _draw_hand(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         hand = self.hand_in_order()
-        self.anchor(("hand", self.viewer), pygame.Rect(area.x, area.bottom - 170, area.w, 160))
+        self.anchor(("hand", self.viewer), self._hand_rect(area))
         if not any(c is not None for c in hand):
             text_fit.draw(surface, _("Your hand is empty"), area, "text", 20, style.TEXT_DIM)
             return
@@ -497,4 +516,4 @@ class TournamentTable(KitTable):
         return tip
 
     def _card_text(self, card: int) -> str:
-        return prompts.card_text(self.view, card, self.seat_name)
+        return prompts.card_text(self.view, card, self.seat_name, self.viewer)

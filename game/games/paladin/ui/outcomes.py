@@ -1,0 +1,105 @@
+"""The Paladin table's panels that wait for the player: each mission's outcome as it is won (who won
+with which paladin, the honour gained, what was beaten, taken back or discarded) and the end of a
+round (each player's missions won this round, honour and totals, who deals next and why).
+
+A mission is the unit a player follows in the physical game (everyone watches it settled, then the
+next main paladin is turned over), and every player has a paladin at every mission, so each mission
+stops once; the round panel then sums the round up before the new missions are laid out. When no
+human watches (a bots-only table) the panels go on by themselves at the animation speed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.rules import Event
+from game.games.paladin import content as C
+from game.games.paladin import engine as E
+from game.games.paladin.describe import card_label
+from game.games.paladin.state import PaladinState
+from game.i18n import _, ngettext
+from game.ui.kit.banner import Announcement, Row
+
+#: seconds a panel stays when nobody has to click it (a bots-only table), at speed 1
+SECONDS = 4.0
+
+
+def _panel(table: Any, title: str, sub: str, body: str, rows: list[Row], icon: str) -> Announcement:
+    human = table.viewer_is_human()
+    return Announcement(title, sub, body, rows, icon, seconds=SECONDS, row_delay=0.15, until_click=human)
+
+
+def _fate_text(fate: int, ev: Event) -> str:
+    """What became of a paladin at the mission, short (the row's value)."""
+    if fate == E.WON:
+        gain = _("+{n} honour").format(n=ev.data["honour"])
+        if ev.data.get("red"):
+            gain += " " + _("+{n} red").format(n=C.RED_BONUS)
+        return gain
+    return {E.BEATEN: _("beaten"), E.TAKEN: _("taken back"), E.DISCARDED: _("discarded")}.get(fate, "")
+
+
+def mission_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
+    """The outcome of mission ``ev.data['mission']`` (``s``: the shown state before the win)."""
+    d = ev.data
+    m, winner = d["mission"], d["seat"]
+    name = _(C.MISSION_NAMES[d["mission_id"]])
+    if table._is_you(winner):
+        title = _("You win the mission!")
+    else:
+        title = _("{name} wins the mission!").format(name=table.seat_name(winner))
+    sub = ngettext(
+        "{mission} · mission {k} of {n} · {h} honour", "{mission} · mission {k} of {n} · {h} honour", d["honour"]
+    ).format(mission=name, k=m + 1, n=len(s.missions), h=d["honour"])
+    rows = []
+    for i, (seat, card) in enumerate(s.table[m]):
+        fate = E.WON if seat == winner else s.fates[m][i]
+        if seat == winner:
+            card = d["card"]
+        who = table.seat_name(seat)
+        if i == 0:
+            who = _("{name} (main paladin)").format(name=who)
+        if card >= 0:
+            who = f"{who} · {card_label(card)}"
+        rows.append(Row(who, _fate_text(fate, ev), seat, seat == winner))
+    return _panel(table, title, sub, "", rows, "laurel-crown")
+
+
+def round_won(s: PaladinState) -> list[list[int]]:
+    """Per seat, the missions (ids) won in the round ``s`` shows (its table, fates settled)."""
+    won: list[list[int]] = [[] for _ in range(s.players)]
+    for m, row in enumerate(s.table):
+        for i, (seat, _c) in enumerate(row):
+            if i < len(s.fates[m]) and s.fates[m][i] == E.WON:
+                won[seat].append(s.missions[m])
+    return won
+
+
+def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
+    """The end of round ``s.round`` (``s``: the shown state once its last mission is won; ``ev``: the
+    next round's start, which names its dealer)."""
+    won = round_won(s)
+    rows = []
+    for p in range(s.players):
+        names = ", ".join(_(C.MISSION_NAMES[x]) for x in won[p]) or _("no mission")
+        h, r = E.honour(s, p), E.reds(s, p)
+        value = ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", r).format(h=h, r=r, t=h + C.RED_BONUS * r)
+        rows.append(Row(f"{table.seat_name(p)}: {names}", value, p, p == ev.data["dealer"]))
+    dealer = ev.data["dealer"]
+    low = E.honour(s, dealer)
+    if table._is_you(dealer):
+        body = _("You deal next: the least honour from missions ({n}). Red paladins do not count.").format(n=low)
+    else:
+        body = _("{name} deals next: the least honour from missions ({n}). Red paladins do not count.").format(
+            name=table.seat_name(dealer), n=low
+        )
+    if sum(1 for p in range(s.players) if E.honour(s, p) == low) > 1:
+        body += " " + _("A tie goes to the first of them after the last dealer.")
+    title = _("Round {n} is over").format(n=s.round)
+    return _panel(
+        table,
+        title,
+        _("Missions won this round · honour from missions + red paladins = total"),
+        body,
+        rows,
+        "laurel-crown",
+    )
