@@ -31,7 +31,7 @@ from game.files import replace_file
 #: bump when the assets change (the drawing code's own hash is added automatically)
 ART_VERSION = "art-7"
 _MEMORY_LIMIT = 1200  # images
-_MEMORY_BYTES = 64 * 1024 * 1024  # and pixels: big images (boards, enlarged cards) count for more
+_MEMORY_BYTES = 40 * 1024 * 1024  # and pixels: big images (boards, enlarged cards) count for more
 _memory_bytes = 0
 
 _memory: OrderedDict[str, pygame.Surface] = OrderedDict()
