@@ -82,7 +82,9 @@ def explain(view: GloryState, seat: int, action: tuple) -> str:
         if i < 0:
             return _("draws a {type} card blind").format(type=_(C.JOURNEY_TYPE_NAMES[t]))
         jc = C.JOURNEY[s.face_up[t][i]]
-        return _("takes {card} from the road, for {gain}").format(card=in_sentence(_(jc.name)), gain=reward_text(jc.reward))
+        return _("takes {card} from the road, for {gain}").format(
+            card=in_sentence(_(jc.name)), gain=reward_text(jc.reward)
+        )
     if kind == "choose":
         from game.games.glory.labels import action_label
 
