@@ -24,10 +24,11 @@ from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
 from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
-from game.games.glory.ui import board, players, tourney_board
+from game.games.glory.ui import board, market_menu, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
+from game.games.glory.unavailable import unavailable
 from game.i18n import _
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
@@ -116,7 +117,11 @@ class GloryTable(KitTable):
             return self.stage.controls()
         v, (groups, end) = self.view, bar_moves.groups(self.view, self.phase(), self.legal)
         label, tip, alone = (partial(f, v) for f in (bar_moves.label, bar_moves.tip, bar_moves.alone))
-        return group_controls(groups, label, tip, single=alone, end=end, end_tip=partial(action_label, v))
+        out = group_controls(groups, label, tip, single=alone, end=end, end_tip=partial(action_label, v))
+        if self.phase() == "action":  # the market's entries keep their places, greyed when not possible
+            entries = unavailable(v, self.viewer)
+            out = [market_menu.ordered(v, c, entries) for c in out]
+        return out
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
