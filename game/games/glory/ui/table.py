@@ -62,6 +62,7 @@ class GloryTable(KitTable):
         "trophy": "announce_trophy",
         "duel_over": "announce_joust_round",
         "journey_played": "note_journey_end",
+        "phase": "note_journey_start",
         "titles_scored": "announce_titles",
         "tournament_over": "announce_tournament_over",
         "game_over": "announce_game_over",
@@ -230,6 +231,15 @@ class GloryTable(KitTable):
         text = prompts.journey_end(p.journey_limit)
         return [Call(fn=lambda: self.toast(text, "info"))]
 
+    def note_journey_start(self, ev: Event) -> list:
+        """A journey phase the viewer has no card for: say that it goes on without them."""
+        if ev.data.get("phase") not in prompts.JOURNEY_PHASES or not self.viewer_is_human():
+            return []
+        if not prompts.sits_out_journey(self.view, self.viewer):
+            return []
+        text = prompts.journey_without_you()
+        return [Call(fn=lambda: self.toast(text, "info"))]
+
     def announce_titles(self, ev: Event) -> list:
         """Each player's titles, one by one with their glory, each waiting for the player's click."""
         d, seat, k = ev.data, ev.data["seat"], max(1.0, self.app.settings.animation_speed)
@@ -275,6 +285,9 @@ class GloryTable(KitTable):
     def current_status(self) -> str:
         if self.animating and self.rules.outcome(self.store.state) is not None:
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        waiting = self.viewer_is_human() and not self.can_act() and not self.animating
+        if waiting and prompts.sits_out_journey(self.view, self.viewer):  # a journey without the viewer
+            return prompts.journey_without_you()
         return super().current_status()
 
     def update_table(self, dt: float) -> None:
