@@ -241,14 +241,31 @@ class GloryTable(KitTable):
         return [Call(fn=lambda: self.toast(text, "info"))]
 
     def announce_titles(self, ev: Event) -> list:
-        """Each player's titles, one by one with their glory, each waiting for the player's click."""
-        d, seat, k = ev.data, ev.data["seat"], max(1.0, self.app.settings.animation_speed)
-        got = scoring_rows(d["titles"], d["glory"], self.view.players[seat].glory)
-        sub = scoring_subtitle(self.seat_name(seat), d["glory"], seat == self.viewer and self.viewer_is_human())
-        a = Announcement(_("Titles"), sub, "", [Row(*r[:2], seat, r[2]) for r in got], "ribbon-medal", 2.5 * k)
-        a.seconds, a.row_delay = a.seconds + 0.7 * k * len(got), 0.7 * k
-        a.until_click = self.viewer_is_human()  # the end: each player's titles wait for the player
+        """Every player's titles in one announcement, each row with its player's badge and glory, shown
+        on the first ``titles_scored`` event of the step (the others add nothing); it waits for a click."""
+        scored = self._titles_scored_with(ev)
+        if not scored or scored[0].data["seat"] != ev.data["seat"]:
+            return []
+        rows = []
+        for e in scored:
+            seat = e.data["seat"]
+            got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory)
+            rows += [Row(*r[:2], seat, r[2]) for r in got]
+        mine = next((e for e in scored if e.data["seat"] == self.viewer), None) if self.viewer_is_human() else None
+        sub = scoring_subtitle(self.seat_name(self.viewer), mine.data["glory"], True) if mine else ""
+        k = max(1.0, self.app.settings.animation_speed)
+        a = Announcement(_("Titles"), sub, "", rows, "ribbon-medal", 2.5 * k)
+        a.seconds, a.row_delay = a.seconds + 0.5 * k * len(rows), 0.5 * k
+        a.until_click = self.viewer_is_human()  # the end: the titles wait for the player
         return self.announce(a)
+
+    def _titles_scored_with(self, ev: Event) -> list[Event]:
+        """The ``titles_scored`` events of the step that holds ``ev`` (all players', in seat order)."""
+        for step in reversed(self.store.history):
+            found = [e for e in step.events if e.kind == "titles_scored"]
+            if any(e is ev or e.data == ev.data for e in found):
+                return found
+        return [ev]
 
     def _prizes_landed(self) -> Call:
         """A call that brings the panels and the glory track up to date (behind a closing panel)."""
