@@ -95,3 +95,26 @@ def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_hom
             assert now is None or now is shown or now.title != "Titles"
     finally:
         app.shutdown()
+
+
+def test_the_last_tournament_board_stays_viewable_after_the_tournament(tourney_home):
+    from game.games.glory import table_model as M
+
+    app, table = open_table(2, seed=6)
+    try:
+        app.settings.animation_speed = 4.0
+        play_until(table, lambda s: s.phase == "titles", prefer=NO_HERALD)
+        for _ in range(40):
+            read_on(app, table)
+        s = table.view
+        assert not (s.pas or s.bracket) and table.kept_board is not None  # the board is cleared, and kept
+        keys = [k for k, _label, _tip in M.middle_tabs(s, table.tabs.auto, True)]
+        assert "tournament" in keys
+        table.tabs.pick("tournament")
+        table.refresh()
+        app.step(dt=0.05)
+        assert table.view_shown() == "tournament"
+        assert not (table.view.pas or table.view.bracket)  # drawn from the kept view, the table's view restored
+        assert table.kept_board.pas or table.kept_board.bracket
+    finally:
+        app.shutdown()

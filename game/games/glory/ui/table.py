@@ -70,12 +70,14 @@ class GloryTable(KitTable):
 
     def __init__(self, app, session) -> None:
         self.tabs = TabChoice()  # the middle's view: the phase's own, or the tab the player picked
+        self.kept_board: GloryState | None = None  # the last view with a tournament board (kept after it)
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
         self._recent_at = -1
         self._panel_view: GloryState | None = None
         self.stage = DuelStage(self)
         super().__init__(app, session)
+        self.store.subscribe(self._keep_board)
 
     @property
     def state(self) -> GloryState:
@@ -311,7 +313,25 @@ class GloryTable(KitTable):
         super().update_table(dt)
         self.stage.pass_on()  # a clash the player passes through: its next pass
 
+    def _keep_board(self, _seat, _action, _events) -> None:
+        """After every move: a tournament board on the table is kept, to stay viewable once cleared."""
+        state = self.store.state
+        if state.pas or state.bracket:
+            self.kept_board = self.rules.view(state, self.viewer)
+
     # --- drawing ------------------------------------------------------------------------------------
+    def _draw_tournament(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The round's tournament board, or once it is cleared the last one, as it ended."""
+        now = self.view
+        if not (now.pas or now.bracket) and self.kept_board is not None:
+            self.view = self.kept_board  # the board reads the table's view: the kept one, for this drawing
+            try:
+                tourney_board.draw_board(self, surface, rect)
+            finally:
+                self.view = now
+            return
+        tourney_board.draw_board(self, surface, rect)
+
     def view_shown(self) -> str:
         """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
         return self.tabs.shown(M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act()))
@@ -321,13 +341,16 @@ class GloryTable(KitTable):
             return
         self.update_recent()
         s = self.view
+        if s.pas or s.bracket:
+            self.kept_board = s
         shown = self.view_shown()
         board.draw_strip(self, surface, lay.strip)
-        draw_tabs(self, surface, lay.tabs, M.middle_tabs(s, self.tabs.auto), shown, self.tabs.pick)
+        kept = self.kept_board is not None
+        draw_tabs(self, surface, lay.tabs, M.middle_tabs(s, self.tabs.auto, kept), shown, self.tabs.pick)
         self._draw_supply(surface, lay.supply)
         if shown != "duel":
             if shown == "tournament":
-                tourney_board.draw_board(self, surface, lay.board)
+                self._draw_tournament(surface, lay.board)
             elif shown == "choice":
                 tourney_board.draw_choice(self, surface, lay.board)
             elif shown == "offer":
