@@ -22,7 +22,7 @@ SIZE = (1220, 372)  # the band Glory's table gives the stage with the log shown
 
 class DuelHost(KitTable):
     name = "glory-duel-host"
-    bar_grid = [[("main", 2.0), "second"], ["third", "fourth", "end"]]
+    bar_grid = [[("main", 2.0), "second"], ["third", "fourth", "clash", "end"]]
     phase_controls = {"duel": "duel_controls"}
     animations = dict.fromkeys(DuelStage.animations, "animate_duel")
 

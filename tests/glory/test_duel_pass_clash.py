@@ -25,14 +25,14 @@ def test_pass_the_clash_passes_the_rest_of_that_clash_only(tourney_home):
         persist.open_table(app, sess)
         table = app.top
         for _ in range(400):
-            if table.can_act() and "fourth" in table.bar.controls:
+            if table.can_act() and "clash" in table.bar.controls:
                 break
             read_on(app, table)
         settle(app)
-        control = table.bar.controls["fourth"]
+        control = table.bar.controls["clash"]
         assert control.label == "Pass the clash" and "every step left in this clash" in control.tip
         clash, before = _live(table).clash, len(table.store.history)
-        click(app, table.bar.slots["fourth"].center)
+        click(app, table.bar.slots["clash"].center)
         assert table.store.history[before].action == D.PASS
         mine = []
         for _ in range(2000):  # the clash plays on: the viewer's passes come by themselves
@@ -57,5 +57,33 @@ def test_pass_the_clash_passes_the_rest_of_that_clash_only(tourney_home):
             for _ in range(20):
                 app.step(dt=0.05)
             assert len(table.store.history) == waiting and table.can_act()
+    finally:
+        app.shutdown()
+
+
+def test_pass_the_clash_keeps_its_own_slot_through_every_step(tourney_home):
+    """Strength, Faith, supports, relics: at each of the viewer's steps 'Pass the clash' is in the same
+    slot, and no spending move ever takes that slot."""
+    sess = session(seed=3)
+    want = lambda st: st.duel.reason == "tournament" and st.duel.state.phase == D.TENT  # noqa: E731
+    assert play_to_duel(sess, want, seed=3)
+    app = App(headless=True, settings=Settings(sound=False, animation_speed=4.0))
+    try:
+        persist.open_table(app, sess)
+        table = app.top
+        steps = set()
+        for _ in range(3000):
+            live = _live(table)
+            if live is None:
+                break
+            if table.can_act() and table.bar.controls and live.phase != D.RECOVER:
+                settle(app)
+                controls = table.bar.controls
+                assert controls["clash"].label == "Pass the clash", live.phase
+                assert all(c.label != "Pass the clash" for slot, c in controls.items() if slot != "clash")
+                steps.add(live.phase)
+                table.submit(D.PASS)
+            read_on(app, table)
+        assert {D.STRENGTH, D.FAITH} <= steps, steps
     finally:
         app.shutdown()

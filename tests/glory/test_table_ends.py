@@ -72,3 +72,49 @@ def test_the_end_of_the_game_is_a_panel_that_waits_for_a_click(tourney_home):
         assert isinstance(app.top, ResultsScene)
     finally:
         app.shutdown()
+
+
+def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_home):
+    app, table = open_table(3, seed=6)
+    try:
+        app.settings.animation_speed = 4.0
+        play_until(table, lambda s: s.phase == "titles", prefer=NO_HERALD)
+        assert step_to_event(table, "game_over")
+        shown = _read_until(app, table, "Titles")
+        scored = [ev for step in table.store.history for ev in step.events if ev.kind == "titles_scored"]
+        assert {r.seat for r in shown.rows} == {ev.data["seat"] for ev in scored} == {0, 1, 2}
+        totals = {r.seat: r.value for r in shown.rows if r.lead}
+        assert totals == {p.seat: str(p.glory) for p in table.store.state.players}
+        for ev in scored:  # each player's titles, with the glory each gives
+            mine = [r.text for r in shown.rows if r.seat == ev.data["seat"] and not r.lead]
+            assert len(mine) >= max(1, len(ev.data["titles"]))
+        key(app, pygame.K_SPACE)
+        for _ in range(40):  # one panel for every player: no second Titles panel follows
+            app.step(dt=0.05)
+            now = table.timeline.announcement
+            assert now is None or now is shown or now.title != "Titles"
+    finally:
+        app.shutdown()
+
+
+def test_the_last_tournament_board_stays_viewable_after_the_tournament(tourney_home):
+    from game.games.glory import table_model as M
+
+    app, table = open_table(2, seed=6)
+    try:
+        app.settings.animation_speed = 4.0
+        play_until(table, lambda s: s.phase == "titles", prefer=NO_HERALD)
+        for _ in range(40):
+            read_on(app, table)
+        s = table.view
+        assert not (s.pas or s.bracket) and table.kept_board is not None  # the board is cleared, and kept
+        keys = [k for k, _label, _tip in M.middle_tabs(s, table.tabs.auto, True)]
+        assert "tournament" in keys
+        table.tabs.pick("tournament")
+        table.refresh()
+        app.step(dt=0.05)
+        assert table.view_shown() == "tournament"
+        assert not (table.view.pas or table.view.bracket)  # drawn from the kept view, the table's view restored
+        assert table.kept_board.pas or table.kept_board.bracket
+    finally:
+        app.shutdown()

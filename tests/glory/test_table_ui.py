@@ -69,12 +69,12 @@ def reachable(app: App, table: GloryTable) -> dict:
         if not control.choices:
             out[control.action] = buttons[0]
         elif len(buttons) == len(control.choices):  # shown inline
-            out.update({o.action: b for o, b in zip(control.choices, buttons)})
+            out.update({o.action: b for o, b in zip(control.choices, buttons) if not o.reason})
         else:
             table.bar.open_chooser(slot)
             shown = table.bar.chooser_buttons()[:-1]  # the last one is Cancel
             assert all(area.contains(b.rect) for b in shown), f"a choice of {slot} is off the table"
-            out.update({o.action: slot for o in control.choices})
+            out.update({o.action: slot for o in control.choices if not o.reason})  # greyed: not a move
             table.bar.close_chooser()
     return out
 

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from game.core.rules import Event
 from game.games.glory import content as C
+from game.games.glory.card_words import card_in_sentence
 from game.games.glory.state import OTTO
 from game.i18n import N_, _, ngettext, pgettext
 
@@ -161,13 +162,12 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "journey_drawn":
         if "card" in d:
             line = _("You take {card}.") if mine else _("{who} takes {card}.")
-            return line.format(who=who(d["seat"]), card=_(C.JOURNEY[d["card"]].name))
+            return line.format(who=who(d["seat"]), card=card_in_sentence(d["card"]))
         line = _("You draw a {type} card.") if mine else _("{who} draws a {type} card.")
         return line.format(who=who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
     if k == "journey_played":
-        card = C.JOURNEY.get(d["card"])
         line = _("You play {card}.") if mine else _("{who} plays {card}.")
-        return line.format(who=who(d["seat"]), card=_(card.name) if card else "?")
+        return line.format(who=who(d["seat"]), card=card_in_sentence(d["card"]))
     if k == "journey_stop":
         return (_("You end your journey.") if mine else _("{who} ends their journey.")).format(who=who(d["seat"]))
     if k == "titles_drawn":

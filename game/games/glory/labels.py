@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from game.games.glory import content as C
+from game.games.glory.card_words import in_sentence
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
 from game.i18n import N_, _, ngettext, pgettext
@@ -13,7 +14,7 @@ from game.i18n import N_, _, ngettext, pgettext
 
 def _card(card: str) -> str:
     jc = C.JOURNEY.get(card)
-    return _(jc.name) if jc else _("a card")
+    return in_sentence(_(jc.name)) if jc else _("a card")
 
 
 def _gains(option: tuple) -> str:

@@ -69,3 +69,22 @@ def journey_end(limit: int) -> str:
         "You have played {n} journey cards, the most for this phase: your journey ends.",
         limit,
     ).format(n=limit)
+
+
+JOURNEY_PHASES = ("journey", "bonus_journey", "final_journey")
+
+
+def sits_out_journey(view: GloryState, seat: int) -> bool:
+    """True while ``seat`` watches a journey phase it cannot take part in: no card of its hand is
+    playable, and it has played none this phase."""
+    from game.games.glory.journey import journey_cards
+
+    if view.phase not in JOURNEY_PHASES or view.duel is not None or not 0 <= seat < view.n:
+        return False
+    p = view.players[seat]
+    return p.journey_played == 0 and not journey_cards(view, seat)
+
+
+def journey_without_you() -> str:
+    """Said when the viewer has no journey card to play: the phase goes on without them."""
+    return _("You have no journey card you can play: the journey goes on without you.")

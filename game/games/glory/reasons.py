@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from game.games.glory import content as C
 from game.games.glory import duel as D
+from game.games.glory.card_words import in_sentence
 from game.games.glory.duel_text import item_name
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
@@ -62,12 +63,12 @@ def explain(view: GloryState, seat: int, action: tuple) -> str:
         if jc is None:
             return ""
         if jc.type == "C":
-            return _("plays {card}: a duel for its reward").format(card=_(jc.name))
+            return _("plays {card}: a duel for its reward").format(card=in_sentence(_(jc.name)))
         if jc.type == "M":
             return ngettext("plays {card}: {gain} for {n} coin", "plays {card}: {gain} for {n} coins", jc.cost).format(
-                card=_(jc.name), gain=reward_text(jc.reward), n=jc.cost
+                card=in_sentence(_(jc.name)), gain=reward_text(jc.reward), n=jc.cost
             )
-        return _("plays {card}: {gain} on the road").format(card=_(jc.name), gain=reward_text(jc.reward))
+        return _("plays {card}: {gain} on the road").format(card=in_sentence(_(jc.name)), gain=reward_text(jc.reward))
     if kind == "stop":
         if p.hand:
             return ngettext(
@@ -81,7 +82,9 @@ def explain(view: GloryState, seat: int, action: tuple) -> str:
         if i < 0:
             return _("draws a {type} card blind").format(type=_(C.JOURNEY_TYPE_NAMES[t]))
         jc = C.JOURNEY[s.face_up[t][i]]
-        return _("takes {card} from the road, for {gain}").format(card=_(jc.name), gain=reward_text(jc.reward))
+        return _("takes {card} from the road, for {gain}").format(
+            card=in_sentence(_(jc.name)), gain=reward_text(jc.reward)
+        )
     if kind == "choose":
         from game.games.glory.labels import action_label
 

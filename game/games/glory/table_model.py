@@ -32,11 +32,16 @@ def middle_view(s: GloryState, decision: str, duel: bool, can_act: bool) -> str:
     return "tournament" if s.phase in ("registration", "tournament") and (s.pas or s.bracket) else "spaces"
 
 
-def middle_tabs(s: GloryState, auto: str) -> list[tuple[str, str, str]]:
-    """The middle's tabs (key, label, tooltip): the spaces, the tournament once drawn, the phase's own."""
+def middle_tabs(s: GloryState, auto: str, kept: bool = False) -> list[tuple[str, str, str]]:
+    """The middle's tabs (key, label, tooltip): the spaces, the tournament once drawn (``kept``: the last
+    one, after its board is cleared), the phase's own."""
     tabs = [("spaces", _("Action spaces"), _("The action spaces and the market"))]
     if s.pas or s.bracket:
         tabs.append(("tournament", pgettext("glory phase", "Tournament"), _("This round's tournament board")))
+    elif kept:
+        tabs.append(
+            ("tournament", pgettext("glory phase", "Tournament"), _("The last tournament's board, as it ended"))
+        )
     own = {"duel": _("Duel"), "choice": _("Next tournament"), "offer": _("Your choice")}
     return tabs + ([(auto, own[auto], "")] if auto in own else [])
 

@@ -55,6 +55,7 @@ class Option:
     action: Any = None
     on_click: Callable[[], Any] | None = None
     tip: str = ""
+    reason: str = ""  # set: a choice not possible now, shown disabled in its place with this reason
 
 
 @dataclass
@@ -89,7 +90,7 @@ class Control:
             self.kind,
             self.enabled,
             repr(self.action),
-            tuple((o.label, repr(o.action), o.tip) for o in self.choices),
+            tuple((o.label, repr(o.action), o.tip, o.reason) for o in self.choices),
             self.unavailable,
         )
 
@@ -211,10 +212,12 @@ class ActionBar:
                             o.label,
                             self._press(o.action, o.on_click, c.slot),
                             kind=c.kind,
-                            tooltip="\n".join(t for t in (o.tip, c.full_tip() if c.unavailable else "") if t),
+                            tooltip="\n".join(
+                                t for t in (o.tip or o.reason, c.full_tip() if c.unavailable else "") if t
+                            ),
                             size=self.size,
                             min_size=14,
-                            enabled=c.enabled,
+                            enabled=c.enabled and not o.reason,
                         )
                     )
                 return out
@@ -305,10 +308,13 @@ class ActionBar:
             return
         gui = self.table.gui
         area = self.table.table_rect
-        n = len(c.choices) + len(c.unavailable) + 1  # + Cancel
+        in_place = {o.label for o in c.choices if o.reason}  # disabled choices listed in their place
+        others = [u for u in c.unavailable if u.label not in in_place]
+        n = len(c.choices) + len(others) + 1  # + Cancel
         cols = 1 if n <= 8 else 2
         per_col = (n + cols - 1) // cols
-        labels = [o.label for o in c.choices] + [f"{u.label}: {u.reason}" for u in c.unavailable]
+        labels = [f"{o.label}: {o.reason}" if o.reason else o.label for o in c.choices]
+        labels += [f"{u.label}: {u.reason}" for u in others]
         widest = max(text_fit.text_width(t, "bold", self.size) for t in labels) + 40  # each on one line
         col_w = max(self.slots[slot].w, 300, min(widest, (area.w - 20) // cols - self.gap))
         h = per_col * (CHOOSER_ROW_H + 6)
@@ -316,8 +322,13 @@ class ActionBar:
         col_w, x, y = self._chooser_place(anchor, area, cols, col_w, max(self.slots[slot].w, widest), h)
         w = cols * col_w + (cols - 1) * self.gap
         self.chooser_for = slot
-        items = [(o.label, self._press(o.action, o.on_click, slot), o.tip, c.kind) for o in c.choices]
-        items += [(f"{u.label}: {u.reason}", None, u.reason, "disabled") for u in c.unavailable]
+        items = [
+            (f"{o.label}: {o.reason}", None, o.reason, "disabled")
+            if o.reason
+            else (o.label, self._press(o.action, o.on_click, slot), o.tip, c.kind)
+            for o in c.choices
+        ]
+        items += [(f"{u.label}: {u.reason}", None, u.reason, "disabled") for u in others]
         items.append((_("Cancel"), self.close_chooser, "", "secondary"))
         with text_fit.where("action bar"):
             for i, (label, press, tip, kind) in enumerate(items):

@@ -19,6 +19,7 @@ from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
 from game.games.glory.duel_choices import choices, reroll_limit
 from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
+from game.games.glory.pass_clash import give_up_line, turning_move
 from game.games.glory.ui import duel_draw as draw
 from game.i18n import _, pgettext
 from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
@@ -32,7 +33,7 @@ from game.ui.widgets import style
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 2.4}
-PASS_ALL_SLOT = "fourth"  # the relics' slot, free in every step before the relic step  # real seconds the viewer's own results stay, whatever the speed
+PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending move ever takes its place
 
 
 class DuelStage:
@@ -109,8 +110,12 @@ class DuelStage:
             missing = tuple(Unavailable(label, why, c.label) for label, why in c.unavailable)
             control = Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, key, choices=options)
             out.append(replace(control, unavailable=missing) if missing else control)
-        if D.PASS in self.table.legal and live.phase != D.RELIC and all(c.slot != PASS_ALL_SLOT for c in out):
+        if D.PASS in self.table.legal and live.phase != D.RECOVER and side is not None:
             tip = _("Pass this step and every step left in this clash; you still see the dice and the result.")
+            tip += " " + _("The passes stop at a support or relic that would win the clash.")
+            turning = turning_move(live, side, self.table.legal)
+            if turning is not None:
+                tip = give_up_line(turning) + "\n" + tip
             out.append(Control(PASS_ALL_SLOT, pgettext("duel button", "Pass the clash"), on_click=self.pass_clash,
                                tip=tip, kind="secondary"))  # fmt: skip
         return out
@@ -143,6 +148,11 @@ class DuelStage:
             self.passing = None  # the clash is over: the next one is the player's again
             return
         if self.table.can_act() and D.PASS in self.table.legal:
+            side = D.side_of(live, self.table.viewer)
+            if turning_move(live, side, self.table.legal) is not None:
+                self.passing = None  # a move here would win the clash: the viewer decides
+                self.table.update_controls()
+                return
             self.table.submit(D.PASS)
 
     def hint(self) -> str:

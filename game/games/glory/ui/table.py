@@ -24,10 +24,11 @@ from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
 from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
-from game.games.glory.ui import board, players, tourney_board
+from game.games.glory.ui import board, market_menu, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
+from game.games.glory.unavailable import unavailable
 from game.i18n import _
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
@@ -48,7 +49,7 @@ class GloryTable(KitTable):
     """The table of Glory: strip, board (or tournament, or duel), market, players, action bar."""
 
     name = "glory-table"
-    bar_grid = [[("main", 2.0), ("second", 1.0), ("third", 1.0), ("fourth", 1.0), ("end", 1.0)]]
+    bar_grid = [[("main", 2.3), ("second", 0.85), ("third", 1.35), ("fourth", 0.7), ("clash", 0.9), ("end", 1.0)]]
     animations = {
         "pawn_placed": "animate_pawn",
         "otto_action": "animate_pawn",
@@ -61,6 +62,7 @@ class GloryTable(KitTable):
         "trophy": "announce_trophy",
         "duel_over": "announce_joust_round",
         "journey_played": "note_journey_end",
+        "phase": "note_journey_start",
         "titles_scored": "announce_titles",
         "tournament_over": "announce_tournament_over",
         "game_over": "announce_game_over",
@@ -68,12 +70,14 @@ class GloryTable(KitTable):
 
     def __init__(self, app, session) -> None:
         self.tabs = TabChoice()  # the middle's view: the phase's own, or the tab the player picked
+        self.kept_board: GloryState | None = None  # the last view with a tournament board (kept after it)
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
         self._recent_at = -1
         self._panel_view: GloryState | None = None
         self.stage = DuelStage(self)
         super().__init__(app, session)
+        self.store.subscribe(self._keep_board)
 
     @property
     def state(self) -> GloryState:
@@ -116,7 +120,11 @@ class GloryTable(KitTable):
             return self.stage.controls()
         v, (groups, end) = self.view, bar_moves.groups(self.view, self.phase(), self.legal)
         label, tip, alone = (partial(f, v) for f in (bar_moves.label, bar_moves.tip, bar_moves.alone))
-        return group_controls(groups, label, tip, single=alone, end=end, end_tip=partial(action_label, v))
+        out = group_controls(groups, label, tip, single=alone, end=end, end_tip=partial(action_label, v))
+        if self.phase() == "action":  # the market's entries keep their places, greyed when not possible
+            entries = unavailable(v, self.viewer)
+            out = [market_menu.ordered(v, c, entries) for c in out]
+        return out
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
@@ -225,15 +233,41 @@ class GloryTable(KitTable):
         text = prompts.journey_end(p.journey_limit)
         return [Call(fn=lambda: self.toast(text, "info"))]
 
+    def note_journey_start(self, ev: Event) -> list:
+        """A journey phase the viewer has no card for: say that it goes on without them."""
+        if ev.data.get("phase") not in prompts.JOURNEY_PHASES or not self.viewer_is_human():
+            return []
+        if not prompts.sits_out_journey(self.view, self.viewer):
+            return []
+        text = prompts.journey_without_you()
+        return [Call(fn=lambda: self.toast(text, "info"))]
+
     def announce_titles(self, ev: Event) -> list:
-        """Each player's titles, one by one with their glory, each waiting for the player's click."""
-        d, seat, k = ev.data, ev.data["seat"], max(1.0, self.app.settings.animation_speed)
-        got = scoring_rows(d["titles"], d["glory"], self.view.players[seat].glory)
-        sub = scoring_subtitle(self.seat_name(seat), d["glory"], seat == self.viewer and self.viewer_is_human())
-        a = Announcement(_("Titles"), sub, "", [Row(*r[:2], seat, r[2]) for r in got], "ribbon-medal", 2.5 * k)
-        a.seconds, a.row_delay = a.seconds + 0.7 * k * len(got), 0.7 * k
-        a.until_click = self.viewer_is_human()  # the end: each player's titles wait for the player
+        """Every player's titles in one announcement, each row with its player's badge and glory, shown
+        on the first ``titles_scored`` event of the step (the others add nothing); it waits for a click."""
+        scored = self._titles_scored_with(ev)
+        if not scored or scored[0].data["seat"] != ev.data["seat"]:
+            return []
+        rows = []
+        for e in scored:
+            seat = e.data["seat"]
+            got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory)
+            rows += [Row(*r[:2], seat, r[2]) for r in got]
+        mine = next((e for e in scored if e.data["seat"] == self.viewer), None) if self.viewer_is_human() else None
+        sub = scoring_subtitle(self.seat_name(self.viewer), mine.data["glory"], True) if mine else ""
+        k = max(1.0, self.app.settings.animation_speed)
+        a = Announcement(_("Titles"), sub, "", rows, "ribbon-medal", 2.5 * k)
+        a.seconds, a.row_delay = a.seconds + 0.5 * k * len(rows), 0.5 * k
+        a.until_click = self.viewer_is_human()  # the end: the titles wait for the player
         return self.announce(a)
+
+    def _titles_scored_with(self, ev: Event) -> list[Event]:
+        """The ``titles_scored`` events of the step that holds ``ev`` (all players', in seat order)."""
+        for step in reversed(self.store.history):
+            found = [e for e in step.events if e.kind == "titles_scored"]
+            if any(e is ev or e.data == ev.data for e in found):
+                return found
+        return [ev]
 
     def _prizes_landed(self) -> Call:
         """A call that brings the panels and the glory track up to date (behind a closing panel)."""
@@ -270,13 +304,34 @@ class GloryTable(KitTable):
     def current_status(self) -> str:
         if self.animating and self.rules.outcome(self.store.state) is not None:
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        waiting = self.viewer_is_human() and not self.can_act() and not self.animating
+        if waiting and prompts.sits_out_journey(self.view, self.viewer):  # a journey without the viewer
+            return prompts.journey_without_you()
         return super().current_status()
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
         self.stage.pass_on()  # a clash the player passes through: its next pass
 
+    def _keep_board(self, _seat, _action, _events) -> None:
+        """After every move: a tournament board on the table is kept, to stay viewable once cleared."""
+        state = self.store.state
+        if state.pas or state.bracket:
+            self.kept_board = self.rules.view(state, self.viewer)
+
     # --- drawing ------------------------------------------------------------------------------------
+    def _draw_tournament(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The round's tournament board, or once it is cleared the last one, as it ended."""
+        now = self.view
+        if not (now.pas or now.bracket) and self.kept_board is not None:
+            self.view = self.kept_board  # the board reads the table's view: the kept one, for this drawing
+            try:
+                tourney_board.draw_board(self, surface, rect)
+            finally:
+                self.view = now
+            return
+        tourney_board.draw_board(self, surface, rect)
+
     def view_shown(self) -> str:
         """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
         return self.tabs.shown(M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act()))
@@ -286,13 +341,16 @@ class GloryTable(KitTable):
             return
         self.update_recent()
         s = self.view
+        if s.pas or s.bracket:
+            self.kept_board = s
         shown = self.view_shown()
         board.draw_strip(self, surface, lay.strip)
-        draw_tabs(self, surface, lay.tabs, M.middle_tabs(s, self.tabs.auto), shown, self.tabs.pick)
+        kept = self.kept_board is not None
+        draw_tabs(self, surface, lay.tabs, M.middle_tabs(s, self.tabs.auto, kept), shown, self.tabs.pick)
         self._draw_supply(surface, lay.supply)
         if shown != "duel":
             if shown == "tournament":
-                tourney_board.draw_board(self, surface, lay.board)
+                self._draw_tournament(surface, lay.board)
             elif shown == "choice":
                 tourney_board.draw_choice(self, surface, lay.board)
             elif shown == "offer":

@@ -1,0 +1,37 @@
+"""The Market or support group in a fixed order: mount, armor, then the support track left to right,
+each entry not possible now greyed in its own place with its reason (it never moves to the bottom)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from game.games.glory import content as C
+from game.games.glory.unavailable import MARKET
+from game.i18n import _
+from game.ui.kit import Control, Option
+from game.ui.presentation import Unavailable
+
+
+def _order(view, action: tuple | None, entry: Unavailable | None) -> tuple:
+    """Where a market move (or a greyed market entry) sits: mount, armor, then the track's places."""
+    if action is not None:
+        if action[1] == "market":
+            return (0, ("mount", "armor").index(action[2]) if action[2] in ("mount", "armor") else 2)
+        return (1, action[2] if len(action) > 2 and isinstance(action[2], int) else 0)
+    assert entry is not None
+    if entry.key and entry.key[0] == "track":
+        return (1, entry.key[1])
+    armor = _(C.EQUIPMENT_NAMES["armor"])
+    return (0, 1 if armor in entry.label else 0)
+
+
+def ordered(view, control: Control, entries: Sequence[Unavailable]) -> Control:
+    """``control`` (the market group) with its choices and the greyed market entries in fixed order."""
+    if control.family != MARKET or not control.choices:
+        return control
+    greyed = [u for u in entries if u.family == MARKET]
+    rows = [(_order(view, o.action, None), o) for o in control.choices]
+    rows += [(_order(view, None, u), Option(u.label, reason=u.reason)) for u in greyed]
+    rows.sort(key=lambda r: r[0])
+    return replace(control, choices=[o for _k, o in rows])

@@ -1,0 +1,25 @@
+"""Italian card names open with a capitalised article ("Il banchetto"); inside a sentence (a log line,
+a move's label) the article is lower-cased, and English reads as before."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.core.rules import Event
+from game.games.glory.card_words import card_in_sentence, in_sentence
+from game.games.glory.describe import describe
+
+
+def test_the_article_is_lower_cased_inside_italian_sentences():
+    try:
+        i18n.set_language("it")
+        names = {0: "Gawain", 1: "Tu"}.get
+        taken = describe(Event("journey_drawn", {"seat": 0, "card": "R23"}), 1, names)
+        assert taken == "Gawain prende il banchetto."
+        assert describe(Event("journey_played", {"seat": 1, "card": "R17"}), 1, names) == "Giochi la benedizione."
+        assert card_in_sentence("R23") == "il banchetto"
+        assert in_sentence("L’anello") == "l’anello" and in_sentence("Lettera segreta") == "Lettera segreta"
+        assert in_sentence("Il favore di una dama") == "il favore di una dama"
+    finally:
+        i18n.set_language("en")
+    assert describe(Event("journey_drawn", {"seat": 0, "card": "R23"}), 1) == "Player 1 takes The Banquet."
+    assert card_in_sentence("R17") == "The Blessing"

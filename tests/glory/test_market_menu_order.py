@@ -1,0 +1,52 @@
+"""The Market or support chooser keeps its entries in one order (mount, armor, the support track left
+to right) whatever the coins: an entry not affordable now is greyed in its own place, never moved to
+the bottom; the chooser on screen lists them so."""
+
+from __future__ import annotations
+
+import copy
+
+from game.games.glory import bar_moves
+from game.games.glory.rules import GloryRules
+from game.games.glory.ui import market_menu
+from game.games.glory.unavailable import MARKET, unavailable
+from game.ui.kit.groups import group_controls
+from tests.glory.test_table_ui import open_table, to_action_phase
+from tests.ui_driver import click, settle
+
+
+def _menu(view, seat: int):
+    legal = GloryRules().legal_actions(view, seat)
+    groups, end = bar_moves.groups(view, "action", legal)
+    controls = group_controls(groups, lambda a: bar_moves.label(view, a), lambda a: "", end=end)
+    market = next(c for c in controls if c.family == MARKET)
+    return market_menu.ordered(view, market, unavailable(view, seat))
+
+
+def test_market_entries_keep_their_order_when_some_become_unaffordable(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        seat = table.viewer
+        orders = []
+        for coins in (20, 4, 3, 2, 1):
+            view = copy.deepcopy(table.view)
+            view.players[seat].coins = coins
+            menu = _menu(view, seat)
+            if not menu.choices:
+                continue
+            names = [o.label.split(":")[1].split()[0] for o in menu.choices]  # Mount, Armor, a support
+            greyed = [bool(o.reason) for o in menu.choices]
+            orders.append((names, greyed))
+        full = orders[0][0]
+        assert not any(orders[0][1])
+        assert any(any(g) and not all(g) for _n, g in orders), orders  # some greyed among the possible
+        for names, _greyed in orders:
+            assert names == full, (names, full)  # the same entries in the same places
+        settle(app)
+        click(app, table.bar.slots["third"].center)
+        settle(app)
+        listed = [b.text for b in table.bar.chooser_buttons()][:-1]  # Cancel last
+        assert len(listed) == len(full)
+    finally:
+        app.shutdown()
