@@ -79,7 +79,7 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "You won two missions: 6 honour. A winning paladin stays in front of you. Each new round, "
-                "the player with the least honour deals and every hand is filled up again."
+                "the player with the least honour from missions deals and every hand is filled up again."
             ),
             light=("mine",),
         ),
