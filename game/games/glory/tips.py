@@ -162,15 +162,7 @@ def title_text(title_id: str) -> str:
             parts.append(ngettext("{n} relic", "{n} relics", n).format(n=n))
         elif what == "prestige":
             parts.append(ngettext("{n} Prestige token", "{n} Prestige tokens", n).format(n=n))
-    if t.played:
-        n, kind = t.played[1], _(C.JOURNEY_TYPE_NAMES[t.played[0]])
-        parts.append(ngettext("{n} {type} card played", "{n} {type} cards played", n).format(n=n, type=kind))
-    if t.duel:
-        parts.append(_("win a duel against attack {a}").format(a=t.duel[0]))
-    if t.equipped:
-        parts.append(_("mount and armor at level IV"))
-    if t.no_rogue_used:
-        parts.append(_("never used a Rogue"))
+    parts += _title_deeds(t, _("never used a Rogue"))
     return ", ".join(parts)
 
 
@@ -190,6 +182,14 @@ def face_title_text(title_id: str) -> str:
             parts.append(ngettext("{n} glory", "{n} glory", n).format(n=n))
         else:
             parts.append(title_text_part(what, n))
+    parts += _title_deeds(t, _("never a Rogue"))
+    return ", ".join(parts)
+
+
+def _title_deeds(t, no_rogue: str) -> list[str]:
+    """The parts of a title's condition that are deeds rather than things held: cards played, a duel
+    won, full equipment, no Rogue (in the words ``no_rogue``)."""
+    parts = []
     if t.played:
         n, kind = t.played[1], _(C.JOURNEY_TYPE_NAMES[t.played[0]])
         parts.append(ngettext("{n} {type} card played", "{n} {type} cards played", n).format(n=n, type=kind))
@@ -198,8 +198,8 @@ def face_title_text(title_id: str) -> str:
     if t.equipped:
         parts.append(_("mount and armor at level IV"))
     if t.no_rogue_used:
-        parts.append(_("never a Rogue"))
-    return ", ".join(parts)
+        parts.append(no_rogue)
+    return parts
 
 
 def title_text_part(what: str, n: int) -> str:
