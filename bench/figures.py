@@ -79,3 +79,19 @@ def report(name: str, value: float, unit: str, goal: str = "", ok: bool | None =
     print(f"{name}: {shown} {unit}{extra}{tail}", flush=True)
     record = {"name": name, "value": round(value, 3), "unit": unit, "goal": goal, "ok": ok}
     print(PREFIX + json.dumps(record), flush=True)
+
+
+def ab_summary(rows: list[dict]) -> str:
+    """One line for a game-by-game A/B run (rows with ``win`` and ``cpu``): games, wins, the Wilson 95%
+    interval and the subject's CPU per decision."""
+    from strength import wilson
+
+    n = len(rows)
+    wins = sum(r["win"] for r in rows)
+    lo, hi = wilson(wins, n)
+    cpu = [x for r in rows for x in r["cpu"]]
+    med, p95 = (median(cpu), percentile(cpu, 95)) if cpu else (0.0, 0.0)
+    return (
+        f"{n} games: {wins:g} wins = {100 * wins / max(1, n):.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}); "
+        f"CPU per decision median {med:.1f} ms, p95 {p95:.1f} ms"
+    )

@@ -24,6 +24,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from figures import ab_summary  # noqa: E402
+
 from game.games.joust.ai import HardBot  # noqa: E402
 from game.sim import play_one  # noqa: E402
 
@@ -63,20 +65,6 @@ def play(spec: str, vs: str, g: int, seed: int) -> dict:
     return {"g": g, "win": win, "cpu": r.label_cpu_ms.get(me, [])}
 
 
-def summary(rows: list[dict]) -> str:
-    from figures import median, percentile
-    from strength import wilson
-
-    n = len(rows)
-    wins = sum(r["win"] for r in rows)
-    lo, hi = wilson(wins, n)
-    cpu = [x for r in rows for x in r["cpu"]]
-    med, p95 = (median(cpu), percentile(cpu, 95)) if cpu else (0.0, 0.0)
-    return (
-        f"{n} games: {wins:g} wins = {100 * wins / max(1, n):.1f}% (95% CI {100 * lo:.0f}-{100 * hi:.0f}); "
-        f"CPU per decision median {med:.1f} ms, p95 {p95:.1f} ms"
-    )
-
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -91,7 +79,7 @@ def main() -> None:
     args = ap.parse_args()
     if args.read:
         rows = [json.loads(line) for line in open(args.read, encoding="utf-8")]
-        print(summary(rows))
+        print(ab_summary(rows))
         if args.paired:
             other = {r["g"]: r for r in (json.loads(line) for line in open(args.paired, encoding="utf-8"))}
             both = [r for r in rows if r["g"] in other]
@@ -109,7 +97,7 @@ def main() -> None:
             out.flush()
     if out is not None:
         out.close()
-    print(f"{args.variant} vs {args.vs}, seed {args.seed}: {summary(rows)}")
+    print(f"{args.variant} vs {args.vs}, seed {args.seed}: {ab_summary(rows)}")
 
 
 if __name__ == "__main__":
