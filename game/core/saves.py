@@ -30,6 +30,7 @@ from game.core.rules import Options, RulesError, normalize_action
 from game.core.serial import SerialError, from_jsonable, to_jsonable
 from game.core.session import Session
 from game.core.store import Store
+from game.files import temp_path
 from game.i18n import _
 
 FORMAT = "tourney-save"
@@ -72,11 +73,6 @@ def session_to_dict(session: Session) -> dict[str, Any]:
 
 def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
-
-
-def temp_path(path: Path) -> Path:
-    """The unfinished write of ``path`` by this writer (process and thread)."""
-    return path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.tmp")
 
 
 def temp_paths(path: Path) -> list[Path]:
