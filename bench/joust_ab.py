@@ -65,7 +65,6 @@ def play(spec: str, vs: str, g: int, seed: int) -> dict:
     return {"g": g, "win": win, "cpu": r.label_cpu_ms.get(me, [])}
 
 
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("variant", nargs="?", default="hard")

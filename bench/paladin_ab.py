@@ -62,7 +62,6 @@ def play(spec: str, vs: list[str], g: int, seed: int) -> dict:
     return {"g": g, "win": win, "cpu": r.label_cpu_ms.get(me, []), "score": r.scores.get(me, [])}
 
 
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("variant", nargs="?", default="hard")
