@@ -331,6 +331,7 @@ class App:
             return None
         scene = self.stack.pop()
         scene.leave()
+        gc.collect()  # the scene's surfaces sit in reference cycles (widgets → bound methods): free them now
         if self.stack:
             self.stack[-1].enter(payload)
         return scene
@@ -338,6 +339,7 @@ class App:
     def replace(self, scene: Scene, payload: Any = None) -> None:
         if self.stack:
             self.stack.pop().leave()
+            gc.collect()  # as in pop: the scene replaced frees its surfaces now, not at some later collection
         self.stack.append(scene)
         scene.enter(payload)
 
