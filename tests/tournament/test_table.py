@@ -249,26 +249,65 @@ def test_a_whole_game_is_playable_by_clicks(tourney_home):
         app.shutdown()
 
 
-def test_the_results_tell_who_won_each_contest(tourney_home):
-    """The results screen's story: one line per scored Contest, in order, with its winner and VP."""
-    from game.games.tournament.scoring import contest_order
-    from game.games.tournament.ui.moments import story
-
-    session = Session(
-        get("tournament"), Options(3, "standard", tuple(SeatConfig("bot", "random") for _ in range(3))), 3
-    )
+def finished_session(players: int, seed: int) -> Session:
+    seats = tuple(SeatConfig("bot", "random") for _ in range(players))
+    session = Session(get("tournament"), Options(players, "standard", seats), seed)
     store = session.store
     for _ in range(3000):
         if session.rules.outcome(store.state) is not None:
             break
         seat = min(session.rules.actors(store.state))
         store.apply(seat, session.bot_choose(seat))
-    history = store.state.history
+    return session
+
+
+def test_the_results_tell_who_won_each_contest(tourney_home):
+    """The results screen's story: one line per scored Contest, in order, with its winner and VP; the
+    Contests scored from the hands at the end come after a line of their own."""
+    from game.games.tournament.scoring import contest_order
+    from game.games.tournament.ui.moments import story
+
+    session = finished_session(3, 2)
+    history = session.store.state.history
     lines = story(session)
-    assert history and len(lines) == len(history)
-    for (seat, text), r in zip(lines, history):
+    contests = [(seat, text) for seat, text in lines if seat is not None]
+    assert history and len(contests) == len(history)
+    for (seat, text), r in zip(contests, history):
         assert seat == contest_order(r.scores, r.active)[0]
         assert session.seat_name(seat) in text and f"+{r.vp[seat]} VP" in text
+    finals = [r for r in history if r.final]
+    assert finals, "this seed ends with Contests scored from the hands"
+    head = [i for i, (seat, _text) in enumerate(lines) if seat is None]
+    assert head == [len(history) - len(finals)] and lines[head[0]][1] == "At the end of the game:"
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_results_screen_shows_every_contest_whole(app, players):
+    """However many players the standings list, every line of the story is on the results screen,
+    none cut short (it moves under the chart when the left panel has no room)."""
+    from game.games.tournament.ui.moments import story
+
+    session = finished_session(players, 5)
+    app.go_to_menu()
+    results = ResultsScene(app, session)
+    app.push(results)
+    drawn = []
+    original = results.draw_text
+
+    def record(surface, text, rect, *args, **kw):
+        fit = original(surface, text, rect, *args, **kw)
+        drawn.append((text, fit))
+        return fit
+
+    results.draw_text = record
+    results.repaint()
+    app.step(dt=0.05)
+    lines = [text for _seat, text in story(session)]
+    assert len(lines) >= len(session.store.state.history) > 0
+    shown = {text: fit for text, fit in drawn}
+    for line in lines:
+        assert line in shown, f"story line missing: {line}"
+        assert not shown[line].ellipsized and len(shown[line].lines) == 1
 
 
 def tied_contest(caller: int, scores: tuple[int, ...]) -> Event:

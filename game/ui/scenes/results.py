@@ -49,6 +49,15 @@ def fmt(value: Any) -> str:
     return str(value)
 
 
+STORY_HEAD, STORY_LINE = 34, 26  # the story's heading and each of its lines
+MIN_CHART_H = 240  # the chart keeps at least this height when the story moves under it
+
+
+def story_height(lines: int) -> int:
+    """The room ``lines`` story lines take in two columns, with the heading and a gap above."""
+    return 8 + STORY_HEAD + (lines + 1) // 2 * STORY_LINE
+
+
 LINE_H = 28  # a breakdown row; a row whose values need it takes two lines
 
 
@@ -160,7 +169,16 @@ class ResultsScene(ShellScene):
         self.draw_text(surface, self.subtitle(), (100, 106, 1400, 34), "text", 25, style.TEXT_DIM)
         style.draw_panel(surface, LEFT)
         style.draw_panel(surface, RIGHT)
-        self.draw_standings(surface)
+        story_y = self.draw_standings(surface)
+        lines = self.story_lines()
+        chart_h = RIGHT.height - 90
+        if lines and story_y is not None and self.draw_story(surface, self.left_story_area(story_y), lines, whole=True):
+            lines = []  # told in full under the breakdown
+        if lines:  # not room enough on the left: the story takes the right panel's foot, under a shorter chart
+            need = min(story_height(len(lines)), chart_h - MIN_CHART_H)
+            chart_h -= need
+            area = pygame.Rect(RIGHT.x + 30, RIGHT.y + 70 + chart_h + 8, RIGHT.w - 60, need - 8)
+            self.draw_story(surface, area, lines)
         heading = (RIGHT.x + 30, RIGHT.y + 18, RIGHT.w - 60, 40)
         self.draw_text(surface, _("Score over the game"), heading, "title", 26, style.CRIMSON_DARK, align="left")
         history = self.session.store.score_history
@@ -169,11 +187,11 @@ class ResultsScene(ShellScene):
             (seat_label(self.session, s), style.player_colour(s), [float(row[s]) for row in history if len(row) > s])
             for s in range(n)
         ]
-        draw_line_chart(
-            surface, pygame.Rect(RIGHT.x + 20, RIGHT.y + 70, RIGHT.width - 40, RIGHT.height - 90), series, _("Moves")
-        )
+        draw_line_chart(surface, pygame.Rect(RIGHT.x + 20, RIGHT.y + 70, RIGHT.width - 40, chart_h), series, _("Moves"))
 
-    def draw_standings(self, surface: pygame.Surface) -> None:
+    def draw_standings(self, surface: pygame.Surface) -> int | None:
+        """The ranking and the breakdown; returns where the story may begin below them (None: no
+        breakdown, no room)."""
         heading = (LEFT.x + 30, LEFT.y + 18, LEFT.w - 60, 40)
         self.draw_text(surface, _("Final standings"), heading, "title", 26, style.CRIMSON_DARK, align="left")
         out = self.outcome
@@ -207,7 +225,7 @@ class ResultsScene(ShellScene):
             place += len(group)
         rows = self.breakdown_rows()
         if not rows:
-            return
+            return None
         y += 14
         n = len(self.session.seats)
         col_w = min(150, (LEFT.width - 270) // max(1, n))
@@ -237,26 +255,38 @@ class ResultsScene(ShellScene):
                 if fit.ellipsized or len(fit.lines) > 1:
                     self.cell_tips.append((cell, f"{label}: {v}"))  # the whole list, however long
             y += lh
-        self.draw_story(surface, y + 10)
+        return y + 10
 
-    def draw_story(self, surface: pygame.Surface, y: int) -> None:
-        """The game's story under the breakdown (who won what, in order), in two columns."""
+    def story_lines(self) -> list[tuple[int | None, str]]:
+        """The game's story (who won what, in order), if the game tells one."""
         from game.ui.presentation import presentation_of
 
         tell = presentation_of(self.session.spec).story
-        lines = list(tell(self.session)) if tell is not None else []
-        if not lines or y + 60 > LEFT.bottom:
-            return
+        return list(tell(self.session)) if tell is not None else []
+
+    @staticmethod
+    def left_story_area(y: int) -> pygame.Rect:
+        return pygame.Rect(LEFT.x + 30, y, LEFT.width - 60, LEFT.bottom - 12 - y)
+
+    def draw_story(
+        self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int | None, str]], whole: bool = False
+    ) -> bool:
+        """The story in ``area`` under its heading, in two columns; with ``whole``, only if every
+        line fits (returns whether it was drawn)."""
+        rows = (len(lines) + 1) // 2
+        per_col = max(1, (area.h - STORY_HEAD) // STORY_LINE)
+        if (whole and rows > per_col) or area.h < STORY_HEAD + STORY_LINE:
+            return False
         self.draw_text(
-            surface, _("How it was won"), (LEFT.x + 30, y, 400, 28), "bold", 21, style.CRIMSON_DARK, align="left"
+            surface, _("How it was won"), (area.x, area.y, area.w, 28), "bold", 21, style.CRIMSON_DARK, align="left"
         )
-        y += 32
-        lh, col_w = 25, (LEFT.width - 60) // 2
-        per_col = max(1, (LEFT.bottom - 12 - y) // lh)
+        y, col_w = area.y + STORY_HEAD, area.w // 2
+        per_col = min(per_col, rows)
         for i, (seat, text) in enumerate(lines[: 2 * per_col]):
-            x, ly = LEFT.x + 30 + (i // per_col) * col_w, y + (i % per_col) * lh
+            x, ly = area.x + (i // per_col) * col_w, y + (i % per_col) * STORY_LINE
             if seat is not None:
                 b = style.badge(seat, 20)
-                surface.blit(b, b.get_rect(midleft=(x, ly + lh // 2)))
-            box = (x + 26, ly, col_w - 34, lh)
+                surface.blit(b, b.get_rect(midleft=(x, ly + STORY_LINE // 2)))
+            box = (x + 26, ly, col_w - 34, STORY_LINE)
             self.draw_text(surface, text, box, "text", 18, style.INK, align="left", min_size=14, ellipsis_ok=True)
+        return True

@@ -99,16 +99,19 @@ def contest_animations(table: Any, ev: Event) -> list:
 
 
 def story(session: Any) -> list[tuple[int | None, str]]:
-    """The results screen's story: each Contest in the order scored, its winner and their VP."""
+    """The results screen's story: each Contest in the order scored, its winner and their VP; the
+    last Contests, played from the hands once the deck was out, under a line of their own."""
     out: list[tuple[int | None, str]] = []
     for r in session.store.state.history:
         winner = getattr(r, "winner", None)
         if winner is None:
             winner = contest_order(r.scores, r.active)[0]
+        if r.final and not any(seat is None for seat, _line in out):
+            out.append((None, _("At the end of the game:")))
         line = _("{contest}: {name} +{vp} VP").format(
             contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=seat_label(session, winner), vp=r.vp[winner]
         )
-        out.append((winner, line + (" · " + _("end of the game") if r.final else "")))
+        out.append((winner, line))
     return out
 
 
