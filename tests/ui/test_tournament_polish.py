@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score, hand_chivalry
-from game.games.tournament.state import HIDDEN, PLAY
+from game.games.tournament.state import DISCARD, HIDDEN, OVER, PLAY
 from tests.tournament.test_table import play_on
 from tests.ui.test_table_polish import tournament_table
 from tests.ui_driver import FRAME
@@ -332,3 +332,42 @@ def test_each_rivals_last_turn_is_in_their_panel_and_their_new_knight_outlined(a
     frame = rects[0].unionall(rects).inflate(8, 8)
     surface = app.surface
     assert tuple(surface.get_at((frame.x + 1, frame.centery)))[:3] == style.player_colour(seat)
+
+
+def test_every_rivals_last_turn_is_read_whole_however_many_share_the_top_row(make_app):
+    """With three to five rivals the panels are narrow: each last-move line goes under the hand, over
+    the panel's width, and is never cut short (in English and Italian); the knights stay below it."""
+    from game import i18n
+    from game.games.tournament.ui.news import rivals_news
+    from game.ui import text_fit
+    from tests.ui_driver import until_turn
+
+    for lang, players in (("en", 4), ("it", 5), ("it", 6)):
+        app = make_app()
+        try:
+            app.set_language(lang)
+            for seed in range(3, 12):  # the viewer plays first: on until every rival has had a turn
+                table, news = tournament_table(app, seed, players=players), {}
+                while len(news) < players - 1 and table.view.phase != OVER:
+                    until_turn(app, table)
+                    table.submit(("draw", "deck"))
+                    news = rivals_news(table.store.history, table.viewer)
+                    if len(news) < players - 1:
+                        table.submit(("end",))
+                        while table.view.phase == DISCARD and table.viewer == table.view.current:
+                            table.submit(table.legal[0])
+                        until_turn(app, table)
+                if len(news) == players - 1:
+                    break
+            assert len(news) == players - 1
+            table._layer = None
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            drawn = {f.text: f.fit for f in fits}
+            for seat, n in news.items():
+                assert n.line in drawn and not drawn[n.line].ellipsized, (lang, players, n.line)
+                line = table.click_spot(("news", seat)).rect
+                for knight in table.view.combos[seat]:
+                    assert not table.click_spot(("knight", knight[0])).rect.colliderect(line)
+        finally:
+            i18n.set_language("en")

@@ -115,6 +115,12 @@ def story(session: Any) -> list[tuple[int | None, str]]:
     return out
 
 
+def record_winner(rec: Any) -> int:
+    """The seat that won a scored Contest (its record)."""
+    winner = getattr(rec, "winner", None)
+    return contest_order(rec.scores, rec.active)[0] if winner is None else winner
+
+
 def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     """The VP and the nine category totals of every player (a scored category greyed; King's Favour
     with the hand, see ``favour``)."""
@@ -122,7 +128,8 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
     style.draw_panel(surface, area, "parchment")
     x0, name_w, vp_w, col = area.x + 12, 104, 44, 37
     text_fit.draw(surface, _("Scoreboard"), pygame.Rect(x0, area.y + 6, 300, 30), "title", 20, style.INK, align="left")
-    scored = set() if getattr(v, "recycle", False) else {C.category(r.card) for r in v.history}
+    won = {} if getattr(v, "recycle", False) else {C.category(r.card): record_winner(r) for r in v.history}
+    scored = set(won)
     hy, cx0 = area.y + 40, x0 + 30 + name_w + vp_w
     text_fit.draw(surface, _("VP"), pygame.Rect(x0 + 30 + name_w, hy, vp_w, 28), "bold", 17, style.INK, min_size=12)
     for cat in range(9):
@@ -131,7 +138,15 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
         if ico:
             surface.blit(ico, ico.get_rect(center=r.center))
         tip = _("{contest}: {rule}").format(contest=_(C.CONTEST_NAMES[cat]), rule=_(C.CONTEST_RULES[cat]))
-        table.spots.add(r, ("category", cat), tip=tip + (" " + _("(already scored)") if cat in scored else ""))
+        if cat in won:  # its winner's badge on the greyed icon: who won which Contest, always in view
+            seat = won[cat]
+            b = style.badge(seat, 15)
+            surface.blit(b, b.get_rect(center=(r.right - 4, r.bottom - 3)))
+            if seat == table.viewer and table.viewer_is_human():
+                tip += " " + _("(scored: you won it)")
+            else:
+                tip += " " + _("(scored: {name} won it)").format(name=table.player_name(seat))
+        table.spots.add(r, ("category", cat), tip=tip)
     totals = [category_totals(c) for c in v.combos]
     favour = favours(v)
     row_h = min(30, (area.bottom - hy - 34 - LAST_LINE_H) // max(1, v.players))

@@ -38,6 +38,8 @@ ANNOUNCE_SECONDS = 3.2
 
 #: room above the viewer's knights for their force seals (a seal's radius less the 2 px it sits below)
 SEAL_ROOM = 12
+#: a rival's last-move line stands beside their hand when it has this much room, else under it
+NEWS_BESIDE_W = 190
 
 
 class TournamentTable(KitTable):
@@ -75,6 +77,15 @@ class TournamentTable(KitTable):
         return landing.board_at(before, after, events, landed)
 
     def ending_status(self) -> str:
+        """The top bar while the game's end is shown: the final Contests once they are being scored,
+        before that whose last turn is on screen."""
+        landing = self._landing
+        if landing is not None and any(ev.kind == "final_contests" for ev in landing.events[: landing.landed + 1]):
+            return _("The final Contests are scored: click to go on")
+        if landing is not None and landing.mover is not None:
+            if landing.mover == self.viewer and self.viewer_is_human():
+                return _("Watch the last move (Space skips)")
+            return _("{name}'s move").format(name=self.player_name(landing.mover))
         return _("The final Contests are scored: click to go on")
 
     def my_hand(self) -> list[int]:
@@ -434,11 +445,17 @@ class TournamentTable(KitTable):
                 align="left",
             )
             news = self.news().get(seat)
+            top = row.bottom + 12
             if news is not None and news.parts:
-                self._draw_news(
-                    surface, seat, news, pygame.Rect(row.right + 40, body.y - 2, body.right - row.right - 44, row.h + 4)
-                )
-            knights = pygame.Rect(body.x, row.bottom + 12, body.w - 8, body.bottom - row.bottom - 12)
+                beside = pygame.Rect(row.right + 40, body.y - 2, body.right - row.right - 44, row.h + 4)
+                if beside.w >= NEWS_BESIDE_W:
+                    self._draw_news(surface, seat, news, beside, 2)
+                else:  # a narrow panel (three rivals or more): the line takes the panel's width under the hand
+                    lines = 2 if body.w >= 240 else (3 if body.w >= 200 else 4)
+                    below = pygame.Rect(body.x, row.bottom + 2, body.w - 6, 2 + 17 * lines)
+                    self._draw_news(surface, seat, news, below, lines)
+                    top = below.bottom + 14
+            knights = pygame.Rect(body.x, top, body.w - 8, body.bottom - top)
             self.anchor(("knights", seat), knights)
             fresh = news.knights if news is not None else set()
             draw_knights(self, surface, knights, v.combos[seat], cw, fresh, style.player_colour(seat))
@@ -452,11 +469,11 @@ class TournamentTable(KitTable):
             self._news_key, self._news = key, rivals_news(hist[:upto], self.viewer)
         return self._news
 
-    def _draw_news(self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect) -> None:
-        """A rival's last moves, in their colour, beside their hand (the whole line in the tooltip)."""
+    def _draw_news(self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect, lines: int) -> None:
+        """A rival's last moves, in their colour, beside or under their hand (the whole line in the tooltip)."""
         text_fit.draw(
-            surface, news.line, box, "bold", 16, style.player_colour(seat), align="left", max_lines=2, min_size=13,
-            ellipsis_ok=True,
+            surface, news.line, box, "bold", 16, style.player_colour(seat), align="left", max_lines=lines,
+            min_size=13, ellipsis_ok=True,
         )  # fmt: skip
         self.spots.add(box, ("news", seat), tip=_("Last turn: {moves}").format(moves=news.line))
 
