@@ -213,6 +213,7 @@ def test_a_contest_is_read_as_long_at_4x_and_a_rivals_or_the_ends_waits_for_a_cl
 def test_a_rivals_last_contest_stays_in_view_on_the_scoreboard(app):
     from game.games.tournament.scoring import contest_order
     from game.ui import text_fit
+    from game.ui.widgets import style
 
     table = tournament_table(app, 4, players=3)
     assert play_on(app, table, lambda st: st.history and st.history[-1].active != table.viewer)
@@ -228,6 +229,12 @@ def test_a_rivals_last_contest_stays_in_view_on_the_scoreboard(app):
     assert f"{table.seat_name(winner)} +{rec.vp[winner]}" in line.text
     tip = table.spots.find("last-contest").tip
     assert tip.count("→") == 3  # every player's score and VP
+    column = table.spots.find(("category", C.category(rec.card)))  # its winner stays marked on the scoreboard
+    won = "(scored: you won it)" if winner == table.viewer else f"(scored: {table.player_name(winner)} won it)"
+    assert column.tip.endswith(won)
+    badge = style.badge(winner, 15)
+    at = badge.get_rect(center=(column.rect.right - 4, column.rect.bottom - 3)).center
+    assert tuple(app.surface.get_at(at))[:3] == tuple(badge.get_at(badge.get_rect().center))[:3]
 
 
 def test_every_knights_total_stays_readable_when_four_knights_share_the_panel(app):
