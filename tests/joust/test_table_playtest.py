@@ -14,6 +14,7 @@ from game.games.joust.ui.cards import card_spec
 from game.games.joust.ui.court_tip import COPY_CARD
 from game.games.joust.ui.knights import knight_tip
 from game.games.joust.ui.smoke import advance
+from game.games.joust.ui.table import MIN_NEWS_W
 from game.i18n import _, set_language
 from game.ui import text_fit
 from game.ui.kit.banner import draw_announcement
@@ -198,3 +199,27 @@ def test_a_rivals_news_is_readable_in_full(app, lang):
         assert spot is not None and all(line in spot.tip for line in said)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_rivals_news_sits_beside_its_knights_when_they_leave_room(app, players):
+    """Two and three players: the news is a column of several lines beside the rival's knights (a
+    three-player panel told only its newest line before); four players: one line under them. It never
+    covers a knight, and a combat card chosen in secret is not told once its combat has been revealed."""
+    table = open_table(app, variant="tale", players=players, seed=7, bot="medium")
+    advance(table, lambda st: st.turn >= 2 * players + 1 and 0 in table.rules.actors(st) and st.active == 0)
+    table.skip_animations()
+    table.refresh()
+    table.draw(pygame.Surface((1600, 900)))
+    lines = table.recent()[1]
+    assert lines and all(lines.values())
+    for seat, said in lines.items():
+        box = table.click_spot(("said", seat)).rect
+        for k in table.view.seats[seat].knights:
+            assert not box.colliderect(table.where(("knight", k.uid))), (seat, box)
+        if players < 4:
+            assert box.w >= MIN_NEWS_W and box.h >= 6 * text_fit.line_height("text", 15), box
+        else:
+            assert box.h <= 2 * text_fit.line_height("text", 15), box
+        revealed = max((i for i, line in enumerate(said) if line.startswith("Cards revealed")), default=-1)
+        assert not any("in secret" in line for line in said[:revealed]), said
