@@ -89,6 +89,14 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return _("Cards revealed: {a} against {d} — a strike!").format(a=d["att"], d=d["def"])
         return _("Cards revealed: {a} against {d} — blocked!").format(a=d["att"], d=d["def"])
     if k == "ability":
+        user = d.get("user", -1)
+        if d["origin"] == "knight" and user >= 0 and user != d["card"]:  # an ability copied through Cosplay
+            return _("{knight}, as {source} through {card}: {text}").format(
+                knight=knight_name(user),
+                source=knight_name(d["card"]),
+                card=court_name(_copy_card()),
+                text=_ability_line(d),
+            )
         return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
     if k == "damage":
         line = ngettext("{k} takes {n} damage ({t} in all).", "{k} takes {n} damage ({t} in all).", d["amount"])
@@ -144,6 +152,11 @@ def end_line(seat: int, viewer: int | None, names=None) -> str:
         return _("You end your turn.")
     name = names(seat) if names is not None else _("Player {n}").format(n=seat + 1)
     return _("{p} ends the turn.").format(p=name)
+
+
+def _copy_card() -> int:
+    """The court card that lends a knight another's abilities (Cosplay)."""
+    return next(i for i, c in enumerate(C.COURTS) if c.effects and c.effects[0].kind == C.C_COPY)
 
 
 def _source_name(d: dict) -> str:
