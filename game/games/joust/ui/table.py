@@ -338,9 +338,10 @@ class JoustTable(KitTable):
             (e for e in events[at + 1 :] if e.kind == "damage" and e.data["uid"] == dfn.uid and e.data.get("combat")),
             None,
         )
-        if hit is None:
+        strike = damage.strike_damage(before, d)  # the forecast, when the damage waits for an order of abilities
+        n = hit.data["amount"] if hit is not None else (strike.total if strike is not None else 0)
+        if n <= 0:
             return _("{knight} strikes {target}: no damage").format(**names)
-        n = hit.data["amount"]
         return ngettext("{knight} strikes {target}: {n} damage", "{knight} strikes {target}: {n} damage", n).format(
             n=n, **names
         )
