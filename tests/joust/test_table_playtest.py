@@ -223,3 +223,23 @@ def test_a_rivals_news_sits_beside_its_knights_when_they_leave_room(app, players
             assert box.h <= 2 * text_fit.line_height("text", 15), box
         revealed = max((i for i, line in enumerate(said) if line.startswith("Cards revealed")), default=-1)
         assert not any("in secret" in line for line in said[:revealed]), said
+
+
+def test_the_end_after_ordering_abilities_tells_the_combat_and_the_knock_out():
+    """A game won by the move that orders a strike's abilities (no reveal of its own): the end still
+    tells the combat (from the last revealed one) and the knight it knocked out."""
+    from types import SimpleNamespace
+
+    from game.games.joust.ui.finale import what_happened
+
+    card = next(i for i, k in enumerate(C.ALL_KNIGHTS) if not k.scenario)
+    events = [
+        Event("ability", {"seat": 0, "uid": 3, "origin": "knight", "card": card, "effect": C.SPLASH_DEF, "amount": 1}),
+        Event("knockout", {"seat": 1, "uid": 7, "card": card, "by": 0}),
+        Event("fans", {"seat": 0, "amount": 3, "total": 14, "why": "knockout"}),
+        Event("game_over", {"winner": 0}),
+    ]
+    body, _icon = what_happened(events, SimpleNamespace(last_att=4, last_def=3))
+    assert body.startswith("Cards revealed: 4 against 3 — a strike!"), body
+    assert f"{C.ALL_KNIGHTS[card].name} is knocked out!" in body
+    assert what_happened(events[1:2])[0] == f"{C.ALL_KNIGHTS[card].name} is knocked out!"
