@@ -240,7 +240,8 @@ class ResultsScene(ShellScene):
         self.draw_story(surface, y + 10)
 
     def draw_story(self, surface: pygame.Surface, y: int) -> None:
-        """The game's story under the breakdown (who won what, in order), in two columns."""
+        """The game's story under the breakdown (who won what, in order), in one column or, when they do not
+        fit in one, two."""
         from game.ui.presentation import presentation_of
 
         tell = presentation_of(self.session.spec).story
@@ -251,8 +252,9 @@ class ResultsScene(ShellScene):
             surface, _("How it was won"), (LEFT.x + 30, y, 400, 28), "bold", 21, style.CRIMSON_DARK, align="left"
         )
         y += 32
-        lh, col_w = 25, (LEFT.width - 60) // 2
+        lh = 25
         per_col = max(1, (LEFT.bottom - 12 - y) // lh)
+        col_w = (LEFT.width - 60) // (1 if len(lines) <= per_col else 2)  # one column, full width, when they fit
         for i, (seat, text) in enumerate(lines[: 2 * per_col]):
             x, ly = LEFT.x + 30 + (i // per_col) * col_w, y + (i % per_col) * lh
             if seat is not None:
