@@ -37,6 +37,11 @@ def test_a_rivals_end_of_turn_is_told_in_words(app):
     said = lines.get(1, [])
     assert any(line.endswith("ends the turn.") for line in said), said
     assert not any(line.endswith(": end") for line in said), said
+    from game.games.joust.describe import describe  # the log too: the move's first line (its "why?") says it
+
+    first = table.store.history[-1].events[0]
+    assert describe(first, 0, names=table.player_name).endswith("ends the turn."), first
+    assert sum(line.endswith("ends the turn.") for line in said) == 1, said
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

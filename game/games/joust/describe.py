@@ -48,6 +48,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
         if d["first"] == viewer:
             return _("All knights are revealed. You start.")
         return _("All knights are revealed. {p} starts.").format(p=who(d["first"], viewer))
+    if k == "turn_ended":  # A Knight's Tale: the player ends the turn (Fan Support declined)
+        return end_line(d["seat"], viewer, _names)
     if k == "turn_start":
         if d["seat"] == viewer:
             return _("— Turn {t}: your turn —").format(t=d["turn"])
@@ -147,7 +149,7 @@ def _describe(ev: Event, viewer: int | None) -> str:
 
 
 def end_line(seat: int, viewer: int | None, names=None) -> str:
-    """The line for A Knight's Tale's ``("end",)`` move (its events are all quiet ones)."""
+    """The line for A Knight's Tale's ``("end",)`` move (its ``turn_ended`` event)."""
     if seat == viewer:
         return _("You end your turn.")
     name = names(seat) if names is not None else _("Player {n}").format(n=seat + 1)

@@ -17,7 +17,7 @@ import pygame
 from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust import prompts
-from game.games.joust.describe import end_line, knight_name
+from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
@@ -225,10 +225,6 @@ class JoustTable(KitTable):
             said = game_log.describe_events(
                 self.spec, seat, step.action, told, self.viewer, self.player_name, self.view
             )
-            if tuple(step.action) == ("end",):  # its events are quiet: say the move itself
-                said = [(len(told), end_line(seat, self.viewer, self.player_name))] + [
-                    (i, t) for i, t in said if i < len(told)
-                ]
             for i, text in said:  # each line in the panel of the rival it is about
                 lines.setdefault(about(told[i], seat, self.viewer) if i < len(told) else seat, []).append(text)
         self._recent_key, self._recent = key, (changed, lines)
