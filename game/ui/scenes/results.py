@@ -261,4 +261,6 @@ class ResultsScene(ShellScene):
                 b = style.badge(seat, 20)
                 surface.blit(b, b.get_rect(midleft=(x, ly + lh // 2)))
             box = (x + 26, ly, col_w - 34, lh)
-            self.draw_text(surface, text, box, "text", 18, style.INK, align="left", min_size=14, ellipsis_ok=True)
+            fit = self.draw_text(surface, text, box, "text", 18, style.INK, align="left", min_size=14, ellipsis_ok=True)
+            if fit.ellipsized:
+                self.cell_tips.append((pygame.Rect(box), text))  # the whole line when pointed at
