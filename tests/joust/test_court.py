@@ -2,9 +2,11 @@
 
 import pytest
 
+from game.core.rules import Event
 from game.games.joust import content as C
+from game.games.joust.describe import describe
 from game.games.joust.state import COMBAT, DRAW, JOUST, TARGET, CourtPlay
-from tests.joust.helpers import R, cid, fight, kinds, table, to_combat, uid
+from tests.joust.helpers import R, cid, fight, kid, kinds, table, to_combat, uid
 
 PLAIN = "Sir Cedric of the Shiny Helm"  # strength 4, Strike 4: gain 2 fans
 SPLASHER = "Sir Galahad the Gallant"  # strength 4, Strike: 1 damage to each defending knight
@@ -88,8 +90,11 @@ def test_cosplay_copies_another_knight_until_your_next_turn():
     st = pick(st, uid(st, 0, 0), uid(st, 1, 0))  # Cedric dresses up as Galahad (Strike: 1 to each)
     st = joust(st, 0)
     assert st.phase == COMBAT
-    st, _ = fight(st, 3, 1)
+    st, events = fight(st, 3, 1)
     assert [k.damage for k in st.seats[1].knights] == [1 + 3, 1]
+    copied = [e.data for e in events if e.kind == "ability" and e.data["card"] == kid(SPLASHER)]
+    assert copied and copied[0]["user"] == kid(PLAIN)  # the event names the knight that used the copy
+    assert describe(Event("ability", copied[0]), 0).startswith(f"{PLAIN}, as {SPLASHER} through Cosplay: ")
     assert [p.card for p in st.court] == [cid("Cosplay")]  # still in play on the opponent's turn
     st = to_combat(st)  # the opponent attacks Cedric, who blocks: his own Block (2 fans) and Galahad's (2)
     st, _ = fight(st, 2, 2)

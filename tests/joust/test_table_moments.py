@@ -306,7 +306,8 @@ def test_every_court_card_in_play_says_how_long_it_stays(app):
         tips = _tips(table, "court")
         assert len(tips) == len(table.board.court) >= 2
         for (_c, _j, card), tip in tips.items():
-            assert tip.startswith(C.COURTS[card].name) and C.court_text(C.COURTS[card]) in tip
+            assert tip.startswith(C.COURTS[card].name) and C.court_text(C.COURTS[card], lasting=False) in tip
+            assert "until the start of your next turn" not in tip  # said once, naming whose turn it is
             last = tip.splitlines()[-1]
             if variant == "carousel":
                 assert last.startswith("It acts on every turn; it leaves the Carousel when"), tip
@@ -363,3 +364,30 @@ def test_the_fan_support_chooser_never_covers_a_knight(app):
     choices = [b.rect for b in table.bar.chooser_buttons()]
     assert len(choices) >= 2
     assert not [(c, k) for c in choices for k in knights if c.colliderect(k)]
+
+
+def test_the_reveal_says_who_strikes_whom_for_how_much_or_who_blocks(app):
+    """The reveal's line under its verdict tells the story: the attacking and the defending knight by
+    name and the combat damage the strike dealt (as the damage event has it), or who blocked whom."""
+    from game.games.joust.describe import knight_name
+
+    for block in (False, True):
+        table = _defend_a_strike(app, seed=5)
+        st = table.store.state
+        att, target = st.seats[st.attacker].knights[st.seats[st.attacker].jousting], st.knight(st.target)
+        card = next(a for a in table.legal if a[0] == "card" and (a[1] == 1) == block)
+        assert table.submit(card)
+        reveals = [a for group in table.timeline.queue for a in group if isinstance(a, Reveal)]
+        assert len(reveals) == 1
+        detail = reveals[0].detail
+        assert knight_name(att.card) in detail and knight_name(target.card) in detail, detail
+        events = table.store.history[-1].events
+        hit = [e for e in events if e.kind == "damage" and e.data["uid"] == target.uid and e.data.get("combat")]
+        if block:
+            assert detail == f"{knight_name(target.card)} blocks {knight_name(att.card)}"
+        elif hit:
+            assert detail.endswith(f": {hit[0].data['amount']} damage"), detail
+        else:  # the damage waits for the order of abilities (or armour took it all): the forecast is told
+            n = table.strike.total if table.strike is not None else 0
+            assert detail.endswith(f": {n} damage" if n else ": no damage"), detail
+        table.skip_animations()

@@ -14,6 +14,7 @@ from game.games.joust.ui.cards import card_spec
 from game.games.joust.ui.court_tip import COPY_CARD
 from game.games.joust.ui.knights import knight_tip
 from game.games.joust.ui.smoke import advance
+from game.games.joust.ui.table import MIN_NEWS_W
 from game.i18n import _, set_language
 from game.ui import text_fit
 from game.ui.kit.banner import draw_announcement
@@ -36,6 +37,11 @@ def test_a_rivals_end_of_turn_is_told_in_words(app):
     said = lines.get(1, [])
     assert any(line.endswith("ends the turn.") for line in said), said
     assert not any(line.endswith(": end") for line in said), said
+    from game.games.joust.describe import describe  # the log too: the move's first line (its "why?") says it
+
+    first = table.store.history[-1].events[0]
+    assert describe(first, 0, names=table.player_name).endswith("ends the turn."), first
+    assert sum(line.endswith("ends the turn.") for line in said) == 1, said
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
@@ -196,5 +202,85 @@ def test_a_rivals_news_is_readable_in_full(app, lang):
             assert any(_("Since your last move:") != r.text and str(len(said) - len(drawn)) in r.text for r in records)
         spot = table.spots.find(("said", 1))
         assert spot is not None and all(line in spot.tip for line in said)
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_rivals_news_sits_beside_its_knights_when_they_leave_room(app, players):
+    """Two and three players: the news is a column of several lines beside the rival's knights (a
+    three-player panel told only its newest line before); four players: one line under them. It never
+    covers a knight, and a combat card chosen in secret is not told once its combat has been revealed."""
+    table = open_table(app, variant="tale", players=players, seed=7, bot="medium")
+    advance(table, lambda st: st.turn >= 2 * players + 1 and 0 in table.rules.actors(st) and st.active == 0)
+    table.skip_animations()
+    table.refresh()
+    table.draw(pygame.Surface((1600, 900)))
+    lines = table.recent()[1]
+    assert lines and all(lines.values())
+    for seat, said in lines.items():
+        box = table.click_spot(("said", seat)).rect
+        for k in table.view.seats[seat].knights:
+            assert not box.colliderect(table.where(("knight", k.uid))), (seat, box)
+        if players < 4:
+            assert box.w >= MIN_NEWS_W and box.h >= 6 * text_fit.line_height("text", 15), box
+        else:
+            assert box.h <= 2 * text_fit.line_height("text", 15), box
+        revealed = max((i for i, line in enumerate(said) if line.startswith("Cards revealed")), default=-1)
+        assert not any("in secret" in line for line in said[:revealed]), said
+
+
+def test_the_end_after_ordering_abilities_tells_the_combat_and_the_knock_out():
+    """A game won by the move that orders a strike's abilities (no reveal of its own): the end still
+    tells the combat (from the last revealed one) and the knight it knocked out."""
+    from types import SimpleNamespace
+
+    from game.games.joust.ui.finale import what_happened
+
+    card = next(i for i, k in enumerate(C.ALL_KNIGHTS) if not k.scenario)
+    events = [
+        Event("ability", {"seat": 0, "uid": 3, "origin": "knight", "card": card, "effect": C.SPLASH_DEF, "amount": 1}),
+        Event("knockout", {"seat": 1, "uid": 7, "card": card, "by": 0}),
+        Event("fans", {"seat": 0, "amount": 3, "total": 14, "why": "knockout"}),
+        Event("game_over", {"winner": 0}),
+    ]
+    body, _icon = what_happened(events, SimpleNamespace(last_att=4, last_def=3))
+    assert body.startswith("Cards revealed: 4 against 3 — a strike!"), body
+    assert f"{C.ALL_KNIGHTS[card].name} is knocked out!" in body
+    assert what_happened(events[1:2])[0] == f"{C.ALL_KNIGHTS[card].name} is knocked out!"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_short_story_in_the_results_takes_the_whole_width(app, lang, players):
+    """'How it was won' with a knock-out and the win in one column across the panel when it has room
+    (two players): the Italian knock-out line was cut in half a panel. Where it must share a row (three
+    players), a line cut short shows whole when pointed at."""
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.games.joust.ui.story import story
+    from game.ui.scenes.results import ResultsScene
+
+    seats = (SeatConfig("human", "", "Ada"), *[SeatConfig("bot", "easy")] * (players - 1))
+    set_language(lang)
+    try:
+        for seed in range(1, 80):  # a short story with a long line (the longest knight names are Italian)
+            session = Session(get("joust"), Options(players, "standard", seats), seed)
+            ui_driver.random_game(session, seed)
+            lines = [text for _seat, text in story(session)]
+            if len(lines) == 2 and max(map(len, lines)) >= (52 if lang == "it" else 44):
+                break
+        assert len(lines) == 2 and max(map(len, lines)) >= 44, lines
+        scene = ResultsScene(app, session)
+        with text_fit.recording() as fits:
+            app.push(scene)
+            app.step(dt=ui_driver.FRAME)
+        told = [f for f in fits if f.text in lines]
+        assert len(told) == len(lines), [f.text for f in fits]
+        cut = [f.text for f in told if f.fit.ellipsized]
+        if players == 2:
+            assert not cut, cut
+        assert all(any(tip == text for _r, tip in scene.cell_tips) for text in cut), (cut, scene.cell_tips)
     finally:
         set_language("en")

@@ -358,8 +358,9 @@ _TARGET_TEXT = {
 }
 
 
-def court_text(card: CourtCard) -> str:
-    """The translated rules text of a court card."""
+def court_text(card: CourtCard, lasting: bool = True) -> str:
+    """The translated rules text of a court card (``lasting`` False: without the sentence saying a lasting
+    card stays until your next turn, where the table says whose turn that is)."""
     parts: list[str] = []
     for eff in card.effects:
         if eff.kind == C_HEAL and eff.amount >= HEALTH:
@@ -388,7 +389,7 @@ def court_text(card: CourtCard) -> str:
             parts = [ngettext("Heal {n} damage from each.", "Heal {n} damage from each.", n).format(n=n)]
     else:
         head = _("Choose {targets}:").format(targets=_(" and ").join(_(_TARGET_TEXT[t]) for t in card.targets))
-    if card.lasting:
+    if card.lasting and lasting:
         parts.append(_("This card stays in play until the start of your next turn."))
     return head + " " + " ".join(parts)
 

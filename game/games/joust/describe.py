@@ -48,6 +48,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
         if d["first"] == viewer:
             return _("All knights are revealed. You start.")
         return _("All knights are revealed. {p} starts.").format(p=who(d["first"], viewer))
+    if k == "turn_ended":  # A Knight's Tale: the player ends the turn (Fan Support declined)
+        return end_line(d["seat"], viewer, _names)
     if k == "turn_start":
         if d["seat"] == viewer:
             return _("— Turn {t}: your turn —").format(t=d["turn"])
@@ -89,6 +91,14 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return _("Cards revealed: {a} against {d} — a strike!").format(a=d["att"], d=d["def"])
         return _("Cards revealed: {a} against {d} — blocked!").format(a=d["att"], d=d["def"])
     if k == "ability":
+        user = d.get("user", -1)
+        if d["origin"] == "knight" and user >= 0 and user != d["card"]:  # an ability copied through Cosplay
+            return _("{knight}, as {source} through {card}: {text}").format(
+                knight=knight_name(user),
+                source=knight_name(d["card"]),
+                card=court_name(_copy_card()),
+                text=_ability_line(d),
+            )
         return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
     if k == "damage":
         line = ngettext("{k} takes {n} damage ({t} in all).", "{k} takes {n} damage ({t} in all).", d["amount"])
@@ -139,11 +149,16 @@ def _describe(ev: Event, viewer: int | None) -> str:
 
 
 def end_line(seat: int, viewer: int | None, names=None) -> str:
-    """The line for A Knight's Tale's ``("end",)`` move (its events are all quiet ones)."""
+    """The line for A Knight's Tale's ``("end",)`` move (its ``turn_ended`` event)."""
     if seat == viewer:
         return _("You end your turn.")
     name = names(seat) if names is not None else _("Player {n}").format(n=seat + 1)
     return _("{p} ends the turn.").format(p=name)
+
+
+def _copy_card() -> int:
+    """The court card that lends a knight another's abilities (Cosplay)."""
+    return next(i for i, c in enumerate(C.COURTS) if c.effects and c.effects[0].kind == C.C_COPY)
 
 
 def _source_name(d: dict) -> str:

@@ -225,12 +225,14 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
     """Carry out one triggered ability (combat context: attacker/defender/target of ``st``)."""
     if st.phase == OVER:
         return
+    user = st.knight(t.source)
     events.append(
         Event(
             "ability",
             {
                 "seat": t.controller,
                 "uid": t.source,
+                "user": user.card if user is not None else -1,  # the knight using it (Cosplay: not the card's)
                 "origin": t.origin,
                 "card": t.card,
                 "ability": t.ability,

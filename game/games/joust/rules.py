@@ -159,6 +159,7 @@ class JoustRules:
         elif kind == "decree":
             self._decree(st, seat, action[1], events)
         elif kind == "end":
+            events.append(Event("turn_ended", {"seat": seat}))  # told first: the player chose to end it
             self._end_turn(st, events)
         elif kind == "target":
             court.choose(st, action[1], events)

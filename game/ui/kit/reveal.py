@@ -1,7 +1,8 @@
 """Reveal: the moment face-down cards are shown together (a combat, a bid), as one animation.
 
 The table dims, the cards appear large side by side, turn over together around their vertical
-axis, and a verdict line grows under them; each card has a caption (whose it is). It runs on the
+axis, and a verdict line grows under them (with an optional line telling what it does); each card
+has a caption (whose it is). It runs on the
 event timeline, so it follows the speed setting and a click or Space skips it.
 """
 
@@ -39,6 +40,7 @@ class Reveal(Anim):
     faces: list[pygame.Surface] = field(default_factory=list)
     captions: list[str] = field(default_factory=list)
     verdict: tuple[str, tuple[int, int, int]] = ("", (255, 255, 255))
+    detail: str = ""  # a line under the verdict telling what it does (who is hit, for how much)
     area: pygame.Rect = field(default_factory=pygame.Rect)
     duration: float = REVEAL_SECONDS
 
@@ -76,3 +78,6 @@ class Reveal(Anim):
             size = int(34 + 12 * k)
             box = pygame.Rect(self.area.x, rects[0].bottom + 16, self.area.w, 64)
             text_fit.draw(surface, text, box, "title", size, colour, min_size=20)
+            if self.detail:
+                line = pygame.Rect(self.area.x + 20, box.bottom + 4, self.area.w - 40, 36)
+                text_fit.draw(surface, self.detail, line, "bold", 24, style.TEXT_LIGHT, min_size=14)

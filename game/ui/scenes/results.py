@@ -271,7 +271,7 @@ class ResultsScene(ShellScene):
     def draw_story(
         self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int | None, str]], whole: bool = False
     ) -> bool:
-        """The story in ``area`` under its heading, in two columns; with ``whole``, only if every
+        """The story in ``area`` under its heading, in one column or, when they do not fit in one, two; with ``whole``, only if every
         line fits (returns whether it was drawn)."""
         rows = (len(lines) + 1) // 2
         per_col = max(1, (area.h - STORY_HEAD) // STORY_LINE)
@@ -280,13 +280,17 @@ class ResultsScene(ShellScene):
         self.draw_text(
             surface, _("How it was won"), (area.x, area.y, area.w, 28), "bold", 21, style.CRIMSON_DARK, align="left"
         )
-        y, col_w = area.y + STORY_HEAD, area.w // 2
-        per_col = min(per_col, rows)
+        y = area.y + STORY_HEAD
+        one_column = len(lines) <= per_col  # one full-width column when every line fits in it
+        per_col = len(lines) if one_column else min(per_col, rows)
+        col_w = area.w if one_column else area.w // 2
         for i, (seat, text) in enumerate(lines[: 2 * per_col]):
             x, ly = area.x + (i // per_col) * col_w, y + (i % per_col) * STORY_LINE
             if seat is not None:
                 b = style.badge(seat, 20)
                 surface.blit(b, b.get_rect(midleft=(x, ly + STORY_LINE // 2)))
             box = (x + 26, ly, col_w - 34, STORY_LINE)
-            self.draw_text(surface, text, box, "text", 18, style.INK, align="left", min_size=14, ellipsis_ok=True)
+            fit = self.draw_text(surface, text, box, "text", 18, style.INK, align="left", min_size=14, ellipsis_ok=True)
+            if fit.ellipsized:
+                self.cell_tips.append((pygame.Rect(box), text))  # the whole line when pointed at
         return True

@@ -57,7 +57,7 @@ def court_spec(card: int, note: bool = True) -> CardSpec:
 def combat_spec(value: int) -> CardSpec:
     return CardSpec(
         game="joust",
-        title=N_("Combat card"),
+        title=N_("Combat"),  # short: the Italian "Carta combattimento" was cramped on the small faces
         value=value,
         emblem="sword-clash",
         art=COMBAT_ICONS[value],

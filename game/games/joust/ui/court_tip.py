@@ -37,7 +37,7 @@ def court_tip(table: Any, j: int) -> str:
     v = table.board
     play = v.court[j]
     court = C.COURTS[play.card]
-    lines = [_(court.name), C.court_text(court)]
+    lines = [_(court.name), C.court_text(court, lasting=False)]  # how long it stays: the last line
     names = [knight_name(v.knight(u).card) for u in play.targets if u >= 0 and v.knight(u)]
     if names:
         lines.append(_("Affects: {names}").format(names=", ".join(names)))
@@ -49,4 +49,5 @@ def badge_tip(table: Any, j: int) -> str:
     """The tooltip of a knight's badge for the ``j``-th court card in play (what it gives, for how long)."""
     v = table.board
     court = C.COURTS[v.court[j].card]
-    return "\n".join([_("Affected by {card}").format(card=_(court.name)), C.court_text(court), duration(table, j)])
+    text = C.court_text(court, lasting=False)
+    return "\n".join([_("Affected by {card}").format(card=_(court.name)), text, duration(table, j)])

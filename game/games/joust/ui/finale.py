@@ -13,25 +13,28 @@ from game.i18n import _, ngettext
 from game.ui.kit import Announcement, Row
 
 
-def what_happened(events: list) -> tuple[str, str]:
+def what_happened(events: list, view: Any = None) -> tuple[str, str]:
     """(body text, icon) for the move that ended the game: its court card and that card's effect, else
-    its combat."""
+    its combat and the knights it knocked out. A move that only ordered the abilities of a strike has
+    no reveal of its own: the combat is then read from ``view`` (its last revealed combat)."""
     for ev in events:
         if ev.kind in ("court_drawn", "carousel_add", "court_activated"):
             card = C.COURTS[ev.data["card"]]
             return _("{card}: {text}").format(card=court_name(ev.data["card"]), text=C.court_text(card)), card.icon
-    for ev in events:
-        if ev.kind == "reveal":
-            d = ev.data
-            if d["result"] == "strike":
-                text = _("Cards revealed: {a} against {d} — a strike!").format(a=d["att"], d=d["def"])
-            else:
-                text = _("Cards revealed: {a} against {d} — blocked!").format(a=d["att"], d=d["def"])
-            out = [
-                _("{k} is knocked out!").format(k=knight_name(e.data["card"])) for e in events if e.kind == "knockout"
-            ]
-            return " ".join([text, *out]), "crossed-swords"
-    return "", "trophy-cup"
+    knocked = [_("{k} is knocked out!").format(k=knight_name(e.data["card"])) for e in events if e.kind == "knockout"]
+    reveal = next((ev.data for ev in events if ev.kind == "reveal"), None)
+    if reveal is not None:
+        a, d, struck = reveal["att"], reveal["def"], reveal["result"] == "strike"
+    elif knocked and view is not None and getattr(view, "last_att", 0) > 0:
+        a, d = view.last_att, view.last_def
+        struck = a != d
+    else:
+        return (" ".join(knocked), "crossed-swords") if knocked else ("", "trophy-cup")
+    if struck:
+        text = _("Cards revealed: {a} against {d} — a strike!").format(a=a, d=d)
+    else:
+        text = _("Cards revealed: {a} against {d} — blocked!").format(a=a, d=d)
+    return " ".join([text, *knocked]), "crossed-swords"
 
 
 def reason(v: Any, winner: int) -> str:
@@ -59,6 +62,6 @@ def finale(table: Any, events: list, winner: int) -> Announcement:
             _("You win the tournament!") if you else _("{p} wins the tournament!").format(p=table.player_name(winner))
         )
         sub = reason(v, winner)
-    body, icon = what_happened(events)
+    body, icon = what_happened(events, v)
     rows = [Row(table.seat_name(s), prompts.score(v, s)[0], seat=s, lead=s == winner) for s in range(v.players)]
     return Announcement(title, sub, body, rows=rows, icon=icon, row_delay=0.25, until_click=True)

@@ -23,6 +23,13 @@ from game.ui.widgets import style
 MIN_W = 100  # a knight narrower than this loses its name
 
 
+def row_width(body_h: int, n: int) -> int:
+    """The width ``n`` knights take in a body ``body_h`` high when nothing narrows them (what is left of
+    the panel beside them can hold the rival's news)."""
+    w = max(MIN_W, min(int((body_h - 22) / 1.4), 150))
+    return 16 + n * w + 14 * (max(1, n) - 1)
+
+
 def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set) -> None:
     v, me = table.board, table.board.seats[seat]
     setup = v.phase == SETUP

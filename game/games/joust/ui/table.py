@@ -17,7 +17,7 @@ import pygame
 from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust import prompts
-from game.games.joust.describe import end_line, knight_name
+from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
@@ -39,11 +39,13 @@ from game.ui.kit.zoom import ZoomPanel
 from game.ui.widgets import style
 
 REVEAL_CARD = (210, 294)
+REVEAL_SECONDS = 2.4  # at speed 1: the cards turn over, then the verdict and what it does stay in view
 COURT = (96, 134)
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
 NEWS = (235, 214, 150)  # a rival's news
+NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 
@@ -79,6 +81,7 @@ class JoustTable(KitTable):
         self._board: object | None = None  # what the table shows while a move's events land (None: the view)
         self._board_gen = 0
         self._recent_key: tuple = ()
+        self._move_events: list[Event] = []  # the events of the move being shown
         self._recent: tuple[set, dict[int, list[str]]] = (set(), {})
         super().__init__(app, session)
         self.advice = JoustAdvice(session.hints)  # the Hint in the player's words, naming the card
@@ -202,21 +205,26 @@ class JoustTable(KitTable):
             return self._recent
         changed: set = set()
         lines: dict[int, list[str]] = {}
-        for seat, step, events in since_last_move(hist, self.viewer, upto):
+        news = since_last_move(hist, self.viewer, upto)
+        flat = [(n, i) for n, (_s, _st, events) in enumerate(news) for i, e in enumerate(events) if e.kind == "reveal"]
+        last_reveal = flat[-1] if flat else (-1, -1)  # a card chosen in secret before it: the reveal tells it
+        for n, (seat, step, events) in enumerate(news):
             for ev in events:
                 d = ev.data
                 if ev.kind in ("damage", "heal", "knight_drawn", "decree", "jousting"):
                     changed.add(("knight", d["uid"]))
                 elif ev.kind in ("court_drawn", "carousel_add"):
                     changed.add(("court", d["card"]))
-            told = [e for e in events if e.kind not in QUIET]
+            told = [
+                e
+                for i, e in enumerate(events)
+                if e.kind not in QUIET and not (e.kind == "card_chosen" and (n, i) < last_reveal)
+            ]
+            if not told and any(e.kind == "card_chosen" for e in events):
+                continue  # nothing left to tell of it (the log would name the raw action)
             said = game_log.describe_events(
                 self.spec, seat, step.action, told, self.viewer, self.player_name, self.view
             )
-            if tuple(step.action) == ("end",):  # its events are quiet: say the move itself
-                said = [(len(told), end_line(seat, self.viewer, self.player_name))] + [
-                    (i, t) for i, t in said if i < len(told)
-                ]
             for i, text in said:  # each line in the panel of the rival it is about
                 lines.setdefault(about(told[i], seat, self.viewer) if i < len(told) else seat, []).append(text)
         self._recent_key, self._recent = key, (changed, lines)
@@ -232,6 +240,7 @@ class JoustTable(KitTable):
         """As the kit's, but a move that changes the table (a reveal, damage, fans) is shown from the
         view before it, each event landing as its animation starts (a reveal's once it has played);
         after a reveal everything waits for it, even on the viewer's own move."""
+        self._move_events = list(events)  # the reveal tells the damage its strike deals
         if not landing.lands(events) or self._before is None:
             self._board = None
             super().on_events(events)
@@ -303,10 +312,35 @@ class JoustTable(KitTable):
                 faces=faces,
                 captions=captions,
                 verdict=(_(VERDICT[d["result"]][0]), VERDICT[d["result"]][1]),
+                detail=self._reveal_detail(ev),
                 area=area,
+                duration=REVEAL_SECONDS,
                 hold=True,  # the game's moment: even after your own move, the log waits for it
             ),
         ]
+
+    def _reveal_detail(self, ev: Event) -> str:
+        """What the revealed cards do, in one line: who strikes whom for how much, or who blocks whom."""
+        d, before = ev.data, self._before if self._before is not None else self.view
+        att, dfn = before.knight(d.get("att_uid", -1)), before.knight(d.get("target", -1))
+        if att is None or dfn is None:
+            return ""
+        names = {"knight": knight_name(att.card), "target": knight_name(dfn.card)}
+        if d["result"] != "strike":
+            return _("{target} blocks {knight}").format(**names)
+        events = self._move_events
+        at = next((i for i, e in enumerate(events) if e is ev or e == ev), -1)
+        hit = next(
+            (e for e in events[at + 1 :] if e.kind == "damage" and e.data["uid"] == dfn.uid and e.data.get("combat")),
+            None,
+        )
+        strike = damage.strike_damage(before, d)  # the forecast, when the damage waits for an order of abilities
+        n = hit.data["amount"] if hit is not None else (strike.total if strike is not None else 0)
+        if n <= 0:
+            return _("{knight} strikes {target}: no damage").format(**names)
+        return ngettext("{knight} strikes {target}: {n} damage", "{knight} strikes {target}: {n} damage", n).format(
+            n=n, **names
+        )
 
     def layer_key(self) -> int:
         return self._board_gen  # the table is drawn again as each event lands
@@ -392,9 +426,9 @@ class JoustTable(KitTable):
         if me.out:
             text_fit.draw(surface, _("Out of the tournament"), body, "title", 24, style.CRIMSON)
             return
-        if said:
-            wide = body.w >= 640  # beside the knights, else under them
-            news_w = max(300, min(520, body.w - 440))  # the room the three knights leave
+        if said:  # beside the knights (at full height, two or three of them) when they leave room, else under
+            news_w = min(NEWS_W, body.w - knights.row_width(body.h, max(2, len(me.knights))) - 10)
+            wide = news_w >= MIN_NEWS_W
             foot = pygame.Rect(body.right - news_w, body.y + 4, news_w, body.h - 8) if wide else body.copy()
             if not wide:
                 foot.update(body.x, body.bottom - 20, body.w, 20)
@@ -502,36 +536,39 @@ class JoustTable(KitTable):
 
 def _news_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:
     """A rival's news in ``box``, each line wrapped whole (three rows at most), the newest at the foot;
-    when they do not all fit, the first row says how many earlier lines the tooltip holds."""
+    when they do not all fit, a note over them (one or two rows) says how many earlier lines the tooltip
+    holds."""
     lh = text_fit.line_height("text", 15)
     fits = [
         text_fit.fit(line, "text", 15, box.w, 3 * lh, min_size=13, max_lines=3, ellipsis_ok=True)  # whole in the tip
         for line in said
     ]
-    note_h = text_fit.line_height("italic", 14)
+    hidden = 0
+    note: text_fit.Fit | None = None
     shown: list[text_fit.Fit] = []
-    used = 0
-    for i, f in enumerate(reversed(fits)):
-        room = box.h - (note_h if i < len(fits) - 1 else 0)
-        if used + f.height + 2 > room and shown:
+    for _pass in range(3):  # the note may take a second row in a narrow column, hiding one more line
+        note_h = note.height + 2 if note is not None else 0
+        shown, used = [], 0
+        for f in reversed(fits):
+            room = box.h - (note_h if len(shown) < len(fits) - 1 else 0)
+            if used + f.height + 2 > room and shown:
+                break
+            shown.insert(0, f)
+            used += f.height + 2
+        hidden = len(fits) - len(shown)
+        if not hidden:
             break
-        shown.insert(0, f)
-        used += f.height + 2
-    y = box.y
-    hidden = len(fits) - len(shown)
-    if hidden:
         more = ngettext("{n} earlier line: point here to read it", "{n} earlier lines: point here to read them", hidden)
-        text_fit.draw(
-            surface,
-            more.format(n=hidden),
-            pygame.Rect(box.x, y, box.w, note_h),
-            "italic",
-            14,
-            style.TEXT_DIM,
-            align="left",
-            min_size=12,
-        )
-        y += note_h
+        lh = text_fit.line_height("italic", 14)
+        again = text_fit.fit(more.format(n=hidden), "italic", 14, box.w, 2 * lh, min_size=12, max_lines=2)
+        if note is not None and again.height == note.height:
+            note = again
+            break
+        note = again
+    y = box.y
+    if hidden and note is not None:
+        surface.blit(text_fit.render(note, style.TEXT_DIM, "left"), (box.x, y))
+        y += note.height + 2
     for f in shown:
         surface.blit(text_fit.render(f, NEWS, "left"), (box.x, y))
         y += f.height + 2
