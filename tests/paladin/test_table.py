@@ -255,7 +255,7 @@ def test_rivals_last_moves_stay_when_you_peek_and_their_peeks_show_as_eyes(app):
         eyes = table.click_spot(("eyes", m, o))
         assert eyes is not None and table.seat_name(p) in eyes.tip
     told = [table.click_spot(("last", p)).tip for p, _m, _o in peeked if p in rivals]
-    assert any("Looked at" in t and "then placed one" in t for t in told)
+    assert any("Placed on mission" in t and "looked at" in t for t in told)
 
 
 @pytest.mark.parametrize("players", [3, 5])

@@ -25,9 +25,9 @@ def test_last_moves_stay_after_the_viewers_own_moves_and_a_placement_tells_its_p
     moves = last_moves(steps, 0)
     assert moves == {1: LastMove("place", 2, peek=(0, 0)), 2: LastMove("place", 1)}
     text = last_move_text(moves[1], lambda s: f"P{s}", 0)
-    assert text == "Looked at your paladin on mission 1, then placed one on mission 3"
+    assert text == "Placed on mission 3; looked at yours on mission 1"
     other = last_move_text(LastMove("place", 2, peek=(1, 2)), lambda s: f"P{s}", 0)
-    assert other == "Looked at P2’s paladin on mission 2, then placed one on mission 3"
+    assert other == "Placed on mission 3; looked at P2’s on mission 2"
     assert "7" not in text  # the card placed stays secret
 
 

@@ -37,11 +37,11 @@ def last_move_text(move: LastMove, name_of: Callable[[int], str], viewer: int | 
     m = (move.mission or 0) + 1
     if move.kind == "place" and move.peek is not None:
         pm, owner = move.peek[0] + 1, move.peek[1]
+        # the placement first: in a narrow panel the peek is what wraps out of sight (the eyes on the
+        # cards and the line's tooltip still tell it)
         if owner == viewer:
-            return _("Looked at your paladin on mission {p}, then placed one on mission {m}").format(p=pm, m=m)
-        return _("Looked at {name}’s paladin on mission {p}, then placed one on mission {m}").format(
-            name=name_of(owner), p=pm, m=m
-        )
+            return _("Placed on mission {m}; looked at yours on mission {p}").format(p=pm, m=m)
+        return _("Placed on mission {m}; looked at {name}’s on mission {p}").format(name=name_of(owner), p=pm, m=m)
     if move.kind == "place":
         return _("Placed a paladin on mission {m}").format(m=m)
     if move.kind == "peek":
