@@ -232,6 +232,32 @@ def test_rivals_last_moves_are_shown_and_marked(app):
             assert f"mission {mv.mission + 1}" in line.tip
 
 
+def test_rivals_last_moves_stay_when_you_peek_and_their_peeks_show_as_eyes(app):
+    """Your own peek does not wipe the rivals' last moves; a rival's turn tells its peek and its
+    placement; each face-down paladin a rival looked at carries an eye whose tip names them."""
+    table = open_table(app)
+    run_until_human(app, table)
+    while not any(a[0] == "peek" for a in table.legal):
+        table.submit(next(a for a in table.legal if a[0] in ("place", "start")))
+        run_until_human(app, table)
+    rivals = set(last_moves(table.store.history, table.viewer))
+    assert rivals
+    table.submit(next(a for a in table.legal if a[0] == "peek"))
+    table.skip_animations()
+    table._layer = None
+    app.step(dt=0.05)
+    for seat in rivals:
+        assert table.click_spot(("last", seat)) is not None
+    v = table.view
+    peeked = [(p, m, o) for p, m, o in v.peeks if p != table.viewer]
+    assert peeked  # the bots look before they place
+    for p, m, o in peeked:
+        eyes = table.click_spot(("eyes", m, o))
+        assert eyes is not None and table.seat_name(p) in eyes.tip
+    told = [table.click_spot(("last", p)).tip for p, _m, _o in peeked if p in rivals]
+    assert any("Placed on mission" in t and "looked at" in t for t in told)
+
+
 @pytest.mark.parametrize("players", [3, 5])
 def test_the_zoom_covers_no_mission(app, players):
     seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * (players - 1)

@@ -14,7 +14,24 @@ from game.games.paladin.ui.marks import last_move_text
 from game.games.paladin.ui.replay import apply_event
 
 
-def test_last_moves_are_the_others_moves_since_the_viewer_acted():
+def test_last_moves_stay_after_the_viewers_own_moves_and_a_placement_tells_its_peek():
+    steps = [
+        Step(1, ("peek", 0, 0)),
+        Step(1, ("place", 7, 2)),
+        Step(2, ("place", 9, 1)),
+        Step(0, ("peek", 1, 2)),
+        Step(0, ("place", 3, 0)),
+    ]
+    moves = last_moves(steps, 0)
+    assert moves == {1: LastMove("place", 2, peek=(0, 0)), 2: LastMove("place", 1)}
+    text = last_move_text(moves[1], lambda s: f"P{s}", 0)
+    assert text == "Placed on mission 3; looked at yours on mission 1"
+    other = last_move_text(LastMove("place", 2, peek=(1, 2)), lambda s: f"P{s}", 0)
+    assert other == "Placed on mission 3; looked at P2’s on mission 2"
+    assert "7" not in text  # the card placed stays secret
+
+
+def test_last_moves_are_the_others_latest_moves():
     steps = [
         Step(1, ("place", 7, 2)),
         Step(0, ("place", 3, 1)),
@@ -37,6 +54,7 @@ def test_a_new_round_clears_the_marks_of_the_last_one():
         Step(2, ("start", 1)),
     ]
     assert last_moves(steps, 0) == {2: LastMove("start", None, 1)}
+    assert last_moves(steps, 0, round_no=1) == {1: LastMove("discard", 2)}  # the table still shows round 1
 
 
 def test_replaying_a_seats_redacted_events_reaches_its_view():

@@ -94,3 +94,32 @@ def test_the_round_ends_with_a_panel_naming_the_next_dealer(app):
     assert rnd.until_click and len(rnd.rows) == table.store.state.players
     assert table.seat_name(dealer) in rnd.body and "Red paladins do not count" in rnd.body
     assert all("red =" in r.value for r in rnd.rows)
+
+
+def test_the_win_lands_as_the_winner_collects_and_no_caption_covers_a_paladin(app):
+    """While the winner's caption plays and the mission and paladin fly to them, the table still shows
+    the mission uncollected (no badge, no honour yet); it lands before the outcome's panel. Every
+    caption of the sequence sits on the mission's card, clear of the paladins under it."""
+    from game.ui.kit.fading_caption import Caption
+
+    app.settings.animation_speed = 1.0
+    table = open_table(app, seed=5)
+    kinds = last_decision_by_a_bot(app, table)
+    assert "mission_won" in kinds
+    captions = [a for anims in table.timeline.queue for a in anims if isinstance(a, Caption)]
+    assert captions
+    for cap in captions:
+        m = next(m for m in range(table.shown.players) if table.column(m).colliderect(cap.rect))
+        assert table.mission_rect(m).top <= cap.rect.top and cap.rect.bottom <= table.slot_rect(m, 0).top
+    before = [len(w) for w in table.display.won_missions]
+    saw_caption = False
+    for _ in range(int(60 / FRAME)):
+        app.step(dt=FRAME)
+        running = table.timeline.queue[0] if table.timeline.queue else []
+        if any(isinstance(a, Caption) and a.big and a.t > 0 for a in running):
+            saw_caption = True
+            assert [len(w) for w in table.display.won_missions] == before  # not collected yet
+        if waiting_announcement(table):
+            break
+    assert saw_caption and waiting_announcement(table)
+    assert sum(len(w) for w in table.display.won_missions) == sum(before) + 1  # landed behind the panel

@@ -58,10 +58,12 @@ def test_a_panel_says_its_mission_honour_apart_and_how_the_dealer_is_chosen(app)
     from game.ui import text_fit
 
     with text_fit.recording() as fits:
-        table._panel(app.surface, s, rival, table.lay["top"])
-    red, honour = E.reds(s, rival), E.honour(s, rival)
-    want = f"{honour} honour + {red} red"  # one form, with or without red paladins
-    assert want in [f.text for f in fits]
+        table._draw_rival(app.surface, s, rival, table.lay["top"], None)
+    red, honour, total = E.reds(s, rival), E.honour(s, rival), E.score(s, rival)
+    texts = [f.text for f in fits]
+    assert f"{total} point" + ("" if total == 1 else "s") in texts  # the header: the total that wins
+    assert any(t.startswith(f"Honour {honour} · Red {red}") for t in texts)  # the missions' honour apart
+    assert not any(f.fit.ellipsized for f in fits if f.text.endswith(("point", "points")))
     assert "least honour from missions" in table._score_tip(s, rival)
 
 

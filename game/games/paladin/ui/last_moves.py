@@ -1,7 +1,8 @@
-"""What every other player did since the viewer last acted (BGA-style "last move" marks): only the
-public part of each move — where a paladin went, whose card was looked at, what was decided at a
-mission — never the card placed. Moves of a round that has since ended are dropped: their missions
-are no longer on the table."""
+"""What every other player last did this round (BGA-style "last move" marks): only the public part
+of each move — where a paladin went, whose card was looked at just before, what was decided at a
+mission — never the card placed. A player's turn of placing is a peek and a placement: both are
+told. The marks stay until that player moves again (the viewer's own moves do not clear them);
+moves of an earlier round are dropped: their missions are no longer on the table."""
 
 from __future__ import annotations
 
@@ -13,11 +14,13 @@ from typing import Any
 @dataclass(frozen=True)
 class LastMove:
     """``kind``: place, peek, beat, take, discard or start; ``mission``: the mission's index this
-    round (None for start); ``target``: the owner looked at (peek) or the seat chosen (start)."""
+    round (None for start); ``target``: the owner looked at (peek) or the seat chosen (start);
+    ``peek``: for a placement, the (mission, owner) looked at just before it."""
 
     kind: str
     mission: int | None = None
     target: int | None = None
+    peek: tuple[int, int] | None = None
 
 
 def _move_of(step: Any) -> LastMove | None:
@@ -35,18 +38,20 @@ def _move_of(step: Any) -> LastMove | None:
     return None
 
 
-def last_moves(history: Sequence[Any], viewer: int | None) -> dict[int, LastMove]:
-    """Seat → its latest move after ``viewer``'s last step (every seat but the viewer's)."""
-    start = 0
-    for i in range(len(history) - 1, -1, -1):
-        if history[i].seat == viewer:
-            start = i + 1
-            break
-    moves: dict[int, LastMove] = {}
-    for step in history[start:]:
+def last_moves(history: Sequence[Any], viewer: int | None, round_no: int | None = None) -> dict[int, LastMove]:
+    """Seat → its latest move in round ``round_no`` (default: the round the history ends in), for
+    every seat but the viewer's. A placement right after the same seat's peek carries the peek."""
+    rounds: dict[int, dict[int, LastMove]] = {}
+    current = 1
+    prev: Any = None
+    for step in history:
         move = _move_of(step)
         if step.seat != viewer and move is not None:
-            moves[step.seat] = move
-        if any(e.kind == "round_started" for e in step.events):
-            moves = {}
-    return moves
+            if move.kind == "place" and prev is not None and prev.seat == step.seat and prev.action[0] == "peek":
+                move = LastMove("place", move.mission, peek=(prev.action[1], prev.action[2]))
+            rounds.setdefault(current, {})[step.seat] = move
+        for e in step.events:
+            if e.kind == "round_started":
+                current = e.data["round"]
+        prev = step
+    return dict(rounds.get(current if round_no is None else round_no, {}))

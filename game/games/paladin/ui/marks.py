@@ -12,12 +12,19 @@ from game.i18n import _
 from game.ui.widgets import style
 
 
-def draw_eye(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
-    """The 'you looked at this card' mark: an eye on a dark disc (a shape, not only a colour)."""
+def draw_eye(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    r: int,
+    fill: tuple[int, int, int] = (36, 28, 52),
+    rim: tuple[int, int, int] = style.GOLD,
+) -> None:
+    """The 'looked at' mark: an eye on a disc (a shape, not only a colour); the viewer's own on a dark
+    disc with a gold rim, a rival's on a disc of their colour."""
     if r < 3:
         return
-    pygame.draw.circle(surface, (36, 28, 52), center, r)
-    pygame.draw.circle(surface, style.GOLD, center, r, 2)
+    pygame.draw.circle(surface, fill, center, r)
+    pygame.draw.circle(surface, rim, center, r, 2)
     eye = pygame.Rect(0, 0, int(r * 1.5), int(r * 0.9))
     eye.center = center
     pygame.draw.ellipse(surface, (246, 238, 220), eye)
@@ -28,6 +35,13 @@ def draw_eye(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
 def last_move_text(move: LastMove, name_of: Callable[[int], str], viewer: int | None) -> str:
     """The short line under a rival's name saying what they last did (public facts only)."""
     m = (move.mission or 0) + 1
+    if move.kind == "place" and move.peek is not None:
+        pm, owner = move.peek[0] + 1, move.peek[1]
+        # the placement first: in a narrow panel the peek is what wraps out of sight (the eyes on the
+        # cards and the line's tooltip still tell it)
+        if owner == viewer:
+            return _("Placed on mission {m}; looked at yours on mission {p}").format(p=pm, m=m)
+        return _("Placed on mission {m}; looked at {name}’s on mission {p}").format(name=name_of(owner), p=pm, m=m)
     if move.kind == "place":
         return _("Placed a paladin on mission {m}").format(m=m)
     if move.kind == "peek":

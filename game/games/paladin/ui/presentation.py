@@ -63,4 +63,5 @@ PRESENTATION = Presentation(
     hint_label=_hint_label,
     reference=lazy("game.games.paladin.reference:chapters"),
     reference_picture=lazy("game.games.paladin.ui.reference_art:picture"),
+    story=lazy("game.games.paladin.ui.story:story"),
 )

@@ -56,6 +56,7 @@ class ResolutionSequence:
 
     display: PaladinState | None
     shown_gen: int
+    marks_upto: int
     animations: Any
     timeline: Any
     view: Any
@@ -71,15 +72,19 @@ class ResolutionSequence:
         if self.display is None:
             self.display = (self._before or self.view).clone()
         sim = self.display.clone()  # the state each event starts from, for the places its cards fly
+        step = len(self.store.history)
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
             anims: list[Anim] = [Call(fn=partial(self._replay, ev))]
+            if i == 0:  # the mover's last-move line and mark show as their move begins to play
+                anims.append(Call(fn=partial(self._mark_upto, step)))
             if name and sim.missions:
                 anims += getattr(self, name)(ev, sim)
             if ev.kind == "round_started" and sim.missions and any(sim.fates):
                 anims = [*self.announce(round_panel(self, ev, sim), "cheer"), Then(), *anims]
             if ev.kind == "mission_won" and sim.missions:
-                anims += [Then(), *self.announce(mission_panel(self, ev, sim), "flip")]
+                # the win lands (badge, honour, the paladin kept) once the winner has collected
+                anims = [*anims[1:], Then(), anims[0], Then(), *self.announce(mission_panel(self, ev, sim), "flip")]
             elif ev.kind in READ:
                 anims.append(Held(READ[ev.kind]))  # a beat to read; a click goes on to the next one
             apply_event(sim, ev)
@@ -100,6 +105,10 @@ class ResolutionSequence:
         if self.display is not None:
             apply_event(self.display, ev)
             self.shown_gen += 1
+
+    def _mark_upto(self, step: int) -> None:
+        self.marks_upto = step
+        self.shown_gen += 1
 
     def _settle(self, after: PaladinState) -> None:
         self.display = after
@@ -241,5 +250,6 @@ class ResolutionSequence:
         return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", row_delay=0.3, until_click=True))
 
     def _caption_rect(self, m: int) -> pygame.Rect:
+        """Over the mission's own card, never over the paladins its words are about."""
         col = self.column(m)
-        return pygame.Rect(col.x - 30, self.mission_rect(m).bottom - 40, col.w + 60, 70)
+        return pygame.Rect(col.x - 30, self.mission_rect(m).centery - 35, col.w + 60, 70)

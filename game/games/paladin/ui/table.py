@@ -23,7 +23,7 @@ from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, SLOT_SIZE, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
-from game.games.paladin.ui.tips import card_text, slot_tip, token_tip
+from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
@@ -54,6 +54,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.selected: int | None = None
         self.display: PaladinState | None = None
         self.shown_gen = 0
+        self.marks_upto = 0  # the steps of the history whose last-move marks are shown while a move plays
         self._before: PaladinState | None = None
         self._last_viewer = None
         self.hand = HandFan(HAND_SIZE)
@@ -230,7 +231,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         if self.view is None:
             return
         s = self.shown
-        moves = last_moves(self.store.history, self.viewer) if self.display is None else {}
+        history = self.store.history if self.display is None else self.store.history[: self.marks_upto]
+        moves = last_moves(history, self.viewer, s.round)  # as far as the table has shown
         others = [(self._me() + i) % s.players for i in range(1, s.players)]
         for seat, rect in zip(others, cols(lay.top, [1.0] * len(others), gap=10)):
             self._draw_rival(surface, s, seat, rect, moves.get(seat))
@@ -247,21 +249,23 @@ class PaladinTable(ResolutionSequence, KitTable):
             self._draw_hand(surface, self.shown, lay.hand)
 
     def _stats(self, s: PaladinState, seat: int) -> str:
-        text = _("Missions {n} · Red {r}").format(n=len(s.won_missions[seat]), r=E.reds(s, seat))
+        text = _("Honour {h} · Red {r}").format(h=E.honour(s, seat), r=E.reds(s, seat))
         return (text + " · " + _("Dealer")) if seat == s.dealer else text
 
     def _score_tip(self, s: PaladinState, p: int) -> str:
+        h, r = E.honour(s, p), E.reds(s, p)
         head = _("{name}: {honour} honour from {missions} missions + {red} for red paladins").format(
-            name=self.seat_name(p), honour=E.honour(s, p), missions=len(s.won_missions[p]), red=E.reds(s, p)
+            name=self.seat_name(p), honour=h, missions=len(s.won_missions[p]), red=r
         )
+        head += " = " + ngettext("{n} point", "{n} points", E.score(s, p)).format(n=E.score(s, p))
         return head + "\n" + _("The next dealer is whoever has the least honour from missions (red paladins aside).")
 
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
         active = seat in self.rules.actors(self.store.state) and s.phase != OVER and self.display is None
-        red = E.reds(s, seat)  # the missions' honour apart: the next dealer is chosen on it alone
-        score = ngettext("{honour} honour + {red} red", "{honour} honour + {red} red", red).format(
-            honour=E.honour(s, seat), red=red
-        )  # one form for all
+        # the total that wins; the line under it keeps the missions' honour apart (the next dealer is
+        # chosen on it alone) from the red paladins
+        total = E.score(s, seat)
+        score = ngettext("{n} point", "{n} points", total).format(n=total)
         return self.panel.draw(self, surface, rect, seat, score=score, active=active, tip=self._score_tip(s, seat))
 
     def _draw_rival(self, surface, s: PaladinState, seat: int, rect: pygame.Rect, move: LastMove | None) -> None:
@@ -279,10 +283,9 @@ class PaladinTable(ResolutionSequence, KitTable):
         text_fit.draw(surface, self._stats(s, seat), text, "text", 17, style.TEXT_DIM, align="left", min_size=13)
         if move is not None:
             line = last_move_text(move, self.seat_name, self.viewer)
-            box = pygame.Rect(text.x, text.bottom, text.w, 22)
-            text_fit.draw(
-                surface, line, box, "bold", 16, style.player_colour(seat), align="left", min_size=12, ellipsis_ok=True
-            )
+            box = pygame.Rect(text.x, text.bottom, text.w, rect.bottom - 4 - text.bottom)  # two lines: peek, place
+            text_fit.draw(surface, line, box, "bold", 16, style.player_colour(seat), align="left", min_size=12,
+                          max_lines=2, ellipsis_ok=True, valign="top")  # fmt: skip
             self.spots.add(box, ("last", seat), tip=_("Last move: {move}").format(move=line))
 
     def _draw_piles(self, surface, s: PaladinState, area: pygame.Rect) -> None:
@@ -390,13 +393,25 @@ class PaladinTable(ResolutionSequence, KitTable):
             crown = style.icon("crown", 18, style.GOLD)
             if crown:
                 surface.blit(crown, (rect.x - 25, rect.y + 28))
-        looked = card >= 0 and not mine and not public
-        if looked:
-            draw_eye(surface, (rect.x - 16, rect.y + (34 if idx else 58)), 10)
         marks = pygame.Rect(rect.x - 30, rect.y + 2, 28, (strip or rect).h - 4)  # the icons say what they mean
-        self.spots.add(
-            marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0, looked)
-        )
+        self.spots.add(marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0))
+        if not public:
+            self._draw_eyes(surface, s, m, owner, rect)
+
+    def _draw_eyes(self, surface, s: PaladinState, m: int, owner: int, rect: pygame.Rect) -> None:
+        """Who looked at this face-down paladin, in public: an eye per peeker on the card's visible top
+        (right of its value and name), the viewer's gold-rimmed, a rival's in their colour."""
+        peekers = [p for p, pm, po in s.peeks if pm == m and po == owner and p != owner]
+        peekers.sort(key=lambda p: p != self.viewer)
+        for k, p in enumerate(peekers):
+            centre = (rect.right - 11 - 19 * k, rect.y + 29)
+            if p == self.viewer:
+                draw_eye(surface, centre, 9)
+            else:
+                draw_eye(surface, centre, 9, fill=style.player_colour(p), rim=(246, 238, 220))
+        if peekers:
+            area = pygame.Rect(rect.right - 21 - 19 * (len(peekers) - 1), rect.y + 19, 19 * len(peekers) + 2, 21)
+            self.spots.add(area, ("eyes", m, owner), tip=eyes_tip(self, peekers))
 
     def _draw_mine(self, surface, s: PaladinState, rect: pygame.Rect) -> None:
         me = self._me()

@@ -50,12 +50,21 @@ def card_text(card: int) -> str:
     return _("{value} · {name}").format(value=C.CARD_VALUE[card], name=name)
 
 
-def token_tip(name: str, yours: bool, main: bool, looked: bool) -> str:
-    """What the icons beside a placed paladin mean: whose token, the crown of a main paladin, the eye
-    of a card the viewer has looked at."""
+def eyes_tip(table: Any, peekers: list[int]) -> str:
+    """What the eyes on a face-down paladin mean: who looked at it (only they know the card)."""
+    you = table.viewer in peekers and table.viewer_is_human()
+    names = ", ".join(table.seat_name(p) for p in peekers if not (you and p == table.viewer))
+    if you and not names:
+        return _("The eye: you looked at this card. Only you know it.")
+    if you:
+        return _("The eyes: looked at by you and {names}. Only you and they know this card.").format(names=names)
+    return _("The eyes: looked at by {names}. Only they know this card.").format(names=names)
+
+
+def token_tip(name: str, yours: bool, main: bool) -> str:
+    """What the icons beside a placed paladin mean: whose token, the crown of a main paladin (the eyes
+    of those who looked at it are on the card: ``eyes_tip``)."""
     lines = [_("Your token") if yours else _("Token of {name}").format(name=name)]
     if main:
         lines.append(_("The crown: the main paladin, the one every rival at this mission must beat."))
-    if looked:
-        lines.append(_("The eye: you looked at this card, the others cannot see it."))
     return "\n".join(lines)
