@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.glory import content as C
 from game.games.glory.ui.smoke import step_to_event
 from game.smoke import play_until
 from game.ui.scenes.results import ResultsScene
@@ -88,6 +89,10 @@ def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_hom
         for ev in scored:  # each player's titles, with the glory each gives
             mine = [r.text for r in shown.rows if r.seat == ev.data["seat"] and not r.lead]
             assert len(mine) >= max(1, len(ev.data["titles"]))
+        viewer = next(ev for ev in scored if ev.data["seat"] == table.viewer)
+        missed = [t for t in table.view.players[table.viewer].titles if t not in viewer.data["titles"]]
+        mine = [r.text for r in shown.rows if r.seat == table.viewer]
+        assert all(any(r.startswith(f"{C.TITLES[t].name} not met: ") for r in mine) for t in missed)
         key(app, pygame.K_SPACE)
         for _ in range(40):  # one panel for every player: no second Titles panel follows
             app.step(dt=0.05)
