@@ -94,3 +94,18 @@ def test_the_round_event_reads_with_a_dash():
     s = new(2, seed=1)
     _title, _sub, body = round_words(s, 1, "to_arms")
     assert body.startswith("To Arms! — ") and "!:" not in body
+
+
+def test_a_tent_support_is_told_without_an_attack_before_the_first_clash():
+    from game.games.glory.duel_text import describe_duel_event
+
+    cook = {"side": 0, "seat": 0, "support": "cook", "target": None, "attack": [1, 0]}
+    mine = describe_duel_event(Event("duel_support", cook), ["You", "Antoine de la Sale"], 0)
+    assert mine == f"You play Cook. {tips.item_text('cook')}" and "against" not in mine
+    theirs = describe_duel_event(Event("duel_support", cook), ["Gawain", "You"], 1)
+    assert theirs == "Gawain plays Cook."
+    lance = cook | {"support": "veteran", "dice": [], "attack": [9, 8]}
+    assert (
+        describe_duel_event(Event("duel_support", lance), ["You", "Gawain"], 0)
+        == "You play Veteran (attack 9 against 8)."
+    )
