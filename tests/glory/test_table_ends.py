@@ -44,6 +44,7 @@ def test_the_end_of_a_pas_darmes_is_a_panel_that_waits_for_a_click(tourney_home)
             app.step(dt=0.05)
         assert table.timeline.announcement is shown
         assert table.panel_view is table.view  # the duels' glory has landed behind it
+        assert table.current_status() == "Click to continue"  # not "Waiting for <a bot>" under the panel
         key(app, pygame.K_SPACE)
         app.step(dt=0.05)
         assert table.timeline.announcement is not shown
@@ -64,7 +65,7 @@ def test_the_end_of_the_game_is_a_panel_that_waits_for_a_click(tourney_home):
         for _ in range(200):  # 10 s: the results wait for the click
             app.step(dt=0.05)
         assert app.top is table and table.timeline.announcement is shown
-        assert table.current_status() != "Game over"  # the end is still being shown
+        assert table.current_status() == "Click to continue"  # the end is still being shown
         key(app, pygame.K_SPACE)
         for _ in range(400):
             app.step(dt=0.05)

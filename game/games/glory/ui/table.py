@@ -309,6 +309,9 @@ class GloryTable(KitTable):
         self.stage.on_undo()
 
     def current_status(self) -> str:
+        shown = self.timeline.announcement
+        if shown is not None and shown.until_click and self.viewer_is_human():
+            return _("Click to continue")  # a panel waits for the player: not "Waiting for <rival>"
         if self.animating and self.rules.outcome(self.store.state) is not None:
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
         if self.animating and self._own_duel_on_stage():
