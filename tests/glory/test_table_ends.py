@@ -45,6 +45,7 @@ def test_the_end_of_a_pas_darmes_is_a_panel_that_waits_for_a_click(tourney_home)
         assert table.timeline.announcement is shown
         assert table.panel_view is table.view  # the duels' glory has landed behind it
         assert table.current_status() == "Click to continue"  # not "Waiting for <a bot>" under the panel
+        assert table.status_seat() == table.viewer  # with the player's badge, not a bot's
         key(app, pygame.K_SPACE)
         app.step(dt=0.05)
         assert table.timeline.announcement is not shown

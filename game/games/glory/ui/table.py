@@ -321,6 +321,14 @@ class GloryTable(KitTable):
             return prompts.journey_without_you()
         return super().current_status()
 
+    def status_seat(self):
+        """The viewer's badge beside "Click to continue" and over their own duel still shown."""
+        shown = self.timeline.announcement
+        waits = shown is not None and shown.until_click and self.viewer_is_human()
+        if waits or (self.animating and self._own_duel_on_stage()):
+            return self.viewer
+        return super().status_seat()
+
     def _own_duel_on_stage(self) -> bool:
         """The viewer's own duel is still being shown (its dice, its result) on the stage."""
         pic = self.stage.staging.shown
