@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.glory import content as C
 from game.games.glory.ui.smoke import step_to_event
 from game.smoke import play_until
 from game.ui.scenes.results import ResultsScene
@@ -43,6 +44,8 @@ def test_the_end_of_a_pas_darmes_is_a_panel_that_waits_for_a_click(tourney_home)
             app.step(dt=0.05)
         assert table.timeline.announcement is shown
         assert table.panel_view is table.view  # the duels' glory has landed behind it
+        assert table.current_status() == "Click to continue"  # not "Waiting for <a bot>" under the panel
+        assert table.status_seat() == table.viewer  # with the player's badge, not a bot's
         key(app, pygame.K_SPACE)
         app.step(dt=0.05)
         assert table.timeline.announcement is not shown
@@ -63,7 +66,7 @@ def test_the_end_of_the_game_is_a_panel_that_waits_for_a_click(tourney_home):
         for _ in range(200):  # 10 s: the results wait for the click
             app.step(dt=0.05)
         assert app.top is table and table.timeline.announcement is shown
-        assert table.current_status() != "Game over"  # the end is still being shown
+        assert table.current_status() == "Click to continue"  # the end is still being shown
         key(app, pygame.K_SPACE)
         for _ in range(400):
             app.step(dt=0.05)
@@ -88,6 +91,10 @@ def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_hom
         for ev in scored:  # each player's titles, with the glory each gives
             mine = [r.text for r in shown.rows if r.seat == ev.data["seat"] and not r.lead]
             assert len(mine) >= max(1, len(ev.data["titles"]))
+        viewer = next(ev for ev in scored if ev.data["seat"] == table.viewer)
+        missed = [t for t in table.view.players[table.viewer].titles if t not in viewer.data["titles"]]
+        mine = [r.text for r in shown.rows if r.seat == table.viewer]
+        assert all(any(r.startswith(f"{C.TITLES[t].name} not met: ") for r in mine) for t in missed)
         key(app, pygame.K_SPACE)
         for _ in range(40):  # one panel for every player: no second Titles panel follows
             app.step(dt=0.05)

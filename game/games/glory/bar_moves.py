@@ -75,11 +75,17 @@ def tip(s: GloryState, a: tuple) -> str:
     """What a move does, for its button's tooltip."""
     if is_challenge(a):
         return f"{action_label(s, a)}\n{tips.knight_text(s.pas[a[-2]][a[-1]].knight)}"
+    if a[:2] == ("place", "support") and len(a) > 2 and a[2] < len(s.track):  # the tile bought: what it does
+        kind = C.SUPPORT_TILES.get(s.track[a[2]], s.track[a[2]])
+        if kind in C.SUPPORT_KINDS:
+            return f"{tips.item_name(kind)}: {tips.support_text(kind)}"
     if a[0] == "place":
         return tips.space_text(a[1], current_event(s))
     if a[0] == "take" and a[2] >= 0:
-        return tips.reward_text(C.JOURNEY[s.face_up[a[1]][a[2]]].reward)
-    if a[0] in ("play", "exchange") and a[1] in C.JOURNEY:
+        return tips.journey_play_text(s.face_up[a[1]][a[2]])
+    if a[0] == "play" and a[1] in C.JOURNEY:
+        return tips.journey_play_text(a[1])
+    if a[0] == "exchange" and a[1] in C.JOURNEY:
         return tips.reward_text(C.JOURNEY[a[1]].reward)
     if a[0] == "character":
         return tips.character_text(a[1])

@@ -107,7 +107,7 @@ def journey_tip(card: str) -> str:
     jc = C.JOURNEY[card]
     items = [str(v) for opt in jc.reward for what, v in opt if what in ("support", "relic")]
     said = [f"{tips.item_name(k)}: {tips.item_text(k)}" for k in dict.fromkeys(items) if tips.item_text(k)]
-    return "\n".join([f"{_(jc.name)}: {tips.reward_text(jc.reward)}", *said])
+    return "\n".join([f"{_(jc.name)}: {tips.journey_play_text(card)}", *said])
 
 
 def event_line(lead: str, event: str) -> str:

@@ -51,6 +51,13 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
                 else _("{name} plays {support} and reactivates {target}.")
             )
             return line.format(name=name, support=item_name(d["support"]), target=item_name(d["target"]))
+        if "dice" not in d:  # a tent support, before the first clash: no attack yet, say what it does
+            from game.games.glory.tips import item_text
+
+            played = (_("You play {support}.") if mine else _("{name} plays {support}.")).format(
+                name=name, support=item_name(d["support"])
+            )
+            return f"{played} {item_text(d['support'])}".strip() if mine else played  # its text says "you"
         line = (
             _("You play {support} (attack {a} against {b}).")
             if mine

@@ -61,7 +61,11 @@ def round_words(s: GloryState, r: int, event: str) -> tuple[str, str, str]:
     """A new round's announcement: its title, its tournament, its event."""
     kind = s.tournament_types[r - 1] if r - 1 < len(s.tournament_types) else ""
     sub = _("This round's tournament: {t}").format(t=_(C.TOURNAMENT_NAMES[kind])) if kind else ""
-    return _("Round {n}").format(n=r), sub, f"{_(C.EVENTS[event].name)}: {_(tips.EVENT_TEXT[event])}"
+    return (
+        _("Round {n}").format(n=r),
+        sub,
+        f"{_(C.EVENTS[event].name)} — {_(tips.EVENT_TEXT[event])}",
+    )  # "To Arms! — ...": no "!:"
 
 
 def choice_words(kind: str, r: int, who: str | None) -> str:

@@ -232,10 +232,39 @@ def character_text(char_id: str) -> str:
     return "\n".join(lines)
 
 
+def and_list(items: list[str]) -> str:
+    """'a, b and c' (one item alone, as it is)."""
+    if len(items) < 2:
+        return "".join(items)
+    return _("{list} and {last}").format(list=", ".join(items[:-1]), last=items[-1])
+
+
 def trophy_text(trophy_id: str) -> str:
-    if trophy_id in C.TROPHIES:
-        return _("The joust's winner takes {gains}.").format(gains=gains_text(C.TROPHIES[trophy_id].gains))
-    return _("The joust's winner takes {gains}.").format(gains=gains_text(C.STANDARD_TROPHY))
+    gains = C.TROPHIES[trophy_id].gains if trophy_id in C.TROPHIES else C.STANDARD_TROPHY
+    words = and_list([gains_text((g,)) for g in gains])
+    return _("The joust's winner takes {gains}.").format(gains=words)
+
+
+def journey_play_text(card_id: str) -> str:
+    """What playing a journey card means: a Challenge card is a duel (its opponent's attack and
+    prestige, won for the reward, lost keeping the card), a Market card costs coins."""
+    jc = C.JOURNEY[card_id]
+    reward = reward_text(jc.reward)
+    if jc.type == "C":
+        line = _(
+            "A duel against attack {a}, prestige {p}: win it for {reward}; lose it and you keep the card for "
+            "another try."
+        ).format(a=jc.attack, p=jc.prestige, reward=reward)
+        if jc.polish:
+            line += " " + _("Adds a white die to the attack each clash.")
+        if jc.veteran:
+            line += " " + _("Its opponent rolls one {colour} die fewer.").format(colour=_(DIE_NAMES[jc.veteran]))
+        return line
+    if jc.type == "M" and jc.cost:
+        return ngettext("Pay {n} coin for {reward}.", "Pay {n} coins for {reward}.", jc.cost).format(
+            n=jc.cost, reward=reward
+        )
+    return reward
 
 
 def knight_text(knight_id: str) -> str:

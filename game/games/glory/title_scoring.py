@@ -3,7 +3,10 @@ title they score with its glory, the Chronicler's bonus, and their glory at the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.games.glory import content as C
+from game.games.glory.tips import title_text
 from game.i18n import _, ngettext
 
 
@@ -11,13 +14,18 @@ def glory_text(n: int) -> str:
     return ngettext("+{n} glory", "+{n} glory", n).format(n=n)
 
 
-def scoring_rows(titles: list[str], glory: int, total: int) -> list[tuple[str, str, bool]]:
+def scoring_rows(titles: list[str], glory: int, total: int, missed: Sequence[str] = ()) -> list[tuple[str, str, bool]]:
     """(text, value, is the total) for one player's ``titles_scored`` event: ``glory`` won in all,
-    ``total`` their glory at the end of the game."""
+    ``total`` their glory at the end of the game; ``missed``: secret objectives not met (the viewer's
+    own, each with what it asked)."""
     rows = [(_(C.TITLES[t].name), glory_text(C.TITLES[t].glory), False) for t in titles if t in C.TITLES]
     bonus = glory - sum(C.TITLES[t].glory for t in titles if t in C.TITLES)
     if bonus > 0:
         rows.append((_("Chronicler: +1 glory for each title"), glory_text(bonus), False))
+    for t in missed:
+        if t in C.TITLES and t not in titles:
+            line = _("{title} not met: {condition}").format(title=_(C.TITLES[t].name), condition=title_text(t))
+            rows.append((line, glory_text(0), False))
     if not rows:
         rows.append((_("No title scored"), glory_text(0), False))
     rows.append((_("Glory at the end of the game"), str(total), True))

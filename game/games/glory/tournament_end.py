@@ -43,11 +43,10 @@ def _player(entrant: str) -> int | None:
     return int(entrant[2:]) if entrant.startswith("p:") else None
 
 
-def pas_over(history: Sequence[Any], viewer: str, name: Callable[[str], str]) -> tuple[str, str, list[Line]]:
-    """(title, line under the rows, rows) of the Pas d'Armes that has just ended: each duel ("You beat
-    Sir Kay", "+3 glory"); ``viewer`` is the viewer's entrant ("p:0", or "" for no one), ``name`` names
-    an entrant."""
-    rows: list[Line] = []
+def duel_values(history: Sequence[Any]) -> list[tuple[str, str, int | None, str]]:
+    """Each duel of the tournament under way or just ended, in the order fought: (winner, loser, the
+    player it concerns or None, the glory that player won in it as "+3 glory", or "")."""
+    out: list[tuple[str, str, int | None, str]] = []
     gains: list[int] = [0, 0]
     seats: list[int | None] = [None, None]
     for ev in tournament_events(history):
@@ -61,11 +60,20 @@ def pas_over(history: Sequence[Any], viewer: str, name: Callable[[str], str]) ->
             winner, loser = d["winner"], d["loser"]
             won = sum(g for g, s in zip(gains, seats) if s is not None and s == _player(winner))
             lost = sum(g for g, s in zip(gains, seats) if s is not None and s == _player(loser))
-            text = advance_line(Advance(winner, loser), viewer, name)
             player = _player(winner) if _player(winner) is not None else _player(loser)
-            value = glory_text(won) if won else (glory_text(lost) if lost else "")
-            rows.append((text, value, player, winner == viewer))
+            out.append((winner, loser, player, glory_text(won) if won else (glory_text(lost) if lost else "")))
             gains, seats = [0, 0], [None, None]
+    return out
+
+
+def pas_over(history: Sequence[Any], viewer: str, name: Callable[[str], str]) -> tuple[str, str, list[Line]]:
+    """(title, line under the rows, rows) of the Pas d'Armes that has just ended: each duel ("You beat
+    Sir Kay", "+3 glory"); ``viewer`` is the viewer's entrant ("p:0", or "" for no one), ``name`` names
+    an entrant."""
+    rows: list[Line] = [
+        (advance_line(Advance(winner, loser), viewer, name), value, player, winner == viewer)
+        for winner, loser, player, value in duel_values(history)
+    ]
     more = len(rows) - MAX_ROWS
     foot = ngettext("… and {n} more duel", "… and {n} more duels", more).format(n=more) if more > 0 else ""
     if not rows:

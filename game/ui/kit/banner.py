@@ -80,7 +80,8 @@ def draw_announcement(
         )
     if body is not None:
         body_h = body.height + 10
-    h = 118 + body_h + 40 * len(a.rows) + 34
+    top = 96 if a.subtitle else 62  # no subtitle: the body (or the rows) moves up into its line
+    h = top + 22 + body_h + 40 * len(a.rows) + 34
     rect = pygame.Rect(0, 0, w, h)
     rect.center = area.center
     style.dim(surface, 90)
@@ -112,7 +113,7 @@ def draw_announcement(
                 style.INK_SOFT,
                 align="left",
             )
-        y = rect.y + 96
+        y = rect.y + top
         if body is not None:
             img = text_fit.render(body, style.INK, "left")
             surface.blit(img, (rect.x + 24, y))

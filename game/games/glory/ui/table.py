@@ -217,7 +217,12 @@ class GloryTable(KitTable):
         if not got:
             return []
         title, lines, pairings = got
-        rows = [Row(text, "", _badge(entrant_seat(who)), lead) for text, who, lead in lines]
+        row = bracket_text.row_of_duel(d["bracket"], d["loser"], d["winner"])
+        fought = bracket_text.advances(d["bracket"], row) if row is not None else []
+        won = {(w, lo): value for w, lo, _p, value in tournament_end.duel_values(self.store.history)}
+        values = [won.get((a.winner, a.loser), "") for a in fought]
+        values += [""] * (len(lines) - len(values))
+        rows = [Row(text, v, _badge(entrant_seat(who)), lead) for (text, who, lead), v in zip(lines, values)]
         a = Announcement(title, "", pairings, rows, "trophy-cup", row_delay=0.4)
         a.until_click = self.viewer_is_human()  # the bracket between rounds: the player reads it
         return self.announce(a)
@@ -251,7 +256,9 @@ class GloryTable(KitTable):
         rows = []
         for e in scored:
             seat = e.data["seat"]
-            got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory)
+            own = seat == self.viewer and self.viewer_is_human()  # the viewer's own secret objectives
+            missed = self.view.players[seat].titles if own else ()
+            got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory, missed)
             rows += [Row(*r[:2], seat, r[2]) for r in got]
         mine = next((e for e in scored if e.data["seat"] == self.viewer), None) if self.viewer_is_human() else None
         sub = scoring_subtitle(self.seat_name(self.viewer), mine.data["glory"], True) if mine else ""
@@ -302,12 +309,31 @@ class GloryTable(KitTable):
         self.stage.on_undo()
 
     def current_status(self) -> str:
+        shown = self.timeline.announcement
+        if shown is not None and shown.until_click and self.viewer_is_human():
+            return _("Click to continue")  # a panel waits for the player: not "Waiting for <rival>"
         if self.animating and self.rules.outcome(self.store.state) is not None:
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        if self.animating and self._own_duel_on_stage():
+            return _("Watch the last move (Space skips)")  # not "Waiting for <rival>" over the player's own duel
         waiting = self.viewer_is_human() and not self.can_act() and not self.animating
         if waiting and prompts.sits_out_journey(self.view, self.viewer):  # a journey without the viewer
             return prompts.journey_without_you()
         return super().current_status()
+
+    def status_seat(self):
+        """The viewer's badge beside "Click to continue" and over their own duel still shown."""
+        shown = self.timeline.announcement
+        waits = shown is not None and shown.until_click and self.viewer_is_human()
+        if waits or (self.animating and self._own_duel_on_stage()):
+            return self.viewer
+        return super().status_seat()
+
+    def _own_duel_on_stage(self) -> bool:
+        """The viewer's own duel is still being shown (its dice, its result) on the stage."""
+        pic = self.stage.staging.shown
+        human = self.viewer_is_human()
+        return human and pic is not None and self.stage.playing() and pic.side_of(self.viewer) is not None
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)

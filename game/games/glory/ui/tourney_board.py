@@ -126,7 +126,10 @@ def draw_choice(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         write(surface, _(C.TOURNAMENT_NAMES[kind]), title, 20, style.CRIMSON_DARK, "title")
         for (label, types), line in zip(offer_groups(s, kind), lines):
             write(surface, label, pygame.Rect(line.x, line.y, line.w - 3 * 30, line.h // 2), 16, role="bold")
-            names = ", ".join(_(C.KNIGHT_TYPE_NAMES[k]) for k in types)
+            names = ", ".join(  # a type met twice is counted ("2 × Polish Nobles"): the line stays short
+                f"{types.count(k)} × {_(C.KNIGHT_TYPE_NAMES[k])}" if types.count(k) > 1 else _(C.KNIGHT_TYPE_NAMES[k])
+                for k in dict.fromkeys(types)
+            )
             write(
                 surface, names, pygame.Rect(line.x, line.centery, line.w, line.h // 2), 15, style.INK_SOFT, min_size=13
             )
