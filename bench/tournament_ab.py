@@ -37,9 +37,17 @@ SETTINGS = {
     "keep_z": float,
     "slack": float,
     "read_hands": lambda v: v in ("1", "true", "True"),
+    "read_specials": lambda v: v in ("1", "true", "True"),
+    "read_weights": lambda v: v in ("1", "true", "True"),
+    "endgame_max": float,
+    "endgame_deck": int,
+    "contest_factor": float,
     "policy_kinds": lambda v: tuple(filter(None, v.split("+"))),
 }
-"""Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``."""
+"""Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
+``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
+``game/games/tournament/reading.py``), ``endgame_max=12,endgame_deck=24`` (the endgame's budget growth),
+``contest_factor=3`` (more deals for a decision that may call a contest)."""
 
 
 def variant(spec: str):

@@ -215,3 +215,22 @@ def test_a_special_the_policy_plays_is_played_without_a_search():
     searched = CountingRules()
     PairedSearchBot(200, policy_kinds=("special",)).choose(searched, _midgame_view(), 0, Rng.from_seed(3))
     assert searched.deals > 0
+
+
+def test_the_endgame_and_contest_budgets_are_settings():
+    """``endgame_max``/``endgame_deck`` reshape the endgame's growth; ``contest_factor`` multiplies the
+    deals of a decision that may call a contest (the mid-game view holds one it leads)."""
+    from game.games.tournament.search import endgame_factor
+
+    assert endgame_factor(4, 12.0, 24) == 24 / 5 and endgame_factor(0, 12.0, 24) == 12.0
+    assert endgame_factor(30, 12.0, 24) == 1.0
+    view = _midgame_view()
+    assert any(a[0] == "contest" for a in search_candidates(view, 0, R.legal_actions(view, 0)))
+    k = len(search_candidates(view, 0, R.legal_actions(view, 0)))
+    deals = {}
+    for factor in (1.0, 3.0):
+        rules = CountingRules()
+        bot = PairedSearchBot(10 * k, z=100.0, min_deals=10_000, contest_factor=factor)
+        bot.choose(rules, view, 0, Rng.from_seed(4))
+        deals[factor] = rules.deals
+    assert deals == {1.0: 10, 3.0: 30}

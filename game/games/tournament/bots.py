@@ -72,8 +72,17 @@ def hard_bot() -> PairedSearchBot:
     """Paired determinized search: candidate moves played out on the same sampled deals, read the way a
     player reads the table (a rival who finished a turn holds no whole knight and no contest it would win
     now); a Special the policy would play is played without a search (the playouts overrate holding one
-    back: the policy alone loses about 4 points holding its Specials until a discard covers them)."""
-    return PairedSearchBot(HARD_ITERATIONS, level="hard", read_hands=True, policy_kinds=("special",))
+    back: the policy alone loses about 4 points holding its Specials until a discard covers them). The
+    rival's hidden cards are dealt without Specials (it would have played them) and weighted towards the
+    Contest cards it keeps and away from the strong cards it puts into play (``reading``)."""
+    return PairedSearchBot(
+        HARD_ITERATIONS,
+        level="hard",
+        read_hands=True,
+        policy_kinds=("special",),
+        read_specials=True,
+        read_weights=True,
+    )
 
 
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot}

@@ -21,6 +21,7 @@ from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.playout import playout
 from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
+from game.games.tournament.reading import RIVAL_WEIGHTS, acted_rivals, deal_without_specials
 from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.state import DISCARD, OVER, TournamentState
@@ -90,9 +91,10 @@ def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> f
     return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / 3.0)
 
 
-def endgame_factor(deck: int) -> float:
-    """How many times the usual budget of playouts a decision gets with ``deck`` cards left to draw."""
-    return min(float(ENDGAME_MAX), max(1.0, ENDGAME_DECK / (deck + 1)))
+def endgame_factor(deck: int, top: float = ENDGAME_MAX, start: int = ENDGAME_DECK) -> float:
+    """How many times the usual budget of playouts a decision gets with ``deck`` cards left to draw (at
+    most ``top`` times, growing from ``start`` cards down)."""
+    return min(float(top), max(1.0, start / (deck + 1)))
 
 
 READ_TRIES = 8
@@ -113,18 +115,25 @@ def holds_winning_contest(state: TournamentState, seat: int) -> bool:
     return any(C.FIRST_CONTEST <= c < C.FIRST_SPECIAL and contest_lead(state, seat, c) >= 0 for c in state.hands[seat])
 
 
-def sample_world(rules, view: TournamentState, seat: int, rng: Rng) -> TournamentState:
+def sample_world(
+    rules, view: TournamentState, seat: int, rng: Rng, specials: bool = False, weights: tuple[float, ...] | None = None
+) -> TournamentState:
     """A full state consistent with ``view`` read the way a player reads the table: no other seat that
     has finished a turn holds a whole Knight Combo or a Contest card it would win now (a player who could
     have built a knight or won a contest usually did). After ``READ_TRIES`` deals the last one is taken
-    as it is."""
-    n = view.players
-    acted = [p for p in range(n) if p != seat and view.turns > (p - view.first) % n]
-    world = rules.determinize(view, seat, rng)
+    as it is. With ``specials`` those seats hold no hidden Special either, and with ``weights`` their
+    hidden cards are drawn by class weight (``reading``)."""
+    acted = acted_rivals(view, seat)
+    bare = acted if specials and view.deck else []
+
+    def deal() -> TournamentState:
+        return deal_without_specials(view, rng, bare, weights) if bare else rules.determinize(view, seat, rng)
+
+    world = deal()
     for _try in range(READ_TRIES - 1):
         if not any(has_combo(world.hands[p]) or holds_winning_contest(world, p) for p in acted):
             break
-        world = rules.determinize(view, seat, rng)
+        world = deal()
     return world
 
 
@@ -165,6 +174,11 @@ class PairedSearchBot:
         read_hands: bool = False,
         keep_z: float = 0.0,
         policy_kinds: tuple[str, ...] = (),
+        read_specials: bool = False,
+        read_weights: bool = False,
+        endgame_max: float = ENDGAME_MAX,
+        endgame_deck: int = ENDGAME_DECK,
+        contest_factor: float = 1.0,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -176,6 +190,11 @@ class PairedSearchBot:
         self.read_hands = read_hands
         self.keep_z = keep_z
         self.policy_kinds = policy_kinds
+        self.read_specials = read_specials
+        self.read_weights = read_weights
+        self.endgame_max = endgame_max
+        self.endgame_deck = endgame_deck
+        self.contest_factor = contest_factor
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -199,9 +218,15 @@ class PairedSearchBot:
         rewards: list[list[float]] = [[] for _ in range(k)]
         spent = dealt = 0
         steps = self.steps if self.steps is not None else math.inf
-        budget = self.iterations * endgame_factor(len(view.deck))
+        budget = self.iterations * endgame_factor(len(view.deck), self.endgame_max, self.endgame_deck)
+        if any(a[0] == "contest" for a in cands):
+            budget *= self.contest_factor
         while spent < budget and dealt < steps and len(alive) > 1:
-            world = sample_world(rules, view, seat, rng) if self.read_hands else rules.determinize(view, seat, rng)
+            world = (
+                sample_world(rules, view, seat, rng, self.read_specials, RIVAL_WEIGHTS if self.read_weights else None)
+                if self.read_hands
+                else rules.determinize(view, seat, rng)
+            )
             for i in alive:
                 state, _ev = rules.apply(world, seat, cands[i])
                 rewards[i].append(playout_reward(state, seat))
