@@ -49,7 +49,7 @@ class GloryTable(KitTable):
     """The table of Glory: strip, board (or tournament, or duel), market, players, action bar."""
 
     name = "glory-table"
-    bar_grid = [[("main", 2.3), ("second", 0.85), ("third", 1.35), ("fourth", 0.7), ("clash", 0.9), ("end", 1.0)]]
+    bar_grid = [[("main", 2.35), ("second", 1.0), ("third", 1.2), ("fourth", 0.8), ("clash", 0.9), ("end", 0.95)]]
     animations = {
         "pawn_placed": "animate_pawn",
         "otto_action": "animate_pawn",
