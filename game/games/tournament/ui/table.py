@@ -28,6 +28,7 @@ from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
+from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
 HAND_CARD = (110, 154)
@@ -80,7 +81,7 @@ class TournamentTable(KitTable):
         """The top bar while the game's end is shown: the final Contests once they are being scored,
         before that whose last turn is on screen."""
         landing = self._landing
-        if landing is not None and any(ev.kind == "final_contests" for ev in landing.events[: landing.landed + 1]):
+        if getattr(self, "_finale_begun", False):
             return _("The final Contests are scored: click to go on")
         if landing is not None and landing.mover is not None:
             if landing.mover == self.viewer and self.viewer_is_human():
@@ -320,7 +321,11 @@ class TournamentTable(KitTable):
         return finale.deck_empty(self, ev)
 
     def animate_final_contests(self, ev: Event) -> list:
-        return finale.final_contests(self, ev)
+        return [Call(fn=self._finale_begins), *finale.final_contests(self, ev)]
+
+    def _finale_begins(self) -> None:
+        """The final Contests are now on screen: the top bar says so (see ``ending_status``)."""
+        self._finale_begun = True
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
