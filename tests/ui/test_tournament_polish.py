@@ -378,3 +378,30 @@ def test_every_rivals_last_turn_is_read_whole_however_many_share_the_top_row(mak
                     assert not table.click_spot(("knight", knight[0])).rect.colliderect(line)
         finally:
             i18n.set_language("en")
+
+
+def test_the_top_bar_speaks_of_the_final_contests_only_once_they_are_shown(app):
+    """Until the final Contests begin, the top bar names whose last turn is on screen; from their
+    announcement on, it says the final Contests are being scored."""
+    import pygame
+
+    from game.games.tournament.state import DRAW
+
+    final = "The final Contests are scored: click to go on"
+    table = tournament_table(app, 5, players=5)
+    seen: dict[str, set[str]] = {}
+    for frame in range(4000):
+        if table.can_act():
+            phase = table.view.phase
+            table.submit(table.legal[0] if phase == DISCARD else ("draw", "deck") if phase == DRAW else ("end",))
+        a = table.timeline.announcement
+        if a is not None:
+            seen.setdefault(a.title, set()).add(table.current_status())
+        if a is not None and a.until_click and frame % 40 == 39:
+            app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)], dt=FRAME)
+        else:
+            app.step(dt=FRAME)
+        if table.store.state.phase == OVER and not table.timeline.busy:
+            break
+    assert "The deck is empty" in seen and final not in seen["The deck is empty"]
+    assert seen["The final Contests"] == {final}

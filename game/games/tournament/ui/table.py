@@ -28,6 +28,7 @@ from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
+from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
 HAND_CARD = (110, 154)
@@ -80,7 +81,7 @@ class TournamentTable(KitTable):
         """The top bar while the game's end is shown: the final Contests once they are being scored,
         before that whose last turn is on screen."""
         landing = self._landing
-        if landing is not None and any(ev.kind == "final_contests" for ev in landing.events[: landing.landed + 1]):
+        if getattr(self, "_finale_begun", False):
             return _("The final Contests are scored: click to go on")
         if landing is not None and landing.mover is not None:
             if landing.mover == self.viewer and self.viewer_is_human():
@@ -320,7 +321,11 @@ class TournamentTable(KitTable):
         return finale.deck_empty(self, ev)
 
     def animate_final_contests(self, ev: Event) -> list:
-        return finale.final_contests(self, ev)
+        return [Call(fn=self._finale_begins), *finale.final_contests(self, ev)]
+
+    def _finale_begins(self) -> None:
+        """The final Contests are now on screen: the top bar says so (see ``ending_status``)."""
+        self._finale_begun = True
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -451,10 +456,10 @@ class TournamentTable(KitTable):
                 if beside.w >= NEWS_BESIDE_W:
                     self._draw_news(surface, seat, news, beside, 2)
                 else:  # a narrow panel (three rivals or more): the line takes the panel's width under the hand
-                    lines = 2 if body.w >= 240 else (3 if body.w >= 200 else 4)
+                    lines = 3 if body.w >= 200 else 4
                     below = pygame.Rect(body.x, row.bottom + 2, body.w - 6, 2 + 17 * lines)
-                    self._draw_news(surface, seat, news, below, lines)
-                    top = below.bottom + 14
+                    fit = self._draw_news(surface, seat, news, below, lines, valign="top")
+                    top = below.y + fit.height + 14  # the knights right under the lines it took
             knights = pygame.Rect(body.x, top, body.w - 8, body.bottom - top)
             self.anchor(("knights", seat), knights)
             fresh = news.knights if news is not None else set()
@@ -469,13 +474,17 @@ class TournamentTable(KitTable):
             self._news_key, self._news = key, rivals_news(hist[:upto], self.viewer)
         return self._news
 
-    def _draw_news(self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect, lines: int) -> None:
+    def _draw_news(
+        self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect, lines: int, valign: str = "center"
+    ) -> text_fit.Fit:
         """A rival's last moves, in their colour, beside or under their hand (the whole line in the tooltip)."""
-        text_fit.draw(
+        fit = text_fit.draw(
             surface, news.line, box, "bold", 16, style.player_colour(seat), align="left", max_lines=lines,
-            min_size=13, ellipsis_ok=True,
+            min_size=13, ellipsis_ok=True, valign=valign,
         )  # fmt: skip
-        self.spots.add(box, ("news", seat), tip=_("Last turn: {moves}").format(moves=news.line))
+        spot = box if valign != "top" else pygame.Rect(box.x, box.y, box.w, fit.height)  # the lines it took
+        self.spots.add(spot, ("news", seat), tip=_("Last turn: {moves}").format(moves=news.line))
+        return fit
 
     def hand_in_order(self) -> list[int | None]:
         """The viewer's hand in the order its cards arrived: a card drawn joins at the right end (the
