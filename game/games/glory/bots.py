@@ -2,8 +2,9 @@
 
 * easy — a knight's rules of thumb (``planner``): arm for the duels, take the glory on the table,
   challenge where glory times the odds is highest; sensible, never clever. Duels by the duel AI.
-* medium — the priced policy (``policy``) with a small random spread on every price, at the
-  sparring partners' hand-set weights; duels by the duel AI.
+* medium — the priced policy (``policy``) with a small random spread on every price (0.3 glory
+  points), at the rival partner's weights (half of what a placement keeps from the rival); duels by
+  the duel AI. (A spread of 1 point at the pricer's weights played no better than easy.)
 * hard — the priced policy without noise, plus three quarters of what a placement keeps from the
   rival who would take it next (``weights.HARD``; the "rival" partner counts half of it, the "pricer"
   none; all of it measured no better); at each action-phase placement it looks ahead: its three best
@@ -39,11 +40,12 @@ from game.games.glory.reg_search import registration_values
 from game.games.glory.rollout import rollout_values
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
-from game.games.glory.weights import HARD, PARTNER, Weights
+from game.games.glory.weights import HARD, PARTNER, RIVAL, Weights
 
 _STEP_CODES = {"t": (D.TENT,), "s": (D.STRENGTH,), "f": (D.FAITH,), "l": (D.LANCE1, D.LANCE2), "r": (D.RELIC,)}
 DUEL_ROLL = 16  # the hard level's duel play-outs per candidate move
 DUEL_STEPS = "ts"  # the duel steps it plays out: the tent and the Strength tokens
+MEDIUM_NOISE = 0.3  # the medium level's random spread on every price (glory points)
 LOOK = 3  # the hard level's candidate placements played on to the phase's end
 READ = -1.0  # a rival model weight below zero: read it from the rival's placements (``opponent``)
 
@@ -194,8 +196,8 @@ def easy() -> GloryBot:
 
 
 def medium() -> GloryBot:
-    """The priced policy with a small spread."""
-    return GloryBot("medium", noise=1.0)
+    """The priced policy at the rival partner's weights with a small spread."""
+    return GloryBot("medium", noise=MEDIUM_NOISE, wt=RIVAL)
 
 
 def hard() -> GloryBot:
