@@ -45,6 +45,10 @@ BOT_SETTINGS = {
     "roll_top": int,
     "whole": int,
     "reg": int,
+    "duel_roll": int,
+    "duel_steps": str,
+    "duel_margin": float,
+    "opp_keep": float,
 }
 
 

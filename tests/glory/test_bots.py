@@ -119,7 +119,8 @@ def test_same_view_same_choice(level):
 def test_hard_looks_ahead_at_placements_and_the_search_is_sparring_only():
     """Hard is the priced policy at its own weights (what a placement keeps from the rival weighed more
     than the rival partner does), with reasons; at action-phase placements it looks ahead among the
-    policy's best few, elsewhere it plays the policy's move. The search is kept as a measurement-only
+    policy's best few; at a duel's tent and Strength steps it plays a legal duel move found by play-outs;
+    elsewhere it plays the policy's move. The search is kept as a measurement-only
     label, never offered at setup."""
     from game.games.glory import SPEC
     from game.games.glory.bots import _placing
@@ -136,8 +137,11 @@ def test_hard_looks_ahead_at_placements_and_the_search_is_sparring_only():
         (seat,) = RULES.actors(s)
         view = RULES.view(s, seat)
         placing = _placing(RULES, view, seat)
+        played_out = policy.in_duel(view, seat) and view.duel.state.phase in (D.TENT, D.STRENGTH)
         a = hard.choose(RULES, view, seat, Rng.from_seed(1))
-        if placing:
+        if played_out:
+            assert a in D.duel_legal(view.duel.state, seat)
+        elif placing:
             legal = RULES.legal_actions(view, seat)
             values = policy.action_prices(RULES, view, seat, legal, wt=HARD)
             for b, v in policy.denial_values(view, seat, legal, HARD.denial, HARD).items():
@@ -147,7 +151,7 @@ def test_hard_looks_ahead_at_placements_and_the_search_is_sparring_only():
         else:
             assert a == policy.choose(RULES, view, seat, Rng.from_seed(1), wt=HARD)
         if a != pricer.choose(RULES, view, seat, Rng.from_seed(1)):
-            assert placing
+            assert placing or played_out
             differ += 1
         assert isinstance(hard.explain, str)
         s, _ev = RULES.apply(s, seat, a)

@@ -2,13 +2,17 @@
 
 * easy — a knight's rules of thumb (``planner``): arm for the duels, take the glory on the table,
   challenge where glory times the odds is highest; sensible, never clever. Duels by the duel AI.
-* medium — the priced policy (``policy``) with a small random spread on every price, at the
-  sparring partners' hand-set weights; duels by the duel AI.
+* medium — the priced policy (``policy``) with a small random spread on every price (0.3 glory
+  points), at the rival partner's weights (half of what a placement keeps from the rival); duels by
+  the duel AI. (A spread of 1 point at the pricer's weights played no better than easy.)
 * hard — the priced policy without noise, plus three quarters of what a placement keeps from the
   rival who would take it next (``weights.HARD``; the "rival" partner counts half of it, the "pricer"
   none; all of it measured no better); at each action-phase placement it looks ahead: its three best
   placements, each played on to the phase's end by every seat's priced policy (``phase_search``),
-  the rivals played by a model read from their own placements so far (``opponent.DenialReader``). Duels by the duel AI. Off by default
+  the rivals played by a model read from their own placements so far (``opponent.DenialReader``).
+  Its duels: at the tent and the Strength step every legal move is played on to the duel's end 16
+  times (both sides by the duel AI, the same dice for every move; ``duel_search``), and the duel AI's
+  own move is kept unless another beats it by a standard error; the later steps by the duel AI. Off by default
   and measured (no gain beyond the noise, about +1 s of CPU a game): ``roll``, rollouts of the round or
   the whole game at registration and the tournament's type (``rollout``); ``worlds`` above one;
   ``reg``, registrations played on to the end of the registration phase (``reg_search``).
@@ -26,7 +30,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.core.rng import Rng
-from game.games.glory import policy
+from game.games.glory import duel as D
+from game.games.glory import duel_search, policy
 from game.games.glory.opponent import DenialReader
 from game.games.glory.phase_search import phase_values
 from game.games.glory.planner import PlannerBot
@@ -35,8 +40,12 @@ from game.games.glory.reg_search import registration_values
 from game.games.glory.rollout import rollout_values
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
-from game.games.glory.weights import HARD, PARTNER, Weights
+from game.games.glory.weights import HARD, PARTNER, RIVAL, Weights
 
+_STEP_CODES = {"t": (D.TENT,), "s": (D.STRENGTH,), "f": (D.FAITH,), "l": (D.LANCE1, D.LANCE2), "r": (D.RELIC,)}
+DUEL_ROLL = 16  # the hard level's duel play-outs per candidate move
+DUEL_STEPS = "ts"  # the duel steps it plays out: the tent and the Strength tokens
+MEDIUM_NOISE = 0.3  # the medium level's random spread on every price (glory points)
 LOOK = 3  # the hard level's candidate placements played on to the phase's end
 READ = -1.0  # a rival model weight below zero: read it from the rival's placements (``opponent``)
 
@@ -61,6 +70,10 @@ class GloryBot:
         roll_top: int = 4,
         whole: int = 0,
         reg: int = 0,
+        duel_roll: int = 0,
+        duel_steps: str = "ts",
+        duel_margin: float = 1.0,
+        opp_keep: float = 1.0,
     ) -> None:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
@@ -72,6 +85,10 @@ class GloryBot:
         self.roll_top = roll_top  # the candidates those rollouts judge (the best by price)
         self.whole = whole  # those rollouts go to the game's end (else to the round's tournament's end)
         self.reg = reg  # registrations played on to the end of the registration phase (0: none)
+        self.duel_roll = duel_roll  # duel play-outs per candidate (0: the duel AI alone; ``duel_search``)
+        self.duel_steps = duel_steps  # the duel steps judged by play-outs: t s f l r (tent ... relic)
+        self.duel_margin = duel_margin  # standard errors a candidate must beat the duel AI's choice by
+        self.opp_keep = opp_keep  # how much of what the opponent keeps counts against the seat
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -79,7 +96,9 @@ class GloryBot:
         self.explain = ""
 
     def choose(self, rules, view: GloryState, seat: int, rng: Rng, deadline: float | None = None) -> tuple:
-        if self.search is not None:
+        if self.duel_roll and policy.in_duel(view, seat):
+            action = self._duel(view, seat, rng)
+        elif self.search is not None:
             action = self.search.choose(rules, view, seat, rng, deadline)
         elif self.rules is not None:
             action = self.rules.choose(rules, view, seat, rng, deadline)
@@ -98,6 +117,14 @@ class GloryBot:
         if self.reader is not None:
             self.reader.remember(view, seat, action)
         self.explain = explain(view, seat, action)
+        return action
+
+    def _duel(self, view: GloryState, seat: int, rng: Rng) -> tuple:
+        """A duel step: judged by play-outs of the duel where ``duel_steps`` says, else the duel AI."""
+        steps = frozenset(step for c in self.duel_steps for step in _STEP_CODES.get(c, ()))
+        action = duel_search.choose(view, seat, rng, self.duel_roll, steps, self.duel_margin, self.opp_keep)
+        if action is None:
+            action = policy.choose(rules=None, view=view, seat=seat, rng=rng, wt=self.wt)
         return action
 
     def _look_ahead(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
@@ -169,14 +196,15 @@ def easy() -> GloryBot:
 
 
 def medium() -> GloryBot:
-    """The priced policy with a small spread."""
-    return GloryBot("medium", noise=1.0)
+    """The priced policy at the rival partner's weights with a small spread."""
+    return GloryBot("medium", noise=MEDIUM_NOISE, wt=RIVAL)
 
 
 def hard() -> GloryBot:
     """The priced policy without noise, weighing what each placement denies the rival, looking ahead
-    over the action phase with a rival model read from its placements."""
-    return GloryBot("hard", wt=HARD, look=LOOK, model=READ)
+    over the action phase with a rival model read from its placements, and playing its duels' tent
+    and Strength steps out to the duel's end."""
+    return GloryBot("hard", wt=HARD, look=LOOK, model=READ, duel_roll=DUEL_ROLL, duel_steps=DUEL_STEPS)
 
 
 def search() -> GloryBot:
