@@ -123,7 +123,7 @@ def test_hard_looks_ahead_at_placements_and_the_search_is_sparring_only():
     elsewhere it plays the policy's move. The search is kept as a measurement-only
     label, never offered at setup."""
     from game.games.glory import SPEC
-    from game.games.glory.bots import _placing
+    from game.games.glory.bots import DUEL_ROLL, _placing
     from game.games.glory.weights import HARD, RIVAL
 
     assert HARD.denial > RIVAL.denial > 0
@@ -137,7 +137,7 @@ def test_hard_looks_ahead_at_placements_and_the_search_is_sparring_only():
         (seat,) = RULES.actors(s)
         view = RULES.view(s, seat)
         placing = _placing(RULES, view, seat)
-        played_out = policy.in_duel(view, seat) and view.duel.state.phase in (D.TENT, D.STRENGTH)
+        played_out = DUEL_ROLL > 0 and policy.in_duel(view, seat) and view.duel.state.phase in (D.TENT, D.STRENGTH)
         a = hard.choose(RULES, view, seat, Rng.from_seed(1))
         if played_out:
             assert a in D.duel_legal(view.duel.state, seat)

@@ -43,7 +43,7 @@ from game.games.glory.state import GloryState
 from game.games.glory.weights import HARD, PARTNER, RIVAL, Weights
 
 _STEP_CODES = {"t": (D.TENT,), "s": (D.STRENGTH,), "f": (D.FAITH,), "l": (D.LANCE1, D.LANCE2), "r": (D.RELIC,)}
-DUEL_ROLL = 16  # the hard level's duel play-outs per candidate move
+DUEL_ROLL = 0  # the hard level's duel play-outs per candidate move (0: the duel AI's own move; 16 measured even)
 DUEL_STEPS = "ts"  # the duel steps it plays out: the tent and the Strength tokens
 MEDIUM_NOISE = 0.3  # the medium level's random spread on every price (glory points)
 LOOK = 3  # the hard level's candidate placements played on to the phase's end
