@@ -10,7 +10,9 @@ Game ``g`` is the game ``game.sim.play_one`` plays as game ``g`` of the same mat
 ``bench/strength.py --game paladin --only hard --vs honour,counter`` (the same deal, seats and bot
 random numbers), so the registered hard level gives the same games, and two runs on one seed are
 paired game by game. A variant is comma-separated ``SearchBot`` settings on top of the hard level
-(``worlds=96``, ``candidates=12``); ``easy`` or ``medium`` plays that registered level instead. A shared
+(``worlds=96``, ``candidates=12``); ``easy`` or ``medium`` plays that registered level instead, and
+``medium:keep=0.35,main_extra=0.6`` the medium level with other card prices (the game's medium seat
+replaced, so its games pair with ``medium``'s). A shared
 first place counts as an equal part of a win. Prints the win rate with its Wilson 95% CI and the
 subject's CPU time per decision, median and p95.
 """
@@ -27,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from figures import ab_summary  # noqa: E402
 
+from game.games.paladin.ai import HeuristicBot, medium  # noqa: E402
 from game.games.paladin.search import SearchBot  # noqa: E402
 from game.sim import play_one  # noqa: E402
 
@@ -50,11 +53,26 @@ def variant(spec: str) -> SearchBot:
     return bot
 
 
+def heuristic(spec: str) -> HeuristicBot:
+    """The medium level with ``spec``'s heuristic settings after ``medium:`` (``keep=0.35,main_extra=0.6``)."""
+    bot = medium()
+    policy = bot.policy
+    for part in filter(None, spec.split(":", 1)[1].split(",")):
+        key, value = part.split("=")
+        if key not in ("keep", "main_extra", "noise"):
+            raise SystemExit(f"unknown setting {key!r}")
+        setattr(policy, key, float(value))
+    return bot
+
+
 def play(spec: str, vs: list[str], g: int, seed: int) -> dict:
     """Game ``g`` of a ``spec``-vs-``vs`` run at 3 players."""
     if spec in LEVELS:
         me = spec
         r = play_one("paladin", 3, [me, *vs], "standard", seed, g)
+    elif spec.startswith("medium:"):
+        me = "medium"
+        r = play_one("paladin", 3, [me, *vs], "standard", seed, g, subjects={me: lambda: heuristic(spec)})
     else:
         me = "hard"
         r = play_one("paladin", 3, [me, *vs], "standard", seed, g, subjects={me: lambda: variant(spec)})

@@ -184,3 +184,34 @@ def test_hard_does_not_lean_toward_the_card_it_showed_twice_in_a_row():
     assert ai.own_streak(R.view(st, 0), 0, 5, 2) == 4  # card 5, as an index
     assert picks["varied"][5] > 80, picks
     assert picks["twice"][5] < 60 and len(picks["twice"]) == 5, picks
+
+
+def test_reading_trusts_the_equilibrium_that_foretold_the_cards_shown():
+    # A defender that played the mix this seat worked out for it, turn after turn, reads as
+    # unpredictable; judged as uniform guesses the same cards look like a habit.
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
+    view = R.view(st, 0)
+    view.revealed = [(t, 0, 1, 2, 4, 4) for t in range(1, 7)]  # the defender blocked with the 4 every time
+    models = {t: [0.02, 0.02, 0.02, 0.94, 0.0] for t in range(1, 7)}  # and its equilibrium said the 4
+    plain, _n = reading.weights(view, 1, 0, True)
+    kept, _n = reading.weights(view, 1, 0, True, models)
+    assert kept[0] > 0.8 > plain[0]
+    missed = {t: [0.94, 0.02, 0.02, 0.02, 0.0] for t in range(1, 7)}  # an equilibrium it did not follow
+    wrong, _n = reading.weights(view, 1, 0, True, missed)
+    assert wrong[0] < plain[0]
+
+
+def test_hard_remembers_the_mix_it_read_for_its_opponent_and_stays_seeded():
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
+    picks = []
+    for _run in range(2):
+        bot = ai.HardBot()
+        bot.remember = True
+        view = R.view(st, 0)
+        action = bot.choose(R, view, 0, Rng.from_seed(7))
+        assert action in R.legal_actions(st, 0)
+        model = bot.models[view.turn]
+        assert len(model) == 5 and model[-1] == 0.0  # the defender's cards 1..4, never one above the top
+        assert sum(model) == pytest.approx(1.0)
+        picks.append(action)
+    assert picks[0] == picks[1]

@@ -183,3 +183,27 @@ def test_hard_beats_random_players():
         s = play(seated, seed)
         wins += order.index(0) in RULES.outcome(s).winners
     assert wins >= 4
+
+
+def test_medium_saves_its_high_paladins_more_than_the_plain_heuristic():
+    # Before the King's missions, a high card spent now costs the medium level more honour than the
+    # heuristic's default price, and the lowest cards still cost nothing; it plays legal moves to the end.
+    from game.games.paladin.ai import MEDIUM_KEEP, MEDIUM_MAIN_EXTRA, medium
+    from game.games.paladin.policy import KEEP, MAIN_EXTRA
+
+    bot = medium()
+    assert (bot.policy.keep, bot.policy.main_extra) == (MEDIUM_KEEP, MEDIUM_MAIN_EXTRA)
+    assert MEDIUM_KEEP > KEEP and MEDIUM_MAIN_EXTRA > MAIN_EXTRA
+    s = started(RULES.new_game(Options(3), 12))
+    mine, plain = bot.policy.prices(s).cost, Policy().prices(s).cost
+    top = max(range(C.PALADIN_COUNT), key=lambda c: C.CARD_VALUE[c])
+    low = min(range(C.PALADIN_COUNT), key=lambda c: C.CARD_VALUE[c])
+    assert mine[top] > plain[top] > 0.0 and mine[low] == plain[low] == 0.0
+    ends = [
+        play([medium(), get("paladin").sparring["honour"](), get("paladin").sparring["counter"]()], seed=21)
+        for _ in range(2)
+    ]
+    assert all(end.phase == "over" for end in ends)
+    assert [E.score(ends[0], p) for p in range(3)] == [
+        E.score(ends[1], p) for p in range(3)
+    ]  # the same seed, the same game

@@ -24,7 +24,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust import reading
 from game.games.joust import tactics as T
-from game.games.joust.judge import judge
+from game.games.joust.judge import judge, judge_by
 from game.games.joust.lookahead import NextCombat, OverBudget
 from game.games.joust.reasons import combat_reason, table_reason
 from game.games.joust.rules import JoustRules
@@ -55,6 +55,8 @@ def exploiting_mix(
     q: list[float],
     lean: float,
     trusted: bool = False,
+    reads: bool = True,
+    models: dict[int, list[float]] | None = None,
 ) -> tuple[list[float], float]:
     """This seat's mix: the equilibrium, leaning by up to ``lean`` toward the best reply to its reading
     of the opponent. Returns (mix over 1..top, how far it leaned).
@@ -67,7 +69,10 @@ def exploiting_mix(
     opponent = view.defender if attacking else view.attacker
     top = len(strike)
     mine, theirs = (p, q) if attacking else (q, p)
-    forecast, w = reading.predict(view, opponent, seat, top, theirs)
+    if reads:
+        forecast, w = reading.predict(view, opponent, seat, top, theirs, models)
+    else:  # the model's mix as it stands
+        forecast, w = list(theirs), [1.0, 0.0, 0.0]
     if attacking:
         ev = [forecast[i] * block[i] + (1 - forecast[i]) * strike[i] for i in range(top)]
     else:
@@ -129,18 +134,31 @@ class HardBot(Reading):
     draw_budget = 0  # look-ahead nodes of the draw step's values (0: its ends judged as they stand)
     own_turn = True  # a defender also values each outcome by its own coming combat
     streak = 2  # after this many same cards in a row in one role, no lean toward that card again (0: off)
+    reads = True  # the opponent's revealed cards shape the forecast of its pick (False: the model alone)
+    remember = False  # judge the opponent's shown cards by the equilibrium mix it worked out for them
+    weights = ""  # the judge's weight set for its own valuations (judge.ALTERNATIVES; "": the common one)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.models: dict[int, list[float]] = {}  # turn -> the opponent's mix this bot worked out then
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         attacking = seat == view.attacker
         strike, block, p, q = equilibrium(rules, view, seat)
         try:
-            deep = NextCombat(rules, judge, self.combat_budget, own=self.own_turn)
+            deep = NextCombat(rules, judge_by(self.weights), self.combat_budget, own=self.own_turn)
             strike, block = T.outcomes(rules, view, seat, deep)
         except OverBudget:
             pass
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
         p, q = (mine_p, q) if attacking else (p, mine_q)
-        mix, leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean, trusted=True)
+        theirs = q if attacking else p  # the opponent's equilibrium of the outcomes judged as they stand
+        if self.remember:
+            self.models[view.turn] = list(theirs) + ([0.0] if attacking else [])  # a defender never plays above top
+        models = self.models if self.remember else None
+        mix, leaned = exploiting_mix(
+            view, seat, strike, block, p, q, self.lean, trusted=True, reads=self.reads, models=models
+        )
         own = mine_p if attacking else mine_q
         repeated = own_streak(view, seat, len(strike), self.streak)
         if repeated is not None and leaned > 0 and mix[repeated] > own[repeated]:
@@ -218,13 +236,14 @@ class HardBot(Reading):
         (after the draw, within a node budget; at the draw and past the budget, the ends are judged as
         they stand: the draw's tree is ten times bigger)."""
         budget = self.draw_budget if view.phase == DRAW else self.budget
+        own = judge_by(self.weights)
         if budget <= 0:
-            return TurnSearch(rules, judge, deadline).action_values(view, seat, legal)
+            return TurnSearch(rules, own, deadline).action_values(view, seat, legal)
         try:
-            deep = NextCombat(rules, judge, budget)
+            deep = NextCombat(rules, own, budget)
             return TurnSearch(rules, deep, deadline).action_values(view, seat, legal)
         except OverBudget:
-            return TurnSearch(rules, judge, deadline).action_values(view, seat, legal)
+            return TurnSearch(rules, own, deadline).action_values(view, seat, legal)
 
 
 class MediumBot(Reading):

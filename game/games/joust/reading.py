@@ -18,12 +18,14 @@ mix stands in for ``unpredictable``).
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 
 from game.games.joust.state import JoustState
 
 ABOVE = -1  # a defender's card above the attacker's strength
 _SMOOTH = 0.6  # pseudo-counts of the habit and chaser forecasts
 _PRIOR = (0.6, 0.25, 0.15)  # unpredictable, habit, chaser (before any card is seen)
+_FLOOR = 0.2  # share of the uniform in a remembered equilibrium's chance of a card
 
 
 def _gap(card: int, top: int) -> int:
@@ -59,17 +61,38 @@ def _index(card: int, top: int) -> int:
     return card - 1 if card <= top else top
 
 
-def weights(view: JoustState, opponent: int, me: int, opponent_defends: bool) -> tuple[list[float], int]:
-    """Posterior weights of the three ideas for ``opponent`` in the given role, and the cards seen."""
+def _likely(model: Sequence[float] | None, i: int, top: int, defender: bool) -> float:
+    """The chance ``unpredictable`` gave the card shown at index ``i``: the equilibrium mix this seat
+    worked out for that combat (``model``, blended with a little of the uniform so no card is
+    impossible), or the uniform when it kept none."""
+    flat = _uniform(top, defender)[i]
+    if model is None or len(model) != len(_uniform(top, defender)):
+        return flat
+    return (1.0 - _FLOOR) * model[i] + _FLOOR * flat
+
+
+def weights(
+    view: JoustState,
+    opponent: int,
+    me: int,
+    opponent_defends: bool,
+    models: Mapping[int, Sequence[float]] | None = None,
+) -> tuple[list[float], int]:
+    """Posterior weights of the three ideas for ``opponent`` in the given role, and the cards seen.
+
+    ``models`` (turn -> the opponent's equilibrium mix this seat worked out in that turn's combat,
+    over 1..top and, for a defender, above top) lets ``unpredictable`` be judged by the mix it stood
+    for; without one, a card is judged as a uniform guess."""
+    models = models or {}
     log = [math.log(p) for p in _PRIOR]
     theirs: dict[int, float] = {}
     mine: dict[int, float] = {}
     seen = 0
-    for _turn, att, dfn, a, d, top in view.revealed:
+    for turn, att, dfn, a, d, top in view.revealed:
         if opponent_defends:
             if dfn == opponent and att == me:
                 i = _index(d, top)
-                log[0] += math.log(_uniform(top, True)[i])
+                log[0] += math.log(_likely(models.get(turn), i, top, True))
                 log[1] += math.log(_forecast(theirs, top, True)[i])
                 log[2] += math.log(_chaser(mine, top, True)[i])
                 theirs[_gap(d, top)] = theirs.get(_gap(d, top), 0.0) + 1.0
@@ -79,7 +102,7 @@ def weights(view: JoustState, opponent: int, me: int, opponent_defends: bool) ->
         else:
             if att == opponent and dfn == me:
                 i = a - 1
-                log[0] += math.log(_uniform(top, False)[i])
+                log[0] += math.log(_likely(models.get(turn), i, top, False))
                 log[1] += math.log(_forecast(theirs, top, False)[i])
                 log[2] += math.log(_chaser(mine, top, False)[i])
                 theirs[top - a] = theirs.get(top - a, 0.0) + 1.0
@@ -93,7 +116,12 @@ def weights(view: JoustState, opponent: int, me: int, opponent_defends: bool) ->
 
 
 def predict(
-    view: JoustState, opponent: int, me: int, top: int, equilibrium: list[float]
+    view: JoustState,
+    opponent: int,
+    me: int,
+    top: int,
+    equilibrium: list[float],
+    models: Mapping[int, Sequence[float]] | None = None,
 ) -> tuple[list[float], list[float]]:
     """The opponent's card in the coming combat: (distribution over 1..top, weights of the ideas).
 
@@ -101,7 +129,7 @@ def predict(
     opponent the chance of a card above ``top`` is dropped (it never blocks) and the rest renormalised.
     """
     defends = view.defender == opponent
-    w, _seen = weights(view, opponent, me, defends)
+    w, _seen = weights(view, opponent, me, defends, models)
     theirs: dict[int, float] = {}
     mine: dict[int, float] = {}
     for _turn, att, dfn, a, d, t in view.revealed:
