@@ -291,3 +291,14 @@ def test_draw_phase_is_left_after_a_court_card():
     st = table([PLAIN], [SPLASHER])
     st = draw(st, "Rotten Tomatoes")
     assert st.phase != DRAW
+
+
+def test_a_lasting_card_leaving_is_told_in_its_players_colour():
+    st = table([PLAIN], [SPLASHER], ["Sir Kay the Crowd-Pleaser"])
+    st = draw(st, "Polished Shield")
+    st, _ = fight(st, 1, 2)
+    st, _ = fight(to_combat(st), 1, 1)
+    st, ev = fight(to_combat(st), 1, 1)  # seat 2's move starts seat 0's turn: seat 0's card leaves
+    gone = [e for e in ev if e.kind == "court_discarded"]
+    assert [e.data for e in gone] == [{"cards": [cid("Polished Shield")], "seat": 0}]
+    assert describe(gone[0], 1) == "Polished Shield leaves play."

@@ -136,7 +136,8 @@ def start_of_turn(st: JoustState, events: list[Event]) -> None:
 def _discard(st: JoustState, plays: list[CourtPlay], events: list[Event]) -> None:
     if not plays:
         return
-    cards = [p.card for p in plays]
-    st.court_discard.extend(cards)
+    st.court_discard.extend(p.card for p in plays)
     st.court = [p for p in st.court if p not in plays]
-    events.append(Event("court_discarded", {"cards": cards}))
+    for seat in dict.fromkeys(p.owner for p in plays):  # one line per player whose cards leave (their colour)
+        cards = [p.card for p in plays if p.owner == seat]
+        events.append(Event("court_discarded", {"cards": cards, "seat": seat}))
