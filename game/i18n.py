@@ -141,6 +141,18 @@ def language() -> str:
     return _lang
 
 
+#: languages whose sentence goes on in lower case after a colon (Italian), unlike English
+_LOWER_AFTER_COLON = frozenset({"it"})
+
+
+def after_colon(text: str) -> str:
+    """``text`` as it goes on after a colon in the current language: its first letter lower-cased
+    where that language's typography wants it (Italian), unchanged otherwise."""
+    if _lang in _LOWER_AFTER_COLON and text[:1].isupper():
+        return text[0].lower() + text[1:]
+    return text
+
+
 def catalog_stamp() -> str:
     """Language and catalog version: changes whenever a translation does (keys of cached images)."""
     return _stamp

@@ -58,3 +58,34 @@ def test_names_are_translated():
         assert tr[c.name], c.name
     assert tr["Maiden Fair"] == "Bella Fanciulla"
     assert tr["Lady in Waiting"] == "Dama di compagnia"
+
+
+def test_italian_goes_on_in_lower_case_after_a_colon():
+    from game.games.joust import prompts
+    from game.i18n import _, set_language
+
+    from .helpers import R, cid, table, uid
+
+    set_language("it")
+    try:
+        for c in C.COURTS:
+            text = C.court_text(c)
+            head, _colon, rest = text.partition(": ")
+            assert rest[:1].islower(), text  # "…avversario: il suo giocatore…"
+        assert _("Royal Decree: A Knight's Tale") == "Decreto reale: il destino di un cavaliere"
+        st = table(
+            ["Sir Galahad the Gallant", "Sir Cedric of the Shiny Helm", "Sir Gawain Sunblade"],
+            ["Sir Kay the Crowd-Pleaser"],
+        )
+        st.court_deck.remove(cid("Royal Banquet"))
+        st.court_deck.append(cid("Royal Banquet"))
+        st, _ev = R.apply(st, 0, ("draw", "court"))
+        first = prompts.status(st, str)
+        st, _ev = R.apply(st, 0, ("target", uid(st, 0, 0)))
+        assert (first, prompts.status(st, str)) == (
+            "Banchetto reale: scegli il primo di al massimo due tuoi cavalieri.",
+            "Banchetto reale: scegli il secondo dei tuoi cavalieri.",
+        )
+    finally:
+        set_language("en")
+    assert C.court_text(C.COURTS[cid("Royal Banquet")]).startswith("Choose up to two of your knights: Heal")

@@ -32,3 +32,17 @@ def test_the_score_line_counts_fans_toward_the_goal():
     short, tip = prompts.score(st, 0)
     assert short == f"3/{C.FANS_TO_WIN}"
     assert tip.startswith("3 fans")
+
+
+def test_royal_banquet_asks_for_the_first_then_the_second_of_up_to_two_knights():
+    from .helpers import R, cid, uid
+
+    mine = ["Sir Galahad the Gallant", "Sir Cedric of the Shiny Helm", "Sir Gawain Sunblade"]
+    st = table(mine, ["Sir Humphrey the Hefty"])
+    st.court_deck.remove(cid("Royal Banquet"))
+    st.court_deck.append(cid("Royal Banquet"))
+    st, _ = R.apply(st, 0, ("draw", "court"))
+    assert prompts.status(st, names) == "Royal Banquet: choose the first of up to two of your knights."
+    st, _ = R.apply(st, 0, ("target", uid(st, 0, 1)))
+    assert prompts.status(st, names) == "Royal Banquet: choose the second of your knights."
+    assert len(R.legal_actions(st, 0)) == 2  # the second is asked, never the first one again

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, after_colon, ngettext
 
 # --- numbers of the game (rulebook) -------------------------------------------------------
 HEALTH = 7  # damage tokens that knock a knight out
@@ -391,7 +391,7 @@ def court_text(card: CourtCard, lasting: bool = True) -> str:
         head = _("Choose {targets}:").format(targets=_(" and ").join(_(_TARGET_TEXT[t]) for t in card.targets))
     if card.lasting and lasting:
         parts.append(_("This card stays in play until the start of your next turn."))
-    return head + " " + " ".join(parts)
+    return head + " " + after_colon(" ".join(parts))
 
 
 def knight_health(card: int, variant: str) -> int:

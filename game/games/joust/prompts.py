@@ -27,6 +27,10 @@ def status(v, seat_name: Callable[[int], str]) -> str:
         return _("Turn the Carousel.") if v.variant == C.CAROUSEL else _("Draw a court card or a knight.")
     if v.phase == TARGET:
         court = C.COURTS[v.court[v.to_activate[0]].card]
+        if len(court.targets) == 2 and court.targets[0] == court.targets[1] == C.OWN:  # asked one knight at a time
+            if v.target_slot == 0:
+                return _("{card}: choose the first of up to two of your knights.").format(card=_(court.name))
+            return _("{card}: choose the second of your knights.").format(card=_(court.name))
         target = _(C._TARGET_TEXT[court.targets[v.target_slot]])
         return _("{card}: choose {target}.").format(card=_(court.name), target=target)
     if v.phase == JOUST:
