@@ -127,7 +127,8 @@ def test_a_face_down_discard_says_why_the_pile_shows_its_back(app):
     table._layer = None
     app.step(dt=FRAME)
     assert "face down" in table.click_spot("discard").tip
-    table.view.discard.append(0)  # face up: nothing to explain
+    table.view.discard.append(0)  # face up (a beaten paladin, public): nothing to explain
+    table.view.public |= 1
     table._layer = None
     app.step(dt=FRAME)
     assert "face down" not in table.click_spot("discard").tip

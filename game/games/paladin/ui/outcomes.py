@@ -24,8 +24,10 @@ SECONDS = 4.0
 
 
 def _panel(table: Any, title: str, sub: str, body: str, rows: list[Row], icon: str) -> Announcement:
+    # every row at once (no ``row_delay``): a player who clicks "Click to continue" at once has still
+    # seen who beat whom
     human = table.viewer_is_human()
-    return Announcement(title, sub, body, rows, icon, seconds=SECONDS, row_delay=0.15, until_click=human)
+    return Announcement(title, sub, body, rows, icon, seconds=SECONDS, until_click=human)
 
 
 def _fate_text(fate: int, ev: Event) -> str:

@@ -204,7 +204,8 @@ class ResolutionSequence:
         else:
             text = (_("{name} takes back") if back else _("{name} discards")).format(name=who)
         return [
-            self.flight(self._face(card), self.slot_rect(m, idx), dest, delay=0.3),
+            # a discarded paladin flies face down, as it lands on the pile (hot seat: nobody else sees it)
+            self.flight(self._face(card if back else HIDDEN), self.slot_rect(m, idx), dest, delay=0.3),
             Caption(text=text, rect=self._caption_rect(m), duration=READ[ev.kind]),
         ]
 

@@ -294,6 +294,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         )
         n, d, left = len(s.deck), len(s.discard), len(s.mission_deck)
         top = s.discard[-1] if s.discard else HIDDEN
+        if top >= 0 and not (s.public >> top) & 1:
+            top = HIDDEN  # discarded face down: a back for every viewer, its owner too (hot seat)
         rounds = left // s.players
         piles = [
             ("deck", _("Deck"), n, ngettext("{n} paladin in the deck", "{n} paladins in the deck", n).format(n=n), {}),
