@@ -118,6 +118,8 @@ def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Ca
         if app.top is not table or not table.can_act() or table.bar.lock > 0:
             if app.top is table:
                 read_on(app, table)
+            elif getattr(app.top, "name", "") == "dialog" and app.top.buttons:  # a move asked first
+                press(app, rng.choice(app.top.buttons))
             else:
                 app.step(dt=FRAME)
             continue

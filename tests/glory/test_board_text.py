@@ -81,3 +81,19 @@ def test_a_journey_card_giving_a_support_or_relic_says_what_it_does():
     assert given >= 5
     hermit = [c for c, jc in C.JOURNEY.items() if ("support", "hermit") in [g for opt in jc.reward for g in opt]]
     assert not hermit or "turn one of your used relics face up again" in journey_tip(hermit[0])
+
+
+def test_in_solo_the_chooser_line_does_not_say_least_glory():
+    """Playtest: solo, leading Otto 16-13, the board said 'You have the least glory: choose ...'. In solo the
+    player chooses whatever the glory (RULES-NOTES), so the line only asks to choose, in EN and IT."""
+    s = finish_setup(new(1))
+    assert s.solo is not None
+    s.players[0].glory = 16
+    open_choice(s, [])
+    assert B.chooser_line(s, None) == "Choose the tournament of round 2."
+    assert "least glory" not in B.chooser_line(s, "Isotta")
+    i18n.set_language("it")
+    try:
+        assert B.chooser_line(s, None) == "Scegli il torneo del round 2."
+    finally:
+        i18n.set_language("en")

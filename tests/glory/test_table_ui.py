@@ -19,8 +19,9 @@ from game.games.glory.ui.table import GloryTable
 from game.settings import Settings
 from game.ui.scenes import persist
 from game.ui.scenes.crash import CrashScene
+from game.ui.scenes.dialog import DialogScene
 from game.ui.scenes.results import ResultsScene
-from tests.ui_driver import click, move, settle
+from tests.ui_driver import click, move, press, settle
 
 MAX_FRAMES = 40_000
 
@@ -100,6 +101,8 @@ def play_by_clicks(app: App, table: GloryTable, rng: Rng) -> int:
             if chooser:
                 settle(app, 0.05)
                 click(app, rng.choice(chooser[:-1]).rect.center)
+        if isinstance(app.top, DialogScene):  # "End your journey?" with a journey card still playable
+            press(app, rng.choice(app.top.buttons))
         clicks += len(table.store.history) > before
     raise AssertionError("the game did not reach the results screen")
 

@@ -18,11 +18,12 @@ from game.learn.tutorial import tutorial_for
 from game.learn.walk import new_session, walk
 from game.settings import Settings
 from game.ui.scenes import persist
+from game.ui.scenes.dialog import DialogScene
 from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.tutorial import open_tutorial
 from tests.learn.driver import coach_through
 from tests.learn.lights import lights_of_every_step
-from tests.ui_driver import FRAME, click, settle
+from tests.ui_driver import FRAME, click, press, settle
 
 FAITH_STEP = 11  # the first clash's Faith step, which the script passes
 
@@ -64,6 +65,8 @@ def make_move(app: App, table: GloryTable, action: tuple) -> bool:
         if not rects:
             return False
         click(app, rects[min(k, len(rects) - 1)].center)  # each place in turn, then the last one again
+        if isinstance(app.top, DialogScene):  # "End your journey?" while a journey card is playable: yes
+            press(app, app.top.buttons[0])
         if len(table.store.history) > before:
             return True
         for _ in range(4):  # the bar's input lock after its choices changed, and the 0.8 s a move

@@ -121,7 +121,12 @@ def title_line(tid: str) -> str:
 
 
 def chooser_line(s: GloryState, name: str | None) -> str:
-    """Who chooses the next round's tournament (``name`` None: the viewer)."""
+    """Who chooses the next round's tournament (``name`` None: the viewer); in solo the player chooses
+    whatever the glory (RULES-NOTES), so the line does not speak of the least glory."""
+    if s.solo is not None:
+        if name is None:
+            return _("Choose the tournament of round {r}.").format(r=s.round + 1)
+        return _("{who} chooses the tournament of round {r}.").format(who=name, r=s.round + 1)
     if name is None:
         return _("You have the least glory: choose the tournament of round {r}.").format(r=s.round + 1)
     return _("{name} has the least glory and chooses the tournament of round {r}.").format(name=name, r=s.round + 1)

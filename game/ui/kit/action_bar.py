@@ -277,7 +277,7 @@ class ActionBar:
             if on_click is not None:
                 on_click()
             elif action is not None:
-                self.table.submit(action)
+                self.table.press(action)
 
         return run
 

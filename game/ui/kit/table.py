@@ -121,6 +121,10 @@ class KitTable(TableScene):
         return None
 
     # --- layout ----------------------------------------------------------------------------------
+    def press(self, action: Any) -> None:
+        """A bar button's move: submitted at once (a table may first ask, e.g. Glory's end of a journey)."""
+        self.submit(action)
+
     def relayout(self) -> None:
         area = self.table_rect
         if area != self._lay_area:

@@ -29,7 +29,7 @@ from game.games.glory.ui.cards import character_spec, journey_spec, support_spec
 from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.games.glory.unavailable import unavailable
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
 from game.ui.kit.banner import Announcement, Row
@@ -130,6 +130,28 @@ class GloryTable(KitTable):
         """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
         keys = spot_keys(self.legal, action, self.stage.my_side())
         return [r for key in keys for r in self.spot_rect(key)] + super().rects_for_action(action)
+
+    def press(self, action) -> None:
+        """A bar button's move. Ending a journey while a journey card could still be played is asked
+        first: the duel's buttons come one after another where it appears, and it cannot be undone."""
+        playable = {a[1] for a in self.legal if a[0] == "play"}
+        if tuple(action) != ("stop",) or not playable:
+            self.submit(action)
+            return
+        from game.ui.scenes.dialog import confirm
+
+        n = len(playable)
+        confirm(
+            self.app,
+            lambda: _("End your journey?"),
+            lambda: ngettext(
+                "You still have {n} journey card you can play. End your journey?",
+                "You still have {n} journey cards you can play. End your journey?",
+                n,
+            ).format(n=n),
+            lambda: self.submit(action) if action in self.legal else None,
+            yes=lambda: _("End your journey"),
+        )
 
     def on_space(self, space: str) -> None:
         """A click on an action space: its move at once, or the bar's chooser for its choices."""
