@@ -13,6 +13,16 @@ def card(value: int, red: bool = False, k: int = 0) -> int:
     return ids[k]
 
 
+def three_missions() -> list[list[tuple[int, int]]]:
+    """Three missions for three players, each (seat, card) in placement order: on the first a black 9
+    leads a black 4 and a black 3; the other two are all ties (1s, then 2s)."""
+    return [
+        [(2, card(9, k=0)), (1, card(4, k=1)), (0, card(3, k=0))],
+        [(1, card(1, k=0)), (2, card(1, k=1)), (0, card(1, k=2))],
+        [(0, card(2, k=0)), (1, card(2, k=1)), (2, card(2, k=2))],
+    ]
+
+
 def resolution_state(rows: list[list[tuple[int, int]]], players: int = 3, classic_zero: bool = False) -> PaladinState:
     """A state about to resolve ``rows`` (per mission: (seat, card) in placement order).
 

@@ -13,7 +13,7 @@ from game.games.paladin.state import HIDDEN
 from game.games.paladin.ui.sequence import ResolutionSequence
 from game.games.paladin.ui.table import PaladinTable
 
-from .helpers import card, resolution_state
+from .helpers import card, resolution_state, three_missions
 
 RULES = PaladinRules()
 
@@ -31,12 +31,7 @@ def drawn_discard(view) -> dict:
 
 
 def test_a_face_down_discard_shows_a_back_even_to_its_owner():
-    rows = [
-        [(2, card(9, k=0)), (1, card(4, k=1)), (0, card(3, k=0))],
-        [(1, card(1, k=0)), (2, card(1, k=1)), (0, card(1, k=2))],
-        [(0, card(2, k=0)), (1, card(2, k=1)), (2, card(2, k=2))],
-    ]
-    s = resolution_state(rows)
+    s = resolution_state(three_missions())
     s, _ = RULES.apply(s, 1, ("discard",))
     assert s.discard == [card(4, k=1)]
     assert RULES.view(s, 1).discard == [card(4, k=1)]  # the owner still knows it...
@@ -60,12 +55,7 @@ def test_a_beaten_paladin_stays_face_up_on_the_pile():
 
 
 def test_a_discarded_paladin_flies_to_the_pile_face_down_and_a_taken_back_one_face_up():
-    rows = [
-        [(2, card(9, k=0)), (1, card(4, k=1)), (0, card(3, k=0))],
-        [(1, card(1, k=0)), (2, card(1, k=1)), (0, card(1, k=2))],
-        [(0, card(2, k=0)), (1, card(2, k=1)), (2, card(2, k=2))],
-    ]
-    s = resolution_state(rows)
+    s = resolution_state(three_missions())
     flown = []
     stub = SimpleNamespace(
         slot_rect=lambda m, i: pygame.Rect(0, 0, 10, 10),

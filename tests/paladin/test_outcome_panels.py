@@ -8,18 +8,13 @@ from types import SimpleNamespace
 from game.games.paladin.rules import PaladinRules
 from game.games.paladin.ui.outcomes import mission_panel
 
-from .helpers import card, resolution_state
+from .helpers import resolution_state, three_missions
 
 RULES = PaladinRules()
 
 
 def test_the_mission_panel_shows_every_row_the_moment_it_appears():
-    rows = [
-        [(2, card(9, k=0)), (1, card(4, k=1)), (0, card(3, k=0))],
-        [(1, card(1, k=0)), (2, card(1, k=1)), (0, card(1, k=2))],
-        [(0, card(2, k=0)), (1, card(2, k=1)), (2, card(2, k=2))],
-    ]
-    s = resolution_state(rows)
+    s = resolution_state(three_missions())
     s, _ = RULES.apply(s, 1, ("discard",))
     s, events = RULES.apply(s, 0, ("discard",))
     won = next(ev for ev in events if ev.kind == "mission_won")
