@@ -30,7 +30,7 @@ from game.core.rules import Options, RulesError, normalize_action
 from game.core.serial import SerialError, from_jsonable, to_jsonable
 from game.core.session import Session
 from game.core.store import Store
-from game.files import temp_path
+from game.files import replace_file, write_synced
 from game.i18n import _
 
 FORMAT = "tourney-save"
@@ -88,13 +88,6 @@ def _writer_part(p: Path, path: Path) -> str:
     return p.name[len(path.name) + 1 : -len(".tmp")].replace("-", "")
 
 
-def _write_synced(path: Path, data: bytes) -> None:
-    with open(path, "wb") as fh:
-        fh.write(data)
-        fh.flush()
-        os.fsync(fh.fileno())
-
-
 def _keep_backup(path: Path) -> None:
     """Make ``path.bak`` a copy of ``path`` (a hard link where the file system has them), replacing
     the old backup in one rename; ``path`` itself is only read."""
@@ -109,7 +102,7 @@ def _keep_backup(path: Path) -> None:
         return  # nothing saved yet: no backup to keep
     except OSError:  # no hard links here (FAT, some network shares): copy the bytes
         try:
-            _write_synced(staging, path.read_bytes())
+            write_synced(staging, path.read_bytes())
         except FileNotFoundError:
             return
     os.replace(staging, backup_path(path))
@@ -119,36 +112,10 @@ def _keep_backup(path: Path) -> None:
         pass
 
 
-def _sync_folder(folder: Path) -> None:
-    """Flush the folder's entries (the renames) to disk where the platform allows it."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
 def write_atomic(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` so that a kill at any moment leaves a good file (see the module
     docstring); the previous file is kept as ``path.bak``. Raises OSError when the folder is not writable."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = temp_path(path)
-    try:
-        _write_synced(tmp, text.encode("utf-8"))
-        _keep_backup(path)
-        os.replace(tmp, path)
-    except OSError:
-        try:
-            tmp.unlink()
-        except OSError:
-            pass
-        raise
-    _sync_folder(path.parent)
+    replace_file(path, text.encode("utf-8"), durable=True, before_rename=lambda: _keep_backup(path))
 
 
 def save_session(session: Session, path: Path) -> None:

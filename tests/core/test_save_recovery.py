@@ -15,6 +15,7 @@ from game.core import saves
 from game.core.registry import get
 from game.core.rules import Options
 from game.core.session import Session
+from game.files import temp_path
 from game.ui.scenes import persist
 from game.ui.scenes.dialog import DialogScene
 from game.ui.table import TableScene
@@ -82,7 +83,7 @@ def test_the_final_rename_is_the_only_operation_on_the_save_path(tmp_path, monke
         monkeypatch.setattr(os, "link", no_link)
     recorder = Recorder(monkeypatch, path)
     saves.save_session(session_after(4), path)
-    assert recorder.calls == [f"replace {saves.temp_path(path).name}"]
+    assert recorder.calls == [f"replace {temp_path(path).name}"]
     assert saves.backup_path(path).read_bytes() == first
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json", "a.json.bak"]
     assert len(saves.load_session(path).store.history) == 4
@@ -103,7 +104,7 @@ def test_a_finished_write_that_was_not_renamed_is_the_newest(tourney_home):
     path = saves.autosave_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text_of(session_after(3), 100.0), encoding="utf-8")
-    saves.temp_path(path).write_text(text_of(session_after(6), 200.0), encoding="utf-8")
+    temp_path(path).write_text(text_of(session_after(6), 200.0), encoding="utf-8")
     session, note = persist.recover(path)
     assert len(session.store.history) == 6 and "interrupted" in note
 
@@ -113,7 +114,7 @@ def test_an_unfinished_write_is_ignored(tourney_home):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text_of(session_after(3), 100.0), encoding="utf-8")
     full = text_of(session_after(6), 200.0)
-    saves.temp_path(path).write_text(full[: len(full) // 2], encoding="utf-8")
+    temp_path(path).write_text(full[: len(full) // 2], encoding="utf-8")
     session, note = persist.recover(path)
     assert len(session.store.history) == 3 and note == ""
 

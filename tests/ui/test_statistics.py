@@ -137,9 +137,9 @@ def test_streaks_follow_the_results():
 
 
 def test_an_unwritable_file_says_so_and_the_results_still_open(app):
-    from game.core import saves
+    from game.files import temp_path
 
-    blocker = saves.temp_path(stats.stats_path())
+    blocker = temp_path(stats.stats_path())
     blocker.mkdir(parents=True)  # a folder where this writer's new file would be written
     table = start_demo(app)
     play_by_clicks(app, table)
