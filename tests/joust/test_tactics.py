@@ -4,9 +4,9 @@ import pytest
 
 from game.core.rng import Rng
 from game.games.joust import tactics as T
-from game.games.joust.judge import judge, win_chances
+from game.games.joust.judge import judge, judge_by, win_chances
 from game.games.joust.search import TurnSearch, drawn
-from game.games.joust.state import COMBAT, DRAW, JOUST
+from game.games.joust.state import COMBAT, DRAW, JOUST, TARGET
 from tests.joust.helpers import R, cid, table, to_combat
 
 
@@ -91,3 +91,23 @@ def test_turn_search_prefers_the_healthy_jouster():
     best = legal[max(range(len(legal)), key=lambda i: values[i])]
     assert best != ("joust", st.seats[0].knights[0].uid)  # not the knight one strike from a knock-out
     assert st.phase == JOUST and COMBAT
+
+
+def test_a_judge_at_the_turns_end_counts_no_one_turn_bonus():
+    # A Sharpened Lance lasts one turn: on the knight that stays in the stable it is gone before that
+    # knight could strike. Judged at the turn's end it counts nothing; a lasting card still counts.
+    st = table(["Sir Dinadan the Jester", "The Black Knight"], ["Sir Cedric of the Shiny Helm"])
+    ended = judge_by("", turn_end=True)
+    for name, counts in (("Sharpened Lance", False), ("Loose Saddle", True)):
+        armed = st.clone()
+        armed.court_deck.remove(cid(name))
+        armed.court_deck.append(cid(name))  # on top
+        armed, _e = R.apply(armed, 0, ("draw", "court"))
+        if armed.phase == TARGET:  # the lance: on the Black Knight, who stays in the stable
+            armed, _e = R.apply(armed, 0, ("target", armed.seats[0].knights[1].uid))
+        assert armed.phase == JOUST and len(armed.court) == 1
+        bare = armed.clone()
+        bare.court = []
+        assert (judge(armed, 0) != judge(bare, 0)) is True  # the plain judge counts the card
+        assert (ended(armed, 0) != ended(bare, 0)) is counts
+        assert len(armed.court) == 1  # the position judged is left as it was

@@ -137,6 +137,7 @@ class HardBot(Reading):
     reads = True  # the opponent's revealed cards shape the forecast of its pick (False: the model alone)
     remember = False  # judge the opponent's shown cards by the equilibrium mix it worked out for them
     weights = ""  # the judge's weight set for its own valuations (judge.ALTERNATIVES; "": the common one)
+    turn_end = False  # judge a position as it stands once its turn is over (one-turn court bonuses gone)
 
     def __init__(self) -> None:
         super().__init__()
@@ -146,7 +147,7 @@ class HardBot(Reading):
         attacking = seat == view.attacker
         strike, block, p, q = equilibrium(rules, view, seat)
         try:
-            deep = NextCombat(rules, judge_by(self.weights), self.combat_budget, own=self.own_turn)
+            deep = NextCombat(rules, judge_by(self.weights, self.turn_end), self.combat_budget, own=self.own_turn)
             strike, block = T.outcomes(rules, view, seat, deep)
         except OverBudget:
             pass
@@ -236,7 +237,7 @@ class HardBot(Reading):
         (after the draw, within a node budget; at the draw and past the budget, the ends are judged as
         they stand: the draw's tree is ten times bigger)."""
         budget = self.draw_budget if view.phase == DRAW else self.budget
-        own = judge_by(self.weights)
+        own = judge_by(self.weights, self.turn_end)
         if budget <= 0:
             return TurnSearch(rules, own, deadline).action_values(view, seat, legal)
         try:

@@ -10,6 +10,7 @@ players, a logistic curve of the difference). The weights of each mode are data
 
 from __future__ import annotations
 
+import copy
 import math
 
 from game.core.rules import Seat
@@ -203,12 +204,30 @@ ALTERNATIVES: dict[str, dict[str, tuple[float, ...]]] = {
 }
 
 
-def judge_by(name: str):
+def at_turn_end(st: JoustState) -> JoustState:
+    """``st`` as it stands once its turn is over: the court cards that leave at the end of the turn
+    (a lance's strike, a charm's one combat) no longer count. A shallow copy, to read only."""
+    if st.variant == C.CAROUSEL or all(C.COURTS[p.card].lasting for p in st.court):
+        return st
+    ended = copy.copy(st)
+    ended.court = [p for p in st.court if C.COURTS[p.card].lasting]
+    return ended
+
+
+def judge_by(name: str, turn_end: bool = False):
     """The judge with the named weight set (``""``: :func:`judge` itself); modes the set leaves out
-    keep :data:`WEIGHTS`."""
-    if not name:
+    keep :data:`WEIGHTS`. With ``turn_end``, a position is judged as it stands once its turn is over
+    (:func:`at_turn_end`): a one-turn bonus counts nothing, wherever it went."""
+    if not name and not turn_end:
         return judge
-    weights = {**WEIGHTS, **ALTERNATIVES[name]}
+    weights = {**WEIGHTS, **ALTERNATIVES[name]} if name else None
+
+    if turn_end:
+
+        def ended(st: JoustState, seat: Seat) -> float:
+            return win_chances(at_turn_end(st), weights)[seat]
+
+        return ended
 
     def by(st: JoustState, seat: Seat) -> float:
         return win_chances(st, weights)[seat]
