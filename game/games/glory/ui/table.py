@@ -154,14 +154,21 @@ class GloryTable(KitTable):
         )
 
     def on_space(self, space: str) -> None:
-        """A click on an action space: its move at once, or the bar's chooser for its choices."""
+        """A click on an action space: a space with nothing to choose takes its move at once; one whose
+        move names what is taken (Market: mount or armor; Support: a tile) always opens the bar's
+        chooser, even with one such move possible, so the same click never buys at once one round and
+        asks the next."""
         moves = [a for a in self.legal if a[:2] == ("place", space)]
-        if len(moves) == 1:
+        if len(moves) == 1 and len(moves[0]) == 2:
             self.submit(moves[0])
             return
         for slot, control in self.bar.controls.items():
-            if any(o.action in moves for o in control.choices):
-                self.bar.open_chooser(slot)
+            if any(o.action in moves for o in control.choices) or (control.choices == [] and control.action in moves):
+                if control.choices:
+                    self.bar.open_chooser(slot)
+                else:  # a lone move in its own slot: the bar's button says what it is, the click makes it
+                    self.submit(control.action)
+                return
 
     def hint(self) -> str:
         if self.phase() == "duel":
@@ -241,7 +248,10 @@ class GloryTable(KitTable):
         title, lines, pairings = got
         row = bracket_text.row_of_duel(d["bracket"], d["loser"], d["winner"])
         fought = bracket_text.advances(d["bracket"], row) if row is not None else []
-        won = {(w, lo): value for w, lo, _p, value in tournament_end.duel_values(self.store.history)}
+        won = {
+            (w, lo): value
+            for w, lo, _p, value in tournament_end.duel_values(self.store.history, partial(entrant_name, self))
+        }
         values = [won.get((a.winner, a.loser), "") for a in fought]
         values += [""] * (len(lines) - len(values))
         rows = [Row(text, v, _badge(entrant_seat(who)), lead) for (text, who, lead), v in zip(lines, values)]
