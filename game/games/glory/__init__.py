@@ -10,8 +10,8 @@ from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
 from game.games.glory import bots as glory_bots
 from game.games.glory import content as C
 from game.games.glory.describe import describe
-from game.games.glory.log_seat import log_seat
 from game.games.glory.labels import action_label
+from game.games.glory.log_seat import log_seat
 from game.games.glory.rules import GloryRules
 from game.games.glory.sparring import PARTNERS
 from game.i18n import N_
