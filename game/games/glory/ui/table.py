@@ -70,6 +70,7 @@ class GloryTable(KitTable):
 
     def __init__(self, app, session) -> None:
         self.tabs = TabChoice()  # the middle's view: the phase's own, or the tab the player picked
+        self._own_shown = False  # the viewer's own duel was in the middle last time it was asked
         self.kept_board: GloryState | None = None  # the last view with a tournament board (kept after it)
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
@@ -369,7 +370,19 @@ class GloryTable(KitTable):
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
-        self.stage.pass_on()  # a clash the player passes through: its next pass
+        self.stage.tick(dt)  # a clash the player passes through: its next pass
+        self.bar.lock = max(self.bar.lock, self.stage.guard)
+
+    def update_controls(self) -> None:
+        """The bar's controls; when the viewer's next duel step brings its buttons (they take the last
+        step's spots: "Keep the dice", then "No lance"), clicks wait a moment longer than the bar's own
+        lock (``duel_view.STEP_GUARD``), so a quick second click never passes a step unread."""
+        super().update_controls()
+        if self.bar.controls and self.phase() == "duel":
+            self.stage.buttons_shown()
+        elif not self.bar.controls:
+            self.stage.buttons_gone()
+        self.bar.lock = max(self.bar.lock, self.stage.guard)
 
     def _keep_board(self, _seat, _action, _events) -> None:
         """After every move: a tournament board on the table is kept, to stay viewable once cleared."""
@@ -391,8 +404,25 @@ class GloryTable(KitTable):
         tourney_board.draw_board(self, surface, rect)
 
     def view_shown(self) -> str:
-        """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
-        return self.tabs.shown(M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act()))
+        """What the middle of the table shows: spaces, tournament, choice, duel or offer. A tab the
+        player picked during the tournament holds from one rival's duel to the next (the middle goes
+        from "duel" to "tournament" and back between them); the viewer's own duel takes the middle."""
+        auto = M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act())
+        own = auto == "duel" and self._own_duel()
+        if own and not self._own_shown:
+            self.tabs.picked = None  # the viewer's own duel begins: it takes the middle
+        self._own_shown = own
+        if self.tabs.picked is not None and {auto, self.tabs.auto} <= {"duel", "tournament"}:
+            self.tabs.auto = auto  # the tournament goes on: the pick holds
+        return self.tabs.shown(auto)
+
+    def _own_duel(self) -> bool:
+        """The duel on the stage (or being fought) is the viewer's own."""
+        human = self.viewer_is_human()
+        pic = self.stage.staging.shown
+        live = self.stage.live()
+        mine = live is not None and any(c.is_player and c.seat == self.viewer for c in live.sides)
+        return human and (mine or (pic is not None and pic.side_of(self.viewer) is not None))
 
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
