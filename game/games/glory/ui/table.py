@@ -30,6 +30,7 @@ from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.games.glory.unavailable import unavailable
 from game.i18n import _, ngettext
+from game.ui import game_log
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
 from game.ui.kit.banner import Announcement, Row
@@ -268,8 +269,8 @@ class GloryTable(KitTable):
         p = self.view.players[seat]
         if p.journey_played < p.journey_limit:
             return []
-        text = prompts.journey_end(p.journey_limit)
-        return [Call(fn=lambda: self.toast(text, "info"))]
+        mine, theirs = prompts.journey_end(p.journey_limit), prompts.journey_end_of(self.player_name(seat))
+        return [Call(fn=lambda: self._log_about_viewer(mine, theirs))]
 
     def note_journey_start(self, ev: Event) -> list:
         """A journey phase the viewer has no card for: say that it goes on without them."""
@@ -277,8 +278,18 @@ class GloryTable(KitTable):
             return []
         if not prompts.sits_out_journey(self.view, self.viewer):
             return []
-        text = prompts.journey_without_you()
-        return [Call(fn=lambda: self.toast(text, "info"))]
+        mine = prompts.journey_without_you()
+        theirs = prompts.journey_without(self.player_name(self.viewer))
+        return [Call(fn=lambda: self._log_about_viewer(mine, theirs))]
+
+    def _log_about_viewer(self, mine: str, theirs: str) -> None:
+        """A log line about the viewer: ``mine`` for them, ``theirs`` for the next player at a shared
+        screen (a line, not a toast: it stays to be read and covers no button)."""
+        self._log_new_moves()
+        self.notes.append(game_log.Note(len(self.store.history), theirs, self.viewer, mine))
+        self._log_queue.append(game_log.LogLine(mine, self.viewer, note=True))
+        if not self.animating:
+            self.release_log()
 
     def announce_titles(self, ev: Event) -> list:
         """Every player's titles in one announcement, each row with its player's badge and glory, shown
