@@ -42,7 +42,7 @@ from game.ui.kit.recent import recent_events
 from game.ui.kit.resources import draw_resources
 from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
-from game.ui.kit.timeline import Call
+from game.ui.kit.timeline import Call, Then
 from game.ui.widgets import style
 
 
@@ -72,6 +72,7 @@ class GloryTable(KitTable):
     def __init__(self, app, session) -> None:
         self.tabs = TabChoice()  # the middle's view: the phase's own, or the tab the player picked
         self._own_shown = False  # the viewer's own duel was in the middle last time it was asked
+        self.ending = False  # a Pas d'Armes' end panel is up: the middle keeps its board behind it
         self.kept_board: GloryState | None = None  # the last view with a tournament board (kept after it)
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
@@ -339,7 +340,8 @@ class GloryTable(KitTable):
         title, foot, lines = tournament_end.pas_over(self.store.history, me, partial(entrant_name, self))
         rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
         a = Announcement(title, _("Round {n}").format(n=r), foot, rows, "tower-flag", until_click=True)
-        return [self._prizes_landed(), *self.announce(a), Held(duration=0.0)]  # a skip stops here
+        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on)) for on in (True, False))
+        return [self._prizes_landed(), hold, *self.announce(a), Held(duration=0.0), Then(), free]  # a skip stops here
 
     def announce_game_over(self, ev: Event) -> list:
         """The end of the game: who won and why, everyone's glory; it waits for the player's click."""
@@ -418,6 +420,10 @@ class GloryTable(KitTable):
         """What the middle of the table shows: spaces, tournament, choice, duel or offer. A tab the
         player picked during the tournament holds from one rival's duel to the next (the middle goes
         from "duel" to "tournament" and back between them); the viewer's own duel takes the middle."""
+        if self.ending and not self.timeline.busy:
+            self.ending = False  # the panel is gone (however it went): the table goes on
+        if self.ending and self.kept_board is not None:
+            return "tournament"  # the Pas d'Armes just ended: its board stays behind its panel
         auto = M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act())
         own = auto == "duel" and self._own_duel()
         if own and not self._own_shown:
@@ -471,7 +477,7 @@ class GloryTable(KitTable):
 
     def layer_key(self) -> tuple:
         """The cached drawing also shows the tab picked, whether the duel stage is up and the panels' view."""
-        return (self.tabs.key(), self.stage.showing, id(self.panel_view))
+        return (self.tabs.key(), self.stage.showing, id(self.panel_view), self.ending)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """What moves on its own or under the mouse: the duel stage, the viewer's hand."""
