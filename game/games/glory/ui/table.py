@@ -434,12 +434,15 @@ class GloryTable(KitTable):
         return self.tabs.shown(auto)
 
     def _own_duel(self) -> bool:
-        """The duel on the stage (or being fought) is the viewer's own."""
-        human = self.viewer_is_human()
+        """The duel the stage shows is the viewer's own (the stage's picture, which may lag the duel
+        being fought: a rival's result still on screen is not the viewer's duel yet)."""
+        if not self.viewer_is_human():
+            return False
         pic = self.stage.staging.shown
+        if pic is not None:
+            return pic.side_of(self.viewer) is not None
         live = self.stage.live()
-        mine = live is not None and any(c.is_player and c.seat == self.viewer for c in live.sides)
-        return human and (mine or (pic is not None and pic.side_of(self.viewer) is not None))
+        return live is not None and any(c.is_player and c.seat == self.viewer for c in live.sides)
 
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
