@@ -132,7 +132,10 @@ class GloryTable(KitTable):
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
         keys = spot_keys(self.legal, action, self.stage.my_side())
-        return [r for key in keys for r in self.spot_rect(key)] + super().rects_for_action(action)
+        spots, bar = [r for key in keys for r in self.spot_rect(key)], super().rects_for_action(action)
+        if spots and len(bar) > 1 and self.bar.chooser_for == self.bar.slot_of(action):
+            bar = bar[1:]  # the space's click opened the chooser: its choice comes next, not the opener
+        return spots + bar
 
     def press(self, action) -> None:
         """A bar button's move. Ending a journey while a journey card could still be played is asked
