@@ -13,11 +13,11 @@ from game.core.rng import Rng
 from game.core.session import Session
 from game.games import load_all
 from game.games.glory.tutorial import TUTORIAL
+from game.games.glory.ui.duel_view import STEP_GUARD
 from game.games.glory.ui.table import GloryTable
 from game.learn.tutorial import tutorial_for
 from game.learn.walk import new_session, walk
 from game.settings import Settings
-from game.games.glory.ui.duel_view import STEP_GUARD
 from game.ui.scenes import persist
 from game.ui.scenes.dialog import DialogScene
 from game.ui.scenes.results import ResultsScene
