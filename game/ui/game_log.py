@@ -112,9 +112,13 @@ def describe_events(
     return lines
 
 
-def _seat_of(events: list[Any], index: int, mover: Seat) -> Seat:
+def _seat_of(events: list[Any], index: int, mover: Seat, spec: Any = None) -> Seat:
     """Whose colour a line's bullet takes: the seat its event is about (who won the mission, whose
-    card was revealed), else the one who moved."""
+    card was revealed), else the one who moved. A game may say it itself (``spec.extra["log_seat"]``:
+    (event, mover) → seat or None for no bullet, e.g. a line about no player)."""
+    own = getattr(spec, "extra", {}).get("log_seat") if spec is not None else None
+    if own is not None and index < len(events):
+        return own(events[index], mover)
     if index < len(events):
         seat = getattr(events[index], "data", {}).get("seat")
         if isinstance(seat, int) and not isinstance(seat, bool):
@@ -143,7 +147,7 @@ def log_lines(
         step = history[i]
         lines = describe_events(spec, step.seat, step.action, step.events, viewer, names, view)
         for j, (event, text) in enumerate(lines):  # the reason goes with the move itself, its first line
-            bullet = _seat_of(step.events, event, step.seat)
+            bullet = _seat_of(step.events, event, step.seat, spec)
             out.append(LogLine(text, bullet, i, step.reason if j == 0 else "", event=event))
     for note in pending[k:]:
         out.append(LogLine(note.for_viewer(viewer), note=True))

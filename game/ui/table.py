@@ -148,7 +148,9 @@ class TableScene(Scene):
                 self._speed_label(),
                 self.cycle_speed,
                 "sprint",
-                _("Animation speed (Space skips an animation)"),
+                _(
+                    "Animation speed: each click sets the next one, 0.5× → 1× → 2× → 4×, then back to 0.5×. Space skips an animation."
+                ),
                 92,
             ),
         ]

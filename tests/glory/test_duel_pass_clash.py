@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.app import App
 from game.games.glory import duel as D
+from game.games.glory.ui.duel_view import STEP_GUARD
 from game.settings import Settings
 from game.ui.scenes import persist
 from tests.glory.duel_host import play_to_duel, session
@@ -28,7 +29,7 @@ def test_pass_the_clash_passes_the_rest_of_that_clash_only(tourney_home):
             if table.can_act() and "clash" in table.bar.controls:
                 break
             read_on(app, table)
-        settle(app)
+        settle(app, STEP_GUARD + 0.1)  # past the new step's guard
         control = table.bar.controls["clash"]
         assert control.label == "Pass the clash" and "every step left in this clash" in control.tip
         clash, before = _live(table).clash, len(table.store.history)
@@ -77,7 +78,7 @@ def test_pass_the_clash_keeps_its_own_slot_through_every_step(tourney_home):
             if live is None:
                 break
             if table.can_act() and table.bar.controls and live.phase != D.RECOVER:
-                settle(app)
+                settle(app, STEP_GUARD + 0.1)
                 controls = table.bar.controls
                 assert controls["clash"].label == "Pass the clash", live.phase
                 assert all(c.label != "Pass the clash" for slot, c in controls.items() if slot != "clash")

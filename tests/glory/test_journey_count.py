@@ -1,5 +1,6 @@
 """The journey's card limit is in view: the prompt counts the cards played ("2 of 3 played") and the
-table says so when the last card allowed has been played, instead of moving on in silence."""
+table says so in the log (a line that stays, not a toast over the bar) when the last card allowed has
+been played, instead of moving on in silence."""
 
 from __future__ import annotations
 
@@ -27,11 +28,15 @@ def test_the_table_says_when_the_last_card_allowed_was_played(tourney_home):
         table.on_events([Event("journey_played", card)])
         for _ in range(6):
             app.step(dt=0.05)
-        assert not any("your journey ends" in t for t in table.toasts.texts)
+        logged = lambda: [t for t, _c in table.log_view.lines]  # noqa: E731
+        assert not any("your journey ends" in t for t in logged())
         me.journey_played = 3
         table.on_events([Event("journey_played", card)])
         for _ in range(6):
             app.step(dt=0.05)
-        assert any("3 journey cards, the most for this phase" in t for t in table.toasts.texts)
+        assert any("3 journey cards, the most for this phase" in t for t in logged())
+        assert not any("your journey ends" in t for t in table.toasts.texts)  # no toast over the bar
+        note = table.notes[-1]  # the next player at a shared screen reads it in the third person
+        assert note.for_viewer(None).startswith("Ada has played every journey card")
     finally:
         app.shutdown()

@@ -15,6 +15,7 @@ from game.core.rules import Event
 from game.games.glory import bar_moves, board_text, tips, tournament_end
 from game.games.glory import content as C
 from game.games.glory.rules import GloryRules
+from game.games.glory.state import OTTO
 from game.games.glory.table_model import round_words
 from game.games.glory.title_scoring import scoring_rows
 from game.ui.kit.banner import Announcement, Row, draw_announcement
@@ -109,3 +110,40 @@ def test_a_tent_support_is_told_without_an_attack_before_the_first_clash():
         describe_duel_event(Event("duel_support", lance), ["You", "Gawain"], 0)
         == "You play Veteran (attack 9 against 8)."
     )
+
+
+def test_a_joust_duel_gives_otto_his_glory_and_names_the_loser_who_took_some():
+    k1 = f"k:{list(C.KNIGHTS)[0]}"
+    events = [
+        Event("phase", {"phase": "tournament"}),
+        Event("duel_end", {"context": "tournament", "winner": 1, "seat": None, "loser_seat": 0, "glory_gain": [0, 3]}),
+        Event("duel_over", {"reason": "tournament", "winner": "o", "loser": "p:0"}),
+        Event("duel_end", {"context": "tournament", "winner": 0, "seat": None, "loser_seat": 1, "glory_gain": [0, 2]}),
+        Event("duel_over", {"reason": "tournament", "winner": k1, "loser": "p:1"}),
+    ]
+    names = {"p:0": "You", "p:1": "Gawain", "o": "Otto"}
+    got = tournament_end.duel_values([SimpleNamespace(events=events)], lambda e: names.get(e, "Sir Kay"))
+    assert got[0] == ("o", "p:0", OTTO, "+3 glory")  # Otto's +3 is in the summary
+    assert got[1] == (k1, "p:1", 1, "Gawain: +2 glory")  # the loser's glory, not the knight's reward
+
+
+def test_every_glory_gain_in_the_log_says_why():
+    from game.games.glory.describe import describe
+
+    def line(kind, **data):
+        return describe(Event(kind, data), 0, names=lambda s: ["You", "Gawain"][s])
+
+    assert line("character_chosen", seat=1, character="envoy", glory=8).endswith("starts with 8 glory points.")
+    assert line("gain", seat=0, what="glory", value=1, source="initiative") == (
+        "You receive 1 glory point (compensation for the initiative order)."
+    )
+    assert (
+        line("gain", seat=1, what="glory", value=4, source="minstrel") == "Gawain receives 4 glory points (Minstrel)."
+    )
+    assert line("otto_action", action="support", args=[], tile=_minstrel_tile(), glory=4).endswith(
+        "Otto scores 4 glory points."
+    )
+
+
+def _minstrel_tile() -> str:
+    return next(t for t, k in C.SUPPORT_TILES.items() if k == "minstrel")

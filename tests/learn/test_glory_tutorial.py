@@ -13,6 +13,7 @@ from game.core.rng import Rng
 from game.core.session import Session
 from game.games import load_all
 from game.games.glory.tutorial import TUTORIAL
+from game.games.glory.ui.duel_view import STEP_GUARD
 from game.games.glory.ui.table import GloryTable
 from game.learn.tutorial import tutorial_for
 from game.learn.walk import new_session, walk
@@ -136,7 +137,7 @@ def test_a_faith_reroll_is_made_by_clicking_two_dice_then_the_button(tourney_hom
     try:
         persist.open_table(app, at_faith_step())
         table = app.top
-        settle(app)
+        settle(app, STEP_GUARD + 0.1)  # the duel step's buttons and dice answer once its guard is over
         reroll = next(a for a in table.legal if a[0] == "faith" and len(a[1]) == 2)
         side = table.stage.my_side()
         dice = [table.spots.find((side, i)).rect for i in reroll[1]]

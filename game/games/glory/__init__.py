@@ -11,6 +11,7 @@ from game.games.glory import bots as glory_bots
 from game.games.glory import content as C
 from game.games.glory.describe import describe
 from game.games.glory.labels import action_label
+from game.games.glory.log_seat import log_seat
 from game.games.glory.rules import GloryRules
 from game.games.glory.sparring import PARTNERS
 from game.i18n import N_
@@ -83,5 +84,6 @@ SPEC = register(
         options=OPTIONS,
         describe=describe,
         action_label=action_label,
+        extra={"log_seat": log_seat},
     )
 )

@@ -177,7 +177,8 @@ def resolve(s: GloryState, act: tuple[str, ...], events: list[Event]) -> None:
         s.supports_out.append(tile)
         data["tile"] = tile
         if rivalry(s):
-            o.glory += C.OTTO_SUPPORT_GLORY.get(C.SUPPORT_TILES[tile], 0)
+            data["glory"] = C.OTTO_SUPPORT_GLORY.get(C.SUPPORT_TILES[tile], 0)
+            o.glory += data["glory"]
     elif kind == "travel":
         data["cards"] = list(s.face_up[act[1]])
         s.removed.extend(s.face_up[act[1]])
@@ -195,7 +196,8 @@ def resolve(s: GloryState, act: tuple[str, ...], events: list[Event]) -> None:
             if data["tile"]:
                 s.supports_out.append(data["tile"])
         if rivalry(s):
-            o.glory += C.OTTO_EVENT_GLORY.get(ev.id, 0)
+            data["glory"] = C.OTTO_EVENT_GLORY.get(ev.id, 0)
+            o.glory += data["glory"]
     elif kind == "initiative":
         s.initiative_pawns.append(OTTO)
     elif kind == "herald":

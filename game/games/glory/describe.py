@@ -77,7 +77,40 @@ def gain_text(what: str, value) -> str:
     return str(value)
 
 
+def gain_source(source: str) -> str:
+    """What a gain comes from, in a few words ("Minstrel", "initiative order"), or ""."""
+    if source == "initiative":
+        return _("compensation for the initiative order")
+    if source == "trophy":
+        return _("the joust's trophy")
+    if source == "income":
+        return _("income")
+    if source in C.SUPPORT_KINDS:
+        return _(C.SUPPORT_KINDS[source].name)
+    if source in C.EVENTS:
+        return _(C.EVENTS[source].name).rstrip("!")
+    if source in C.ACTION_SPACES:
+        return _(C.ACTION_SPACES[source].name)
+    if source in C.JOURNEY:
+        return _(C.JOURNEY[source].name)
+    return ""
+
+
+def _otto_glory(line: str, d: dict) -> str:
+    """Otto's line, with the glory the move brought him in the Rivalry (said, never silent)."""
+    n = d.get("glory", 0)
+    if not n:
+        return line
+    return ngettext("{line} Otto scores {n} glory point.", "{line} Otto scores {n} glory points.", n).format(
+        line=line, n=n
+    )
+
+
 def _otto(d: dict) -> str:
+    return _otto_glory(_otto_line(d), d)
+
+
+def _otto_line(d: dict) -> str:
     act = d["action"]
     tile = d.get("tile") or ""
     if act in ("support", "special") or (act == "event" and tile):
@@ -131,8 +164,20 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "phase":
         return _(PHASE_NAMES[d["phase"]]) if d["phase"] in PHASE_NAMES else ""
     if k == "character_chosen":
-        line = _("You play the {character}.") if mine else _("{who} plays the {character}.")
-        return line.format(who=who(d["seat"]), character=_(C.CHARACTERS[d["character"]].name))
+        n = d.get("glory", 0)
+        if mine:
+            line = ngettext(
+                "You play the {character} and start with {n} glory point.",
+                "You play the {character} and start with {n} glory points.",
+                n,
+            )
+        else:
+            line = ngettext(
+                "{who} plays the {character} and starts with {n} glory point.",
+                "{who} plays the {character} and starts with {n} glory points.",
+                n,
+            )
+        return line.format(who=who(d["seat"]), character=_(C.CHARACTERS[d["character"]].name), n=n)
     if k == "pawn_placed":
         line = _("You take the {space} space.") if mine else _("{who} takes the {space} space.")
         named = C.EVENTS[d["event"]] if d.get("event") in C.EVENTS else C.ACTION_SPACES[d["space"]]  # as on the board
@@ -143,8 +188,12 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         if isinstance(d["value"], int) and d["value"] < 0:
             line = _("You lose {what}.") if mine else _("{who} loses {what}.")
             return line.format(who=who(d["seat"]), what=gain_text(d["what"], -d["value"]))
-        line = _("You receive {what}.") if mine else _("{who} receives {what}.")
-        return line.format(who=who(d["seat"]), what=gain_text(d["what"], d["value"]))
+        why = gain_source(d.get("source", "")) if d["what"] == "glory" else ""
+        if why:  # every glory point says where it comes from
+            line = _("You receive {what} ({why}).") if mine else _("{who} receives {what} ({why}).")
+        else:
+            line = _("You receive {what}.") if mine else _("{who} receives {what}.")
+        return line.format(who=who(d["seat"]), what=gain_text(d["what"], d["value"]), why=why)
     if k == "otto_card":
         return ""
     if k == "otto_action":

@@ -147,7 +147,7 @@ PASS_LABELS = {
     "strength": N_("No Strength"),
     "faith": N_("Keep the dice"),
     "lance1": N_("No lance"),
-    "lance2": N_("No second lance"),
+    "lance2": N_("No 2nd lance"),
     "relic": N_("No relic"),
     "recover": N_("Take nothing back"),
 }

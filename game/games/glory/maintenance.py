@@ -18,6 +18,7 @@ def reorder_initiative(order: list[int], pawns: list[int]) -> list[int]:
 
 
 def maintenance(s: GloryState, events: list[Event]) -> None:
+    events.append(Event("maintenance", {"round": s.round}, reveals=True))  # the log's heading, before its lines
     s.initiative = reorder_initiative(s.initiative, s.initiative_pawns)
     events.append(Event("initiative", {"order": list(s.initiative), "pawns": list(s.initiative_pawns)}))
     s.initiative_pawns = []
@@ -46,4 +47,3 @@ def maintenance(s: GloryState, events: list[Event]) -> None:
     if s.event_support:
         s.supports_out.append(s.event_support)
     s.event_support = ""  # an untaken support on the event card leaves with the event (ours)
-    events.append(Event("maintenance", {"round": s.round}, reveals=True))

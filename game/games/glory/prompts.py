@@ -85,6 +85,16 @@ def sits_out_journey(view: GloryState, seat: int) -> bool:
     return p.journey_played == 0 and not journey_cards(view, seat)
 
 
+def journey_end_of(name: str) -> str:
+    """The line of ``journey_end`` as another player reads it."""
+    return _("{name} has played every journey card this phase allows: their journey ends.").format(name=name)
+
+
+def journey_without(name: str) -> str:
+    """The line of ``journey_without_you`` as another player reads it."""
+    return _("{name} has no journey card they can play: the journey goes on without them.").format(name=name)
+
+
 def journey_without_you() -> str:
     """Said when the viewer has no journey card to play: the phase goes on without them."""
     return _("You have no journey card you can play: the journey goes on without you.")

@@ -118,7 +118,7 @@ def rounds_line(rounds: list[dict[str, Any]], seat: int) -> str:
     wins = sum(r["wins"][seat] for r in rounds)
     jousts = sum(1 for r in rounds if r["trophy"] == seat)
     parts = [_("{glory} glory by round").format(glory=", ".join(glory))] if glory else []
-    parts.append(ngettext("{n} duel won", "{n} duels won", wins).format(n=wins))
+    parts.append(ngettext("{n} tournament duel won", "{n} tournament duels won", wins).format(n=wins))
     if jousts:
         parts.append(ngettext("{n} joust", "{n} jousts", jousts).format(n=jousts))
     return " · ".join(parts)

@@ -43,26 +43,34 @@ def _player(entrant: str) -> int | None:
     return int(entrant[2:]) if entrant.startswith("p:") else None
 
 
-def duel_values(history: Sequence[Any]) -> list[tuple[str, str, int | None, str]]:
+def _seat(entrant: str) -> int | None:
+    """The seat a duel's glory goes to: a player's, Otto's (OTTO), or None for a knight."""
+    return OTTO if entrant == "o" else _player(entrant)
+
+
+def duel_values(
+    history: Sequence[Any], name: Callable[[str], str] | None = None
+) -> list[tuple[str, str, int | None, str]]:
     """Each duel of the tournament under way or just ended, in the order fought: (winner, loser, the
-    player it concerns or None, the glory that player won in it as "+3 glory", or "")."""
+    player (or Otto) it concerns or None, the glory won in it: "+3 glory" for the winner; glory the
+    loser took for a clash won is said with their name, "You: +1 glory", never read as the winner's)."""
     out: list[tuple[str, str, int | None, str]] = []
     gains: list[int] = [0, 0]
-    seats: list[int | None] = [None, None]
+    side = 0
     for ev in tournament_events(history):
         d = ev.data
         if ev.kind == "duel_end" and d.get("context") == "tournament":
-            gains = list(d.get("glory_gain", [0, 0]))
-            winner_side = d["winner"]
-            seats = [None, None]
-            seats[winner_side], seats[1 - winner_side] = d.get("seat"), d.get("loser_seat")
+            gains, side = list(d.get("glory_gain", [0, 0])), d["winner"]
         elif ev.kind == "duel_over" and d.get("reason") == "tournament":
             winner, loser = d["winner"], d["loser"]
-            won = sum(g for g, s in zip(gains, seats) if s is not None and s == _player(winner))
-            lost = sum(g for g, s in zip(gains, seats) if s is not None and s == _player(loser))
-            player = _player(winner) if _player(winner) is not None else _player(loser)
-            out.append((winner, loser, player, glory_text(won) if won else (glory_text(lost) if lost else "")))
-            gains, seats = [0, 0], [None, None]
+            won, lost = gains[side], gains[1 - side]
+            values = [glory_text(won)] if won else []
+            if lost:
+                who = name(loser) if name is not None else ""
+                values.append(_("{who}: {glory}").format(who=who, glory=glory_text(lost)) if who else glory_text(lost))
+            concerned = _seat(winner) if _seat(winner) is not None and (won or not lost) else _seat(loser)
+            out.append((winner, loser, concerned, " · ".join(values)))
+            gains = [0, 0]
     return out
 
 
@@ -72,7 +80,7 @@ def pas_over(history: Sequence[Any], viewer: str, name: Callable[[str], str]) ->
     an entrant."""
     rows: list[Line] = [
         (advance_line(Advance(winner, loser), viewer, name), value, player, winner == viewer)
-        for winner, loser, player, value in duel_values(history)
+        for winner, loser, player, value in duel_values(history, name)
     ]
     more = len(rows) - MAX_ROWS
     foot = ngettext("… and {n} more duel", "… and {n} more duels", more).format(n=more) if more > 0 else ""

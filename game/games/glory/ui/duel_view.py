@@ -33,7 +33,10 @@ from game.ui.widgets import style
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 2.4}
+WATCHED = {"duel_clash": 0.6, "duel_end": 1.1}  # real seconds at least for the results of others' duels
 PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending move ever takes its place
+STEP_GUARD = 0.6  # seconds the bar ignores clicks once the viewer's next duel step shows its buttons
+STEP_FLASH = 1.2  # seconds the new step's name is shown on a ribbon under the stage
 
 
 class DuelStage:
@@ -49,6 +52,9 @@ class DuelStage:
         self.frame = DuelFrame(DiceTray(48))
         self.tray = self.frame.tray
         self.passing: tuple | None = None  # the clash the viewer passes to its end ("Pass the clash")
+        self.step_key: tuple | None = None  # the viewer's duel step whose buttons the bar shows
+        self.guard = 0.0  # seconds left in which the bar ignores clicks: the step's buttons have just come
+        self.step_flash = 0.0  # seconds left of the new step's ribbon
 
     # --- what is on ----------------------------------------------------------------------------
     def live(self) -> D.DuelState | None:
@@ -120,6 +126,24 @@ class DuelStage:
                                tip=tip, kind="secondary"))  # fmt: skip
         return out
 
+    def buttons_shown(self) -> None:
+        """The bar now shows the viewer's duel buttons: a new step (its buttons take the last step's
+        spots) starts the guard and the ribbon naming it."""
+        live = self.live()
+        key = (self.clash_key(live), live.phase) if live is not None else None
+        if key is not None and key != self.step_key:
+            self.step_key, self.guard, self.step_flash = key, STEP_GUARD, STEP_FLASH
+
+    def buttons_gone(self) -> None:
+        """The bar shows no duel button (a move being shown): when they come back, they are new."""
+        self.step_key, self.guard = None, 0.0
+
+    def tick(self, dt: float) -> None:
+        """Every frame: the new step's ribbon runs out; a clash passed through gets its next pass."""
+        self.step_flash = max(0.0, self.step_flash - dt)
+        self.guard = max(0.0, self.guard - dt)
+        self.pass_on()
+
     # --- passing a whole clash ------------------------------------------------------------------------
     def clash_key(self, live: D.DuelState) -> tuple:
         """Which clash of which duel is being fought (the duel is told by the step it began in)."""
@@ -178,6 +202,9 @@ class DuelStage:
             return [self._sound("dice"), self._roll(ev, pic)]
         if kind in SECONDS:
             seconds = SECONDS[kind] * scale
+            if scale < 1.0 and kind in WATCHED:  # another's result: long enough to follow at any speed
+                least = WATCHED[kind] * self.table.app.settings.animation_speed
+                return [self._sound("clash"), Pause(max(seconds, least))]  # a skip still goes past it
             if scale < 1.0 or kind not in HELD:
                 return [self._sound("clash"), Pause(seconds)]
             won, held = pic.sides[d["winner"]].seat == viewer, HELD[kind] * self.table.app.settings.animation_speed
@@ -201,6 +228,7 @@ class DuelStage:
         self.staging.forget()
         self.selected = []
         self.passing = None
+        self.step_key, self.step_flash, self.guard = None, 0.0, 0.0
 
     # --- layout -------------------------------------------------------------------------------------
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:

@@ -30,6 +30,7 @@ from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.games.glory.unavailable import unavailable
 from game.i18n import _, ngettext
+from game.ui import game_log
 from game.ui.art.cards import render_card
 from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
 from game.ui.kit.banner import Announcement, Row
@@ -41,7 +42,7 @@ from game.ui.kit.recent import recent_events
 from game.ui.kit.resources import draw_resources
 from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
-from game.ui.kit.timeline import Call
+from game.ui.kit.timeline import Call, Then
 from game.ui.widgets import style
 
 
@@ -70,6 +71,8 @@ class GloryTable(KitTable):
 
     def __init__(self, app, session) -> None:
         self.tabs = TabChoice()  # the middle's view: the phase's own, or the tab the player picked
+        self._own_shown = False  # the viewer's own duel was in the middle last time it was asked
+        self.ending = False  # a Pas d'Armes' end panel is up: the middle keeps its board behind it
         self.kept_board: GloryState | None = None  # the last view with a tournament board (kept after it)
         self.recent_pawns: set[tuple[str, int]] = set()
         self.recent_lines: dict[int, list[str]] = {}
@@ -129,7 +132,10 @@ class GloryTable(KitTable):
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
         keys = spot_keys(self.legal, action, self.stage.my_side())
-        return [r for key in keys for r in self.spot_rect(key)] + super().rects_for_action(action)
+        spots, bar = [r for key in keys for r in self.spot_rect(key)], super().rects_for_action(action)
+        if spots and len(bar) > 1 and self.bar.chooser_for == self.bar.slot_of(action):
+            bar = bar[1:]  # the space's click opened the chooser: its choice comes next, not the opener
+        return spots + bar
 
     def press(self, action) -> None:
         """A bar button's move. Ending a journey while a journey card could still be played is asked
@@ -154,14 +160,21 @@ class GloryTable(KitTable):
         )
 
     def on_space(self, space: str) -> None:
-        """A click on an action space: its move at once, or the bar's chooser for its choices."""
+        """A click on an action space: a space with nothing to choose takes its move at once; one whose
+        move names what is taken (Market: mount or armor; Support: a tile) always opens the bar's
+        chooser, even with one such move possible, so the same click never buys at once one round and
+        asks the next."""
         moves = [a for a in self.legal if a[:2] == ("place", space)]
-        if len(moves) == 1:
+        if len(moves) == 1 and len(moves[0]) == 2:
             self.submit(moves[0])
             return
         for slot, control in self.bar.controls.items():
-            if any(o.action in moves for o in control.choices):
-                self.bar.open_chooser(slot)
+            if any(o.action in moves for o in control.choices) or (control.choices == [] and control.action in moves):
+                if control.choices:
+                    self.bar.open_chooser(slot)
+                else:  # a lone move in its own slot: the bar's button says what it is, the click makes it
+                    self.submit(control.action)
+                return
 
     def hint(self) -> str:
         if self.phase() == "duel":
@@ -241,7 +254,10 @@ class GloryTable(KitTable):
         title, lines, pairings = got
         row = bracket_text.row_of_duel(d["bracket"], d["loser"], d["winner"])
         fought = bracket_text.advances(d["bracket"], row) if row is not None else []
-        won = {(w, lo): value for w, lo, _p, value in tournament_end.duel_values(self.store.history)}
+        won = {
+            (w, lo): value
+            for w, lo, _p, value in tournament_end.duel_values(self.store.history, partial(entrant_name, self))
+        }
         values = [won.get((a.winner, a.loser), "") for a in fought]
         values += [""] * (len(lines) - len(values))
         rows = [Row(text, v, _badge(entrant_seat(who)), lead) for (text, who, lead), v in zip(lines, values)]
@@ -257,8 +273,8 @@ class GloryTable(KitTable):
         p = self.view.players[seat]
         if p.journey_played < p.journey_limit:
             return []
-        text = prompts.journey_end(p.journey_limit)
-        return [Call(fn=lambda: self.toast(text, "info"))]
+        mine, theirs = prompts.journey_end(p.journey_limit), prompts.journey_end_of(self.player_name(seat))
+        return [Call(fn=lambda: self._log_about_viewer(mine, theirs))]
 
     def note_journey_start(self, ev: Event) -> list:
         """A journey phase the viewer has no card for: say that it goes on without them."""
@@ -266,8 +282,18 @@ class GloryTable(KitTable):
             return []
         if not prompts.sits_out_journey(self.view, self.viewer):
             return []
-        text = prompts.journey_without_you()
-        return [Call(fn=lambda: self.toast(text, "info"))]
+        mine = prompts.journey_without_you()
+        theirs = prompts.journey_without(self.player_name(self.viewer))
+        return [Call(fn=lambda: self._log_about_viewer(mine, theirs))]
+
+    def _log_about_viewer(self, mine: str, theirs: str) -> None:
+        """A log line about the viewer: ``mine`` for them, ``theirs`` for the next player at a shared
+        screen (a line, not a toast: it stays to be read and covers no button)."""
+        self._log_new_moves()
+        self.notes.append(game_log.Note(len(self.store.history), theirs, self.viewer, mine))
+        self._log_queue.append(game_log.LogLine(mine, self.viewer, note=True))
+        if not self.animating:
+            self.release_log()
 
     def announce_titles(self, ev: Event) -> list:
         """Every player's titles in one announcement, each row with its player's badge and glory, shown
@@ -317,7 +343,8 @@ class GloryTable(KitTable):
         title, foot, lines = tournament_end.pas_over(self.store.history, me, partial(entrant_name, self))
         rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
         a = Announcement(title, _("Round {n}").format(n=r), foot, rows, "tower-flag", until_click=True)
-        return [self._prizes_landed(), *self.announce(a), Held(duration=0.0)]  # a skip stops here
+        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on)) for on in (True, False))
+        return [self._prizes_landed(), hold, *self.announce(a), Held(duration=0.0), Then(), free]  # a skip stops here
 
     def announce_game_over(self, ev: Event) -> list:
         """The end of the game: who won and why, everyone's glory; it waits for the player's click."""
@@ -359,7 +386,19 @@ class GloryTable(KitTable):
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
-        self.stage.pass_on()  # a clash the player passes through: its next pass
+        self.stage.tick(dt)  # a clash the player passes through: its next pass
+        self.bar.lock = max(self.bar.lock, self.stage.guard)
+
+    def update_controls(self) -> None:
+        """The bar's controls; when the viewer's next duel step brings its buttons (they take the last
+        step's spots: "Keep the dice", then "No lance"), clicks wait a moment longer than the bar's own
+        lock (``duel_view.STEP_GUARD``), so a quick second click never passes a step unread."""
+        super().update_controls()
+        if self.bar.controls and self.phase() == "duel":
+            self.stage.buttons_shown()
+        elif not self.bar.controls:
+            self.stage.buttons_gone()
+        self.bar.lock = max(self.bar.lock, self.stage.guard)
 
     def _keep_board(self, _seat, _action, _events) -> None:
         """After every move: a tournament board on the table is kept, to stay viewable once cleared."""
@@ -381,8 +420,32 @@ class GloryTable(KitTable):
         tourney_board.draw_board(self, surface, rect)
 
     def view_shown(self) -> str:
-        """What the middle of the table shows: spaces, tournament, choice, duel or offer."""
-        return self.tabs.shown(M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act()))
+        """What the middle of the table shows: spaces, tournament, choice, duel or offer. A tab the
+        player picked during the tournament holds from one rival's duel to the next (the middle goes
+        from "duel" to "tournament" and back between them); the viewer's own duel takes the middle."""
+        if self.ending and not self.timeline.busy:
+            self.ending = False  # the panel is gone (however it went): the table goes on
+        if self.ending and self.kept_board is not None:
+            return "tournament"  # the Pas d'Armes just ended: its board stays behind its panel
+        auto = M.middle_view(self.view, self.phase(), self.stage.showing, self.can_act())
+        own = auto == "duel" and self._own_duel()
+        if own and not self._own_shown:
+            self.tabs.picked = None  # the viewer's own duel begins: it takes the middle
+        self._own_shown = own
+        if self.tabs.picked is not None and {auto, self.tabs.auto} <= {"duel", "tournament"}:
+            self.tabs.auto = auto  # the tournament goes on: the pick holds
+        return self.tabs.shown(auto)
+
+    def _own_duel(self) -> bool:
+        """The duel the stage shows is the viewer's own (the stage's picture, which may lag the duel
+        being fought: a rival's result still on screen is not the viewer's duel yet)."""
+        if not self.viewer_is_human():
+            return False
+        pic = self.stage.staging.shown
+        if pic is not None:
+            return pic.side_of(self.viewer) is not None
+        live = self.stage.live()
+        return live is not None and any(c.is_player and c.seat == self.viewer for c in live.sides)
 
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is None:
@@ -420,7 +483,7 @@ class GloryTable(KitTable):
 
     def layer_key(self) -> tuple:
         """The cached drawing also shows the tab picked, whether the duel stage is up and the panels' view."""
-        return (self.tabs.key(), self.stage.showing, id(self.panel_view))
+        return (self.tabs.key(), self.stage.showing, id(self.panel_view), self.ending)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """What moves on its own or under the mouse: the duel stage, the viewer's hand."""

@@ -78,7 +78,7 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
         *cells, prize = cols(area, [1.0] * 9 + [1.6], gap=6)
         lanes = [[pygame.Rect(c.x, area.y, min(c.w, area.h), min(c.w, area.h)) for c in cells]]
     else:
-        lanes = bracket_slots(area.inflate(0, -20).move(0, -10), C.PLAISANCE_SLOTS, (64, 64))
+        lanes = bracket_slots(area.inflate(0, -32).move(0, -16), C.PLAISANCE_SLOTS, (64, 64))  # names: 2 lines
         draw_bracket(surface, lanes)
     for r, slots in enumerate(lanes):
         for i, rect in enumerate(slots[: len(s.bracket[r]) if r < len(s.bracket) else 0]):
@@ -87,8 +87,8 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             if who.startswith("k:"):
                 _knight(t, surface, key if key else (r, i), who[2:], rect.topleft, rect.w, targets)
                 if not compact:  # too small a face for words: its name under it
-                    name = pygame.Rect(rect.x - 6, rect.bottom, rect.w + 12, 18)
-                    write(surface, _(C.KNIGHTS[who[2:]].name), name, 13, min_size=11, align="center", ellipsis_ok=True)
+                    name = pygame.Rect(rect.x - 6, rect.bottom, rect.w + 12, 31)  # a long name on two lines
+                    write(surface, _(C.KNIGHTS[who[2:]].name), name, 13, min_size=11, align="center", max_lines=2)
                 continue
             lit, seat = key in targets and t.phase() != "action", entrant_seat(who)
             tip = entrant_name(t, who) or (_("Free place {n} of the joust").format(n=i + 1) if r == 0 else "")

@@ -1,0 +1,63 @@
+"""A duel's steps bring their buttons one after another into the same spots ("Keep the dice", then
+"No lance"): when the viewer's next step shows its buttons, the bar ignores clicks a moment longer
+than its usual lock, and the new step is named on a ribbon under the stage, so a quick second click
+never passes a step the player has not read."""
+
+from __future__ import annotations
+
+from game.app import App
+from game.games.glory import duel as D
+from game.games.glory.ui.duel_view import STEP_GUARD
+from game.settings import Settings
+from game.ui.kit.action_bar import LOCK_SECONDS
+from game.ui.scenes import persist
+from tests.glory.duel_host import play_to_duel, session
+from tests.ui_driver import FRAME, click, move, read_on
+
+
+def _live(table):
+    ctx = table.store.state.duel
+    return ctx.state if ctx is not None else None
+
+
+def _my_step(app, table):
+    for _ in range(2000):
+        if "end" in table.bar.controls and _live(table) is not None:
+            return True
+        if _live(table) is None:
+            return False
+        read_on(app, table)
+    return False
+
+
+def test_a_click_just_after_the_next_steps_buttons_come_does_nothing(tourney_home):
+    sess = session(seed=3)
+    want = lambda st: st.duel.reason == "tournament" and st.duel.state.phase == D.TENT  # noqa: E731
+    assert play_to_duel(sess, want, seed=3)
+    app = App(headless=True, settings=Settings(sound=False, animation_speed=4.0))
+    try:
+        persist.open_table(app, sess)
+        table = app.top
+        assert _my_step(app, table)
+        while table.bar.lock > 0:
+            app.step(dt=FRAME)
+        before = len(table.store.history)
+        click(app, table.bar.slots["end"].center)  # the first step passed, read
+        assert len(table.store.history) > before
+        checked = 0
+        while checked < 3 and _my_step(app, table):  # the next steps: caught as their buttons come
+            assert table.stage.step_flash > 0  # the step is named on the ribbon
+            move(app, (5, 5))  # the mouse leaves the slot (the bar no longer holds the new move back)
+            for _ in range(int(LOCK_SECONDS / FRAME) + 1):  # past the bar's own lock
+                app.step(dt=FRAME)
+            before = len(table.store.history)
+            click(app, table.bar.slots["end"].center)  # a quick click back on the spot
+            assert len(table.store.history) == before, "a click passed a step the moment it appeared"
+            for _ in range(int(STEP_GUARD / FRAME) + 2):
+                app.step(dt=FRAME)
+            click(app, table.bar.slots["end"].center)  # once read, the same click passes the step
+            assert len(table.store.history) > before and table.store.history[before].action == D.PASS
+            checked += 1
+        assert checked >= 2, "the viewer's duel steps were not reached"
+    finally:
+        app.shutdown()
