@@ -107,6 +107,7 @@ def test_the_end_waits_for_a_click_before_the_results(app):
     assert app.top is table, "the results came by themselves"
     shown = table.timeline.announcement
     assert shown is not None and shown.until_click
+    assert [shown.row_shown_at(i) for i in range(len(shown.rows))] == [0.0] * 3  # every row at once
     scores = [E.score(table.store.state, p) for p in range(3)]
     assert sorted(int(r.value.split()[0]) for r in shown.rows) == sorted(scores)
     key(app, pygame.K_SPACE)

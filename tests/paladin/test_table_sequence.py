@@ -123,3 +123,28 @@ def test_the_win_lands_as_the_winner_collects_and_no_caption_covers_a_paladin(ap
             break
     assert saw_caption and waiting_announcement(table)
     assert sum(len(w) for w in table.display.won_missions) == sum(before) + 1  # landed behind the panel
+
+
+def test_a_rivals_move_lands_with_the_kit_and_the_top_bar_names_its_mover(app):
+    """A rival's decision that settles a mission lands with the kit's landing: the table shows the
+    state before it, brought forward event by event; the top bar speaks of (and shows the token of)
+    the rival whose move is on screen, not the player who acts next; once it has landed, the view."""
+    app.settings.animation_speed = 1.0
+    table = open_table(app, seed=5)
+    last_decision_by_a_bot(app, table)
+    mover = table.store.history[-1].seat
+    assert E.actor(table.store.state) != mover  # the next player is somebody else
+    landing = table._landing
+    assert landing is not None and landing.mover == mover and landing.landed <= 1
+    seen, landed = set(), False
+    for _ in range(int(120 / FRAME)):
+        if table._landing is not landing:
+            landed = True  # the view, or the next move landing on it
+            break
+        seen.add(landing.landed)
+        assert table.shown is landing.board
+        assert table.status_seat() == mover
+        assert table.seat_name(mover) in table.current_status() or table.player_name(mover) in table.current_status()
+        read_on(app, table)
+    assert landed and table.shown is not landing.board
+    assert len(seen) >= 3  # the events landed one after another, not all at once

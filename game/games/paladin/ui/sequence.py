@@ -10,6 +10,7 @@ player's animation speed: a quarter of it at 4×); a click or Space goes on to t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -28,6 +29,7 @@ from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.fading_caption import Caption
 from game.ui.kit.flip import Flip
 from game.ui.kit.held import Held
+from game.ui.kit.landing import Landing
 from game.ui.kit.timeline import Anim, Call, Then
 
 SLOT_SIZE = (88, 123)
@@ -51,11 +53,23 @@ ANIMATIONS = {
 }
 
 
+def board_at(before: PaladinState, after: PaladinState, events: Sequence[Event], landed: int) -> PaladinState:
+    """The shown state once the first ``landed`` of a move's events have played: ``before`` brought
+    forward by them (``replay.apply_event``); the view itself comes once the whole move has landed."""
+    s = before.clone()
+    for ev in events[:landed]:
+        apply_event(s, ev)
+    return s
+
+
 class ResolutionSequence:
     """Mixin of the Paladin table (a KitTable with ``slot_rect``, ``mission_rect``, ``column``)."""
 
-    display: PaladinState | None
     shown_gen: int
+    _landing: Landing | None
+    _landing_gen: int
+    _shown_before: Any
+    _land: Any
     marks_upto: int
     animations: Any
     timeline: Any
@@ -66,16 +80,22 @@ class ResolutionSequence:
     update_controls: Any
 
     def on_events(self, events: list[Event]) -> None:
+        """The move lands with the kit's ``Landing``: the table draws ``landing.board``, the shown
+        state before the move brought forward one event at a time (``board_at``) as each event's
+        animations begin (a won mission once its winner has collected it), until the view."""
         if not events or self.view is None:
             return
         own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
-        if self.display is None:
-            self.display = (self._before or self.view).clone()
-        sim = self.display.clone()  # the state each event starts from, for the places its cards fly
+        mover = self.store.history[-1].seat if self.store.history else None
+        before = self._shown_before if self._shown_before is not None else self.view
+        landing = self._landing = Landing(before, self.view, events, board_at, mover)
+        landing.viewer = self.viewer
+        self._landing_gen += 1
+        sim = before.clone()  # the state each event starts from, for the places its cards fly
         step = len(self.store.history)
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
-            anims: list[Anim] = [Call(fn=partial(self._replay, ev))]
+            anims: list[Anim] = [Call(fn=partial(self._land, landing, i + 1), hold=True)]
             if i == 0:  # the mover's last-move line and mark show as their move begins to play
                 anims.append(Call(fn=partial(self._mark_upto, step)))
             if name and sim.missions:
@@ -90,39 +110,25 @@ class ResolutionSequence:
             apply_event(sim, ev)
             self.timeline.add(anims, wait=not own or ev.kind in HELD)
             self.log_after(i)
-        self.timeline.add([Call(fn=partial(self._settle, self.view.clone()))], wait=True)
+        self.timeline.add([Call(fn=partial(self._land, landing, None), hold=True)], wait=True)
         self.log_after(len(events))
         self.animating = self.timeline.busy
         if self.animating:
             self.update_controls()
 
+    @property
+    def display(self) -> PaladinState | None:
+        """The state the landing move shows so far (None when the table shows the view)."""
+        landing = self._landing
+        return landing.board if landing is not None and landing.viewer == self.viewer else None
+
     def current_status(self) -> str:
-        if self.animating and self.timeline_holds():  # type: ignore[attr-defined]
+        if self._landing is None and self.animating and self.timeline_holds():  # type: ignore[attr-defined]
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
         return super().current_status()  # type: ignore[misc]
 
-    def _replay(self, ev: Event) -> None:
-        if self.display is not None:
-            apply_event(self.display, ev)
-            self.shown_gen += 1
-
     def _mark_upto(self, step: int) -> None:
         self.marks_upto = step
-        self.shown_gen += 1
-
-    def _settle(self, after: PaladinState) -> None:
-        self.display = after
-        self.shown_gen += 1
-
-    def update_table(self, dt: float) -> None:
-        super().update_table(dt)  # type: ignore[misc]
-        if not self.timeline.busy and self.display is not None:
-            self.display = None
-            self.shown_gen += 1
-
-    def skip_animations(self) -> None:
-        super().skip_animations()  # type: ignore[misc]
-        self.display = None
         self.shown_gen += 1
 
     def _face(self, card: int, size: tuple[int, int] = SLOT_SIZE) -> pygame.Surface:
@@ -231,7 +237,8 @@ class ResolutionSequence:
         ]
 
     def animate_end(self, ev: Event, s: PaladinState) -> list[Anim]:
-        """The end as a moment that waits for a click: who won, every player's honour, best first."""
+        """The end as a moment that waits for a click: who won, every player's honour, best first (every
+        row at once, like the other panels: nothing to wait for at any speed)."""
         scores = ev.data["scores"]
         out = self.rules.outcome(self.store.state)
         order = (
@@ -248,7 +255,7 @@ class ResolutionSequence:
             title = _("{name} wins!").format(name=self.seat_name(first[0]))
         rows = [Row(self.seat_name(p), _("{n} points").format(n=scores[p]), seat=p, lead=p in first) for p in order]
         sub = _("The last mission is settled · points: honour from missions + red paladins")
-        return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", row_delay=0.3, until_click=True))
+        return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", until_click=True))
 
     def _caption_rect(self, m: int) -> pygame.Rect:
         """Over the mission's own card, never over the paladins its words are about."""

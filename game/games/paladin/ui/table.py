@@ -2,9 +2,9 @@
 their last move), the decks and the discards, one column per mission (its card, the paladins placed
 face down with their owners' tokens, peeks marked), your panel, the action bar and your hand.
 
-While a resolution plays, the table draws ``display``: a copy of the viewer's previous view that
-each event's first step brings forward (``replay.apply_event``), so reveal, beat, take back,
-discard and the winner collecting show one after another at the player's speed.
+While a move plays, the table draws it landing (the kit's ``Landing``): the viewer's previous view
+brought forward one event at a time (``replay.apply_event``), so reveal, beat, take back, discard
+and the winner collecting show one after another at the player's speed.
 """
 
 from __future__ import annotations
@@ -52,10 +52,8 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def __init__(self, app, session) -> None:
         self.selected: int | None = None
-        self.display: PaladinState | None = None
         self.shown_gen = 0
         self.marks_upto = 0  # the steps of the history whose last-move marks are shown while a move plays
-        self._before: PaladinState | None = None
         self._last_viewer = None
         self.hand = HandFan(HAND_SIZE)
         self._places: dict[int, int] = {}  # each card's place in the hand (see hand_places)
@@ -72,16 +70,14 @@ class PaladinTable(ResolutionSequence, KitTable):
             self.view = None
             self.selected = None
         self._last_viewer = self.viewer
-        if not self.timeline.busy:
-            self._before = self.view
         super().refresh()
         if self.selected is not None and (self.viewer is None or self.selected not in self.view.hands[self.viewer]):
             self.selected = None
 
     @property
     def shown(self) -> PaladinState:
-        """The state drawn now: the replayed copy while a resolution plays, else the view."""
-        return self.display if self.display is not None else self.view
+        """The state drawn now: what the move landing has shown so far, else the view."""
+        return self.table_view
 
     def _me(self) -> int:
         return self.viewer if self.viewer is not None else 0
