@@ -148,3 +148,33 @@ def test_a_rivals_move_lands_with_the_kit_and_the_top_bar_names_its_mover(app):
         read_on(app, table)
     assert landed and table.shown is not landing.board
     assert len(seen) >= 3  # the events landed one after another, not all at once
+
+
+def test_a_main_paladin_turned_over_stays_under_the_paladins_laid_on_it(app):
+    """The reveal's flip (and a beat's) draws only the strip of the card left uncovered: the main
+    paladin turning face up never covers the paladins placed after it at its mission."""
+    import pygame
+
+    from game.ui.kit.flip import Flip
+
+    table = open_table(app, seed=5)
+    kinds = last_decision_by_a_bot(app, table)
+    assert "revealed" in kinds
+    flips = [a for anims in [*table.timeline.queue, table.timeline.loose] for a in anims if isinstance(a, Flip)]
+    checked = 0
+    for flip in flips:
+        m = next(m for m in range(table.shown.players) if table.column(m).colliderect(flip.rect))
+        idx = next(i for i in range(table.shown.players) if table.slot_rect(m, i) == flip.rect)
+        if idx + 1 < len(table.view.table[m]):  # paladins lie on it
+            assert flip.clip is not None and flip.clip.bottom <= table.slot_rect(m, idx + 1).top
+            surface = pygame.Surface(app.surface.get_size())
+            surface.fill((0, 0, 0))
+            flip.t = flip.delay + flip.duration * 0.9
+            flip.draw(surface)
+            below = table.slot_rect(m, idx + 1)
+            assert (
+                pygame.mask.from_threshold(surface.subsurface(below), (0, 0, 0), (1, 1, 1, 255)).count()
+                == below.w * below.h
+            )
+            checked += 1
+    assert checked

@@ -18,6 +18,7 @@ import pygame
 
 from game.core.rules import Event
 from game.games.paladin import content as C
+from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, PaladinState
 from game.games.paladin.ui.cards import card_spec, mission_spec
@@ -33,6 +34,9 @@ from game.ui.kit.landing import Landing
 from game.ui.kit.timeline import Anim, Call, Then
 
 SLOT_SIZE = (88, 123)
+SLOT_STEP = 40  # how far each paladin at a mission lies below the one before it
+#: fates of a paladin no longer at its mission (its place is empty)
+GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started", "game_over"}
 #: seconds (at speed 1) each beat of a resolution stays on screen: the card turned over, the lead taken,
@@ -171,7 +175,8 @@ class ResolutionSequence:
     def animate_revealed(self, ev: Event, s: PaladinState) -> list[Anim]:
         m, seat = ev.data["mission"], ev.data["seat"]
         rect = self.slot_rect(m, max(0, slot_of(s, m, seat)))
-        flip = Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(ev.data["card"]), rect=rect)
+        flip = Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(ev.data["card"]), rect=rect,
+                    clip=self._uncovered(s, m, slot_of(s, m, seat)))  # fmt: skip
         card = card_label(ev.data["card"])
         text = (
             _("You lead with {card}").format(card=card)
@@ -193,7 +198,12 @@ class ResolutionSequence:
         )
         return [
             self.sound("clash"),
-            Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(d["card"]), rect=rect),
+            Flip(
+                back=card_back("paladin", SLOT_SIZE),
+                face=self._face(d["card"]),
+                rect=rect,
+                clip=self._uncovered(s, m, slot_of(s, m, seat)),
+            ),  # fmt: skip
             self.flight(self._face(d["beaten_card"]), beaten, self.where("discard"), delay=0.7),
             Caption(text=text, rect=self._caption_rect(m), duration=READ["beat"]),
         ]
@@ -256,6 +266,14 @@ class ResolutionSequence:
         rows = [Row(self.seat_name(p), _("{n} points").format(n=scores[p]), seat=p, lead=p in first) for p in order]
         sub = _("The last mission is settled · points: honour from missions + red paladins")
         return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", until_click=True))
+
+    def _uncovered(self, s: PaladinState, m: int, idx: int) -> pygame.Rect | None:
+        """The part of slot ``idx`` of mission ``m`` not under a paladin laid on it (None: all of it):
+        a card turning over there stays under the others, as the table draws it."""
+        rect = self.slot_rect(m, max(0, idx))
+        if any(f not in GONE for f in s.fates[m][idx + 1 :]):
+            return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, SLOT_STEP + 4)
+        return None
 
     def _caption_rect(self, m: int) -> pygame.Rect:
         """Over the mission's own card, never over the paladins its words are about."""

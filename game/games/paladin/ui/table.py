@@ -21,7 +21,7 @@ from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
-from game.games.paladin.ui.sequence import ANIMATIONS, SLOT_SIZE, ResolutionSequence
+from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
 from game.i18n import _, ngettext
@@ -31,12 +31,10 @@ from game.ui.kit.card import draw as draw_card_piece
 from game.ui.widgets import style
 
 MISSION_SIZE = (116, 162)
-SLOT_STEP = 40
 HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 KEPT = (30, 42)
-GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
 
