@@ -85,7 +85,9 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
-        top, rest = rows(area.inflate(-24, -14), [108, 1.0], gap=8)
+        # at 5 players the rivals' panels are narrow: a taller row gives their last move a third line
+        n = self.store.state.players
+        top, rest = rows(area.inflate(-24, -14), [122 if n >= 5 else 108, 1.0], gap=8)
         piles, centre, side = cols(rest, [116, 1.0, 250], gap=12)
         missions, hand = rows(centre, [1.0, 178], gap=4)
         mine, bar, hint = rows(side, [200, 196, 1.0], gap=10)
@@ -332,9 +334,9 @@ class PaladinTable(ResolutionSequence, KitTable):
         if placeable or resolving:
             pygame.draw.rect(surface, style.GOLD if placeable else style.CRIMSON, col, 3, border_radius=14)
         self.spots.add(col, ("column", m), on_click=click)
-        label = _("{m}. {name}").format(m=m + 1, name=_(C.MISSION_NAMES[mid]))
-        text_fit.draw(surface, label, pygame.Rect(col.x + 8, col.y + 2, col.w - 16, 24), "bold", 18,  # titles kept apart
-                      style.GOLD if resolving else style.TEXT_LIGHT, min_size=12, ellipsis_ok=True)  # fmt: skip
+        title = pygame.Rect(col.x + 4, col.y + 2, col.w - 8, 24)
+        label = self.mission_title(s, m, title.w)
+        text_fit.draw(surface, label, title, "bold", 18, style.GOLD if resolving else style.TEXT_LIGHT, min_size=14)
         winner = next((p for p in range(s.players) if mid in s.won_missions[p]), None)
         tip = _("{name}: {honour} honour").format(name=_(C.MISSION_NAMES[mid]), honour=C.MISSION_HONOUR[mid])
         if winner is not None:
@@ -359,6 +361,15 @@ class PaladinTable(ResolutionSequence, KitTable):
                 text_fit.draw(
                     surface, text, pygame.Rect(col.x, col.bottom - 46, col.w, 44), "bold", 17, style.GOLD, max_lines=2
                 )
+
+    @staticmethod
+    def mission_title(s: PaladinState, m: int, width: int) -> str:
+        """The words over mission ``m``'s column: its number and name when every mission's fit in
+        ``width`` at a readable size, else its number alone on every column (the name is on the card)."""
+        labels = [_("{m}. {name}").format(m=k + 1, name=_(C.MISSION_NAMES[x])) for k, x in enumerate(s.missions)]
+        if all(text_fit.text_width(label, "bold", 14) <= width for label in labels):
+            return labels[m]
+        return _("Mission {m}").format(m=m + 1)
 
     def _draw_slot(self, surface, s, m: int, idx: int, owner: int, card: int, fate: int, row, marked: bool) -> None:
         rect = self.slot_rect(m, idx)
