@@ -87,7 +87,9 @@ def test_bots_peek_where_it_matters_and_use_what_they_saw():
     m, o = peek_target(view, p)
     assert all(oo != p for oo, _c in view.table[m])  # a mission it still has to place at
     a = HeuristicBot("medium").choose(RULES, view, p, Rng.from_seed(0))
-    assert a == ("peek", m, o)
+    assert a[0] == "peek" and (a == ("peek", m, o) or view.table[a[1]][0][0] == a[2])  # a main paladin
+    m, o = a[1], a[2]
+    assert all(oo != p for oo, _c in view.table[m])
     s2, _ = RULES.apply(s, p, a)
     seen = next(c for oo, c in s2.table[m] if oo == o)
     v2 = RULES.view(s2, p)
@@ -207,3 +209,31 @@ def test_medium_saves_its_high_paladins_more_than_the_plain_heuristic():
     assert [E.score(ends[0], p) for p in range(3)] == [
         E.score(ends[1], p) for p in range(3)
     ]  # the same seed, the same game
+
+
+def test_bots_do_not_always_look_at_the_same_main_paladin():
+    """When two rivals' main paladins lie at missions the bot still places at, which it looks at is
+    drawn: the bigger mission's the likelier, the other's too; never a card it has no use for."""
+    from collections import Counter
+
+    from game.games.paladin.counting import todo
+
+    found = 0
+    for seed in range(1, 30):
+        s = started(RULES.new_game(Options(4), seed))
+        while s.phase == PLACE:
+            p = E.actor(s)
+            view = RULES.view(s, p)
+            mine = set(todo(view, p))
+            pool = [(m, o) for m, o in E.peek_targets(view, p) if m in mine and view.table[m][0][0] == o]
+            honours = sorted(C.MISSION_HONOUR[view.missions[m]] for m, _o in pool)
+            if len(pool) >= 2 and honours[-1] > honours[-2]:
+                drawn = Counter(peek_target(view, p, Rng.from_seed(k)) for k in range(60))
+                assert set(drawn) <= set(pool) and len(drawn) >= 2
+                top = max(pool, key=lambda t: C.MISSION_HONOUR[view.missions[t[0]]])
+                assert drawn.most_common(1)[0][0] == top == peek_target(view, p)
+                found += 1
+            s, _ = RULES.apply(s, p, Policy().act(s, p, Rng.from_seed(0)))
+        if found >= 3:
+            break
+    assert found >= 3

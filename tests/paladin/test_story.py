@@ -37,3 +37,22 @@ def test_the_story_tells_every_mission_won_biggest_first():
         assert text.startswith("Round ")
         assert any(card_label(c) in text for c in state.won_cards[seat]), (mission, text)
     assert presentation_of(session.spec).story is not None
+
+
+def test_the_story_on_the_results_screen_is_in_one_size(app):
+    """Every line of the story is drawn at one size (the largest at which they all fit), never some
+    shrunk and others not; in Italian too, whose mission names are longer."""
+    from game import i18n
+    from game.ui import text_fit
+    from game.ui.scenes.results import ResultsScene
+
+    for lang in ("en", "it"):
+        i18n.set_language(lang)
+        session = _finished(5, 21)
+        app.replace(ResultsScene(app, session))
+        with text_fit.recording() as fits:
+            app.step(dt=0.05)
+        texts = {text for _seat, text in story(session)}
+        sizes = {f.fit.size for f in fits if f.text in texts}
+        assert len([f for f in fits if f.text in texts]) >= 6
+        assert len(sizes) == 1, (lang, sizes)

@@ -9,7 +9,7 @@ import pytest
 from game.app import App
 from game.core.registry import get
 from game.core.rng import Rng
-from game.core.rules import Options, SeatConfig
+from game.core.rules import Event, Options, SeatConfig
 from game.core.session import Session
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
@@ -137,8 +137,10 @@ def test_hot_seat_switch_never_shows_the_previous_viewers_cards(app):
     table = app.top
     assert isinstance(table, PaladinTable)
     first = table.viewer
-    table.display = table.view.clone()  # as if an animation were running from this viewer's view
+    table._shown_before = table.view.clone()  # as if a move were landing on this viewer's view
+    table.on_events([Event("placed", {"mission": 0, "seat": first, "main": True})])
     table.timeline.add([Anim(duration=50.0)])
+    assert table.display is not None
     table.animating = True
     other = ({0, 1} - {first}).pop()
     table.viewer = other

@@ -107,6 +107,7 @@ def test_the_end_waits_for_a_click_before_the_results(app):
     assert app.top is table, "the results came by themselves"
     shown = table.timeline.announcement
     assert shown is not None and shown.until_click
+    assert [shown.row_shown_at(i) for i in range(len(shown.rows))] == [0.0] * 3  # every row at once
     scores = [E.score(table.store.state, p) for p in range(3)]
     assert sorted(int(r.value.split()[0]) for r in shown.rows) == sorted(scores)
     key(app, pygame.K_SPACE)
@@ -132,3 +133,60 @@ def test_a_face_down_discard_says_why_the_pile_shows_its_back(app):
     table._layer = None
     app.step(dt=FRAME)
     assert "face down" not in table.click_spot("discard").tip
+
+
+def test_italian_at_five_players_cuts_no_last_move_and_no_mission_title(app):
+    """The rivals' last moves (a peek and a placement: the longest) and the missions' titles over
+    their columns fit whole in Italian at 5 players, the narrowest panels and columns."""
+    from game import i18n
+    from game.games.paladin.ui.marks import last_move_text
+
+    i18n.set_language("it")
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
+    persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 11))
+    table = app.top
+    drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer and sum(map(len, st.table)) >= 10)
+    settle(app)
+    from game.games.paladin.ui.last_moves import last_moves
+
+    moves = last_moves(table.store.history, table.viewer)
+    lines = {last_move_text(mv, table.seat_name, table.viewer) for mv in moves.values()}
+    assert any(mv.peek is not None for mv in moves.values())  # the long kind: a peek, then a placement
+    titles = {table.mission_title(table.view, m, table.column(m).w - 8) for m in range(5)}
+    with text_fit.recording() as fits:
+        table._layer = None
+        app.step(dt=FRAME)
+    drawn = {f.text: f for f in fits}
+    assert lines | titles <= set(drawn)
+    for text in lines | titles:
+        assert not drawn[text].fit.ellipsized, text
+
+
+def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
+    """A player who won two missions with long Italian names: the round panel's row names them by
+    their numbers rather than cut them; short ones keep their names."""
+    from types import SimpleNamespace
+
+    from game import i18n
+    from game.games.paladin import content as C
+    from game.games.paladin.ui import outcomes
+    from game.ui.kit.banner import draw_announcement
+
+    i18n.set_language("it")
+    s = E.setup(5, False, seed=3)
+    by_length = sorted(range(len(C.MISSION_NAMES)), key=lambda x: -len(i18n._(C.MISSION_NAMES[x])))
+    s.missions = by_length[:5]
+    s.table = [[(0 if m < 2 else m, 0)] for m in range(5)]
+    s.fates = [[E.WON] for _m in range(5)]
+    table = SimpleNamespace(viewer_is_human=lambda: True, _is_you=lambda p: p == 0, seat_name=lambda p: f"Bot {p + 1}")
+    from game.core.rules import Event
+
+    panel = outcomes.round_panel(table, Event("round_started", {"dealer": 1, "round": 2}), s)
+    assert panel.rows[0].text == "Bot 1: missioni 1, 2"
+    assert i18n._(C.MISSION_NAMES[by_length[2]]) in panel.rows[2].text
+    import pygame
+
+    with text_fit.recording() as fits:
+        draw_announcement(pygame.Surface((1600, 900)), pygame.Rect(0, 0, 1600, 900), panel)
+    rows = [f for f in fits if f.text in {r.text for r in panel.rows}]
+    assert len(rows) == 5 and not any(f.fit.ellipsized for f in rows)

@@ -123,3 +123,58 @@ def test_the_win_lands_as_the_winner_collects_and_no_caption_covers_a_paladin(ap
             break
     assert saw_caption and waiting_announcement(table)
     assert sum(len(w) for w in table.display.won_missions) == sum(before) + 1  # landed behind the panel
+
+
+def test_a_rivals_move_lands_with_the_kit_and_the_top_bar_names_its_mover(app):
+    """A rival's decision that settles a mission lands with the kit's landing: the table shows the
+    state before it, brought forward event by event; the top bar speaks of (and shows the token of)
+    the rival whose move is on screen, not the player who acts next; once it has landed, the view."""
+    app.settings.animation_speed = 1.0
+    table = open_table(app, seed=5)
+    last_decision_by_a_bot(app, table)
+    mover = table.store.history[-1].seat
+    assert E.actor(table.store.state) != mover  # the next player is somebody else
+    landing = table._landing
+    assert landing is not None and landing.mover == mover and landing.landed <= 1
+    seen, landed = set(), False
+    for _ in range(int(120 / FRAME)):
+        if table._landing is not landing:
+            landed = True  # the view, or the next move landing on it
+            break
+        seen.add(landing.landed)
+        assert table.shown is landing.board
+        assert table.status_seat() == mover
+        assert table.seat_name(mover) in table.current_status() or table.player_name(mover) in table.current_status()
+        read_on(app, table)
+    assert landed and table.shown is not landing.board
+    assert len(seen) >= 3  # the events landed one after another, not all at once
+
+
+def test_a_main_paladin_turned_over_stays_under_the_paladins_laid_on_it(app):
+    """The reveal's flip (and a beat's) draws only the strip of the card left uncovered: the main
+    paladin turning face up never covers the paladins placed after it at its mission."""
+    import pygame
+
+    from game.ui.kit.flip import Flip
+
+    table = open_table(app, seed=5)
+    kinds = last_decision_by_a_bot(app, table)
+    assert "revealed" in kinds
+    flips = [a for anims in [*table.timeline.queue, table.timeline.loose] for a in anims if isinstance(a, Flip)]
+    checked = 0
+    for flip in flips:
+        m = next(m for m in range(table.shown.players) if table.column(m).colliderect(flip.rect))
+        idx = next(i for i in range(table.shown.players) if table.slot_rect(m, i) == flip.rect)
+        if idx + 1 < len(table.view.table[m]):  # paladins lie on it
+            assert flip.clip is not None and flip.clip.bottom <= table.slot_rect(m, idx + 1).top
+            surface = pygame.Surface(app.surface.get_size())
+            surface.fill((0, 0, 0))
+            flip.t = flip.delay + flip.duration * 0.9
+            flip.draw(surface)
+            below = table.slot_rect(m, idx + 1)
+            assert (
+                pygame.mask.from_threshold(surface.subsurface(below), (0, 0, 0), (1, 1, 1, 255)).count()
+                == below.w * below.h
+            )
+            checked += 1
+    assert checked

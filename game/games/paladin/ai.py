@@ -40,6 +40,7 @@ class HeuristicBot:
     ) -> None:
         self.level = level
         self.policy = Policy(noise=noise, peek=peek, keep=keep, main_extra=main_extra)
+        self.policy.vary_peeks = True  # its own moves: not always the same main paladin looked at
         self.explain = ""
 
     def choose(self, rules, view: PaladinState, seat: Seat, rng: Rng, deadline: float | None = None) -> Action:

@@ -50,6 +50,7 @@ class Policy:
     ) -> None:
         self.noise = noise
         self.peek = peek
+        self.vary_peeks = False  # a bot's own moves draw among the main paladins worth a look (``peek_target``)
         self.keep = keep
         self.main_extra = main_extra
         self._prices: dict[tuple, Prices] = {}
@@ -74,7 +75,7 @@ class Policy:
         if phase != PLACE:
             raise ValueError("no move in a finished game")
         if self.peek and not s.peeked:
-            target = peek_target(s, seat)
+            target = peek_target(s, seat, rng if self.vary_peeks else None)
             if target is not None:
                 return ("peek", *target)
         return self.place(s, seat, rng)
@@ -192,11 +193,28 @@ def beaten_later(s: PaladinState, card: int, h: int, cnt: Count, pr: Prices, lat
     return 1.0 - (1.0 - p) ** later
 
 
-def peek_target(s: PaladinState, seat: int) -> tuple[int, int] | None:
+def peek_target(s: PaladinState, seat: int, rng: Rng | None = None) -> tuple[int, int] | None:
     """The most useful face-down card to look at: at the missions I still place at, the main paladin
-    first, the bigger the mission the better; otherwise the biggest mission's."""
+    first, the bigger the mission the better; otherwise the biggest mission's.
+
+    With ``rng`` (a bot's own move, not a rollout) the choice among the main paladins at missions I
+    still place at is drawn, each as likely as its mission's honour squared: the biggest mission
+    stays the likeliest, but no rival (the first to place, often the human) is always the one
+    looked at."""
     targets = E.peek_targets(s, seat)
     if not targets:
         return None
     mine = set(todo(s, seat))
-    return max(targets, key=lambda t: (t[0] in mine, s.table[t[0]][0][0] == t[1], HONOUR[s.missions[t[0]]], -t[0]))
+    best = max(targets, key=lambda t: (t[0] in mine, s.table[t[0]][0][0] == t[1], HONOUR[s.missions[t[0]]], -t[0]))
+    if rng is None:
+        return best
+    pool = sorted(t for t in targets if t[0] in mine and s.table[t[0]][0][0] == t[1])
+    if len(pool) < 2:
+        return best
+    weights = [HONOUR[s.missions[m]] ** 2 for m, _o in pool]
+    x = rng.random() * sum(weights)
+    for t, w in zip(pool, weights):
+        x -= w
+        if x < 0:
+            return t
+    return pool[-1]

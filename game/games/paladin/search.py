@@ -30,6 +30,7 @@ class SearchBot:
         self.candidates = candidates
         self.temper = temper
         self.level = level
+        self.vary_peeks = True  # which main paladin it looks at is drawn (``peek_target``), not always the same
         self.policy = Policy()
         self.explain = ""
 
@@ -43,7 +44,7 @@ class SearchBot:
         if len(legal) == 1:
             return legal[0]
         if view.phase == PLACE and not view.peeked:
-            target = peek_target(view, seat)
+            target = peek_target(view, seat, rng if self.vary_peeks else None)
             if target is not None:
                 return ("peek", *target)
         if view.phase == PLACE:

@@ -53,6 +53,15 @@ STORY_HEAD, STORY_LINE = 34, 26  # the story's heading and each of its lines
 MIN_CHART_H = 240  # the chart keeps at least this height when the story moves under it
 
 
+def story_size(texts: list[str], width: int, largest: int = 18, smallest: int = 14) -> int:
+    """The one size the story's lines share: the largest from ``largest`` down to ``smallest`` at which
+    every line fits ``width`` on one line (a line too long even then is cut, with its tooltip)."""
+    for size in range(largest, smallest, -1):
+        if all(text_fit.text_width(t, "text", size) <= width for t in texts):
+            return size
+    return smallest
+
+
 def story_height(lines: int) -> int:
     """The room ``lines`` story lines take in two columns, with the heading and a gap above."""
     return 8 + STORY_HEAD + (lines + 1) // 2 * STORY_LINE
@@ -284,13 +293,17 @@ class ResultsScene(ShellScene):
         one_column = len(lines) <= per_col  # one full-width column when every line fits in it
         per_col = len(lines) if one_column else min(per_col, rows)
         col_w = area.w if one_column else area.w // 2
-        for i, (seat, text) in enumerate(lines[: 2 * per_col]):
+        shown = lines[: 2 * per_col]
+        size = story_size([text for _seat, text in shown], col_w - 34)  # one size for every line
+        for i, (seat, text) in enumerate(shown):
             x, ly = area.x + (i // per_col) * col_w, y + (i % per_col) * STORY_LINE
             if seat is not None:
                 b = style.badge(seat, 20)
                 surface.blit(b, b.get_rect(midleft=(x, ly + STORY_LINE // 2)))
             box = (x + 26, ly, col_w - 34, STORY_LINE)
-            fit = self.draw_text(surface, text, box, "text", 18, style.INK, align="left", min_size=14, ellipsis_ok=True)
+            fit = self.draw_text(
+                surface, text, box, "text", size, style.INK, align="left", min_size=min(size, 14), ellipsis_ok=True
+            )
             if fit.ellipsized:
                 self.cell_tips.append((pygame.Rect(box), text))  # the whole line when pointed at
         return True

@@ -17,8 +17,12 @@ from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import PaladinState
 from game.i18n import _, ngettext
+from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row
 
+#: the width an announcement's row gives its words beside a value (kit banner: 640 − 40 − 42 − 150 − 10)
+ROW_TEXT_W = 398
+ROW_SIZE = 18  # px: the smallest a row's words may shrink to (from 20) before missions go by number
 #: seconds a panel stays when nobody has to click it (a bots-only table), at speed 1
 SECONDS = 4.0
 
@@ -76,16 +80,27 @@ def round_won(s: PaladinState) -> list[list[int]]:
     return won
 
 
+def _row_text(name: str, s: PaladinState, won: list[int]) -> str:
+    """A round panel row's words: the player and the missions they won by name, or by their numbers
+    on the table when the names would not fit the row whole near the other rows' size."""
+    text = f"{name}: " + (", ".join(_(C.MISSION_NAMES[x]) for x in won) or _("no mission"))
+    if text_fit.text_width(text, "bold", ROW_SIZE) <= ROW_TEXT_W:
+        return text
+    numbers = ", ".join(str(s.missions.index(x) + 1) for x in won)
+    return ngettext("{name}: mission {numbers}", "{name}: missions {numbers}", len(won)).format(
+        name=name, numbers=numbers
+    )
+
+
 def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     """The end of round ``s.round`` (``s``: the shown state once its last mission is won; ``ev``: the
     next round's start, which names its dealer)."""
     won = round_won(s)
     rows = []
     for p in range(s.players):
-        names = ", ".join(_(C.MISSION_NAMES[x]) for x in won[p]) or _("no mission")
         h, r = E.honour(s, p), E.reds(s, p)
         value = ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", r).format(h=h, r=r, t=h + C.RED_BONUS * r)
-        rows.append(Row(f"{table.seat_name(p)}: {names}", value, p, p == ev.data["dealer"]))
+        rows.append(Row(_row_text(table.seat_name(p), s, won[p]), value, p, p == ev.data["dealer"]))
     dealer = ev.data["dealer"]
     low = E.honour(s, dealer)
     if table._is_you(dealer):

@@ -10,6 +10,7 @@ player's animation speed: a quarter of it at 4×); a click or Space goes on to t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 from typing import Any
 
@@ -17,6 +18,7 @@ import pygame
 
 from game.core.rules import Event
 from game.games.paladin import content as C
+from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, PaladinState
 from game.games.paladin.ui.cards import card_spec, mission_spec
@@ -28,9 +30,13 @@ from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.fading_caption import Caption
 from game.ui.kit.flip import Flip
 from game.ui.kit.held import Held
+from game.ui.kit.landing import Landing
 from game.ui.kit.timeline import Anim, Call, Then
 
 SLOT_SIZE = (88, 123)
+SLOT_STEP = 40  # how far each paladin at a mission lies below the one before it
+#: fates of a paladin no longer at its mission (its place is empty)
+GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started", "game_over"}
 #: seconds (at speed 1) each beat of a resolution stays on screen: the card turned over, the lead taken,
@@ -51,11 +57,23 @@ ANIMATIONS = {
 }
 
 
+def board_at(before: PaladinState, after: PaladinState, events: Sequence[Event], landed: int) -> PaladinState:
+    """The shown state once the first ``landed`` of a move's events have played: ``before`` brought
+    forward by them (``replay.apply_event``); the view itself comes once the whole move has landed."""
+    s = before.clone()
+    for ev in events[:landed]:
+        apply_event(s, ev)
+    return s
+
+
 class ResolutionSequence:
     """Mixin of the Paladin table (a KitTable with ``slot_rect``, ``mission_rect``, ``column``)."""
 
-    display: PaladinState | None
     shown_gen: int
+    _landing: Landing | None
+    _landing_gen: int
+    _shown_before: Any
+    _land: Any
     marks_upto: int
     animations: Any
     timeline: Any
@@ -66,16 +84,22 @@ class ResolutionSequence:
     update_controls: Any
 
     def on_events(self, events: list[Event]) -> None:
+        """The move lands with the kit's ``Landing``: the table draws ``landing.board``, the shown
+        state before the move brought forward one event at a time (``board_at``) as each event's
+        animations begin (a won mission once its winner has collected it), until the view."""
         if not events or self.view is None:
             return
         own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
-        if self.display is None:
-            self.display = (self._before or self.view).clone()
-        sim = self.display.clone()  # the state each event starts from, for the places its cards fly
+        mover = self.store.history[-1].seat if self.store.history else None
+        before = self._shown_before if self._shown_before is not None else self.view
+        landing = self._landing = Landing(before, self.view, events, board_at, mover)
+        landing.viewer = self.viewer
+        self._landing_gen += 1
+        sim = before.clone()  # the state each event starts from, for the places its cards fly
         step = len(self.store.history)
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
-            anims: list[Anim] = [Call(fn=partial(self._replay, ev))]
+            anims: list[Anim] = [Call(fn=partial(self._land, landing, i + 1), hold=True)]
             if i == 0:  # the mover's last-move line and mark show as their move begins to play
                 anims.append(Call(fn=partial(self._mark_upto, step)))
             if name and sim.missions:
@@ -90,39 +114,25 @@ class ResolutionSequence:
             apply_event(sim, ev)
             self.timeline.add(anims, wait=not own or ev.kind in HELD)
             self.log_after(i)
-        self.timeline.add([Call(fn=partial(self._settle, self.view.clone()))], wait=True)
+        self.timeline.add([Call(fn=partial(self._land, landing, None), hold=True)], wait=True)
         self.log_after(len(events))
         self.animating = self.timeline.busy
         if self.animating:
             self.update_controls()
 
+    @property
+    def display(self) -> PaladinState | None:
+        """The state the landing move shows so far (None when the table shows the view)."""
+        landing = self._landing
+        return landing.board if landing is not None and landing.viewer == self.viewer else None
+
     def current_status(self) -> str:
-        if self.animating and self.timeline_holds():  # type: ignore[attr-defined]
+        if self._landing is None and self.animating and self.timeline_holds():  # type: ignore[attr-defined]
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
         return super().current_status()  # type: ignore[misc]
 
-    def _replay(self, ev: Event) -> None:
-        if self.display is not None:
-            apply_event(self.display, ev)
-            self.shown_gen += 1
-
     def _mark_upto(self, step: int) -> None:
         self.marks_upto = step
-        self.shown_gen += 1
-
-    def _settle(self, after: PaladinState) -> None:
-        self.display = after
-        self.shown_gen += 1
-
-    def update_table(self, dt: float) -> None:
-        super().update_table(dt)  # type: ignore[misc]
-        if not self.timeline.busy and self.display is not None:
-            self.display = None
-            self.shown_gen += 1
-
-    def skip_animations(self) -> None:
-        super().skip_animations()  # type: ignore[misc]
-        self.display = None
         self.shown_gen += 1
 
     def _face(self, card: int, size: tuple[int, int] = SLOT_SIZE) -> pygame.Surface:
@@ -165,7 +175,8 @@ class ResolutionSequence:
     def animate_revealed(self, ev: Event, s: PaladinState) -> list[Anim]:
         m, seat = ev.data["mission"], ev.data["seat"]
         rect = self.slot_rect(m, max(0, slot_of(s, m, seat)))
-        flip = Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(ev.data["card"]), rect=rect)
+        flip = Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(ev.data["card"]), rect=rect,
+                    clip=self._uncovered(s, m, slot_of(s, m, seat)))  # fmt: skip
         card = card_label(ev.data["card"])
         text = (
             _("You lead with {card}").format(card=card)
@@ -187,7 +198,12 @@ class ResolutionSequence:
         )
         return [
             self.sound("clash"),
-            Flip(back=card_back("paladin", SLOT_SIZE), face=self._face(d["card"]), rect=rect),
+            Flip(
+                back=card_back("paladin", SLOT_SIZE),
+                face=self._face(d["card"]),
+                rect=rect,
+                clip=self._uncovered(s, m, slot_of(s, m, seat)),
+            ),  # fmt: skip
             self.flight(self._face(d["beaten_card"]), beaten, self.where("discard"), delay=0.7),
             Caption(text=text, rect=self._caption_rect(m), duration=READ["beat"]),
         ]
@@ -231,7 +247,8 @@ class ResolutionSequence:
         ]
 
     def animate_end(self, ev: Event, s: PaladinState) -> list[Anim]:
-        """The end as a moment that waits for a click: who won, every player's honour, best first."""
+        """The end as a moment that waits for a click: who won, every player's honour, best first (every
+        row at once, like the other panels: nothing to wait for at any speed)."""
         scores = ev.data["scores"]
         out = self.rules.outcome(self.store.state)
         order = (
@@ -248,7 +265,15 @@ class ResolutionSequence:
             title = _("{name} wins!").format(name=self.seat_name(first[0]))
         rows = [Row(self.seat_name(p), _("{n} points").format(n=scores[p]), seat=p, lead=p in first) for p in order]
         sub = _("The last mission is settled · points: honour from missions + red paladins")
-        return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", row_delay=0.3, until_click=True))
+        return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", until_click=True))
+
+    def _uncovered(self, s: PaladinState, m: int, idx: int) -> pygame.Rect | None:
+        """The part of slot ``idx`` of mission ``m`` not under a paladin laid on it (None: all of it):
+        a card turning over there stays under the others, as the table draws it."""
+        rect = self.slot_rect(m, max(0, idx))
+        if any(f not in GONE for f in s.fates[m][idx + 1 :]):
+            return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, SLOT_STEP + 4)
+        return None
 
     def _caption_rect(self, m: int) -> pygame.Rect:
         """Over the mission's own card, never over the paladins its words are about."""

@@ -2,9 +2,9 @@
 their last move), the decks and the discards, one column per mission (its card, the paladins placed
 face down with their owners' tokens, peeks marked), your panel, the action bar and your hand.
 
-While a resolution plays, the table draws ``display``: a copy of the viewer's previous view that
-each event's first step brings forward (``replay.apply_event``), so reveal, beat, take back,
-discard and the winner collecting show one after another at the player's speed.
+While a move plays, the table draws it landing (the kit's ``Landing``): the viewer's previous view
+brought forward one event at a time (``replay.apply_event``), so reveal, beat, take back, discard
+and the winner collecting show one after another at the player's speed.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
-from game.games.paladin.ui.sequence import ANIMATIONS, SLOT_SIZE, ResolutionSequence
+from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
 from game.i18n import _, ngettext
@@ -31,12 +31,10 @@ from game.ui.kit.card import draw as draw_card_piece
 from game.ui.widgets import style
 
 MISSION_SIZE = (116, 162)
-SLOT_STEP = 40
 HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 KEPT = (30, 42)
-GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
 
@@ -52,10 +50,8 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def __init__(self, app, session) -> None:
         self.selected: int | None = None
-        self.display: PaladinState | None = None
         self.shown_gen = 0
         self.marks_upto = 0  # the steps of the history whose last-move marks are shown while a move plays
-        self._before: PaladinState | None = None
         self._last_viewer = None
         self.hand = HandFan(HAND_SIZE)
         self._places: dict[int, int] = {}  # each card's place in the hand (see hand_places)
@@ -72,16 +68,14 @@ class PaladinTable(ResolutionSequence, KitTable):
             self.view = None
             self.selected = None
         self._last_viewer = self.viewer
-        if not self.timeline.busy:
-            self._before = self.view
         super().refresh()
         if self.selected is not None and (self.viewer is None or self.selected not in self.view.hands[self.viewer]):
             self.selected = None
 
     @property
     def shown(self) -> PaladinState:
-        """The state drawn now: the replayed copy while a resolution plays, else the view."""
-        return self.display if self.display is not None else self.view
+        """The state drawn now: what the move landing has shown so far, else the view."""
+        return self.table_view
 
     def _me(self) -> int:
         return self.viewer if self.viewer is not None else 0
@@ -91,7 +85,9 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
-        top, rest = rows(area.inflate(-24, -14), [108, 1.0], gap=8)
+        # at 5 players the rivals' panels are narrow: a taller row gives their last move a third line
+        n = self.store.state.players
+        top, rest = rows(area.inflate(-24, -14), [122 if n >= 5 else 108, 1.0], gap=8)
         piles, centre, side = cols(rest, [116, 1.0, 250], gap=12)
         missions, hand = rows(centre, [1.0, 178], gap=4)
         mine, bar, hint = rows(side, [200, 196, 1.0], gap=10)
@@ -338,9 +334,9 @@ class PaladinTable(ResolutionSequence, KitTable):
         if placeable or resolving:
             pygame.draw.rect(surface, style.GOLD if placeable else style.CRIMSON, col, 3, border_radius=14)
         self.spots.add(col, ("column", m), on_click=click)
-        label = _("{m}. {name}").format(m=m + 1, name=_(C.MISSION_NAMES[mid]))
-        text_fit.draw(surface, label, pygame.Rect(col.x + 8, col.y + 2, col.w - 16, 24), "bold", 18,  # titles kept apart
-                      style.GOLD if resolving else style.TEXT_LIGHT, min_size=12, ellipsis_ok=True)  # fmt: skip
+        title = pygame.Rect(col.x + 4, col.y + 2, col.w - 8, 24)
+        label = self.mission_title(s, m, title.w)
+        text_fit.draw(surface, label, title, "bold", 18, style.GOLD if resolving else style.TEXT_LIGHT, min_size=14)
         winner = next((p for p in range(s.players) if mid in s.won_missions[p]), None)
         tip = _("{name}: {honour} honour").format(name=_(C.MISSION_NAMES[mid]), honour=C.MISSION_HONOUR[mid])
         if winner is not None:
@@ -365,6 +361,15 @@ class PaladinTable(ResolutionSequence, KitTable):
                 text_fit.draw(
                     surface, text, pygame.Rect(col.x, col.bottom - 46, col.w, 44), "bold", 17, style.GOLD, max_lines=2
                 )
+
+    @staticmethod
+    def mission_title(s: PaladinState, m: int, width: int) -> str:
+        """The words over mission ``m``'s column: its number and name when every mission's fit in
+        ``width`` at a readable size, else its number alone on every column (the name is on the card)."""
+        labels = [_("{m}. {name}").format(m=k + 1, name=_(C.MISSION_NAMES[x])) for k, x in enumerate(s.missions)]
+        if all(text_fit.text_width(label, "bold", 14) <= width for label in labels):
+            return labels[m]
+        return _("Mission {m}").format(m=m + 1)
 
     def _draw_slot(self, surface, s, m: int, idx: int, owner: int, card: int, fate: int, row, marked: bool) -> None:
         rect = self.slot_rect(m, idx)
