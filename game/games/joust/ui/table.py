@@ -40,6 +40,7 @@ from game.ui.widgets import style
 
 REVEAL_CARD = (210, 294)
 REVEAL_SECONDS = 2.4  # at speed 1: the cards turn over, then the verdict and what it does stay in view
+RESULT_SECONDS = 2.2  # at speed 1: the viewer's own combat result stays on the table before play goes on
 COURT = (96, 134)
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
@@ -263,10 +264,30 @@ class JoustTable(KitTable):
             self.timeline.add(anims, wait=not own or shown)
             self.log_after(i)
         self.timeline.add([Call(fn=self._landed)], wait=not own or shown)
+        if self._own_combat(events):
+            self.timeline.add([self._result_held()])
         self.log_after(len(events))
         self.animating = self.timeline.busy
         if self.animating:
             self.update_controls()
+
+    def _own_combat(self, events: list[Event]) -> bool:
+        """True when the move revealed a combat the (human) viewer fought and neither a knock-out's panel
+        nor the game's end already waits for a click on it: its result is then held on the table."""
+        if not self.viewer_is_human() or any(e.kind in ("knockout", "game_over") for e in events):
+            return False
+        return any(e.kind == "reveal" and self.viewer in (e.data["attacker"], e.data["defender"]) for e in events)
+
+    def _result_held(self) -> Held:
+        """The viewer's own combat result held on the table (the combat's box outlined) before the next
+        player goes on; it follows the animation speed, and a click or Space goes on at once."""
+
+        def paint(surface: pygame.Surface, p: float) -> None:
+            area = self.lay.get("combat")
+            if area is not None:
+                pygame.draw.rect(surface, style.GOLD, area.inflate(6, 6), 3, border_radius=10)
+
+        return Held(duration=RESULT_SECONDS, paint=paint)
 
     def _land(self, ev: Event, final) -> None:
         if self._board is not None:
@@ -297,7 +318,7 @@ class JoustTable(KitTable):
     def animate_reveal(self, ev: Event) -> list:
         d = ev.data
         if self._before is not None:
-            self.strike = damage.strike_damage(self._before, d)
+            self.strike = self._struck(damage.strike_damage(self._before, d), ev)
         back = card_back("joust", REVEAL_CARD, "combat")
         faces = [render_card(combat_spec(d["att"]), REVEAL_CARD), render_card(combat_spec(d["def"]), REVEAL_CARD)]
         captions = [
@@ -319,6 +340,18 @@ class JoustTable(KitTable):
             ),
         ]
 
+    def _struck(self, strike: damage.StrikeDamage | None, ev: Event) -> damage.StrikeDamage | None:
+        """``strike`` (the damage of reveal ``ev``) with what its damage event, later in the move, says
+        was lost beyond the knight's health."""
+        events = self._move_events
+        at = next((i for i, e in enumerate(events) if e is ev or e == ev), -1)
+        target = ev.data.get("target", -1)
+        hit = next(
+            (e for e in events[at + 1 :] if e.kind == "damage" and e.data["uid"] == target and e.data.get("combat")),
+            None,
+        )
+        return damage.with_hit(strike, hit.data) if strike is not None and hit is not None else strike
+
     def _reveal_detail(self, ev: Event) -> str:
         """What the revealed cards do, in one line: who strikes whom for how much, or who blocks whom."""
         d, before = ev.data, self._before if self._before is not None else self.view
@@ -338,6 +371,14 @@ class JoustTable(KitTable):
         n = hit.data["amount"] if hit is not None else (strike.total if strike is not None else 0)
         if n <= 0:
             return _("{knight} strikes {target}: no damage").format(**names)
+        lost = hit.data.get("excess", 0) if hit is not None else 0
+        if lost:
+            line = ngettext(
+                "{knight} strikes {target}: {n} damage, {x} more lost beyond its health",
+                "{knight} strikes {target}: {n} damage, {x} more lost beyond its health",
+                n,
+            )
+            return line.format(n=n, x=lost, **names)
         return ngettext("{knight} strikes {target}: {n} damage", "{knight} strikes {target}: {n} damage", n).format(
             n=n, **names
         )
@@ -354,6 +395,9 @@ class JoustTable(KitTable):
         return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash, ceiling=top)]
 
     def animate_damage(self, ev: Event) -> list:
+        strike = self.strike  # a strike's damage dealt in a later move (after an order of abilities)
+        if ev.data.get("combat") and strike is not None and strike.turn == self.view.last_turn:
+            self.strike = damage.with_hit(strike, ev.data)
         return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
 
     def animate_heal(self, ev: Event) -> list:
