@@ -102,3 +102,35 @@ def test_a_knock_out_strike_says_the_excess_is_lost_with_the_logs_numbers(app):
     shown = table.timeline.announcement
     assert shown is not None and "Knocked out" in shown.subtitle
     assert f"It took the last {n} damage; {lost} more are lost" in shown.body, shown.body
+
+
+def test_fan_support_choices_say_what_each_gives(app):
+    from game.games.joust.state import END
+    from game.games.joust.ui.smoke import advance, use_session
+
+    table = _open(app)
+    use_session(table, "tale", 2)
+    rules = table.rules
+    advance(table, lambda st: st.phase == END and any(a[0] == "decree" for a in rules.legal_actions(st, 0)), 900)
+    assert table.view.phase == END and table.view.active == 0
+    fan = next(c for c in table.controls() if c.slot == "fan")
+    assert fan.choices
+    for option in fan.choices:
+        k = table.view.knight(option.action[1])
+        left = 7 - k.damage - 1
+        want = f"{left} health left" if left > 0 else "knocked out (+1 trophy, +3 fans)"
+        assert option.label.endswith(want) and ": 1 damage, " in option.label, option.label
+
+
+def test_a_fan_gain_floats_beside_the_score_never_over_it(app):
+    from game.games.joust.ui.table import SCORE_W
+    from game.ui import text_fit
+
+    table = _open(app, players=3)
+    table.draw(app.surface)
+    for seat in range(3):
+        w = min(SCORE_W, text_fit.text_width(table._score(seat)[0], "title", 22) + 12)
+        right = table.where(("seat", seat)).right  # the panel's body: its header's score ends near it
+        rise = table.where(("score", seat))
+        float_right = rise.centerx + max(rise.w, 160) // 2  # FloatText's box is at least 160 wide
+        assert float_right <= right - w - 10 + 12, (seat, float_right, right - w)

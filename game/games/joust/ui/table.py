@@ -16,6 +16,7 @@ import pygame
 
 from game.core.rules import Event
 from game.games.joust import content as C
+from game.games.joust import effects as fx
 from game.games.joust import prompts
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
@@ -49,6 +50,7 @@ NEWS = (235, 214, 150)  # a rival's news
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
+SCORE_W = 250  # the widest a seat's score may be: in words ("9 fans · 1/2 trophies")
 
 
 class JoustTable(KitTable):
@@ -72,7 +74,7 @@ class JoustTable(KitTable):
     }
 
     def __init__(self, app, session) -> None:
-        self.panel = PlayerPanel("dark")
+        self.panel = PlayerPanel("dark", score_w=SCORE_W)
         self.decks = Pile(DECK, "joust")
         self.court_deck = Pile(DECK, "joust", "court")
         self.court_row = CardRow(COURT, align="center")
@@ -145,10 +147,7 @@ class JoustTable(KitTable):
             )
         decrees = [a for a in legal if a[0] == "decree"]
         if decrees:
-            options = [
-                Option(knight_name(self.view.knight(a[1]).card), action=a, tip=knights.knight_tip(self, a[1]))
-                for a in decrees
-            ]
+            options = [Option(self._decree_label(a[1]), action=a, tip=knights.knight_tip(self, a[1])) for a in decrees]
             label = _("Fan Support")
             tip = _("Spend 6 fans to deal 1 damage to an opposing knight")
             out.append(Control("fan", label, icon="heart-wings", kind="secondary", choices=options, tip=tip))
@@ -168,6 +167,18 @@ class JoustTable(KitTable):
             options = [Option(self._trigger_text(v.pending[a[1]]), action=a) for a in orders]
             out.append(Control("main", _("Choose what resolves first"), icon="cheerful", choices=options))
         return out
+
+    def _decree_label(self, uid: int) -> str:
+        """A Fan Support choice says what it gives: the knight, its 1 damage and what that leaves, or the
+        knock-out it makes and what that is worth."""
+        v = self.view
+        k = v.knight(uid)
+        left = fx.health(v, k) - k.damage - C.DECREE_DAMAGE
+        name = knight_name(k.card)
+        if left > 0:
+            line = ngettext("{k}: 1 damage, {n} health left", "{k}: 1 damage, {n} health left", left)
+            return line.format(k=name, n=left)
+        return _("{k}: 1 damage, knocked out (+1 trophy, +3 fans)").format(k=name)  # Fan Support: the Tale's
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """A knight to click (setup, target, joust, attack) or a combat card; the rest are the bar's."""
@@ -466,7 +477,9 @@ class JoustTable(KitTable):
             self, surface, rect, seat, score=score, active=seat == v.active and v.phase not in (SETUP, OVER), tip=tip
         )
         self.anchor(("seat", seat), body)
-        self.anchor(("score", seat), pygame.Rect(rect.right - 120, rect.y, 110, 38))
+        score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
+        # a gain or loss floats beside the score, never over it (the number changing under it stays in view)
+        self.anchor(("score", seat), pygame.Rect(rect.right - score_w - 190, rect.y, 170, 38))
         if me.out:
             text_fit.draw(surface, _("Out of the tournament"), body, "title", 24, style.CRIMSON)
             return
