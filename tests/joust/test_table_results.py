@@ -53,10 +53,13 @@ def test_your_own_combat_result_is_held_on_the_table_at_the_animation_speed(app)
     assert slow.view.phase != COMBAT or slow.view.turn > slow.board.last_turn  # the combat is over
     assert slow.board.last_att > 0  # and the table still shows its result
     at_1x = _held_seconds(app, slow)
-    fast = _play_my_card(app, seed=5, speed=4.0)
+    fast = _play_my_card(app, seed=5, speed=2.0)
     _seconds_until_held(app, fast)
-    at_4x = _held_seconds(app, fast)
-    assert at_1x >= 2.0 and at_4x < at_1x / 2  # it follows the speed
+    at_2x = _held_seconds(app, fast)
+    assert at_1x >= 2.5 and at_2x < at_1x * 0.6  # it follows the speed
+    fastest = _play_my_card(app, seed=5, speed=8.0)
+    _seconds_until_held(app, fastest)
+    assert _held_seconds(app, fastest) >= 1.4  # yet stays long enough to be read
 
 
 def test_a_click_goes_on_from_your_held_result(app):

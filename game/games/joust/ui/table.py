@@ -41,7 +41,8 @@ from game.ui.widgets import style
 
 REVEAL_CARD = (210, 294)
 REVEAL_SECONDS = 2.4  # at speed 1: the cards turn over, then the verdict and what it does stay in view
-RESULT_SECONDS = 2.2  # at speed 1: the viewer's own combat result stays on the table before play goes on
+RESULT_SECONDS = 3.0  # at speed 1: the viewer's own combat result stays on the table before play goes on
+RESULT_FLOOR = 1.5  # real seconds it stays at the fastest speeds (a click goes on at once)
 COURT = (96, 134)
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
@@ -298,7 +299,8 @@ class JoustTable(KitTable):
             if area is not None:
                 pygame.draw.rect(surface, style.GOLD, area.inflate(6, 6), 3, border_radius=10)
 
-        return Held(duration=RESULT_SECONDS, paint=paint)
+        speed = max(1.0, float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0))
+        return Held(duration=max(RESULT_SECONDS, RESULT_FLOOR * speed), paint=paint)
 
     def _land(self, ev: Event, final) -> None:
         if self._board is not None:
