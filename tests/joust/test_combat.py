@@ -105,6 +105,18 @@ def test_knock_out_at_seven_with_three_extra_fans_and_excess_ignored():
     assert C.KNIGHTS.index(next(k for k in C.KNIGHTS if k.name == "Sir Galahad the Gallant")) in st.knight_discard
 
 
+def test_a_knock_out_that_wins_still_counts_the_strikes_fan():
+    """Resolve Combat: a strike deals its damage and gains a fan in one step; the knock-out's 3 fans
+    reaching 12 end the game after that step, the strike's fan counted (the end panel's score)."""
+    st = to_combat(table([PLAIN5], [("Sir Galahad the Gallant", 5), "Sir Gawain Sunblade"], fans=(7, 0)))
+    st, ev = fight(st, 4, 1)
+    assert st.phase == OVER and st.winner == 0
+    assert st.seats[0].fans == 7 + 2 + 3 + 1  # Strike 4, knock-out, the strike's own fan
+    assert [e.data["why"] for e in ev if e.kind == "fans"] == ["ability", "knockout", "strike"]
+    assert kinds(ev)[-1] == "game_over"
+    assert R.scores(st)[0] == 13
+
+
 def test_defender_without_jousting_knight_can_be_attacked_anywhere():
     st = table([PLAIN5], ["Sir Galahad the Gallant", "Sir Gawain Sunblade"])
     st.seats[1].jousting = -1
@@ -217,6 +229,8 @@ def test_hit_adds_damage_beyond_the_combat_damage():
     armour = ability("Dame Brunhilda Ironside", C.ALWAYS, C.ARMOR).amount
     st, _ = fight(st, 5, 1)
     assert st.seats[1].knights[0].damage == 5 - armour + hit  # armour takes off combat damage only
+    text = C.effect_text(C.HIT, hit)  # and the card says so: not "more" combat damage, which armour would cut
+    assert "armour" in text and "more" not in text
 
 
 def test_drain_takes_fans_from_the_other_player():

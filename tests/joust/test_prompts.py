@@ -30,8 +30,11 @@ def test_in_combat_the_defender_is_told_how_high_the_attacker_may_play():
 def test_the_score_line_counts_fans_toward_the_goal():
     st = table(["Sir Galahad the Gallant"], ["Sir Humphrey the Hefty"], fans=(3, 0))
     short, tip = prompts.score(st, 0)
-    assert short == f"3/{C.FANS_TO_WIN}"
+    assert short == f"3/{C.FANS_TO_WIN} fans"  # says what it counts
     assert tip.startswith("3 fans")
+    tale = table(["Sir Galahad the Gallant"], ["Sir Humphrey the Hefty"], variant=C.TALE, fans=(9, 0))
+    tale.seats[0].trophies = 1
+    assert prompts.score(tale, 0)[0] == "9 fans · 1/2 trophies"  # not "9 · 1/2"
 
 
 def test_royal_banquet_asks_for_the_first_then_the_second_of_up_to_two_knights():

@@ -293,8 +293,10 @@ _EFFECT_TEXT: dict[str, Callable[[int], str]] = {
         n,
     ),
     REFLECT: lambda n: _("Deal damage to the attacker equal to your block value."),
-    HIT: lambda n: ngettext(
-        "Deal {n} more damage to the opposing knight.", "Deal {n} more damage to the opposing knight.", n
+    HIT: lambda n: ngettext(  # not combat damage: armour does not reduce it
+        "Deal {n} damage to the opposing knight, whatever its armour.",
+        "Deal {n} damage to the opposing knight, whatever its armour.",
+        n,
     ),
     HEAL_SELF: lambda n: ngettext("Heal {n} damage from this knight.", "Heal {n} damage from this knight.", n),
     HEAL_TEAM: lambda n: ngettext(

@@ -101,6 +101,13 @@ def _describe(ev: Event, viewer: int | None) -> str:
             )
         return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
     if k == "damage":
+        if d.get("excess"):  # a knock-out: what went beyond its health is lost
+            line = ngettext(
+                "{k} takes {n} damage ({t} in all; {x} more lost beyond its health).",
+                "{k} takes {n} damage ({t} in all; {x} more lost beyond its health).",
+                d["amount"],
+            )
+            return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"], x=d["excess"])
         line = ngettext("{k} takes {n} damage ({t} in all).", "{k} takes {n} damage ({t} in all).", d["amount"])
         return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"])
     if k == "heal":

@@ -113,12 +113,15 @@ def _from_active(st: JoustState) -> list[int]:
     return [(st.active + i) % st.players for i in range(st.players)]
 
 
-def gain_fans(st: JoustState, seat: int, n: int, events: list[Event], why: str = "") -> None:
+def gain_fans(st: JoustState, seat: int, n: int, events: list[Event], why: str = "", check: bool = True) -> None:
+    """``seat`` gains ``n`` fans; ``check``: the game ends at once if that wins it (else the caller checks
+    once the whole step has been resolved)."""
     if st.variant == C.CAROUSEL or n <= 0 or st.phase == OVER:
         return
     st.seats[seat].fans += n
     events.append(Event("fans", {"seat": seat, "amount": n, "total": st.seats[seat].fans, "why": why}))
-    check_victory(st, events)
+    if check:
+        check_victory(st, events)
 
 
 def take_fans(st: JoustState, giver: int, taker: int, n: int, events: list[Event]) -> None:
@@ -134,8 +137,11 @@ def take_fans(st: JoustState, giver: int, taker: int, n: int, events: list[Event
 
 
 # --- damage, healing, knock-outs ------------------------------------------------------------
-def deal_damage(st: JoustState, uid: int, n: int, by: int, events: list[Event], combat: bool = False) -> None:
-    """Put ``n`` damage tokens on knight ``uid``; knock it out at its health (excess is ignored)."""
+def deal_damage(
+    st: JoustState, uid: int, n: int, by: int, events: list[Event], combat: bool = False, check: bool = True
+) -> None:
+    """Put ``n`` damage tokens on knight ``uid``; knock it out at its health (excess is ignored);
+    ``check``: as :func:`gain_fans`."""
     if n <= 0 or st.phase == OVER:
         return
     s, i = st.find(uid)
@@ -154,16 +160,17 @@ def deal_damage(st: JoustState, uid: int, n: int, by: int, events: list[Event], 
                 "card": k.card,
                 "amount": total - k.damage,
                 "total": total,
+                "excess": k.damage + n - total,  # beyond the knight's health: ignored
                 "by": by,
                 "combat": combat,
             },
         )
     )
     if total >= hp:
-        knock_out(st, s, i, by, events)
+        knock_out(st, s, i, by, events, check)
 
 
-def knock_out(st: JoustState, s: int, i: int, by: int, events: list[Event]) -> None:
+def knock_out(st: JoustState, s: int, i: int, by: int, events: list[Event], check: bool = True) -> None:
     seat = st.seats[s]
     k = seat.knights.pop(i)
     if seat.jousting == i:
@@ -178,14 +185,16 @@ def knock_out(st: JoustState, s: int, i: int, by: int, events: list[Event]) -> N
     if st.variant == C.CAROUSEL and not seat.knights:
         seat.out = True
         events.append(Event("eliminated", {"seat": s}))
-        check_victory(st, events)
+        if check:
+            check_victory(st, events)
         return
     if by >= 0 and by != s:
-        gain_fans(st, by, C.KO_FANS, events, "knockout")
+        gain_fans(st, by, C.KO_FANS, events, "knockout", check)
         if st.variant == C.TALE and st.phase != OVER:
             st.seats[by].trophies += 1
             events.append(Event("trophy", {"seat": by, "total": st.seats[by].trophies}))
-            check_victory(st, events)
+            if check:
+                check_victory(st, events)
 
 
 def heal(st: JoustState, uid: int, n: int, events: list[Event]) -> None:

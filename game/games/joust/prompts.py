@@ -74,7 +74,10 @@ def score(v, seat: int) -> tuple[str, str]:
         return _("{n} health").format(n=left), _("Health left on this Maiden's knights")
     fans = ngettext("{n} fan", "{n} fans", me.fans).format(n=me.fans)
     if v.variant == C.STANDARD:
-        return f"{me.fans}/{C.FANS_TO_WIN}", fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
+        short = ngettext("{n}/{goal} fans", "{n}/{goal} fans", me.fans).format(n=me.fans, goal=C.FANS_TO_WIN)
+        return short, fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
     trophies = _("Trophies: {n} of {goal}").format(n=me.trophies, goal=C.TROPHIES_TO_WIN)
-    short = _("{fans} · {n}/{goal} trophies").format(fans=me.fans, n=me.trophies, goal=C.TROPHIES_TO_WIN)
+    short = ngettext("{fans} · {n}/{goal} trophies", "{fans} · {n}/{goal} trophies", me.trophies).format(
+        fans=fans, n=me.trophies, goal=C.TROPHIES_TO_WIN
+    )  # the fans in words too: "9 fans · 1/2 trophies", not "9 · 1/2"
     return short, fans + " · " + trophies

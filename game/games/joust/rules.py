@@ -340,11 +340,12 @@ class JoustRules:
         if st.phase == OVER:
             return
         st.phase = COMBAT  # leaving ORDER
-        if st.struck:
+        if st.struck:  # the strike's damage and its fan are one step: a knock-out that wins counts the fan too
             dmg = fx.combat_damage(st)
             if st.knight(st.target) is not None:
-                fx.deal_damage(st, st.target, dmg, st.attacker, events, combat=True)
-            fx.gain_fans(st, st.attacker, 1, events, "strike")
+                fx.deal_damage(st, st.target, dmg, st.attacker, events, combat=True, check=False)
+            fx.gain_fans(st, st.attacker, 1, events, "strike", check=False)
+            fx.check_victory(st, events)
         else:
             fx.gain_fans(st, st.defender, 1, events, "block")
         if st.phase != OVER:

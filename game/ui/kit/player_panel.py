@@ -15,8 +15,9 @@ HEADER_H = 38
 
 
 class PlayerPanel:
-    def __init__(self, kind: str = "dark") -> None:
+    def __init__(self, kind: str = "dark", score_w: int = 140) -> None:
         self.kind = kind  # dark (light text) or parchment (ink)
+        self.score_w = score_w  # the widest the score may be (a score in words needs more)
 
     def draw(
         self,
@@ -44,7 +45,7 @@ class PlayerPanel:
         surface.blit(badge, badge.get_rect(midleft=(head.x + 8, head.centery)))
         score_w = 0
         if score:
-            score_w = min(140, text_fit.text_width(score, "title", 22) + 12)
+            score_w = min(self.score_w, text_fit.text_width(score, "title", 22) + 12)
             text_fit.draw(
                 surface,
                 score,

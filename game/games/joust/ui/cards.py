@@ -54,10 +54,15 @@ def court_spec(card: int, note: bool = True) -> CardSpec:
     )
 
 
+#: a combat card's title: its value in words, short and large on the small faces in both languages (the
+#: Italian "Combattimento" came out tiny in the hand)
+COMBAT_TITLES = {1: N_("One"), 2: N_("Two"), 3: N_("Three"), 4: N_("Four"), 5: N_("Five")}
+
+
 def combat_spec(value: int) -> CardSpec:
     return CardSpec(
         game="joust",
-        title=N_("Combat"),  # short: the Italian "Carta combattimento" was cramped on the small faces
+        title=COMBAT_TITLES[value],
         value=value,
         emblem="sword-clash",
         art=COMBAT_ICONS[value],

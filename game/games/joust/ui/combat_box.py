@@ -79,6 +79,8 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     where it comes from)."""
     terms = [Term(hit.card, (70, 52, 40), damage.explain(hit), icon="crossed-swords")]
     terms += [Term(e.amount, (120, 40, 36) if e.amount > 0 else (40, 70, 110), e.text, signed=True) for e in hit.extras]
+    if hit.lost:  # a knock-out: the damage beyond the knight's health is lost, the total is what it took
+        terms.append(Term(-hit.lost, (70, 66, 72), damage.lost_text(hit), icon="broken-shield", signed=True))
     chips_w = len(terms) * (34 + 4) + text_fit.text_width(f"= {hit.total}", "title", 24) + 12
     box = pygame.Rect(foot.x + 6, foot.y, foot.w - 12 - chips_w, foot.h)
     text_fit.draw(surface, verdict, box, "title", 24, colour, min_size=12)

@@ -6,7 +6,7 @@ position just before the reveal, which every seat sees alike (abilities and cour
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from game.games.joust import content as C
@@ -28,10 +28,17 @@ class StrikeDamage:
     card: int  # the attacker's combat card
     extras: tuple[Extra, ...]
     turn: int
+    lost: int = 0  # of the strike, what went beyond the knight's health when it knocked it out (ignored)
+
+    @property
+    def strike(self) -> int:
+        """The strike's combat damage (card and abilities)."""
+        return max(0, self.card + sum(e.amount for e in self.extras))
 
     @property
     def total(self) -> int:
-        return max(0, self.card + sum(e.amount for e in self.extras))
+        """The damage the knight took: the strike's, less what was lost beyond its health."""
+        return max(0, self.strike - self.lost)
 
 
 def _source_name(src: fx.Source) -> str:
@@ -69,8 +76,25 @@ def strike_damage(view: Any, reveal: dict) -> StrikeDamage | None:
     return StrikeDamage(reveal["att"], tuple(extras), view.turn)
 
 
+def lost_text(d: StrikeDamage) -> str:
+    """The lost term's words: the strike knocked the knight out with damage to spare."""
+    line = ngettext(
+        "−{n}: lost beyond the knight's health (knocked out; excess damage is ignored)",
+        "−{n}: lost beyond the knight's health (knocked out; excess damage is ignored)",
+        d.lost,
+    )
+    return line.format(n=d.lost)
+
+
+def with_hit(d: StrikeDamage, hit: dict) -> StrikeDamage:
+    """``d`` once its damage event (``hit``: its data) has said what was lost beyond the health."""
+    return replace(d, lost=min(d.strike, hit.get("excess", 0)))
+
+
 def explain(d: StrikeDamage) -> str:
     """The tooltip: every term on its own line, then the total."""
     lines = [_("{n}: the attacker's combat card").format(n=d.card)] + [e.text for e in d.extras]
+    if d.lost:
+        lines.append(lost_text(d))
     lines.append(ngettext("= {n} combat damage", "= {n} combat damage", d.total).format(n=d.total))
     return "\n".join(lines)

@@ -64,6 +64,13 @@ def cause(
     return ""
 
 
+def _felling_damage(events: list[Event], ko: Event) -> dict | None:
+    """The data of the damage event that knocked ``ko``'s knight out (None: not found)."""
+    at = next((i for i, e in enumerate(events) if e is ko or e == ko), len(events))
+    uid = ko.data["uid"]
+    return next((e.data for e in reversed(events[:at]) if e.kind == "damage" and e.data["uid"] == uid), None)
+
+
 def _card_of(table: Any, uid: int) -> int | None:
     """The card of knight ``uid``, in the view or, knocked out since, the view before the move."""
     for view in (table.view, getattr(table, "_before", None)):
@@ -87,6 +94,14 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
     )
     how = cause(events, ko, table.player_name, lambda uid: _card_of(table, uid))
     rows, body = [], [_("{cause}.").format(cause=how)] if how else []
+    felled = _felling_damage(events, ko)
+    if felled is not None and felled.get("excess"):  # the same numbers as the log and the strike's breakdown
+        line = ngettext(
+            "It took the last {n} damage; {x} more are lost (excess damage is ignored).",
+            "It took the last {n} damage; {x} more are lost (excess damage is ignored).",
+            felled["amount"],
+        )
+        body.append(line.format(n=felled["amount"], x=felled["excess"]))
     if any(e.kind == "eliminated" and e.data["seat"] == owner for e in events):
         body.append(
             _("Your Maiden has fallen: you are out.")

@@ -16,6 +16,7 @@ import pygame
 
 from game.core.rules import Event
 from game.games.joust import content as C
+from game.games.joust import effects as fx
 from game.games.joust import prompts
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
@@ -40,6 +41,8 @@ from game.ui.widgets import style
 
 REVEAL_CARD = (210, 294)
 REVEAL_SECONDS = 2.4  # at speed 1: the cards turn over, then the verdict and what it does stay in view
+RESULT_SECONDS = 3.0  # at speed 1: the viewer's own combat result stays on the table before play goes on
+RESULT_FLOOR = 1.5  # real seconds it stays at the fastest speeds (a click goes on at once)
 COURT = (96, 134)
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
@@ -48,6 +51,7 @@ NEWS = (235, 214, 150)  # a rival's news
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
+SCORE_W = 250  # the widest a seat's score may be: in words ("9 fans · 1/2 trophies")
 
 
 class JoustTable(KitTable):
@@ -71,7 +75,7 @@ class JoustTable(KitTable):
     }
 
     def __init__(self, app, session) -> None:
-        self.panel = PlayerPanel("dark")
+        self.panel = PlayerPanel("dark", score_w=SCORE_W)
         self.decks = Pile(DECK, "joust")
         self.court_deck = Pile(DECK, "joust", "court")
         self.court_row = CardRow(COURT, align="center")
@@ -144,10 +148,7 @@ class JoustTable(KitTable):
             )
         decrees = [a for a in legal if a[0] == "decree"]
         if decrees:
-            options = [
-                Option(knight_name(self.view.knight(a[1]).card), action=a, tip=knights.knight_tip(self, a[1]))
-                for a in decrees
-            ]
+            options = [Option(self._decree_label(a[1]), action=a, tip=knights.knight_tip(self, a[1])) for a in decrees]
             label = _("Fan Support")
             tip = _("Spend 6 fans to deal 1 damage to an opposing knight")
             out.append(Control("fan", label, icon="heart-wings", kind="secondary", choices=options, tip=tip))
@@ -167,6 +168,18 @@ class JoustTable(KitTable):
             options = [Option(self._trigger_text(v.pending[a[1]]), action=a) for a in orders]
             out.append(Control("main", _("Choose what resolves first"), icon="cheerful", choices=options))
         return out
+
+    def _decree_label(self, uid: int) -> str:
+        """A Fan Support choice says what it gives: the knight, its 1 damage and what that leaves, or the
+        knock-out it makes and what that is worth."""
+        v = self.view
+        k = v.knight(uid)
+        left = fx.health(v, k) - k.damage - C.DECREE_DAMAGE
+        name = knight_name(k.card)
+        if left > 0:
+            line = ngettext("{k}: 1 damage, {n} health left", "{k}: 1 damage, {n} health left", left)
+            return line.format(k=name, n=left)
+        return _("{k}: 1 damage, knocked out (+1 trophy, +3 fans)").format(k=name)  # Fan Support: the Tale's
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """A knight to click (setup, target, joust, attack) or a combat card; the rest are the bar's."""
@@ -263,10 +276,31 @@ class JoustTable(KitTable):
             self.timeline.add(anims, wait=not own or shown)
             self.log_after(i)
         self.timeline.add([Call(fn=self._landed)], wait=not own or shown)
+        if self._own_combat(events):
+            self.timeline.add([self._result_held()])
         self.log_after(len(events))
         self.animating = self.timeline.busy
         if self.animating:
             self.update_controls()
+
+    def _own_combat(self, events: list[Event]) -> bool:
+        """True when the move revealed a combat the (human) viewer fought and neither a knock-out's panel
+        nor the game's end already waits for a click on it: its result is then held on the table."""
+        if not self.viewer_is_human() or any(e.kind in ("knockout", "game_over") for e in events):
+            return False
+        return any(e.kind == "reveal" and self.viewer in (e.data["attacker"], e.data["defender"]) for e in events)
+
+    def _result_held(self) -> Held:
+        """The viewer's own combat result held on the table (the combat's box outlined) before the next
+        player goes on; it follows the animation speed, and a click or Space goes on at once."""
+
+        def paint(surface: pygame.Surface, p: float) -> None:
+            area = self.lay.get("combat")
+            if area is not None:
+                pygame.draw.rect(surface, style.GOLD, area.inflate(6, 6), 3, border_radius=10)
+
+        speed = max(1.0, float(getattr(self.app.settings, "animation_speed", 1.0) or 1.0))
+        return Held(duration=max(RESULT_SECONDS, RESULT_FLOOR * speed), paint=paint)
 
     def _land(self, ev: Event, final) -> None:
         if self._board is not None:
@@ -297,7 +331,7 @@ class JoustTable(KitTable):
     def animate_reveal(self, ev: Event) -> list:
         d = ev.data
         if self._before is not None:
-            self.strike = damage.strike_damage(self._before, d)
+            self.strike = self._struck(damage.strike_damage(self._before, d), ev)
         back = card_back("joust", REVEAL_CARD, "combat")
         faces = [render_card(combat_spec(d["att"]), REVEAL_CARD), render_card(combat_spec(d["def"]), REVEAL_CARD)]
         captions = [
@@ -319,6 +353,18 @@ class JoustTable(KitTable):
             ),
         ]
 
+    def _struck(self, strike: damage.StrikeDamage | None, ev: Event) -> damage.StrikeDamage | None:
+        """``strike`` (the damage of reveal ``ev``) with what its damage event, later in the move, says
+        was lost beyond the knight's health."""
+        events = self._move_events
+        at = next((i for i, e in enumerate(events) if e is ev or e == ev), -1)
+        target = ev.data.get("target", -1)
+        hit = next(
+            (e for e in events[at + 1 :] if e.kind == "damage" and e.data["uid"] == target and e.data.get("combat")),
+            None,
+        )
+        return damage.with_hit(strike, hit.data) if strike is not None and hit is not None else strike
+
     def _reveal_detail(self, ev: Event) -> str:
         """What the revealed cards do, in one line: who strikes whom for how much, or who blocks whom."""
         d, before = ev.data, self._before if self._before is not None else self.view
@@ -338,6 +384,14 @@ class JoustTable(KitTable):
         n = hit.data["amount"] if hit is not None else (strike.total if strike is not None else 0)
         if n <= 0:
             return _("{knight} strikes {target}: no damage").format(**names)
+        lost = hit.data.get("excess", 0) if hit is not None else 0
+        if lost:
+            line = ngettext(
+                "{knight} strikes {target}: {n} damage, {x} more lost beyond its health",
+                "{knight} strikes {target}: {n} damage, {x} more lost beyond its health",
+                n,
+            )
+            return line.format(n=n, x=lost, **names)
         return ngettext("{knight} strikes {target}: {n} damage", "{knight} strikes {target}: {n} damage", n).format(
             n=n, **names
         )
@@ -354,6 +408,9 @@ class JoustTable(KitTable):
         return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash, ceiling=top)]
 
     def animate_damage(self, ev: Event) -> list:
+        strike = self.strike  # a strike's damage dealt in a later move (after an order of abilities)
+        if ev.data.get("combat") and strike is not None and strike.turn == self.view.last_turn:
+            self.strike = damage.with_hit(strike, ev.data)
         return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
 
     def animate_heal(self, ev: Event) -> list:
@@ -422,7 +479,9 @@ class JoustTable(KitTable):
             self, surface, rect, seat, score=score, active=seat == v.active and v.phase not in (SETUP, OVER), tip=tip
         )
         self.anchor(("seat", seat), body)
-        self.anchor(("score", seat), pygame.Rect(rect.right - 120, rect.y, 110, 38))
+        score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
+        # a gain or loss floats beside the score, never over it (the number changing under it stays in view)
+        self.anchor(("score", seat), pygame.Rect(rect.right - score_w - 190, rect.y, 170, 38))
         if me.out:
             text_fit.draw(surface, _("Out of the tournament"), body, "title", 24, style.CRIMSON)
             return

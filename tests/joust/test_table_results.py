@@ -1,0 +1,139 @@
+"""The Joust table's results, driven through the real scene: the viewer's own combat result stays on
+the table (its box outlined) before play goes on, for a time that follows the animation speed, and a
+click goes on at once; a strike that knocks a knight out with damage to spare says the excess is lost,
+with the same numbers in the log, the combat's breakdown, the reveal's line and the knock-out's panel."""
+
+from __future__ import annotations
+
+from game.games.joust.describe import describe
+from game.games.joust.state import COMBAT
+from game.games.joust.ui import damage
+from game.games.joust.ui.smoke import to_knockout
+from game.ui.kit.held import Held
+from game.ui.kit.reveal import Reveal
+from tests.joust.test_table_moments import _defend_a_strike, _open
+from tests.ui_driver import FRAME, click, waiting_announcement
+
+
+def _play_my_card(app, seed: int, speed: float):
+    table = _defend_a_strike(app, seed=seed)
+    app.settings.animation_speed = speed
+    card = next(a for a in table.legal if a[0] == "card" and a[1] != 1)
+    click(app, table.click_spot(("hand", card[1])).rect.center)
+    events = table.store.history[-1].events
+    assert any(e.kind == "reveal" for e in events)
+    assert not any(e.kind in ("knockout", "game_over") for e in events), "pick a seed without a knock-out"
+    return table
+
+
+def _seconds_until_held(app, table) -> float:
+    """Frames played until the reveal and the landing have gone and the held result is on screen."""
+    t = 0.0
+    for _ in range(2000):
+        if table.timeline.queue and any(isinstance(a, Held) for a in table.timeline.queue[0]):
+            return t
+        assert table.timeline.busy, "the result was never held"
+        app.step(dt=FRAME)
+        t += FRAME
+    raise AssertionError("no held result")
+
+
+def _held_seconds(app, table) -> float:
+    t = 0.0
+    while table.timeline.queue and any(isinstance(a, Held) for a in table.timeline.queue[0]):
+        app.step(dt=FRAME)
+        t += FRAME
+        assert t < 30
+    return t
+
+
+def test_your_own_combat_result_is_held_on_the_table_at_the_animation_speed(app):
+    slow = _play_my_card(app, seed=5, speed=1.0)
+    _seconds_until_held(app, slow)
+    assert slow.view.phase != COMBAT or slow.view.turn > slow.board.last_turn  # the combat is over
+    assert slow.board.last_att > 0  # and the table still shows its result
+    at_1x = _held_seconds(app, slow)
+    fast = _play_my_card(app, seed=5, speed=2.0)
+    _seconds_until_held(app, fast)
+    at_2x = _held_seconds(app, fast)
+    assert at_1x >= 2.5 and at_2x < at_1x * 0.6  # it follows the speed
+    fastest = _play_my_card(app, seed=5, speed=8.0)
+    _seconds_until_held(app, fastest)
+    assert _held_seconds(app, fastest) >= 1.4  # yet stays long enough to be read
+
+
+def test_a_click_goes_on_from_your_held_result(app):
+    table = _play_my_card(app, seed=5, speed=1.0)
+    _seconds_until_held(app, table)
+    for _ in range(40):  # past the guard against a double click
+        app.step(dt=FRAME)
+    click(app, (700, 600))
+    assert not (table.timeline.queue and any(isinstance(a, Held) for a in table.timeline.queue[0]))
+
+
+def _overkill(app):
+    """A 3-player table where a rival's strike knocks a knight out with damage to spare."""
+    for seed in range(1, 60):
+        table = _open(app, seed=5, players=3)
+        if not to_knockout(table, seed):
+            continue
+        events = table.store.history[-1].events
+        ko = next(e for e in events if e.kind == "knockout")
+        hit = next(
+            (e for e in events if e.kind == "damage" and e.data["uid"] == ko.data["uid"] and e.data["combat"]), None
+        )
+        if hit is not None and hit.data["excess"] > 0:
+            return table, hit
+    raise AssertionError("no knock-out with damage to spare")
+
+
+def test_a_knock_out_strike_says_the_excess_is_lost_with_the_logs_numbers(app):
+    table, hit = _overkill(app)
+    n, lost = hit.data["amount"], hit.data["excess"]
+    line = describe(hit, table.viewer, table.player_name)
+    assert f"takes {n} damage" in line and f"{lost} more lost" in line, line
+    reveal = next(a for group in table.timeline.queue for a in group if isinstance(a, Reveal))
+    assert f": {n} damage, {lost} more lost" in reveal.detail, reveal.detail
+    strike = table.strike
+    assert strike is not None and strike.lost == lost and strike.total == n  # the breakdown's "= n"
+    assert strike.strike == n + lost
+    assert f"−{lost}: lost" in damage.explain(strike) and f"= {n} combat damage" in damage.explain(strike)
+    for _ in range(600):
+        app.step(dt=FRAME)
+        if waiting_announcement(table):
+            break
+    shown = table.timeline.announcement
+    assert shown is not None and "Knocked out" in shown.subtitle
+    assert f"It took the last {n} damage; {lost} more are lost" in shown.body, shown.body
+
+
+def test_fan_support_choices_say_what_each_gives(app):
+    from game.games.joust.state import END
+    from game.games.joust.ui.smoke import advance, use_session
+
+    table = _open(app)
+    use_session(table, "tale", 2)
+    rules = table.rules
+    advance(table, lambda st: st.phase == END and any(a[0] == "decree" for a in rules.legal_actions(st, 0)), 900)
+    assert table.view.phase == END and table.view.active == 0
+    fan = next(c for c in table.controls() if c.slot == "fan")
+    assert fan.choices
+    for option in fan.choices:
+        k = table.view.knight(option.action[1])
+        left = 7 - k.damage - 1
+        want = f"{left} health left" if left > 0 else "knocked out (+1 trophy, +3 fans)"
+        assert option.label.endswith(want) and ": 1 damage, " in option.label, option.label
+
+
+def test_a_fan_gain_floats_beside_the_score_never_over_it(app):
+    from game.games.joust.ui.table import SCORE_W
+    from game.ui import text_fit
+
+    table = _open(app, players=3)
+    table.draw(app.surface)
+    for seat in range(3):
+        w = min(SCORE_W, text_fit.text_width(table._score(seat)[0], "title", 22) + 12)
+        right = table.where(("seat", seat)).right  # the panel's body: its header's score ends near it
+        rise = table.where(("score", seat))
+        float_right = rise.centerx + max(rise.w, 160) // 2  # FloatText's box is at least 160 wide
+        assert float_right <= right - w - 10 + 12, (seat, float_right, right - w)
