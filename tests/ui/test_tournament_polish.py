@@ -36,14 +36,14 @@ def test_king_s_favour_counts_the_viewers_hand_and_marks_a_rivals_hidden_hand(ap
     assert any(t.endswith("+") for t in cells)  # the rival's: "+" while their hand is hidden
 
 
-def test_a_contest_announcement_stays_while_the_player_points_at_it(app):
-    from game.games.tournament.ui.smoke import contest_event
+def test_an_announcement_that_goes_on_by_itself_stays_while_the_player_points_at_it(app):
+    from game.core.rules import Event
     from tests.ui_driver import move
 
     app.settings.animation_speed = 1.0
     table = tournament_table(app, 4, players=3)
     assert play_on(app, table, lambda st: True)
-    table.timeline.add(table.animate_contest(contest_event(table.view)))
+    table.timeline.add(table.animate_last_cards(Event("last_cards", {"seat": 1, "left": 2})))
     table.animating = True
     a = table.timeline.announcement
     app.step(dt=FRAME)
@@ -108,7 +108,11 @@ def test_the_end_is_announced_and_the_low_deck_is_marked_where_it_is_drawn(app):
     table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})])
     a = table.timeline.announcement
     assert a is not None and a.title == "The final Contests"
-    assert [(r.seat, r.value) for r in a.rows] == [(0, "1 Contest"), (1, "2 Contests")]
+    # in the order they are scored: from the seat after the last turn (seat 1) round the table
+    assert [(r.seat, r.value) for r in a.rows] == [(1, "2 Contests"), (0, "1 Contest")]
+    table.skip_animations()
+    table.on_events([Event("final_contests", {"seat": 2, "counts": (1, 0, 3)})])
+    assert [(r.seat, r.value) for r in table.timeline.announcement.rows] == [(2, "3 Contests"), (0, "1 Contest")]
     assert a.seconds >= 4.0
 
 
@@ -164,13 +168,12 @@ def test_the_hint_says_when_end_turn_is_the_only_move(app):
     assert table.rects_for_action(("end",))
 
 
-def test_a_contest_is_read_as_long_at_4x_and_a_rivals_or_the_ends_waits_for_a_click(app):
+def test_every_contest_and_the_ends_announcement_wait_for_a_click(app):
     import dataclasses
 
     import pygame
 
     from game.core.rules import Event
-    from game.games.tournament.ui.moments import HOLD_SECONDS
     from game.games.tournament.ui.smoke import contest_event
     from tests.ui_driver import key
 
@@ -194,16 +197,15 @@ def test_a_contest_is_read_as_long_at_4x_and_a_rivals_or_the_ends_waits_for_a_cl
             shown += 0.1
         return shown, a
 
-    own = contest_event(table.view)  # the viewer's own call: held the same real time as at 1x
-    shown, a = shown_for(lambda: table.timeline.add(table.animate_contest(own)))
-    assert not a.until_click and a.built_at / 4 + HOLD_SECONDS - 0.15 <= shown < 12.0
+    own = contest_event(table.view)  # the viewer's own call waits for the click like a rival's
     rival = Event("contest", {**own.data, "seat": 1})
     endings = (
+        lambda: table.timeline.add(table.animate_contest(own)),
         lambda: table.timeline.add(table.animate_contest(rival)),
         lambda: table.timeline.add(table.animate_contest(dataclasses.replace(own, data={**own.data, "final": True}))),
         lambda: table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})]),
     )
-    for show in endings:  # a rival's Contest, a final one, the end's announcement: they wait for the player
+    for show in endings:  # your Contest, a rival's, a final one, the end's announcement: they wait for you
         shown, a = shown_for(show)
         assert a.until_click and shown >= 12.0 and table.timeline.announcement is a
         key(app, pygame.K_SPACE)

@@ -78,7 +78,7 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
         row_delay=ROW_DELAY,
         build_up=True,
         real_time=True,
-        until_click=table.viewer_is_human() and (d["seat"] != table.viewer or bool(d.get("final"))),
+        until_click=table.viewer_is_human(),  # yours too: every Contest's result waits for a click
     )
     a.seconds = a.built_at + HOLD_SECONDS
     return a
