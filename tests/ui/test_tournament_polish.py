@@ -407,3 +407,74 @@ def test_the_top_bar_speaks_of_the_final_contests_only_once_they_are_shown(app):
             break
     assert "The deck is empty" in seen and final not in seen["The deck is empty"]
     assert seen["The final Contests"] == {final}
+
+
+def test_the_longest_last_turn_fits_a_narrow_panel_told_shorter_in_both_languages(make_app):
+    """A rival who took a card, put a knight into play, played all three Specials, called a Contest and
+    discarded three cards: in a panel of five or six players its line is never cut; when the whole line
+    cannot fit, the Specials and discards are counted instead of named (the tooltip keeps every name)."""
+    from game import i18n
+    from game.core.rules import Event
+    from game.core.store import Step
+    from game.games.tournament.ui.news import rivals_news
+    from game.ui import text_fit
+
+    for lang, players in (("en", 5), ("it", 5), ("it", 6)):
+        app = make_app()
+        try:
+            app.set_language(lang)
+            table = tournament_table(app, 3, players=players)
+            history = []
+            for seat in range(players):
+                if seat == table.viewer:
+                    continue
+                events = [
+                    Event("draw", {"seat": seat, "source": "discard", "card": 9}),
+                    Event("combo", {"seat": seat, "cards": (8, 19, 29, 39)}),
+                    *(Event("special", {"seat": seat, "card": c, "count": 3}) for c in C.SPECIALS),
+                    Event("contest", {"seat": seat, "card": C.CONTESTS[7], "category": 7}),
+                    *(Event("discard", {"seat": seat, "card": c}) for c in (18, 28, 38)),
+                ]
+                history += [Step(seat, ("end",), [ev], "") for ev in events]
+            news = rivals_news(history, table.viewer)
+            table.news = lambda news=news: news
+            table._layer = None
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            drawn = {f.text: f.fit for f in fits}
+            for seat, n in news.items():
+                assert "Court Intrigue" in n.line or "Intrigo di corte" in n.line
+                shown = n.short_line if n.short_line in drawn else n.line  # (the whole one is tried first)
+                assert shown in drawn and not drawn[shown].ellipsized, (lang, players, shown)
+                spot = table.click_spot(("news", seat))
+                assert n.line in spot.tip  # the whole line, every card named
+        finally:
+            i18n.set_language("en")
+
+
+def test_the_last_contest_line_is_never_cut_at_five_or_six_players(make_app):
+    """The scoreboard's foot names the last Contest, its caller and every player's VP; when that cannot
+    fit (five or six players, Italian), it names the winner's VP only, and the tooltip keeps them all."""
+    from game import i18n
+    from game.games.tournament.state import ContestRecord
+    from game.ui import text_fit
+
+    for lang, players in (("en", 5), ("it", 5), ("it", 6)):
+        app = make_app()
+        try:
+            app.set_language(lang)
+            table = tournament_table(app, 3, players=players)
+            caller = (table.viewer + 1) % players
+            vp = [players - ((s - caller) % players) for s in range(players)]
+            rec = ContestRecord(C.CONTESTS[7], caller, [50 - s for s in range(players)], vp, 0, False)
+            table.view.history = [rec]
+            table._layer = None
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            spot = table.click_spot("last-contest")
+            foot = [f for f in fits if f.box[1] == spot.rect.h and f.box[0] == spot.rect.w - 12]
+            assert foot and not foot[-1].fit.ellipsized, (lang, players, foot[-1].text if foot else None)
+            names = [table.seat_name(s) for s in range(players)]
+            assert all(name in spot.tip for name in names)  # every player's VP in the tooltip
+        finally:
+            i18n.set_language("en")

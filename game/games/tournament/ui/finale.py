@@ -43,7 +43,12 @@ def final_contests(table: Any, ev: Event) -> list:
     counts, first = ev.data["counts"], ev.data["seat"]
     order = [(first + i) % len(counts) for i in range(len(counts))]  # the order they are scored in
     rows = [
-        Row(table.seat_name(seat), ngettext("{n} Contest", "{n} Contests", counts[seat]).format(n=counts[seat]), seat, False)
+        Row(
+            table.seat_name(seat),
+            ngettext("{n} Contest", "{n} Contests", counts[seat]).format(n=counts[seat]),
+            seat,
+            False,
+        )
         for seat in order
         if counts[seat]
     ]

@@ -30,6 +30,7 @@ from game.ui.widgets import style
 
 ROW_DELAY = 0.45  # seconds between two places of the ranking
 LAST_LINE_H = 28  # the scoreboard's foot line about the last Contest
+LAST_LINE_MIN = 13  # its smallest type: a longer line gives up the other players' VP (in its tooltip)
 HOLD_SECONDS = 3.0  # the built ranking stays this long to be read, at any speed (the pointer on it holds it)
 
 
@@ -182,21 +183,32 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
         draw_last_contest(table, surface, pygame.Rect(x0 - 4, area.bottom - LAST_LINE_H - 4, area.w - 16, LAST_LINE_H))
 
 
-def last_contest_text(table: Any, rec: Any) -> tuple[str, str]:
+def last_contest_text(table: Any, rec: Any, width: int | None = None) -> tuple[str, str]:
     """The scoreboard's line about the last Contest scored (who called it, who got what) and its
-    tooltip (the whole ranking with the scores)."""
+    tooltip (the whole ranking with the scores). With ``width``, the longest of the line's forms that
+    fits it whole (every player's VP, else the winner's, else without the caller)."""
     contest = _(C.CONTEST_NAMES[C.category(rec.card)])
     order = contest_order(rec.scores, rec.active)
     results = ", ".join(
         _("{name} +{vp}").format(name=table.seat_name(seat), vp=rec.vp[seat]) for seat in order if rec.vp[seat]
     )
+    winner = _("{name} +{vp}").format(name=table.seat_name(order[0]), vp=rec.vp[order[0]])
     if rec.active == table.viewer and table.viewer_is_human():
         line = _("Last Contest: {contest}, called by you · {results} VP").format(contest=contest, results=results)
+        short = _("Last Contest: {contest}, called by you · won by {winner} VP")
     else:
         line = _("Last Contest: {contest}, called by {name} · {results} VP").format(
             contest=contest, name=table.player_name(rec.active), results=results
         )
+        short = _("Last Contest: {contest}, called by {name} · won by {winner} VP")
     tip = [line]
+    forms = [
+        line,
+        short.format(contest=contest, name=table.player_name(rec.active), winner=winner),
+        _("Last Contest: {contest} · won by {winner} VP").format(contest=contest, winner=winner),
+    ]
+    if width is not None:
+        line = next((f for f in forms if text_fit.text_width(f, "bold", LAST_LINE_MIN) <= width), forms[-1])
     tip += [
         _("{place}. {name}: {score} → +{vp} VP").format(
             place=place + 1, name=table.seat_name(seat), score=rec.scores[seat], vp=rec.vp[seat]
@@ -209,9 +221,10 @@ def last_contest_text(table: Any, rec: Any) -> tuple[str, str]:
 def draw_last_contest(table: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The last Contest scored, kept in view at the scoreboard's foot until the next one: a rival's
     Contest stays readable after its announcement has gone."""
-    line, tip = last_contest_text(table, table.table_view.history[-1])
+    box = rect.inflate(-12, 0)
+    line, tip = last_contest_text(table, table.table_view.history[-1], box.w)
     pygame.draw.rect(surface, (236, 214, 160), rect, border_radius=6)
     text_fit.draw(
-        surface, line, rect.inflate(-12, 0), "bold", 16, style.CRIMSON_DARK, align="left", min_size=12, ellipsis_ok=True
+        surface, line, box, "bold", 16, style.CRIMSON_DARK, align="left", min_size=LAST_LINE_MIN, ellipsis_ok=True
     )
     table.spots.add(rect, "last-contest", tip=tip)

@@ -457,7 +457,7 @@ class TournamentTable(KitTable):
                 if beside.w >= NEWS_BESIDE_W:
                     self._draw_news(surface, seat, news, beside, 2)
                 else:  # a narrow panel (three rivals or more): the line takes the panel's width under the hand
-                    lines = 3 if body.w >= 200 else 4
+                    lines = 4 if body.w >= 200 else 5
                     below = pygame.Rect(body.x, row.bottom + 2, body.w - 6, 2 + 17 * lines)
                     fit = self._draw_news(surface, seat, news, below, lines, valign="top")
                     top = below.y + fit.height + 14  # the knights right under the lines it took
@@ -478,9 +478,13 @@ class TournamentTable(KitTable):
     def _draw_news(
         self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect, lines: int, valign: str = "center"
     ) -> text_fit.Fit:
-        """A rival's last moves, in their colour, beside or under their hand (the whole line in the tooltip)."""
+        """A rival's last moves, in their colour, beside or under their hand (the whole line in the tooltip);
+        told shorter (Specials and discards counted) when the whole line would not fit."""
+        text = news.line
+        if text_fit.fit(text, "bold", 16, box.w, box.h, min_size=13, max_lines=lines, ellipsis_ok=True).ellipsized:
+            text = news.short_line
         fit = text_fit.draw(
-            surface, news.line, box, "bold", 16, style.player_colour(seat), align="left", max_lines=lines,
+            surface, text, box, "bold", 16, style.player_colour(seat), align="left", max_lines=lines,
             min_size=13, ellipsis_ok=True, valign=valign,
         )  # fmt: skip
         spot = box if valign != "top" else pygame.Rect(box.x, box.y, box.w, fit.height)  # the lines it took
