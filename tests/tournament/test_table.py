@@ -466,3 +466,45 @@ def test_every_contest_card_in_hand_shows_its_rule(lang):
             assert _Layout(*HAND_CARD, card_spec(card)).has_text, (lang, card)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
+    """Two players on the most VP: the story ends saying that Court Intrigue decides, then each of
+    them with that score (the winner first, with their badge); the headline names that winner; every
+    line is drawn whole. With the same force in play too, the story says so (a shared victory)."""
+    from game.games.tournament import content as C
+    from game.games.tournament.scoring import category_score
+    from game.games.tournament.ui.moments import story
+
+    session = finished_session(players, 5)
+    state = session.store.state
+    intrigue = [category_score(c, C.COURT_INTRIGUE) for c in state.combos]
+    a, b = sorted(range(players), key=lambda s: -intrigue[s])[:2]
+    assert intrigue[a] > intrigue[b]
+    state.vp = [20 if s in (a, b) else 3 for s in range(players)]
+    lines = story(session)[-3:]
+    assert lines[0] == (None, "Tie at 20 VP: Court Intrigue decides")
+    assert lines[1:] == [
+        (a, f"{session.seat_name(a)}: Court Intrigue {intrigue[a]}"),
+        (b, f"{session.seat_name(b)}: Court Intrigue {intrigue[b]}"),
+    ]
+    app.go_to_menu()
+    results = ResultsScene(app, session)
+    app.push(results)
+    drawn = []
+    original = results.draw_text
+
+    def record(surface, text, rect, *args, **kw):
+        fit = original(surface, text, rect, *args, **kw)
+        drawn.append((text, fit))
+        return fit
+
+    results.draw_text = record
+    results.repaint()
+    app.step(dt=0.05)
+    shown = dict(drawn)
+    assert all(line in shown and not shown[line].ellipsized for _seat, line in lines)
+    assert results.headline() == f"{session.seat_name(a)} wins!"
+    state.combos = [state.combos[a] if s == b else c for s, c in enumerate(state.combos)]  # the same force
+    assert story(session)[-3] == (None, "Tie at 20 VP and at Court Intrigue")

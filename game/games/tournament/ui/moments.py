@@ -18,7 +18,7 @@ import pygame
 from game.core.rules import Event
 from game.games.tournament import content as C
 from game.games.tournament.prompts import tie_note
-from game.games.tournament.scoring import category_totals, contest_order
+from game.games.tournament.scoring import category_score, category_totals, contest_order
 from game.games.tournament.ui.cards import CONTEST_ART
 from game.games.tournament.ui.favour import favour_tip, favours, sure_leader
 from game.i18n import _
@@ -113,7 +113,28 @@ def story(session: Any) -> list[tuple[int | None, str]]:
             contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=seat_label(session, winner), vp=r.vp[winner]
         )
         out.append((winner, line))
+    out += tie_break_lines(session)
     return out
+
+
+def tie_break_lines(session: Any) -> list[tuple[int | None, str]]:
+    """When several players end on the most VP: a line saying that Court Intrigue (all the force in
+    play) decides, or that it ties too (a shared victory), then each of them with that score."""
+    state = session.store.state
+    top = max(state.vp)
+    tied = [s for s in range(state.players) if state.vp[s] == top]
+    if len(tied) < 2:
+        return []
+    intrigue = {s: category_score(state.combos[s], C.COURT_INTRIGUE) for s in tied}
+    tied.sort(key=lambda s: -intrigue[s])
+    if intrigue[tied[0]] > intrigue[tied[1]]:
+        head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=top)
+    else:
+        head = _("Tie at {vp} VP and at Court Intrigue").format(vp=top)
+    rows = [
+        (s, _("{name}: Court Intrigue {score}").format(name=seat_label(session, s), score=intrigue[s])) for s in tied
+    ]
+    return [(None, head), *rows]
 
 
 def record_winner(rec: Any) -> int:
