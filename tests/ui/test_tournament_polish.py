@@ -478,3 +478,24 @@ def test_the_last_contest_line_is_never_cut_at_five_or_six_players(make_app):
             assert all(name in spot.tip for name in names)  # every player's VP in the tooltip
         finally:
             i18n.set_language("en")
+
+
+def test_the_logs_lines_about_the_game_itself_carry_no_players_dot(app):
+    """'Last cards', the final Contests and the end are the game's own news: their log lines have no
+    player's bullet, though a bot's move made them; a bot's own moves keep its colour."""
+    from game.ui import game_log
+
+    table = tournament_table(app, 4, players=3)
+    store = table.store
+    from game.games.tournament.policy import policy_action
+
+    while store.state.phase != OVER:
+        st = store.state
+        store.apply(st.current, policy_action(st, st.current))
+    lines = game_log.log_lines(table.spec, store.history, table.viewer, table.player_name, [])
+    kinds = {}
+    for line in lines:
+        if line.step is not None and line.event < len(store.history[line.step].events):
+            kinds.setdefault(store.history[line.step].events[line.event].kind, set()).add(line.seat)
+    assert kinds["game_over"] == {None} and kinds["last_cards"] == {None}
+    assert None not in kinds["draw"] and None not in kinds["combo"]
