@@ -215,3 +215,13 @@ def test_bad_actions_are_refused_with_a_reason():
         with pytest.raises(IllegalAction) as info:
             R.apply(s, 0, bad)
         assert info.value.reason
+
+
+def test_a_contests_log_line_lists_the_players_in_the_order_of_its_ranking():
+    """The log tells a Contest's result winner first, as its announcement does, not in seat order."""
+    from game.core.rules import Event
+    from game.games.tournament.describe import describe
+
+    data = {"seat": 1, "card": C.CONTESTS[0], "category": 0, "scores": (3, 9, 12), "vp": (1, 2, 3), "winner": 2}
+    line = describe(Event("contest", data), 0, lambda s: ["Ada", "Bo", "Cy"][s])
+    assert "Cy: 12 → +3 VP, Bo: 9 → +2 VP, You: 3 → +1 VP." in line
