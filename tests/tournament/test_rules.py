@@ -81,11 +81,17 @@ def test_knight_combo_one_of_each_kind_once_per_turn():
     assert s.combos[0] == []  # apply never mutates its input
 
 
-def test_special_draws_three_and_goes_to_the_discard_pile():
+def test_special_draws_three_and_is_set_aside():
+    """A played Special leaves the game (RULES-NOTES): on the discard pile the next player would take it
+    back and replay it at once, every turn, and the deck would run out after two or three turns each."""
     feast = C.SPECIALS[0]
     s = make_state([[feast], []])
     new, events = R.apply(s, 0, ("special", feast))
-    assert len(new.hands[0]) == 3 and feast in new.discard
+    assert len(new.hands[0]) == 3 and feast not in new.discard and new.spent == [feast]
+    assert conserved(new)
+    new, _ = R.apply(new, 0, ("end",))
+    assert ("draw", "discard") not in R.legal_actions(new, 1)  # nothing to take back
+    assert R.view(new, 1).spent == [feast]  # public: every seat saw it played
     assert set(new.hands[0]) == set(s.deck[-3:])
     assert events[0].reveals and set(events[0].secret["cards"]) == set(s.deck[-3:])
     # with fewer cards left it draws what there is; with none it cannot be played
@@ -209,3 +215,13 @@ def test_bad_actions_are_refused_with_a_reason():
         with pytest.raises(IllegalAction) as info:
             R.apply(s, 0, bad)
         assert info.value.reason
+
+
+def test_a_contests_log_line_lists_the_players_in_the_order_of_its_ranking():
+    """The log tells a Contest's result winner first, as its announcement does, not in seat order."""
+    from game.core.rules import Event
+    from game.games.tournament.describe import describe
+
+    data = {"seat": 1, "card": C.CONTESTS[0], "category": 0, "scores": (3, 9, 12), "vp": (1, 2, 3), "winner": 2}
+    line = describe(Event("contest", data), 0, lambda s: ["Ada", "Bo", "Cy"][s])
+    assert "Cy: 12 → +3 VP, Bo: 9 → +2 VP, You: 3 → +1 VP." in line

@@ -5,6 +5,7 @@ whole game played by clicks alone."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.app import App
@@ -21,7 +22,7 @@ from game.settings import Settings
 from game.ui.scenes import persist
 from game.ui.scenes.results import ResultsScene
 from tests import ui_driver
-from tests.ui_driver import click, move, settle
+from tests.ui_driver import click, key, move, settle
 
 
 def open_table(app: App, seed: int = 4, players: int = 2) -> TournamentTable:
@@ -224,7 +225,10 @@ def test_a_contest_builds_its_ranking_then_its_vp_fly_to_the_scoreboard(app):
     assert len(a.row_rects) == 3  # drawn: the flights will leave from the rows' values
     panel = a.row_rects[0].unionall(a.row_rects)
     flew = 0
-    for _ in range(int((a.seconds + 2) / 0.05)):
+    for i in range(int((a.seconds + 4) / 0.05)):
+        if i == int((a.seconds + 1) / 0.05):
+            assert table.timeline.announcement is a  # it waits for the player
+            key(app, pygame.K_SPACE)
         app.step(dt=0.05)
         running = [f for f in table.timeline.running() if isinstance(f, RowFlight) and f.t >= f.delay]
         assert not running or table.timeline.announcement is None  # a chip flies only once it has closed
@@ -322,7 +326,7 @@ def tied_contest(caller: int, scores: tuple[int, ...]) -> Event:
 
 def test_a_contest_panel_says_who_wins_a_tie_and_whether_it_waits(app):
     """The caller wins a tie they are in; the others go by turn order after the caller. The viewer's
-    own Contest goes on by itself and says so; a rival's waits for the click and says that."""
+    own Contest waits for the click as a rival's does, and says so."""
     from game.games.tournament.ui.moments import contest_announcement
     from game.ui.kit.banner import announcement_foot
 
@@ -330,7 +334,7 @@ def test_a_contest_panel_says_who_wins_a_tie_and_whether_it_waits(app):
     own = contest_announcement(table, tied_contest(0, (13, 13, 4)))
     assert own.body.endswith("Tie at 13: it goes to the player who called the Contest.")
     assert [r.seat for r in own.rows] == [0, 1, 2] and own.rows[0].lead
-    assert not own.until_click and announcement_foot(own) == "Goes on by itself · click to go on now"
+    assert own.until_click and announcement_foot(own) == "Click to continue"  # yours waits like a rival's
     rival = contest_announcement(table, tied_contest(1, (9, 2, 9)))
     assert rival.body.endswith("Tie at 9: it goes to whoever comes first in turn order after Bot 2.")
     assert [r.seat for r in rival.rows] == [2, 0, 1]  # after Bot 2 (seat 1) comes seat 2, then you
@@ -462,3 +466,45 @@ def test_every_contest_card_in_hand_shows_its_rule(lang):
             assert _Layout(*HAND_CARD, card_spec(card)).has_text, (lang, card)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
+    """Two players on the most VP: the story ends saying that Court Intrigue decides, then each of
+    them with that score (the winner first, with their badge); the headline names that winner; every
+    line is drawn whole. With the same force in play too, the story says so (a shared victory)."""
+    from game.games.tournament import content as C
+    from game.games.tournament.scoring import category_score
+    from game.games.tournament.ui.moments import story
+
+    session = finished_session(players, 5)
+    state = session.store.state
+    intrigue = [category_score(c, C.COURT_INTRIGUE) for c in state.combos]
+    a, b = sorted(range(players), key=lambda s: -intrigue[s])[:2]
+    assert intrigue[a] > intrigue[b]
+    state.vp = [20 if s in (a, b) else 3 for s in range(players)]
+    lines = story(session)[-3:]
+    assert lines[0] == (None, "Tie at 20 VP: Court Intrigue decides")
+    assert lines[1:] == [
+        (a, f"{session.seat_name(a)}: Court Intrigue {intrigue[a]}"),
+        (b, f"{session.seat_name(b)}: Court Intrigue {intrigue[b]}"),
+    ]
+    app.go_to_menu()
+    results = ResultsScene(app, session)
+    app.push(results)
+    drawn = []
+    original = results.draw_text
+
+    def record(surface, text, rect, *args, **kw):
+        fit = original(surface, text, rect, *args, **kw)
+        drawn.append((text, fit))
+        return fit
+
+    results.draw_text = record
+    results.repaint()
+    app.step(dt=0.05)
+    shown = dict(drawn)
+    assert all(line in shown and not shown[line].ellipsized for _seat, line in lines)
+    assert results.headline() == f"{session.seat_name(a)} wins!"
+    state.combos = [state.combos[a] if s == b else c for s, c in enumerate(state.combos)]  # the same force
+    assert story(session)[-3] == (None, "Tie at 20 VP and at Court Intrigue")

@@ -36,14 +36,14 @@ def test_king_s_favour_counts_the_viewers_hand_and_marks_a_rivals_hidden_hand(ap
     assert any(t.endswith("+") for t in cells)  # the rival's: "+" while their hand is hidden
 
 
-def test_a_contest_announcement_stays_while_the_player_points_at_it(app):
-    from game.games.tournament.ui.smoke import contest_event
+def test_an_announcement_that_goes_on_by_itself_stays_while_the_player_points_at_it(app):
+    from game.core.rules import Event
     from tests.ui_driver import move
 
     app.settings.animation_speed = 1.0
     table = tournament_table(app, 4, players=3)
     assert play_on(app, table, lambda st: True)
-    table.timeline.add(table.animate_contest(contest_event(table.view)))
+    table.timeline.add(table.animate_last_cards(Event("last_cards", {"seat": 1, "left": 2})))
     table.animating = True
     a = table.timeline.announcement
     app.step(dt=FRAME)
@@ -108,7 +108,11 @@ def test_the_end_is_announced_and_the_low_deck_is_marked_where_it_is_drawn(app):
     table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})])
     a = table.timeline.announcement
     assert a is not None and a.title == "The final Contests"
-    assert [(r.seat, r.value) for r in a.rows] == [(0, "1 Contest"), (1, "2 Contests")]
+    # in the order they are scored: from the seat after the last turn (seat 1) round the table
+    assert [(r.seat, r.value) for r in a.rows] == [(1, "2 Contests"), (0, "1 Contest")]
+    table.skip_animations()
+    table.on_events([Event("final_contests", {"seat": 2, "counts": (1, 0, 3)})])
+    assert [(r.seat, r.value) for r in table.timeline.announcement.rows] == [(2, "3 Contests"), (0, "1 Contest")]
     assert a.seconds >= 4.0
 
 
@@ -164,13 +168,12 @@ def test_the_hint_says_when_end_turn_is_the_only_move(app):
     assert table.rects_for_action(("end",))
 
 
-def test_a_contest_is_read_as_long_at_4x_and_a_rivals_or_the_ends_waits_for_a_click(app):
+def test_every_contest_and_the_ends_announcement_wait_for_a_click(app):
     import dataclasses
 
     import pygame
 
     from game.core.rules import Event
-    from game.games.tournament.ui.moments import HOLD_SECONDS
     from game.games.tournament.ui.smoke import contest_event
     from tests.ui_driver import key
 
@@ -194,16 +197,15 @@ def test_a_contest_is_read_as_long_at_4x_and_a_rivals_or_the_ends_waits_for_a_cl
             shown += 0.1
         return shown, a
 
-    own = contest_event(table.view)  # the viewer's own call: held the same real time as at 1x
-    shown, a = shown_for(lambda: table.timeline.add(table.animate_contest(own)))
-    assert not a.until_click and a.built_at / 4 + HOLD_SECONDS - 0.15 <= shown < 12.0
+    own = contest_event(table.view)  # the viewer's own call waits for the click like a rival's
     rival = Event("contest", {**own.data, "seat": 1})
     endings = (
+        lambda: table.timeline.add(table.animate_contest(own)),
         lambda: table.timeline.add(table.animate_contest(rival)),
         lambda: table.timeline.add(table.animate_contest(dataclasses.replace(own, data={**own.data, "final": True}))),
         lambda: table.on_events([Event("final_contests", {"seat": 1, "counts": (1, 2, 0)})]),
     )
-    for show in endings:  # a rival's Contest, a final one, the end's announcement: they wait for the player
+    for show in endings:  # your Contest, a rival's, a final one, the end's announcement: they wait for you
         shown, a = shown_for(show)
         assert a.until_click and shown >= 12.0 and table.timeline.announcement is a
         key(app, pygame.K_SPACE)
@@ -405,3 +407,95 @@ def test_the_top_bar_speaks_of_the_final_contests_only_once_they_are_shown(app):
             break
     assert "The deck is empty" in seen and final not in seen["The deck is empty"]
     assert seen["The final Contests"] == {final}
+
+
+def test_the_longest_last_turn_fits_a_narrow_panel_told_shorter_in_both_languages(make_app):
+    """A rival who took a card, put a knight into play, played all three Specials, called a Contest and
+    discarded three cards: in a panel of five or six players its line is never cut; when the whole line
+    cannot fit, the Specials and discards are counted instead of named (the tooltip keeps every name)."""
+    from game import i18n
+    from game.core.rules import Event
+    from game.core.store import Step
+    from game.games.tournament.ui.news import rivals_news
+    from game.ui import text_fit
+
+    for lang, players in (("en", 5), ("it", 5), ("it", 6)):
+        app = make_app()
+        try:
+            app.set_language(lang)
+            table = tournament_table(app, 3, players=players)
+            history = []
+            for seat in range(players):
+                if seat == table.viewer:
+                    continue
+                events = [
+                    Event("draw", {"seat": seat, "source": "discard", "card": 9}),
+                    Event("combo", {"seat": seat, "cards": (8, 19, 29, 39)}),
+                    *(Event("special", {"seat": seat, "card": c, "count": 3}) for c in C.SPECIALS),
+                    Event("contest", {"seat": seat, "card": C.CONTESTS[7], "category": 7}),
+                    *(Event("discard", {"seat": seat, "card": c}) for c in (18, 28, 38)),
+                ]
+                history += [Step(seat, ("end",), [ev], "") for ev in events]
+            news = rivals_news(history, table.viewer)
+            table.news = lambda news=news: news
+            table._layer = None
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            drawn = {f.text: f.fit for f in fits}
+            for seat, n in news.items():
+                assert "Court Intrigue" in n.line or "Intrigo di corte" in n.line
+                shown = n.short_line if n.short_line in drawn else n.line  # (the whole one is tried first)
+                assert shown in drawn and not drawn[shown].ellipsized, (lang, players, shown)
+                spot = table.click_spot(("news", seat))
+                assert n.line in spot.tip  # the whole line, every card named
+        finally:
+            i18n.set_language("en")
+
+
+def test_the_last_contest_line_is_never_cut_at_five_or_six_players(make_app):
+    """The scoreboard's foot names the last Contest, its caller and every player's VP; when that cannot
+    fit (five or six players, Italian), it names the winner's VP only, and the tooltip keeps them all."""
+    from game import i18n
+    from game.games.tournament.state import ContestRecord
+    from game.ui import text_fit
+
+    for lang, players in (("en", 5), ("it", 5), ("it", 6)):
+        app = make_app()
+        try:
+            app.set_language(lang)
+            table = tournament_table(app, 3, players=players)
+            caller = (table.viewer + 1) % players
+            vp = [players - ((s - caller) % players) for s in range(players)]
+            rec = ContestRecord(C.CONTESTS[7], caller, [50 - s for s in range(players)], vp, 0, False)
+            table.view.history = [rec]
+            table._layer = None
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            spot = table.click_spot("last-contest")
+            foot = [f for f in fits if f.box[1] == spot.rect.h and f.box[0] == spot.rect.w - 12]
+            assert foot and not foot[-1].fit.ellipsized, (lang, players, foot[-1].text if foot else None)
+            names = [table.seat_name(s) for s in range(players)]
+            assert all(name in spot.tip for name in names)  # every player's VP in the tooltip
+        finally:
+            i18n.set_language("en")
+
+
+def test_the_logs_lines_about_the_game_itself_carry_no_players_dot(app):
+    """'Last cards', the final Contests and the end are the game's own news: their log lines have no
+    player's bullet, though a bot's move made them; a bot's own moves keep its colour."""
+    from game.ui import game_log
+
+    table = tournament_table(app, 4, players=3)
+    store = table.store
+    from game.games.tournament.policy import policy_action
+
+    while store.state.phase != OVER:
+        st = store.state
+        store.apply(st.current, policy_action(st, st.current))
+    lines = game_log.log_lines(table.spec, store.history, table.viewer, table.player_name, [])
+    kinds = {}
+    for line in lines:
+        if line.step is not None and line.event < len(store.history[line.step].events):
+            kinds.setdefault(store.history[line.step].events[line.event].kind, set()).add(line.seat)
+    assert kinds["game_over"] == {None} and kinds["last_cards"] == {None}
+    assert None not in kinds["draw"] and None not in kinds["combo"]

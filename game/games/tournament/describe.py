@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from game.core.rules import Event
 from game.games.tournament import content as C
+from game.games.tournament.scoring import contest_order
 from game.i18n import _, ngettext
 
 
@@ -49,9 +50,10 @@ def _contest_line(event: Event, viewer: int | None, seat_label: Callable[[int], 
     seat = data["seat"]
     contest = _(C.CONTEST_NAMES[data["category"]])
     in_hand = data.get("in_hand")
-    results = ", ".join(
-        _score_part(s, viewer, seat_label, sc, vp, None if in_hand is None else in_hand[s])
-        for s, (sc, vp) in enumerate(zip(data["scores"], data["vp"]))
+    scores, vps = data["scores"], data["vp"]
+    results = ", ".join(  # in the order of the ranking, the winner first
+        _score_part(s, viewer, seat_label, scores[s], vps[s], None if in_hand is None else in_hand[s])
+        for s in contest_order(scores, seat)
     )
     if data.get("final"):
         if seat == viewer:

@@ -114,8 +114,7 @@ class _Table:
             drawn = self.deck[-k:]
             del self.deck[-k:]
             for c in drawn:
-                insort(hand, c)
-            self.discard.append(special)
+                insort(hand, c)  # the Special is set aside (out of the game)
         if not combo_played:
             top = [-1, -1, -1, -1]
             for c in hand:

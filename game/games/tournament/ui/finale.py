@@ -40,11 +40,17 @@ def deck_empty(table: Any, ev: Event) -> list:
 
 
 def final_contests(table: Any, ev: Event) -> list:
-    counts = ev.data["counts"]
+    counts, first = ev.data["counts"], ev.data["seat"]
+    order = [(first + i) % len(counts) for i in range(len(counts))]  # the order they are scored in
     rows = [
-        Row(table.seat_name(seat), ngettext("{n} Contest", "{n} Contests", n).format(n=n), seat, False)
-        for seat, n in enumerate(counts)
-        if n
+        Row(
+            table.seat_name(seat),
+            ngettext("{n} Contest", "{n} Contests", counts[seat]).format(n=counts[seat]),
+            seat,
+            False,
+        )
+        for seat in order
+        if counts[seat]
     ]
     body = _("Every Contest card still in hand is now scored, in turn order.")
     a = Announcement(

@@ -18,7 +18,7 @@ import pygame
 from game.core.rules import Event
 from game.games.tournament import content as C
 from game.games.tournament.prompts import tie_note
-from game.games.tournament.scoring import category_totals, contest_order
+from game.games.tournament.scoring import category_score, category_totals, contest_order
 from game.games.tournament.ui.cards import CONTEST_ART
 from game.games.tournament.ui.favour import favour_tip, favours, sure_leader
 from game.i18n import _
@@ -30,6 +30,7 @@ from game.ui.widgets import style
 
 ROW_DELAY = 0.45  # seconds between two places of the ranking
 LAST_LINE_H = 28  # the scoreboard's foot line about the last Contest
+LAST_LINE_MIN = 13  # its smallest type: a longer line gives up the other players' VP (in its tooltip)
 HOLD_SECONDS = 3.0  # the built ranking stays this long to be read, at any speed (the pointer on it holds it)
 
 
@@ -78,7 +79,7 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
         row_delay=ROW_DELAY,
         build_up=True,
         real_time=True,
-        until_click=table.viewer_is_human() and (d["seat"] != table.viewer or bool(d.get("final"))),
+        until_click=table.viewer_is_human(),  # yours too: every Contest's result waits for a click
     )
     a.seconds = a.built_at + HOLD_SECONDS
     return a
@@ -112,7 +113,28 @@ def story(session: Any) -> list[tuple[int | None, str]]:
             contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=seat_label(session, winner), vp=r.vp[winner]
         )
         out.append((winner, line))
+    out += tie_break_lines(session)
     return out
+
+
+def tie_break_lines(session: Any) -> list[tuple[int | None, str]]:
+    """When several players end on the most VP: a line saying that Court Intrigue (all the force in
+    play) decides, or that it ties too (a shared victory), then each of them with that score."""
+    state = session.store.state
+    top = max(state.vp)
+    tied = [s for s in range(state.players) if state.vp[s] == top]
+    if len(tied) < 2:
+        return []
+    intrigue = {s: category_score(state.combos[s], C.COURT_INTRIGUE) for s in tied}
+    tied.sort(key=lambda s: -intrigue[s])
+    if intrigue[tied[0]] > intrigue[tied[1]]:
+        head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=top)
+    else:
+        head = _("Tie at {vp} VP and at Court Intrigue").format(vp=top)
+    rows = [
+        (s, _("{name}: Court Intrigue {score}").format(name=seat_label(session, s), score=intrigue[s])) for s in tied
+    ]
+    return [(None, head), *rows]
 
 
 def record_winner(rec: Any) -> int:
@@ -182,21 +204,32 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
         draw_last_contest(table, surface, pygame.Rect(x0 - 4, area.bottom - LAST_LINE_H - 4, area.w - 16, LAST_LINE_H))
 
 
-def last_contest_text(table: Any, rec: Any) -> tuple[str, str]:
+def last_contest_text(table: Any, rec: Any, width: int | None = None) -> tuple[str, str]:
     """The scoreboard's line about the last Contest scored (who called it, who got what) and its
-    tooltip (the whole ranking with the scores)."""
+    tooltip (the whole ranking with the scores). With ``width``, the longest of the line's forms that
+    fits it whole (every player's VP, else the winner's, else without the caller)."""
     contest = _(C.CONTEST_NAMES[C.category(rec.card)])
     order = contest_order(rec.scores, rec.active)
     results = ", ".join(
         _("{name} +{vp}").format(name=table.seat_name(seat), vp=rec.vp[seat]) for seat in order if rec.vp[seat]
     )
+    winner = _("{name} +{vp}").format(name=table.seat_name(order[0]), vp=rec.vp[order[0]])
     if rec.active == table.viewer and table.viewer_is_human():
         line = _("Last Contest: {contest}, called by you · {results} VP").format(contest=contest, results=results)
+        short = _("Last Contest: {contest}, called by you · won by {winner} VP")
     else:
         line = _("Last Contest: {contest}, called by {name} · {results} VP").format(
             contest=contest, name=table.player_name(rec.active), results=results
         )
+        short = _("Last Contest: {contest}, called by {name} · won by {winner} VP")
     tip = [line]
+    forms = [
+        line,
+        short.format(contest=contest, name=table.player_name(rec.active), winner=winner),
+        _("Last Contest: {contest} · won by {winner} VP").format(contest=contest, winner=winner),
+    ]
+    if width is not None:
+        line = next((f for f in forms if text_fit.text_width(f, "bold", LAST_LINE_MIN) <= width), forms[-1])
     tip += [
         _("{place}. {name}: {score} → +{vp} VP").format(
             place=place + 1, name=table.seat_name(seat), score=rec.scores[seat], vp=rec.vp[seat]
@@ -209,9 +242,10 @@ def last_contest_text(table: Any, rec: Any) -> tuple[str, str]:
 def draw_last_contest(table: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The last Contest scored, kept in view at the scoreboard's foot until the next one: a rival's
     Contest stays readable after its announcement has gone."""
-    line, tip = last_contest_text(table, table.table_view.history[-1])
+    box = rect.inflate(-12, 0)
+    line, tip = last_contest_text(table, table.table_view.history[-1], box.w)
     pygame.draw.rect(surface, (236, 214, 160), rect, border_radius=6)
     text_fit.draw(
-        surface, line, rect.inflate(-12, 0), "bold", 16, style.CRIMSON_DARK, align="left", min_size=12, ellipsis_ok=True
+        surface, line, box, "bold", 16, style.CRIMSON_DARK, align="left", min_size=LAST_LINE_MIN, ellipsis_ok=True
     )
     table.spots.add(rect, "last-contest", tip=tip)

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
-from game.i18n import _
+from game.i18n import _, ngettext
 
 
 @dataclass
@@ -19,10 +19,20 @@ class News:
 
     parts: list[str] = field(default_factory=list)
     knights: set[tuple[int, ...]] = field(default_factory=set)
+    short: list[str] = field(default_factory=list)
+    """The same moves told shorter (Specials and discards counted, not named), for a narrow panel."""
 
     @property
     def line(self) -> str:
         return ", ".join(self.parts)
+
+    @property
+    def short_line(self) -> str:
+        return ", ".join(self.short)
+
+    def add(self, part: str, short: str | None = None) -> None:
+        self.parts.append(part)
+        self.short.append(part if short is None else short)
 
 
 def last_turns(history: list[Any], viewer: int | None) -> dict[int, list[Any]]:
@@ -44,6 +54,7 @@ def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
     """Seat → what that rival did on its latest turn (as ``viewer`` sees it)."""
     out: dict[int, News] = {}
     discards: dict[int, list[str]] = {}
+    specials: dict[int, list[str]] = {}
     turns = last_turns(history, viewer)
     for ev in (ev.for_seat(viewer) for seat in sorted(turns) for step in turns[seat] for ev in step.events):
         seat = ev.data.get("seat")
@@ -53,23 +64,33 @@ def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
         d = ev.data
         if ev.kind == "draw":
             if d["source"] == "deck":
-                news.parts.append(_("drew from the deck"))
+                news.add(_("drew from the deck"))
             else:
-                news.parts.append(_("took {card}").format(card=card_label(d["card"])))
+                news.add(_("took {card}").format(card=card_label(d["card"])))
         elif ev.kind == "combo":
             force = sum(C.FORCE[c] for c in d["cards"])
-            news.parts.append(_("new knight ({force})").format(force=force))
+            news.add(_("new knight ({force})").format(force=force))
             news.knights.add(tuple(d["cards"]))
-        elif ev.kind == "special":
-            news.parts.append(_("played {card}").format(card=_(C.NAME[d["card"]])))
+        elif ev.kind == "special":  # several in a row make one phrase, as the discards do
+            if seat not in specials:
+                specials[seat] = []
+                news.add("\0")  # the Specials' place in the line, written below
+            specials[seat].append(_(C.NAME[d["card"]]))
         elif ev.kind == "contest":
-            news.parts.append(_("called the {contest}").format(contest=_(C.CONTEST_NAMES[d["category"]])))
+            news.add(_("called the {contest}").format(contest=_(C.CONTEST_NAMES[d["category"]])))
         elif ev.kind == "discard":
             if seat not in discards:
                 discards[seat] = []
-                news.parts.append("")  # the discards' place in the line, written below
+                news.add("")  # the discards' place in the line, written below
             discards[seat].append(card_label(d["card"]))
+    for seat, cards in specials.items():
+        news = out[seat]
+        i = news.parts.index("\0")
+        news.parts[i] = _("played {card}").format(card=", ".join(cards))
+        news.short[i] = ngettext("played {n} Special", "played {n} Specials", len(cards)).format(n=len(cards))
     for seat, cards in discards.items():
-        parts = out[seat].parts
-        parts[parts.index("")] = _("discarded {cards}").format(cards=", ".join(cards))
+        news = out[seat]
+        i = news.parts.index("")
+        news.parts[i] = _("discarded {cards}").format(cards=", ".join(cards))
+        news.short[i] = ngettext("discarded {n} card", "discarded {n} cards", len(cards)).format(n=len(cards))
     return out

@@ -51,4 +51,5 @@ PRESENTATION = Presentation(
     reference_picture=lazy("game.games.tournament.ui.reference_art:picture"),
     smoke=_smoke,
     story=_story,
+    system_events=frozenset({"last_cards", "final_contests", "game_over"}),
 )

@@ -24,7 +24,7 @@ from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.news import News, rivals_news
 from game.games.tournament.ui.pieces import draw_knights, draw_scored
 from game.games.tournament.ui.summary import rules_summary
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
@@ -35,6 +35,7 @@ HAND_CARD = (110, 154)
 PILE_CARD = (110, 154)
 MINI_CARD = (30, 42)
 ANNOUNCE_SECONDS = 3.2
+SPECIAL_TIP = N_("Draw 3 cards from the deck. The Special is then set aside, out of the game.")
 
 
 #: room above the viewer's knights for their force seals (a seal's radius less the 2 px it sits below)
@@ -155,7 +156,7 @@ class TournamentTable(KitTable):
                     _("Play a Special"),
                     "card-draw",
                     [
-                        Option(_("Play {card}").format(card=_(C.NAME[a[1]])), action=a, tip=_(C.SPECIAL_RULE))
+                        Option(_("Play {card}").format(card=_(C.NAME[a[1]])), action=a, tip=_(SPECIAL_TIP))
                         for a in specials
                     ],
                 )
@@ -294,7 +295,7 @@ class TournamentTable(KitTable):
     def animate_special(self, ev: Event) -> list:
         seat, cards = ev.data["seat"], ev.secret.get("cards", ())
         self.mark_fresh(*cards)
-        anims = [self.sound("shuffle"), self.flight(self._image(ev.data["card"]), ("hand", seat), "discard")]
+        anims = [self.sound("shuffle"), self.flight(self._image(ev.data["card"]), ("hand", seat), "spent")]
         for i in range(ev.data["count"]):
             anims.append(
                 self.flight(self._image(cards[i] if i < len(cards) else None), "deck", ("hand", seat), 0.12 * i)
@@ -456,7 +457,7 @@ class TournamentTable(KitTable):
                 if beside.w >= NEWS_BESIDE_W:
                     self._draw_news(surface, seat, news, beside, 2)
                 else:  # a narrow panel (three rivals or more): the line takes the panel's width under the hand
-                    lines = 3 if body.w >= 200 else 4
+                    lines = 4 if body.w >= 200 else 5
                     below = pygame.Rect(body.x, row.bottom + 2, body.w - 6, 2 + 17 * lines)
                     fit = self._draw_news(surface, seat, news, below, lines, valign="top")
                     top = below.y + fit.height + 14  # the knights right under the lines it took
@@ -477,9 +478,13 @@ class TournamentTable(KitTable):
     def _draw_news(
         self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect, lines: int, valign: str = "center"
     ) -> text_fit.Fit:
-        """A rival's last moves, in their colour, beside or under their hand (the whole line in the tooltip)."""
+        """A rival's last moves, in their colour, beside or under their hand (the whole line in the tooltip);
+        told shorter (Specials and discards counted) when the whole line would not fit."""
+        text = news.line
+        if text_fit.fit(text, "bold", 16, box.w, box.h, min_size=13, max_lines=lines, ellipsis_ok=True).ellipsized:
+            text = news.short_line
         fit = text_fit.draw(
-            surface, news.line, box, "bold", 16, style.player_colour(seat), align="left", max_lines=lines,
+            surface, text, box, "bold", 16, style.player_colour(seat), align="left", max_lines=lines,
             min_size=13, ellipsis_ok=True, valign=valign,
         )  # fmt: skip
         spot = box if valign != "top" else pygame.Rect(box.x, box.y, box.w, fit.height)  # the lines it took
