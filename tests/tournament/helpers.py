@@ -58,7 +58,7 @@ def make_state(
 
 def conserved(state: TournamentState) -> bool:
     """Every one of the 52 cards is in exactly one place."""
-    cards = list(state.deck) + list(state.discard) + list(state.spent)
+    cards = list(state.deck) + list(state.discard)
     for won in state.trophies:
         cards.extend(won)
     for h in state.hands:

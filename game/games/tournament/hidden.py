@@ -2,7 +2,7 @@
 
 Hidden: the deck's order and contents, and the cards in other players' hands — except the cards
 everyone saw them take from the discard pile (``known``). Public: combos in play, the discard pile
-(every card in it was played or discarded face up), the trophies (contests won), the Specials played (set aside), VP, hand sizes and
+(every card in it was played or discarded face up), the trophies (contests won), VP, hand sizes and
 the contest history (King's Favour adds how many Chivalry cards each hand held when it was scored).
 """
 
@@ -32,7 +32,6 @@ def view_state(state: TournamentState, seat: int | None) -> TournamentState:
 def unseen_cards(view: TournamentState) -> list[int]:
     """Cards whose place the view does not show (in the deck or in a hidden part of a hand)."""
     seen = set(view.discard)
-    seen.update(view.spent)
     for won in view.trophies:
         seen.update(won)
     for hand in view.hands:

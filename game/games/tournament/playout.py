@@ -114,7 +114,8 @@ class _Table:
             drawn = self.deck[-k:]
             del self.deck[-k:]
             for c in drawn:
-                insort(hand, c)  # the Special is set aside (out of the game)
+                insort(hand, c)
+            self.discard.append(special)
         if not combo_played:
             top = [-1, -1, -1, -1]
             for c in hand:

@@ -2,8 +2,7 @@
 
 Turn: draw (deck or discard top) → play (at most one Knight Combo, any Specials) → at most one Contest
 (scored at once) or end → discard down to the hand limit (the player picks, one card per action).
-A scored Contest card is kept face up by its winner as a trophy, so each contest scores at most once; a
-played Special is set aside face up (``spent``), so each Special draws at most once.
+A scored Contest card is kept face up by its winner as a trophy, so each contest scores at most once.
 
 The end is announced: ``last_cards`` when a draw leaves no more cards in the deck than there are
 players, ``deck_empty`` when it takes the last one (that turn still finishes). Then ``final_contests``:
@@ -239,7 +238,7 @@ class TournamentRules:
             insort(hand, c)
         new = state.clone()
         new.deck = state.deck[:-n]
-        new.spent = state.spent + [card]  # set aside: from the discard pile it would be replayed every turn
+        new.discard = state.discard + [card]
         new.hands = _replace(state.hands, seat, hand)
         _forget(new, seat, card)
         events = [

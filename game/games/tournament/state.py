@@ -55,8 +55,6 @@ class TournamentState:
     turns: int = 0
     """Turns finished so far (contests need turns >= players)."""
     history: list[ContestRecord] = field(default_factory=list)
-    spent: list[int] = field(default_factory=list)
-    """The Special cards played so far, set aside face up (each Special draws once in a game)."""
     rng: Rng = field(default_factory=Rng)
 
     def clone(self) -> TournamentState:

@@ -9,7 +9,7 @@ import pygame
 from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import contest_order
-from game.games.tournament.ui.cards import CONTEST_ART, SPECIAL_ART, card_spec
+from game.games.tournament.ui.cards import CONTEST_ART, card_spec
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow
@@ -20,38 +20,9 @@ def combo_total(combo: tuple[int, ...]) -> int:
     return sum(C.FORCE[c] for c in combo)
 
 
-SEAL, SEAL_STEP = 30, 34
-SPECIAL_FRAME = (150, 96, 190)
-
-
-def spent_rect(area: pygame.Rect, index: int) -> pygame.Rect:
-    """Where the ``index``-th Special played is drawn: the seal row's right end, from the right."""
-    return pygame.Rect(area.right - 4 - SEAL - index * SEAL_STEP, area.y + 32, SEAL, SEAL)
-
-
-def draw_spent(table: Any, surface: pygame.Surface, area: pygame.Rect, spent: list[int]) -> int:
-    """The Specials played so far, set aside: a purple seal each at the right of the seal row (the
-    next one's place is the ``spent`` anchor a Special flies to). Returns the room they leave on the left."""
-    for i, card in enumerate(spent):
-        r = spent_rect(area, i)
-        pygame.draw.rect(surface, (40, 34, 50), r, border_radius=6)
-        ico = style.icon(SPECIAL_ART[card - C.FIRST_SPECIAL], 24, style.TEXT_LIGHT)
-        if ico:
-            surface.blit(ico, ico.get_rect(center=r.center))
-        pygame.draw.rect(surface, SPECIAL_FRAME, r, 2, border_radius=6)
-        tip = _("{card}: played and set aside. Each Special draws its 3 cards once a game.").format(
-            card=card_label(card)
-        )
-        table.spots.add(r, ("spent", card), tip=tip)
-    table.anchor("spent", spent_rect(area, len(spent)))
-    return spent_rect(area, len(spent) - 1).x - 4 if spent else area.right
-
-
 def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
-    """The Contests scored so far: one seal each, framed in its winner's colour; the Specials played
-    at the row's right end."""
+    """The Contests scored so far: one seal each, framed in its winner's colour."""
     v = table.table_view  # before the Contests still on screen
-    right = draw_spent(table, surface, area, getattr(v, "spent", []))
     text = _("Contests scored: {n} of {total}").format(n=len(v.history), total=len(C.CONTESTS))
     if getattr(v, "recycle", False):
         text = _("Contests scored: {n}").format(n=len(v.history))
@@ -74,8 +45,8 @@ def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
         else:
             tip = _("{contest}: {name} won it").format(contest=contest, name=table.player_name(winner))
         table.spots.add(r, ("scored", rec.card), tip=tip)
-        x += SEAL_STEP
-        if x > right - SEAL:
+        x += 34
+        if x > area.right - 30:
             x, y = area.x + 4, y + 34
 
 

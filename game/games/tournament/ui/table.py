@@ -24,7 +24,7 @@ from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.news import News, rivals_news
 from game.games.tournament.ui.pieces import draw_knights, draw_scored
 from game.games.tournament.ui.summary import rules_summary
-from game.i18n import N_, _, ngettext
+from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
@@ -35,7 +35,6 @@ HAND_CARD = (110, 154)
 PILE_CARD = (110, 154)
 MINI_CARD = (30, 42)
 ANNOUNCE_SECONDS = 3.2
-SPECIAL_TIP = N_("Draw 3 cards from the deck. The Special is then set aside, out of the game.")
 
 
 #: room above the viewer's knights for their force seals (a seal's radius less the 2 px it sits below)
@@ -156,7 +155,7 @@ class TournamentTable(KitTable):
                     _("Play a Special"),
                     "card-draw",
                     [
-                        Option(_("Play {card}").format(card=_(C.NAME[a[1]])), action=a, tip=_(SPECIAL_TIP))
+                        Option(_("Play {card}").format(card=_(C.NAME[a[1]])), action=a, tip=_(C.SPECIAL_RULE))
                         for a in specials
                     ],
                 )
@@ -295,7 +294,7 @@ class TournamentTable(KitTable):
     def animate_special(self, ev: Event) -> list:
         seat, cards = ev.data["seat"], ev.secret.get("cards", ())
         self.mark_fresh(*cards)
-        anims = [self.sound("shuffle"), self.flight(self._image(ev.data["card"]), ("hand", seat), "spent")]
+        anims = [self.sound("shuffle"), self.flight(self._image(ev.data["card"]), ("hand", seat), "discard")]
         for i in range(ev.data["count"]):
             anims.append(
                 self.flight(self._image(cards[i] if i < len(cards) else None), "deck", ("hand", seat), 0.12 * i)
