@@ -14,9 +14,10 @@
   its view, every seat by the priced policy, the same worlds and dice for each of the three
   candidates, judged by the final glory margin plus a win's worth), and another candidate replaces
   it only when it ends better by a standard error of the paired difference.
-  Its duels by the duel AI (``DUEL_ROLL`` = 0; the option: at the tent and the Strength step every legal move is played on to the duel's end 16
-  times (both sides by the duel AI, the same dice for every move; ``duel_search``), and the duel AI's
-  own move is kept unless another beats it by a standard error; the later steps by the duel AI). Off by default
+  Its duels by the duel AI (``DUEL_ROLL`` = 0; the option: at the tent and the Strength step every
+  legal move is played on to the duel's end 16 times, both sides by the duel AI, the same dice for
+  every move, ``duel_search``, and the duel AI's own move is kept unless another beats it by a
+  standard error; the later steps by the duel AI). Off by default
   and measured (no gain beyond the noise, about +1 s of CPU a game): ``roll``, rollouts of the round or
   the whole game at registration and the tournament's type (``rollout``); ``worlds`` above one;
   ``reg``, registrations played on to the end of the registration phase (``reg_search``).
