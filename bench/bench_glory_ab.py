@@ -49,6 +49,10 @@ BOT_SETTINGS = {
     "duel_steps": str,
     "duel_margin": float,
     "opp_keep": float,
+    "end_roll": int,
+    "end_from": int,
+    "end_margin": float,
+    "end_top": int,
 }
 
 

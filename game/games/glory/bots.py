@@ -10,9 +10,14 @@
   none; all of it measured no better); at each action-phase placement it looks ahead: its three best
   placements, each played on to the phase's end by every seat's priced policy (``phase_search``),
   the rivals played by a model read from their own placements so far (``opponent.DenialReader``).
-  Its duels: at the tent and the Strength step every legal move is played on to the duel's end 16
-  times (both sides by the duel AI, the same dice for every move; ``duel_search``), and the duel AI's
-  own move is kept unless another beats it by a standard error; the later steps by the duel AI. Off by default
+  In the last round that pick is checked by whole-game play-outs (``END_ROLL`` worlds sampled from
+  its view, every seat by the priced policy, the same worlds and dice for each of the three
+  candidates, judged by the final glory margin plus a win's worth), and another candidate replaces
+  it only when it ends better by a standard error of the paired difference.
+  Its duels by the duel AI (``DUEL_ROLL`` = 0; the option: at the tent and the Strength step every
+  legal move is played on to the duel's end 16 times, both sides by the duel AI, the same dice for
+  every move, ``duel_search``, and the duel AI's own move is kept unless another beats it by a
+  standard error; the later steps by the duel AI). Off by default
   and measured (no gain beyond the noise, about +1 s of CPU a game): ``roll``, rollouts of the round or
   the whole game at registration and the tournament's type (``rollout``); ``worlds`` above one;
   ``reg``, registrations played on to the end of the registration phase (``reg_search``).
@@ -37,7 +42,7 @@ from game.games.glory.phase_search import phase_values
 from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
 from game.games.glory.reg_search import registration_values
-from game.games.glory.rollout import rollout_values
+from game.games.glory.rollout import rollout_samples, rollout_values
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
 from game.games.glory.weights import HARD, PARTNER, RIVAL, Weights
@@ -48,6 +53,9 @@ DUEL_STEPS = "ts"  # the duel steps it plays out: the tent and the Strength toke
 MEDIUM_NOISE = 0.3  # the medium level's random spread on every price (glory points)
 LOOK = 3  # the hard level's candidate placements played on to the phase's end
 READ = -1.0  # a rival model weight below zero: read it from the rival's placements (``opponent``)
+END_ROLL = 4  # worlds of whole-game play-outs checking the look-ahead's pick in the last round
+END_FROM = 3  # the first round whose placements they check (the last: earlier ones cost too much CPU)
+END_MARGIN = 1.0  # standard errors of the paired difference a candidate must beat the pick by
 
 
 class GloryBot:
@@ -74,6 +82,10 @@ class GloryBot:
         duel_steps: str = "ts",
         duel_margin: float = 1.0,
         opp_keep: float = 1.0,
+        end_roll: int = 0,
+        end_from: int = 3,
+        end_margin: float = 1.0,
+        end_top: int = 0,
     ) -> None:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
@@ -89,6 +101,10 @@ class GloryBot:
         self.duel_steps = duel_steps  # the duel steps judged by play-outs: t s f l r (tent ... relic)
         self.duel_margin = duel_margin  # standard errors a candidate must beat the duel AI's choice by
         self.opp_keep = opp_keep  # how much of what the opponent keeps counts against the seat
+        self.end_roll = end_roll  # worlds of whole-game play-outs judging late placements (0: none)
+        self.end_from = end_from  # the first round whose placements those play-outs judge
+        self.end_margin = end_margin  # standard errors a candidate must beat the look-ahead's pick by
+        self.end_top = end_top  # candidates the play-outs judge (0: the look-ahead's)
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -139,7 +155,13 @@ class GloryBot:
         model = self.reader.model() if self.reader is not None else self.model
         rival_wt = replace(PARTNER, denial=model)
         judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.worlds)
-        return max(ranked, key=lambda a: judged[a])
+        pick = max(ranked, key=lambda a: judged[a])
+        if self.end_roll and view.round >= self.end_from and view.n > 1:  # solo: no rival to outscore
+            top = sorted(legal, key=lambda a: -values[a])[: self.end_top] if self.end_top else ranked
+            if pick not in top:
+                top = [pick, *top]
+            pick = _end_pick(rules, view, seat, rng, top, pick, self.end_roll, self.end_margin, self.wt, rival_wt)
+        return pick
 
     def _registration(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
         """The best few registrations by the one-step judgement, each played on to the phase's end."""
@@ -165,6 +187,30 @@ class GloryBot:
         rival_wt = replace(PARTNER, denial=max(0.0, model))
         judged = rollout_values(rules, view, seat, rng, ranked, self.roll, self.wt, rival_wt, bool(self.whole))
         return max(ranked, key=lambda a: judged[a])
+
+
+def _end_pick(
+    rules,
+    view: GloryState,
+    seat: int,
+    rng: Rng,
+    top: list[tuple],
+    pick: tuple,
+    worlds: int,
+    margin: float,
+    wt,
+    rival_wt,
+) -> tuple:
+    """``pick`` unless another of ``top`` ends the game better (final margin, plus a win's worth) over
+    ``worlds`` whole-game play-outs, by ``margin`` standard errors of the paired difference."""
+    ends = rollout_samples(rules, view, seat, rng, top, worlds, wt, rival_wt, True)
+    best = max(top, key=lambda a: sum(ends[a]))
+    if best == pick:
+        return pick
+    diffs = [x - y for x, y in zip(ends[best], ends[pick], strict=True)]
+    mean = sum(diffs) / worlds
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, worlds - 1)
+    return best if mean > margin * (var / worlds) ** 0.5 else pick
 
 
 def _decisive(rules, view: GloryState, seat: int) -> bool:
@@ -202,9 +248,19 @@ def medium() -> GloryBot:
 
 def hard() -> GloryBot:
     """The priced policy without noise, weighing what each placement denies the rival, looking ahead
-    over the action phase with a rival model read from its placements, and playing its duels' tent
-    and Strength steps out to the duel's end."""
-    return GloryBot("hard", wt=HARD, look=LOOK, model=READ, duel_roll=DUEL_ROLL, duel_steps=DUEL_STEPS)
+    over the action phase with a rival model read from its placements (in the last round checked by
+    whole-game play-outs), and playing its duels by the duel AI (``DUEL_ROLL`` = 0)."""
+    return GloryBot(
+        "hard",
+        wt=HARD,
+        look=LOOK,
+        model=READ,
+        duel_roll=DUEL_ROLL,
+        duel_steps=DUEL_STEPS,
+        end_roll=END_ROLL,
+        end_from=END_FROM,
+        end_margin=END_MARGIN,
+    )
 
 
 def search() -> GloryBot:

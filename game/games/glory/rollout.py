@@ -35,15 +35,32 @@ def rollout_values(
     """Each candidate's mean final margin (plus ``WIN`` for a win, less it for a loss) over
     ``worlds`` worlds sampled from ``view``; not ``whole``: played to the round's end only and
     the position reached judged by the valuation (``value.score``)."""
+    samples = rollout_samples(rules, view, seat, rng, candidates, worlds, wt, rival_wt, whole)
+    return {a: sum(v) / worlds for a, v in samples.items()}
+
+
+def rollout_samples(
+    rules,
+    view: GloryState,
+    seat: int,
+    rng: Rng,
+    candidates: list[tuple],
+    worlds: int,
+    wt: Weights,
+    rival_wt: Weights = PARTNER,
+    whole: bool = True,
+) -> dict[tuple, list[float]]:
+    """Each candidate's judged ends, one a world, in the order of the worlds (the same worlds and
+    random streams for every candidate, so the k-th ends of two candidates pair)."""
     base = rng.copy()
-    out = dict.fromkeys(candidates, 0.0)
+    out: dict[tuple, list[float]] = {a: [] for a in candidates}
     for _w in range(worlds):
         world = rules.determinize(view, seat, Rng.from_seed(base.below(1 << 30)))
         stream = base.below(1 << 30)
         for a in candidates:
             s, _ev = rules.apply(world, seat, a)
             end = play_out(rules, s, seat, Rng.from_seed(stream), wt, rival_wt, -1 if whole else view.round)
-            out[a] += _judge(end, seat, wt) / worlds
+            out[a].append(_judge(end, seat, wt))
     return out
 
 

@@ -1,0 +1,68 @@
+"""The hard level's last-round placements: the action-phase look-ahead's pick is checked by
+whole-game play-outs on worlds sampled from the seat's view, and replaced only by a candidate that
+ends the game better by a standard error of the paired difference."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.core.serial import to_jsonable
+from game.games.glory import RULES, policy
+from game.games.glory import content as C
+from game.games.glory.bots import END_FROM, END_ROLL, _end_pick, _placing, hard
+from game.games.glory.rollout import rollout_samples
+from game.games.glory.weights import HARD, PARTNER
+from tests.glory.glory_helpers import finish_setup, new
+
+
+def last_round_placement(seed: int):
+    """A 2-player game played by the priced policy up to a placement of the last round's action phase."""
+    s = finish_setup(new(2, seed))
+    rng = Rng.from_seed(seed)
+    while not (s.round == C.ROUNDS and _placing(RULES, RULES.view(s, s.actor), s.actor)):
+        seat = s.actor
+        s, _ev = RULES.apply(s, seat, policy.choose(RULES, RULES.view(s, seat), seat, rng))
+    return s, s.actor
+
+
+def top_three(view, seat):
+    legal = RULES.legal_actions(view, seat)
+    prices = policy.action_prices(RULES, view, seat, legal, wt=HARD)
+    return sorted(legal, key=lambda a: -prices[a])[:3]
+
+
+def test_hard_plays_out_the_last_round_s_placements():
+    assert END_ROLL >= 2 and END_FROM == C.ROUNDS
+    bot = hard()
+    assert bot.end_roll == END_ROLL and bot.end_from == END_FROM
+
+
+def test_the_pick_stands_unless_another_ends_the_game_better_by_the_margin():
+    s, seat = last_round_placement(4)
+    view = RULES.view(s, seat)
+    top = top_three(view, seat)
+    ends = rollout_samples(RULES, view, seat, Rng.from_seed(3), top, 4, HARD, PARTNER)
+    best = max(top, key=lambda a: sum(ends[a]))
+    for pick in top:
+        assert _end_pick(RULES, view, seat, Rng.from_seed(3), top, pick, 4, 1e9, HARD, PARTNER) == pick
+        taken = _end_pick(RULES, view, seat, Rng.from_seed(3), top, pick, 4, -1e9, HARD, PARTNER)
+        assert sum(ends[taken]) == sum(ends[best])  # no margin: the best ends (the pick on a tie)
+        assert taken in (pick, best)
+    assert len({sum(v) for v in ends.values()}) > 1  # the candidates' ends differ on this position
+
+
+def test_the_play_outs_read_the_view_only_and_leave_the_bot_s_stream():
+    s, seat = last_round_placement(6)
+    view = RULES.view(s, seat)
+    other = RULES.determinize(view, seat, Rng.from_seed(99))  # another world behind the same view
+    assert to_jsonable(RULES.view(other, seat)) == to_jsonable(view)
+    top = top_three(view, seat)
+    rng = Rng.from_seed(5)
+    before = rng.copy().next64()
+    a = _end_pick(RULES, view, seat, rng, top, top[0], 4, 0.0, HARD, PARTNER)
+    assert rng.next64() == before
+    b = _end_pick(RULES, RULES.view(other, seat), seat, Rng.from_seed(5), top, top[0], 4, 0.0, HARD, PARTNER)
+    assert a == b and a in top
+    assert hard().choose(RULES, view, seat, Rng.from_seed(1)) == hard().choose(
+        RULES, RULES.view(other, seat), seat, Rng.from_seed(1)
+    )
+    assert hard().choose(RULES, view, seat, Rng.from_seed(1)) in RULES.legal_actions(s, seat)
