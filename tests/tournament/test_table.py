@@ -191,10 +191,50 @@ def test_contest_announcement_and_rules_summary(app):
         if name == "tournament-contest-ranking":
             prepare()
     assert table.animating and table.timeline.announcement is not None
+    settle(app, 0.8)  # read a moment (a click as it appears is not taken)
     click(app, (800, 450))  # a click dismisses it
     assert table.timeline.announcement is None and not table.animating
     text = table.rules_summary()
     assert "Melee" in text and "7" in text
+
+
+@pytest.mark.parametrize("speed", [1.0, 8.0])
+def test_a_contest_panel_just_shown_is_not_closed_by_a_click_made_as_it_appears(app, speed):
+    """A rival's Contest announced right after the player's own turn: the click the player meant for
+    End turn, made as the panel appears, leaves it on screen; after a moment of real time (at any
+    animation speed) a click closes it; Space closes a fresh one at once."""
+    from game.games.tournament.ui.smoke import contest_event
+
+    app.settings.animation_speed = speed
+    table = open_table(app)
+    run_until_human(app, table)
+    click(app, table.spots.find("deck").rect.center)
+    settle(app)
+    end = bar_button(table, "end").rect.center
+    moves = len(table.store.history)
+    for _round in range(2):
+        table.timeline.add(table.animate_contest(contest_event(table.view)))  # as a rival's event
+        table.animating = True
+        table.update_controls()  # the bar waits while the panel is up
+        app.step(dt=0.05)
+        shown = table.timeline.announcement
+        assert shown is not None and shown.until_click
+        click(app, end)  # where End turn was, at once
+        assert table.timeline.announcement is shown
+        settle(app, 0.3)
+        click(app, end)  # still too soon: about half a second in
+        assert table.timeline.announcement is shown
+        settle(app, 0.5)
+        click(app, end)  # read: now a click closes it
+        assert table.timeline.announcement is None
+        table.skip_animations()
+        assert len(table.store.history) == moves  # no click went through to End turn
+    table.timeline.add(table.animate_contest(contest_event(table.view)))
+    table.animating = True
+    app.step(dt=0.05)
+    assert table.timeline.announcement is not None
+    key(app, pygame.K_SPACE)  # the keyboard still goes on at once
+    assert table.timeline.announcement is None
 
 
 def test_a_contest_builds_its_ranking_then_its_vp_fly_to_the_scoreboard(app):

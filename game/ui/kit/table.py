@@ -49,6 +49,9 @@ class KitTable(TableScene):
     #: event kind → when it changes what the table shows: "start" (as its animations begin) or "end"
     #: (once they have played: its panel closed); see ``board_at`` and ``game.ui.kit.landing``
     landings: ClassVar[dict[str, str]] = {}
+    #: real seconds a freshly shown announcement ignores clicks (a click meant for the table, made as
+    #: it appears, must not close it unread); Space and Enter still go on at once
+    click_guard: ClassVar[float] = 0.0
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -65,6 +68,8 @@ class KitTable(TableScene):
         self._announced_at: pygame.Rect | None = None  # where the announcement on screen is drawn
         self._held = False  # the pointer rests on it: it stays
         self._pointed: int | None = None  # id of the announcement the player moved the pointer onto
+        self._shown: Any = None  # the announcement animation on screen, and for how many real seconds
+        self._shown_for = 0.0
         self._unzoomed: Any = None  # the spot whose zoom found no place clear of the buttons (its tooltip shows)
         self._landing: Landing | None = None  # the move whose events are landing on the table
         self._landing_gen = 0  # bumped whenever what the table shows moves on
@@ -323,6 +328,7 @@ class KitTable(TableScene):
         hold = hold and shown.collidepoint(self.app.mouse_pos)  # type: ignore[union-attr]
         self.timeline.update(dt, self.app.settings.animation_speed, hold=hold)
         self._held = hold
+        self._age_announcement(dt)
         self.animating = self.timeline.busy
         if not self.animating:
             self._drop_landing()  # everything shown: the table shows the view
@@ -334,7 +340,24 @@ class KitTable(TableScene):
             if self.fresh[k] <= 0:
                 del self.fresh[k]
 
+    def _age_announcement(self, dt: float) -> None:
+        """Count the real seconds the announcement on screen has been shown (any animation speed)."""
+        shown = self.timeline.announcing
+        if shown is not self._shown:
+            self._shown, self._shown_for = shown, 0.0
+        elif shown is not None:
+            self._shown_for += dt
+
+    def too_soon_to_close(self, event: pygame.event.Event) -> bool:
+        """True for a left click within ``click_guard`` real seconds of an announcement appearing."""
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.click_guard <= 0:
+            return False
+        shown = self.timeline.announcing
+        return shown is not None and (shown is not self._shown or self._shown_for < self.click_guard)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.too_soon_to_close(event):
+            return  # the announcement has only just appeared: the click was meant for what it covered
         if self.animating and is_skip(event) and self.timeline.announcement is None and skip_to_panel(self.timeline):
             return  # between two panels that wait for a click: the skip goes on to the next one
         if self.animating and is_skip(event) and skip_to_held(self.timeline, self.app.settings.animation_speed):

@@ -48,6 +48,7 @@ class TournamentTable(KitTable):
 
     name = "tournament-table"
     bar_grid = [["main"], ["strongest"], ["special"], ["contest"], ["end"]]
+    click_guard = 0.7  # a Contest's panel appearing right after yours closed is not closed by the next click
     phase_controls = {PLAY: "play_controls", DISCARD: "discard_controls"}
     animations = {
         "draw": "animate_draw",
