@@ -548,3 +548,38 @@ def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
     assert results.headline() == f"{session.seat_name(a)} wins!"
     state.combos = [state.combos[a] if s == b else c for s, c in enumerate(state.combos)]  # the same force
     assert story(session)[-3] == (None, "Tie at 20 VP and at Court Intrigue")
+
+
+def test_a_contest_picked_on_the_first_turn_says_none_can_be_called_yet(app):
+    """Clicking a Contest card in the hand before every player has had a turn: the line under the bar
+    gives the rule (no Contest yet), not the knight's recipe."""
+    for seed in range(30):
+        table = open_table(app, seed, players=3)
+        run_until_human(app, table)
+        if table.store.state.turns < table.store.state.players:
+            click(app, table.spots.find("deck").rect.center)
+            settle(app)
+            contests = [c for c in table.my_hand() if C.KIND[c] == C.CONTEST]
+            if contests:
+                break
+    else:
+        pytest.skip("no first-turn hand with a Contest")
+    click(app, table.spots.find(contests[0]).rect.center)
+    assert table.selected == [contests[0]]
+    assert table.hint() == "No Contest can be called until every player has had a first turn."
+
+
+def test_calling_a_contest_says_it_ends_the_turn(app):
+    """The button that calls a Contest (and each choice of its chooser) says that it ends the turn."""
+    table = open_table(app, seed=4, players=2)
+
+    def ready(st, viewer=table.viewer) -> bool:
+        return st.phase == PLAY and st.turns >= st.players and any(C.KIND[c] == C.CONTEST for c in st.hands[viewer])
+
+    if not play_on(app, table, ready):
+        pytest.skip("no callable Contest in this deal")
+    button = bar_button(table, "contest")
+    assert "ends your turn" in button.tool_tip_text
+    if table.bar.buttons("contest") and len([a for a in table.legal if a[0] == "contest"]) > 1:
+        click(app, button.rect.center)
+        assert all("Calling a Contest ends your turn." in b.tool_tip_text for b in table.bar.chooser_buttons()[:-1])

@@ -172,10 +172,11 @@ class TournamentTable(KitTable):
                         Option(
                             _("Call the {contest}").format(contest=_(C.NAME[a[1]])),
                             action=a,
-                            tip=self.contest_forecast(a[1]),
+                            tip=self.contest_forecast(a[1]) + "\n" + _("Calling a Contest ends your turn."),
                         )
                         for a in contests
                     ],
+                    tip=_("Call a Contest: it ends your turn"),
                 )
             )
         out.append(
@@ -192,11 +193,11 @@ class TournamentTable(KitTable):
         return out
 
     @staticmethod
-    def _group(slot: str, label: str, icon: str, options: list[Option]) -> Control:
+    def _group(slot: str, label: str, icon: str, options: list[Option], tip: str = "") -> Control:
         if len(options) == 1:
             o = options[0]
             return Control(slot, o.label, action=o.action, tip=o.tip, icon=icon)
-        return Control(slot, label, icon=icon, choices=options, tip=label)
+        return Control(slot, label, icon=icon, choices=options, tip=tip or label)
 
     def discard_controls(self) -> list[Control]:
         excess = len(self.my_hand()) - C.HAND_LIMIT
