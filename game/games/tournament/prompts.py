@@ -20,6 +20,10 @@ def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
     if v.phase == DISCARD:
         excess = len(hand) - C.HAND_LIMIT
         return ngettext("Choose {n} card to discard.", "Choose {n} cards to discard.", excess).format(n=excess)
+    if selected and all(C.KIND[c] == C.CONTEST for c in selected):
+        if v.turns < v.players:
+            return _("No Contest can be called until every player has had a first turn.")
+        return _("Call it with its button; calling a Contest ends your turn.")
     if selected and len(selected) != 4:
         return _("A knight needs one Knight, one Weapon, one Horse and one Shield.")
     return ""
