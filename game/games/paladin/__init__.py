@@ -10,6 +10,7 @@ from game.core.registry import GameSpec, VariantSpec, register
 from game.games.paladin import ai
 from game.games.paladin import content as C
 from game.games.paladin.describe import describe
+from game.games.paladin.log_seat import log_seat
 from game.games.paladin.rules import PaladinRules
 from game.games.paladin.sparring import Counter, Honour
 from game.i18n import N_
@@ -40,5 +41,6 @@ SPEC = register(
             ),
         ),
         describe=describe,
+        extra={"log_seat": log_seat},
     )
 )

@@ -50,7 +50,7 @@ def fmt(value: Any) -> str:
 
 
 STORY_HEAD, STORY_LINE = 34, 26  # the story's heading and each of its lines
-MIN_CHART_H = 240  # the chart keeps at least this height when the story moves under it
+MIN_CHART_H = 230  # the chart keeps at least this height when the story moves under it (room for 18 lines)
 
 
 def story_size(texts: list[str], width: int, largest: int = 18, smallest: int = 14) -> int:
