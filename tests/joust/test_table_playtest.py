@@ -284,3 +284,23 @@ def test_a_short_story_in_the_results_takes_the_whole_width(app, lang, players):
         assert all(any(tip == text for _r, tip in scene.cell_tips) for text in cut), (cut, scene.cell_tips)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_win_pop_up_shows_each_score_whole(app, lang):
+    """A Knight's Tale: the end's rows say "12 fans · 2/2 trophies" whole, not "12 FANS · 2/2…"."""
+    from game.games.joust.ui.finale import finale
+
+    table = open_table(app, variant="tale", players=2)
+    set_language(lang)
+    try:
+        for seat, fans, trophies in ((0, 2, 0), (1, 12, 2)):
+            table.view.seats[seat].fans, table.view.seats[seat].trophies = fans, trophies
+        a = finale(table, [Event("game_over", {"winner": 1})], 1)
+        assert [r.value for r in a.rows][1].startswith("12 fan"), a.rows
+        with text_fit.recording() as records:
+            draw_announcement(pygame.Surface((1280, 720)), pygame.Rect(0, 0, 1280, 720), a)
+        values = [r for r in records if r.text in {row.value for row in a.rows}]
+        assert len(values) == 2 and not [r for r in values if r.fit.ellipsized], [r.fit.lines for r in values]
+    finally:
+        set_language("en")
