@@ -228,7 +228,13 @@ class ResultsScene(ShellScene):
                     self.draw_text(surface, tag, at, "text", 19, style.INK_SOFT, align="left")
                 score = scores[seat] if seat < len(scores) else 0
                 style.blit_text(
-                    surface, fmt(float(score)), (r.right - 20, r.centery), "title", 26, style.INK, "midright"
+                    surface,
+                    self.score_text(float(score)),
+                    (r.right - 20, r.centery),
+                    "title",
+                    26,
+                    style.INK,
+                    "midright",
                 )
                 y += 58
             place += len(group)
@@ -265,6 +271,13 @@ class ResultsScene(ShellScene):
                     self.cell_tips.append((cell, f"{label}: {v}"))  # the whole list, however long
             y += lh
         return y + 10
+
+    def score_text(self, score: float) -> str:
+        """A final score as the standings show it: with the game's unit when it names one ("2 trophies")."""
+        from game.ui.presentation import presentation_of
+
+        unit = presentation_of(self.session.spec).score_text
+        return unit(self.session, score) if unit is not None else fmt(score)
 
     def story_lines(self) -> list[tuple[int | None, str]]:
         """The game's story (who won what, in order), if the game tells one."""
