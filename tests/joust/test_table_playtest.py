@@ -304,3 +304,28 @@ def test_the_win_pop_up_shows_each_score_whole(app, lang):
         assert len(values) == 2 and not [r for r in values if r.fit.ellipsized], [r.fit.lines for r in values]
     finally:
         set_language("en")
+
+
+def test_the_win_pop_up_names_the_fan_support_that_knocked_the_knight_out(app):
+    """A strike left the knight standing; the rival's Fan Support then knocked it out and won: the
+    end's pop-up names the Fan Support, not the turn's combat ("Cards revealed: 4 against 3…")."""
+    from game.games.joust.ui.finale import finale
+
+    table = open_table(app, variant="tale", players=2)
+    table.view.last_att, table.view.last_def = 4, 3  # the turn's combat, already told
+    card = next(i for i, k in enumerate(C.ALL_KNIGHTS) if not k.scenario)
+    name = C.ALL_KNIGHTS[card].name
+    events = [
+        Event("decree", {"seat": 1, "uid": 7, "card": card, "cost": C.DECREE_COST, "fans": 6}),
+        Event("damage", {"uid": 7, "seat": 0, "card": card, "amount": 1, "total": 7, "excess": 0, "by": 1}),
+        Event("knockout", {"seat": 0, "uid": 7, "card": card, "by": 1}),
+        Event("fans", {"seat": 1, "amount": 3, "total": 9, "why": "knockout"}),
+        Event("trophy", {"seat": 1, "total": 2}),
+        Event("game_over", {"winner": 1}),
+    ]
+    body = finale(table, events, 1).body
+    assert "Cards revealed" not in body, body
+    rival = table.player_name(1)
+    assert body == f"{rival} spends {C.DECREE_COST} fans: 1 damage to {name}. {name} is knocked out!", body
+    mine = [Event("decree", {**events[0].data, "seat": 0}), *events[1:]]
+    assert finale(table, mine, 0).body.startswith(f"You spend {C.DECREE_COST} fans: 1 damage to {name}."), mine
