@@ -329,3 +329,36 @@ def test_the_win_pop_up_names_the_fan_support_that_knocked_the_knight_out(app):
     assert body == f"{rival} spends {C.DECREE_COST} fans: 1 damage to {name}. {name} is knocked out!", body
     mine = [Event("decree", {**events[0].data, "seat": 0}), *events[1:]]
     assert finale(table, mine, 0).body.startswith(f"You spend {C.DECREE_COST} fans: 1 damage to {name}."), mine
+
+
+def test_a_story_under_the_chart_is_one_column_in_order_when_half_would_cut_it(app):
+    """Three players in Italian: the story goes under the chart. Its long lines ("Turno 14: Isolde mette
+    fuori combattimento …") were cut in half-width columns at a small size, and the win read before the
+    knock-out that caused it; now they run whole, top to bottom, across the panel."""
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.games.joust.ui.story import story
+    from game.ui.scenes.results import RIGHT, ResultsScene
+
+    seats = (SeatConfig("human", "", "Ada"), *[SeatConfig("bot", "easy")] * 2)
+    set_language("it")
+    try:
+        for seed in range(1, 120):
+            session = Session(get("joust"), Options(3, "tale", seats), seed)
+            ui_driver.random_game(session, seed)
+            lines = [text for _seat, text in story(session)]
+            if len(lines) >= 3 and max(map(len, lines)) >= 52:
+                break
+        assert len(lines) >= 3 and max(map(len, lines)) >= 52, lines
+        scene = ResultsScene(app, session)
+        with text_fit.recording() as fits:
+            app.push(scene)
+            app.step(dt=ui_driver.FRAME)
+        told = [f for f in fits if f.text in lines]
+        assert [f.text for f in told] == lines  # drawn in the story's order
+        assert all(f.box[0] > (RIGHT.w - 60) // 2 for f in told), [f.box for f in told]  # one full-width column
+        assert not [f.text for f in told if f.fit.ellipsized]
+        assert min(f.size for f in told) >= 16, [f.size for f in told]
+    finally:
+        set_language("en")

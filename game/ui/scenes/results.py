@@ -184,7 +184,7 @@ class ResultsScene(ShellScene):
         if lines and story_y is not None and self.draw_story(surface, self.left_story_area(story_y), lines, whole=True):
             lines = []  # told in full under the breakdown
         if lines:  # not room enough on the left: the story takes the right panel's foot, under a shorter chart
-            need = min(story_height(len(lines)), chart_h - MIN_CHART_H)
+            need = min(self.right_story_height(lines), chart_h - MIN_CHART_H)
             chart_h -= need
             area = pygame.Rect(RIGHT.x + 30, RIGHT.y + 70 + chart_h + 8, RIGHT.w - 60, need - 8)
             self.draw_story(surface, area, lines)
@@ -285,6 +285,16 @@ class ResultsScene(ShellScene):
 
         tell = presentation_of(self.session.spec).story
         return list(tell(self.session)) if tell is not None else []
+
+    @staticmethod
+    def right_story_height(lines: list[tuple[int | None, str]]) -> int:
+        """The room the story takes under the chart: two columns, or one full-width column (in order,
+        top to bottom) when a line would not fit half the width at the full size and one column leaves
+        the chart its least height."""
+        half = (RIGHT.w - 60) // 2 - 34
+        one = 8 + STORY_HEAD + len(lines) * STORY_LINE
+        cut = any(text_fit.text_width(text, "text", 18) > half for _seat, text in lines)
+        return one if cut and one <= RIGHT.height - 90 - MIN_CHART_H else story_height(len(lines))
 
     @staticmethod
     def left_story_area(y: int) -> pygame.Rect:
