@@ -56,6 +56,9 @@ class Presentation:
     breakdown: Callable[[Any], Sequence[dict[str, Any]]] | None = None
     """The results screen's breakdown (one dict per seat: row msgid → value) for a game whose outcome
     carries none; read from the finished session (its action log)."""
+    score_text: Callable[[Any, float], str] | None = None
+    """``(session, score)`` → a final score with its unit, for the results screen's standings ("2
+    trophies"); without it the bare number."""
     hint_reason: Callable[[Any, int, tuple], str] | None = None
     """``(view, seat, action)`` → why the Hint's move is good, told to the player ("you take the lead");
     without it the Hint gives the bot's own reason."""

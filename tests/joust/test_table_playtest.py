@@ -284,3 +284,81 @@ def test_a_short_story_in_the_results_takes_the_whole_width(app, lang, players):
         assert all(any(tip == text for _r, tip in scene.cell_tips) for text in cut), (cut, scene.cell_tips)
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_win_pop_up_shows_each_score_whole(app, lang):
+    """A Knight's Tale: the end's rows say "12 fans · 2/2 trophies" whole, not "12 FANS · 2/2…"."""
+    from game.games.joust.ui.finale import finale
+
+    table = open_table(app, variant="tale", players=2)
+    set_language(lang)
+    try:
+        for seat, fans, trophies in ((0, 2, 0), (1, 12, 2)):
+            table.view.seats[seat].fans, table.view.seats[seat].trophies = fans, trophies
+        a = finale(table, [Event("game_over", {"winner": 1})], 1)
+        assert [r.value for r in a.rows][1].startswith("12 fan"), a.rows
+        with text_fit.recording() as records:
+            draw_announcement(pygame.Surface((1280, 720)), pygame.Rect(0, 0, 1280, 720), a)
+        values = [r for r in records if r.text in {row.value for row in a.rows}]
+        assert len(values) == 2 and not [r for r in values if r.fit.ellipsized], [r.fit.lines for r in values]
+    finally:
+        set_language("en")
+
+
+def test_the_win_pop_up_names_the_fan_support_that_knocked_the_knight_out(app):
+    """A strike left the knight standing; the rival's Fan Support then knocked it out and won: the
+    end's pop-up names the Fan Support, not the turn's combat ("Cards revealed: 4 against 3…")."""
+    from game.games.joust.ui.finale import finale
+
+    table = open_table(app, variant="tale", players=2)
+    table.view.last_att, table.view.last_def = 4, 3  # the turn's combat, already told
+    card = next(i for i, k in enumerate(C.ALL_KNIGHTS) if not k.scenario)
+    name = C.ALL_KNIGHTS[card].name
+    events = [
+        Event("decree", {"seat": 1, "uid": 7, "card": card, "cost": C.DECREE_COST, "fans": 6}),
+        Event("damage", {"uid": 7, "seat": 0, "card": card, "amount": 1, "total": 7, "excess": 0, "by": 1}),
+        Event("knockout", {"seat": 0, "uid": 7, "card": card, "by": 1}),
+        Event("fans", {"seat": 1, "amount": 3, "total": 9, "why": "knockout"}),
+        Event("trophy", {"seat": 1, "total": 2}),
+        Event("game_over", {"winner": 1}),
+    ]
+    body = finale(table, events, 1).body
+    assert "Cards revealed" not in body, body
+    rival = table.player_name(1)
+    assert body == f"{rival} spends {C.DECREE_COST} fans: 1 damage to {name}. {name} is knocked out!", body
+    mine = [Event("decree", {**events[0].data, "seat": 0}), *events[1:]]
+    assert finale(table, mine, 0).body.startswith(f"You spend {C.DECREE_COST} fans: 1 damage to {name}."), mine
+
+
+def test_a_story_under_the_chart_is_one_column_in_order_when_half_would_cut_it(app):
+    """Three players in Italian: the story goes under the chart. Its long lines ("Turno 14: Isolde mette
+    fuori combattimento …") were cut in half-width columns at a small size, and the win read before the
+    knock-out that caused it; now they run whole, top to bottom, across the panel."""
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.games.joust.ui.story import story
+    from game.ui.scenes.results import RIGHT, ResultsScene
+
+    seats = (SeatConfig("human", "", "Ada"), *[SeatConfig("bot", "easy")] * 2)
+    set_language("it")
+    try:
+        for seed in range(1, 120):
+            session = Session(get("joust"), Options(3, "tale", seats), seed)
+            ui_driver.random_game(session, seed)
+            lines = [text for _seat, text in story(session)]
+            if len(lines) >= 3 and max(map(len, lines)) >= 52:
+                break
+        assert len(lines) >= 3 and max(map(len, lines)) >= 52, lines
+        scene = ResultsScene(app, session)
+        with text_fit.recording() as fits:
+            app.push(scene)
+            app.step(dt=ui_driver.FRAME)
+        told = [f for f in fits if f.text in lines]
+        assert [f.text for f in told] == lines  # drawn in the story's order
+        assert all(f.box[0] > (RIGHT.w - 60) // 2 for f in told), [f.box for f in told]  # one full-width column
+        assert not [f.text for f in told if f.fit.ellipsized]
+        assert min(f.size for f in told) >= 16, [f.size for f in told]
+    finally:
+        set_language("en")

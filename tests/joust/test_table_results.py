@@ -137,3 +137,40 @@ def test_a_fan_gain_floats_beside_the_score_never_over_it(app):
         rise = table.where(("score", seat))
         float_right = rise.centerx + max(rise.w, 160) // 2  # FloatText's box is at least 160 wide
         assert float_right <= right - w - 10 + 12, (seat, float_right, right - w)
+
+
+def test_the_results_say_the_scores_unit_and_count_whole_trophies(app):
+    """The final standings say "2 trophies" (A Knight's Tale) or "12 fans" (Standard), not a bare number,
+    and the chart of whole trophies has whole-number ticks (no 0.5)."""
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.i18n import set_language
+    from game.ui.scenes.results import ResultsScene
+    from game.ui.widgets.chart import y_scale
+    from tests import ui_driver
+
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "easy"))
+    for variant, unit in (("tale", "trophies"), ("standard", "fans")):
+        session = Session(get("joust"), Options(2, variant, seats), 3)
+        ui_driver.random_game(session, 3)
+        winner = session.store.state.winner
+        assert winner >= 0
+        scene = ResultsScene(app, session)
+        app.push(scene)
+        app.step(dt=FRAME)
+        best = session.rules.scores(session.store.state)[winner]
+        assert scene.score_text(best) == f"{round(best)} {unit}"
+        if variant == "tale":
+            assert scene.score_text(1.0) == "1 trophy"
+            set_language("it")
+            try:
+                assert scene.score_text(2.0) == "2 trofei"
+            finally:
+                set_language("en")
+        history = [v for row in session.store.score_history for v in row]
+        lo, hi, step = y_scale([float(v) for v in history])
+        assert step.is_integer() and hi >= max(history), (lo, hi, step)
+        if variant == "tale":
+            assert (step, hi) == (1.0, max(history)), (lo, hi, step)
+        app.pop()

@@ -141,7 +141,10 @@ def draw_announcement(
                 b = style.badge(row.seat, 26)
                 surface.blit(b, b.get_rect(midleft=(r.x + 8, r.centery)))
                 tx = r.x + 42
-            value_w = 150 if row.value else 0
+            # the value takes the room it needs ("12 fans · 2/2 trophies"), the name keeps 140 px at least
+            value_w = (
+                min(max(150, text_fit.text_width(row.value, "title", 21) + 8), r.right - tx - 150) if row.value else 0
+            )
             text_fit.draw(
                 surface,
                 row.text,

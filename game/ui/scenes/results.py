@@ -184,7 +184,7 @@ class ResultsScene(ShellScene):
         if lines and story_y is not None and self.draw_story(surface, self.left_story_area(story_y), lines, whole=True):
             lines = []  # told in full under the breakdown
         if lines:  # not room enough on the left: the story takes the right panel's foot, under a shorter chart
-            need = min(story_height(len(lines)), chart_h - MIN_CHART_H)
+            need = min(self.right_story_height(lines), chart_h - MIN_CHART_H)
             chart_h -= need
             area = pygame.Rect(RIGHT.x + 30, RIGHT.y + 70 + chart_h + 8, RIGHT.w - 60, need - 8)
             self.draw_story(surface, area, lines)
@@ -228,7 +228,13 @@ class ResultsScene(ShellScene):
                     self.draw_text(surface, tag, at, "text", 19, style.INK_SOFT, align="left")
                 score = scores[seat] if seat < len(scores) else 0
                 style.blit_text(
-                    surface, fmt(float(score)), (r.right - 20, r.centery), "title", 26, style.INK, "midright"
+                    surface,
+                    self.score_text(float(score)),
+                    (r.right - 20, r.centery),
+                    "title",
+                    26,
+                    style.INK,
+                    "midright",
                 )
                 y += 58
             place += len(group)
@@ -266,12 +272,29 @@ class ResultsScene(ShellScene):
             y += lh
         return y + 10
 
+    def score_text(self, score: float) -> str:
+        """A final score as the standings show it: with the game's unit when it names one ("2 trophies")."""
+        from game.ui.presentation import presentation_of
+
+        unit = presentation_of(self.session.spec).score_text
+        return unit(self.session, score) if unit is not None else fmt(score)
+
     def story_lines(self) -> list[tuple[int | None, str]]:
         """The game's story (who won what, in order), if the game tells one."""
         from game.ui.presentation import presentation_of
 
         tell = presentation_of(self.session.spec).story
         return list(tell(self.session)) if tell is not None else []
+
+    @staticmethod
+    def right_story_height(lines: list[tuple[int | None, str]]) -> int:
+        """The room the story takes under the chart: two columns, or one full-width column (in order,
+        top to bottom) when a line would not fit half the width at the full size and one column leaves
+        the chart its least height."""
+        half = (RIGHT.w - 60) // 2 - 34
+        one = 8 + STORY_HEAD + len(lines) * STORY_LINE
+        cut = any(text_fit.text_width(text, "text", 18) > half for _seat, text in lines)
+        return one if cut and one <= RIGHT.height - 90 - MIN_CHART_H else story_height(len(lines))
 
     @staticmethod
     def left_story_area(y: int) -> pygame.Rect:

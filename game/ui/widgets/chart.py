@@ -19,6 +19,19 @@ def nice_step(span: float) -> float:
     return float(10 * mag)
 
 
+def y_scale(values: list[float]) -> tuple[float, float, float]:
+    """(bottom, top, tick step) of the y axis for ``values``; whole-number scores (trophies, fans) get
+    whole-number ticks, never 0.5."""
+    lo, hi = min(0.0, min(values)), max(values)
+    if hi - lo < 1e-9:
+        hi = lo + 1
+    step = nice_step(hi - lo)
+    if all(float(v).is_integer() for v in values):
+        step = max(step, 1.0)
+    hi = step * (int(hi / step) + (0 if hi % step == 0 else 1))
+    return lo, hi, step
+
+
 def draw_line_chart(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -29,11 +42,7 @@ def draw_line_chart(
     rect = pygame.Rect(rect)
     plot = pygame.Rect(rect.x + 56, rect.y + 12, rect.width - 76, rect.height - 86)
     values = [v for _, _, vs in series for v in vs] or [0.0]
-    lo, hi = min(0.0, min(values)), max(values)
-    if hi - lo < 1e-9:
-        hi = lo + 1
-    step = nice_step(hi - lo)
-    hi = step * (int(hi / step) + (0 if hi % step == 0 else 1))
+    lo, hi, step = y_scale(values)
     n = max((len(vs) for _, _, vs in series), default=0)
     pygame.draw.rect(surface, (250, 244, 228), plot)
     t = lo

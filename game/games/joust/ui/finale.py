@@ -8,20 +8,24 @@ from typing import Any
 
 from game.games.joust import content as C
 from game.games.joust import prompts
-from game.games.joust.describe import court_name, knight_name
+from game.games.joust.describe import court_name, describe, knight_name
 from game.i18n import _, ngettext
 from game.ui.kit import Announcement, Row
 
 
-def what_happened(events: list, view: Any = None) -> tuple[str, str]:
-    """(body text, icon) for the move that ended the game: its court card and that card's effect, else
-    its combat and the knights it knocked out. A move that only ordered the abilities of a strike has
-    no reveal of its own: the combat is then read from ``view`` (its last revealed combat)."""
+def what_happened(events: list, view: Any = None, viewer: int | None = None, names: Any = None) -> tuple[str, str]:
+    """(body text, icon) for the move that ended the game: its court card and that card's effect, its
+    Fan Support (A Knight's Tale) and the knight it knocked out, else its combat and the knights it
+    knocked out. A move that only ordered the abilities of a strike has no reveal of its own: the combat
+    is then read from ``view`` (its last revealed combat). ``viewer``/``names``: as ``describe``'s."""
     for ev in events:
         if ev.kind in ("court_drawn", "carousel_add", "court_activated"):
             card = C.COURTS[ev.data["card"]]
             return _("{card}: {text}").format(card=court_name(ev.data["card"]), text=C.court_text(card)), card.icon
     knocked = [_("{k} is knocked out!").format(k=knight_name(e.data["card"])) for e in events if e.kind == "knockout"]
+    decree = next((ev for ev in events if ev.kind == "decree"), None)
+    if decree is not None:  # Fan Support dealt the last damage, after the turn's combat
+        return " ".join([describe(decree, viewer, names=names), *knocked]), "trophy-cup"
     reveal = next((ev.data for ev in events if ev.kind == "reveal"), None)
     if reveal is not None:
         a, d, struck = reveal["att"], reveal["def"], reveal["result"] == "strike"
@@ -62,6 +66,7 @@ def finale(table: Any, events: list, winner: int) -> Announcement:
             _("You win the tournament!") if you else _("{p} wins the tournament!").format(p=table.player_name(winner))
         )
         sub = reason(v, winner)
-    body, icon = what_happened(events, v)
+    viewer = table.viewer if table.viewer_is_human() else None
+    body, icon = what_happened(events, v, viewer, table.player_name)
     rows = [Row(table.seat_name(s), prompts.score(v, s)[0], seat=s, lead=s == winner) for s in range(v.players)]
     return Announcement(title, sub, body, rows=rows, icon=icon, row_delay=0.25, until_click=True)

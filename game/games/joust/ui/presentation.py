@@ -43,4 +43,5 @@ PRESENTATION = Presentation(
     reference_picture=lazy("game.games.joust.ui.reference_art:picture"),
     story=lazy("game.games.joust.ui.story:story"),
     breakdown=lazy("game.games.joust.ui.story:breakdown"),
+    score_text=lazy("game.games.joust.ui.story:score_text"),
 )

@@ -98,3 +98,15 @@ def story(session: Any) -> list[tuple[int | None, str]]:
     if winner >= 0:
         out.append((winner, _("Turn {t}: {why}").format(t=turn, why=why_won(session, winner))))
     return out
+
+
+def score_text(session: Any, score: float) -> str:
+    """A final score with the mode's unit, for the results screen's standings: "2 trophies", "12 fans",
+    "5 health"."""
+    n = round(score)
+    variant = session.store.state.variant
+    if variant == C.CAROUSEL:
+        return _("{n} health").format(n=n)
+    if variant == C.TALE:
+        return ngettext("{n} trophy", "{n} trophies", n).format(n=n)
+    return ngettext("{n} fan", "{n} fans", n).format(n=n)
