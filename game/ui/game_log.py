@@ -112,19 +112,14 @@ def describe_events(
     return lines
 
 
-def _seat_of(
-    events: list[Any], index: int, mover: Seat, spec: Any = None, system: frozenset[str] = frozenset()
-) -> Seat | None:
+def _seat_of(events: list[Any], index: int, mover: Seat, spec: Any = None) -> Seat | None:
     """Whose colour a line's bullet takes: the seat its event is about (who won the mission, whose
-    card was revealed), else the one who moved; none for the game's own news (``system`` kinds). A game
-    may say it itself (``spec.extra["log_seat"]``: (event, mover) → seat or None for no bullet, e.g. a
-    line about no player)."""
+    card was revealed), else the one who moved. A game may say it itself (``spec.extra["log_seat"]``:
+    (event, mover) → seat, or None for no bullet: a line about no player, the game's own news)."""
     own = getattr(spec, "extra", {}).get("log_seat") if spec is not None else None
     if own is not None and index < len(events):
         return own(events[index], mover)
     if index < len(events):
-        if getattr(events[index], "kind", None) in system:
-            return None
         seat = getattr(events[index], "data", {}).get("seat")
         if isinstance(seat, int) and not isinstance(seat, bool):
             return seat
@@ -142,9 +137,6 @@ def log_lines(
     view: Any = None,
 ) -> list[LogLine]:
     """The log from move ``start`` on (notes at their places); ``view`` labels moves without events."""
-    from game.ui.presentation import presentation_of
-
-    system = presentation_of(spec).system_events if hasattr(spec, "presentation") else frozenset()
     out: list[LogLine] = []
     pending = sorted((n for n in notes if n.after >= start), key=lambda n: n.after)
     k = 0
@@ -155,7 +147,7 @@ def log_lines(
         step = history[i]
         lines = describe_events(spec, step.seat, step.action, step.events, viewer, names, view)
         for j, (event, text) in enumerate(lines):  # the reason goes with the move itself, its first line
-            bullet = _seat_of(step.events, event, step.seat, spec, system)
+            bullet = _seat_of(step.events, event, step.seat, spec)
             out.append(LogLine(text, bullet, i, step.reason if j == 0 else "", event=event))
     for note in pending[k:]:
         out.append(LogLine(note.for_viewer(viewer), note=True))

@@ -68,9 +68,6 @@ class Presentation:
     unavailable: Callable[[Any, int], Sequence[Unavailable]] | None = None
     """``(view, seat)`` → the moves that seat might expect but cannot make now, with their reasons: the
     action bar shows each disabled in the control of its family (its chooser, or its tooltip)."""
-    system_events: frozenset[str] = frozenset()
-    """Event kinds the log tells as the game's own news (the deck running out, the end), with no
-    player's bullet, whoever's move made them."""
 
 
 def lazy(target: str) -> Callable[..., Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.registry import GameSpec, OptionSpec, VariantSpec, register
 from game.games.tournament.bots import BOTS
 from game.games.tournament.describe import describe
+from game.games.tournament.log_seat import log_seat
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.sparring import SPARRING
 from game.i18n import N_
@@ -39,5 +40,6 @@ SPEC = register(
             ),
         ),
         describe=describe,
+        extra={"log_seat": log_seat},
     )
 )

@@ -51,5 +51,4 @@ PRESENTATION = Presentation(
     reference_picture=lazy("game.games.tournament.ui.reference_art:picture"),
     smoke=_smoke,
     story=_story,
-    system_events=frozenset({"last_cards", "final_contests", "game_over"}),
 )
