@@ -50,7 +50,7 @@ def _to_own_result(app, table) -> OwnResult:
         if held is not None:
             return held
         if table.can_act() and table.bar.lock <= 0 and table.bar.controls and not table.bar.hidden:
-            slot = "end" if "end" in table.bar.controls else "main"
+            slot = table.stage.pass_slot if table.stage.pass_slot in table.bar.controls else "main"
             press(app, table.bar.buttons(slot)[0])
             continue
         app.step(dt=FRAME)
@@ -160,10 +160,11 @@ def test_enter_makes_the_duels_end_move_as_in_every_other_step(tourney_home):
     app, table = _glory_table(*PAS, speed=1.0)
     try:
         for _ in range(400):
-            if table.can_act() and table.bar.lock <= 0 and "end" in table.bar.controls and not table.bar.hidden:
+            slot = table.stage.pass_slot
+            if table.can_act() and table.bar.lock <= 0 and slot in table.bar.controls and not table.bar.hidden:
                 break
             app.step(dt=FRAME)
-        end, before = table.bar.controls["end"], len(table.store.history)
+        end, before = table.bar.controls[table.stage.pass_slot], len(table.store.history)
         assert end.key == pygame.K_RETURN
         key(app, pygame.K_RETURN, frames=2)
         assert len(table.store.history) == before + 1 and table.store.history[-1].action == end.action
