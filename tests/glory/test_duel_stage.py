@@ -126,7 +126,12 @@ def test_the_clash_result_holds_the_table_before_the_next_step():
         stage = table.duel_stage
         while stage.live() is not None and stage.live().clash == 1:
             assert wait_for_turn(app, table)
-            press(app, table.bar.buttons("end")[0] if "end" in table.bar.controls else table.bar.buttons("main")[0])
+            press(
+                app,
+                table.bar.buttons(table.duel_stage.pass_slot)[0]
+                if table.duel_stage.pass_slot in table.bar.controls
+                else table.bar.buttons("main")[0],
+            )
             app.step(dt=0.05)
         for _ in range(100):
             if stage.moment() == "clash":
@@ -160,7 +165,12 @@ def test_a_knight_shows_its_attack_and_a_polish_die_lies_on_its_own_side():
         while fighting(table) and table.store.state.duel.state.clash == 1:  # on to the next clash
             assert wait_for_turn(app, table) or not fighting(table)
             if fighting(table):
-                press(app, table.bar.buttons("end")[0] if "end" in table.bar.controls else table.bar.buttons("main")[0])
+                press(
+                    app,
+                    table.bar.buttons(table.duel_stage.pass_slot)[0]
+                    if table.duel_stage.pass_slot in table.bar.controls
+                    else table.bar.buttons("main")[0],
+                )
         if fighting(table):  # a new clash, before the roll: the knight is at its printed attack, not 0
             table.skip_animations()
             app.step(dt=0.05)
@@ -175,7 +185,7 @@ def test_strength_put_on_the_duel_board_leaves_the_supply():
     app, table, sess = scene("knight")
     try:
         while wait_for_turn(app, table) and "main" not in table.bar.controls:
-            press(app, table.bar.buttons("end")[0], frames=1)
+            press(app, table.bar.buttons(table.duel_stage.pass_slot)[0], frames=1)
             app.step(dt=0.05)
         seat = table.viewer
         before = fighter(table.view, seat).strength
@@ -205,7 +215,12 @@ def test_between_players_the_stage_says_who_acts_first_and_why():
         for _ in range(6):  # past the supports offered before the first clash, to the clash itself
             if "Order:" in line() or not wait_for_turn(app, table):
                 break
-            press(app, table.bar.buttons("end")[0] if "end" in table.bar.controls else table.bar.buttons("main")[0])
+            press(
+                app,
+                table.bar.buttons(table.duel_stage.pass_slot)[0]
+                if table.duel_stage.pass_slot in table.bar.controls
+                else table.bar.buttons("main")[0],
+            )
             app.step(dt=0.05)
         text = line()
         assert "Order:" in text and ("behind" in text or "prestige" in text or "initiative" in text), text
@@ -233,7 +248,9 @@ def test_every_duel_text_fits(lang):
                         break
                     press(
                         app,
-                        table.bar.buttons("end")[0] if "end" in table.bar.controls else table.bar.buttons("main")[0],
+                        table.bar.buttons(table.duel_stage.pass_slot)[0]
+                        if table.duel_stage.pass_slot in table.bar.controls
+                        else table.bar.buttons("main")[0],
                     )
                     app.step(dt=0.05)
                 for _ in range(3):

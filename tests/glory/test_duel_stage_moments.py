@@ -1,4 +1,5 @@
-"""The duel stage's moments as a player meets them: a click or Space in the first moments of their own
+"""The duel stage's moments as a player meets them: their own duel's end stays a few real seconds at any
+speed; a click or Space in the first moments of their own
 result does not take it away (and one before it goes on to it, not past it), a duel between
 two other seats keeps each on the same side whatever the engine's order, dice picked for a reroll are
 outlined on their owner's side only, the order's reason never names an attack while dice are in the
@@ -50,7 +51,7 @@ def _to_own_result(app, table) -> OwnResult:
         if held is not None:
             return held
         if table.can_act() and table.bar.lock <= 0 and table.bar.controls and not table.bar.hidden:
-            slot = "end" if "end" in table.bar.controls else "main"
+            slot = table.stage.pass_slot if table.stage.pass_slot in table.bar.controls else "main"
             press(app, table.bar.buttons(slot)[0])
             continue
         app.step(dt=FRAME)
@@ -160,12 +161,32 @@ def test_enter_makes_the_duels_end_move_as_in_every_other_step(tourney_home):
     app, table = _glory_table(*PAS, speed=1.0)
     try:
         for _ in range(400):
-            if table.can_act() and table.bar.lock <= 0 and "end" in table.bar.controls and not table.bar.hidden:
+            slot = table.stage.pass_slot
+            if table.can_act() and table.bar.lock <= 0 and slot in table.bar.controls and not table.bar.hidden:
                 break
             app.step(dt=FRAME)
-        end, before = table.bar.controls["end"], len(table.store.history)
+        end, before = table.bar.controls[table.stage.pass_slot], len(table.store.history)
         assert end.key == pygame.K_RETURN
         key(app, pygame.K_RETURN, frames=2)
         assert len(table.store.history) == before + 1 and table.store.history[-1].action == end.action
+    finally:
+        app.shutdown()
+
+
+def test_the_end_of_your_own_duel_stays_a_few_real_seconds_even_at_2x(tourney_home):
+    app, table = _glory_table(*PAS, speed=2.0)
+    try:
+        for _ in range(20):  # the viewer's results one by one, up to the duel's end
+            held = _to_own_result(app, table)
+            if table.stage.moment() == "end":
+                break
+            while _own_result_at_head(table) is held:
+                app.step(dt=FRAME)
+        assert table.stage.moment() == "end"
+        frames = 0
+        while _own_result_at_head(table) is held and frames < 400:
+            app.step(dt=FRAME)
+            frames += 1
+        assert frames * FRAME >= 3.5, frames * FRAME  # the duel's result, read without a click
     finally:
         app.shutdown()

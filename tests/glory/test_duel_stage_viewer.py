@@ -26,8 +26,9 @@ def open_scene(seed, extra, want, speed: float = 1.0):
 
 
 def step_on(app, table) -> None:
-    """The viewer makes the quickest move on offer (the end slot, else the main one)."""
-    press(app, table.bar.buttons("end")[0] if "end" in table.bar.controls else table.bar.buttons("main")[0])
+    """The viewer makes the quickest move on offer (its pass, else the main slot)."""
+    slot = (getattr(table, "duel_stage", None) or table.stage).pass_slot
+    press(app, table.bar.buttons(slot)[0] if slot in table.bar.controls else table.bar.buttons("main")[0])
 
 
 def play_duel_out(app, table, watch) -> None:

@@ -22,7 +22,7 @@ def _live(table):
 
 def _my_step(app, table):
     for _ in range(2000):
-        if "end" in table.bar.controls and _live(table) is not None:
+        if table.stage.pass_slot in table.bar.controls and _live(table) is not None:
             return True
         if _live(table) is None:
             return False
@@ -42,20 +42,21 @@ def test_a_click_just_after_the_next_steps_buttons_come_does_nothing(tourney_hom
         while table.bar.lock > 0:
             app.step(dt=FRAME)
         before = len(table.store.history)
-        click(app, table.bar.slots["end"].center)  # the first step passed, read
+        click(app, table.bar.slots[table.stage.pass_slot].center)  # the first step passed, read
         assert len(table.store.history) > before
         checked = 0
         while checked < 3 and _my_step(app, table):  # the next steps: caught as their buttons come
             assert table.stage.step_flash > 0  # the step is named on the ribbon
+            spot = table.bar.slots[table.stage.pass_slot].center  # this step's pass
             move(app, (5, 5))  # the mouse leaves the slot (the bar no longer holds the new move back)
             for _ in range(int(LOCK_SECONDS / FRAME) + 1):  # past the bar's own lock
                 app.step(dt=FRAME)
             before = len(table.store.history)
-            click(app, table.bar.slots["end"].center)  # a quick click back on the spot
+            click(app, spot)  # a quick click on the new pass
             assert len(table.store.history) == before, "a click passed a step the moment it appeared"
             for _ in range(int(STEP_GUARD / FRAME) + 2):
                 app.step(dt=FRAME)
-            click(app, table.bar.slots["end"].center)  # once read, the same click passes the step
+            click(app, spot)  # once read, the same click passes the step
             assert len(table.store.history) > before and table.store.history[before].action == D.PASS
             checked += 1
         assert checked >= 2, "the viewer's duel steps were not reached"

@@ -32,7 +32,7 @@ from game.ui.widgets import style
 
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
-HELD = {"duel_clash": 1.8, "duel_end": 2.4}
+HELD = {"duel_clash": 1.8, "duel_end": 4.0}  # real seconds at least for the viewer's own results
 WATCHED = {"duel_clash": 0.6, "duel_end": 1.1}  # real seconds at least for the results of others' duels
 PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending move ever takes its place
 STEP_GUARD = 0.6  # seconds the bar ignores clicks once the viewer's next duel step shows its buttons
@@ -55,6 +55,9 @@ class DuelStage:
         self.step_key: tuple | None = None  # the viewer's duel step whose buttons the bar shows
         self.guard = 0.0  # seconds left in which the bar ignores clicks: the step's buttons have just come
         self.step_flash = 0.0  # seconds left of the new step's ribbon
+        self.pass_slot: str | None = None  # the bar's spot of the viewer's pass in this step
+        self._last_pass: str | None = None  # the spot of the pass in the viewer's step before
+        self._pass_key: tuple | None = None  # the step ``pass_slot`` belongs to
 
     # --- what is on ----------------------------------------------------------------------------
     def live(self) -> D.DuelState | None:
@@ -109,10 +112,16 @@ class DuelStage:
         on_board = mine[0].board_strength if mine else 0
         side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
         gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
-        for c in choices(self.table.legal, self.selected, live.phase, on_board, gains):
+        step = (self.clash_key(live), live.phase)
+        if step != self._pass_key:  # a new step: its pass goes elsewhere than the last step's
+            self._pass_key, self._last_pass = step, self.pass_slot
+        for c in choices(self.table.legal, self.selected, live.phase, on_board, gains, self._last_pass):
             options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
             action = c.moves[0][1] if c.moves and not c.group else None
-            kind, key = ("secondary", pygame.K_RETURN) if c.slot == "end" else ("primary", None)  # Enter: the end move
+            is_pass = action == D.PASS
+            if is_pass:
+                self.pass_slot = c.slot
+            kind, key = ("secondary", pygame.K_RETURN) if is_pass else ("primary", None)  # Enter: the pass
             missing = tuple(Unavailable(label, why, c.label) for label, why in c.unavailable)
             control = Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, key, choices=options)
             out.append(replace(control, unavailable=missing) if missing else control)

@@ -390,8 +390,8 @@ class GloryTable(KitTable):
         self.bar.lock = max(self.bar.lock, self.stage.guard)
 
     def update_controls(self) -> None:
-        """The bar's controls; when the viewer's next duel step brings its buttons (they take the last
-        step's spots: "Keep the dice", then "No lance"), clicks wait a moment longer than the bar's own
+        """The bar's controls; when the viewer's next duel step brings its buttons (its pass never
+        where the last step's pass was), clicks wait a moment longer than the bar's own
         lock (``duel_view.STEP_GUARD``), so a quick second click never passes a step unread."""
         super().update_controls()
         if self.bar.controls and self.phase() == "duel":
