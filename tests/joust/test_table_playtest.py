@@ -362,3 +362,47 @@ def test_a_story_under_the_chart_is_one_column_in_order_when_half_would_cut_it(a
         assert min(f.size for f in told) >= 16, [f.size for f in told]
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_story_under_the_standings_is_never_cut(app, lang):
+    """Two players: the story fits under the standings on the left. In Italian its long lines ("Turno 13:
+    Bot 3 mette fuori combattimento Ser…") were cut in half-width columns; now half-width columns are
+    used there only when every line fits them whole, else one column, in order (on the left when it has
+    the room, else across the foot of the chart's panel)."""
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.games.joust.ui.story import story
+    from game.ui.scenes.results import LEFT, ResultsScene
+
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "easy"))
+    half = (LEFT.width - 60) // 2 - 34
+    left = long = 0
+    set_language(lang)
+    try:
+        for seed in range(1, 40):
+            session = Session(get("joust"), Options(2, "tale", seats), seed)
+            ui_driver.random_game(session, seed)
+            lines = [text for _seat, text in story(session)]
+            if len(lines) < 2:
+                continue
+            app.go_to_menu()
+            scene = ResultsScene(app, session)
+            with text_fit.recording() as fits:
+                app.push(scene)
+                app.step(dt=ui_driver.FRAME)
+            told = [f for f in fits if f.text in lines]
+            assert [f.text for f in told] == lines, (seed, [f.text for f in told])  # all of it, in order
+            assert not [f.text for f in told if f.fit.ellipsized], (seed, lang)  # every line whole
+            on_left = all(f.box[0] < LEFT.right for f in told)
+            left += on_left
+            wide = any(text_fit.text_width(t, "text", 14) > half for t in lines)
+            long += wide
+            if on_left and wide:  # a line too long for half the panel: the left's one column
+                assert len({f.box[0] for f in told}) == 1, [f.box for f in told]
+            if left and long >= 2:
+                break
+        assert left and long, (left, long)  # both cases were met
+    finally:
+        set_language("en")

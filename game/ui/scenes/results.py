@@ -304,11 +304,15 @@ class ResultsScene(ShellScene):
         self, surface: pygame.Surface, area: pygame.Rect, lines: list[tuple[int | None, str]], whole: bool = False
     ) -> bool:
         """The story in ``area`` under its heading, in one column or, when they do not fit in one, two; with ``whole``, only if every
-        line fits (returns whether it was drawn)."""
+        line fits, whole (not cut in a half-width column), in it (returns whether it was drawn)."""
         rows = (len(lines) + 1) // 2
         per_col = max(1, (area.h - STORY_HEAD) // STORY_LINE)
         if (whole and rows > per_col) or area.h < STORY_HEAD + STORY_LINE:
             return False
+        if whole and len(lines) > per_col:  # two half-width columns: only if no line would be cut in them
+            half = area.w // 2 - 34
+            if any(text_fit.text_width(text, "text", 14) > half for _seat, text in lines):
+                return False  # the story goes under the chart, in one full-width column when it can
         self.draw_text(
             surface, _("How it was won"), (area.x, area.y, area.w, 28), "bold", 21, style.CRIMSON_DARK, align="left"
         )
