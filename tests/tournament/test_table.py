@@ -522,7 +522,7 @@ def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
     intrigue = [category_score(c, C.COURT_INTRIGUE) for c in state.combos]
     a, b = sorted(range(players), key=lambda s: -intrigue[s])[:2]
     assert intrigue[a] > intrigue[b]
-    state.vp = [20 if s in (a, b) else 3 for s in range(players)]
+    state.vp = [20 if s in (a, b) else 3 + s for s in range(players)]  # no other tie
     lines = story(session)[-3:]
     assert lines[0] == (None, "Tie at 20 VP: Court Intrigue decides")
     assert lines[1:] == [
@@ -548,6 +548,53 @@ def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
     assert results.headline() == f"{session.seat_name(a)} wins!"
     state.combos = [state.combos[a] if s == b else c for s, c in enumerate(state.combos)]  # the same force
     assert story(session)[-3] == (None, "Tie at 20 VP and at Court Intrigue")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_results_explain_a_tie_for_a_lower_place_too(app, lang):
+    """A playtest: two players on 21 VP placed 2nd and 3rd with no word why. A tie anywhere in the
+    standings, not only on the most VP, is told: Court Intrigue decides, then each of them with that
+    score (the one placed higher first), in the order of the standings; every line drawn whole."""
+    from game.games.tournament.scoring import category_score
+    from game.games.tournament.ui.moments import story
+    from game.i18n import _, set_language
+
+    session = finished_session(4, 5)
+    state = session.store.state
+    intrigue = [category_score(c, C.COURT_INTRIGUE) for c in state.combos]
+    order = sorted(range(4), key=lambda s: -intrigue[s])
+    a, b = next((x, y) for x, y in zip(order, order[1:]) if intrigue[x] > intrigue[y])
+    first, last = [s for s in range(4) if s not in (a, b)]
+    state.vp = [{first: 30, a: 21, b: 21, last: 4}[s] for s in range(4)]
+    ranking = session.rules.outcome(state).ranking
+    assert ranking == ((first,), (a,), (b,), (last,))  # Court Intrigue placed a 2nd and b 3rd
+    set_language(lang)
+    try:
+        lines = story(session)
+        head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=21)
+        assert lines[-3:] == [
+            (None, head),
+            (a, _("{name}: Court Intrigue {score}").format(name=session.seat_name(a), score=intrigue[a])),
+            (b, _("{name}: Court Intrigue {score}").format(name=session.seat_name(b), score=intrigue[b])),
+        ]
+        assert not any(t.startswith(head[:6]) for _s, t in lines[:-3])  # no tie on the most VP: one tie line
+        if lang == "it":
+            assert head == "Parità a 21 PV: decide l’Intrigo di corte"
+        state.vp = [{first: 21, a: 25, b: 25, last: 21}[s] for s in range(4)]  # two ties: the higher first
+        heads = [t for seat, t in story(session) if seat is None][-2:]
+        assert " 25 " in heads[0] and " 21 " in heads[1], heads
+        state.vp = [{first: 30, a: 21, b: 21, last: 4}[s] for s in range(4)]
+        app.go_to_menu()
+        results = ResultsScene(app, session)
+        from game.ui import text_fit
+
+        with text_fit.recording() as fits:
+            app.push(results)
+            app.step(dt=ui_driver.FRAME)
+        drawn = {f.text: f for f in fits}
+        assert all(text in drawn and not drawn[text].fit.ellipsized for _seat, text in lines[-3:])
+    finally:
+        set_language("en")
 
 
 def test_a_contest_picked_on_the_first_turn_says_none_can_be_called_yet(app):

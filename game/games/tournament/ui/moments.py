@@ -118,23 +118,27 @@ def story(session: Any) -> list[tuple[int | None, str]]:
 
 
 def tie_break_lines(session: Any) -> list[tuple[int | None, str]]:
-    """When several players end on the most VP: a line saying that Court Intrigue (all the force in
-    play) decides, or that it ties too (a shared victory), then each of them with that score."""
+    """For every score in the standings that several players share (the most VP first, then each lower
+    tie, a shared 2nd and 3rd place too): a line saying that Court Intrigue (all the force in play)
+    decides, or that it ties too (a shared place), then each of them with that score."""
     state = session.store.state
-    top = max(state.vp)
-    tied = [s for s in range(state.players) if state.vp[s] == top]
-    if len(tied) < 2:
-        return []
-    intrigue = {s: category_score(state.combos[s], C.COURT_INTRIGUE) for s in tied}
-    tied.sort(key=lambda s: -intrigue[s])
-    if intrigue[tied[0]] > intrigue[tied[1]]:
-        head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=top)
-    else:
-        head = _("Tie at {vp} VP and at Court Intrigue").format(vp=top)
-    rows = [
-        (s, _("{name}: Court Intrigue {score}").format(name=seat_label(session, s), score=intrigue[s])) for s in tied
-    ]
-    return [(None, head), *rows]
+    out: list[tuple[int | None, str]] = []
+    for vp in sorted(set(state.vp), reverse=True):
+        tied = [s for s in range(state.players) if state.vp[s] == vp]
+        if len(tied) < 2:
+            continue
+        intrigue = {s: category_score(state.combos[s], C.COURT_INTRIGUE) for s in tied}
+        tied.sort(key=lambda s: -intrigue[s])
+        if intrigue[tied[0]] > intrigue[tied[1]]:
+            head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=vp)
+        else:
+            head = _("Tie at {vp} VP and at Court Intrigue").format(vp=vp)
+        out.append((None, head))
+        out += [
+            (s, _("{name}: Court Intrigue {score}").format(name=seat_label(session, s), score=intrigue[s]))
+            for s in tied
+        ]
+    return out
 
 
 def record_winner(rec: Any) -> int:
