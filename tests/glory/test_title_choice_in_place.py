@@ -56,3 +56,11 @@ def test_the_other_titles_keep_their_places_after_one_is_kept(tourney_home):
         assert len(table.store.history) == count
     finally:
         app.shutdown()
+
+
+def test_the_hand_cards_keep_their_places_when_one_is_played():
+    from game.games.glory.ui.players import hand_places
+
+    assert hand_places(["a", "b", "c"], ["a", "c"]) == ["a", None, "c"]  # b played: c stays put
+    assert hand_places(["a", None, "c"], ["c", "a", "d"]) == ["a", None, "c", "d"]  # d drawn: at the right
+    assert hand_places(["a", "a", "b"], ["a", "b"]) == ["a", None, "b"]
