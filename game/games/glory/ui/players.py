@@ -87,6 +87,20 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     t.anchor(("hand", p.seat), hand)
 
 
+def hand_places(before: list[str | None], hand: list[str]) -> list[str | None]:
+    """The hand's cards in their places: each card still held keeps the place it had in ``before``, a
+    card that left leaves its place empty (None), a card drawn joins at the right end."""
+    left = list(hand)
+    out: list[str | None] = []
+    for card in before:
+        if card is not None and card in left:
+            left.remove(card)
+            out.append(card)
+        else:
+            out.append(None)
+    return out + left
+
+
 def draw_hand(t, surface: pygame.Surface) -> None:
     """The viewer's journey cards, fanned where ``draw_me`` left room (drawn every frame: they lift)."""
     p, hand = t.view.players[t.viewer], t.anchors.get(("hand", t.viewer))
@@ -95,13 +109,20 @@ def draw_hand(t, surface: pygame.Surface) -> None:
     playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")} if t.can_act() else {}  # no glow meanwhile
     now = _("Not possible now:")
     why = {u.label: f"\n{now} {u.reason}" for c in t.bar.controls.values() for u in c.unavailable}
-    cards = []
-    for card in p.hand:
+    key = (t.viewer, t.view.round, t.view.phase)  # the cards keep their places until the phase ends
+    before = t.__dict__.get("_hand_places")
+    places = hand_places(before[1], p.hand) if before and before[0] == key else list(p.hand)
+    t._hand_places = (key, places)
+    cards: list[Card | None] = []
+    for card in places:
+        if card is None:
+            cards.append(None)
+            continue
         tip = B.journey_tip(card) + ("" if card in playable else why.get(_(C.JOURNEY[card].name), ""))
         cards.append(Card(card, journey_spec(card), tip=tip, highlight="target" if t.is_fresh(card) else None))
         if card in playable:
             cards[-1].highlight, cards[-1].on_click = "playable", (lambda a=playable[card]: t.submit(a))
-    if not cards:
+    if not p.hand:
         write(surface, _("No journey card in hand"), hand, 17, style.TEXT_DIM, align="center")
     HandFan(HAND_CARD).draw(t, surface, hand, cards, lift_on_hover=t.can_act())
 

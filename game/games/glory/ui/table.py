@@ -11,6 +11,7 @@ the end of the game are panels that wait for the player's click (``tournament_en
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -32,7 +33,7 @@ from game.games.glory.unavailable import unavailable
 from game.i18n import _, ngettext
 from game.ui import game_log
 from game.ui.art.cards import render_card
-from game.ui.kit import Card, Control, KitTable, Layout, cols, rows
+from game.ui.kit import Card, Control, KitTable, Layout, Option, cols, rows
 from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.groups import group_controls
 from game.ui.kit.held import Held
@@ -78,6 +79,7 @@ class GloryTable(KitTable):
         self.recent_lines: dict[int, list[str]] = {}
         self._recent_at = -1
         self._panel_view: GloryState | None = None
+        self._title_offer: list[str] = []  # the titles offered by the keep_title decision now open
         self.stage = DuelStage(self)
         super().__init__(app, session)
         self.store.subscribe(self._keep_board)
@@ -127,7 +129,35 @@ class GloryTable(KitTable):
         if self.phase() == "action":  # the market's entries keep their places, greyed when not possible
             entries = unavailable(v, self.viewer)
             out = [market_menu.ordered(v, c, entries) for c in out]
+        if self.phase() == "keep_title":
+            out = [self._titles_in_place(c) for c in out]
+        else:  # the next title choice (New Objective) is a new offer
+            self._title_offer = []
         return out
+
+    def _titles_in_place(self, control: Control) -> Control:
+        """The title choice with every title offered in its own place: a title just kept stays where it
+        was, shown kept and disabled, so the others never slide under the cursor (a quick second click
+        never takes a title the player did not aim at)."""
+        moves = [o for o in control.choices if o.action and o.action[0] == "keep_title"]
+        if control.action is not None and control.action[0] == "keep_title":  # one title left, alone
+            moves = [Option(control.label, action=control.action, tip=control.tip)]
+        if not moves:
+            return control
+        left = [o.action[1] for o in moves]
+        if not set(left) <= set(self._title_offer):  # a new offer (or an undo past it): remember it
+            self._title_offer = list(left)
+        by_title = {o.action[1]: o for o in moves}
+        mine = self.view.players[self.viewer].titles if 0 <= self.viewer < len(self.view.players) else []
+        choices = []
+        for tid in self._title_offer:
+            if tid in by_title:
+                choices.append(by_title[tid])
+            elif tid in C.TITLES and tid in mine:
+                name = bar_moves.label(self.view, ("keep_title", tid))
+                choices.append(Option(name, reason=_("Kept: this title is yours now.")))
+        group = prompts.status(self.view, "keep_title", self.legal) if control.action is not None else control.label
+        return replace(control, label=group, action=None, choices=choices, family="keep_title")
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """The card or place that makes the move (a reroll: its dice), then the bar's button for it."""
