@@ -51,6 +51,7 @@ class GloryTable(KitTable):
     """The table of Glory: strip, board (or tournament, or duel), market, players, action bar."""
 
     name = "glory-table"
+    click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     bar_grid = [[("main", 2.35), ("second", 1.0), ("third", 1.2), ("fourth", 0.8), ("clash", 0.9), ("end", 0.95)]]
     animations = {
         "pawn_placed": "animate_pawn",

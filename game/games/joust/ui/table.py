@@ -58,6 +58,7 @@ class JoustTable(KitTable):
     """The table scene of Joust for Fun (all three modes)."""
 
     name = "joust-table"
+    click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     hint_lines = 4
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {

@@ -43,6 +43,7 @@ class PaladinTable(ResolutionSequence, KitTable):
     """The table scene of Paladin."""
 
     name = "paladin-table"
+    click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     bar_grid = [["first"], ["second"], ["third"]]
     hint_lines = 7  # the seating order at 5 players takes more than three
     phase_controls = {RESOLVE: "resolve_controls", START: "start_controls"}
