@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from game.core.registry import get
+from game.core.rng import Rng
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
-from game.games.paladin.state import RESOLVE, PaladinState
+from game.games.paladin.state import OVER, RESOLVE, PaladinState
 
 
 def card(value: int, red: bool = False, k: int = 0) -> int:
@@ -58,3 +62,15 @@ def started(s: PaladinState, starter: int | None = None) -> PaladinState:
         return s
     who = (s.dealer + 1) % s.players if starter is None else starter
     return PaladinRules().apply(s, s.dealer, ("start", who))[0]
+
+
+def finished_game(players: int, seed: int) -> Session:
+    """A whole game of random bots played to its end from ``seed`` (the same game every time)."""
+    seats = tuple(SeatConfig("bot", "random") for _ in range(players))
+    session = Session(get("paladin"), Options(players, "standard", seats), seed)
+    rng = Rng.from_seed(seed)
+    store = session.store
+    while store.state.phase != OVER:
+        (seat,) = store.rules.actors(store.state)
+        store.apply(seat, rng.choice(store.legal_actions(seat)))
+    return session

@@ -4,27 +4,12 @@ discard pile reshuffled, the game over) takes none, never the colour of whoever'
 
 from __future__ import annotations
 
-from game.core.registry import get
-from game.core.rng import Rng
-from game.core.rules import Options, SeatConfig
-from game.core.session import Session
-from game.games.paladin.state import OVER
 from game.ui import game_log
-
-
-def _finished(players: int, seed: int) -> Session:
-    seats = tuple(SeatConfig("bot", "random") for _ in range(players))
-    session = Session(get("paladin"), Options(players, "standard", seats), seed)
-    rng = Rng.from_seed(seed)
-    store = session.store
-    while store.state.phase != OVER:
-        (seat,) = store.rules.actors(store.state)
-        store.apply(seat, rng.choice(store.legal_actions(seat)))
-    return session
+from tests.paladin.helpers import finished_game
 
 
 def test_round_lines_take_the_dealers_colour_and_the_games_news_none():
-    session = _finished(3, 21)
+    session = finished_game(3, 21)
     history = session.store.history
     names = ["You", "Galvano", "Isotta"].__getitem__
     lines = game_log.log_lines(session.spec, history, 0, names, [])

@@ -4,29 +4,14 @@
 
 from __future__ import annotations
 
-from game.core.registry import get
-from game.core.rng import Rng
-from game.core.rules import Options, SeatConfig
-from game.core.session import Session
 from game.games.paladin import content as C
-from game.games.paladin.state import OVER
 from game.games.paladin.ui.story import story
 from game.ui.presentation import presentation_of
-
-
-def _finished(players: int, seed: int) -> Session:
-    seats = tuple(SeatConfig("bot", "random") for _ in range(players))
-    session = Session(get("paladin"), Options(players, "standard", seats), seed)
-    rng = Rng.from_seed(seed)
-    store = session.store
-    while store.state.phase != OVER:
-        (seat,) = store.rules.actors(store.state)
-        store.apply(seat, rng.choice(store.legal_actions(seat)))
-    return session
+from tests.paladin.helpers import finished_game
 
 
 def test_the_story_tells_every_mission_won_in_the_order_the_game_won_them():
-    session = _finished(4, 21)
+    session = finished_game(4, 21)
     lines = story(session)
     state = session.store.state
     assert len(lines) == sum(len(w) for w in state.won_missions)
@@ -57,7 +42,7 @@ def test_the_story_on_the_results_screen_is_in_one_size(app):
 
     for lang in ("en", "it"):
         i18n.set_language(lang)
-        session = _finished(3, 21)  # at three players all 18 missions are won: the longest story
+        session = finished_game(3, 21)  # at three players all 18 missions are won: the longest story
         app.replace(ResultsScene(app, session))
         with text_fit.recording() as fits:
             app.step(dt=0.05)

@@ -325,13 +325,8 @@ def test_the_results_tell_who_won_each_contest(tourney_home):
     assert head == [len(history) - len(finals)] and lines[head[0]][1] == "At the end of the game:"
 
 
-@pytest.mark.parametrize("players", [4, 6])
-def test_the_results_screen_shows_every_contest_whole(app, players):
-    """However many players the standings list, every line of the story is on the results screen,
-    none cut short (it moves under the chart when the left panel has no room)."""
-    from game.games.tournament.ui.moments import story
-
-    session = finished_session(players, 5)
+def results_drawn(app, session):
+    """The results screen of ``session`` opened and drawn once, with every text it drew and its fit."""
     app.go_to_menu()
     results = ResultsScene(app, session)
     app.push(results)
@@ -346,6 +341,17 @@ def test_the_results_screen_shows_every_contest_whole(app, players):
     results.draw_text = record
     results.repaint()
     app.step(dt=0.05)
+    return results, drawn
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_results_screen_shows_every_contest_whole(app, players):
+    """However many players the standings list, every line of the story is on the results screen,
+    none cut short (it moves under the chart when the left panel has no room)."""
+    from game.games.tournament.ui.moments import story
+
+    session = finished_session(players, 5)
+    results, drawn = results_drawn(app, session)
     lines = [text for _seat, text in story(session)]
     assert len(lines) >= len(session.store.state.history) > 0
     shown = {text: fit for text, fit in drawn}
@@ -529,20 +535,7 @@ def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
         (a, f"{session.seat_name(a)}: Court Intrigue {intrigue[a]}"),
         (b, f"{session.seat_name(b)}: Court Intrigue {intrigue[b]}"),
     ]
-    app.go_to_menu()
-    results = ResultsScene(app, session)
-    app.push(results)
-    drawn = []
-    original = results.draw_text
-
-    def record(surface, text, rect, *args, **kw):
-        fit = original(surface, text, rect, *args, **kw)
-        drawn.append((text, fit))
-        return fit
-
-    results.draw_text = record
-    results.repaint()
-    app.step(dt=0.05)
+    results, drawn = results_drawn(app, session)
     shown = dict(drawn)
     assert all(line in shown and not shown[line].ellipsized for _seat, line in lines)
     assert results.headline() == f"{session.seat_name(a)} wins!"
