@@ -8,18 +8,6 @@ from game.i18n import N_, _
 from game.ui.presentation import Presentation, lazy
 
 
-def _table(app: Any, session: Any) -> Any:
-    from game.games.paladin.ui.table import PaladinTable
-
-    return PaladinTable(app, session)
-
-
-def _cards() -> list:
-    from game.games.paladin.ui.cards import gallery_specs
-
-    return gallery_specs()
-
-
 def _hint_reason(view: Any, seat: int, action: tuple) -> str:
     from game.games.paladin.reasons import reason
 
@@ -40,25 +28,19 @@ def _hint_label(view: Any, seat: int, action: tuple) -> str:
     return _("You place {card} at mission {m}").format(card=card, m=m)
 
 
-def _smoke(table: Any) -> list:
-    from game.games.paladin.ui.smoke import smoke_states
-
-    return smoke_states(table)
-
-
 PRESENTATION = Presentation(
-    table=_table,
+    table=lazy("game.games.paladin.ui.table:PaladinTable"),
     emblem="cross-shield",
     accent=(44, 78, 150),
     order=2,
-    card_specs=_cards,
+    card_specs=lazy("game.games.paladin.ui.cards:gallery_specs"),
     card_sizes=((116, 162), (110, 154), (88, 123), (70, 98), (30, 42), (24, 34)),
     card_accent=(36, 60, 128),
     back_styles={
         "queen": ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),
         "king": ((30, 50, 120), "crown", N_("The King's Missions"), 0),
     },
-    smoke=_smoke,
+    smoke=lazy("game.games.paladin.ui.smoke:smoke_states"),
     hint_reason=_hint_reason,
     hint_label=_hint_label,
     reference=lazy("game.games.paladin.reference:chapters"),
