@@ -115,3 +115,22 @@ def test_a_kept_chip_row_fits_its_area_however_many():
         rects = chip_rects(area, n)
         assert len(rects) == n and all(area.contains(r) for r in rects), n
         assert len({(r.x, r.y) for r in rects}) == n
+
+
+def test_the_card_to_beat_is_named_under_the_paladins_not_across_them_at_five_players(app):
+    from game.games.paladin import engine as E
+    from game.games.paladin.state import RESOLVE
+    from game.games.paladin.ui.smoke import drive
+
+    i18n.set_language("it")
+    seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "medium", n) for n in LONG_NAMES)
+    table = _open(app, Session(get("paladin"), Options(5, "standard", seats), 5))
+    drive(table, lambda st: st.phase == RESOLVE and E.actor(st) == table.viewer)
+    fits = _redraw(app, table)
+    s = table.shown
+    m = s.res_mission
+    (line,) = [f for f in fits if f.text.startswith("Da battere: ")]
+    assert not line.fit.ellipsized and line.fit.size >= 13
+    last = table.slot_rect(m, len(s.table[m]) - 1)
+    col = table.column(m)
+    assert line.box[1] <= col.bottom - last.bottom  # the words fit in the room under the last paladin

@@ -365,9 +365,10 @@ class PaladinTable(ResolutionSequence, KitTable):
             lead = s.table[m][s.leader][1]
             if lead >= 0:
                 text = _("To beat: {card}").format(card=card_label(lead))
-                text_fit.draw(
-                    surface, text, pygame.Rect(col.x, col.bottom - 46, col.w, 44), "bold", 17, style.GOLD, max_lines=2
-                )
+                # under the last paladin at the mission, never across its card (five deep at 5 players)
+                top = max(col.bottom - 46, self.slot_rect(m, len(s.table[m]) - 1).bottom + 2)
+                box = pygame.Rect(col.x, top, col.w, col.bottom - 2 - top)
+                text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=2, min_size=13)
 
     @staticmethod
     def mission_title(s: PaladinState, m: int, width: int) -> str:
