@@ -366,7 +366,8 @@ class PaladinTable(ResolutionSequence, KitTable):
             if lead >= 0:
                 text = _("To beat: {card}").format(card=card_label(lead))
                 # under the last paladin at the mission, never across its card (five deep at 5 players)
-                top = max(col.bottom - 46, self.slot_rect(m, len(s.table[m]) - 1).bottom + 2)
+                # (two lines at the smallest size need 38 px: the words may touch the last card's rim)
+                top = min(max(col.bottom - 46, self.slot_rect(m, len(s.table[m]) - 1).bottom + 2), col.bottom - 40)
                 box = pygame.Rect(col.x, top, col.w, col.bottom - 2 - top)
                 text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=2, min_size=13)
 
