@@ -1,5 +1,6 @@
 """The discard pile on the table: a paladin discarded face down flies there and lies there as a
-back for every viewer, its owner too (hot seat); a beaten one stays face up."""
+back for every viewer, its owner too (hot seat); a beaten one stays face up. The pile is read off the
+real table scene, drawn for each seat's view."""
 
 from __future__ import annotations
 
@@ -7,41 +8,51 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.core.rules import Event
+from game.core.registry import get
+from game.core.rules import Event, Options, SeatConfig
+from game.core.session import Session
 from game.games.paladin.rules import PaladinRules
 from game.games.paladin.state import HIDDEN
 from game.games.paladin.ui.sequence import ResolutionSequence
 from game.games.paladin.ui.table import PaladinTable
+from game.ui.scenes import persist
 
 from .helpers import card, resolution_state, three_missions
 
 RULES = PaladinRules()
 
 
-def drawn_discard(view) -> dict:
-    """The keyword arguments the table draws its discard pile with, for ``view``."""
-    calls = []
-    stub = SimpleNamespace(
-        piles=SimpleNamespace(draw=lambda table, surface, pos, **kw: calls.append(kw) or pygame.Rect(pos, (10, 10))),
-        anchor=lambda key, rect: None,
-    )
-    pygame.init()
-    PaladinTable._draw_piles(stub, pygame.Surface((400, 700)), view, pygame.Rect(0, 0, 400, 700))
-    return next(kw for kw in calls if kw["key"] == "discard")
+def drawn_discard(app, state, seat: int):
+    """The discard pile's spot as the real table draws ``state`` for the person at ``seat`` (the
+    other seats bots, held still: the frame drawn is of ``state`` itself)."""
+    seats = tuple(SeatConfig("human", "", "Ada") if p == seat else SeatConfig("bot", "medium") for p in range(3))
+    session = Session(get("paladin"), Options(state.players, "standard", seats), 1)
+    session.store.state = state
+    persist.open_table(app, session)
+    table = app.top
+    assert isinstance(table, PaladinTable) and table.viewer == seat
+    table._start_bot = lambda seat: None
+    table.skip_animations()
+    table.refresh()
+    table._layer = None
+    app.step(dt=0.05)
+    spot = table.click_spot("discard")
+    assert spot is not None
+    return spot
 
 
-def test_a_face_down_discard_shows_a_back_even_to_its_owner():
+def test_a_face_down_discard_shows_a_back_even_to_its_owner(app):
     s = resolution_state(three_missions())
     s, _ = RULES.apply(s, 1, ("discard",))
     assert s.discard == [card(4, k=1)]
     assert RULES.view(s, 1).discard == [card(4, k=1)]  # the owner still knows it...
-    for seat in (0, 1, 2, None):
-        pile = drawn_discard(RULES.view(s, seat))
-        assert pile["count"] == 1
-        assert not pile["face_up"] and pile["top"] is None  # ...but the table never shows it
+    for seat in (0, 1, 2):
+        pile = drawn_discard(app, s, seat)
+        assert "1 discarded paladin" in pile.tip and "face down" in pile.tip
+        assert pile.zoom is None  # ...but the table never shows it: a back, nothing to enlarge
 
 
-def test_a_beaten_paladin_stays_face_up_on_the_pile():
+def test_a_beaten_paladin_stays_face_up_on_the_pile(app):
     rows = [
         [(2, card(3, k=0)), (1, card(9, k=1)), (0, card(2, k=0))],
         [(1, card(1, k=0)), (2, card(1, k=1)), (0, card(1, k=2))],
@@ -51,7 +62,9 @@ def test_a_beaten_paladin_stays_face_up_on_the_pile():
     s, _ = RULES.apply(s, 1, ("beat",))
     assert s.discard == [card(3, k=0)]
     for seat in (0, 1, 2):
-        assert drawn_discard(RULES.view(s, seat))["face_up"]
+        pile = drawn_discard(app, s, seat)
+        assert pile.zoom is not None and pile.zoom.value == 3  # the beaten 3, face up for all
+        assert "1 discarded paladin" in pile.tip
 
 
 def test_a_discarded_paladin_flies_to_the_pile_face_down_and_a_taken_back_one_face_up():

@@ -32,7 +32,35 @@ def test_keep_places_sorts_a_new_hand_and_keeps_the_places_after():
     assert [C.CARD_VALUE[c] for c in sorted(hand, key=places.get)] == sorted(C.CARD_VALUE[c] for c in hand)
     middle = sorted(hand, key=places.get)[2]
     kept = keep_places(places, [c for c in hand if c != middle])
-    assert kept == {c: p for c, p in places.items() if c != middle}
+    assert kept == places  # the card gone keeps its place, empty...
+    assert keep_places(kept, hand) == places  # ...and goes back to it when it returns (taken back, undo)
+    assert keep_places(kept, [*hand, 41]) != places  # a card never held (a new deal): sorted afresh
+
+
+def test_a_paladin_taken_back_returns_to_its_place_and_moves_none_of_the_others(app):
+    """Taken back at a mission, a paladin goes back to the place it left in the hand: the cards still
+    there do not jump (the hand was re-sorted from the left)."""
+    from game.games.paladin.state import RESOLVE
+
+    table = _open(app)
+    drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer and len(st.hands[table.viewer]) == 4)
+    settle(app)
+    xs = {c: table.click_spot(c).rect.x for c in table.view.hands[table.viewer]}
+    drive(
+        table,
+        lambda st: (
+            st.phase == RESOLVE and E.actor(st) == table.viewer and E.TAKE in table.store.legal_actions(table.viewer)
+        ),
+    )
+    settle(app)
+    before = list(table.view.hands[table.viewer])
+    table.submit(E.TAKE)
+    table.skip_animations()
+    table._layer = None
+    app.step(dt=FRAME)
+    after = table.view.hands[table.viewer]
+    assert len(after) == len(before) + 1
+    assert {c: table.click_spot(c).rect.x for c in after} == {c: xs[c] for c in after}
 
 
 def test_a_card_placed_from_the_middle_moves_none_of_the_others(app):

@@ -1,6 +1,6 @@
 """The results screen's story of a Paladin game: the missions won in the order the game won them,
-round by round, each with its round, its honour, the winner's badge and the value of the paladin that
-won it ("(red)" for a red one: the value names the paladin, so the line fits its column whole).
+round by round, each with its round, its honour, the winner's badge and the paladin that won it, by
+value and name (so the line fits half a column whole, the mission goes by its honour).
 Only what every player saw: a mission's winning paladin is turned face up when it wins."""
 
 from __future__ import annotations
@@ -8,15 +8,14 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.paladin import content as C
+from game.games.paladin.describe import card_label
 from game.i18n import _
 
 
 def story_line(rnd: int, mission_id: int, card: int) -> str:
-    """'Round 4 · Save the Kingdom (6): 9' or '… (5): 8 (red)'."""
-    mission, h, value = _(C.MISSION_NAMES[mission_id]), C.MISSION_HONOUR[mission_id], C.CARD_VALUE[card]
-    if C.CARD_RED[card]:
-        return _("Round {r} · {mission} ({h}): {value} (red)").format(r=rnd, mission=mission, h=h, value=value)
-    return _("Round {r} · {mission} ({h}): {value}").format(r=rnd, mission=mission, h=h, value=value)
+    """'Round 4 · 6 honour: 9 Champion' or '… 8 Rinaldo (red)': the paladin by name and value, the
+    mission by its honour (a mission's name beside the paladin's would not fit half a column)."""
+    return _("Round {r} · {h} honour: {card}").format(r=rnd, h=C.MISSION_HONOUR[mission_id], card=card_label(card))
 
 
 def story(session: Any) -> list[tuple[int | None, str]]:

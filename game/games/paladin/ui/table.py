@@ -19,6 +19,7 @@ from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
+from game.games.paladin.ui.kept import draw_kept
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
@@ -34,7 +35,7 @@ MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
-KEPT = (30, 42)
+LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
 
@@ -55,11 +56,11 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.marks_upto = 0  # the steps of the history whose last-move marks are shown while a move plays
         self._last_viewer = None
         self.hand = HandFan(HAND_SIZE)
-        self._places: dict[int, int] = {}  # each card's place in the hand (see hand_places)
+        self._places: dict[int, int] = {}  # each card's place in the hand this round (see hand_places)
+        self._places_round: tuple[int, int] | None = None  # the round and the eyes those places are for
         self.piles = Pile(PILE_SIZE, "paladin")
         self.panel = PlayerPanel("dark")
         self.mini = CardRow(MINI, min_step=6, shadow=False)
-        self.kept = CardRow(KEPT, min_step=8, shadow=False)
         super().__init__(app, session)
 
     # --- state ------------------------------------------------------------------------------------
@@ -86,9 +87,8 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     # --- layout -----------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
-        # at 5 players the rivals' panels are narrow: a taller row gives their last move a third line
-        n = self.store.state.players
-        top, rest = rows(area.inflate(-24, -14), [122 if n >= 5 else 108, 1.0], gap=8)
+        # the rivals' row: name and points, their backs and honour, then two lines for their last move
+        top, rest = rows(area.inflate(-24, -14), [122, 1.0], gap=8)
         piles, centre, side = cols(rest, [116, 1.0, 250], gap=12)
         missions, hand = rows(centre, [1.0, 178], gap=4)
         mine, bar, hint = rows(side, [200, 196, 1.0], gap=10)
@@ -255,6 +255,8 @@ class PaladinTable(ResolutionSequence, KitTable):
             name=self.seat_name(p), honour=h, missions=len(s.won_missions[p]), red=r
         )
         head += " = " + ngettext("{n} point", "{n} points", E.score(s, p)).format(n=E.score(s, p))
+        if s.won_cards[p]:
+            head += "\n" + _("Paladins kept: {cards}").format(cards=", ".join(card_label(c) for c in s.won_cards[p]))
         return head + "\n" + _("The next dealer is whoever has the least honour from missions (red paladins aside).")
 
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
@@ -276,12 +278,13 @@ class PaladinTable(ResolutionSequence, KitTable):
         count = pygame.Rect(row.right + 6, row.y, 22, row.h)  # the backs' label: how many
         text_fit.draw(surface, str(n), count, "bold", 17, style.TEXT_DIM, align="left")
         self.spots.add(row.union(count), ("hand", seat), tip=tip)
-        text = pygame.Rect(count.right + 6, body.y, body.right - count.right - 6, 22)
+        text = pygame.Rect(count.right + 6, body.y, body.right - count.right - 6, row.h + 2)
         text_fit.draw(surface, self._stats(s, seat), text, "text", 17, style.TEXT_DIM, align="left", min_size=13)
         if move is not None:
+            # the whole panel's width under the backs: two lines of readable words even five abreast
             line = last_move_text(move, self.seat_name, self.viewer)
-            box = pygame.Rect(text.x, text.bottom, text.w, rect.bottom - 4 - text.bottom)  # two lines: peek, place
-            text_fit.draw(surface, line, box, "bold", 16, style.player_colour(seat), align="left", min_size=12,
+            box = pygame.Rect(body.x, text.bottom, body.w, rect.bottom - 4 - text.bottom)
+            text_fit.draw(surface, line, box, "bold", 16, style.player_colour(seat), align="left", min_size=LAST_MIN,
                           max_lines=2, ellipsis_ok=True, valign="top")  # fmt: skip
             self.spots.add(box, ("last", seat), tip=_("Last move: {move}").format(move=line))
 
@@ -353,15 +356,20 @@ class PaladinTable(ResolutionSequence, KitTable):
             surface.blit(veil, mr)
             b = style.badge(winner, 44)
             surface.blit(b, b.get_rect(center=mr.center))
-        for idx, ((owner, card), fate) in enumerate(zip(s.table[m], s.fates[m])):
+        slots = list(enumerate(zip(s.table[m], s.fates[m])))
+        # the places of paladins gone first: their outlines lie under the cards still there (the leader's
+        # or the winner's face stays whole however many were taken back below it)
+        for idx, ((owner, card), fate) in sorted(slots, key=lambda it: it[1][1] not in GONE):
             self._draw_slot(surface, s, m, idx, owner, card, fate, row, (m, owner) in marks)
         if resolving and 0 <= s.leader < len(s.table[m]) and s.fates[m][s.leader] == E.LEAD:
             lead = s.table[m][s.leader][1]
             if lead >= 0:
                 text = _("To beat: {card}").format(card=card_label(lead))
-                text_fit.draw(
-                    surface, text, pygame.Rect(col.x, col.bottom - 46, col.w, 44), "bold", 17, style.GOLD, max_lines=2
-                )
+                # under the last paladin at the mission, never across its card (five deep at 5 players)
+                # (two lines at the smallest size need 38 px: the words may touch the last card's rim)
+                top = min(max(col.bottom - 46, self.slot_rect(m, len(s.table[m]) - 1).bottom + 2), col.bottom - 40)
+                box = pygame.Rect(col.x, top, col.w, col.bottom - 2 - top)
+                text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=2, min_size=13)
 
     @staticmethod
     def mission_title(s: PaladinState, m: int, width: int) -> str:
@@ -430,11 +438,11 @@ class PaladinTable(ResolutionSequence, KitTable):
         text_fit.draw(surface, _("Paladins kept"), pygame.Rect(body.x, body.y + 28, body.w, 22), "bold", 16,
                       style.TEXT_LIGHT, align="left", min_size=12)  # fmt: skip
         won = s.won_cards[me]
+        area = pygame.Rect(body.x, body.y + 54, body.w, rect.bottom - 10 - body.y - 54)
         if won:
-            kept = [Card(("kept", c), card_spec(c), tip=card_text(c)) for c in won]
-            self.kept.draw(self, surface, pygame.Rect(body.x, body.y + 54, body.w, KEPT[1]), kept)
+            draw_kept(self, surface, area, won, s.won_missions[me])
         else:
-            text_fit.draw(surface, _("none yet"), pygame.Rect(body.x, body.y + 54, body.w, KEPT[1]), "text", 16,
+            text_fit.draw(surface, _("none yet"), pygame.Rect(area.x, area.y, area.w, 36), "text", 16,
                           style.TEXT_DIM, align="left")  # fmt: skip
 
     def _draw_hand(self, surface, s: PaladinState, area: pygame.Rect) -> None:
@@ -446,6 +454,8 @@ class PaladinTable(ResolutionSequence, KitTable):
             return
         acting = self.can_act() and s.phase == PLACE
         placeable = {a[1] for a in self.legal if a[0] == "place"} if acting else set()
+        if self._places_round != (s.round, me):  # a new round's hand (or other eyes): sorted afresh
+            self._places, self._places_round = {}, (s.round, me)
         self._places = keep_places(self._places, hand)
         order = sorted(hand, key=self._places.__getitem__)
         cards = [
