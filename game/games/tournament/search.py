@@ -37,6 +37,10 @@ ENDGAME_DECK = 10
 short there, and the last draws and calls decide most games."""
 ENDGAME_MAX = 4
 """The most the endgame multiplies the budget of playouts by."""
+CUT_Z = 1.5
+"""When the thinking time stops a search before its budget, the policy's move stands unless the leader
+beats it by more than this many paired standard errors (a search cut after a few deals would otherwise
+play whichever move was luckiest on them)."""
 
 
 def candidate_actions(legal: list[Action]) -> list[Action]:
@@ -159,7 +163,8 @@ class PairedSearchBot:
     choice between near-equal moves is not worth the time). With ``keep_z`` the policy's move (candidate
     0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. When the
     policy's move is of a kind in ``policy_kinds`` (``"special"``) it is played without a search. ``deadline``
-    (the app's thinking time) may stop it earlier.
+    (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
+    it by more than ``CUT_Z`` paired standard errors.
     """
 
     def __init__(
@@ -217,6 +222,7 @@ class PairedSearchBot:
         alive = list(range(k))
         rewards: list[list[float]] = [[] for _ in range(k)]
         spent = dealt = 0
+        cut = False
         steps = self.steps if self.steps is not None else math.inf
         budget = self.iterations * endgame_factor(len(view.deck), self.endgame_max, self.endgame_deck)
         if any(a[0] == "contest" for a in cands):
@@ -236,9 +242,11 @@ class PairedSearchBot:
             if deals >= self.min_deals and deals % 8 == 0:
                 alive = self._survivors(alive, rewards)
             if deadline is not None and time.monotonic() > deadline:
+                cut = spent < budget and dealt < steps and len(alive) > 1
                 break
         best = max(alive, key=lambda i: (sum(rewards[i]), -i))
-        if self.keep_z > 0 and best != 0 and 0 in alive and not beats(rewards[best], rewards[0], self.keep_z):
+        keep = max(self.keep_z, CUT_Z if cut else 0.0)
+        if keep > 0 and best != 0 and 0 in alive and not beats(rewards[best], rewards[0], keep):
             best = 0
         return cands[best]
 
