@@ -32,6 +32,8 @@ MAX_DISCARDS = 4
 """Discard candidates: the cards the policy values least."""
 MARGIN_WEIGHT = 0.1
 """How much the final VP margin counts beside the win itself."""
+MARGIN_SCALE = 3.0
+"""The VP margin at which the margin's part of the reward is about three quarters of its most."""
 ENDGAME_DECK = 10
 """From this many deck cards down the budget of playouts grows as the deck shrinks: the playouts are
 short there, and the last draws and calls decide most games."""
@@ -77,14 +79,17 @@ def rollout(rules: TournamentRules, state: TournamentState) -> TournamentState:
     return state
 
 
-def playout_reward(state: TournamentState, seat: int) -> float:
-    """``final_reward`` of the game the policy plays from ``state`` (by the fast playout)."""
+def playout_reward(
+    state: TournamentState, seat: int, weight: float = MARGIN_WEIGHT, scale: float = MARGIN_SCALE
+) -> float:
+    """``final_reward`` of the game the policy plays from ``state`` (by the fast playout), the margin
+    counted ``weight`` times ``tanh(margin / scale)``."""
     vp, intrigue = playout(state)
     keys = list(zip(vp, intrigue))
     best = max(keys)
     reward = 1.0 / keys.count(best) if keys[seat] == best else 0.0
     margin = vp[seat] - max(v for p, v in enumerate(vp) if p != seat)
-    return reward + MARGIN_WEIGHT * math.tanh(margin / 3.0)
+    return reward + weight * math.tanh(margin / scale)
 
 
 def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> float:
@@ -92,7 +97,7 @@ def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> f
     outcome = rules.outcome(state)
     assert outcome is not None
     margin = state.vp[seat] - max(v for p, v in enumerate(state.vp) if p != seat)
-    return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / 3.0)
+    return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / MARGIN_SCALE)
 
 
 def endgame_factor(deck: int, top: float = ENDGAME_MAX, start: int = ENDGAME_DECK) -> float:
@@ -184,6 +189,8 @@ class PairedSearchBot:
         endgame_max: float = ENDGAME_MAX,
         endgame_deck: int = ENDGAME_DECK,
         contest_factor: float = 1.0,
+        margin_weight: float = MARGIN_WEIGHT,
+        margin_scale: float = MARGIN_SCALE,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -200,6 +207,8 @@ class PairedSearchBot:
         self.endgame_max = endgame_max
         self.endgame_deck = endgame_deck
         self.contest_factor = contest_factor
+        self.margin_weight = margin_weight
+        self.margin_scale = margin_scale
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -235,7 +244,7 @@ class PairedSearchBot:
             )
             for i in alive:
                 state, _ev = rules.apply(world, seat, cands[i])
-                rewards[i].append(playout_reward(state, seat))
+                rewards[i].append(playout_reward(state, seat, self.margin_weight, self.margin_scale))
             spent += len(alive)
             dealt += len(alive) * (len(world.deck) + 1)
             deals = len(rewards[alive[0]])
