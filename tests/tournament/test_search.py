@@ -234,3 +234,28 @@ def test_the_endgame_and_contest_budgets_are_settings():
         bot.choose(rules, view, 0, Rng.from_seed(4))
         deals[factor] = rules.deals
     assert deals == {1.0: 10, 3.0: 30}
+
+
+def test_a_search_cut_short_by_the_thinking_time_keeps_the_policys_move(monkeypatch):
+    """When the app's thinking time runs out after a few deals, the policy's move stands unless another
+    already beats it clearly (after one deal nothing can): the hard bot never plays the luckiest move of
+    a single deal. Without that rule the same cut searches leave the policy somewhere in the game."""
+    from game.games.tournament import search
+    from game.games.tournament.bots import hard_bot
+
+    s = R.new_game(Options(2), 47)
+    rng = Rng.from_seed(9)
+    bot = hard_bot()
+    moves = differs = 0
+    while R.outcome(s) is None:
+        seat = s.current
+        view = R.view(s, seat)
+        legal = R.legal_actions(view, seat)
+        if len(legal) > 1 and policy_action(view, seat) in legal:
+            moves += 1
+            assert bot.choose(R, view, seat, rng.spawn(), deadline=0.0) == policy_action(view, seat)
+            with monkeypatch.context() as m:
+                m.setattr(search, "CUT_Z", 0.0)
+                differs += bot.choose(R, view, seat, rng.spawn(), deadline=0.0) != policy_action(view, seat)
+        s, _ = R.apply(s, seat, policy_action(s, seat))
+    assert moves > 10 and differs > 0, (moves, differs)

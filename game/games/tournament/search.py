@@ -32,11 +32,17 @@ MAX_DISCARDS = 4
 """Discard candidates: the cards the policy values least."""
 MARGIN_WEIGHT = 0.1
 """How much the final VP margin counts beside the win itself."""
+MARGIN_SCALE = 3.0
+"""The VP margin at which the margin's part of the reward is about three quarters of its most."""
 ENDGAME_DECK = 10
 """From this many deck cards down the budget of playouts grows as the deck shrinks: the playouts are
 short there, and the last draws and calls decide most games."""
 ENDGAME_MAX = 4
 """The most the endgame multiplies the budget of playouts by."""
+CUT_Z = 1.5
+"""When the thinking time stops a search before its budget, the policy's move stands unless the leader
+beats it by more than this many paired standard errors (a search cut after a few deals would otherwise
+play whichever move was luckiest on them)."""
 
 
 def candidate_actions(legal: list[Action]) -> list[Action]:
@@ -73,14 +79,17 @@ def rollout(rules: TournamentRules, state: TournamentState) -> TournamentState:
     return state
 
 
-def playout_reward(state: TournamentState, seat: int) -> float:
-    """``final_reward`` of the game the policy plays from ``state`` (by the fast playout)."""
+def playout_reward(
+    state: TournamentState, seat: int, weight: float = MARGIN_WEIGHT, scale: float = MARGIN_SCALE
+) -> float:
+    """``final_reward`` of the game the policy plays from ``state`` (by the fast playout), the margin
+    counted ``weight`` times ``tanh(margin / scale)``."""
     vp, intrigue = playout(state)
     keys = list(zip(vp, intrigue))
     best = max(keys)
     reward = 1.0 / keys.count(best) if keys[seat] == best else 0.0
     margin = vp[seat] - max(v for p, v in enumerate(vp) if p != seat)
-    return reward + MARGIN_WEIGHT * math.tanh(margin / 3.0)
+    return reward + weight * math.tanh(margin / scale)
 
 
 def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> float:
@@ -88,7 +97,7 @@ def final_reward(rules: TournamentRules, state: TournamentState, seat: int) -> f
     outcome = rules.outcome(state)
     assert outcome is not None
     margin = state.vp[seat] - max(v for p, v in enumerate(state.vp) if p != seat)
-    return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / 3.0)
+    return outcome.reward(seat) + MARGIN_WEIGHT * math.tanh(margin / MARGIN_SCALE)
 
 
 def endgame_factor(deck: int, top: float = ENDGAME_MAX, start: int = ENDGAME_DECK) -> float:
@@ -159,7 +168,8 @@ class PairedSearchBot:
     choice between near-equal moves is not worth the time). With ``keep_z`` the policy's move (candidate
     0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. When the
     policy's move is of a kind in ``policy_kinds`` (``"special"``) it is played without a search. ``deadline``
-    (the app's thinking time) may stop it earlier.
+    (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
+    it by more than ``CUT_Z`` paired standard errors.
     """
 
     def __init__(
@@ -179,6 +189,8 @@ class PairedSearchBot:
         endgame_max: float = ENDGAME_MAX,
         endgame_deck: int = ENDGAME_DECK,
         contest_factor: float = 1.0,
+        margin_weight: float = MARGIN_WEIGHT,
+        margin_scale: float = MARGIN_SCALE,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -195,6 +207,8 @@ class PairedSearchBot:
         self.endgame_max = endgame_max
         self.endgame_deck = endgame_deck
         self.contest_factor = contest_factor
+        self.margin_weight = margin_weight
+        self.margin_scale = margin_scale
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -217,6 +231,7 @@ class PairedSearchBot:
         alive = list(range(k))
         rewards: list[list[float]] = [[] for _ in range(k)]
         spent = dealt = 0
+        cut = False
         steps = self.steps if self.steps is not None else math.inf
         budget = self.iterations * endgame_factor(len(view.deck), self.endgame_max, self.endgame_deck)
         if any(a[0] == "contest" for a in cands):
@@ -229,16 +244,18 @@ class PairedSearchBot:
             )
             for i in alive:
                 state, _ev = rules.apply(world, seat, cands[i])
-                rewards[i].append(playout_reward(state, seat))
+                rewards[i].append(playout_reward(state, seat, self.margin_weight, self.margin_scale))
             spent += len(alive)
             dealt += len(alive) * (len(world.deck) + 1)
             deals = len(rewards[alive[0]])
             if deals >= self.min_deals and deals % 8 == 0:
                 alive = self._survivors(alive, rewards)
             if deadline is not None and time.monotonic() > deadline:
+                cut = spent < budget and dealt < steps and len(alive) > 1
                 break
         best = max(alive, key=lambda i: (sum(rewards[i]), -i))
-        if self.keep_z > 0 and best != 0 and 0 in alive and not beats(rewards[best], rewards[0], self.keep_z):
+        keep = max(self.keep_z, CUT_Z if cut else 0.0)
+        if keep > 0 and best != 0 and 0 in alive and not beats(rewards[best], rewards[0], keep):
             best = 0
         return cands[best]
 
