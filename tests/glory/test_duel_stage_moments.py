@@ -188,6 +188,7 @@ def test_the_end_of_your_own_duel_waits_for_a_click_even_at_2x(tourney_home):
             app.step(dt=FRAME)
         assert _own_result_at_head(table) is held  # the duel's result is still there, to be read
         assert table.current_status() == tr("Click to continue")
+        assert not table.waiting_for_replay() or table.replay_words() == tr("Click to continue")
         assert not table.bar.controls or table.bar.hidden or not table.can_act()
         click(app, (5, 5), frames=2)  # the player's click goes on
         assert _own_result_at_head(table) is not held

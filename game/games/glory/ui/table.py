@@ -404,6 +404,10 @@ class GloryTable(KitTable):
             return prompts.journey_without_you()
         return super().current_status()
 
+    def replay_words(self) -> str:
+        """The bar under the end of the player's own duel: it waits for their click."""
+        return _("Click to continue") if self.stage.waits_for_click() else super().replay_words()
+
     def status_seat(self):
         """The viewer's badge beside "Click to continue" and over their own duel still shown."""
         shown = self.timeline.announcement
