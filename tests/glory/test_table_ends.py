@@ -100,7 +100,7 @@ def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_hom
                 if t in ev.data["titles"]:
                     assert f"{name} (personal objective)" in theirs
                 else:
-                    assert any(r.startswith((f"{name} not met: ", f"{name} (personal objective) met")) for r in theirs)
+                    assert any(r.startswith((f"{name} not met: ", f"{name} (personal objective): met")) for r in theirs)
         app.step(dt=0.05)
         assert shown.row_rects and all(
             r.bottom <= table.table_rect.bottom for r in shown.row_rects

@@ -36,7 +36,7 @@ def scoring_rows(
             continue
         name = _(C.TITLES[t].name)
         if t in met:
-            line = _("{title} (personal objective) met, not scored: its resources counted for other titles")
+            line = _("{title} (personal objective): met, not counted")  # its resources went to other titles
             rows.append((line.format(title=name), glory_text(0), False))
         else:
             line = _("{title} not met: {condition}").format(title=name, condition=title_text(t))
