@@ -47,3 +47,22 @@ def test_each_duel_step_passes_under_its_own_name_never_where_the_last_pass_was(
         assert len(set(named.values())) == len(named) and "Pass" not in named.values(), named
     finally:
         app.shutdown()
+
+
+def test_a_duels_first_pass_is_never_where_the_move_that_began_it_was(tourney_home):
+    """The viewer's first duel step on the real table: its pass keeps off the bar's end spot, where
+    "No more challenges" or "End your journey" was (a double click there passes nothing)."""
+    from tests.glory.test_duel_stage_moments import PAS, _glory_table
+
+    app, table = _glory_table(*PAS, speed=1.0)
+    try:
+        for _ in range(400):
+            if table.can_act() and table.bar.controls and not table.bar.hidden:
+                break
+            app.step(dt=0.05)
+        assert D.PASS in table.legal
+        slot = table.stage.pass_slot
+        assert slot in table.bar.controls and table.bar.controls[slot].action == D.PASS
+        assert slot != "end" and not _passes_at(table, "end")
+    finally:
+        app.shutdown()

@@ -50,3 +50,23 @@ def test_market_entries_keep_their_order_when_some_become_unaffordable(tourney_h
         assert len(listed) == len(full)
     finally:
         app.shutdown()
+
+
+def test_every_support_in_the_chooser_says_what_it_does(tourney_home):
+    from game.games.glory import content as C
+    from game.games.glory.support_short import short_effect
+
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        settle(app)
+        click(app, table.bar.slots["third"].center)
+        settle(app)
+        listed = [b.text for b in table.bar.chooser_buttons()][:-1]
+        supports = [t for t in listed if t.startswith("Support:")]
+        kinds = [C.SUPPORT_TILES.get(t, t) for t in table.view.track if t]
+        assert len(supports) == len(kinds) >= 3
+        for text, kind in zip(supports, kinds):  # in track order, each with its effect
+            assert C.SUPPORT_KINDS[kind].name in text and f" · {short_effect(kind)}" in text, text
+    finally:
+        app.shutdown()

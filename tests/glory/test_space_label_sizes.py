@@ -31,3 +31,11 @@ def test_space_names_keep_a_readable_size(tourney_home, lang):
         assert min(words.values()) >= 15, sorted(words.items(), key=lambda kv: kv[1])[:3]
     finally:
         app.shutdown()
+
+
+def test_a_space_name_never_touches_its_icon():
+    from game.ui.kit.worker_space import icon_rect, name_rect
+
+    for rect in (pygame.Rect(10, 20, 150, 76), pygame.Rect(0, 0, 124, 60), pygame.Rect(5, 5, 200, 90)):
+        name, icon = name_rect(rect), icon_rect(rect)
+        assert name.left >= icon.right + 4 and rect.contains(name) and rect.contains(icon)

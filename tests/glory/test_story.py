@@ -52,7 +52,9 @@ def test_the_story_says_who_won_by_how_much_and_each_players_titles(game):
         assert line.startswith("Your titles" if seat == 0 else f"{game.seat_name(seat)}'s titles")
         for t in d["titles"]:
             assert f"{C.TITLES[t].name} +{C.TITLES[t].glory}" in line
-        assert (f"= {d['glory']} glory" in line) if d["titles"] else line.endswith("none scored.")
+        assert (f"= {d['glory']} glory." in line) if d["titles"] else ("none scored." in line)
+        unscored = [C.TITLES[t].name for t in d["secret"] if t not in d["titles"]]
+        assert all(name in line.split("not scored:")[-1] for name in unscored)  # revealed at the end
     rounds = [text for s, text in lines if "by round" in text]
     assert len(rounds) == 3 and all(text.count(",") == 2 for text in rounds)
 

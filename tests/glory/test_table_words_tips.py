@@ -66,7 +66,10 @@ def test_the_titles_panel_names_the_viewers_objective_not_met():
     assert rows[0][0] == f"Wealthy not met: {tips.title_text(wealthy)}" and rows[0][1] == "+0 glory"
     assert rows[-1] == ("Glory at the end of the game", "48", True)
     assert not any(r[0] == "No title scored" for r in rows)
-    assert scoring_rows([wealthy], 3, 51, missed=[wealthy])[0][0] == "Wealthy"  # scored: no "not met" row
+    scored = scoring_rows([wealthy], 3, 51, missed=[wealthy])  # scored: no "not met" row, named as secret
+    assert scored[0][0] == "Wealthy (personal objective)" and not any("not met" in r[0] for r in scored)
+    met = scoring_rows([], 0, 48, missed=[wealthy], met=[wealthy])  # met, its resources counted elsewhere
+    assert met[0][0] == "Wealthy (personal objective): met, not counted" and met[0][1] == "+0 glory"
 
 
 def test_each_joust_duel_shows_the_glory_a_player_won_in_it():

@@ -156,3 +156,16 @@ def knight_tip(knight: str, challenger: str | None, target: str = "") -> str:
     if target:
         tip += "\n" + (_("Click to send your herald.") if target == "herald" else _("Click to register here."))
     return tip
+
+
+def tournament_rules(kind: str) -> str:
+    """How a tournament of ``kind`` plays, in two short sentences (over its board)."""
+    if kind == C.PAS:
+        return _(
+            "Challenge a knight in one town, maybe a second in another (the Herald: a third). Duels go town "
+            "by town; each win brings glory, a defeat does not stop you."
+        )
+    return _(
+        "Take one of the eight places, or wait (the last one waiting must choose). A knockout: each win "
+        "takes you a row on; the champion takes the trophy."
+    )

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory.card_words import card_in_sentence
+from game.games.glory.labels import LEVELS
 from game.games.glory.state import OTTO
 from game.i18n import N_, _, ngettext, pgettext
 
@@ -207,7 +208,8 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
             if mine
             else _("{who} upgrades their {item} to level {level}.")
         )
-        return line.format(who=who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=d["level"])
+        level = LEVELS[d["level"]] if 0 < d["level"] < len(LEVELS) else d["level"]
+        return line.format(who=who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=level)
     if k == "journey_drawn":
         if "card" in d:
             line = _("You take {card}.") if mine else _("{who} takes {card}.")

@@ -112,13 +112,16 @@ def strength_out_of_reach(legal: Sequence[tuple], on_board: int) -> list[tuple[s
     return out
 
 
-def pass_slot(step: str, used: Sequence[str], last: str | None) -> str:
+def pass_slot(step: str, used: Sequence[str], last: str | Sequence[str] | None) -> str:
     """Where ``step``'s pass goes: its first spot in ``PASS_SLOTS`` that holds none of the step's
-    moves (``used``) and is not where the ``last`` step's pass was."""
+    moves (``used``) and is not where the ``last`` step's pass was (``last`` may name several spots:
+    a duel's first step also keeps off the spot of the move that began it, "No more challenges" or
+    "End your journey")."""
+    avoid = {last} if isinstance(last, str) else set(last or ())
     for slot in PASS_SLOTS.get(step, ("end", "fourth", "second", "main")):
-        if slot not in used and slot != last:
+        if slot not in used and slot not in avoid:
             return slot
-    return next(s for s in ("main", "second", "third", "fourth", "end") if s not in used and s != last)
+    return next(s for s in ("main", "second", "third", "fourth", "end") if s not in used and s not in avoid)
 
 
 def choices(
@@ -127,7 +130,7 @@ def choices(
     step: str,
     on_board: int = 0,
     gains: dict | None = None,
-    last_pass: str | None = None,
+    last_pass: str | Sequence[str] | None = None,
 ) -> list[Choice]:
     """The bar's choices for ``legal`` duel moves, ``picked`` the dice chosen for a reroll, ``on_board``
     the viewer's Strength tokens already on the duel board, ``gains`` what each lance support or relic

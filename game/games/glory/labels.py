@@ -11,6 +11,8 @@ from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
 from game.i18n import N_, _, ngettext, pgettext
 
+LEVELS = ("", "I", "II", "III", "IV")  # mount and armor levels, in Roman numerals as on the panels
+
 
 def _card(card: str) -> str:
     jc = C.JOURNEY.get(card)
@@ -106,7 +108,7 @@ def _place_label(s: GloryState, seat: int, action: tuple) -> str:
         n = discount(p, C.MARKET_PRICES[level])
         return ngettext(
             "{space}: {item} to level {level} ({n} coin)", "{space}: {item} to level {level} ({n} coins)", n
-        ).format(space=name, item=_(C.EQUIPMENT_NAMES[item]), level=level, n=n)
+        ).format(space=name, item=_(C.EQUIPMENT_NAMES[item]), level=LEVELS[level], n=n)  # as on the panels
     if space == "support" and p is not None:
         i = action[2]
         kind = C.SUPPORT_TILES.get(s.track[i], "")

@@ -17,7 +17,7 @@ def story(session: Any) -> list[tuple[int | None, str]]:
     store = session.store
     state, you = store.state, the_viewer(session)
     rounds: list[dict[str, Any]] = []
-    titles: dict[int, tuple[list[str], int]] = {}
+    titles: dict[int, tuple[list[str], int, list[str]]] = {}
     for i, step in enumerate(store.history):
         for ev in step.events:
             d = ev.data
@@ -32,7 +32,8 @@ def story(session: Any) -> list[tuple[int | None, str]]:
             elif ev.kind == "tournament_over":
                 rounds[-1]["glory"] = store.score_history[i + 1]
             elif ev.kind == "titles_scored" and _seat(d.get("seat"), state.n):
-                titles[d["seat"]] = (list(d["titles"]), int(d["glory"]))
+                unscored = [t for t in d.get("secret", ()) if t not in d["titles"]]  # revealed at the end
+                titles[d["seat"]] = (list(d["titles"]), int(d["glory"]), unscored)
     order = [seat for group in _ranking(session) for seat in group]
     lines = winner_lines(session)
     lines += [(s, title_line(s == you, seat_label(session, s), *titles[s])) for s in order if s in titles]
@@ -97,8 +98,20 @@ def winner_lines(session: Any) -> list[tuple[int | None, str]]:
     return [(w, text.format(name=name, other=other, g=glory[w], d=gap))]
 
 
-def title_line(mine: bool, name: str, titles: list[str], glory: int) -> str:
-    """One player's titles at the end: each with its glory, and the Chronicler's bonus."""
+def title_line(mine: bool, name: str, titles: list[str], glory: int, unscored: list[str] | None = None) -> str:
+    """One player's titles at the end: each with its glory, and the Chronicler's bonus; then their
+    personal objectives that scored nothing (``unscored``), revealed at the end."""
+    line = _scored_line(mine, name, titles, glory)
+    missed = [_(C.TITLES[t].name) for t in unscored or () if t in C.TITLES]
+    if missed:
+        text = ngettext(
+            "Personal objective not scored: {titles}.", "Personal objectives not scored: {titles}.", len(missed)
+        )
+        line += " " + text.format(titles=", ".join(missed))
+    return line
+
+
+def _scored_line(mine: bool, name: str, titles: list[str], glory: int) -> str:
     known = [t for t in titles if t in C.TITLES]
     parts = [f"{_(C.TITLES[t].name)} +{C.TITLES[t].glory}" for t in known]
     bonus = glory - sum(C.TITLES[t].glory for t in known)

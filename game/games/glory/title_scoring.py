@@ -14,17 +14,32 @@ def glory_text(n: int) -> str:
     return ngettext("+{n} glory", "+{n} glory", n).format(n=n)
 
 
-def scoring_rows(titles: list[str], glory: int, total: int, missed: Sequence[str] = ()) -> list[tuple[str, str, bool]]:
+def scoring_rows(
+    titles: list[str], glory: int, total: int, missed: Sequence[str] = (), met: Sequence[str] = ()
+) -> list[tuple[str, str, bool]]:
     """(text, value, is the total) for one player's ``titles_scored`` event: ``glory`` won in all,
-    ``total`` their glory at the end of the game; ``missed``: secret objectives not met (the viewer's
-    own, each with what it asked)."""
-    rows = [(_(C.TITLES[t].name), glory_text(C.TITLES[t].glory), False) for t in titles if t in C.TITLES]
+    ``total`` their glory at the end of the game; ``missed``: their personal objectives, revealed at
+    the end (each scored, or met but not scored, or not met with what it asked); ``met``: those of
+    them completed on their own."""
+    secret = [t for t in missed if t in C.TITLES]
+    rows = []
+    for t in titles:
+        if t in C.TITLES:
+            name = _(C.TITLES[t].name)
+            text = _("{title} (personal objective)").format(title=name) if t in secret else name
+            rows.append((text, glory_text(C.TITLES[t].glory), False))
     bonus = glory - sum(C.TITLES[t].glory for t in titles if t in C.TITLES)
     if bonus > 0:
         rows.append((_("Chronicler: +1 glory for each title"), glory_text(bonus), False))
-    for t in missed:
-        if t in C.TITLES and t not in titles:
-            line = _("{title} not met: {condition}").format(title=_(C.TITLES[t].name), condition=title_text(t))
+    for t in secret:
+        if t in titles:
+            continue
+        name = _(C.TITLES[t].name)
+        if t in met:
+            line = _("{title} (personal objective): met, not counted")  # its resources went to other titles
+            rows.append((line.format(title=name), glory_text(0), False))
+        else:
+            line = _("{title} not met: {condition}").format(title=name, condition=title_text(t))
             rows.append((line, glory_text(0), False))
     if not rows:
         rows.append((_("No title scored"), glory_text(0), False))

@@ -87,7 +87,12 @@ def score_titles(s: GloryState, events: list[Event]) -> None:
         glory = sum(C.TITLES[t].glory for t in done) + chron * len(done)
         p.titles_scored = done
         p.glory += glory
-        events.append(Event("titles_scored", {"seat": p.seat, "titles": done, "glory": glory}, reveals=True))
+        # the personal objectives are revealed now, each met or not (one met may still not score:
+        # its resources counted for titles worth more)
+        secret = [t for t in p.titles if t in C.TITLES]
+        met = [t for t in secret if feasible(p, (C.TITLES[t],))]
+        data = {"seat": p.seat, "titles": done, "glory": glory, "secret": secret, "secret_met": met}
+        events.append(Event("titles_scored", data, reveals=True))
 
 
 def wants_brave(s: GloryState, p: PlayerState) -> bool:

@@ -81,7 +81,9 @@ def draw_announcement(
     if body is not None:
         body_h = body.height + 10
     top = 96 if a.subtitle else 62  # no subtitle: the body (or the rows) moves up into its line
-    h = top + 22 + body_h + 40 * len(a.rows) + 34
+    room = area.h - 24 - (top + 22 + body_h + 34)  # many rows close up (down to 28 px) to stay on screen
+    step = max(28, min(40, room // max(1, len(a.rows))))
+    h = top + 22 + body_h + step * len(a.rows) + 34
     rect = pygame.Rect(0, 0, w, h)
     rect.center = area.center
     style.dim(surface, 90)
@@ -121,12 +123,12 @@ def draw_announcement(
         y += 8
         a.row_rects = []
         for i, row in enumerate(a.rows):
-            r = pygame.Rect(rect.x + 20, y, w - 40, 36)
+            r = pygame.Rect(rect.x + 20, y, w - 40, step - 4)
             a.row_rects.append(r)
             since = t - a.row_shown_at(i)
             if since < 0:
                 pygame.draw.rect(surface, (226, 210, 176), r, 1, border_radius=6)  # its place, waiting
-                y += 40
+                y += step
                 continue
             if row.lead:
                 glow = max(0.0, 1.0 - since / 0.6) if a.row_delay > 0 else 0.0
@@ -138,7 +140,7 @@ def draw_announcement(
                 pygame.draw.rect(surface, style.CRIMSON_DARK, r, 2, border_radius=6)
             tx = r.x + 10
             if row.seat is not None:
-                b = style.badge(row.seat, 26)
+                b = style.badge(row.seat, min(26, step - 8))
                 surface.blit(b, b.get_rect(midleft=(r.x + 8, r.centery)))
                 tx = r.x + 42
             # the value takes the room it needs ("12 fans · 2/2 trophies"), the name keeps 140 px at least
@@ -165,7 +167,7 @@ def draw_announcement(
                     style.CRIMSON,
                     align="right",
                 )
-            y += 40
+            y += step
         if left is not None and not held:
             bar = pygame.Rect(rect.x + 24, rect.bottom - 6, round((rect.w - 48) * max(0.0, min(1.0, left))), 3)
             pygame.draw.rect(surface, style.GOLD_DARK, bar)

@@ -170,6 +170,10 @@ class KitTable(TableScene):
             and self.timeline_holds()
         )
 
+    def replay_words(self) -> str:
+        """What the bar says while ``waiting_for_replay`` (a game whose moment waits for a click says so)."""
+        return _("Watch the last move…")
+
     # --- helpers for the game ---------------------------------------------------------------------
     def anchor(self, key: Any, rect: pygame.Rect) -> None:
         """Remember where ``key`` (a seat's hand, a pile) is drawn, for flights to start or end there."""
@@ -489,9 +493,7 @@ class KitTable(TableScene):
                     min_size=16,
                 )
         if self.bar.rect.w and self.waiting_for_replay():
-            text_fit.draw(
-                surface, _("Watch the last move…"), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16
-            )
+            text_fit.draw(surface, self.replay_words(), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16)
         self.bar.draw_chooser_back(surface)
         self.spots.end()
         hovered = self.spots.hit(self.app.mouse_pos)

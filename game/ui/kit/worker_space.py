@@ -16,10 +16,24 @@ from game.ui.art.cache import memo
 from game.ui.art.theme import PALETTE
 from game.ui.widgets import style
 
+ICON_X = 8  # the icon's left edge on the plaque
+
 
 def _icon_size(h: int) -> int:
     """The icon's size on a plaque ``h`` tall (capped: a tall plaque leaves its name the room)."""
-    return min(int(h * 0.48), 38)
+    return min(int(h * 0.48), 34)
+
+
+def name_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where a plaque's name goes: beside its icon, clear of it (a long Italian name too)."""
+    left = rect.x + ICON_X + _icon_size(rect.h) + 4
+    return pygame.Rect(left, rect.y + 4, rect.right - left - 2, rect.h // 2 - 2)
+
+
+def icon_rect(rect: pygame.Rect) -> pygame.Rect:
+    """Where a plaque's icon lies."""
+    size = _icon_size(rect.h)
+    return pygame.Rect(rect.x + ICON_X, rect.centery - size // 2, size, size)
 
 
 def _plaque(size: tuple[int, int], icon: str, lit: bool) -> pygame.Surface:
@@ -33,7 +47,7 @@ def _plaque(size: tuple[int, int], icon: str, lit: bool) -> pygame.Surface:
             out, PALETTE["focus"] if lit else PALETTE["gold_dark"], out.get_rect(), 3 if lit else 2, border_radius=10
         )
         ic = icons.outlined(icon, _icon_size(h), (140, 40, 40), outline=(60, 20, 20), width=1, shadow=False)
-        out.blit(ic, ic.get_rect(midleft=(8, h // 2)))
+        out.blit(ic, ic.get_rect(midleft=(ICON_X, h // 2)))
         return out
 
     return memo(("worker-space", size, icon, lit), build)
@@ -64,7 +78,7 @@ def draw_worker_space(
     table.anchor(key, rect)
     surface.blit(_plaque(rect.size, icon, lit), rect)
     left = rect.x + _icon_size(rect.h) + 6
-    name = pygame.Rect(left, rect.y + 4, rect.right - left - 4, rect.h // 2 - 2)
+    name = name_rect(rect)
     text_fit.draw(surface, label, name, "bold", 18, style.INK, min_size=13, max_lines=2)
     row = pygame.Rect(left, rect.centery + 2, rect.right - left - 6, rect.h // 2 - 6)
     r = min(11, row.h // 2)

@@ -35,8 +35,14 @@ SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 4.0}  # real seconds at least for the viewer's own results
 WATCHED = {"duel_clash": 0.6, "duel_end": 1.1}  # real seconds at least for the results of others' duels
 PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending move ever takes its place
+FIRST_STEP_AVOIDS = ("end",)  # the bar's end move before a duel (a journey's or a registration's)
+UNTIL_CLICK = 3600.0  # the viewer's own duel's end stays until a click or Space (a climax, read in full)
 STEP_GUARD = 0.6  # seconds the bar ignores clicks once the viewer's next duel step shows its buttons
 STEP_FLASH = 1.2  # seconds the new step's name is shown on a ribbon under the stage
+
+
+class OwnEnd(Held):
+    """The end of the viewer's own duel, held until they click or press Space."""
 
 
 class DuelStage:
@@ -56,7 +62,7 @@ class DuelStage:
         self.guard = 0.0  # seconds left in which the bar ignores clicks: the step's buttons have just come
         self.step_flash = 0.0  # seconds left of the new step's ribbon
         self.pass_slot: str | None = None  # the bar's spot of the viewer's pass in this step
-        self._last_pass: str | None = None  # the spot of the pass in the viewer's step before
+        self._last_pass: str | tuple[str, ...] | None = None  # the spot(s) this step's pass keeps off
         self._pass_key: tuple | None = None  # the step ``pass_slot`` belongs to
 
     # --- what is on ----------------------------------------------------------------------------
@@ -73,6 +79,11 @@ class DuelStage:
 
     def playing(self) -> bool:
         return self.staging.playing(self.table.timeline)
+
+    def waits_for_click(self) -> bool:
+        """The end of the viewer's own duel is on screen and waits for their click."""
+        queue = self.table.timeline.queue
+        return bool(queue) and any(isinstance(a, OwnEnd) and a.t >= a.delay for a in queue[0])
 
     def moment(self) -> str:
         """ "clash" or "end" while a result holds the table (or the duel is over), else ""."""
@@ -114,7 +125,10 @@ class DuelStage:
         gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
         step = (self.clash_key(live), live.phase)
         if step != self._pass_key:  # a new step: its pass goes elsewhere than the last step's
-            self._pass_key, self._last_pass = step, self.pass_slot
+            new_duel = self._pass_key is None or self._pass_key[0][0] != step[0][0]
+            # a duel's first step: its pass keeps off the spot of the move that began it ("No more
+            # challenges", "End your journey"), so a double click there never passes this step
+            self._pass_key, self._last_pass = step, (FIRST_STEP_AVOIDS if new_duel else self.pass_slot)
         for c in choices(self.table.legal, self.selected, live.phase, on_board, gains, self._last_pass):
             options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
             action = c.moves[0][1] if c.moves and not c.group else None
@@ -217,6 +231,8 @@ class DuelStage:
             if scale < 1.0 or kind not in HELD:
                 return [self._sound("clash"), Pause(seconds)]
             won, held = pic.sides[d["winner"]].seat == viewer, HELD[kind] * self.table.app.settings.animation_speed
+            if kind == "duel_end":  # the viewer's own duel decided: its result waits for a click or Space
+                return [self._sound("cheer" if won else "clash"), OwnEnd(UNTIL_CLICK)]
             return [self._sound("cheer" if won else "clash"), Held(max(seconds, held))]  # read at any speed
         if kind in ("duel_support", "duel_strength", "duel_relic", "duel_recover") and d.get("seat") != viewer:
             return [self._sound("flip"), Pause(SECONDS["move"] * scale)]

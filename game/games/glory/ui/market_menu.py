@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from game.games.glory import content as C
+from game.games.glory.support_short import short_effect
 from game.games.glory.unavailable import MARKET
 from game.i18n import _
 from game.ui.kit import Control, Option
@@ -26,12 +27,33 @@ def _order(view, action: tuple | None, entry: Unavailable | None) -> tuple:
     return (0, 1 if armor in entry.label else 0)
 
 
+def _with_effect(view, label: str, index: int | None) -> str:
+    """A support's entry with what it does in a few words (mount and armor say it already)."""
+    if index is None or not 0 <= index < len(view.track):
+        return label
+    effect = short_effect(C.SUPPORT_TILES.get(view.track[index], view.track[index]))
+    return _("{support} · {effect}").format(support=label, effect=effect) if effect else label
+
+
+def _index(action: tuple | None, entry: Unavailable | None) -> int | None:
+    """The support track's place a market move or greyed entry names (None: mount or armor)."""
+    if action is not None:
+        return action[2] if action[1] == "support" and len(action) > 2 and isinstance(action[2], int) else None
+    return entry.key[1] if entry is not None and entry.key and entry.key[0] == "track" else None
+
+
 def ordered(view, control: Control, entries: Sequence[Unavailable]) -> Control:
-    """``control`` (the market group) with its choices and the greyed market entries in fixed order."""
+    """``control`` (the market group) with its choices and the greyed market entries in fixed order,
+    each support with what it does."""
     if control.family != MARKET or not control.choices:
         return control
     greyed = [u for u in entries if u.family == MARKET]
-    rows = [(_order(view, o.action, None), o) for o in control.choices]
-    rows += [(_order(view, None, u), Option(u.label, reason=u.reason)) for u in greyed]
+    rows = [
+        (_order(view, o.action, None), replace(o, label=_with_effect(view, o.label, _index(o.action, None))))
+        for o in control.choices
+    ]
+    rows += [
+        (_order(view, None, u), Option(_with_effect(view, u.label, _index(None, u)), reason=u.reason)) for u in greyed
+    ]
     rows.sort(key=lambda r: r[0])
     return replace(control, choices=[o for _k, o in rows])

@@ -336,8 +336,9 @@ class GloryTable(KitTable):
         for e in scored:
             seat = e.data["seat"]
             own = seat == self.viewer and self.viewer_is_human()  # the viewer's own secret objectives
-            missed = self.view.players[seat].titles if own else ()
-            got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory, missed)
+            missed = e.data.get("secret", self.view.players[seat].titles if own else ())  # revealed at the end
+            met = e.data.get("secret_met", ())
+            got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory, missed, met)
             rows += [Row(*r[:2], seat, r[2]) for r in got]
         mine = next((e for e in scored if e.data["seat"] == self.viewer), None) if self.viewer_is_human() else None
         sub = scoring_subtitle(self.seat_name(self.viewer), mine.data["glory"], True) if mine else ""
@@ -392,6 +393,8 @@ class GloryTable(KitTable):
         shown = self.timeline.announcement
         if shown is not None and shown.until_click and self.viewer_is_human():
             return _("Click to continue")  # a panel waits for the player: not "Waiting for <rival>"
+        if self.stage.waits_for_click():
+            return _("Click to continue")  # the end of the player's own duel waits for them
         if self.animating and self.rules.outcome(self.store.state) is not None:
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
         if self.animating and self._own_duel_on_stage():
@@ -400,6 +403,10 @@ class GloryTable(KitTable):
         if waiting and prompts.sits_out_journey(self.view, self.viewer):  # a journey without the viewer
             return prompts.journey_without_you()
         return super().current_status()
+
+    def replay_words(self) -> str:
+        """The bar under the end of the player's own duel: it waits for their click."""
+        return _("Click to continue") if self.stage.waits_for_click() else super().replay_words()
 
     def status_seat(self):
         """The viewer's badge beside "Click to continue" and over their own duel still shown."""

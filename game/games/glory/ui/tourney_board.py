@@ -9,7 +9,7 @@ import pygame
 
 from game.games.glory import content as C
 from game.games.glory import tips
-from game.games.glory.board_text import chooser_line, knight_tip, offer_groups
+from game.games.glory.board_text import chooser_line, knight_tip, offer_groups, tournament_rules
 from game.games.glory.icons import KNIGHT_ICONS
 from game.games.glory.tournament_choice import chooser
 from game.games.glory.ui.board import write
@@ -46,9 +46,26 @@ def _knight(t, surface, slot_key, knight: str, pos, size: int, targets, challeng
 def draw_board(t, surface: pygame.Surface, rect: pygame.Rect, compact: bool = False) -> None:
     """The round's tournament board in ``rect`` (``compact``: one row, small tiles)."""
     s = t.view
+    area = rect.inflate(-24, -20)
     if not compact:
         surface.blit(board_surface(rect.size), rect.topleft)
-    (_draw_pas if s.pas else _draw_plaisance)(t, surface, rect.inflate(-24, -20), _targets(t), compact)
+        head, area = rows(area, [HEAD_H, 1.0], gap=4)
+        _draw_head(t, surface, head, C.PAS if s.pas else C.PLAISANCE)
+    (_draw_pas if s.pas else _draw_plaisance)(t, surface, area, _targets(t), compact)
+
+
+HEAD_H = 46  # the full board's head: the tournament's name and how it plays
+
+
+def _draw_head(t, surface, rect: pygame.Rect, kind: str) -> None:
+    """The tournament's name (and round) on the left, how it plays beside it; its tooltip says it all."""
+    name_box, words = cols(rect, [170, 1.0], gap=10)
+    rnd = t.view.round
+    write(surface, _(C.TOURNAMENT_NAMES[kind]), name_box.move(0, -8), 19, style.CRIMSON_DARK, "title", min_size=15)
+    write(surface, _("Round {n}/3").format(n=rnd), name_box.move(0, 12), 14, style.INK_SOFT, "bold")
+    rules = tournament_rules(kind)
+    write(surface, rules, words, 15, style.INK, max_lines=3, min_size=11)
+    t.spots.add(rect, ("tournament-rules", kind), tip=f"{_(C.TOURNAMENT_NAMES[kind])}\n{rules}")
 
 
 def _draw_pas(t, surface, area: pygame.Rect, targets, compact: bool) -> None:
