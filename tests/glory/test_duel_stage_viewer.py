@@ -10,7 +10,7 @@ import pytest
 from game.ui.kit import Roll
 from tests.glory.duel_host import open_host, play_to_duel, session
 from tests.glory.test_duel_stage import fighting, wait_for_turn
-from tests.ui_driver import press, settle
+from tests.ui_driver import click, press, settle
 
 FRAME = 0.05
 PAS = (3, (), lambda st: st.duel.reason == "tournament" and not st.duel.b.startswith("p:"))
@@ -33,13 +33,20 @@ def step_on(app, table) -> None:
 
 def play_duel_out(app, table, watch) -> None:
     """Frame by frame, the viewer making the quickest move whenever they may, until their duel is over
-    and shown; ``watch()`` runs before every frame."""
+    and shown; ``watch()`` runs before every frame. The end of their own duel, which waits for a click,
+    is clicked after three seconds of reading."""
+    waited = 0.0
     for _ in range(2000):
         watch()
         if not fighting(table) and not table.duel_stage.playing():
             return
         if fighting(table) and table.can_act() and table.bar.lock <= 0 and table.bar.controls and not table.bar.hidden:
             step_on(app, table)
+        elif table.duel_stage.waits_for_click():
+            waited += FRAME
+            if waited >= 3.0:
+                click(app, (5, 5), frames=1)
+                waited = 0.0
         app.step(dt=FRAME)
     raise AssertionError("the duel never ended")
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.games.glory.duel_ai import choose_duel_action
 from tests.glory.test_duel_stage_moments import FRAME, PAS, _glory_table
+from tests.ui_driver import click
 
 
 def _glory_tip(table) -> str:
@@ -32,6 +33,8 @@ def _to_a_prize(app, table) -> tuple[int, int]:
                 return before, after
             continue
         assert table.store.state.phase == "tournament", "the tournament ended without a prize for the viewer"
+        if table.stage.waits_for_click():  # the end of the viewer's own duel waits for their click
+            click(app, (5, 5), frames=1)
         app.step(dt=FRAME)
     raise AssertionError("no duel of the viewer's ended")
 
@@ -47,6 +50,8 @@ def test_the_duels_prize_lands_on_the_panels_after_its_result(tourney_home):
         for _ in range(2000):
             if not table.timeline.busy:
                 break
+            if table.stage.waits_for_click():
+                click(app, (5, 5), frames=1)
             app.step(dt=FRAME)
         app.step(dt=FRAME)
         assert _glory_tip(table).endswith(f"{after} glory")
