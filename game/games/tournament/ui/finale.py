@@ -12,8 +12,39 @@ from game.core.rules import Event
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row, draw_ribbon
+from game.ui.kit.timeline import Then
+from game.ui.widgets import style
 
 FINALE_SECONDS = 4.0  # the announcements of the end stay this long at any speed (the pointer on one holds it)
+
+
+def approaching(table: Any) -> list:
+    """A warning one round before the deck's last cards: shown by the move whose draws bring the
+    deck to twice the players or fewer (but still more than the players: then ``last_cards`` speaks)."""
+    before, after = getattr(table, "_shown_before", None), table.view
+    if before is None or after is None:
+        return []
+    n, left = after.players, len(after.deck)
+    if not (n < left <= 2 * n < len(before.deck)):
+        return []
+    sub = ngettext("{n} card left in the deck", "{n} cards left in the deck", left).format(n=left)
+    body = " ".join(
+        (
+            _("The game ends when the deck runs out: every turn draws a card, every Special three more."),
+            ngettext("At most {n} more turn.", "At most {n} more turns.", left).format(n=left),
+            _("Then every Contest still in hand is scored."),
+        )
+    )
+    a = Announcement(_("The end approaches"), sub, body, icon="hourglass", seconds=3.2, real_time=True)
+    return [Then(), *table.announce(a, sound="click")]  # once the cards have flown
+
+
+def turns_left_text(view: Any) -> str:
+    """The line under the piles while the deck is not nearly out: how many turns it lasts at most."""
+    left = len(view.deck)
+    if left <= view.players:
+        return ""
+    return ngettext("At most {n} more turn", "At most {n} more turns", left).format(n=left)
 
 
 def last_cards(table: Any, ev: Event) -> list:
@@ -74,10 +105,13 @@ def low_deck_tip(view: Any) -> str:
 
 
 def draw_low_deck(surface: pygame.Surface, view: Any, area: pygame.Rect) -> None:
-    """A ribbon across the piles while the deck holds no more cards than there are players (the
-    deck under it still takes clicks: the ribbon registers no spot of its own)."""
+    """Under the piles: a ribbon while the deck holds no more cards than there are players, before
+    that how many turns the deck lasts at most (a dim line)."""
     left = len(view.deck)
-    if not 0 < left <= view.players:
+    if left > view.players:
+        text_fit.draw(surface, turns_left_text(view), area, "bold", 16, style.TEXT_DIM, min_size=12)
+        return
+    if left == 0:
         return
     text = ngettext("Last card in the deck!", "Last {n} cards in the deck!", left).format(n=left)
     with text_fit.where("tournament low deck"):

@@ -22,7 +22,7 @@ from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.news import News, rivals_news
-from game.games.tournament.ui.pieces import draw_knights, draw_scored
+from game.games.tournament.ui.pieces import draw_knights, draw_ledger, draw_scored
 from game.games.tournament.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import text_fit
@@ -111,7 +111,7 @@ class TournamentTable(KitTable):
         left, main = cols(area.inflate(-28, -22), [244, 1.0], gap=14)
         top, middle, hand = rows(main, [270, 270, 1.0], gap=8)
         score, mine = cols(middle, [530, 1.0], gap=10)
-        piles, scored, bar, hint = rows(left, [200, 72, 262, 1.0], gap=8)
+        piles, scored, bar, hint = rows(left, [222, 52, 262, 1.0], gap=6)
         return Layout(piles=piles, scored=scored, bar=bar, hint=hint, opponents=top, score=score, mine=mine, hand=hand)
 
     def keep_clear(self) -> list[pygame.Rect]:
@@ -291,7 +291,7 @@ class TournamentTable(KitTable):
         if card is not None and seat == self.viewer:
             self.mark_fresh(card)
         src = "deck" if ev.data["source"] == "deck" else "discard"
-        return [self.sound("flip"), self.flight(self._image(card), src, ("hand", seat))]
+        return [self.sound("flip"), self.flight(self._image(card), src, ("hand", seat)), *finale.approaching(self)]
 
     def animate_special(self, ev: Event) -> list:
         seat, cards = ev.data["seat"], ev.secret.get("cards", ())
@@ -301,7 +301,7 @@ class TournamentTable(KitTable):
             anims.append(
                 self.flight(self._image(cards[i] if i < len(cards) else None), "deck", ("hand", seat), 0.12 * i)
             )
-        return anims
+        return anims + finale.approaching(self)
 
     def animate_combo(self, ev: Event) -> list:
         seat = ev.data["seat"]
@@ -400,7 +400,7 @@ class TournamentTable(KitTable):
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
-        finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom - 34, area.w, 34))
+        finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom + 4, area.w, area.bottom - deck.bottom - 4))
 
     def _totals_tip(self, seat: int) -> str:
         v = self.table_view
@@ -465,7 +465,10 @@ class TournamentTable(KitTable):
             knights = pygame.Rect(body.x, top, body.w - 8, body.bottom - top)
             self.anchor(("knights", seat), knights)
             fresh = news.knights if news is not None else set()
-            draw_knights(self, surface, knights, v.combos[seat], cw, fresh, style.player_colour(seat))
+            if len(seats) >= 3:  # narrow panels: a ledger of forces by card kind, readable at a glance
+                draw_ledger(self, surface, knights.inflate(0, -4), v.combos[seat], fresh, style.player_colour(seat))
+            else:
+                draw_knights(self, surface, knights, v.combos[seat], cw, fresh, style.player_colour(seat))
 
     def news(self) -> dict[int, News]:
         """Each rival's latest turn; a move still being shown is not news yet."""
