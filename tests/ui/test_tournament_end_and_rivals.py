@@ -129,3 +129,42 @@ def test_at_four_players_each_rivals_knights_read_as_a_ledger(make_app, lang):
         if len(v.combos[seat]) == 1:  # room enough: the cards are named in the panel itself
             assert all(i18n._(C.NAME[c]) in texts for c in v.combos[seat][0])
     assert not [f for f in fits if f.failed]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_final_contests_are_counted_one_by_one(make_app, lang):
+    from game import i18n
+    from game.core.rules import Event
+    from game.games.tournament.state import PLAY
+    from game.games.tournament.ui.smoke import contest_event
+
+    app = make_app()
+    app.set_language(lang)
+    table = tournament_table(app, 4, players=3)
+    assert play_on(app, table, lambda st: st.phase == PLAY and st.turns >= st.players)
+    finals = []
+    for seat in (1, 2, 2):
+        ev = contest_event(table.view)
+        finals.append(Event("contest", {**ev.data, "seat": seat, "final": True}))
+    table.on_events([Event("final_contests", {"seat": 1, "counts": (0, 1, 2)}), *finals])
+    table.animating = True
+    subtitles = []
+    space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    for frame in range(3000):
+        a = table.timeline.announcement
+        if a is not None and (not subtitles or subtitles[-1][0] is not a):
+            subtitles.append((a, a.subtitle))
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            assert not [f for f in fits if f.failed], a.subtitle
+        if a is not None and frame % 40 == 39:
+            app.step([space], dt=FRAME)  # the player reads it, then goes on
+        else:
+            app.step(dt=FRAME)
+        if not table.timeline.busy:
+            break
+    subs = [s for _a, s in subtitles]
+    assert subs[0] == i18n._("Every turn has been played")
+    for i, sub in enumerate(subs[1:], start=1):
+        assert sub.endswith(i18n._("final Contest {i} of {n}").format(i=i, n=3)), sub
+    assert len(subs) == 4

@@ -72,6 +72,7 @@ def deck_empty(table: Any, ev: Event) -> list:
 
 def final_contests(table: Any, ev: Event) -> list:
     counts, first = ev.data["counts"], ev.data["seat"]
+    table.finals_shown = (0, sum(counts))  # each final Contest's panel then says which it is
     order = [(first + i) % len(counts) for i in range(len(counts))]  # the order they are scored in
     rows = [
         Row(
