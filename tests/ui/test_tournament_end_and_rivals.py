@@ -65,13 +65,14 @@ def test_the_deck_says_how_many_turns_it_lasts_at_most(app):
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_a_warning_comes_one_round_before_the_last_cards(make_app, lang):
     from game import i18n
+    from game.games.tournament.ui import finale
 
     app = make_app()
     app.set_language(lang)
     n = 4
     for seed in range(12):
         table = tournament_table(app, seed, players=n)
-        if play_on(app, table, lambda st: st.phase == DRAW and len(st.deck) == 2 * n + 1):
+        if play_on(app, table, lambda st: st.phase == DRAW and len(st.deck) == finale.approach_at(n) + 1):
             break
     else:
         pytest.fail("no seed gives the human the draw that brings the deck to twice the players")
@@ -82,7 +83,7 @@ def test_a_warning_comes_one_round_before_the_last_cards(make_app, lang):
             break
         app.step(dt=0.05)
     assert a is not None and a.title == i18n._("The end approaches")
-    assert str(2 * n) in a.subtitle
+    assert str(finale.approach_at(n)) in a.subtitle
     with text_fit.recording() as fits:
         app.step(dt=FRAME)
     assert not [f for f in fits if f.failed]

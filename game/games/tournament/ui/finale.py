@@ -18,14 +18,20 @@ from game.ui.widgets import style
 FINALE_SECONDS = 4.0  # the announcements of the end stay this long at any speed (the pointer on one holds it)
 
 
+def approach_at(players: int) -> int:
+    """The deck size at which the end is announced as approaching: about one round before the last
+    cards (twice the players), never under 8 (a turn with Specials can draw ten cards)."""
+    return max(2 * players, 8)
+
+
 def approaching(table: Any) -> list:
-    """A warning one round before the deck's last cards: shown by the move whose draws bring the
-    deck to twice the players or fewer (but still more than the players: then ``last_cards`` speaks)."""
+    """A warning about a round before the deck's last cards: shown by the move whose draws bring the
+    deck to ``approach_at`` or fewer (but still more than the players: then ``last_cards`` speaks)."""
     before, after = getattr(table, "_shown_before", None), table.view
     if before is None or after is None:
         return []
     n, left = after.players, len(after.deck)
-    if not (n < left <= 2 * n < len(before.deck)):
+    if not (n < left <= approach_at(n) < len(before.deck)):
         return []
     sub = ngettext("{n} card left in the deck", "{n} cards left in the deck", left).format(n=left)
     body = " ".join(

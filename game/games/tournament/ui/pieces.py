@@ -93,7 +93,8 @@ def draw_knights(
             draw_strip(surface, card, pygame.Rect(r.x, r.y, r.w, below.y - r.y))
         if tuple(combo) in fresh and rects and colour is not None:
             pygame.draw.rect(surface, colour, rects[0].unionall(rects).inflate(8, 8), 3, border_radius=8)
-        seals.append(((min(rects[0].right - 4, area.x + (i + 1) * step - 14), rects[0].top + 2), total))
+        # the total at the foot of the column: never over a tucked card's name
+        seals.append(((min(rects[-1].right - 4, area.x + (i + 1) * step - 14), rects[-1].bottom - 14), total))
     for seal, total in seals:  # over every column: the next knight never hides this one's total
         pygame.draw.circle(surface, style.CRIMSON_DARK, seal, 13)
         pygame.draw.circle(surface, style.GOLD, seal, 13, 2)
@@ -158,14 +159,18 @@ def draw_ledger(
         table.spots.add(r, ("ledger-kind", kind), tip=kinds_tip[kind])
     total_y = area.y + len(LEDGER_KINDS) * row_h
     for j, combo in enumerate(combos):
-        col = pygame.Rect(area.x + head_w + j * col_w, area.y, col_w - 2, row_h * (len(LEDGER_KINDS) + 1))
+        col = pygame.Rect(area.x + head_w + j * col_w, area.y, col_w - 6, row_h * (len(LEDGER_KINDS) + 1))
         pygame.draw.rect(surface, (52, 44, 40), col, border_radius=4)
         by_kind = {C.KIND[c]: c for c in combo}
+        tip = _("Knight: {cards}. Total force {total}.").format(
+            cards=", ".join(card_label(c) for c in combo), total=combo_total(combo)
+        )
         for i, kind in enumerate(LEDGER_KINDS):
             card = by_kind.get(kind)
             if card is None:
                 continue
             cell = pygame.Rect(col.x, area.y + i * row_h, col.w, row_h)
+            table.spots.add(cell, ("knight", card), tip=tip)  # each card's line, the knight's tooltip
             if named:
                 num = pygame.Rect(cell.x + 2, cell.y, 20, cell.h)
                 name = pygame.Rect(num.right + 2, cell.y, cell.right - num.right - 4, cell.h)
@@ -177,9 +182,6 @@ def draw_ledger(
         if named:
             cell = pygame.Rect(cell.x + 2, cell.y, 20, cell.h)
         text_fit.draw(surface, str(combo_total(combo)), cell, "bold", 16, style.GOLD, min_size=9)
+        table.spots.add(pygame.Rect(col.x, total_y, col.w, row_h), ("knight-total", combo[0]), tip=tip)
         if tuple(combo) in fresh and colour is not None:
-            pygame.draw.rect(surface, colour, col.inflate(2, 2), 2, border_radius=5)
-        tip = _("Knight: {cards}. Total force {total}.").format(
-            cards=", ".join(card_label(c) for c in combo), total=combo_total(combo)
-        )
-        table.spots.add(col, ("knight", combo[0]), tip=tip)
+            pygame.draw.rect(surface, colour, col.inflate(6, 6), 2, border_radius=5)

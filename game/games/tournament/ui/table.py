@@ -37,8 +37,6 @@ MINI_CARD = (30, 42)
 ANNOUNCE_SECONDS = 3.2
 
 
-#: room above the viewer's knights for their force seals (a seal's radius less the 2 px it sits below)
-SEAL_ROOM = 12
 #: a rival's last-move line stands beside their hand when it has this much room, else under it
 NEWS_BESIDE_W = 190
 
@@ -349,10 +347,7 @@ class TournamentTable(KitTable):
                 tip=self._totals_tip(self.viewer),
             )
             self.anchor(("knights", self.viewer), body)
-            # the force seals stand out above their column's top: room below the header, so the last
-            # knight's seal (at the panel's right) never covers the VP in its corner
-            knights = pygame.Rect(body.x, body.y + SEAL_ROOM, body.w, body.h - SEAL_ROOM)
-            draw_knights(self, surface, knights, v.combos[self.viewer], 100)
+            draw_knights(self, surface, body.inflate(0, -4), v.combos[self.viewer], 100)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is not None and self.viewer is not None:
@@ -419,7 +414,6 @@ class TournamentTable(KitTable):
             else list(range(v.players))
         )
         panels = cols(area, [1.0] * len(seats), gap=10)
-        cw = 90 if len(seats) <= 2 else (64 if len(seats) <= 3 else 52)
         for seat, rect in zip(seats, panels):
             body = self.panel.draw(
                 self,
@@ -465,10 +459,9 @@ class TournamentTable(KitTable):
             knights = pygame.Rect(body.x, top, body.w - 8, body.bottom - top)
             self.anchor(("knights", seat), knights)
             fresh = news.knights if news is not None else set()
-            if len(seats) >= 3:  # narrow panels: a ledger of forces by card kind, readable at a glance
-                draw_ledger(self, surface, knights.inflate(0, -4), v.combos[seat], fresh, style.player_colour(seat))
-            else:
-                draw_knights(self, surface, knights, v.combos[seat], cw, fresh, style.player_colour(seat))
+            # a ledger of forces by card kind (each card named when there is room): a rival's panel is
+            # too low for cascades of cards whose names can be read
+            draw_ledger(self, surface, knights.inflate(0, -4), v.combos[seat], fresh, style.player_colour(seat))
 
     def news(self) -> dict[int, News]:
         """Each rival's latest turn; a move still being shown is not news yet."""
