@@ -71,7 +71,7 @@ def test_the_final_contests_land_one_by_one_as_their_panels_close(app):
     for ev in contests:
         assert until_panel(app, table)
         a = table.timeline.announcement
-        assert a.title == C.CONTEST_NAMES[ev.data["category"]] and "end of the game" in a.subtitle
+        assert a.title == C.CONTEST_NAMES[ev.data["category"]] and "final Contest" in a.subtitle
         shown = table.table_view
         assert list(shown.vp) == vp and len(shown.history) == n and sorted(shown.hands[me]) == hand
         texts = drawn_texts(app, table)

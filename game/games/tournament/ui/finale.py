@@ -12,8 +12,45 @@ from game.core.rules import Event
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row, draw_ribbon
+from game.ui.kit.timeline import Then
+from game.ui.widgets import style
 
 FINALE_SECONDS = 4.0  # the announcements of the end stay this long at any speed (the pointer on one holds it)
+
+
+def approach_at(players: int) -> int:
+    """The deck size at which the end is announced as approaching: about one round before the last
+    cards (twice the players), never under 8 (a turn with Specials can draw ten cards)."""
+    return max(2 * players, 8)
+
+
+def approaching(table: Any) -> list:
+    """A warning about a round before the deck's last cards: shown by the move whose draws bring the
+    deck to ``approach_at`` or fewer (but still more than the players: then ``last_cards`` speaks)."""
+    before, after = getattr(table, "_shown_before", None), table.view
+    if before is None or after is None:
+        return []
+    n, left = after.players, len(after.deck)
+    if not (n < left <= approach_at(n) < len(before.deck)):
+        return []
+    sub = ngettext("{n} card left in the deck", "{n} cards left in the deck", left).format(n=left)
+    body = " ".join(
+        (
+            _("The game ends when the deck runs out: every turn draws a card, every Special three more."),
+            ngettext("At most {n} more turn.", "At most {n} more turns.", left).format(n=left),
+            _("Then every Contest still in hand is scored."),
+        )
+    )
+    a = Announcement(_("The end approaches"), sub, body, icon="hourglass", seconds=3.2, real_time=True)
+    return [Then(), *table.announce(a, sound="click")]  # once the cards have flown
+
+
+def turns_left_text(view: Any) -> str:
+    """The line under the piles while the deck is not nearly out: how many turns it lasts at most."""
+    left = len(view.deck)
+    if left <= view.players:
+        return ""
+    return ngettext("At most {n} more turn", "At most {n} more turns", left).format(n=left)
 
 
 def last_cards(table: Any, ev: Event) -> list:
@@ -41,6 +78,7 @@ def deck_empty(table: Any, ev: Event) -> list:
 
 def final_contests(table: Any, ev: Event) -> list:
     counts, first = ev.data["counts"], ev.data["seat"]
+    table.finals_shown = (0, sum(counts))  # each final Contest's panel then says which it is
     order = [(first + i) % len(counts) for i in range(len(counts))]  # the order they are scored in
     rows = [
         Row(
@@ -74,10 +112,13 @@ def low_deck_tip(view: Any) -> str:
 
 
 def draw_low_deck(surface: pygame.Surface, view: Any, area: pygame.Rect) -> None:
-    """A ribbon across the piles while the deck holds no more cards than there are players (the
-    deck under it still takes clicks: the ribbon registers no spot of its own)."""
+    """Under the piles: a ribbon while the deck holds no more cards than there are players, before
+    that how many turns the deck lasts at most (a dim line)."""
     left = len(view.deck)
-    if not 0 < left <= view.players:
+    if left > view.players:
+        text_fit.draw(surface, turns_left_text(view), area, "bold", 16, style.TEXT_DIM, min_size=12)
+        return
+    if left == 0:
         return
     text = ngettext("Last card in the deck!", "Last {n} cards in the deck!", left).format(n=left)
     with text_fit.where("tournament low deck"):

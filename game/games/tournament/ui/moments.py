@@ -56,7 +56,12 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
     else:
         sub = _("Contest called by {name}").format(name=table.player_name(d["seat"]))
     if d.get("final"):
-        sub += " · " + _("end of the game")
+        seen, total = getattr(table, "finals_shown", (0, 0))
+        if seen < total:  # the final Contests counted as they come: "2 of 3"
+            table.finals_shown = (seen + 1, total)
+            sub += " · " + _("final Contest {i} of {n}").format(i=seen + 1, n=total)
+        else:
+            sub += " · " + _("end of the game")
     order = contest_order(d["scores"], d["seat"])
     winner = d.get("winner", order[0])
     rows = [

@@ -9,11 +9,22 @@ import pygame
 from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import contest_order
-from game.games.tournament.ui.cards import CONTEST_ART, card_spec
+from game.games.tournament.ui.cards import ACCENTS, CONTEST_ART, EMBLEMS, card_spec
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow
 from game.ui.widgets import style
+
+#: a scored Contest's seal and the gap between two: the nine fit one row of the left column
+SEAL, SEAL_GAP = 24, 2
+#: the card kinds' colours, lightened to read on a dark panel
+ACCENTS_LIGHT = {k: tuple(min(255, c + 110) for c in ACCENTS[k]) for k in (C.KNIGHT, C.WEAPON, C.HORSE, C.SHIELD)}
+#: the rows of a rival's ledger of knights (narrow panels): the card kinds of a knight, top to bottom
+LEDGER_KINDS = (C.KNIGHT, C.WEAPON, C.HORSE, C.SHIELD)
+#: the part of a tucked card's height that shows in a knight's cascade (room for a name on two lines)
+STRIP = 0.24
+#: a ledger column at least this wide names each card beside its force
+LEDGER_NAMED_W = 96
 
 
 def combo_total(combo: tuple[int, ...]) -> int:
@@ -29,12 +40,12 @@ def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     text_fit.draw(
         surface, text, pygame.Rect(area.x + 4, area.y, area.w - 8, 26), "bold", 18, style.TEXT_LIGHT, align="left"
     )
-    x, y = area.x + 4, area.y + 32
-    for rec in v.history[-12:]:
+    x, y = area.x + 4, area.y + 28
+    for rec in v.history[-len(C.CONTESTS) :]:  # all nine in one row, clear of the action bar under it
         cat = C.category(rec.card)
-        r = pygame.Rect(x, y, 30, 30)
-        pygame.draw.rect(surface, (40, 34, 50), r, border_radius=6)
-        ico = style.icon(CONTEST_ART[cat], 26, style.GOLD)
+        r = pygame.Rect(x, y, SEAL, SEAL)
+        pygame.draw.rect(surface, (40, 34, 50), r, border_radius=5)
+        ico = style.icon(CONTEST_ART[cat], SEAL - 5, style.GOLD)
         if ico:
             surface.blit(ico, ico.get_rect(center=r.center))
         winner = contest_order(rec.scores, rec.active)[0]
@@ -45,9 +56,9 @@ def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
         else:
             tip = _("{contest}: {name} won it").format(contest=contest, name=table.player_name(winner))
         table.spots.add(r, ("scored", rec.card), tip=tip)
-        x += 34
-        if x > area.right - 30:
-            x, y = area.x + 4, y + 34
+        x += SEAL + SEAL_GAP
+        if x > area.right - SEAL:
+            x, y = area.x + 4, y + SEAL + SEAL_GAP
 
 
 def draw_knights(
@@ -65,11 +76,11 @@ def draw_knights(
     if not combos:
         text_fit.draw(surface, _("No knight in play yet"), area, "text", 18, style.TEXT_DIM)
         return []
-    cw = min(cw, int(area.h / 2.25))
+    cw = min(cw, int(area.h / (1.4 * (1 + 3 * STRIP))))  # three strips and a whole card
     size = (cw, int(cw * 1.4))
     n = len(combos)
     step = cw + 8 if n == 1 else min(cw + 8, (area.w - cw - 14) // (n - 1))
-    cascade = CardRow(size, direction="down", step=max(12, int(size[1] * 0.2)))
+    cascade = CardRow(size, direction="down", step=max(12, int(size[1] * STRIP)))
     seals = []
     for i, combo in enumerate(combos):
         col = pygame.Rect(area.x + i * step, area.y, cw, area.h)
@@ -78,9 +89,12 @@ def draw_knights(
             cards=", ".join(card_label(c) for c in combo), total=total
         )
         rects = cascade.draw(table, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
+        for card, r, below in zip(combo, rects, rects[1:]):  # a tucked card shows only its strip
+            draw_strip(surface, card, pygame.Rect(r.x, r.y, r.w, below.y - r.y))
         if tuple(combo) in fresh and rects and colour is not None:
             pygame.draw.rect(surface, colour, rects[0].unionall(rects).inflate(8, 8), 3, border_radius=8)
-        seals.append(((min(rects[0].right - 4, area.x + (i + 1) * step - 14), rects[0].top + 2), total))
+        # the total at the foot of the column: never over a tucked card's name
+        seals.append(((min(rects[-1].right - 4, area.x + (i + 1) * step - 14), rects[-1].bottom - 14), total))
     for seal, total in seals:  # over every column: the next knight never hides this one's total
         pygame.draw.circle(surface, style.CRIMSON_DARK, seal, 13)
         pygame.draw.circle(surface, style.GOLD, seal, 13, 2)
@@ -94,3 +108,80 @@ def draw_knights(
             min_size=10,
         )
     return [seal for seal, _total in seals]
+
+
+def draw_strip(surface: pygame.Surface, card: int, strip: pygame.Rect) -> None:
+    """The visible strip of a tucked card, relabelled so its whole name reads at any width and in
+    any language: its force on the left, its name (two lines if need be) in the rest."""
+    r = strip.inflate(-4, -1)
+    if r.h < 10:
+        return
+    pygame.draw.rect(surface, ACCENTS[C.KIND[card]], r, border_radius=4)
+    pygame.draw.rect(surface, style.GOLD, r, 1, border_radius=4)
+    num = pygame.Rect(r.x + 2, r.y, min(18, r.h), r.h)
+    text_fit.draw(surface, str(C.FORCE[card]), num, "bold", 15, style.GOLD, min_size=9)
+    name = pygame.Rect(num.right + 1, r.y + 1, r.right - num.right - 3, r.h - 2)
+    text_fit.draw(
+        surface, _(C.NAME[card]), name, "bold", 13, style.TEXT_LIGHT, min_size=8, max_lines=2, ellipsis_ok=True
+    )
+
+
+def draw_ledger(
+    table: Any,
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    combos: list,
+    fresh: set | frozenset = frozenset(),
+    colour: tuple[int, int, int] | None = None,
+) -> None:
+    """A rival's knights in a narrow panel, as a ledger: one column per knight, one row per card
+    kind (its icon on the left: Knight, Weapon, Horse, Shield) giving each card's force, the
+    knight's total under them; each column's tooltip names its four cards. The knights in
+    ``fresh`` are outlined in ``colour``."""
+    if not combos:
+        text_fit.draw(surface, _("No knight in play yet"), area, "text", 16, style.TEXT_DIM, min_size=12)
+        return
+    row_h = max(12, min(22, area.h // (len(LEDGER_KINDS) + 1)))
+    head_w = 20
+    col_w = max(16, min(120, (area.w - head_w) // len(combos)))
+    named = col_w >= LEDGER_NAMED_W  # one or two knights: each card's name beside its force
+    kinds_tip = {
+        C.KNIGHT: _("Force of the Knight card"),
+        C.WEAPON: _("Force of the Weapon card"),
+        C.HORSE: _("Force of the Horse card"),
+        C.SHIELD: _("Force of the Shield card"),
+    }
+    for i, kind in enumerate(LEDGER_KINDS):
+        r = pygame.Rect(area.x, area.y + i * row_h, head_w, row_h)
+        ico = style.icon(EMBLEMS[kind], min(16, row_h - 2), ACCENTS_LIGHT[kind])
+        if ico:
+            surface.blit(ico, ico.get_rect(center=r.center))
+        table.spots.add(r, ("ledger-kind", kind), tip=kinds_tip[kind])
+    total_y = area.y + len(LEDGER_KINDS) * row_h
+    for j, combo in enumerate(combos):
+        col = pygame.Rect(area.x + head_w + j * col_w, area.y, col_w - 6, row_h * (len(LEDGER_KINDS) + 1))
+        pygame.draw.rect(surface, (52, 44, 40), col, border_radius=4)
+        by_kind = {C.KIND[c]: c for c in combo}
+        tip = _("Knight: {cards}. Total force {total}.").format(
+            cards=", ".join(card_label(c) for c in combo), total=combo_total(combo)
+        )
+        for i, kind in enumerate(LEDGER_KINDS):
+            card = by_kind.get(kind)
+            if card is None:
+                continue
+            cell = pygame.Rect(col.x, area.y + i * row_h, col.w, row_h)
+            table.spots.add(cell, ("knight", card), tip=tip)  # each card's line, the knight's tooltip
+            if named:
+                num = pygame.Rect(cell.x + 2, cell.y, 20, cell.h)
+                name = pygame.Rect(num.right + 2, cell.y, cell.right - num.right - 4, cell.h)
+                text_fit.draw(surface, _(C.NAME[card]), name, "text", 15, style.TEXT_LIGHT, align="left", min_size=9)
+                cell = num
+            text_fit.draw(surface, str(C.FORCE[card]), cell, "bold", 16, ACCENTS_LIGHT[kind], min_size=9)
+        cell = pygame.Rect(col.x, total_y, col.w, row_h)
+        pygame.draw.line(surface, style.GOLD, (col.x + 3, total_y), (col.right - 4, total_y))
+        if named:
+            cell = pygame.Rect(cell.x + 2, cell.y, 20, cell.h)
+        text_fit.draw(surface, str(combo_total(combo)), cell, "bold", 16, style.GOLD, min_size=9)
+        table.spots.add(pygame.Rect(col.x, total_y, col.w, row_h), ("knight-total", combo[0]), tip=tip)
+        if tuple(combo) in fresh and colour is not None:
+            pygame.draw.rect(surface, colour, col.inflate(6, 6), 2, border_radius=5)

@@ -22,7 +22,7 @@ from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.news import News, rivals_news
-from game.games.tournament.ui.pieces import draw_knights, draw_scored
+from game.games.tournament.ui.pieces import draw_knights, draw_ledger, draw_scored
 from game.games.tournament.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import text_fit
@@ -37,8 +37,6 @@ MINI_CARD = (30, 42)
 ANNOUNCE_SECONDS = 3.2
 
 
-#: room above the viewer's knights for their force seals (a seal's radius less the 2 px it sits below)
-SEAL_ROOM = 12
 #: a rival's last-move line stands beside their hand when it has this much room, else under it
 NEWS_BESIDE_W = 190
 
@@ -111,7 +109,7 @@ class TournamentTable(KitTable):
         left, main = cols(area.inflate(-28, -22), [244, 1.0], gap=14)
         top, middle, hand = rows(main, [270, 270, 1.0], gap=8)
         score, mine = cols(middle, [530, 1.0], gap=10)
-        piles, scored, bar, hint = rows(left, [200, 72, 262, 1.0], gap=8)
+        piles, scored, bar, hint = rows(left, [222, 52, 262, 1.0], gap=6)
         return Layout(piles=piles, scored=scored, bar=bar, hint=hint, opponents=top, score=score, mine=mine, hand=hand)
 
     def keep_clear(self) -> list[pygame.Rect]:
@@ -291,7 +289,7 @@ class TournamentTable(KitTable):
         if card is not None and seat == self.viewer:
             self.mark_fresh(card)
         src = "deck" if ev.data["source"] == "deck" else "discard"
-        return [self.sound("flip"), self.flight(self._image(card), src, ("hand", seat))]
+        return [self.sound("flip"), self.flight(self._image(card), src, ("hand", seat)), *finale.approaching(self)]
 
     def animate_special(self, ev: Event) -> list:
         seat, cards = ev.data["seat"], ev.secret.get("cards", ())
@@ -301,7 +299,7 @@ class TournamentTable(KitTable):
             anims.append(
                 self.flight(self._image(cards[i] if i < len(cards) else None), "deck", ("hand", seat), 0.12 * i)
             )
-        return anims
+        return anims + finale.approaching(self)
 
     def animate_combo(self, ev: Event) -> list:
         seat = ev.data["seat"]
@@ -349,10 +347,7 @@ class TournamentTable(KitTable):
                 tip=self._totals_tip(self.viewer),
             )
             self.anchor(("knights", self.viewer), body)
-            # the force seals stand out above their column's top: room below the header, so the last
-            # knight's seal (at the panel's right) never covers the VP in its corner
-            knights = pygame.Rect(body.x, body.y + SEAL_ROOM, body.w, body.h - SEAL_ROOM)
-            draw_knights(self, surface, knights, v.combos[self.viewer], 100)
+            draw_knights(self, surface, body.inflate(0, -4), v.combos[self.viewer], 100)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         if self.view is not None and self.viewer is not None:
@@ -400,7 +395,7 @@ class TournamentTable(KitTable):
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
-        finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom - 34, area.w, 34))
+        finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom + 4, area.w, area.bottom - deck.bottom - 4))
 
     def _totals_tip(self, seat: int) -> str:
         v = self.table_view
@@ -419,7 +414,6 @@ class TournamentTable(KitTable):
             else list(range(v.players))
         )
         panels = cols(area, [1.0] * len(seats), gap=10)
-        cw = 90 if len(seats) <= 2 else (64 if len(seats) <= 3 else 52)
         for seat, rect in zip(seats, panels):
             body = self.panel.draw(
                 self,
@@ -465,7 +459,9 @@ class TournamentTable(KitTable):
             knights = pygame.Rect(body.x, top, body.w - 8, body.bottom - top)
             self.anchor(("knights", seat), knights)
             fresh = news.knights if news is not None else set()
-            draw_knights(self, surface, knights, v.combos[seat], cw, fresh, style.player_colour(seat))
+            # a ledger of forces by card kind (each card named when there is room): a rival's panel is
+            # too low for cascades of cards whose names can be read
+            draw_ledger(self, surface, knights.inflate(0, -4), v.combos[seat], fresh, style.player_colour(seat))
 
     def news(self) -> dict[int, News]:
         """Each rival's latest turn; a move still being shown is not news yet."""

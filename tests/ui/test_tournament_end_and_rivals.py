@@ -1,0 +1,171 @@
+"""The Tournament table's left column, rivals and end, driven through the real scene: the nine
+Contest seals in one row clear of the action bar, the low-deck ribbon under the piles (never over
+them), the warning one round before the last cards, tucked knight cards named whole in Italian,
+and, at four players, each rival's knights as a ledger of forces by card kind."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from game.games.tournament import content as C
+from game.games.tournament.state import DRAW
+from game.ui import text_fit
+from tests.tournament.test_table import play_on
+from tests.ui.test_table_polish import tournament_table
+from tests.ui_driver import FRAME, click
+
+
+def _redraw(app, table) -> list:
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    return fits
+
+
+def test_the_nine_contest_seals_stand_in_one_row_clear_of_the_action_bar(app):
+    table = tournament_table(app, 5, players=2)
+    assert play_on(app, table, lambda st: bool(st.history))
+    rec = table.store.state.history[0]
+    history = [dataclasses.replace(rec, card=card) for card in C.CONTESTS]
+    table.store.state.history = history  # every Contest scored: nine seals
+    table.refresh()
+    _redraw(app, table)
+    seals = [table.spots.find(("scored", card)).rect for card in C.CONTESTS]
+    assert len({s.y for s in seals}) == 1  # one row
+    for seal in seals:  # inside their row of the left column: the action bar's starts under it
+        assert table.lay.scored.contains(seal)
+        assert not seal.colliderect(table.lay.bar)
+
+
+def test_the_low_deck_ribbon_lies_under_the_piles_not_over_them(app, monkeypatch):
+    from game.games.tournament.ui import finale
+
+    drawn = []
+    monkeypatch.setattr(finale, "draw_ribbon", lambda surface, rect, text: drawn.append((pygame.Rect(rect), text)))
+    table = tournament_table(app, 6, players=4)
+    assert play_on(app, table, lambda st: 0 < len(st.deck) <= st.players)
+    _redraw(app, table)
+    assert drawn, "no ribbon while the deck is nearly out"
+    rect, text = drawn[-1]
+    assert "in the deck" in text
+    for pile in ("deck", "discard"):
+        assert not rect.colliderect(table.where(pile))
+
+
+def test_the_deck_says_how_many_turns_it_lasts_at_most(app):
+    table = tournament_table(app, 6, players=4)
+    left = len(table.view.deck)
+    texts = [f.text for f in _redraw(app, table)]
+    assert f"At most {left} more turns" in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_warning_comes_one_round_before_the_last_cards(make_app, lang):
+    from game import i18n
+    from game.games.tournament.ui import finale
+
+    app = make_app()
+    app.set_language(lang)
+    n = 4
+    for seed in range(12):
+        table = tournament_table(app, seed, players=n)
+        if play_on(app, table, lambda st: st.phase == DRAW and len(st.deck) == finale.approach_at(n) + 1):
+            break
+    else:
+        pytest.fail("no seed gives the human the draw that brings the deck to twice the players")
+    click(app, table.where("deck").center)
+    for _ in range(80):
+        a = table.timeline.announcement
+        if a is not None:
+            break
+        app.step(dt=0.05)
+    assert a is not None and a.title == i18n._("The end approaches")
+    assert str(finale.approach_at(n)) in a.subtitle
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    assert not [f for f in fits if f.failed]
+
+
+def test_tucked_knight_cards_show_their_whole_italian_names(make_app):
+    from game.games.tournament.ui.pieces import draw_knights
+
+    app = make_app()
+    app.set_language("it")
+    table = tournament_table(app, 4, players=2)
+    by_kind = {k: [c for c in range(len(C.KIND)) if C.KIND[c] == k] for k in C.CHIVALRY_KINDS}
+    combos = [tuple(by_kind[k][i] for k in C.CHIVALRY_KINDS) for i in range(10)]
+    surface = pygame.Surface((1600, 900))
+    area = pygame.Rect(600, 400, 640, 200)  # the viewer's panel at 2 players
+    from game import i18n
+
+    with text_fit.recording() as fits:
+        draw_knights(table, surface, area, combos, 100)
+    names = {i18n._(C.NAME[c]) for combo in combos for c in combo[:3]}  # the tucked ones
+    strips = {f.text: f for f in fits if f.text in names}
+    assert names <= set(strips)
+    assert not [t for t, f in strips.items() if f.fit.ellipsized], "a tucked card's name is cut"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_at_four_players_each_rivals_knights_read_as_a_ledger(make_app, lang):
+    from game import i18n
+
+    app = make_app()
+    app.set_language(lang)
+    table = tournament_table(app, 7, players=4)
+    assert play_on(app, table, lambda st: sum(len(st.combos[s]) for s in range(1, 4)) >= 3)
+    fits = _redraw(app, table)
+    texts = [f.text for f in fits]
+    v = table.view
+    for seat in range(1, 4):
+        for combo in v.combos[seat]:
+            tip = table.spots.find(("knight", combo[0])).tip
+            assert all(i18n._(C.NAME[c]) in tip for c in combo)  # the column names its cards
+            assert str(sum(C.FORCE[c] for c in combo)) in texts  # its total
+            for c in combo:
+                assert str(C.FORCE[c]) in texts
+        if len(v.combos[seat]) == 1:  # room enough: the cards are named in the panel itself
+            assert all(i18n._(C.NAME[c]) in texts for c in v.combos[seat][0])
+    assert not [f for f in fits if f.failed]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_final_contests_are_counted_one_by_one(make_app, lang):
+    from game import i18n
+    from game.core.rules import Event
+    from game.games.tournament.state import PLAY
+    from game.games.tournament.ui.smoke import contest_event
+
+    app = make_app()
+    app.set_language(lang)
+    table = tournament_table(app, 4, players=3)
+    assert play_on(app, table, lambda st: st.phase == PLAY and st.turns >= st.players)
+    finals = []
+    for seat in (1, 2, 2):
+        ev = contest_event(table.view)
+        finals.append(Event("contest", {**ev.data, "seat": seat, "final": True}))
+    table.on_events([Event("final_contests", {"seat": 1, "counts": (0, 1, 2)}), *finals])
+    table.animating = True
+    subtitles = []
+    space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    for frame in range(3000):
+        a = table.timeline.announcement
+        if a is not None and (not subtitles or subtitles[-1][0] is not a):
+            subtitles.append((a, a.subtitle))
+            with text_fit.recording() as fits:
+                app.step(dt=FRAME)
+            assert not [f for f in fits if f.failed], a.subtitle
+        if a is not None and frame % 40 == 39:
+            app.step([space], dt=FRAME)  # the player reads it, then goes on
+        else:
+            app.step(dt=FRAME)
+        if not table.timeline.busy:
+            break
+    subs = [s for _a, s in subtitles]
+    assert subs[0] == i18n._("Every turn has been played")
+    for i, sub in enumerate(subs[1:], start=1):
+        assert sub.endswith(i18n._("final Contest {i} of {n}").format(i=i, n=3)), sub
+    assert len(subs) == 4
