@@ -1,0 +1,63 @@
+"""A knight's abilities on its table card: every knight shows each of its keywords in short (the card
+art drops a long rules text at table size), whole at the smallest size the table draws a knight, in
+English and Italian; the zoom keeps the whole face."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.games.joust import content as C
+from game.games.joust.state import COMBAT
+from game.games.joust.ui import abilities
+from game.games.joust.ui.cards import knight_spec
+from game.games.joust.ui.knights import MIN_W, damage_centre
+from game.games.joust.ui.smoke import advance
+from tests.joust.test_table import open_table, wait_turn
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_knight_shows_every_keyword_whole_at_the_smallest_size(app, lang):
+    i18n.set_language(lang)
+    try:
+        for size in ((MIN_W, int(MIN_W * 1.4)), (150, 210)):
+            rect = pygame.Rect((0, 0), size)
+            for card in C.DECK_KNIGHTS:
+                spec = knight_spec(card)
+                plate, fits = abilities.plan(spec, rect, card)
+                keys = {C.trigger_text(a) for a in C.ALL_KNIGHTS[card].abilities}
+                text = " ".join(" ".join(f.lines) for f in fits)
+                assert all(key + ":" in text for key in keys), (card, text)
+                assert not any(f.ellipsized for f in fits), (lang, size, C.ALL_KNIGHTS[card].name, text)
+                assert min(f.size for f in fits) >= abilities.ROW_MIN
+                assert rect.contains(plate)
+                assert plate.bottom <= damage_centre(rect)[1] - 6  # the damage seal sits below, on the type line
+    finally:
+        i18n.set_language("en")
+
+
+def test_short_effects_name_the_numbers():
+    assert abilities.rows(next(i for i, k in enumerate(C.KNIGHTS) if k.name == "Sir Kay the Crowd-Pleaser")) == [
+        ("Strike", "+1 fan"),
+        ("Block", "heal 1, +2 fans"),
+    ]
+    assert abilities.short_effect(C.ARMOR, -1) == "takes +1 dmg"
+    assert abilities.short_effect(C.MIGHT, -1) == "−1 strength"
+
+
+def test_the_table_draws_the_rows_and_zooms_the_whole_face(app):
+    table = open_table(app, players=3, seed=11)
+    advance(table, lambda st: st.phase == COMBAT and st.turn >= 2)
+    wait_turn(app, table)
+    app.step(dt=0.05)
+    seat = table.store.state.seats[0]
+    k = seat.knights[0]
+    spot = table.click_spot(("knight", k.uid))
+    assert spot is not None and spot.zoom is not None and spot.zoom.body  # the zoom shows the full rules text
+    table.draw(app.surface)
+    shot = app.surface.copy()
+    plate, _fits = abilities.plan(spot.zoom, spot.rect, k.card)
+    points = [(x, y) for x in range(plate.x + 2, plate.right - 2, 2) for y in range(plate.y + 2, plate.bottom - 2, 2)]
+    ink = [p for p in points if sum(shot.get_at(p)[:3]) < 250]  # dark text on the light plate
+    assert len(ink) > 20
