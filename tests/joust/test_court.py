@@ -115,6 +115,28 @@ def test_tournament_surgeon_heals_three():
     assert [k.damage for k in st.seats[0].knights] == [2, 2]
 
 
+def test_a_heal_on_a_knight_without_damage_says_nothing_was_healed():
+    st = table([(SPLASHER, 0), BIG], [PLAIN])
+    st = st.clone()
+    st.court_deck.remove(cid("Tournament Surgeon"))
+    st.court_deck.append(cid("Tournament Surgeon"))
+    st, _ = R.apply(st, st.active, ("draw", "court"))
+    st, events = R.apply(st, st.active, ("target", uid(st, 0, 1)))
+    said = [e for e in events if e.kind == "heal"]
+    assert [e.data["amount"] for e in said] == [0]
+    assert describe(said[0], 0) == "Sir Gawain Sunblade has no damage: nothing is healed."
+    assert [k.damage for k in st.seats[0].knights] == [0, 0]
+
+
+def test_a_heal_with_a_lasting_ability_on_a_healthy_knight_tells_only_the_ability():
+    st = table([PLAIN], [SPLASHER])
+    st = st.clone()
+    st.court_deck.remove(cid("Polished Shield"))
+    st.court_deck.append(cid("Polished Shield"))
+    st, events = R.apply(st, st.active, ("draw", "court"))  # one knight: chosen at once
+    assert "heal" not in kinds(events)
+
+
 def test_rotten_tomatoes_knock_out_counts():
     st = table([PLAIN], [(SPLASHER, 6)], fans=(0, 0))
     st = draw(st, "Rotten Tomatoes")

@@ -415,6 +415,8 @@ class JoustTable(KitTable):
         return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
 
     def animate_heal(self, ev: Event) -> list:
+        if not ev.data["amount"]:
+            return self._float(_("Nothing to heal"), style.TEXT_LIGHT, ("knight", ev.data["uid"]))
         return self._float(f"+{ev.data['amount']}", GREEN, ("knight", ev.data["uid"]), (60, 220, 90, 90))
 
     def animate_knockout(self, ev: Event) -> list:
