@@ -31,6 +31,7 @@ def test_every_knight_shows_every_keyword_whole_at_the_smallest_size(app, lang):
                 assert all(key + ":" in text for key in keys), (card, text)
                 assert not any(f.ellipsized for f in fits), (lang, size, C.ALL_KNIGHTS[card].name, text)
                 assert min(f.size for f in fits) >= abilities.ROW_MIN
+                assert " 1 danni" not in " " + text and "+1 danni" not in text  # the Italian singular
                 assert rect.contains(plate)
                 assert plate.bottom <= damage_centre(rect)[1] - 6  # the damage seal sits below, on the type line
     finally:

@@ -30,21 +30,25 @@ def short_effect(effect: str, n: int) -> str:
     if effect == C.HEAL_TEAM:
         return _("heal {n} on each of yours").format(n=n)
     if effect == C.SPLASH_DEF:
-        return _("{n} dmg to each of theirs").format(n=n)
+        return ngettext("{n} dmg to each of theirs", "{n} dmg to each of theirs", n).format(n=n)
     if effect == C.SPLASH_ATT:
-        return _("{n} dmg to each attacker's").format(n=n)
+        return ngettext("{n} dmg to each attacker's", "{n} dmg to each attacker's", n).format(n=n)
     if effect == C.REFLECT:
         return _("hits back = block value")
     if effect == C.HIT:
-        return _("{n} dmg, armour ignored").format(n=n)
+        return ngettext("{n} dmg, armour ignored", "{n} dmg, armour ignored", n).format(n=n)
     if effect == C.DRAIN:
         return ngettext("takes {n} fan", "takes {n} fans", n).format(n=n)
     if effect == C.SPLASH_JOUSTERS:
-        return _("{n} dmg to each rival jouster").format(n=n)
+        return ngettext("{n} dmg to each rival jouster", "{n} dmg to each rival jouster", n).format(n=n)
     if effect == C.POWER:
-        return _("strikes +{n} dmg").format(n=n)
+        return ngettext("strikes +{n} dmg", "strikes +{n} dmg", n).format(n=n)
     if effect == C.ARMOR:
-        return _("takes −{n} dmg").format(n=n) if n > 0 else _("takes +{n} dmg").format(n=-n)
+        return (
+            ngettext("takes −{n} dmg", "takes −{n} dmg", n)
+            if n > 0
+            else ngettext("takes +{n} dmg", "takes +{n} dmg", -n)
+        ).format(n=abs(n))
     if effect == C.MIGHT:
         return _("+{n} strength").format(n=n) if n > 0 else _("−{n} strength").format(n=-n)
     if effect == C.REGEN:
