@@ -9,7 +9,7 @@ import pytest
 
 from game import i18n
 from game.games.joust import content as C
-from game.games.joust.state import COMBAT
+from game.games.joust.state import COMBAT, DRAW
 from game.games.joust.ui import abilities
 from game.games.joust.ui.cards import knight_spec
 from game.games.joust.ui.knights import MIN_W, damage_centre
@@ -62,3 +62,22 @@ def test_the_table_draws_the_rows_and_zooms_the_whole_face(app):
     points = [(x, y) for x in range(plate.x + 2, plate.right - 2, 2) for y in range(plate.y + 2, plate.bottom - 2, 2)]
     ink = [p for p in points if sum(shot.get_at(p)[:3]) < 250]  # dark text on the light plate
     assert len(ink) > 20
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_bar_labels_fit_unshrunk_with_margins_in_italian(make_app, players):
+    app = make_app()
+    i18n.set_language("it")
+    try:
+        table = open_table(app, players=players, seed=11)
+        advance(table, lambda st: st.phase == DRAW and st.active == 0 and st.turn >= 2)
+        wait_turn(app, table)
+        app.step(dt=0.05)
+        shown = [b for slot in table.bar.slots for b in table.bar.buttons(slot)]
+        assert any(b.text == "Pesca una carta di corte" for b in shown)
+        for b in shown:
+            fit = b.fitted()
+            assert fit.size == table.bar.size and len(fit.lines) == 1, b.text  # neither shrunk nor wrapped
+            assert fit.width <= b._text_room() - 12, b.text  # clear of the button's edges
+    finally:
+        i18n.set_language("en")
