@@ -81,3 +81,33 @@ def test_the_bar_labels_fit_unshrunk_with_margins_in_italian(make_app, players):
             assert fit.width <= b._text_room() - 12, b.text  # clear of the button's edges
     finally:
         i18n.set_language("en")
+
+
+def test_every_prompt_of_the_top_bar_fits_one_line_in_italian(make_app):
+    from game.games.joust import prompts
+    from game.ui import text_fit
+    from game.ui.table import ONE_LINE_MIN
+    from tests.joust.helpers import table as position
+
+    app = make_app()
+    i18n.set_language("it")
+    try:
+        table = open_table(app, players=3, seed=11)
+        app.step(dt=0.05)
+        x = max(260, 20 + table._title_fit.width + 28) + 36
+        room = table.bar_buttons[0].rect.left - x - 16
+        st = position(["Sir Galahad the Gallant", "Sir Cedric of the Shiny Helm"], ["Sir Kay the Crowd-Pleaser"])
+        said = []
+        for phase in ("setup", "draw", "joust", "attack", "combat", "order", "end"):
+            st.phase = phase
+            said.append(prompts.status(st, lambda s: "Percival"))
+        for target in C._TARGET_TEXT.values():
+            said.append(i18n._("Choose {target}.").format(target=i18n._(target)))
+        said += [
+            i18n._("Choose the first of your knights (two at most)."),
+            i18n._("Choose the second of your knights."),
+        ]
+        for text in said:
+            assert text_fit.text_width(text, "bold", ONE_LINE_MIN) <= room, text
+    finally:
+        i18n.set_language("en")
