@@ -111,3 +111,17 @@ def test_every_prompt_of_the_top_bar_fits_one_line_in_italian(make_app):
             assert text_fit.text_width(text, "bold", ONE_LINE_MIN) <= room, text
     finally:
         i18n.set_language("en")
+
+
+def test_a_silenced_knight_shows_its_abilities_struck_through(app):
+    card = next(i for i, k in enumerate(C.KNIGHTS) if k.name == "Sir Bedivere One-Hand")
+    spec, rect = knight_spec(card), pygame.Rect(0, 0, 126, 176)
+    seen = []
+    for silenced in (False, True):
+        surface = pygame.Surface(rect.size)
+        surface.fill((0, 0, 0))
+        plate = abilities.draw(surface, spec, rect, card, silenced)
+        assert plate is not None
+        pixels = {surface.get_at((x, y))[:3] for x in range(plate.x, plate.right) for y in range(plate.y, plate.bottom)}
+        seen.append(abilities.STRUCK in pixels)
+    assert seen == [False, True]

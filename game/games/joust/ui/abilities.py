@@ -18,6 +18,7 @@ from game.ui.kit import Card
 
 INK = (43, 30, 20)
 PLATE = (246, 236, 212, 228)
+MUTED, MUTED_PLATE, STRUCK = (110, 100, 92), (200, 194, 184, 228), (150, 24, 28)  # abilities taken away
 ROW_SIZE, ROW_MIN = 13, 9
 
 
@@ -104,17 +105,25 @@ def plan(spec: CardSpec, rect: pygame.Rect, card: int) -> tuple[pygame.Rect, lis
     return pygame.Rect(rect.x + lay.face.x + 2, art.bottom - h, lay.face.w - 4, h), fits
 
 
-def draw(surface: pygame.Surface, spec: CardSpec, rect: pygame.Rect, card: int) -> pygame.Rect | None:
-    """The short rows of knight ``card`` over its face at ``rect`` (None when it has no ability)."""
+def draw(
+    surface: pygame.Surface, spec: CardSpec, rect: pygame.Rect, card: int, silenced: bool = False
+) -> pygame.Rect | None:
+    """The short rows of knight ``card`` over its face at ``rect`` (None when it has no ability);
+    ``silenced``: a court card takes its abilities away, so they are greyed and struck through."""
     if not C.ALL_KNIGHTS[card].abilities:
         return None
     plate, fits = plan(spec, rect, card)
     veil = pygame.Surface(plate.size, pygame.SRCALPHA)
-    pygame.draw.rect(veil, PLATE, veil.get_rect(), border_radius=4)
+    pygame.draw.rect(veil, MUTED_PLATE if silenced else PLATE, veil.get_rect(), border_radius=4)
     surface.blit(veil, plate.topleft)
     y = plate.y + 2
     for f in fits:
-        img = text_fit.render(f, INK)
-        surface.blit(img, img.get_rect(midtop=(plate.centerx, y)))
+        img = text_fit.render(f, MUTED if silenced else INK)
+        at = img.get_rect(midtop=(plate.centerx, y))
+        surface.blit(img, at)
+        if silenced:
+            for n in range(len(f.lines)):
+                mid = at.y + n * f.line_height + f.line_height // 2
+                pygame.draw.line(surface, STRUCK, (at.x - 1, mid), (at.right + 1, mid), 2)
         y += f.height
     return plate

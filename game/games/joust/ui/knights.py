@@ -70,7 +70,8 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
         text_fit.draw(surface, _("Jousting"), tag, "bold", 15, style.GOLD, min_size=11)
     if hidden or spec is None:
         return
-    abilities.draw(surface, spec, rect, k.card)
+    silenced = any(a.effect == C.SILENCE for a, *_rest in fx.abilities(v, k.uid, k.card))
+    abilities.draw(surface, spec, rect, k.card, silenced)
     draw_damage(table, surface, rect, k)
     draw_strength(table, surface, rect, k)
     granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
