@@ -99,6 +99,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
                 card=court_name(_copy_card()),
                 text=_ability_line(d),
             )
+        if d.get("idle"):
+            return _("{k}: {text} No damage: nothing is healed.").format(k=_source_name(d), text=_ability_line(d))
         return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
     if k == "damage":
         if d.get("excess"):  # a knock-out: what went beyond its health is lost
