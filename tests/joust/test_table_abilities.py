@@ -40,8 +40,8 @@ def test_every_knight_shows_every_keyword_whole_at_the_smallest_size(app, lang):
 
 def test_short_effects_name_the_numbers():
     assert abilities.rows(next(i for i, k in enumerate(C.KNIGHTS) if k.name == "Sir Kay the Crowd-Pleaser")) == [
-        ("Strike", "+1 fan"),
-        ("Block", "heal 1, +2 fans"),
+        ("Strike", "+1\u00a0fan"),
+        ("Block", "heal 1, +2\u00a0fans"),
     ]
     assert abilities.short_effect(C.ARMOR, -1) == "takes +1 dmg"
     assert abilities.short_effect(C.MIGHT, -1) == "−1 strength"

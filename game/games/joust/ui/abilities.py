@@ -6,6 +6,7 @@ tooltip and the zoom still give every ability in full."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import pygame
 
@@ -20,6 +21,7 @@ INK = (43, 30, 20)
 PLATE = (246, 236, 212, 228)
 MUTED, MUTED_PLATE, STRUCK = (110, 100, 92), (200, 194, 184, 228), (150, 24, 28)  # abilities taken away
 ROW_SIZE, ROW_MIN = 13, 9
+_UNIT = re.compile(r"(\d) (?=\w)")  # a number stays on the line of what it counts ("−2 dmg", "+1 fan")
 
 
 def short_effect(effect: str, n: int) -> str:
@@ -64,7 +66,7 @@ def rows(card: int) -> list[tuple[str, str]]:
     out: dict[str, list[str]] = {}
     for a in C.ALL_KNIGHTS[card].abilities:
         out.setdefault(C.trigger_text(a), []).append(short_effect(a.effect, a.amount))
-    return [(key, ", ".join(parts)) for key, parts in out.items()]
+    return [(key, _UNIT.sub("\\1\u00a0", ", ".join(parts))) for key, parts in out.items()]
 
 
 class KnightCard(Card):
