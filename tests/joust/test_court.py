@@ -115,6 +115,28 @@ def test_tournament_surgeon_heals_three():
     assert [k.damage for k in st.seats[0].knights] == [2, 2]
 
 
+def test_a_heal_on_a_knight_without_damage_says_nothing_was_healed():
+    st = table([(SPLASHER, 0), BIG], [PLAIN])
+    st = st.clone()
+    st.court_deck.remove(cid("Tournament Surgeon"))
+    st.court_deck.append(cid("Tournament Surgeon"))
+    st, _ = R.apply(st, st.active, ("draw", "court"))
+    st, events = R.apply(st, st.active, ("target", uid(st, 0, 1)))
+    said = [e for e in events if e.kind == "heal"]
+    assert [e.data["amount"] for e in said] == [0]
+    assert describe(said[0], 0) == "Sir Gawain Sunblade has no damage: nothing is healed."
+    assert [k.damage for k in st.seats[0].knights] == [0, 0]
+
+
+def test_a_heal_with_a_lasting_ability_on_a_healthy_knight_tells_only_the_ability():
+    st = table([PLAIN], [SPLASHER])
+    st = st.clone()
+    st.court_deck.remove(cid("Polished Shield"))
+    st.court_deck.append(cid("Polished Shield"))
+    st, events = R.apply(st, st.active, ("draw", "court"))  # one knight: chosen at once
+    assert "heal" not in kinds(events)
+
+
 def test_rotten_tomatoes_knock_out_counts():
     st = table([PLAIN], [(SPLASHER, 6)], fans=(0, 0))
     st = draw(st, "Rotten Tomatoes")
@@ -302,3 +324,19 @@ def test_a_lasting_card_leaving_is_told_in_its_players_colour():
     gone = [e for e in ev if e.kind == "court_discarded"]
     assert [e.data for e in gone] == [{"cards": [cid("Polished Shield")], "seat": 0}]
     assert describe(gone[0], 1) == "Polished Shield leaves play."
+
+
+def test_a_healing_ability_on_a_knight_without_damage_says_nothing_was_healed():
+    st = to_combat(table([BIG], [PLAIN]))
+    if st.phase != COMBAT:
+        st, _ = R.apply(st, st.active, ("attack", uid(st, 1)))
+    st, events = fight(st, 5, 1)  # Strike 5: heal 2, on a knight without damage
+    said = [e for e in events if e.kind == "ability" and e.data["effect"] == C.HEAL_SELF]
+    assert said and said[0].data.get("idle") is True
+    assert describe(said[0], 0).endswith("No damage: nothing is healed.")
+    hurt = to_combat(table([(BIG, 2)], [PLAIN]))
+    if hurt.phase != COMBAT:
+        hurt, _ = R.apply(hurt, hurt.active, ("attack", uid(hurt, 1)))
+    hurt, events = fight(hurt, 5, 1)
+    said = [e for e in events if e.kind == "ability" and e.data["effect"] == C.HEAL_SELF]
+    assert "idle" not in said[0].data and "heal" in kinds(events)

@@ -81,11 +81,13 @@ def test_italian_goes_on_in_lower_case_after_a_colon():
         st.court_deck.append(cid("Royal Banquet"))
         st, _ev = R.apply(st, 0, ("draw", "court"))
         first = prompts.status(st, str)
+        hint = prompts.hint(st, 0, R.legal_actions(st, 0))
         st, _ev = R.apply(st, 0, ("target", uid(st, 0, 0)))
         assert (first, prompts.status(st, str)) == (
-            "Banchetto reale: scegli il primo di al massimo due tuoi cavalieri.",
-            "Banchetto reale: scegli il secondo dei tuoi cavalieri.",
+            "Scegli il primo cavaliere (al massimo due).",  # short: the top bar's line never wraps
+            "Scegli il secondo cavaliere.",
         )
+        assert hint == "Per la carta di corte Banchetto reale: clicca un cavaliere bordato di blu."
     finally:
         set_language("en")
     assert C.court_text(C.COURTS[cid("Royal Banquet")]).startswith("Choose up to two of your knights: Heal")

@@ -45,7 +45,10 @@ def test_royal_banquet_asks_for_the_first_then_the_second_of_up_to_two_knights()
     st.court_deck.remove(cid("Royal Banquet"))
     st.court_deck.append(cid("Royal Banquet"))
     st, _ = R.apply(st, 0, ("draw", "court"))
-    assert prompts.status(st, names) == "Royal Banquet: choose the first of up to two of your knights."
+    assert prompts.status(st, names) == "Choose the first of your knights (two at most)."
+    hint = "For the court card Royal Banquet: click a knight outlined in blue."
+    assert prompts.hint(st, 0, R.legal_actions(st, 0)) == hint
     st, _ = R.apply(st, 0, ("target", uid(st, 0, 1)))
-    assert prompts.status(st, names) == "Royal Banquet: choose the second of your knights."
+    assert prompts.status(st, names) == "Choose the second of your knights."
+    assert prompts.hint(st, 0, R.legal_actions(st, 0)) == hint
     assert len(R.legal_actions(st, 0)) == 2  # the second is asked, never the first one again

@@ -253,7 +253,7 @@ COURTS: tuple[CourtCard, ...] = (
     C(N_("Cosplay"), (OWN, OTHER), (E(C_COPY, 0),), "carnival-mask", carousel=False, lasting=True),
     C(N_("Lady in Waiting"), (OWN_STABLE,), (E(C_HEAL, 0, HEALTH),), "dress", carousel=False),
     C(N_("Tournament Surgeon"), (OWN,), (E(C_HEAL, 0, 3),), "bandage-roll"),
-    C(N_("Rotten Tomatoes"), (OPP,), (E(C_DAMAGE, 0, 1),), "grapes"),
+    C(N_("Rotten Tomatoes"), (OPP,), (E(C_DAMAGE, 0, 1),), "tomato"),
     C(N_("Sharpened Lance"), (OWN,), (_g(A(ALWAYS, POWER, 1)),), "barbed-spear"),
     C(N_("Polished Shield"), (OWN,), (E(C_HEAL, 0, 1), _g(A(ALWAYS, ARMOR, 1))), "shield", lasting=True),
     C(N_("Squire's Encouragement"), (OWN,), (E(C_HEAL, 0, 1), _g(A(ALWAYS, MIGHT, 1))), "muscle-up"),

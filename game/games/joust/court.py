@@ -112,6 +112,11 @@ def activate(st: JoustState, play: CourtPlay, events: list[Event]) -> None:
         if uid < 0:
             continue
         if eff.kind == C.C_HEAL:
+            s, i = st.find(uid)
+            only_heals = all(e.kind == C.C_HEAL for e in card.effects)
+            if s >= 0 and only_heals and not st.seats[s].knights[i].damage:  # told: the card healed nothing
+                k = st.seats[s].knights[i]
+                events.append(Event("heal", {"uid": uid, "seat": s, "card": k.card, "amount": 0, "total": 0}))
             fx.heal(st, uid, eff.amount, events)
         elif eff.kind == C.C_DAMAGE:
             fx.deal_damage(st, uid, eff.amount, st.active, events)

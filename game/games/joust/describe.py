@@ -99,6 +99,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
                 card=court_name(_copy_card()),
                 text=_ability_line(d),
             )
+        if d.get("idle"):
+            return _("{k}: {text} No damage: nothing is healed.").format(k=_source_name(d), text=_ability_line(d))
         return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
     if k == "damage":
         if d.get("excess"):  # a knock-out: what went beyond its health is lost
@@ -111,6 +113,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
         line = ngettext("{k} takes {n} damage ({t} in all).", "{k} takes {n} damage ({t} in all).", d["amount"])
         return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"])
     if k == "heal":
+        if not d["amount"]:  # a court card's healing on a knight without damage
+            return _("{k} has no damage: nothing is healed.").format(k=knight_name(d["card"]))
         line = ngettext("{k} heals {n} damage.", "{k} heals {n} damage.", d["amount"])
         return line.format(k=knight_name(d["card"]), n=d["amount"])
     if k == "knockout":

@@ -235,10 +235,17 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
     if st.phase == OVER:
         return
     user = st.knight(t.source)
+    if t.effect == C.HEAL_SELF:
+        hurt = user is not None and user.damage > 0
+    elif t.effect == C.HEAL_TEAM:
+        hurt = any(k.damage for k in st.seats[t.controller].knights)
+    else:
+        hurt = True
     events.append(
         Event(
             "ability",
             {
+                **({} if hurt else {"idle": True}),  # a healing with no damage to heal: told as such
                 "seat": t.controller,
                 "uid": t.source,
                 "user": user.card if user is not None else -1,  # the knight using it (Cosplay: not the card's)

@@ -28,11 +28,10 @@ def status(v, seat_name: Callable[[int], str]) -> str:
     if v.phase == TARGET:
         court = C.COURTS[v.court[v.to_activate[0]].card]
         if len(court.targets) == 2 and court.targets[0] == court.targets[1] == C.OWN:  # asked one knight at a time
-            if v.target_slot == 0:
-                return _("{card}: choose the first of up to two of your knights.").format(card=_(court.name))
-            return _("{card}: choose the second of your knights.").format(card=_(court.name))
-        target = _(C._TARGET_TEXT[court.targets[v.target_slot]])
-        return _("{card}: choose {target}.").format(card=_(court.name), target=target)
+            if v.target_slot == 0:  # the card is named in the hint (a long name made the line wrap)
+                return _("Choose the first of your knights (two at most).")
+            return _("Choose the second of your knights.")
+        return _("Choose {target}.").format(target=_(C._TARGET_TEXT[court.targets[v.target_slot]]))
     if v.phase == JOUST:
         return _("Choose your jousting knight.")
     if v.phase == ATTACK:
@@ -50,6 +49,9 @@ def hint(v, viewer: int | None, legal: Sequence[tuple]) -> str:
     """Where to click now, in a line under the action bar."""
     if v.phase == SETUP:
         return _("Click one of your two knights: the other waits in your stable.")
+    if v.phase == TARGET and v.to_activate:
+        card = C.COURTS[v.court[v.to_activate[0]].card]
+        return _("For the court card {card}: click a knight outlined in blue.").format(card=_(card.name))
     if v.phase in (TARGET, JOUST, ATTACK):
         return _("Click a knight outlined in blue.")
     if v.phase == COMBAT:

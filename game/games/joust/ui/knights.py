@@ -13,6 +13,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust.describe import court_name, knight_name
 from game.games.joust.state import COMBAT, HIDDEN, SETUP
+from game.games.joust.ui import abilities
 from game.games.joust.ui.cards import knight_spec
 from game.games.joust.ui.court_tip import COPY_CARD, badge_tip
 from game.i18n import _
@@ -21,6 +22,7 @@ from game.ui.kit import Card, CardRow
 from game.ui.widgets import style
 
 MIN_W = 100  # a knight narrower than this loses its name
+TYPE_LINE = 0.79  # the height of a knight card's type line ("Knight"), a share of the card's
 
 
 def row_width(body_h: int, n: int) -> int:
@@ -57,7 +59,8 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
     hidden = k.card == HIDDEN
     tip = _("A face-down knight") if hidden else knight_tip(table, k.uid)
     spec = None if hidden else knight_spec(k.card, v.variant)
-    card = Card(
+    kind = Card if hidden else abilities.KnightCard  # a knight's abilities in short over its face
+    card = kind(
         ("knight", k.uid), spec, "joust", tip, (lambda a=action: table.submit(a)) if action else None, highlight
     )
     CardRow(rect.size).draw(table, surface, rect, [card])
@@ -65,13 +68,15 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
     if jousting:
         tag = pygame.Rect(rect.x, rect.y - 20, rect.w, 18)
         text_fit.draw(surface, _("Jousting"), tag, "bold", 15, style.GOLD, min_size=11)
-    if hidden:
+    if hidden or spec is None:
         return
+    silenced = any(a.effect == C.SILENCE for a, *_rest in fx.abilities(v, k.uid, k.card))
+    abilities.draw(surface, spec, rect, k.card, silenced)
     draw_damage(table, surface, rect, k)
     draw_strength(table, surface, rect, k)
     granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
     for n, (j, court) in enumerate(granted[:3]):
-        badge = pygame.Rect(rect.x + 4 + n * 24, rect.bottom - 44, 22, 22)
+        badge = pygame.Rect(rect.x + 4 + n * 24, rect.y + int(rect.h * TYPE_LINE) - 11, 22, 22)
         pygame.draw.circle(surface, (110, 40, 90), badge.center, 12)
         ico = style.icon(C.COURTS[court].icon, 18, (255, 236, 250))
         if ico:
@@ -102,9 +107,10 @@ def draw_strength(table: Any, surface, rect: pygame.Rect, k) -> None:
 
 
 def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
-    """Where a knight's damage count is drawn: at the right edge of its picture, clear of the name, the
-    strength, the ability text and the court cards' badges."""
-    return rect.right - 17, rect.y + int(rect.h * 0.40)
+    """Where a knight's damage count is drawn: at the right end of the card's type line ("Knight"), clear
+    of the name, the strength, the abilities in short over the picture and the court cards' badges
+    (at the left end of the same line)."""
+    return rect.right - 16, rect.y + int(rect.h * TYPE_LINE)
 
 
 def pip_rects(rect: pygame.Rect, hp: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
@@ -129,8 +135,8 @@ def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
         pygame.draw.rect(surface, (214, 44, 40) if j < k.damage else (120, 130, 118), r, border_radius=2)
     if k.damage:
         centre = damage_centre(rect)
-        pygame.draw.circle(surface, (150, 24, 28), centre, 14)
-        pygame.draw.circle(surface, (250, 220, 160), centre, 14, 2)
+        pygame.draw.circle(surface, (150, 24, 28), centre, 13)
+        pygame.draw.circle(surface, (250, 220, 160), centre, 13, 2)
         text_fit.draw(
             surface,
             str(k.damage),

@@ -51,6 +51,7 @@ NEWS = (235, 214, 150)  # a rival's news
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
+SIDE_W = 300  # the bar: its longest Italian label ("Scegli cosa si risolve prima") fits with its margins
 SCORE_W = 250  # the widest a seat's score may be: in words ("9 fans · 1/2 trophies")
 
 
@@ -103,7 +104,7 @@ class JoustTable(KitTable):
     def layout(self, area: pygame.Rect) -> Layout:
         top, middle, bottom = rows(area.inflate(-20, -14), [238, 206, 1.0], gap=8)
         decks, court, combat, history = cols(middle, [176, 1.0, 330, 250], gap=10)
-        mine, hand, side = cols(bottom, [1.0, 420, 260], gap=10)
+        mine, hand, side = cols(bottom, [1.0, 400, SIDE_W], gap=10)
         bar, hint = rows(side, [1.0, HINT_H], gap=6)
         return Layout(
             opponents=top,
@@ -415,6 +416,8 @@ class JoustTable(KitTable):
         return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
 
     def animate_heal(self, ev: Event) -> list:
+        if not ev.data["amount"]:
+            return self._float(_("Nothing to heal"), style.TEXT_LIGHT, ("knight", ev.data["uid"]))
         return self._float(f"+{ev.data['amount']}", GREEN, ("knight", ev.data["uid"]), (60, 220, 90, 90))
 
     def animate_knockout(self, ev: Event) -> list:

@@ -1,0 +1,131 @@
+"""A knight's printed abilities on its table card, in short: one row per keyword ("Block: heal 1,
++2 fans") on a parchment plate over the foot of its picture. The card art drops a rules text too long
+for a hand-size face, so without this a knight with three or four abilities showed none; the
+tooltip and the zoom still give every ability in full."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pygame
+
+from game.games.joust import content as C
+from game.i18n import _, ngettext
+from game.ui import text_fit
+from game.ui.art import cards as card_art
+from game.ui.art.cards import CardSpec
+from game.ui.kit import Card
+
+INK = (43, 30, 20)
+PLATE = (246, 236, 212, 228)
+MUTED, MUTED_PLATE, STRUCK = (110, 100, 92), (200, 194, 184, 228), (150, 24, 28)  # abilities taken away
+ROW_SIZE, ROW_MIN = 13, 9
+_UNIT = re.compile(r"(\d) (?=\w)")  # a number stays on the line of what it counts ("−2 dmg", "+1 fan")
+
+
+def short_effect(effect: str, n: int) -> str:
+    """An effect in a few words (translated), as the table card shows it."""
+    if effect == C.FANS:
+        return ngettext("+{n} fan", "+{n} fans", n).format(n=n)
+    if effect == C.HEAL_SELF:
+        return _("heal {n}").format(n=n)
+    if effect == C.HEAL_TEAM:
+        return _("heal {n} on each of yours").format(n=n)
+    if effect == C.SPLASH_DEF:
+        return ngettext("{n} dmg to each of theirs", "{n} dmg to each of theirs", n).format(n=n)
+    if effect == C.SPLASH_ATT:
+        return ngettext("{n} dmg to each attacker's", "{n} dmg to each attacker's", n).format(n=n)
+    if effect == C.REFLECT:
+        return _("hits back = block value")
+    if effect == C.HIT:
+        return ngettext("{n} dmg, armour ignored", "{n} dmg, armour ignored", n).format(n=n)
+    if effect == C.DRAIN:
+        return ngettext("takes {n} fan", "takes {n} fans", n).format(n=n)
+    if effect == C.SPLASH_JOUSTERS:
+        return ngettext("{n} dmg to each rival jouster", "{n} dmg to each rival jouster", n).format(n=n)
+    if effect == C.POWER:
+        return ngettext("strikes +{n} dmg", "strikes +{n} dmg", n).format(n=n)
+    if effect == C.ARMOR:
+        return (
+            ngettext("takes −{n} dmg", "takes −{n} dmg", n)
+            if n > 0
+            else ngettext("takes +{n} dmg", "takes +{n} dmg", -n)
+        ).format(n=abs(n))
+    if effect == C.MIGHT:
+        return _("+{n} strength").format(n=n) if n > 0 else _("−{n} strength").format(n=-n)
+    if effect == C.REGEN:
+        return _("heals {n} each turn").format(n=n)
+    if effect == C.SILENCE:
+        return _("no abilities")
+    return ""
+
+
+def rows(card: int) -> list[tuple[str, str]]:
+    """(keyword, its effects in short) for each keyword of knight ``card``, in the card's order."""
+    out: dict[str, list[str]] = {}
+    for a in C.ALL_KNIGHTS[card].abilities:
+        out.setdefault(C.trigger_text(a), []).append(short_effect(a.effect, a.amount))
+    return [(key, _UNIT.sub("\\1\u00a0", ", ".join(parts))) for key, parts in out.items()]
+
+
+class KnightCard(Card):
+    """A knight on the table: its face without the rules text (the short rows are drawn over it), while
+    the zoom keeps the whole face."""
+
+    def image(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.spec is None:
+            return super().image(size)
+        return card_art.render_card(bare(self.spec), size)
+
+
+def bare(spec: CardSpec) -> CardSpec:
+    return dataclasses.replace(spec, body="")
+
+
+def plan(spec: CardSpec, rect: pygame.Rect, card: int) -> tuple[pygame.Rect, list[text_fit.Fit]]:
+    """The plate at the foot of the picture of the face drawn at ``rect`` and the fitted rows of knight
+    ``card`` in it: all of one size, the largest at which every row fits on one line, else on two (then
+    three) lines; the smallest size cuts what is left, the tooltip and the zoom having it whole."""
+    lay = card_art._Layout(rect.w, rect.h, bare(spec))
+    art = lay.art.move(rect.topleft)
+    width = lay.face.w - 8
+    texts = [f"{key}: {text}" for key, text in rows(card)]
+    fits: list[text_fit.Fit] = []
+    tries = [(1, s) for s in range(ROW_SIZE, 10, -1)] + [
+        (n, s) for n in (2, 3) for s in range(ROW_SIZE, ROW_MIN - 1, -1)
+    ]
+    for lines, size in tries:
+        lh = text_fit.line_height("bold", size)
+        fits = [
+            text_fit.fit(t, "bold", size, width, lines * lh, min_size=size, max_lines=lines, ellipsis_ok=True)
+            for t in texts
+        ]
+        if not any(f.ellipsized for f in fits) and sum(f.height for f in fits) + 4 <= art.h:
+            break
+    h = min(art.h, sum(f.height for f in fits) + 4)
+    return pygame.Rect(rect.x + lay.face.x + 2, art.bottom - h, lay.face.w - 4, h), fits
+
+
+def draw(
+    surface: pygame.Surface, spec: CardSpec, rect: pygame.Rect, card: int, silenced: bool = False
+) -> pygame.Rect | None:
+    """The short rows of knight ``card`` over its face at ``rect`` (None when it has no ability);
+    ``silenced``: a court card takes its abilities away, so they are greyed and struck through."""
+    if not C.ALL_KNIGHTS[card].abilities:
+        return None
+    plate, fits = plan(spec, rect, card)
+    veil = pygame.Surface(plate.size, pygame.SRCALPHA)
+    pygame.draw.rect(veil, MUTED_PLATE if silenced else PLATE, veil.get_rect(), border_radius=4)
+    surface.blit(veil, plate.topleft)
+    y = plate.y + 2
+    for f in fits:
+        img = text_fit.render(f, MUTED if silenced else INK)
+        at = img.get_rect(midtop=(plate.centerx, y))
+        surface.blit(img, at)
+        if silenced:
+            for n in range(len(f.lines)):
+                mid = at.y + n * f.line_height + f.line_height // 2
+                pygame.draw.line(surface, STRUCK, (at.x - 1, mid), (at.right + 1, mid), 2)
+        y += f.height
+    return plate
