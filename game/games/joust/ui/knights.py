@@ -44,8 +44,8 @@ def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set
     for i in range(n):  # each knight keeps its place: choosing who jousts moves nobody under the pointer
         jousting = i == me.jousting and not setup
         size = big if jousting or setup else small
-        x = body.x + 4 + i * (w + 14) + (w - size[0]) // 2
-        rect = pygame.Rect(x, body.bottom - size[1], *size)
+        rect = pygame.Rect((0, 0), size)
+        rect.midbottom = (body.x + 4 + i * (w + 14) + w // 2, body.bottom)  # the same centre at either size
         draw_knight(table, surface, rect, seat, i, jousting, changed)
 
 
