@@ -80,7 +80,11 @@ def settle(app: App, seconds: float = 0.3) -> None:
 
 
 def waiting_announcement(table) -> bool:
-    """True when an announcement waits for the player's click (a rival's big moment, fully shown)."""
+    """True when an announcement waits for the player's click (a rival's big moment, fully shown), or
+    a table's stage holds a moment until the player clicks (the end of their own Glory duel)."""
+    stage_waits = getattr(getattr(table, "stage", None), "waits_for_click", None)
+    if stage_waits is not None and stage_waits():
+        return True
     timeline = getattr(table, "timeline", None)
     a = timeline.announcing if timeline is not None else None
     return a is not None and a.announcement.until_click and a.t - a.delay >= a.announcement.built_at
