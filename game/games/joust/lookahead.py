@@ -7,8 +7,9 @@ values a turn's end as that combat's value, with the next player's choices made 
 judge; its draw is left out (it only adds to the position, and averaging it would cost 30 times
 more), except the forced one: a player with no knight must draw one, and that knight jousts at once,
 so that draw is averaged over the knights left in the deck (a knight-less seat judged before it would
-count none of the knight it is sure to have). With ``draws``, a player with that many knights or fewer
-may also draw a knight before it jousts (a player left with one worn knight need not joust with it). With ``own``, the start of the valuing seat's own turn is valued the same way (its own coming
+count none of the knight it is sure to have). With ``draws``, a player with that many knights or
+fewer may also draw a knight before it jousts (a player left with one worn knight need not joust with
+it). With ``own``, the start of the valuing seat's own turn is valued the same way (its own coming
 combat, its jouster chosen for itself): what a defender's combat leads to. Anywhere else it is the
 plain judge.
 """
