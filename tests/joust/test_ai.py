@@ -140,15 +140,16 @@ def test_hard_presses_a_knock_out_the_plain_equilibrium_underrates():
     assert hard[4] + hard[5] > max(60, solver[4] + solver[5] + 20), (hard, solver)
 
 
-@pytest.mark.parametrize("weights", ["", "fit"])
+@pytest.mark.parametrize("weights, draws", [("", False), ("", True), ("fit", True)])
 @pytest.mark.parametrize("court_card", ["Healer's Herbs", "Sharpened Lance"])
-def test_hard_arms_the_knight_it_then_jousts_with(court_card, weights):
+def test_hard_arms_the_knight_it_then_jousts_with(court_card, weights, draws):
     # Healer's Herbs on an unhurt knight, or a lance on a knight whose strike knocks out anyway, changes
     # nothing this turn wherever it goes: the search values both targets alike. A player still puts it
-    # on the knight that jousts, not on the one that stays in the stable. With the refit judge too: a
-    # knock-out of Cedric, the last knight, is valued after the knight his player must then draw, and
-    # leaving him on 1 health after the fresh knight it may draw (judged before that draw, the
-    # knight-less seat looked better off, and the lance went on the stabled knight so as not to knock out).
+    # on the knight that jousts, not on the one that stays in the stable. With the refit judge too, once
+    # the look-ahead plays the draws (``forced``, ``draws``): a knock-out of Cedric, the last knight, is
+    # valued after the knight his player must then draw, and leaving him on 1 health after the fresh
+    # knight it may draw (judged with its turn passed, no knight in play, the knight-less seat looked
+    # better off to ``fit``, and the lance went on the stabled knight so as not to knock out).
     st = table(
         ["Sir Dinadan the Jester", "The Black Knight"],
         [("Sir Cedric of the Shiny Helm", 5)],
@@ -159,6 +160,7 @@ def test_hard_arms_the_knight_it_then_jousts_with(court_card, weights):
     assert st.phase == TARGET
     bot = get("joust").bots["hard"]()
     bot.weights = weights
+    bot.forced, bot.draws = draws, int(draws)
     target = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1))
     st, _e = R.apply(st, 0, target)
     assert st.phase == JOUST

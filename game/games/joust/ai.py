@@ -169,10 +169,12 @@ class HardBot(Reading):
     weights = ""  # the judge's weight set for its own valuations (judge.ALTERNATIVES; "": the common one)
     no_throw = True  # as attacker, never a card whose block loses the game outright while another card's does not
     turn_end = False  # judge a position as it stands once its turn is over (one-turn court bonuses gone)
-    forced = True  # the look-ahead averages a knight-less player's forced knight draw (False: skipped, as before)
+    forced = (
+        False  # the look-ahead averages a knight-less player's forced knight draw (False: skipped, its turn passed)
+    )
     depth = 1  # combats the combat pick looks past its own (2: the next combat's outcomes valued by the one after)
     inner_budget = 400_000  # look-ahead nodes of that second combat
-    draws = 1  # the look-ahead lets a player with at most this many knights draw one before jousting (0: never)
+    draws = 0  # the look-ahead lets a player with at most this many knights draw one before jousting (0: never)
 
     def __init__(self) -> None:
         super().__init__()
