@@ -10,8 +10,8 @@ from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.joust import ai, reading
 from game.games.joust import content as C
-from game.games.joust.state import COMBAT, HIDDEN, JOUST, TARGET
-from tests.joust.helpers import R, cid, table, to_combat, uid
+from game.games.joust.state import COMBAT, HIDDEN, JOUST, OVER, TARGET
+from tests.joust.helpers import R, cid, fight, kid, table, to_combat, uid
 
 LEVELS = ["random", "easy", "medium", "hard"]
 
@@ -140,11 +140,16 @@ def test_hard_presses_a_knock_out_the_plain_equilibrium_underrates():
     assert hard[4] + hard[5] > max(60, solver[4] + solver[5] + 20), (hard, solver)
 
 
+@pytest.mark.parametrize("weights, draws", [("", False), ("", True), ("fit", True)])
 @pytest.mark.parametrize("court_card", ["Healer's Herbs", "Sharpened Lance"])
-def test_hard_arms_the_knight_it_then_jousts_with(court_card):
+def test_hard_arms_the_knight_it_then_jousts_with(court_card, weights, draws):
     # Healer's Herbs on an unhurt knight, or a lance on a knight whose strike knocks out anyway, changes
     # nothing this turn wherever it goes: the search values both targets alike. A player still puts it
-    # on the knight that jousts, not on the one that stays in the stable.
+    # on the knight that jousts, not on the one that stays in the stable. With the refit judge too, once
+    # the look-ahead plays the draws (``forced``, ``draws``): a knock-out of Cedric, the last knight, is
+    # valued after the knight his player must then draw, and leaving him on 1 health after the fresh
+    # knight it may draw (judged with its turn passed, no knight in play, the knight-less seat looked
+    # better off to ``fit``, and the lance went on the stabled knight so as not to knock out).
     st = table(
         ["Sir Dinadan the Jester", "The Black Knight"],
         [("Sir Cedric of the Shiny Helm", 5)],
@@ -154,6 +159,8 @@ def test_hard_arms_the_knight_it_then_jousts_with(court_card):
     st, _e = R.apply(st, 0, ("draw", "court"))
     assert st.phase == TARGET
     bot = get("joust").bots["hard"]()
+    bot.weights = weights
+    bot.forced, bot.draws = draws, int(draws)
     target = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1))
     st, _e = R.apply(st, 0, target)
     assert st.phase == JOUST
@@ -215,3 +222,35 @@ def test_hard_remembers_the_mix_it_read_for_its_opponent_and_stays_seeded():
         assert sum(model) == pytest.approx(1.0)
         picks.append(action)
     assert picks[0] == picks[1]
+
+
+def test_hard_never_attacks_with_the_card_whose_block_hands_the_game_to_the_blocker():
+    # Three players, turn 14: Gawain (5 health left) attacks Elaine, whose Block deals the block value
+    # back to the attacker. A 5 blocked knocks Gawain out and puts Elaine's player on 12 fans (block,
+    # knock-out, her 1 fan): the game is hers. With no card shown yet, the forecast of her card is
+    # only a blend of guesses; hard leaned on it all the way to the 5. Any other card's block costs
+    # far less, so hard never shows the 5, whatever its reading.
+    st = to_combat(
+        table(
+            [("Sir Gawain Sunblade", 2), "Sir Humphrey the Hefty"],
+            ["Dame Elaine of Astolat"],
+            ["Sir Cedric of the Shiny Helm"],
+            fans=(6, 7, 5),
+        )
+    )
+    st.turn = 14
+    blocked, _e = fight(st, 5, 5)
+    gawain = kid("Sir Gawain Sunblade")
+    assert blocked.phase == OVER and blocked.winner == 1 and gawain not in [k.card for k in blocked.seats[0].knights]
+    for other in range(1, 5):
+        assert fight(st, other, other)[0].phase != OVER  # a smaller card's block does not end the game
+    view = R.view(st, 0)
+    for history in ([], [(2, 0, 1, 3, 1, 5), (5, 0, 1, 4, 2, 5), (8, 0, 1, 2, 4, 5)]):
+        view.revealed = history
+        hard = Counter(get("joust").bots["hard"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
+        assert hard[5] == 0 and len(hard) >= 2, hard
+    plain = ai.HardBot()
+    plain.no_throw = False  # the same bot without the rule: the 5 is most of its picks
+    view.revealed = []
+    before = Counter(plain.choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
+    assert before[5] > 100, before

@@ -5,6 +5,7 @@ import pytest
 from game.games.joust import tactics as T
 from game.games.joust.judge import judge
 from game.games.joust.lookahead import NextCombat, OverBudget
+from game.games.joust.search import drawn
 from game.games.joust.state import ATTACK, COMBAT, DRAW, JOUST
 from tests.joust.helpers import R, table
 
@@ -69,3 +70,39 @@ def test_with_its_own_turn_a_seat_values_its_coming_combat_with_its_best_jouster
     assert own == pytest.approx(max(values))  # the seat picks what is best for itself
     assert own != pytest.approx(judge(st, 0))
     assert NextCombat(R, judge)(st, 0) == judge(st, 0)  # without ``own``, its own turn is judged as it stands
+
+
+def test_a_knight_less_opponent_is_valued_after_its_forced_draw():
+    # Seat 1 has no knight left: its turn must start with a knight drawn, and that knight jousts at
+    # once against seat 0's. The look-ahead averages that combat over every knight left in the deck.
+    st = table(["Sir Humphrey the Hefty"], ["Sir Galahad the Gallant"], active=1)
+    st.seats[1].knights, st.seats[1].jousting = [], -1
+    assert R.legal_actions(st, 1) == [("draw", "knight")]
+    cards = sorted(set(st.knight_deck))
+    values = [T.combat_value(R, drawn(R, st, 1, "knight", c), 0, judge) for c in cards]
+    deep = NextCombat(R, judge)(st, 0)
+    assert deep == pytest.approx(sum(values) / len(values))  # every knight once in the deck
+    assert deep < judge(st, 0) - 0.05  # judged before its draw, the knight-less seat looked beaten
+    skipped = NextCombat(R, judge, forced=False)(st, 0)  # its turn passes without a knight
+    assert skipped == judge(R.skip_draw(st), 0) and skipped > deep + 0.05
+
+
+def test_with_draws_an_opponent_left_with_one_worn_knight_may_draw_a_fresh_one():
+    # Seat 1's only knight has 1 health left; instead of jousting with it, it may draw a knight and
+    # joust with whichever is better for it.
+    st = table(["Sir Humphrey the Hefty"], [("Sir Cedric of the Shiny Helm", 6)], active=1)
+    plain = NextCombat(R, judge)(st, 0)
+    fresh = []
+    for c in sorted(set(st.knight_deck)):
+        options = [
+            T.combat_value(R, R.apply(drawn(R, st, 1, "knight", c), 1, ("joust", k))[0], 0, judge)
+            for k in [st.seats[1].knights[0].uid, st.next_uid]
+        ]
+        fresh.append(min(options))
+    drawing = sum(fresh) / len(fresh)
+    assert drawing < plain
+    assert NextCombat(R, judge, draws=1)(st, 0) == pytest.approx(drawing)
+    two = table(
+        ["Sir Humphrey the Hefty"], [("Sir Cedric of the Shiny Helm", 6), "Sir Kay the Crowd-Pleaser"], active=1
+    )
+    assert NextCombat(R, judge, draws=1)(two, 0) == NextCombat(R, judge)(two, 0)  # two knights: no draw tried
