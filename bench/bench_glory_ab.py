@@ -53,6 +53,7 @@ BOT_SETTINGS = {
     "end_from": int,
     "end_margin": float,
     "end_top": int,
+    "end_win": float,
 }
 
 

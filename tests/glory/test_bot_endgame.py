@@ -66,3 +66,15 @@ def test_the_play_outs_read_the_view_only_and_leave_the_bot_s_stream():
         RULES, RULES.view(other, seat), seat, Rng.from_seed(1)
     )
     assert hard().choose(RULES, view, seat, Rng.from_seed(1)) in RULES.legal_actions(s, seat)
+
+
+def test_a_won_play_out_is_worth_its_margin_plus_the_win_setting():
+    s, seat = last_round_placement(4)
+    view = RULES.view(s, seat)
+    top = top_three(view, seat)
+    plain = rollout_samples(RULES, view, seat, Rng.from_seed(3), top, 3, HARD, PARTNER, True, 0.0)
+    weighted = rollout_samples(RULES, view, seat, Rng.from_seed(3), top, 3, HARD, PARTNER, True, 10.0)
+    for a in top:
+        for m, w in zip(plain[a], weighted[a], strict=True):
+            assert w == m + (10.0 if m > 0 else -10.0 if m < 0 else 0.0)  # the same game, the win counted
+    assert hard().end_win == 4.0

@@ -42,7 +42,7 @@ from game.games.glory.phase_search import phase_values
 from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
 from game.games.glory.reg_search import registration_values
-from game.games.glory.rollout import rollout_samples, rollout_values
+from game.games.glory.rollout import WIN, rollout_samples, rollout_values
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
 from game.games.glory.weights import HARD, PARTNER, RIVAL, Weights
@@ -86,6 +86,7 @@ class GloryBot:
         end_from: int = 3,
         end_margin: float = 1.0,
         end_top: int = 0,
+        end_win: float = WIN,
     ) -> None:
         self.level = level
         self.look = look  # placements looked ahead over the action phase (0: none)
@@ -105,6 +106,7 @@ class GloryBot:
         self.end_from = end_from  # the first round whose placements those play-outs judge
         self.end_margin = end_margin  # standard errors a candidate must beat the look-ahead's pick by
         self.end_top = end_top  # candidates the play-outs judge (0: the look-ahead's)
+        self.end_win = end_win  # a won play-out's worth beyond its final margin (glory points)
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -160,7 +162,9 @@ class GloryBot:
             top = sorted(legal, key=lambda a: -values[a])[: self.end_top] if self.end_top else ranked
             if pick not in top:
                 top = [pick, *top]
-            pick = _end_pick(rules, view, seat, rng, top, pick, self.end_roll, self.end_margin, self.wt, rival_wt)
+            pick = _end_pick(
+                rules, view, seat, rng, top, pick, self.end_roll, self.end_margin, self.wt, rival_wt, self.end_win
+            )
         return pick
 
     def _registration(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
@@ -200,10 +204,11 @@ def _end_pick(
     margin: float,
     wt,
     rival_wt,
+    win: float = WIN,
 ) -> tuple:
-    """``pick`` unless another of ``top`` ends the game better (final margin, plus a win's worth) over
-    ``worlds`` whole-game play-outs, by ``margin`` standard errors of the paired difference."""
-    ends = rollout_samples(rules, view, seat, rng, top, worlds, wt, rival_wt, True)
+    """``pick`` unless another of ``top`` ends the game better (final margin, plus ``win`` for a win)
+    over ``worlds`` whole-game play-outs, by ``margin`` standard errors of the paired difference."""
+    ends = rollout_samples(rules, view, seat, rng, top, worlds, wt, rival_wt, True, win)
     best = max(top, key=lambda a: sum(ends[a]))
     if best == pick:
         return pick

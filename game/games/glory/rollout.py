@@ -49,9 +49,11 @@ def rollout_samples(
     wt: Weights,
     rival_wt: Weights = PARTNER,
     whole: bool = True,
+    win: float = WIN,
 ) -> dict[tuple, list[float]]:
     """Each candidate's judged ends, one a world, in the order of the worlds (the same worlds and
-    random streams for every candidate, so the k-th ends of two candidates pair)."""
+    random streams for every candidate, so the k-th ends of two candidates pair); a finished game
+    is judged by its final margin plus ``win`` for a win (less it for a loss)."""
     base = rng.copy()
     out: dict[tuple, list[float]] = {a: [] for a in candidates}
     for _w in range(worlds):
@@ -60,7 +62,7 @@ def rollout_samples(
         for a in candidates:
             s, _ev = rules.apply(world, seat, a)
             end = play_out(rules, s, seat, Rng.from_seed(stream), wt, rival_wt, -1 if whole else view.round)
-            out[a].append(_judge(end, seat, wt))
+            out[a].append(_judge(end, seat, wt, win))
     return out
 
 
@@ -77,10 +79,10 @@ def play_out(rules, s: GloryState, seat: int, rng: Rng, wt: Weights, rival_wt: W
     return s
 
 
-def _judge(s: GloryState, seat: int, wt: Weights) -> float:
+def _judge(s: GloryState, seat: int, wt: Weights, win: float = WIN) -> float:
     if s.phase != "over":
         return V.score(s, seat, wt)
     mine = s.players[seat].glory
     best = max(p.glory for p in s.players if p.seat != seat)
     margin = float(mine - best)
-    return margin + (WIN if margin > 0 else -WIN if margin < 0 else 0.0)
+    return margin + (win if margin > 0 else -win if margin < 0 else 0.0)
