@@ -56,7 +56,7 @@ class SoundBox:
 def _language_listener(app_ref: weakref.ref) -> Any:
     def listener(lang: str) -> None:
         app = app_ref()
-        if app is not None:
+        if app is not None and pygame.display.get_init():  # an app left without a display has nothing to redraw
             app.on_language_change(lang)
 
     return listener
