@@ -323,6 +323,10 @@ class TournamentTable(KitTable):
     def animate_final_contests(self, ev: Event) -> list:
         return [Call(fn=self._finale_begins), *finale.final_contests(self, ev)]
 
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        finale.show_pending_approach(self)  # a warning crossed in the rivals' turns, now the viewer's
+
     def _finale_begins(self) -> None:
         """The final Contests are now on screen: the top bar says so (see ``ending_status``)."""
         self._finale_begun = True
@@ -395,7 +399,8 @@ class TournamentTable(KitTable):
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
-        finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom + 4, area.w, area.bottom - deck.bottom - 4))
+        below = pygame.Rect(area.x, deck.bottom + 4, area.w, area.bottom - deck.bottom - 4)
+        finale.draw_low_deck(surface, v, below, self.viewer if self.viewer_is_human() else None)
 
     def _totals_tip(self, seat: int) -> str:
         v = self.table_view
