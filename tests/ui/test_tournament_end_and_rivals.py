@@ -231,3 +231,32 @@ def test_the_turns_left_are_said_in_the_viewers_terms():
     assert finale.turns_left_text(played, 0) == "At most 9 more turns (2 of yours)"  # this one has drawn
     assert finale.turns_left_text(played, 1) == "At most 9 more turns (3 of yours)"
     assert finale.turns_left_text(played) == "At most 9 more turns"
+
+
+def test_a_tooltip_does_not_stay_under_the_rules_window(make_app):
+    """Pointing at a rival's knight shows its tooltip; opening the rules hides it (it never shows
+    under the window), and it stays hidden once the window is closed, until the pointer moves."""
+    from tests.ui_driver import move
+
+    app = make_app()
+    app.set_language("it")
+    table = tournament_table(app, 7, players=4)
+    assert play_on(app, table, lambda st: any(st.combos[s] for s in range(1, 4)))
+    _redraw(app, table)
+    seat = next(s for s in range(1, 4) if table.view.combos[s])
+    spot = table.spots.find(("knight", table.view.combos[seat][0][0]))
+    move(app, spot.rect.center)
+    for _ in range(60):
+        app.step(dt=FRAME)
+        if table.gui._tip is not None:
+            break
+    assert table.gui._tip is not None, "no tooltip over the rival's knight"
+    table.show_rules()
+    assert app.top is not table
+    for _ in range(20):
+        app.step(dt=FRAME)
+    assert table.gui._tip is None
+    app.pop()
+    for _ in range(20):
+        app.step(dt=FRAME)
+    assert table.gui._tip is None  # the pointer has not moved: no tooltip pops up again
