@@ -55,11 +55,21 @@ def test_the_low_deck_ribbon_lies_under_the_piles_not_over_them(app, monkeypatch
         assert not rect.colliderect(table.where(pile))
 
 
-def test_the_deck_says_how_many_turns_it_lasts_at_most(app):
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_deck_says_how_many_turns_it_lasts_at_most_and_how_many_are_yours(make_app, lang):
+    from game import i18n
+    from game.games.tournament.ui import finale
+
+    app = make_app()
+    app.set_language(lang)
     table = tournament_table(app, 6, players=4)
     left = len(table.view.deck)
-    texts = [f.text for f in _redraw(app, table)]
-    assert any(t.startswith(f"At most {left} more turns (") for t in texts)
+    mine = finale.my_turns(table.view, table.viewer, left)
+    fits = {f.text: f for f in _redraw(app, table)}
+    line = i18n.ngettext("At most {n} more turns ({m} of yours)", "At most {n} more turns ({m} of yours)", mine)
+    line = line.format(n=left, m=mine)
+    assert line in fits
+    assert not fits[line].fit.ellipsized  # whole in the left column, in Italian too
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
