@@ -321,7 +321,11 @@ class App:
 
     def push(self, scene: Scene, payload: Any = None) -> None:
         if self.stack:
-            self.stack[-1].leave()
+            covered = self.stack[-1]
+            hush = getattr(getattr(covered, "gui", None), "hush_tips", None)
+            if hush is not None:
+                hush()  # a tooltip of the covered scene never shows under the dialog now on top
+            covered.leave()
         self.stack.append(scene)
         scene.enter(payload)
 

@@ -94,6 +94,8 @@ def read_on(app: App, table) -> None:
     """One frame; an announcement waiting for a click gets one, as a player reading it would give."""
     if waiting_announcement(table):
         key(app, pygame.K_SPACE)
+    elif getattr(table, "final_look", False):  # the finished game's table: on to the results
+        key(app, pygame.K_RETURN)
     else:
         app.step(dt=FRAME)
 

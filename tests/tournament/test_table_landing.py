@@ -15,7 +15,7 @@ from game.ui import text_fit
 from game.ui.scenes.results import ResultsScene
 from tests.tournament.helpers import combo, contest, make_state
 from tests.tournament.test_table import bar_button, open_table, play_on, run_until_human
-from tests.ui_driver import FRAME, key, move, press, waiting_announcement
+from tests.ui_driver import FRAME, click, key, move, press, waiting_announcement
 
 
 def drawn_texts(app, table) -> list[str]:
@@ -87,9 +87,11 @@ def test_the_final_contests_land_one_by_one_as_their_panels_close(app):
     assert not until_panel(app, table)
     assert list(table.table_view.vp) == list(table.view.vp) == vp and len(table.table_view.history) == n
     for _ in range(200):
-        if isinstance(app.top, ResultsScene):
+        if table.final_look:
             break
         app.step(dt=FRAME)
+    assert table.final_look and app.top is table  # the final table stays for a look
+    key(app, pygame.K_RETURN)  # See the results
     assert isinstance(app.top, ResultsScene)
 
 
@@ -180,3 +182,19 @@ def test_an_event_with_no_landing_leaves_the_view_alone(app):
     run_until_human(app, table)
     table.on_events([Event("deck_empty", {"seat": table.viewer})])
     assert table.table_view is table.view
+
+
+def test_the_finished_game_stays_on_the_table_until_see_the_results(app):
+    """Once the end has been shown, the final table stays (however long) with "See the results" in
+    the bar; its click opens the results screen."""
+    table = open_table(app, seed=3, players=3)
+    assert not play_on(app, table, lambda st: False)  # every seat played to the end on the engine
+    table.refresh()
+    for _ in range(int(30 / FRAME)):  # half a minute of looking at the final table
+        app.step(dt=FRAME)
+    assert app.top is table and table.final_look
+    (see,) = table.bar.buttons("end")
+    assert see.text == "See the results" and see.is_enabled
+    click(app, see.rect.center)
+    app.step(dt=FRAME)
+    assert isinstance(app.top, ResultsScene)

@@ -55,11 +55,21 @@ def test_the_low_deck_ribbon_lies_under_the_piles_not_over_them(app, monkeypatch
         assert not rect.colliderect(table.where(pile))
 
 
-def test_the_deck_says_how_many_turns_it_lasts_at_most(app):
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_deck_says_how_many_turns_it_lasts_at_most_and_how_many_are_yours(make_app, lang):
+    from game import i18n
+    from game.games.tournament.ui import finale
+
+    app = make_app()
+    app.set_language(lang)
     table = tournament_table(app, 6, players=4)
     left = len(table.view.deck)
-    texts = [f.text for f in _redraw(app, table)]
-    assert f"At most {left} more turns" in texts
+    mine = finale.my_turns(table.view, table.viewer, left)
+    fits = {f.text: f for f in _redraw(app, table)}
+    line = i18n.ngettext("At most {n} more turns ({m} of yours)", "At most {n} more turns ({m} of yours)", mine)
+    line = line.format(n=left, m=mine)
+    assert line in fits
+    assert not fits[line].fit.ellipsized  # whole in the left column, in Italian too
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
@@ -169,3 +179,94 @@ def test_the_final_contests_are_counted_one_by_one(make_app, lang):
     for i, sub in enumerate(subs[1:], start=1):
         assert sub.endswith(i18n._("final Contest {i} of {n}").format(i=i, n=3)), sub
     assert len(subs) == 4
+
+
+def test_a_warning_crossed_in_rivals_turns_waits_for_the_viewers_turn_and_is_logged(app):
+    """At four players the rivals' turns may bring the deck under the mark: the panel is not lost in
+    their quick moves but shown as the viewer's own turn begins, and the log says it at once."""
+    from game.games.tournament.policy import policy_action
+    from game.games.tournament.ui import finale
+    from tests.ui_driver import read_on
+
+    n, mark = 4, finale.approach_at(4)
+
+    def crossed_by_rivals(table) -> list:
+        """Play the viewer's turns straight on the engine, the rivals' on the table, until the deck
+        is under the mark; the warning's sightings (whose turn, phase), or None if the viewer crossed."""
+        store, seen = table.store, []
+        for _ in range(12):
+            while store.state.current == table.viewer:
+                store.apply(table.viewer, policy_action(store.state, table.viewer))
+            if len(store.state.deck) <= mark:
+                return None
+            table.refresh()
+            for _ in range(3000):
+                read_on(app, table)
+                a = table.timeline.announcement
+                if a is not None and a.title == "The end approaches":
+                    seen.append((table.view.current, table.view.phase))
+                if seen and a is None:
+                    return seen
+                if not seen and table.can_act() and len(store.state.deck) > mark:
+                    break  # the viewer's turn again, the deck still above the mark
+            else:
+                return seen
+        return seen
+
+    for seed in range(20):
+        table = tournament_table(app, seed, players=n)
+        if not play_on(app, table, lambda st: st.phase == DRAW and mark + 2 <= len(st.deck) <= mark + 4):
+            continue
+        seen = crossed_by_rivals(table)
+        if seen is not None:
+            break
+    else:
+        pytest.fail("no seed leaves the crossing to the rivals")
+    assert seen, "the warning never showed"
+    assert all(who == table.viewer and phase == DRAW for who, phase in seen), seen
+    assert n < len(table.view.deck) <= mark
+    assert any(note.text.startswith("The end approaches: ") for note in table.notes)
+
+
+def test_the_turns_left_are_said_in_the_viewers_terms():
+    from types import SimpleNamespace
+
+    from game.games.tournament.state import PLAY
+    from game.games.tournament.ui import finale
+
+    deck = [0] * 9
+    drawing = SimpleNamespace(deck=deck, players=4, current=0, phase=DRAW)
+    assert finale.turns_left_text(drawing, 0) == "At most 9 more turns (3 of yours)"  # turns 0,4,8
+    played = SimpleNamespace(deck=deck, players=4, current=0, phase=PLAY)
+    assert finale.turns_left_text(played, 0) == "At most 9 more turns (2 of yours)"  # this one has drawn
+    assert finale.turns_left_text(played, 1) == "At most 9 more turns (3 of yours)"
+    assert finale.turns_left_text(played) == "At most 9 more turns"
+
+
+def test_a_tooltip_does_not_stay_under_the_rules_window(make_app):
+    """Pointing at a rival's knight shows its tooltip; opening the rules hides it (it never shows
+    under the window), and it stays hidden once the window is closed, until the pointer moves."""
+    from tests.ui_driver import move
+
+    app = make_app()
+    app.set_language("it")
+    table = tournament_table(app, 7, players=4)
+    assert play_on(app, table, lambda st: any(st.combos[s] for s in range(1, 4)))
+    _redraw(app, table)
+    seat = next(s for s in range(1, 4) if table.view.combos[s])
+    spot = table.spots.find(("knight", table.view.combos[seat][0][0]))
+    move(app, spot.rect.center)
+    for _ in range(60):
+        app.step(dt=FRAME)
+        if table.gui._tip is not None:
+            break
+    assert table.gui._tip is not None, "no tooltip over the rival's knight"
+    table.show_rules()
+    assert app.top is not table
+    for _ in range(20):
+        app.step(dt=FRAME)
+    assert table.gui._tip is None
+    app.pop()
+    for _ in range(20):
+        app.step(dt=FRAME)
+    assert table.gui._tip is None  # the pointer has not moved: no tooltip pops up again

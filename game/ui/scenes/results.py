@@ -62,6 +62,23 @@ def story_size(texts: list[str], width: int, largest: int = 18, smallest: int = 
     return smallest
 
 
+def story_split(lines: list[tuple[int | None, str]], per_col: int, room: int) -> int:
+    """How many story lines the first of two columns takes: ``per_col``, one fewer when its last
+    would be a heading (a line of no player's before a player's): a heading goes with its first item."""
+    split = min(per_col, len(lines))
+    heading = 1 < split < len(lines) and lines[split - 1][0] is None and lines[split][0] is not None
+    if heading and len(lines) - split + 1 <= room:
+        split -= 1
+    return split
+
+
+def heading_at_break(lines: list[tuple[int | None, str]]) -> int:
+    """1 when halving ``lines`` into two columns would end the first with a heading (it then moves
+    to the second, which needs one more row), else 0."""
+    half = (len(lines) + 1) // 2
+    return int(story_split(lines, half, half + 1) < half)
+
+
 def story_height(lines: int) -> int:
     """The room ``lines`` story lines take in two columns, with the heading and a gap above."""
     return 8 + STORY_HEAD + (lines + 1) // 2 * STORY_LINE
@@ -294,7 +311,11 @@ class ResultsScene(ShellScene):
         half = (RIGHT.w - 60) // 2 - 34
         one = 8 + STORY_HEAD + len(lines) * STORY_LINE
         cut = any(text_fit.text_width(text, "text", 18) > half for _seat, text in lines)
-        return one if cut and one <= RIGHT.height - 90 - MIN_CHART_H else story_height(len(lines))
+        return (
+            one
+            if cut and one <= RIGHT.height - 90 - MIN_CHART_H
+            else story_height(len(lines) + heading_at_break(lines))
+        )
 
     @staticmethod
     def left_story_area(y: int) -> pygame.Rect:
@@ -317,13 +338,16 @@ class ResultsScene(ShellScene):
             surface, _("How it was won"), (area.x, area.y, area.w, 28), "bold", 21, style.CRIMSON_DARK, align="left"
         )
         y = area.y + STORY_HEAD
+        room = per_col
         one_column = len(lines) <= per_col  # one full-width column when every line fits in it
         per_col = len(lines) if one_column else min(per_col, rows)
         col_w = area.w if one_column else area.w // 2
-        shown = lines[: 2 * per_col]
+        split = story_split(lines, per_col, room)
+        shown = lines[: split + room] if not one_column else lines
         size = story_size([text for _seat, text in shown], col_w - 34)  # one size for every line
         for i, (seat, text) in enumerate(shown):
-            x, ly = area.x + (i // per_col) * col_w, y + (i % per_col) * STORY_LINE
+            column, row = (0, i) if i < split else (1, i - split)
+            x, ly = area.x + column * col_w, y + row * STORY_LINE
             if seat is not None:
                 b = style.badge(seat, 20)
                 surface.blit(b, b.get_rect(midleft=(x, ly + STORY_LINE // 2)))

@@ -9,10 +9,11 @@ from typing import Any
 import pygame
 
 from game.core.rules import Event
+from game.games.tournament.state import DRAW
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row, draw_ribbon
-from game.ui.kit.timeline import Then
+from game.ui.kit.timeline import Call, Then
 from game.ui.widgets import style
 
 FINALE_SECONDS = 4.0  # the announcements of the end stay this long at any speed (the pointer on one holds it)
@@ -25,32 +26,81 @@ def approach_at(players: int) -> int:
 
 
 def approaching(table: Any) -> list:
-    """A warning about a round before the deck's last cards: shown by the move whose draws bring the
-    deck to ``approach_at`` or fewer (but still more than the players: then ``last_cards`` speaks)."""
+    """A warning about a round before the deck's last cards: due after the move whose draws bring the
+    deck to ``approach_at`` or fewer (but still more than the players: then ``last_cards`` speaks).
+    The log says so at once; the panel shows at once on the viewer's own move, else at the start of
+    the viewer's next turn (``show_pending_approach``), so a rival's quick turn never hides it."""
     before, after = getattr(table, "_shown_before", None), table.view
     if before is None or after is None:
         return []
     n, left = after.players, len(after.deck)
     if not (n < left <= approach_at(n) < len(before.deck)):
         return []
+    step = len(table.store.history)
+    if getattr(table, "_approach_step", None) == step:
+        return []  # one warning per move, whatever number of draws it made
+    table._approach_step = step
+    line = ngettext(
+        "The end approaches: {n} card left in the deck.", "The end approaches: {n} cards left in the deck.", left
+    ).format(n=left)
+    anims: list = [Then(), Call(fn=lambda: table.log(line))]
+    mover = table.store.history[-1].seat if table.store.history else None
+    if table.viewer_is_human() and mover != table.viewer:
+        table._approach_pending = True  # shown when the viewer's turn begins
+        return anims
+    table._approach_pending = False
+    return [*anims, *table.announce(warning(table), sound="click")]  # once the cards have flown
+
+
+def warning(table: Any) -> Announcement:
+    """The panel of the approaching end, in the viewer's terms."""
+    view = table.view
+    left = len(view.deck)
     sub = ngettext("{n} card left in the deck", "{n} cards left in the deck", left).format(n=left)
     body = " ".join(
         (
             _("The game ends when the deck runs out: every turn draws a card, every Special three more."),
-            ngettext("At most {n} more turn.", "At most {n} more turns.", left).format(n=left),
+            turns_left_text(view, table.viewer if table.viewer_is_human() else None) + ".",
             _("Then every Contest still in hand is scored."),
         )
     )
-    a = Announcement(_("The end approaches"), sub, body, icon="hourglass", seconds=3.2, real_time=True)
-    return [Then(), *table.announce(a, sound="click")]  # once the cards have flown
+    return Announcement(_("The end approaches"), sub, body, icon="hourglass", seconds=FINALE_SECONDS, real_time=True)
 
 
-def turns_left_text(view: Any) -> str:
-    """The line under the piles while the deck is not nearly out: how many turns it lasts at most."""
+def show_pending_approach(table: Any) -> None:
+    """At the start of the viewer's turn, the warning crossed during the rivals' turns (once)."""
+    if not getattr(table, "_approach_pending", False) or table.timeline.busy or table.view is None:
+        return
+    view = table.view
+    if len(view.deck) > approach_at(view.players):
+        table._approach_pending = False  # undone past the warning
+        return
+    if view.phase != DRAW or view.current != table.viewer or not table.viewer_is_human():
+        return
+    table._approach_pending = False
+    if len(view.deck) <= view.players:
+        return  # the last cards have been announced since
+    table.timeline.add(table.announce(warning(table), sound="click"))
+
+
+def my_turns(view: Any, viewer: int, turns: int) -> int:
+    """How many of the next ``turns`` turns are ``viewer``'s (the current one counts until it draws)."""
+    start = view.current if view.phase == DRAW else (view.current + 1) % view.players
+    return sum(1 for i in range(turns) if (start + i) % view.players == viewer)
+
+
+def turns_left_text(view: Any, viewer: int | None = None) -> str:
+    """The line under the piles while the deck is not nearly out: how many turns it lasts at most,
+    and how many of them are the viewer's (a human viewer)."""
     left = len(view.deck)
     if left <= view.players:
         return ""
-    return ngettext("At most {n} more turn", "At most {n} more turns", left).format(n=left)
+    if viewer is None:
+        return ngettext("At most {n} more turn", "At most {n} more turns", left).format(n=left)
+    mine = my_turns(view, viewer, left)
+    return ngettext("At most {n} more turns ({m} of yours)", "At most {n} more turns ({m} of yours)", mine).format(
+        n=left, m=mine
+    )
 
 
 def last_cards(table: Any, ev: Event) -> list:
@@ -111,12 +161,12 @@ def low_deck_tip(view: Any) -> str:
     return _("The turn that draws the last card is the last turn; then every Contest in hand is scored.")
 
 
-def draw_low_deck(surface: pygame.Surface, view: Any, area: pygame.Rect) -> None:
+def draw_low_deck(surface: pygame.Surface, view: Any, area: pygame.Rect, viewer: int | None = None) -> None:
     """Under the piles: a ribbon while the deck holds no more cards than there are players, before
     that how many turns the deck lasts at most (a dim line)."""
     left = len(view.deck)
     if left > view.players:
-        text_fit.draw(surface, turns_left_text(view), area, "bold", 16, style.TEXT_DIM, min_size=12)
+        text_fit.draw(surface, turns_left_text(view, viewer), area, "bold", 16, style.TEXT_DIM, min_size=12)
         return
     if left == 0:
         return

@@ -212,6 +212,8 @@ class TournamentTable(KitTable):
         ]
 
     def hint(self) -> str:
+        if self.final_look:
+            return _("The game is over: look at the final table, then see the results.")
         return prompts.hint(self.view, self.my_hand(), self.selected)
 
     def status_text(self) -> str:
@@ -323,6 +325,52 @@ class TournamentTable(KitTable):
     def animate_final_contests(self, ev: Event) -> list:
         return [Call(fn=self._finale_begins), *finale.final_contests(self, ev)]
 
+    # --- the final look at the table -------------------------------------------------------------------
+    @property
+    def final_look(self) -> bool:
+        """True once a finished game has been shown whole: the table stays for a last look, and the
+        bar's "See the results" goes on (a game watched with no human goes on by itself)."""
+        return getattr(self, "_final_look", False)
+
+    def can_act(self) -> bool:
+        return super().can_act() or (self.final_look and self.app.top is self)  # "See the results"
+
+    def _count_down_to_results(self, dt: float) -> None:
+        if not self.viewer_is_human():
+            super()._count_down_to_results(dt)
+            return
+        if not self.final_look:
+            self._final_look = True
+            self.log(_("The game is over."))
+            self.app.sound.play("fanfare")
+            self.update_controls()
+
+    def update_controls(self) -> None:
+        if not self.final_look or self.rules.outcome(self.store.state) is None:
+            self._final_look = False  # an undo from the end
+            super().update_controls()
+            return
+        see = Control(
+            "end",
+            _("See the results"),
+            on_click=self.show_results,
+            icon="trophy-cup",
+            key=pygame.K_RETURN,
+            tip=_("The game is over: the final standings and who won what (Enter)"),
+        )
+        with text_fit.where(self.name):
+            self.bar.set(self, [see])
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if self.final_look and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.show_results()
+            return
+        super().handle_table(event)
+
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        finale.show_pending_approach(self)  # a warning crossed in the rivals' turns, now the viewer's
+
     def _finale_begins(self) -> None:
         """The final Contests are now on screen: the top bar says so (see ``ending_status``)."""
         self._finale_begun = True
@@ -395,7 +443,8 @@ class TournamentTable(KitTable):
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
-        finale.draw_low_deck(surface, v, pygame.Rect(area.x, deck.bottom + 4, area.w, area.bottom - deck.bottom - 4))
+        below = pygame.Rect(area.x, deck.bottom + 4, area.w, area.bottom - deck.bottom - 4)
+        finale.draw_low_deck(surface, v, below, self.viewer if self.viewer_is_human() else None)
 
     def _totals_tip(self, seat: int) -> str:
         v = self.table_view

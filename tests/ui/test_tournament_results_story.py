@@ -1,0 +1,55 @@
+"""The Tournament results screen's story, drawn by the real scene: the heading of the final Contests
+is never the last line of its column, it stands over its first Contest."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.tournament.policy import policy_action
+from game.games.tournament.state import OVER
+from game.games.tournament.ui.moments import story
+
+
+def finished(seed: int, players: int = 4) -> Session:
+    seats = tuple(SeatConfig("bot", "random") for _ in range(players))
+    session = Session(get("tournament"), Options(players, "standard", seats), seed)
+    store = session.store
+    while store.state.phase != OVER:
+        st = store.state
+        store.apply(st.current, policy_action(st, st.current))
+    return session
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_final_contests_heading_stays_with_its_first_contest(app, lang):
+    from game import i18n
+    from game.ui.scenes.results import ResultsScene
+
+    i18n.set_language(lang)
+    heading = i18n._("At the end of the game:")
+    for seed in range(80):
+        session = finished(seed)
+        lines = story(session)
+        texts = [t for _s, t in lines]
+        if heading in texts and texts.index(heading) == (len(lines) + 1) // 2 - 1:
+            break  # halved evenly, the heading would end the first column
+    else:
+        pytest.fail("no game puts the heading at the end of the first column")
+    scene = ResultsScene(app, session)
+    app.replace(scene)
+    boxes = {}
+    draw_text = scene.draw_text
+
+    def recording(surface, text, box, *args, **kwargs):
+        boxes.setdefault(text, tuple(box))
+        return draw_text(surface, text, box, *args, **kwargs)
+
+    scene.draw_text = recording
+    app.step(dt=0.05)
+    i = texts.index(heading)
+    head, first = boxes[heading], boxes[texts[i + 1]]
+    assert head[0] == first[0] and head[1] < first[1], (head, first)  # same column, just above it
+    assert all(t in boxes for t in texts)  # nothing dropped to make room
