@@ -495,7 +495,8 @@ class GloryTable(KitTable):
         shown = self.view_shown()
         board.draw_strip(self, surface, lay.strip)
         kept = self.kept_board is not None
-        draw_tabs(self, surface, lay.tabs, M.middle_tabs(s, self.tabs.auto, kept), shown, self.tabs.pick)
+        tabs = M.middle_tabs(s, self.tabs.auto, kept)
+        draw_tabs(self, surface, lay.tabs, tabs, shown, self.tabs.pick, align="left")  # each tab keeps its place
         self._draw_supply(surface, lay.supply)
         if shown != "duel":
             if shown == "tournament":
