@@ -66,6 +66,16 @@ def test_tabs_switch_whoever_plays_and_light_the_current_one(surface):
     assert picked == ["a"]
 
 
+def test_left_aligned_tabs_keep_their_places_whichever_tabs_follow(surface):
+    two = [("a", "Action spaces", ""), ("b", "Tournament", "")]
+    rects = {}
+    for tabs in (two, [*two, ("c", "Duel", "")], [*two, ("c", "Next tournament", "")]):
+        got = draw_tabs(Table(), surface, pygame.Rect(10, 0, 500, 30), tabs, "a", print, align="left")
+        assert got[0].x == 10 and all(a.right < b.left for a, b in zip(got, got[1:]))
+        for (key, _label, _tip), r in zip(tabs, got):
+            assert rects.setdefault(key, r.x) == r.x or key == "c"  # "Action spaces" and "Tournament" stay put
+
+
 def test_counters_stop_before_the_edge_and_carry_their_tips(surface):
     t = Table()
     icon = pygame.Surface((20, 20))

@@ -863,7 +863,7 @@ def tie_winner(d: DuelState) -> tuple[int, str]:
     if a_pl != b_pl:
         p = 0 if a_pl else 1
         w = p if pre[p] >= pre[1 - p] else 1 - p
-        return w, ("prestige" if w != p or pre[p] > 0 else "player")
+        return w, ("prestige" if pre[p] != pre[1 - p] else "player")  # equal prestige: the player wins
     return (0 if pre[0] >= pre[1] else 1), "prestige"
 
 

@@ -206,6 +206,13 @@ def chapters() -> list[Chapter]:
                     "Each title scores once, however many times you could fulfil it. New Objective draws three "
                     "titles and keeps one as a further personal objective."
                 ),
+                _(
+                    "Brave is won in a duel, not with what you hold. If it is among the public titles or your "
+                    "personal objectives, after the final journey you may fight one duel for it against a "
+                    "challenger of attack 11 and prestige 1: on equal attack you need at least one face-up "
+                    "Prestige token. Win and Brave scores like any other title; lose or decline and it is gone. "
+                    "The duel itself gives no glory."
+                ),
                 Picture(
                     ("title:strong", "title:wealthy", "title:pious", "title:equipped"), _("Some of the 14 titles.")
                 ),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.games.glory import content as C
-from game.games.glory.tips import title_text
+from game.games.glory.tips import face_title_text, title_text
 from game.i18n import _, ngettext
 
 
@@ -16,34 +16,36 @@ def glory_text(n: int) -> str:
 
 def scoring_rows(
     titles: list[str], glory: int, total: int, missed: Sequence[str] = (), met: Sequence[str] = ()
-) -> list[tuple[str, str, bool]]:
-    """(text, value, is the total) for one player's ``titles_scored`` event: ``glory`` won in all,
+) -> list[tuple[str, str, bool, str]]:
+    """(text, value, is the total, tooltip) for one player's ``titles_scored`` event: ``glory`` won in all,
     ``total`` their glory at the end of the game; ``missed``: their personal objectives, revealed at
     the end (each scored, or met but not scored, or not met with what it asked); ``met``: those of
-    them completed on their own."""
+    them completed on their own. A title not met is told in the card face's short words, its tooltip
+    in full."""
     secret = [t for t in missed if t in C.TITLES]
     rows = []
     for t in titles:
         if t in C.TITLES:
             name = _(C.TITLES[t].name)
             text = _("{title} (personal objective)").format(title=name) if t in secret else name
-            rows.append((text, glory_text(C.TITLES[t].glory), False))
+            rows.append((text, glory_text(C.TITLES[t].glory), False, ""))
     bonus = glory - sum(C.TITLES[t].glory for t in titles if t in C.TITLES)
     if bonus > 0:
-        rows.append((_("Chronicler: +1 glory for each title"), glory_text(bonus), False))
+        rows.append((_("Chronicler: +1 glory for each title"), glory_text(bonus), False, ""))
     for t in secret:
         if t in titles:
             continue
         name = _(C.TITLES[t].name)
         if t in met:
             line = _("{title} (personal objective): met, not counted")  # its resources went to other titles
-            rows.append((line.format(title=name), glory_text(0), False))
+            rows.append((line.format(title=name), glory_text(0), False, ""))
         else:
-            line = _("{title} not met: {condition}").format(title=name, condition=title_text(t))
-            rows.append((line, glory_text(0), False))
+            line = _("{title} not met: {condition}")
+            short, full = (line.format(title=name, condition=words(t)) for words in (face_title_text, title_text))
+            rows.append((short, glory_text(0), False, full))
     if not rows:
-        rows.append((_("No title scored"), glory_text(0), False))
-    rows.append((_("Glory at the end of the game"), str(total), True))
+        rows.append((_("No title scored"), glory_text(0), False, ""))
+    rows.append((_("Glory at the end of the game"), str(total), True, ""))
     return rows
 
 

@@ -29,6 +29,7 @@ class Row:
     value: str = ""
     seat: int | None = None
     lead: bool = False  # highlighted (the winner)
+    tip: str = ""  # its tooltip (the whole text where the row shortens it)
 
 
 @dataclass

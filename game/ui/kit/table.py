@@ -519,6 +519,9 @@ class KitTable(TableScene):
             left = 1.0 - t / a.seconds if a.seconds > 0 and not a.until_click else None
             area = self.table_rect.inflate(-40, -40)
             self._announced_at = draw_announcement(surface, area, a, t=t, left=left, held=self._held)
+            for row, rect in zip(a.rows, a.row_rects):
+                if row.tip:
+                    self.tooltip(rect, row.tip)
             self.timeline.draw(surface, over=True)
             self.zoom.hide()
             return

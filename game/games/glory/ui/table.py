@@ -339,7 +339,7 @@ class GloryTable(KitTable):
             missed = e.data.get("secret", self.view.players[seat].titles if own else ())  # revealed at the end
             met = e.data.get("secret_met", ())
             got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory, missed, met)
-            rows += [Row(*r[:2], seat, r[2]) for r in got]
+            rows += [Row(text, value, seat, total, tip) for text, value, total, tip in got]
         mine = next((e for e in scored if e.data["seat"] == self.viewer), None) if self.viewer_is_human() else None
         sub = scoring_subtitle(self.seat_name(self.viewer), mine.data["glory"], True) if mine else ""
         k = max(1.0, self.app.settings.animation_speed)
@@ -495,7 +495,8 @@ class GloryTable(KitTable):
         shown = self.view_shown()
         board.draw_strip(self, surface, lay.strip)
         kept = self.kept_board is not None
-        draw_tabs(self, surface, lay.tabs, M.middle_tabs(s, self.tabs.auto, kept), shown, self.tabs.pick)
+        tabs = M.middle_tabs(s, self.tabs.auto, kept)
+        draw_tabs(self, surface, lay.tabs, tabs, shown, self.tabs.pick, align="left")  # each tab keeps its place
         self._draw_supply(surface, lay.supply)
         if shown != "duel":
             if shown == "tournament":
