@@ -81,6 +81,12 @@ class PaladinRules:
         v.known = [k & mask for k in state.known]
         return v
 
+    @staticmethod
+    def turns_up(events: list[Event], seat: Seat) -> bool:
+        """True when ``events`` turned another player's main paladin face up: information for ``seat``
+        (undo may not take it back), even when it had peeked at that card, since now all have seen it."""
+        return any(e.kind == "revealed" and e.data.get("seat") != seat for e in events)
+
     def determinize(self, view: PaladinState, seat: Seat, rng: Rng) -> PaladinState:
         """A full state consistent with the view, every hidden card drawn uniformly from the unseen ones
         (the search bot draws them with learned weights instead: ``beliefs.Belief``)."""
