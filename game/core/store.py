@@ -5,7 +5,10 @@ move is the other player's, and taking it back would let a player retry until a 
 they like), and never a move that showed that seat something it did not know before: a drawn
 card, a peek, a die roll, a reshuffle it can see, another seat's card turned up. ``game.core.reveal`` judges that
 generically from the seat's views; the judgement is made only when someone asks whether they may
-undo (and remembered), so games played by bots or ``simulate`` pay nothing for it.
+undo (and remembered), so games played by bots or ``simulate`` pay nothing for it. A game may also
+name events that always count as information for a seat with an optional rules method
+``turns_up(events, seat) -> bool`` (Paladin: a main paladin of another player turned face up, news
+even to a seat that had peeked at it, since the whole table has now seen it).
 """
 
 from __future__ import annotations
@@ -125,6 +128,9 @@ class Store:
             return _("You cannot take your move back: another player has moved since.")
         if not self._recent:
             return _("That move is too far back to take back.")
+        turns_up = getattr(self.rules, "turns_up", None)
+        if turns_up is not None and turns_up(self.history[-1].events, seat):
+            return _("You cannot take that move back: it showed you something you had not seen before.")
         news = self._news(1, seat)
         if news == reveal.CHANCE:
             return _("You cannot take that move back: it was left to chance and you have seen how it fell.")

@@ -11,10 +11,10 @@ def seat_label(seat: int) -> str:
     return _("Player {n}").format(n=seat + 1)
 
 
-def card_label(card: int) -> str:
-    """'7 Baron' or '7 Oliver (red)'."""
+def card_label(card: int, colour: bool = True) -> str:
+    """'7 Baron' or '7 Oliver (red)' (``colour=False``: '7 Oliver')."""
     name = _(C.card_name(card))
-    if C.CARD_RED[card]:
+    if colour and C.CARD_RED[card]:
         return _("{value} {name} (red)").format(value=C.CARD_VALUE[card], name=name)
     return _("{value} {name}").format(value=C.CARD_VALUE[card], name=name)
 

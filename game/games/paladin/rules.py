@@ -81,6 +81,12 @@ class PaladinRules:
         v.known = [k & mask for k in state.known]
         return v
 
+    @staticmethod
+    def turns_up(events: list[Event], seat: Seat) -> bool:
+        """True when ``events`` turned another player's main paladin face up: information for ``seat``
+        (undo may not take it back), even when it had peeked at that card, since now all have seen it."""
+        return any(e.kind == "revealed" and e.data.get("seat") != seat for e in events)
+
     def determinize(self, view: PaladinState, seat: Seat, rng: Rng) -> PaladinState:
         """A full state consistent with the view, every hidden card drawn uniformly from the unseen ones
         (the search bot draws them with learned weights instead: ``beliefs.Belief``)."""
@@ -95,10 +101,13 @@ class PaladinRules:
             return None
         n = state.players
         keys = [(E.score(state, p), E.reds(state, p)) for p in range(n)]
+        # a tie on points that the red paladins broke is said where they are counted
+        broke = any(keys[p][0] == keys[q][0] and keys[p][1] != keys[q][1] for p in range(n) for q in range(p))
+        reds = N_("Red paladins (tie-break)") if broke else N_("Red paladins")
         breakdown = tuple(
             {
                 N_("Honour from missions"): E.honour(state, p),
-                N_("Red paladins"): E.reds(state, p),
+                reds: E.reds(state, p),
                 N_("Missions won"): len(state.won_missions[p]),
             }
             for p in range(n)

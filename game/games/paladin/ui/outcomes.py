@@ -22,6 +22,8 @@ from game.ui.kit.banner import Announcement, Row
 
 #: the width an announcement's row gives its words beside a value (kit banner: 640 − 40 − 42 − 150 − 10)
 ROW_TEXT_W = 398
+PANEL_W = 640  # px: the kit banner's width
+ROW_FONT = 20  # px: the size the kit banner draws a row's words at
 ROW_SIZE = 18  # px: the smallest a row's words may shrink to (from 20) before missions go by number
 #: seconds a panel stays when nobody has to click it (a bots-only table), at speed 1
 SECONDS = 4.0
@@ -44,6 +46,30 @@ def _fate_text(fate: int, ev: Event) -> str:
     return {E.BEATEN: _("beaten"), E.TAKEN: _("taken back"), E.DISCARDED: _("discarded")}.get(fate, "")
 
 
+def row_room(value: str) -> int:
+    """The width the kit banner gives a row's words beside ``value`` (its 640 px panel)."""
+    if not value:
+        return PANEL_W - 40 - 42 - 10
+    value_w = min(max(150, text_fit.text_width(value, "title", 21) + 8), PANEL_W - 40 - 42 - 150)
+    return PANEL_W - 40 - 42 - value_w - 10
+
+
+def mission_row_text(name: str, main: bool, card: int, value: str) -> tuple[str, bool]:
+    """A mission panel row's words at the rows' one size: the player, "(main paladin)" for the main one,
+    and the card; the marker (said in the panel's body instead), then the card's colour (the winner's
+    red is in its value), give way when the row would not fit whole. Also says if the marker stayed."""
+    room = row_room(value)
+    cards = [card_label(card), card_label(card, colour=False)] if card >= 0 else [""]
+    names = [(_("{name} (main paladin)").format(name=name), True)] if main else []
+    names.append((name, False))
+    for who, marked in names:
+        for what in cards:
+            text = f"{who} · {what}" if what else who
+            if text_fit.text_width(text, "bold", ROW_FONT) <= room:
+                return text, marked
+    return (f"{name} · {cards[-1]}" if cards[-1] else name), False
+
+
 def mission_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     """The outcome of mission ``ev.data['mission']`` (``s``: the shown state before the win)."""
     d = ev.data
@@ -57,17 +83,17 @@ def mission_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
         "{mission} · mission {k} of {n} · {h} honour", "{mission} · mission {k} of {n} · {h} honour", d["honour"]
     ).format(mission=name, k=m + 1, n=len(s.missions), h=d["honour"])
     rows = []
+    body = ""
     for i, (seat, card) in enumerate(s.table[m]):
         fate = E.WON if seat == winner else s.fates[m][i]
         if seat == winner:
             card = d["card"]
-        who = table.seat_name(seat)
-        if i == 0:
-            who = _("{name} (main paladin)").format(name=who)
-        if card >= 0:
-            who = f"{who} · {card_label(card)}"
-        rows.append(Row(who, _fate_text(fate, ev), seat, seat == winner))
-    return _panel(table, title, sub, "", rows, "laurel-crown")
+        value = _fate_text(fate, ev)
+        text, marked = mission_row_text(table.seat_name(seat), i == 0, card, value)
+        if i == 0 and not marked:
+            body = _("Main paladin: {name}.").format(name=table.seat_name(seat))
+        rows.append(Row(text, value, seat, seat == winner))
+    return _panel(table, title, sub, body, rows, "laurel-crown")
 
 
 def round_won(s: PaladinState) -> list[list[int]]:

@@ -24,6 +24,7 @@ from game.games.paladin.state import HIDDEN, PaladinState
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.outcomes import mission_panel, round_panel
 from game.games.paladin.ui.replay import apply_event, slot_of
+from game.games.paladin.ui.ties import tie_sentences
 from game.i18n import _
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit.banner import Announcement, Row
@@ -265,7 +266,8 @@ class ResolutionSequence:
             title = _("{name} wins!").format(name=self.seat_name(first[0]))
         rows = [Row(self.seat_name(p), _("{n} points").format(n=scores[p]), seat=p, lead=p in first) for p in order]
         sub = _("The last mission is settled · points: honour from missions + red paladins")
-        return self.announce(Announcement(title, sub, rows=rows, icon="laurel-crown", until_click=True))
+        body = tie_sentences(self.store.state, self.seat_name)
+        return self.announce(Announcement(title, sub, body, rows=rows, icon="laurel-crown", until_click=True))
 
     def _uncovered(self, s: PaladinState, m: int, idx: int) -> pygame.Rect | None:
         """The part of slot ``idx`` of mission ``m`` not under a paladin laid on it (None: all of it):

@@ -35,6 +35,7 @@ MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
+EYE_STEPS = (20, 15, 13)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
@@ -415,19 +416,30 @@ class PaladinTable(ResolutionSequence, KitTable):
             self._draw_eyes(surface, s, m, owner, rect)
 
     def _draw_eyes(self, surface, s: PaladinState, m: int, owner: int, rect: pygame.Rect) -> None:
-        """Who looked at this face-down paladin, in public: an eye per peeker on the card's visible top
-        (right of its value and name), the viewer's gold-rimmed, a rival's in their colour."""
+        """Who looked at this face-down paladin, in public: an eye per peeker just right of the card's
+        visible top, in the gap before the next mission (never over the card's value and name, which
+        may take two lines), the viewer's gold-rimmed, a rival's in their colour; rows of them when
+        the gap holds fewer than all."""
         peekers = [p for p, pm, po in s.peeks if pm == m and po == owner and p != owner]
         peekers.sort(key=lambda p: p != self.viewer)
+        if not peekers:
+            return
+        x0 = rect.right + 3
+        gap = self.column(m).right + 4 - x0
+        for step in EYE_STEPS:  # smaller eyes when the gap beside the strip holds too few
+            per_row = max(1, min(len(peekers), gap // step))
+            rows = (len(peekers) + per_row - 1) // per_row
+            if rows * step <= SLOT_STEP:
+                break
         for k, p in enumerate(peekers):
-            centre = (rect.right - 11 - 19 * k, rect.y + 29)
+            centre = (x0 + step // 2 + step * (k % per_row), rect.y + 1 + step // 2 + step * (k // per_row))
+            radius = step // 2 - 1
             if p == self.viewer:
-                draw_eye(surface, centre, 9)
+                draw_eye(surface, centre, radius)
             else:
-                draw_eye(surface, centre, 9, fill=style.player_colour(p), rim=(246, 238, 220))
-        if peekers:
-            area = pygame.Rect(rect.right - 21 - 19 * (len(peekers) - 1), rect.y + 19, 19 * len(peekers) + 2, 21)
-            self.spots.add(area, ("eyes", m, owner), tip=eyes_tip(self, peekers))
+                draw_eye(surface, centre, radius, fill=style.player_colour(p), rim=(246, 238, 220))
+        area = pygame.Rect(x0, rect.y + 1, step * per_row, step * rows)
+        self.spots.add(area, ("eyes", m, owner), tip=eyes_tip(self, peekers))
 
     def _draw_mine(self, surface, s: PaladinState, rect: pygame.Rect) -> None:
         me = self._me()

@@ -63,7 +63,7 @@ def eyes_tip(table: Any, peekers: list[int]) -> str:
 
 def token_tip(name: str, yours: bool, main: bool) -> str:
     """What the icons beside a placed paladin mean: whose token, the crown of a main paladin (the eyes
-    of those who looked at it are on the card: ``eyes_tip``)."""
+    of those who looked at it are right of the card: ``eyes_tip``)."""
     lines = [_("Your token") if yours else _("Token of {name}").format(name=name)]
     if main:
         lines.append(_("The crown: the main paladin, the one every rival at this mission must beat."))

@@ -1,0 +1,47 @@
+"""The eyes that tell who peeked at a face-down paladin sit beside the card, never over the value and
+name on its visible top strip (two lines in Italian) nor over the next mission's tokens: 5 players."""
+
+from __future__ import annotations
+
+import random
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin.state import PLACE, RESOLVE
+from game.ui.scenes import persist
+
+
+def test_the_peek_eyes_cover_no_card_and_no_token_at_five_players_in_italian(app):
+    from game import i18n
+
+    i18n.set_language("it")
+    seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * 4
+    persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 5))
+    table = app.top
+    store, pick = table.store, random.Random(5)
+    # every seat peeks whenever it may: many eyes on many cards, up to the last placement
+    while True:
+        (seat,) = store.actors()
+        acts = store.legal_actions(seat)
+        peeks = [a for a in acts if a[0] == "peek"]
+        if store.state.phase == PLACE and store.state.turn == 5 * 5 - 1 and not peeks:
+            break
+        store.apply(seat, pick.choice(peeks) if peeks else pick.choice(acts))
+        assert store.state.phase != RESOLVE
+    table.refresh()
+    table.rebuild_log()
+    table.skip_animations()
+    table._layer = None
+    app.step(dt=0.05)
+    s = table.view
+    eyes = [sp for sp in table.spots.shown if isinstance(sp.key, tuple) and sp.key[0] == "eyes"]
+    many = [sp for sp in eyes if len(sp.tip.split(",")) >= 3]
+    assert len(eyes) >= 5 and many  # three peekers at one card too
+    cards = [table.slot_rect(m, i) for m in range(5) for i in range(len(s.table[m]))]
+    tokens = [sp.rect for sp in table.spots.shown if isinstance(sp.key, tuple) and sp.key[0] == "marks"]
+    for sp in eyes:
+        assert sp.rect.collidelist(cards) == -1, sp.key
+        assert sp.rect.collidelist(tokens) == -1, sp.key
+        assert sp.rect.right <= table.lay.missions.right
+        assert sp.rect.collidelist([o.rect for o in eyes if o is not sp]) == -1, sp.key  # nor each other
