@@ -5,9 +5,9 @@ from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust.describe import describe
-from game.games.joust.state import COMBAT, Trigger
+from game.games.joust.state import COMBAT, ORDER, Trigger
 from game.i18n import set_language
-from tests.joust.helpers import kid, table, uid
+from tests.joust.helpers import R, kid, table, to_combat, uid
 
 NAMES = {0: "Isolde", 1: "Gawain", 2: "Tristan"}.get
 
@@ -66,3 +66,27 @@ def test_two_gains_in_a_row_say_where_each_comes_from():
     assert len(set(gains)) == 2
     set_language("it")
     assert describe(events[0], 1, names=NAMES) == "Isolde guadagna 1 fan per la parata (2 in tutto)."
+
+
+def test_a_bots_reason_for_its_ability_order_goes_on_its_own_line():
+    """Gawain (a bot, attacking) orders the abilities of Isolde's blocking knight: the "why?" goes on the
+    line of Gawain's choice, never on Isolde's ability line that follows."""
+    from types import SimpleNamespace
+
+    from game.games.joust import SPEC
+    from game.ui import game_log
+
+    st = table(["Dame Elaine of Astolat"], ["Sir Humphrey the Hefty"], active=1, fans=(11, 0))
+    st = to_combat(st)
+    st, _ev = R.apply(st, 1, ("card", 2))
+    st, _ev = R.apply(st, 0, ("card", 2))  # blocked: Elaine's two Block abilities, whose order matters
+    assert st.phase == ORDER and R.actors(st) == frozenset({1})
+    st, events = R.apply(st, 1, ("order", 0))
+    step = SimpleNamespace(seat=1, action=("order", 0), events=events, reason="Gawain thinks it through.")
+    lines = game_log.log_lines(SPEC, [step], 0, NAMES, [])
+    why = [line for line in lines if line.reason]
+    assert len(why) == 1 and why[0].seat == 1
+    assert why[0].text.startswith("Gawain resolves the ability of Dame Elaine of Astolat first")
+    assert lines[1].text.startswith("Dame Elaine of Astolat:") and lines[1].seat == 0 and not lines[1].reason
+    mine = game_log.log_lines(SPEC, [SimpleNamespace(**{**vars(step), "reason": ""})], 1, NAMES, [])
+    assert mine[0].text == "You resolve the ability of Dame Elaine of Astolat first."

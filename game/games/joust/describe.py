@@ -109,6 +109,10 @@ def _describe(ev: Event, viewer: int | None) -> str:
             )
             return _("{k}: {text}").format(k=_source_name(d), text=line.format(n=d["amount"], p=who(d["seat"], viewer)))
         return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
+    if k == "order_chosen":  # the move itself: a bot's reason for it goes on this line
+        if d["seat"] == viewer:
+            return _("You resolve the ability of {k} first.").format(k=_source_name(d))
+        return _("{p} resolves the ability of {k} first.").format(p=who(d["seat"], viewer), k=_source_name(d))
     if k == "no_fans":
         if d["seat"] == viewer:
             return _("You have no fans: nothing is taken.")
