@@ -391,3 +391,27 @@ def test_the_reveal_says_who_strikes_whom_for_how_much_or_who_blocks(app):
             n = table.strike.total if table.strike is not None else 0
             assert detail.endswith(f": {n} damage" if n else ": no damage"), detail
         table.skip_animations()
+
+
+def test_a_knights_court_badges_never_cover_its_ability_rows(app, monkeypatch):
+    from game.games.joust.ui import abilities
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(3, "standard", seats), 21))
+    table = app.top
+    advance(table, lambda st: any(p.targets for p in st.court))
+    plates: list[pygame.Rect] = []
+    real = abilities.draw
+
+    def record(*args, **kwargs):
+        plate = real(*args, **kwargs)
+        if plate is not None:
+            plates.append(plate)
+        return plate
+
+    monkeypatch.setattr(abilities, "draw", record)
+    table.draw(pygame.Surface((1600, 900)))
+    badges = [s.rect for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "granted"]
+    assert badges and plates
+    for badge in badges:
+        assert not any(plate.colliderect(badge) for plate in plates), badge

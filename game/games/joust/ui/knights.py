@@ -71,17 +71,23 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
     if hidden or spec is None:
         return
     silenced = any(a.effect == C.SILENCE for a, *_rest in fx.abilities(v, k.uid, k.card))
-    abilities.draw(surface, spec, rect, k.card, silenced)
+    granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
+    badges = [badge_rect(rect, n) for n in range(min(3, len(granted)))]
+    abilities.draw(surface, spec, rect, k.card, silenced, min((b.top - 2 for b in badges), default=None))
     draw_damage(table, surface, rect, k)
     draw_strength(table, surface, rect, k)
-    granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
-    for n, (j, court) in enumerate(granted[:3]):
-        badge = pygame.Rect(rect.x + 4 + n * 24, rect.y + int(rect.h * TYPE_LINE) - 11, 22, 22)
+    for badge, (j, court) in zip(badges, granted, strict=False):
         pygame.draw.circle(surface, (110, 40, 90), badge.center, 12)
         ico = style.icon(C.COURTS[court].icon, 18, (255, 236, 250))
         if ico:
             surface.blit(ico, ico.get_rect(center=badge.center))
         table.spots.add(badge, ("granted", k.uid, court), tip=badge_tip(table, j))
+
+
+def badge_rect(rect: pygame.Rect, n: int) -> pygame.Rect:
+    """The ``n``-th court card's badge on a knight's card drawn at ``rect``: at the left end of its type
+    line (the abilities' plate ends above it, so no badge covers their text)."""
+    return pygame.Rect(rect.x + 4 + n * 24, rect.y + int(rect.h * TYPE_LINE) - 11, 22, 22)
 
 
 def _roundel(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
