@@ -90,3 +90,20 @@ def test_a_bots_reason_for_its_ability_order_goes_on_its_own_line():
     assert lines[1].text.startswith("Dame Elaine of Astolat:") and lines[1].seat == 0 and not lines[1].reason
     mine = game_log.log_lines(SPEC, [SimpleNamespace(**{**vars(step), "reason": ""})], 1, NAMES, [])
     assert mine[0].text == "You resolve the ability of Dame Elaine of Astolat first."
+
+
+def test_a_bots_block_and_healing_abilities_name_their_player():
+    st = table(["Dame Elaine of Astolat", "Friar Tuckington"], ["Sir Humphrey the Hefty"], active=1)
+    st.phase = COMBAT
+    st.attacker, st.defender = 1, 0
+    st.att_uid, st.target = uid(st, 1), uid(st, 0)
+    events: list[Event] = []
+    fx.resolve(st, Trigger(C.REFLECT, 0, uid(st, 0), 0, "knight", kid("Dame Elaine of Astolat"), 1), events)
+    fx.resolve(st, Trigger(C.HEAL_TEAM, 1, uid(st, 0, 1), 0, "knight", kid("Friar Tuckington"), 0), events)
+    said = [describe(ev, 1, names=NAMES) for ev in events if ev.kind == "ability"]
+    assert said == [
+        "Dame Elaine of Astolat: Deal damage to the attacker equal to the block value of Isolde.",
+        "Friar Tuckington: Heal 1 damage from each knight of Isolde. No damage: nothing is healed.",
+    ]
+    assert "your" not in " ".join(said)
+    assert describe(events[0], 0).endswith("equal to your block value.")  # the viewer's own: second person

@@ -97,18 +97,12 @@ def _describe(ev: Event, viewer: int | None) -> str:
                 knight=knight_name(user),
                 source=knight_name(d["card"]),
                 card=court_name(_copy_card()),
-                text=_ability_line(d),
+                text=_told(d, viewer),
             )
+        text = _told(d, viewer)
         if d.get("idle"):
-            return _("{k}: {text} No damage: nothing is healed.").format(k=_source_name(d), text=_ability_line(d))
-        if d["effect"] == C.DRAIN and "other" in d:  # who gives whom, by name ("you" only for the viewer)
-            return _("{k}: {text}").format(k=_source_name(d), text=_drain_line(d, viewer))
-        if d["effect"] == C.HEAL_TEAM and d["seat"] != viewer:
-            line = ngettext(
-                "Heal {n} damage from each knight of {p}.", "Heal {n} damage from each knight of {p}.", d["amount"]
-            )
-            return _("{k}: {text}").format(k=_source_name(d), text=line.format(n=d["amount"], p=who(d["seat"], viewer)))
-        return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
+            return _("{k}: {text} No damage: nothing is healed.").format(k=_source_name(d), text=text)
+        return _("{k}: {text}").format(k=_source_name(d), text=text)
     if k == "order_chosen":  # the move itself: a bot's reason for it goes on this line
         if d["seat"] == viewer:
             return _("You resolve the ability of {k} first.").format(k=_source_name(d))
@@ -207,6 +201,21 @@ def _fan_source(d: dict, viewer: int | None) -> str:
     if why == "steal" and "giver" in d:
         return _("from you") if d["giver"] == viewer else _("from {p}").format(p=who(d["giver"], viewer))
     return ""
+
+
+def _told(d: dict, viewer: int | None) -> str:
+    """An ability's text for the log: the printed one, but naming the player where it says "you" or
+    "your" and that player is not the viewer."""
+    if d["effect"] == C.DRAIN and "other" in d:  # who gives whom, by name ("you" only for the viewer)
+        return _drain_line(d, viewer)
+    if d["effect"] == C.REFLECT and d["seat"] != viewer:
+        return _("Deal damage to the attacker equal to the block value of {p}.").format(p=who(d["seat"], viewer))
+    if d["effect"] == C.HEAL_TEAM and d["seat"] != viewer:
+        line = ngettext(
+            "Heal {n} damage from each knight of {p}.", "Heal {n} damage from each knight of {p}.", d["amount"]
+        )
+        return line.format(n=d["amount"], p=who(d["seat"], viewer))
+    return _ability_line(d)
 
 
 def _drain_line(d: dict, viewer: int | None) -> str:
