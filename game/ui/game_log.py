@@ -146,9 +146,11 @@ def log_lines(
             k += 1
         step = history[i]
         lines = describe_events(spec, step.seat, step.action, step.events, viewer, names, view)
-        for j, (event, text) in enumerate(lines):  # the reason goes with the move itself, its first line
-            bullet = _seat_of(step.events, event, step.seat, spec)
-            out.append(LogLine(text, bullet, i, step.reason if j == 0 else "", event=event))
+        bullets = [_seat_of(step.events, event, step.seat, spec) for event, _text in lines]
+        # the reason goes with the move itself: its first line about the mover (never another player's line)
+        own = next((j for j, b in enumerate(bullets) if b == step.seat), 0)
+        for j, (event, text) in enumerate(lines):
+            out.append(LogLine(text, bullets[j], i, step.reason if j == own else "", event=event))
     for note in pending[k:]:
         out.append(LogLine(note.for_viewer(viewer), note=True))
     return out

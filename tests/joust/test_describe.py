@@ -28,9 +28,9 @@ def test_every_event_of_random_games_has_a_line():
 
 def test_second_person_for_the_viewer_and_secrets_for_the_picker_only():
     ev = Event("fans", {"seat": 0, "amount": 2, "total": 5, "why": "strike"})
-    assert describe(ev, 0) == "You gain 2 fans (5 in all)."
-    assert describe(ev, 1) == "Player 1 gains 2 fans (5 in all)."
-    assert describe(ev, 1, names=lambda s: "Ada") == "Ada gains 2 fans (5 in all)."
+    assert describe(ev, 0) == "You gain 2 fans for the strike (5 in all)."
+    assert describe(ev, 1) == "Player 1 gains 2 fans for the strike (5 in all)."
+    assert describe(ev, 1, names=lambda s: "Ada") == "Ada gains 2 fans for the strike (5 in all)."
     pick = Event("card_chosen", {"seat": 1, "role": "defender"}, {"value": 4}, frozenset((1,)))
     assert "4" in describe(pick.for_seat(1), 1)
     assert "4" not in describe(pick.for_seat(0), 0)

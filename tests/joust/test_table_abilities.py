@@ -12,7 +12,7 @@ from game.games.joust import content as C
 from game.games.joust.state import COMBAT, DRAW
 from game.games.joust.ui import abilities
 from game.games.joust.ui.cards import knight_spec
-from game.games.joust.ui.knights import MIN_W, damage_centre
+from game.games.joust.ui.knights import MIN_W, badge_rect, damage_centre
 from game.games.joust.ui.smoke import advance
 from tests.joust.test_table import open_table, wait_turn
 
@@ -29,13 +29,30 @@ def test_every_knight_shows_every_keyword_whole_at_the_smallest_size(app, lang):
                 keys = {C.trigger_text(a) for a in C.ALL_KNIGHTS[card].abilities}
                 text = " ".join(" ".join(f.lines) for f in fits)
                 assert all(key + ":" in text for key in keys), (card, text)
-                assert not any(f.ellipsized for f in fits), (lang, size, C.ALL_KNIGHTS[card].name, text)
+                assert sum(f.height for f in fits) + 4 <= plate.h, (lang, size, C.ALL_KNIGHTS[card].name)  # no overrun
+                if size[0] > MIN_W:  # the smallest card may cut a last row with "…" (zoom and tooltip have it)
+                    assert not any(f.ellipsized for f in fits), (lang, size, C.ALL_KNIGHTS[card].name, text)
+                assert all(f.lines[-1].endswith("…") for f in fits if f.ellipsized)
                 assert min(f.size for f in fits) >= abilities.ROW_MIN
                 assert " 1 danni" not in " " + text and "+1 danni" not in text  # the Italian singular
                 assert rect.contains(plate)
                 assert plate.bottom <= damage_centre(rect)[1] - 6  # the damage seal sits below, on the type line
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_court_badges_never_cover_the_ability_rows(app, lang):
+    """A knight holding court cards: the plate of its abilities ends above the badges, its rows inside."""
+    i18n.set_language(lang)
+    for size in ((MIN_W, int(MIN_W * 1.4)), (150, 210)):
+        rect = pygame.Rect((20, 30), size)
+        badges = [badge_rect(rect, n) for n in range(2)]
+        for card in C.DECK_KNIGHTS:
+            plate, fits = abilities.plan(knight_spec(card), rect, card, min(b.top - 2 for b in badges))
+            assert not any(plate.colliderect(b) for b in badges), (lang, size, C.ALL_KNIGHTS[card].name)
+            assert sum(f.height for f in fits) + 4 <= plate.h
+            assert fits and fits[0].lines
 
 
 def test_short_effects_name_the_numbers():

@@ -391,3 +391,63 @@ def test_the_reveal_says_who_strikes_whom_for_how_much_or_who_blocks(app):
             n = table.strike.total if table.strike is not None else 0
             assert detail.endswith(f": {n} damage" if n else ": no damage"), detail
         table.skip_animations()
+
+
+def test_a_knights_court_badges_never_cover_its_ability_rows(app, monkeypatch):
+    from game.games.joust.ui import abilities
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(3, "standard", seats), 21))
+    table = app.top
+    advance(table, lambda st: any(p.targets for p in st.court))
+    plates: list[pygame.Rect] = []
+    real = abilities.draw
+
+    def record(*args, **kwargs):
+        plate = real(*args, **kwargs)
+        if plate is not None:
+            plates.append(plate)
+        return plate
+
+    monkeypatch.setattr(abilities, "draw", record)
+    table.draw(pygame.Surface((1600, 900)))
+    badges = [s.rect for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "granted"]
+    assert badges and plates
+    for badge in badges:
+        assert not any(plate.colliderect(badge) for plate in plates), badge
+
+
+def test_small_knights_say_their_strength_and_health_legibly_beside_the_pips(app, monkeypatch):
+    from game import i18n
+    from game.games.joust import effects as fx
+    from game.games.joust.ui import knights
+    from game.ui import text_fit
+
+    i18n.set_language("it")
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(3, "standard", seats), 21))
+    table = app.top
+    advance(table, lambda st: st.turn >= 3 and any(len(s.knights) >= 2 for s in st.seats))
+    said: list[tuple] = []
+    real = knights.draw_small_stats
+
+    def record(surface, rect, strength, hp):
+        boxes = real(surface, rect, strength, hp)
+        said.append((rect.copy(), strength, hp, boxes))
+        return boxes
+
+    monkeypatch.setattr(knights, "draw_small_stats", record)
+    table.draw(pygame.Surface((1600, 900)))
+    assert said, "no knight was drawn small"
+    shown = {
+        (k.card, fx.strength(table.board, k), fx.health(table.board, k)) for s in table.board.seats for k in s.knights
+    }
+    for rect, strength, hp, (left, right) in said:
+        assert rect.w < knights.SMALL_STATS and any(s == strength and h == hp for _c, s, h in shown)
+        strip, pips = knights.pip_rects(rect, hp, knights.STAT_SIDE)
+        assert rect.contains(left) and rect.contains(right) and not left.colliderect(right)
+        assert all(not p.colliderect(left) and not p.colliderect(right) for p in pips)
+        for box, value in ((left, strength), (right, hp)):
+            number = pygame.Rect(box.x + 10, box.y, box.w - 10, box.h)
+            fit = text_fit.fit(str(value), "bold", knights.STAT_SIZE, number.w, number.h, min_size=knights.STAT_SIZE)
+            assert fit.size >= 12 and not fit.ellipsized

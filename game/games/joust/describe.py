@@ -97,11 +97,20 @@ def _describe(ev: Event, viewer: int | None) -> str:
                 knight=knight_name(user),
                 source=knight_name(d["card"]),
                 card=court_name(_copy_card()),
-                text=_ability_line(d),
+                text=_told(d, viewer),
             )
+        text = _told(d, viewer)
         if d.get("idle"):
-            return _("{k}: {text} No damage: nothing is healed.").format(k=_source_name(d), text=_ability_line(d))
-        return _("{k}: {text}").format(k=_source_name(d), text=_ability_line(d))
+            return _("{k}: {text} No damage: nothing is healed.").format(k=_source_name(d), text=text)
+        return _("{k}: {text}").format(k=_source_name(d), text=text)
+    if k == "order_chosen":  # the move itself: a bot's reason for it goes on this line
+        if d["seat"] == viewer:
+            return _("You resolve the ability of {k} first.").format(k=_source_name(d))
+        return _("{p} resolves the ability of {k} first.").format(p=who(d["seat"], viewer), k=_source_name(d))
+    if k == "no_fans":
+        if d["seat"] == viewer:
+            return _("You have no fans: nothing is taken.")
+        return _("{p} has no fans: nothing is taken.").format(p=who(d["seat"], viewer))
     if k == "damage":
         if d.get("excess"):  # a knock-out: what went beyond its health is lost
             line = ngettext(
@@ -124,6 +133,17 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return _("Your Maiden has fallen: you are out.")
         return _("{p} has no Maiden left and is out.").format(p=who(d["seat"], viewer))
     if k == "fans":
+        source = _fan_source(d, viewer)
+        if source:  # where they come from, so two gains in a row read as two different things
+            if d["seat"] == viewer:
+                line = ngettext(
+                    "You gain {n} fan {source} ({t} in all).", "You gain {n} fans {source} ({t} in all).", d["amount"]
+                )
+                return line.format(n=d["amount"], t=d["total"], source=source)
+            line = ngettext(
+                "{p} gains {n} fan {source} ({t} in all).", "{p} gains {n} fans {source} ({t} in all).", d["amount"]
+            )
+            return line.format(p=who(d["seat"], viewer), n=d["amount"], t=d["total"], source=source)
         if d["seat"] == viewer:
             line = ngettext("You gain {n} fan ({t} in all).", "You gain {n} fans ({t} in all).", d["amount"])
             return line.format(n=d["amount"], t=d["total"])
@@ -165,6 +185,48 @@ def end_line(seat: int, viewer: int | None, names=None) -> str:
         return _("You end your turn.")
     name = names(seat) if names is not None else _("Player {n}").format(n=seat + 1)
     return _("{p} ends the turn.").format(p=name)
+
+
+def _fan_source(d: dict, viewer: int | None) -> str:
+    """Where a gain of fans comes from, as a phrase ending the line ('' when not known)."""
+    why = d.get("why", "")
+    if why == "strike":
+        return _("for the strike")
+    if why == "block":
+        return _("for the block")
+    if why == "knockout":
+        return _("for the knock-out")
+    if why == "ability" and "card" in d:
+        return _("from {k}").format(k=knight_name(d["card"]))
+    if why == "steal" and "giver" in d:
+        return _("from you") if d["giver"] == viewer else _("from {p}").format(p=who(d["giver"], viewer))
+    return ""
+
+
+def _told(d: dict, viewer: int | None) -> str:
+    """An ability's text for the log: the printed one, but naming the player where it says "you" or
+    "your" and that player is not the viewer."""
+    if d["effect"] == C.DRAIN and "other" in d:  # who gives whom, by name ("you" only for the viewer)
+        return _drain_line(d, viewer)
+    if d["effect"] == C.REFLECT and d["seat"] != viewer:
+        return _("Deal damage to the attacker equal to the block value of {p}.").format(p=who(d["seat"], viewer))
+    if d["effect"] == C.HEAL_TEAM and d["seat"] != viewer:
+        line = ngettext(
+            "Heal {n} damage from each knight of {p}.", "Heal {n} damage from each knight of {p}.", d["amount"]
+        )
+        return line.format(n=d["amount"], p=who(d["seat"], viewer))
+    return _ability_line(d)
+
+
+def _drain_line(d: dict, viewer: int | None) -> str:
+    """A drain told in the third person: who gives fans to whom ("you" only for the viewer)."""
+    n, giver, taker = d["amount"], d["other"], d["seat"]
+    if giver == viewer:
+        return ngettext("You give {p} {n} fan.", "You give {p} {n} fans.", n).format(p=who(taker, viewer), n=n)
+    if taker == viewer:
+        return ngettext("{p} gives you {n} fan.", "{p} gives you {n} fans.", n).format(p=who(giver, viewer), n=n)
+    line = ngettext("{giver} gives {taker} {n} fan.", "{giver} gives {taker} {n} fans.", n)
+    return line.format(giver=who(giver, viewer), taker=who(taker, viewer), n=n)
 
 
 def _copy_card() -> int:

@@ -113,13 +113,22 @@ def _from_active(st: JoustState) -> list[int]:
     return [(st.active + i) % st.players for i in range(st.players)]
 
 
-def gain_fans(st: JoustState, seat: int, n: int, events: list[Event], why: str = "", check: bool = True) -> None:
+def gain_fans(
+    st: JoustState,
+    seat: int,
+    n: int,
+    events: list[Event],
+    why: str = "",
+    check: bool = True,
+    **source: int,
+) -> None:
     """``seat`` gains ``n`` fans; ``check``: the game ends at once if that wins it (else the caller checks
-    once the whole step has been resolved)."""
+    once the whole step has been resolved); ``source``: where they come from, for the log (``card``: the
+    knight whose ability gives them, ``giver``: the seat that hands them over)."""
     if st.variant == C.CAROUSEL or n <= 0 or st.phase == OVER:
         return
     st.seats[seat].fans += n
-    events.append(Event("fans", {"seat": seat, "amount": n, "total": st.seats[seat].fans, "why": why}))
+    events.append(Event("fans", {"seat": seat, "amount": n, "total": st.seats[seat].fans, "why": why, **source}))
     if check:
         check_victory(st, events)
 
@@ -128,12 +137,14 @@ def take_fans(st: JoustState, giver: int, taker: int, n: int, events: list[Event
     """``giver`` hands up to ``n`` fans to ``taker``."""
     if st.variant == C.CAROUSEL or st.phase == OVER:
         return
+    if n > 0 and st.seats[giver].fans <= 0:  # told, so a drain that takes nothing is not a silent no-op
+        events.append(Event("no_fans", {"seat": giver, "taker": taker}))
     n = min(n, st.seats[giver].fans)
     if n <= 0:
         return
     st.seats[giver].fans -= n
-    events.append(Event("fans_lost", {"seat": giver, "amount": n, "total": st.seats[giver].fans}))
-    gain_fans(st, taker, n, events, "steal")
+    events.append(Event("fans_lost", {"seat": giver, "amount": n, "total": st.seats[giver].fans, "taker": taker}))
+    gain_fans(st, taker, n, events, "steal", giver=giver)
 
 
 # --- damage, healing, knock-outs ------------------------------------------------------------
@@ -254,6 +265,7 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
                 "ability": t.ability,
                 "effect": t.effect,
                 "amount": t.amount,
+                **({"other": _drained(st, t.controller)} if t.effect == C.DRAIN else {}),  # who gives
             },
         )
     )
@@ -274,14 +286,18 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
         for uid in [k.uid for k in st.seats[me].knights]:
             heal(st, uid, t.amount, events)
     elif eff == C.FANS:
-        gain_fans(st, me, t.amount, events, "ability")
+        gain_fans(st, me, t.amount, events, "ability", card=t.card)
     elif eff == C.DRAIN:
-        other = st.defender if me == st.attacker else st.attacker
-        take_fans(st, other, me, t.amount, events)
+        take_fans(st, _drained(st, me), me, t.amount, events)
     elif eff == C.SPLASH_JOUSTERS:
         for s, seat in enumerate(st.seats):
             if s != me and seat.jousting >= 0:
                 deal_damage(st, seat.knights[seat.jousting].uid, t.amount, me, events)
+
+
+def _drained(st: JoustState, me: int) -> int:
+    """The other player of this combat, who gives fans to ``me``'s drain."""
+    return st.defender if me == st.attacker else st.attacker
 
 
 def order_matters(st: JoustState) -> bool:

@@ -172,6 +172,7 @@ class JoustRules:
             self._pick(st, seat, action[1], events)
         elif kind == "order":
             t = st.pending.pop(action[1])
+            events.append(Event("order_chosen", {"seat": seat, "card": t.card, "origin": t.origin}))  # the choice
             fx.resolve(st, t, events)
             self._continue_combat(st, events)
         return st, events

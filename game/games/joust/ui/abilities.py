@@ -83,38 +83,76 @@ def bare(spec: CardSpec) -> CardSpec:
     return dataclasses.replace(spec, body="")
 
 
-def plan(spec: CardSpec, rect: pygame.Rect, card: int) -> tuple[pygame.Rect, list[text_fit.Fit]]:
+def plan(
+    spec: CardSpec, rect: pygame.Rect, card: int, bottom: int | None = None
+) -> tuple[pygame.Rect, list[text_fit.Fit]]:
     """The plate at the foot of the picture of the face drawn at ``rect`` and the fitted rows of knight
     ``card`` in it: all of one size, the largest at which every row fits on one line, else on two (then
-    three) lines; the smallest size cuts what is left, the tooltip and the zoom having it whole."""
+    three) lines; when even the smallest size is too tall, the rows that do not fit are cut with "…" (the
+    tooltip and the zoom have them whole), so a row never runs over the type line. ``bottom``: the
+    plate ends above it (the court cards' badges on the card)."""
     lay = card_art._Layout(rect.w, rect.h, bare(spec))
     art = lay.art.move(rect.topleft)
+    end = art.bottom if bottom is None else max(art.top, min(art.bottom, bottom))
+    room = end - art.top
     width = lay.face.w - 8
     texts = [f"{key}: {text}" for key, text in rows(card)]
     fits: list[text_fit.Fit] = []
     tries = [(1, s) for s in range(ROW_SIZE, 10, -1)] + [
         (n, s) for n in (2, 3) for s in range(ROW_SIZE, ROW_MIN - 1, -1)
     ]
+    size = ROW_MIN
     for lines, size in tries:
         lh = text_fit.line_height("bold", size)
         fits = [
             text_fit.fit(t, "bold", size, width, lines * lh, min_size=size, max_lines=lines, ellipsis_ok=True)
             for t in texts
         ]
-        if not any(f.ellipsized for f in fits) and sum(f.height for f in fits) + 4 <= art.h:
+        if not any(f.ellipsized for f in fits) and sum(f.height for f in fits) + 4 <= room:
             break
-    h = min(art.h, sum(f.height for f in fits) + 4)
-    return pygame.Rect(rect.x + lay.face.x + 2, art.bottom - h, lay.face.w - 4, h), fits
+    if sum(f.height for f in fits) + 4 > room:
+        fits = _cut(texts, fits, size, width, room - 4)
+    h = min(room, sum(f.height for f in fits) + 4)
+    return pygame.Rect(rect.x + lay.face.x + 2, end - h, lay.face.w - 4, h), fits
+
+
+def _cut(texts: list[str], fits: list[text_fit.Fit], size: int, width: int, room: int) -> list[text_fit.Fit]:
+    """The rows that fit in ``room`` px, the first one that does not cut short with "…"."""
+    lh = text_fit.line_height("bold", size)
+    kept: list[text_fit.Fit] = []
+    used = 0
+    for text, f in zip(texts, fits, strict=True):
+        if used + f.height <= room:
+            kept.append(f)
+            used += f.height
+            continue
+        left = (room - used) // lh
+        if left >= 1:
+            cut = text_fit.fit(text, "bold", size, width, left * lh, min_size=size, max_lines=left, ellipsis_ok=True)
+            if not cut.ellipsized:  # all of it on fewer lines would have fitted: still say more follows
+                cut = dataclasses.replace(cut, lines=(*cut.lines[:-1], cut.lines[-1] + " …"), ellipsized=True)
+            kept.append(cut)
+        elif kept:
+            last = kept[-1]
+            kept[-1] = dataclasses.replace(last, lines=(*last.lines[:-1], last.lines[-1] + " …"), ellipsized=True)
+        break
+    return kept
 
 
 def draw(
-    surface: pygame.Surface, spec: CardSpec, rect: pygame.Rect, card: int, silenced: bool = False
+    surface: pygame.Surface,
+    spec: CardSpec,
+    rect: pygame.Rect,
+    card: int,
+    silenced: bool = False,
+    bottom: int | None = None,
 ) -> pygame.Rect | None:
     """The short rows of knight ``card`` over its face at ``rect`` (None when it has no ability);
-    ``silenced``: a court card takes its abilities away, so they are greyed and struck through."""
+    ``silenced``: a court card takes its abilities away, so they are greyed and struck through;
+    ``bottom``: as :func:`plan`."""
     if not C.ALL_KNIGHTS[card].abilities:
         return None
-    plate, fits = plan(spec, rect, card)
+    plate, fits = plan(spec, rect, card, bottom)
     veil = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, MUTED_PLATE if silenced else PLATE, veil.get_rect(), border_radius=4)
     surface.blit(veil, plate.topleft)

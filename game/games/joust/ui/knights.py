@@ -22,6 +22,8 @@ from game.ui.kit import Card, CardRow
 from game.ui.widgets import style
 
 MIN_W = 100  # a knight narrower than this loses its name
+SMALL_STATS = 130  # a knight narrower than this says its strength and health again, legibly
+STAT_SIDE, STAT_SIZE = 21, 12  # their room at each end of the pip strip and their type size
 TYPE_LINE = 0.79  # the height of a knight card's type line ("Knight"), a share of the card's
 
 
@@ -71,17 +73,23 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
     if hidden or spec is None:
         return
     silenced = any(a.effect == C.SILENCE for a, *_rest in fx.abilities(v, k.uid, k.card))
-    abilities.draw(surface, spec, rect, k.card, silenced)
+    granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
+    badges = [badge_rect(rect, n) for n in range(min(3, len(granted)))]
+    abilities.draw(surface, spec, rect, k.card, silenced, min((b.top - 2 for b in badges), default=None))
     draw_damage(table, surface, rect, k)
     draw_strength(table, surface, rect, k)
-    granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
-    for n, (j, court) in enumerate(granted[:3]):
-        badge = pygame.Rect(rect.x + 4 + n * 24, rect.y + int(rect.h * TYPE_LINE) - 11, 22, 22)
+    for badge, (j, court) in zip(badges, granted, strict=False):
         pygame.draw.circle(surface, (110, 40, 90), badge.center, 12)
         ico = style.icon(C.COURTS[court].icon, 18, (255, 236, 250))
         if ico:
             surface.blit(ico, ico.get_rect(center=badge.center))
         table.spots.add(badge, ("granted", k.uid, court), tip=badge_tip(table, j))
+
+
+def badge_rect(rect: pygame.Rect, n: int) -> pygame.Rect:
+    """The ``n``-th court card's badge on a knight's card drawn at ``rect``: at the left end of its type
+    line (the abilities' plate ends above it, so no badge covers their text)."""
+    return pygame.Rect(rect.x + 4 + n * 24, rect.y + int(rect.h * TYPE_LINE) - 11, 22, 22)
 
 
 def _roundel(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -113,12 +121,12 @@ def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
     return rect.right - 16, rect.y + int(rect.h * TYPE_LINE)
 
 
-def pip_rects(rect: pygame.Rect, hp: int) -> tuple[pygame.Rect, list[pygame.Rect]]:
+def pip_rects(rect: pygame.Rect, hp: int, side: int = 0) -> tuple[pygame.Rect, list[pygame.Rect]]:
     """The strip along the foot of a knight's card drawn at ``rect`` and its ``hp`` pips in it: as wide
     as they can be (up to 12 px), always inside the card however small it is drawn and however much
-    health the knight has."""
+    health the knight has; ``side``: room kept clear at each end (a small card's strength and health)."""
     hp = max(1, hp)
-    room = rect.w - 12
+    room = rect.w - 12 - 2 * side
     gap = 2 if room // hp >= 6 else 1
     pip = max(1, min(12, room // hp - gap))
     x0 = rect.centerx - (hp * (pip + gap) - gap) // 2
@@ -129,7 +137,10 @@ def pip_rects(rect: pygame.Rect, hp: int) -> tuple[pygame.Rect, list[pygame.Rect
 def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
     """A pip per point of health along the card's foot (red: damage taken), and the count."""
     hp = fx.health(table.board, k)
-    strip, pips = pip_rects(rect, hp)
+    small = rect.w < SMALL_STATS
+    strip, pips = pip_rects(rect, hp, STAT_SIDE if small else 0)
+    if small:  # the printed strength and health are too small to read here: said again, legibly
+        draw_small_stats(surface, rect, fx.strength(table.board, k), hp)
     pygame.draw.rect(surface, (24, 20, 28), strip, border_radius=4)
     for j, r in enumerate(pips):
         pygame.draw.rect(surface, (214, 44, 40) if j < k.damage else (120, 130, 118), r, border_radius=2)
@@ -146,6 +157,26 @@ def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
             (255, 244, 230),
             min_size=11,
         )
+
+
+def draw_small_stats(surface, rect: pygame.Rect, strength: int, hp: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """On a card narrower than ``SMALL_STATS``: a dark band over the printed stats at the card's foot,
+    the strength at its left end and the health at its right (a legible size), the pips between them.
+    Returns the two numbers' boxes."""
+    band = pygame.Rect(rect.x + 5, rect.bottom - 19, rect.w - 10, 16)
+    pygame.draw.rect(surface, (24, 20, 28), band, border_radius=4)
+    left = pygame.Rect(band.x + 1, band.y, STAT_SIDE, band.h)
+    right = pygame.Rect(band.right - STAT_SIDE - 1, band.y, STAT_SIDE, band.h)
+    for box, icon, value, colour in (
+        (left, "biceps", strength, (236, 214, 150)),
+        (right, "hearts", hp, (240, 150, 140)),
+    ):
+        ico = style.icon(icon, 10, colour)
+        num = pygame.Rect(box.x + 10, box.y, box.w - 10, box.h)
+        if ico:
+            surface.blit(ico, ico.get_rect(midleft=(box.x, box.centery)))
+        text_fit.draw(surface, str(value), num, "bold", STAT_SIZE, (255, 244, 230), min_size=STAT_SIZE)
+    return left, right
 
 
 def knight_action(table: Any, uid: int, seat: int, i: int) -> tuple | None:
