@@ -74,3 +74,21 @@ def finished_game(players: int, seed: int) -> Session:
         (seat,) = store.rules.actors(store.state)
         store.apply(seat, rng.choice(store.legal_actions(seat)))
     return session
+
+
+def table_at_the_last_move(app, moves: list, players: int, seed: int):
+    """A real Paladin table (seat 0 human, random bots) from ``seed`` with every move of ``moves`` but
+    the last applied and drawn, then the last one made as the table makes a move (its landing plays)."""
+    from game.ui.scenes import persist
+
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), seed))
+    table = app.top
+    for seat, action in moves[:-1]:
+        table.store.apply(seat, action)
+    table.refresh()
+    table.rebuild_log()
+    table.draw(app.surface)
+    seat, action = moves[-1]
+    table._after_action(seat, action, table.store.apply(seat, action))
+    return table

@@ -15,6 +15,7 @@ from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.smoke import drive
 from game.ui import text_fit
 from game.ui.scenes import persist
+from tests.paladin.helpers import table_at_the_last_move
 from tests.ui_driver import FRAME, click, random_game, read_on, settle
 
 
@@ -115,17 +116,8 @@ def test_the_end_waits_for_a_click_before_the_results(app):
     from tests.ui_driver import key
 
     seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * 2
-    options = Options(3, "standard", seats)
-    persist.open_table(app, Session(get("paladin"), options, 8))
-    table = app.top
-    moves = random_game(Session(get("paladin"), options, 8), 8)
-    for seat, action in moves[:-1]:
-        table.store.apply(seat, action)
-    table.refresh()
-    table.rebuild_log()
-    table.draw(app.surface)
-    seat, action = moves[-1]
-    table._after_action(seat, action, table.store.apply(seat, action))
+    moves = random_game(Session(get("paladin"), Options(3, "standard", seats), 8), 8)
+    table = table_at_the_last_move(app, moves, 3, 8)
     for _ in range(600):  # 30 s: the last mission's panel is read, then the end's waits
         shown = table.timeline.announcement
         if shown is not None and shown.subtitle.startswith("The last mission is settled"):

@@ -3,13 +3,9 @@ on the end panel and on the results screen's story."""
 
 from __future__ import annotations
 
-from game.core.registry import get
-from game.core.rules import Options, SeatConfig
-from game.core.session import Session
 from game.games.paladin import engine as E
 from game.games.paladin.ui.ties import tie_sentences
-from game.ui.scenes import persist
-from tests.paladin.helpers import finished_game
+from tests.paladin.helpers import finished_game, table_at_the_last_move
 from tests.ui_driver import read_on
 
 
@@ -46,17 +42,7 @@ def test_no_tie_broken_no_tie_break_said():
 
 
 def test_the_end_panel_says_the_tie_was_broken_by_red_paladins(app):
-    moves = finished_game(3, 21).store.actions
-    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * 2
-    persist.open_table(app, Session(get("paladin"), Options(3, "standard", seats), 21))
-    table = app.top
-    for seat, action in moves[:-1]:
-        table.store.apply(seat, action)
-    table.refresh()
-    table.rebuild_log()
-    table.draw(app.surface)
-    seat, action = moves[-1]
-    table._after_action(seat, action, table.store.apply(seat, action))
+    table = table_at_the_last_move(app, finished_game(3, 21).store.actions, 3, 21)
     for _ in range(600):
         shown = table.timeline.announcement
         if shown is not None and shown.subtitle.startswith("The last mission is settled"):
