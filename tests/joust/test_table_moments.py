@@ -6,6 +6,7 @@ the combat they attacked in."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.registry import get
 from game.core.rules import Options, SeatConfig
@@ -451,3 +452,16 @@ def test_small_knights_say_their_strength_and_health_legibly_beside_the_pips(app
             number = pygame.Rect(box.x + 10, box.y, box.w - 10, box.h)
             fit = text_fit.fit(str(value), "bold", knights.STAT_SIZE, number.w, number.h, min_size=knights.STAT_SIZE)
             assert fit.size >= 12 and not fit.ellipsized
+
+
+@pytest.mark.parametrize("strength, health", [(1, 5), (10, 14), (11, 11)])
+def test_a_small_cards_strength_and_health_fit_whole_at_any_value(strength, health):
+    from game.games.joust.ui.knights import STAT_SIZE, draw_small_stats
+    from game.ui import text_fit
+
+    pygame.init()
+    surface = pygame.Surface((200, 200))
+    with text_fit.recording() as fits:
+        draw_small_stats(surface, pygame.Rect(10, 10, 100, 140), strength, health)
+    assert {r.text for r in fits} == {str(strength), str(health)}
+    assert all(not r.fit.ellipsized and r.fit.size == STAT_SIZE for r in fits)

@@ -23,7 +23,7 @@ from game.ui.widgets import style
 
 MIN_W = 100  # a knight narrower than this loses its name
 SMALL_STATS = 130  # a knight narrower than this says its strength and health again, legibly
-STAT_SIDE, STAT_SIZE = 21, 12  # their room at each end of the pip strip and their type size
+STAT_SIDE, STAT_SIZE = 25, 12  # their room at each end of the pip strip and their type size
 TYPE_LINE = 0.79  # the height of a knight card's type line ("Knight"), a share of the card's
 
 
