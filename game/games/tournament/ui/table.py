@@ -20,6 +20,7 @@ from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, Tourn
 from game.games.tournament.ui import finale, landing
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
+from game.games.tournament.ui.hand import SplitHand
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.news import News, rivals_news
 from game.games.tournament.ui.pieces import draw_knights, draw_ledger, draw_scored
@@ -27,7 +28,7 @@ from game.games.tournament.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
-from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
+from game.ui.kit import Card, CardRow, Control, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
@@ -63,7 +64,8 @@ class TournamentTable(KitTable):
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
         self._order: list[int | None] = []  # the hand as shown (see hand_in_order)
-        self.hand = HandFan(HAND_CARD, room_for=C.HAND_LIMIT + 1)  # a card drawn joins at the right
+        # a card drawn joins at the right; a hand too big for one row takes two (every name whole)
+        self.hand = SplitHand(HAND_CARD, room_for=C.HAND_LIMIT + 1)
         self.piles = Pile(PILE_CARD, "tournament")
         self.panel = PlayerPanel("dark")
         self.mini_hand = CardRow(MINI_CARD, min_step=6, shadow=False)
@@ -555,7 +557,7 @@ class TournamentTable(KitTable):
         return self._order
 
     def _hand_rect(self, area: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(area.x, area.bottom - 170, area.w, 160)
+        return self.hand.rect(area, len(self._order))
 
     def _hand_may_close(self, v: TournamentState) -> bool:
         """The hand's empty places may close: the viewer's turn is over (or the game), or the pointer

@@ -1,0 +1,79 @@
+"""The viewer's hand in one row while every card fits whole, else in two rows, the upper one tucked
+behind the lower one as a cascade showing each card's force and name: no card of the hand ever
+hides the name of another, whatever the hand's size (a full hand, a drawn card and two Specials
+make fourteen)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pygame
+
+from game.ui.kit import Card, HandFan
+
+#: the room a row keeps between two cards
+GAP = 8
+#: the part of an upper-row card that shows above the lower row (its force, its name, some art)
+UPPER_STRIP = 58
+
+
+class _Away:
+    """The table as a fan sees it with the pointer elsewhere: the upper row neither lifts nor lights
+    a card when the pointer is on the lower row, in front of it."""
+
+    def __init__(self, table: Any) -> None:
+        self._table = table
+        self.app = SimpleNamespace(mouse_pos=(-10_000, -10_000))
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._table, name)
+
+
+class SplitHand:
+    """A hand laid out in one fan, or two fans when one row would make the cards overlap (the first
+    places on the upper row, in their order)."""
+
+    def __init__(self, size: tuple[int, int], room_for: int) -> None:
+        self.one = HandFan(size, gap=GAP, room_for=room_for)
+        self.upper = HandFan(size, gap=GAP, arc=0)
+        self.lower = HandFan(size, gap=GAP, arc=0)
+
+    def per_row(self, width: int, size: tuple[int, int]) -> int:
+        """How many cards of ``size`` a row of ``width`` holds without any overlapping another."""
+        return max(1, (width - size[0]) // (size[0] + GAP) + 1)
+
+    def split(self, area: pygame.Rect, places: int) -> int:
+        """The places on the upper row (0: one row)."""
+        if places <= max(self.one.room_for, self.per_row(area.w, self.one.size)):
+            return 0
+        return max(self.per_row(area.w, self.one.size), (places + 1) // 2)
+
+    def rows(self, area: pygame.Rect, places: int) -> list[pygame.Rect]:
+        """The rect of each row the hand takes."""
+        if not self.split(area, places):
+            h = self.one.size[1] + 16
+            return [pygame.Rect(area.x, area.bottom - h, area.w, h)]
+        h = self.one.size[1] + 16
+        lower = pygame.Rect(area.x, area.bottom - h, area.w, h)
+        upper = lower.move(0, -UPPER_STRIP)
+        return [upper, lower]
+
+    def rect(self, area: pygame.Rect, places: int) -> pygame.Rect:
+        """The whole hand (where a flight to the hand lands, where the pointer counts as on it)."""
+        r = self.rows(area, places)
+        return r[0].unionall(r[1:]).inflate(0, 10)
+
+    def draw(self, table: Any, surface: pygame.Surface, area: pygame.Rect, cards: list[Card | None], **kw) -> None:
+        """Draw ``cards`` (None: an empty place) in one row or two."""
+        k = self.split(area, len(cards))
+        if not k:
+            self.one.draw(table, surface, area, cards, **kw)
+            return
+        upper, lower = self.rows(area, len(cards))
+        top, bottom = cards[:k], cards[k:]
+        self.upper.room_for = self.lower.room_for = max(k, len(bottom))
+        front = pygame.Rect(lower.x, upper.y + UPPER_STRIP + 8, lower.w, lower.h)
+        self.upper.draw(_Away(table) if front.collidepoint(table.app.mouse_pos) else table, surface, upper, top, **kw)
+        if any(c is not None for c in bottom):
+            self.lower.draw(table, surface, lower, bottom, **kw)  # drawn last: its cards are the ones clicked

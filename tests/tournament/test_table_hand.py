@@ -1,0 +1,64 @@
+"""The viewer's hand at every size a game reaches: one row while the cards fit side by side, else
+two rows, the upper one tucked behind the lower one; no card ever covers another's name."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.games.tournament import content as C
+from game.games.tournament.state import PLAY
+from game.games.tournament.ui.hand import UPPER_STRIP
+from game.games.tournament.ui.table import HAND_CARD
+from tests.ui_driver import click, move, settle
+
+from .test_table import open_table, run_until_human
+
+
+def give_hand(app, table, n: int) -> list[int]:
+    """The viewer holds the first ``n`` cards of the deck order (Knights, Weapons, …) in PLAY."""
+    st = table.store.state
+    cards = [c for c in C.ALL_CARDS if c < C.FIRST_CONTEST][:n]
+    for h in st.hands:
+        h[:] = [c for c in h if c not in cards]
+    st.deck[:] = [c for c in st.deck if c not in cards]
+    st.discard[:] = [c for c in st.discard if c not in cards]
+    st.hands[table.viewer][:] = sorted(cards)
+    st.phase = PLAY
+    table.refresh()
+    settle(app)
+    return cards
+
+
+@pytest.mark.parametrize("n", [8, 10, 14])
+def test_every_card_of_the_hand_shows_its_whole_name_band(app, n):
+    """The top of every card (its force and its name) is its own, full width, at any hand size."""
+    table = open_table(app)
+    run_until_human(app, table)
+    cards = give_hand(app, table, n)
+    move(app, (5, 5))
+    for c in cards:
+        r = table.spots.find(c).rect
+        assert r.w >= HAND_CARD[0], f"card {C.NAME[c]} is covered sideways ({r.w} px of {HAND_CARD[0]})"
+        for x in range(r.x + 2, r.right - 2, 6):  # the band under the lift room: its name
+            hit = table.spots.hit((x, r.y + 30 + 10))
+            assert hit is not None and hit.key == c, (C.NAME[c], x)
+    tops = [table.spots.find(c).rect.y for c in cards]
+    if n == 8:
+        assert max(tops) - min(tops) < 20  # one row, on its gentle arc
+    if n == 14:
+        assert max(tops) - min(tops) == UPPER_STRIP  # two rows
+
+
+def test_a_card_of_either_row_is_selected_by_a_click(app):
+    table = open_table(app)
+    run_until_human(app, table)
+    table.submit(("draw", "deck"))
+    run_until_human(app, table)
+    cards = give_hand(app, table, 12)
+    upper = [c for c in cards if table.spots.find(c).rect.y == min(table.spots.find(d).rect.y for d in cards)]
+    lower = [c for c in cards if c not in upper]
+    for c in (upper[0], lower[-1]):
+        r = table.spots.find(c).rect
+        click(app, (r.centerx, r.y + 45))
+        settle(app)
+        assert c in table.selected, C.NAME[c]
