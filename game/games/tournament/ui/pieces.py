@@ -23,12 +23,31 @@ ACCENTS_LIGHT = {k: tuple(min(255, c + 110) for c in ACCENTS[k]) for k in (C.KNI
 LEDGER_KINDS = (C.KNIGHT, C.WEAPON, C.HORSE, C.SHIELD)
 #: the part of a tucked card's height that shows in a knight's cascade (room for a name on two lines)
 STRIP = 0.24
-#: a ledger column at least this wide names each card beside its force
+#: a ledger column at least this wide names each card beside its force (when every name fits whole)
 LEDGER_NAMED_W = 96
+#: the widest ledger column, and the size of the names in it
+LEDGER_COL_MAX, LEDGER_NAME_SIZE = 170, 15
 
 
 def combo_total(combo: tuple[int, ...]) -> int:
     return sum(C.FORCE[c] for c in combo)
+
+
+def knight_tip(combo: tuple[int, ...]) -> str:
+    """A knight in play's tooltip: its total, then each of its four cards under its kind, so the
+    Knight card is never mistaken for the knight made of all four."""
+    lines = [_("A knight in play, total force {total}:").format(total=combo_total(combo))]
+    kinds = {
+        C.KNIGHT: _("Knight card"),
+        C.WEAPON: _(C.KIND_NAMES[C.WEAPON]),
+        C.HORSE: _(C.KIND_NAMES[C.HORSE]),
+        C.SHIELD: _(C.KIND_NAMES[C.SHIELD]),
+    }
+    by_kind = {C.KIND[c]: c for c in combo}
+    for kind in LEDGER_KINDS:
+        if kind in by_kind:
+            lines.append(_("{kind}: {card}").format(kind=kinds[kind], card=card_label(by_kind[kind])))
+    return "\n".join(lines)
 
 
 def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -85,9 +104,7 @@ def draw_knights(
     for i, combo in enumerate(combos):
         col = pygame.Rect(area.x + i * step, area.y, cw, area.h)
         total = combo_total(combo)
-        tip = _("Knight: {cards}. Total force {total}.").format(
-            cards=", ".join(card_label(c) for c in combo), total=total
-        )
+        tip = knight_tip(combo)
         rects = cascade.draw(table, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
         for card, r, below in zip(combo, rects, rects[1:]):  # a tucked card shows only its strip
             draw_strip(surface, card, pygame.Rect(r.x, r.y, r.w, below.y - r.y))
@@ -143,8 +160,13 @@ def draw_ledger(
         return
     row_h = max(12, min(22, area.h // (len(LEDGER_KINDS) + 1)))
     head_w = 20
-    col_w = max(16, min(120, (area.w - head_w) // len(combos)))
-    named = col_w >= LEDGER_NAMED_W  # one or two knights: each card's name beside its force
+    col_w = max(16, min(LEDGER_COL_MAX, (area.w - head_w) // len(combos)))
+    # each card's name beside its force when every name fits whole at the ledger's size; else the
+    # forces alone (the names in each column's tooltip): a name is never shrunk or cut
+    name_w = col_w - 6 - 2 - 20 - 4
+    named = col_w >= LEDGER_NAMED_W and all(
+        text_fit.text_width(_(C.NAME[c]), "text", LEDGER_NAME_SIZE) <= name_w for combo in combos for c in combo
+    )
     kinds_tip = {
         C.KNIGHT: _("Force of the Knight card"),
         C.WEAPON: _("Force of the Weapon card"),
@@ -162,9 +184,7 @@ def draw_ledger(
         col = pygame.Rect(area.x + head_w + j * col_w, area.y, col_w - 6, row_h * (len(LEDGER_KINDS) + 1))
         pygame.draw.rect(surface, (52, 44, 40), col, border_radius=4)
         by_kind = {C.KIND[c]: c for c in combo}
-        tip = _("Knight: {cards}. Total force {total}.").format(
-            cards=", ".join(card_label(c) for c in combo), total=combo_total(combo)
-        )
+        tip = knight_tip(combo)
         for i, kind in enumerate(LEDGER_KINDS):
             card = by_kind.get(kind)
             if card is None:
@@ -174,7 +194,10 @@ def draw_ledger(
             if named:
                 num = pygame.Rect(cell.x + 2, cell.y, 20, cell.h)
                 name = pygame.Rect(num.right + 2, cell.y, cell.right - num.right - 4, cell.h)
-                text_fit.draw(surface, _(C.NAME[card]), name, "text", 15, style.TEXT_LIGHT, align="left", min_size=9)
+                text_fit.draw(
+                    surface, _(C.NAME[card]), name, "text", LEDGER_NAME_SIZE, style.TEXT_LIGHT, align="left",
+                    min_size=LEDGER_NAME_SIZE,
+                )  # fmt: skip
                 cell = num
             text_fit.draw(surface, str(C.FORCE[card]), cell, "bold", 16, ACCENTS_LIGHT[kind], min_size=9)
         cell = pygame.Rect(col.x, total_y, col.w, row_h)

@@ -1,0 +1,56 @@
+"""A rival's ledger of knights names each card at the ledger's size, or not at all (the names in
+the tooltip): a name is never shrunk; a knight's tooltip names each card under its kind."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.app import App
+from game.games.tournament import content as C
+from game.games.tournament.ui.pieces import LEDGER_NAME_SIZE, draw_ledger, knight_tip
+from game.i18n import _
+from game.ui import text_fit
+
+from .helpers import combo
+from .test_table import open_table, run_until_human
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("width", [150, 240, 300, 420, 860])
+def test_ledger_names_are_whole_at_the_ledger_size_or_left_to_the_tooltip(lang, width):
+    app = App(headless=True, lang=lang)
+    try:
+        table = open_table(app, players=4)
+        run_until_human(app, table)
+        knights = [combo(9, 9, 9, 9), combo(8, 8, 8, 8)]  # Cavaliere Bianco, Nobile palafreno…
+        names = {_(C.NAME[c]) for k in knights for c in k}
+        area = pygame.Rect(10, 10, width, 130)
+        table.spots.begin()
+        with text_fit.recording() as fits:
+            draw_ledger(table, app.surface, area, knights)
+        table.spots.end()
+        drawn = [f for f in fits if f.text in names]
+        assert not drawn or len(drawn) == 8, "some names shown, some not"
+        for f in drawn:
+            assert f.fit.size == LEDGER_NAME_SIZE and not f.fit.ellipsized, (f.text, f.fit.size)
+        if width >= 420:
+            assert len(drawn) == 8, "a wide panel names every card"
+        spot = table.spots.find(("knight", knights[0][1]))
+        assert spot is not None and _(C.NAME[knights[0][1]]) in spot.tip
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_knights_tooltip_names_each_card_under_its_kind(lang):
+    from game import i18n
+
+    i18n.set_language(lang)
+    tip = knight_tip(combo(10, 9, 9, 9))
+    lines = tip.split("\n")
+    assert len(lines) == 5 and "37" in lines[0]
+    assert lines[1] == _("{kind}: {card}").format(kind=_("Knight card"), card=_(C.NAME[C.card_of("K", 10)]) + " (10)")
+    assert lines[2].startswith(_(C.KIND_NAMES[C.WEAPON]) + ": ")
+    if lang == "it":
+        assert lines[1] == "Carta Cavaliere: Cavaliere famoso (10)"
