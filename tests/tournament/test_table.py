@@ -79,6 +79,20 @@ def test_gallery_has_every_face_and_shields_carry_their_charge():
     assert all(card_spec(c).body for c in C.CONTESTS + C.SPECIALS)
 
 
+def test_knight_cards_show_figures_and_helms_never_a_shield_or_a_cross():
+    """A Knight card's picture is never read as a Shield card's: no shield and no cross among them,
+    each its own, each an icon of the credited set."""
+    from pathlib import Path
+
+    from game.games.tournament.ui.cards import KNIGHT_ART
+
+    assert len(set(KNIGHT_ART)) == len(KNIGHT_ART) == 10
+    assert not [a for a in KNIGHT_ART if "shield" in a or "cross" in a]
+    listed = set((Path("assets/icons") / "ICONS.txt").read_text().split())
+    assert set(KNIGHT_ART) <= listed
+    assert all((Path("assets/icons") / f"{a}.svg").exists() for a in KNIGHT_ART)
+
+
 def test_draw_by_clicking_the_deck_then_end_turn(app):
     table = open_table(app)
     run_until_human(app, table)

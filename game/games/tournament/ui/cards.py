@@ -30,8 +30,8 @@ KNIGHT_ART = (
     "pikeman",
     "swordman",
     "duel",
-    "jerusalem-cross",
-    "templar-shield",
+    "light-helm",  # the Crusader: a great helm with its cross (a cross or a shield read as a Shield card)
+    "hooded-figure",  # the Templar: a warrior monk in his mantle
     "crested-helmet",
     "brutal-helm",
     "black-knight-helm",
