@@ -2,7 +2,8 @@
 
 For each decision of the reviewed seat, from that seat's own view at that moment (nothing it could
 not know): deal the hidden parts again ``samples`` times, play the game out with quick bots in
-every seat, and count the seat's share of wins — once after the move it made and once after the move
+every seat (a game may give its own quicker playout, ``extra["review_playout"]``), and count the
+seat's share of wins — once after the move it made and once after the move
 the strongest bot would have made there. The chart is the first series; a decision's cost is the
 second minus the first. The same worlds and playout seeds serve both moves, so their difference is
 not drowned in the noise of the deals. Pure and seeded: no pygame, the same save gives the same review.
@@ -60,12 +61,16 @@ def playout(spec: Any, state: Any, rng: Rng, bots: dict[int, Any]) -> Any:
 def share_after(spec: Any, view: Any, seat: int, action: Action, worlds: list[tuple[Any, int]]) -> float:
     """The seat's average reward over ``worlds`` (a dealt state and a playout seed) after ``action``."""
     rules = spec.rules
+    fast = spec.extra.get("review_playout")  # a game's own quick playout: (state, seat) → reward
     total = 0.0
     for world, seed in worlds:
         rng = Rng.from_seed(seed)
         try:
             after, _events = rules.apply(world, seat, action)
         except Exception:  # noqa: BLE001 - not playable in this deal: count it as lost
+            continue
+        if fast is not None:
+            total += fast(after, seat)
             continue
         players = len(rules.scores(after))
         bots = {s: spec.bot_factory(PLAYOUT_LEVEL)() for s in range(players)}

@@ -7,10 +7,17 @@ from game.games.tournament.bots import BOTS
 from game.games.tournament.describe import describe
 from game.games.tournament.log_seat import log_seat
 from game.games.tournament.rules import TournamentRules
+from game.games.tournament.search import playout_reward
 from game.games.tournament.sparring import SPARRING
 from game.i18n import N_
 
 RULES = TournamentRules()
+
+
+def review_playout(state, seat: int) -> float:
+    """The post-game review's playout: the fast rules-of-thumb playout to the end, the seat's share
+    of the win (VP, then Court Intrigue; no margin), a few hundred times quicker than bots' moves."""
+    return playout_reward(state, seat, weight=0.0)
 
 
 SPEC = register(
@@ -40,6 +47,6 @@ SPEC = register(
             ),
         ),
         describe=describe,
-        extra={"log_seat": log_seat},
+        extra={"log_seat": log_seat, "review_playout": review_playout},
     )
 )

@@ -1,0 +1,47 @@
+"""The post-game review of a Tournament game plays its worlds out with the game's fast playout
+(the easy bot's move-by-move look-ahead made it crawl): the same win shares as the rules' outcome."""
+
+from __future__ import annotations
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games import tournament
+from game.games.tournament.policy import policy_action
+from game.review import review_session
+
+
+def finished_session(seed: int, players: int = 2) -> Session:
+    seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "hard") for _ in range(players - 1))
+    s = Session(get("tournament"), Options(players, "standard", seats, (("first_player", 0),)), seed)
+    rules = s.spec.rules
+    while rules.outcome(s.store.state) is None:
+        st = s.store.state
+        s.store.apply(st.current, policy_action(st, st.current))
+    return s
+
+
+def test_the_quick_playout_gives_the_rules_outcome_on_a_finished_game():
+    for seed in (1, 2, 3):
+        s = finished_session(seed, players=3)
+        st = s.store.state
+        outcome = s.spec.rules.outcome(st)
+        for seat in range(3):
+            assert tournament.review_playout(st, seat) == outcome.reward(seat)
+
+
+def test_the_review_uses_the_quick_playout_and_gives_shares(monkeypatch):
+    s = finished_session(5)
+    calls = []
+    real = tournament.review_playout
+
+    def spy(state, seat):
+        calls.append(seat)
+        return real(state, seat)
+
+    monkeypatch.setitem(s.spec.extra, "review_playout", spy)
+    monkeypatch.setitem(s.spec.bots, "easy", lambda: (_ for _ in ()).throw(AssertionError("easy bot used")))
+    result = review_session(s, 0, samples=4)
+    assert calls and set(calls) == {0}
+    assert result["decisions"]
+    assert all(0.0 <= d["chance"] <= 1.0 and 0.0 <= d["best_chance"] <= 1.0 for d in result["decisions"])
