@@ -54,3 +54,28 @@ def test_a_knights_tooltip_names_each_card_under_its_kind(lang):
     assert lines[2].startswith(_(C.KIND_NAMES[C.WEAPON]) + ": ")
     if lang == "it":
         assert lines[1] == "Carta Cavaliere: Cavaliere famoso (10)"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_your_knights_strips_name_each_card_whole_with_two_knights(lang):
+    """Your own knights' tucked cards: with two knights the strips stand out beyond their cards and
+    every name reads whole at the strip's size (long Italian names were shrunk to a few pixels)."""
+    from game.games.tournament.ui.pieces import STRIP_NAME_SIZE
+
+    app = App(headless=True, lang=lang)
+    try:
+        table = open_table(app, players=4)
+        run_until_human(app, table)
+        knights = [combo(10, 4, 4, 2), combo(3, 3, 3, 3)]  # Cavaliere famoso, Stallone pregiato…
+        table.store.state.combos[table.viewer] = knights
+        table.refresh()
+        app.step(dt=0.05)
+        tucked = {_(C.NAME[c]) for k in knights for c in k[:3]}
+        with text_fit.recording() as fits:
+            table.draw_pieces(app.surface, table.lay)
+        drawn = [f for f in fits if f.text in tucked and f.role == "bold"]
+        assert {f.text for f in drawn} == tucked
+        for f in drawn:
+            assert f.fit.size == STRIP_NAME_SIZE and len(f.fit.lines) == 1, (f.text, f.fit.size, f.fit.lines)
+    finally:
+        app.shutdown()

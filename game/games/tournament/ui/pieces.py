@@ -23,6 +23,8 @@ ACCENTS_LIGHT = {k: tuple(min(255, c + 110) for c in ACCENTS[k]) for k in (C.KNI
 LEDGER_KINDS = (C.KNIGHT, C.WEAPON, C.HORSE, C.SHIELD)
 #: the part of a tucked card's height that shows in a knight's cascade (room for a name on two lines)
 STRIP = 0.24
+#: the size of a tucked card's name on its strip
+STRIP_NAME_SIZE = 13
 #: a ledger column at least this wide names each card beside its force (when every name fits whole)
 LEDGER_NAMED_W = 96
 #: the widest ledger column, and the size of the names in it
@@ -98,7 +100,14 @@ def draw_knights(
     cw = min(cw, int(area.h / (1.4 * (1 + 3 * STRIP))))  # three strips and a whole card
     size = (cw, int(cw * 1.4))
     n = len(combos)
-    step = cw + 8 if n == 1 else min(cw + 8, (area.w - cw - 14) // (n - 1))
+    # a tucked card's label may stand out beyond its card, over the room between two columns, so its
+    # name reads whole at the strip's size when the panel has the room
+    label_w = max(cw, max(strip_width(c) for combo in combos for c in combo))
+    room = area.w - cw - 14
+    step = cw + 8 if n == 1 else min(cw + 8, room // (n - 1))
+    if step >= cw + 8:
+        step = max(step, min(label_w + 10, room // max(1, n - 1) if n > 1 else label_w + 10))
+    label_w = max(cw, min(label_w, step - 10, area.right - area.x - 4))
     cascade = CardRow(size, direction="down", step=max(12, int(size[1] * STRIP)))
     seals = []
     for i, combo in enumerate(combos):
@@ -107,7 +116,7 @@ def draw_knights(
         tip = knight_tip(combo)
         rects = cascade.draw(table, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
         for card, r, below in zip(combo, rects, rects[1:]):  # a tucked card shows only its strip
-            draw_strip(surface, card, pygame.Rect(r.x, r.y, r.w, below.y - r.y))
+            draw_strip(surface, card, pygame.Rect(r.x, r.y, label_w, below.y - r.y))
         if tuple(combo) in fresh and rects and colour is not None:
             pygame.draw.rect(surface, colour, rects[0].unionall(rects).inflate(8, 8), 3, border_radius=8)
         # the total at the foot of the column: never over a tucked card's name
@@ -127,6 +136,11 @@ def draw_knights(
     return [seal for seal, _total in seals]
 
 
+def strip_width(card: int) -> int:
+    """The width a tucked card's label needs for its force and its name on one line at full size."""
+    return 4 + 20 + text_fit.text_width(_(C.NAME[card]), "bold", STRIP_NAME_SIZE) + 8
+
+
 def draw_strip(surface: pygame.Surface, card: int, strip: pygame.Rect) -> None:
     """The visible strip of a tucked card, relabelled so its whole name reads at any width and in
     any language: its force on the left, its name (two lines if need be) in the rest."""
@@ -139,7 +153,15 @@ def draw_strip(surface: pygame.Surface, card: int, strip: pygame.Rect) -> None:
     text_fit.draw(surface, str(C.FORCE[card]), num, "bold", 15, style.GOLD, min_size=9)
     name = pygame.Rect(num.right + 1, r.y + 1, r.right - num.right - 3, r.h - 2)
     text_fit.draw(
-        surface, _(C.NAME[card]), name, "bold", 13, style.TEXT_LIGHT, min_size=8, max_lines=2, ellipsis_ok=True
+        surface,
+        _(C.NAME[card]),
+        name,
+        "bold",
+        STRIP_NAME_SIZE,
+        style.TEXT_LIGHT,
+        min_size=8,
+        max_lines=2,
+        ellipsis_ok=True,
     )
 
 
