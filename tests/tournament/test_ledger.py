@@ -79,3 +79,34 @@ def test_your_knights_strips_name_each_card_whole_with_two_knights(lang):
             assert f.fit.size == STRIP_NAME_SIZE and len(f.fit.lines) == 1, (f.text, f.fit.size, f.fit.lines)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_rivals_last_turn_is_never_shrunk_beside_a_short_hand(lang):
+    """A rival's last-turn line stands beside their hand only when it fits there at full size, else it
+    goes under the hand: four players, the rivals' hands cut to two cards after a few rounds."""
+    from game.games.tournament.ui.table import NEWS_BESIDE_W
+
+    from .test_table import play_on
+
+    app = App(headless=True, lang=lang)
+    try:
+        table = open_table(app, players=4, seed=7)
+        run_until_human(app, table)
+        assert play_on(app, table, lambda st: st.turns >= 12)
+        st = table.store.state
+        for seat in range(1, 4):
+            del st.hands[seat][2:]
+        table.refresh()
+        app.step(dt=0.05)
+        lines = {n.line for n in table.news().values()} | {n.short_line for n in table.news().values()}
+        with text_fit.recording() as fits:
+            table.draw_pieces(app.surface, table.lay)
+        drawn = [f for f in fits if f.text in lines]
+        assert drawn
+        beside = [f for f in drawn if f.box[1] < 50 and f.box[0] >= NEWS_BESIDE_W]  # two lines' height
+        assert beside or lang == "it", "no line beside a short hand: the test tests nothing"
+        for f in beside:
+            assert f.fit.size == 16 and not f.fit.ellipsized, (f.text, f.fit.size)
+    finally:
+        app.shutdown()

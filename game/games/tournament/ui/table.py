@@ -500,9 +500,9 @@ class TournamentTable(KitTable):
             top = row.bottom + 12
             if news is not None and news.parts:
                 beside = pygame.Rect(row.right + 40, body.y - 2, body.right - row.right - 44, row.h + 4)
-                if beside.w >= NEWS_BESIDE_W:
-                    self._draw_news(surface, seat, news, beside, 2)
-                else:  # a narrow panel (three rivals or more): the line takes the panel's width under the hand
+                if beside.w >= NEWS_BESIDE_W and self._news_fits(news.line, beside, 2):
+                    self._draw_news(surface, seat, news, beside, 2, min_size=16)
+                else:  # a narrow panel, a long line: the line takes the panel's width under the hand
                     lines = 4 if body.w >= 200 else 5
                     below = pygame.Rect(body.x, row.bottom + 2, body.w - 6, 2 + 17 * lines)
                     fit = self._draw_news(surface, seat, news, below, lines, valign="top")
@@ -523,17 +523,32 @@ class TournamentTable(KitTable):
             self._news_key, self._news = key, rivals_news(hist[:upto], self.viewer)
         return self._news
 
+    @staticmethod
+    def _news_fits(text: str, box: pygame.Rect, lines: int) -> bool:
+        """The whole line fits ``box`` at the news' full size (beside a short hand it is never shrunk)."""
+        fit = text_fit.fit(text, "bold", 16, box.w, box.h, min_size=16, max_lines=lines, ellipsis_ok=True)
+        return not fit.ellipsized
+
     def _draw_news(
-        self, surface: pygame.Surface, seat: int, news: News, box: pygame.Rect, lines: int, valign: str = "center"
+        self,
+        surface: pygame.Surface,
+        seat: int,
+        news: News,
+        box: pygame.Rect,
+        lines: int,
+        valign: str = "center",
+        min_size: int = 13,
     ) -> text_fit.Fit:
         """A rival's last moves, in their colour, beside or under their hand (the whole line in the tooltip);
         told shorter (Specials and discards counted) when the whole line would not fit."""
         text = news.line
-        if text_fit.fit(text, "bold", 16, box.w, box.h, min_size=13, max_lines=lines, ellipsis_ok=True).ellipsized:
+        if text_fit.fit(
+            text, "bold", 16, box.w, box.h, min_size=min_size, max_lines=lines, ellipsis_ok=True
+        ).ellipsized:
             text = news.short_line
         fit = text_fit.draw(
             surface, text, box, "bold", 16, style.player_colour(seat), align="left", max_lines=lines,
-            min_size=13, ellipsis_ok=True, valign=valign,
+            min_size=min_size, ellipsis_ok=True, valign=valign,
         )  # fmt: skip
         spot = box if valign != "top" else pygame.Rect(box.x, box.y, box.w, fit.height)  # the lines it took
         self.spots.add(spot, ("news", seat), tip=_("Last turn: {moves}").format(moves=news.line))
