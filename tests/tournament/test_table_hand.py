@@ -62,3 +62,8 @@ def test_a_card_of_either_row_is_selected_by_a_click(app):
         click(app, (r.centerx, r.y + 45))
         settle(app)
         assert c in table.selected, C.NAME[c]
+    move(app, (5, 5))
+    for c in upper:  # a selected card of the lower row rises, but never over a name of the upper one
+        r = table.spots.find(c).rect
+        hit = table.spots.hit((r.x + 20, r.y + 40))
+        assert hit is not None and hit.key == c, C.NAME[c]

@@ -5,17 +5,21 @@ make fourteen)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
 import pygame
 
 from game.ui.kit import Card, HandFan
+from game.ui.kit.hand import SELECT_LIFT
 
 #: the room a row keeps between two cards
 GAP = 8
 #: the part of an upper-row card that shows above the lower row (its force, its name, some art)
 UPPER_STRIP = 58
+#: how far a selected card of the lower row rises (its glow tells it is selected): never over a name
+LOWER_SELECT_LIFT = 8
 
 
 class _Away:
@@ -75,5 +79,11 @@ class SplitHand:
         self.upper.room_for = self.lower.room_for = max(k, len(bottom))
         front = pygame.Rect(lower.x, upper.y + UPPER_STRIP + 8, lower.w, lower.h)
         self.upper.draw(_Away(table) if front.collidepoint(table.app.mouse_pos) else table, surface, upper, top, **kw)
+        bottom = [
+            replace(c, lift=c.lift - (SELECT_LIFT - LOWER_SELECT_LIFT))
+            if c is not None and c.highlight == "selected"
+            else c
+            for c in bottom
+        ]
         if any(c is not None for c in bottom):
             self.lower.draw(table, surface, lower, bottom, **kw)  # drawn last: its cards are the ones clicked
