@@ -4,6 +4,7 @@ early, a clearly worse move is dropped, and the search plays legal moves from a 
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 
 from game.core.rng import Rng
 from game.core.rules import Options
@@ -11,7 +12,7 @@ from game.games.tournament import content as C
 from game.games.tournament.policy import policy_action
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.search import PairedSearchBot, search_candidates
-from game.games.tournament.state import DISCARD, DRAW
+from game.games.tournament.state import DISCARD, DRAW, TournamentState
 
 from .helpers import card, combo, contest, make_state
 
@@ -35,6 +36,19 @@ class CountingRules:
     def determinize(self, view, seat, rng):
         self.deals += 1
         return R.determinize(view, seat, rng)
+
+
+def policy_decisions(seed: int) -> Iterator[tuple[int, TournamentState]]:
+    """The decisions of a 2-player game the policy plays from ``seed`` (on full states) that offer a
+    choice: the seat to move and its view, where the policy's move (on the view) is legal."""
+    s = R.new_game(Options(2), seed)
+    while R.outcome(s) is None:
+        seat = s.current
+        view = R.view(s, seat)
+        legal = R.legal_actions(view, seat)
+        if len(legal) > 1 and policy_action(view, seat) in legal:
+            yield seat, view
+        s, _ = R.apply(s, seat, policy_action(s, seat))
 
 
 def _midgame_view(left: int | None = None):
@@ -183,21 +197,13 @@ def test_a_move_beats_the_policys_only_beyond_the_noise():
 def test_with_keep_z_the_policys_move_stands_when_nothing_beats_it_clearly():
     """With no candidate dropped and an unreachable bar, every move is the policy's; without the bar the
     same search leaves the policy somewhere in the game."""
-    from game.games.tournament.policy import policy_action
-
-    s = R.new_game(Options(2), 43)
     rng = Rng.from_seed(6)
     kept, left = PairedSearchBot(48, z=100.0, keep_z=100.0), PairedSearchBot(48, z=100.0)
     moves = differs = 0
-    while R.outcome(s) is None:
-        seat = s.current
-        view = R.view(s, seat)
-        legal = R.legal_actions(view, seat)
-        if len(legal) > 1 and policy_action(view, seat) in legal:
-            moves += 1
-            assert kept.choose(R, view, seat, rng.spawn()) == policy_action(view, seat)
-            differs += left.choose(R, view, seat, rng.spawn()) != policy_action(view, seat)
-        s, _ = R.apply(s, seat, policy_action(s, seat))
+    for seat, view in policy_decisions(43):
+        moves += 1
+        assert kept.choose(R, view, seat, rng.spawn()) == policy_action(view, seat)
+        differs += left.choose(R, view, seat, rng.spawn()) != policy_action(view, seat)
     assert moves > 10 and differs > 0, (moves, differs)
 
 
@@ -243,19 +249,13 @@ def test_a_search_cut_short_by_the_thinking_time_keeps_the_policys_move(monkeypa
     from game.games.tournament import search
     from game.games.tournament.bots import hard_bot
 
-    s = R.new_game(Options(2), 47)
     rng = Rng.from_seed(9)
     bot = hard_bot()
     moves = differs = 0
-    while R.outcome(s) is None:
-        seat = s.current
-        view = R.view(s, seat)
-        legal = R.legal_actions(view, seat)
-        if len(legal) > 1 and policy_action(view, seat) in legal:
-            moves += 1
-            assert bot.choose(R, view, seat, rng.spawn(), deadline=0.0) == policy_action(view, seat)
-            with monkeypatch.context() as m:
-                m.setattr(search, "CUT_Z", 0.0)
-                differs += bot.choose(R, view, seat, rng.spawn(), deadline=0.0) != policy_action(view, seat)
-        s, _ = R.apply(s, seat, policy_action(s, seat))
+    for seat, view in policy_decisions(47):
+        moves += 1
+        assert bot.choose(R, view, seat, rng.spawn(), deadline=0.0) == policy_action(view, seat)
+        with monkeypatch.context() as m:
+            m.setattr(search, "CUT_Z", 0.0)
+            differs += bot.choose(R, view, seat, rng.spawn(), deadline=0.0) != policy_action(view, seat)
     assert moves > 10 and differs > 0, (moves, differs)

@@ -31,7 +31,7 @@ def category_scores(combos: tuple) -> tuple[int, ...]:
     return tuple(category_score(combos, cat) for cat in range(9))
 
 
-class _Table:
+class Table:
     """The mutable lists of one playout and the category scores of the combos in play."""
 
     def __init__(self, state: TournamentState) -> None:
@@ -102,10 +102,23 @@ class _Table:
                 return value
         return value + 4.0
 
+    def plays_specials(self, seat: int) -> bool:
+        """Whether ``seat`` plays the Specials it holds this turn (the policy always does)."""
+        return True
+
+    def knight(self, seat: int) -> tuple | None:
+        """The Knight Combo ``seat`` builds from its hand: the strongest card of each kind, or None."""
+        top = [-1, -1, -1, -1]
+        for c in self.hands[seat]:
+            if c < _FC:
+                top[c // 10] = c
+        return tuple(top) if min(top) >= 0 else None
+
     def play_phase(self, seat: int, combo_played: bool, turns: int) -> None:
         """Specials, the strongest knight, then the held contest won by the narrowest lead."""
         hand = self.hands[seat]
-        while self.deck:
+        plays = self.plays_specials(seat)
+        while self.deck and plays:
             special = next((c for c in hand if c >= _FS), None)
             if special is None:
                 break
@@ -117,14 +130,11 @@ class _Table:
                 insort(hand, c)
             self.discard.append(special)
         if not combo_played:
-            top = [-1, -1, -1, -1]
-            for c in hand:
-                if c < _FC:
-                    top[c // 10] = c
-            if min(top) >= 0:
+            top = self.knight(seat)
+            if top is not None:
                 for c in top:
                     hand.remove(c)
-                self.combos[seat].append(tuple(top))
+                self.combos[seat].append(top)
                 self.cats[seat] = category_scores(tuple(self.combos[seat]))
         if turns >= self.n:
             best, best_key = None, 0.0
@@ -157,9 +167,10 @@ class _Table:
                 self.contest(p, card)
 
 
-def playout(state: TournamentState) -> tuple[list[int], list[int]]:
-    """Final VP and Court Intrigue of every seat after the policy plays ``state`` to the end."""
-    t = _Table(state)
+def playout(state: TournamentState, table: Table | None = None) -> tuple[list[int], list[int]]:
+    """Final VP and Court Intrigue of every seat after the policy plays ``state`` to the end (or the
+    players of ``table``, a ``Table`` of ``state`` whose seats play their own way)."""
+    t = table if table is not None else Table(state)
     seat, phase, combo_played, turns = state.current, state.phase, state.combo_played, state.turns
     while phase != OVER:
         if phase == DRAW:

@@ -23,6 +23,7 @@ from game.games.tournament.playout import playout
 from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
 from game.games.tournament.reading import RIVAL_WEIGHTS, acted_rivals, deal_without_specials
 from game.games.tournament.reasons import explain
+from game.games.tournament.rivals import rival_playout
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.state import DISCARD, OVER, TournamentState
 
@@ -80,11 +81,16 @@ def rollout(rules: TournamentRules, state: TournamentState) -> TournamentState:
 
 
 def playout_reward(
-    state: TournamentState, seat: int, weight: float = MARGIN_WEIGHT, scale: float = MARGIN_SCALE
+    state: TournamentState,
+    seat: int,
+    weight: float = MARGIN_WEIGHT,
+    scale: float = MARGIN_SCALE,
+    rivals: bool = False,
 ) -> float:
     """``final_reward`` of the game the policy plays from ``state`` (by the fast playout), the margin
-    counted ``weight`` times ``tanh(margin / scale)``."""
-    vp, intrigue = playout(state)
+    counted ``weight`` times ``tanh(margin / scale)``; with ``rivals`` the other seats play as the
+    experienced players of ``rivals.rival_playout``."""
+    vp, intrigue = rival_playout(state, seat) if rivals else playout(state)
     keys = list(zip(vp, intrigue))
     best = max(keys)
     reward = 1.0 / keys.count(best) if keys[seat] == best else 0.0
@@ -167,7 +173,8 @@ class PairedSearchBot:
     the search stops early when no candidate left can be more than ``slack`` better than the leader (a
     choice between near-equal moves is not worth the time). With ``keep_z`` the policy's move (candidate
     0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. When the
-    policy's move is of a kind in ``policy_kinds`` (``"special"``) it is played without a search. ``deadline``
+    policy's move is of a kind in ``policy_kinds`` (``"special"``) it is played without a search. With
+    ``rivals`` the other seats of the playouts play as experienced players (``rivals``), not by the policy. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors.
     """
@@ -191,6 +198,7 @@ class PairedSearchBot:
         contest_factor: float = 1.0,
         margin_weight: float = MARGIN_WEIGHT,
         margin_scale: float = MARGIN_SCALE,
+        rivals: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -209,6 +217,7 @@ class PairedSearchBot:
         self.contest_factor = contest_factor
         self.margin_weight = margin_weight
         self.margin_scale = margin_scale
+        self.rivals = rivals
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -244,7 +253,7 @@ class PairedSearchBot:
             )
             for i in alive:
                 state, _ev = rules.apply(world, seat, cands[i])
-                rewards[i].append(playout_reward(state, seat, self.margin_weight, self.margin_scale))
+                rewards[i].append(playout_reward(state, seat, self.margin_weight, self.margin_scale, self.rivals))
             spent += len(alive)
             dealt += len(alive) * (len(world.deck) + 1)
             deals = len(rewards[alive[0]])
