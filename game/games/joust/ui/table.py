@@ -23,6 +23,7 @@ from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
+from game.games.joust.ui.court_face import court_card
 from game.games.joust.ui.court_tip import court_tip
 from game.games.joust.ui.finale import finale
 from game.games.joust.ui.hint import JoustAdvice
@@ -43,7 +44,7 @@ REVEAL_CARD = (210, 294)
 REVEAL_SECONDS = 2.4  # at speed 1: the cards turn over, then the verdict and what it does stay in view
 RESULT_SECONDS = 3.0  # at speed 1: the viewer's own combat result stays on the table before play goes on
 RESULT_FLOOR = 1.5  # real seconds it stays at the fastest speeds (a click goes on at once)
-COURT = (96, 134)
+COURT = (108, 151)  # a court card in play: its effect in short is read on its face
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
@@ -52,6 +53,7 @@ NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 SIDE_W = 300  # the bar: its longest Italian label ("Scegli cosa si risolve prima") fits with its margins
+TOP_H = 278  # the rivals' row: their knights ~150 px wide at 2 and 3 players (names and rows legible in Italian)
 SCORE_W = 250  # the widest a seat's score may be: in words ("9 fans · 1/2 trophies")
 
 
@@ -102,7 +104,7 @@ class JoustTable(KitTable):
 
     # --- layout and controls ------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
-        top, middle, bottom = rows(area.inflate(-20, -14), [238, 206, 1.0], gap=8)
+        top, middle, bottom = rows(area.inflate(-20, -14), [TOP_H, 206, 1.0], gap=8)
         decks, court, combat, history = cols(middle, [176, 1.0, 330, 250], gap=10)
         mine, hand, side = cols(bottom, [1.0, 400, SIDE_W], gap=10)
         bar, hint = rows(side, [1.0, HINT_H], gap=6)
@@ -562,7 +564,8 @@ class JoustTable(KitTable):
         for j, play in enumerate(v.court):
             tip = court_tip(self, j)
             glow = "selected" if j == now else ("hover" if ("court", play.card) in changed else None)
-            cards.append(Card(("court", j, play.card), court_spec(play.card, note=False), tip=tip, highlight=glow))
+            spec = court_spec(play.card, note=False)
+            cards.append(court_card(("court", j, play.card), spec, play.card, tip=tip, highlight=glow))
         self.court_row.draw(self, surface, inner, cards)
 
     def _draw_hand(self, surface, area: pygame.Rect) -> None:
