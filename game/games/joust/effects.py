@@ -286,7 +286,8 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
         for uid in [k.uid for k in st.seats[me].knights]:
             heal(st, uid, t.amount, events)
     elif eff == C.FANS:
-        gain_fans(st, me, t.amount, events, "ability", card=t.card)
+        court = {"court": 1} if t.origin == "court" else {}  # ``card`` is then a court card's id
+        gain_fans(st, me, t.amount, events, "ability", card=t.card, **court)
     elif eff == C.DRAIN:
         take_fans(st, _drained(st, me), me, t.amount, events)
     elif eff == C.SPLASH_JOUSTERS:
