@@ -19,9 +19,11 @@ def test_every_event_of_random_games_has_a_line():
             st, events = R.apply(st, seat, legal[rng.below(len(legal))])
             for i, ev in enumerate(events):
                 seen.add(ev.kind)
-                # an ability's fans are told once, by the fans line that follows (none in the Carousel)
-                gain = ev.kind == "ability" and ev.data["effect"] == "fans"
-                told_after = any(e.kind == "fans" for e in events[i + 1 :]) or variant == "carousel"
+                # an ability's fans are told once, by the fans line that follows (none in the Carousel);
+                # a drain from a player without fans, by the no_fans line naming the knight
+                gain = ev.kind == "ability" and ev.data["effect"] in ("fans", "drain")
+                after = {e.kind for e in events[i + 1 :]}
+                told_after = bool(after & {"fans", "no_fans"}) or variant == "carousel"
                 for viewer in (None, 0, 1):
                     line = describe(ev.for_seat(viewer), viewer)
                     assert isinstance(line, str)

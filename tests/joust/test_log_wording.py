@@ -47,10 +47,11 @@ def test_a_bots_drain_names_who_gives_whom():
 def test_a_drain_against_no_fans_says_nothing_is_taken():
     events, st = _drain((0, 0, 0))
     assert st.seats[0].fans == 0 and st.seats[1].fans == 0
-    assert "Isolde has no fans: nothing is taken." in _lines(events, 2)
-    assert "You have no fans: nothing is taken." in _lines(events, 0)
+    # one line names the knight and says nothing is taken (no "gives you 1 fan" line before it)
+    assert _lines(events, 2) == ["Sir Mordred Sneer: Isolde has no fans: nothing is taken."]
+    assert _lines(events, 0) == ["Sir Mordred Sneer: You have no fans: nothing is taken."]
     set_language("it")
-    assert "Isolde non ha fan: non viene preso nulla." in _lines(events, 2)
+    assert _lines(events, 2) == ["Ser Mordred Ghignante: Isolde non ha fan: non viene preso nulla."]
 
 
 def test_two_gains_in_a_row_say_where_each_comes_from():
