@@ -50,6 +50,7 @@ FLY = (64, 90)  # a flying card: too small for words, it only shows where a card
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
 NEWS = (235, 214, 150)  # a rival's news
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
+KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 SIDE_W = 300  # the bar: its longest Italian label ("Scegli cosa si risolve prima") fits with its margins
@@ -491,8 +492,13 @@ class JoustTable(KitTable):
         if me.out:
             text_fit.draw(surface, _("Out of the tournament"), body, "title", 24, style.CRIMSON)
             return
+        max_w = knights.MAX_W
         if said:  # beside the knights (at full height, two or three of them) when they leave room, else under
-            news_w = min(NEWS_W, body.w - knights.row_width(body.h, max(2, len(me.knights))) - 10)
+            n = max(2, len(me.knights))
+            news_w = min(NEWS_W, body.w - knights.row_width(body.h, n) - 10)
+            if news_w < MIN_NEWS_W and knights.width_leaving(body.w, n, MIN_NEWS_W + 10) >= KNIGHT_FLOOR:
+                max_w = knights.width_leaving(body.w, n, MIN_NEWS_W + 10)  # a little smaller, the news beside
+                news_w = min(NEWS_W, body.w - knights.row_width(body.h, n, max_w) - 10)
             wide = news_w >= MIN_NEWS_W
             foot = pygame.Rect(body.right - news_w, body.y + 4, news_w, body.h - 8) if wide else body.copy()
             if not wide:
@@ -516,7 +522,7 @@ class JoustTable(KitTable):
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
             return
-        knights.draw_knights(self, surface, body, seat, changed)
+        knights.draw_knights(self, surface, body, seat, changed, max_w)
 
     def _draw_decks(self, surface, area: pygame.Rect) -> None:
         v = self.board
