@@ -7,7 +7,7 @@ from game.games.joust import effects as fx
 from game.games.joust.describe import describe
 from game.games.joust.state import COMBAT, ORDER, Trigger
 from game.i18n import set_language
-from tests.joust.helpers import R, kid, table, to_combat, uid
+from tests.joust.helpers import R, cid, kid, table, to_combat, uid
 
 NAMES = {0: "Isolde", 1: "Gawain", 2: "Tristan"}.get
 
@@ -47,10 +47,11 @@ def test_a_bots_drain_names_who_gives_whom():
 def test_a_drain_against_no_fans_says_nothing_is_taken():
     events, st = _drain((0, 0, 0))
     assert st.seats[0].fans == 0 and st.seats[1].fans == 0
-    assert "Isolde has no fans: nothing is taken." in _lines(events, 2)
-    assert "You have no fans: nothing is taken." in _lines(events, 0)
+    # one line names the knight and says nothing is taken (no "gives you 1 fan" line before it)
+    assert _lines(events, 2) == ["Sir Mordred Sneer: Isolde has no fans: nothing is taken."]
+    assert _lines(events, 0) == ["Sir Mordred Sneer: You have no fans: nothing is taken."]
     set_language("it")
-    assert "Isolde non ha fan: non viene preso nulla." in _lines(events, 2)
+    assert _lines(events, 2) == ["Ser Mordred Ghignante: Isolde non ha fan: non viene preso nulla."]
 
 
 def test_two_gains_in_a_row_say_where_each_comes_from():
@@ -64,6 +65,14 @@ def test_two_gains_in_a_row_say_where_each_comes_from():
         "You gain 1 fan from Sir Galahad the Gallant (3 in all).",
     ]
     assert len(set(gains)) == 2
+    told = [describe(ev, 0, names=NAMES) for ev in events]
+    assert sum("fan" in line for line in told) == 2  # the ability's gain is told once, by its fans line
+    crowd = cid("Roaring Crowd")  # a court card's granted gain names the court card, not a knight
+    more: list[Event] = []
+    fx.resolve(st, Trigger(C.FANS, 1, uid(st, 0), 0, "court", crowd, 0), more)
+    assert [describe(ev, 0, names=NAMES) for ev in more if describe(ev, 0, names=NAMES)] == [
+        "You gain 1 fan from Roaring Crowd (4 in all)."
+    ]
     set_language("it")
     assert describe(events[0], 1, names=NAMES) == "Isolde guadagna 1 fan per la parata (2 in tutto)."
 

@@ -91,6 +91,9 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return _("Cards revealed: {a} against {d} — a strike!").format(a=d["att"], d=d["def"])
         return _("Cards revealed: {a} against {d} — blocked!").format(a=d["att"], d=d["def"])
     if k == "ability":
+        copied = d["origin"] == "knight" and d.get("user", -1) not in (-1, d["card"])  # through Cosplay
+        if (d["effect"] == C.FANS or (d["effect"] == C.DRAIN and d.get("idle"))) and not copied:
+            return ""  # the gain's own line follows and names the card (one line, not two)
         user = d.get("user", -1)
         if d["origin"] == "knight" and user >= 0 and user != d["card"]:  # an ability copied through Cosplay
             return _("{knight}, as {source} through {card}: {text}").format(
@@ -109,8 +112,10 @@ def _describe(ev: Event, viewer: int | None) -> str:
         return _("{p} resolves the ability of {k} first.").format(p=who(d["seat"], viewer), k=_source_name(d))
     if k == "no_fans":
         if d["seat"] == viewer:
-            return _("You have no fans: nothing is taken.")
-        return _("{p} has no fans: nothing is taken.").format(p=who(d["seat"], viewer))
+            line = _("You have no fans: nothing is taken.")
+        else:
+            line = _("{p} has no fans: nothing is taken.").format(p=who(d["seat"], viewer))
+        return _("{k}: {text}").format(k=knight_name(d["card"]), text=line) if "card" in d else line
     if k == "damage":
         if d.get("excess"):  # a knock-out: what went beyond its health is lost
             line = ngettext(
@@ -197,7 +202,7 @@ def _fan_source(d: dict, viewer: int | None) -> str:
     if why == "knockout":
         return _("for the knock-out")
     if why == "ability" and "card" in d:
-        return _("from {k}").format(k=knight_name(d["card"]))
+        return _("from {k}").format(k=court_name(d["card"]) if d.get("court") else knight_name(d["card"]))
     if why == "steal" and "giver" in d:
         return _("from you") if d["giver"] == viewer else _("from {p}").format(p=who(d["giver"], viewer))
     return ""

@@ -133,12 +133,12 @@ def gain_fans(
         check_victory(st, events)
 
 
-def take_fans(st: JoustState, giver: int, taker: int, n: int, events: list[Event]) -> None:
-    """``giver`` hands up to ``n`` fans to ``taker``."""
+def take_fans(st: JoustState, giver: int, taker: int, n: int, events: list[Event], card: int = -1) -> None:
+    """``giver`` hands up to ``n`` fans to ``taker`` (``card``: the knight whose ability takes them)."""
     if st.variant == C.CAROUSEL or st.phase == OVER:
         return
     if n > 0 and st.seats[giver].fans <= 0:  # told, so a drain that takes nothing is not a silent no-op
-        events.append(Event("no_fans", {"seat": giver, "taker": taker}))
+        events.append(Event("no_fans", {"seat": giver, "taker": taker, **({"card": card} if card >= 0 else {})}))
     n = min(n, st.seats[giver].fans)
     if n <= 0:
         return
@@ -250,6 +250,8 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
         hurt = user is not None and user.damage > 0
     elif t.effect == C.HEAL_TEAM:
         hurt = any(k.damage for k in st.seats[t.controller].knights)
+    elif t.effect == C.DRAIN:  # the other player has no fans: the no_fans line that follows tells it
+        hurt = st.variant == C.CAROUSEL or st.seats[_drained(st, t.controller)].fans > 0
     else:
         hurt = True
     events.append(
@@ -286,9 +288,10 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
         for uid in [k.uid for k in st.seats[me].knights]:
             heal(st, uid, t.amount, events)
     elif eff == C.FANS:
-        gain_fans(st, me, t.amount, events, "ability", card=t.card)
+        court = {"court": 1} if t.origin == "court" else {}  # ``card`` is then a court card's id
+        gain_fans(st, me, t.amount, events, "ability", card=t.card, **court)
     elif eff == C.DRAIN:
-        take_fans(st, _drained(st, me), me, t.amount, events)
+        take_fans(st, _drained(st, me), me, t.amount, events, t.card if t.origin == "knight" else -1)
     elif eff == C.SPLASH_JOUSTERS:
         for s, seat in enumerate(st.seats):
             if s != me and seat.jousting >= 0:

@@ -87,8 +87,8 @@ def plan(
     spec: CardSpec, rect: pygame.Rect, card: int, bottom: int | None = None
 ) -> tuple[pygame.Rect, list[text_fit.Fit]]:
     """The plate at the foot of the picture of the face drawn at ``rect`` and the fitted rows of knight
-    ``card`` in it: all of one size, the largest at which every row fits on one line, else on two (then
-    three) lines; when even the smallest size is too tall, the rows that do not fit are cut with "…" (the
+    ``card`` in it: all of one size, the largest at which every row fits (on one line, else on two or
+    three); when even the smallest size is too tall, the rows that do not fit are cut with "…" (the
     tooltip and the zoom have them whole), so a row never runs over the type line. ``bottom``: the
     plate ends above it (the court cards' badges on the card)."""
     lay = card_art._Layout(rect.w, rect.h, bare(spec))
@@ -98,9 +98,7 @@ def plan(
     width = lay.face.w - 8
     texts = [f"{key}: {text}" for key, text in rows(card)]
     fits: list[text_fit.Fit] = []
-    tries = [(1, s) for s in range(ROW_SIZE, 10, -1)] + [
-        (n, s) for n in (2, 3) for s in range(ROW_SIZE, ROW_MIN - 1, -1)
-    ]
+    tries = [(n, s) for s in range(ROW_SIZE, ROW_MIN - 1, -1) for n in (1, 2, 3)]  # the largest size first
     size = ROW_MIN
     for lines, size in tries:
         lh = text_fit.line_height("bold", size)

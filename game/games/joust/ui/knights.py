@@ -27,19 +27,27 @@ STAT_SIDE, STAT_SIZE = 25, 12  # their room at each end of the pip strip and the
 TYPE_LINE = 0.79  # the height of a knight card's type line ("Knight"), a share of the card's
 
 
-def row_width(body_h: int, n: int) -> int:
-    """The width ``n`` knights take in a body ``body_h`` high when nothing narrows them (what is left of
-    the panel beside them can hold the rival's news)."""
-    w = max(MIN_W, min(int((body_h - 22) / 1.4), 150))
+MAX_W = 150  # the widest a knight is drawn
+
+
+def row_width(body_h: int, n: int, max_w: int = MAX_W) -> int:
+    """The width ``n`` knights take in a body ``body_h`` high when nothing else narrows them (what is
+    left of the panel beside them can hold the rival's news); ``max_w``: the widest a knight may be."""
+    w = max(MIN_W, min(int((body_h - 22) / 1.4), max_w))
     return 16 + n * w + 14 * (max(1, n) - 1)
 
 
-def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set) -> None:
+def width_leaving(body_w: int, n: int, room: int) -> int:
+    """The widest a knight may be for ``n`` of them to leave ``room`` px of a ``body_w`` panel free."""
+    return (body_w - room - 16 - 14 * (max(1, n) - 1)) // max(1, n)
+
+
+def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set, max_w: int = MAX_W) -> None:
     v, me = table.board, table.board.seats[seat]
     setup = v.phase == SETUP
     n = len(me.knights)
     h = body.h - 22  # room for the "Jousting" tag above the card
-    w = max(MIN_W, min(int(h / 1.4), 150, (body.w - 30 - 14 * (n - 1)) // max(1, n)))
+    w = max(MIN_W, min(int(h / 1.4), max_w, (body.w - 30 - 14 * (n - 1)) // max(1, n)))
     big = (w, int(w * 1.4))
     sw = max(MIN_W, int(w * 0.88))
     small = (sw, int(sw * 1.4))

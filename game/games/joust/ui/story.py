@@ -1,5 +1,5 @@
 """How a game of Joust for Fun was won, read from the action log: each player's fans by where they
-came from (strikes, blocks, knock-outs, court cards and abilities), the knights they knocked out,
+came from (strikes, blocks, knock-outs, abilities, taken from others), the knights they knocked out,
 the strikes and blocks they made, and the story in order (every knock-out, then who won and why).
 Only public events are read (combat cards once revealed, damage, fans). Pure text: no pygame."""
 
@@ -17,9 +17,10 @@ FAN_ROWS = {
     "strike": N_("Fans from strikes"),
     "block": N_("Fans from blocks"),
     "knockout": N_("Fans from knock-outs"),
+    "ability": N_("Fans from abilities"),  # a knight's, or one a court card gives it
+    "steal": N_("Fans taken from others"),  # a court card's or an ability's
 }
-OTHER_FANS = N_("Fans from court cards and abilities")
-LOST = N_("Fans taken by others")
+TAKEN, LOST = FAN_ROWS["steal"], N_("Fans taken by others")
 KNOCKED = N_("Knock-outs made")
 STRIKES = N_("Strikes landed")
 BLOCKS = N_("Attacks blocked")
@@ -34,18 +35,18 @@ def breakdown(session: Any) -> list[dict[str, int]]:
     """One dict per seat: row msgid → count (the results screen's breakdown)."""
     n = len(session.seats)
     variant = session.store.state.variant
-    rows = [] if variant == C.CAROUSEL else [*FAN_ROWS.values(), OTHER_FANS, LOST]
-    rows += [KNOCKED, STRIKES, BLOCKS]
+    # each strike and each block wins one fan: with the fans' rows, counting them again said it twice
+    rows = [KNOCKED, STRIKES, BLOCKS] if variant == C.CAROUSEL else [*FAN_ROWS.values(), LOST, KNOCKED]
     out = [dict.fromkeys(rows, 0) for _s in range(n)]
     for ev in _events(session):
         d = ev.data
         if ev.kind == "fans" and variant != C.CAROUSEL:
-            out[d["seat"]][FAN_ROWS.get(d.get("why", ""), OTHER_FANS)] += d["amount"]
+            out[d["seat"]][FAN_ROWS.get(d.get("why", ""), FAN_ROWS["ability"])] += d["amount"]
         elif ev.kind == "fans_lost" and variant != C.CAROUSEL:
             out[d["seat"]][LOST] += d["amount"]
         elif ev.kind == "knockout" and 0 <= d.get("by", -1) < n and d["by"] != d["seat"]:
             out[d["by"]][KNOCKED] += 1
-        elif ev.kind == "reveal":
+        elif ev.kind == "reveal" and variant == C.CAROUSEL:
             if d["result"] == "strike":
                 out[d["attacker"]][STRIKES] += 1
             else:

@@ -23,6 +23,7 @@ from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
+from game.games.joust.ui.court_face import court_card
 from game.games.joust.ui.court_tip import court_tip
 from game.games.joust.ui.finale import finale
 from game.games.joust.ui.hint import JoustAdvice
@@ -43,15 +44,17 @@ REVEAL_CARD = (210, 294)
 REVEAL_SECONDS = 2.4  # at speed 1: the cards turn over, then the verdict and what it does stay in view
 RESULT_SECONDS = 3.0  # at speed 1: the viewer's own combat result stays on the table before play goes on
 RESULT_FLOOR = 1.5  # real seconds it stays at the fastest speeds (a click goes on at once)
-COURT = (96, 134)
+COURT = (108, 151)  # a court card in play: its effect in short is read on its face
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
 NEWS = (235, 214, 150)  # a rival's news
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
+KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 SIDE_W = 300  # the bar: its longest Italian label ("Scegli cosa si risolve prima") fits with its margins
+TOP_H = 278  # the rivals' row: their knights ~150 px wide at 2 and 3 players (names and rows legible in Italian)
 SCORE_W = 250  # the widest a seat's score may be: in words ("9 fans · 1/2 trophies")
 
 
@@ -102,7 +105,7 @@ class JoustTable(KitTable):
 
     # --- layout and controls ------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
-        top, middle, bottom = rows(area.inflate(-20, -14), [238, 206, 1.0], gap=8)
+        top, middle, bottom = rows(area.inflate(-20, -14), [TOP_H, 206, 1.0], gap=8)
         decks, court, combat, history = cols(middle, [176, 1.0, 330, 250], gap=10)
         mine, hand, side = cols(bottom, [1.0, 400, SIDE_W], gap=10)
         bar, hint = rows(side, [1.0, HINT_H], gap=6)
@@ -489,8 +492,13 @@ class JoustTable(KitTable):
         if me.out:
             text_fit.draw(surface, _("Out of the tournament"), body, "title", 24, style.CRIMSON)
             return
+        max_w = knights.MAX_W
         if said:  # beside the knights (at full height, two or three of them) when they leave room, else under
-            news_w = min(NEWS_W, body.w - knights.row_width(body.h, max(2, len(me.knights))) - 10)
+            n = max(2, len(me.knights))
+            news_w = min(NEWS_W, body.w - knights.row_width(body.h, n) - 10)
+            if news_w < MIN_NEWS_W and knights.width_leaving(body.w, n, MIN_NEWS_W + 10) >= KNIGHT_FLOOR:
+                max_w = knights.width_leaving(body.w, n, MIN_NEWS_W + 10)  # a little smaller, the news beside
+                news_w = min(NEWS_W, body.w - knights.row_width(body.h, n, max_w) - 10)
             wide = news_w >= MIN_NEWS_W
             foot = pygame.Rect(body.right - news_w, body.y + 4, news_w, body.h - 8) if wide else body.copy()
             if not wide:
@@ -514,7 +522,7 @@ class JoustTable(KitTable):
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
             return
-        knights.draw_knights(self, surface, body, seat, changed)
+        knights.draw_knights(self, surface, body, seat, changed, max_w)
 
     def _draw_decks(self, surface, area: pygame.Rect) -> None:
         v = self.board
@@ -562,7 +570,8 @@ class JoustTable(KitTable):
         for j, play in enumerate(v.court):
             tip = court_tip(self, j)
             glow = "selected" if j == now else ("hover" if ("court", play.card) in changed else None)
-            cards.append(Card(("court", j, play.card), court_spec(play.card, note=False), tip=tip, highlight=glow))
+            spec = court_spec(play.card, note=False)
+            cards.append(court_card(("court", j, play.card), spec, play.card, tip=tip, highlight=glow))
         self.court_row.draw(self, surface, inner, cards)
 
     def _draw_hand(self, surface, area: pygame.Rect) -> None:
