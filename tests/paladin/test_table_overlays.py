@@ -72,3 +72,23 @@ def test_a_rivals_paladin_taken_back_flies_under_the_rivals_panels(app):
     assert drawn  # it is drawn below the panels
     own = table.animate_leave(Event("took_back", {"mission": m, "seat": table.viewer}), s)
     assert not any(isinstance(a, UnderFlight) for a in own)  # the viewer's own hand is in plain sight
+
+
+def test_a_fading_caption_keeps_its_dark_backing_over_a_light_card(app):
+    """Half faded, a caption's words still stand on a dark backing: the mission card under it never
+    shows through across its letters."""
+    from game.games.paladin.ui.sequence import Caption as PaladinCaption
+
+    table = open_table(app, seed=5)
+    drive(table, lambda st: st.phase == RESOLVE)
+    app.step(dt=FRAME)
+    rect = table._caption_rect(0)
+    cap = PaladinCaption(text="You take the lead!", rect=rect, duration=1.0)
+    cap.t = 0.95  # fading out: its words at some 40% of their strength
+    assert 40 < cap.alpha() < 140
+    surface = pygame.Surface(app.surface.get_size())
+    surface.fill((240, 228, 200))  # a mission card's parchment
+    cap.draw(surface)
+    left = next(x for x in range(rect.x, rect.right) if surface.get_at((x, rect.centery))[:3] != (240, 228, 200))
+    inside = surface.get_at((left + 6, rect.centery))[:3]
+    assert sum(inside) < 3 * 90, inside  # dark: the card does not show through
