@@ -214,3 +214,5 @@ def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
     rows = [f for f in fits if f.text in {r.text for r in panel.rows}]
     assert len(rows) == 5 and not any(f.fit.ellipsized for f in rows)
     assert all(f.fit.size == outcomes.ROW_FONT and len(f.fit.lines) == 1 for f in rows), [f.fit for f in rows]
+    sub = next(f for f in fits if f.text == panel.subtitle)
+    assert sub.fit.size == sub.size and not sub.fit.ellipsized  # the subtitle whole at its own size

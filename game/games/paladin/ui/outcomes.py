@@ -142,7 +142,7 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     return _panel(
         table,
         title,
-        _("Missions won this round · honour from missions + red paladins = total"),
+        _("Missions won this round · mission honour + red paladins = total"),
         body,
         rows,
         "laurel-crown",
