@@ -184,7 +184,8 @@ def test_italian_at_five_players_cuts_no_last_move_and_no_mission_title(app):
 
 def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
     """A player who won two missions with long Italian names: the round panel's row names them by
-    their numbers rather than cut them; short ones keep their names."""
+    their numbers (the names in its tooltip) rather than cut or shrink them; short ones keep their
+    names; every row is drawn whole at the banner's own size, on one line."""
     from types import SimpleNamespace
 
     from game import i18n
@@ -203,10 +204,15 @@ def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
 
     panel = outcomes.round_panel(table, Event("round_started", {"dealer": 1, "round": 2}), s)
     assert panel.rows[0].text == "Bot 1: missioni 1, 2"
-    assert i18n._(C.MISSION_NAMES[by_length[2]]) in panel.rows[2].text
+    long_names = [i18n._(C.MISSION_NAMES[x]) for x in by_length[:2]]
+    assert all(name in panel.rows[0].tip for name in long_names)
+    assert i18n._(C.MISSION_NAMES[by_length[2]]) in panel.rows[2].text and panel.rows[2].tip == ""
     import pygame
 
     with text_fit.recording() as fits:
         draw_announcement(pygame.Surface((1600, 900)), pygame.Rect(0, 0, 1600, 900), panel)
     rows = [f for f in fits if f.text in {r.text for r in panel.rows}]
     assert len(rows) == 5 and not any(f.fit.ellipsized for f in rows)
+    assert all(f.fit.size == outcomes.ROW_FONT and len(f.fit.lines) == 1 for f in rows), [f.fit for f in rows]
+    sub = next(f for f in fits if f.text == panel.subtitle)
+    assert sub.fit.size == sub.size and not sub.fit.ellipsized  # the subtitle whole at its own size

@@ -143,8 +143,12 @@ def test_a_rivals_move_lands_with_the_kit_and_the_top_bar_names_its_mover(app):
             break
         seen.add(landing.landed)
         assert table.shown is landing.board
-        assert table.status_seat() == mover
-        assert table.seat_name(mover) in table.current_status() or table.player_name(mover) in table.current_status()
+        if table.timeline.announcement is not None:  # a panel on screen: the bar speaks of it
+            assert table.status_seat() is None and table.timeline.announcement.title in table.current_status()
+        else:
+            assert table.status_seat() == mover
+            status = table.current_status()
+            assert table.seat_name(mover) in status or table.player_name(mover) in status
         read_on(app, table)
     assert landed and table.shown is not landing.board
     assert len(seen) >= 3  # the events landed one after another, not all at once

@@ -20,11 +20,8 @@ from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row
 
-#: the width an announcement's row gives its words beside a value (kit banner: 640 − 40 − 42 − 150 − 10)
-ROW_TEXT_W = 398
 PANEL_W = 640  # px: the kit banner's width
 ROW_FONT = 20  # px: the size the kit banner draws a row's words at
-ROW_SIZE = 18  # px: the smallest a row's words may shrink to (from 20) before missions go by number
 #: seconds a panel stays when nobody has to click it (a bots-only table), at speed 1
 SECONDS = 4.0
 
@@ -106,16 +103,19 @@ def round_won(s: PaladinState) -> list[list[int]]:
     return won
 
 
-def _row_text(name: str, s: PaladinState, won: list[int]) -> str:
-    """A round panel row's words: the player and the missions they won by name, or by their numbers
-    on the table when the names would not fit the row whole near the other rows' size."""
+def _row_text(name: str, s: PaladinState, won: list[int], value: str) -> tuple[str, str]:
+    """A round panel row's words: the player and the missions they won by name when they fit the row
+    whole at the banner's own size beside ``value``, else by their numbers on the table (the names
+    then in the row's tooltip). Also returns that tooltip ("" when the names are shown)."""
     text = f"{name}: " + (", ".join(_(C.MISSION_NAMES[x]) for x in won) or _("no mission"))
-    if text_fit.text_width(text, "bold", ROW_SIZE) <= ROW_TEXT_W:
-        return text
+    if text_fit.text_width(text, "bold", ROW_FONT) <= row_room(value):
+        return text, ""
     numbers = ", ".join(str(s.missions.index(x) + 1) for x in won)
-    return ngettext("{name}: mission {numbers}", "{name}: missions {numbers}", len(won)).format(
+    short = ngettext("{name}: mission {numbers}", "{name}: missions {numbers}", len(won)).format(
         name=name, numbers=numbers
     )
+    names = " · ".join(f"{s.missions.index(x) + 1}. {_(C.MISSION_NAMES[x])}" for x in won)
+    return short, f"{name}: {names}"
 
 
 def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
@@ -126,7 +126,8 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     for p in range(s.players):
         h, r = E.honour(s, p), E.reds(s, p)
         value = ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", r).format(h=h, r=r, t=h + C.RED_BONUS * r)
-        rows.append(Row(_row_text(table.seat_name(p), s, won[p]), value, p, p == ev.data["dealer"]))
+        text, tip = _row_text(table.seat_name(p), s, won[p], value)
+        rows.append(Row(text, value, p, p == ev.data["dealer"], tip))
     dealer = ev.data["dealer"]
     low = E.honour(s, dealer)
     if table._is_you(dealer):
@@ -141,7 +142,7 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     return _panel(
         table,
         title,
-        _("Missions won this round · honour from missions + red paladins = total"),
+        _("Missions won this round · mission honour + red paladins = total"),
         body,
         rows,
         "laurel-crown",

@@ -11,6 +11,7 @@ player's animation speed: a quarter of it at 4×); a click or Space goes on to t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
@@ -26,13 +27,15 @@ from game.games.paladin.ui.outcomes import mission_panel, round_panel
 from game.games.paladin.ui.replay import apply_event, slot_of
 from game.games.paladin.ui.ties import tie_sentences
 from game.i18n import _
+from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit.banner import Announcement, Row
-from game.ui.kit.fading_caption import Caption
+from game.ui.kit.fading_caption import Caption as FadingCaption
 from game.ui.kit.flip import Flip
 from game.ui.kit.held import Held
 from game.ui.kit.landing import Landing
-from game.ui.kit.timeline import Anim, Call, Then
+from game.ui.kit.timeline import Anim, Call, Flight, Then
+from game.ui.widgets import style
 
 SLOT_SIZE = (88, 123)
 SLOT_STEP = 40  # how far each paladin at a mission lies below the one before it
@@ -56,6 +59,49 @@ ANIMATIONS = {
     "start_chosen": "animate_headline",
     "game_over": "animate_end",
 }
+
+
+@dataclass
+class Caption(FadingCaption):
+    """The kit's caption with a backing that stays dark while its words fade: over a light mission
+    card a half-faded caption is never read through (the card's art showing across its letters)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.t < self.delay or not self.text:
+            return
+        size = 32 if self.big else 22
+        with text_fit.where("caption"):
+            fit = text_fit.fit(self.text, "title", size, self.rect.w - 24, 2 * text_fit.line_height("title", size))
+        img = text_fit.render(fit, style.GOLD, "center")
+        box = img.get_rect(center=self.rect.center).inflate(24, 12)
+        a = self.alpha()
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        back = min(240, 3 * a)  # dark behind the words until they have all but gone
+        pygame.draw.rect(panel, (20, 16, 26, back), panel.get_rect(), border_radius=10)
+        pygame.draw.rect(panel, (*style.GOLD_DARK, min(255, 2 * a)), panel.get_rect(), 2, border_radius=10)
+        surface.blit(panel, box)
+        img.set_alpha(a)
+        surface.blit(img, img.get_rect(center=box.center))
+
+
+@dataclass
+class UnderFlight(Flight):
+    """A flight to or from a rival's panel that passes under the panels' row: drawn only below
+    ``floor`` (the row's bottom edge), so it never covers a name, a score or a last move."""
+
+    floor: int = 0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        old = surface.get_clip()
+        below = pygame.Rect(0, self.floor, surface.get_width(), max(0, surface.get_height() - self.floor))
+        surface.set_clip(below.clip(old))
+        super().draw(surface)
+        surface.set_clip(old)
+
+
+def panel_status(title: str, until_click: bool) -> str:
+    """The status line while a panel is up: what it shows, and that a click goes on."""
+    return _("{title} · click to continue").format(title=title) if until_click else title
 
 
 def board_at(before: PaladinState, after: PaladinState, events: Sequence[Event], landed: int) -> PaladinState:
@@ -128,9 +174,17 @@ class ResolutionSequence:
         return landing.board if landing is not None and landing.viewer == self.viewer else None
 
     def current_status(self) -> str:
+        shown = self.timeline.announcement
+        if shown is not None:  # the panel on screen, not the move before it nor the next player's
+            return panel_status(shown.title, shown.until_click)
         if self._landing is None and self.animating and self.timeline_holds():  # type: ignore[attr-defined]
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
         return super().current_status()  # type: ignore[misc]
+
+    def status_seat(self) -> Any:
+        if self.timeline.announcement is not None:
+            return None  # the panel speaks of several players
+        return super().status_seat()  # type: ignore[misc]
 
     def _mark_upto(self, step: int) -> None:
         self.marks_upto = step
@@ -142,10 +196,25 @@ class ResolutionSequence:
     def _home(self, seat: int) -> pygame.Rect:
         return self.where(("hand", seat))
 
+    def _rival(self, seat: int) -> bool:
+        """True for a seat drawn in the rivals' row (not the viewer's own panel and hand)."""
+        return seat != self._me()  # type: ignore[attr-defined]
+
+    def _flight(self, image: pygame.Surface, start: Any, end: Any, seat: int, delay: float = 0.0) -> Flight:
+        """A flight from or to ``seat``'s place: under the rivals' panels when it is a rival's."""
+        f = self.flight(image, start, end, delay=delay)  # type: ignore[attr-defined]
+        if not self._rival(seat):
+            return f
+        return UnderFlight(image=f.image, start_rect=f.start_rect, end_rect=f.end_rect, delay=delay,
+                           floor=self.lay.top.bottom)  # fmt: skip
+
     def animate_placed(self, ev: Event, s: PaladinState) -> list[Anim]:
         m, seat = ev.data["mission"], ev.data["seat"]
         slot = self.slot_rect(m, len(s.table[m]))
-        return [self.sound("flip"), self.flight(self._face(ev.secret.get("card", HIDDEN)), self._home(seat), slot)]
+        return [
+            self.sound("flip"),
+            self._flight(self._face(ev.secret.get("card", HIDDEN)), self._home(seat), slot, seat),
+        ]
 
     def animate_peeked(self, ev: Event, s: PaladinState) -> list[Anim]:
         m, owner, seat = ev.data["mission"], ev.data["owner"], ev.data["seat"]
@@ -214,7 +283,7 @@ class ResolutionSequence:
         idx = max(0, slot_of(s, m, seat))
         card = ev.secret.get("card", s.table[m][idx][1] if idx < len(s.table[m]) else HIDDEN)
         back = ev.kind == "took_back"
-        dest = self._home(seat) if back else self.where("discard")
+        start = self.slot_rect(m, idx)
         who = self.seat_name(seat)
         if self._is_you(seat):
             text = _("You take your paladin back") if back else _("You discard your paladin")
@@ -222,7 +291,9 @@ class ResolutionSequence:
             text = (_("{name} takes back") if back else _("{name} discards")).format(name=who)
         return [
             # a discarded paladin flies face down, as it lands on the pile (hot seat: nobody else sees it)
-            self.flight(self._face(card if back else HIDDEN), self.slot_rect(m, idx), dest, delay=0.3),
+            self._flight(self._face(card), start, self._home(seat), seat, delay=0.3)
+            if back
+            else self.flight(self._face(HIDDEN), start, self.where("discard"), delay=0.3),
             Caption(text=text, rect=self._caption_rect(m), duration=READ[ev.kind]),
         ]
 
@@ -232,19 +303,19 @@ class ResolutionSequence:
         who = self.seat_name(seat)
         name = _(C.MISSION_NAMES[d["mission_id"]])
         text = (
-            _("You win {mission}!").format(mission=name)
+            _("You win “{mission}”!").format(mission=name)
             if self._is_you(seat)
-            else _("{name} wins {mission}!").format(name=who, mission=name)
+            else _("{name} wins “{mission}”!").format(name=who, mission=name)
         )
         goal = self.where(("kept", seat))
         img = render_card(mission_spec(d["mission_id"]), (70, 98))
+        card = self._face(d["card"], (70, 98))
         return [
             self.sound("cheer"),
+            self._flight(img, self.mission_rect(m), goal, seat, delay=1.0),
+            self._flight(card, self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, seat, delay=1.15),
+            # the words over the cards flying off: a caption is drawn over everything on the table
             Caption(text=text, rect=self._caption_rect(m), big=True, duration=READ["mission_won"]),
-            self.flight(img, self.mission_rect(m), goal, delay=1.0),
-            self.flight(
-                self._face(d["card"], (70, 98)), self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, delay=1.15
-            ),
         ]
 
     def animate_end(self, ev: Event, s: PaladinState) -> list[Anim]:
