@@ -424,13 +424,14 @@ class GloryTable(KitTable):
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
-        self.stage.tick(dt)  # a clash the player passes through: its next pass
+        if self.stage.tick(dt):  # the mouse moved since the step's buttons came: clicks are aimed
+            self.bar.lock = 0.0
         self.bar.lock = max(self.bar.lock, self.stage.guard)
 
     def update_controls(self) -> None:
-        """The bar's controls; when the viewer's next duel step brings its buttons (its pass never
-        where the last step's pass was), clicks wait a moment longer than the bar's own
-        lock (``duel_view.STEP_GUARD``), so a quick second click never passes a step unread."""
+        """The bar's controls; when the viewer's next duel step brings its buttons (each kind of move
+        in its spot for the whole duel), clicks wait a moment longer than the bar's own lock
+        (``duel_view.STEP_GUARD``) unless the mouse moves, so a double click never passes two steps."""
         super().update_controls()
         if self.bar.controls and self.phase() == "duel":
             self.stage.buttons_shown()
