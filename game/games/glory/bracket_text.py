@@ -84,6 +84,23 @@ def next_pairings(bracket: list[list[str]], row: int, viewer: str, name: Callabl
     return _("{stage}: {pairs}.").format(stage=NEXT_NAMES[nxt](), pairs=" · ".join(pairs))
 
 
+def bracket_set(row: list[str], viewer: str, names: Callable[[int], str] | None = None) -> list[tuple[str, str, bool]]:
+    """The joust's first row once registration has filled it: one (text, an entrant, the viewer is in
+    it) per quarter-final ("Gawain against you"), pairs with one entrant left out."""
+
+    def who(e: str) -> str:
+        return pgettext("in a list", "you") if e == viewer else entrant_text(e, names)
+
+    out = []
+    for p in range(len(row) // 2):
+        a, b = row[2 * p], row[2 * p + 1]
+        if a and b:
+            text = _("{a} against {b}").format(a=who(a), b=who(b))
+            text = text[:1].upper() + text[1:]  # a row of its own: "You against Gawain"
+            out.append((text, a if viewer not in (a, b) else viewer, viewer in (a, b)))
+    return out
+
+
 def round_over(
     bracket: list[list[str]], loser: str, winner: str, viewer: str, names: Callable[[int], str] | None = None
 ) -> tuple[str, list[tuple[str, str, bool]], str] | None:

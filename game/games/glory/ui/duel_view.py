@@ -33,7 +33,7 @@ from game.ui.widgets import style
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 4.0}  # real seconds at least for the viewer's own results
-WATCHED = {"duel_clash": 0.6, "duel_end": 1.1}  # real seconds at least for the results of others' duels
+WATCHED = {"duel_clash": 1.2, "duel_end": 1.8}  # real seconds at least for the results of others' duels
 PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending move ever takes its place
 UNTIL_CLICK = 3600.0  # the viewer's own duel's end stays until a click or Space (a climax, read in full)
 STEP_GUARD = 0.4  # seconds the bar ignores clicks once the viewer's next duel step shows its buttons
@@ -226,9 +226,9 @@ class DuelStage:
             return [self._sound("dice"), self._roll(ev, pic)]
         if kind in SECONDS:
             seconds = SECONDS[kind] * scale
-            if scale < 1.0 and kind in WATCHED:  # another's result: long enough to follow at any speed
-                least = WATCHED[kind] * self.table.app.settings.animation_speed
-                return [self._sound("clash"), Pause(max(seconds, least))]  # a skip still goes past it
+            if scale < 1.0 and kind in WATCHED:  # another's result: as long as the viewer's own at 1x,
+                least = WATCHED[kind] * self.table.app.settings.animation_speed  # and read at any speed
+                return [self._sound("clash"), Pause(max(SECONDS[kind], least))]  # a skip still goes past it
             if scale < 1.0 or kind not in HELD:
                 return [self._sound("clash"), Pause(seconds)]
             won, held = pic.sides[d["winner"]].seat == viewer, HELD[kind] * self.table.app.settings.animation_speed
