@@ -307,7 +307,8 @@ class GloryTable(KitTable):
         rows = [Row(text, "", _badge(entrant_seat(who)), lead) for text, who, lead in lines]
         a = Announcement(_("The bracket is set"), _("Quarter-finals"), "", rows, "trophy-cup", 4.0, row_delay=0.3)
         a.until_click = self.viewer_is_human()  # the player looks at whom they meet
-        return self.announce(a)
+        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on)) for on in (True, False))
+        return [hold, *self.announce(a), Then(), free]  # the joust's board behind it (``view_shown``)
 
     def note_journey_end(self, ev: Event) -> list:
         """The viewer's last journey card of the phase: say that the journey ends there."""
