@@ -1,15 +1,14 @@
 """A duel's steps bring their buttons one after another into the same spots ("Keep the dice", then
-"No lance"): when the viewer's next step shows its buttons, the bar ignores clicks a moment longer
-than its usual lock, and the new step is named on a ribbon under the stage, so a quick second click
-never passes a step the player has not read."""
+"No lance" in the pass's spot): when the viewer's next step shows its buttons, the bar ignores clicks
+a moment longer than its usual lock while the mouse stays still, and the new step is named on a
+ribbon under the stage, so a double click never passes two steps; once the mouse moves (a click
+aimed anew) the buttons answer at once."""
 
 from __future__ import annotations
 
 from game.app import App
 from game.games.glory import duel as D
-from game.games.glory.ui.duel_view import STEP_GUARD
 from game.settings import Settings
-from game.ui.kit.action_bar import LOCK_SECONDS
 from game.ui.scenes import persist
 from tests.glory.duel_host import play_to_duel, session
 from tests.ui_driver import FRAME, click, move, read_on
@@ -47,16 +46,18 @@ def test_a_click_just_after_the_next_steps_buttons_come_does_nothing(tourney_hom
         checked = 0
         while checked < 3 and _my_step(app, table):  # the next steps: caught as their buttons come
             assert table.stage.step_flash > 0  # the step is named on the ribbon
-            spot = table.bar.slots[table.stage.pass_slot].center  # this step's pass
-            move(app, (5, 5))  # the mouse leaves the slot (the bar no longer holds the new move back)
-            for _ in range(int(LOCK_SECONDS / FRAME) + 1):  # past the bar's own lock
-                app.step(dt=FRAME)
+            spot = table.bar.slots[table.stage.pass_slot].center  # this step's pass, where the last one was
+            assert table.stage.pass_slot == "end"
             before = len(table.store.history)
-            click(app, spot)  # a quick click on the new pass
+            click(app, spot)  # the double click's second click, the mouse not moved
             assert len(table.store.history) == before, "a click passed a step the moment it appeared"
-            for _ in range(int(STEP_GUARD / FRAME) + 2):
+            assert table.stage.guard > 0 and table.bar.lock >= table.stage.guard  # still guarded, mouse still
+            move(app, (5, 5))  # the mouse moves: the player aims anew
+            app.step(dt=FRAME)
+            assert table.bar.lock == 0 and table.stage.guard == 0
+            while table.bar.slot_held(table.stage.pass_slot):  # the kit's own double-click hold of the slot
                 app.step(dt=FRAME)
-            click(app, spot)  # once read, the same click passes the step
+            click(app, spot)  # the pass, clicked at once
             assert len(table.store.history) > before and table.store.history[before].action == D.PASS
             checked += 1
         assert checked >= 2, "the viewer's duel steps were not reached"

@@ -86,3 +86,31 @@ def test_the_table_holds_the_joust_between_rounds_until_the_player_clicks(tourne
         assert table.timeline.announcement is None
     finally:
         app.shutdown()
+
+
+def test_the_filled_bracket_is_shown_before_the_first_joust_duel_until_the_player_clicks(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        row = [K[0], "p:0", K[1], K[2], K[3], "p:1", K[4], K[5]]  # the players second in their pairs
+        table.on_events([Event("knights_added", {"row": row}, reveals=True)])
+        app.step(dt=0.05)
+        shown = table.timeline.announcement
+        assert shown is not None and shown.title == "The bracket is set" and shown.subtitle == "Quarter-finals"
+        name = {k: C.KNIGHTS[k[2:]].name for k in K}
+        assert [r.text for r in shown.rows] == [
+            f"You against {name[K[0]]}",
+            f"{name[K[1]]} against {name[K[2]]}",
+            f"{name[K[3]]} against {table.player_name(1)}",
+            f"{name[K[4]]} against {name[K[5]]}",
+        ]
+        assert shown.rows[0].lead and shown.rows[0].seat == 0 and shown.rows[2].seat == 1
+        table.kept_board = table.view  # as after registration: the joust's board is kept
+        assert table.view_shown() == "tournament"  # the filled bracket behind the panel
+        for _ in range(400):  # twenty seconds at the fastest speed: the player looks at whom they meet
+            app.step(dt=0.05)
+        assert table.timeline.announcement is shown
+        click(app, table.table_rect.center)
+        assert table.timeline.announcement is None
+    finally:
+        app.shutdown()

@@ -39,3 +39,4 @@ def test_a_space_name_never_touches_its_icon():
     for rect in (pygame.Rect(10, 20, 150, 76), pygame.Rect(0, 0, 124, 60), pygame.Rect(5, 5, 200, 90)):
         name, icon = name_rect(rect), icon_rect(rect)
         assert name.left >= icon.right + 4 and rect.contains(name) and rect.contains(icon)
+        assert name.right <= rect.right - 8  # clear of the plaque's frame

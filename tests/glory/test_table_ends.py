@@ -85,7 +85,9 @@ def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_hom
         assert step_to_event(table, "game_over")
         shown = _read_until(app, table, "Titles")
         scored = [ev for step in table.store.history for ev in step.events if ev.kind == "titles_scored"]
-        assert {r.seat for r in shown.rows} == {ev.data["seat"] for ev in scored} == {0, 1, 2}
+        players = {r.seat for r in shown.rows if r.seat is not None}  # a row with no badge: what an objective asked
+        assert players == {ev.data["seat"] for ev in scored} == {0, 1, 2}
+        assert all(not r.value and shown.rows[0].seat is not None for r in shown.rows if r.seat is None)
         totals = {r.seat: r.value for r in shown.rows if r.lead}
         assert totals == {p.seat: str(p.glory) for p in table.store.state.players}
         for ev in scored:  # each player's titles, with the glory each gives
@@ -100,7 +102,7 @@ def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_hom
                 if t in ev.data["titles"]:
                     assert f"{name} (personal objective)" in theirs
                 else:
-                    assert any(r.startswith((f"{name} not met: ", f"{name} (personal objective): met")) for r in theirs)
+                    assert any(r in (f"{name} not met", f"{name} (personal objective)") for r in theirs)
         app.step(dt=0.05)
         assert shown.row_rects and all(
             r.bottom <= table.table_rect.bottom for r in shown.row_rects

@@ -63,22 +63,23 @@ def test_the_joust_trophy_reads_a_and_b():
 def test_the_titles_panel_names_the_viewers_objective_not_met():
     wealthy = next(t for t in C.TITLES if C.TITLES[t].name == "Wealthy")
     rows = scoring_rows([], 0, 48, missed=[wealthy])
-    assert rows[0][0] == f"Wealthy not met: {tips.face_title_text(wealthy)}" and rows[0][1] == "+0 glory"
-    assert rows[0][3] == f"Wealthy not met: {tips.title_text(wealthy)}"  # its tooltip, in full
+    assert rows[0][0] == "Wealthy not met" and rows[0][1] == "+0 glory"
+    assert rows[1][:2] == (tips.face_title_text(wealthy), "")  # what it asked, on a row of its own
+    assert rows[0][3] == rows[1][3] == f"Wealthy not met: {tips.title_text(wealthy)}"  # their tooltip, in full
     assert rows[-1] == ("Glory at the end of the game", "48", True, "")
     assert not any(r[0] == "No title scored" for r in rows)
     scored = scoring_rows([wealthy], 3, 51, missed=[wealthy])  # scored: no "not met" row, named as secret
     assert scored[0][0] == "Wealthy (personal objective)" and not any("not met" in r[0] for r in scored)
     met = scoring_rows([], 0, 48, missed=[wealthy], met=[wealthy])  # met, its resources counted elsewhere
-    assert met[0][0] == "Wealthy (personal objective): met, not counted" and met[0][1] == "+0 glory"
+    assert met[0][:2] == ("Wealthy (personal objective)", "+0 glory") and met[1][:2] == ("Met, but not counted", "")
 
 
 def test_an_objective_not_met_is_short_on_its_row_and_whole_in_its_tooltip():
     noble = next(t for t in C.TITLES if C.TITLES[t].name == "Noble")
-    (row, value, total, tip), _end = scoring_rows([], 0, 71, missed=[noble])
-    assert tip == f"Noble not met: {tips.title_text(noble)}" and "never used a Rogue" in tip
-    assert row == "Noble not met: Minstrel, Queen, Squire, never a Rogue" and len(row) < len(tip)
-    assert (value, total) == ("+0 glory", False)
+    (row, value, total, tip), (asked, none, _t, tip2), _end = scoring_rows([], 0, 71, missed=[noble])
+    assert tip == tip2 == f"Noble not met: {tips.title_text(noble)}" and "never used a Rogue" in tip
+    assert row == "Noble not met" and asked == "Minstrel, Queen, Squire, never a Rogue" and len(asked) < len(tip)
+    assert (value, total, none) == ("+0 glory", False, "")
 
 
 def test_each_joust_duel_shows_the_glory_a_player_won_in_it():

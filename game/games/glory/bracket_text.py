@@ -75,13 +75,37 @@ def next_pairings(bracket: list[list[str]], row: int, viewer: str, name: Callabl
         return pgettext("in a list", "you") if e == viewer else name(e)
 
     pairs = [
-        _("{a} against {b}").format(a=who(here[2 * p]), b=who(here[2 * p + 1]))
-        for p in range(len(here) // 2)
-        if here[2 * p] and here[2 * p + 1]
+        _("{a} against {b}").format(a=who(a), b=who(b))
+        for a, b in (viewer_first(here[2 * p], here[2 * p + 1], viewer) for p in range(len(here) // 2))
+        if a and b
     ]
     if not pairs:
         return ""
     return _("{stage}: {pairs}.").format(stage=NEXT_NAMES[nxt](), pairs=" · ".join(pairs))
+
+
+def viewer_first(a: str, b: str, viewer: str) -> tuple[str, str]:
+    """A pairing with the viewer named first ("you against Gawain": Italian has no "Gawain contro tu")."""
+    return (b, a) if b == viewer and viewer else (a, b)
+
+
+def bracket_set(row: list[str], viewer: str, names: Callable[[int], str] | None = None) -> list[tuple[str, str, bool]]:
+    """The joust's first row once registration has filled it: one (text, the entrant whose badge the row
+    shows — a player's if one is in it —, the viewer is in it) per quarter-final ("You against
+    Gawain"), pairs with one entrant left out."""
+
+    def who(e: str) -> str:
+        return pgettext("in a list", "you") if e == viewer else entrant_text(e, names)
+
+    out = []
+    for p in range(len(row) // 2):
+        a, b = viewer_first(row[2 * p], row[2 * p + 1], viewer)
+        if a and b:
+            text = _("{a} against {b}").format(a=who(a), b=who(b))
+            text = text[:1].upper() + text[1:]  # a row of its own: "You against Gawain"
+            badge = b if not a.startswith(("p:", "o")) and b.startswith(("p:", "o")) else a  # a player's badge
+            out.append((text, badge, viewer in (a, b)))
+    return out
 
 
 def round_over(

@@ -1,11 +1,12 @@
 """A duel player's legal moves grouped for a table's action bar (translated, pure: no pygame).
 
-Each kind of move has its own slot, so two steps in a row never put different moves under the same
-spot: Strength and the recovery in ``main``, the reroll of the dice picked on the table (Faith or the
-Ring) in ``second``, tent and lance supports in ``third``, relics in ``fourth``. Pass moves from step
-to step (``pass_slot``): a new step's pass never takes the spot of the last step's pass, so clicking
-one spot steadily never passes step after step unread. ``choices(legal, picked, step)`` gives one ``Choice`` per slot in use: its moves (several make
-a group), or — for a reroll whose dice are not picked yet — none, disabled, with what to do.
+Each kind of move has its own slot for the whole duel, so a button is always where the player last
+saw its kind: Strength and the recovery in ``main``, the reroll of the dice picked on the table (Faith
+or the Ring) in ``second``, tent and lance supports in ``third``, relics in ``fourth``, every step's
+pass ("Keep the dice", "No lance") in ``end``. A new step's buttons ignore clicks for a moment (the
+duel stage's guard), so a double click never passes two steps. ``choices(legal, picked, step)`` gives
+one ``Choice`` per slot in use: its moves (several make a group), or — for a reroll whose dice are not
+picked yet — none, disabled, with what to do.
 """
 
 from __future__ import annotations
@@ -20,17 +21,7 @@ from game.games.glory.tips import item_text
 from game.i18n import _, ngettext, pgettext
 
 SLOTS = {"strength": "main", "recover": "main", "reroll": "second", "tent": "third", "lance": "third"}
-SLOTS |= {"relic": "fourth", "pass": "end"}  # "pass": where it goes when no step came before
-# Where each step's pass goes, first free spot first (not the step's own moves', not the last pass's).
-PASS_SLOTS = {
-    D.TENT: ("end", "fourth", "second", "main"),
-    D.STRENGTH: ("fourth", "end", "second", "third"),
-    D.FAITH: ("end", "fourth", "third", "main"),
-    D.LANCE1: ("second", "end", "fourth", "main"),
-    D.LANCE2: ("end", "fourth", "second", "main"),
-    D.RELIC: ("second", "end", "main", "third"),
-    D.RECOVER: ("end", "fourth", "second", "third"),
-}
+SLOTS |= {"relic": "fourth", "pass": "end"}  # every step's pass: one spot for the whole duel
 ICONS = {"tent": "barracks-tent", "lance": "thrown-spear", "relic": "gem-pendant", "recover": "hourglass"}
 ICONS |= {"strength": "biceps", "reroll": "perspective-dice-six-faces-random", "pass": ""}
 
@@ -112,30 +103,16 @@ def strength_out_of_reach(legal: Sequence[tuple], on_board: int) -> list[tuple[s
     return out
 
 
-def pass_slot(step: str, used: Sequence[str], last: str | Sequence[str] | None) -> str:
-    """Where ``step``'s pass goes: its first spot in ``PASS_SLOTS`` that holds none of the step's
-    moves (``used``) and is not where the ``last`` step's pass was (``last`` may name several spots:
-    a duel's first step also keeps off the spot of the move that began it, "No more challenges" or
-    "End your journey")."""
-    avoid = {last} if isinstance(last, str) else set(last or ())
-    for slot in PASS_SLOTS.get(step, ("end", "fourth", "second", "main")):
-        if slot not in used and slot not in avoid:
-            return slot
-    return next(s for s in ("main", "second", "third", "fourth", "end") if s not in used and s not in avoid)
-
-
 def choices(
     legal: Sequence[tuple],
     picked: Sequence[int],
     step: str,
     on_board: int = 0,
     gains: dict | None = None,
-    last_pass: str | Sequence[str] | None = None,
 ) -> list[Choice]:
     """The bar's choices for ``legal`` duel moves, ``picked`` the dice chosen for a reroll, ``on_board``
     the viewer's Strength tokens already on the duel board, ``gains`` what each lance support or relic
-    would change now (shown beside it: "+0" says it would be spent for nothing), ``last_pass`` the spot
-    of the last step's pass (this step's pass goes elsewhere)."""
+    would change now (shown beside it: "+0" says it would be spent for nothing)."""
     gains = gains or {}
     groups: dict[str, list[tuple[str, tuple, str]]] = {}
     for a in legal:
@@ -170,6 +147,5 @@ def choices(
         out.append(Choice(SLOTS["reroll"], _("Pick dice"), ICONS["reroll"], tip.format(n=limit)))
     if D.PASS in legal:
         tip = _("Pass: use nothing in this step ({step}).").format(step=step_label(step))
-        slot = pass_slot(step, [c.slot for c in out], last_pass)
-        out.append(Choice(slot, duel_pass_label(step), "", tip, [("", D.PASS, "")]))
+        out.append(Choice(SLOTS["pass"], duel_pass_label(step), "", tip, [("", D.PASS, "")]))
     return out

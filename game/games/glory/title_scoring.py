@@ -20,8 +20,8 @@ def scoring_rows(
     """(text, value, is the total, tooltip) for one player's ``titles_scored`` event: ``glory`` won in all,
     ``total`` their glory at the end of the game; ``missed``: their personal objectives, revealed at
     the end (each scored, or met but not scored, or not met with what it asked); ``met``: those of
-    them completed on their own. A title not met is told in the card face's short words, its tooltip
-    in full."""
+    them completed on their own. A title not met takes two rows, its name then what it asked in the
+    card face's short words (a row with no value, under it); their tooltip says it in full."""
     secret = [t for t in missed if t in C.TITLES]
     rows = []
     for t in titles:
@@ -37,12 +37,13 @@ def scoring_rows(
             continue
         name = _(C.TITLES[t].name)
         if t in met:
-            line = _("{title} (personal objective): met, not counted")  # its resources went to other titles
-            rows.append((line.format(title=name), glory_text(0), False, ""))
+            line = _("{title} (personal objective)").format(title=name)  # its resources went to other titles
+            rows += [(line, glory_text(0), False, ""), (_("Met, but not counted"), "", False, "")]
         else:
-            line = _("{title} not met: {condition}")
-            short, full = (line.format(title=name, condition=words(t)) for words in (face_title_text, title_text))
-            rows.append((short, glory_text(0), False, full))
+            # two rows, each at full size: the title and its 0, then what it asked (no value: the width)
+            full = _("{title} not met: {condition}").format(title=name, condition=title_text(t))
+            rows.append((_("{title} not met").format(title=name), glory_text(0), False, full))
+            rows.append((face_title_text(t), "", False, full))
     if not rows:
         rows.append((_("No title scored"), glory_text(0), False, ""))
     rows.append((_("Glory at the end of the game"), str(total), True, ""))

@@ -16,18 +16,18 @@ from game.ui.art.cache import memo
 from game.ui.art.theme import PALETTE
 from game.ui.widgets import style
 
-ICON_X = 8  # the icon's left edge on the plaque
+ICON_X = 6  # the icon's left edge on the plaque
 
 
 def _icon_size(h: int) -> int:
     """The icon's size on a plaque ``h`` tall (capped: a tall plaque leaves its name the room)."""
-    return min(int(h * 0.48), 34)
+    return min(int(h * 0.48), 31)
 
 
 def name_rect(rect: pygame.Rect) -> pygame.Rect:
     """Where a plaque's name goes: beside its icon, clear of it (a long Italian name too)."""
     left = rect.x + ICON_X + _icon_size(rect.h) + 4
-    return pygame.Rect(left, rect.y + 4, rect.right - left - 2, rect.h // 2 - 2)
+    return pygame.Rect(left, rect.y + 4, rect.right - left - 8, rect.h // 2 - 2)  # clear of the frame
 
 
 def icon_rect(rect: pygame.Rect) -> pygame.Rect:

@@ -137,7 +137,8 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
     """The round's event and the next one, then the three public titles with their condition."""
     s = t.view
     style.draw_panel(surface, rect, "parchment")
-    now, nxt, head, *titles = rows(rect.inflate(-16, -8), [54, 54, 20, 1.0, 1.0, 1.0], gap=2)
+    # the round's event gets three lines of full-size text; the next one its name (what it does: tooltip)
+    now, nxt, head, *titles = rows(rect.inflate(-16, -8), [68, 40, 20, 1.0, 1.0, 1.0], gap=2)
     later = s.events[s.round] if s.round < len(s.events) else ""
     for box, event, size, lead in (
         (now, B.current_event(s), (64, 46), _("Now")),
@@ -145,7 +146,8 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
     ):
         if event in C.EVENTS:
             text = B.event_line(lead, event)
-            draw_captioned(t, surface, box, Card(("event", event), event_spec(event), tip=text), size, text)
+            shown = text if box is now else f"{lead}: {_(C.EVENTS[event].name)}"
+            draw_captioned(t, surface, box, Card(("event", event), event_spec(event), tip=text), size, shown)
         elif event:
             surface.blit(card_back("glory", size, "event3", "wide"), box.topleft)
             write(surface, f"{lead}: " + _("not revealed yet"), box.move(size[0] + 8, 0), min_size=13)

@@ -17,7 +17,7 @@ import pygame
 
 from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
-from game.games.glory.duel_choices import choices, reroll_limit
+from game.games.glory.duel_choices import SLOTS, choices, reroll_limit
 from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
 from game.games.glory.pass_clash import give_up_line, turning_move
 from game.games.glory.ui import duel_draw as draw
@@ -33,11 +33,11 @@ from game.ui.widgets import style
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 4.0}  # real seconds at least for the viewer's own results
-WATCHED = {"duel_clash": 0.6, "duel_end": 1.1}  # real seconds at least for the results of others' duels
+WATCHED = {"duel_clash": 1.2, "duel_end": 1.8}  # real seconds at least for the results of others' duels
 PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending move ever takes its place
-FIRST_STEP_AVOIDS = ("end",)  # the bar's end move before a duel (a journey's or a registration's)
 UNTIL_CLICK = 3600.0  # the viewer's own duel's end stays until a click or Space (a climax, read in full)
-STEP_GUARD = 0.6  # seconds the bar ignores clicks once the viewer's next duel step shows its buttons
+STEP_GUARD = 0.4  # seconds the bar ignores clicks once the viewer's next duel step shows its buttons
+GUARD_MOVE = 8  # px the mouse moves after they come that end the guard at once (a click aimed anew)
 STEP_FLASH = 1.2  # seconds the new step's name is shown on a ribbon under the stage
 
 
@@ -61,9 +61,8 @@ class DuelStage:
         self.step_key: tuple | None = None  # the viewer's duel step whose buttons the bar shows
         self.guard = 0.0  # seconds left in which the bar ignores clicks: the step's buttons have just come
         self.step_flash = 0.0  # seconds left of the new step's ribbon
-        self.pass_slot: str | None = None  # the bar's spot of the viewer's pass in this step
-        self._last_pass: str | tuple[str, ...] | None = None  # the spot(s) this step's pass keeps off
-        self._pass_key: tuple | None = None  # the step ``pass_slot`` belongs to
+        self.pass_slot = SLOTS["pass"]  # the bar's spot of the viewer's pass, the same in every step
+        self._guard_from: tuple[int, int] | None = None  # where the mouse was when the guard began
 
     # --- what is on ----------------------------------------------------------------------------
     def live(self) -> D.DuelState | None:
@@ -123,18 +122,10 @@ class DuelStage:
         on_board = mine[0].board_strength if mine else 0
         side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
         gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
-        step = (self.clash_key(live), live.phase)
-        if step != self._pass_key:  # a new step: its pass goes elsewhere than the last step's
-            new_duel = self._pass_key is None or self._pass_key[0][0] != step[0][0]
-            # a duel's first step: its pass keeps off the spot of the move that began it ("No more
-            # challenges", "End your journey"), so a double click there never passes this step
-            self._pass_key, self._last_pass = step, (FIRST_STEP_AVOIDS if new_duel else self.pass_slot)
-        for c in choices(self.table.legal, self.selected, live.phase, on_board, gains, self._last_pass):
+        for c in choices(self.table.legal, self.selected, live.phase, on_board, gains):
             options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
             action = c.moves[0][1] if c.moves and not c.group else None
             is_pass = action == D.PASS
-            if is_pass:
-                self.pass_slot = c.slot
             kind, key = ("secondary", pygame.K_RETURN) if is_pass else ("primary", None)  # Enter: the pass
             missing = tuple(Unavailable(label, why, c.label) for label, why in c.unavailable)
             control = Control(c.slot, c.label, action, None, c.tip, c.icon, kind, c.enabled, key, choices=options)
@@ -150,22 +141,32 @@ class DuelStage:
         return out
 
     def buttons_shown(self) -> None:
-        """The bar now shows the viewer's duel buttons: a new step (its buttons take the last step's
-        spots) starts the guard and the ribbon naming it."""
+        """The bar now shows the viewer's duel buttons: a new step (its buttons in the same spots as
+        the last step's kinds of move) starts the guard and the ribbon naming it."""
         live = self.live()
         key = (self.clash_key(live), live.phase) if live is not None else None
         if key is not None and key != self.step_key:
             self.step_key, self.guard, self.step_flash = key, STEP_GUARD, STEP_FLASH
+            self._guard_from = self.table.app.mouse_pos
 
     def buttons_gone(self) -> None:
         """The bar shows no duel button (a move being shown): when they come back, they are new."""
         self.step_key, self.guard = None, 0.0
 
-    def tick(self, dt: float) -> None:
-        """Every frame: the new step's ribbon runs out; a clash passed through gets its next pass."""
+    def tick(self, dt: float) -> bool:
+        """Every frame: the new step's ribbon runs out, and its guard (at once when the mouse has moved:
+        a click aimed at the new buttons); a clash passed through gets its next pass. True when the
+        mouse ended the guard."""
         self.step_flash = max(0.0, self.step_flash - dt)
         self.guard = max(0.0, self.guard - dt)
+        moved = False
+        if self.guard > 0 and self._guard_from is not None:
+            (x0, y0), (x, y) = self._guard_from, self.table.app.mouse_pos
+            moved = abs(x - x0) + abs(y - y0) >= GUARD_MOVE
+            if moved:
+                self.guard = 0.0
         self.pass_on()
+        return moved
 
     # --- passing a whole clash ------------------------------------------------------------------------
     def clash_key(self, live: D.DuelState) -> tuple:
@@ -225,9 +226,9 @@ class DuelStage:
             return [self._sound("dice"), self._roll(ev, pic)]
         if kind in SECONDS:
             seconds = SECONDS[kind] * scale
-            if scale < 1.0 and kind in WATCHED:  # another's result: long enough to follow at any speed
-                least = WATCHED[kind] * self.table.app.settings.animation_speed
-                return [self._sound("clash"), Pause(max(seconds, least))]  # a skip still goes past it
+            if scale < 1.0 and kind in WATCHED:  # another's result: as long as the viewer's own at 1x,
+                least = WATCHED[kind] * self.table.app.settings.animation_speed  # and read at any speed
+                return [self._sound("clash"), Pause(max(SECONDS[kind], least))]  # a skip still goes past it
             if scale < 1.0 or kind not in HELD:
                 return [self._sound("clash"), Pause(seconds)]
             won, held = pic.sides[d["winner"]].seat == viewer, HELD[kind] * self.table.app.settings.animation_speed

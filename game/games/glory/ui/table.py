@@ -52,7 +52,7 @@ class GloryTable(KitTable):
 
     name = "glory-table"
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
-    bar_grid = [[("main", 2.35), ("second", 1.0), ("third", 1.2), ("fourth", 0.8), ("clash", 0.9), ("end", 0.95)]]
+    bar_grid = [[("main", 2.35), ("second", 1.0), ("third", 1.1), ("fourth", 0.8), ("clash", 0.9), ("end", 1.05)]]
     animations = {
         "pawn_placed": "animate_pawn",
         "otto_action": "animate_pawn",
@@ -64,6 +64,7 @@ class GloryTable(KitTable):
         "tournament_chosen": "announce_choice",
         "trophy": "announce_trophy",
         "duel_over": "announce_joust_round",
+        "knights_added": "announce_bracket_set",
         "journey_played": "note_journey_end",
         "phase": "note_journey_start",
         "titles_scored": "announce_titles",
@@ -296,6 +297,19 @@ class GloryTable(KitTable):
         a.until_click = self.viewer_is_human()  # the bracket between rounds: the player reads it
         return self.announce(a)
 
+    def announce_bracket_set(self, ev: Event) -> list:
+        """Registration over, the joust's free places filled with knights: the quarter-finals, a look
+        at the filled bracket before its first duel (until the player clicks, or a few seconds)."""
+        me = f"p:{self.viewer}" if self.viewer_is_human() else ""
+        lines = bracket_text.bracket_set(ev.data["row"], me, self.player_name)
+        if not lines:
+            return []
+        rows = [Row(text, "", _badge(entrant_seat(who)), lead) for text, who, lead in lines]
+        a = Announcement(_("The bracket is set"), _("Quarter-finals"), "", rows, "trophy-cup", 4.0, row_delay=0.3)
+        a.until_click = self.viewer_is_human()  # the player looks at whom they meet
+        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on)) for on in (True, False))
+        return [hold, *self.announce(a), Then(), free]  # the joust's board behind it (``view_shown``)
+
     def note_journey_end(self, ev: Event) -> list:
         """The viewer's last journey card of the phase: say that the journey ends there."""
         seat = ev.data["seat"]
@@ -339,7 +353,8 @@ class GloryTable(KitTable):
             missed = e.data.get("secret", self.view.players[seat].titles if own else ())  # revealed at the end
             met = e.data.get("secret_met", ())
             got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory, missed, met)
-            rows += [Row(text, value, seat, total, tip) for text, value, total, tip in got]
+            # a row with no value (what an objective not met asked) takes the whole width, under its title
+            rows += [Row(text, value, seat if value else None, total, tip) for text, value, total, tip in got]
         mine = next((e for e in scored if e.data["seat"] == self.viewer), None) if self.viewer_is_human() else None
         sub = scoring_subtitle(self.seat_name(self.viewer), mine.data["glory"], True) if mine else ""
         k = max(1.0, self.app.settings.animation_speed)
@@ -424,13 +439,14 @@ class GloryTable(KitTable):
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
-        self.stage.tick(dt)  # a clash the player passes through: its next pass
+        if self.stage.tick(dt):  # the mouse moved since the step's buttons came: clicks are aimed
+            self.bar.lock = 0.0
         self.bar.lock = max(self.bar.lock, self.stage.guard)
 
     def update_controls(self) -> None:
-        """The bar's controls; when the viewer's next duel step brings its buttons (its pass never
-        where the last step's pass was), clicks wait a moment longer than the bar's own
-        lock (``duel_view.STEP_GUARD``), so a quick second click never passes a step unread."""
+        """The bar's controls; when the viewer's next duel step brings its buttons (each kind of move
+        in its spot for the whole duel), clicks wait a moment longer than the bar's own lock
+        (``duel_view.STEP_GUARD``) unless the mouse moves, so a double click never passes two steps."""
         super().update_controls()
         if self.bar.controls and self.phase() == "duel":
             self.stage.buttons_shown()
