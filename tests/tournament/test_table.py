@@ -687,3 +687,28 @@ def test_three_and_four_knights_stay_inside_the_players_panel(app, monkeypatch, 
         assert all(body.contains(r) for r in drawn), (body, [r for r in drawn if not body.contains(r)])
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("seed", [4, 9, 25])  # the game ends in a lower rival's step than a rival with final Contests
+def test_a_rivals_last_move_line_follows_the_order_of_play(seed):
+    """A playtest: a rival's last-move line listed 'drew from the deck' after its three final
+    Contests. The final Contests are played in the step that ended the game, another seat's: the line
+    still tells the rival's own turn first, then those Contests."""
+    from game.games.tournament.ui.news import rivals_news
+
+    session = finished_session(4, seed)
+    history = session.store.history
+    news = rivals_news(history, 0)
+    checked = 0
+    for seat, item in news.items():
+        finals = [
+            (i, ev) for i, step in enumerate(history) if step.seat != seat for ev in step.events
+            if ev.kind == "contest" and ev.data.get("final") and ev.data["seat"] == seat
+        ]  # fmt: skip
+        if not finals or not any(p == "drew from the deck" or p.startswith("took ") for p in item.parts):
+            continue
+        drew = max(k for k, p in enumerate(item.parts) if p == "drew from the deck" or p.startswith("took "))
+        called = [k for k, p in enumerate(item.parts) if p.startswith("called the ")]
+        assert called and drew < min(called[-len(finals) :]), item.parts
+        checked += 1
+    assert checked, "no rival played final Contests in another seat's step"
