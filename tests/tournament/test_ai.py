@@ -179,7 +179,7 @@ def test_a_special_reason_says_what_the_cards_are_for():
         == f"plays {name}: three more cards, and the end comes sooner while it is ahead"
     )
     s.vp = [3, 3]
-    assert explain(s, 0, ("special", feast)) == f"plays {name}: three more cards for its next knight"
+    assert explain(s, 0, ("special", feast)) == f"plays {name}: three more cards"  # not what they are kept for
 
 
 def test_sparring_partners_are_legal_fast_and_beat_random_play():
@@ -238,7 +238,5 @@ def test_a_knight_reason_counts_only_contests_it_now_leads_outright():
     knight = ("combo", card("K", 3), card("W", 9), card("H", 1), card("S", 1))
     assert explain(s2, 0, knight) == "puts a knight into play: it now leads these contests: Melee"
     s3 = make_state([[], []], [[], []], discard=[card("H", 7)], phase=DRAW)
-    assert (
-        explain(s3, 0, ("draw", "discard"))
-        == f"takes {card_label(card('H', 7))} from the discard pile for its next knight"
-    )
+    # what it took, never what for: its next knight is hidden play
+    assert explain(s3, 0, ("draw", "discard")) == f"takes {card_label(card('H', 7))} from the discard pile"

@@ -61,3 +61,57 @@ def test_a_tie_in_the_forecast_goes_to_the_holder_even_in_a_rivals_turn():
     assert lines[2].startswith("2. Bert:") and lines[2].endswith("+1 VP")
     assert prompts.card_text(st, joust, names, holder=0).endswith("\n".join(lines))
     assert prompts.contest_forecast(st, joust, names).split("\n")[1].startswith("1. Bert:")
+
+
+def _kf_position(rival_known: bool):
+    """Ada holds King's Favour and 2 Chivalry cards with 1 knight in play; Bert has 2 knights in play
+    and 3 Chivalry cards in hand (known to Ada when ``rival_known``: taken from the discard pile)."""
+    kf = contest("King's Favour")
+    ada = [kf, card("K", 2), card("W", 3)]
+    bert = [card("H", 1), card("S", 2), card("K", 8)]
+    st = make_state([ada, bert], combos=[[combo(1, 1, 1, 1)], [combo(4, 4, 4, 4), combo(5, 5, 5, 5)]])
+    if rival_known:
+        st.known[1] = list(bert)
+    return st, kf
+
+
+def _engine_result(st, kf):
+    _new, events = R.apply(st, 0, ("contest", kf))
+    ev = next(e for e in events if e.kind == "contest")
+    return ev.data["scores"], ev.data["vp"]
+
+
+def test_the_kings_favour_forecast_counts_the_hands_as_the_engine_scores_them():
+    st, kf = _kf_position(rival_known=True)
+    assert ("contest", kf) in R.legal_actions(st, 0)
+    scores, vp = _engine_result(st, kf)
+    lines = prompts.contest_forecast(R.view(st, 0), kf, names, caller=0).split("\n")
+    assert scores == (6, 11)
+    assert lines[1:] == [f"1. Bert: {scores[1]} → +{vp[1]} VP", f"2. Ada: {scores[0]} → +{vp[0]} VP"]
+
+
+def test_the_kings_favour_forecast_shows_a_hidden_hand_as_a_range_and_reveals_nothing():
+    st, kf = _kf_position(rival_known=False)
+    scores, vp = _engine_result(st, kf)
+    text = prompts.contest_forecast(R.view(st, 0), kf, names, caller=0)
+    lines = text.split("\n")
+    # Ada 6 exact; Bert 8 in play, and up to 3 more in his 3 hidden cards: he may be 1st or 2nd
+    assert lines[1] == "1. Bert: 8–11 → +2 VP" and lines[2] == "2. Ada: 6 → +1 VP"
+    assert 8 <= scores[1] <= 11 and vp == (1, 2)
+    # the same hand size with no Chivalry card in it reads the same: the forecast reveals nothing
+    other = make_state(
+        [[kf, card("K", 2), card("W", 3)], [contest("Joust"), contest("Melee"), contest("Quest")]],
+        combos=[[combo(1, 1, 1, 1)], [combo(4, 4, 4, 4), combo(5, 5, 5, 5)]],
+    )
+    assert prompts.contest_forecast(R.view(other, 0), kf, names, caller=0) == text
+
+
+def test_a_hidden_hand_that_could_overtake_widens_the_vp():
+    kf = contest("King's Favour")
+    st = make_state(
+        [[kf, card("K", 2), card("W", 3)], [card("H", 1), card("S", 2), card("K", 8)]],
+        combos=[[combo(1, 1, 1, 1), combo(2, 2, 2, 2)], [combo(4, 4, 4, 4), combo(5, 5, 5, 5)]],
+    )
+    lines = prompts.contest_forecast(R.view(st, 0), kf, names, caller=0).split("\n")
+    assert lines[1] == "1. Ada: 10 → +1–2 VP" and lines[2] == "2. Bert: 8–11 → +1–2 VP"
+    assert _engine_result(st, kf) == ((10, 11), (1, 2))

@@ -637,3 +637,78 @@ def test_calling_a_contest_says_it_ends_the_turn(app):
     if table.bar.buttons("contest") and len([a for a in table.legal if a[0] == "contest"]) > 1:
         click(app, button.rect.center)
         assert all("Calling a Contest ends your turn." in b.tool_tip_text for b in table.bar.chooser_buttons()[:-1])
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("n", [3, 4])
+def test_three_and_four_knights_stay_inside_the_players_panel(app, monkeypatch, lang, n):
+    """A playtest (Italian, 4 players, 3 knights): the last knight's name plates stuck out past the
+    panel's frame. Every card, name plate and seal of 3 or 4 knights with the longest names lies
+    inside the panel's body."""
+    from game.games.tournament.ui import pieces
+    from game.games.tournament.ui import table as table_module
+    from game.i18n import _, set_language
+
+    set_language(lang)
+    try:
+        table = open_table(app, players=4)
+        run_until_human(app, table)
+        longest = {kind: max(range(1, 11), key=lambda f, k=kind: len(_(C.NAME[C.card_of(k, f)]))) for kind in "KWHS"}
+        knights = [C.card_of(k, longest[k]) for k in "KWHS"]
+        st = table.store.state
+        st.combos[table.viewer] = [tuple(knights)] * n
+        table.refresh()
+        drawn: list = []
+        inside: list = []
+        real_strip, real_knights, real_add = pieces.draw_strip, table_module.draw_knights, table.spots.add
+
+        def strip(surface, card, r):
+            drawn.append(pygame.Rect(r))
+            return real_strip(surface, card, r)
+
+        def knights(*a, **k):
+            inside.append(True)
+            try:
+                return real_knights(*a, **k)
+            finally:
+                inside.pop()
+
+        def add(rect, key=None, **kw):
+            if inside and isinstance(key, tuple) and key[0] == "knight":
+                drawn.append(pygame.Rect(rect))
+            return real_add(rect, key, **kw)
+
+        monkeypatch.setattr(pieces, "draw_strip", strip)
+        monkeypatch.setattr(table_module, "draw_knights", knights)
+        monkeypatch.setattr(table.spots, "add", add)
+        table.draw_pieces(app.surface, table.lay)
+        body = table.where(("knights", table.viewer))
+        assert len(drawn) == 3 * n + 4 * n  # 3 tucked plates and 4 cards a knight
+        assert all(body.contains(r) for r in drawn), (body, [r for r in drawn if not body.contains(r)])
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("seed", [4, 9, 25])  # the game ends in a lower rival's step than a rival with final Contests
+def test_a_rivals_last_move_line_follows_the_order_of_play(seed):
+    """A playtest: a rival's last-move line listed 'drew from the deck' after its three final
+    Contests. The final Contests are played in the step that ended the game, another seat's: the line
+    still tells the rival's own turn first, then those Contests."""
+    from game.games.tournament.ui.news import rivals_news
+
+    session = finished_session(4, seed)
+    history = session.store.history
+    news = rivals_news(history, 0)
+    checked = 0
+    for seat, item in news.items():
+        finals = [
+            (i, ev) for i, step in enumerate(history) if step.seat != seat for ev in step.events
+            if ev.kind == "contest" and ev.data.get("final") and ev.data["seat"] == seat
+        ]  # fmt: skip
+        if not finals or not any(p == "drew from the deck" or p.startswith("took ") for p in item.parts):
+            continue
+        drew = max(k for k, p in enumerate(item.parts) if p == "drew from the deck" or p.startswith("took "))
+        called = [k for k, p in enumerate(item.parts) if p.startswith("called the ")]
+        assert called and drew < min(called[-len(finals) :]), item.parts
+        checked += 1
+    assert checked, "no rival played final Contests in another seat's step"

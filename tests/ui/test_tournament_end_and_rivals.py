@@ -189,6 +189,7 @@ def test_a_warning_crossed_in_rivals_turns_waits_for_the_viewers_turn_and_is_log
     from tests.ui_driver import read_on
 
     n, mark = 4, finale.approach_at(4)
+    shown: list = []
 
     def crossed_by_rivals(table) -> list:
         """Play the viewer's turns straight on the engine, the rivals' on the table, until the deck
@@ -205,6 +206,7 @@ def test_a_warning_crossed_in_rivals_turns_waits_for_the_viewers_turn_and_is_log
                 a = table.timeline.announcement
                 if a is not None and a.title == "The end approaches":
                     seen.append((table.view.current, table.view.phase))
+                    shown.append((a.subtitle, len(table.view.deck)))
                 if seen and a is None:
                     return seen
                 if not seen and table.can_act() and len(store.state.deck) > mark:
@@ -217,15 +219,23 @@ def test_a_warning_crossed_in_rivals_turns_waits_for_the_viewers_turn_and_is_log
         table = tournament_table(app, seed, players=n)
         if not play_on(app, table, lambda st: st.phase == DRAW and mark + 2 <= len(st.deck) <= mark + 4):
             continue
+        shown.clear()
         seen = crossed_by_rivals(table)
-        if seen is not None:
-            break
+        notes = [note.text for note in table.notes if note.text.startswith("The end approaches: ")]
+        if seen and shown and notes and notes[0] != f"The end approaches: {shown[-1][1]} cards left in the deck.":
+            break  # rivals drew again between the crossing and the panel
     else:
-        pytest.fail("no seed leaves the crossing to the rivals")
+        pytest.fail("no seed leaves the crossing to the rivals with draws after it")
     assert seen, "the warning never showed"
     assert all(who == table.viewer and phase == DRAW for who, phase in seen), seen
     assert n < len(table.view.deck) <= mark
     assert any(note.text.startswith("The end approaches: ") for note in table.notes)
+    # a playtest: the log said 8 cards while the panel said 7 (rivals drew in between): the log's
+    # latest word on it now gives the panel's count
+    subtitle, left = shown[-1]
+    assert subtitle == f"{left} cards left in the deck"
+    last = [note.text for note in table.notes if note.text.startswith("The end approaches: ")][-1]
+    assert last == f"The end approaches: {left} cards left in the deck."
 
 
 def test_the_turns_left_are_said_in_the_viewers_terms():

@@ -8,8 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.games.tournament import content as C
-from game.games.tournament.scoring import category_totals, contest_order, contest_vp
-from game.games.tournament.state import DISCARD, DRAW, PLAY
+from game.games.tournament.scoring import all_scores, category_totals, contest_order, contest_vp
+from game.games.tournament.state import DISCARD, DRAW, HIDDEN, PLAY
 from game.i18n import _, ngettext
 
 
@@ -43,21 +43,48 @@ def status(v, hand: Sequence[int]) -> str:
     return ""
 
 
+def _span(low: int, high: int) -> str:
+    return str(low) if low == high else f"{low}–{high}"
+
+
+def _vp_span(lows: Sequence[int], highs: Sequence[int], seat: int, caller: int) -> tuple[int, int]:
+    """The fewest and most VP ``seat`` can earn when each score lies between its low and high: at
+    worst it scores its low and every rival its high, at best the reverse."""
+    worst = [highs[s] if s != seat else lows[s] for s in range(len(lows))]
+    best = [lows[s] if s != seat else highs[s] for s in range(len(lows))]
+    return contest_vp(worst, caller)[seat], contest_vp(best, caller)[seat]
+
+
 def contest_forecast(v, card: int, seat_name: Callable[[int], str], caller: int | None = None) -> str:
     """The Contest's rule and who would win it if ``caller`` (its holder: only they can call it; by
     default the player whose turn it is) called it now, place by place (for its tooltip): the caller
-    wins the ties they are in, even while a rival is playing."""
+    wins the ties they are in, even while a rival is playing. King's Favour counts the Chivalry cards
+    in hand with the engine's own scoring; a hand the viewer cannot see shows the range its size
+    allows (each hidden card may or may not be Chivalry), never a guess."""
     cat = C.category(card)
-    scores = [category_totals(c)[cat] for c in v.combos]
     caller = v.current if caller is None else caller
-    vp = contest_vp(scores, caller)
     lines = [_(C.CONTEST_RULES[cat])]
-    for place, seat in enumerate(contest_order(scores, caller)):
+    if cat != C.KINGS_FAVOR:
+        scores = [category_totals(c)[cat] for c in v.combos]
+        vp = contest_vp(scores, caller)
+        for place, seat in enumerate(contest_order(scores, caller)):
+            lines.append(
+                _("{place}. {name}: {score} → +{vp} VP").format(
+                    place=place + 1, name=seat_name(seat), score=scores[seat], vp=vp[seat]
+                )
+            )
+        return "\n".join(lines)
+    lows = all_scores(v.combos, cat, v.hands)  # the hidden cards counted as none
+    highs = [low + sum(1 for c in hand if c == HIDDEN) for low, hand in zip(lows, v.hands)]
+    for place, seat in enumerate(contest_order(lows, caller)):
+        vp_low, vp_high = _vp_span(lows, highs, seat, caller)
         lines.append(
             _("{place}. {name}: {score} → +{vp} VP").format(
-                place=place + 1, name=seat_name(seat), score=scores[seat], vp=vp[seat]
+                place=place + 1, name=seat_name(seat), score=_span(lows[seat], highs[seat]), vp=_span(vp_low, vp_high)
             )
         )
+    if lows != highs:
+        lines.append(_("A range counts the hidden cards in a rival’s hand: any of them may be a Chivalry card."))
     return "\n".join(lines)
 
 

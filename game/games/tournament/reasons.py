@@ -1,7 +1,8 @@
 """Bot reasons for Tournament (contract 2): one short sentence about the move just chosen, built only
 from what every seat can see — the cards the move itself shows and the Knight Combos in play. It never
-names a card still in a hand, never gives a chance or a number from a search, and King's Favour (which
-counts hidden hands) gets no claim about who leads it."""
+names a card still in a hand, never says what a hidden hand is kept for (its next knight), never gives a
+chance or a number from a search, and King's Favour (which counts hidden hands) gets no claim about who
+leads it."""
 
 from __future__ import annotations
 
@@ -53,14 +54,12 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
             if _leads(view.combos, seat, top - _FC):
                 return _("takes the {card} from the discard pile: it leads that contest").format(card=name)
             return _("takes the {card} from the discard pile so that no rival can call it").format(card=name)
-        if C.is_chivalry(top):
-            return _("takes {card} from the discard pile for its next knight").format(card=name)
         return _("takes {card} from the discard pile").format(card=name)
     if kind == "special":
         name = card_label(action[1])
         if all(view.vp[seat] > v for p, v in enumerate(view.vp) if p != seat):
             return _("plays {card}: three more cards, and the end comes sooner while it is ahead").format(card=name)
-        return _("plays {card}: three more cards for its next knight").format(card=name)
+        return _("plays {card}: three more cards").format(card=name)
     if kind == "combo":
         after = [list(c) for c in view.combos]
         after[seat] = after[seat] + [tuple(action[1:])]

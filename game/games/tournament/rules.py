@@ -340,11 +340,8 @@ def _play_contest(new: TournamentState, seat: Seat, card: int, events: list[Even
     cat = C.category(card)
     data: dict = {"seat": seat, "card": card, "category": cat}
     if cat == C.KINGS_FAVOR:
-        in_hand = [hand_chivalry(h) for h in new.hands]
-        scores = [category_score(c, cat, k) for c, k in zip(new.combos, in_hand)]
-        data["in_hand"] = tuple(in_hand)
-    else:
-        scores = all_scores(new.combos, cat)
+        data["in_hand"] = tuple(hand_chivalry(h) for h in new.hands)
+    scores = all_scores(new.combos, cat, new.hands)  # the hands count in King's Favour only
     vp = contest_vp(scores, seat)
     winner = contest_order(scores, seat)[0]
     new.vp = [a + b for a, b in zip(new.vp, vp)]

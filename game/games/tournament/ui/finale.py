@@ -40,9 +40,8 @@ def approaching(table: Any) -> list:
     if getattr(table, "_approach_step", None) == step:
         return []  # one warning per move, whatever number of draws it made
     table._approach_step = step
-    line = ngettext(
-        "The end approaches: {n} card left in the deck.", "The end approaches: {n} cards left in the deck.", left
-    ).format(n=left)
+    table._approach_logged = left
+    line = approach_line(left)
     anims: list = [Then(), Call(fn=lambda: table.log(line))]
     mover = table.store.history[-1].seat if table.store.history else None
     if table.viewer_is_human() and mover != table.viewer:
@@ -50,6 +49,13 @@ def approaching(table: Any) -> list:
         return anims
     table._approach_pending = False
     return [*anims, *table.announce(warning(table), sound="click")]  # once the cards have flown
+
+
+def approach_line(left: int) -> str:
+    """The log's line of the approaching end with ``left`` cards in the deck."""
+    return ngettext(
+        "The end approaches: {n} card left in the deck.", "The end approaches: {n} cards left in the deck.", left
+    ).format(n=left)
 
 
 def warning(table: Any) -> Announcement:
@@ -80,6 +86,9 @@ def show_pending_approach(table: Any) -> None:
     table._approach_pending = False
     if len(view.deck) <= view.players:
         return  # the last cards have been announced since
+    if getattr(table, "_approach_logged", None) != len(view.deck):  # rivals drew since: the log agrees with the panel
+        table._approach_logged = len(view.deck)
+        table.log(approach_line(len(view.deck)))
     table.timeline.add(table.announce(warning(table), sound="click"))
 
 

@@ -55,8 +55,9 @@ def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
     out: dict[int, News] = {}
     discards: dict[int, list[str]] = {}
     specials: dict[int, list[str]] = {}
-    turns = last_turns(history, viewer)
-    for ev in (ev.for_seat(viewer) for seat in sorted(turns) for step in turns[seat] for ev in step.events):
+    shown = {id(step) for steps in last_turns(history, viewer).values() for step in steps}
+    # in the order of play: a rival's final Contests (made in another seat's step) after its own turn
+    for ev in (ev.for_seat(viewer) for step in history if id(step) in shown for ev in step.events):
         seat = ev.data.get("seat")
         if seat is None or seat == viewer:
             continue

@@ -115,8 +115,9 @@ def draw_knights(
         total = combo_total(combo)
         tip = knight_tip(combo)
         rects = cascade.draw(table, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
+        plate_w = min(label_w, area.right - col.x)  # the last knight's plates stop at the panel's frame
         for card, r, below in zip(combo, rects, rects[1:]):  # a tucked card shows only its strip
-            draw_strip(surface, card, pygame.Rect(r.x, r.y, label_w, below.y - r.y))
+            draw_strip(surface, card, pygame.Rect(r.x, r.y, plate_w, below.y - r.y))
         if tuple(combo) in fresh and rects and colour is not None:
             pygame.draw.rect(surface, colour, rects[0].unionall(rects).inflate(8, 8), 3, border_radius=8)
         # the total at the foot of the column: never over a tucked card's name

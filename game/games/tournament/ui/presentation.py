@@ -18,4 +18,5 @@ PRESENTATION = Presentation(
     reference_picture=lazy("game.games.tournament.ui.reference_art:picture"),
     smoke=lazy("game.games.tournament.ui.smoke:smoke_states"),
     story=lazy("game.games.tournament.ui.moments:story"),
+    hint_label=lazy("game.games.tournament.hint_words:hint_label"),
 )

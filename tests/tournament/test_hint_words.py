@@ -1,0 +1,71 @@
+"""The Hint tells the player their move in the second person, in English and Italian, for every kind
+of Tournament move (a playtest read "Hint: Player 1 draws a card from the deck." beside "You discard
+Unicorn (7)")."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import get
+from game.games.tournament.rules import TournamentRules
+from game.games.tournament.state import DISCARD, DRAW
+from game.i18n import set_language
+from game.ui.kit.advice import advise
+
+from .helpers import card, contest, make_state
+
+R = TournamentRules()
+SPEC = get("tournament")
+EXPECTED = {
+    "en": {
+        ("draw", "deck"): "Draw a card from the deck",
+        ("draw", "discard"): "Take Riding Horse (3) from the discard pile",
+        ("contest",): "Call the Joust",
+        ("end",): "End your turn",
+    },
+    "it": {
+        ("draw", "deck"): "Pesca una carta dal mazzo",
+        ("draw", "discard"): "Prendi {h} dagli scarti",
+        ("contest",): "Indici la gara {j}",
+        ("end",): "Termina il turno",
+    },
+}
+
+
+@pytest.fixture(params=["en", "it"])
+def lang(request):
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def test_every_move_is_told_in_the_second_person(lang):
+    from game.games.tournament import content as C
+    from game.games.tournament.describe import card_label
+    from game.i18n import _
+
+    horse = card("H", 3)
+    drawing = make_state([[card("K", 2)], [card("W", 5)]], discard=[horse], phase=DRAW)
+    view = R.view(drawing, 0)
+    words = {a: SPEC.presentation.hint_label(view, 0, a) for a in R.legal_actions(drawing, 0)}
+    joust = contest("Joust")
+    playing = make_state([[joust, card("K", 2)], [card("W", 5)]])
+    for a in R.legal_actions(playing, 0):
+        words[a[:1]] = SPEC.presentation.hint_label(R.view(playing, 0), 0, a)
+    fill = {"h": card_label(horse), "j": _(C.NAME[joust])}
+    for action, text in EXPECTED[lang].items():
+        assert words[action] == text.format(**fill), (action, words)
+    unicorn = max(card("H", f) for f in range(1, 11))
+    hand = [card("K", f) for f in range(1, 10)] + [unicorn]
+    discarding = make_state([hand, []], phase=DISCARD)
+    said = SPEC.presentation.hint_label(R.view(discarding, 0), 0, ("discard", unicorn))
+    assert said == ("Discard {c}" if lang == "en" else "Scarta {c}").format(c=card_label(unicorn))
+
+
+def test_the_hint_itself_never_names_the_player_in_the_third_person(lang):
+    """The real Hint (the strongest bot's choice, from the player's view) at a draw: its label is one
+    of the second-person words above, never 'Player 1 draws …' nor 'You …'."""
+    st = make_state([[card("K", 2)], [card("W", 5)]], discard=[card("H", 3)], phase=DRAW)
+    tip = advise(SPEC, st, 0, seed=3, seconds=0.3, name="Player 1")
+    assert tip.label == SPEC.presentation.hint_label(R.view(st, 0), 0, tip.action)
+    assert "Player 1" not in tip.label and not tip.label.startswith(("You ", "Tu "))
