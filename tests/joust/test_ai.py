@@ -254,3 +254,20 @@ def test_hard_never_attacks_with_the_card_whose_block_hands_the_game_to_the_bloc
     view.revealed = []
     before = Counter(plain.choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
     assert before[5] > 100, before
+
+
+@pytest.mark.parametrize("attacking", [True, False])
+def test_the_bounded_lean_risks_at_most_the_stake_against_an_opponent_who_knows_the_mix(attacking):
+    st = to_combat(table(["Sir Gawain Sunblade", "Sir Galahad the Gallant"], [("Sir Cedric of the Shiny Helm", 3)]))
+    seat = st.attacker if attacking else st.defender
+    view = R.view(st, seat)
+    view.revealed = [(t, 0, 1, 5, 1, 5) for t in range(1, 8, 2)]  # a clear pattern to lean on
+    strike, block, p, q = ai.equilibrium(R, view, seat)
+    own = p if attacking else q
+    guaranteed = min(ai.worst_case(strike, block, attacking, own))
+    stake = 0.02
+    free, leaned = ai.exploiting_mix(view, seat, strike, block, p, q, 1.0, trusted=True)
+    bounded, bounded_lean = ai.exploiting_mix(view, seat, strike, block, p, q, 1.0, trusted=True, stake=stake)
+    assert min(ai.worst_case(strike, block, attacking, free)) < guaranteed - stake  # the free lean stakes more
+    assert min(ai.worst_case(strike, block, attacking, bounded)) >= guaranteed - stake - 1e-9
+    assert 0 < bounded_lean < leaned

@@ -58,6 +58,8 @@ def exploiting_mix(
     reads: bool = True,
     models: dict[int, list[float]] | None = None,
     allowed: list[bool] | None = None,
+    stake: float | None = None,
+    temper: float = 0.01,
 ) -> tuple[list[float], float]:
     """This seat's mix: the equilibrium, leaning by up to ``lean`` toward the best reply to its reading
     of the opponent. Returns (mix over 1..top, how far it leaned).
@@ -67,7 +69,10 @@ def exploiting_mix(
     ``trusted``, it is a model of the opponent in its own right (the equilibrium of a plainer valuation
     than this seat's) and its best reply is worth leaning on as it stands. ``allowed`` (one flag per
     card) rules cards out of this seat's mix: the equilibrium is then that of the other cards, and the
-    best reply is among them."""
+    best reply is among them. ``stake`` (None: no bound) caps the lean so that an opponent who knew the
+    mix could take at most that much from the value the equilibrium guarantees (:func:`safe_lean`).
+    ``temper`` spreads the best reply over the cards whose value against the forecast is within about
+    that much of the best."""
     attacking = seat == view.attacker
     opponent = view.defender if attacking else view.attacker
     top = len(strike)
@@ -87,11 +92,39 @@ def exploiting_mix(
         ev = [v if ok else -math.inf for v, ok in zip(ev, allowed)]
     best = max(ev)
     gain = best - eq_value
-    soft = [math.exp((v - best) / 0.01) for v in ev]
+    soft = [math.exp((v - best) / temper) for v in ev]
     total = sum(soft)
     reply = [x / total for x in soft]
     amount = lean * (1.0 if trusted else 1.0 - w[0]) * min(1.0, gain / 0.02)
+    if stake is not None and amount > 0:
+        amount = min(amount, safe_lean(strike, block, attacking, mine, reply, stake))
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
+
+
+def worst_case(strike: list[float], block: list[float], attacking: bool, mix: list[float]) -> list[float]:
+    """This seat's value of playing ``mix`` against each card the opponent may answer with (for an
+    attacker's mix, the defender's cards 1..top and one that never blocks; for a defender's mix, the
+    attacker's cards 1..top)."""
+    top = len(strike)
+    if attacking:
+        base = sum(m * s for m, s in zip(mix, strike))
+        return [base - mix[j] * (strike[j] - block[j]) for j in range(top)] + [base]
+    return [mix[j] * block[j] + (1 - mix[j]) * strike[j] for j in range(top)]
+
+
+def safe_lean(
+    strike: list[float], block: list[float], attacking: bool, mine: list[float], reply: list[float], stake: float
+) -> float:
+    """How far (0..1) this seat's mix may move from ``mine`` toward ``reply`` while an opponent who
+    knew the resulting mix could take at most ``stake`` from what ``mine`` guarantees whatever it does."""
+    a = worst_case(strike, block, attacking, mine)
+    b = worst_case(strike, block, attacking, reply)
+    floor = min(a) - stake
+    t = 1.0
+    for aj, bj in zip(a, b):
+        if bj < floor:  # the straight line from aj at 0 to bj at 1 crosses the floor
+            t = min(t, max(0.0, (aj - floor) / (aj - bj)))
+    return t
 
 
 def restricted_mix(strike: list[float], block: list[float], attacking: bool, allowed: list[bool]) -> list[float]:
@@ -175,6 +208,8 @@ class HardBot(Reading):
     depth = 1  # combats the combat pick looks past its own (2: the next combat's outcomes valued by the one after)
     inner_budget = 400_000  # look-ahead nodes of that second combat
     draws = 0  # the look-ahead lets a player with at most this many knights draw one before jousting (0: never)
+    stake = -1.0  # the most an opponent who knew the combat mix could take from its equilibrium's worth (<0: any)
+    temper = 0.01  # the best reply spreads over the cards within about this value of the best
 
     def __init__(self) -> None:
         super().__init__()
@@ -217,6 +252,8 @@ class HardBot(Reading):
             reads=self.reads,
             models=models,
             allowed=allowed,
+            stake=self.stake if self.stake >= 0 else None,
+            temper=self.temper,
         )
         own = mine_p if attacking else mine_q
         if allowed is not None:
