@@ -186,8 +186,10 @@ class HardBot(Reading):
     reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
     stands, the way a sound player sees it), but never toward a card it has just shown ``streak``
     times in a row in that role; as attacker it never shows a card whose block would lose the game
-    outright while another card's would not. Moves its search values alike are settled by the table
-    rules."""
+    outright while another card's would not. Once an opponent has answered its cards in a role more
+    often than its mixes let one expect (it is being read), its lean in that role stops where an
+    opponent who knew the mix could take more than ``stake`` from the equilibrium's worth. Moves its
+    search values alike are settled by the table rules."""
 
     level = "hard"
     lean = 1.0  # all the way to the best reply when it gains (0.7: 16 fewer wins in 400 paired games vs solver)
@@ -208,14 +210,24 @@ class HardBot(Reading):
     depth = 1  # combats the combat pick looks past its own (2: the next combat's outcomes valued by the one after)
     inner_budget = 400_000  # look-ahead nodes of that second combat
     draws = 0  # the look-ahead lets a player with at most this many knights draw one before jousting (0: never)
-    stake = -1.0  # the most an opponent who knew the combat mix could take from its equilibrium's worth (<0: any)
+    stake = 0.03  # the most an opponent who knew the combat mix could take from its equilibrium's worth (<0: any)
     temper = 0.01  # the best reply spreads over the cards within about this value of the best
+    guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
+    # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
+    hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
 
     def __init__(self) -> None:
         super().__init__()
         self.models: dict[int, list[float]] = {}  # turn -> the opponent's mix this bot worked out then
+        self.played: dict[int, tuple[bool, float]] = {}  # turn -> (attacking, the chance its card is matched)
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        mix = self.combat_mix(rules, view, seat)
+        self.explain = combat_reason(view, seat)
+        return ("card", sample(rng, mix) + 1)
+
+    def combat_mix(self, rules: JoustRules, view: JoustState, seat: Seat) -> list[float]:
+        """The chance of each combat card 1..top this bot plays now (remembered for its ``guard``)."""
         attacking = seat == view.attacker
         strike, block, p, q = equilibrium(rules, view, seat)
         try:
@@ -240,6 +252,7 @@ class HardBot(Reading):
             self.models[view.turn] = list(theirs) + ([0.0] if attacking else [])  # a defender never plays above top
         models = self.models if self.remember else None
         allowed = hands_the_game(block, attacking) if self.no_throw else None
+        guarded = self.guarded(view, attacking)
         mix, leaned = exploiting_mix(
             view,
             seat,
@@ -252,8 +265,8 @@ class HardBot(Reading):
             reads=self.reads,
             models=models,
             allowed=allowed,
-            stake=self.stake if self.stake >= 0 else None,
-            temper=self.temper,
+            stake=self.stake if self.stake >= 0 and guarded else None,
+            temper=self.temper if guarded else 0.01,
         )
         own = mine_p if attacking else mine_q
         if allowed is not None:
@@ -261,8 +274,25 @@ class HardBot(Reading):
         repeated = own_streak(view, seat, len(strike), self.streak)
         if repeated is not None and leaned > 0 and mix[repeated] > own[repeated]:
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
-        self.explain = combat_reason(view, seat)
-        return ("card", sample(rng, mix) + 1)
+        self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
+        return mix
+
+    def guarded(self, view: JoustState, attacking: bool) -> bool:
+        """Whether the lean is bounded and tempered in this role: always without a ``guard``; with one, once the
+        opponent has answered this bot's cards in this role (blocked its attacks, or dodged its blocks)
+        ``guard`` times more often than the bot's mixes and its model of the opponent let one expect."""
+        if self.hide != "both" and self.hide != ("attack" if attacking else "defence"):
+            return False
+        if self.guard <= 0:
+            return True
+        read = 0.0
+        for turn, _att, _dfn, a, d, _top in view.revealed:
+            played = self.played.get(turn)
+            if played is None or played[0] != attacking:
+                continue
+            matched = 1.0 if a == d else 0.0
+            read += matched - played[1] if attacking else played[1] - matched
+        return read >= self.guard
 
     def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None):
         legal = rules.legal_actions(view, seat)
