@@ -58,6 +58,8 @@ def main() -> None:
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--seed", type=int, default=5131)
     args = ap.parse_args()
+    if args.vs == "mirror":
+        raise SystemExit("--vs mirror: the mirror's copy of the subject would be counted too; use a partner")
     for spec in args.variants:
         seen, wins = measure(spec, args.vs, args.games, args.first, args.seed)
         for attacking, rows in seen.items():
