@@ -12,6 +12,11 @@ seed are paired game by game. A variant is comma-separated ``HardBot`` class set
 hard level (``lean=0.7``, ``budget=4000``); ``easy`` or ``medium`` as the variant plays that registered
 level instead (``medium --vs easy``: the games of ``bench/strength.py --game joust --only medium --vs easy``). Prints the win rate (a shared win counts half) with its
 Wilson 95% CI and the subject's CPU time per decision, median and p95.
+
+``--vs mirror`` plays the subject against a reader who knows exactly how it thinks (:class:`Mirror`: the
+best reply to the subject's own combat mix, worked out from the public position; the table played like
+the partners), on the deals and seats of the games against the reader: the most a player who has read
+the bot could take from it. Slow (it thinks the subject's thoughts): not a sparring partner.
 """
 
 from __future__ import annotations
@@ -26,7 +31,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from figures import ab_summary  # noqa: E402
 
+from game.core.rng import Rng  # noqa: E402
 from game.games.joust.ai import HardBot  # noqa: E402
+from game.games.joust.sparring import TableSense  # noqa: E402
+from game.games.joust.state import NONE  # noqa: E402
 from game.sim import play_one  # noqa: E402
 
 
@@ -49,6 +57,29 @@ def variant(spec: str) -> HardBot:
     return bot
 
 
+class Mirror(TableSense):
+    """Plays every combat as the best reply to the combat mix its opponent (a copy of the subject, kept
+    in step with it: it is asked once per combat, as the subject is) works out from the public
+    position; the rest of the table the way the sparring partners play it."""
+
+    def __init__(self, shadow: HardBot) -> None:
+        super().__init__()
+        self.shadow = shadow
+
+    def combat(self, rules, view, seat, legal, rng: Rng):
+        strike, block, _p, _q = self.equilibrium(rules, view, seat)
+        attacking = seat == view.attacker
+        theirs = view.clone()
+        theirs.pick_att = theirs.pick_def = NONE  # the subject's mix does not depend on the cards picked
+        model = self.shadow.combat_mix(rules, theirs, view.defender if attacking else view.attacker)
+        top = len(strike)
+        if attacking:
+            ev = [model[i] * block[i] + (1 - model[i]) * strike[i] for i in range(top)]
+        else:
+            ev = [model[i] * block[i] + sum(model[j] * strike[j] for j in range(top) if j != i) for i in range(top)]
+        return ("card", max(range(top), key=lambda i: ev[i]) + 1)
+
+
 LEVELS = ("easy", "medium")  # registered levels a run may take as its subject instead of a hard variant
 
 
@@ -58,6 +89,10 @@ def play(spec: str, vs: str, g: int, seed: int) -> dict:
     if spec in LEVELS:
         me = spec
         r = play_one("joust", 2, [me, vs], "standard", seed, g)
+    elif vs == "mirror":  # in the reader's seat of the same game
+        me = "hard"
+        subjects = {me: lambda: variant(spec), "reader": lambda: Mirror(variant(spec))}
+        r = play_one("joust", 2, [me, "reader"], "standard", seed, g, subjects=subjects)
     else:
         me = "hard"
         r = play_one("joust", 2, [me, vs], "standard", seed, g, subjects={me: lambda: variant(spec)})

@@ -254,3 +254,63 @@ def test_hard_never_attacks_with_the_card_whose_block_hands_the_game_to_the_bloc
     view.revealed = []
     before = Counter(plain.choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
     assert before[5] > 100, before
+
+
+@pytest.mark.parametrize("attacking", [True, False])
+def test_the_bounded_lean_risks_at_most_the_stake_against_an_opponent_who_knows_the_mix(attacking):
+    st = to_combat(table(["Sir Gawain Sunblade", "Sir Galahad the Gallant"], [("Sir Cedric of the Shiny Helm", 3)]))
+    seat = st.attacker if attacking else st.defender
+    view = R.view(st, seat)
+    view.revealed = [(t, 0, 1, 5, 1, 5) for t in range(1, 8, 2)]  # a clear pattern to lean on
+    strike, block, p, q = ai.equilibrium(R, view, seat)
+    own = p if attacking else q
+    guaranteed = min(ai.worst_case(strike, block, attacking, own))
+    stake = 0.02
+    free, leaned = ai.exploiting_mix(view, seat, strike, block, p, q, 1.0, trusted=True)
+    bounded, bounded_lean = ai.exploiting_mix(view, seat, strike, block, p, q, 1.0, trusted=True, stake=stake)
+    assert min(ai.worst_case(strike, block, attacking, free)) < guaranteed - stake  # the free lean stakes more
+    assert min(ai.worst_case(strike, block, attacking, bounded)) >= guaranteed - stake - 1e-9
+    assert 0 < bounded_lean < leaned
+
+
+def test_hard_hides_its_attack_card_once_the_defender_reads_it():
+    # Gawain attacks Cedric (4 health left). The defender has blocked two of hard's last three attacks,
+    # each a card hard showed with about one chance in four of being matched: it is being read. Leaning
+    # all the way to its best reply, hard would show its 5 in most picks (173 of 200 here), a card the
+    # reader then blocks; now the lean stops where a player who knew the mix could take more than
+    # ``stake`` from the equilibrium's worth, and no card is a safe guess.
+    st = to_combat(
+        table(
+            ["Sir Gawain Sunblade", "Sir Galahad the Gallant"],
+            [("Sir Cedric of the Shiny Helm", 3), "Sir Galahad the Gallant"],
+            fans=(4, 4),
+        )
+    )
+    view = R.view(st, 0)
+    view.revealed = [(1, 0, 1, 4, 4, 5), (3, 0, 1, 2, 2, 5), (5, 0, 1, 3, 1, 5)]
+
+    def picks(**settings):
+        counts = Counter()
+        for i in range(200):
+            bot = ai.HardBot()
+            for key, value in settings.items():
+                setattr(bot, key, value)
+            bot.played = {1: (True, 0.25), 3: (True, 0.25), 5: (True, 0.25)}  # the chance it gave a match
+            counts[bot.choose(R, view, 0, Rng.from_seed(i))[1]] += 1
+        return counts
+
+    hard = picks()
+    assert max(hard.values()) < 80 and len(hard) == 5, hard
+    assert picks(guard=10.0)[5] > 150  # not yet read: the full lean, one card most of the time
+    assert picks(stake=-1.0)[5] > 150  # no bound: the same
+
+
+def test_hard_keeps_its_full_lean_against_an_opponent_who_does_not_read_it():
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
+    view = R.view(st, 0)
+    view.revealed = [(1, 0, 1, 4, 2, 4), (3, 0, 1, 3, 1, 4), (5, 0, 1, 4, 3, 4)]  # no attack of hard blocked
+    bot = ai.HardBot()
+    bot.played = {1: (True, 0.3), 3: (True, 0.3), 5: (True, 0.3)}
+    assert not bot.guarded(view, True)
+    view.revealed = [(1, 0, 1, 4, 4, 4), (3, 0, 1, 3, 3, 4), (5, 0, 1, 4, 3, 4)]  # two of three blocked
+    assert bot.guarded(view, True) and not bot.guarded(view, False)

@@ -58,6 +58,8 @@ def exploiting_mix(
     reads: bool = True,
     models: dict[int, list[float]] | None = None,
     allowed: list[bool] | None = None,
+    stake: float | None = None,
+    temper: float = 0.01,
 ) -> tuple[list[float], float]:
     """This seat's mix: the equilibrium, leaning by up to ``lean`` toward the best reply to its reading
     of the opponent. Returns (mix over 1..top, how far it leaned).
@@ -67,7 +69,10 @@ def exploiting_mix(
     ``trusted``, it is a model of the opponent in its own right (the equilibrium of a plainer valuation
     than this seat's) and its best reply is worth leaning on as it stands. ``allowed`` (one flag per
     card) rules cards out of this seat's mix: the equilibrium is then that of the other cards, and the
-    best reply is among them."""
+    best reply is among them. ``stake`` (None: no bound) caps the lean so that an opponent who knew the
+    mix could take at most that much from the value the equilibrium guarantees (:func:`safe_lean`).
+    ``temper`` spreads the best reply over the cards whose value against the forecast is within about
+    that much of the best."""
     attacking = seat == view.attacker
     opponent = view.defender if attacking else view.attacker
     top = len(strike)
@@ -87,11 +92,39 @@ def exploiting_mix(
         ev = [v if ok else -math.inf for v, ok in zip(ev, allowed)]
     best = max(ev)
     gain = best - eq_value
-    soft = [math.exp((v - best) / 0.01) for v in ev]
+    soft = [math.exp((v - best) / temper) for v in ev]
     total = sum(soft)
     reply = [x / total for x in soft]
     amount = lean * (1.0 if trusted else 1.0 - w[0]) * min(1.0, gain / 0.02)
+    if stake is not None and amount > 0:
+        amount = min(amount, safe_lean(strike, block, attacking, mine, reply, stake))
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
+
+
+def worst_case(strike: list[float], block: list[float], attacking: bool, mix: list[float]) -> list[float]:
+    """This seat's value of playing ``mix`` against each card the opponent may answer with (for an
+    attacker's mix, the defender's cards 1..top and one that never blocks; for a defender's mix, the
+    attacker's cards 1..top)."""
+    top = len(strike)
+    if attacking:
+        base = sum(m * s for m, s in zip(mix, strike))
+        return [base - mix[j] * (strike[j] - block[j]) for j in range(top)] + [base]
+    return [mix[j] * block[j] + (1 - mix[j]) * strike[j] for j in range(top)]
+
+
+def safe_lean(
+    strike: list[float], block: list[float], attacking: bool, mine: list[float], reply: list[float], stake: float
+) -> float:
+    """How far (0..1) this seat's mix may move from ``mine`` toward ``reply`` while an opponent who
+    knew the resulting mix could take at most ``stake`` from what ``mine`` guarantees whatever it does."""
+    a = worst_case(strike, block, attacking, mine)
+    b = worst_case(strike, block, attacking, reply)
+    floor = min(a) - stake
+    t = 1.0
+    for aj, bj in zip(a, b):
+        if bj < floor:  # the straight line from aj at 0 to bj at 1 crosses the floor
+            t = min(t, max(0.0, (aj - floor) / (aj - bj)))
+    return t
 
 
 def restricted_mix(strike: list[float], block: list[float], attacking: bool, allowed: list[bool]) -> list[float]:
@@ -153,8 +186,10 @@ class HardBot(Reading):
     reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
     stands, the way a sound player sees it), but never toward a card it has just shown ``streak``
     times in a row in that role; as attacker it never shows a card whose block would lose the game
-    outright while another card's would not. Moves its search values alike are settled by the table
-    rules."""
+    outright while another card's would not. Once an opponent has answered its cards in a role more
+    often than its mixes let one expect (it is being read), its lean in that role stops where an
+    opponent who knew the mix could take more than ``stake`` from the equilibrium's worth. Moves its
+    search values alike are settled by the table rules."""
 
     level = "hard"
     lean = 1.0  # all the way to the best reply when it gains (0.7: 16 fewer wins in 400 paired games vs solver)
@@ -175,12 +210,24 @@ class HardBot(Reading):
     depth = 1  # combats the combat pick looks past its own (2: the next combat's outcomes valued by the one after)
     inner_budget = 400_000  # look-ahead nodes of that second combat
     draws = 0  # the look-ahead lets a player with at most this many knights draw one before jousting (0: never)
+    stake = 0.03  # the most an opponent who knew the combat mix could take from its equilibrium's worth (<0: any)
+    temper = 0.01  # the best reply spreads over the cards within about this value of the best
+    guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
+    # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
+    hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
 
     def __init__(self) -> None:
         super().__init__()
         self.models: dict[int, list[float]] = {}  # turn -> the opponent's mix this bot worked out then
+        self.played: dict[int, tuple[bool, float]] = {}  # turn -> (attacking, the chance its card is matched)
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        mix = self.combat_mix(rules, view, seat)
+        self.explain = combat_reason(view, seat)
+        return ("card", sample(rng, mix) + 1)
+
+    def combat_mix(self, rules: JoustRules, view: JoustState, seat: Seat) -> list[float]:
+        """The chance of each combat card 1..top this bot plays now (remembered for its ``guard``)."""
         attacking = seat == view.attacker
         strike, block, p, q = equilibrium(rules, view, seat)
         try:
@@ -205,6 +252,7 @@ class HardBot(Reading):
             self.models[view.turn] = list(theirs) + ([0.0] if attacking else [])  # a defender never plays above top
         models = self.models if self.remember else None
         allowed = hands_the_game(block, attacking) if self.no_throw else None
+        guarded = self.guarded(view, attacking)
         mix, leaned = exploiting_mix(
             view,
             seat,
@@ -217,6 +265,8 @@ class HardBot(Reading):
             reads=self.reads,
             models=models,
             allowed=allowed,
+            stake=self.stake if self.stake >= 0 and guarded else None,
+            temper=self.temper if guarded else 0.01,
         )
         own = mine_p if attacking else mine_q
         if allowed is not None:
@@ -224,8 +274,25 @@ class HardBot(Reading):
         repeated = own_streak(view, seat, len(strike), self.streak)
         if repeated is not None and leaned > 0 and mix[repeated] > own[repeated]:
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
-        self.explain = combat_reason(view, seat)
-        return ("card", sample(rng, mix) + 1)
+        self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
+        return mix
+
+    def guarded(self, view: JoustState, attacking: bool) -> bool:
+        """Whether the lean is bounded and tempered in this role: always without a ``guard``; with one, once the
+        opponent has answered this bot's cards in this role (blocked its attacks, or dodged its blocks)
+        ``guard`` times more often than the bot's mixes and its model of the opponent let one expect."""
+        if self.hide != "both" and self.hide != ("attack" if attacking else "defence"):
+            return False
+        if self.guard <= 0:
+            return True
+        read = 0.0
+        for turn, _att, _dfn, a, d, _top in view.revealed:
+            played = self.played.get(turn)
+            if played is None or played[0] != attacking:
+                continue
+            matched = 1.0 if a == d else 0.0
+            read += matched - played[1] if attacking else played[1] - matched
+        return read >= self.guard
 
     def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None):
         legal = rules.legal_actions(view, seat)

@@ -8,7 +8,11 @@ They differ in the combat-card pick, the heart of the game:
 
 * ``solver`` solves each combat exactly as the guessing game it is and plays the equilibrium mix;
 * ``reader`` remembers every revealed combat card of its opponents, relative to the attacker's
-  strength, and plays the best reply to those habits, keeping a share of the equilibrium as bluff.
+  strength, and plays the best reply to those habits, keeping a share of the equilibrium as bluff;
+* ``exploiter`` reads its opponent the way a sharp human does: it counts the cards the opponent
+  showed in the role it now plays, those shown with the same knight and strength and the recent
+  ones counting most, and plays straight into the card it most expects (rarely bluffing), so a bot
+  that favours one card with a knight pays for it.
 
 Never offered at setup (``GameSpec.sparring``). Each move takes well under 5 ms.
 """
@@ -246,6 +250,64 @@ class Reader(TableSense):
         return ("card", sample(rng, mix) + 1)
 
 
+class Exploiter(TableSense):
+    """Plays the plain best reply to the opponent's habits in the role it now plays: its shown cards as
+    gaps below the attacker's strength, those shown with the same knight in that role and at the same
+    strength counting most, the recent ones more than the old; only a tenth of the equilibrium mix is
+    kept as bluff."""
+
+    bluff = 0.1  # share of the equilibrium mix kept
+    prior = 1.0  # pseudo-count of the equilibrium in the model of the opponent
+    decay = 0.85  # weight of a shown card per later card of the opponent in that role
+    other_knight = 0.4  # weight of a card shown with another of the opponent's knights
+    other_top = 0.5  # weight of a card shown when the attacker's strength was different
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.knights: dict[int, tuple[int, int]] = {}  # turn -> (attacking knight's card, defending knight's card)
+
+    def observe(self, view: JoustState, seat: Seat) -> None:
+        if view.phase == COMBAT and view.turn not in self.knights:
+            att, dfn = view.knight(view.att_uid), view.knight(view.target)
+            self.knights[view.turn] = (att.card if att else -1, dfn.card if dfn else -1)
+
+    def habits(self, view: JoustState, seat: Seat, top: int) -> list[float]:
+        """The opponent's shown cards in its present role, weighted, over this combat's cards 1..top."""
+        attacking = seat == view.attacker
+        opponent = view.defender if attacking else view.attacker
+        side = 1 if attacking else 0  # the opponent's knight in the combat: the defender's or the attacker's
+        now = self.knights.get(view.turn, (-1, -1))[side]
+        counts = [0.0] * top
+        weight = 1.0
+        for turn, att, dfn, a, d, t in reversed(view.revealed):
+            if not ((dfn == opponent and att == seat) if attacking else (att == opponent and dfn == seat)):
+                continue
+            gap = (t - d if d <= t else -1) if attacking else t - a
+            if 0 <= gap < top:
+                same = self.knights.get(turn, (-2, -2))[side] == now
+                counts[top - 1 - gap] += (
+                    weight * (1.0 if t == top else self.other_top) * (1.0 if same else self.other_knight)
+                )
+            weight *= self.decay
+        return counts
+
+    def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
+        strike, block, p, q = self.equilibrium(rules, view, seat)
+        top = len(strike)
+        attacking = seat == view.attacker
+        counts = self.habits(view, seat, top)
+        n = sum(counts)
+        theirs, mine = (q, p) if attacking else (p, q)
+        model = [(self.prior * theirs[i] + counts[i]) / (self.prior + n) for i in range(top)]
+        if attacking:
+            ev = [model[i] * block[i] + (1 - model[i]) * strike[i] for i in range(top)]
+        else:
+            ev = [model[i] * block[i] + sum(model[j] * strike[j] for j in range(top) if j != i) for i in range(top)]
+        if n == 0 or rng.random() < self.bluff:
+            return ("card", sample(rng, mine) + 1)
+        return ("card", max(range(top), key=lambda i: ev[i]) + 1)
+
+
 def solver() -> Solver:
     return Solver()
 
@@ -254,4 +316,8 @@ def reader() -> Reader:
     return Reader()
 
 
-SPARRING = {"solver": solver, "reader": reader}
+def exploiter() -> Exploiter:
+    return Exploiter()
+
+
+SPARRING = {"solver": solver, "reader": reader, "exploiter": exploiter}
