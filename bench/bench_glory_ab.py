@@ -13,7 +13,7 @@ short keeps its games).
 game as it ends.
 
 Every game is the one ``game.sim.play_one`` plays as game ``g`` of ``hard`` against the partner (so two
-runs on one seed are paired game by game). A variant is comma-separated ``GloryBot`` settings on top of the hard level (``look``,
+runs on one seed are paired game by game). A variant is comma-separated ``GlorySettings`` on top of the hard level (``look``,
 ``rival_share``) and weights (``denial=1.0``). Prints the win rate (a shared first place counts
 half) with its Wilson 95% CI, the mean glory margin, and the subject's CPU time per decision.
 """
@@ -30,48 +30,32 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from game.games.glory.bots import BOTS, hard  # noqa: E402
+from game.games.glory.bots import BOTS, SETTINGS, hard  # noqa: E402
 from game.games.glory.sparring import PARTNERS  # noqa: E402
 from game.games.glory.weights import Weights  # noqa: E402
 from game.sim import play_one  # noqa: E402
 
 OPPONENTS = {**PARTNERS, "easy": BOTS["easy"], "medium": BOTS["medium"]}
-BOT_SETTINGS = {
-    "look": int,
-    "rival_share": float,
-    "model": float,
-    "worlds": int,
-    "roll": int,
-    "roll_top": int,
-    "whole": int,
-    "reg": int,
-    "duel_roll": int,
-    "duel_steps": str,
-    "duel_margin": float,
-    "opp_keep": float,
-    "end_roll": int,
-    "end_from": int,
-    "end_margin": float,
-    "end_top": int,
-    "end_win": float,
-}
 
 
 def variant(spec: str):
-    """The hard level with ``spec``'s changes."""
+    """The hard level with ``spec``'s changes: ``GlorySettings`` fields (``end_from=2``) and judgement
+    weights (``denial=1.0``)."""
     bot = hard()
     names = {f.name for f in fields(Weights)}
-    wt = {}
+    wt: dict[str, float] = {}
+    settings: list[str] = []
     for part in filter(None, spec.split(",")):
         if part == "hard":
             continue
         key, value = part.split("=")
-        if key in BOT_SETTINGS:
-            setattr(bot, key, BOT_SETTINGS[key](value))
+        if key in SETTINGS:
+            settings.append(part)
         elif key in names:
             wt[key] = float(value)
         else:
             raise SystemExit(f"unknown setting {key!r}")
+    bot.settings = bot.settings.with_text(",".join(settings))
     bot.wt = replace(bot.wt, **wt)
     return bot
 

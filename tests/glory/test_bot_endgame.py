@@ -33,7 +33,7 @@ def top_three(view, seat):
 def test_hard_plays_out_the_last_round_s_placements():
     assert END_ROLL >= 2 and END_FROM == C.ROUNDS
     bot = hard()
-    assert bot.end_roll == END_ROLL and bot.end_from == END_FROM
+    assert bot.settings.end_roll == END_ROLL and bot.settings.end_from == END_FROM
 
 
 def test_the_pick_stands_unless_another_ends_the_game_better_by_the_margin():
@@ -77,4 +77,4 @@ def test_a_won_play_out_is_worth_its_margin_plus_the_win_setting():
     for a in top:
         for m, w in zip(plain[a], weighted[a], strict=True):
             assert w == m + (10.0 if m > 0 else -10.0 if m < 0 else 0.0)  # the same game, the win counted
-    assert hard().end_win == 4.0
+    assert hard().settings.end_win == 4.0

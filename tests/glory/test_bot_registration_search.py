@@ -3,6 +3,8 @@ end of the registration phase by the priced policies, judged there; the bot's st
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.rng import Rng
 from game.games.glory import RULES
 from game.games.glory.bots import hard
@@ -34,6 +36,6 @@ def test_every_candidate_is_judged_from_the_view_and_the_stream_is_kept():
 def test_hard_with_the_registration_look_ahead_registers_legally():
     s, seat = at_registration(9)
     bot = hard()
-    bot.reg = 3
+    bot.settings = replace(bot.settings, reg=3)
     action = bot.choose(RULES, RULES.view(s, seat), seat, Rng.from_seed(4))
     assert action in RULES.legal_actions(s, seat)

@@ -3,6 +3,8 @@ policies, judged by the outcome; the bot's own random numbers are left where the
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.rng import Rng
 from game.games.glory import RULES, policy
 from game.games.glory.bots import hard
@@ -58,7 +60,7 @@ def test_rollouts_judge_every_candidate_from_the_view_alone_and_keep_the_bot_s_s
 def test_hard_with_rollouts_registers_legally_from_its_view():
     s, seat = at_registration(9)
     bot = hard()
-    bot.roll = 1
+    bot.settings = replace(bot.settings, roll=1)
     view = RULES.view(s, seat)
     action = bot.choose(RULES, view, seat, Rng.from_seed(4))
     assert action in RULES.legal_actions(s, seat)

@@ -129,7 +129,7 @@ def test_hard_looks_ahead_at_placements_and_the_search_is_sparring_only():
     assert HARD.denial > RIVAL.denial > 0
     s = finish_setup(new(2, 8))
     hard, pricer = BOTS["hard"](), PARTNERS["pricer"]()
-    assert hard.look >= 2
+    assert hard.settings.look >= 2
     differ = placements = 0
     for _ in range(160):
         if RULES.outcome(s) is not None:
@@ -146,7 +146,7 @@ def test_hard_looks_ahead_at_placements_and_the_search_is_sparring_only():
             values = policy.action_prices(RULES, view, seat, legal, wt=HARD)
             for b, v in policy.denial_values(view, seat, legal, HARD.denial, HARD).items():
                 values[b] += v
-            assert a in sorted(legal, key=lambda b: -values[b])[: hard.look]
+            assert a in sorted(legal, key=lambda b: -values[b])[: hard.settings.look]
             placements += 1
         else:
             assert a == policy.choose(RULES, view, seat, Rng.from_seed(1), wt=HARD)

@@ -77,8 +77,7 @@ def test_an_ended_duel_is_judged_by_glory_and_what_is_kept():
 
 def test_hard_with_duel_play_outs_plays_legal_duels():
     bot = BOTS["hard"]()
-    bot.duel_roll = 3
-    bot.duel_steps = "tsflr"
+    bot.settings = bot.settings.with_text("duel_roll=3,duel_steps=tsflr")
     for s, seat in duel_moments(11, most=6):
         view = RULES.view(s, seat)
         assert bot.choose(RULES, view, seat, Rng.from_seed(2)) in D.duel_legal(view.duel.state, seat)

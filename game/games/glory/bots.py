@@ -32,7 +32,7 @@ worlds sampled from its view) is experimental and weaker today (32.5% against th
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, fields, replace
 
 from game.core.rng import Rng
 from game.games.glory import duel as D
@@ -58,10 +58,48 @@ END_FROM = 3  # the first round whose placements they check (the last: earlier o
 END_MARGIN = 1.0  # standard errors of the paired difference a candidate must beat the pick by
 
 
+@dataclass(frozen=True)
+class GlorySettings:
+    """The look-ahead's settings of a priced level (the A/B settings of ``bench_glory_ab.py``); the
+    defaults are the priced policy alone, no look-ahead."""
+
+    look: int = 0  # placements looked ahead over the action phase (0: none)
+    rival_share: float = 0.75  # how much of the rivals' placements counts against the seat's in it
+    model: float = 0.0  # the denial weight the look-ahead expects of its rivals (< 0: read from their play)
+    worlds: int = 1  # worlds the look-ahead samples from the view
+    roll: int = 0  # worlds of whole-game rollouts at registration and the tournament's type (0: none)
+    roll_top: int = 4  # the candidates those rollouts judge (the best by price)
+    whole: int = 0  # those rollouts go to the game's end (else to the round's tournament's end)
+    reg: int = 0  # registrations played on to the end of the registration phase (0: none)
+    duel_roll: int = 0  # duel play-outs per candidate (0: the duel AI alone; ``duel_search``)
+    duel_steps: str = "ts"  # the duel steps judged by play-outs: t s f l r (tent ... relic)
+    duel_margin: float = 1.0  # standard errors a candidate must beat the duel AI's choice by
+    opp_keep: float = 1.0  # how much of what the opponent keeps counts against the seat
+    end_roll: int = 0  # worlds of whole-game play-outs judging late placements (0: none)
+    end_from: int = 3  # the first round whose placements those play-outs judge
+    end_margin: float = 1.0  # standard errors a candidate must beat the look-ahead's pick by
+    end_top: int = 0  # candidates the play-outs judge (0: the look-ahead's)
+    end_win: float = WIN  # a won play-out's worth beyond its final margin (glory points)
+
+    def with_text(self, spec: str) -> GlorySettings:
+        """These settings with ``spec``'s changes ("end_from=2,end_roll=6"; each value read as its
+        setting's type)."""
+        changes = {}
+        for part in filter(None, spec.split(",")):
+            key, value = part.split("=")
+            if key not in SETTINGS:
+                raise ValueError(f"unknown setting {key!r}")
+            changes[key] = type(getattr(self, key))(value)
+        return replace(self, **changes)
+
+
+SETTINGS = frozenset(f.name for f in fields(GlorySettings))
+
+
 class GloryBot:
     """A level: ``noise`` (glory points of random spread on every price), ``wt`` (the priced policy's
-    judgement weights), ``search`` (the experimental search's), or ``rules`` (the easy level's rules of
-    thumb)."""
+    judgement weights), ``settings`` (its look-ahead), ``search`` (the experimental search's), or
+    ``rules`` (the easy level's rules of thumb)."""
 
     def __init__(
         self,
@@ -70,43 +108,11 @@ class GloryBot:
         search: SearchBot | None = None,
         rules: PlannerBot | None = None,
         wt: Weights = PARTNER,
-        look: int = 0,
-        rival_share: float = 0.75,
-        model: float = 0.0,
-        worlds: int = 1,
-        roll: int = 0,
-        roll_top: int = 4,
-        whole: int = 0,
-        reg: int = 0,
-        duel_roll: int = 0,
-        duel_steps: str = "ts",
-        duel_margin: float = 1.0,
-        opp_keep: float = 1.0,
-        end_roll: int = 0,
-        end_from: int = 3,
-        end_margin: float = 1.0,
-        end_top: int = 0,
-        end_win: float = WIN,
+        settings: GlorySettings = GlorySettings(),
     ) -> None:
         self.level = level
-        self.look = look  # placements looked ahead over the action phase (0: none)
-        self.rival_share = rival_share
-        self.model = model  # the denial weight the look-ahead expects of its rivals (< 0: read from their play)
+        self.settings = settings
         self.reader: DenialReader | None = None  # made at the first look-ahead when the model is read
-        self.worlds = worlds  # worlds the look-ahead samples from the view
-        self.roll = roll  # worlds of whole-game rollouts at registration and the tournament's type (0: none)
-        self.roll_top = roll_top  # the candidates those rollouts judge (the best by price)
-        self.whole = whole  # those rollouts go to the game's end (else to the round's tournament's end)
-        self.reg = reg  # registrations played on to the end of the registration phase (0: none)
-        self.duel_roll = duel_roll  # duel play-outs per candidate (0: the duel AI alone; ``duel_search``)
-        self.duel_steps = duel_steps  # the duel steps judged by play-outs: t s f l r (tent ... relic)
-        self.duel_margin = duel_margin  # standard errors a candidate must beat the duel AI's choice by
-        self.opp_keep = opp_keep  # how much of what the opponent keeps counts against the seat
-        self.end_roll = end_roll  # worlds of whole-game play-outs judging late placements (0: none)
-        self.end_from = end_from  # the first round whose placements those play-outs judge
-        self.end_margin = end_margin  # standard errors a candidate must beat the look-ahead's pick by
-        self.end_top = end_top  # candidates the play-outs judge (0: the look-ahead's)
-        self.end_win = end_win  # a won play-out's worth beyond its final margin (glory points)
         self.noise = noise
         self.wt = wt
         self.search = search
@@ -114,21 +120,21 @@ class GloryBot:
         self.explain = ""
 
     def choose(self, rules, view: GloryState, seat: int, rng: Rng, deadline: float | None = None) -> tuple:
-        if self.duel_roll and policy.in_duel(view, seat):
+        if self.settings.duel_roll and policy.in_duel(view, seat):
             action = self._duel(view, seat, rng)
         elif self.search is not None:
             action = self.search.choose(rules, view, seat, rng, deadline)
         elif self.rules is not None:
             action = self.rules.choose(rules, view, seat, rng, deadline)
-        elif self.look and _placing(rules, view, seat):
-            if self.model < 0 and self.reader is None:
+        elif self.settings.look and _placing(rules, view, seat):
+            if self.settings.model < 0 and self.reader is None:
                 self.reader = DenialReader()
             if self.reader is not None:
                 self.reader.observe(rules, view, seat, rng)
             action = self._look_ahead(rules, view, seat, rng)
-        elif self.reg and _registering(rules, view, seat):
+        elif self.settings.reg and _registering(rules, view, seat):
             action = self._registration(rules, view, seat, rng)
-        elif self.roll and _decisive(rules, view, seat):
+        elif self.settings.roll and _decisive(rules, view, seat):
             action = self._roll_out(rules, view, seat, rng)
         else:
             action = policy.choose(rules, view, seat, rng, noise=self.noise, wt=self.wt)
@@ -139,31 +145,33 @@ class GloryBot:
 
     def _duel(self, view: GloryState, seat: int, rng: Rng) -> tuple:
         """A duel step: judged by play-outs of the duel where ``duel_steps`` says, else the duel AI."""
-        steps = frozenset(step for c in self.duel_steps for step in _STEP_CODES.get(c, ()))
-        action = duel_search.choose(view, seat, rng, self.duel_roll, steps, self.duel_margin, self.opp_keep)
+        st = self.settings
+        steps = frozenset(step for c in st.duel_steps for step in _STEP_CODES.get(c, ()))
+        action = duel_search.choose(view, seat, rng, st.duel_roll, steps, st.duel_margin, st.opp_keep)
         if action is None:
             action = policy.choose(rules=None, view=view, seat=seat, rng=rng, wt=self.wt)
         return action
 
     def _look_ahead(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
         """The best few placements by price and denial, each played on to the phase's end."""
+        st = self.settings
         legal = rules.legal_actions(view, seat)
         values = policy.action_prices(rules, view, seat, legal, wt=self.wt)
         for a, v in policy.denial_values(view, seat, legal, self.wt.denial, self.wt).items():
             values[a] += v
-        ranked = sorted(legal, key=lambda a: -values[a])[: self.look]
+        ranked = sorted(legal, key=lambda a: -values[a])[: st.look]
         if len(ranked) < 2:
             return ranked[0]
-        model = self.reader.model() if self.reader is not None else self.model
+        model = self.reader.model() if self.reader is not None else st.model
         rival_wt = replace(PARTNER, denial=model)
-        judged = phase_values(rules, view, seat, rng, ranked, self.rival_share, self.wt, rival_wt, self.worlds)
+        judged = phase_values(rules, view, seat, rng, ranked, st.rival_share, self.wt, rival_wt, st.worlds)
         pick = max(ranked, key=lambda a: judged[a])
-        if self.end_roll and view.round >= self.end_from and view.n > 1:  # solo: no rival to outscore
-            top = sorted(legal, key=lambda a: -values[a])[: self.end_top] if self.end_top else ranked
+        if st.end_roll and view.round >= st.end_from and view.n > 1:  # solo: no rival to outscore
+            top = sorted(legal, key=lambda a: -values[a])[: st.end_top] if st.end_top else ranked
             if pick not in top:
                 top = [pick, *top]
             pick = _end_pick(
-                rules, view, seat, rng, top, pick, self.end_roll, self.end_margin, self.wt, rival_wt, self.end_win
+                rules, view, seat, rng, top, pick, st.end_roll, st.end_margin, self.wt, rival_wt, st.end_win
             )
         return pick
 
@@ -171,10 +179,10 @@ class GloryBot:
         """The best few registrations by the one-step judgement, each played on to the phase's end."""
         legal = rules.legal_actions(view, seat)
         values = policy.action_prices(rules, view, seat, legal, wt=self.wt)
-        ranked = sorted(legal, key=lambda a: -values[a])[: self.reg]
+        ranked = sorted(legal, key=lambda a: -values[a])[: self.settings.reg]
         if len(ranked) < 2:
             return ranked[0]
-        model = self.reader.model() if self.reader is not None else self.model
+        model = self.reader.model() if self.reader is not None else self.settings.model
         rival_wt = replace(PARTNER, denial=max(0.0, model))
         judged = registration_values(rules, view, seat, rng, ranked, self.wt, rival_wt)
         return max(ranked, key=lambda a: judged[a])
@@ -186,10 +194,11 @@ class GloryBot:
             values = policy.tournament_values(rules, view, seat, rng, wt=self.wt)
         else:
             values = policy.action_prices(rules, view, seat, legal, wt=self.wt)
-        ranked = sorted(legal, key=lambda a: -values[a])[: self.roll_top]
-        model = self.reader.model() if self.reader is not None else self.model
+        ranked = sorted(legal, key=lambda a: -values[a])[: self.settings.roll_top]
+        model = self.reader.model() if self.reader is not None else self.settings.model
         rival_wt = replace(PARTNER, denial=max(0.0, model))
-        judged = rollout_values(rules, view, seat, rng, ranked, self.roll, self.wt, rival_wt, bool(self.whole))
+        st = self.settings
+        judged = rollout_values(rules, view, seat, rng, ranked, st.roll, self.wt, rival_wt, bool(st.whole))
         return max(ranked, key=lambda a: judged[a])
 
 
@@ -241,6 +250,17 @@ def _placing(rules, view: GloryState, seat: int) -> bool:
     return len(legal) > 1 and legal[0][0] == "place"
 
 
+HARD_SETTINGS = GlorySettings(
+    look=LOOK,
+    model=READ,
+    duel_roll=DUEL_ROLL,
+    duel_steps=DUEL_STEPS,
+    end_roll=END_ROLL,
+    end_from=END_FROM,
+    end_margin=END_MARGIN,
+)
+
+
 def easy() -> GloryBot:
     """A knight's rules of thumb."""
     return GloryBot("easy", rules=PlannerBot())
@@ -255,17 +275,7 @@ def hard() -> GloryBot:
     """The priced policy without noise, weighing what each placement denies the rival, looking ahead
     over the action phase with a rival model read from its placements (in the last round checked by
     whole-game play-outs), and playing its duels by the duel AI (``DUEL_ROLL`` = 0)."""
-    return GloryBot(
-        "hard",
-        wt=HARD,
-        look=LOOK,
-        model=READ,
-        duel_roll=DUEL_ROLL,
-        duel_steps=DUEL_STEPS,
-        end_roll=END_ROLL,
-        end_from=END_FROM,
-        end_margin=END_MARGIN,
-    )
+    return GloryBot("hard", wt=HARD, settings=HARD_SETTINGS)
 
 
 def search() -> GloryBot:

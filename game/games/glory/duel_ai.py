@@ -278,21 +278,61 @@ class _Planner:
                         best[key] = plan
         self.plans = sorted(best.values(), key=lambda p: p.cost)
         self.none = next(p for p in self.plans if not p.lance and p.relic is None)
+        self._rows = [(p.flat, p.turns[0], p.turns[1], p.turns[2], p.cost, p) for p in self.plans]
+        self.key = tuple((p.flat, p.turns, p.cost) for p in self.plans)  # what ``best`` depends on
 
     def best(self, maxima: tuple[int, int, int], base: int, opp: _Opp, stake: float) -> tuple[float, float, _Plan]:
         """(net value, P(win), plan) of the best plan for a roll with these colour maxima."""
-        raw = maxima[0] + maxima[1] + maxima[2] + base
+        m0, m1, m2 = maxima
+        raw = m0 + m1 + m2 + base
+        d0, d1, d2 = BEST[0] - m0, BEST[1] - m1, BEST[2] - m2
+        cache = opp._cache
         best_v, best_p, best_plan = -1e9, 0.0, self.none
-        for plan in self.plans:
-            f = raw + plan.flat
-            for colour in (0, 1, 2):
-                if plan.turns[colour]:
-                    f += BEST[colour] - maxima[colour]
-            p = opp.win(f)
-            v = p * stake - plan.cost
+        for flat, t0, t1, t2, cost, plan in self._rows:
+            f = raw + flat
+            if t0:
+                f += d0
+            if t1:
+                f += d1
+            if t2:
+                f += d2
+            p = cache.get(f)
+            if p is None:
+                p = opp.win(f)
+            v = p * stake - cost
             if v > best_v + 1e-9:
                 best_v, best_p, best_plan = v, p, plan
         return best_v, best_p, best_plan
+
+
+_PLANNERS: dict[tuple, _Planner] = {}  # planners by everything they are built from
+_STORE_MAX = 20000  # answers a store keeps (it starts afresh when full)
+
+
+def _planner(
+    duel: D.DuelState, me: int, lance_slots: int, relic_slot: bool, k: DuelKnowledge, extra: int | None = None
+) -> _Planner:
+    """``_Planner(...)``, built once for the same supports, relics, dice colours, slots and prices."""
+    c = duel.sides[me]
+    if extra is None:
+        have = tuple(any(colour == x for colour, _f in duel.dice[me]) for x in (0, 1, 2))
+    else:
+        have = tuple(n > 0 for n in _counts(duel, me, extra))
+    key = (
+        tuple(sorted(c.supports.items())),
+        tuple(sorted(c.relics.items())),
+        have,
+        lance_slots,
+        relic_slot,
+        k.future_duels,
+        k.greed,
+    )
+    got = _PLANNERS.get(key)
+    if got is None:
+        if len(_PLANNERS) >= _STORE_MAX:
+            _PLANNERS.clear()
+        got = _PLANNERS[key] = _Planner(duel, me, lance_slots, relic_slot, k, extra)
+    return got
 
 
 def _item_cost(kind: str, k: DuelKnowledge) -> float:
@@ -351,17 +391,29 @@ def _future_clash_p(duel: D.DuelState, me: int, extra: int = 0) -> float:
     return _clash_p(d2, me, extra)
 
 
+_CLASH_P: dict[tuple, float] = {}  # _clash_p's answers by everything they depend on
+
+
 def _clash_p(duel: D.DuelState, me: int, extra: int) -> float:
     """Chance to win a fresh clash: the dice alone, averaged with the dice plus every support and relic
     (they are shared between clashes, so half of their help is counted)."""
     dists = _fresh_colour_dists(duel, me, extra)
     opp = _Opp(_opponent_dist(duel, me, rolled=False), _tie_wins(duel, me))
+    planner = _planner(duel, me, 2, True, DuelKnowledge(future_duels=0), extra=extra)
+    key = (tuple(dists), tuple(opp.dist.items()), opp.tie, planner.key)
+    got = _CLASH_P.get(key)
+    if got is not None:
+        return got
     raw = _expected(dists, lambda m: opp.win(m[0] + m[1] + m[2]))
-    planner = _Planner(duel, me, 2, True, DuelKnowledge(future_duels=0), extra=extra)
     if len(planner.plans) == 1:
-        return raw
-    _v, boosted = _expected_pair(dists, planner, 0, opp, 1.0)
-    return (raw + boosted) / 2
+        got = raw
+    else:
+        _v, boosted = _expected_pair(dists, planner, 0, opp, 1.0)
+        got = (raw + boosted) / 2
+    if len(_CLASH_P) >= _STORE_MAX:
+        _CLASH_P.clear()
+    _CLASH_P[key] = got
+    return got
 
 
 # --- decisions -----------------------------------------------------------------------------------------
@@ -403,7 +455,7 @@ def _strength(duel, me, legal, k, stakes, a, b) -> DuelChoice:
     base = duel.mods[me] + duel.relic_bonus[me]
     best = None
     for n in options:
-        planner = _Planner(duel, me, 2, True, k, extra=n)
+        planner = _planner(duel, me, 2, True, k, extra=n)
         dists = _fresh_colour_dists(duel, me, n)
         p_f = _future_clash_p(duel, me, n)
         v_win, v_lose = _duel_values(a + 1, b, p_f, stakes), _duel_values(a, b + 1, p_f, stakes)
@@ -425,8 +477,22 @@ def _strength(duel, me, legal, k, stakes, a, b) -> DuelChoice:
     return DuelChoice(action, text, p, value)
 
 
+_PAIRS: dict[tuple, tuple[float, float]] = {}  # _expected_pair's answers by everything they depend on
+
+
 def _expected_pair(dists, planner: _Planner, base: int, opp: _Opp, stake: float) -> tuple[float, float]:
-    """(expected net value, P(win clash)) over a roll, planning supports and relic for each outcome."""
+    """(expected net value, P(win clash)) over a roll, planning supports and relic for each outcome.
+    Remembered: the same roll, plans, opponent and stake give the same answer, worked out once."""
+    key = (tuple(dists), planner.key, base, tuple(opp.dist.items()), opp.tie, stake)
+    got = _PAIRS.get(key)
+    if got is None:
+        if len(_PAIRS) >= _STORE_MAX:
+            _PAIRS.clear()
+        got = _PAIRS[key] = _expected_pair_of(dists, planner, base, opp, stake)
+    return got
+
+
+def _expected_pair_of(dists, planner: _Planner, base: int, opp: _Opp, stake: float) -> tuple[float, float]:
     total_v = total_p = 0.0
     r_d, b_d, w_d = dists
     for r, pr in enumerate(r_d):
@@ -447,7 +513,7 @@ def _expected_pair(dists, planner: _Planner, base: int, opp: _Opp, stake: float)
 def _faith(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
     c = duel.sides[me]
     opp = _Opp(_opponent_dist(duel, me, rolled=True), _tie_wins(duel, me))
-    planner = _Planner(duel, me, 2, True, k)
+    planner = _planner(duel, me, 2, True, k)
     base = duel.mods[me] + duel.relic_bonus[me]
     maxima = tuple(D.best_by_colour(duel, me))
     keep_v, keep_p, _plan = planner.best(maxima, base, opp, clash_stake)
@@ -502,7 +568,7 @@ def _lance_or_relic(duel, me, legal, k, clash_stake, v_lose) -> DuelChoice:
     phase = duel.phase
     opp = _Opp(_opponent_dist(duel, me, rolled=True), _tie_wins(duel, me))
     slots = {D.LANCE1: 2, D.LANCE2: 1, D.RELIC: 0}[phase]
-    planner = _Planner(duel, me, slots, True, k)
+    planner = _planner(duel, me, slots, True, k)
     base = duel.mods[me] + duel.relic_bonus[me]
     maxima = tuple(D.best_by_colour(duel, me))
     v, p, plan = planner.best(maxima, base, opp, clash_stake)

@@ -15,8 +15,8 @@ before: which knight to challenge, what a Strength or Faith token, an upgrade or
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from game.games.glory import content as C
 from game.games.glory import duel as D
@@ -41,8 +41,7 @@ REVIVERS = (D.HERMIT, D.LADY_IN_WAITING, D.HERALD)  # bring a used tile back at 
 MAX_ITEMS_PER_CLASH = 3  # two lance supports and a relic
 
 
-@dataclass(frozen=True)
-class Foe:
+class Foe(NamedTuple):
     """A duel opponent as planning sees it: attack, prestige, a Polish Noble's die, a Veteran's colour
     (0 red, 1 black, 2 white, -1 none) and what beating it is worth (``glory``; half of it on a 1–2
     loss in a tournament when ``half``)."""
@@ -79,8 +78,7 @@ def otto_foe(attack: int, prestige: int, glory: float = 7.0) -> Foe:
     return Foe(attack, prestige, glory=glory, otto=True)
 
 
-@dataclass(frozen=True)
-class Kit:
+class Kit(NamedTuple):
     """What a player brings to a duel: equipment, Strength tokens committed, Faith tokens it may spend,
     the reroll size, the items kept for it (attack bonuses), active prestige, and whether a full tie
     with Otto goes its way (initiative)."""

@@ -161,10 +161,34 @@ def prestige_value(pr: Prices) -> float:
     return pr.w.prestige_gain + V.PRESTIGE_TOKEN
 
 
+_DELTAS: dict[tuple, float] = {}  # _titles_delta's answers by everything the title prices read
+
+
 def _titles_delta(pr: Prices, support: str = "", relic: str = "") -> float:
     """How much a support or relic kind more moves the seat's titles."""
     s, p = pr.s, pr.p
-    before = V.titles_value(s, pr.seat, True)
+    holdings = V._holdings(s, p, p.strength)
+    key = (
+        support,
+        relic,
+        tuple(s.public_titles),
+        tuple(p.titles),
+        holdings,
+        s.round,
+        s.phase,
+        (p.coins, p.strength, p.faith, len(p.relics), len(p.prestige)),
+    )
+    got = _DELTAS.get(key)
+    if got is None:
+        if len(_DELTAS) > 50_000:
+            _DELTAS.clear()
+        got = _DELTAS[key] = _titles_delta_of(pr, holdings, support, relic)
+    return got
+
+
+def _titles_delta_of(pr: Prices, holdings: tuple, support: str, relic: str) -> float:
+    s, p = pr.s, pr.p
+    before = V.titles_value(s, pr.seat, True, holdings=holdings)
     if support:
         p.supports.append(Tile("?", support))
     if relic:
@@ -179,11 +203,32 @@ def _titles_delta(pr: Prices, support: str = "", relic: str = "") -> float:
     return after - before
 
 
+_OBJECTIVES: dict[tuple, float] = {}  # objective_value's draws by everything the title prices read
+
+
 def objective_value(pr: Prices) -> float:
     """New Objective: the best of three titles drawn from those the seat has not seen."""
     s, p = pr.s, pr.p
-    seen = set(s.public_titles) | set(p.titles)
     holdings = V._holdings(s, p, p.strength)
+    key = (
+        tuple(s.public_titles),
+        tuple(p.titles),
+        holdings,
+        s.round,
+        s.phase,
+        (p.coins, p.strength, p.faith, len(p.relics), len(p.prestige)),
+    )
+    total = _OBJECTIVES.get(key)
+    if total is None:
+        if len(_OBJECTIVES) > 50_000:
+            _OBJECTIVES.clear()
+        total = _OBJECTIVES[key] = _objective_draw(s, p, holdings)
+    return pr.wt.objective * total
+
+
+def _objective_draw(s: GloryState, p: PlayerState, holdings: tuple) -> float:
+    """The expected best of three titles drawn from those ``p`` has not seen, by what each adds."""
+    seen = set(s.public_titles) | set(p.titles)
     pool = sorted((V.title_pick_value(s, p, t.id, holdings) for t in C.TITLE_LIST if t.id not in seen), reverse=True)
     n = len(pool)
     if n == 0:
@@ -196,7 +241,7 @@ def objective_value(pr: Prices) -> float:
     all_ways = comb(n, draws)
     for i, v in enumerate(pool):
         total += v * comb(n - 1 - i, draws - 1) / all_ways
-    return pr.wt.objective * total
+    return total
 
 
 def herald_value(pr: Prices, where: tuple) -> float:

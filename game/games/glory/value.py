@@ -228,6 +228,7 @@ class Plan:
         self.upgrade = ""  # "mount"/"armor": value the slots with one level more (from upgrade_from on)
         self.upgrade_from = 0
         self.prestige_up = 0  # value the slots with this many Prestige tokens more
+        self.before_otto = self._ahead_of_otto()  # ahead of Otto in initiative: the same for every duel
         self._build()
 
     # ----------------------------------------------------------------- stages
@@ -477,7 +478,7 @@ class Plan:
             reroll,
             tuple(slot.items[k]),
             prestige,
-            self._ahead_of_otto(),
+            self.before_otto,
         )
 
     def _ahead_of_otto(self) -> bool:
@@ -519,7 +520,7 @@ class Plan:
             tuple(self.faith_in),
             tuple((tuple(g.items), g.prestige, g.mount, g.armor, g.reroll) for g in self.groups),
             tuple((sl.stage, sl.group, sl.foes, sl.weight, sl.path, sl.trophy, sl.bonus) for sl in self.slots),
-            (self.p.mount, self.p.armor, _reroll(self.p), len(self.p.prestige), self._ahead_of_otto()),
+            (self.p.mount, self.p.armor, _reroll(self.p), len(self.p.prestige), self.before_otto),
         )
 
     def solve(self) -> Solution:
