@@ -466,3 +466,39 @@ def test_a_small_cards_strength_and_health_fit_whole_at_any_value(strength, heal
         draw_small_stats(surface, pygame.Rect(10, 10, 100, 140), strength, health)
     assert {r.text for r in fits} == {str(strength), str(health)}
     assert all(not r.fit.ellipsized and r.fit.size == STAT_SIZE for r in fits)
+
+
+def test_a_stabled_knight_at_three_players_has_one_stats_strip_inside_its_card(app):
+    """A small (stabled, three-player) knight's legible strength and health band covers the card's
+    printed stats row whole (the art's own layout), the pips in it: one strip, inside the card's frame."""
+    from game.games.joust.state import HIDDEN
+    from game.games.joust.ui import knights
+    from game.games.joust.ui.cards import knight_spec
+    from game.ui.art.cards import _Layout
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(3, "standard", seats), 21))
+    table = app.top
+    advance(table, lambda st: st.turn >= 3 and any(len(s.knights) >= 2 for s in st.seats))
+    surface = pygame.Surface((1600, 900))
+    table.draw(surface)
+    small = 0
+    for seat in table.board.seats:
+        for i, k in enumerate(seat.knights):
+            spot = table.click_spot(("knight", k.uid))
+            if spot is None or k.card == HIDDEN or spot.rect.w >= knights.SMALL_STATS or i == seat.jousting:
+                continue
+            small += 1
+            rect = spot.rect
+            layout = _Layout(rect.w, rect.h, knight_spec(k.card, table.board.variant))
+            printed = layout.stats.move(rect.topleft)
+            face = layout.face.move(rect.topleft)
+            strip, pips = knights.pip_rects(rect, 7, knights.STAT_SIDE, knights.stats_band(rect))
+            band = knights.stats_band(rect)
+            assert band.contains(printed) and face.inflate(4, 4).contains(band), (rect, printed, band)
+            assert band.contains(strip) and all(band.contains(p) for p in pips)
+            for corner in (printed.topleft, (printed.right - 1, printed.top), (printed.centerx, printed.top)):
+                assert surface.get_at(corner)[:3] == (24, 20, 28), (k.card, corner)  # the printed row is hidden
+            below = (printed.centerx, band.bottom + 1)
+            assert surface.get_at(below)[:3] != (24, 20, 28)  # no second strip under it
+    assert small
