@@ -502,3 +502,38 @@ def test_a_stabled_knight_at_three_players_has_one_stats_strip_inside_its_card(a
             below = (printed.centerx, band.bottom + 1)
             assert surface.get_at(below)[:3] != (24, 20, 28)  # no second strip under it
     assert small
+
+
+def test_a_court_card_that_goes_to_its_only_possible_knight_says_so(app, monkeypatch):
+    """A court card whose slot allows one knight takes it with no question: the log names the card, the
+    knight and why, and "The only choice" rises over that knight on the table."""
+    from game.games.joust.describe import court_name, describe, knight_name
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    floats: list[FloatText] = []
+
+    def forced(_st) -> bool:
+        last = table.store.history[-1].events if table.store.history else []
+        return any(e.kind == "court_target" and e.data["only"] for e in last)
+
+    for seed in range(1, 200):
+        persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), seed))
+        table = app.top
+        real_add = table.timeline.add
+
+        def record(anims, *args, real_add=real_add, **kwargs):
+            floats.extend(a for a in anims if isinstance(a, FloatText))
+            return real_add(anims, *args, **kwargs)
+
+        monkeypatch.setattr(table.timeline, "add", record)
+        advance(table, forced, 1500)
+        if forced(table.store.state):
+            break
+    assert forced(table.store.state)
+    ev = next(e for e in table.store.history[-1].events if e.kind == "court_target" and e.data["only"])
+    line = f"{court_name(ev.data['card'])} goes to {knight_name(ev.data['knight'])}, the only knight it can affect."
+    assert describe(ev, table.viewer) == line
+    floats.clear()
+    table.on_events([e.for_seat(table.viewer) for e in table.store.history[-1].events])  # the move shown again
+    spot = table.where(("knight", ev.data["uid"]))
+    assert any(f.rect == spot for f in floats if f.text == "The only choice"), [f.text for f in floats]
