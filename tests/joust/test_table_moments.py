@@ -537,3 +537,34 @@ def test_a_court_card_that_goes_to_its_only_possible_knight_says_so(app, monkeyp
     table.on_events([e.for_seat(table.viewer) for e in table.store.history[-1].events])  # the move shown again
     spot = table.where(("knight", ev.data["uid"]))
     assert any(f.rect == spot for f in floats if f.text == "The only choice"), [f.text for f in floats]
+
+
+def test_a_damage_line_in_the_log_takes_the_strikers_colour(app):
+    """ "X takes 3 damage" carries the dot of the player who dealt it, not of the one hit (a knock-out's
+    line too); a line about no strike keeps the player it is about."""
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 5))
+    table = app.top
+
+    def struck(_st) -> bool:
+        return any(
+            e.kind == "damage" and 0 <= e.data["by"] != e.data["seat"]
+            for step in table.store.history
+            for e in step.events
+        )
+
+    advance(table, struck, 1500)
+    assert struck(table.store.state)
+    entries = [e for e in table.log_view.entries if e.step is not None and e.event is not None]
+    checked = 0
+    for line in entries:
+        events = table.store.history[line.step].events
+        if line.event >= len(events):
+            continue
+        ev = events[line.event]
+        if ev.kind in ("damage", "knockout") and ev.data["by"] >= 0:
+            assert line.seat == ev.data["by"], (line.text, ev.data)
+            checked += ev.data["by"] != ev.data["seat"]
+        elif ev.kind == "heal":
+            assert line.seat == ev.data["seat"], line.text
+    assert checked
