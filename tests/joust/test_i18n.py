@@ -91,3 +91,18 @@ def test_italian_goes_on_in_lower_case_after_a_colon():
     finally:
         set_language("en")
     assert C.court_text(C.COURTS[cid("Royal Banquet")]).startswith("Choose up to two of your knights: Heal")
+
+
+def test_italian_short_effects_say_whose_knights_and_read_as_a_sentence():
+    """A strike's splash names the knights it hits ("a ogni nemico": each opposing knight, not "ognuno dei suoi"), the
+    block's hit back is words, not an equation."""
+    from game.games.joust.ui.abilities import short_effect
+    from game.i18n import set_language
+
+    set_language("it")
+    try:
+        assert short_effect(C.SPLASH_DEF, 1) == "1 danno a ogni nemico"
+        assert short_effect(C.SPLASH_ATT, 2) == "2 danni a ogni cavaliere dell’attaccante"
+        assert short_effect(C.REFLECT, 0) == "rende danni pari alla parata"
+    finally:
+        set_language("en")

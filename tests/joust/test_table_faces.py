@@ -134,3 +134,41 @@ def test_the_results_breakdown_labels_keep_their_size_with_four_players(app, lan
             assert f.fit.size == 20 and len(f.fit.lines) == 1 and not f.fit.ellipsized, (lang, label, f.fit.size)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_lasting_court_cards_hourglass_never_covers_its_type_line(app, lang):
+    """A court card that stays in play shows the hourglass as its type line's emblem, laid out beside
+    the words ("Carta di corte" whole in Italian): the face on the table draws nothing over that line."""
+    from game.ui.art.cards import _Layout, _type_line_plan
+
+    i18n.set_language(lang)
+    try:
+        lasting = [card for card, court in enumerate(C.COURTS) if court.lasting]
+        assert lasting
+        for card in lasting:
+            spec = court_spec(card, note=False)
+            face = court_face.court_card(("court", 0, card), spec, card).image(COURT)
+            drawn = court_face.bare(spec, card)
+            assert drawn.emblem == court_face.LASTING
+            layout = _Layout(*COURT, drawn)
+            _size, with_emblem = _type_line_plan(layout, drawn, i18n._(drawn.subtitle))
+            assert with_emblem, (lang, C.COURTS[card].name)  # the hourglass is shown, its words beside it
+            assert render_card_problems(drawn) == [], (lang, C.COURTS[card].name)
+            art = render_card(drawn, COURT)
+            line = layout.typeline
+            covered = [
+                (x, y)
+                for x in range(line.x, line.right)
+                for y in range(line.y, line.bottom)
+                if face.get_at((x, y))[:3] != art.get_at((x, y))[:3]
+            ]
+            assert not covered, (lang, C.COURTS[card].name, covered[:3])
+    finally:
+        i18n.set_language("en")
+
+
+def render_card_problems(spec) -> list[str]:
+    from game.ui.art.cards import text_problems
+
+    return text_problems(spec, COURT)

@@ -466,3 +466,105 @@ def test_a_small_cards_strength_and_health_fit_whole_at_any_value(strength, heal
         draw_small_stats(surface, pygame.Rect(10, 10, 100, 140), strength, health)
     assert {r.text for r in fits} == {str(strength), str(health)}
     assert all(not r.fit.ellipsized and r.fit.size == STAT_SIZE for r in fits)
+
+
+def test_a_stabled_knight_at_three_players_has_one_stats_strip_inside_its_card(app):
+    """A small (stabled, three-player) knight's legible strength and health band covers the card's
+    printed stats row whole (the art's own layout), the pips in it: one strip, inside the card's frame."""
+    from game.games.joust.state import HIDDEN
+    from game.games.joust.ui import knights
+    from game.games.joust.ui.cards import knight_spec
+    from game.ui.art.cards import _Layout
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(3, "standard", seats), 21))
+    table = app.top
+    advance(table, lambda st: st.turn >= 3 and any(len(s.knights) >= 2 for s in st.seats))
+    surface = pygame.Surface((1600, 900))
+    table.draw(surface)
+    small = 0
+    for seat in table.board.seats:
+        for i, k in enumerate(seat.knights):
+            spot = table.click_spot(("knight", k.uid))
+            if spot is None or k.card == HIDDEN or spot.rect.w >= knights.SMALL_STATS or i == seat.jousting:
+                continue
+            small += 1
+            rect = spot.rect
+            layout = _Layout(rect.w, rect.h, knight_spec(k.card, table.board.variant))
+            printed = layout.stats.move(rect.topleft)
+            face = layout.face.move(rect.topleft)
+            strip, pips = knights.pip_rects(rect, 7, knights.STAT_SIDE, knights.stats_band(rect))
+            band = knights.stats_band(rect)
+            assert band.contains(printed) and face.inflate(4, 4).contains(band), (rect, printed, band)
+            assert band.contains(strip) and all(band.contains(p) for p in pips)
+            for corner in (printed.topleft, (printed.right - 1, printed.top), (printed.centerx, printed.top)):
+                assert surface.get_at(corner)[:3] == (24, 20, 28), (k.card, corner)  # the printed row is hidden
+            below = (printed.centerx, band.bottom + 1)
+            assert surface.get_at(below)[:3] != (24, 20, 28)  # no second strip under it
+    assert small
+
+
+def test_a_court_card_that_goes_to_its_only_possible_knight_says_so(app, monkeypatch):
+    """A court card whose slot allows one knight takes it with no question: the log names the card, the
+    knight and why, and "The only choice" rises over that knight on the table."""
+    from game.games.joust.describe import court_name, describe, knight_name
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    floats: list[FloatText] = []
+
+    def forced(_st) -> bool:
+        last = table.store.history[-1].events if table.store.history else []
+        return any(e.kind == "court_target" and e.data["only"] for e in last)
+
+    for seed in range(1, 200):
+        persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), seed))
+        table = app.top
+        real_add = table.timeline.add
+
+        def record(anims, *args, real_add=real_add, **kwargs):
+            floats.extend(a for a in anims if isinstance(a, FloatText))
+            return real_add(anims, *args, **kwargs)
+
+        monkeypatch.setattr(table.timeline, "add", record)
+        advance(table, forced, 1500)
+        if forced(table.store.state):
+            break
+    assert forced(table.store.state)
+    ev = next(e for e in table.store.history[-1].events if e.kind == "court_target" and e.data["only"])
+    line = f"{court_name(ev.data['card'])} goes to {knight_name(ev.data['knight'])}, the only knight it can affect."
+    assert describe(ev, table.viewer) == line
+    floats.clear()
+    table.on_events([e.for_seat(table.viewer) for e in table.store.history[-1].events])  # the move shown again
+    spot = table.where(("knight", ev.data["uid"]))
+    assert any(f.rect == spot for f in floats if f.text == "The only choice"), [f.text for f in floats]
+
+
+def test_a_damage_line_in_the_log_takes_the_strikers_colour(app):
+    """ "X takes 3 damage" carries the dot of the player who dealt it, not of the one hit (a knock-out's
+    line too); a line about no strike keeps the player it is about."""
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 5))
+    table = app.top
+
+    def struck(_st) -> bool:
+        return any(
+            e.kind == "damage" and 0 <= e.data["by"] != e.data["seat"]
+            for step in table.store.history
+            for e in step.events
+        )
+
+    advance(table, struck, 1500)
+    assert struck(table.store.state)
+    entries = [e for e in table.log_view.entries if e.step is not None and e.event is not None]
+    checked = 0
+    for line in entries:
+        events = table.store.history[line.step].events
+        if line.event >= len(events):
+            continue
+        ev = events[line.event]
+        if ev.kind in ("damage", "knockout") and ev.data["by"] >= 0:
+            assert line.seat == ev.data["by"], (line.text, ev.data)
+            checked += ev.data["by"] != ev.data["seat"]
+        elif ev.kind == "heal":
+            assert line.seat == ev.data["seat"], line.text
+    assert checked

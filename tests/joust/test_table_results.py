@@ -174,3 +174,36 @@ def test_the_results_say_the_scores_unit_and_count_whole_trophies(app):
         if variant == "tale":
             assert (step, hi) == (1.0, max(history)), (lo, hi, step)
         app.pop()
+
+
+def test_the_results_story_goes_on_in_lower_case_after_each_turn_in_italian(app):
+    """The results' "How it was won" lines ("Come è stata vinta") read alike: after "Turno N:" your own
+    lines go on in lower case ("metti fuori combattimento…", "vinci con 13 fan"), a name keeps its capital."""
+    from game import i18n
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.games.joust.ui.story import story
+    from tests import ui_driver
+
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "easy"))
+    i18n.set_language("it")
+    try:
+        assert i18n._("How it was won") == "Come è stata vinta"
+        mine = 0
+        for seed in range(1, 30):
+            session = Session(get("joust"), Options(2, "standard", seats), seed)
+            ui_driver.random_game(session, seed)
+            if session.store.state.winner != 0:
+                continue
+            lines = story(session)
+            assert lines and lines[-1][1].startswith("Turno ") and ": vinci con " in lines[-1][1], lines[-1]
+            for seat, line in lines:
+                rest = line.partition(": ")[2]
+                if seat == 0 and "è fuori combattimento" not in line:  # that one starts with the knight's name
+                    mine += 1
+                    assert rest[:1].islower(), line
+            break
+        assert mine
+    finally:
+        i18n.set_language("en")

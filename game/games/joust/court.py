@@ -71,7 +71,7 @@ def advance_targets(st: JoustState, events: list[Event]) -> bool:
             options = candidates(st, play, st.target_slot)
             if len(options) > 1:
                 return True
-            choose(st, options[0] if options else -1, events)
+            choose(st, options[0] if options else -1, events, only=len(options) == 1)
         activate(st, play, events)
         st.to_activate.pop(0)
         st.target_slot = 0
@@ -81,8 +81,9 @@ def advance_targets(st: JoustState, events: list[Event]) -> bool:
     return False
 
 
-def choose(st: JoustState, uid: int, events: list[Event]) -> None:
-    """Record ``uid`` (or -1: nobody fits) for the current slot."""
+def choose(st: JoustState, uid: int, events: list[Event], only: bool = False) -> None:
+    """Record ``uid`` (or -1: nobody fits) for the current slot; ``only``: it was the one knight the slot
+    allowed (chosen with no question: the table says so)."""
     play = st.court[st.to_activate[0]]
     play.targets.append(uid)
     if uid >= 0:
@@ -97,6 +98,7 @@ def choose(st: JoustState, uid: int, events: list[Event]) -> None:
                     "uid": uid,
                     "owner": s,
                     "knight": st.seats[s].knights[i].card,
+                    "only": only,
                 },
             )
         )

@@ -67,6 +67,10 @@ def _describe(ev: Event, viewer: int | None) -> str:
     if k == "carousel_drop":
         return _("{c} leaves the Carousel without effect.").format(c=court_name(d["card"]))
     if k == "court_target":
+        if d.get("only"):
+            return _("{c} goes to {k}, the only knight it can affect.").format(
+                c=court_name(d["card"]), k=knight_name(d["knight"])
+            )
         return _("{c} affects {k}.").format(c=court_name(d["card"]), k=knight_name(d["knight"]))
     if k == "reshuffle":
         return _("The knight deck is reshuffled.") if d["deck"] == "knight" else _("The court deck is reshuffled.")

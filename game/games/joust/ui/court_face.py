@@ -1,7 +1,7 @@
 """A court card's effect in short on its table face, the same way on every card: the knight it is
 played on (an italic line), then one row per effect ("heal 1", "Always: takes −1 dmg") on a parchment
-plate over the foot of its picture, and an hourglass on a card that stays in play until its player's
-next turn. The card art shows a rules text only when it is very short, so without this a few court
+plate over the foot of its picture, and an hourglass (the type line's emblem, laid out with its words
+so it never covers them in any language) on a card that stays in play until its player's next turn. The card art shows a rules text only when it is very short, so without this a few court
 cards said what they do on the table and most did not; the tooltip and the zoom give the whole text."""
 
 from __future__ import annotations
@@ -19,10 +19,9 @@ from game.ui import text_fit
 from game.ui.art import cards as card_art
 from game.ui.art.cards import CardSpec
 from game.ui.kit import Card
-from game.ui.widgets import style
 
 ROW_SIZE, ROW_MIN = 13, 9
-HOURGLASS = (120, 60, 100)
+LASTING = "hourglass"  # the type line's emblem of a court card that stays in play
 
 
 def target_line(card: C.CourtCard) -> str:
@@ -81,13 +80,16 @@ def plan(spec: CardSpec, size: tuple[int, int], card: int) -> tuple[pygame.Rect,
     return pygame.Rect(lay.face.x + 2, art.bottom - h, lay.face.w - 4, h), fits
 
 
-def bare(spec: CardSpec) -> CardSpec:
-    return dataclasses.replace(spec, body="", footer="")
+def bare(spec: CardSpec, card: int | None = None) -> CardSpec:
+    """The face without its rules text; court card ``card`` staying in play wears the hourglass as its
+    type line's emblem."""
+    lasting = card is not None and C.COURTS[card].lasting
+    return dataclasses.replace(spec, body="", footer="", emblem=LASTING if lasting else spec.emblem)
 
 
 @lru_cache(maxsize=128)
 def _face(spec: CardSpec, size: tuple[int, int], card: int, stamp: str) -> pygame.Surface:
-    img = card_art.render_card(bare(spec), size).copy()
+    img = card_art.render_card(bare(spec, card), size).copy()
     if size[0] < card_art.WORDS_MIN_W:
         return img  # too small for words (a flying card): the picture alone
     plate, fits = plan(spec, size, card)
@@ -100,11 +102,6 @@ def _face(spec: CardSpec, size: tuple[int, int], card: int, stamp: str) -> pygam
         line = text_fit.render(f, colour)
         img.blit(line, line.get_rect(midtop=(plate.centerx, y)))
         y += f.height
-    if C.COURTS[card].lasting:  # stays until its player's next turn (the tooltip says whose)
-        line = card_art._Layout(size[0], size[1], bare(spec)).typeline
-        ico = style.icon("hourglass", max(10, line.h + 2), HOURGLASS)
-        if ico:
-            img.blit(ico, ico.get_rect(midright=(line.right, line.centery)))
     return img
 
 

@@ -129,27 +129,43 @@ def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
     return rect.right - 16, rect.y + int(rect.h * TYPE_LINE)
 
 
-def pip_rects(rect: pygame.Rect, hp: int, side: int = 0) -> tuple[pygame.Rect, list[pygame.Rect]]:
+def stats_band(rect: pygame.Rect) -> pygame.Rect:
+    """The printed strength-and-health row of a knight's card drawn at ``rect`` (the card art's layout),
+    a pixel wider each way: a small card's band covers it whole, inside the card's frame."""
+    u = min(rect.w, rect.h / 1.4) / 110
+    inset = max(2, round(4 * u)) + max(1, round(1.5 * u))
+    h = round(16 * u)
+    bottom = rect.bottom - inset - round(2 * u)
+    return pygame.Rect(rect.x + inset, bottom - h, rect.w - 2 * inset, h).inflate(2, 2)
+
+
+def pip_rects(
+    rect: pygame.Rect, hp: int, side: int = 0, band: pygame.Rect | None = None
+) -> tuple[pygame.Rect, list[pygame.Rect]]:
     """The strip along the foot of a knight's card drawn at ``rect`` and its ``hp`` pips in it: as wide
     as they can be (up to 12 px), always inside the card however small it is drawn and however much
-    health the knight has; ``side``: room kept clear at each end (a small card's strength and health)."""
+    health the knight has; ``side``: room kept clear at each end (a small card's strength and health);
+    ``band``: the small card's stats band the strip sits in (centred in its height)."""
     hp = max(1, hp)
     room = rect.w - 12 - 2 * side
     gap = 2 if room // hp >= 6 else 1
     pip = max(1, min(12, room // hp - gap))
     x0 = rect.centerx - (hp * (pip + gap) - gap) // 2
-    strip = pygame.Rect(x0 - 3, rect.bottom - 15, hp * (pip + gap) - gap + 6, 11)
-    return strip, [pygame.Rect(x0 + j * (pip + gap), rect.bottom - 13, pip, 7) for j in range(hp)]
+    top = band.centery - 5 if band is not None else rect.bottom - 15
+    strip = pygame.Rect(x0 - 3, top, hp * (pip + gap) - gap + 6, 11)
+    return strip, [pygame.Rect(x0 + j * (pip + gap), top + 2, pip, 7) for j in range(hp)]
 
 
 def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
     """A pip per point of health along the card's foot (red: damage taken), and the count."""
     hp = fx.health(table.board, k)
     small = rect.w < SMALL_STATS
-    strip, pips = pip_rects(rect, hp, STAT_SIDE if small else 0)
-    if small:  # the printed strength and health are too small to read here: said again, legibly
+    strip, pips = pip_rects(rect, hp, STAT_SIDE, stats_band(rect)) if small else pip_rects(rect, hp)
+    if small:  # the printed strength and health are too small to read here: said again, legibly, in
+        # one band over the printed row (the pips in it between them)
         draw_small_stats(surface, rect, fx.strength(table.board, k), hp)
-    pygame.draw.rect(surface, (24, 20, 28), strip, border_radius=4)
+    else:
+        pygame.draw.rect(surface, (24, 20, 28), strip, border_radius=4)
     for j, r in enumerate(pips):
         pygame.draw.rect(surface, (214, 44, 40) if j < k.damage else (120, 130, 118), r, border_radius=2)
     if k.damage:
@@ -168,10 +184,10 @@ def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
 
 
 def draw_small_stats(surface, rect: pygame.Rect, strength: int, hp: int) -> tuple[pygame.Rect, pygame.Rect]:
-    """On a card narrower than ``SMALL_STATS``: a dark band over the printed stats at the card's foot,
-    the strength at its left end and the health at its right (a legible size), the pips between them.
+    """On a card narrower than ``SMALL_STATS``: a dark band covering the printed stats row whole, the
+    strength at its left end and the health at its right (a legible size), the pips between them.
     Returns the two numbers' boxes."""
-    band = pygame.Rect(rect.x + 5, rect.bottom - 19, rect.w - 10, 16)
+    band = stats_band(rect)
     pygame.draw.rect(surface, (24, 20, 28), band, border_radius=4)
     left = pygame.Rect(band.x + 1, band.y, STAT_SIDE, band.h)
     right = pygame.Rect(band.right - STAT_SIDE - 1, band.y, STAT_SIDE, band.h)

@@ -97,7 +97,10 @@ def story(session: Any) -> list[tuple[int | None, str]]:
                 out.append((d["seat"], _("Turn {t}: {knight} is knocked out").format(t=turn, knight=knight)))
     winner = session.store.state.winner
     if winner >= 0:
-        out.append((winner, _("Turn {t}: {why}").format(t=turn, why=why_won(session, winner))))
+        why = why_won(session, winner)
+        if winner == me:  # after the colon it goes on in lower case, as "you knock out" does (a name keeps its capital)
+            why = why[:1].lower() + why[1:]
+        out.append((winner, _("Turn {t}: {why}").format(t=turn, why=why)))
     return out
 
 

@@ -75,6 +75,7 @@ class JoustTable(KitTable):
         "trophy": "animate_trophy",
         "court_drawn": "animate_court",
         "carousel_add": "animate_court",
+        "court_target": "animate_court_target",
         "knight_drawn": "animate_knight",
         "game_over": "animate_end",
     }
@@ -452,6 +453,13 @@ class JoustTable(KitTable):
     def animate_court(self, ev: Event) -> list:
         img = render_card(court_spec(ev.data["card"]), FLY)
         return [self.sound("flip"), self.flight(img, "court-deck", "court")]
+
+    def animate_court_target(self, ev: Event) -> list:
+        """A court card that went to the one knight it could affect, with no question: said on that
+        knight (the log line names the card and the knight)."""
+        if not ev.data.get("only"):
+            return []
+        return self._float(_("The only choice"), style.GOLD, ("knight", ev.data["uid"]))
 
     def animate_knight(self, ev: Event) -> list:
         img = render_card(knight_spec(ev.data["card"], self.view.variant), FLY)
