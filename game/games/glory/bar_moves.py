@@ -63,6 +63,9 @@ def label(s: GloryState, a: tuple) -> str:
         return challenge_label(s, a[-2], a[-1])
     if a == ("pass",) and s.bracket and not s.duel:
         return _("Wait")  # the whole sentence is the button's tooltip
+    if a[0] == "choose":  # a reward option is a button of its own: capitalised like the others
+        text = action_label(s, a)
+        return text[:1].upper() + text[1:]
     return action_label(s, a)
 
 

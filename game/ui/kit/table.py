@@ -524,9 +524,19 @@ class KitTable(TableScene):
                     self.tooltip(rect, row.tip)
             self.timeline.draw(surface, over=True)
             self.zoom.hide()
+            self._zoom_still = self.app.mouse_pos  # once it closes: no zoom until the mouse moves
             return
+        still = getattr(self, "_zoom_still", None)
+        if still is not None and still != self.app.mouse_pos:
+            still = self._zoom_still = None  # the mouse moved since the panel closed: zooms again
         spot = getattr(self, "_hovered", None)
-        if spot is not None and spot.zoom is not None and not self.bar.chooser_for and not self.gui.hushed:
+        if (
+            spot is not None
+            and spot.zoom is not None
+            and still is None
+            and not self.bar.chooser_for
+            and not self.gui.hushed
+        ):
             clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
             area = self.table_rect.inflate(-10, -10)
             buttons = self.gui.live_button_rects()  # a zoom never hides a button (Beat, Take back)

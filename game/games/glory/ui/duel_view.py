@@ -219,6 +219,13 @@ class DuelStage:
         return self.staging.play(self.table.store.history, ev, self._extras, moment)
 
     def _extras(self, ev, pic: DuelPicture) -> list:
+        told = getattr(self.table, "strength_put", None)  # a table with players' panels
+        if ev.kind == "duel_strength" and told is not None:  # the panel's Strength drops as the tokens land
+            put = Call(fn=lambda d=ev.data: told(d.get("seat"), d["added"]), hold=True)
+            return [put, *self._shown_for(ev, pic)]
+        return self._shown_for(ev, pic)
+
+    def _shown_for(self, ev, pic: DuelPicture) -> list:
         d, kind = ev.data, ev.kind
         viewer = self.table.viewer if self.table.viewer_is_human() else None
         scale = 1.0 if any(c.is_player and c.seat == viewer for c in pic.sides) else 0.6

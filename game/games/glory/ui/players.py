@@ -13,7 +13,7 @@ from game.games.glory import content as C
 from game.games.glory import panel_text as P
 from game.games.glory import tips
 from game.games.glory.duel_display import as_fighting
-from game.games.glory.state import OTTO, PlayerState
+from game.games.glory.state import OTTO, PlayerState, clone_player
 from game.games.glory.ui.board import write
 from game.games.glory.ui.cards import (
     automa_spec,
@@ -58,10 +58,21 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
 
 
+def fighting_now(t, s, seat: int):
+    """``as_fighting`` for the panels' view, less the Strength the duel stage has already shown put on
+    the board since that view (the panels wait for a duel's result; the tokens spent do not)."""
+    p, c = as_fighting(s, s.players[seat])
+    spent = t.strength_shown_spent.get(seat, 0)
+    if spent:
+        p = clone_player(p) if c is None else p  # ``as_fighting`` copies a fighter only
+        p.strength = max(0, p.strength - spent)
+    return p, c
+
+
 def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The viewer's panel: everything of theirs, their hand fanned in the middle."""
     s = t.panel_view
-    p, c = as_fighting(s, s.players[t.viewer])
+    p, c = fighting_now(t, s, t.viewer)
     body = _header(t, surface, rect, p)
     line, tiles, low = rows(body, [30, 40, 1.0], gap=4)
     x = draw_resources(
@@ -135,7 +146,7 @@ def _header(t, surface, rect, p: PlayerState) -> pygame.Rect:
 def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
     """Another player's panel: resources, tiles, hand as backs, and their latest moves."""
     s = t.panel_view
-    p, c = as_fighting(s, s.players[seat])
+    p, c = fighting_now(t, s, seat)
     body = _header(t, surface, rect, p)
     tall = body.h >= 90
     line, tiles, news = rows(body, [28, 34, 1.0], gap=2) if tall else (*rows(body, [26, 1.0], gap=2), body.move(0, 99))

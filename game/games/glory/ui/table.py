@@ -81,6 +81,7 @@ class GloryTable(KitTable):
         self.recent_lines: dict[int, list[str]] = {}
         self._recent_at = -1
         self._panel_view: GloryState | None = None
+        self.strength_shown_spent: dict[int, int] = {}  # seat → Strength put on a duel board since the panels' view
         self._title_offer: list[str] = []  # the titles offered by the keep_title decision now open
         self.stage = DuelStage(self)
         super().__init__(app, session)
@@ -95,8 +96,18 @@ class GloryTable(KitTable):
         """The view the players' panels and the glory track show: the one from before the events still
         on screen, so a duel's prize (glory, tokens, a trophy) lands once its result has been shown."""
         if not self.timeline.busy or self._panel_view is None:
-            self._panel_view = self.view
+            self._land_panels()
         return self._panel_view
+
+    def _land_panels(self) -> None:
+        """The panels show the table's view (what the duel stage showed spent is in it)."""
+        self._panel_view = self.view
+        self.strength_shown_spent = {}
+
+    def strength_put(self, seat: int | None, n: int) -> None:
+        """The stage has shown ``seat`` put ``n`` Strength tokens on the duel board: their panel says so at once."""
+        if seat is not None and self._panel_view is not None and self._panel_view is not self.view:
+            self.strength_shown_spent[seat] = self.strength_shown_spent.get(seat, 0) + n
 
     # --- layout -------------------------------------------------------------------------------------
     def layout(self, area: pygame.Rect) -> Layout:
@@ -307,7 +318,9 @@ class GloryTable(KitTable):
         rows = [Row(text, "", _badge(entrant_seat(who)), lead) for text, who, lead in lines]
         a = Announcement(_("The bracket is set"), _("Quarter-finals"), "", rows, "trophy-cup", 4.0, row_delay=0.3)
         a.until_click = self.viewer_is_human()  # the player looks at whom they meet
-        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on)) for on in (True, False))
+        # both wait their turn in the queue (``hold``), even after the viewer's own move: else both
+        # ran at once and the last duel's stage stood behind the panel
+        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on), hold=True) for on in (True, False))
         return [hold, *self.announce(a), Then(), free]  # the joust's board behind it (``view_shown``)
 
     def note_journey_end(self, ev: Event) -> list:
@@ -374,10 +387,7 @@ class GloryTable(KitTable):
     def _prizes_landed(self) -> Call:
         """A call that brings the panels and the glory track up to date (behind a closing panel)."""
 
-        def land() -> None:
-            self._panel_view = self.view
-
-        return Call(fn=land)
+        return Call(fn=self._land_panels)
 
     def announce_tournament_over(self, ev: Event) -> list:
         """The end of a Pas d'Armes: every duel and the glory it gave, until the player clicks (a Joust
@@ -390,7 +400,9 @@ class GloryTable(KitTable):
         title, foot, lines = tournament_end.pas_over(self.store.history, me, partial(entrant_name, self))
         rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
         a = Announcement(title, _("Round {n}").format(n=r), foot, rows, "tower-flag", until_click=True)
-        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on)) for on in (True, False))
+        # both wait their turn in the queue (``hold``), even after the viewer's own move: else both
+        # ran at once and the last duel's stage stood behind the panel
+        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on), hold=True) for on in (True, False))
         return [self._prizes_landed(), hold, *self.announce(a), Held(duration=0.0), Then(), free]  # a skip stops here
 
     def announce_game_over(self, ev: Event) -> list:
@@ -538,7 +550,9 @@ class GloryTable(KitTable):
 
     def layer_key(self) -> tuple:
         """The cached drawing also shows the tab picked, whether the duel stage is up and the panels' view."""
-        return (self.tabs.key(), self.stage.showing, id(self.panel_view), self.ending)
+        panels = id(self.panel_view)  # first: it may land the panels (and clear the Strength shown spent)
+        spent = tuple(sorted(self.strength_shown_spent.items()))
+        return (self.tabs.key(), self.stage.showing, panels, self.ending, spent)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """What moves on its own or under the mouse: the duel stage, the viewer's hand."""

@@ -16,7 +16,7 @@ from game.games.glory.ui.board import write
 from game.games.glory.ui.cards import knight_spec, trophy_spec
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.i18n import _
-from game.ui.art.boards import board_surface, bracket_slots, draw_bracket, draw_town
+from game.ui.art.boards import board_surface, draw_town
 from game.ui.art.heraldry import arms_from_name
 from game.ui.kit import Card, cols, rows
 from game.ui.kit import card as card_piece
@@ -95,17 +95,17 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
         *cells, prize = cols(area, [1.0] * 9 + [1.6], gap=6)
         lanes = [[pygame.Rect(c.x, area.y, min(c.w, area.h), min(c.w, area.h)) for c in cells]]
     else:
-        lanes = bracket_slots(area.inflate(0, -32).move(0, -16), C.PLAISANCE_SLOTS, (64, 64))  # names: 2 lines
-        draw_bracket(surface, lanes)
+        lanes = _bracket_lanes(area)
+        _draw_links(surface, lanes)
     for r, slots in enumerate(lanes):
         for i, rect in enumerate(slots[: len(s.bracket[r]) if r < len(s.bracket) else 0]):
             who = s.bracket[r][i]
             key = (i,) if r == 0 else None
             if who.startswith("k:"):
                 _knight(t, surface, key if key else (r, i), who[2:], rect.topleft, rect.w, targets)
-                if not compact:  # too small a face for words: its name under it
-                    name = pygame.Rect(rect.x - 6, rect.bottom, rect.w + 12, 31)  # a long name on two lines
-                    write(surface, _(C.KNIGHTS[who[2:]].name), name, 13, min_size=11, align="center", max_lines=2)
+                if not compact:  # too small a face for words: its name beside it, on two lines if long
+                    name = pygame.Rect(rect.right + 4, rect.y - 2, _name_width(area), rect.h + 4)
+                    write(surface, _(C.KNIGHTS[who[2:]].name), name, NAME_SIZE, min_size=NAME_SIZE, max_lines=2)
                 continue
             lit, seat = key in targets and t.phase() != "action", entrant_seat(who)
             tip = entrant_name(t, who) or (_("Free place {n} of the joust").format(n=i + 1) if r == 0 else "")
@@ -115,7 +115,7 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             draw_place(t, surface, rect, ("bracket", r, i), on_click=click if key in targets else None, **shown)
     top = lanes[-1][-1]
     side = min(prize.w, area.h) if compact else 90
-    spot = pygame.Rect(prize.x, area.y, side, side) if compact else pygame.Rect(top.right + 20, top.y, 90, 90)
+    spot = pygame.Rect(prize.x, area.y, side, side) if compact else pygame.Rect(top.x, area.y, side, side)
     if s.trophy in C.TROPHIES:
         card_piece.draw(
             t, surface, Card("trophy", trophy_spec(s.trophy), tip=tips.trophy_text(s.trophy)), spot.topleft, spot.size
@@ -123,6 +123,44 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
     else:
         write(surface, tips.trophy_text(""), pygame.Rect(spot.x, spot.y, area.right - spot.x, spot.h), 15, min_size=13)
     t.anchor("tournament", area)
+
+
+NAME_SIZE = 13  # px: a knight's name beside its small face in the bracket
+_LINK = 14  # px between a column's slots and the next column: the connector lines
+
+
+def _name_width(area: pygame.Rect) -> int:
+    return area.w // 4 - _LINK - _slot_side(area) - 4
+
+
+def _slot_side(area: pygame.Rect) -> int:
+    return min(40, area.h // C.PLAISANCE_SLOTS - 4)
+
+
+def _bracket_lanes(area: pygame.Rect) -> list[list[pygame.Rect]]:
+    """The bracket laid left to right (8 → 4 → 2 → the champion), a small face per place and its
+    name beside it: no name runs under another row's places, none leaves the board."""
+    side, col_w, out, n = _slot_side(area), area.w // 4, [], C.PLAISANCE_SLOTS
+    for c in range(4):
+        x = area.x + c * col_w
+        out.append(
+            [pygame.Rect(x, int(area.y + area.h * (2 * i + 1) / (2 * n) - side / 2), side, side) for i in range(n)]
+        )
+        n //= 2
+    return out
+
+
+def _draw_links(surface: pygame.Surface, lanes: list[list[pygame.Rect]]) -> None:
+    """Connector lines from each pair of places to the place its winner goes to (right of the names)."""
+    colour = style.GOLD_DARK
+    for lower, upper in zip(lanes, lanes[1:]):
+        for i, up in enumerate(upper):
+            pair = lower[2 * i : 2 * i + 2]
+            mid_x = up.x - _LINK // 2
+            for r in pair:
+                pygame.draw.line(surface, colour, (mid_x - _LINK // 2, r.centery), (mid_x, r.centery), 3)
+            pygame.draw.line(surface, colour, (mid_x, pair[0].centery), (mid_x, pair[-1].centery), 3)
+            pygame.draw.line(surface, colour, (mid_x, up.centery), (up.x, up.centery), 3)
 
 
 def draw_choice(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
