@@ -365,12 +365,24 @@ class PaladinTable(ResolutionSequence, KitTable):
         if resolving and 0 <= s.leader < len(s.table[m]) and s.fates[m][s.leader] == E.LEAD:
             lead = s.table[m][s.leader][1]
             if lead >= 0:
-                text = _("To beat: {card}").format(card=card_label(lead))
-                # under the last paladin at the mission, never across its card (five deep at 5 players)
-                # (two lines at the smallest size need 38 px: the words may touch the last card's rim)
-                top = min(max(col.bottom - 46, self.slot_rect(m, len(s.table[m]) - 1).bottom + 2), col.bottom - 40)
-                box = pygame.Rect(col.x, top, col.w, col.bottom - 2 - top)
-                text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=2, min_size=13)
+                self._draw_to_beat(surface, s, m, lead)
+
+    def _draw_to_beat(self, surface, s: PaladinState, m: int, lead: int) -> None:
+        """What a rival must beat at the mission resolving, under its last paladin and never across a
+        card (five deep at 5 players): the leader's value and name when they fit whole there, else its
+        value alone on one line (the whole words in its tooltip)."""
+        col = self.column(m)
+        whole = _("To beat: {card}").format(card=card_label(lead))
+        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 3
+        box = pygame.Rect(col.x, top, col.w, max(0, col.bottom - 2 - top))
+        probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
+        text = whole
+        if probe.ellipsized:
+            text = _("To beat: {value}").format(value=C.CARD_VALUE[lead])
+        shown = text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=1 if text != whole else 2,
+                              min_size=13, valign="top")  # fmt: skip
+        used = pygame.Rect(box.x, box.y, box.w, min(box.h, shown.height))
+        self.spots.add(used, ("to-beat", m), tip=whole)
 
     @staticmethod
     def mission_title(s: PaladinState, m: int, width: int) -> str:
