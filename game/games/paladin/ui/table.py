@@ -417,12 +417,12 @@ class PaladinTable(ResolutionSequence, KitTable):
             pygame.draw.rect(surface, style.player_colour(owner), (strip or rect).inflate(6, 6), 3, border_radius=9)
         # the owner's token left of the card, clear of its title; main paladins get a crown
         token = style.badge(owner, 24)
-        surface.blit(token, (rect.x - 28, rect.y + 4))
+        marks = surface.blit(token, (rect.x - 28, rect.y + 4))  # the token's words only on the token itself
         if idx == 0:
             crown = style.icon("crown", 18, style.GOLD)
             if crown:
-                surface.blit(crown, (rect.x - 25, rect.y + 28))
-        marks = pygame.Rect(rect.x - 30, rect.y + 2, 28, (strip or rect).h - 4)  # the icons say what they mean
+                marks.union_ip(surface.blit(crown, (rect.x - 25, rect.y + 28)))
+        marks = marks.clip(pygame.Rect(rect.x - 30, rect.y, 30, (strip or rect).h))  # never over the card
         self.spots.add(marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0))
         if not public:
             self._draw_eyes(surface, s, m, owner, rect)
