@@ -35,7 +35,7 @@ MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
-EYE_STEPS = (20, 15, 13)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+EYE_STEPS = (22, 18, 15, 13)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
@@ -438,10 +438,11 @@ class PaladinTable(ResolutionSequence, KitTable):
             return
         x0 = rect.right + 3
         gap = self.column(m).right + 4 - x0
-        for step in EYE_STEPS:  # smaller eyes when the gap beside the strip holds too few
+        room = self._eye_room(s, m, owner, rect)
+        for step in EYE_STEPS:  # smaller eyes when the gap beside the card holds too few
             per_row = max(1, min(len(peekers), gap // step))
             rows = (len(peekers) + per_row - 1) // per_row
-            if rows * step <= SLOT_STEP:
+            if rows * step <= room:
                 break
         for k, p in enumerate(peekers):
             centre = (x0 + step // 2 + step * (k % per_row), rect.y + 1 + step // 2 + step * (k // per_row))
@@ -452,6 +453,19 @@ class PaladinTable(ResolutionSequence, KitTable):
                 draw_eye(surface, centre, radius, fill=style.player_colour(p), rim=(246, 238, 220))
         area = pygame.Rect(x0, rect.y + 1, step * per_row, step * rows)
         self.spots.add(area, ("eyes", m, owner), tip=eyes_tip(self, peekers))
+
+    @staticmethod
+    def _eye_room(s: PaladinState, m: int, owner: int, rect: pygame.Rect) -> int:
+        """How far down the eyes beside this paladin may go: to the next paladin below that has eyes of
+        its own, else the card's whole height (the gap beside the cards below is free)."""
+        idx = next(i for i, (o, _c) in enumerate(s.table[m]) if o == owner)
+        for j in range(idx + 1, len(s.table[m])):
+            o, c = s.table[m][j]
+            shown = c >= 0 and (s.public >> c) & 1
+            peeked = any(pm == m and po == o and p != o for p, pm, po in s.peeks)
+            if s.fates[m][j] not in GONE and not shown and peeked:
+                return (j - idx) * SLOT_STEP
+        return rect.h
 
     def _draw_mine(self, surface, s: PaladinState, rect: pygame.Rect) -> None:
         me = self._me()
