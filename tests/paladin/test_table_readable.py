@@ -133,4 +133,4 @@ def test_the_card_to_beat_is_named_under_the_paladins_not_across_them_at_five_pl
     assert not line.fit.ellipsized and line.fit.size >= 13
     last = table.slot_rect(m, len(s.table[m]) - 1)
     col = table.column(m)
-    assert line.box[1] <= col.bottom - last.bottom - 3  # in the room under the last paladin, clear of its rim
+    assert line.box[1] <= col.bottom - last.bottom - 1  # in the room under the last paladin, clear of its rim

@@ -36,6 +36,8 @@ HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 18, 15, 13)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
+TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
@@ -103,7 +105,15 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def mission_rect(self, m: int) -> pygame.Rect:
         col = self.column(m)
-        return pygame.Rect(col.centerx - MISSION_SIZE[0] // 2, col.y + 28, *MISSION_SIZE)
+        return pygame.Rect(col.centerx - MISSION_SIZE[0] // 2, col.y + 4 + self.title_height(), *MISSION_SIZE)
+
+    def title_height(self) -> int:
+        """The height of the missions' titles: one line when every title fits on one at a readable
+        size, else two (five narrow columns in Italian), the same over every column."""
+        s, w = self.shown, self.column(0).w - 8
+        if s is None or all(text_fit.text_width(t, "bold", TITLE_MIN) <= w for t in self.mission_titles(s)):
+            return 24
+        return TITLE_TWO
 
     def slot_rect(self, m: int, idx: int) -> pygame.Rect:
         mr = self.mission_rect(m)
@@ -339,9 +349,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         if placeable or resolving:
             pygame.draw.rect(surface, style.GOLD if placeable else style.CRIMSON, col, 3, border_radius=14)
         self.spots.add(col, ("column", m), on_click=click)
-        title = pygame.Rect(col.x + 4, col.y + 2, col.w - 8, 24)
+        title = pygame.Rect(col.x + 4, col.y + 2, col.w - 8, self.title_height())
         label = self.mission_title(s, m, title.w)
-        text_fit.draw(surface, label, title, "bold", 18, style.GOLD if resolving else style.TEXT_LIGHT, min_size=14)
+        text_fit.draw(surface, label, title, "bold", 18, style.GOLD if resolving else style.TEXT_LIGHT,
+                      min_size=TITLE_MIN, max_lines=1 if title.h < TITLE_TWO else 2)  # fmt: skip
         winner = next((p for p in range(s.players) if mid in s.won_missions[p]), None)
         tip = _("{name}: {honour} honour").format(name=_(C.MISSION_NAMES[mid]), honour=C.MISSION_HONOUR[mid])
         if winner is not None:
@@ -373,8 +384,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         value alone on one line (the whole words in its tooltip)."""
         col = self.column(m)
         whole = _("To beat: {card}").format(card=card_label(lead))
-        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 3
-        box = pygame.Rect(col.x, top, col.w, max(0, col.bottom - 2 - top))
+        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 1
+        box = pygame.Rect(col.x, top, col.w, max(0, col.bottom - top))
         probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
         text = whole
         if probe.ellipsized:
@@ -385,11 +396,18 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.spots.add(used, ("to-beat", m), tip=whole)
 
     @staticmethod
-    def mission_title(s: PaladinState, m: int, width: int) -> str:
+    def mission_titles(s: PaladinState) -> list[str]:
+        """Every mission's number and name, in column order."""
+        return [_("{m}. {name}").format(m=k + 1, name=_(C.MISSION_NAMES[x])) for k, x in enumerate(s.missions)]
+
+    def mission_title(self, s: PaladinState, m: int, width: int) -> str:
         """The words over mission ``m``'s column: its number and name when every mission's fit in
-        ``width`` at a readable size, else its number alone on every column (the name is on the card)."""
-        labels = [_("{m}. {name}").format(m=k + 1, name=_(C.MISSION_NAMES[x])) for k, x in enumerate(s.missions)]
-        if all(text_fit.text_width(label, "bold", 14) <= width for label in labels):
+        ``width`` on two lines at a readable size, else its number alone on every column (the name is
+        on the card)."""
+        labels = self.mission_titles(s)
+        h = TITLE_TWO
+        if all(not text_fit.fit(t, "bold", 18, width, h, min_size=TITLE_MIN, max_lines=2, ellipsis_ok=True).ellipsized
+               for t in labels):  # fmt: skip
             return labels[m]
         return _("Mission {m}").format(m=m + 1)
 
