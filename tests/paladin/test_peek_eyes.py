@@ -45,3 +45,7 @@ def test_the_peek_eyes_cover_no_card_and_no_token_at_five_players_in_italian(app
         assert sp.rect.collidelist(tokens) == -1, sp.key
         assert sp.rect.right <= table.lay.missions.right
         assert sp.rect.collidelist([o.rect for o in eyes if o is not sp]) == -1, sp.key  # nor each other
+    # three or more peekers: eyes large enough to tell their colours apart where the gap below is free
+    # (the per-eye size is the area's side divided among its eyes, one per 22, 18, 15 or 13 px)
+    big = [sp for sp in many if (sp.rect.w * sp.rect.h) // (len(sp.tip.split(",")) + 1) >= 18 * 18]
+    assert big, [(sp.key, sp.rect) for sp in many]

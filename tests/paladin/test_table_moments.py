@@ -180,6 +180,12 @@ def test_italian_at_five_players_cuts_no_last_move_and_no_mission_title(app):
     assert lines | titles <= set(drawn)
     for text in lines | titles:
         assert not drawn[text].fit.ellipsized, text
+    # the missions' names whole over their columns (two lines), never "Missione 1…5", at 14 px at least
+    names = [table.mission_title(table.view, m, table.column(m).w - 8) for m in range(5)]
+    assert names == table.mission_titles(table.view) and not any(t.startswith("Missione ") for t in names)
+    for m, text in enumerate(names):
+        assert drawn[text].fit.size >= 14
+        assert table.column(m).y + 2 + drawn[text].box[1] <= table.mission_rect(m).y  # clear of the card
 
 
 def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):

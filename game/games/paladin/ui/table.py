@@ -35,7 +35,9 @@ MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
-EYE_STEPS = (20, 15, 13)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+EYE_STEPS = (22, 18, 15, 13)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
+TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
@@ -103,7 +105,15 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def mission_rect(self, m: int) -> pygame.Rect:
         col = self.column(m)
-        return pygame.Rect(col.centerx - MISSION_SIZE[0] // 2, col.y + 28, *MISSION_SIZE)
+        return pygame.Rect(col.centerx - MISSION_SIZE[0] // 2, col.y + 4 + self.title_height(), *MISSION_SIZE)
+
+    def title_height(self) -> int:
+        """The height of the missions' titles: one line when every title fits on one at a readable
+        size, else two (five narrow columns in Italian), the same over every column."""
+        s, w = self.shown, self.column(0).w - 8
+        if s is None or all(text_fit.text_width(t, "bold", TITLE_MIN) <= w for t in self.mission_titles(s)):
+            return 24
+        return TITLE_TWO
 
     def slot_rect(self, m: int, idx: int) -> pygame.Rect:
         mr = self.mission_rect(m)
@@ -339,9 +349,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         if placeable or resolving:
             pygame.draw.rect(surface, style.GOLD if placeable else style.CRIMSON, col, 3, border_radius=14)
         self.spots.add(col, ("column", m), on_click=click)
-        title = pygame.Rect(col.x + 4, col.y + 2, col.w - 8, 24)
+        title = pygame.Rect(col.x + 4, col.y + 2, col.w - 8, self.title_height())
         label = self.mission_title(s, m, title.w)
-        text_fit.draw(surface, label, title, "bold", 18, style.GOLD if resolving else style.TEXT_LIGHT, min_size=14)
+        text_fit.draw(surface, label, title, "bold", 18, style.GOLD if resolving else style.TEXT_LIGHT,
+                      min_size=TITLE_MIN, max_lines=1 if title.h < TITLE_TWO else 2)  # fmt: skip
         winner = next((p for p in range(s.players) if mid in s.won_missions[p]), None)
         tip = _("{name}: {honour} honour").format(name=_(C.MISSION_NAMES[mid]), honour=C.MISSION_HONOUR[mid])
         if winner is not None:
@@ -365,19 +376,38 @@ class PaladinTable(ResolutionSequence, KitTable):
         if resolving and 0 <= s.leader < len(s.table[m]) and s.fates[m][s.leader] == E.LEAD:
             lead = s.table[m][s.leader][1]
             if lead >= 0:
-                text = _("To beat: {card}").format(card=card_label(lead))
-                # under the last paladin at the mission, never across its card (five deep at 5 players)
-                # (two lines at the smallest size need 38 px: the words may touch the last card's rim)
-                top = min(max(col.bottom - 46, self.slot_rect(m, len(s.table[m]) - 1).bottom + 2), col.bottom - 40)
-                box = pygame.Rect(col.x, top, col.w, col.bottom - 2 - top)
-                text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=2, min_size=13)
+                self._draw_to_beat(surface, s, m, lead)
+
+    def _draw_to_beat(self, surface, s: PaladinState, m: int, lead: int) -> None:
+        """What a rival must beat at the mission resolving, under its last paladin and never across a
+        card (five deep at 5 players): the leader's value and name when they fit whole there, else its
+        value alone on one line (the whole words in its tooltip)."""
+        col = self.column(m)
+        whole = _("To beat: {card}").format(card=card_label(lead))
+        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 1
+        box = pygame.Rect(col.x, top, col.w, max(0, col.bottom - top))
+        probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
+        text = whole
+        if probe.ellipsized:
+            text = _("To beat: {value}").format(value=C.CARD_VALUE[lead])
+        shown = text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=1 if text != whole else 2,
+                              min_size=13, valign="top")  # fmt: skip
+        used = pygame.Rect(box.x, box.y, box.w, min(box.h, shown.height))
+        self.spots.add(used, ("to-beat", m), tip=whole)
 
     @staticmethod
-    def mission_title(s: PaladinState, m: int, width: int) -> str:
+    def mission_titles(s: PaladinState) -> list[str]:
+        """Every mission's number and name, in column order."""
+        return [_("{m}. {name}").format(m=k + 1, name=_(C.MISSION_NAMES[x])) for k, x in enumerate(s.missions)]
+
+    def mission_title(self, s: PaladinState, m: int, width: int) -> str:
         """The words over mission ``m``'s column: its number and name when every mission's fit in
-        ``width`` at a readable size, else its number alone on every column (the name is on the card)."""
-        labels = [_("{m}. {name}").format(m=k + 1, name=_(C.MISSION_NAMES[x])) for k, x in enumerate(s.missions)]
-        if all(text_fit.text_width(label, "bold", 14) <= width for label in labels):
+        ``width`` on two lines at a readable size, else its number alone on every column (the name is
+        on the card)."""
+        labels = self.mission_titles(s)
+        h = TITLE_TWO
+        if all(not text_fit.fit(t, "bold", 18, width, h, min_size=TITLE_MIN, max_lines=2, ellipsis_ok=True).ellipsized
+               for t in labels):  # fmt: skip
             return labels[m]
         return _("Mission {m}").format(m=m + 1)
 
@@ -405,12 +435,12 @@ class PaladinTable(ResolutionSequence, KitTable):
             pygame.draw.rect(surface, style.player_colour(owner), (strip or rect).inflate(6, 6), 3, border_radius=9)
         # the owner's token left of the card, clear of its title; main paladins get a crown
         token = style.badge(owner, 24)
-        surface.blit(token, (rect.x - 28, rect.y + 4))
+        marks = surface.blit(token, (rect.x - 28, rect.y + 4))  # the token's words only on the token itself
         if idx == 0:
             crown = style.icon("crown", 18, style.GOLD)
             if crown:
-                surface.blit(crown, (rect.x - 25, rect.y + 28))
-        marks = pygame.Rect(rect.x - 30, rect.y + 2, 28, (strip or rect).h - 4)  # the icons say what they mean
+                marks.union_ip(surface.blit(crown, (rect.x - 25, rect.y + 28)))
+        marks = marks.clip(pygame.Rect(rect.x - 30, rect.y, 30, (strip or rect).h))  # never over the card
         self.spots.add(marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0))
         if not public:
             self._draw_eyes(surface, s, m, owner, rect)
@@ -426,10 +456,11 @@ class PaladinTable(ResolutionSequence, KitTable):
             return
         x0 = rect.right + 3
         gap = self.column(m).right + 4 - x0
-        for step in EYE_STEPS:  # smaller eyes when the gap beside the strip holds too few
+        room = self._eye_room(s, m, owner, rect)
+        for step in EYE_STEPS:  # smaller eyes when the gap beside the card holds too few
             per_row = max(1, min(len(peekers), gap // step))
             rows = (len(peekers) + per_row - 1) // per_row
-            if rows * step <= SLOT_STEP:
+            if rows * step <= room:
                 break
         for k, p in enumerate(peekers):
             centre = (x0 + step // 2 + step * (k % per_row), rect.y + 1 + step // 2 + step * (k // per_row))
@@ -440,6 +471,19 @@ class PaladinTable(ResolutionSequence, KitTable):
                 draw_eye(surface, centre, radius, fill=style.player_colour(p), rim=(246, 238, 220))
         area = pygame.Rect(x0, rect.y + 1, step * per_row, step * rows)
         self.spots.add(area, ("eyes", m, owner), tip=eyes_tip(self, peekers))
+
+    @staticmethod
+    def _eye_room(s: PaladinState, m: int, owner: int, rect: pygame.Rect) -> int:
+        """How far down the eyes beside this paladin may go: to the next paladin below that has eyes of
+        its own, else the card's whole height (the gap beside the cards below is free)."""
+        idx = next(i for i, (o, _c) in enumerate(s.table[m]) if o == owner)
+        for j in range(idx + 1, len(s.table[m])):
+            o, c = s.table[m][j]
+            shown = c >= 0 and (s.public >> c) & 1
+            peeked = any(pm == m and po == o and p != o for p, pm, po in s.peeks)
+            if s.fates[m][j] not in GONE and not shown and peeked:
+                return (j - idx) * SLOT_STEP
+        return rect.h
 
     def _draw_mine(self, surface, s: PaladinState, rect: pygame.Rect) -> None:
         me = self._me()

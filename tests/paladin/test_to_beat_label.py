@@ -1,0 +1,52 @@
+"""The "To beat" words under the mission resolving never cross a card, five paladins deep at 5
+players with the longest leader names, in English and Italian; the whole words stay in its tooltip."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin import content as C
+from game.games.paladin.describe import card_label
+from game.games.paladin.ui.table import PaladinTable
+from game.ui import text_fit
+from game.ui.scenes import persist
+
+from .helpers import resolution_state
+
+
+def _longest_leaders() -> list[int]:
+    """The three paladins with the longest labels in the current language (the leader of the stack)."""
+    return sorted(range(C.PALADIN_COUNT), key=lambda c: -text_fit.text_width(card_label(c), "bold", 13))[:3]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_to_beat_words_never_cross_a_card_five_deep(app, lang):
+    from game import i18n
+
+    i18n.set_language(lang)
+    for lead in _longest_leaders():
+        others = [c for c in range(C.PALADIN_COUNT) if c != lead]
+        rows = [[(p, lead if p == 0 else others[p])] for p in range(5)]
+        rows[0] = [(p, lead if p == 0 else others[p]) for p in range(5)]  # five deep, the longest name leads
+        rows[1:] = [[(p, others[5 + 3 * k + p]) for p in range(3)] for k in range(4)]
+        s = resolution_state(rows, players=5)
+        seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * 4
+        session = Session(get("paladin"), Options(5, "standard", seats), 1)
+        session.store.state = s
+        persist.open_table(app, session)
+        table = app.top
+        assert isinstance(table, PaladinTable)
+        table._start_bot = lambda seat: None
+        table.skip_animations()
+        table.refresh()
+        table._layer = None
+        app.step(dt=0.05)
+        label = table.spots.find(("to-beat", 0))
+        assert label is not None and label.rect.h >= 13
+        assert card_label(lead) in label.tip
+        cards = [table.slot_rect(0, i) for i in range(5)]
+        assert label.rect.collidelist(cards) == -1, (lang, card_label(lead), label.rect, cards[-1])
+        assert label.rect.bottom <= table.column(0).bottom
