@@ -164,13 +164,9 @@ def prestige_value(pr: Prices) -> float:
 _DELTAS: dict[tuple, float] = {}  # _titles_delta's answers by everything the title prices read
 
 
-def _titles_delta(pr: Prices, support: str = "", relic: str = "") -> float:
-    """How much a support or relic kind more moves the seat's titles."""
-    s, p = pr.s, pr.p
-    holdings = V._holdings(s, p, p.strength)
-    key = (
-        support,
-        relic,
+def _title_inputs(s: GloryState, p: PlayerState, holdings: tuple) -> tuple:
+    """Everything the title prices read of a seat, as a key for their memories."""
+    return (
         tuple(s.public_titles),
         tuple(p.titles),
         holdings,
@@ -178,6 +174,13 @@ def _titles_delta(pr: Prices, support: str = "", relic: str = "") -> float:
         s.phase,
         (p.coins, p.strength, p.faith, len(p.relics), len(p.prestige)),
     )
+
+
+def _titles_delta(pr: Prices, support: str = "", relic: str = "") -> float:
+    """How much a support or relic kind more moves the seat's titles."""
+    s, p = pr.s, pr.p
+    holdings = V._holdings(s, p, p.strength)
+    key = (support, relic, *_title_inputs(s, p, holdings))
     got = _DELTAS.get(key)
     if got is None:
         if len(_DELTAS) > 50_000:
@@ -210,14 +213,7 @@ def objective_value(pr: Prices) -> float:
     """New Objective: the best of three titles drawn from those the seat has not seen."""
     s, p = pr.s, pr.p
     holdings = V._holdings(s, p, p.strength)
-    key = (
-        tuple(s.public_titles),
-        tuple(p.titles),
-        holdings,
-        s.round,
-        s.phase,
-        (p.coins, p.strength, p.faith, len(p.relics), len(p.prestige)),
-    )
+    key = _title_inputs(s, p, holdings)
     total = _OBJECTIVES.get(key)
     if total is None:
         if len(_OBJECTIVES) > 50_000:

@@ -29,6 +29,14 @@ class Caption(Anim):
         k = self.progress
         return int(255 * max(0.0, min(1.0, 5 * k, 5 * (1 - k) + 0.15)))
 
+    def backing_alpha(self, a: int) -> int:
+        """Opacity of the dark backing when the words are at ``a``."""
+        return min(225, a)
+
+    def frame_alpha(self, a: int) -> int:
+        """Opacity of the gold frame when the words are at ``a``."""
+        return a
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.t < self.delay or not self.text:
             return
@@ -39,8 +47,8 @@ class Caption(Anim):
         box = img.get_rect(center=self.rect.center).inflate(24, 12)
         a = self.alpha()
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(panel, (20, 16, 26, min(225, a)), panel.get_rect(), border_radius=10)
-        pygame.draw.rect(panel, (*style.GOLD_DARK, a), panel.get_rect(), 2, border_radius=10)
+        pygame.draw.rect(panel, (20, 16, 26, self.backing_alpha(a)), panel.get_rect(), border_radius=10)
+        pygame.draw.rect(panel, (*style.GOLD_DARK, self.frame_alpha(a)), panel.get_rect(), 2, border_radius=10)
         surface.blit(panel, box)
         img.set_alpha(a)
         surface.blit(img, img.get_rect(center=box.center))

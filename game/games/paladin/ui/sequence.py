@@ -27,7 +27,6 @@ from game.games.paladin.ui.outcomes import mission_panel, round_panel
 from game.games.paladin.ui.replay import apply_event, slot_of
 from game.games.paladin.ui.ties import tie_sentences
 from game.i18n import _
-from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.fading_caption import Caption as FadingCaption
@@ -35,7 +34,6 @@ from game.ui.kit.flip import Flip
 from game.ui.kit.held import Held
 from game.ui.kit.landing import Landing
 from game.ui.kit.timeline import Anim, Call, Flight, Then
-from game.ui.widgets import style
 
 SLOT_SIZE = (88, 123)
 SLOT_STEP = 40  # how far each paladin at a mission lies below the one before it
@@ -66,22 +64,13 @@ class Caption(FadingCaption):
     """The kit's caption with a backing that stays dark while its words fade: over a light mission
     card a half-faded caption is never read through (the card's art showing across its letters)."""
 
-    def draw(self, surface: pygame.Surface) -> None:
-        if self.t < self.delay or not self.text:
-            return
-        size = 32 if self.big else 22
-        with text_fit.where("caption"):
-            fit = text_fit.fit(self.text, "title", size, self.rect.w - 24, 2 * text_fit.line_height("title", size))
-        img = text_fit.render(fit, style.GOLD, "center")
-        box = img.get_rect(center=self.rect.center).inflate(24, 12)
-        a = self.alpha()
-        panel = pygame.Surface(box.size, pygame.SRCALPHA)
-        back = min(240, 3 * a)  # dark behind the words until they have all but gone
-        pygame.draw.rect(panel, (20, 16, 26, back), panel.get_rect(), border_radius=10)
-        pygame.draw.rect(panel, (*style.GOLD_DARK, min(255, 2 * a)), panel.get_rect(), 2, border_radius=10)
-        surface.blit(panel, box)
-        img.set_alpha(a)
-        surface.blit(img, img.get_rect(center=box.center))
+    def backing_alpha(self, a: int) -> int:
+        """Dark behind the words until they have all but gone."""
+        return min(240, 3 * a)
+
+    def frame_alpha(self, a: int) -> int:
+        """The frame fades a little later than the words."""
+        return min(255, 2 * a)
 
 
 @dataclass
