@@ -123,4 +123,4 @@ def test_italian_lines_render(tmp_path, monkeypatch):
     assert any("scontro" in line for line in lines)
     assert any("duello" in line.lower() for line in lines)
     assert action_label(("strength", 2)) == "Aggiungi 2 segnalini Forza"
-    assert step_label("faith") == "Ritiro con la Fede"
+    assert step_label("faith") == "Ritira i dadi con la Fede"
