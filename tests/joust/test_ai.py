@@ -122,16 +122,21 @@ def test_easy_guesses_like_a_beginner_who_favours_small_cards():
         assert picks[1] > picks[3] > picks[5] > 0, picks
 
 
-def test_hard_presses_a_knock_out_the_plain_equilibrium_underrates():
-    # Cedric has 4 health left: a 4 or a 5 knocks him out, a 3 leaves him on 1. Judged as it stands the
-    # two are nearly alike; one combat further the knock-out is worth far more, and the hard bot goes for it.
-    st = to_combat(
+def gawain_against_a_worn_cedric():
+    """Gawain attacks Cedric (4 health left), each with Galahad in the stable, at 4 fans each."""
+    return to_combat(
         table(
             ["Sir Gawain Sunblade", "Sir Galahad the Gallant"],
             [("Sir Cedric of the Shiny Helm", 3), "Sir Galahad the Gallant"],
             fans=(4, 4),
         )
     )
+
+
+def test_hard_presses_a_knock_out_the_plain_equilibrium_underrates():
+    # Cedric has 4 health left: a 4 or a 5 knocks him out, a 3 leaves him on 1. Judged as it stands the
+    # two are nearly alike; one combat further the knock-out is worth far more, and the hard bot goes for it.
+    st = gawain_against_a_worn_cedric()
     view = R.view(st, 0)
     _s, _b, p, _q = ai.equilibrium(R, view, 0)
     hard = Counter(get("joust").bots["hard"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(100))
@@ -173,13 +178,7 @@ def test_hard_does_not_lean_toward_the_card_it_showed_twice_in_a_row():
     # The defender has guarded 1 every time; the hard bot's best reply is its top card, and it leans
     # toward it. After two 5s in a row it stops leaning there (a third would be a pattern a player
     # reads) and hides in its own equilibrium mix instead.
-    st = to_combat(
-        table(
-            ["Sir Gawain Sunblade", "Sir Galahad the Gallant"],
-            [("Sir Cedric of the Shiny Helm", 3), "Sir Galahad the Gallant"],
-            fans=(4, 4),
-        )
-    )
+    st = gawain_against_a_worn_cedric()
     varied = [(1, 0, 1, 3, 1, 5), (3, 0, 1, 2, 1, 5), (5, 0, 1, 4, 1, 5)]
     fives = [(7, 0, 1, 5, 1, 5), (9, 0, 1, 5, 1, 5)]
     assert ai.own_streak(R.view(st, 0), 0, 5, 2) is None
@@ -279,13 +278,7 @@ def test_hard_hides_its_attack_card_once_the_defender_reads_it():
     # all the way to its best reply, hard would show its 5 in most picks (173 of 200 here), a card the
     # reader then blocks; now the lean stops where a player who knew the mix could take more than
     # ``stake`` from the equilibrium's worth, and no card is a safe guess.
-    st = to_combat(
-        table(
-            ["Sir Gawain Sunblade", "Sir Galahad the Gallant"],
-            [("Sir Cedric of the Shiny Helm", 3), "Sir Galahad the Gallant"],
-            fans=(4, 4),
-        )
-    )
+    st = gawain_against_a_worn_cedric()
     view = R.view(st, 0)
     view.revealed = [(1, 0, 1, 4, 4, 5), (3, 0, 1, 2, 2, 5), (5, 0, 1, 3, 1, 5)]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pygame
 import pytest
 
 from game.core.registry import get
@@ -55,16 +56,10 @@ def test_every_visible_point_of_a_placed_paladin_hovers_the_card(app, players):
                     assert key == ("slot", m, idx), (m, idx, (x, y), key, spot.tip if spot else None)
                     assert "Token of" not in spot.tip
                     checked += 1
-            token = pygame_rect(rect.x - 28, rect.y + 4, 24, 24)
+            token = pygame.Rect(rect.x - 28, rect.y + 4, 24, 24)
             spot = table.spots.hit(token.center)
             assert spot is not None and spot.key == ("marks", m, idx)
     assert checked > 200
-
-
-def pygame_rect(*a):
-    import pygame
-
-    return pygame.Rect(*a)
 
 
 @pytest.mark.parametrize("players", [4, 5])

@@ -308,6 +308,13 @@ class GloryTable(KitTable):
         a.until_click = self.viewer_is_human()  # the bracket between rounds: the player reads it
         return self.announce(a)
 
+    def _board_held(self) -> tuple[Call, Call]:
+        """The pair of calls that put the tournament's board behind a panel and take it away again.
+        Both wait their turn in the queue (``hold``), even after the viewer's own move: else both ran
+        at once and the last duel's stage stood behind the panel."""
+        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on), hold=True) for on in (True, False))
+        return hold, free
+
     def announce_bracket_set(self, ev: Event) -> list:
         """Registration over, the joust's free places filled with knights: the quarter-finals, a look
         at the filled bracket before its first duel (until the player clicks, or a few seconds)."""
@@ -318,9 +325,7 @@ class GloryTable(KitTable):
         rows = [Row(text, "", _badge(entrant_seat(who)), lead) for text, who, lead in lines]
         a = Announcement(_("The bracket is set"), _("Quarter-finals"), "", rows, "trophy-cup", 4.0, row_delay=0.3)
         a.until_click = self.viewer_is_human()  # the player looks at whom they meet
-        # both wait their turn in the queue (``hold``), even after the viewer's own move: else both
-        # ran at once and the last duel's stage stood behind the panel
-        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on), hold=True) for on in (True, False))
+        hold, free = self._board_held()
         return [hold, *self.announce(a), Then(), free]  # the joust's board behind it (``view_shown``)
 
     def note_journey_end(self, ev: Event) -> list:
@@ -400,9 +405,7 @@ class GloryTable(KitTable):
         title, foot, lines = tournament_end.pas_over(self.store.history, me, partial(entrant_name, self))
         rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
         a = Announcement(title, _("Round {n}").format(n=r), foot, rows, "tower-flag", until_click=True)
-        # both wait their turn in the queue (``hold``), even after the viewer's own move: else both
-        # ran at once and the last duel's stage stood behind the panel
-        hold, free = (Call(fn=lambda on=on: setattr(self, "ending", on), hold=True) for on in (True, False))
+        hold, free = self._board_held()
         return [self._prizes_landed(), hold, *self.announce(a), Held(duration=0.0), Then(), free]  # a skip stops here
 
     def announce_game_over(self, ev: Event) -> list:

@@ -13,14 +13,13 @@ import pygame
 
 from game import i18n
 from game.games.joust import content as C
-from game.games.joust.ui.abilities import INK, PLATE, short_effect
+from game.games.joust.ui.abilities import INK, PLATE, ROW_MIN, ROW_SIZE, short_effect
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art import cards as card_art
 from game.ui.art.cards import CardSpec
 from game.ui.kit import Card
 
-ROW_SIZE, ROW_MIN = 13, 9
 LASTING = "hourglass"  # the type line's emblem of a court card that stays in play
 
 
