@@ -1,4 +1,4 @@
-"""The hard level's last-round placements: the action-phase look-ahead's pick is checked by
+"""The hard level's placements in the last two rounds: the action-phase look-ahead's pick is checked by
 whole-game play-outs on worlds sampled from the seat's view, and replaced only by a candidate that
 ends the game better by a standard error of the paired difference."""
 
@@ -30,8 +30,8 @@ def top_three(view, seat):
     return sorted(legal, key=lambda a: -prices[a])[:3]
 
 
-def test_hard_plays_out_the_last_round_s_placements():
-    assert END_ROLL >= 2 and END_FROM == C.ROUNDS
+def test_hard_plays_out_the_placements_of_the_last_two_rounds():
+    assert END_ROLL >= 2 and END_FROM == C.ROUNDS - 1
     bot = hard()
     assert bot.settings.end_roll == END_ROLL and bot.settings.end_from == END_FROM
 

@@ -10,7 +10,7 @@
   none; all of it measured no better); at each action-phase placement it looks ahead: its three best
   placements, each played on to the phase's end by every seat's priced policy (``phase_search``),
   the rivals played by a model read from their own placements so far (``opponent.DenialReader``).
-  In the last round that pick is checked by whole-game play-outs (``END_ROLL`` worlds sampled from
+  In rounds 2 and 3 (``END_FROM``) that pick is checked by whole-game play-outs (``END_ROLL`` worlds sampled from
   its view, every seat by the priced policy, the same worlds and dice for each of the three
   candidates, judged by the final glory margin plus a win's worth), and another candidate replaces
   it only when it ends better by a standard error of the paired difference.
@@ -53,8 +53,8 @@ DUEL_STEPS = "ts"  # the duel steps it plays out: the tent and the Strength toke
 MEDIUM_NOISE = 0.3  # the medium level's random spread on every price (glory points)
 LOOK = 3  # the hard level's candidate placements played on to the phase's end
 READ = -1.0  # a rival model weight below zero: read it from the rival's placements (``opponent``)
-END_ROLL = 4  # worlds of whole-game play-outs checking the look-ahead's pick in the last round
-END_FROM = 3  # the first round whose placements they check (the last: earlier ones cost too much CPU)
+END_ROLL = 4  # worlds of whole-game play-outs checking the look-ahead's pick from round END_FROM
+END_FROM = 2  # the first round whose placements they check (rounds 2 and 3; round 1 costs too much CPU)
 END_MARGIN = 1.0  # standard errors of the paired difference a candidate must beat the pick by
 
 
@@ -273,7 +273,7 @@ def medium() -> GloryBot:
 
 def hard() -> GloryBot:
     """The priced policy without noise, weighing what each placement denies the rival, looking ahead
-    over the action phase with a rival model read from its placements (in the last round checked by
+    over the action phase with a rival model read from its placements (from round 2 checked by
     whole-game play-outs), and playing its duels by the duel AI (``DUEL_ROLL`` = 0)."""
     return GloryBot("hard", wt=HARD, settings=HARD_SETTINGS)
 
