@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.core.rules import Event
+from game.core.rules import Event, IllegalAction
 from game.games.joust import content as C
 from game.games.joust.describe import describe
 from game.games.joust.state import COMBAT, DRAW, JOUST, TARGET, CourtPlay
@@ -263,6 +263,36 @@ def test_royal_banquet_heals_two_knights():
     st = draw(st, "Royal Banquet")
     st = pick(st, uid(st, 0, 0), uid(st, 0, 2))
     assert [k.damage for k in st.seats[0].knights] == [1, 1, 2]
+
+
+def test_royal_banquet_may_stop_at_one_knight():
+    """ "Up to two of your knights": with two knights the second is still asked (not added by itself),
+    and the player may stop at the first."""
+    st = table([(SPLASHER, 3), (BIG, 3)], [PLAIN])
+    st = draw(st, "Royal Banquet")
+    st = pick(st, uid(st, 0, 1))
+    assert st.phase == TARGET and R.legal_actions(st, 0) == [("target", uid(st, 0, 0)), ("target", -1)]
+    st, events = R.apply(st, 0, ("target", -1))
+    assert [k.damage for k in st.seats[0].knights] == [3, 1]
+    assert "court_skipped" in kinds(events) and st.phase == JOUST
+    assert "stop at one knight" in describe(next(e for e in events if e.kind == "court_skipped"), 0)
+
+
+def test_royal_banquet_never_offers_a_stop_on_the_first_knight_or_with_no_second():
+    st = table([(SPLASHER, 3), (BIG, 3)], [PLAIN])
+    st = draw(st, "Royal Banquet")
+    assert ("target", -1) not in R.legal_actions(st, 0)
+    one = draw(table([(SPLASHER, 3)], [PLAIN]), "Royal Banquet")
+    assert one.phase != TARGET and one.seats[0].knights[0].damage == 1
+
+
+def test_only_up_to_cards_may_leave_a_slot_empty():
+    for card in C.COURTS:
+        assert set(card.optional) <= set(range(1, len(card.targets)))
+    st = draw(table([PLAIN, BIG], [SPLASHER]), "Cosplay")
+    assert all(a[1] >= 0 for a in R.legal_actions(st, 0))
+    with pytest.raises(IllegalAction):
+        R.apply(st, 0, ("target", -1))
 
 
 def test_jesters_distraction_silences_a_knight_until_our_next_turn():

@@ -85,7 +85,7 @@ def test_italian_goes_on_in_lower_case_after_a_colon():
         st, _ev = R.apply(st, 0, ("target", uid(st, 0, 0)))
         assert (first, prompts.status(st, str)) == (
             "Scegli il primo cavaliere (al massimo due).",  # short: the top bar's line never wraps
-            "Scegli il secondo cavaliere.",
+            "Scegli un secondo cavaliere, o fermati a uno.",
         )
         assert hint == "Per la carta di corte Banchetto reale: clicca un cavaliere bordato di blu."
     finally:

@@ -49,6 +49,8 @@ def test_royal_banquet_asks_for_the_first_then_the_second_of_up_to_two_knights()
     hint = "For the court card Royal Banquet: click a knight outlined in blue."
     assert prompts.hint(st, 0, R.legal_actions(st, 0)) == hint
     st, _ = R.apply(st, 0, ("target", uid(st, 0, 1)))
-    assert prompts.status(st, names) == "Choose the second of your knights."
-    assert prompts.hint(st, 0, R.legal_actions(st, 0)) == hint
-    assert len(R.legal_actions(st, 0)) == 2  # the second is asked, never the first one again
+    assert prompts.status(st, names) == "Choose a second knight, or stop at one."
+    second = "For Royal Banquet: click a second knight outlined in blue, or Only this one."
+    assert prompts.hint(st, 0, R.legal_actions(st, 0)) == second
+    # the second is asked (never the first one again), or the player stops at one
+    assert [a[1] for a in R.legal_actions(st, 0)] == [uid(st, 0, 0), uid(st, 0, 2), -1]

@@ -172,3 +172,36 @@ def test_every_move_is_reachable_without_scrolling(app):
             by_card = a[0] == "card"
             assert a in offered or by_knight or (by_card and ("hand", a[1]) in spots), a
         table.submit(legal[-1])
+
+
+def test_royal_banquet_offers_to_stop_at_one_knight_by_clicks(app):
+    """ "Up to two of your knights": after the first knight the bar offers "Only this one", and its
+    click heals that knight alone (the second is never added without asking)."""
+    table = open_table(app, seed=4)
+    two = lambda st: st.phase == "draw" and st.active == 0 and len(st.seats[0].knights) >= 2  # noqa: E731
+    advance(table, two, 3000)
+    st = table.store.state
+    assert two(st), "no turn of ours with two knights in this seed"
+    banquet = next(i for i, c in enumerate(C.COURTS) if c.name == "Royal Banquet")
+    for pile in (st.court_deck, st.court_discard):  # the banquet on top of the court deck
+        if banquet in pile:
+            pile.remove(banquet)
+    st.court_deck.append(banquet)
+    wait_turn(app, table)
+    [draw] = table.bar.buttons("main")
+    click(app, draw.rect.center)
+    wait_turn(app, table)
+    first = table.store.state.seats[0].knights[0]
+    assert ("target", -1) not in table.legal
+    click(app, table.click_spot(("knight", first.uid)).rect.center)
+    wait_turn(app, table)
+    assert ("target", -1) in table.legal
+    [stop] = table.bar.buttons("main")
+    assert stop.text == "Only this one"
+    before = len(table.store.history)
+    click(app, stop.rect.center)
+    assert table.store.actions[before] == (0, ("target", -1))
+    kinds_ = [e.kind for e in table.store.history[before].events]
+    assert "court_skipped" in kinds_ and [
+        e.data["uid"] for e in table.store.history[before].events if e.kind == "heal"
+    ] == [first.uid]

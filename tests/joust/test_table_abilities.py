@@ -123,6 +123,7 @@ def test_every_prompt_of_the_top_bar_fits_one_line_in_italian(make_app):
         said += [
             i18n._("Choose the first of your knights (two at most)."),
             i18n._("Choose the second of your knights."),
+            i18n._("Choose a second knight, or stop at one."),
         ]
         for text in said:
             assert text_fit.text_width(text, "bold", ONE_LINE_MIN) <= room, text

@@ -113,6 +113,7 @@ class CourtCard:
     icon: str = "scroll-unfurled"
     carousel: bool = True  # False: removed from the deck in the Carousel scenario
     lasting: bool = False  # stays in play until the start of its player's next turn
+    optional: tuple[int, ...] = ()  # target slots the player may leave empty ("up to two": stop at one)
 
 
 def _k(name: str, strength: int, *abilities: Ability, icon: str = "mounted-knight") -> KnightCard:
@@ -271,7 +272,7 @@ COURTS: tuple[CourtCard, ...] = (
     C(N_("Loose Saddle"), (OPP,), (_g(A(ALWAYS, MIGHT, -1)),), "saddle", lasting=True),
     C(N_("Healer's Herbs"), (OWN,), (_g(A(STRIKE, HEAL_SELF, 2)),), "healing"),
     C(N_("Muddy Lists"), (OPP,), (_g(A(ALWAYS, ARMOR, -1)),), "tattered-banner", lasting=True),
-    C(N_("Royal Banquet"), (OWN, OWN), (E(C_HEAL, 0, 2), E(C_HEAL, 1, 2)), "roast-chicken"),
+    C(N_("Royal Banquet"), (OWN, OWN), (E(C_HEAL, 0, 2), E(C_HEAL, 1, 2)), "roast-chicken", optional=(1,)),
     C(N_("Jester's Distraction"), (OPP,), (_g(A(ALWAYS, SILENCE)),), "drama-masks", lasting=True),
 )
 PIE, COSPLAY, LADY_IN_WAITING = 0, 1, 2

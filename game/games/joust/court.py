@@ -28,6 +28,11 @@ def candidates(st: JoustState, play: CourtPlay, slot: int) -> list[int]:
     return out
 
 
+def may_skip(st: JoustState, play: CourtPlay, slot: int) -> bool:
+    """Whether the player may leave ``slot`` empty ("up to two of your knights": stop at one)."""
+    return slot in C.COURTS[play.card].optional and bool(candidates(st, play, slot))
+
+
 def draw_court_card(st: JoustState, events: list[Event]) -> int:
     """Take the top court card (reshuffling the discard pile into a new deck if needed); -1 if none."""
     if not st.court_deck:
@@ -69,7 +74,7 @@ def advance_targets(st: JoustState, events: list[Event]) -> bool:
         card = C.COURTS[play.card]
         while st.target_slot < len(card.targets):
             options = candidates(st, play, st.target_slot)
-            if len(options) > 1:
+            if len(options) > 1 or may_skip(st, play, st.target_slot):
                 return True
             choose(st, options[0] if options else -1, events, only=len(options) == 1)
         activate(st, play, events)
@@ -82,9 +87,11 @@ def advance_targets(st: JoustState, events: list[Event]) -> bool:
 
 
 def choose(st: JoustState, uid: int, events: list[Event], only: bool = False) -> None:
-    """Record ``uid`` (or -1: nobody fits) for the current slot; ``only``: it was the one knight the slot
-    allowed (chosen with no question: the table says so)."""
+    """Record ``uid`` (or -1: nobody fits, or the player left an optional slot empty) for the current
+    slot; ``only``: it was the one knight the slot allowed (chosen with no question: the table says so)."""
     play = st.court[st.to_activate[0]]
+    if uid < 0 and may_skip(st, play, st.target_slot):  # told: the player chose to stop
+        events.append(Event("court_skipped", {"seat": st.active, "card": play.card, "slot": st.target_slot}))
     play.targets.append(uid)
     if uid >= 0:
         s, i = st.find(uid)

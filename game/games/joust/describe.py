@@ -72,6 +72,10 @@ def _describe(ev: Event, viewer: int | None) -> str:
                 c=court_name(d["card"]), k=knight_name(d["knight"])
             )
         return _("{c} affects {k}.").format(c=court_name(d["card"]), k=knight_name(d["knight"]))
+    if k == "court_skipped":
+        if d["seat"] == viewer:
+            return _("You stop at one knight for {c}.").format(c=court_name(d["card"]))
+        return _("{p} stops at one knight for {c}.").format(p=who(d["seat"], viewer), c=court_name(d["card"]))
     if k == "reshuffle":
         return _("The knight deck is reshuffled.") if d["deck"] == "knight" else _("The court deck is reshuffled.")
     if k == "jousting":

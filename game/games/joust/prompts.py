@@ -30,6 +30,8 @@ def status(v, seat_name: Callable[[int], str]) -> str:
         if len(court.targets) == 2 and court.targets[0] == court.targets[1] == C.OWN:  # asked one knight at a time
             if v.target_slot == 0:  # the card is named in the hint (a long name made the line wrap)
                 return _("Choose the first of your knights (two at most).")
+            if v.target_slot in court.optional:
+                return _("Choose a second knight, or stop at one.")
             return _("Choose the second of your knights.")
         return _("Choose {target}.").format(target=_(C._TARGET_TEXT[court.targets[v.target_slot]]))
     if v.phase == JOUST:
@@ -51,6 +53,8 @@ def hint(v, viewer: int | None, legal: Sequence[tuple]) -> str:
         return _("Click one of your two knights: the other waits in your stable.")
     if v.phase == TARGET and v.to_activate:
         card = C.COURTS[v.court[v.to_activate[0]].card]
+        if ("target", -1) in legal:
+            return _("For {card}: click a second knight outlined in blue, or Only this one.").format(card=_(card.name))
         return _("For the court card {card}: click a knight outlined in blue.").format(card=_(card.name))
     if v.phase in (TARGET, JOUST, ATTACK):
         return _("Click a knight outlined in blue.")

@@ -8,7 +8,8 @@ Actions (tuples of JSON scalars):
   ``uid``, on your turn whenever you are not in the middle of a court card or a combat (draw step,
   jousting step, and after the combat).
 * ``("end",)`` — A Knight's Tale, after the combat: end your turn (Fan Support is offered first).
-* ``("target", uid)`` — a knight for the court card being played.
+* ``("target", uid)`` — a knight for the court card being played; ``("target", -1)``: leave an optional
+  slot empty (Royal Banquet's "up to two of your knights": stop at one).
 * ``("joust", uid)`` — choose your jousting knight.
 * ``("attack", uid)`` — the defender has no jousting knight: attack this one of theirs.
 * ``("card", v)`` — a combat card, chosen in secret by attacker and defender at the same time.
@@ -126,7 +127,8 @@ class JoustRules:
             return out + self._fan_actions(st, seat)
         if ph == TARGET:
             play = st.court[st.to_activate[0]]
-            return [("target", uid) for uid in court.candidates(st, play, st.target_slot)]
+            out = [("target", uid) for uid in court.candidates(st, play, st.target_slot)]
+            return out + [("target", -1)] if court.may_skip(st, play, st.target_slot) else out
         if ph == JOUST:
             return [("joust", k.uid) for k in me.knights] + self._fan_actions(st, seat)
         if ph == ATTACK:

@@ -134,7 +134,9 @@ class TableSense:
         return plain[0] if plain else legal[0]
 
     def target(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action]) -> Action:
-        """Court card targets by what the card does, the way a player aims it."""
+        """Court card targets by what the card does, the way a player aims it (never stopping short of
+        a card's optional second knight: a heal never hurts)."""
+        legal = [a for a in legal if a[1] >= 0] or legal
         play = view.court[view.to_activate[0]]
         card = C.COURTS[play.card]
         effects = [e for e in card.effects if e.slot == view.target_slot]

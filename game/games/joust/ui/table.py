@@ -169,6 +169,17 @@ class JoustTable(KitTable):
                     tip=_("Keep your fans and pass the turn on"),
                 )
             )
+        if ("target", -1) in legal:  # "up to two of your knights": the player may stop at one
+            out.append(
+                Control(
+                    "main",
+                    _("Only this one"),
+                    action=("target", -1),
+                    icon="roast-chicken",
+                    kind="secondary",
+                    tip=_("Play the court card on the one knight you chose"),
+                )
+            )
         orders = [a for a in legal if a[0] == "order"]
         if orders:
             options = [Option(self._trigger_text(v.pending[a[1]]), action=a) for a in orders]
@@ -193,7 +204,7 @@ class JoustTable(KitTable):
         if kind == "setup":
             knights_ = self.view.seats[self.me()].knights
             return self.spot_rect(("knight", knights_[action[1]].uid)) if action[1] < len(knights_) else []
-        if kind in ("target", "joust", "attack"):
+        if kind in ("target", "joust", "attack") and action[1] >= 0:
             return self.spot_rect(("knight", action[1]))
         if kind == "card":
             return self.spot_rect(("hand", action[1]))
