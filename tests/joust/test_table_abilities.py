@@ -143,3 +143,19 @@ def test_a_silenced_knight_shows_its_abilities_struck_through(app):
         pixels = {surface.get_at((x, y))[:3] for x in range(plate.x, plate.right) for y in range(plate.y, plate.bottom)}
         seen.append(abilities.STRUCK in pixels)
     assert seen == [False, True]
+
+
+def test_the_fallen_knights_large_card_shows_its_abilities(app):
+    """The knock-out's large card reads like the table's: the short ability rows over its picture."""
+    from game.games.joust.ui.knockout import CARD, fallen_face
+
+    card = next(i for i, k in enumerate(C.KNIGHTS) if k.name == "Sir Bedivere One-Hand")
+    image = fallen_face(card, C.STANDARD)
+    assert image.get_size() == CARD
+    plate, fits = abilities.plan(knight_spec(card), image.get_rect(), card)
+    assert len(fits) == len(abilities.rows(card)) and not any(f.ellipsized for f in fits)
+    from game.ui.art.cards import render_card
+
+    bare = render_card(abilities.bare(knight_spec(card)), CARD)
+    column = [(plate.centerx, y) for y in range(plate.y + 1, plate.bottom - 1)]
+    assert sum(image.get_at(p)[:3] != bare.get_at(p)[:3] for p in column) > len(column) // 2  # the plate is drawn

@@ -15,6 +15,7 @@ import pygame
 from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust.describe import court_name, knight_name
+from game.games.joust.ui import abilities
 from game.games.joust.ui.cards import knight_spec
 from game.games.joust.ui.court_tip import COPY_CARD
 from game.i18n import _, ngettext
@@ -24,7 +25,7 @@ from game.ui.kit.held import Held
 from game.ui.kit.timeline import Anim, Announce
 from game.ui.widgets import style
 
-CARD = (150, 210)
+CARD = (172, 240)  # the fallen knight, larger than on the table: its abilities read on it
 TILT = 14  # degrees the fallen knight's card leans at the end
 
 
@@ -173,6 +174,15 @@ class FallenKnight(Anim):
         return pygame.transform.rotozoom(img, TILT * k, 1.0)
 
 
+def fallen_face(card: int, variant: str) -> pygame.Surface:
+    """The fallen knight's face, large: its picture with its abilities in short over its foot (the card
+    art drops a rules text too long for the face, as on the table)."""
+    spec = knight_spec(card, variant)
+    image = render_card(abilities.bare(spec), CARD).copy()
+    abilities.draw(image, spec, image.get_rect(), card)
+    return image
+
+
 def moment(table: Any, ko: Event) -> list[Anim]:
     """The knock-out's panel and the fallen knight beside it (nothing when the move ends the game: the
     game's end tells it); a skip stops at it."""
@@ -182,7 +192,7 @@ def moment(table: Any, ko: Event) -> list[Anim]:
         return []
     seen = next((e for e in events if e.kind == "knockout" and e.data["uid"] == ko.data["uid"]), ko)
     announcement = panel(table, seen, events)
-    image = render_card(knight_spec(ko.data["card"], table.view.variant), CARD)
+    image = fallen_face(ko.data["card"], table.view.variant)
     area = table.table_rect.inflate(-40, -40)
     return [
         table.sound("cheer"),
