@@ -568,3 +568,21 @@ def test_a_damage_line_in_the_log_takes_the_strikers_colour(app):
         elif ev.kind == "heal":
             assert line.seat == ev.data["seat"], line.text
     assert checked
+
+
+def test_a_block_that_hits_back_says_so_in_the_reveal(app):
+    """A blocker whose ability deals damage back (Dame Elaine: damage equal to her block value) has the
+    reveal tell it with the block, the number as the damage event has it."""
+    from tests.joust.helpers import fight, to_combat
+    from tests.joust.helpers import table as position
+
+    table = _open(app)
+    st = to_combat(position(["Sir Cedric of the Shiny Helm"], ["Dame Elaine of Astolat"]))
+    after, events = fight(st, 3, 3)
+    table._before, table._move_events = st, events
+    reveal = next(e for e in events if e.kind == "reveal")
+    back = [e.data["amount"] for e in events if e.kind == "damage" and e.data["uid"] == st.att_uid]
+    assert back == [3]
+    detail = table._reveal_detail(reveal)
+    assert detail == "Dame Elaine of Astolat blocks Sir Cedric of the Shiny Helm and deals 3 damage back"
+    table._before = None

@@ -389,10 +389,18 @@ class JoustTable(KitTable):
         if att is None or dfn is None:
             return ""
         names = {"knight": knight_name(att.card), "target": knight_name(dfn.card)}
-        if d["result"] != "strike":
-            return _("{target} blocks {knight}").format(**names)
         events = self._move_events
         at = next((i for i, e in enumerate(events) if e is ev or e == ev), -1)
+        if d["result"] != "strike":
+            back = sum(e.data["amount"] for e in events[at + 1 :] if e.kind == "damage" and e.data["uid"] == att.uid)
+            if back > 0:  # a block that hits back (an ability of the blocker's): told with the block
+                line = ngettext(
+                    "{target} blocks {knight} and deals {n} damage back",
+                    "{target} blocks {knight} and deals {n} damage back",
+                    back,
+                )
+                return line.format(n=back, **names)
+            return _("{target} blocks {knight}").format(**names)
         hit = next(
             (e for e in events[at + 1 :] if e.kind == "damage" and e.data["uid"] == dfn.uid and e.data.get("combat")),
             None,
