@@ -586,3 +586,21 @@ def test_a_block_that_hits_back_says_so_in_the_reveal(app):
     detail = table._reveal_detail(reveal)
     assert detail == "Dame Elaine of Astolat blocks Sir Cedric of the Shiny Helm and deals 3 damage back"
     table._before = None
+
+
+@pytest.mark.parametrize("extras", [0, 1, 2])
+def test_the_strike_breakdown_chips_show_their_numbers_whole(app, extras):
+    """The knock-out's chip ("−2", with its broken shield) and every other chip of the combat box's
+    breakdown show their number whole (a chip planned too narrow showed "…")."""
+    from game.games.joust.ui import combat_box, damage
+    from game.ui import text_fit
+
+    table = _open(app)
+    app.step(dt=FRAME)
+    foot = pygame.Rect(table.lay["combat"].x, table.lay["combat"].bottom - 36, table.lay["combat"].w, 32)
+    more = tuple(damage.Extra(1 if i % 2 else -2, "x") for i in range(extras))
+    hit = damage.StrikeDamage(5, more, 1, lost=2)
+    with text_fit.recording() as records:
+        combat_box._draw_strike(table, pygame.Surface((1600, 900)), foot, "Strike!", (200, 0, 0), hit)
+    numbers = [r for r in records if r.text.lstrip("+−").isdigit()]
+    assert len(numbers) == 2 + extras and not any(r.fit.ellipsized for r in numbers), numbers

@@ -74,6 +74,9 @@ def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
             text_fit.draw(surface, _(text), foot, "title", 24, colour, min_size=16)
 
 
+CHIP, CHIP_ICON = 38, 50  # a breakdown chip's width with its gap: a number, or an icon and a signed number ("−2")
+
+
 def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, hit: damage.StrikeDamage) -> None:
     """The verdict, then the strike's damage as the terms it adds up from (each chip's tooltip says
     where it comes from)."""
@@ -81,7 +84,9 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     terms += [Term(e.amount, (120, 40, 36) if e.amount > 0 else (40, 70, 110), e.text, signed=True) for e in hit.extras]
     if hit.lost:  # a knock-out: the damage beyond the knight's health is lost, the total is what it took
         terms.append(Term(-hit.lost, (70, 66, 72), damage.lost_text(hit), icon="broken-shield", signed=True))
-    chips_w = len(terms) * (34 + 4) + text_fit.text_width(f"= {hit.total}", "title", 24) + 12
+    chips_w = (
+        sum(CHIP_ICON if t.icon else CHIP for t in terms) + text_fit.text_width(f"= {hit.total}", "title", 24) + 12
+    )
     box = pygame.Rect(foot.x + 6, foot.y, foot.w - 12 - chips_w, foot.h)
     text_fit.draw(surface, verdict, box, "title", 24, colour, min_size=12)
     chips = pygame.Rect(box.right + 4, foot.y + 2, foot.right - box.right - 10, foot.h - 4)
