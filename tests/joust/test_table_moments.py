@@ -385,6 +385,11 @@ def test_the_reveal_says_who_strikes_whom_for_how_much_or_who_blocks(app):
         assert knight_name(att.card) in detail and knight_name(target.card) in detail, detail
         events = table.store.history[-1].events
         hit = [e for e in events if e.kind == "damage" and e.data["uid"] == target.uid and e.data.get("combat")]
+        more = sum(e.data["amount"] for e in events if e.kind == "damage" and e.data["uid"] == target.uid)
+        more -= sum(e.data["amount"] for e in hit)
+        if more > 0 and not block:  # an ability's damage on the target is told after the strike's
+            assert detail.endswith(f", +{more} from abilities"), detail
+            detail = detail.removesuffix(f", +{more} from abilities")
         if block:
             assert detail == f"{knight_name(target.card)} blocks {knight_name(att.card)}"
         elif hit:
@@ -604,3 +609,19 @@ def test_the_strike_breakdown_chips_show_their_numbers_whole(app, extras):
         combat_box._draw_strike(table, pygame.Surface((1600, 900)), foot, "Strike!", (200, 0, 0), hit)
     numbers = [r for r in records if r.text.lstrip("+−").isdigit()]
     assert len(numbers) == 2 + extras and not any(r.fit.ellipsized for r in numbers), numbers
+
+
+def test_a_strike_tells_its_abilities_damage_on_top_of_the_combat_damage(app):
+    """Sir Wobbleton's "Strike 1: 3 damage, armour ignored" lands with the strike: the reveal's line
+    adds it to the strike's own damage, as the damage events have them."""
+    from tests.joust.helpers import fight, to_combat
+    from tests.joust.helpers import table as position
+
+    table = _open(app)
+    st = to_combat(position(["Sir Wobbleton"], ["Sir Cedric of the Shiny Helm"]))
+    after, events = fight(st, 1, 3)
+    table._before, table._move_events = st, events
+    reveal = next(e for e in events if e.kind == "reveal")
+    detail = table._reveal_detail(reveal)
+    assert detail == "Sir Wobbleton strikes Sir Cedric of the Shiny Helm: 1 damage, +3 from abilities", detail
+    table._before = None

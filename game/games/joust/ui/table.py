@@ -407,6 +407,17 @@ class JoustTable(KitTable):
         )
         strike = damage.strike_damage(before, d)  # the forecast, when the damage waits for an order of abilities
         n = hit.data["amount"] if hit is not None else (strike.total if strike is not None else 0)
+        more = sum(
+            e.data["amount"]
+            for e in events[at + 1 :]
+            if e.kind == "damage" and e.data["uid"] == dfn.uid and not e.data.get("combat")
+        )
+        if more > 0:  # an ability's damage on top of the strike's (e.g. "Strike 1: 3 damage, armour ignored")
+            return self._strike_line(n, hit, names) + _(", +{n} from abilities").format(n=more)
+        return self._strike_line(n, hit, names)
+
+    def _strike_line(self, n: int, hit, names: dict) -> str:
+        """The strike's combat damage in the reveal's line."""
         if n <= 0:
             return _("{knight} strikes {target}: no damage").format(**names)
         lost = hit.data.get("excess", 0) if hit is not None else 0
