@@ -11,6 +11,7 @@ import pytest
 from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
+from game.games.joust import content as C
 from game.games.joust.state import COMBAT
 from game.games.joust.ui.smoke import advance
 from game.ui.kit.float_text import FloatText
@@ -521,19 +522,25 @@ def test_a_court_card_that_goes_to_its_only_possible_knight_says_so(app, monkeyp
         last = table.store.history[-1].events if table.store.history else []
         return any(e.kind == "court_target" and e.data["only"] for e in last)
 
-    for seed in range(1, 200):
-        persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), seed))
-        table = app.top
-        real_add = table.timeline.add
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 4))
+    table = app.top
+    real_add = table.timeline.add
 
-        def record(anims, *args, real_add=real_add, **kwargs):
-            floats.extend(a for a in anims if isinstance(a, FloatText))
-            return real_add(anims, *args, **kwargs)
+    def record(anims, *args, real_add=real_add, **kwargs):
+        floats.extend(a for a in anims if isinstance(a, FloatText))
+        return real_add(anims, *args, **kwargs)
 
-        monkeypatch.setattr(table.timeline, "add", record)
-        advance(table, forced, 1500)
-        if forced(table.store.state):
-            break
+    monkeypatch.setattr(table.timeline, "add", record)
+    two = lambda st: st.phase == "draw" and st.active == 0 and len(st.seats[0].knights) == 2  # noqa: E731
+    advance(table, two, 3000)
+    st = table.store.state
+    assert two(st), "no turn of ours with two knights in this seed"
+    lady = next(i for i, c in enumerate(C.COURTS) if c.name == "Lady in Waiting")  # her one stabled knight
+    for pile in (st.court_deck, st.court_discard):
+        if lady in pile:
+            pile.remove(lady)
+    st.court_deck.append(lady)
+    table.store.apply(0, ("draw", "court"))
     assert forced(table.store.state)
     ev = next(e for e in table.store.history[-1].events if e.kind == "court_target" and e.data["only"])
     line = f"{court_name(ev.data['card'])} goes to {knight_name(ev.data['knight'])}, the only knight it can affect."
