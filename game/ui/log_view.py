@@ -117,9 +117,12 @@ class LogView:
         width = body.w - 12
         lines = text_fit._wrap(text, "italic", REASON_SIZE, width - 2 * REASON_PAD)[0]
         height = len(lines) * (text_fit.line_height("italic", REASON_SIZE)) + 2 * REASON_PAD
-        top = link.bottom + 3
-        if top + height > body.bottom:
-            top = max(body.y, link.y - 3 - height)
+        # the link ends its move's text: below it the box hides only later lines; at the log's foot,
+        # above the whole move's text (else above the link's own line at least)
+        first = next((b for b, k in enumerate(self._blocks_of) if self.entries[k].step == self.open_step), None)
+        start = self.box.block_top(first) if first is not None else None
+        places = [link.bottom + 3, (link.y if start is None else min(start, link.y)) - 3 - height, link.y - 3 - height]
+        top = next((t for t in places if body.y <= t and t + height <= body.bottom), places[0])
         return pygame.Rect(body.x + 6, top, width, height), lines
 
     def reason_rect(self) -> pygame.Rect | None:

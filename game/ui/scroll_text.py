@@ -279,6 +279,13 @@ class ScrollText(UIElement):
                 return r if self.rect.contains(r) else None
         return None
 
+    def block_top(self, block: int) -> int | None:
+        """The screen y of block ``block``'s first line (None when the block has no line)."""
+        for line in self._lines:
+            if line.block == block:
+                return self.rect.y + PAD + line.y - self._drawn_offset
+        return None
+
     # --- drawing ---------------------------------------------------------------------------------
     def _redraw(self) -> None:
         from game.ui.widgets import style

@@ -212,6 +212,8 @@ def test_a_why_opens_its_reason_without_moving_any_line(app):
         shown = view.reason_rect()
         assert shown is not None and not shown.colliderect(link) and box.rect.contains(shown)
         assert (shown.top > link.bottom) == below
+        if not below:  # above the whole move's text, not just its link's line
+            assert shown.bottom <= box.block_top(view._blocks_of.index(step))
     covered = view.why_rect(n - 2)
     assert covered is not None and view.reason_rect().colliderect(covered)
     click(app, covered.center)  # a "why?" hidden under the open box is not clicked through it
