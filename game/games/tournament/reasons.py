@@ -62,10 +62,14 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
     if kind == "combo":
         after = [list(c) for c in view.combos]
         after[seat] = after[seat] + [tuple(action[1:])]
+        done = {card - _FC for won in view.trophies for card in won}  # scored once: no longer led
         gained = [
             cat
             for cat in range(9)
-            if cat != C.KINGS_FAVOR and _ahead(after, seat, cat) and not _ahead(view.combos, seat, cat)
+            if cat != C.KINGS_FAVOR
+            and cat not in done
+            and _ahead(after, seat, cat)
+            and not _ahead(view.combos, seat, cat)
         ]
         if len(gained) >= MOST:
             return "knight_most", {}
