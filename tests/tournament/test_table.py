@@ -717,3 +717,28 @@ def test_a_rivals_last_move_line_follows_the_order_of_play(seed):
         assert called and drew < min(called[-len(finals) :]), item.parts
         checked += 1
     assert checked, "no rival played final Contests in another seat's step"
+
+
+def test_a_rivals_final_contests_are_on_its_line_when_the_viewers_step_ends_the_game():
+    """A playtest (4 players, Italian): the viewer drew the last card, so every final Contest was
+    played in the viewer's own step; Gawain's line said only 'drew from the deck, discarded …' though
+    it had played three final Contests. Each rival's line names every final Contest it played."""
+    from game.games.tournament.ui.news import rivals_news
+
+    checked = 0
+    for seed in range(1, 40):
+        session = finished_session(4, seed)
+        history = session.store.history
+        viewer = history[-1].seat  # the seat whose step ended the game
+        news = rivals_news(history, viewer)
+        for seat, item in news.items():
+            finals = [
+                ev for ev in history[-1].events
+                if ev.kind == "contest" and ev.data.get("final") and ev.data["seat"] == seat
+            ]  # fmt: skip
+            called = [p for p in item.parts if p.startswith("called the ")]
+            assert len(called) >= len(finals), (seed, seat, item.parts)
+            checked += bool(finals)
+        if checked >= 2:
+            break
+    assert checked, "no rival played final Contests in the viewer's step"
