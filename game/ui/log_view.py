@@ -1,8 +1,10 @@
 """The table's log panel: the lines of ``game_log`` in a ScrollText, with the bots' reasons on request.
 
-A bot's move ends with a "why?" link; clicking it shows the bot's reason under the line (clicking
-again hides it). With the setting "Show bots' reasons" every reason is shown. Reasons are public
-statements the bots make about their own move; they are never log lines of their own.
+A bot's move ends with a "why?" link; clicking it opens the bot's reason in a small box laid over the
+lines below it (clicking the link again, the box, or anywhere else closes it): no line moves, so
+nothing shifts under the pointer. With the setting "Show bots' reasons" every reason is written under
+its line instead. Reasons are public statements the bots make about their own move; they are never
+log lines of their own.
 """
 
 from __future__ import annotations
@@ -12,11 +14,14 @@ from typing import Any
 import pygame
 
 from game.i18n import _
+from game.ui import text_fit
 from game.ui.game_log import LogLine
 from game.ui.scroll_text import Block, ScrollText
 from game.ui.widgets import style
 
 LINE_SIZE = 19
+REASON_SIZE = 18
+REASON_PAD = 8
 
 
 class LogView:
@@ -32,7 +37,7 @@ class LogView:
             on_link=self._clicked,
         )
         self.entries: list[LogLine] = []
-        self.expanded: set[int] = set()  # moves whose reason is shown
+        self.open_step: int | None = None  # the move whose reason box is open
         self.show_reasons = False
         self._blocks_of: list[int] = []  # block index → entry index
 
@@ -60,10 +65,8 @@ class LogView:
         for k, e in enumerate(entries, start=start):
             bullet = style.player_colour(e.seat) if e.seat is not None else None
             colour = style.INK_SOFT if e.note else style.INK
-            reason_shown = bool(e.reason) and (self.show_reasons or e.step in self.expanded)
-            link = ""
-            if e.reason and not self.show_reasons:
-                link = _("hide") if reason_shown else _("why?")
+            reason_shown = bool(e.reason) and self.show_reasons
+            link = _("why?") if e.reason and not self.show_reasons else ""
             blocks.append(Block(e.text, "text", LINE_SIZE, colour, bullet=bullet, gap=3, link=link))
             self._blocks_of.append(k)
             if reason_shown:
@@ -83,17 +86,68 @@ class LogView:
         self.entries.extend(entries)
         self.box.append(self._blocks(start, entries))
 
+    @property
+    def expanded(self) -> set[int]:
+        """The moves whose reason is open (one at most)."""
+        return set() if self.open_step is None else {self.open_step}
+
     def _clicked(self, block: int) -> None:
         entry = self.entries[self._blocks_of[block]]
-        if entry.step is None:
+        if entry.step is None or not entry.reason:
             return
-        self.expanded.symmetric_difference_update({entry.step})
-        offset, at_bottom = self.box.offset, self.box.at_bottom()
-        self._blocks_of = []
-        self.box.set_blocks(self._blocks(0, self.entries), to_bottom=at_bottom)  # the newest line stays in view
-        if not at_bottom:
-            self.box.offset = offset
-        self.box.scroll_by(0)
+        self.open_step = None if self.open_step == entry.step else entry.step
+
+    def close_reason(self) -> None:
+        """Close the open reason box (a click anywhere but on a "why?")."""
+        self.open_step = None
+
+    def open_reason(self) -> str:
+        """The reason in the open box ('' when none is open)."""
+        return next((e.reason for e in self.entries if e.reason and e.step == self.open_step), "")
+
+    def _reason_box(self) -> tuple[pygame.Rect, list[str]] | None:
+        """Where the open reason's box lies (under its "why?", or over it near the log's foot) and its lines."""
+        if self.open_step is None or self.show_reasons or not self.box.visible:
+            return None
+        link = self.why_rect(self.open_step)
+        text = self.open_reason()
+        if link is None or not text:
+            return None
+        body = self.body_rect()
+        width = body.w - 12
+        lines = text_fit._wrap(text, "italic", REASON_SIZE, width - 2 * REASON_PAD)[0]
+        height = len(lines) * (text_fit.line_height("italic", REASON_SIZE)) + 2 * REASON_PAD
+        # the link ends its move's text: below it the box hides only later lines; at the log's foot,
+        # above the whole move's text (else above the link's own line at least)
+        first = next((b for b, k in enumerate(self._blocks_of) if self.entries[k].step == self.open_step), None)
+        start = self.box.block_top(first) if first is not None else None
+        places = [link.bottom + 3, (link.y if start is None else min(start, link.y)) - 3 - height, link.y - 3 - height]
+        top = next((t for t in places if body.y <= t and t + height <= body.bottom), places[0])
+        return pygame.Rect(body.x + 6, top, width, height), lines
+
+    def reason_rect(self) -> pygame.Rect | None:
+        """The open reason's box on screen (None when none is shown)."""
+        box = self._reason_box()
+        return box[0] if box else None
+
+    def draw_reason(self, surface: pygame.Surface) -> None:
+        """The open reason's box, over the log's lines (drawn after the widgets)."""
+        self.box.covered = self.reason_rect()
+        box = self._reason_box()
+        if box is None:
+            return
+        rect, lines = box
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 70))
+        surface.blit(shadow, rect.move(3, 4))
+        pygame.draw.rect(surface, style.PARCHMENT, rect, border_radius=6)
+        pygame.draw.rect(surface, style.CRIMSON, rect, 2, border_radius=6)
+        step = text_fit.line_height("italic", REASON_SIZE)
+        for i, line in enumerate(lines):
+            surface.blit(
+                style.text(line, "italic", REASON_SIZE, style.INK),
+                (rect.x + REASON_PAD, rect.y + REASON_PAD + i * step),
+            )
 
     def set_reasons(self, on: bool) -> None:
         if on != self.show_reasons:
@@ -115,8 +169,6 @@ class LogView:
 
     def draw_frame(self, surface: pygame.Surface) -> None:
         """The panel behind the lines (the lines themselves are the ScrollText element)."""
-        from game.ui import text_fit
-
         style.draw_panel(surface, self.rect)
         title = pygame.Rect(self.rect.x + 16, self.rect.y + 8, self.rect.w - 32, 32)
         with text_fit.where("table"):

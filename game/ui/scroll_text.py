@@ -114,6 +114,7 @@ class ScrollText(UIElement):
         self._last_start = -1.0
         self._drawn_offset = 0  # the offset of the picture on screen (clicks are judged against it)
         self._pressed: int | None = None  # the block whose link the mouse button went down on
+        self.covered: pygame.Rect | None = None  # a box drawn over the text (screen): its links are hidden
         self.scroll_bar: UIVerticalScrollBar | None = None
         self._dirty = True
         self._set_image(pygame.Surface(self.rect.size, pygame.SRCALPHA))
@@ -261,6 +262,8 @@ class ScrollText(UIElement):
 
     def link_at(self, pos: tuple[int, int]) -> int | None:
         """The block whose link is under ``pos`` (screen), judged on the picture shown."""
+        if self.covered is not None and self.covered.collidepoint(pos):
+            return None
         x = pos[0] - self.rect.x - PAD
         y = pos[1] - self.rect.y - PAD + self._drawn_offset
         for line in self._lines:
@@ -274,6 +277,13 @@ class ScrollText(UIElement):
             if line.block == block and line.link is not None:
                 r = line.link.move(self.rect.x + PAD, self.rect.y + PAD - self._drawn_offset)
                 return r if self.rect.contains(r) else None
+        return None
+
+    def block_top(self, block: int) -> int | None:
+        """The screen y of block ``block``'s first line (None when the block has no line)."""
+        for line in self._lines:
+            if line.block == block:
+                return self.rect.y + PAD + line.y - self._drawn_offset
         return None
 
     # --- drawing ---------------------------------------------------------------------------------

@@ -600,6 +600,8 @@ class TableScene(Scene):
                 self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.log_view.close_reason()  # a click anywhere but on a "why?" closes the reason's box
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -660,6 +662,8 @@ class TableScene(Scene):
         self.draw_bar(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        if self.log_visible:
+            self.log_view.draw_reason(surface)  # a bot's reason opened by its "why?"
         with text_fit.where(self.name):
             self.draw_table_over(surface)
         rect = self.table_rect

@@ -237,6 +237,10 @@ def test_a_knight_reason_counts_only_contests_it_now_leads_outright():
     s2 = make_state([[card("K", 3), card("W", 9), card("H", 1), card("S", 1)], []], [[], [combo(5, 5, 5, 5)]])
     knight = ("combo", card("K", 3), card("W", 9), card("H", 1), card("S", 1))
     assert explain(s2, 0, knight) == "puts a knight into play: it now leads these contests: Melee"
+    # a contest already scored (its card a trophy) is led no more: a playtest read 'leads … Joust'
+    # after the Joust was won
+    s2.trophies[1].append(contest("Melee"))
+    assert explain(s2, 0, knight) == "puts a knight into play"
     s3 = make_state([[], []], [[], []], discard=[card("H", 7)], phase=DRAW)
     # what it took, never what for: its next knight is hidden play
     assert explain(s3, 0, ("draw", "discard")) == f"takes {card_label(card('H', 7))} from the discard pile"

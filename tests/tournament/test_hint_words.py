@@ -69,3 +69,40 @@ def test_the_hint_itself_never_names_the_player_in_the_third_person(lang):
     tip = advise(SPEC, st, 0, seed=3, seconds=0.3, name="Player 1")
     assert tip.label == SPEC.presentation.hint_label(R.view(st, 0), 0, tip.action)
     assert "Player 1" not in tip.label and not tip.label.startswith(("You ", "Tu "))
+
+
+THIRD_PERSON = {
+    "en": ("it leads", "it trails", "its place", "its hand", "it is ahead", "takes ", "plays ", "calls "),
+    "it": (" è in testa", " è indietro", "il suo piazzamento", "la sua mano", " è in vantaggio", "prende ", "gioca "),
+}
+
+
+def test_the_hints_reason_speaks_to_the_player_for_every_ground(lang):
+    """Every reason a bot may give for its own move has a second-person twin for the Hint (a playtest
+    read "Hint: Play Feast — plays Feast: three more cards" in the third person)."""
+    from game.games.tournament import reasons
+    from game.games.tournament.hint_words import hint_reason
+
+    joust = contest("Joust")
+    horse = card("H", 3)
+    cases = [
+        (make_state([[card("K", 2)], [card("W", 5)]], discard=[horse], phase=DRAW), ("draw", "discard")),
+        (make_state([[card("K", 2)], [card("W", 5)]], discard=[joust], phase=DRAW), ("draw", "discard")),
+    ]
+    playing = make_state([[joust, card("K", 2), card("K", 3)], [card("W", 5)]])
+    cases += [(playing, a) for a in R.legal_actions(playing, 0)]
+    seen = set()
+    for st, action in cases:
+        view = R.view(st, 0)
+        key, _names = reasons.grounds(view, 0, action)
+        said = SPEC.presentation.hint_reason(view, 0, action)
+        assert bool(said) == bool(key) == bool(reasons.explain(view, 0, action)), (action, said)
+        if said:
+            seen.add(key)
+            assert said == hint_reason(view, 0, action)
+            assert said != reasons.explain(view, 0, action)
+            padded = f" {said} "
+            assert not any(w in padded for w in THIRD_PERSON[lang]), (action, said)
+    assert {"take", "take_deny", "call_trails"} <= seen or {"take", "take_leads"} <= seen, seen
+    tip = advise(SPEC, cases[1][0], 0, seed=3, seconds=0.3, name="Player 1")
+    assert tip.why == SPEC.presentation.hint_reason(R.view(cases[1][0], 0), 0, tip.action)

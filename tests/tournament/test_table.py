@@ -644,7 +644,8 @@ def test_calling_a_contest_says_it_ends_the_turn(app):
 def test_three_and_four_knights_stay_inside_the_players_panel(app, monkeypatch, lang, n):
     """A playtest (Italian, 4 players, 3 knights): the last knight's name plates stuck out past the
     panel's frame. Every card, name plate and seal of 3 or 4 knights with the longest names lies
-    inside the panel's body."""
+    inside the panel's body; and every knight's plates are as wide as the last one's (a later playtest:
+    long Italian names were drawn smaller in the last knight's column)."""
     from game.games.tournament.ui import pieces
     from game.games.tournament.ui import table as table_module
     from game.i18n import _, set_language
@@ -662,8 +663,11 @@ def test_three_and_four_knights_stay_inside_the_players_panel(app, monkeypatch, 
         inside: list = []
         real_strip, real_knights, real_add = pieces.draw_strip, table_module.draw_knights, table.spots.add
 
+        plates: list = []
+
         def strip(surface, card, r):
             drawn.append(pygame.Rect(r))
+            plates.append(pygame.Rect(r))
             return real_strip(surface, card, r)
 
         def knights(*a, **k):
@@ -685,6 +689,7 @@ def test_three_and_four_knights_stay_inside_the_players_panel(app, monkeypatch, 
         body = table.where(("knights", table.viewer))
         assert len(drawn) == 3 * n + 4 * n  # 3 tucked plates and 4 cards a knight
         assert all(body.contains(r) for r in drawn), (body, [r for r in drawn if not body.contains(r)])
+        assert len({r.w for r in plates}) == 1, [r.w for r in plates]
     finally:
         set_language("en")
 
@@ -712,3 +717,28 @@ def test_a_rivals_last_move_line_follows_the_order_of_play(seed):
         assert called and drew < min(called[-len(finals) :]), item.parts
         checked += 1
     assert checked, "no rival played final Contests in another seat's step"
+
+
+def test_a_rivals_final_contests_are_on_its_line_when_the_viewers_step_ends_the_game():
+    """A playtest (4 players, Italian): the viewer drew the last card, so every final Contest was
+    played in the viewer's own step; Gawain's line said only 'drew from the deck, discarded …' though
+    it had played three final Contests. Each rival's line names every final Contest it played."""
+    from game.games.tournament.ui.news import rivals_news
+
+    checked = 0
+    for seed in range(1, 40):
+        session = finished_session(4, seed)
+        history = session.store.history
+        viewer = history[-1].seat  # the seat whose step ended the game
+        news = rivals_news(history, viewer)
+        for seat, item in news.items():
+            finals = [
+                ev for ev in history[-1].events
+                if ev.kind == "contest" and ev.data.get("final") and ev.data["seat"] == seat
+            ]  # fmt: skip
+            called = [p for p in item.parts if p.startswith("called the ")]
+            assert len(called) >= len(finals), (seed, seat, item.parts)
+            checked += bool(finals)
+        if checked >= 2:
+            break
+    assert checked, "no rival played final Contests in the viewer's step"

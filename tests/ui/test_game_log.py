@@ -76,11 +76,12 @@ def test_a_bots_reason_is_stored_with_its_move_and_shown_on_request(tourney_home
         assert REASON not in " ".join(texts(table))
         link = table.log_view.why_rect(bot_moves[0])
         assert link is not None
-        click(app, link.center)  # "why?" opens the reason under the line …
-        assert REASON in texts(table)
+        click(app, link.center)  # "why?" opens the reason in a box over the lines below …
+        assert table.log_view.open_reason() == REASON and table.log_view.reason_rect() is not None
+        assert REASON not in texts(table)  # … no line is added (nothing moves under the pointer)
         link = table.log_view.why_rect(bot_moves[0])
-        click(app, link.center)  # … and "hide" closes it
-        assert REASON not in texts(table)
+        click(app, link.center)  # … and the same "why?" closes it
+        assert table.log_view.open_reason() == "" and table.log_view.reason_rect() is None
         app.update_settings(show_bot_reasons=True)  # the setting shows every reason
         app.step(dt=0.05)
         assert texts(table).count(REASON) == len(bot_moves)

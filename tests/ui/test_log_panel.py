@@ -64,8 +64,8 @@ def test_the_newest_line_stays_reachable_after_reasons_open_and_lines_arrive(app
     app.step(dt=FRAME)
     box = view.box
     for step in (48, 49):
-        click(app, view.why_rect(step).center)  # open two reasons at the bottom
-    assert box.at_bottom()  # the opened reasons did not push the newest line out of view
+        click(app, view.why_rect(step).center)  # open a reason at the bottom, then the next
+    assert view.expanded == {49} and box.at_bottom()  # one box at a time; the newest line stays in view
     view.add([LogLine(f"You {long} ({i}).", 0, 60 + i) for i in range(5)])
     box.offset = 0
     box.scroll_by(0)  # the player scrolled to the top ...
@@ -187,3 +187,38 @@ def test_a_light_seats_bullet_is_ringed_in_ink_on_the_parchment(app):
     assert tuple(image.get_at(centre))[:3] == style.player_colour(3)  # the seat's own colour inside
     assert tuple(image.get_at((centre[0] - 5, centre[1])))[:3] == BULLET_RING  # ringed in ink
     assert tuple(image.get_at((centre[0] + 5, centre[1])))[:3] == BULLET_RING
+
+
+def test_a_why_opens_its_reason_without_moving_any_line(app):
+    """The reason lies in a box over the lines below its "why?" (above it at the log's foot): every
+    line stays where it was, the box leaves its link uncovered, and a click elsewhere closes it."""
+    table = tournament_table(app)
+    view = table.log_view
+    n = 40
+    view.set_lines(
+        [LogLine(f"Bot 2 does thing {i}.", 1, i, reason=f"reason number {i}, said at length") for i in range(n)]
+    )
+    app.step(dt=FRAME)
+    box = view.box
+    before = [(line.text, line.y) for line in box._lines]
+    links = {step: view.why_rect(step) for step in range(n)}
+    shown_steps = [s for s in range(n) if links[s] is not None]
+    for step, below in ((shown_steps[0], True), (n - 1, False)):  # the top line shown, the newest line
+        link = view.why_rect(step)
+        click(app, link.center)
+        assert view.open_reason() == f"reason number {step}, said at length"
+        assert [(line.text, line.y) for line in box._lines] == before
+        assert {s: view.why_rect(s) for s in range(n)} == links
+        shown = view.reason_rect()
+        assert shown is not None and not shown.colliderect(link) and box.rect.contains(shown)
+        assert (shown.top > link.bottom) == below
+        if not below:  # above the whole move's text, not just its link's line
+            assert shown.bottom <= box.block_top(view._blocks_of.index(step))
+    covered = view.why_rect(n - 2)
+    assert covered is not None and view.reason_rect().colliderect(covered)
+    click(app, covered.center)  # a "why?" hidden under the open box is not clicked through it
+    assert view.open_reason() == ""  # the click closed the box instead
+    click(app, view.why_rect(n - 3).center)
+    assert view.open_reason() != ""
+    click(app, (table.table_rect.centerx, table.table_rect.centery))
+    assert view.open_reason() == ""

@@ -499,3 +499,51 @@ def test_the_logs_lines_about_the_game_itself_carry_no_players_dot(app):
             kinds.setdefault(store.history[line.step].events[line.event].kind, set()).add(line.seat)
     assert kinds["game_over"] == {None} and kinds["last_cards"] == {None}
     assert None not in kinds["draw"] and None not in kinds["combo"]
+
+
+def test_the_hint_at_a_lone_draw_from_the_deck_speaks_to_the_player(app):
+    """An empty discard pile leaves one move, a draw from the deck, which has no button: the Hint
+    names it in the game's second-person words, never 'Player 1 draws a card from the deck'."""
+    import pygame
+
+    from game.games.tournament.state import DRAW
+    from tests.ui.test_hint import wait_for_tip
+    from tests.ui_driver import key
+
+    table = tournament_table(app, 4, players=2)
+    assert play_on(
+        app, table, lambda st: st.phase == DRAW and table.store.legal_actions(table.viewer) == [("draw", "deck")]
+    )
+    key(app, pygame.K_h)
+    wait_for_tip(app, table)
+    assert table.advice.text() == "Hint: Draw a card from the deck — it is the only move you can make now."
+
+
+def test_a_buttons_tooltip_keeps_clear_of_the_hints_answer(app):
+    """The Hint's answer is drawn over the widgets: a Contest button's tooltip (the King's Favour
+    forecast) lay half under it. While the answer shows, the bar's tooltips go elsewhere."""
+    import pygame
+
+    from tests.ui.test_hint import wait_for_tip
+    from tests.ui_driver import key, move
+
+    table = tournament_table(app, 4, players=2)
+    assert play_on(
+        app,
+        table,
+        lambda st: st.phase == PLAY and any(a[0] == "contest" for a in table.store.legal_actions(table.viewer)),
+    )
+    app.step(dt=FRAME)
+    key(app, pygame.K_h)
+    wait_for_tip(app, table)
+    app.step(dt=FRAME)
+    answer = table.lay.hint
+    assert table.advice.text()
+    button = next(b for b in table.bar.buttons("contest") if b.alive() and b.visible and b.tool_tip_text)
+    move(app, (button.rect.right - 6, button.rect.bottom - 6), frames=1)
+    for _ in range(40):
+        app.step(dt=FRAME)
+        if button.tool_tip is not None:
+            break
+    tip = button.tool_tip
+    assert tip is not None and not tip.rect.colliderect(answer), (tip.rect, answer)

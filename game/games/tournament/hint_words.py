@@ -1,12 +1,14 @@
 """The Hint's words for a Tournament move, told to the player in the second person ("Draw a card
 from the deck", "Discard Unicorn (7)"), whoever the move is for: the log's lines name a seat in the
-third person once the move's secrets are stripped, which a Hint must never do."""
+third person once the move's secrets are stripped, which a Hint must never do. Its reason too ("you
+lead that contest"): the same grounds as a bot's own words (``reasons.grounds``), spoken to you."""
 
 from __future__ import annotations
 
 from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
+from game.games.tournament.reasons import grounds
 from game.i18n import _
 
 
@@ -30,3 +32,25 @@ def hint_label(view, seat: int, action: Action) -> str:
     if kind == "end":
         return _("End your turn")
     return ""
+
+
+def hint_reason(view, seat: int, action: Action) -> str:
+    """Why the Hint's move is good, told to ``seat`` (the Hint's move names the card already, so only
+    the why); '' for a plain move (a draw from the deck, ending the turn)."""
+    key, names = grounds(view, seat, action)
+    words = {
+        "take_leads": _("you lead that contest"),
+        "take_deny": _("then no rival can take it and call that contest"),
+        "take": _("you know what you get, unlike a card from the deck"),
+        "special_ahead": _("three more cards, and the end comes sooner while you are ahead"),
+        "special": _("three more cards"),
+        "knight_most": _("you then lead most contests"),
+        "knight_leads": _("you then lead these contests: {names}"),
+        "knight": _("its cards count in the contests from now on"),
+        "call_favour": _("the Chivalry cards in your hand count there too"),
+        "call_narrow": _("you still lead it"),
+        "call_leads": _("you lead that contest"),
+        "call_trails": _("you trail there, but your place scores now and a card leaves your hand"),
+        "discard_trails": _("you trail in that contest"),
+    }
+    return words[key].format(**names) if key else ""

@@ -42,53 +42,72 @@ def _margin(combos: list[list], seat: int, cat: int) -> float:
     return scores[seat] - max(v for p, v in enumerate(scores) if p != seat)
 
 
-def explain(view: TournamentState, seat: int, action: Action) -> str:
-    """The reason for ``action`` by ``seat``, from ``view`` as it was before the move ('' for plain moves)."""
+def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict[str, str]]:
+    """Why ``seat`` makes ``action``, from ``view`` as it was before the move: a key and the names it
+    needs (('', {}) for plain moves). The bot's words (``explain``) and the Hint's (second person, see
+    ``hint_words.hint_reason``) both say it."""
     kind = action[0]
     if kind == "draw":
         if action[1] != "discard" or not view.discard:
-            return ""
+            return "", {}
         top = view.discard[-1]
         name = card_label(top)
         if is_contest(top) and top - _FC != C.KINGS_FAVOR:
-            if _leads(view.combos, seat, top - _FC):
-                return _("takes the {card} from the discard pile: it leads that contest").format(card=name)
-            return _("takes the {card} from the discard pile so that no rival can call it").format(card=name)
-        return _("takes {card} from the discard pile").format(card=name)
+            return ("take_leads" if _leads(view.combos, seat, top - _FC) else "take_deny"), {"card": name}
+        return "take", {"card": name}
     if kind == "special":
         name = card_label(action[1])
-        if all(view.vp[seat] > v for p, v in enumerate(view.vp) if p != seat):
-            return _("plays {card}: three more cards, and the end comes sooner while it is ahead").format(card=name)
-        return _("plays {card}: three more cards").format(card=name)
+        ahead = all(view.vp[seat] > v for p, v in enumerate(view.vp) if p != seat)
+        return ("special_ahead" if ahead else "special"), {"card": name}
     if kind == "combo":
         after = [list(c) for c in view.combos]
         after[seat] = after[seat] + [tuple(action[1:])]
+        done = {card - _FC for won in view.trophies for card in won}  # scored once: no longer led
         gained = [
             cat
             for cat in range(9)
-            if cat != C.KINGS_FAVOR and _ahead(after, seat, cat) and not _ahead(view.combos, seat, cat)
+            if cat != C.KINGS_FAVOR
+            and cat not in done
+            and _ahead(after, seat, cat)
+            and not _ahead(view.combos, seat, cat)
         ]
         if len(gained) >= MOST:
-            return _("puts a knight into play: it now leads most contests")
+            return "knight_most", {}
         if gained:
-            names = ", ".join(_(C.CONTEST_NAMES[cat]) for cat in gained)
-            return _("puts a knight into play: it now leads these contests: {names}").format(names=names)
-        return _("puts a knight into play")
+            return "knight_leads", {"names": ", ".join(_(C.CONTEST_NAMES[cat]) for cat in gained)}
+        return "knight", {}
     if kind == "contest":
         cat = action[1] - _FC
         name = _(C.CONTEST_NAMES[cat])
         if cat == C.KINGS_FAVOR:
-            return _("calls the {contest}: the Chivalry cards in hand count there too").format(contest=name)
+            return "call_favour", {"contest": name}
         if _leads(view.combos, seat, cat):
-            if _margin(view.combos, seat, cat) < NARROW * SCALE[cat]:
-                return _("calls the {contest} while it still leads it").format(contest=name)
-            return _("calls the {contest}: it leads that contest").format(contest=name)
-        return _("calls the {contest} though it trails there: its place scores now and a card leaves its hand").format(
-            contest=name
-        )
+            narrow = _margin(view.combos, seat, cat) < NARROW * SCALE[cat]
+            return ("call_narrow" if narrow else "call_leads"), {"contest": name}
+        return "call_trails", {"contest": name}
     if kind == "discard":
         card = action[1]
         if is_contest(card) and card - _FC != C.KINGS_FAVOR and not _leads(view.combos, seat, card - _FC):
-            return _("discards the {card}: it trails in that contest").format(card=card_label(card))
-        return ""
-    return ""
+            return "discard_trails", {"card": card_label(card)}
+    return "", {}
+
+
+def explain(view: TournamentState, seat: int, action: Action) -> str:
+    """The reason for ``action`` by ``seat``, from ``view`` as it was before the move ('' for plain moves)."""
+    key, names = grounds(view, seat, action)
+    words = {
+        "take_leads": _("takes the {card} from the discard pile: it leads that contest"),
+        "take_deny": _("takes the {card} from the discard pile so that no rival can call it"),
+        "take": _("takes {card} from the discard pile"),
+        "special_ahead": _("plays {card}: three more cards, and the end comes sooner while it is ahead"),
+        "special": _("plays {card}: three more cards"),
+        "knight_most": _("puts a knight into play: it now leads most contests"),
+        "knight_leads": _("puts a knight into play: it now leads these contests: {names}"),
+        "knight": _("puts a knight into play"),
+        "call_favour": _("calls the {contest}: the Chivalry cards in hand count there too"),
+        "call_narrow": _("calls the {contest} while it still leads it"),
+        "call_leads": _("calls the {contest}: it leads that contest"),
+        "call_trails": _("calls the {contest} though it trails there: its place scores now and a card leaves its hand"),
+        "discard_trails": _("discards the {card}: it trails in that contest"),
+    }
+    return words[key].format(**names) if key else ""

@@ -156,8 +156,8 @@ class Advice:
         self.used[seat] = self.used.get(seat, 0) + 1
         if len(table.legal) == 1:  # nothing to weigh: say so, in the button's words
             only = table.legal[0]
-            label = words.get(repr(normalize_action(only)))
-            if label is None:
+            label = words.get(repr(normalize_action(only))) or hint_label(session.spec, table.view, seat, only)
+            if not label:  # neither a button nor the game's own Hint words name it
                 label = move_label(
                     session.spec, table.view, seat, only, Rng.from_seed(seed), you=True, names=session.seat_name
                 )

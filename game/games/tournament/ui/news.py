@@ -56,10 +56,11 @@ def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
     discards: dict[int, list[str]] = {}
     specials: dict[int, list[str]] = {}
     shown = {id(step) for steps in last_turns(history, viewer).values() for step in steps}
-    # in the order of play: a rival's final Contests (made in another seat's step) after its own turn
-    for ev in (ev.for_seat(viewer) for step in history if id(step) in shown for ev in step.events):
+    # in the order of play: a rival's final Contests (made in another seat's step, the viewer's too)
+    # after its own turn
+    for own, ev in ((id(step) in shown, ev.for_seat(viewer)) for step in history for ev in step.events):
         seat = ev.data.get("seat")
-        if seat is None or seat == viewer:
+        if seat is None or seat == viewer or not (own or (ev.kind == "contest" and ev.data.get("final"))):
             continue
         news = out.setdefault(seat, News())
         d = ev.data

@@ -107,7 +107,12 @@ def draw_knights(
     step = cw + 8 if n == 1 else min(cw + 8, room // (n - 1))
     if step >= cw + 8:
         step = max(step, min(label_w + 10, room // max(1, n - 1) if n > 1 else label_w + 10))
+        if n > 1:  # no wider than leaves the last knight's plates the room the others have
+            step = max(cw + 8, min(step, (area.w + 6) // n))
     label_w = max(cw, min(label_w, step - 10, area.right - area.x - 4))
+    # every knight's plates as wide as the last one's (which stop at the panel's frame), so a long
+    # name is drawn at one size in every column
+    label_w = max(cw, min(label_w, area.right - (area.x + (n - 1) * step)))
     cascade = CardRow(size, direction="down", step=max(12, int(size[1] * STRIP)))
     seals = []
     for i, combo in enumerate(combos):
@@ -115,7 +120,7 @@ def draw_knights(
         total = combo_total(combo)
         tip = knight_tip(combo)
         rects = cascade.draw(table, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
-        plate_w = min(label_w, area.right - col.x)  # the last knight's plates stop at the panel's frame
+        plate_w = min(label_w, area.right - col.x)  # never beyond the panel's frame
         for card, r, below in zip(combo, rects, rects[1:]):  # a tucked card shows only its strip
             draw_strip(surface, card, pygame.Rect(r.x, r.y, plate_w, below.y - r.y))
         if tuple(combo) in fresh and rects and colour is not None:

@@ -19,4 +19,5 @@ PRESENTATION = Presentation(
     smoke=lazy("game.games.tournament.ui.smoke:smoke_states"),
     story=lazy("game.games.tournament.ui.moments:story"),
     hint_label=lazy("game.games.tournament.hint_words:hint_label"),
+    hint_reason=lazy("game.games.tournament.hint_words:hint_reason"),
 )

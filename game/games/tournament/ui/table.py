@@ -115,8 +115,13 @@ class TournamentTable(KitTable):
         return Layout(piles=piles, scored=scored, bar=bar, hint=hint, opponents=top, score=score, mine=mine, hand=hand)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The scoreboard: a Contest is chosen against it, so no chooser or tooltip covers its rows."""
-        return [pygame.Rect(self.lay.score)] if "score" in self.lay else []
+        """The scoreboard: a Contest is chosen against it, so no chooser or tooltip covers its rows;
+        and the Hint's answer while it is shown (it is drawn over the widgets: a tooltip under it
+        was half hidden)."""
+        out = [pygame.Rect(self.lay.score)] if "score" in self.lay else []
+        if "hint" in self.lay and self.can_act() and self.advice.text():
+            out.append(pygame.Rect(self.lay.hint))
+        return out
 
     def zoom_never(self, spot) -> list[pygame.Rect]:
         return self.keep_clear()
