@@ -56,7 +56,7 @@ def test_bracket_names_whole_and_apart(tourney_home, monkeypatch, lang):
             named = [(t, r, f) for t, r, f in written if t in knights]
             shown = sum(1 for row in stage for who in row if who.startswith("k:"))
             assert len(named) == shown
-            inner = pygame.Rect(board).inflate(-24, -12)
+            inner = pygame.Rect(board).inflate(-24, -16)
             for text, rect, fit in named:
                 assert not fit.ellipsized and " ".join(fit.lines) == text, (lang, text, fit.lines)
                 assert fit.size >= TB.NAME_SIZE >= 15, (text, fit.size)  # the kit's readable minimum

@@ -95,7 +95,7 @@ def attack(stage, surface: pygame.Surface, pic: DuelPicture, side: int, rolling:
     value = pic.attack_shown(side)
     shown = "…" if rolling else "–" if value is None else str(value)
     if value is not None and not pic.rolled and T.entrant_traits(pic.entrants[side])[0]:
-        shown += "+⚀"
+        shown += "+"  # a white die still to add (the die face glyph is not in the fonts: it showed a box)
     tip = T.attack_tip(pic, side, stage.names(), stage.my_side())
     stage.frame.draw_figure(stage.table, surface, side, _("Attack"), shown, tip)
 

@@ -54,13 +54,13 @@ def draw_board(t, surface: pygame.Surface, rect: pygame.Rect, compact: bool = Fa
     (_draw_pas if s.pas else _draw_plaisance)(t, surface, area, _targets(t), compact)
 
 
-HEAD_H = 46  # the full board's head: the tournament's name and how it plays
+HEAD_H = 40  # the full board's head: the tournament's name and how it plays
 
 
 def board_parts(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
     """The full board's head and the area under it (the bracket's eight rows need 40 px each for a
     knight's name on two lines at 15 px: the margins above and below are kept small)."""
-    head, area = rows(rect.inflate(-24, -12), [HEAD_H, 1.0], gap=0)
+    head, area = rows(rect.inflate(-24, -16), [HEAD_H, 1.0], gap=0)
     return head, area
 
 
