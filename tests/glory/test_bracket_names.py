@@ -13,7 +13,6 @@ from game import i18n
 from game.games.glory import content as C
 from game.games.glory.ui import tourney_board as TB
 from game.ui import text_fit
-from game.ui.kit import rows
 from tests.glory.test_table_ui import open_table
 
 
@@ -53,14 +52,14 @@ def test_bracket_names_whole_and_apart(tourney_home, monkeypatch, lang):
             written.clear()
             surface = pygame.Surface(app.surface.get_size())
             TB.draw_board(table, surface, board)
-            lanes = TB._bracket_lanes(rows(pygame.Rect(board).inflate(-24, -20), [TB.HEAD_H, 1.0], gap=4)[1])
+            lanes = TB._bracket_lanes(TB.board_parts(pygame.Rect(board))[1])
             named = [(t, r, f) for t, r, f in written if t in knights]
             shown = sum(1 for row in stage for who in row if who.startswith("k:"))
             assert len(named) == shown
-            inner = pygame.Rect(board).inflate(-24, -20)
+            inner = pygame.Rect(board).inflate(-24, -16)
             for text, rect, fit in named:
                 assert not fit.ellipsized and " ".join(fit.lines) == text, (lang, text, fit.lines)
-                assert fit.size >= TB.NAME_SIZE, (text, fit.size)
+                assert fit.size >= TB.NAME_SIZE >= 15, (text, fit.size)  # the kit's readable minimum
                 assert inner.contains(rect), (text, rect, inner)
             for (a, ra, _f), (b, rb, _g) in itertools.combinations(named, 2):
                 assert not ra.colliderect(rb), (a, b)

@@ -194,3 +194,27 @@ def test_the_end_of_your_own_duel_waits_for_a_click_even_at_2x(tourney_home):
         assert _own_result_at_head(table) is not held
     finally:
         app.shutdown()
+
+
+def test_a_decided_duel_says_so_over_the_score_not_clash_n_of_3(tourney_home):
+    from game.i18n import pgettext
+    from game.ui import text_fit
+
+    app, table = _glory_table(*PAS, speed=4.0)
+    try:
+        for _ in range(20):
+            held = _to_own_result(app, table)
+            stage = table.stage
+            with text_fit.recording() as got:
+                stage.draw(pygame.Surface(app.surface.get_size()), pygame.Rect(table.lay.stage))
+            texts = {r.text for r in got}
+            over = pgettext("duel step", "Duel over")
+            if stage.moment() == "end":
+                assert over in texts and not any(t.startswith(tr("Clash {n} of 3").split("{")[0]) for t in texts)
+                break
+            assert over not in texts  # a clash's result: the duel goes on
+            while _own_result_at_head(table) is held:
+                app.step(dt=FRAME)
+        assert table.stage.moment() == "end"
+    finally:
+        app.shutdown()

@@ -240,3 +240,37 @@ def test_the_others_latest_moves_are_shown_on_their_panels(tourney_home):
         assert any(table.spots.find(("news", seat)) for seat in others)
     finally:
         app.shutdown()
+
+
+def test_four_players_panels_keep_their_moves_and_tiles_inside(tourney_home):
+    """Four players: each other panel is short; the latest moves stand beside the name (whole in the
+    tooltip), the supports in the resources' row, nothing below the panel's edge."""
+    import pygame
+
+    from game.games.glory.ui import players
+    from game.ui import text_fit
+    from game.ui.kit import rows
+
+    app, table = open_table(4, seed=4)
+    try:
+        to_action_phase(app, table)
+        table.submit(("place", "patrol"))
+        wait_for_turn(app, table)
+        app.step(dt=0.05)
+        others = [p.seat for p in table.store.state.players if p.seat != table.viewer]
+        news = {seat: " ".join(table.recent_lines.get(seat, [])[-2:]) for seat in others}
+        assert any(news.values())
+        surface = pygame.Surface(app.surface.get_size())
+        for seat, rect in zip(others, rows(table.lay.others, [1.0] * len(others), gap=6)):
+            table.spots.begin()
+            with text_fit.recording() as got:
+                players.draw_other(table, surface, rect, seat)
+            table.spots.end()
+            if news[seat]:
+                assert news[seat] in {r.text for r in got}
+            kinds = ("support", "relic", "prestige")
+            tiles = [s for s in table.spots._drawing if s.key and s.key[0] in kinds and s.key[1] == seat]
+            for spot in tiles:
+                assert rect.contains(spot.rect), (seat, spot.key, spot.rect, rect)
+    finally:
+        app.shutdown()

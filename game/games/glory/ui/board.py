@@ -137,21 +137,26 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
     """The round's event and the next one, then the three public titles with their condition."""
     s = t.view
     style.draw_panel(surface, rect, "parchment")
-    # the round's event gets three lines of full-size text; the next one its name (what it does: tooltip)
-    now, nxt, head, *titles = rows(rect.inflate(-16, -8), [68, 40, 20, 1.0, 1.0, 1.0], gap=2)
+    # the round's event gets three lines of text; the next one its name (what it does: tooltip); each
+    # title two lines: every text at 15 px at least (a title's condition wraps rather than shrinks)
+    now, nxt, head, *titles = rows(rect.inflate(-16, -6), [60, 34, 20, 1.0, 1.0, 1.0], gap=1)
     later = s.events[s.round] if s.round < len(s.events) else ""
     for box, event, size, lead in (
         (now, B.current_event(s), (64, 46), _("Now")),
-        (nxt, later, (52, 37), _("Next round")),
+        (nxt, later, (46, 33), _("Next round")),
     ):
         if event in C.EVENTS:
             text = B.event_line(lead, event)
             shown = text if box is now else f"{lead}: {_(C.EVENTS[event].name)}"
-            draw_captioned(t, surface, box, Card(("event", event), event_spec(event), tip=text), size, shown)
+            card = Card(("event", event), event_spec(event), tip=text)
+            draw_captioned(t, surface, box, card, size, shown, min_size=TEXT_MIN)
         elif event:
             surface.blit(card_back("glory", size, "event3", "wide"), box.topleft)
-            write(surface, f"{lead}: " + _("not revealed yet"), box.move(size[0] + 8, 0), min_size=13)
+            write(surface, f"{lead}: " + _("not revealed yet"), box.move(size[0] + 8, 0), min_size=TEXT_MIN)
     write(surface, _("Public titles, scored at the end"), head, 16, role="bold")
     for tid, box in zip(s.public_titles, titles):
-        text = B.title_line(tid)
-        draw_captioned(t, surface, box, Card(("title", tid), title_spec(tid), tip=text), (box.h * 5 // 7, box.h), text)
+        text, size = B.title_line(tid), (box.h * 5 // 7, box.h)
+        draw_captioned(t, surface, box, Card(("title", tid), title_spec(tid), tip=text), size, text, min_size=TEXT_MIN)
+
+
+TEXT_MIN = 15  # px: the events' and public titles' words (the kit's readable minimum)

@@ -12,7 +12,7 @@ from game.games.glory.duel_display import COLOUR_PARTS, DuelPicture, Part, face_
 from game.games.glory.duel_text import item_name
 from game.games.glory.icons import RELIC_ICONS, SUPPORT_ICONS
 from game.games.glory.ui.cards import journey_spec, knight_spec
-from game.i18n import _
+from game.i18n import _, pgettext
 from game.ui import text_fit
 from game.ui.art.dice import DIE_EMBLEMS
 from game.ui.art.heraldry import arms_for_seat, knight_arms, render_shield
@@ -95,7 +95,7 @@ def attack(stage, surface: pygame.Surface, pic: DuelPicture, side: int, rolling:
     value = pic.attack_shown(side)
     shown = "…" if rolling else "–" if value is None else str(value)
     if value is not None and not pic.rolled and T.entrant_traits(pic.entrants[side])[0]:
-        shown += "+⚀"
+        shown += "+"  # a white die still to add (the die face glyph is not in the fonts: it showed a box)
     tip = T.attack_tip(pic, side, stage.names(), stage.my_side())
     stage.frame.draw_figure(stage.table, surface, side, _("Attack"), shown, tip)
 
@@ -135,16 +135,18 @@ def knight_die(stage, surface: pygame.Surface, pic: DuelPicture, side: int, area
     text_fit.draw(surface, trait, text_box, "text", 18, style.TEXT_DIM, align=align, valign="top")
 
 
-def middle(stage, surface: pygame.Surface, pic: DuelPicture, fresh: bool) -> None:
-    """What the duel is for, Clash n of 3, both sides' clashes won, and each clash so far."""
+def middle(stage, surface: pygame.Surface, pic: DuelPicture, fresh: bool, over: bool = False) -> None:
+    """What the duel is for, Clash n of 3 (``over``: the duel is decided, "Duel over"), both sides'
+    clashes won, and each clash so far."""
     glow = pic.result.winner if fresh and pic.result is not None else -1
+    heading = pgettext("duel step", "Duel over") if over else _("Clash {n} of 3").format(n=min(3, pic.clash))
     stage.frame.draw_score(
         stage.table,
         surface,
         [c.wins for c in pic.sides],
         [side_colour(pic, 0), side_colour(pic, 1)],
         title=T.title(pic),
-        heading=_("Clash {n} of 3").format(n=min(3, pic.clash)),
+        heading=heading,
         glow=glow,
         tip=T.score_tip(pic, stage.names(), stage.my_side()),
         results=[(r.winner, T.result_values(r, stage.frame.left)) for r in pic.clashes],

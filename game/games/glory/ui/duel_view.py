@@ -301,5 +301,5 @@ class DuelStage:
         air = in_the_air(self.table.timeline.running())
         for side in (0, 1):
             draw.side(self, surface, pic, side, self.side_parts(side), air, winner)
-        draw.middle(self, surface, pic, moment == "clash")
+        draw.middle(self, surface, pic, moment == "clash", over=moment == "end")
         draw.foot(self, surface, pic, moment, air)

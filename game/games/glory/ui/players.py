@@ -30,6 +30,7 @@ from game.ui.art.tokens import render_token
 from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
 from game.ui.kit.caption import draw_captioned
+from game.ui.kit.player_panel import HEADER_H
 from game.ui.kit.resources import draw_resources
 from game.ui.widgets import style
 
@@ -138,25 +139,38 @@ def draw_hand(t, surface: pygame.Surface) -> None:
     HandFan(HAND_CARD).draw(t, surface, hand, cards, lift_on_hover=t.can_act())
 
 
-def _header(t, surface, rect, p: PlayerState) -> pygame.Rect:
+def _header(t, surface, rect, p: PlayerState, news: str = "") -> pygame.Rect:
     note, score, tip = P.header(p)
-    return PANEL.draw(t, surface, rect, p.seat, score=score, active=p.seat == t.panel_view.actor, note=note, tip=tip)
+    if news:  # a short panel: the latest moves take the character's place after the name (its tooltip stays)
+        tip = "\n".join(x for x in (news, note, tip) if x)
+    active = p.seat == t.panel_view.actor
+    return PANEL.draw(t, surface, rect, p.seat, score=score, active=active, note=news or note, tip=tip)
+
+
+SHORT_BODY = 50  # px: under this, a panel (four players) has one row under its header
 
 
 def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
-    """Another player's panel: resources, tiles, hand as backs, and their latest moves."""
+    """Another player's panel: resources, tiles, hand as backs, and their latest moves (on a short
+    panel: resources and tiles in one row, the latest moves beside the name)."""
     s = t.panel_view
     p, c = fighting_now(t, s, seat)
-    body = _header(t, surface, rect, p)
+    lines = t.recent_lines.get(seat, [])
+    short = rect.h - HEADER_H - 8 < SHORT_BODY  # the body PANEL.draw leaves under the header
+    body = _header(t, surface, rect, p, " ".join(lines[-2:]) if short else "")
     tall = body.h >= 90
-    line, tiles, news = rows(body, [28, 34, 1.0], gap=2) if tall else (*rows(body, [26, 1.0], gap=2), body.move(0, 99))
-    fits = dict(height=28, right=line.right)
+    if short:
+        line, tiles, news = body, body, None
+    else:
+        line, tiles, news = rows(body, [28, 34, 1.0], gap=2) if tall else (*rows(body, [26, 1.0], gap=2), None)
+    fits = dict(height=min(28, body.h), right=line.right)
     x = draw_resources(t, surface, line.topleft, P.resources(p, c, s.phase, t.is_fresh), 20, size=18, gap=10, **fits)
     x = draw_resources(t, surface, (x, line.y), P.hidden(p), 14, size=18, gap=10, **fits)
-    draw_resources(t, surface, (x, line.y), P.played(p), 14, size=16, gap=8, **fits)
-    x = _tiles(t, surface, p, tiles, 28 if tall else 24)
-    lines = t.recent_lines.get(seat, [])
-    if lines:
+    x = draw_resources(t, surface, (x, line.y), P.played(p), 14, size=16, gap=8, **fits)
+    if short:  # the tiles after the resources, in the same row
+        tiles = pygame.Rect(x + 4, body.y, body.right - x - 4, body.h)
+    x = _tiles(t, surface, p, tiles, 28 if tall else min(24, body.h - 4))
+    if lines and not short:
         box = news if tall else pygame.Rect(x + 10, tiles.y, body.right - x - 10, tiles.h)
         write(surface, " ".join(lines[-2:]), box, 15, style.GOLD, min_size=13, max_lines=2, ellipsis_ok=True)
         t.spots.add(box, ("news", seat), tip="\n".join(lines))

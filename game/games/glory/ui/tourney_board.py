@@ -49,12 +49,19 @@ def draw_board(t, surface: pygame.Surface, rect: pygame.Rect, compact: bool = Fa
     area = rect.inflate(-24, -20)
     if not compact:
         surface.blit(board_surface(rect.size), rect.topleft)
-        head, area = rows(area, [HEAD_H, 1.0], gap=4)
+        head, area = board_parts(rect)
         _draw_head(t, surface, head, C.PAS if s.pas else C.PLAISANCE)
     (_draw_pas if s.pas else _draw_plaisance)(t, surface, area, _targets(t), compact)
 
 
-HEAD_H = 46  # the full board's head: the tournament's name and how it plays
+HEAD_H = 40  # the full board's head: the tournament's name and how it plays
+
+
+def board_parts(rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
+    """The full board's head and the area under it (the bracket's eight rows need 40 px each for a
+    knight's name on two lines at 15 px: the margins above and below are kept small)."""
+    head, area = rows(rect.inflate(-24, -16), [HEAD_H, 1.0], gap=0)
+    return head, area
 
 
 def _draw_head(t, surface, rect: pygame.Rect, kind: str) -> None:
@@ -104,7 +111,8 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             if who.startswith("k:"):
                 _knight(t, surface, key if key else (r, i), who[2:], rect.topleft, rect.w, targets)
                 if not compact:  # too small a face for words: its name beside it, on two lines if long
-                    name = pygame.Rect(rect.right + 4, rect.y - 2, _name_width(area), rect.h + 4)
+                    pitch = max(rect.h + 4, int(area.h / C.PLAISANCE_SLOTS * 2**r))  # the row's height
+                    name = pygame.Rect(rect.right + 4, rect.centery - pitch // 2, _name_width(area), pitch)
                     write(surface, _(C.KNIGHTS[who[2:]].name), name, NAME_SIZE, min_size=NAME_SIZE, max_lines=2)
                 continue
             lit, seat = key in targets and t.phase() != "action", entrant_seat(who)
@@ -125,7 +133,7 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
     t.anchor("tournament", area)
 
 
-NAME_SIZE = 13  # px: a knight's name beside its small face in the bracket
+NAME_SIZE = 15  # px: a knight's name beside its small face in the bracket
 _LINK = 14  # px between a column's slots and the next column: the connector lines
 
 
