@@ -46,13 +46,15 @@ SETTINGS = {
     "margin_scale": float,
     "policy_kinds": lambda v: tuple(filter(None, v.split("+"))),
     "rivals": lambda v: v in ("1", "true", "True"),
+    "read_discards": lambda v: v in ("1", "true", "True"),
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
 ``game/games/tournament/reading.py``), ``endgame_max=12,endgame_deck=24`` (the endgame's budget growth),
 ``contest_factor=3`` (more deals for a decision that may call a contest), ``margin_weight=0.5,margin_scale=5``
 (the final VP margin's part of a playout's reward beside the win: ``weight * tanh(margin / scale)``),
-``rivals=1`` (the playouts' other seats played as experienced players, ``game/games/tournament/rivals.py``)."""
+``rivals=1`` (the playouts' other seats played as experienced players, ``game/games/tournament/rivals.py``),
+``read_discards=1`` (deals read the rival's last discards, ``game/games/tournament/discards.py``)."""
 
 
 def variant(spec: str):

@@ -244,3 +244,19 @@ def test_a_knight_reason_counts_only_contests_it_now_leads_outright():
     s3 = make_state([[], []], [[], []], discard=[card("H", 7)], phase=DRAW)
     # what it took, never what for: its next knight is hidden play
     assert explain(s3, 0, ("draw", "discard")) == f"takes {card_label(card('H', 7))} from the discard pile"
+
+
+def test_medium_leaves_a_contest_it_can_only_lose_on_the_discard_pile_and_builds_its_knight():
+    from game.games.tournament.bots import medium_bot
+
+    melee = contest("Melee")
+    hand = [card("K", 2), card("W", 3), card("H", 4)]
+    rival = [[combo(5, 10, 5, 5), combo(6, 9, 6, 6)]]  # Melee 19 against our 0: far beyond one swing
+    behind = make_state([hand, []], [[], *rival], discard=[melee], phase=DRAW)
+    assert policy_action(behind, 0) == ("draw", "discard")  # the plain rules of thumb take it
+    assert medium_bot().choose(R, R.view(behind, 0), 0, Rng(1)) == ("draw", "deck")
+    level = make_state([hand, []], [[combo(1, 9, 1, 1)], [combo(2, 8, 2, 2)]], discard=[melee], phase=DRAW)
+    assert medium_bot().choose(R, R.view(level, 0), 0, Rng(1)) == ("draw", "discard")  # it leads Melee
+    shield = card("S", 1)
+    built = make_state([[*hand, shield, melee], []], [[], *rival])
+    assert medium_bot().choose(R, R.view(built, 0), 0, Rng(1)) == ("combo", *hand, shield)

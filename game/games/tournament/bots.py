@@ -5,13 +5,18 @@ from __future__ import annotations
 
 from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
+from game.games.tournament import content as C
 from game.games.tournament.ai import evaluate
-from game.games.tournament.policy import policy_action
+from game.games.tournament.policy import contest_lead, policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
+from game.games.tournament.tactics import SCALE
 
 HARD_ITERATIONS = 800
 """The hard bot's cap on playouts per decision."""
+HOPELESS_SWINGS = 1.0
+"""The medium bot leaves on the discard pile a Contest card it trails by more than this many typical
+swings of its category (``tactics.SCALE``): a contest it can only lose is not worth a draw."""
 
 
 def random_bot() -> RandomBot:
@@ -41,8 +46,16 @@ class PrunedGreedyBot(GreedyBot):
         return action
 
 
+def hopeless_contest(view, seat: int, card: int) -> bool:
+    """True when ``card`` is a Contest card ``seat`` trails by more than ``HOPELESS_SWINGS`` typical swings."""
+    if not C.FIRST_CONTEST <= card < C.FIRST_SPECIAL:
+        return False
+    return contest_lead(view, seat, card) < -HOPELESS_SWINGS * SCALE[card - C.FIRST_CONTEST]
+
+
 class PolicyBot:
-    """Plays the table's rules of thumb (``policy_action``) on its own view, without looking ahead."""
+    """Plays the table's rules of thumb (``policy_action``) on its own view, without looking ahead, except
+    that it leaves on the discard pile a contest it can only lose (``hopeless_contest``)."""
 
     def __init__(self, level: str = "medium") -> None:
         self.level = level
@@ -51,6 +64,8 @@ class PolicyBot:
     def choose(self, rules, view, seat, rng, deadline=None):
         legal = rules.legal_actions(view, seat)
         action = policy_action(view, seat)
+        if action == ("draw", "discard") and hopeless_contest(view, seat, view.discard[-1]):
+            action = ("draw", "deck")
         if action not in legal:  # never expected; the policy is tested legal on views
             action = legal[-1]
         self.explain = explain(view, seat, action)

@@ -19,6 +19,7 @@ import time
 from game.core.rng import Rng
 from game.core.rules import Action
 from game.games.tournament import content as C
+from game.games.tournament.discards import DiscardReader
 from game.games.tournament.playout import playout
 from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
 from game.games.tournament.reading import RIVAL_WEIGHTS, acted_rivals, deal_without_specials
@@ -131,13 +132,20 @@ def holds_winning_contest(state: TournamentState, seat: int) -> bool:
 
 
 def sample_world(
-    rules, view: TournamentState, seat: int, rng: Rng, specials: bool = False, weights: tuple[float, ...] | None = None
+    rules,
+    view: TournamentState,
+    seat: int,
+    rng: Rng,
+    specials: bool = False,
+    weights: tuple[float, ...] | None = None,
+    reader: DiscardReader | None = None,
 ) -> TournamentState:
     """A full state consistent with ``view`` read the way a player reads the table: no other seat that
     has finished a turn holds a whole Knight Combo or a Contest card it would win now (a player who could
     have built a knight or won a contest usually did). After ``READ_TRIES`` deals the last one is taken
     as it is. With ``specials`` those seats hold no hidden Special either, and with ``weights`` their
-    hidden cards are drawn by class weight (``reading``)."""
+    hidden cards are drawn by class weight (``reading``); with ``reader`` a deal must also pass its reading
+    of the rival's last discards (``discards``)."""
     acted = acted_rivals(view, seat)
     bare = acted if specials and view.deck else []
 
@@ -146,7 +154,9 @@ def sample_world(
 
     world = deal()
     for _try in range(READ_TRIES - 1):
-        if not any(has_combo(world.hands[p]) or holds_winning_contest(world, p) for p in acted):
+        if not any(has_combo(world.hands[p]) or holds_winning_contest(world, p) for p in acted) and (
+            reader is None or reader.accepts(world, seat, rng)
+        ):
             break
         world = deal()
     return world
@@ -174,7 +184,8 @@ class PairedSearchBot:
     choice between near-equal moves is not worth the time). With ``keep_z`` the policy's move (candidate
     0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. When the
     policy's move is of a kind in ``policy_kinds`` (``"special"``) it is played without a search. With
-    ``rivals`` the other seats of the playouts play as experienced players (``rivals``), not by the policy. ``deadline``
+    ``rivals`` the other seats of the playouts play as experienced players (``rivals``), not by the policy. With
+    ``read_discards`` the deals also read the rival's last discards (``discards``). ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors.
     """
@@ -199,6 +210,7 @@ class PairedSearchBot:
         margin_weight: float = MARGIN_WEIGHT,
         margin_scale: float = MARGIN_SCALE,
         rivals: bool = False,
+        read_discards: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -218,10 +230,16 @@ class PairedSearchBot:
         self.margin_weight = margin_weight
         self.margin_scale = margin_scale
         self.rivals = rivals
+        self.read_discards = read_discards
+        self.reader = DiscardReader()
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
+        if self.read_discards:
+            self.reader.observe(rules, view, seat)
         action = self._search(rules, view, seat, rng, deadline)
+        if self.read_discards:
+            self.reader.record(rules, view, seat, action)
         self.explain = explain(view, seat, action)
         return action
 
@@ -247,7 +265,15 @@ class PairedSearchBot:
             budget *= self.contest_factor
         while spent < budget and dealt < steps and len(alive) > 1:
             world = (
-                sample_world(rules, view, seat, rng, self.read_specials, RIVAL_WEIGHTS if self.read_weights else None)
+                sample_world(
+                    rules,
+                    view,
+                    seat,
+                    rng,
+                    self.read_specials,
+                    RIVAL_WEIGHTS if self.read_weights else None,
+                    self.reader if self.read_discards else None,
+                )
                 if self.read_hands
                 else rules.determinize(view, seat, rng)
             )
