@@ -16,9 +16,9 @@ from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import PaladinState
+from game.games.paladin.ui.auto_continue import MissionOutcome, set_mode
 from game.i18n import _, ngettext
 from game.ui import text_fit
-from game.games.paladin.ui.auto_continue import MissionOutcome, set_mode
 from game.ui.kit.banner import Announcement, Row
 
 PANEL_W = 640  # px: the kit banner's width

@@ -15,9 +15,9 @@ import pygame
 
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
-from game.games.paladin.ui import auto_continue as auto
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
+from game.games.paladin.ui import auto_continue as auto
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.kept import draw_kept
