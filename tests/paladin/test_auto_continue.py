@@ -9,7 +9,7 @@ import pygame
 from game.games.paladin.ui.auto_continue import AUTO_REAL_MIN, MissionOutcome, auto_seconds
 from tests.paladin.test_table import open_table
 from tests.paladin.test_table_sequence import last_decision_by_a_bot
-from tests.ui_driver import FRAME, click, key, waiting_announcement
+from tests.ui_driver import FRAME, click, key, move, waiting_announcement
 
 
 def _until_mission_panel(app, table, seconds: float = 60.0):
@@ -30,6 +30,8 @@ def test_the_toggle_under_a_mission_panel_lets_it_go_on_by_itself(app):
         app.step(dt=FRAME)
     assert waiting_announcement(table) and table._auto_rect is not None
     assert table._auto_rect.colliderect(table._announced_at) is False  # beside the panel, not on it
+    move(app, table._auto_rect.center, frames=int(1.5 / FRAME))
+    assert "press A" in table.gui.showing_tip  # its tooltip really shows (not only registered)
     click(app, table._auto_rect.center)
     assert app.settings.auto_continue and not panel.until_click
     assert table.timeline.announcement is panel  # the toggle's click did not close it

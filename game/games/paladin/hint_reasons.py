@@ -80,4 +80,8 @@ def _resolving(s: PaladinState, seat: int, kind: str, base: str) -> str:
         return _("your {card} beats the leader's {leader}, so {why}").format(card=card, leader=leader, why=base)
     if E.can_beat(s):
         return _("your {card} could beat the leader's {leader}, but {why}").format(card=card, leader=leader, why=base)
+    if C.CARD_VALUE[mine] == C.CARD_VALUE[lead]:  # a tie: only a red paladin wins it
+        return _("your {card} only ties the leader's {leader} (a tie needs a red paladin), so {why}").format(
+            card=card, leader=leader, why=base
+        )
     return _("your {card} cannot beat the leader's {leader}, so {why}").format(card=card, leader=leader, why=base)

@@ -37,6 +37,7 @@ HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+EYE_GAP = 4  # px left empty between the eyes of a paladin and those of the next one below
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
@@ -254,7 +255,12 @@ class PaladinTable(ResolutionSequence, KitTable):
         hovered = rect.collidepoint(self.app.mouse_pos)
         on = bool(self.app.settings.auto_continue)
         auto.draw_toggle(surface, rect, on, hovered)
-        self.tooltip(rect, auto.toggle_tip(on))
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
+        if self._auto_rect is not None and isinstance(self.timeline.announcement, auto.MissionOutcome):
+            # registered here, before the widgets' frame (a tip registered over them would never show)
+            self.tooltip(self._auto_rect, auto.toggle_tip(bool(self.app.settings.auto_continue)))
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """A placement: the paladin in hand, then its mission (and that mission's column); a peek: the
@@ -531,7 +537,7 @@ class PaladinTable(ResolutionSequence, KitTable):
             shown = c >= 0 and (s.public >> c) & 1
             peeked = any(pm == m and po == o and p != o for p, pm, po in s.peeks)
             if s.fates[m][j] not in GONE and not shown and peeked:
-                return (j - idx) * SLOT_STEP
+                return (j - idx) * SLOT_STEP - EYE_GAP  # a gap: each card's eyes read as its own group
         return rect.h
 
     def _draw_mine(self, surface, s: PaladinState, rect: pygame.Rect) -> None:
