@@ -127,6 +127,7 @@ class Settings:
     volume: float = 0.7
     bot_think_seconds: float = 1.0
     show_bot_reasons: bool = False  # every bot line of the log shows its "why" (else on request)
+    auto_continue: bool = False  # a table's results that offer it go on by themselves (Paladin's missions)
 
     def validated(self) -> Settings:
         """Clamp every value into its allowed range (values set by the app's own controls)."""
@@ -174,6 +175,7 @@ SCHEMA: dict[str, Rule] = {
     "volume": Rule(float, lo=0.0, hi=1.0),
     "bot_think_seconds": Rule(float, lo=0.1, hi=30.0),
     "show_bot_reasons": Rule(bool),
+    "auto_continue": Rule(bool),
 }
 assert set(SCHEMA) == {f.name for f in fields(Settings)}
 

@@ -9,6 +9,7 @@ from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.games.paladin.state import PLACE, RESOLVE
+from game.games.paladin.ui.table import EYE_STEPS
 from game.ui.scenes import persist
 
 
@@ -43,8 +44,14 @@ def test_the_peek_eyes_cover_no_card_and_no_token_at_five_players_in_italian(app
     for sp in eyes:
         assert sp.rect.collidelist(cards) == -1, sp.key
         assert sp.rect.collidelist(tokens) == -1, sp.key
-        assert sp.rect.right <= table.lay.missions.right
+        assert sp.rect.right <= table.lay.missions.right + 8  # short of the side panel
         assert sp.rect.collidelist([o.rect for o in eyes if o is not sp]) == -1, sp.key  # nor each other
+    # every eye readable: 15 px at least, wherever the card below has eyes of its own
+    for sp in eyes:
+        k = len(sp.tip.split(","))
+        fits = [st for st in EYE_STEPS if sp.rect.w % st == 0 and sp.rect.h % st == 0]
+        assert any((sp.rect.w // st) * (sp.rect.h // st) >= k for st in fits), (sp.key, sp.rect, k)
+        assert min(fits) >= 15
     # three or more peekers: eyes large enough to tell their colours apart where the gap below is free
     # (the per-eye size is the area's side divided among its eyes, one per 22, 18, 15 or 13 px)
     big = [sp for sp in many if (sp.rect.w * sp.rect.h) // (len(sp.tip.split(",")) + 1) >= 18 * 18]

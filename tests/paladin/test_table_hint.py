@@ -70,7 +70,10 @@ def test_the_hint_gives_its_reason_to_you_not_in_the_bots_third_person():
         session.store.apply(seat, legal[rng.below(len(legal))])
     tip = advice.advise(session.spec, session.store.state, 0, 1, 0.2)
     view = session.rules.view(session.store.state, 0)
-    assert tip.why == reason(view, 0, tip.action, you=True) and tip.why.startswith("you ")
+    from game.games.paladin.hint_reasons import hint_reason
+
+    assert tip.why == hint_reason(view, 0, tip.action) and tip.why.startswith("your ")
+    assert reason(view, 0, tip.action, you=True) in tip.why  # the table's reason, after the player's own
 
 
 def test_a_placement_hint_names_the_players_card_and_ends_as_a_sentence():

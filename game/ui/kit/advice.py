@@ -214,4 +214,5 @@ class Advice:
         surface.blit(shade, box)
         pygame.draw.rect(surface, style.GOLD, box, 2, border_radius=8)
         with text_fit.where("hint"):
-            text_fit.draw(surface, text, box.inflate(-20, -8), "bold", 21, style.GOLD, max_lines=6, min_size=15)
+            lines = getattr(table, "advice_lines", 6)  # a table with a tall hint box may allow more
+            text_fit.draw(surface, text, box.inflate(-20, -8), "bold", 21, style.GOLD, max_lines=lines, min_size=15)

@@ -500,6 +500,10 @@ class KitTable(TableScene):
         self._hovered = hovered
         unzoomed = self._unzoomed
         if self.timeline.announcement is not None:
+            a = self.timeline.announcement
+            for row, rect in zip(a.rows, a.row_rects):  # here, before the widgets' frame reads the tips
+                if row.tip:
+                    self.tooltip(rect, row.tip)
             return  # a panel is up: what lies under it says nothing (its tooltip would cover the panel)
         for spot in self.spots.shown:
             zoomed = spot is hovered and spot.zoom is not None and spot.key != unzoomed
@@ -519,9 +523,6 @@ class KitTable(TableScene):
             left = 1.0 - t / a.seconds if a.seconds > 0 and not a.until_click else None
             area = self.table_rect.inflate(-40, -40)
             self._announced_at = draw_announcement(surface, area, a, t=t, left=left, held=self._held)
-            for row, rect in zip(a.rows, a.row_rects):
-                if row.tip:
-                    self.tooltip(rect, row.tip)
             self.timeline.draw(surface, over=True)
             self.zoom.hide()
             self._zoom_still = self.app.mouse_pos  # once it closes: no zoom until the mouse moves

@@ -16,6 +16,7 @@ from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import PaladinState
+from game.games.paladin.ui.auto_continue import MissionOutcome, set_mode
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.kit.banner import Announcement, Row
@@ -26,11 +27,13 @@ ROW_FONT = 20  # px: the size the kit banner draws a row's words at
 SECONDS = 4.0
 
 
-def _panel(table: Any, title: str, sub: str, body: str, rows: list[Row], icon: str) -> Announcement:
+def _panel(
+    table: Any, title: str, sub: str, body: str, rows: list[Row], icon: str, kind: type[Announcement] = Announcement
+) -> Announcement:
     # every row at once (no ``row_delay``): a player who clicks "Click to continue" at once has still
     # seen who beat whom
     human = table.viewer_is_human()
-    return Announcement(title, sub, body, rows, icon, seconds=SECONDS, until_click=human)
+    return kind(title, sub, body, rows, icon, seconds=SECONDS, until_click=human)
 
 
 def _fate_text(fate: int, ev: Event) -> str:
@@ -90,7 +93,10 @@ def mission_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
         if i == 0 and not marked:
             body = _("Main paladin: {name}.").format(name=table.seat_name(seat))
         rows.append(Row(text, value, seat, seat == winner))
-    return _panel(table, title, sub, body, rows, "laurel-crown")
+    panel = _panel(table, title, sub, body, rows, "laurel-crown", MissionOutcome)
+    if panel.until_click and getattr(table, "auto_continue", bool)():  # the player lets the resolution run on
+        set_mode(panel, True, table.app.settings.animation_speed)
+    return panel
 
 
 def round_won(s: PaladinState) -> list[list[int]]:

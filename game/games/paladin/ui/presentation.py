@@ -9,9 +9,9 @@ from game.ui.presentation import Presentation, lazy
 
 
 def _hint_reason(view: Any, seat: int, action: tuple) -> str:
-    from game.games.paladin.reasons import reason
+    from game.games.paladin.hint_reasons import hint_reason
 
-    return reason(view, seat, action, you=True)
+    return hint_reason(view, seat, action)
 
 
 def _hint_label(view: Any, seat: int, action: tuple) -> str:

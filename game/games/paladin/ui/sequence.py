@@ -340,4 +340,8 @@ class ResolutionSequence:
     def _caption_rect(self, m: int) -> pygame.Rect:
         """Over the mission's own card, never over the paladins its words are about."""
         col = self.column(m)
-        return pygame.Rect(col.x - 30, self.mission_rect(m).centery - 35, col.w + 60, 70)
+        rect = pygame.Rect(col.x - 30, self.mission_rect(m).centery - 35, col.w + 60, 70)
+        missions = self.lay.missions
+        if rect.right > missions.right + 4:  # the last column: never over the player's own panel beside it
+            rect.right = missions.right + 4
+        return rect

@@ -17,6 +17,7 @@ from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
+from game.games.paladin.ui import auto_continue as auto
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.kept import draw_kept
@@ -35,7 +36,8 @@ MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
-EYE_STEPS = (22, 18, 15, 13)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+EYE_GAP = 4  # px left empty between the eyes of a paladin and those of the next one below
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
@@ -50,6 +52,7 @@ class PaladinTable(ResolutionSequence, KitTable):
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     bar_grid = [["first"], ["second"], ["third"]]
     hint_lines = 7  # the seating order at 5 players takes more than three
+    advice_lines = 10  # the Hint's move and its reasons (yours, then the table's) in the tall box beside the bar
     phase_controls = {RESOLVE: "resolve_controls", START: "start_controls"}
     animations = ANIMATIONS
 
@@ -64,6 +67,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.piles = Pile(PILE_SIZE, "paladin")
         self.panel = PlayerPanel("dark")
         self.mini = CardRow(MINI, min_step=6, shadow=False)
+        self._auto_rect: pygame.Rect | None = None  # the "Continue automatically" toggle under a mission's panel
         super().__init__(app, session)
 
     # --- state ------------------------------------------------------------------------------------
@@ -214,6 +218,49 @@ class PaladinTable(ResolutionSequence, KitTable):
     def on_undo(self) -> None:
         super().on_undo()
         self.selected = None
+
+    def auto_continue(self) -> bool:
+        """True when the missions' results go on by themselves (the player's choice, see auto_continue)."""
+        return bool(self.app.settings.auto_continue) and self.viewer_is_human()
+
+    def toggle_auto(self) -> None:
+        on = not self.app.settings.auto_continue
+        self.app.update_settings(auto_continue=on)
+        auto.apply_to_queue(self.timeline.queue, on, self.app.settings.animation_speed)
+        self.app.sound.play("flip")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The toggle under a mission's panel (and the key A) before the kit's clicks and skips."""
+        if event.type == pygame.KEYDOWN and event.key == auto.KEY and not event.mod & pygame.KMOD_CTRL:
+            if self.viewer_is_human():
+                self.toggle_auto()
+                return
+        rect = self._auto_rect
+        on_toggle = rect is not None and getattr(event, "button", 0) == 1 and rect.collidepoint(event.pos)
+        if on_toggle and event.type == pygame.MOUSEBUTTONDOWN:
+            self.toggle_auto()
+            return
+        if on_toggle and event.type == pygame.MOUSEBUTTONUP:
+            return  # the toggle's own click: nothing under it
+        super().handle(event)
+
+    def draw_table_over(self, surface: pygame.Surface) -> None:
+        super().draw_table_over(surface)
+        shown = self.timeline.announcing
+        panel = shown.announcement if shown is not None else None
+        if not isinstance(panel, auto.MissionOutcome) or self._announced_at is None or not self.viewer_is_human():
+            self._auto_rect = None
+            return
+        rect = self._auto_rect = auto.toggle_rect(self._announced_at, self.table_rect)
+        hovered = rect.collidepoint(self.app.mouse_pos)
+        on = bool(self.app.settings.auto_continue)
+        auto.draw_toggle(surface, rect, on, hovered)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
+        if self._auto_rect is not None and isinstance(self.timeline.announcement, auto.MissionOutcome):
+            # registered here, before the widgets' frame (a tip registered over them would never show)
+            self.tooltip(self._auto_rect, auto.toggle_tip(bool(self.app.settings.auto_continue)))
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """A placement: the paladin in hand, then its mission (and that mission's column); a peek: the
@@ -455,7 +502,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         if not peekers:
             return
         x0 = rect.right + 3
-        gap = self.column(m).right + 4 - x0
+        gap = self._eye_edge(m) - x0
         room = self._eye_room(s, m, owner, rect)
         for step in EYE_STEPS:  # smaller eyes when the gap beside the card holds too few
             per_row = max(1, min(len(peekers), gap // step))
@@ -472,6 +519,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         area = pygame.Rect(x0, rect.y + 1, step * per_row, step * rows)
         self.spots.add(area, ("eyes", m, owner), tip=eyes_tip(self, peekers))
 
+    def _eye_edge(self, m: int) -> int:
+        """How far right the eyes beside mission ``m``'s paladins may go: across the narrow gap between
+        the columns to just short of the next mission's tokens (the last column: to the side panel's
+        margin), so that five narrow columns still hold two readable eyes abreast."""
+        if m + 1 < len(self.shown.missions):
+            return self.slot_rect(m + 1, 0).x - 30
+        return self.lay.missions.right + 8
+
     @staticmethod
     def _eye_room(s: PaladinState, m: int, owner: int, rect: pygame.Rect) -> int:
         """How far down the eyes beside this paladin may go: to the next paladin below that has eyes of
@@ -482,7 +537,7 @@ class PaladinTable(ResolutionSequence, KitTable):
             shown = c >= 0 and (s.public >> c) & 1
             peeked = any(pm == m and po == o and p != o for p, pm, po in s.peeks)
             if s.fates[m][j] not in GONE and not shown and peeked:
-                return (j - idx) * SLOT_STEP
+                return (j - idx) * SLOT_STEP - EYE_GAP  # a gap: each card's eyes read as its own group
         return rect.h
 
     def _draw_mine(self, surface, s: PaladinState, rect: pygame.Rect) -> None:

@@ -1,0 +1,87 @@
+"""Why the Hint's move is good, told to the player in the second person.
+
+The public reason a bot gives (``reasons.reason``) says what the move is for at the table; the Hint
+may add what only the player knows, from their own view and nothing more: the cards in their hand,
+their own paladin at the mission resolving, and the rivals' cards they have peeked at (the view shows
+a card only to a seat that has seen it). Never a card the player has not seen.
+"""
+
+from __future__ import annotations
+
+from game.core.rules import Action
+from game.games.paladin import content as C
+from game.games.paladin import engine as E
+from game.games.paladin.counting import todo
+from game.games.paladin.describe import card_label, mission_label
+from game.games.paladin.reasons import reason
+from game.games.paladin.state import PLACE, RESOLVE, PaladinState
+from game.i18n import _
+
+
+def hint_reason(s: PaladinState, seat: int, action: Action) -> str:
+    """The Hint's reason for ``action`` (``s``: ``seat``'s own view): what the player's own cards
+    say about it, then what it is for at the table."""
+    base = reason(s, seat, action, you=True)
+    kind = action[0]
+    if s.phase == PLACE and kind == "place":
+        own, instead = _placing(s, seat, action[1], action[2])
+        base = "" if instead and not E.placing_main(s) and _seen_only(s, seat, action[2], base) else base
+    elif s.phase == RESOLVE and kind in ("beat", "take", "discard"):
+        return _resolving(s, seat, kind, base)
+    else:
+        own = ""
+    if own and base:
+        return _("{own}; {why}").format(own=own, why=base)
+    return own or base
+
+
+def _seen_only(s: PaladinState, seat: int, m: int, base: str) -> bool:
+    """True when the table's reason only says the player has seen a rival's card at ``m`` (the
+    Hint's own words then name that card)."""
+    words = _("you have already seen a rival's paladin at {mission}").format(mission=mission_label(s.missions[m]))
+    return base == words
+
+
+def _strength(card: int) -> int:
+    return C.CARD_STRENGTH[card]
+
+
+def _placing(s: PaladinState, seat: int, card: int, m: int) -> tuple[str, bool]:
+    """What the player's own knowledge says of placing ``card`` (named by the Hint's move already) at
+    mission ``m``: the rivals' cards they have seen there, else where it stands in their hand. Also
+    whether those words replace the table's reason (which only says a rival's card was seen there)."""
+    seen = [c for o, c in s.table[m] if o != seat and c >= 0]  # face up, or peeked by this seat
+    if seen:
+        best = card_label(max(seen, key=_strength))
+        if all(C.beats(card, c, s.classic_zero) for c in seen):
+            return _("it beats the {seen} you know is there").format(seen=best), True
+        return _("the {seen} you know is there beats it: you lose little there").format(seen=best), True
+    hand = s.hands[seat]
+    if len(hand) < 2:
+        return "", False
+    if _strength(card) == max(_strength(c) for c in hand):
+        return _("it is your strongest paladin"), False
+    left = E.open_missions(s, seat) if E.placing_main(s) else todo(s, seat)
+    honours = [C.MISSION_HONOUR[s.missions[i]] for i in left]
+    biggest = C.MISSION_HONOUR[s.missions[m]] == max(honours) > min(honours)
+    if _strength(card) == min(_strength(c) for c in hand) and not biggest:
+        return _("it is your weakest paladin"), False
+    return "", False
+
+
+def _resolving(s: PaladinState, seat: int, kind: str, base: str) -> str:
+    """Your paladin against the leader's, then what the decision is for."""
+    row = s.table[s.res_mission]
+    mine, lead = row[s.res_pos][1], row[s.leader][1]
+    if mine < 0 or lead < 0:
+        return base
+    card, leader = card_label(mine), card_label(lead)
+    if kind == "beat":
+        return _("your {card} beats the leader's {leader}, so {why}").format(card=card, leader=leader, why=base)
+    if E.can_beat(s):
+        return _("your {card} could beat the leader's {leader}, but {why}").format(card=card, leader=leader, why=base)
+    if C.CARD_VALUE[mine] == C.CARD_VALUE[lead]:  # a tie: only a red paladin wins it
+        return _("your {card} only ties the leader's {leader} (a tie needs a red paladin), so {why}").format(
+            card=card, leader=leader, why=base
+        )
+    return _("your {card} cannot beat the leader's {leader}, so {why}").format(card=card, leader=leader, why=base)

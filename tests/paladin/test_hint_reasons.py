@@ -1,0 +1,49 @@
+"""The Hint's reasons name the player's own cards and the rivals' cards they have seen, and never a
+card their seat has not seen; every decision of a resolution says how the player's paladin stands
+against the leader's."""
+
+from __future__ import annotations
+
+from game.core.registry import get
+from game.core.rng import Rng
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin import content as C
+from game.games.paladin import engine as E
+from game.games.paladin.describe import card_label
+from game.games.paladin.hint_reasons import hint_reason
+from game.games.paladin.state import PLACE, RESOLVE
+
+
+def _visible(view, seat: int) -> set[str]:
+    cards = set(view.hands[seat]) | {c for row in view.table for _o, c in row if c >= 0}
+    return {card_label(c) for c in cards}
+
+
+def test_hint_reasons_name_only_cards_the_player_has_seen_across_games():
+    seen_lines = resolve_lines = peeked_lines = 0
+    for seed, players in ((3, 3), (8, 4), (13, 5)):
+        seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * (players - 1)
+        session = Session(get("paladin"), Options(players, "standard", seats), seed)
+        rules, store = session.rules, session.store
+        rng = Rng.from_seed(seed)
+        while rules.outcome(store.state) is None:
+            seat = min(rules.actors(store.state))
+            legal = rules.legal_actions(store.state, seat)
+            if seat == 0:
+                view = rules.view(store.state, 0)
+                allowed = _visible(view, 0)
+                for action in legal:
+                    text = hint_reason(view, 0, action)
+                    assert text, action
+                    named = {card_label(c) for c in range(C.PALADIN_COUNT) if card_label(c) in text}
+                    assert named <= allowed, (action, text)
+                    seen_lines += bool(named)
+                    if view.phase == RESOLVE:
+                        resolve_lines += 1
+                        assert "the leader's" in text, text
+                        assert ("cannot beat" in text or "only ties" in text) == (not E.can_beat(view)), text
+                    if view.phase == PLACE and action[0] == "place" and "you know is there" in text:
+                        peeked_lines += 1
+            store.apply(seat, legal[rng.below(len(legal))])
+    assert seen_lines > 50 and resolve_lines > 20 and peeked_lines > 0
