@@ -95,10 +95,12 @@ def test_a_fan_won_at_the_top_of_the_table_never_rises_into_the_top_bar(app):
     assert drawn.h and drawn.top >= TOP_BAR_H
 
 
-def test_a_knight_whose_strength_an_ability_changes_shows_it_on_its_card(app):
+def test_a_knight_whose_strength_an_ability_changes_shows_it_on_its_card(app, monkeypatch):
     from game.games.joust import content as C
     from game.games.joust import effects as fx
+    from game.games.joust.ui import knights
     from game.ui import text_fit
+    from game.ui.widgets import style
 
     seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
     for seed in range(30):
@@ -120,6 +122,14 @@ def test_a_knight_whose_strength_an_ability_changes_shows_it_on_its_card(app):
         app.step(dt=FRAME)
     seals = [f.text for f in fits if f.box[0] == f.box[1] and f.box[0] >= 16]  # the round seal
     assert str(fx.strength(v, changed[0])) in seals
+    chips = []
+    real = knights.draw_stat_chip
+    monkeypatch.setattr(knights, "draw_stat_chip", lambda surface, rect, s: chips.append((s, real(surface, rect, s))))
+    table._layer = None
+    app.step(dt=FRAME)
+    assert {s for s, _chip in chips} == {fx.strength(v, k) for k in changed}  # the stats row says the strength now
+    for _s, chip in chips:  # drawn over the printed number: its gold frame is on screen
+        assert tuple(app.surface.get_at((chip.centerx, chip.top))[:3]) == style.GOLD
 
 
 def test_a_strikes_damage_is_shown_term_by_term(app):

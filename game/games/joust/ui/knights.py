@@ -120,6 +120,24 @@ def draw_strength(table: Any, surface, rect: pygame.Rect, k) -> None:
     seal = pygame.Rect(0, 0, 2 * r, 2 * r)
     seal.center = centre
     text_fit.draw(surface, str(now), seal, "title", 18, style.INK, min_size=10)  # the card's tooltip says why
+    if rect.w >= SMALL_STATS:  # the printed stats row says it again at its left end (a small card's band
+        # already shows the strength now)
+        draw_stat_chip(surface, rect, now)
+
+
+def draw_stat_chip(surface, rect: pygame.Rect, strength: int) -> pygame.Rect:
+    """Over the printed strength at the left end of a large card's stats row: the strength now, in gold on
+    a dark chip (so the row never shows the printed value beside a changed seal). Returns the chip."""
+    band = stats_band(rect)
+    chip = pygame.Rect(band.x + 1, band.y, max(STAT_SIDE, band.h * 2), band.h)
+    pygame.draw.rect(surface, (24, 20, 28), chip, border_radius=4)
+    pygame.draw.rect(surface, style.GOLD, chip, 1, border_radius=4)
+    ico = style.icon("biceps", max(10, band.h - 6), style.GOLD)
+    num = pygame.Rect(chip.x + chip.w // 2, chip.y, chip.w // 2, chip.h)
+    if ico:
+        surface.blit(ico, ico.get_rect(midright=(num.x, chip.centery)))
+    text_fit.draw(surface, str(strength), num, "bold", max(STAT_SIZE, band.h - 4), style.GOLD, min_size=STAT_SIZE)
+    return chip
 
 
 def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
