@@ -39,7 +39,18 @@ def test_a_partial_knight_selection_is_explained():
     hand = [card("K", 2), card("W", 3)]
     st = make_state([hand, []])
     assert "one Knight, one Weapon" in prompts.hint(st, hand, hand)
-    assert prompts.hint(st, hand, []) == ""
+
+
+def test_the_hint_says_why_no_knight_can_enter_play():
+    hand = [card("K", 2), card("W", 3), contest("Joust")]
+    st = make_state([hand, []])
+    assert prompts.hint(st, hand, []) == "No knight to put into play: you hold no Horse or Shield card."
+    full = sorted(hand + [card("H", 5), card("S", 4)])
+    assert prompts.hint(make_state([full, []]), full, []) == ""  # a knight can enter: nothing to explain
+    played = make_state([full, []])
+    played.combo_played = True
+    assert prompts.hint(played, full, []) == "Your knight for this turn is in play (one a turn)."
+    assert ("combo", *prompts.strongest_knight(full)) not in R.legal_actions(played, 0)
 
 
 def test_the_forecast_ranks_the_players_by_their_total_in_that_contest():

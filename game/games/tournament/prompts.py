@@ -26,7 +26,21 @@ def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
         return _("Call it with its button; calling a Contest ends your turn.")
     if selected and len(selected) != 4:
         return _("A knight needs one Knight, one Weapon, one Horse and one Shield.")
+    if v.phase == PLAY and not selected:
+        return no_knight_reason(v, hand)
     return ""
+
+
+def no_knight_reason(v, hand: Sequence[int]) -> str:
+    """Why no knight can enter play this turn ("" when one can): one knight a turn, or the kinds of
+    Chivalry card missing from the hand."""
+    if getattr(v, "combo_played", False):
+        return _("Your knight for this turn is in play (one a turn).")
+    held = {C.KIND[c] for c in hand if c >= 0 and C.is_chivalry(c)}
+    missing = [_(C.KIND_NAMES[k]) for k in C.CHIVALRY_KINDS if k not in held]
+    if not missing:
+        return ""
+    return _("No knight to put into play: you hold no {kinds} card.").format(kinds=_(" or ").join(missing))
 
 
 def status(v, hand: Sequence[int]) -> str:
