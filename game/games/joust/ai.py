@@ -221,6 +221,8 @@ class HardBot(Reading):
     guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
     # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
     hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
+    blend = 0.0  # share of the outcomes judged as they stand in the combat values (the rest: one combat further)
+    trusted = True  # lean toward the best reply to the model as it stands (False: only as far as a pattern shows)
     settled = False  # the reading's habit and chaser forecasts start from the equilibrium, not a flat guess
     ramp = 0.02  # the lean is scaled down while the best reply gains less than this
     plain = ""  # steps played by the table rules instead (the partners' way; "+"-joined: draw, target,
@@ -252,7 +254,10 @@ class HardBot(Reading):
                 forced=self.forced,
                 draws=self.draws,
             )
-            strike, block = T.outcomes(rules, view, seat, deep)
+            deep_strike, deep_block = T.outcomes(rules, view, seat, deep)
+            b = self.blend
+            strike = [(1 - b) * d + b * v for d, v in zip(deep_strike, strike)]
+            block = [(1 - b) * d + b * v for d, v in zip(deep_block, block)]
         except OverBudget:
             pass
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
@@ -271,7 +276,7 @@ class HardBot(Reading):
             p,
             q,
             self.lean,
-            trusted=True,
+            trusted=self.trusted,
             reads=self.reads,
             models=models,
             allowed=allowed,
