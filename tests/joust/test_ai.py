@@ -323,3 +323,12 @@ def test_settled_reading_foretells_the_equilibrium_until_cards_show_a_pattern():
     view.revealed = [(t, 0, 1, 2, 4, 4) for t in range(1, 7)]
     read, _w = reading.predict(view, 1, 0, 4, eq, settled=True)
     assert read[3] > eq[3] + 0.1
+
+
+def test_capped_reply_spreads_the_best_reply_over_the_cards_that_gain():
+    # Cards 3 and 2 gain on the equilibrium's worth (0.5), card 3 the most; card 1 loses. Capped at
+    # 0.6, the reply gives card 3 its 0.6 and card 2 the rest; capped at 0.3, what the gaining cards
+    # cannot take goes as the equilibrium mix.
+    ev, mine = [0.4, 0.55, 0.6], [0.2, 0.3, 0.5]
+    assert ai.capped_reply(ev, 0.5, mine, 0.6) == pytest.approx([0.0, 0.4, 0.6])
+    assert ai.capped_reply(ev, 0.5, mine, 0.3) == pytest.approx([0.08, 0.42, 0.5])

@@ -62,6 +62,7 @@ def exploiting_mix(
     temper: float = 0.01,
     ramp: float = 0.02,
     settled: bool = False,
+    cap: float = 1.0,
 ) -> tuple[list[float], float]:
     """This seat's mix: the equilibrium, leaning by up to ``lean`` toward the best reply to its reading
     of the opponent. Returns (mix over 1..top, how far it leaned).
@@ -74,7 +75,8 @@ def exploiting_mix(
     best reply is among them. ``stake`` (None: no bound) caps the lean so that an opponent who knew the
     mix could take at most that much from the value the equilibrium guarantees (:func:`safe_lean`).
     ``temper`` spreads the best reply over the cards whose value against the forecast is within about
-    that much of the best; the lean is scaled down while the best reply gains less than ``ramp``."""
+    that much of the best; the lean is scaled down while the best reply gains less than ``ramp``. With
+    ``cap`` below 1, the reply gives no card more than that chance (:func:`capped_reply`)."""
     attacking = seat == view.attacker
     opponent = view.defender if attacking else view.attacker
     top = len(strike)
@@ -97,10 +99,25 @@ def exploiting_mix(
     soft = [math.exp((v - best) / temper) for v in ev]
     total = sum(soft)
     reply = [x / total for x in soft]
+    if cap < 1.0:
+        reply = capped_reply(ev, eq_value, mine, cap)
     amount = lean * (1.0 if trusted else 1.0 - w[0]) * min(1.0, gain / ramp)
     if stake is not None and amount > 0:
         amount = min(amount, safe_lean(strike, block, attacking, mine, reply, stake))
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
+
+
+def capped_reply(ev: list[float], eq_value: float, mine: list[float], cap: float) -> list[float]:
+    """The best reply spread so that no card gets more than ``cap``: the cards that gain on the
+    equilibrium's value ``eq_value``, best first, up to ``cap`` each; what is left goes as ``mine``."""
+    reply = [0.0] * len(ev)
+    left = 1.0
+    for i in sorted(range(len(ev)), key=lambda i: -ev[i]):
+        if left <= 0 or ev[i] <= eq_value:
+            break
+        reply[i] = min(cap, left)
+        left -= reply[i]
+    return [r + left * m for r, m in zip(reply, mine)]
 
 
 def worst_case(strike: list[float], block: list[float], attacking: bool, mix: list[float]) -> list[float]:
@@ -221,6 +238,7 @@ class HardBot(Reading):
     guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
     # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
     hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
+    cap = 1.0  # the most chance the lean's best reply gives one card (1: the plain best reply)
     blend = 0.0  # share of the outcomes judged as they stand in the combat values (the rest: one combat further)
     trusted = True  # lean toward the best reply to the model as it stands (False: only as far as a pattern shows)
     settled = False  # the reading's habit and chaser forecasts start from the equilibrium, not a flat guess
@@ -284,6 +302,7 @@ class HardBot(Reading):
             temper=self.temper if guarded else 0.01,
             ramp=self.ramp,
             settled=self.settled,
+            cap=self.cap,
         )
         own = mine_p if attacking else mine_q
         if allowed is not None:
