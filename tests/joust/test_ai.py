@@ -307,3 +307,28 @@ def test_hard_keeps_its_full_lean_against_an_opponent_who_does_not_read_it():
     assert not bot.guarded(view, True)
     view.revealed = [(1, 0, 1, 4, 4, 4), (3, 0, 1, 3, 3, 4), (5, 0, 1, 4, 3, 4)]  # two of three blocked
     assert bot.guarded(view, True) and not bot.guarded(view, False)
+
+
+def test_settled_reading_foretells_the_equilibrium_until_cards_show_a_pattern():
+    # With no card shown, the habit and chaser ideas have nothing to go on: settled, they foretell the
+    # equilibrium (a flat guess otherwise); once the defender has blocked with its 4 every time, the
+    # habit idea moves the forecast toward the 4 either way.
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
+    view = R.view(st, 0)
+    eq = [0.1, 0.2, 0.3, 0.4]
+    flat, _w = reading.predict(view, 1, 0, 4, eq)
+    settled, _w = reading.predict(view, 1, 0, 4, eq, settled=True)
+    assert settled == pytest.approx(eq)
+    assert flat != pytest.approx(eq)
+    view.revealed = [(t, 0, 1, 2, 4, 4) for t in range(1, 7)]
+    read, _w = reading.predict(view, 1, 0, 4, eq, settled=True)
+    assert read[3] > eq[3] + 0.1
+
+
+def test_capped_reply_spreads_the_best_reply_over_the_cards_that_gain():
+    # Cards 3 and 2 gain on the equilibrium's worth (0.5), card 3 the most; card 1 loses. Capped at
+    # 0.6, the reply gives card 3 its 0.6 and card 2 the rest; capped at 0.3, what the gaining cards
+    # cannot take goes as the equilibrium mix.
+    ev, mine = [0.4, 0.55, 0.6], [0.2, 0.3, 0.5]
+    assert ai.capped_reply(ev, 0.5, mine, 0.6) == pytest.approx([0.0, 0.4, 0.6])
+    assert ai.capped_reply(ev, 0.5, mine, 0.3) == pytest.approx([0.08, 0.42, 0.5])

@@ -60,6 +60,9 @@ def exploiting_mix(
     allowed: list[bool] | None = None,
     stake: float | None = None,
     temper: float = 0.01,
+    ramp: float = 0.02,
+    settled: bool = False,
+    cap: float = 1.0,
 ) -> tuple[list[float], float]:
     """This seat's mix: the equilibrium, leaning by up to ``lean`` toward the best reply to its reading
     of the opponent. Returns (mix over 1..top, how far it leaned).
@@ -72,7 +75,8 @@ def exploiting_mix(
     best reply is among them. ``stake`` (None: no bound) caps the lean so that an opponent who knew the
     mix could take at most that much from the value the equilibrium guarantees (:func:`safe_lean`).
     ``temper`` spreads the best reply over the cards whose value against the forecast is within about
-    that much of the best."""
+    that much of the best; the lean is scaled down while the best reply gains less than ``ramp``. With
+    ``cap`` below 1, the reply gives no card more than that chance (:func:`capped_reply`)."""
     attacking = seat == view.attacker
     opponent = view.defender if attacking else view.attacker
     top = len(strike)
@@ -80,7 +84,7 @@ def exploiting_mix(
     if allowed is not None and not all(allowed):
         mine = restricted_mix(strike, block, attacking, allowed)
     if reads:
-        forecast, w = reading.predict(view, opponent, seat, top, theirs, models)
+        forecast, w = reading.predict(view, opponent, seat, top, theirs, models, settled)
     else:  # the model's mix as it stands
         forecast, w = list(theirs), [1.0, 0.0, 0.0]
     if attacking:
@@ -95,10 +99,25 @@ def exploiting_mix(
     soft = [math.exp((v - best) / temper) for v in ev]
     total = sum(soft)
     reply = [x / total for x in soft]
-    amount = lean * (1.0 if trusted else 1.0 - w[0]) * min(1.0, gain / 0.02)
+    if cap < 1.0:
+        reply = capped_reply(ev, eq_value, mine, cap)
+    amount = lean * (1.0 if trusted else 1.0 - w[0]) * min(1.0, gain / ramp)
     if stake is not None and amount > 0:
         amount = min(amount, safe_lean(strike, block, attacking, mine, reply, stake))
     return [(1 - amount) * m + amount * r for m, r in zip(mine, reply)], amount
+
+
+def capped_reply(ev: list[float], eq_value: float, mine: list[float], cap: float) -> list[float]:
+    """The best reply spread so that no card gets more than ``cap``: the cards that gain on the
+    equilibrium's value ``eq_value``, best first, up to ``cap`` each; what is left goes as ``mine``."""
+    reply = [0.0] * len(ev)
+    left = 1.0
+    for i in sorted(range(len(ev)), key=lambda i: -ev[i]):
+        if left <= 0 or ev[i] <= eq_value:
+            break
+        reply[i] = min(cap, left)
+        left -= reply[i]
+    return [r + left * m for r, m in zip(reply, mine)]
 
 
 def worst_case(strike: list[float], block: list[float], attacking: bool, mix: list[float]) -> list[float]:
@@ -165,6 +184,10 @@ def own_streak(view: JoustState, seat: Seat, top: int, length: int) -> int | Non
     return top - 1 - gaps[0]
 
 
+#: the step of each phase a hard bot may leave to the table rules (``HardBot.plain``)
+PLAIN_STEP = {DRAW: "draw", TARGET: "target", JOUST: "joust", ATTACK: "joust", ORDER: "order", COMBAT: "combat"}
+
+
 # --- the bots -------------------------------------------------------------------------------------
 class Reading(TableSense):
     """Plays every combat as the equilibrium, leaning toward the best reply to what the opponent's
@@ -215,6 +238,13 @@ class HardBot(Reading):
     guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
     # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
     hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
+    cap = 1.0  # the most chance the lean's best reply gives one card (1: the plain best reply)
+    blend = 0.0  # share of the outcomes judged as they stand in the combat values (the rest: one combat further)
+    trusted = True  # lean toward the best reply to the model as it stands (False: only as far as a pattern shows)
+    settled = False  # the reading's habit and chaser forecasts start from the equilibrium, not a flat guess
+    ramp = 0.02  # the lean is scaled down while the best reply gains less than this
+    plain = ""  # steps played by the table rules instead (the partners' way; "+"-joined: draw, target,
+    # joust, order, combat; a bench's ablation of where the search gains)
 
     def __init__(self) -> None:
         super().__init__()
@@ -242,7 +272,10 @@ class HardBot(Reading):
                 forced=self.forced,
                 draws=self.draws,
             )
-            strike, block = T.outcomes(rules, view, seat, deep)
+            deep_strike, deep_block = T.outcomes(rules, view, seat, deep)
+            b = self.blend
+            strike = [(1 - b) * d + b * v for d, v in zip(deep_strike, strike)]
+            block = [(1 - b) * d + b * v for d, v in zip(deep_block, block)]
         except OverBudget:
             pass
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
@@ -261,12 +294,15 @@ class HardBot(Reading):
             p,
             q,
             self.lean,
-            trusted=True,
+            trusted=self.trusted,
             reads=self.reads,
             models=models,
             allowed=allowed,
             stake=self.stake if self.stake >= 0 and guarded else None,
             temper=self.temper if guarded else 0.01,
+            ramp=self.ramp,
+            settled=self.settled,
+            cap=self.cap,
         )
         own = mine_p if attacking else mine_q
         if allowed is not None:
@@ -299,6 +335,10 @@ class HardBot(Reading):
         if not legal:
             raise ValueError("JoustBot asked to move with no legal action")
         self.explain = ""
+        if self.plain and PLAIN_STEP.get(view.phase, "") in self.plain.split("+"):
+            if view.phase == COMBAT:  # the equilibrium of the outcomes judged as they stand
+                return TableSense.combat(self, rules, view, seat, legal, rng)
+            return TableSense.choose(self, rules, view, seat, rng, deadline)
         if view.phase == COMBAT:
             return self.combat(rules, view, seat, legal, rng)
         if len(legal) == 1:

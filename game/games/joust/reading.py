@@ -18,7 +18,7 @@ mix stands in for ``unpredictable``).
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from game.games.joust.state import JoustState
 
@@ -122,11 +122,15 @@ def predict(
     top: int,
     equilibrium: list[float],
     models: Mapping[int, Sequence[float]] | None = None,
+    settled: bool = False,
 ) -> tuple[list[float], list[float]]:
     """The opponent's card in the coming combat: (distribution over 1..top, weights of the ideas).
 
     ``equilibrium`` is the opponent's equilibrium mix over 1..top for this combat. For a defending
     opponent the chance of a card above ``top`` is dropped (it never blocks) and the rest renormalised.
+    With ``settled``, the habit and chaser forecasts start from the equilibrium instead of the uniform
+    (their pseudo-counts spread by its mix): before the cards show a pattern they foretell what
+    ``unpredictable`` does, rather than a flat guess.
     """
     defends = view.defender == opponent
     w, _seen = weights(view, opponent, me, defends, models)
@@ -145,8 +149,25 @@ def predict(
                 mine[t - d] = mine.get(t - d, 0.0) + 1.0
     habit = _forecast(theirs, top, defends)[:top]
     chase = _chaser(mine, top, defends)[:top]
+    if settled:
+        habit = _settle(top, equilibrium, lambda c: theirs.get(top - c, 0.0))
+        chase = _settle(top, equilibrium, _chased(mine, top, defends))
     mix = [w[0] * e + w[1] * h + w[2] * c for e, h, c in zip(equilibrium, _norm(habit), _norm(chase))]
     return _norm(mix), w
+
+
+def _chased(mine: dict[int, float], top: int, defender: bool) -> Callable[[int], float]:
+    """The chaser's count of each card 1..top: where we attacked (it defends) or did not block (it attacks)."""
+    if defender:
+        return lambda c: mine.get(top - c, 0.0)
+    seen = sum(mine.get(top - c, 0.0) for c in range(1, top + 1))
+    return lambda c: seen - mine.get(top - c, 0.0)
+
+
+def _settle(top: int, equilibrium: list[float], count: Callable[[int], float]) -> list[float]:
+    """A forecast over 1..top from ``count(card)``, its pseudo-counts spread by the equilibrium mix."""
+    eq = _norm(list(equilibrium[:top]))
+    return _norm([count(c) + _SMOOTH * top * eq[c - 1] for c in range(1, top + 1)])
 
 
 def _norm(xs: list[float]) -> list[float]:
