@@ -337,8 +337,10 @@ class TableScene(Scene):
     def _after_action(self, seat: Seat, action: Action, events: list[Event]) -> None:
         self._gen += 1
         try:
-            if self.autosaves:
+            if self.autosaves and self.rules.outcome(self.store.state) is None:
                 persist.autosave(self.session, background=self.background_saves)
+            elif self.autosaves:  # a finished game is not offered to Continue (nor kept in Load)
+                persist.drop_autosave()
         except OSError as exc:
             self.toast(_("Autosave failed: {err}").format(err=exc.strerror or exc))
         self.refresh()

@@ -77,8 +77,11 @@ def test_menu_setup_table_results(app):
     assert moves == sum(1 for step in results.session.store.history if step.seat == 0) == 5
     # the chart has one point per move plus the start
     assert len(results.session.store.score_history) == len(results.session.store.history) + 1
+    persist.flush()
+    assert not saves.autosave_path().exists()  # a finished game is not left for Continue or Load
     click(app, results.menu_button.rect.center)  # Main menu
     assert app.top.name == "menu" and len(app.stack) == 1
+    assert not app.top.continue_btn.is_enabled
 
 
 @dataclass

@@ -182,6 +182,15 @@ def delete(path: Path) -> None:
             raise saves.SaveError(_("Could not delete the save: {err}").format(err=exc.strerror or exc)) from None
 
 
+def drop_autosave() -> None:
+    """Remove the autosave (the game it held is over); a file that will not go is left for Continue to
+    show, never an error in the game."""
+    try:
+        delete(saves.autosave_path())
+    except saves.SaveError:
+        pass
+
+
 def load(path: Path) -> Session:
     """Load the newest good version of a save; raises saves.SaveError with a readable message."""
     return recover(path)[0]
