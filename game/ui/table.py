@@ -379,9 +379,18 @@ class TableScene(Scene):
         self._gen += 1  # any bot answer in flight is dropped
         self.app.go_to_menu()
 
+    def save_refusal(self) -> str | None:
+        """Why the game may not be saved now, in the player's words (None: it may). A save replays
+        exactly, so a game whose rivals have committed a secret choice refuses (see JoustTable)."""
+        return None
+
     def save(self) -> None:
         from game.ui.scenes.saves import SaveDialog
 
+        refusal = self.save_refusal()
+        if refusal is not None:
+            self.toast(refusal)
+            return
         self.app.push(
             SaveDialog(self.app, self.session, lambda name: self.toast(_("Saved as “{name}”.").format(name=name), "ok"))
         )

@@ -19,7 +19,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust import prompts
 from game.games.joust.describe import knight_name
-from game.games.joust.state import COMBAT, DRAW, NONE, OVER, SETUP, TARGET
+from game.games.joust.state import COMBAT, DRAW, HIDDEN, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
@@ -215,6 +215,22 @@ class JoustTable(KitTable):
 
     def status_text(self) -> str:
         return prompts.status(self.view, self.seat_name)
+
+    def save_refusal(self) -> str | None:
+        """While a rival's choice lies face down (its combat card, its jousting knight at the start) a
+        save would replay that choice exactly: saving, seeing it, then loading would tell it."""
+        v = self.view
+        if v is None:
+            return None
+        if v.phase == COMBAT and HIDDEN in (v.pick_att, v.pick_def):
+            return _(
+                "Save once the combat cards are revealed: a saved game replays exactly, so it would tell you the secret card."
+            )
+        if v.phase == SETUP and any(done for s, done in enumerate(v.setup_done) if s != self.viewer):
+            return _(
+                "Save once the knights are revealed: a saved game replays exactly, so it would tell you the face-down choice."
+            )
+        return None
 
     def hint(self) -> str:
         return prompts.hint(self.view, self.viewer, self.legal)
