@@ -9,6 +9,7 @@ import pygame
 from game.games.glory import content as C
 from game.games.glory.ui.smoke import step_to_event
 from game.smoke import play_until
+from game.ui import text_fit
 from game.ui.scenes.results import ResultsScene
 from tests.glory.test_table_ui import open_table
 from tests.ui_driver import key, read_on
@@ -107,6 +108,14 @@ def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_hom
         assert shown.row_rects and all(
             r.bottom <= table.table_rect.bottom for r in shown.row_rects
         )  # every row on screen
+        for _ in range(int(shown.built_at / 4.0 / 0.05) + 40):  # the rows' build, at 4x, and more
+            app.step(dt=0.05)
+        assert table.timeline.announcement is shown  # still waiting for the click
+        table._layer = None
+        with text_fit.recording() as fits:
+            app.step(dt=0.05)
+        drawn = {f.text for f in fits}
+        assert [r.text for r in shown.rows if r.text not in drawn] == []  # every row is shown, none left out
         key(app, pygame.K_SPACE)
         for _ in range(40):  # one panel for every player: no second Titles panel follows
             app.step(dt=0.05)

@@ -227,6 +227,18 @@ class Timeline:
         self.queue.clear()
         self.loose.clear()
 
+    def finish_rows(self) -> bool:
+        """Show at once every row of the announcement on screen still building (a click on it while its
+        rows appear one by one shows them all rather than closing it unread). True when rows were left."""
+        shown = self.announcing
+        if shown is None or shown.announcement is None:
+            return False
+        built = shown.announcement.built_at
+        if shown.t - shown.delay >= built:
+            return False
+        shown.t = shown.delay + built
+        return True
+
     def advance(self) -> None:
         """End the event on screen (a click on an announcement) and start the next one."""
         if self.queue:

@@ -377,7 +377,8 @@ class GloryTable(KitTable):
         sub = scoring_subtitle(self.seat_name(self.viewer), mine.data["glory"], True) if mine else ""
         k = max(1.0, self.app.settings.animation_speed)
         a = Announcement(_("Titles"), sub, "", rows, "ribbon-medal", 2.5 * k)
-        a.seconds, a.row_delay = a.seconds + 0.5 * k * len(rows), 0.5 * k
+        per_row = min(0.5, 5.0 / max(1, len(rows)))  # a long list still builds within about 5 s
+        a.seconds, a.row_delay = a.seconds + per_row * k * len(rows), per_row * k
         a.until_click = self.viewer_is_human()  # the end: the titles wait for the player
         return self.announce(a)
 
