@@ -84,6 +84,8 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     terms += [Term(e.amount, (120, 40, 36) if e.amount > 0 else (40, 70, 110), e.text, signed=True) for e in hit.extras]
     if hit.lost:  # a knock-out: the damage beyond the knight's health is lost, the total is what it took
         terms.append(Term(-hit.lost, (70, 66, 72), damage.lost_text(hit), icon="broken-shield", signed=True))
+    if hit.abilities:  # abilities' damage to the same knight in the same combat: the total is what it took
+        terms.append(Term(hit.abilities, (120, 40, 36), damage.abilities_text(hit), icon="sparkles", signed=True))
     chips_w = (
         sum(CHIP_ICON if t.icon else CHIP for t in terms) + text_fit.text_width(f"= {hit.total}", "title", 24) + 12
     )

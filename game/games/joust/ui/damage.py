@@ -29,6 +29,8 @@ class StrikeDamage:
     extras: tuple[Extra, ...]
     turn: int
     lost: int = 0  # of the strike, what went beyond the knight's health when it knocked it out (ignored)
+    target: int = -1  # the struck knight's uid
+    abilities: int = 0  # damage its rivals' abilities dealt the same knight in the same combat, on top
 
     @property
     def strike(self) -> int:
@@ -37,8 +39,9 @@ class StrikeDamage:
 
     @property
     def total(self) -> int:
-        """The damage the knight took: the strike's, less what was lost beyond its health."""
-        return max(0, self.strike - self.lost)
+        """The damage the knight took: the strike's, less what was lost beyond its health, and what
+        abilities dealt it in the same combat."""
+        return max(0, self.strike - self.lost) + self.abilities
 
 
 def _source_name(src: fx.Source) -> str:
@@ -73,7 +76,7 @@ def strike_damage(view: Any, reveal: dict) -> StrikeDamage | None:
     if reveal.get("result") != "strike":
         return None
     extras = _extras(view, reveal["att_uid"], C.POWER, 1) + _extras(view, reveal["target"], C.ARMOR, -1)
-    return StrikeDamage(reveal["att"], tuple(extras), view.turn)
+    return StrikeDamage(reveal["att"], tuple(extras), view.turn, target=reveal["target"])
 
 
 def lost_text(d: StrikeDamage) -> str:
@@ -91,10 +94,29 @@ def with_hit(d: StrikeDamage, hit: dict) -> StrikeDamage:
     return replace(d, lost=min(d.strike, hit.get("excess", 0)))
 
 
+def with_ability_damage(d: StrikeDamage, hit: dict) -> StrikeDamage:
+    """``d`` with an ability's damage (``hit``: a damage event's data, not the strike's own) added when
+    it fell on the struck knight."""
+    if hit.get("combat") or hit.get("uid") != d.target:
+        return d
+    return replace(d, abilities=d.abilities + max(0, hit.get("amount", 0)))  # "amount": what it took
+
+
+def abilities_text(d: StrikeDamage) -> str:
+    """The abilities term's words."""
+    return ngettext(
+        "+{n}: dealt by abilities in the same combat", "+{n}: dealt by abilities in the same combat", d.abilities
+    ).format(n=d.abilities)
+
+
 def explain(d: StrikeDamage) -> str:
     """The tooltip: every term on its own line, then the total."""
     lines = [_("{n}: the attacker's combat card").format(n=d.card)] + [e.text for e in d.extras]
     if d.lost:
         lines.append(lost_text(d))
-    lines.append(ngettext("= {n} combat damage", "= {n} combat damage", d.total).format(n=d.total))
+    if d.abilities:
+        lines.append(abilities_text(d))
+        lines.append(ngettext("= {n} damage in all", "= {n} damage in all", d.total).format(n=d.total))
+    else:
+        lines.append(ngettext("= {n} combat damage", "= {n} combat damage", d.total).format(n=d.total))
     return "\n".join(lines)

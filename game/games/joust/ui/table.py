@@ -463,7 +463,15 @@ class JoustTable(KitTable):
         strike = self.strike  # a strike's damage dealt in a later move (after an order of abilities)
         if ev.data.get("combat") and strike is not None and strike.turn == self.view.last_turn:
             self.strike = damage.with_hit(strike, ev.data)
+        elif strike is not None and self._in_combat():  # an ability's damage in the same combat
+            self.strike = damage.with_ability_damage(strike, ev.data)
         return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
+
+    def _in_combat(self) -> bool:
+        """The move being shown was made in a combat (the reveal, or an order of its abilities), not a
+        later draw or court card."""
+        before = self._before
+        return before is not None and (before.phase == COMBAT or bool(before.pending))
 
     def animate_heal(self, ev: Event) -> list:
         if not ev.data["amount"]:
