@@ -176,10 +176,10 @@ def test_a_special_reason_says_what_the_cards_are_for():
     s.vp = [5, 3]
     assert (
         explain(s, 0, ("special", feast))
-        == f"plays {name}: three more cards, and the end comes sooner while it is ahead"
+        == f"plays {name}: up to three more cards, and the end comes sooner while it is ahead"
     )
     s.vp = [3, 3]
-    assert explain(s, 0, ("special", feast)) == f"plays {name}: three more cards"  # not what they are kept for
+    assert explain(s, 0, ("special", feast)) == f"plays {name}: up to three more cards"  # not what they are kept for
 
 
 def test_sparring_partners_are_legal_fast_and_beat_random_play():
