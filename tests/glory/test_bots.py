@@ -49,7 +49,9 @@ class SpyRules:
         return RULES.legal_actions(state, seat)
 
     def determinize(self, view, seat, rng):
-        self.seen.append(("determinize", view.is_view))
+        # a view, or a world the bot sampled from its view (a play-out's policy samples again from it,
+        # at the choice of the next round's tournament)
+        self.seen.append(("determinize", self._known(view)))
         world = RULES.determinize(view, seat, rng)
         self.own[id(world)] = world
         return world
