@@ -95,3 +95,18 @@ def ab_summary(rows: list[dict]) -> str:
         f"{n} games: {wins:g} wins = {100 * wins / max(1, n):.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}); "
         f"CPU per decision median {med:.1f} ms, p95 {p95:.1f} ms"
     )
+
+
+def read_ab(path: str, paired: str = "") -> str:
+    """The summary of an A/B run's file (``ab_summary``) and, with ``paired``, its game-by-game
+    comparison with another run's file: the win difference over the games both hold and how many
+    games came out differently."""
+    rows = [json.loads(line) for line in open(path, encoding="utf-8")]
+    lines = [ab_summary(rows)]
+    if paired:
+        other = {r["g"]: r for r in (json.loads(line) for line in open(paired, encoding="utf-8"))}
+        both = [r for r in rows if r["g"] in other]
+        gain = sum(r["win"] - other[r["g"]]["win"] for r in both)
+        flips = sum(r["win"] != other[r["g"]]["win"] for r in both)
+        lines.append(f"paired over {len(both)} games: {gain:+g} wins ({flips} games differ)")
+    return "\n".join(lines)

@@ -30,7 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from figures import ab_summary  # noqa: E402
+from figures import ab_summary, read_ab  # noqa: E402
 
 from game.core.registry import get  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
@@ -174,15 +174,7 @@ def main() -> None:
     ap.add_argument("--paired", default="")
     args = ap.parse_args()
     if args.read:
-        rows = [json.loads(line) for line in open(args.read, encoding="utf-8")]
-        print(ab_summary(rows))
-        if args.paired:
-            other = {r["g"]: r for r in (json.loads(line) for line in open(args.paired, encoding="utf-8"))}
-            both = [r for r in rows if r["g"] in other]
-            print(
-                f"paired over {len(both)} games: {sum(r['win'] - other[r['g']]['win'] for r in both):+g} wins "
-                f"({sum(r['win'] != other[r['g']]['win'] for r in both)} games differ)"
-            )
+        print(read_ab(args.read, args.paired))
         return
     out = open(args.out, "a", encoding="utf-8") if args.out else None
     rows = []

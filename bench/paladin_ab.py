@@ -27,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from figures import ab_summary  # noqa: E402
+from figures import ab_summary, read_ab  # noqa: E402
 
 from game.games.paladin.ai import HeuristicBot, medium  # noqa: E402
 from game.games.paladin.search import SearchBot  # noqa: E402
@@ -92,14 +92,7 @@ def main() -> None:
     ap.add_argument("--paired", default="", help="with --read: compare game by game with this file's games")
     args = ap.parse_args()
     if args.read:
-        rows = [json.loads(line) for line in open(args.read, encoding="utf-8")]
-        print(ab_summary(rows))
-        if args.paired:
-            other = {r["g"]: r for r in (json.loads(line) for line in open(args.paired, encoding="utf-8"))}
-            both = [r for r in rows if r["g"] in other]
-            gain = sum(r["win"] - other[r["g"]]["win"] for r in both)
-            flips = sum(r["win"] != other[r["g"]]["win"] for r in both)
-            print(f"paired over {len(both)} games: {gain:+g} wins ({flips} games differ)")
+        print(read_ab(args.read, args.paired))
         return
     vs = [v for v in args.vs.split(",") if v]
     if len(vs) != 2:
