@@ -91,6 +91,22 @@ def test_the_viewer_reads_second_person_lines(lang):
         i18n.set_language("en")
 
 
+def test_the_order_reason_is_said_only_while_the_first_player_acts():
+    """Once the second player acts, the attacks that set the order have moved (a reroll): the line
+    no longer says why the other went first (it read "behind on attack (8 to 10)" under a 12)."""
+    red, white = _combatants()
+    _duel, events = D.start_duel(red, white, Rng.from_seed(4))
+    pic = start(events[0])
+    for ev in events[1:]:
+        pic.apply(ev)
+    names = ["Rosso", "Bianca"]
+    first = pic.order[0]
+    assert "Order:" in T.step_line(pic, names, None)
+    pic.order = [1 - first, *pic.order[1:]]  # the second player's turn in the same step
+    line = T.step_line(pic, names, None)
+    assert line and "Order:" not in line
+
+
 def test_a_support_or_relic_in_the_duel_bar_says_what_it_does():
     """The Hermit (or any tent, lance support or relic) on offer: its tooltip tells what it does."""
     from game.games.glory.duel_choices import choices

@@ -178,8 +178,8 @@ def step_line(pic: DuelPicture, names: Sequence[str], you: int | None, why: bool
     else:
         line = _("{name} chooses: {step}.").format(name=names[side], step=step)
     reason_ = first_reason(pic) if why else None
-    if reason_ is None or pic.step == D.RECOVER:
-        return line
+    if reason_ is None or pic.step == D.RECOVER or reason_[0] != side:
+        return line  # once the second player acts, the attacks that set the order have changed: not said
     first, reason, a, b = reason_
     if first == you:
         texts = {
