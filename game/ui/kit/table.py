@@ -374,7 +374,7 @@ class KitTable(TableScene):
             (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
             or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
         ):
-            if self.timeline.finish_rows():
+            if event.type == pygame.MOUSEBUTTONDOWN and self.timeline.finish_rows():
                 return  # its rows were still appearing: the click shows them all, the next one closes it
             self.timeline.advance()  # one announcement at a time: the next event follows
             self.animating = self.timeline.busy
