@@ -14,6 +14,7 @@ import os
 import statistics
 import time
 from collections.abc import Sequence
+from contextlib import nullcontext
 
 PREFIX = "FIGURE "
 
@@ -110,3 +111,17 @@ def read_ab(path: str, paired: str = "") -> str:
         flips = sum(r["win"] != other[r["g"]]["win"] for r in both)
         lines.append(f"paired over {len(both)} games: {gain:+g} wins ({flips} games differ)")
     return "\n".join(lines)
+
+
+def run_ab(play_game, first: int, games: int, out: str = "") -> list[dict]:
+    """Games ``first`` .. ``first + games - 1`` played by ``play_game(g)`` (a dict per game), each
+    appended to ``out`` as a JSON line as it ends (a run cut short keeps its games)."""
+    rows = []
+    with open(out, "a", encoding="utf-8") if out else nullcontext() as sink:
+        for g in range(first, first + games):
+            r = play_game(g)
+            rows.append(r)
+            if sink is not None:
+                sink.write(json.dumps(r) + "\n")
+                sink.flush()
+    return rows

@@ -22,14 +22,13 @@ the bot could take from it. Slow (it thinks the subject's thoughts): not a sparr
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from figures import ab_summary, read_ab  # noqa: E402
+from figures import ab_summary, read_ab, run_ab  # noqa: E402
 
 from game.core.rng import Rng  # noqa: E402
 from game.games.joust.ai import HardBot  # noqa: E402
@@ -114,16 +113,7 @@ def main() -> None:
     if args.read:
         print(read_ab(args.read, args.paired))
         return
-    out = open(args.out, "a", encoding="utf-8") if args.out else None
-    rows = []
-    for g in range(args.first, args.first + args.games):
-        r = play(args.variant, args.vs, g, args.seed)
-        rows.append(r)
-        if out is not None:
-            out.write(json.dumps(r) + "\n")
-            out.flush()
-    if out is not None:
-        out.close()
+    rows = run_ab(lambda g: play(args.variant, args.vs, g, args.seed), args.first, args.games, args.out)
     print(f"{args.variant} vs {args.vs}, seed {args.seed}: {ab_summary(rows)}")
 
 

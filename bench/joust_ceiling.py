@@ -21,7 +21,6 @@ only the order in which the two seats pick their combat cards differs (the subje
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from collections.abc import Callable
@@ -30,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from figures import ab_summary, read_ab  # noqa: E402
+from figures import ab_summary, read_ab, run_ab  # noqa: E402
 
 from game.core.registry import get  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
@@ -176,14 +175,7 @@ def main() -> None:
     if args.read:
         print(read_ab(args.read, args.paired))
         return
-    out = open(args.out, "a", encoding="utf-8") if args.out else None
-    rows = []
-    for g in range(args.first, args.first + args.games):
-        r = play(args.subject, args.vs, g, args.seed)
-        rows.append(r)
-        if out is not None:
-            out.write(json.dumps(r) + "\n")
-            out.flush()
+    rows = run_ab(lambda g: play(args.subject, args.vs, g, args.seed), args.first, args.games, args.out)
     print(f"{args.subject} vs {args.vs}, seed {args.seed}: {ab_summary(rows)}")
 
 

@@ -20,14 +20,13 @@ subject's CPU time per decision, median and p95.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from figures import ab_summary, read_ab  # noqa: E402
+from figures import ab_summary, read_ab, run_ab  # noqa: E402
 
 from game.games.paladin.ai import HeuristicBot, medium  # noqa: E402
 from game.games.paladin.search import SearchBot  # noqa: E402
@@ -97,16 +96,7 @@ def main() -> None:
     vs = [v for v in args.vs.split(",") if v]
     if len(vs) != 2:
         raise SystemExit("--vs needs two labels (3 players)")
-    out = open(args.out, "a", encoding="utf-8") if args.out else None  # noqa: SIM115
-    rows = []
-    for g in range(args.first, args.first + args.games):
-        r = play(args.variant, vs, g, args.seed)
-        rows.append(r)
-        if out is not None:
-            out.write(json.dumps(r) + "\n")
-            out.flush()
-    if out is not None:
-        out.close()
+    rows = run_ab(lambda g: play(args.variant, vs, g, args.seed), args.first, args.games, args.out)
     print(f"{args.variant} vs {args.vs}, seed {args.seed}: {ab_summary(rows)}")
 
 
