@@ -228,14 +228,20 @@ def test_the_tournament_choice_shows_both_boards_and_who_chooses(tourney_home):
         app.shutdown()
 
 
+def after_a_patrol(players: int):
+    """A table of ``players`` whose viewer has sent a pawn on Patrol and waited for its turn again:
+    (app, table, the other seats)."""
+    app, table = open_table(players, seed=4)
+    to_action_phase(app, table)
+    table.submit(("place", "patrol"))
+    wait_for_turn(app, table)
+    app.step(dt=0.05)
+    return app, table, [p.seat for p in table.store.state.players if p.seat != table.viewer]
+
+
 def test_the_others_latest_moves_are_shown_on_their_panels(tourney_home):
-    app, table = open_table(3, seed=4)
+    app, table, others = after_a_patrol(3)
     try:
-        to_action_phase(app, table)
-        table.submit(("place", "patrol"))
-        wait_for_turn(app, table)
-        app.step(dt=0.05)
-        others = [p.seat for p in table.store.state.players if p.seat != table.viewer]
         assert any(table.recent_lines.get(seat) for seat in others)
         assert any(table.spots.find(("news", seat)) for seat in others)
     finally:
@@ -251,13 +257,8 @@ def test_four_players_panels_keep_their_moves_and_tiles_inside(tourney_home):
     from game.ui import text_fit
     from game.ui.kit import rows
 
-    app, table = open_table(4, seed=4)
+    app, table, others = after_a_patrol(4)
     try:
-        to_action_phase(app, table)
-        table.submit(("place", "patrol"))
-        wait_for_turn(app, table)
-        app.step(dt=0.05)
-        others = [p.seat for p in table.store.state.players if p.seat != table.viewer]
         news = {seat: " ".join(table.recent_lines.get(seat, [])[-2:]) for seat in others}
         assert any(news.values())
         surface = pygame.Surface(app.surface.get_size())
