@@ -23,6 +23,17 @@ def move(app: App, pos: tuple[int, int], frames: int = 1) -> None:
         app.step(dt=FRAME)
 
 
+def hover_tip(app: App, button, pos: tuple[int, int] | None = None, frames: int = 40):
+    """Rest the mouse on ``button`` (at ``pos``, else its centre) until its pygame_gui tooltip shows (up
+    to ``frames`` frames); returns the tooltip, or None when it never showed."""
+    move(app, pos or button.rect.center, frames=1)
+    for _ in range(frames):
+        app.step(dt=FRAME)
+        if button.tool_tip is not None:
+            break
+    return button.tool_tip
+
+
 def click(app: App, pos: tuple[int, int], frames: int = 2) -> None:
     """A left click at a logical position (motion, press, release) in one frame, then ``frames - 1``
     more frames (pygame_gui posts its own events, which show up a frame later)."""

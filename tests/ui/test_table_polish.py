@@ -16,7 +16,7 @@ from game.games.tournament import content as C
 from game.games.tournament.state import PLAY
 from game.ui.scenes import persist
 from tests.tournament.test_table import play_on
-from tests.ui_driver import FRAME, click, move, settle
+from tests.ui_driver import FRAME, click, hover_tip, move, settle
 
 
 def tournament_table(app: App, seed: int, players: int = 3):
@@ -48,12 +48,7 @@ def contest_chooser(app: App):
 def test_a_choice_tooltip_never_covers_the_other_choices_nor_cancel(app):
     table, chooser = contest_chooser(app)
     for i, button in enumerate(chooser[:-1]):
-        move(app, button.rect.center, frames=1)
-        for _ in range(40):
-            app.step(dt=FRAME)
-            if button.tool_tip is not None:
-                break
-        tip = button.tool_tip
+        tip = hover_tip(app, button)
         assert tip is not None, "the forecast tooltip never showed"
         others = [b.rect for k, b in enumerate(chooser) if k != i]
         assert not any(tip.rect.colliderect(r) for r in others), (i, tip.rect, others)
@@ -255,12 +250,7 @@ def test_the_openers_tooltip_keeps_off_its_open_chooser(app):
         for button in table.bar.buttons(slot):
             if not button.alive() or not button.visible or not button.tool_tip_text:
                 continue
-            move(app, (button.rect.right - 6, button.rect.bottom - 6), frames=1)
-            for _ in range(40):
-                app.step(dt=FRAME)
-                if button.tool_tip is not None:
-                    break
-            tip = button.tool_tip
+            tip = hover_tip(app, button, (button.rect.right - 6, button.rect.bottom - 6))
             assert tip is not None, slot
             assert not any(tip.rect.colliderect(r) for r in rects), (slot, tip.rect, rects)
             assert app.surface.get_rect().contains(tip.rect)

@@ -8,7 +8,7 @@ from game.games.tournament.scoring import category_score, hand_chivalry
 from game.games.tournament.state import DISCARD, HIDDEN, OVER, PLAY
 from tests.tournament.test_table import play_on
 from tests.ui.test_table_polish import tournament_table
-from tests.ui_driver import FRAME
+from tests.ui_driver import FRAME, hover_tip
 
 
 def test_king_s_favour_counts_the_viewers_hand_and_marks_a_rivals_hidden_hand(app):
@@ -287,11 +287,7 @@ def test_the_contest_chooser_and_its_forecasts_leave_the_scoreboard_rows_in_view
     assert not table.bar.chooser_rect.colliderect(score)
     assert all(table.table_rect.contains(b.rect) for b in chooser)
     for button in chooser[:-1]:
-        move(app, button.rect.center, frames=1)
-        for _ in range(40):
-            app.step(dt=FRAME)
-            if button.tool_tip is not None:
-                break
+        hover_tip(app, button)
         assert button.tool_tip is not None, "the forecast tooltip never showed"
         assert not button.tool_tip.rect.colliderect(score), (button.tool_tip.rect, score)
     table.bar.close_chooser()
@@ -525,7 +521,7 @@ def test_a_buttons_tooltip_keeps_clear_of_the_hints_answer(app):
     import pygame
 
     from tests.ui.test_hint import wait_for_tip
-    from tests.ui_driver import key, move
+    from tests.ui_driver import key
 
     table = tournament_table(app, 4, players=2)
     assert play_on(
@@ -540,10 +536,5 @@ def test_a_buttons_tooltip_keeps_clear_of_the_hints_answer(app):
     answer = table.lay.hint
     assert table.advice.text()
     button = next(b for b in table.bar.buttons("contest") if b.alive() and b.visible and b.tool_tip_text)
-    move(app, (button.rect.right - 6, button.rect.bottom - 6), frames=1)
-    for _ in range(40):
-        app.step(dt=FRAME)
-        if button.tool_tip is not None:
-            break
-    tip = button.tool_tip
+    tip = hover_tip(app, button, (button.rect.right - 6, button.rect.bottom - 6))
     assert tip is not None and not tip.rect.colliderect(answer), (tip.rect, answer)
