@@ -108,7 +108,7 @@ def _describe(ev: Event, viewer: int | None) -> str:
                 knight=knight_name(user),
                 source=knight_name(d["card"]),
                 card=court_name(_copy_card()),
-                text=_told(d, viewer),
+                text=_after_colon(_told(d, viewer), d),
             )
         text = _told(d, viewer)
         if d.get("idle"):
@@ -134,6 +134,16 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"], x=d["excess"])
         line = ngettext("{k} takes {n} damage ({t} in all).", "{k} takes {n} damage ({t} in all).", d["amount"])
         return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"])
+    if k == "muted":  # a silenced knight's strike or block abilities: why they do nothing, by name
+        lent = [
+            court_name(c) if o == "court" else knight_name(c) for o, c in d["sources"] if c != d["card"] or o == "court"
+        ]
+        line = _("{jester} on {k}: its abilities have no effect.")
+        if lent:
+            line = _("{jester} on {k}: its abilities have no effect, nor those of {lent}.")
+        return line.format(jester=court_name(d["court"]), k=knight_name(d["card"]), lent=", ".join(dict.fromkeys(lent)))
+    if k == "no_damage":  # a strike whose damage its modifiers bring to nothing
+        return _("{k} takes no damage.").format(k=knight_name(d["card"]))
     if k == "heal":
         if not d["amount"]:  # a court card's healing on a knight without damage
             return _("{k} has no damage: nothing is healed.").format(k=knight_name(d["card"]))
@@ -240,6 +250,14 @@ def _drain_line(d: dict, viewer: int | None) -> str:
         return ngettext("{p} gives you {n} fan.", "{p} gives you {n} fans.", n).format(p=who(giver, viewer), n=n)
     line = ngettext("{giver} gives {taker} {n} fan.", "{giver} gives {taker} {n} fans.", n)
     return line.format(giver=who(giver, viewer), taker=who(taker, viewer), n=n)
+
+
+def _after_colon(text: str, d: dict) -> str:
+    """An ability's printed text going on after a colon: lower case ("…through Cosplay: gain 1 fan"),
+    unless it opens with a player's name (a drain's line)."""
+    if d["effect"] == C.DRAIN and "other" in d:
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def _copy_card() -> int:

@@ -47,6 +47,35 @@ def abilities(st: JoustState, uid: int, card: int) -> tuple[Source, ...] | list[
     return everything
 
 
+def muted_triggers(st: JoustState) -> tuple[int, list[Source]]:
+    """The silencing court card and the abilities a just-revealed strike or block would set off but
+    for it ((-1, []) when nothing is muted): told in the log, so a silenced ability is not a mystery."""
+    uid, trig = (st.att_uid, C.STRIKE) if st.struck else (st.target, C.BLOCK)
+    k = st.knight(uid)
+    if k is None or not st.court:
+        return -1, []
+    sources = abilities(st, uid, k.card)
+    if len(sources) != 1 or sources[0][0].effect != C.SILENCE:
+        return -1, []
+    muted: list[Source] = list(_OWN_SOURCES[k.card])
+    for play in st.court:  # what the court cards would give it, the silencing one aside
+        cc = C.COURTS[play.card]
+        for ei, eff in enumerate(cc.effects):
+            if eff.slot < len(play.targets) and play.targets[eff.slot] == uid:
+                if eff.kind == C.C_GRANT and eff.ability is not None and eff.ability.effect != C.SILENCE:
+                    muted.append((eff.ability, "court", play.card, ei))
+                elif eff.kind == C.C_COPY and len(play.targets) > 1 and (other := st.knight(play.targets[1])):
+                    muted.extend(_OWN_SOURCES[other.card])
+    muted = [
+        src
+        for src in muted
+        if src[0].trigger == trig
+        and src[0].effect in C.TRIGGERED
+        and not (trig == C.STRIKE and src[0].x and src[0].x != st.pick_att)
+    ]
+    return (sources[0][2] if muted else -1), muted
+
+
 def _own_passive(card: C.KnightCard) -> dict[str, int]:
     totals: dict[str, int] = {}
     for ab in card.abilities:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.core.rules import Event
 
-STRUCK = frozenset({"damage", "knockout"})
+STRUCK = frozenset({"damage", "no_damage", "knockout"})
 
 
 def log_seat(event: Event, mover: int | None) -> int | None:

@@ -330,6 +330,21 @@ class JoustRules:
             )
         )
         st.pending = fx.collect_triggers(st)
+        jester, muted = fx.muted_triggers(st)
+        if muted:
+            k = st.knight(st.att_uid if st.struck else st.target)
+            names = [(origin, card) for _a, origin, card, _i in muted]
+            events.append(
+                Event(
+                    "muted",
+                    {
+                        "seat": st.attacker if st.struck else st.defender,
+                        "card": k.card if k else -1,
+                        "court": jester,
+                        "sources": names,
+                    },
+                )
+            )
         self._continue_combat(st, events)
 
     def _continue_combat(self, st: JoustState, events: list[Event]) -> None:
@@ -345,7 +360,11 @@ class JoustRules:
         st.phase = COMBAT  # leaving ORDER
         if st.struck:  # the strike's damage and its fan are one step: a knock-out that wins counts the fan too
             dmg = fx.combat_damage(st)
-            if st.knight(st.target) is not None:
+            hit = st.knight(st.target)
+            if hit is not None and dmg <= 0:  # told, so a strike that changes nothing is not a silent no-op
+                s, _i = st.find(st.target)
+                events.append(Event("no_damage", {"uid": st.target, "seat": s, "card": hit.card, "by": st.attacker}))
+            elif hit is not None:
                 fx.deal_damage(st, st.target, dmg, st.attacker, events, combat=True, check=False)
             fx.gain_fans(st, st.attacker, 1, events, "strike", check=False)
             fx.check_victory(st, events)
