@@ -80,6 +80,8 @@ def score(v, seat: int) -> tuple[str, str]:
         return _("{n} health").format(n=left), _("Health left on this Maiden's knights")
     fans = ngettext("{n} fan", "{n} fans", me.fans).format(n=me.fans)
     if v.variant == C.STANDARD:
+        if me.fans >= C.FANS_TO_WIN:  # the goal reached (a strike's fans can pass it): "13 fans", not "13/12"
+            return fans, fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
         short = ngettext("{n}/{goal} fans", "{n}/{goal} fans", me.fans).format(n=me.fans, goal=C.FANS_TO_WIN)
         return short, fans + " · " + _("{n} fans win").format(n=C.FANS_TO_WIN)
     trophies = _("Trophies: {n} of {goal}").format(n=me.trophies, goal=C.TROPHIES_TO_WIN)
