@@ -50,7 +50,8 @@ def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
         )
         if pick == NONE:
             pygame.draw.rect(surface, (150, 130, 90), rect, 2, border_radius=8)
-            text_fit.draw(surface, _("choosing…"), rect.inflate(-8, -8), "text", 16, style.TEXT_DIM, min_size=12)
+            waiting = _("your choice…") if seat == table.me() and table.viewer_is_human() else _("choosing…")
+            text_fit.draw(surface, waiting, rect.inflate(-8, -8), "text", 16, style.TEXT_DIM, min_size=12)
             continue
         spec = None if pick == HIDDEN else combat_spec(pick)
         tip = (
@@ -74,6 +75,7 @@ def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
             text_fit.draw(surface, _(text), foot, "title", 24, colour, min_size=16)
 
 
+VERDICT_MIN = 18  # the verdict beside the chips no smaller than this, else on a band above them
 CHIP, CHIP_ICON = 38, 50  # a breakdown chip's width with its gap: a number, or an icon and a signed number ("−2")
 
 
@@ -89,8 +91,16 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     chips_w = (
         sum(CHIP_ICON if t.icon else CHIP for t in terms) + text_fit.text_width(f"= {hit.total}", "title", 24) + 12
     )
-    box = pygame.Rect(foot.x + 6, foot.y, foot.w - 12 - chips_w, foot.h)
-    text_fit.draw(surface, verdict, box, "title", 24, colour, min_size=12)
+    box = pygame.Rect(foot.x + 14, foot.y, foot.w - 22 - chips_w, foot.h)  # clear of the panel's border
+    if text_fit.text_width(verdict, "title", VERDICT_MIN) > box.w:  # many terms: the verdict on a band above
+        band = pygame.Rect(foot.x + 8, foot.y - 30, foot.w - 16, 28)
+        veil = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (20, 16, 22, 225), veil.get_rect(), border_radius=6)
+        surface.blit(veil, band.topleft)
+        text_fit.draw(surface, verdict, band, "title", 22, colour, min_size=VERDICT_MIN)
+        box.w = 0
+    else:
+        text_fit.draw(surface, verdict, box, "title", 24, colour, min_size=12)
     chips = pygame.Rect(box.right + 4, foot.y + 2, foot.right - box.right - 10, foot.h - 4)
     draw_breakdown(table, surface, chips, terms, hit.total, key="strike-damage")
     table.spots.add(foot, "strike-damage", tip=damage.explain(hit))
