@@ -19,6 +19,7 @@ from game.ui.kit import Card
 
 INK = (43, 30, 20)
 PLATE = (246, 236, 212, 228)
+LENT = (110, 40, 90)  # abilities borrowed through Cosplay: the court card badge's colour
 MUTED, MUTED_PLATE, STRUCK = (110, 100, 92), (200, 194, 184, 228), (150, 24, 28)  # abilities taken away
 ROW_SIZE, ROW_MIN = 13, 9
 _UNIT = re.compile(r"(\d) (?=\w)")  # a number stays on the line of what it counts ("−2 dmg", "+1 fan")
@@ -84,19 +85,20 @@ def bare(spec: CardSpec) -> CardSpec:
 
 
 def plan(
-    spec: CardSpec, rect: pygame.Rect, card: int, bottom: int | None = None
+    spec: CardSpec, rect: pygame.Rect, card: int, bottom: int | None = None, lent: int = -1
 ) -> tuple[pygame.Rect, list[text_fit.Fit]]:
     """The plate at the foot of the picture of the face drawn at ``rect`` and the fitted rows of knight
     ``card`` in it: all of one size, the largest at which every row fits (on one line, else on two or
     three); when even the smallest size is too tall, the rows that do not fit are cut with "…" (the
     tooltip and the zoom have them whole), so a row never runs over the type line. ``bottom``: the
-    plate ends above it (the court cards' badges on the card)."""
+    plate ends above it (the court cards' badges on the card); ``lent``: the knight whose abilities it
+    has borrowed through Cosplay (their rows follow its own)."""
     lay = card_art._Layout(rect.w, rect.h, bare(spec))
     art = lay.art.move(rect.topleft)
     end = art.bottom if bottom is None else max(art.top, min(art.bottom, bottom))
     room = end - art.top
     width = lay.face.w - 8
-    texts = [f"{key}: {text}" for key, text in rows(card)]
+    texts = [f"{key}: {text}" for key, text in rows(card) + (rows(lent) if lent >= 0 else [])]
     fits: list[text_fit.Fit] = []
     tries = [(n, s) for s in range(ROW_SIZE, ROW_MIN - 1, -1) for n in (1, 2, 3)]  # the largest size first
     size = ROW_MIN
@@ -144,19 +146,21 @@ def draw(
     card: int,
     silenced: bool = False,
     bottom: int | None = None,
+    lent: int = -1,
 ) -> pygame.Rect | None:
     """The short rows of knight ``card`` over its face at ``rect`` (None when it has no ability);
     ``silenced``: a court card takes its abilities away, so they are greyed and struck through;
-    ``bottom``: as :func:`plan`."""
-    if not C.ALL_KNIGHTS[card].abilities:
+    ``bottom``, ``lent``: as :func:`plan` (the borrowed rows are in the court cards' purple)."""
+    if not C.ALL_KNIGHTS[card].abilities and lent < 0:
         return None
-    plate, fits = plan(spec, rect, card, bottom)
+    plate, fits = plan(spec, rect, card, bottom, lent)
+    own = len(rows(card))
     veil = pygame.Surface(plate.size, pygame.SRCALPHA)
     pygame.draw.rect(veil, MUTED_PLATE if silenced else PLATE, veil.get_rect(), border_radius=4)
     surface.blit(veil, plate.topleft)
     y = plate.y + 2
-    for f in fits:
-        img = text_fit.render(f, MUTED if silenced else INK)
+    for n, f in enumerate(fits):
+        img = text_fit.render(f, MUTED if silenced else (INK if n < own else LENT))
         at = img.get_rect(midtop=(plate.centerx, y))
         surface.blit(img, at)
         if silenced:

@@ -45,9 +45,16 @@ def court_tip(table: Any, j: int) -> str:
     return "\n".join(lines)
 
 
-def badge_tip(table: Any, j: int) -> str:
-    """The tooltip of a knight's badge for the ``j``-th court card in play (what it gives, for how long)."""
+def badge_tip(table: Any, j: int, uid: int = -1) -> str:
+    """The tooltip of knight ``uid``'s badge for the ``j``-th court card in play (what it gives, for how
+    long; Cosplay's borrower: every ability it has borrowed)."""
     v = table.board
     court = C.COURTS[v.court[j].card]
     text = C.court_text(court, lasting=False)
-    return "\n".join([_("Affected by {card}").format(card=_(court.name)), text, duration(table, j)])
+    lines = [_("Affected by {card}").format(card=_(court.name)), text]
+    play = v.court[j]
+    lender = v.knight(play.targets[1]) if v.court[j].card == COPY_CARD and len(play.targets) > 1 else None
+    if lender is not None and uid == play.targets[0]:  # the borrower: what it has borrowed, in full
+        lines.append(_("Borrowed from {knight}:").format(knight=knight_name(lender.card)))
+        lines += [C.ability_text(a) for a in C.ALL_KNIGHTS[lender.card].abilities]
+    return "\n".join([*lines, duration(table, j)])

@@ -83,7 +83,9 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
     silenced = any(a.effect == C.SILENCE for a, *_rest in fx.abilities(v, k.uid, k.card))
     granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
     badges = [badge_rect(rect, n) for n in range(min(3, len(granted)))]
-    abilities.draw(surface, spec, rect, k.card, silenced, min((b.top - 2 for b in badges), default=None))
+    abilities.draw(
+        surface, spec, rect, k.card, silenced, min((b.top - 2 for b in badges), default=None), lent_to(v, k.uid)
+    )
     draw_damage(table, surface, rect, k)
     draw_strength(table, surface, rect, k)
     for badge, (j, court) in zip(badges, granted, strict=False):
@@ -91,7 +93,17 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
         ico = style.icon(C.COURTS[court].icon, 18, (255, 236, 250))
         if ico:
             surface.blit(ico, ico.get_rect(center=badge.center))
-        table.spots.add(badge, ("granted", k.uid, court), tip=badge_tip(table, j))
+        table.spots.add(badge, ("granted", k.uid, court), tip=badge_tip(table, j, k.uid))
+
+
+def lent_to(v, uid: int) -> int:
+    """The knight whose abilities knight ``uid`` has borrowed through Cosplay (-1: none)."""
+    for play in v.court:
+        if play.card == COPY_CARD and len(play.targets) > 1 and play.targets[0] == uid:
+            lender = v.knight(play.targets[1])
+            if lender is not None and lender.card >= 0:
+                return lender.card
+    return -1
 
 
 def badge_rect(rect: pygame.Rect, n: int) -> pygame.Rect:
