@@ -1,6 +1,7 @@
 """How a game of Joust for Fun was won, read from the action log: each player's fans by where they
 came from (strikes, blocks, knock-outs, abilities, taken from others), the knights they knocked out,
-the strikes and blocks they made, and the story in order (every knock-out, then who won and why).
+the strikes and blocks they made, and the story in order (every knock-out and change of the lead, then
+who won and why).
 Only public events are read (combat cards once revealed, damage, fans). Pure text: no pygame."""
 
 from __future__ import annotations
@@ -74,21 +75,54 @@ def why_won(session: Any, winner: int) -> str:
     return ngettext("{name} wins with {n} fan", "{name} wins with {n} fans", n).format(name=name, n=n)
 
 
+def _leader(fans: list[int]) -> int:
+    """The seat strictly ahead on fans (-1 on a tie at the top or before anyone has one)."""
+    top = max(fans)
+    return fans.index(top) if top > 0 and fans.count(top) == 1 else -1
+
+
+def _lead_line(session: Any, turn: int, seat: int, fans: list[int], me: int) -> str:
+    """ "Turn 5: you take the lead, 6–4": the score of the leader against the best of the others."""
+    rest = max(f for s, f in enumerate(fans) if s != seat)
+    if seat == me:
+        return _("Turn {t}: you take the lead, {n}–{m} fans").format(t=turn, n=fans[seat], m=rest)
+    return _("Turn {t}: {name} takes the lead, {n}–{m} fans").format(
+        t=turn, name=seat_label(session, seat), n=fans[seat], m=rest
+    )
+
+
 def story(session: Any) -> list[tuple[int | None, str]]:
-    """(seat, line) in order: every knock-out (turn, who knocked out whom), then who won and why."""
+    """(seat, line) in order: every knock-out (turn, who knocked out whom), every change of the lead on
+    fans at a turn's end (the standard game), then who won and why."""
     out: list[tuple[int | None, str]] = []
     turn = 0
     me = the_viewer(session)
+    n = len(session.seats)
+    fans = [0] * n
+    leader = -1
+    by_fans = session.store.state.variant == C.STANDARD
+
+    def lead_changes() -> None:
+        nonlocal leader
+        now = _leader(fans)
+        if by_fans and now >= 0 and now != leader:
+            out.append((now, _lead_line(session, turn, now, fans, me)))
+        if now >= 0:
+            leader = now
+
     for ev in _events(session):
         d = ev.data
         if ev.kind == "turn_start":
+            lead_changes()  # the lead as the turn before ended (not every swing inside a combat)
             turn = d["turn"]
+        elif ev.kind in ("fans", "fans_lost") and 0 <= d.get("seat", -1) < n:
+            fans[d["seat"]] = d["total"]
         elif ev.kind == "knockout":
             by = d.get("by", -1)
             knight = knight_name(d["card"])
             if by == me and by != d["seat"]:
                 out.append((by, _("Turn {t}: you knock out {knight}").format(t=turn, knight=knight)))
-            elif 0 <= by < len(session.seats) and by != d["seat"]:
+            elif 0 <= by < n and by != d["seat"]:
                 line = _("Turn {t}: {name} knocks out {knight}").format(
                     t=turn, name=seat_label(session, by), knight=knight
                 )
