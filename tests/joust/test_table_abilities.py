@@ -159,3 +159,24 @@ def test_the_fallen_knights_large_card_shows_its_abilities(app):
     bare = render_card(abilities.bare(knight_spec(card)), CARD)
     column = [(plate.centerx, y) for y in range(plate.y + 1, plate.bottom - 1)]
     assert sum(image.get_at(p)[:3] != bare.get_at(p)[:3] for p in column) > len(column) // 2  # the plate is drawn
+
+
+def test_a_knight_borrowing_through_cosplay_shows_the_borrowed_rows_after_its_own(app):
+    """Cosplay: the borrower's card lists its own rows, then the lender's (the badge alone said nothing)."""
+    from game.games.joust.state import CourtPlay
+    from game.games.joust.ui.court_tip import COPY_CARD
+    from game.games.joust.ui.knights import lent_to
+    from tests.joust.helpers import kid, table, uid
+
+    st = table(["Sir Humphrey the Hefty"], ["Sir Bors the Bruiser"])
+    borrower, lender = uid(st, 0), uid(st, 1)
+    assert lent_to(st, borrower) == -1
+    st.court.append(CourtPlay(COPY_CARD, [borrower, lender], 0))
+    assert lent_to(st, borrower) == kid("Sir Bors the Bruiser") and lent_to(st, lender) == -1
+    rect = pygame.Rect(0, 0, 150, 210)
+    card = kid("Sir Humphrey the Hefty")
+    _plate, fits = abilities.plan(knight_spec(card), rect, card, lent=kid("Sir Bors the Bruiser"))
+    own, borrowed = abilities.rows(card), abilities.rows(kid("Sir Bors the Bruiser"))
+    text = [" ".join(f.lines) for f in fits]
+    assert len(fits) == len(own) + len(borrowed)
+    assert text[len(own)].startswith(borrowed[0][0] + ":")
