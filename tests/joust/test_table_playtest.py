@@ -253,7 +253,7 @@ def test_the_end_after_ordering_abilities_tells_the_combat_and_the_knock_out():
 @pytest.mark.parametrize("lang", ["en", "it"])
 @pytest.mark.parametrize("players", [2, 3])
 def test_a_short_story_in_the_results_takes_the_whole_width(app, lang, players):
-    """'How it was won' with a knock-out and the win in one column across the panel when it has room
+    """'How it was won' (changes of the lead, a knock-out, the win) in one column across the panel when it has room
     (two players): the Italian knock-out line was cut in half a panel. Where it must share a row (three
     players), a line cut short shows whole when pointed at."""
     from game.core.registry import get
@@ -269,9 +269,9 @@ def test_a_short_story_in_the_results_takes_the_whole_width(app, lang, players):
             session = Session(get("joust"), Options(players, "standard", seats), seed)
             ui_driver.random_game(session, seed)
             lines = [text for _seat, text in story(session)]
-            if len(lines) == 2 and max(map(len, lines)) >= (52 if lang == "it" else 44):
+            if len(lines) <= 4 and max(map(len, lines)) >= (52 if lang == "it" else 44):
                 break
-        assert len(lines) == 2 and max(map(len, lines)) >= 44, lines
+        assert len(lines) <= 4 and max(map(len, lines)) >= 44, lines
         scene = ResultsScene(app, session)
         with text_fit.recording() as fits:
             app.push(scene)
