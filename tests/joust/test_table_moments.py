@@ -635,3 +635,16 @@ def test_a_strike_tells_its_abilities_damage_on_top_of_the_combat_damage(app):
     detail = table._reveal_detail(reveal)
     assert detail == "Sir Wobbleton strikes Sir Cedric of the Shiny Helm: 1 damage, +3 from abilities", detail
     table._before = None
+
+
+def test_the_viewers_empty_combat_slot_speaks_to_the_viewer(app):
+    """While the viewer is still to choose, their slot says "your choice…", not the third person."""
+    from game.games.joust.ui.combat_box import draw_combat
+    from game.ui import text_fit
+
+    table = _defend_a_strike(app, seed=5)
+    assert table.board.pick_def == 0 and table.board.defender == table.viewer  # not chosen yet
+    with text_fit.recording() as fits:
+        draw_combat(table, pygame.Surface((400, 260)), pygame.Rect(0, 0, 330, 206))
+    texts = [f.text for f in fits]
+    assert "your choice…" in texts and "choosing…" not in texts
