@@ -11,6 +11,7 @@ from babel.messages.extract import extract_from_dir
 from babel.messages.pofile import read_po
 
 from game.games.joust import content as C
+from game.i18n import set_language
 
 ROOT = Path(__file__).resolve().parents[2]
 PARTS = ROOT / "locale" / "it" / "parts"
@@ -106,3 +107,22 @@ def test_italian_short_effects_say_whose_knights_and_read_as_a_sentence():
         assert short_effect(C.REFLECT, 0) == "rende danni pari alla parata"
     finally:
         set_language("en")
+
+
+def test_joust_setup_has_the_same_layout_in_english_and_italian(app):
+    """Each variant's name fits the menu beside its label in both languages: the Italian Carousel's
+    long name put the menu under its label (a different layout, a misclick)."""
+    from game.core.registry import get
+    from game.ui.scenes.setup import SetupScene
+
+    places = {}
+    try:
+        for lang in ("en", "it"):
+            set_language(lang)
+            setup = SetupScene(app, get("joust"))
+            setup.rebuild()
+            places[lang] = (setup.variant_choice.rect.topleft, setup.players_stepper.rect.x)
+    finally:
+        set_language("en")
+    assert places["en"] == places["it"]
+    assert places["en"][0][0] == places["en"][1]  # the variant's menu lines up with the players' menu
