@@ -13,6 +13,7 @@ from game.core.session import Session
 from game.games.paladin import content as C
 from game.games.paladin.describe import card_label
 from game.games.paladin.rules import PaladinRules
+from game.games.paladin.ui.kept import RIVAL_CHIP
 from game.games.paladin.ui.last_moves import last_moves
 from game.games.paladin.ui.table import LAST_MIN, PaladinTable
 from game.ui import text_fit
@@ -134,3 +135,23 @@ def test_the_card_to_beat_is_named_under_the_paladins_not_across_them_at_five_pl
     last = table.slot_rect(m, len(s.table[m]) - 1)
     col = table.column(m)
     assert line.box[1] <= col.bottom - last.bottom - 1  # in the room under the last paladin, clear of its rim
+
+
+def test_each_rivals_kept_paladins_are_on_their_panel_saying_what_they_score(app):
+    table = _open(app, finished_game(3, 4))
+    table.set_viewer(0)
+    fits = _redraw(app, table)
+    s = table.shown
+    rivals = [p for p in (1, 2) if s.won_cards[p]]
+    assert rivals
+    for p in rivals:
+        for c, m in zip(s.won_cards[p], s.won_missions[p], strict=True):
+            chip = table.click_spot(("kept", c))
+            assert chip is not None and table.lay.top.contains(chip.rect), (p, c)
+            assert chip.rect.w >= 20 and chip.rect.h >= 24
+            tip = chip.tip
+            assert table.seat_name(p) in tip and _name(c) in tip and C.MISSION_NAMES[m] in tip
+            points = C.MISSION_HONOUR[m] + (1 if C.CARD_RED[c] else 0)
+            assert f"Scores {points} point" in tip
+    values = [f for f in fits if f.text.isdigit() and f.box == RIVAL_CHIP]  # the rivals' chips
+    assert values and min(f.fit.size for f in values) >= 14

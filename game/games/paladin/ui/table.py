@@ -20,7 +20,7 @@ from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, Paladi
 from game.games.paladin.ui import auto_continue as auto
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
-from game.games.paladin.ui.kept import draw_kept
+from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
@@ -49,6 +49,7 @@ class PaladinTable(ResolutionSequence, KitTable):
     """The table scene of Paladin."""
 
     name = "paladin-table"
+    undo_grace = 2.5  # the bots wait a moment after the player's move: Undo stays open while it reveals nothing
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     bar_grid = [["first"], ["second"], ["third"]]
     hint_lines = 7  # the seating order at 5 players takes more than three
@@ -336,7 +337,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         count = pygame.Rect(row.right + 6, row.y, 22, row.h)  # the backs' label: how many
         text_fit.draw(surface, str(n), count, "bold", 17, style.TEXT_DIM, align="left")
         self.spots.add(row.union(count), ("hand", seat), tip=tip)
-        text = pygame.Rect(count.right + 6, body.y, body.right - count.right - 6, row.h + 2)
+        # the paladins they kept (public: everyone saw them win), right of the row, the honour between
+        won = s.won_cards[seat]
+        room = rival_chips_width(len(won), int(body.w * 0.45))
+        kept = pygame.Rect(body.right - room, row.y + (row.h - RIVAL_CHIP[1]) // 2, room, RIVAL_CHIP[1])
+        draw_kept(self, surface, kept, won, s.won_missions[seat], RIVAL_CHIP, self.seat_name(seat))
+        text = pygame.Rect(
+            count.right + 6, body.y, kept.x - 8 - count.right - 6 if won else body.right - count.right - 6, row.h + 2
+        )
         text_fit.draw(surface, self._stats(s, seat), text, "text", 17, style.TEXT_DIM, align="left", min_size=13)
         if move is not None:
             # the whole panel's width under the backs: two lines of readable words even five abreast
