@@ -15,7 +15,7 @@ from game.games.paladin.describe import card_label
 from game.games.paladin.rules import PaladinRules
 from game.games.paladin.ui.kept import RIVAL_CHIP
 from game.games.paladin.ui.last_moves import last_moves
-from game.games.paladin.ui.table import LAST_MIN, PaladinTable
+from game.games.paladin.ui.table import HAND_LIFT, HAND_SIZE, LAST_MIN, PaladinTable
 from game.ui import text_fit
 from game.ui.scenes import persist
 
@@ -132,9 +132,11 @@ def test_the_card_to_beat_is_named_under_the_paladins_not_across_them_at_five_pl
     m = s.res_mission
     line = [f for f in fits if f.text.startswith("Da battere: ")][-1]  # the drawn one (after its probe)
     assert not line.fit.ellipsized and line.fit.size >= 13
+    lead = s.table[m][s.leader][1]
+    assert line.text == "Da battere: " + card_label(lead)  # the card named, not its value alone
     last = table.slot_rect(m, len(s.table[m]) - 1)
-    col = table.column(m)
-    assert line.box[1] <= col.bottom - last.bottom - 1  # in the room under the last paladin, clear of its rim
+    hand_top = table.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT
+    assert line.box[1] <= hand_top - last.bottom - 1  # under the last paladin, over the hand's cards
 
 
 def test_each_rivals_kept_paladins_are_on_their_panel_saying_what_they_score(app):

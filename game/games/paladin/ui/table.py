@@ -34,6 +34,7 @@ from game.ui.widgets import style
 
 MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
+HAND_LIFT = 8  # px between the bottom of the hand's area and its cards (the kit's HandFan baseline)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
@@ -435,12 +436,15 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def _draw_to_beat(self, surface, s: PaladinState, m: int, lead: int) -> None:
         """What a rival must beat at the mission resolving, under its last paladin and never across a
-        card (five deep at 5 players): the leader's value and name when they fit whole there, else its
-        value alone on one line (the whole words in its tooltip)."""
+        card (five deep at 5 players; the strip over the hand's cards adds room): the leader's value
+        and name when they fit whole there, else its value alone on one line (the whole words in its
+        tooltip)."""
         col = self.column(m)
         whole = _("To beat: {card}").format(card=card_label(lead))
         top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 1
-        box = pygame.Rect(col.x, top, col.w, max(0, col.bottom - top))
+        # down to the hand's cards: the strip over them is free while missions resolve (nothing lifts)
+        bottom = max(col.bottom, self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT - 2)
+        box = pygame.Rect(col.x, top, col.w, max(0, bottom - top))
         probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
         text = whole
         if probe.ellipsized:
@@ -566,7 +570,7 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def _draw_hand(self, surface, s: PaladinState, area: pygame.Rect) -> None:
         me = self._me()
-        self.anchor(("hand", me), pygame.Rect(area.centerx - 55, area.bottom - 160, *HAND_SIZE))
+        self.anchor(("hand", me), pygame.Rect(area.centerx - 55, area.bottom - HAND_SIZE[1] - HAND_LIFT, *HAND_SIZE))
         hand = s.hands[me]
         if not hand:
             text_fit.draw(surface, _("Your hand is empty"), area, "text", 20, style.TEXT_DIM)
