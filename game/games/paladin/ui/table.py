@@ -39,6 +39,8 @@ PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
 EYE_GAP = 4  # px left empty between the eyes of a paladin and those of the next one below
+EYE_CLEAR = 8  # px kept empty between the eyes and the next column's tokens
+EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to its edge
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
@@ -521,6 +523,9 @@ class PaladinTable(ResolutionSequence, KitTable):
             rows = (len(peekers) + per_row - 1) // per_row
             if rows * step <= room:
                 break
+        # a dark backing joined to the card's edge: the eyes read as that card's, not the next column's
+        back = pygame.Rect(rect.right, rect.y, x0 - rect.right + step * per_row + 2, step * rows + 2)
+        pygame.draw.rect(surface, EYE_BACKING, back, border_radius=min(8, step // 2))
         for k, p in enumerate(peekers):
             centre = (x0 + step // 2 + step * (k % per_row), rect.y + 1 + step // 2 + step * (k // per_row))
             radius = step // 2 - 1
@@ -536,7 +541,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         the columns to just short of the next mission's tokens (the last column: to the side panel's
         margin), so that five narrow columns still hold two readable eyes abreast."""
         if m + 1 < len(self.shown.missions):
-            return self.slot_rect(m + 1, 0).x - 30
+            return self.slot_rect(m + 1, 0).x - 30 - EYE_CLEAR
         return self.lay.missions.right + 8
 
     @staticmethod
