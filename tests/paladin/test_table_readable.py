@@ -157,3 +157,27 @@ def test_each_rivals_kept_paladins_are_on_their_panel_saying_what_they_score(app
             assert f"Scores {points} point" in tip
     values = [f for f in fits if f.text.isdigit() and f.box == RIVAL_CHIP]  # the rivals' chips
     assert values and min(f.fit.size for f in values) >= 14
+
+
+def test_a_paladin_whose_neighbour_below_is_gone_shows_down_to_the_next_one_still_there(app):
+    """Mission 1's leader, with the paladin below it taken back: its visible part (and the mark of a
+    last move around it) reaches down to the next paladin still there, not across its own face."""
+    from game.games.paladin.ui.sequence import SLOT_STEP
+
+    s = resolution_state(
+        [
+            [(2, card(9, k=0)), (1, card(4, k=1)), (0, card(3, k=0))],
+            [(1, card(1, k=0)), (2, card(1, k=1)), (0, card(1, k=2))],
+            [(0, card(2, k=0)), (1, card(2, k=1)), (2, card(2, k=2))],
+        ]
+    )
+    s, _e = RULES.apply(s, 1, ("take",))
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "medium"), SeatConfig("bot", "medium"))
+    session = Session(get("paladin"), Options(3, "standard", seats), 1)
+    session.store.state = s
+    table = _open(app, session)
+    table._start_bot = lambda seat: None
+    table.refresh()
+    _redraw(app, table)
+    leader = table.click_spot(("slot", 0, 0))
+    assert leader is not None and leader.rect.h == 2 * SLOT_STEP, leader.rect

@@ -478,8 +478,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         if fate in GONE:
             pygame.draw.rect(surface, (70, 62, 56), rect, 1, border_radius=8)
             return
-        covered = any(f not in GONE for f in s.fates[m][idx + 1 :])
-        strip = pygame.Rect(rect.x, rect.y, rect.w, SLOT_STEP) if covered else None
+        # the part left in view: down to the next paladin still there (the places of those gone are empty)
+        below = next((j for j in range(idx + 1, len(s.fates[m])) if s.fates[m][j] not in GONE), None)
+        seen = (below - idx) * SLOT_STEP if below is not None else rect.h
+        strip = pygame.Rect(rect.x, rect.y, rect.w, seen) if seen < rect.h else None
         public = card >= 0 and (s.public >> card) & 1
         mine = owner == self._me()
         peekable = not mine and card < 0 and s.phase == PLACE and self.display is None
