@@ -48,6 +48,9 @@ class TableScene(Scene):
     """Base table. ``self.viewer`` is the human seat whose view is drawn (None: only bots play)."""
 
     name = "table"
+    #: seconds (at 1x; shorter when faster, never under 1 s) a bot's answer waits after the player's own
+    #: move while Undo may still take that move back: 0, the bots play as soon as they have thought
+    undo_grace = 0.0
     #: every move is saved as the autosave (Continue); a tutorial's table is not saved
     autosaves = True
 
@@ -88,6 +91,8 @@ class TableScene(Scene):
         self._worker: threading.Thread | None = None
         self._worker_seat: Seat | None = None
         self._think_started = 0.0
+        self._own_move_at: float | None = None  # when the player's last move was made (``undo_grace``)
+        self._undone = False  # the player's last move was just taken back (the Undo button's tooltip)
         self._gen = 0  # bumped on every state change: stale bot answers are dropped
         self._end_timer: float | None = None
         self._passing = False
@@ -336,6 +341,8 @@ class TableScene(Scene):
     # --- actions -------------------------------------------------------------------------------------
     def _after_action(self, seat: Seat, action: Action, events: list[Event]) -> None:
         self._gen += 1
+        self._undone = False
+        self._own_move_at = time.monotonic() if seat == self.viewer and self.viewer_is_human() else None
         try:
             if self.autosaves and self.rules.outcome(self.store.state) is None:
                 persist.autosave(self.session, background=self.background_saves)
@@ -359,6 +366,7 @@ class TableScene(Scene):
             return
         self.store.undo(seat)
         self._gen += 1
+        self._undone, self._own_move_at = True, None
         self._end_timer = None
         self.notes = [n for n in self.notes if n.after <= len(self.store.history)]
         self.notes.append(
@@ -500,6 +508,8 @@ class TableScene(Scene):
         speed = max(0.25, self.app.settings.animation_speed)
         if self.bot_mode != "sync" and time.monotonic() - self._think_started < BOT_MIN_SECONDS / speed:
             return
+        if self._in_undo_grace(speed):
+            return
         got = self._answer()
         if got is None:
             return
@@ -515,6 +525,15 @@ class TableScene(Scene):
         except IllegalAction as err:
             raise RuntimeError(f"bot for seat {seat} chose an illegal move {action!r}: {err.reason}") from err
         self._after_action(seat, action, events)
+
+    def _in_undo_grace(self, speed: float) -> bool:
+        """True while a bot's answer waits so that the player may still take back the move they have
+        just made (``undo_grace``; only when Undo would take it back, so it reveals nothing)."""
+        if not self.undo_grace or self._own_move_at is None or self.bot_mode == "sync":
+            return False
+        if time.monotonic() - self._own_move_at >= max(1.0, self.undo_grace / max(1.0, speed)):
+            return False
+        return self.viewer_is_human() and self.store.undo_refusal(self.viewer) is None  # type: ignore[arg-type]
 
     # --- frame ---------------------------------------------------------------------------------------
     def _needs_privacy(self, seat: Seat | None = None) -> bool:
@@ -578,6 +597,8 @@ class TableScene(Scene):
         if can_undo != self._undo_shown:
             self._undo_shown = can_undo
             self.undo_button.enable() if can_undo else self.undo_button.disable()
+        if refusal and self._undone:  # not "cannot": the move was taken back, and only one may be
+            refusal = _("Your move is taken back: make another. Undo takes back only the move you have just made.")
         self.undo_button.tip_text = refusal or _("Take back your last move (Ctrl+Z)")  # why it is off
 
     def _count_down_to_results(self, dt: float) -> None:

@@ -9,7 +9,7 @@ from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.games.paladin.state import PLACE, RESOLVE
-from game.games.paladin.ui.table import EYE_STEPS
+from game.games.paladin.ui.table import EYE_CLEAR, EYE_STEPS
 from game.ui.scenes import persist
 
 
@@ -44,6 +44,8 @@ def test_the_peek_eyes_cover_no_card_and_no_token_at_five_players_in_italian(app
     for sp in eyes:
         assert sp.rect.collidelist(cards) == -1, sp.key
         assert sp.rect.collidelist(tokens) == -1, sp.key
+        clear = [t.inflate(2 * EYE_CLEAR, 0) for t in tokens]  # a gap to the next column's tokens
+        assert sp.rect.collidelist(clear) == -1, sp.key
         assert sp.rect.right <= table.lay.missions.right + 8  # short of the side panel
         assert sp.rect.collidelist([o.rect for o in eyes if o is not sp]) == -1, sp.key  # nor each other
     # every eye readable: 15 px at least, wherever the card below has eyes of its own

@@ -13,8 +13,9 @@ from game.core.session import Session
 from game.games.paladin import content as C
 from game.games.paladin.describe import card_label
 from game.games.paladin.rules import PaladinRules
+from game.games.paladin.ui.kept import RIVAL_CHIP
 from game.games.paladin.ui.last_moves import last_moves
-from game.games.paladin.ui.table import LAST_MIN, PaladinTable
+from game.games.paladin.ui.table import HAND_LIFT, HAND_SIZE, LAST_MIN, PaladinTable
 from game.ui import text_fit
 from game.ui.scenes import persist
 
@@ -131,6 +132,52 @@ def test_the_card_to_beat_is_named_under_the_paladins_not_across_them_at_five_pl
     m = s.res_mission
     line = [f for f in fits if f.text.startswith("Da battere: ")][-1]  # the drawn one (after its probe)
     assert not line.fit.ellipsized and line.fit.size >= 13
+    lead = s.table[m][s.leader][1]
+    assert line.text == "Da battere: " + card_label(lead)  # the card named, not its value alone
     last = table.slot_rect(m, len(s.table[m]) - 1)
-    col = table.column(m)
-    assert line.box[1] <= col.bottom - last.bottom - 1  # in the room under the last paladin, clear of its rim
+    hand_top = table.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT
+    assert line.box[1] <= hand_top - last.bottom - 1  # under the last paladin, over the hand's cards
+
+
+def test_each_rivals_kept_paladins_are_on_their_panel_saying_what_they_score(app):
+    table = _open(app, finished_game(3, 4))
+    table.set_viewer(0)
+    fits = _redraw(app, table)
+    s = table.shown
+    rivals = [p for p in (1, 2) if s.won_cards[p]]
+    assert rivals
+    for p in rivals:
+        for c, m in zip(s.won_cards[p], s.won_missions[p], strict=True):
+            chip = table.click_spot(("kept", c))
+            assert chip is not None and table.lay.top.contains(chip.rect), (p, c)
+            assert chip.rect.w >= 20 and chip.rect.h >= 24
+            tip = chip.tip
+            assert table.seat_name(p) in tip and _name(c) in tip and C.MISSION_NAMES[m] in tip
+            points = C.MISSION_HONOUR[m] + (1 if C.CARD_RED[c] else 0)
+            assert f"Scores {points} point" in tip
+    values = [f for f in fits if f.text.isdigit() and f.box == RIVAL_CHIP]  # the rivals' chips
+    assert values and min(f.fit.size for f in values) >= 14
+
+
+def test_a_paladin_whose_neighbour_below_is_gone_shows_down_to_the_next_one_still_there(app):
+    """Mission 1's leader, with the paladin below it taken back: its visible part (and the mark of a
+    last move around it) reaches down to the next paladin still there, not across its own face."""
+    from game.games.paladin.ui.sequence import SLOT_STEP
+
+    s = resolution_state(
+        [
+            [(2, card(9, k=0)), (1, card(4, k=1)), (0, card(3, k=0))],
+            [(1, card(1, k=0)), (2, card(1, k=1)), (0, card(1, k=2))],
+            [(0, card(2, k=0)), (1, card(2, k=1)), (2, card(2, k=2))],
+        ]
+    )
+    s, _e = RULES.apply(s, 1, ("take",))
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "medium"), SeatConfig("bot", "medium"))
+    session = Session(get("paladin"), Options(3, "standard", seats), 1)
+    session.store.state = s
+    table = _open(app, session)
+    table._start_bot = lambda seat: None
+    table.refresh()
+    _redraw(app, table)
+    leader = table.click_spot(("slot", 0, 0))
+    assert leader is not None and leader.rect.h == 2 * SLOT_STEP, leader.rect

@@ -1,5 +1,6 @@
 """The "To beat" words under the mission resolving never cross a card, five paladins deep at 5
-players with the longest leader names, in English and Italian; the whole words stay in its tooltip."""
+players with the longest leader names, in English and Italian, and name the card whole (the strip over
+the hand's cards gives the room); the whole words are in its tooltip too."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.games.paladin import content as C
 from game.games.paladin.describe import card_label
-from game.games.paladin.ui.table import PaladinTable
+from game.games.paladin.ui.table import HAND_LIFT, HAND_SIZE, PaladinTable
 from game.ui import text_fit
 from game.ui.scenes import persist
 
@@ -43,10 +44,13 @@ def test_the_to_beat_words_never_cross_a_card_five_deep(app, lang):
         table.skip_animations()
         table.refresh()
         table._layer = None
-        app.step(dt=0.05)
+        with text_fit.recording() as fits:
+            app.step(dt=0.05)
         label = table.spots.find(("to-beat", 0))
         assert label is not None and label.rect.h >= 13
         assert card_label(lead) in label.tip
         cards = [table.slot_rect(0, i) for i in range(5)]
         assert label.rect.collidelist(cards) == -1, (lang, card_label(lead), label.rect, cards[-1])
-        assert label.rect.bottom <= table.column(0).bottom
+        assert label.rect.bottom <= table.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT  # over the hand's cards
+        drawn = [f.text for f in fits if f.text.startswith(label.tip.split(":")[0] + ":")][-1]
+        assert drawn == label.tip, (lang, drawn)  # the card named whole, not its value alone

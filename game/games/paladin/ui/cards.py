@@ -10,6 +10,9 @@ RED_ACCENT = (150, 26, 34)
 BLACK_ACCENT = (44, 44, 56)
 QUEEN_ACCENT = (120, 36, 70)
 KING_ACCENT = (30, 50, 120)
+#: the red paladins whose whole name is too long for the ribbon of a red card (its sword mark takes
+#: a corner): the face shows the name they are known by; tooltips and the log keep the whole name
+FACE_NAMES: dict[int, str] = {1: N_("Turpin"), 2: N_("Salomon"), 3: N_("Naimes"), 4: N_("Ogier")}
 
 
 def card_spec(card: int) -> CardSpec:
@@ -18,7 +21,7 @@ def card_spec(card: int) -> CardSpec:
     red = C.CARD_RED[card]
     return CardSpec(
         game="paladin",
-        title=C.card_name(card),
+        title=FACE_NAMES.get(v, C.card_name(card)) if red else C.card_name(card),
         subtitle=C.RANK_NAMES[v] if red else N_("Black paladin"),
         value=v,
         emblem="relic-blade" if red else "cross-shield",

@@ -1,6 +1,7 @@
 """The paladins a player keeps in front of them (one per mission won), drawn as chips big enough to
-read: each its value, a red one in red with a sword-red rim, and a tooltip naming the paladin and the
-mission it won. Card thumbnails this small were unreadable."""
+read: each its value, a red one in red with a sword-red rim, and a tooltip naming the paladin, the
+mission it won and what it scores. Card thumbnails this small were unreadable. The player's own are
+in their panel; each rival's sit in the row of their panel (public: everyone saw them win)."""
 
 from __future__ import annotations
 
@@ -11,19 +12,20 @@ import pygame
 from game.games.paladin import content as C
 from game.games.paladin.describe import mission_label
 from game.games.paladin.ui.tips import card_text
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.widgets import style
 
 CHIP = (30, 36)
+RIVAL_CHIP = (24, 30)  # a rival's, in the row of their panel beside their hand
 GAP = 5
 RED_INK = (170, 30, 40)
 
 
-def chip_rects(area: pygame.Rect, n: int) -> list[pygame.Rect]:
-    """Where ``n`` chips go in ``area``: rows from the top left, as many rows as the height holds; the
-    chips narrow (to 20 px) before a row would overflow."""
-    w, h = CHIP
+def chip_rects(area: pygame.Rect, n: int, chip: tuple[int, int] = CHIP) -> list[pygame.Rect]:
+    """Where ``n`` chips of size ``chip`` go in ``area``: rows from the top left, as many rows as the
+    height holds; the chips narrow (to 20 px) before a row would overflow."""
+    w, h = chip
     lines = max(1, (area.h + GAP) // (h + GAP))
     per_row = max(1, (area.w + GAP) // (w + GAP))
     if n > per_row * lines:
@@ -34,21 +36,52 @@ def chip_rects(area: pygame.Rect, n: int) -> list[pygame.Rect]:
     ]
 
 
-def kept_tip(card: int, mission_id: int | None) -> str:
-    """'9 · Champion' and the mission it won."""
-    text = card_text(card)
-    if mission_id is None:
-        return text
-    return text + "\n" + _("Won {mission}").format(mission=mission_label(mission_id))
+def kept_tip(card: int, mission_id: int | None, owner: str | None = None) -> str:
+    """Whose it is (``owner``: a rival's name; None: the viewer's), '9 · Champion', the mission it won
+    and what it scores."""
+    head = _("Kept by {name}").format(name=owner) if owner else _("Kept by you")
+    lines = [head, card_text(card)]
+    if mission_id is not None:
+        lines.append(_("Mission won: {mission}").format(mission=mission_label(mission_id)))
+        honour = C.MISSION_HONOUR[mission_id]
+        if C.CARD_RED[card]:
+            lines.append(
+                _("Scores {n} points: {honour} honour for the mission + 1 for a red paladin.").format(
+                    n=honour + 1, honour=honour
+                )
+            )
+        else:
+            lines.append(
+                ngettext(
+                    "Scores {n} point: the mission's honour.", "Scores {n} points: the mission's honour.", honour
+                ).format(n=honour)
+            )
+    return "\n".join(lines)
 
 
-def draw_kept(table: Any, surface: pygame.Surface, area: pygame.Rect, cards: list[int], missions: list[int]) -> None:
-    """The kept paladins ``cards`` (won, in order, ``missions``) as value chips in ``area``."""
-    for i, (card, rect) in enumerate(zip(cards, chip_rects(area, len(cards)))):
+def draw_kept(
+    table: Any,
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    cards: list[int],
+    missions: list[int],
+    chip: tuple[int, int] = CHIP,
+    owner: str | None = None,
+) -> None:
+    """The kept paladins ``cards`` (won, in order, ``missions``) as value chips of size ``chip`` in
+    ``area``; ``owner`` names a rival (None: the viewer's own)."""
+    for i, (card, rect) in enumerate(zip(cards, chip_rects(area, len(cards), chip))):
         red = C.CARD_RED[card]
         pygame.draw.rect(surface, style.PARCHMENT, rect, border_radius=6)
         pygame.draw.rect(surface, RED_INK if red else style.GOLD_DARK, rect, 2, border_radius=6)
         ink = RED_INK if red else style.INK
-        text_fit.draw(surface, str(C.CARD_VALUE[card]), rect, "title", 24, ink, min_size=16)
+        text_fit.draw(surface, str(C.CARD_VALUE[card]), rect, "title", min(24, rect.h - 8), ink, min_size=14)
         mission = missions[i] if i < len(missions) else None
-        table.spots.add(rect, ("kept", card), tip=kept_tip(card, mission))
+        table.spots.add(rect, ("kept", card), tip=kept_tip(card, mission, owner))
+
+
+def rival_chips_width(n: int, room: int) -> int:
+    """How wide a rival's ``n`` chips are in their panel's row, at most ``room`` (they narrow)."""
+    if n == 0:
+        return 0
+    return min(room, n * (RIVAL_CHIP[0] + GAP) - GAP)

@@ -20,7 +20,7 @@ from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, Paladi
 from game.games.paladin.ui import auto_continue as auto
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
-from game.games.paladin.ui.kept import draw_kept
+from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
@@ -34,10 +34,13 @@ from game.ui.widgets import style
 
 MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
+HAND_LIFT = 8  # px between the bottom of the hand's area and its cards (the kit's HandFan baseline)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
 EYE_GAP = 4  # px left empty between the eyes of a paladin and those of the next one below
+EYE_CLEAR = 8  # px kept empty between the eyes and the next column's tokens
+EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to its edge
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
@@ -49,6 +52,7 @@ class PaladinTable(ResolutionSequence, KitTable):
     """The table scene of Paladin."""
 
     name = "paladin-table"
+    undo_grace = 2.5  # the bots wait a moment after the player's move: Undo stays open while it reveals nothing
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     bar_grid = [["first"], ["second"], ["third"]]
     hint_lines = 7  # the seating order at 5 players takes more than three
@@ -336,7 +340,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         count = pygame.Rect(row.right + 6, row.y, 22, row.h)  # the backs' label: how many
         text_fit.draw(surface, str(n), count, "bold", 17, style.TEXT_DIM, align="left")
         self.spots.add(row.union(count), ("hand", seat), tip=tip)
-        text = pygame.Rect(count.right + 6, body.y, body.right - count.right - 6, row.h + 2)
+        # the paladins they kept (public: everyone saw them win), right of the row, the honour between
+        won = s.won_cards[seat]
+        room = rival_chips_width(len(won), int(body.w * 0.45))
+        kept = pygame.Rect(body.right - room, row.y + (row.h - RIVAL_CHIP[1]) // 2, room, RIVAL_CHIP[1])
+        draw_kept(self, surface, kept, won, s.won_missions[seat], RIVAL_CHIP, self.seat_name(seat))
+        text = pygame.Rect(
+            count.right + 6, body.y, kept.x - 8 - count.right - 6 if won else body.right - count.right - 6, row.h + 2
+        )
         text_fit.draw(surface, self._stats(s, seat), text, "text", 17, style.TEXT_DIM, align="left", min_size=13)
         if move is not None:
             # the whole panel's width under the backs: two lines of readable words even five abreast
@@ -427,12 +438,15 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def _draw_to_beat(self, surface, s: PaladinState, m: int, lead: int) -> None:
         """What a rival must beat at the mission resolving, under its last paladin and never across a
-        card (five deep at 5 players): the leader's value and name when they fit whole there, else its
-        value alone on one line (the whole words in its tooltip)."""
+        card (five deep at 5 players; the strip over the hand's cards adds room): the leader's value
+        and name when they fit whole there, else its value alone on one line (the whole words in its
+        tooltip)."""
         col = self.column(m)
         whole = _("To beat: {card}").format(card=card_label(lead))
         top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 1
-        box = pygame.Rect(col.x, top, col.w, max(0, col.bottom - top))
+        # down to the hand's cards: the strip over them is free while missions resolve (nothing lifts)
+        bottom = max(col.bottom, self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT - 2)
+        box = pygame.Rect(col.x, top, col.w, max(0, bottom - top))
         probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
         text = whole
         if probe.ellipsized:
@@ -464,8 +478,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         if fate in GONE:
             pygame.draw.rect(surface, (70, 62, 56), rect, 1, border_radius=8)
             return
-        covered = any(f not in GONE for f in s.fates[m][idx + 1 :])
-        strip = pygame.Rect(rect.x, rect.y, rect.w, SLOT_STEP) if covered else None
+        # the part left in view: down to the next paladin still there (the places of those gone are empty)
+        below = next((j for j in range(idx + 1, len(s.fates[m])) if s.fates[m][j] not in GONE), None)
+        seen = (below - idx) * SLOT_STEP if below is not None else rect.h
+        strip = pygame.Rect(rect.x, rect.y, rect.w, seen) if seen < rect.h else None
         public = card >= 0 and (s.public >> card) & 1
         mine = owner == self._me()
         peekable = not mine and card < 0 and s.phase == PLACE and self.display is None
@@ -509,6 +525,9 @@ class PaladinTable(ResolutionSequence, KitTable):
             rows = (len(peekers) + per_row - 1) // per_row
             if rows * step <= room:
                 break
+        # a dark backing joined to the card's edge: the eyes read as that card's, not the next column's
+        back = pygame.Rect(rect.right, rect.y, x0 - rect.right + step * per_row + 2, step * rows + 2)
+        pygame.draw.rect(surface, EYE_BACKING, back, border_radius=min(8, step // 2))
         for k, p in enumerate(peekers):
             centre = (x0 + step // 2 + step * (k % per_row), rect.y + 1 + step // 2 + step * (k // per_row))
             radius = step // 2 - 1
@@ -524,7 +543,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         the columns to just short of the next mission's tokens (the last column: to the side panel's
         margin), so that five narrow columns still hold two readable eyes abreast."""
         if m + 1 < len(self.shown.missions):
-            return self.slot_rect(m + 1, 0).x - 30
+            return self.slot_rect(m + 1, 0).x - 30 - EYE_CLEAR
         return self.lay.missions.right + 8
 
     @staticmethod
@@ -558,7 +577,7 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def _draw_hand(self, surface, s: PaladinState, area: pygame.Rect) -> None:
         me = self._me()
-        self.anchor(("hand", me), pygame.Rect(area.centerx - 55, area.bottom - 160, *HAND_SIZE))
+        self.anchor(("hand", me), pygame.Rect(area.centerx - 55, area.bottom - HAND_SIZE[1] - HAND_LIFT, *HAND_SIZE))
         hand = s.hands[me]
         if not hand:
             text_fit.draw(surface, _("Your hand is empty"), area, "text", 20, style.TEXT_DIM)
