@@ -64,6 +64,7 @@ class DuelStage:
         self._guard_from: tuple[int, int] | None = None  # where the mouse was when the guard began
         self._seen: dict[str, str] = {}  # the label in each bar slot at the viewer's last duel step
         self._seen_in = -2  # the duel (the history step it began in) of ``_seen``
+        self._seen_key: tuple | None = None  # the step of ``_seen``
         self.hold: pygame.Rect | None = None  # a button that came with a new meaning under the mouse
 
     @property
@@ -160,9 +161,11 @@ class DuelStage:
         if key is not None and key != self.step_key:
             self.step_key, self.guard, self.step_flash = key, STEP_GUARD, STEP_FLASH
             self._guard_from = self.table.app.mouse_pos
-            same_duel = self._seen_in == key[0][0]
-            self.hold = self._changed_under_mouse() if same_duel and self._skipped() else None
-            self._seen, self._seen_in = {slot: c.label for slot, c in self.table.bar.controls.items()}, key[0][0]
+            if key != self._seen_key:  # a step not seen yet (its buttons may come twice: a move shown between)
+                same_duel = self._seen_in == key[0][0]
+                self.hold = self._changed_under_mouse() if same_duel and self._skipped() else None
+                self._seen = {slot: c.label for slot, c in self.table.bar.controls.items()}
+                self._seen_key, self._seen_in = key, key[0][0]
 
     def _skipped(self) -> bool:
         """A step of the viewer's was passed for them (nothing to do in it) since their last move."""
@@ -186,8 +189,9 @@ class DuelStage:
         return None
 
     def buttons_gone(self) -> None:
-        """The bar shows no duel button (a move being shown): when they come back, they are new."""
-        self.step_key, self.guard, self.hold = None, 0.0, None
+        """The bar shows no duel button (a move being shown): when they come back, they are new (a
+        button held under the mouse stays held until the mouse leaves it)."""
+        self.step_key, self.guard = None, 0.0
 
     def tick(self, dt: float) -> bool:
         """Every frame: the new step's ribbon runs out, and its guard (at once when the mouse has moved:
@@ -319,7 +323,7 @@ class DuelStage:
         self.staging.forget()
         self.selected = []
         self.passing = None
-        self.step_key, self.step_flash, self.guard, self.hold = None, 0.0, 0.0, None
+        self.step_key, self.step_flash, self.guard, self.hold, self._seen_key = None, 0.0, 0.0, None, None
 
     # --- layout -------------------------------------------------------------------------------------
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:
