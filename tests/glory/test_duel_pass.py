@@ -1,9 +1,11 @@
-"""Passing in a duel says what is passed ("Keep the dice", "No relic"), and every step's pass is in
-the same spot for the whole duel (buttons never change places between steps and clashes)."""
+"""Passing in a duel says what is passed ("Keep the dice", "No relic"), and each step's pass is in
+its step's spot for the whole duel: "No Strength" beside "Add Strength", every other pass at the
+bar's end (a Strength step left out never brings "Keep the dice" where "No Strength" was)."""
 
 from __future__ import annotations
 
 from game.games.glory import duel as D
+from game.games.glory.duel_choices import pass_slot
 from game.games.glory.ui.duel_view import PASS_ALL_SLOT
 from tests.glory.duel_host import open_host, play_to_duel, session
 from tests.glory.test_duel_stage import fighting
@@ -34,9 +36,9 @@ def test_each_duel_step_passes_under_its_own_name_always_in_the_same_spot():
                 continue
             settle(app, 0.9)  # past the step's guard, and the still mouse's wait to see the new pass
             step, label = table.store.state.duel.state.phase, table.bar.controls[slot].label
-            if last_spot is not None:  # the spot clicked for the last step's pass holds this step's pass
-                assert slot == last_spot == "end", (step, slot, last_spot)
-                assert not [s for s in table.bar.controls if s not in ("end", PASS_ALL_SLOT) and _passes_at(table, s)]
+            assert slot == pass_slot(step) == ("second" if step == D.STRENGTH else "end"), (step, slot)
+            assert not [s for s in table.bar.controls if s not in (slot, PASS_ALL_SLOT) and _passes_at(table, s)]
+            if last_spot is not None:
                 moved += 1
             assert named.setdefault(step, label) == label
             before = len(table.store.history)
@@ -51,7 +53,7 @@ def test_each_duel_step_passes_under_its_own_name_always_in_the_same_spot():
 
 
 def test_a_duels_first_pass_is_where_every_pass_is(tourney_home):
-    """The viewer's first duel step on the real table: its pass is in the bar's end spot like every
+    """The viewer's first duel step on the real table: its pass is in its step's spot like every
     later step's (a double click on the move that began the duel is stopped by the step's guard)."""
     from tests.glory.test_duel_stage_moments import PAS, _glory_table
 
@@ -62,7 +64,8 @@ def test_a_duels_first_pass_is_where_every_pass_is(tourney_home):
                 break
             app.step(dt=0.05)
         assert D.PASS in table.legal
-        assert table.stage.pass_slot == "end" and table.bar.controls["end"].action == D.PASS
+        slot = pass_slot(table.store.state.duel.state.phase)
+        assert table.stage.pass_slot == slot and table.bar.controls[slot].action == D.PASS
         assert table.stage.guard > 0 or table.stage.step_key is not None  # the step's guard was started
     finally:
         app.shutdown()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.app import App
 from game.games.glory import duel as D
+from game.games.glory.pass_clash import reroll_chance, turning_move
 from game.games.glory.ui.duel_view import STEP_GUARD
 from game.settings import Settings
 from game.ui.scenes import persist
@@ -41,7 +42,15 @@ def test_pass_the_clash_passes_the_rest_of_that_clash_only(tourney_home):
             if live is None or live.clash != clash:
                 break
             mine.append(table.can_act())
-            assert mine[-40:] != [True] * 40, "the viewer was left to pass by hand"
+            if mine[-40:] == [True] * 40:  # left to decide: only where a move could still turn the clash
+                side = D.side_of(live, table.viewer)
+                chance = reroll_chance(live, side, table.legal)
+                assert chance or turning_move(live, side, table.legal) is not None, "left to pass by hand"
+                assert table.stage.passing is None
+                if chance:  # the reroll on offer and how far behind: in the hint and the button's tooltip
+                    assert "behind" in table.hint() or "tie" in table.hint()
+                    assert chance in table.bar.controls["clash"].tip
+                return
             read_on(app, table)
         steps = [s for s in table.store.history[before:] if s.seat == table.viewer]
         assert len(steps) >= 2, "no later step of the clash was passed for the viewer"

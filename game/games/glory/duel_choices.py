@@ -3,7 +3,9 @@
 Each kind of move has its own slot for the whole duel, so a button is always where the player last
 saw its kind: Strength and the recovery in ``main``, the reroll of the dice picked on the table (Faith
 or the Ring) in ``second``, tent and lance supports in ``third``, relics in ``fourth``, every step's
-pass ("Keep the dice", "No lance") in ``end``. A new step's buttons ignore clicks for a moment (the
+pass ("Keep the dice", "No lance") in ``end`` but "No Strength" and "Take nothing back", beside their
+move in ``second`` (``pass_slot``): when the Strength step is left out (no token to add), the reroll's
+pass never comes where "No Strength" was. A new step's buttons ignore clicks for a moment (the
 duel stage's guard), so a double click never passes two steps. ``choices(legal, picked, step)`` gives
 one ``Choice`` per slot in use: its moves (several make a group), or — for a reroll whose dice are not
 picked yet — none, disabled, with what to do.
@@ -21,7 +23,9 @@ from game.games.glory.tips import item_text
 from game.i18n import _, ngettext, pgettext
 
 SLOTS = {"strength": "main", "recover": "main", "reroll": "second", "tent": "third", "lance": "third"}
-SLOTS |= {"relic": "fourth", "pass": "end"}  # every step's pass: one spot for the whole duel
+SLOTS |= {"relic": "fourth", "pass": "end"}  # a step's pass, but for the two below
+PASS_SLOTS = {D.STRENGTH: "second", D.RECOVER: "second"}  # beside their move: a step left out never puts
+# "Keep the dice" (or another step's pass) where "No Strength" was a moment ago
 ICONS = {"tent": "barracks-tent", "lance": "thrown-spear", "relic": "gem-pendant", "recover": "hourglass"}
 ICONS |= {"strength": "biceps", "reroll": "perspective-dice-six-faces-random", "pass": ""}
 
@@ -43,6 +47,11 @@ class Choice:
 
 def is_reroll(a: tuple) -> bool:
     return a[0] == "faith" or (a[0] == "relic" and len(a) == 3)
+
+
+def pass_slot(step: str) -> str:
+    """The bar's spot of the pass in duel step ``step``."""
+    return PASS_SLOTS.get(step, SLOTS["pass"])
 
 
 def reroll_limit(legal: Sequence[tuple]) -> int:
@@ -147,5 +156,5 @@ def choices(
         out.append(Choice(SLOTS["reroll"], _("Pick dice"), ICONS["reroll"], tip.format(n=limit)))
     if D.PASS in legal:
         tip = _("Pass: use nothing in this step ({step}).").format(step=step_label(step))
-        out.append(Choice(SLOTS["pass"], duel_pass_label(step), "", tip, [("", D.PASS, "")]))
+        out.append(Choice(pass_slot(step), duel_pass_label(step), "", tip, [("", D.PASS, "")]))
     return out

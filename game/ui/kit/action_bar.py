@@ -56,6 +56,7 @@ class Option:
     on_click: Callable[[], Any] | None = None
     tip: str = ""
     reason: str = ""  # set: a choice not possible now, shown disabled in its place with this reason
+    entry: str = ""  # the label of the ``Unavailable`` it stands for, when its own label says more
 
 
 @dataclass
@@ -75,6 +76,7 @@ class Control:
     family: str = ""  # the kind of move (default: the label); the slot just clicked shows only its own kind
     placeholder: bool = False  # a group with no move now: shown (disabled) only with reasons
     unavailable: tuple[Unavailable, ...] = ()  # the moves of its family not possible now (set by the bar)
+    steady_chooser: bool = False  # its chooser as wide as the table allows: the same choices, the same spots
 
     def kind_of(self) -> tuple[str, bool, str]:
         """What the player expects of this button: its kind of move, whether it opens choices, and
@@ -308,7 +310,7 @@ class ActionBar:
             return
         gui = self.table.gui
         area = self.table.table_rect
-        in_place = {o.label for o in c.choices if o.reason}  # disabled choices listed in their place
+        in_place = {o.entry or o.label for o in c.choices if o.reason}  # disabled choices listed in their place
         others = [u for u in c.unavailable if u.label not in in_place]
         n = len(c.choices) + len(others) + 1  # + Cancel
         cols = 1 if n <= 8 else 2
@@ -317,6 +319,8 @@ class ActionBar:
         labels += [f"{u.label}: {u.reason}" for u in others]
         widest = max(text_fit.text_width(t, "bold", self.size) for t in labels) + 40  # each on one line
         col_w = max(self.slots[slot].w, 300, min(widest, (area.w - 20) // cols - self.gap))
+        if c.steady_chooser:  # not as wide as this turn's longest label: each choice where it was last turn
+            col_w = max(self.slots[slot].w, 300, (area.w - 20) // cols - self.gap)
         h = per_col * (CHOOSER_ROW_H + 6)
         anchor = self.slots[slot]
         col_w, x, y = self._chooser_place(anchor, area, cols, col_w, max(self.slots[slot].w, widest), h)

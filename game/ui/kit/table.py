@@ -382,7 +382,22 @@ class KitTable(TableScene):
                 self._drop_landing()
                 self.update_controls()  # the last one read: the bar offers the viewer's moves again
             return
+        if self._always_clicked(event):
+            return
         super().handle(event)
+
+    def _always_clicked(self, event: pygame.event.Event) -> bool:
+        """A left click on a spot that works whoever's turn it is (a tab) while the viewer may not act:
+        it does what it says on release and skips no animation (a rival's duel goes on under it)."""
+        if event.type not in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) or event.button != 1 or self.can_act():
+            return False
+        spot = self.spots.hit(event.pos)
+        if spot is None or not spot.always or spot.on_click is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.gui.hush_tips()
+            spot.on_click()
+        return True
 
     def ask_hint(self) -> None:
         """The Hint button (and key H): the strongest bot's move from the viewer's own view."""

@@ -84,8 +84,9 @@ def draw_worker_space(
     r = min(11, row.h // 2)
     n = len(circles) if circles is not None else len(pawns)
     step = 2 * r + 5
-    if circles is None and n > 1:
-        step = min(step, (row.w - 2 * r) // (n - 1))
+    if circles is None and n > 1:  # an open area: many pawns get smaller (not below 8) before they overlap
+        r = max(8, min(r, (row.w - 2 * (n - 1)) // (2 * n)))
+        step = min(2 * r + 5, (row.w - 2 * r) // (n - 1))
     for i in range(n):
         c = (row.x + r + i * step, row.centery)
         if circles is not None:

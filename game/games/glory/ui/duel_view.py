@@ -17,11 +17,11 @@ import pygame
 
 from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
-from game.games.glory.duel_choices import SLOTS, choices, reroll_limit
+from game.games.glory.duel_choices import choices, pass_slot, reroll_limit
 from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
-from game.games.glory.pass_clash import give_up_line, turning_move
+from game.games.glory.pass_clash import behind_by, give_up_line, reroll_chance, turning_move
 from game.games.glory.ui import duel_draw as draw
-from game.i18n import _, pgettext
+from game.i18n import _, ngettext, pgettext
 from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.duel_frame import DuelFrame
@@ -61,8 +61,17 @@ class DuelStage:
         self.step_key: tuple | None = None  # the viewer's duel step whose buttons the bar shows
         self.guard = 0.0  # seconds left in which the bar ignores clicks: the step's buttons have just come
         self.step_flash = 0.0  # seconds left of the new step's ribbon
-        self.pass_slot = SLOTS["pass"]  # the bar's spot of the viewer's pass, the same in every step
         self._guard_from: tuple[int, int] | None = None  # where the mouse was when the guard began
+        self._seen: dict[str, str] = {}  # the label in each bar slot at the viewer's last duel step
+        self._seen_in = -2  # the duel (the history step it began in) of ``_seen``
+        self._seen_key: tuple | None = None  # the step of ``_seen``
+        self.hold: pygame.Rect | None = None  # a button that came with a new meaning under the mouse
+
+    @property
+    def pass_slot(self) -> str:
+        """The bar's spot of the viewer's pass in the step being fought (``duel_choices.pass_slot``)."""
+        live = self.live()
+        return pass_slot(live.phase if live is not None else "")
 
     # --- what is on ----------------------------------------------------------------------------
     def live(self) -> D.DuelState | None:
@@ -133,9 +142,13 @@ class DuelStage:
         if D.PASS in self.table.legal and live.phase != D.RECOVER and side is not None:
             tip = _("Pass this step and every step left in this clash; you still see the dice and the result.")
             tip += " " + _("The passes stop at a support or relic that would win the clash.")
+            tip += " " + _("They also stop at a reroll (Faith or the Ring) while you are losing the clash.")
             turning = turning_move(live, side, self.table.legal)
+            chance = reroll_chance(live, side, self.table.legal)
             if turning is not None:
                 tip = give_up_line(turning) + "\n" + tip
+            elif chance:
+                tip = chance + " " + _("Passing gives that reroll up.") + "\n" + tip
             out.append(Control(PASS_ALL_SLOT, pgettext("duel button", "Pass the clash"), on_click=self.pass_clash,
                                tip=tip, kind="secondary"))  # fmt: skip
         return out
@@ -148,9 +161,36 @@ class DuelStage:
         if key is not None and key != self.step_key:
             self.step_key, self.guard, self.step_flash = key, STEP_GUARD, STEP_FLASH
             self._guard_from = self.table.app.mouse_pos
+            if key != self._seen_key:  # a step not seen yet (its buttons may come twice: a move shown between)
+                same_duel = self._seen_in == key[0][0]
+                self.hold = self._changed_under_mouse() if same_duel and self._skipped() else None
+                self._seen = {slot: c.label for slot, c in self.table.bar.controls.items()}
+                self._seen_key, self._seen_in = key, key[0][0]
+
+    def _skipped(self) -> bool:
+        """A step of the viewer's was passed for them (nothing to do in it) since their last move."""
+        for step in reversed(self.table.store.history):
+            mine = [e for e in step.events if e.kind == "duel_pass" and e.data.get("seat") == self.table.viewer]
+            if any(e.data.get("auto") for e in mine):
+                return True
+            if step.seat == self.table.viewer:
+                return False
+        return False
+
+    def _changed_under_mouse(self) -> pygame.Rect | None:
+        """The bar slot under the mouse when its button now says something else than at the viewer's
+        last step (a step left out brought another move there): it ignores clicks until the mouse
+        leaves it, so a click meant for the old button never makes the new one's move."""
+        bar, pos = self.table.bar, self.table.app.mouse_pos
+        for slot, control in bar.controls.items():
+            rect = bar.slots.get(slot)
+            if rect is not None and rect.collidepoint(pos) and self._seen.get(slot) != control.label:
+                return pygame.Rect(rect)
+        return None
 
     def buttons_gone(self) -> None:
-        """The bar shows no duel button (a move being shown): when they come back, they are new."""
+        """The bar shows no duel button (a move being shown): when they come back, they are new (a
+        button held under the mouse stays held until the mouse leaves it)."""
         self.step_key, self.guard = None, 0.0
 
     def tick(self, dt: float) -> bool:
@@ -160,7 +200,14 @@ class DuelStage:
         self.step_flash = max(0.0, self.step_flash - dt)
         self.guard = max(0.0, self.guard - dt)
         moved = False
-        if self.guard > 0 and self._guard_from is not None:
+        if self.hold is not None:  # a button with a new meaning under the mouse: until it leaves
+            if self.hold.collidepoint(self.table.app.mouse_pos):
+                self.guard = max(self.guard, dt + 0.05)
+                self.pass_on()
+                return False
+            self.hold, self.guard = None, 0.0
+            moved = True
+        elif self.guard > 0 and self._guard_from is not None:
             (x0, y0), (x, y) = self._guard_from, self.table.app.mouse_pos
             moved = abs(x - x0) + abs(y - y0) >= GUARD_MOVE
             if moved:
@@ -197,15 +244,30 @@ class DuelStage:
             return
         if self.table.can_act() and D.PASS in self.table.legal:
             side = D.side_of(live, self.table.viewer)
-            if turning_move(live, side, self.table.legal) is not None:
-                self.passing = None  # a move here would win the clash: the viewer decides
+            if turning_move(live, side, self.table.legal) is not None or reroll_chance(live, side, self.table.legal):
+                self.passing = None  # a move here would win the clash, or a reroll might: the viewer decides
                 self.table.update_controls()
                 return
             self.table.submit(D.PASS)
 
     def hint(self) -> str:
+        """The step's hint, after how far behind the viewer is when a reroll could still turn the clash."""
         live = self.live()
-        return T.hint(live.phase, reroll_limit(self.table.legal)) if live is not None and self.table.legal else ""
+        if live is None or not self.table.legal:
+            return ""
+        text = T.hint(live.phase, reroll_limit(self.table.legal))
+        side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
+        behind = behind_by(live, side) if side is not None and reroll_limit(self.table.legal) else None
+        if behind is None:
+            return text
+        lead = (
+            _("You lose this clash on the tie as it stands.")
+            if behind == 0
+            else ngettext("You are {n} behind in this clash.", "You are {n} behind in this clash.", behind).format(
+                n=behind
+            )
+        )
+        return f"{lead} {text}"
 
     def status(self) -> str:
         live = self.live()
@@ -261,7 +323,7 @@ class DuelStage:
         self.staging.forget()
         self.selected = []
         self.passing = None
-        self.step_key, self.step_flash, self.guard = None, 0.0, 0.0
+        self.step_key, self.step_flash, self.guard, self.hold, self._seen_key = None, 0.0, 0.0, None, None
 
     # --- layout -------------------------------------------------------------------------------------
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:

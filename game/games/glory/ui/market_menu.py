@@ -1,5 +1,6 @@
 """The Market or support group in a fixed order: mount, armor, then the support track left to right,
-each entry not possible now greyed in its own place with its reason (it never moves to the bottom)."""
+each entry not possible now greyed in its own place with its reason (it never moves to the bottom),
+a tile already taken too: the menu has as many entries every turn, in the same spots."""
 
 from __future__ import annotations
 
@@ -53,7 +54,27 @@ def ordered(view, control: Control, entries: Sequence[Unavailable]) -> Control:
         for o in control.choices
     ]
     rows += [
-        (_order(view, None, u), Option(_with_effect(view, u.label, _index(None, u)), reason=u.reason)) for u in greyed
+        (_order(view, None, u), Option(_with_effect(view, u.label, _index(None, u)), reason=u.reason, entry=u.label))
+        for u in greyed
     ]
+    rows += _gaps(view, {k for k, _o in rows})
     rows.sort(key=lambda r: r[0])
-    return replace(control, choices=[o for _k, o in rows])
+    return replace(control, choices=[o for _k, o in rows], steady_chooser=True)
+
+
+def _gaps(view, listed: set[tuple]) -> list[tuple[tuple, Option]]:
+    """A greyed entry for each place the menu would otherwise leave out (a tile taken, the space
+    closed), so the entries after it never move up."""
+    out = []
+    for k, item in enumerate(("mount", "armor")):
+        if (0, k) not in listed:
+            name = _("{space}: {item}").format(space=_(C.ACTION_SPACES["market"].name), item=_(C.EQUIPMENT_NAMES[item]))
+            out.append(((0, k), Option(name, reason=_("not possible now"))))
+    support = _(C.ACTION_SPACES["support"].name)
+    for i, tile in enumerate(view.track):
+        if (1, i) not in listed:
+            why = _("not possible now") if tile else _("no tile there now")
+            kind = C.SUPPORT_KINDS[C.SUPPORT_TILES[tile]].name if tile in C.SUPPORT_TILES else ""
+            name = f"{support}: {_(kind)}" if kind else _("{space}: place {n}").format(space=support, n=i + 1)
+            out.append(((1, i), Option(name, reason=why)))
+    return out

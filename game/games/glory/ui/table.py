@@ -25,7 +25,7 @@ from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
 from game.games.glory.summary import rules_summary
 from game.games.glory.title_scoring import scoring_rows, scoring_subtitle
-from game.games.glory.ui import board, market_menu, players, tourney_board
+from game.games.glory.ui import board, herald_menu, market_menu, players, tourney_board
 from game.games.glory.ui.cards import character_spec, journey_spec, support_spec, title_spec
 from game.games.glory.ui.duel_view import DuelStage
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
@@ -141,7 +141,7 @@ class GloryTable(KitTable):
         out = group_controls(groups, label, tip, single=alone, end=end, end_tip=partial(action_label, v))
         if self.phase() == "action":  # the market's entries keep their places, greyed when not possible
             entries = unavailable(v, self.viewer)
-            out = [market_menu.ordered(v, c, entries) for c in out]
+            out = [herald_menu.in_place(v, market_menu.ordered(v, c, entries)) for c in out]
         if self.phase() == "keep_title":
             out = [self._titles_in_place(c) for c in out]
         else:  # the next title choice (New Objective) is a new offer

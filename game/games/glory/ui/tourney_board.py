@@ -12,6 +12,7 @@ from game.games.glory import tips
 from game.games.glory.board_text import chooser_line, knight_tip, offer_groups, tournament_rules
 from game.games.glory.icons import KNIGHT_ICONS
 from game.games.glory.tournament_choice import chooser
+from game.games.glory.tournament_end import duel_values
 from game.games.glory.ui.board import write
 from game.games.glory.ui.cards import knight_spec, trophy_spec
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
@@ -31,12 +32,15 @@ def _targets(t) -> dict[tuple, tuple]:
     return out
 
 
-def _knight(t, surface, slot_key, knight: str, pos, size: int, targets, challenger: int = -1) -> pygame.Rect:
+def _knight(
+    t, surface, slot_key, knight: str, pos, size: int, targets, challenger: int = -1, result: str = ""
+) -> pygame.Rect:
     mine = challenger == t.viewer and t.viewer_is_human()
     by = None if challenger < 0 else "" if mine else seat_name(t, challenger)
     herald = t.phase() == "action"  # a pawn on the Herald: the bar's chooser confirms where
     target = ("herald" if herald else "register") if slot_key in targets else ""
-    card = Card(("knight", slot_key), knight_spec(knight), tip=knight_tip(knight, by, target))
+    tip = knight_tip(knight, by, target) + (f"\n{result}" if result else "")
+    card = Card(("knight", slot_key), knight_spec(knight), tip=tip)
     if target:
         card.on_click = (lambda: t.on_space("herald")) if herald else (lambda a=targets[slot_key]: t.submit(a))
         card.highlight = None if herald else "target"
@@ -75,8 +79,50 @@ def _draw_head(t, surface, rect: pygame.Rect, kind: str) -> None:
     t.spots.add(rect, ("tournament-rules", kind), tip=f"{_(C.TOURNAMENT_NAMES[kind])}\n{rules}")
 
 
+def pas_results(t) -> dict[str, str]:
+    """Knight → the entrant who won its duel, for the Pas d'Armes duels fought so far (the one whose
+    result the duel stage is still showing is left out: the board does not tell it first)."""
+    fought = [(w, lo) for w, lo, _p, _v in duel_values(t.store.history)]
+    if fought and t.stage.playing():
+        fought = fought[:-1]
+    return {(w if w.startswith("k:") else lo)[2:]: w for w, lo in fought if "k:" in (w[:2], lo[:2])}
+
+
+def _result_words(t, winner: str) -> str:
+    """The tooltip's line saying who won a knight's duel."""
+    if winner.startswith("k:"):
+        return _("Duel won by the knight")
+    if entrant_seat(winner) == t.viewer and t.viewer_is_human():
+        return _("Duel won by you")
+    return _("Duel won by {name}").format(name=entrant_name(t, winner))
+
+
+def _mark_result(surface, knight_rect: pygame.Rect, badge_rect: pygame.Rect | None, knight_won: bool) -> None:
+    """The loser of a knight's duel dimmed and crossed, a laurel over the winner."""
+    lost = knight_rect if not knight_won else badge_rect
+    won = knight_rect if knight_won else badge_rect
+    if lost is not None:
+        shade = pygame.Surface(lost.size, pygame.SRCALPHA)
+        shade.fill((20, 14, 10, 140))
+        surface.blit(shade, lost.topleft)
+        w = max(2, lost.w // 14)
+        a, b = lost.inflate(-lost.w // 4, -lost.h // 4), style.CRIMSON
+        pygame.draw.line(surface, b, a.topleft, a.bottomright, w)
+        pygame.draw.line(surface, b, a.topright, a.bottomleft, w)
+    if won is not None:
+        side = max(16, min(30, won.w // 2))
+        ico = style.icon("laurel-crown", side, style.GOLD)
+        if ico is not None:
+            spot = pygame.Rect(0, 0, side + 6, side + 6)
+            spot.center = (won.right - side // 3, won.top + side // 3)
+            pygame.draw.ellipse(surface, (30, 22, 14), spot)
+            pygame.draw.ellipse(surface, style.GOLD_DARK, spot, 2)
+            surface.blit(ico, ico.get_rect(center=spot.center))
+
+
 def _draw_pas(t, surface, area: pygame.Rect, targets, compact: bool) -> None:
     towns = cols(area, [1.0] * 3, gap=10) if compact else rows(area, [1.0] * 3, gap=6)
+    results = pas_results(t)
     for town_i, (box, row) in enumerate(zip(towns, t.view.pas)):
         name = _(C.TOWN_NAMES[C.TOWNS[town_i]])
         if compact:
@@ -86,12 +132,16 @@ def _draw_pas(t, surface, area: pygame.Rect, targets, compact: bool) -> None:
             draw_town(surface, pygame.Rect(box.x, box.y + 6, 150, box.h - 12), name, arms_from_name(C.TOWNS[town_i]))
             size, x, y = min(90, box.h - 6), box.x + 172, box.y + 3
         for i, slot in enumerate(row):
-            r = _knight(t, surface, (town_i, i), slot.knight, (x, y), size, targets, slot.challenger)
+            winner = results.get(slot.knight, "")
+            words = _result_words(t, winner) if winner else ""
+            r = _knight(t, surface, (town_i, i), slot.knight, (x, y), size, targets, slot.challenger, words)
+            spot = None
             if slot.challenger >= 0:
                 b = seat_badge(slot.challenger, 22 if compact else 34)
-                surface.blit(
-                    b, b.get_rect(center=r.bottomright) if compact else b.get_rect(midleft=(r.right + 6, r.centery))
-                )
+                spot = b.get_rect(center=r.bottomright) if compact else b.get_rect(midleft=(r.right + 6, r.centery))
+                surface.blit(b, spot)
+            if winner:
+                _mark_result(surface, r, spot, winner.startswith("k:"))
             x = r.right + (10 if compact else 50)
     t.anchor("tournament", area)
 
