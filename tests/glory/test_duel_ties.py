@@ -46,3 +46,47 @@ def test_the_duel_board_draws_a_tie_flagged(tourney_home):
         assert seen and seen[-1][-1] == (0, {left: "9", 1 - left: "9 · tie"})
     finally:
         app.shutdown()
+
+
+def _level_at_seven(player_prestige: list[str], knight_prestige: int):
+    """A clash after the roll with both attacks at 7: the live duel and its picture."""
+    from game.games.glory import duel as D
+    from game.games.glory.duel_display import DuelPicture, SidePicture
+
+    live = D.DuelState(
+        [D.player(0, prestige=player_prestige), D.knight("Sir Kay", 7, 4, knight_prestige)], "tournament"
+    )
+    live.rolled = True
+    live.mods[0] = 7
+    pic = DuelPicture(
+        sides=[
+            SidePicture(D.PLAYER, 0, "Ada", attack=7, rolled=True),
+            SidePicture(D.KNIGHT, None, "Sir Kay", base=7, attack=7),
+        ],
+        context="tournament",
+        rolled=True,
+    )
+    return live, pic
+
+
+def test_a_level_clash_says_who_would_win_the_tie():
+    from game.games.glory.duel_captions import tie_line
+
+    live, pic = _level_at_seven([], 1)
+    assert tie_line(pic, live, ["You", "Sir Kay"], 0) == "Tied at 7: Sir Kay wins the tie on prestige (1 to 0)."
+    live, pic = _level_at_seven(["lion"], 1)
+    assert tie_line(pic, live, ["You", "Sir Kay"], 0) == (
+        "Tied at 7: the tie is yours, the player against a knight of equal prestige."
+    )
+
+
+def test_no_tie_line_when_the_attacks_differ_or_the_picture_lags():
+    from game.games.glory.duel_captions import tie_line
+
+    live, pic = _level_at_seven([], 1)
+    live.mods[0] = 8  # the state has moved on (a lance played) while the picture still shows 7 all
+    assert tie_line(pic, live, ["You", "Sir Kay"], 0) == ""
+    live.mods[0] = 7
+    pic.sides[0].attack = 9
+    assert tie_line(pic, live, ["You", "Sir Kay"], 0) == ""
+    assert tie_line(pic, None, ["You", "Sir Kay"], 0) == ""

@@ -203,6 +203,35 @@ def step_line(pic: DuelPicture, names: Sequence[str], you: int | None, why: bool
     return line + " " + texts[reason].format(name=name, other=names[1 - first], a=a, b=b)
 
 
+def tie_line(pic: DuelPicture, live: D.DuelState | None, names: Sequence[str], you: int | None) -> str:
+    """While both attacks stand level in a clash still being fought, who would win the tie and why
+    (prestige, the player against a knight, initiative), so a player choosing whether to reroll knows
+    that a tie may lose; "" otherwise, or when the picture is behind the duel's state."""
+    if live is None or pic.over or pic.result is not None:
+        return ""
+    shown = (pic.attack_shown(0), pic.attack_shown(1))
+    if None in shown or shown[0] != shown[1]:
+        return ""
+    if (D.attack_value(live, 0), D.attack_value(live, 1)) != shown:
+        return ""
+    winner, why = D.tie_winner(live)
+    pre = (D.prestige_value(live, 0), D.prestige_value(live, 1))
+    a, p, q = shown[0], pre[winner], pre[1 - winner]
+    if winner == you:
+        texts = {
+            "prestige": _("Tied at {a}: the tie is yours on prestige ({p} to {q})."),
+            "player": _("Tied at {a}: the tie is yours, the player against a knight of equal prestige."),
+            "initiative": _("Tied at {a}: the tie is yours on initiative."),
+        }
+    else:
+        texts = {
+            "prestige": _("Tied at {a}: {name} wins the tie on prestige ({p} to {q})."),
+            "player": _("Tied at {a}: {name} wins the tie, the player against a knight of equal prestige."),
+            "initiative": _("Tied at {a}: {name} wins the tie on initiative."),
+        }
+    return texts[why].format(a=a, p=p, q=q, name=names[winner])
+
+
 def star_line(pic: DuelPicture) -> str:
     """What a star face counts, once a die on the stage shows one ("" before)."""
     if not any(face == STAR for c in pic.sides for _col, face, _v in c.dice):

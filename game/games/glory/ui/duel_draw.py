@@ -160,7 +160,9 @@ def foot(stage, surface: pygame.Surface, pic: DuelPicture, moment: str, air: set
     ribbon = T.end_line(pic, names, you) if moment == "end" else ""
     if moment == "clash" and pic.result is not None:
         ribbon = T.clash_line(pic.result, names, you)
-    line = (T.step_line(pic, names, you, why=not air) + ("" if air else " " + T.star_line(pic))).strip()
+    tie = "" if air else T.tie_line(pic, stage.live(), names, you)
+    line = " ".join(t for t in (T.step_line(pic, names, you, why=not air and not tie), tie) if t)
+    line = (line + ("" if air else " " + T.star_line(pic))).strip()
     if not ribbon and not air and stage.step_flash > 0 and stage.live() is not None:
         ribbon = T.step_line(pic, names, you, why=False)  # the viewer's new step, a moment on a ribbon
     stage.frame.draw_foot(surface, ribbon, "" if ribbon else line)
