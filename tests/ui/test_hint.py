@@ -101,3 +101,20 @@ def test_the_bot_sees_only_the_players_view(monkeypatch):
     tip = advice.advise(spec, session.store.state, 0, 1, 0.2)
     assert seen == [spec.rules.view(session.store.state, 0)]
     assert tip.why == "because"
+
+
+def test_an_open_chooser_over_the_hint_is_left_readable(app, monkeypatch):
+    table = open_demo(app)
+    ui_driver.key(app, pygame.K_h)
+    wait_for_tip(app, table)
+    said: list[str] = []
+    draw = advice.text_fit.draw
+    monkeypatch.setattr(advice.text_fit, "draw", lambda s, text, *a, **kw: (said.append(text), draw(s, text, *a, **kw)))
+    surface = pygame.Surface((1600, 900))
+    table.draw_table_over(surface)
+    assert any(t.startswith("Hint: ") for t in said)  # the sentence, with no chooser open
+    said.clear()
+    table.bar.chooser_for = "test"
+    table.bar.chooser_rect = table.lay.get("hint", table.bar.rect.move(0, -64)).inflate(-40, 0)  # over the hint
+    table.draw_table_over(surface)
+    assert not any(t.startswith("Hint: ") for t in said)

@@ -199,15 +199,18 @@ class Advice:
             return _sentence(_("Hint: {move} — {why}").format(move=self.tip.label, why=self.tip.why))
         return _sentence(_("Hint: {move}").format(move=self.tip.label))
 
-    def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect, sentence: bool = True) -> None:
         """Outline where the suggested move is made (``table.rects_for_action``: its cards or spots
-        and its bar button) and write the sentence in ``area``."""
+        and its bar button) and write the sentence in ``area`` (not with ``sentence`` False: a chooser
+        open over that area is left readable)."""
         text = self.text()
         if not text:
             return
         if self.tip is not None:
             for rect in table.rects_for_action(self.tip.action):
                 pygame.draw.rect(surface, style.GOLD, rect.inflate(10, 10), 4, border_radius=10)
+        if not sentence:
+            return
         box = pygame.Rect(area)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((24, 19, 12, 250))

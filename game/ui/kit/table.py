@@ -532,7 +532,8 @@ class KitTable(TableScene):
         if self.bar.rect.w and self.can_act():
             bar = self.bar.rect
             where = self.lay["hint"] if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
-            self.advice.draw(surface, self, where)
+            covered = bool(self.bar.chooser_for) and self.bar.chooser_rect.colliderect(where)
+            self.advice.draw(surface, self, where, sentence=not covered)  # an open chooser stays readable
         self.timeline.draw(surface)
         shown = self.timeline.announcing
         if shown is not None and shown.announcement is not None:
