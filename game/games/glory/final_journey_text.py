@@ -52,7 +52,8 @@ def final_journey_rows(
         gains = [g for g in gains if g]
         rows.append((text, glory_text(glory) if glory else "", seat, ""))
         if gains:
-            rows.append((" ".join(gains), "", None, "\n".join(gains)))
+            text = " ".join(gains)
+            rows.append((text, "", None, "\n".join(gains) if len(text) > 60 else ""))  # a tip if it may be cut
     return rows
 
 

@@ -367,7 +367,6 @@ class GloryTable(KitTable):
         a.row_delay = 0.4 * k
         a.seconds = a.built_at + 3.0 * k
         a.until_click = self.viewer_is_human()
-        self._end_phase = "final_journey"
         return [Call(fn=self._land_before_titles, hold=True), *self.announce(a), Held(duration=0.0)]
 
     def _log_line(self, ev: Event) -> str:
@@ -433,7 +432,7 @@ class GloryTable(KitTable):
     def strip_phase(self) -> str:
         """The phase the strip names: never "Game over" while the end is still being shown."""
         if self.view.phase == "over" and self.timeline.busy:
-            return self._end_phase or self.panel_view.phase
+            return self._end_phase or "titles"  # the titles' phase until the end panel
         return self.view.phase
 
     def _titles_scored_with(self, ev: Event) -> list[Event]:
