@@ -36,11 +36,7 @@ def final_journey_rows(
     rows: list[tuple[str, str, int | None, str]] = []
     for seat in seats:
         mine = [ev for ev in events if ev.data.get("seat") == seat]
-        cards = [
-            _(C.JOURNEY[ev.data["card"]].name)
-            for ev in mine
-            if ev.kind == "journey_played" and ev.data.get("card") in C.JOURNEY
-        ]
+        cards = _cards_played(events, seat)
         glory = sum(ev.data.get("value", 0) for ev in mine if ev.kind == "gain" and ev.data.get("what") == "glory")
         if cards:
             text = _("{name}: {cards}").format(name=name(seat), cards=", ".join(cards))
@@ -55,6 +51,20 @@ def final_journey_rows(
             text = " ".join(gains)
             rows.append((text, "", None, "\n".join(gains) if len(text) > 60 else ""))  # a tip if it may be cut
     return rows
+
+
+def _cards_played(events: Sequence[Event], seat: int) -> list[str]:
+    """The names of the journey cards ``seat`` played, in order, a Challenge whose duel they lost
+    marked so (the card went back to their hand)."""
+    played: list[list] = []
+    for ev in events:
+        d = ev.data
+        if ev.kind == "journey_played" and d.get("seat") == seat and d.get("card") in C.JOURNEY:
+            played.append([d["card"], False])
+        elif ev.kind == "duel_over" and d.get("loser") == f"p:{seat}" and played and played[-1][0] == d.get("card"):
+            played[-1][1] = True
+    names = [_(C.JOURNEY[card].name) for card, _lost in played]
+    return [_("{card} (duel lost)").format(card=n) if lost else n for n, (_c, lost) in zip(names, played)]
 
 
 def _phase(ev: Event) -> str:
