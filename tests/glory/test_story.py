@@ -105,3 +105,11 @@ def test_a_bot_that_beats_you_wins_ahead_of_you_not_of_you_capitalised(game):
     finally:
         for p, g in zip(state.players, saved):
             p.glory = g
+
+
+def test_the_rounds_line_names_the_rounds_whose_joust_a_player_won():
+    from game.games.glory.story import rounds_line
+
+    rounds = [{"round": r, "wins": [1, 0], "trophy": t, "glory": [10 * r, 9 * r]} for r, t in ((1, 1), (2, 0), (3, 0))]
+    assert rounds_line(rounds, 0).endswith("jousts won in rounds 2, 3")
+    assert rounds_line(rounds, 1).endswith("joust won in round 1")

@@ -27,6 +27,23 @@ def _read_until(app, table, title: str, frames: int = 2000):
     raise AssertionError(f"no panel {title!r}")
 
 
+def _play_out_shown(table, seed: int = 11) -> None:
+    """Play the game to its end through the table, skipping the animations of every move before the
+    final journey's last one (the titles phase begins), keeping those from it on queued."""
+    from game.core.rng import Rng
+
+    rng, store, queued = Rng.from_seed(seed), table.store, False
+    while table.rules.outcome(store.state) is None:
+        seat = min(table.rules.actors(store.state))
+        legal = store.legal_actions(seat)
+        action = table.session.bot_choose(seat) if table.session.is_bot(seat) else rng.choice(legal)
+        events = store.apply(seat, action)
+        table._after_action(seat, action, events)
+        queued = queued or any(ev.kind == "phase" and ev.data["phase"] == "titles" for ev in events)
+        if not queued:
+            table.skip_animations()
+
+
 def test_the_end_of_a_pas_darmes_is_a_panel_that_waits_for_a_click(tourney_home):
     app, table = open_table(3, (("t1", "pas"),), seed=5)
     try:
@@ -78,49 +95,52 @@ def test_the_end_of_the_game_is_a_panel_that_waits_for_a_click(tourney_home):
         app.shutdown()
 
 
-def test_the_titles_panel_shows_every_players_titles_and_their_glory(tourney_home):
+def test_the_end_is_shown_in_order_final_journey_then_each_players_titles_then_game_over(tourney_home):
     app, table = open_table(3, seed=6)
     try:
         app.settings.animation_speed = 4.0
-        play_until(table, lambda s: s.phase == "titles", prefer=NO_HERALD)
-        assert step_to_event(table, "game_over")
-        shown = _read_until(app, table, "Titles")
-        scored = [ev for step in table.store.history for ev in step.events if ev.kind == "titles_scored"]
-        players = {r.seat for r in shown.rows if r.seat is not None}  # a row with no badge: what an objective asked
-        assert players == {ev.data["seat"] for ev in scored} == {0, 1, 2}
-        assert all(not r.value and shown.rows[0].seat is not None for r in shown.rows if r.seat is None)
-        totals = {r.seat: r.value for r in shown.rows if r.lead}
-        assert totals == {p.seat: str(p.glory) for p in table.store.state.players}
-        for ev in scored:  # each player's titles, with the glory each gives
-            mine = [r.text for r in shown.rows if r.seat == ev.data["seat"] and not r.lead]
-            assert len(mine) >= max(1, len(ev.data["titles"]))
+        play_until(table, lambda s: s.phase == "final_journey", prefer=NO_HERALD)
+        _play_out_shown(table)  # from the last journey move on, every move's animations stay queued
+        journey = _read_until(app, table, "The final journey")
+        assert journey.until_click and {r.seat for r in journey.rows if not r.note} == {0, 1, 2}
+        scored = {ev.data["seat"]: ev.data for step in table.store.history for ev in step.events
+                  if ev.kind == "titles_scored"}  # fmt: skip
+        final = {p.seat: p.glory for p in table.store.state.players}
+        before = {seat: final[seat] - scored[seat]["glory"] for seat in final}
+        assert {p.seat: p.glory for p in table.panel_view.players} == before  # no title counted yet
+        assert table.strip_phase() != "over"  # the strip does not say "Game over" yet
         held = {p.seat: p.titles for p in table.store.state.players}  # every personal objective, revealed
-        assert sum(len(t) for t in held.values()) >= 3
-        for ev in scored:
-            theirs = [r.text for r in shown.rows if r.seat == ev.data["seat"]]
-            for t in held[ev.data["seat"]]:
-                name = C.TITLES[t].name
-                if t in ev.data["titles"]:
-                    assert f"{name} (personal objective)" in theirs
-                else:
-                    assert any(r in (f"{name} not met", f"{name} (personal objective)") for r in theirs)
-        app.step(dt=0.05)
-        assert shown.row_rects and all(
-            r.bottom <= table.table_rect.bottom for r in shown.row_rects
-        )  # every row on screen
-        for _ in range(int(shown.built_at / 4.0 / 0.05) + 40):  # the rows' build, at 4x, and more
-            app.step(dt=0.05)
-        assert table.timeline.announcement is shown  # still waiting for the click
-        table._layer = None
-        with text_fit.recording() as fits:
-            app.step(dt=0.05)
-        drawn = {f.text for f in fits}
-        assert [r.text for r in shown.rows if r.text not in drawn] == []  # every row is shown, none left out
+        seen = []
         key(app, pygame.K_SPACE)
-        for _ in range(40):  # one panel for every player: no second Titles panel follows
+        for seat in (0, 1, 2):  # one panel for each player, in seat order, each waiting for a click
+            shown = _read_until(app, table, "Titles")
+            rows = shown.rows
+            assert shown.until_click and {r.seat for r in rows if r.seat is not None} == {seat}
+            assert [r.value for r in rows if r.lead] == [str(final[seat])]
+            assert all(r.note for r in rows if r.seat is None and not r.lead)  # what a title asked: a note
+            for t in held[seat]:
+                name = C.TITLES[t].name
+                texts = [r.text for r in rows if r.seat == seat]
+                ok = (f"{name} (personal objective)",) if t in scored[seat]["titles"] else (f"{name} not met",)
+                assert any(x in texts for x in ok + (f"{name} (personal objective)",))
+            for _ in range(int(shown.built_at / 4.0 / 0.05) + 20):  # its rows built, at 4x: it waits
+                app.step(dt=0.05)
+            assert table.timeline.announcement is shown
+            counted = {p.seat: p.glory for p in table.panel_view.players}
+            seen.append(seat)
+            assert counted == {s: final[s] if s in seen else before[s] for s in final}  # its counter rose
+            assert table.strip_phase() == "titles"
+            assert all(r.bottom <= table.table_rect.bottom for r in shown.row_rects)  # every row on screen
+            table._layer = None
+            with text_fit.recording() as fits:
+                app.step(dt=0.05)
+            drawn = {f.text for f in fits}
+            assert [r.text for r in rows if r.text not in drawn] == []  # every row is shown, none left out
+            key(app, pygame.K_SPACE)  # a skip goes on to the next player's panel, never past it
             app.step(dt=0.05)
-            now = table.timeline.announcement
-            assert now is None or now is shown or now.title != "Titles"
+        end = _read_until(app, table, "The end of the game")
+        app.step(dt=0.05)
+        assert table.strip_phase() == "over" and end.until_click
     finally:
         app.shutdown()
 

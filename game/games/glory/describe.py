@@ -266,13 +266,20 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return _setup_line(event, seat, who)
     if k == "titles_scored":
         n = d["glory"]
+        scored = ", ".join(_(C.TITLES[t].name) for t in d.get("titles", ()) if t in C.TITLES)
+        if not scored:
+            if mine:
+                return _("You score no title.")
+            return _("{who} scores no title.").format(who=who(d["seat"]))
         if mine:
             return ngettext(
-                "You score {n} glory point for titles.", "You score {n} glory points for titles.", n
-            ).format(n=n)
+                "You score {n} glory point for titles: {titles}.", "You score {n} glory points for titles: {titles}.", n
+            ).format(n=n, titles=scored)
         return ngettext(
-            "{who} scores {n} glory point for titles.", "{who} scores {n} glory points for titles.", n
-        ).format(who=who(d["seat"]), n=n)
+            "{who} scores {n} glory point for titles: {titles}.",
+            "{who} scores {n} glory points for titles: {titles}.",
+            n,
+        ).format(who=who(d["seat"]), n=n, titles=scored)
     if k == "otto_titles":
         n = d["glory"]
         return ngettext(

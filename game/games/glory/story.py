@@ -126,12 +126,14 @@ def _scored_line(mine: bool, name: str, titles: list[str], glory: int) -> str:
 
 
 def rounds_line(rounds: list[dict[str, Any]], seat: int) -> str:
-    """How the rounds went for ``seat``: glory at the end of each, tournament duels won, jousts won."""
+    """How the rounds went for ``seat``: glory after each round's tournament, tournament duels won, and
+    the rounds whose joust they won."""
     glory = [str(int(r["glory"][seat])) for r in rounds if r["glory"] is not None and seat < len(r["glory"])]
     wins = sum(r["wins"][seat] for r in rounds)
-    jousts = sum(1 for r in rounds if r["trophy"] == seat)
+    jousts = [str(r["round"]) for r in rounds if r["trophy"] == seat]
     parts = [_("{glory} glory by round").format(glory=", ".join(glory))] if glory else []
     parts.append(ngettext("{n} tournament duel won", "{n} tournament duels won", wins).format(n=wins))
-    if jousts:
-        parts.append(ngettext("{n} joust", "{n} jousts", jousts).format(n=jousts))
+    if jousts:  # which rounds' jousts (the Joust à Plaisance's winner takes its trophy)
+        text = ngettext("joust won in round {rounds}", "jousts won in rounds {rounds}", len(jousts))
+        parts.append(text.format(rounds=", ".join(jousts)))
     return " · ".join(parts)

@@ -21,9 +21,12 @@ def rules_summary() -> list[tuple[str, str]]:
             _("Setup"),
             _(
                 "Each player picks one of three characters, which sets their starting resources, income, mount "
-                "and armor. Every place behind the first on the initiative track is worth one glory point and one "
-                "Challenge card. When the game is set up with a handicap, each player may then start with a lower "
-                "mount or armor than their character gives."
+                "and armor, the journey cards they draw and the titles they draw and keep as personal objectives. "
+                "Every place behind the first on the initiative track is worth one glory point and one Challenge "
+                "card. Then each player may exchange any of their journey cards, one at a time, for one Strength "
+                "token each (the card is shuffled back into its deck), and says Done when they have finished. When "
+                "the game is set up with a handicap, each player may also start with a lower mount or armor than "
+                "their character gives."
             ),
         ),
         (

@@ -30,6 +30,7 @@ class Row:
     seat: int | None = None
     lead: bool = False  # highlighted (the winner)
     tip: str = ""  # its tooltip (the whole text where the row shortens it)
+    note: bool = False  # a line about the row above (what a title asked): smaller, italic, indented
 
 
 @dataclass
@@ -139,6 +140,19 @@ def draw_announcement(
                     )
                 pygame.draw.rect(surface, (240, 212, 130), r, border_radius=6)
                 pygame.draw.rect(surface, style.CRIMSON_DARK, r, 2, border_radius=6)
+            if row.note:  # under its row's name, in a lighter hand: never read as a row of its own
+                text_fit.draw(
+                    surface,
+                    row.text,
+                    pygame.Rect(r.x + 42, r.y, r.right - r.x - 52, r.h),
+                    "italic",
+                    18,
+                    style.INK_SOFT,
+                    align="left",
+                    ellipsis_ok=True,
+                )
+                y += step
+                continue
             tx = r.x + 10
             if row.seat is not None:
                 b = style.badge(row.seat, min(26, step - 8))

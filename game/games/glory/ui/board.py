@@ -40,7 +40,7 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     style.draw_panel(surface, rect, "dark")
     phase, kinds, order, track = cols(rect.inflate(-20, -8), [118, 126, 146, 1.0], gap=12)
     write(surface, _("Round {n}/3").format(n=s.round), phase.move(0, -12), 22, style.GOLD, "title")
-    write(surface, B.phase_name(s.phase), phase.move(0, 14), 17, style.TEXT_LIGHT, "bold")
+    write(surface, B.phase_name(t.strip_phase()), phase.move(0, 14), 17, style.TEXT_LIGHT, "bold")
     icons, tips_ = zip(*B.rounds_shown(s))
     draw_rounds(t, surface, kinds, icons, s.round - 1, tips_)
     named = lambda seat: seat_name(t, seat)  # noqa: E731

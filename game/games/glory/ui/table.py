@@ -20,6 +20,7 @@ from game.core.rules import Event
 from game.games.glory import bar_moves, bracket_text, prompts, tips, tournament_end
 from game.games.glory import content as C
 from game.games.glory import table_model as M
+from game.games.glory.final_journey_text import final_journey_events, final_journey_rows
 from game.games.glory.labels import action_label
 from game.games.glory.places import spot_keys
 from game.games.glory.state import OTTO, GloryState
@@ -83,6 +84,8 @@ class GloryTable(KitTable):
         self._panel_view: GloryState | None = None
         self.strength_shown_spent: dict[int, int] = {}  # seat → Strength put on a duel board since the panels' view
         self._title_offer: list[str] = []  # the titles offered by the keep_title decision now open
+        self._end_phase = ""  # the phase the strip names while the end is shown (not yet "Game over")
+        self._titles_shown: set[int] = set()  # the players whose titles the panels count already
         self.stage = DuelStage(self)
         super().__init__(app, session)
         self.store.subscribe(self._keep_board)
@@ -340,7 +343,10 @@ class GloryTable(KitTable):
         return [Call(fn=lambda: self._log_about_viewer(mine, theirs))]
 
     def note_journey_start(self, ev: Event) -> list:
-        """A journey phase the viewer has no card for: say that it goes on without them."""
+        """A journey phase the viewer has no card for: say that it goes on without them; the titles'
+        phase: the final journey told first, what each player played and gained in it."""
+        if ev.data.get("phase") == "titles":
+            return self.announce_final_journey()
         if ev.data.get("phase") not in prompts.JOURNEY_PHASES or not self.viewer_is_human():
             return []
         if not prompts.sits_out_journey(self.view, self.viewer):
@@ -348,6 +354,40 @@ class GloryTable(KitTable):
         mine = prompts.journey_without_you()
         theirs = prompts.journey_without(self.player_name(self.viewer))
         return [Call(fn=lambda: self._log_about_viewer(mine, theirs))]
+
+    def announce_final_journey(self) -> list:
+        """The final journey over: every player's cards, the glory they gave and what else they won, the
+        panels brought up to it as it shows (a click, or its time at the player's speed)."""
+        events = final_journey_events(self.store.history)
+        seats = [p.seat for p in self.view.players]
+        got = final_journey_rows(events, seats, self.seat_name, self._log_line)
+        rows = [Row(text, value, seat, tip=tip, note=seat is None) for text, value, seat, tip in got]
+        k = max(1.0, self.app.settings.animation_speed)
+        a = Announcement(_("The final journey"), _("Round 3 is over: the titles come next."), "", rows, "tower-flag")
+        a.row_delay = 0.4 * k
+        a.seconds = a.built_at + 3.0 * k
+        a.until_click = self.viewer_is_human()
+        return [Call(fn=self._land_before_titles, hold=True), *self.announce(a), Held(duration=0.0)]
+
+    def _log_line(self, ev: Event) -> str:
+        return self.spec.describe(ev, self.viewer, names=self.player_name) or ""
+
+    def _land_before_titles(self, shown: int | None = None) -> None:
+        """The panels show the table's view but for the glory of the titles not yet shown (each title
+        panel adds its player's, ``shown``)."""
+        if shown is None:
+            self._titles_shown = set()
+        else:
+            self._titles_shown.add(shown)
+        titles = {}
+        for step in self.store.history:  # scored once, at the end (maybe after this panel was queued)
+            for e in step.events:
+                if e.kind == "titles_scored" and e.data["seat"] not in self._titles_shown:
+                    titles[e.data["seat"]] = e.data["glory"]
+        self._land_panels()
+        pv = self._panel_view
+        players = [replace(p, glory=p.glory - titles.get(p.seat, 0)) for p in pv.players]
+        self._panel_view = replace(pv, players=players)
 
     def _log_about_viewer(self, mine: str, theirs: str) -> None:
         """A log line about the viewer: ``mine`` for them, ``theirs`` for the next player at a shared
@@ -359,28 +399,41 @@ class GloryTable(KitTable):
             self.release_log()
 
     def announce_titles(self, ev: Event) -> list:
-        """Every player's titles in one announcement, each row with its player's badge and glory, shown
-        on the first ``titles_scored`` event of the step (the others add nothing); it waits for a click."""
-        scored = self._titles_scored_with(ev)
-        if not scored or scored[0].data["seat"] != ev.data["seat"]:
+        """One player's titles, one panel each in seat order: every title with its glory, what a personal
+        objective not met asked (a line under it), their glory at the end; their counters rise as it
+        shows. Each waits for the player's click (a click on one goes on to the next, never past it)."""
+        seat = ev.data["seat"]
+        if not 0 <= seat < len(self.view.players):
             return []
-        rows = []
-        for e in scored:
-            seat = e.data["seat"]
-            own = seat == self.viewer and self.viewer_is_human()  # the viewer's own secret objectives
-            missed = e.data.get("secret", self.view.players[seat].titles if own else ())  # revealed at the end
-            met = e.data.get("secret_met", ())
-            got = scoring_rows(e.data["titles"], e.data["glory"], self.view.players[seat].glory, missed, met)
-            # a row with no value (what an objective not met asked) takes the whole width, under its title
-            rows += [Row(text, value, seat if value else None, total, tip) for text, value, total, tip in got]
-        mine = next((e for e in scored if e.data["seat"] == self.viewer), None) if self.viewer_is_human() else None
-        sub = scoring_subtitle(self.seat_name(self.viewer), mine.data["glory"], True) if mine else ""
+        own = seat == self.viewer and self.viewer_is_human()
+        missed = ev.data.get("secret", self.view.players[seat].titles if own else ())  # revealed at the end
+        total = self.view.players[seat].glory
+        got = scoring_rows(ev.data["titles"], ev.data["glory"], total, missed, ev.data.get("secret_met", ()))
+        # a row with no value (what an objective not met asked) is a line under its title, not a title
+        rows = [
+            Row(text, value, seat if value else None, is_total, tip, note=not value and not is_total)
+            for text, value, is_total, tip in got
+        ]
+        sub = scoring_subtitle(self.seat_name(seat), ev.data["glory"], own)
         k = max(1.0, self.app.settings.animation_speed)
         a = Announcement(_("Titles"), sub, "", rows, "ribbon-medal", 2.5 * k)
         per_row = min(0.5, 5.0 / max(1, len(rows)))  # a long list still builds within about 5 s
         a.seconds, a.row_delay = a.seconds + per_row * k * len(rows), per_row * k
-        a.until_click = self.viewer_is_human()  # the end: the titles wait for the player
-        return self.announce(a)
+        a.until_click = self.viewer_is_human()  # each player's titles wait for the player's click
+        rise = Call(fn=partial(self._land_glory, seat), hold=True)
+        return [rise, *self.announce(a), Held(duration=0.0)]  # a click or Space stops at each player's
+
+    def _land_glory(self, seat: int) -> None:
+        """``seat``'s glory on the panels and the track rises by its titles (their panel is shown)."""
+        self._end_phase = "titles"
+        self._land_before_titles(seat)
+        self.mark_fresh(("gain", seat, "glory"), seconds=3.0)
+
+    def strip_phase(self) -> str:
+        """The phase the strip names: never "Game over" while the end is still being shown."""
+        if self.view.phase == "over" and self.timeline.busy:
+            return self._end_phase or "titles"  # the titles' phase until the end panel
+        return self.view.phase
 
     def _titles_scored_with(self, ev: Event) -> list[Event]:
         """The ``titles_scored`` events of the step that holds ``ev`` (all players', in seat order)."""
@@ -393,7 +446,7 @@ class GloryTable(KitTable):
     def _prizes_landed(self) -> Call:
         """A call that brings the panels and the glory track up to date (behind a closing panel)."""
 
-        return Call(fn=self._land_panels)
+        return Call(fn=self._land_panels, hold=True)  # in its turn, even after the viewer's own move
 
     def announce_tournament_over(self, ev: Event) -> list:
         """The end of a Pas d'Armes: every duel and the glory it gave, until the player clicks (a Joust
@@ -414,7 +467,8 @@ class GloryTable(KitTable):
         title, why, lines = tournament_end.game_over(self.session, partial(seat_name, self))
         rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
         a = Announcement(title, "", why, rows, "laurel-crown", row_delay=0.3, build_up=True, until_click=True)
-        return [self._prizes_landed(), *self.announce(a), Held(duration=0.0)]
+        over = Call(fn=partial(setattr, self, "_end_phase", "over"), hold=True)  # the strip says it now
+        return [self._prizes_landed(), over, *self.announce(a), Held(duration=0.0)]
 
     def on_undo(self) -> None:
         super().on_undo()
