@@ -83,10 +83,14 @@ class BotMemory:
         """The RNG states, for a save: now, before the first decision kept, and after each kept."""
         return {"now": self.rng.state, "first": self.first, "marks": [[m.at, m.rng] for m in self.marks]}
 
-    def restore(self, raw: dict[str, Any], actions: Sequence[Any]) -> None:
+    def restore(self, raw: dict[str, Any], actions: Sequence[Any], salt: int | None = None) -> None:
         """Take back the states of ``streams()`` after loading the game ``actions`` (the bots restart
-        from their factory: what they learnt is not saved)."""
+        from their factory: what they learnt is not saved). ``salt`` stirs the stream of the decisions
+        still to come (the kept ones, where an undo goes back to, stay as they were): a player who
+        saved, saw what a bot chose and loaded again does not know what it will choose now."""
         now, first = _word(raw["now"]), _word(raw["first"])
+        if salt is not None:
+            now = Rng.from_seed(now ^ salt).state
         marks = [_Mark(int(at), _word(state)) for at, state in raw["marks"] if 0 <= int(at) < len(actions)]
         self.rng.state, self.first, self.marks = now, first, marks
         self._seen = list(actions)

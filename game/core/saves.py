@@ -18,6 +18,7 @@ from __future__ import annotations
 import glob
 import json
 import os
+import secrets
 import threading
 import time
 from dataclasses import dataclass
@@ -260,18 +261,21 @@ def _restore_reasons(store: Store, raw: Any) -> None:
             store.history[item[0]].reason = item[1][:500]
 
 
-def _restore_streams(session: Session, raw: Any) -> None:
-    """Put the bots' random streams back where they were (so a loaded game goes on as it would
-    have); a missing or odd entry (older saves) leaves that bot's stream from the seed."""
+def _restore_streams(session: Session, raw: Any, salt: int | None = None) -> None:
+    """Put the bots' random streams back where they were for the decisions an undo may return to,
+    and stir the rest with ``salt`` (fresh each load unless given): saving, seeing a bot's mixed
+    choice (a secret combat card) and loading again must not tell what it will choose. A missing or
+    odd entry (older saves) leaves that bot's stream from the seed."""
     if not isinstance(raw, list):
         return
+    salt = secrets.randbits(64) if salt is None else salt
     actions = session.store.actions
     for item in raw:
         try:
             seat, streams = item
             memory = session.memory[seat] if isinstance(seat, int) and not isinstance(seat, bool) else None
             if memory is not None and isinstance(streams, dict):
-                memory.restore(streams, actions)
+                memory.restore(streams, actions, salt)
         except (KeyError, TypeError, ValueError):
             continue
 

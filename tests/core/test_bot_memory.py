@@ -1,6 +1,7 @@
 """Undo never re-rolls a bot: a bot asked again at a position it decided at makes the same choice
-(its random stream and what it learnt are put back), a save keeps the streams, and a game that
-never undoes plays exactly the streams it always did (``simulate`` and the benches rely on them)."""
+(its random stream and what it learnt are put back), a save keeps the streams an undo returns to
+(the decisions still to come are stirred on load), and a game that never undoes plays exactly the
+streams it always did (``simulate`` and the benches rely on them)."""
 
 from __future__ import annotations
 
@@ -74,7 +75,7 @@ def test_a_game_that_never_undoes_plays_the_streams_of_fresh_bots_from_the_seed(
         assert all(session.bot_rng(i).state == rngs[i].state for i in bots)
 
 
-def test_a_loaded_game_goes_on_with_the_bots_streams_where_they_were(tourney_home):
+def test_a_loaded_game_keeps_the_streams_undo_returns_to_and_stirs_the_rest(tourney_home):
     session, pick = glory("medium", seed=13), Rng.from_seed(3)
     store = session.store
     for _turn in range(6):
@@ -82,9 +83,14 @@ def test_a_loaded_game_goes_on_with_the_bots_streams_where_they_were(tourney_hom
         store.apply(0, pick.choice(store.legal_actions(0)))
     path = tourney_home / "streams.json"
     save_session(session, path)
-    loaded = load_session(path)
-    assert {i: loaded.bot_rng(i).state for i in loaded.memory} == {i: session.bot_rng(i).state for i in session.memory}
-    assert bots_until_human(loaded) == bots_until_human(session)
+    first, second = load_session(path), load_session(path)
+    kept = {i: [(m.at, m.rng) for m in session.memory[i].marks] for i in session.memory}
+    for loaded in (first, second):
+        assert {i: [(m.at, m.rng) for m in loaded.memory[i].marks] for i in loaded.memory} == kept
+        now = {i: loaded.bot_rng(i).state for i in loaded.memory}
+        assert all(now[i] != session.bot_rng(i).state for i in now)  # what the save was followed by tells nothing
+    assert {i: first.bot_rng(i).state for i in first.memory} != {i: second.bot_rng(i).state for i in second.memory}
+    assert bots_until_human(first) and bots_until_human(second)  # and the bots play on from either
 
 
 def test_the_worker_process_answers_as_before_at_a_position_taken_back():
