@@ -36,7 +36,7 @@ def short_effect(effect: str, n: int) -> str:
     if effect == C.SPLASH_DEF:
         return ngettext("{n} dmg to each of theirs", "{n} dmg to each of theirs", n).format(n=n)
     if effect == C.SPLASH_ATT:
-        return ngettext("{n} dmg to each attacker's", "{n} dmg to each attacker's", n).format(n=n)
+        return ngettext("{n} dmg to each attacking knight", "{n} dmg to each attacking knight", n).format(n=n)
     if effect == C.REFLECT:
         return _("hits back = block value")
     if effect == C.HIT:
