@@ -156,8 +156,9 @@ def take_error() -> str:
 
 
 def safe_filename(name: str) -> str:
-    """A save name → a portable file stem (letters, digits, dashes, underscores)."""
-    stem = re.sub(r"[^\w\-]+", "_", name.strip(), flags=re.UNICODE).strip("_")[:60]
+    """A save name → a portable file stem (letters, digits, dashes, underscores, and dots inside it, as
+    the suggested name's "06.25" has)."""
+    stem = re.sub(r"[^\w\-.]+", "_", name.strip(), flags=re.UNICODE).strip("_.")[:60].rstrip(".")
     return stem or time.strftime("save-%Y%m%d-%H%M%S")
 
 
