@@ -148,7 +148,7 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     return _panel(
         table,
         title,
-        _("Missions won this round · mission honour + red paladins = total"),
+        _("Missions won this round · totals so far: honour + red paladins"),
         body,
         rows,
         "laurel-crown",
