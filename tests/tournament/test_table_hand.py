@@ -39,7 +39,9 @@ def test_every_card_of_the_hand_shows_its_whole_name_band(app, n):
     move(app, (5, 5))
     for c in cards:
         r = table.spots.find(c).rect
-        assert r.w >= HAND_CARD[0] * SNUG * (1 - ONE_ROW_OVERLAP), f"card {C.NAME[c]} is covered sideways ({r.w} px of {HAND_CARD[0]})"
+        assert r.w >= HAND_CARD[0] * SNUG * (1 - ONE_ROW_OVERLAP), (
+            f"card {C.NAME[c]} is covered sideways ({r.w} px of {HAND_CARD[0]})"
+        )
         for x in range(r.x + 2, r.right - 2, 6):  # the band under the lift room: its name
             hit = table.spots.hit((x, r.y + 30 + 10))
             assert hit is not None and hit.key == c, (C.NAME[c], x)
