@@ -175,7 +175,7 @@ class TournamentTable(KitTable):
                     "trumpet-flag",
                     [
                         Option(
-                            _("Call the {contest}").format(contest=_(C.NAME[a[1]])),
+                            prompts.call_label(self.view, a[1], self.viewer),
                             action=a,
                             tip=self.contest_forecast(a[1]) + "\n" + _("Calling a Contest ends your turn."),
                         )
