@@ -29,6 +29,7 @@ from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.widgets import style
 
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+WHEEL_BUTTONS = (4, 5, 6, 7)  # the mouse wheel's notches, which SDL also sends as button presses
 MAX_DT = 0.1  # a long stall (window drag, breakpoint) never makes animations jump
 MIN_WINDOW = (640, 360)
 
@@ -367,6 +368,15 @@ class App:
 
     # --- events ------------------------------------------------------------------------------
     def _translate(self, event: pygame.event.Event) -> pygame.event.Event:
+        if (
+            event.type in MOUSE_EVENTS
+            and event.type != pygame.MOUSEMOTION
+            and event.dict.get("button") in WHEEL_BUTTONS
+        ):
+            # a wheel notch told as a button: its position is the window's raw one even when the GPU
+            # scales (the motion events' is logical), so it must not move the pointer, which stays
+            # where the last motion put it (it moved the pointer off the log, whose wheel then did nothing)
+            return pygame.event.Event(event.type, {**event.dict, "pos": self.mouse_pos})
         if event.type in MOUSE_EVENTS:
             d = dict(event.dict)
             d["pos"] = self.map_mouse(event.pos)

@@ -6,7 +6,9 @@ every seat (a game may give its own quicker playout, ``extra["review_playout"]``
 seat's share of wins — once after the move it made and once after the move
 the strongest bot would have made there. The chart is the first series; a decision's cost is the
 second minus the first. The same worlds and playout seeds serve both moves, so their difference is
-not drowned in the noise of the deals. Pure and seeded: no pygame, the same save gives the same review.
+not drowned in the noise of the deals. A game may also deal the hidden parts its own way
+(``extra["review_deal"]``, e.g. read as its strongest bot reads the table) and ask for at least
+``extra["review_samples"]`` deals (a quick playout affords many, and few make the chart jump). Pure and seeded: no pygame, the same save gives the same review.
 """
 
 from __future__ import annotations
@@ -89,6 +91,8 @@ def review_session(
     """The review as a JSON-ready dict: every decision of ``seat`` with both estimates, and the three
     decisions that cost most. ``progress(done, total)`` is called after each of the seat's moves."""
     spec, rules = session.spec, session.spec.rules
+    deal = spec.extra.get("review_deal", rules.determinize)  # a game may read the table as its bots do
+    samples = max(samples, spec.extra.get("review_samples", 0))  # a quick playout affords more deals
     store = session.store
     replay = type(store)(rules, session.options, session.seed)
     decisions: list[Decision] = []
@@ -99,7 +103,7 @@ def review_session(
         if actor == seat and len(rules.legal_actions(replay.state, seat)) > 1:
             view = rules.view(replay.state, seat)
             rng = Rng.from_seed(seed * 1_000_003 + i)
-            worlds = [(rules.determinize(view, seat, rng), rng.below(2**31)) for _ in range(samples)]
+            worlds = [(deal(view, seat, rng), rng.below(2**31)) for _ in range(samples)]
             bot = spec.bot_factory(strongest(spec))()
             best = normalize_action(bot.choose(rules, view, seat, Rng.from_seed(seed + i)))  # its own budget: seeded
             played = normalize_action(action)

@@ -243,7 +243,14 @@ def test_a_knight_reason_counts_only_contests_it_now_leads_outright():
     assert explain(s2, 0, knight) == "puts a knight into play"
     s3 = make_state([[], []], [[], []], discard=[card("H", 7)], phase=DRAW)
     # what it took, never what for: its next knight is hidden play
-    assert explain(s3, 0, ("draw", "discard")) == f"takes {card_label(card('H', 7))} from the discard pile"
+    took = explain(s3, 0, ("draw", "discard"))
+    assert took.startswith(f"takes {card_label(card('H', 7))} from the discard pile: ")  # more than the move
+    assert "knight" not in took  # never what for
+    s4 = make_state([[], []], [[], []], discard=[C.FIRST_SPECIAL], phase=DRAW)
+    assert "Special" in explain(s4, 0, ("draw", "discard"))
+    s5 = make_state([[], []], [[], []], discard=[contest("King's Favour")], phase=DRAW)
+    said = explain(s5, 0, ("draw", "discard"))
+    assert "chooses when" in said and "lead" not in said  # no claim about who leads it (hidden hands)
 
 
 def test_medium_leaves_a_contest_it_can_only_lose_on_the_discard_pile_and_builds_its_knight():

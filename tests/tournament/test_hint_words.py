@@ -12,7 +12,7 @@ from game.games.tournament.state import DISCARD, DRAW
 from game.i18n import set_language
 from game.ui.kit.advice import advise
 
-from .helpers import card, contest, make_state
+from .helpers import card, combo, contest, make_state
 
 R = TournamentRules()
 SPEC = get("tournament")
@@ -106,3 +106,16 @@ def test_the_hints_reason_speaks_to_the_player_for_every_ground(lang):
     assert {"take", "take_deny", "call_trails"} <= seen or {"take", "take_leads"} <= seen, seen
     tip = advise(SPEC, cases[1][0], 0, seed=3, seconds=0.3, name="Player 1")
     assert tip.why == SPEC.presentation.hint_reason(R.view(cases[1][0], 0), 0, tip.action)
+
+
+def test_a_discard_the_leader_of_its_contest_may_take_is_said_so():
+    """Discarding a Contest card you trail in: the Hint says when a rival leads that contest by the
+    cards in play (it may take the card from the discard pile and call it), not only that you trail."""
+    from game.games.tournament.hint_words import hint_reason
+
+    joust = contest("Joust")
+    hands = [[joust] + [card("K", f) for f in range(1, 9)], []]
+    led = make_state(hands, [[], [combo(5, 5, 9, 5)]], phase=DISCARD)
+    assert "a rival who leads it may take it" in hint_reason(led, 0, ("discard", joust))
+    said = hint_reason(make_state(hands, [[combo(5, 5, 1, 5)], []], phase=DISCARD), 0, ("discard", joust))
+    assert said == "" or "rival" not in said  # no rival leads it: no such warning

@@ -45,3 +45,23 @@ def test_the_review_uses_the_quick_playout_and_gives_shares(monkeypatch):
     assert calls and set(calls) == {0}
     assert result["decisions"]
     assert all(0.0 <= d["chance"] <= 1.0 and 0.0 <= d["best_chance"] <= 1.0 for d in result["decisions"])
+
+
+def test_the_review_is_steady_and_deals_as_the_hint_reads_the_table(monkeypatch):
+    """Two reviews of one game with other seeds give nearly the same chance at every decision (12
+    deals made a chance jump by 30 points); the deals are read as the hard bot (the Hint) reads the
+    table."""
+    s = finished_session(7)
+    dealt = []
+    real = tournament.review_deal
+
+    def spy(view, seat, rng):
+        dealt.append(seat)
+        return real(view, seat, rng)
+
+    monkeypatch.setitem(s.spec.extra, "review_deal", spy)
+    one = review_session(s, 0, samples=12, seed=1)
+    two = review_session(s, 0, samples=12, seed=2)
+    assert dealt and set(dealt) == {0} and one["samples"] == tournament.REVIEW_SAMPLES
+    pairs = list(zip(one["decisions"], two["decisions"]))
+    assert pairs and all(abs(a["chance"] - b["chance"]) <= 0.12 for a, b in pairs), pairs

@@ -173,7 +173,13 @@ def test_end_turn_never_moves_and_contests_come_from_a_chooser(app):
             continue
         click(app, bar_button(table, "contest").rect.center)
         chooser = table.bar.chooser_buttons()
-        assert [b.text for b in chooser[:-1]] == [f"Call the {C.NAME[a[1]]}" for a in contests]
+        assert [b.text.split(" · ")[0] for b in chooser[:-1]] == [f"Call the {C.NAME[a[1]]}" for a in contests]
+        for b, a in zip(chooser, contests):  # each says whether the player leads it, as the tooltip's ranking
+            tip = table.contest_forecast(a[1]).split("\n")
+            you = table.seat_name(table.viewer)
+            if C.category(a[1]) != C.KINGS_FAVOR:
+                assert b.text.endswith("you lead") == tip[1].startswith(f"1. {you}:"), (b.text, tip)
+                assert b.text.endswith(("you lead", "you trail"))
         before = table.store.state.vp[:]
         click(app, chooser[0].rect.center)
         assert table.store.history[-1].action == contests[0]

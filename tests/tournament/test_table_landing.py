@@ -140,8 +140,8 @@ def test_a_rivals_contest_keeps_the_scoreboard_and_corners_until_its_panel_close
     texts = drawn_texts(app, table)
     assert list(table.table_view.vp) == vp and all(f"{v} VP" in texts for v in vp)
     assert table.view.vp != vp  # the store has it already: the table waits
-    name = table.player_name(rival)
-    assert table.current_status() == f"{name}'s move" and table.status_seat() == rival
+    title = table.timeline.announcement.title  # the panel waits for a click: the bar says so, with no badge
+    assert table.current_status() == f"{title} · click to continue" and table.status_seat() is None
     row = table.click_spot(("score", rival)).rect  # under the panel: its tooltip would cover the panel
     move(app, row.center, frames=30)
     assert table.timeline.announcement is not None and table.gui._tip is None

@@ -72,8 +72,9 @@ def test_the_top_bar_says_its_status_on_one_line_in_both_languages(make_app):
             statuses = [table.current_status()]
             table.timeline.add(table.animate_contest(contest_event(table.view)))
             table.animating = True
-            statuses.append(table.current_status())  # "Watch the last move (Space skips)"
-            assert statuses[1] == i18n._("Watch the last move (Space skips)")
+            statuses.append(table.current_status())  # "Melee · click to continue": the panel waits
+            title = table.timeline.announcement.title
+            assert statuses[1] == i18n._("{title} · click to continue").format(title=title)
             with text_fit.recording() as fits:
                 app.step(dt=FRAME)
             table.skip_animations()
@@ -379,8 +380,8 @@ def test_every_rivals_last_turn_is_read_whole_however_many_share_the_top_row(mak
 
 
 def test_the_top_bar_speaks_of_the_final_contests_only_once_they_are_shown(app):
-    """Until the final Contests begin, the top bar names whose last turn is on screen; from their
-    announcement on, it says the final Contests are being scored."""
+    """While the end's panels are up, the top bar names the panel and says a click goes on (never the
+    last mover's name, nor the final Contests before their panel)."""
     import pygame
 
     from game.games.tournament.state import DRAW
@@ -401,8 +402,9 @@ def test_the_top_bar_speaks_of_the_final_contests_only_once_they_are_shown(app):
             app.step(dt=FRAME)
         if table.store.state.phase == OVER and not table.timeline.busy:
             break
-    assert "The deck is empty" in seen and final not in seen["The deck is empty"]
-    assert seen["The final Contests"] == {final}
+    assert seen["The deck is empty"] == {"The deck is empty · click to continue"}  # the panel, not a move
+    assert seen["The final Contests"] == {"The final Contests · click to continue"}
+    assert final not in seen["The deck is empty"]
 
 
 def test_the_longest_last_turn_fits_a_narrow_panel_told_shorter_in_both_languages(make_app):

@@ -9,6 +9,8 @@ from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.reasons import grounds
+from game.games.tournament.scoring import category_score
+from game.games.tournament.tactics import wins_as_caller
 from game.i18n import _
 
 
@@ -38,9 +40,13 @@ def hint_reason(view, seat: int, action: Action) -> str:
     """Why the Hint's move is good, told to ``seat`` (the Hint's move names the card already, so only
     the why); '' for a plain move (a draw from the deck, ending the turn)."""
     key, names = grounds(view, seat, action)
+    if key == "discard_trails" and rival_leads(view, seat, action[1] - C.FIRST_CONTEST):
+        key = "discard_trails_taken"
     words = {
         "take_leads": _("you lead that contest"),
         "take_deny": _("then no rival can take it and call that contest"),
+        "take_favour": _("then you choose when that contest is called"),
+        "take_special": _("a Special draws up to three more cards"),
         "take": _("you know what you get, unlike a card from the deck"),
         "special_ahead": _("up to three more cards, and the end comes sooner while you are ahead"),
         "special": _("up to three more cards"),
@@ -52,5 +58,16 @@ def hint_reason(view, seat: int, action: Action) -> str:
         "call_leads": _("you lead that contest"),
         "call_trails": _("you trail there, but your place scores now and a card leaves your hand"),
         "discard_trails": _("you trail in that contest"),
+        "discard_trails_taken": _(
+            "you trail in that contest; a rival who leads it may take it from the discard pile and call it,"
+            " yet each of your other cards is worth more to you"
+        ),
     }
     return words[key].format(**names) if key else ""
+
+
+def rival_leads(view, seat: int, cat: int) -> bool:
+    """Whether some rival would win contest ``cat`` by the cards in play if it called it (so it may
+    take that Contest card from the discard pile and call it)."""
+    scores = [float(category_score(c, cat)) for c in view.combos]
+    return any(wins_as_caller(scores, p) for p in range(len(scores)) if p != seat)

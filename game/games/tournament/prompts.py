@@ -102,6 +102,26 @@ def contest_forecast(v, card: int, seat_name: Callable[[int], str], caller: int 
     return "\n".join(lines)
 
 
+def call_label(v, card: int, caller: int) -> str:
+    """A Contest's call button: its name and whether ``caller`` wins it if called now ("you lead"),
+    by the cards in play (King's Favour: with the Chivalry cards in hand; a rival's hidden cards may
+    or may not count, so "you may lead" when only some of them would beat the caller)."""
+    call = _("Call the {contest}").format(contest=_(C.NAME[card]))
+    cat = C.category(card)
+    if cat != C.KINGS_FAVOR:
+        scores = [category_totals(c)[cat] for c in v.combos]
+        first = contest_order(scores, caller)[0] == caller
+        return (_("{call} · you lead") if first else _("{call} · you trail")).format(call=call)
+    lows = all_scores(v.combos, cat, v.hands)
+    highs = [low + sum(1 for c in hand if c == HIDDEN) for low, hand in zip(lows, v.hands)]
+    worst = [highs[s] if s != caller else lows[s] for s in range(len(lows))]
+    if contest_order(worst, caller)[0] == caller:
+        return _("{call} · you lead").format(call=call)
+    if contest_order(lows, caller)[0] == caller:
+        return _("{call} · you may lead").format(call=call)
+    return _("{call} · you trail").format(call=call)
+
+
 def strongest_knight(hand: Sequence[int]) -> list[int] | None:
     """The highest Knight, Weapon, Horse and Shield in ``hand`` (the last of each kind: the engine keeps
     hands sorted low to high), or None when a kind is missing."""

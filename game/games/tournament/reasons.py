@@ -54,6 +54,10 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         name = card_label(top)
         if is_contest(top) and top - _FC != C.KINGS_FAVOR:
             return ("take_leads" if _leads(view.combos, seat, top - _FC) else "take_deny"), {"card": name}
+        if is_contest(top):  # the King's Favour: who leads it hangs on hidden hands, so no claim
+            return "take_favour", {"card": name}
+        if top >= C.FIRST_SPECIAL:
+            return "take_special", {"card": name}
         return "take", {"card": name}
     if kind == "special":
         name = card_label(action[1])
@@ -98,7 +102,11 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
     words = {
         "take_leads": _("takes the {card} from the discard pile: it leads that contest"),
         "take_deny": _("takes the {card} from the discard pile so that no rival can call it"),
-        "take": _("takes {card} from the discard pile"),
+        "take_favour": _("takes the {card} from the discard pile: now it chooses when that contest is called"),
+        "take_special": _("takes {card} from the discard pile: a Special draws up to three more cards"),
+        "take": _(
+            "takes {card} from the discard pile: a known card, and every Chivalry card in hand counts in the King's Favour"
+        ),
         "special_ahead": _("plays {card}: up to three more cards, and the end comes sooner while it is ahead"),
         "special": _("plays {card}: up to three more cards"),
         "knight_most": _("puts a knight into play: it now leads most contests"),

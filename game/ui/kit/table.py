@@ -29,7 +29,7 @@ from game.ui.kit.layout import Layout
 from game.ui.kit.spots import Spot, Spots
 from game.ui.kit.timeline import Anim, Announce, Call, Flight, RowFlight, Then, Timeline
 from game.ui.kit.zoom import ZoomPanel
-from game.ui.table import TableScene
+from game.ui.table import ONE_LINE_MIN, TableScene
 from game.ui.widgets import style
 
 FRESH_SECONDS = 2.0
@@ -289,6 +289,9 @@ class KitTable(TableScene):
         return self.timeline.busy
 
     def current_status(self) -> str:
+        shown = self.timeline.announcement
+        if shown is not None:  # the panel on screen, not the move before it nor the next player's
+            return self.panel_status(shown)
         landing = self._landing
         if landing is not None and self.rules.outcome(self.store.state) is not None:
             return self.ending_status()  # never "Game over" while the end is still being shown
@@ -298,7 +301,26 @@ class KitTable(TableScene):
             return _("{name}'s move").format(name=self.player_name(landing.mover))
         return super().current_status()
 
+    def panel_status(self, shown: Announcement) -> str:
+        """The top bar while ``shown`` is up: its title, and that a click goes on when it waits for the
+        player; a title too long for the bar beside those words gives way to them alone."""
+        if not (shown.until_click and self.viewer_is_human()):
+            return shown.title
+        words = _("{title} · click to continue").format(title=shown.title)
+        if text_fit.text_width(words, "bold", ONE_LINE_MIN) <= self.status_room():
+            return words
+        return _("Click to continue")
+
+    def status_room(self) -> int:
+        """The width the top bar's status line has on one line (no badge before it)."""
+        title = getattr(self, "_title_fit", None)
+        if title is None or not self.bar_buttons:
+            return 0
+        return self.bar_buttons[0].rect.left - max(260, 20 + title.width + 28) - 16
+
     def status_seat(self) -> Any:
+        if self.timeline.announcement is not None:
+            return None  # the panel speaks of several players
         landing = self._landing
         if landing is not None and landing.mover is not None and self.rules.outcome(self.store.state) is None:
             return landing.mover

@@ -1,7 +1,7 @@
-"""The viewer's hand in one row while every card fits whole, else in two rows, the upper one tucked
-behind the lower one as a cascade showing each card's force and name: no card of the hand ever
-hides the name of another, whatever the hand's size (a full hand, a drawn card and two Specials
-make fourteen)."""
+"""The viewer's hand in one row while its cards fit side by side, or nearly once a little smaller
+(a ten-card hand), else in two rows, the upper one tucked behind the lower one as a cascade
+showing each card's force and name: no card of the hand ever hides the name of another, whatever
+the hand's size (a full hand, a drawn card and two Specials make fourteen)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,12 @@ from game.ui.kit.hand import SELECT_LIFT
 GAP = 8
 #: the part of an upper-row card that shows above the lower row (its force, its name, some art)
 UPPER_STRIP = 58
+#: the share of a card's width the next card may cover while the hand stays in one row, its cards a
+#: little smaller (``SNUG``): a ten-card hand, common after a Special, is one row whose cards show
+#: whole but a sliver of margin; a second row would cover the first one's pictures
+ONE_ROW_OVERLAP = 0.06
+#: the size of a hand's cards, as a share of the usual, when one row of usual cards would overlap
+SNUG = 0.9
 #: how far a selected card of the lower row rises (its glow tells it is selected): never over a name
 LOWER_SELECT_LIFT = 8
 
@@ -40,6 +46,7 @@ class SplitHand:
 
     def __init__(self, size: tuple[int, int], room_for: int) -> None:
         self.one = HandFan(size, gap=GAP, room_for=room_for)
+        self.snug = HandFan((round(size[0] * SNUG), round(size[1] * SNUG)), gap=GAP, room_for=room_for)
         self.upper = HandFan(size, gap=GAP, arc=0)
         self.lower = HandFan(size, gap=GAP, arc=0)
 
@@ -47,16 +54,28 @@ class SplitHand:
         """How many cards of ``size`` a row of ``width`` holds without any overlapping another."""
         return max(1, (width - size[0]) // (size[0] + GAP) + 1)
 
+    def one_row_holds(self, width: int, size: tuple[int, int]) -> int:
+        """How many cards of ``size`` one row of ``width`` holds, each covering at most
+        ``ONE_ROW_OVERLAP`` of the one before it."""
+        step = size[0] * (1.0 - ONE_ROW_OVERLAP)
+        return max(1, int((width - size[0]) // step) + 1)
+
+    def snug_row(self, area: pygame.Rect, places: int) -> bool:
+        """Whether the hand is one row of the smaller cards (usual ones would cover each other)."""
+        if places <= max(self.one.room_for, self.per_row(area.w, self.one.size)):
+            return False
+        return places <= self.one_row_holds(area.w, self.snug.size)
+
     def split(self, area: pygame.Rect, places: int) -> int:
         """The places on the upper row (0: one row)."""
-        if places <= max(self.one.room_for, self.per_row(area.w, self.one.size)):
+        if places <= max(self.one.room_for, self.per_row(area.w, self.one.size)) or self.snug_row(area, places):
             return 0
         return max(self.per_row(area.w, self.one.size), (places + 1) // 2)
 
     def rows(self, area: pygame.Rect, places: int) -> list[pygame.Rect]:
         """The rect of each row the hand takes."""
         if not self.split(area, places):
-            h = self.one.size[1] + 16
+            h = self.one.size[1] + 16  # the snug row keeps the usual row's height: the hand does not move
             return [pygame.Rect(area.x, area.bottom - h, area.w, h)]
         h = self.one.size[1] + 16
         lower = pygame.Rect(area.x, area.bottom - h, area.w, h)
@@ -72,7 +91,7 @@ class SplitHand:
         """Draw ``cards`` (None: an empty place) in one row or two."""
         k = self.split(area, len(cards))
         if not k:
-            self.one.draw(table, surface, area, cards, **kw)
+            (self.snug if self.snug_row(area, len(cards)) else self.one).draw(table, surface, area, cards, **kw)
             return
         upper, lower = self.rows(area, len(cards))
         top, bottom = cards[:k], cards[k:]

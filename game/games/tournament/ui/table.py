@@ -33,6 +33,9 @@ from game.ui.kit.timeline import Call
 from game.ui.widgets import style
 
 HAND_CARD = (110, 154)
+#: a bar button's text size, and the width its text has beside its icon (a contest's call keeps its
+#: "· you lead" only when the whole label fits there on one line)
+BUTTON_TEXT, BUTTON_ROOM = 16, 190
 PILE_CARD = (110, 154)
 MINI_CARD = (30, 42)
 ANNOUNCE_SECONDS = 3.2
@@ -175,7 +178,7 @@ class TournamentTable(KitTable):
                     "trumpet-flag",
                     [
                         Option(
-                            _("Call the {contest}").format(contest=_(C.NAME[a[1]])),
+                            prompts.call_label(self.view, a[1], self.viewer),
                             action=a,
                             tip=self.contest_forecast(a[1]) + "\n" + _("Calling a Contest ends your turn."),
                         )
@@ -201,7 +204,10 @@ class TournamentTable(KitTable):
     def _group(slot: str, label: str, icon: str, options: list[Option], tip: str = "") -> Control:
         if len(options) == 1:
             o = options[0]
-            return Control(slot, o.label, action=o.action, tip=o.tip, icon=icon)
+            label = o.label
+            if text_fit.text_width(label, "bold", BUTTON_TEXT) > BUTTON_ROOM:  # e.g. "· you lead" in Italian
+                label = label.split(" · ")[0]  # the call alone: its tooltip ranks the players
+            return Control(slot, label, action=o.action, tip=o.tip, icon=icon)
         return Control(slot, label, icon=icon, choices=options, tip=tip or label)
 
     def discard_controls(self) -> list[Control]:
