@@ -213,7 +213,7 @@ class Advice:
             return
         box = pygame.Rect(area)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        shade.fill((24, 19, 12, 250))
+        shade.fill((24, 19, 12, 255))
         surface.blit(shade, box)
         pygame.draw.rect(surface, style.GOLD, box, 2, border_radius=8)
         with text_fit.where("hint"):
