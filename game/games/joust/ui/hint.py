@@ -19,9 +19,9 @@ class JoustAdvice(Advice):
 
     table: Any = None
 
-    def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect) -> None:
+    def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect, sentence: bool = True) -> None:
         self.table = table
-        super().draw(surface, table, area)
+        super().draw(surface, table, area, sentence=sentence)
 
     def text(self) -> str:
         tip, table = self.tip, self.table
