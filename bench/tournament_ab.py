@@ -49,6 +49,7 @@ SETTINGS = {
     "read_discards": lambda v: v in ("1", "true", "True"),
     "plans": lambda v: v in ("1", "true", "True"),
     "plan_deals": int,
+    "max_combos": int,
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of

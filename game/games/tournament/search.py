@@ -48,17 +48,19 @@ beats it by more than this many paired standard errors (a search cut after a few
 play whichever move was luckiest on them)."""
 
 
-def candidate_actions(legal: list[Action]) -> list[Action]:
-    """Legal actions with combos cut down to the ``MAX_COMBOS`` of highest total force."""
+def candidate_actions(legal: list[Action], limit: int = MAX_COMBOS) -> list[Action]:
+    """Legal actions with combos cut down to the ``limit`` of highest total force."""
     combos = [a for a in legal if a[0] == "combo"]
-    if len(combos) <= MAX_COMBOS:
+    if len(combos) <= limit:
         return legal
     combos.sort(key=lambda a: -sum(C.FORCE[c] for c in a[1:]))
-    keep = set(combos[:MAX_COMBOS])
+    keep = set(combos[:limit])
     return [a for a in legal if a[0] != "combo" or a in keep]
 
 
-def search_candidates(view: TournamentState, seat: int, legal: list[Action]) -> list[Action]:
+def search_candidates(
+    view: TournamentState, seat: int, legal: list[Action], max_combos: int = MAX_COMBOS
+) -> list[Action]:
     """The moves worth searching: pruned combos, the least valuable discards, and always the policy's move
     (first, so that it wins ties)."""
     if view.phase == DISCARD:
@@ -66,7 +68,7 @@ def search_candidates(view: TournamentState, seat: int, legal: list[Action]) -> 
         cards = sorted({a[1] for a in legal}, key=lambda c: card_keep_value(view, seat, c, covered))
         cands = [("discard", c) for c in cards[:MAX_DISCARDS]]
     else:
-        cands = candidate_actions(legal)
+        cands = candidate_actions(legal, max_combos)
     first = policy_action(view, seat)
     if first in legal:
         cands = [first] + [a for a in cands if a != first]
@@ -196,7 +198,8 @@ class PairedSearchBot:
     ``rivals`` the other seats of the playouts play as experienced players (``rivals``), not by the policy. With
     ``read_discards`` the deals also read the rival's last discards (``discards``). With ``plans``
     the rest of a turn that holds nothing more to learn is searched as whole plans (``plans``), each
-    given at least ``plan_deals`` deals (measured worse than move by move: an A/B setting). ``deadline``
+    given at least ``plan_deals`` deals (measured worse than move by move: an A/B setting).
+    ``max_combos``: the Knight Combos searched, the strongest by total force. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors.
     """
@@ -224,6 +227,7 @@ class PairedSearchBot:
         read_discards: bool = False,
         plans: bool = False,
         plan_deals: int = 0,
+        max_combos: int = MAX_COMBOS,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -246,6 +250,7 @@ class PairedSearchBot:
         self.read_discards = read_discards
         self.plans = plans
         self.plan_deals = plan_deals
+        self.max_combos = max_combos
         self.reader = DiscardReader()
         self.explain = ""
 
@@ -267,7 +272,7 @@ class PairedSearchBot:
         if self.plans and plans_apply(view, seat):
             cands = turn_plans(rules, view, seat)
         else:
-            singles = search_candidates(view, seat, legal)
+            singles = search_candidates(view, seat, legal, self.max_combos)
             if singles[0][0] in self.policy_kinds:
                 return singles[0]
             cands = [(a,) for a in singles]
