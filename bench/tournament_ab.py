@@ -47,6 +47,9 @@ SETTINGS = {
     "policy_kinds": lambda v: tuple(filter(None, v.split("+"))),
     "rivals": lambda v: v in ("1", "true", "True"),
     "read_discards": lambda v: v in ("1", "true", "True"),
+    "plans": lambda v: v in ("1", "true", "True"),
+    "plan_deals": int,
+    "max_combos": int,
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -54,7 +57,9 @@ SETTINGS = {
 ``contest_factor=3`` (more deals for a decision that may call a contest), ``margin_weight=0.5,margin_scale=5``
 (the final VP margin's part of a playout's reward beside the win: ``weight * tanh(margin / scale)``),
 ``rivals=1`` (the playouts' other seats played as experienced players, ``game/games/tournament/rivals.py``),
-``read_discards=1`` (deals read the rival's last discards, ``game/games/tournament/discards.py``)."""
+``read_discards=1`` (deals read the rival's last discards, ``game/games/tournament/discards.py``),
+``plans=1,plan_deals=32`` (the rest of a turn searched as whole plans, ``game/games/tournament/plans.py``),
+``max_combos=6`` (the Knight Combos searched; hard searches 3)."""
 
 
 def variant(spec: str):

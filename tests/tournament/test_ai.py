@@ -169,6 +169,24 @@ def test_a_contest_far_behind_is_thrown_away_before_a_card_the_next_knight_needs
     assert policy_action(s, 0) == ("discard", card("W", 1))
 
 
+def test_with_more_than_two_players_a_contest_it_trails_is_thrown_before_any_chivalry_card():
+    """Two players: a contest trailed by a little stays in hand (on top of the pile the rival would take
+    it and win it). Three or more: it goes first (the leader is rarely the next to draw, and a held
+    contest is scored at the end anyway; 800 four-player games of medium, paired, won 1.6 +- 0.8 points
+    more this way); the policy and the fast playout agree."""
+    from game.games.tournament.playout import Table
+
+    joust = contest("Joust")
+    hand = [joust, card("K", 4), card("W", 3), card("H", 2), card("S", 6), card("K", 2), card("W", 1), card("H", 1)]
+    two = make_state([sorted(hand), []], [[], [combo(1, 2, 1, 1)]], phase=DISCARD)
+    assert policy_action(two, 0) == ("discard", card("W", 1))
+    four = make_state([sorted(hand), [], [], []], [[], [combo(1, 2, 1, 1)], [], []], phase=DISCARD)
+    assert policy_action(four, 0) == ("discard", joust)
+    for s, n in ((two, 2), (four, 4)):
+        t = Table(s)
+        assert min(s.hands[0], key=lambda c: t.keep_value(0, c, False)) == policy_action(s, 0)[1], n
+
+
 def test_a_special_reason_says_what_the_cards_are_for():
     feast = C.SPECIALS[0]
     name = card_label(feast)

@@ -259,3 +259,40 @@ def test_a_search_cut_short_by_the_thinking_time_keeps_the_policys_move(monkeypa
             m.setattr(search, "CUT_Z", 0.0)
             differs += bot.choose(R, view, seat, rng.spawn(), deadline=0.0) != policy_action(view, seat)
     assert moves > 10 and differs > 0, (moves, differs)
+
+
+def test_hard_searches_only_its_three_strongest_knights():
+    """A hand that can build sixteen knights: the hard bot plays out only the three strongest by total
+    force (each candidate more is another chance to look best by luck), and builds one of them."""
+    from game.games.tournament.bots import HARD_COMBOS, hard_bot
+
+    hand = [
+        card("K", 3),
+        card("K", 9),
+        card("W", 4),
+        card("W", 2),
+        card("H", 5),
+        card("H", 1),
+        card("S", 6),
+        card("S", 2),
+    ]
+    s = make_state([hand, []], [[], [combo(2, 2, 2, 2)]], turns=1)
+    s.hands[1] = sorted(s.deck[-7:])
+    del s.deck[-7:]
+    view = R.view(s, 0)
+    combos = [a for a in R.legal_actions(view, 0) if a[0] == "combo"]
+    assert len(combos) == 16
+    strongest = set(sorted(combos, key=lambda a: -sum(C.FORCE[c] for c in a[1:]))[:HARD_COMBOS])
+    tried = set()
+
+    class Spy(CountingRules):
+        def apply(self, state, seat, action):
+            if action[0] == "combo":
+                tried.add(action)
+            return super().apply(state, seat, action)
+
+    bot = hard_bot()
+    bot.iterations = 200
+    action = bot.choose(Spy(), view, 0, Rng.from_seed(5))
+    assert HARD_COMBOS == 3 and tried == strongest
+    assert action in strongest or action[0] != "combo"

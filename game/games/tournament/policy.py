@@ -26,6 +26,10 @@ it), before the gap is counted."""
 TRAILING_GAP = 4.0
 """How much each typical swing (``SCALE``) of the gap takes off that: a contest it is far behind in is
 thrown away before a card its next knight needs, not left to fill the hand."""
+THROW_TRAILING_PLAYERS = 3
+"""From this many players up a contest the seat trails is thrown first, like a covered one: the leader
+is rarely the next to draw, and a held contest is scored at the end anyway (in four-player games of the
+policy against the sparring partners it won more this way; two players keep the denial above)."""
 
 
 def contest_lead(state: TournamentState, seat: int, card: int) -> float:
@@ -62,7 +66,7 @@ def card_keep_value(state: TournamentState, seat: int, card: int, covered: bool)
         lead = contest_lead(state, seat, card)
         if lead >= 0:
             return 14.0 + lead / SCALE[card - _FC]
-        if covered:
+        if covered or state.players >= THROW_TRAILING_PLAYERS:
             return -2.0
         return TRAILING_KEEP + TRAILING_GAP * lead / SCALE[card - _FC]  # on top it is handed to the leader
     kind = card // 10

@@ -20,13 +20,14 @@ from game.core.rng import Rng
 from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.discards import DiscardReader
+from game.games.tournament.plans import turn_plans
 from game.games.tournament.playout import playout
 from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
 from game.games.tournament.reading import RIVAL_WEIGHTS, acted_rivals, deal_without_specials
 from game.games.tournament.reasons import explain
 from game.games.tournament.rivals import rival_playout
 from game.games.tournament.rules import TournamentRules
-from game.games.tournament.state import DISCARD, OVER, TournamentState
+from game.games.tournament.state import DISCARD, OVER, PLAY, TournamentState
 
 MAX_COMBOS = 6
 """Knight Combos kept as candidates: the strongest by total force."""
@@ -47,17 +48,19 @@ beats it by more than this many paired standard errors (a search cut after a few
 play whichever move was luckiest on them)."""
 
 
-def candidate_actions(legal: list[Action]) -> list[Action]:
-    """Legal actions with combos cut down to the ``MAX_COMBOS`` of highest total force."""
+def candidate_actions(legal: list[Action], limit: int = MAX_COMBOS) -> list[Action]:
+    """Legal actions with combos cut down to the ``limit`` of highest total force."""
     combos = [a for a in legal if a[0] == "combo"]
-    if len(combos) <= MAX_COMBOS:
+    if len(combos) <= limit:
         return legal
     combos.sort(key=lambda a: -sum(C.FORCE[c] for c in a[1:]))
-    keep = set(combos[:MAX_COMBOS])
+    keep = set(combos[:limit])
     return [a for a in legal if a[0] != "combo" or a in keep]
 
 
-def search_candidates(view: TournamentState, seat: int, legal: list[Action]) -> list[Action]:
+def search_candidates(
+    view: TournamentState, seat: int, legal: list[Action], max_combos: int = MAX_COMBOS
+) -> list[Action]:
     """The moves worth searching: pruned combos, the least valuable discards, and always the policy's move
     (first, so that it wins ties)."""
     if view.phase == DISCARD:
@@ -65,7 +68,7 @@ def search_candidates(view: TournamentState, seat: int, legal: list[Action]) -> 
         cards = sorted({a[1] for a in legal}, key=lambda c: card_keep_value(view, seat, c, covered))
         cands = [("discard", c) for c in cards[:MAX_DISCARDS]]
     else:
-        cands = candidate_actions(legal)
+        cands = candidate_actions(legal, max_combos)
     first = policy_action(view, seat)
     if first in legal:
         cands = [first] + [a for a in cands if a != first]
@@ -162,6 +165,14 @@ def sample_world(
     return world
 
 
+def plans_apply(view: TournamentState, seat: int) -> bool:
+    """True when the rest of ``seat``'s turn can be searched as whole plans (``plans``): it has drawn and
+    holds no Special it could play, so it learns nothing more before its turn ends."""
+    if view.phase == DISCARD:
+        return True
+    return view.phase == PLAY and not (view.deck and any(c >= C.FIRST_SPECIAL for c in view.hands[seat]))
+
+
 def beats(mine: list[float], base: list[float], z: float) -> bool:
     """True when ``mine`` beats ``base`` on the same deals by more than ``z`` standard errors of the
     paired difference."""
@@ -185,7 +196,10 @@ class PairedSearchBot:
     0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. When the
     policy's move is of a kind in ``policy_kinds`` (``"special"``) it is played without a search. With
     ``rivals`` the other seats of the playouts play as experienced players (``rivals``), not by the policy. With
-    ``read_discards`` the deals also read the rival's last discards (``discards``). ``deadline``
+    ``read_discards`` the deals also read the rival's last discards (``discards``). With ``plans``
+    the rest of a turn that holds nothing more to learn is searched as whole plans (``plans``), each
+    given at least ``plan_deals`` deals (measured worse than move by move: an A/B setting).
+    ``max_combos``: the Knight Combos searched, the strongest by total force. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors.
     """
@@ -211,6 +225,9 @@ class PairedSearchBot:
         margin_scale: float = MARGIN_SCALE,
         rivals: bool = False,
         read_discards: bool = False,
+        plans: bool = False,
+        plan_deals: int = 0,
+        max_combos: int = MAX_COMBOS,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -231,6 +248,9 @@ class PairedSearchBot:
         self.margin_scale = margin_scale
         self.rivals = rivals
         self.read_discards = read_discards
+        self.plans = plans
+        self.plan_deals = plan_deals
+        self.max_combos = max_combos
         self.reader = DiscardReader()
         self.explain = ""
 
@@ -249,11 +269,15 @@ class PairedSearchBot:
             raise ValueError("PairedSearchBot asked to move with no legal action")
         if len(legal) == 1:
             return legal[0]
-        cands = search_candidates(view, seat, legal)
-        if cands[0][0] in self.policy_kinds:
-            return cands[0]
+        if self.plans and plans_apply(view, seat):
+            cands = turn_plans(rules, view, seat)
+        else:
+            singles = search_candidates(view, seat, legal, self.max_combos)
+            if singles[0][0] in self.policy_kinds:
+                return singles[0]
+            cands = [(a,) for a in singles]
         if len(cands) == 1:
-            return cands[0]
+            return cands[0][0]
         k = len(cands)
         alive = list(range(k))
         rewards: list[list[float]] = [[] for _ in range(k)]
@@ -261,7 +285,8 @@ class PairedSearchBot:
         cut = False
         steps = self.steps if self.steps is not None else math.inf
         budget = self.iterations * endgame_factor(len(view.deck), self.endgame_max, self.endgame_deck)
-        if any(a[0] == "contest" for a in cands):
+        budget = max(budget, k * self.plan_deals)
+        if any(a[0] == "contest" for plan in cands for a in plan):
             budget *= self.contest_factor
         while spent < budget and dealt < steps and len(alive) > 1:
             world = (
@@ -278,7 +303,9 @@ class PairedSearchBot:
                 else rules.determinize(view, seat, rng)
             )
             for i in alive:
-                state, _ev = rules.apply(world, seat, cands[i])
+                state = world
+                for move in cands[i]:
+                    state, _ev = rules.apply(state, seat, move)
                 rewards[i].append(playout_reward(state, seat, self.margin_weight, self.margin_scale, self.rivals))
             spent += len(alive)
             dealt += len(alive) * (len(world.deck) + 1)
@@ -292,7 +319,7 @@ class PairedSearchBot:
         keep = max(self.keep_z, CUT_Z if cut else 0.0)
         if keep > 0 and best != 0 and 0 in alive and not beats(rewards[best], rewards[0], keep):
             best = 0
-        return cands[best]
+        return cands[best][0]
 
     def _survivors(self, alive: list[int], rewards: list[list[float]]) -> list[int]:
         """Drop the candidates whose paired difference to the leader is clearly negative; only the
