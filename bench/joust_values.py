@@ -26,6 +26,13 @@ that pick would raise the chance to win the game.
 
     nice -n 15 .venv/bin/python bench/joust_values.py --games 10 --playouts 48 --seed 5131 --out F
     .venv/bin/python bench/joust_values.py --read F
+    nice -n 15 .venv/bin/python bench/joust_values.py --read F --recheck "cap=0.5;rollouts=8,horizon=4,mc_weight=1"
+
+``--recheck`` plays hard variants' combat mixes (fresh bots: a variant's memory of its own past mixes,
+its ``guard``, is left out) on the combats of ``F`` and values them by the play-outs stored there,
+paired with hard's: far more sensitive than games (each combat's noise is the play-outs', not the
+rest of the game's). ``--read F`` also prints ``br_in``, the best reply chosen and valued on the same
+play-outs (flattered by their noise: an upper bound).
 """
 
 from __future__ import annotations
@@ -109,7 +116,7 @@ def playout_halves(rules, view, seat, n: int, rng: Rng):
     return halves
 
 
-def analyse(rules, view, seat, mix, n: int, rng: Rng) -> dict:
+def analyse(rules, view, seat, mix, n: int, rng: Rng, candidates: bool = True) -> dict:
     attacking = seat == view.attacker
     js, jb = T.outcomes(rules, view, seat, judge)
     p, q, _v = T.solve(js, jb, attacking)
@@ -130,7 +137,7 @@ def analyse(rules, view, seat, mix, n: int, rng: Rng) -> dict:
         "br_deep": best_reply(matrix(ds, db, attacking), theirs),
         "eq_deep": own_eq(ds, db, attacking),
     }
-    for name, (n_c, horizon) in CANDIDATES.items():  # hard's look-ahead with play-outs mixed in
+    for name, (n_c, horizon) in CANDIDATES.items() if candidates else ():  # look-ahead with play-outs mixed in
         ms, mb = Playouts(rules, n_c, horizon).outcomes(view, seat, rng)
         for w in (0.5, 1.0):
             xs = [(1 - w) * d + w * m for d, m in zip(ds, ms)]
@@ -219,6 +226,37 @@ def solver_outcomes(rules, view, seat):
     return T.outcomes(rules, view, seat, judge)
 
 
+def ceiling(rows: list[dict]) -> str:
+    """The best reply to the solver's mix by the play-out values, three ways, over the rows that keep
+    their play-outs' halves: chosen and valued on all of them (flattered: the noise's best), chosen on
+    one half and valued on the other (short of the truth: the choice is noisy), and the first less its
+    bias as the halves' difference shows it (a bootstrap: the noise added once more, with both signs)."""
+    rows = [r for r in rows if "truth" in r]
+    if not rows:
+        return ""
+    ins, cv, fixed = [], [], []
+    for r in rows:
+        (m1, m2), q = r["truth"], r["theirs"]
+        e1 = [sum(x * y for x, y in zip(row, q)) for row in m1]
+        e2 = [sum(x * y for x, y in zip(row, q)) for row in m2]
+        e = [(a + b) / 2 for a, b in zip(e1, e2)]
+        d = [(a - b) / 2 for a, b in zip(e1, e2)]
+        base = max(e) - r["gain"]["br_in"]  # the solver's own equilibrium's worth
+        i1 = max(range(len(e)), key=lambda i: e1[i])
+        i2 = max(range(len(e)), key=lambda i: e2[i])
+        bias = (max(x + y for x, y in zip(e, d)) + max(x - y for x, y in zip(e, d))) / 2 - max(e)
+        ins.append(max(e) - base)
+        cv.append((e2[i1] + e1[i2]) / 2 - base)
+        fixed.append(max(e) - bias - base)
+    n = len(rows)
+    out = [f"best reply by the play-outs, {n} combats with their halves:"]
+    for name, xs in (("in-sample", ins), ("cross-valued", cv), ("bias-corrected", fixed)):
+        m = sum(xs) / n
+        se = math.sqrt(sum((x - m) ** 2 for x in xs) / max(1, n - 1) / n)
+        out.append(f"  {name:15s} gain per combat {m:+.4f} (se {se:.4f})")
+    return "\n".join(out)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=4)
@@ -226,6 +264,7 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=5131)
     ap.add_argument("--playouts", type=int, default=48)
     ap.add_argument("--every", type=int, default=1, help="analyse every k-th combat of hard (1: all)")
+    ap.add_argument("--bare", action="store_true", help="leave out the play-out candidates (br_h2n8_1, ...)")
     ap.add_argument("--out", default="")
     ap.add_argument("--read", default="")
     ap.add_argument("--recheck", default="", help="with --read: hard variants (';'-separated) valued on its combats")
@@ -239,6 +278,7 @@ def main() -> None:
         for r in rows:
             games[r["g"]] = r["combats"]
         print(summarise(rows, games))
+        print(ceiling(rows))
         return
     rules = JoustRules()
     rng = Rng(args.seed * 7919 + args.first)
@@ -259,7 +299,7 @@ def main() -> None:
             if k % args.every:
                 continue
             c0 = time.process_time()
-            row = analyse(rules, view, seat, mix, args.playouts, rng)
+            row = analyse(rules, view, seat, mix, args.playouts, rng, not args.bare)
             row.update(g=g, k=k, combats=len(seen), won=r.winners == ["hard"], cpu=time.process_time() - c0)
             rows.append(row)
             if sink:
