@@ -26,6 +26,7 @@ from game.games.joust import reading
 from game.games.joust import tactics as T
 from game.games.joust.judge import judge, judge_by
 from game.games.joust.lookahead import NextCombat, OverBudget
+from game.games.joust.playout import Playouts
 from game.games.joust.reasons import combat_reason, table_reason
 from game.games.joust.rules import JoustRules
 from game.games.joust.search import OutOfTime, TurnSearch
@@ -243,6 +244,9 @@ class HardBot(Reading):
     trusted = True  # lean toward the best reply to the model as it stands (False: only as far as a pattern shows)
     settled = False  # the reading's habit and chaser forecasts start from the equilibrium, not a flat guess
     ramp = 0.02  # the lean is scaled down while the best reply gains less than this
+    rollouts = 0  # play-outs per combat outcome mixed into its values (0: none; :mod:`playout`)
+    horizon = 0  # combats a play-out goes past this one before it is judged (0: to the end of the game)
+    mc_weight = 0.5  # share of the play-outs in the combat outcomes' values (the rest: the look-ahead)
     plain = ""  # steps played by the table rules instead (the partners' way; "+"-joined: draw, target,
     # joust, order, combat; a bench's ablation of where the search gains)
 
@@ -278,6 +282,8 @@ class HardBot(Reading):
             block = [(1 - b) * d + b * v for d, v in zip(deep_block, block)]
         except OverBudget:
             pass
+        if self.rollouts > 0:
+            strike, block = self.played_on(rules, view, seat, strike, block)
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
         p, q = (mine_p, q) if attacking else (p, mine_q)
         theirs = q if attacking else p  # the opponent's equilibrium of the outcomes judged as they stand
@@ -312,6 +318,17 @@ class HardBot(Reading):
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
         self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
         return mix
+
+    def played_on(
+        self, rules: JoustRules, view: JoustState, seat: Seat, strike: list[float], block: list[float]
+    ) -> tuple[list[float], list[float]]:
+        """The outcome values with the play-outs' share ``mc_weight`` mixed in (their random numbers drawn
+        from the public position, so a position is always valued alike)."""
+        key = (view.turn, seat, len(view.revealed), tuple(view.knight_deck), tuple(s.fans for s in view.seats))
+        rng = Rng.from_seed(hash(key))
+        mc_s, mc_b = Playouts(rules, self.rollouts, self.horizon).outcomes(view, seat, rng)
+        w = self.mc_weight
+        return [(1 - w) * d + w * m for d, m in zip(strike, mc_s)], [(1 - w) * d + w * m for d, m in zip(block, mc_b)]
 
     def guarded(self, view: JoustState, attacking: bool) -> bool:
         """Whether the lean is bounded and tempered in this role: always without a ``guard``; with one, once the
