@@ -47,6 +47,8 @@ def wait_for_turn(app: App, table: GloryTable, frames: int = 2000) -> bool:
             return True
         if table.animating:
             table.skip_animations()
+        if table.stage.hold is not None:  # a duel button held under a still mouse: a player moves it away
+            move(app, table.lay["hint"].center)
         app.step(dt=0.05)
     raise AssertionError("the human never got the turn")
 
