@@ -24,7 +24,7 @@ from game.ui.scenes.results import ResultsScene
 from game.ui.scenes.tutorial import open_tutorial
 from tests.learn.driver import coach_through
 from tests.learn.lights import lights_of_every_step
-from tests.ui_driver import FRAME, click, press, settle
+from tests.ui_driver import FRAME, click, move, press, settle
 
 FAITH_STEP = 11  # the first clash's Faith step, which the script passes
 
@@ -84,6 +84,8 @@ def play_on_by_clicks(app: App, table: GloryTable, rng: Rng, frames: int = 20_00
             return moves
         if table.animating:
             table.skip_animations()
+        if app.top is table and table.stage.hold is not None:  # a duel button held under a still mouse:
+            move(app, table.lay["hint"].center)  # a player moves the mouse away
         if app.top is not table or not table.can_act() or table.bar.lock > 0:
             app.step(dt=0.25)  # a quarter of a second a frame: the bar's lock runs out at once
             continue
