@@ -7,8 +7,9 @@ seat's share of wins — once after the move it made and once after the move
 the strongest bot would have made there. The chart is the first series; a decision's cost is the
 second minus the first. The same worlds and playout seeds serve both moves, so their difference is
 not drowned in the noise of the deals. A game may also deal the hidden parts its own way
-(``extra["review_deal"]``, e.g. read as its strongest bot reads the table) and ask for at least
-``extra["review_samples"]`` deals (a quick playout affords many, and few make the chart jump). Pure and seeded: no pygame, the same save gives the same review.
+(``extra["review_deal"]``, e.g. as its strongest bot reads the table) and ask for at least
+``extra["review_samples"]`` deals (a quick playout affords many, and few make the chart jump).
+Pure and seeded: no pygame, the same save gives the same review.
 """
 
 from __future__ import annotations

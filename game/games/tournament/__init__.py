@@ -22,9 +22,9 @@ def review_playout(state, seat: int) -> float:
 
 
 REVIEW_SAMPLES = 320
-"""Deals per decision in the post-game review: with the quick playout a 30-decision game takes about
-20 s of CPU, and a win chance from 96 deals moves by a few points between two reviews (12 deals made it
-jump by 30)."""
+"""Deals per decision in the post-game review: with the quick playout a 2-player game's review took
+4.1 s of CPU (28 decisions), and two reviews of one game differ by at most 5 points at any decision
+(12 deals made a chance jump by 33)."""
 
 
 def review_deal(view, seat: int, rng):

@@ -435,14 +435,6 @@ class GloryTable(KitTable):
             return self._end_phase or "titles"  # the titles' phase until the end panel
         return self.view.phase
 
-    def _titles_scored_with(self, ev: Event) -> list[Event]:
-        """The ``titles_scored`` events of the step that holds ``ev`` (all players', in seat order)."""
-        for step in reversed(self.store.history):
-            found = [e for e in step.events if e.kind == "titles_scored"]
-            if any(e is ev or e.data == ev.data for e in found):
-                return found
-        return [ev]
-
     def _prizes_landed(self) -> Call:
         """A call that brings the panels and the glory track up to date (behind a closing panel)."""
 
