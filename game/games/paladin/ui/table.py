@@ -35,6 +35,8 @@ from game.ui.widgets import style
 MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
 HAND_LIFT = 8  # px between the bottom of the hand's area and its cards (the kit's HandFan baseline)
+HAND_RISE = 16  # px a selected hand card rises: the hand's own room over its cards, never a mission's column
+HAND_HOVER = 10  # px a hovered hand card rises (less than a selected one, still inside that room)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
@@ -65,7 +67,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.shown_gen = 0
         self.marks_upto = 0  # the steps of the history whose last-move marks are shown while a move plays
         self._last_viewer = None
-        self.hand = HandFan(HAND_SIZE)
+        self.hand = HandFan(HAND_SIZE, select_lift=HAND_RISE, hover_lift=HAND_HOVER)
         self._places: dict[int, int] = {}  # each card's place in the hand this round (see hand_places)
         self._places_round: tuple[int, int] | None = None  # the round and the eyes those places are for
         self.piles = Pile(PILE_SIZE, "paladin")
@@ -101,7 +103,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         # the rivals' row: name and points, their backs and honour, then two lines for their last move
         top, rest = rows(area.inflate(-24, -14), [122, 1.0], gap=8)
         piles, centre, side = cols(rest, [116, 1.0, 250], gap=12)
-        missions, hand = rows(centre, [1.0, 178], gap=4)
+        missions, hand = rows(centre, [1.0, HAND_SIZE[1] + HAND_LIFT + HAND_RISE], gap=4)
         mine, bar, hint = rows(side, [200, 196, 1.0], gap=10)
         return Layout(top=top, piles=piles, missions=missions, hand=hand, mine=mine, bar=bar, hint=hint)
 

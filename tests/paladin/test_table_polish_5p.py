@@ -1,0 +1,66 @@
+"""The Paladin table at five players, driven through the real scene: a lifted hand card (hovered or
+selected) never covers a mission's column, so a click at the bottom of a column places there."""
+
+from __future__ import annotations
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin import engine as E
+from game.games.paladin.state import PLACE
+from game.games.paladin.ui.smoke import drive
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME, click, move, settle
+
+
+def placing_table(app, players: int = 5, placed: int = 15):
+    """A real table at ``players``, the viewer to place with ``placed`` paladins on the table already."""
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), 3))
+    table = app.top
+    table._start_bot = lambda seat: None
+    drive(
+        table,
+        lambda st: st.phase == PLACE and E.actor(st) == table.viewer and sum(map(len, st.table)) >= placed,
+    )
+    assert table.view.phase == PLACE and table.can_act()
+    app.step(dt=FRAME)
+    settle(app)  # the input lock that follows every change of the choices
+    return table
+
+
+def _hand_spots(table) -> list:
+    return [s for s in table.spots.shown if isinstance(s.key, int)]
+
+
+def test_a_lifted_hand_card_never_covers_a_mission_column(app):
+    table = placing_table(app)
+    columns = [table.column(m) for m in range(table.view.players)]
+    keys = [s.key for s in _hand_spots(table)]
+    assert len(keys) >= 3
+    for card in keys:  # each selected in turn (it rises the furthest), the mouse on it
+        click(app, table.click_spot(card).rect.center)
+        assert table.selected == card
+        for spot in _hand_spots(table):
+            assert spot.rect.collidelist(columns) == -1, (card, spot.key, spot.rect, columns[0].bottom)
+        for other in keys:  # hovered too: the mouse still on the fan
+            move(app, table.click_spot(other).rect.midtop, frames=2)
+            assert table.click_spot(other).rect.collidelist(columns) == -1
+
+
+def test_a_click_at_the_bottom_of_a_column_places_the_selected_paladin(app):
+    table = placing_table(app)
+    pairs = [  # the highest card first (mid-fan): lifted, it would rise the furthest
+        (spot.rect.y, spot.key, m, x)
+        for spot in _hand_spots(table)
+        for m in range(table.view.players)
+        if ("place", spot.key, m) in table.legal
+        for x in [(max(spot.rect.x, table.column(m).x) + min(spot.rect.right, table.column(m).right)) // 2]
+        if table.column(m).x <= x < min(spot.rect.right, table.column(m).right)
+    ]
+    assert pairs, "a hand card lies under a column where it may go"
+    _y, card, m, x = min(pairs)
+    click(app, table.click_spot(card).rect.center)
+    assert table.selected == card
+    click(app, (x, table.column(m).bottom - 2))  # the column's bottom, right over that card
+    assert table.view.table[m][-1] == (table.viewer, card)
