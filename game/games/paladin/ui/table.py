@@ -45,6 +45,8 @@ EYE_CLEAR = 8  # px kept empty between the eyes and the next column's tokens
 EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to its edge
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
+FRAME_PAD = 4  # px between a column's frame and the words inside it
+TO_BEAT_LINE = 20  # px: one line of "To beat" at a readable size
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
@@ -406,8 +408,10 @@ class PaladinTable(ResolutionSequence, KitTable):
             glow = pygame.Surface(col.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (*style.GOLD, 60), glow.get_rect(), border_radius=14)
             surface.blit(glow, col)
-        if placeable or resolving:
-            pygame.draw.rect(surface, style.GOLD if placeable else style.CRIMSON, col, 3, border_radius=14)
+        if placeable:
+            pygame.draw.rect(surface, style.GOLD, col, 3, border_radius=14)
+        elif resolving:
+            pygame.draw.rect(surface, style.CRIMSON, self.resolving_frame(s, m), 3, border_radius=14)
         self.spots.add(col, ("column", m), on_click=click)
         title = pygame.Rect(col.x + 4, col.y + 2, col.w - 8, self.title_height())
         label = self.mission_title(s, m, title.w)
@@ -433,28 +437,50 @@ class PaladinTable(ResolutionSequence, KitTable):
         # or the winner's face stays whole however many were taken back below it)
         for idx, ((owner, card), fate) in sorted(slots, key=lambda it: it[1][1] not in GONE):
             self._draw_slot(surface, s, m, idx, owner, card, fate, row, (m, owner) in marks)
-        if resolving and 0 <= s.leader < len(s.table[m]) and s.fates[m][s.leader] == E.LEAD:
-            lead = s.table[m][s.leader][1]
-            if lead >= 0:
-                self._draw_to_beat(surface, s, m, lead)
+        lead = self._to_beat(s, m)
+        if resolving and lead is not None:
+            self._draw_to_beat(surface, s, m, lead)
+
+    @staticmethod
+    def _to_beat(s: PaladinState, m: int) -> int | None:
+        """The leading paladin at mission ``m`` while it resolves, when it is face up (else None)."""
+        if s.phase != RESOLVE or s.res_mission != m or not 0 <= s.leader < len(s.table[m]):
+            return None
+        lead = s.table[m][s.leader][1]
+        return lead if s.fates[m][s.leader] == E.LEAD and lead >= 0 else None
+
+    def _to_beat_box(self, s: PaladinState, m: int) -> pygame.Rect:
+        """Where "To beat" goes at the mission resolving: under its last paladin, inside its frame.
+        When the column holds less than a line there (five deep at 5 players) the frame reaches down
+        over the strip above the hand's cards (free while missions resolve: nothing lifts)."""
+        col = self.column(m)
+        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 2
+        inside = col.bottom - FRAME_PAD
+        if inside - top < TO_BEAT_LINE:
+            inside = min(top + TO_BEAT_LINE, self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT - 2 - FRAME_PAD)
+        return pygame.Rect(col.x + FRAME_PAD, top, col.w - 2 * FRAME_PAD, max(0, inside - top))
+
+    def resolving_frame(self, s: PaladinState, m: int) -> pygame.Rect:
+        """The red frame of the mission resolving: its column, down past "To beat" when that needs it."""
+        col = self.column(m)
+        if self._to_beat(s, m) is None:
+            return col
+        box = self._to_beat_box(s, m)
+        return pygame.Rect(col.x, col.y, col.w, max(col.h, box.bottom + FRAME_PAD - col.y))
 
     def _draw_to_beat(self, surface, s: PaladinState, m: int, lead: int) -> None:
-        """What a rival must beat at the mission resolving, under its last paladin and never across a
-        card (five deep at 5 players; the strip over the hand's cards adds room): the leader's value
-        and name when they fit whole there, else its value alone on one line (the whole words in its
-        tooltip)."""
-        col = self.column(m)
+        """What a rival must beat at the mission resolving, under its last paladin and inside the
+        mission's frame: the leader's value and name when they fit whole there (two lines at most),
+        else its value alone, red or not (the whole words in its tooltip)."""
         whole = _("To beat: {card}").format(card=card_label(lead))
-        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 1
-        # down to the hand's cards: the strip over them is free while missions resolve (nothing lifts)
-        bottom = max(col.bottom, self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT - 2)
-        box = pygame.Rect(col.x, top, col.w, max(0, bottom - top))
+        box = self._to_beat_box(s, m)
         probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
         text = whole
-        if probe.ellipsized:
-            text = _("To beat: {value}").format(value=C.CARD_VALUE[lead])
+        if probe.ellipsized:  # the value alone, and whether it is red (a red one ties only another red)
+            short = _("To beat: {value} (red)") if C.CARD_RED[lead] else _("To beat: {value}")
+            text = short.format(value=C.CARD_VALUE[lead])
         shown = text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=1 if text != whole else 2,
-                              min_size=13, valign="top")  # fmt: skip
+                              min_size=13, valign="top", ellipsis_ok=True)  # fmt: skip
         used = pygame.Rect(box.x, box.y, box.w, min(box.h, shown.height))
         self.spots.add(used, ("to-beat", m), tip=whole)
 
