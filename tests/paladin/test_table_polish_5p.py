@@ -64,3 +64,24 @@ def test_a_click_at_the_bottom_of_a_column_places_the_selected_paladin(app):
     assert table.selected == card
     click(app, (x, table.column(m).bottom - 2))  # the column's bottom, right over that card
     assert table.view.table[m][-1] == (table.viewer, card)
+
+
+def test_a_result_panel_hides_the_peek_eyes_until_it_closes(app, monkeypatch):
+    from game.games.paladin.ui import smoke
+    from game.games.paladin.ui import table as paladin_table
+
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
+    persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 3))
+    table = app.top
+    dict(smoke.smoke_states(table))["paladin-mission-panel"]()
+    eyes: list = []
+    real = paladin_table.draw_eye
+    monkeypatch.setattr(paladin_table, "draw_eye", lambda *a, **k: (eyes.append(a[1]), real(*a, **k)))
+    table._layer = None
+    app.step(dt=FRAME)
+    assert table.timeline.announcement is not None, "a mission's result panel is up"
+    assert eyes == [] and not [s for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "eyes"]
+    table.timeline.advance()  # the panel closes (a click on it)
+    app.step(dt=FRAME)
+    assert table.timeline.announcement is None
+    assert eyes, "the eyes beside the paladins still face down are back"

@@ -287,7 +287,13 @@ class PaladinTable(ResolutionSequence, KitTable):
         return slot_tip(self, s, m, idx, owner, card, public, peekable)
 
     def layer_key(self) -> tuple:
-        return (self.selected, self.shown_gen)
+        return (self.selected, self.shown_gen, self.panel_up())
+
+    def panel_up(self) -> bool:
+        """True while a result panel (a mission's, the round's) is on screen: the table under it keeps
+        its cards and tokens, dimmed, but not the bright peek eyes (beside the last column they would
+        sit against the panel's edge and read as drawn over it)."""
+        return self.timeline.announcement is not None
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -533,7 +539,7 @@ class PaladinTable(ResolutionSequence, KitTable):
                 marks.union_ip(surface.blit(crown, (rect.x - 25, rect.y + 28)))
         marks = marks.clip(pygame.Rect(rect.x - 30, rect.y, 30, (strip or rect).h))  # never over the card
         self.spots.add(marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0))
-        if not public:
+        if not public and not self.panel_up():
             self._draw_eyes(surface, s, m, owner, rect)
 
     def _draw_eyes(self, surface, s: PaladinState, m: int, owner: int, rect: pygame.Rect) -> None:
