@@ -3,12 +3,15 @@ selected) never covers a mission's column, so a click at the bottom of a column 
 
 from __future__ import annotations
 
+import pytest
+
 from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.games.paladin import engine as E
 from game.games.paladin.state import PLACE
 from game.games.paladin.ui.smoke import drive
+from game.i18n import _
 from game.ui.scenes import persist
 from tests.ui_driver import FRAME, click, move, settle
 
@@ -85,3 +88,36 @@ def test_a_result_panel_hides_the_peek_eyes_until_it_closes(app, monkeypatch):
     app.step(dt=FRAME)
     assert table.timeline.announcement is None
     assert eyes, "the eyes beside the paladins still face down are back"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_crowded_rival_panels_keep_their_honour_on_one_readable_line(app, lang):
+    """Five players late in a game, each rival with four paladins kept (two red) and one dealing: the
+    honour line in every rival's panel is one line at 14 px or more, whole, the red count dropped first
+    when the kept paladins leave too little room; the last move stays readable too."""
+    from game import i18n
+    from game.games.paladin import content as C
+    from game.ui import text_fit
+
+    i18n.set_language(lang)
+    table = placing_table(app, placed=8)
+    s = table.store.state
+    free = [c for c in range(C.PALADIN_COUNT) if all(c not in h for h in s.hands) and c not in s.deck]
+    reds = [c for c in range(C.PALADIN_COUNT) if C.CARD_RED[c]]
+    for p in range(1, 5):
+        s.won_missions[p] = [p, p + 6, p + 12]
+        s.won_cards[p] = [reds[p], reds[p + 5], *free[2 * p : 2 * p + 2]]
+    s.dealer = 2
+    table.refresh()
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    honour = _("Honour {h}").split("{")[0]
+    lines = [f for f in fits if f.text.startswith(honour)]
+    assert len(lines) >= 5  # four rivals and the player's own panel
+    for f in lines:
+        assert len(f.fit.lines) == 1 and not f.fit.ellipsized and f.fit.size >= 14, (lang, f.text, f.fit)
+    dealer = [f.text for f in lines if _("Dealer") in f.text]
+    assert dealer, "the dealer's mark stays"
+    last = [f for f in fits if f.text.startswith((_("Placed"), _("Beat"), _("Took"), _("Discarded")))]
+    assert all(f.fit.size >= 14 for f in last)

@@ -47,6 +47,7 @@ TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink 
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 FRAME_PAD = 4  # px between a column's frame and the words inside it
 TO_BEAT_LINE = 20  # px: one line of "To beat" at a readable size
+STATS_MIN = 14  # px: the smallest a rival's honour line may shrink to (one line, readable on a small window)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
@@ -321,6 +322,15 @@ class PaladinTable(ResolutionSequence, KitTable):
         text = _("Honour {h} · Red {r}").format(h=E.honour(s, seat), r=E.reds(s, seat))
         return (text + " · " + _("Dealer")) if seat == s.dealer else text
 
+    def _rival_stats(self, s: PaladinState, seat: int) -> list[str]:
+        """A rival's honour, red paladins and dealer mark, longest first: a crowded panel drops the red
+        count (their red paladins show red among the kept ones, and in the score's tooltip)."""
+        dealer = seat == s.dealer
+        full = self._stats(s, seat)
+        honour = _("Honour {h}").format(h=E.honour(s, seat))
+        short = (honour + " · " + _("Dealer")) if dealer else honour  # the dealer is never dropped
+        return [full, short]
+
     def _score_tip(self, s: PaladinState, p: int) -> str:
         h, r = E.honour(s, p), E.reds(s, p)
         head = _("{name}: {honour} honour from {missions} missions + {red} for red paladins").format(
@@ -343,11 +353,12 @@ class PaladinTable(ResolutionSequence, KitTable):
         body = self._panel(surface, s, seat, rect)
         n = len(s.hands[seat])
         tip = ngettext("{n} paladin in hand", "{n} paladins in hand", n).format(n=n)
-        row = pygame.Rect(body.x, body.y + 2, 24 + 10 * max(0, n - 1), MINI[1])
-        self.mini.draw(self, surface, row, [Card(("hand", seat, i), None, "paladin", tip) for i in range(n)])
+        backs = n if s.players < 5 else min(n, 1)  # four rivals abreast: one back and the count, the words get the room
+        row = pygame.Rect(body.x, body.y + 2, MINI[0] + 10 * max(0, backs - 1), MINI[1])
+        self.mini.draw(self, surface, row, [Card(("hand", seat, i), None, "paladin", tip) for i in range(backs)])
         self.anchor(("hand", seat), row)
         self.anchor(("kept", seat), rect)
-        count = pygame.Rect(row.right + 6, row.y, 22, row.h)  # the backs' label: how many
+        count = pygame.Rect(row.right + 5, row.y, text_fit.text_width(str(n), "bold", 17) + 2, row.h)  # how many
         text_fit.draw(surface, str(n), count, "bold", 17, style.TEXT_DIM, align="left")
         self.spots.add(row.union(count), ("hand", seat), tip=tip)
         # the paladins they kept (public: everyone saw them win), right of the row, the honour between
@@ -358,7 +369,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         text = pygame.Rect(
             count.right + 6, body.y, kept.x - 8 - count.right - 6 if won else body.right - count.right - 6, row.h + 2
         )
-        text_fit.draw(surface, self._stats(s, seat), text, "text", 17, style.TEXT_DIM, align="left", min_size=13)
+        stats = next((t for t in self._rival_stats(s, seat) if text_fit.text_width(t, "text", STATS_MIN) <= text.w),
+                     self._rival_stats(s, seat)[-1])  # fmt: skip
+        text_fit.draw(surface, stats, text, "text", 17, style.TEXT_DIM, align="left", min_size=STATS_MIN,
+                      max_lines=1, ellipsis_ok=True)  # fmt: skip
         if move is not None:
             # the whole panel's width under the backs: two lines of readable words even five abreast
             line = last_move_text(move, self.seat_name, self.viewer)
