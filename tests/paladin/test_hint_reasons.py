@@ -47,3 +47,34 @@ def test_hint_reasons_name_only_cards_the_player_has_seen_across_games():
                         peeked_lines += 1
             store.apply(seat, legal[rng.below(len(legal))])
     assert seen_lines > 50 and resolve_lines > 20 and peeked_lines > 0
+
+
+def test_a_0_or_1_as_main_paladin_is_explained_as_a_card_that_will_hardly_win():
+    """The Hint never says rivals "must beat" a 0 or a 1 put down as a main paladin, nor calls the
+    mission worth holding with it: it says the card will hardly win, and what it is good for."""
+    from game import i18n
+
+    told = 0
+    for lang in ("en", "it"):
+        i18n.set_language(lang)
+        sentence = "it will hardly win {mission}, but you risk only a weak paladin there, and your stronger ones stay for the other missions"  # noqa: E501
+        hardly = i18n._(sentence).split(" {")[0]  # "it will hardly win", in the language shown
+        for seed, players in ((3, 3), (13, 5)):
+            seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * (players - 1)
+            session = Session(get("paladin"), Options(players, "standard", seats), seed)
+            rules, store = session.rules, session.store
+            rng = Rng.from_seed(seed)
+            while rules.outcome(store.state) is None:
+                seat = min(rules.actors(store.state))
+                legal = rules.legal_actions(store.state, seat)
+                view = rules.view(store.state, seat)
+                if seat == 0 and view.phase == PLACE and E.placing_main(view):
+                    for action in legal:
+                        if action[0] != "place":
+                            continue
+                        text = hint_reason(view, 0, action)
+                        weak = C.CARD_VALUE[action[1]] <= 1
+                        assert text.startswith(hardly) == weak, text
+                        told += weak
+                store.apply(seat, legal[rng.below(len(legal))])
+    assert told > 10

@@ -23,6 +23,8 @@ def hint_reason(s: PaladinState, seat: int, action: Action) -> str:
     say about it, then what it is for at the table."""
     base = reason(s, seat, action, you=True)
     kind = action[0]
+    if s.phase == PLACE and kind == "place" and E.placing_main(s) and _hopeless(s, action[1]):
+        return _weak_main(s, seat, action[2])
     if s.phase == PLACE and kind == "place":
         own, instead = _placing(s, seat, action[1], action[2])
         base = "" if instead and not E.placing_main(s) and _seen_only(s, seat, action[2], base) else base
@@ -40,6 +42,35 @@ def _seen_only(s: PaladinState, seat: int, m: int, base: str) -> bool:
     Hint's own words then name that card)."""
     words = _("you have already seen a rival's paladin at {mission}").format(mission=mission_label(s.missions[m]))
     return base == words
+
+
+def _hopeless(s: PaladinState, card: int) -> bool:
+    """True for a paladin that almost any other beats: a 0 or a 1 (a 0 beats a 9 in "classic zero")."""
+    value = C.CARD_VALUE[card]
+    return value == 1 or (value == 0 and not s.classic_zero)
+
+
+def _weak_main(s: PaladinState, seat: int, m: int) -> str:
+    """Why a 0 or a 1 goes down as a main paladin (the Hint's move names the card): it will hardly
+    win, and what the player gets from it all the same."""
+    mission = mission_label(s.missions[m])
+    choices = E.open_missions(s, seat)
+    honours = [C.MISSION_HONOUR[s.missions[i]] for i in choices]
+    if len(choices) == 1:
+        text = _(
+            "it will hardly win {mission}, but every player must put a main paladin down, and this way your "
+            "stronger ones stay for the other missions"
+        )
+    elif C.MISSION_HONOUR[s.missions[m]] == max(honours) > min(honours):
+        text = _(
+            "it will hardly win {mission}, but face down nobody knows that: rivals may spend strong paladins to beat it"
+        )
+    else:
+        text = _(
+            "it will hardly win {mission}, but you risk only a weak paladin there, and your stronger ones stay for "
+            "the other missions"
+        )
+    return text.format(mission=mission)
 
 
 def _strength(card: int) -> int:

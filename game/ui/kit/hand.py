@@ -19,14 +19,27 @@ HOVER_LIFT = 12
 
 
 class HandFan:
-    def __init__(self, size: tuple[int, int], *, gap: int = 10, arc: int = 10, room_for: int = 0) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int],
+        *,
+        gap: int = 10,
+        arc: int = 10,
+        room_for: int = 0,
+        select_lift: int = SELECT_LIFT,
+        hover_lift: int = HOVER_LIFT,
+    ) -> None:
         """``room_for``: the places the fan is laid out for (a hand's usual largest size): the cards
         fill them from the left, so a card drawn joins at the right end and none of the others slides
-        under the pointer (0: the fan is centred on the cards it holds)."""
+        under the pointer (0: the fan is centred on the cards it holds). ``select_lift`` and
+        ``hover_lift``: how far a selected and a hovered card rise (a table whose hand sits right under
+        clickable places keeps them within the hand's own room)."""
         self.size = size
         self.gap = gap
         self.arc = arc
         self.room_for = room_for
+        self.select_lift = select_lift
+        self.hover_lift = hover_lift
 
     def places(self, n: int) -> int:
         """How many places the fan is laid out for when it holds ``n`` cards."""
@@ -70,20 +83,21 @@ class HandFan:
         hovered = None
         for i in range(n - 1, -1, -1):
             covered = i < n - 1 and at[i + 1] == at[i] + 1
-            r = pygame.Rect(x0 + at[i] * step, base_y - SELECT_LIFT, step if covered else w, h + SELECT_LIFT)
+            r = pygame.Rect(x0 + at[i] * step, base_y - self.select_lift, step if covered else w, h + self.select_lift)
             if r.collidepoint(mouse):
                 hovered = i
                 break
-        row = pygame.Rect(x0 + at[0] * step, base_y - SELECT_LIFT, w + step * (at[-1] - at[0]), h + SELECT_LIFT)
+        lift = self.select_lift
+        row = pygame.Rect(x0 + at[0] * step, base_y - lift, w + step * (at[-1] - at[0]), h + lift)
         m = self.places(places)
         mid = (m - 1) / 2
         for i, c in enumerate(cards):
             arc = int(((at[i] - mid) / max(1.0, mid)) ** 2 * self.arc) if m > 1 else 0
             y = base_y + arc - c.lift
             if c.highlight == "selected":
-                y -= SELECT_LIFT
+                y -= self.select_lift
             elif i == hovered and lift_on_hover:
-                y -= HOVER_LIFT
+                y -= self.hover_lift
             x = x0 + at[i] * step
             covered = i < n - 1 and at[i + 1] == at[i] + 1
             visible = pygame.Rect(x, y, step, h) if covered else None

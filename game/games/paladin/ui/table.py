@@ -35,6 +35,8 @@ from game.ui.widgets import style
 MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
 HAND_LIFT = 8  # px between the bottom of the hand's area and its cards (the kit's HandFan baseline)
+HAND_RISE = 16  # px a selected hand card rises: the hand's own room over its cards, never a mission's column
+HAND_HOVER = 10  # px a hovered hand card rises (less than a selected one, still inside that room)
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
@@ -43,6 +45,9 @@ EYE_CLEAR = 8  # px kept empty between the eyes and the next column's tokens
 EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to its edge
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
+FRAME_PAD = 4  # px between a column's frame and the words inside it
+TO_BEAT_LINE = 20  # px: one line of "To beat" at a readable size
+STATS_MIN = 14  # px: the smallest a rival's honour line may shrink to (one line, readable on a small window)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
@@ -65,7 +70,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.shown_gen = 0
         self.marks_upto = 0  # the steps of the history whose last-move marks are shown while a move plays
         self._last_viewer = None
-        self.hand = HandFan(HAND_SIZE)
+        self.hand = HandFan(HAND_SIZE, select_lift=HAND_RISE, hover_lift=HAND_HOVER)
         self._places: dict[int, int] = {}  # each card's place in the hand this round (see hand_places)
         self._places_round: tuple[int, int] | None = None  # the round and the eyes those places are for
         self.piles = Pile(PILE_SIZE, "paladin")
@@ -101,7 +106,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         # the rivals' row: name and points, their backs and honour, then two lines for their last move
         top, rest = rows(area.inflate(-24, -14), [122, 1.0], gap=8)
         piles, centre, side = cols(rest, [116, 1.0, 250], gap=12)
-        missions, hand = rows(centre, [1.0, 178], gap=4)
+        missions, hand = rows(centre, [1.0, HAND_SIZE[1] + HAND_LIFT + HAND_RISE], gap=4)
         mine, bar, hint = rows(side, [200, 196, 1.0], gap=10)
         return Layout(top=top, piles=piles, missions=missions, hand=hand, mine=mine, bar=bar, hint=hint)
 
@@ -283,7 +288,13 @@ class PaladinTable(ResolutionSequence, KitTable):
         return slot_tip(self, s, m, idx, owner, card, public, peekable)
 
     def layer_key(self) -> tuple:
-        return (self.selected, self.shown_gen)
+        return (self.selected, self.shown_gen, self.panel_up())
+
+    def panel_up(self) -> bool:
+        """True while a result panel (a mission's, the round's) is on screen: the table under it keeps
+        its cards and tokens, dimmed, but not the bright peek eyes (beside the last column they would
+        sit against the panel's edge and read as drawn over it)."""
+        return self.timeline.announcement is not None
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -311,6 +322,15 @@ class PaladinTable(ResolutionSequence, KitTable):
         text = _("Honour {h} · Red {r}").format(h=E.honour(s, seat), r=E.reds(s, seat))
         return (text + " · " + _("Dealer")) if seat == s.dealer else text
 
+    def _rival_stats(self, s: PaladinState, seat: int) -> list[str]:
+        """A rival's honour, red paladins and dealer mark, longest first: a crowded panel drops the red
+        count (their red paladins show red among the kept ones, and in the score's tooltip)."""
+        dealer = seat == s.dealer
+        full = self._stats(s, seat)
+        honour = _("Honour {h}").format(h=E.honour(s, seat))
+        short = (honour + " · " + _("Dealer")) if dealer else honour  # the dealer is never dropped
+        return [full, short]
+
     def _score_tip(self, s: PaladinState, p: int) -> str:
         h, r = E.honour(s, p), E.reds(s, p)
         head = _("{name}: {honour} honour from {missions} missions + {red} for red paladins").format(
@@ -333,11 +353,12 @@ class PaladinTable(ResolutionSequence, KitTable):
         body = self._panel(surface, s, seat, rect)
         n = len(s.hands[seat])
         tip = ngettext("{n} paladin in hand", "{n} paladins in hand", n).format(n=n)
-        row = pygame.Rect(body.x, body.y + 2, 24 + 10 * max(0, n - 1), MINI[1])
-        self.mini.draw(self, surface, row, [Card(("hand", seat, i), None, "paladin", tip) for i in range(n)])
+        backs = n if s.players < 5 else min(n, 1)  # four rivals abreast: one back and the count, the words get the room
+        row = pygame.Rect(body.x, body.y + 2, MINI[0] + 10 * max(0, backs - 1), MINI[1])
+        self.mini.draw(self, surface, row, [Card(("hand", seat, i), None, "paladin", tip) for i in range(backs)])
         self.anchor(("hand", seat), row)
         self.anchor(("kept", seat), rect)
-        count = pygame.Rect(row.right + 6, row.y, 22, row.h)  # the backs' label: how many
+        count = pygame.Rect(row.right + 5, row.y, text_fit.text_width(str(n), "bold", 17) + 2, row.h)  # how many
         text_fit.draw(surface, str(n), count, "bold", 17, style.TEXT_DIM, align="left")
         self.spots.add(row.union(count), ("hand", seat), tip=tip)
         # the paladins they kept (public: everyone saw them win), right of the row, the honour between
@@ -348,7 +369,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         text = pygame.Rect(
             count.right + 6, body.y, kept.x - 8 - count.right - 6 if won else body.right - count.right - 6, row.h + 2
         )
-        text_fit.draw(surface, self._stats(s, seat), text, "text", 17, style.TEXT_DIM, align="left", min_size=13)
+        stats = next((t for t in self._rival_stats(s, seat) if text_fit.text_width(t, "text", STATS_MIN) <= text.w),
+                     self._rival_stats(s, seat)[-1])  # fmt: skip
+        text_fit.draw(surface, stats, text, "text", 17, style.TEXT_DIM, align="left", min_size=STATS_MIN,
+                      max_lines=1, ellipsis_ok=True)  # fmt: skip
         if move is not None:
             # the whole panel's width under the backs: two lines of readable words even five abreast
             line = last_move_text(move, self.seat_name, self.viewer)
@@ -404,8 +428,10 @@ class PaladinTable(ResolutionSequence, KitTable):
             glow = pygame.Surface(col.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (*style.GOLD, 60), glow.get_rect(), border_radius=14)
             surface.blit(glow, col)
-        if placeable or resolving:
-            pygame.draw.rect(surface, style.GOLD if placeable else style.CRIMSON, col, 3, border_radius=14)
+        if placeable:
+            pygame.draw.rect(surface, style.GOLD, col, 3, border_radius=14)
+        elif resolving:
+            pygame.draw.rect(surface, style.CRIMSON, self.resolving_frame(s, m), 3, border_radius=14)
         self.spots.add(col, ("column", m), on_click=click)
         title = pygame.Rect(col.x + 4, col.y + 2, col.w - 8, self.title_height())
         label = self.mission_title(s, m, title.w)
@@ -431,28 +457,50 @@ class PaladinTable(ResolutionSequence, KitTable):
         # or the winner's face stays whole however many were taken back below it)
         for idx, ((owner, card), fate) in sorted(slots, key=lambda it: it[1][1] not in GONE):
             self._draw_slot(surface, s, m, idx, owner, card, fate, row, (m, owner) in marks)
-        if resolving and 0 <= s.leader < len(s.table[m]) and s.fates[m][s.leader] == E.LEAD:
-            lead = s.table[m][s.leader][1]
-            if lead >= 0:
-                self._draw_to_beat(surface, s, m, lead)
+        lead = self._to_beat(s, m)
+        if resolving and lead is not None:
+            self._draw_to_beat(surface, s, m, lead)
+
+    @staticmethod
+    def _to_beat(s: PaladinState, m: int) -> int | None:
+        """The leading paladin at mission ``m`` while it resolves, when it is face up (else None)."""
+        if s.phase != RESOLVE or s.res_mission != m or not 0 <= s.leader < len(s.table[m]):
+            return None
+        lead = s.table[m][s.leader][1]
+        return lead if s.fates[m][s.leader] == E.LEAD and lead >= 0 else None
+
+    def _to_beat_box(self, s: PaladinState, m: int) -> pygame.Rect:
+        """Where "To beat" goes at the mission resolving: under its last paladin, inside its frame.
+        When the column holds less than a line there (five deep at 5 players) the frame reaches down
+        over the strip above the hand's cards (free while missions resolve: nothing lifts)."""
+        col = self.column(m)
+        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 2
+        inside = col.bottom - FRAME_PAD
+        if inside - top < TO_BEAT_LINE:
+            inside = min(top + TO_BEAT_LINE, self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT - 2 - FRAME_PAD)
+        return pygame.Rect(col.x + FRAME_PAD, top, col.w - 2 * FRAME_PAD, max(0, inside - top))
+
+    def resolving_frame(self, s: PaladinState, m: int) -> pygame.Rect:
+        """The red frame of the mission resolving: its column, down past "To beat" when that needs it."""
+        col = self.column(m)
+        if self._to_beat(s, m) is None:
+            return col
+        box = self._to_beat_box(s, m)
+        return pygame.Rect(col.x, col.y, col.w, max(col.h, box.bottom + FRAME_PAD - col.y))
 
     def _draw_to_beat(self, surface, s: PaladinState, m: int, lead: int) -> None:
-        """What a rival must beat at the mission resolving, under its last paladin and never across a
-        card (five deep at 5 players; the strip over the hand's cards adds room): the leader's value
-        and name when they fit whole there, else its value alone on one line (the whole words in its
-        tooltip)."""
-        col = self.column(m)
+        """What a rival must beat at the mission resolving, under its last paladin and inside the
+        mission's frame: the leader's value and name when they fit whole there (two lines at most),
+        else its value alone, red or not (the whole words in its tooltip)."""
         whole = _("To beat: {card}").format(card=card_label(lead))
-        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 1
-        # down to the hand's cards: the strip over them is free while missions resolve (nothing lifts)
-        bottom = max(col.bottom, self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT - 2)
-        box = pygame.Rect(col.x, top, col.w, max(0, bottom - top))
+        box = self._to_beat_box(s, m)
         probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
         text = whole
-        if probe.ellipsized:
-            text = _("To beat: {value}").format(value=C.CARD_VALUE[lead])
+        if probe.ellipsized:  # the value alone, and whether it is red (a red one ties only another red)
+            short = _("To beat: {value} (red)") if C.CARD_RED[lead] else _("To beat: {value}")
+            text = short.format(value=C.CARD_VALUE[lead])
         shown = text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=1 if text != whole else 2,
-                              min_size=13, valign="top")  # fmt: skip
+                              min_size=13, valign="top", ellipsis_ok=True)  # fmt: skip
         used = pygame.Rect(box.x, box.y, box.w, min(box.h, shown.height))
         self.spots.add(used, ("to-beat", m), tip=whole)
 
@@ -505,7 +553,7 @@ class PaladinTable(ResolutionSequence, KitTable):
                 marks.union_ip(surface.blit(crown, (rect.x - 25, rect.y + 28)))
         marks = marks.clip(pygame.Rect(rect.x - 30, rect.y, 30, (strip or rect).h))  # never over the card
         self.spots.add(marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0))
-        if not public:
+        if not public and not self.panel_up():
             self._draw_eyes(surface, s, m, owner, rect)
 
     def _draw_eyes(self, surface, s: PaladinState, m: int, owner: int, rect: pygame.Rect) -> None:

@@ -1,0 +1,123 @@
+"""The Paladin table at five players, driven through the real scene: a lifted hand card (hovered or
+selected) never covers a mission's column, so a click at the bottom of a column places there."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin import engine as E
+from game.games.paladin.state import PLACE
+from game.games.paladin.ui.smoke import drive
+from game.i18n import _
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME, click, move, settle
+
+
+def placing_table(app, players: int = 5, placed: int = 15):
+    """A real table at ``players``, the viewer to place with ``placed`` paladins on the table already."""
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), 3))
+    table = app.top
+    table._start_bot = lambda seat: None
+    drive(
+        table,
+        lambda st: st.phase == PLACE and E.actor(st) == table.viewer and sum(map(len, st.table)) >= placed,
+    )
+    assert table.view.phase == PLACE and table.can_act()
+    app.step(dt=FRAME)
+    settle(app)  # the input lock that follows every change of the choices
+    return table
+
+
+def _hand_spots(table) -> list:
+    return [s for s in table.spots.shown if isinstance(s.key, int)]
+
+
+def test_a_lifted_hand_card_never_covers_a_mission_column(app):
+    table = placing_table(app)
+    columns = [table.column(m) for m in range(table.view.players)]
+    keys = [s.key for s in _hand_spots(table)]
+    assert len(keys) >= 3
+    for card in keys:  # each selected in turn (it rises the furthest), the mouse on it
+        click(app, table.click_spot(card).rect.center)
+        assert table.selected == card
+        for spot in _hand_spots(table):
+            assert spot.rect.collidelist(columns) == -1, (card, spot.key, spot.rect, columns[0].bottom)
+        for other in keys:  # hovered too: the mouse still on the fan
+            move(app, table.click_spot(other).rect.midtop, frames=2)
+            assert table.click_spot(other).rect.collidelist(columns) == -1
+
+
+def test_a_click_at_the_bottom_of_a_column_places_the_selected_paladin(app):
+    table = placing_table(app)
+    pairs = [  # the highest card first (mid-fan): lifted, it would rise the furthest
+        (spot.rect.y, spot.key, m, x)
+        for spot in _hand_spots(table)
+        for m in range(table.view.players)
+        if ("place", spot.key, m) in table.legal
+        for x in [(max(spot.rect.x, table.column(m).x) + min(spot.rect.right, table.column(m).right)) // 2]
+        if table.column(m).x <= x < min(spot.rect.right, table.column(m).right)
+    ]
+    assert pairs, "a hand card lies under a column where it may go"
+    _y, card, m, x = min(pairs)
+    click(app, table.click_spot(card).rect.center)
+    assert table.selected == card
+    click(app, (x, table.column(m).bottom - 2))  # the column's bottom, right over that card
+    assert table.view.table[m][-1] == (table.viewer, card)
+
+
+def test_a_result_panel_hides_the_peek_eyes_until_it_closes(app, monkeypatch):
+    from game.games.paladin.ui import smoke
+    from game.games.paladin.ui import table as paladin_table
+
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
+    persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 3))
+    table = app.top
+    dict(smoke.smoke_states(table))["paladin-mission-panel"]()
+    eyes: list = []
+    real = paladin_table.draw_eye
+    monkeypatch.setattr(paladin_table, "draw_eye", lambda *a, **k: (eyes.append(a[1]), real(*a, **k)))
+    table._layer = None
+    app.step(dt=FRAME)
+    assert table.timeline.announcement is not None, "a mission's result panel is up"
+    assert eyes == [] and not [s for s in table.spots.shown if isinstance(s.key, tuple) and s.key[0] == "eyes"]
+    table.timeline.advance()  # the panel closes (a click on it)
+    app.step(dt=FRAME)
+    assert table.timeline.announcement is None
+    assert eyes, "the eyes beside the paladins still face down are back"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_crowded_rival_panels_keep_their_honour_on_one_readable_line(app, lang):
+    """Five players late in a game, each rival with four paladins kept (two red) and one dealing: the
+    honour line in every rival's panel is one line at 14 px or more, whole, the red count dropped first
+    when the kept paladins leave too little room; the last move stays readable too."""
+    from game import i18n
+    from game.games.paladin import content as C
+    from game.ui import text_fit
+
+    i18n.set_language(lang)
+    table = placing_table(app, placed=8)
+    s = table.store.state
+    free = [c for c in range(C.PALADIN_COUNT) if all(c not in h for h in s.hands) and c not in s.deck]
+    reds = [c for c in range(C.PALADIN_COUNT) if C.CARD_RED[c]]
+    for p in range(1, 5):
+        s.won_missions[p] = [p, p + 6, p + 12]
+        s.won_cards[p] = [reds[p], reds[p + 5], *free[2 * p : 2 * p + 2]]
+    s.dealer = 2
+    table.refresh()
+    table._layer = None
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    honour = _("Honour {h}").split("{")[0]
+    lines = [f for f in fits if f.text.startswith(honour)]
+    assert len(lines) >= 5  # four rivals and the player's own panel
+    for f in lines:
+        assert len(f.fit.lines) == 1 and not f.fit.ellipsized and f.fit.size >= 14, (lang, f.text, f.fit)
+    dealer = [f.text for f in lines if _("Dealer") in f.text]
+    assert dealer, "the dealer's mark stays"
+    last = [f for f in fits if f.text.startswith((_("Placed"), _("Beat"), _("Took"), _("Discarded")))]
+    assert all(f.fit.size >= 14 for f in last)
