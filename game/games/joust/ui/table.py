@@ -500,9 +500,20 @@ class JoustTable(KitTable):
         return [*self.announce(finale(self, events, ev.data["winner"])), Held(duration=0.0)]  # a skip stops here
 
     def current_status(self) -> str:
-        if self.animating and self.timeline_holds():
-            return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        if self.animating and self.timeline_holds():  # not "Game over" while the end is still shown
+            return self.watch_status()
         return super().current_status()
+
+    def watch_status(self) -> str:
+        """While the last move plays out: watch it, and who plays once it is over."""
+        state = self.store.state
+        actors = sorted(self.rules.actors(state)) if self.rules.outcome(state) is None else []
+        if not actors:
+            return _("Watch the last move (Space skips)")
+        if self.viewer in actors and self.viewer_is_human():
+            return _("Watch the last move; you play next (Space skips)")
+        names = ", ".join(self.player_name(s) for s in actors)
+        return _("Watch the last move; {name} plays next (Space skips)").format(name=names)
 
     def animate_court(self, ev: Event) -> list:
         img = render_card(court_spec(ev.data["card"]), FLY)
