@@ -193,6 +193,8 @@ class JoustTable(KitTable):
         k = v.knight(uid)
         left = fx.health(v, k) - k.damage - C.DECREE_DAMAGE
         name = knight_name(k.card)
+        if len(v.seats) > 2:  # several rivals: whose knight it is, as their panel is headed
+            name = _("{knight} ({player})").format(knight=name, player=self.seat_name(v.find(uid)[0]))
         if left > 0:
             line = ngettext("{k}: 1 damage, {n} health left", "{k}: 1 damage, {n} health left", left)
             return line.format(k=name, n=left)
