@@ -138,8 +138,8 @@ def test_the_results_breakdown_labels_keep_their_size_with_four_players(app, lan
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_a_lasting_court_cards_hourglass_never_covers_its_type_line(app, lang):
-    """A court card that stays in play shows the hourglass as its type line's emblem, laid out beside
-    the words ("Carta di corte" whole in Italian): the face on the table draws nothing over that line."""
+    """A court card that stays in play shows the hourglass as its type line's emblem (the table face drops
+    the words "Court card"): the face on the table draws nothing over that line."""
     from game.ui.art.cards import _Layout, _type_line_plan
 
     i18n.set_language(lang)
@@ -152,8 +152,9 @@ def test_a_lasting_court_cards_hourglass_never_covers_its_type_line(app, lang):
             drawn = court_face.bare(spec, card)
             assert drawn.emblem == court_face.LASTING
             layout = _Layout(*COURT, drawn)
-            _size, with_emblem = _type_line_plan(layout, drawn, i18n._(drawn.subtitle))
-            assert with_emblem, (lang, C.COURTS[card].name)  # the hourglass is shown, its words beside it
+            assert not drawn.subtitle  # the table face says no "Court card": the row's heading does
+            _size, with_emblem = _type_line_plan(layout, drawn, "")
+            assert with_emblem, (lang, C.COURTS[card].name)  # the hourglass is shown
             assert render_card_problems(drawn) == [], (lang, C.COURTS[card].name)
             art = render_card(drawn, COURT)
             line = layout.typeline

@@ -1,5 +1,6 @@
 """Card faces: sizes, caching (memory and disk, keyed by content), backs, gallery."""
 
+import dataclasses
 import importlib
 
 import pygame
@@ -148,3 +149,14 @@ def test_the_art_writer_leaves_whole_files_only(tourney_home):
     files = sorted(p for p in tourney_home.rglob("*") if p.is_file() and p != blocked)
     assert files and all(p.suffix == ".rgba" for p in files)
     assert all(p.read_bytes()[:4] == b"TRGB" for p in files)
+
+
+def test_a_title_floor_keeps_a_long_name_legible_on_two_lines():
+    """``title_min``: a long name on a small face goes on two lines at the floor rather than shrinking
+    below it; without it the same face keeps the kit's own sizes."""
+    base = CardSpec("joust", "Sir Cedric of the Shiny Helm", "", 4, None, "crested-helmet")
+    plain = cards._Layout(100, 140, base)
+    floored = cards._Layout(100, 140, dataclasses.replace(base, title_min=11))
+    assert plain.title_size < 11
+    assert floored.title_size >= 11 and len(floored.title_lines) == 2
+    assert render_card(dataclasses.replace(base, title_min=11), (100, 140)).get_size() == (100, 140)

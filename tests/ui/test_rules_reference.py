@@ -69,6 +69,31 @@ def test_from_the_menu_pick_a_game_then_back_to_the_menu(app):
     assert app.top is menu
 
 
+def test_from_the_menu_the_rules_open_on_the_game_last_pointed_at(app):
+    menu = app.top
+    for game in ("glory", "paladin"):
+        i = next(i for i, e in enumerate(menu.games) if e.id == game)
+        ui_driver.move(app, menu.tile_rects[i].center, frames=2)  # the player points at a game's tile,
+        click(app, button(menu, "Rules").rect.center)  # then goes down to Rules
+        ref = app.top
+        assert isinstance(ref, RulesReferenceScene) and ref.game == game and ref.chooser is not None
+        assert ref.chooser.value == game
+        click(app, ref.back_button.rect.center)
+        assert app.top is menu
+
+
+def test_from_the_menu_the_rules_open_on_the_game_in_progress(tourney_home):
+    seats = (SeatConfig("human", name="Ada"), SeatConfig("bot", "easy"))
+    persist.autosave(Session(get("joust"), Options(2, "standard", seats), 8))
+    a = App(headless=True, lang="en")
+    try:
+        a.step(dt=0.05)
+        click(a, button(a.top, "Rules").rect.center)
+        assert isinstance(a.top, RulesReferenceScene) and a.top.game == "joust"
+    finally:
+        a.shutdown()
+
+
 def test_from_the_setup_screen_and_back(app):
     setup = SetupScene(app, get("paladin"))
     app.push(setup)

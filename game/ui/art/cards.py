@@ -53,6 +53,7 @@ class CardSpec:
     shape: str = "card"  # card (5:7 portrait), tile (square), wide (7:5 landscape)
     footer: str = ""  # small italic line under the text (msgid), e.g. a cost
     kind: str = ""  # free id for the game's own use (not drawn)
+    title_min: int = 0  # px: the title is never drawn smaller (two lines, else squeezed), e.g. a table face
 
 
 BackLook = tuple[tuple[int, int, int], str, str, int]  # field colour, emblem icon, label msgid or "", dots
@@ -134,7 +135,7 @@ class _Layout:
         left = self.face.x + (2 * self.roundel_r + round(2 * u) if spec.value is not None else round(7 * u))
         right = self.face.right - (round(13 * u) * len(spec.corners) + round(6 * u) if spec.corners else round(7 * u))
         self.title_x = (left, right)
-        self.title_lines, self.title_role, self.title_size = _fit_title(_(spec.title), right - left, u)
+        self.title_lines, self.title_role, self.title_size = _fit_title(_(spec.title), right - left, u, spec.title_min)
         self.banner_h = max(14, round((19 if len(self.title_lines) == 1 else 27) * u))
         self.banner = pygame.Rect(self.face.x, self.face.y + round(3 * u), self.face.w, self.banner_h)
         has_text = bool(spec.body or spec.footer)
@@ -174,21 +175,23 @@ def _body_size(u: float) -> int:
     return max(7, round((10 if u < 1.6 else 8.5) * u))
 
 
-def _fit_title(title: str, width: int, u: float) -> tuple[list[str], str, int]:
+def _fit_title(title: str, width: int, u: float, floor: int = 0) -> tuple[list[str], str, int]:
     """(lines, font role, size) for a title in ``width`` px: Cinzel on one line if legible, else the
-    narrower Garamond, else two balanced lines (hand-size cards with long names)."""
-    legible = max(8, round(9 * u))
+    narrower Garamond, else two balanced lines (hand-size cards with long names); ``floor``: the
+    smallest size that counts as legible (px)."""
+    legible = max(8, round(9 * u), floor)
     role = fonts.role_for(title, "title_bold")
-    size = fonts.fit_size(title, role, max(9, round(11.5 * u)), width, min_size=max(6, round(6 * u)))
+    size = fonts.fit_size(title, role, max(9, round(11.5 * u), floor), width, min_size=max(6, round(6 * u)))
     if (size >= legible or role != "title_bold") and _fits(title, role, size, width):
         return [title], role, size
-    alt = fonts.fit_size(title, "bold", round(13 * u), width, min_size=max(6, round(6 * u)))
+    alt = fonts.fit_size(title, "bold", max(round(13 * u), floor), width, min_size=max(6, round(6 * u)))
     words = title.split(" ")
     lines, two = [title], 0
     if len(words) >= 2:
         best = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
         lines = [" ".join(words[:best]), " ".join(words[best:])]
-        two = min(fonts.fit_size(ln, "bold", round(11 * u), width, min_size=max(6, round(6 * u))) for ln in lines)
+        start = max(round(11 * u), floor)
+        two = min(fonts.fit_size(ln, "bold", start, width, min_size=max(6, round(6 * u), floor)) for ln in lines)
     if two >= legible and two >= alt + 2:  # two lines read clearly better than one squeezed line
         return lines, "bold", two
     if alt >= legible:

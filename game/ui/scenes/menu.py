@@ -159,6 +159,9 @@ class MainMenuScene(ShellScene):
         x0 = (LOGICAL_SIZE[0] - total) // 2
         self.tile_rects = [pygame.Rect(x0 + i * (TILE_W + TILE_GAP), TILE_Y, TILE_W, TILE_H) for i in range(n)]
         self.auto = persist.autosave_entry({e.id: e.name for e in self.games})
+        ids = [e.id for e in self.games]
+        if getattr(self, "focus_game", "") not in ids:
+            self.focus_game = self.auto.game if self.auto is not None and self.auto.game in ids else ""
         self.notices = [*getattr(self, "notices", []), *self.app.take_notices()][-2:]  # the app's, shown once
         self._static: pygame.Surface | None = None
         self._static_key = ""
@@ -280,15 +283,18 @@ class MainMenuScene(ShellScene):
         self.app.push(AboutScene(self.app))
 
     def rules(self) -> None:
+        """The rules reference, open on the game last pointed at (else the game in progress)."""
         from game.ui.scenes.rules_reference import open_reference
 
-        open_reference(self.app, choose=True)
+        open_reference(self.app, self.focus_game or None, choose=True)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self._picture is not None:
             return  # the widgets arrive on the next frame
         if event.type == pygame.MOUSEMOTION:
             self.hover_tile = next((i for i, r in enumerate(self.tile_rects) if r.collidepoint(event.pos)), -1)
+            if 0 <= self.hover_tile < len(self.games):
+                self.focus_game = self.games[self.hover_tile].id
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, r in enumerate(self.tile_rects):
                 if r.collidepoint(event.pos) and i < len(self.games):

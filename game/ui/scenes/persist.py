@@ -26,6 +26,7 @@ class SaveEntry:
     saved_at: float
     moves: int
     error: str = ""
+    game: str = ""  # the game's id ("" when unreadable)
 
     @property
     def is_autosave(self) -> bool:
@@ -50,7 +51,7 @@ def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
         title = _("Autosave") if path.name == saves.autosave_path().name else path.stem.replace("_", " ")
         try:
             info, _source = saves.newest_info(path)
-            out.append(SaveEntry(path, title, game_name(info.game, names), info.saved_at, info.moves))
+            out.append(SaveEntry(path, title, game_name(info.game, names), info.saved_at, info.moves, game=info.game))
         except saves.SaveError as exc:
             mtime = path.stat().st_mtime if path.exists() else 0.0
             out.append(SaveEntry(path, title, "?", mtime, 0, str(exc)))

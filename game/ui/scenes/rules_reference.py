@@ -51,7 +51,9 @@ class RulesReferenceScene(ShellScene):
 
     def __init__(self, app, game: str | None = None, *, choose: bool = False) -> None:
         self.games = reference_games() if choose or game is None else []
-        self.game = game or (self.games[0][0] if self.games else "")
+        if self.games and game not in {g for g, _name in self.games}:
+            game = self.games[0][0]  # no game asked for, or one without a reference: the first
+        self.game = game or ""
         self.query = ""
         self.list_buttons: list[Any] = []
         self.showing_hits = False

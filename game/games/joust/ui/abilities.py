@@ -21,7 +21,8 @@ INK = (43, 30, 20)
 PLATE = (246, 236, 212, 228)
 LENT = (110, 40, 90)  # abilities borrowed through Cosplay: the court card badge's colour
 MUTED, MUTED_PLATE, STRUCK = (110, 100, 92), (200, 194, 184, 228), (150, 24, 28)  # abilities taken away
-ROW_SIZE, ROW_MIN = 13, 9
+ROW_SIZE, ROW_MIN = 13, 11  # px: the rows at table size, never smaller than legible (cut with "…" instead)
+TITLE_MIN = 11  # px: a table face's name, on two lines (squeezed a little if need be) rather than smaller
 _UNIT = re.compile(r"(\d) (?=\w)")  # a number stays on the line of what it counts ("−2 dmg", "+1 fan")
 
 
@@ -81,7 +82,9 @@ class KnightCard(Card):
 
 
 def bare(spec: CardSpec) -> CardSpec:
-    return dataclasses.replace(spec, body="")
+    """The table face: no rules text (the rows say it in short), no "Knight" on the type line (its emblem
+    stays), the name never below ``TITLE_MIN``."""
+    return dataclasses.replace(spec, body="", subtitle="", title_min=TITLE_MIN)
 
 
 def plan(
@@ -105,7 +108,7 @@ def plan(
     for lines, size in tries:
         lh = text_fit.line_height("bold", size)
         fits = [
-            text_fit.fit(t, "bold", size, width, lines * lh, min_size=size, max_lines=lines, ellipsis_ok=True)
+            _tight(text_fit.fit(t, "bold", size, width, lines * lh, min_size=size, max_lines=lines, ellipsis_ok=True))
             for t in texts
         ]
         if not any(f.ellipsized for f in fits) and sum(f.height for f in fits) + 4 <= room:
@@ -116,9 +119,19 @@ def plan(
     return pygame.Rect(rect.x + lay.face.x + 2, end - h, lay.face.w - 4, h), fits
 
 
+def step(size: int) -> int:
+    """The distance between two lines of the rows at ``size`` px: closer than the font's own leading (the
+    rows are short and bold, so a small card keeps every row at a legible size)."""
+    return size + 2
+
+
+def _tight(f: text_fit.Fit) -> text_fit.Fit:
+    return dataclasses.replace(f, line_height=step(f.size))
+
+
 def _cut(texts: list[str], fits: list[text_fit.Fit], size: int, width: int, room: int) -> list[text_fit.Fit]:
     """The rows that fit in ``room`` px, the first one that does not cut short with "…"."""
-    lh = text_fit.line_height("bold", size)
+    lh = step(size)
     kept: list[text_fit.Fit] = []
     used = 0
     for text, f in zip(texts, fits, strict=True):
@@ -128,7 +141,10 @@ def _cut(texts: list[str], fits: list[text_fit.Fit], size: int, width: int, room
             continue
         left = (room - used) // lh
         if left >= 1:
-            cut = text_fit.fit(text, "bold", size, width, left * lh, min_size=size, max_lines=left, ellipsis_ok=True)
+            loose = text_fit.line_height("bold", size) * left
+            cut = _tight(
+                text_fit.fit(text, "bold", size, width, loose, min_size=size, max_lines=left, ellipsis_ok=True)
+            )
             if not cut.ellipsized:  # all of it on fewer lines would have fitted: still say more follows
                 cut = dataclasses.replace(cut, lines=(*cut.lines[:-1], cut.lines[-1] + " …"), ellipsized=True)
             kept.append(cut)
@@ -159,13 +175,15 @@ def draw(
     pygame.draw.rect(veil, MUTED_PLATE if silenced else PLATE, veil.get_rect(), border_radius=4)
     surface.blit(veil, plate.topleft)
     y = plate.y + 2
+    font = text_fit._font("bold", fits[0].size) if fits else None
     for n, f in enumerate(fits):
-        img = text_fit.render(f, MUTED if silenced else (INK if n < own else LENT))
-        at = img.get_rect(midtop=(plate.centerx, y))
-        surface.blit(img, at)
-        if silenced:
-            for n in range(len(f.lines)):
-                mid = at.y + n * f.line_height + f.line_height // 2
+        colour = MUTED if silenced else (INK if n < own else LENT)
+        for i, line in enumerate(f.lines):  # line by line: the step is tighter than the font's own leading
+            img = font.render(line, True, colour)
+            at = img.get_rect(midtop=(plate.centerx, y + i * f.line_height - 1))
+            surface.blit(img, at)
+            if silenced:
+                mid = at.y + img.get_height() // 2
                 pygame.draw.line(surface, STRUCK, (at.x - 1, mid), (at.right + 1, mid), 2)
         y += f.height
     return plate

@@ -13,7 +13,7 @@ import pygame
 
 from game import i18n
 from game.games.joust import content as C
-from game.games.joust.ui.abilities import INK, PLATE, ROW_MIN, ROW_SIZE, short_effect
+from game.games.joust.ui.abilities import INK, PLATE, ROW_MIN, ROW_SIZE, TITLE_MIN, short_effect
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art import cards as card_art
@@ -80,10 +80,11 @@ def plan(spec: CardSpec, size: tuple[int, int], card: int) -> tuple[pygame.Rect,
 
 
 def bare(spec: CardSpec, card: int | None = None) -> CardSpec:
-    """The face without its rules text; court card ``card`` staying in play wears the hourglass as its
-    type line's emblem."""
+    """The face without its rules text nor the words "Court card" (the panel says it), its name never
+    below ``TITLE_MIN``; court card ``card`` staying in play wears the hourglass as its type line's emblem."""
     lasting = card is not None and C.COURTS[card].lasting
-    return dataclasses.replace(spec, body="", footer="", emblem=LASTING if lasting else spec.emblem)
+    emblem = LASTING if lasting else spec.emblem
+    return dataclasses.replace(spec, body="", footer="", subtitle="", emblem=emblem, title_min=TITLE_MIN)
 
 
 @lru_cache(maxsize=128)

@@ -193,6 +193,8 @@ class JoustTable(KitTable):
         k = v.knight(uid)
         left = fx.health(v, k) - k.damage - C.DECREE_DAMAGE
         name = knight_name(k.card)
+        if len(v.seats) > 2:  # several rivals: whose knight it is, as their panel is headed
+            name = _("{knight} ({player})").format(knight=name, player=self.seat_name(v.find(uid)[0]))
         if left > 0:
             line = ngettext("{k}: 1 damage, {n} health left", "{k}: 1 damage, {n} health left", left)
             return line.format(k=name, n=left)
@@ -500,9 +502,20 @@ class JoustTable(KitTable):
         return [*self.announce(finale(self, events, ev.data["winner"])), Held(duration=0.0)]  # a skip stops here
 
     def current_status(self) -> str:
-        if self.animating and self.timeline_holds():
-            return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
+        if self.animating and self.timeline_holds():  # not "Game over" while the end is still shown
+            return self.watch_status()
         return super().current_status()
+
+    def watch_status(self) -> str:
+        """While the last move plays out: watch it, and who plays once it is over."""
+        state = self.store.state
+        actors = sorted(self.rules.actors(state)) if self.rules.outcome(state) is None else []
+        if not actors:
+            return _("Watch the last move (Space skips)")
+        if self.viewer in actors and self.viewer_is_human():
+            return _("Watch the last move; you play next (Space skips)")
+        names = ", ".join(self.player_name(s) for s in actors)
+        return _("Watch the last move; {name} plays next (Space skips)").format(name=names)
 
     def animate_court(self, ev: Event) -> list:
         img = render_card(court_spec(ev.data["card"]), FLY)
