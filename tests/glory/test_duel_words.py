@@ -119,3 +119,17 @@ def test_a_support_or_relic_in_the_duel_bar_says_what_it_does():
     options = next(c for c in two if c.slot == "third").moves
     assert all(tip.count("\n") == 1 for _label, _a, tip in options), options
     assert got
+
+
+def test_a_single_tent_or_lance_support_on_offer_is_named_on_its_button():
+    """One support for the step: the button says which one (and what a lance support would change),
+    never just "Tent"; two or more still make a group of named moves."""
+    from game.games.glory.duel_choices import choices
+
+    (tent,) = [c for c in choices([("pass",), ("tent", "cook")], [], "tent") if c.slot == "third"]
+    assert tent.label == "Cook" and tent.moves[0][1] == ("tent", "cook") and not tent.group
+    gains = {("lance", "squire"): 1}
+    (lance,) = [c for c in choices([("pass",), ("lance", "squire")], [], "lance1", 0, gains) if c.slot == "third"]
+    assert lance.label == "Squire (+1)"
+    (two,) = [c for c in choices([("pass",), ("tent", "cook"), ("tent", "jester")], [], "tent") if c.slot == "third"]
+    assert two.group and sorted(label for label, _a, _t in two.moves) == ["Play Cook", "Play Jester"]

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.games.glory import duel as D
-from game.games.glory.duel_text import action_label, step_label
+from game.games.glory.duel_text import action_label, item_name, step_label
 from game.games.glory.labels import duel_pass_label
 from game.games.glory.tips import item_text
 from game.i18n import _, ngettext, pgettext
@@ -135,14 +135,15 @@ def choices(
         group = len(moves) > 1 or kind == "strength"
         if group:
             label, tip = _label(kind), _group_tip(kind)
-        elif kind in ("tent", "lance", "relic"):
-            label, tip = _label(kind), moves[0][2]  # the support's or relic's name would not fit the slot
+        elif kind in ("tent", "lance", "relic"):  # named: the button plays that one support or relic
+            label, tip = item_name(moves[0][1][1]), moves[0][2]  # "Play" left out: the slot is narrow
             if gains.get(moves[0][1]) is not None:
                 label = _("{move} ({gain:+d})").format(move=label, gain=gains[moves[0][1]])
         else:
             label, tip = moves[0][0], moves[0][2]
         missing = strength_out_of_reach(legal, on_board) if kind == "strength" else []
-        out.append(Choice(SLOTS[kind], label, ICONS[kind], tip, moves, group, missing))
+        icon = "" if kind in ("tent", "lance", "relic") and not group else ICONS[kind]  # the name needs the room
+        out.append(Choice(SLOTS[kind], label, icon, tip, moves, group, missing))
     rerolls = [a for a in legal if is_reroll(a)]
     match = next((a for a in rerolls if a[-1] == tuple(sorted(picked))), None)
     if match is not None:
