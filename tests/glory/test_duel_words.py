@@ -133,3 +133,26 @@ def test_a_single_tent_or_lance_support_on_offer_is_named_on_its_button():
     assert lance.label == "Squire (+1)"
     (two,) = [c for c in choices([("pass",), ("tent", "cook"), ("tent", "jester")], [], "tent") if c.slot == "third"]
     assert two.group and sorted(label for label, _a, _t in two.moves) == ["Play Cook", "Play Jester"]
+
+
+def test_a_used_lance_support_keeps_its_place_in_the_lance_chooser_disabled():
+    """The second lance step: the support used in the first stays in its place in the group, disabled
+    and marked used, so the entries never move under the pointer."""
+    from game.games.glory import duel as D
+    from game.games.glory.duel_choices import choices, lance_entries
+
+    side = D.Combatant("player", 0, supports={"veteran": 0, "squire": 1, "witch": 1}, supports_inactive={"veteran": 1})
+    dice = [(D.BLACK, 2), (D.RED, 3)]
+    first = [("pass",), ("lance", "veteran"), ("lance", "squire"), ("lance", "witch")]
+    second = [("pass",), ("lance", "squire"), ("lance", "witch")]
+    side.supports["veteran"], side.supports_inactive["veteran"] = 1, 0
+    (before,) = [
+        c for c in choices(first, [], D.LANCE1, 0, None, lance_entries(side, dice, first)) if c.slot == "third"
+    ]
+    side.supports["veteran"], side.supports_inactive["veteran"] = 0, 1
+    (after,) = [
+        c for c in choices(second, [], D.LANCE2, 0, None, lance_entries(side, dice, second)) if c.slot == "third"
+    ]
+    assert [a for _l, a, _t in before.moves] == [a for _l, a, _t in after.moves]
+    assert after.off == {("lance", "veteran"): "used, face down until you take it back"}
+    assert after.group and after.enabled and not before.off
