@@ -287,6 +287,10 @@ class DuelStage:
         if ev.kind == "duel_strength" and told is not None:  # the panel's Strength drops as the tokens land
             put = Call(fn=lambda d=ev.data: told(d.get("seat"), d["added"]), hold=True)
             return [put, *self._shown_for(ev, pic)]
+        landed = getattr(self.table, "duel_glory_shown", None)
+        if ev.kind == "duel_end" and landed is not None:  # the result's glory reaches the panels with it
+            seats = [c.seat if c.is_player else None for c in pic.sides]
+            return [Call(fn=lambda e=ev: landed(e, seats), hold=True), *self._shown_for(ev, pic)]
         return self._shown_for(ev, pic)
 
     def _shown_for(self, ev, pic: DuelPicture) -> list:
