@@ -26,6 +26,7 @@ from game.games.glory.ui.cards import (
 )
 from game.games.glory.ui.names import seat_badge
 from game.i18n import _
+from game.ui import text_fit
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
@@ -45,18 +46,37 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
         r = surface.blit(render_token("prestige", size, colour=colour, active=active), (x, rect.y + 2))
         t.spots.add(r, ("prestige", p.seat, colour), tip=P.prestige_tip(colour, active))
         x = r.right + 3
-    cards = [
-        Card(("support", p.seat, i), support_spec(x.kind), tip=tips.support_text(x.kind), dim=not x.active)
-        for i, x in enumerate(p.supports)
+    owned = [
+        (("support", p.seat, i), support_spec(x.kind), x, tips.support_text(x.kind)) for i, x in enumerate(p.supports)
     ]
-    cards += [
-        Card(("relic", p.seat, i), relic_spec(x.kind), tip=_(tips.RELIC_TEXT[x.kind]), dim=not x.active)
-        for i, x in enumerate(p.relics)
-    ]
-    if not cards:
+    owned += [(("relic", p.seat, i), relic_spec(x.kind), x, _(tips.RELIC_TEXT[x.kind])) for i, x in enumerate(p.relics)]
+    if not owned:
         return x
+    names = [tile_name(tile) for _key, _spec, tile, _text in owned]
+    cards = [
+        Card(key, spec, tip=f"{name}\n{text}", dim=not tile.active)
+        for (key, spec, tile, text), name in zip(owned, names)
+    ]
     room = pygame.Rect(x + 6, rect.y, rect.right - x - 6, size)
+    widths = [size + 6 + text_fit.text_width(name, "text", CAPTION) + 12 for name in names]
+    if sum(widths) <= room.w:  # room enough: each tile named beside it
+        for card, name, w, (_key, _spec, tile, _text) in zip(cards, names, widths, owned):
+            ink = style.TEXT_LIGHT if tile.active else style.TEXT_DIM
+            draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, size), card, (size, size), name, ink=ink,
+                           text_size=CAPTION, min_size=CAPTION)  # fmt: skip
+            room.x += w
+        return room.x
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
+
+
+CAPTION = 14  # px: a support's or relic's name beside its tile
+
+
+def tile_name(tile) -> str:
+    """A support's or relic's name, said to be used when it is face down."""
+    kind = tile.kind
+    name = _(C.SUPPORT_KINDS[kind].name) if kind in C.SUPPORT_KINDS else _(C.RELIC_NAMES[kind])
+    return name if tile.active else _("{name} (used)").format(name=name)
 
 
 def fighting_now(t, s, seat: int):
