@@ -58,12 +58,15 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
         for (key, spec, tile, text), name in zip(owned, names)
     ]
     room = pygame.Rect(x + 6, rect.y, rect.right - x - 6, size)
-    widths = [size + 6 + text_fit.text_width(name, "text", CAPTION) + 12 for name in names]
-    if sum(widths) <= room.w:  # room enough: each tile named beside it
-        for card, name, w, (_key, _spec, tile, _text) in zip(cards, names, widths, owned):
-            ink = style.TEXT_LIGHT if tile.active else style.TEXT_DIM
+    for text_size, marked in ((CAPTION, True), (CAPTION, False), (CAPTION - 2, False)):  # the names as room allows
+        shown = names if marked else [tile_name(tile, marked=False) for _k, _s, tile, _t in owned]
+        widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
+        if sum(widths) > room.w:
+            continue
+        for card, name, w, (_key, _spec, tile, _text) in zip(cards, shown, widths, owned):
+            ink = style.TEXT_LIGHT if tile.active else style.TEXT_DIM  # a used one: dim, like its tile
             draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, size), card, (size, size), name, ink=ink,
-                           text_size=CAPTION, min_size=CAPTION)  # fmt: skip
+                           text_size=text_size, min_size=text_size)  # fmt: skip
             room.x += w
         return room.x
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
@@ -72,11 +75,11 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
 CAPTION = 14  # px: a support's or relic's name beside its tile
 
 
-def tile_name(tile) -> str:
-    """A support's or relic's name, said to be used when it is face down."""
+def tile_name(tile, marked: bool = True) -> str:
+    """A support's or relic's name, said to be used when it is face down (``marked``)."""
     kind = tile.kind
     name = _(C.SUPPORT_KINDS[kind].name) if kind in C.SUPPORT_KINDS else _(C.RELIC_NAMES[kind])
-    return name if tile.active else _("{name} (used)").format(name=name)
+    return name if tile.active or not marked else _("{name} (used)").format(name=name)
 
 
 def fighting_now(t, s, seat: int):
