@@ -156,3 +156,7 @@ def test_a_used_lance_support_keeps_its_place_in_the_lance_chooser_disabled():
     assert [a for _l, a, _t in before.moves] == [a for _l, a, _t in after.moves]
     assert after.off == {("lance", "veteran"): "used, face down until you take it back"}
     assert after.group and after.enabled and not before.off
+    side.supports_inactive["veteran"] = 0
+    side.board_supports.append("veteran")  # used in this clash: on the duel board, not yet face down
+    (now,) = [c for c in choices(second, [], D.LANCE2, 0, None, lance_entries(side, dice, second)) if c.slot == "third"]
+    assert [a for _l, a, _t in now.moves] == [a for _l, a, _t in before.moves] and ("lance", "veteran") in now.off

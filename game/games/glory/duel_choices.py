@@ -57,8 +57,8 @@ def lance_entries(
     need = {D.SQUIRE: (D.BLACK, _("no black die to change")), D.WEAPONS_MASTER: (D.RED, _("no red die to change"))}
     need[D.ARMORER] = (D.WHITE, _("no white die to change"))
     out = []
-    for kind in D.LANCE_SUPPORTS:
-        if not (side.supports.get(kind, 0) or side.supports_inactive.get(kind, 0)):
+    for kind in D.LANCE_SUPPORTS:  # used: face down from before, or on the duel board since this clash
+        if not (side.supports.get(kind, 0) or side.supports_inactive.get(kind, 0) or kind in side.board_supports):
             continue
         if ("lance", kind) in legal:
             out.append((("lance", kind), ""))
