@@ -497,6 +497,9 @@ class Gui:
         #: a scene may let through only some input (a tutorial: the clicks on what it points at):
         #: called with every click and key press, False drops the event before any widget sees it
         self.gate: Callable[[pygame.event.Event], bool] | None = None
+        #: called with every click and key press before any widget (a popup that a click elsewhere or
+        #: Escape closes); True: the event was used up
+        self.watchers: list[Callable[[pygame.event.Event], bool]] = []
         self.manager.tip_avoid = self.live_button_rects  # type: ignore[method-assign]
         #: more places a region tooltip keeps clear of (a table's clickable cards and piles)
         self.tip_avoid_more: Callable[[], list[pygame.Rect]] = list
@@ -755,6 +758,8 @@ class Gui:
                 entry[1](event.text)
                 return True
             return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and any([w(event) for w in self.watchers]):
+            return True
         if not self.enabled and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return False
         gated = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN)
@@ -793,6 +798,7 @@ class Gui:
         """Remove every widget (before a rebuild)."""
         self._drop_tip()
         self.manager.clear_and_reset()
+        self.watchers.clear()
         self.buttons.clear()
         self._hotkeys.clear()
         self._choices.clear()

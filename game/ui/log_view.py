@@ -1,7 +1,7 @@
 """The table's log panel: the lines of ``game_log`` in a ScrollText, with the bots' reasons on request.
 
 A bot's move ends with a "why?" link; clicking it opens the bot's reason in a small box laid over the
-lines below it (clicking the link again, the box, or anywhere else closes it): no line moves, so
+lines below it (clicking the link again, the box, anywhere else, or Escape closes it): no line moves, so
 nothing shifts under the pointer. With the setting "Show bots' reasons" every reason is written under
 its line instead. Reasons are public statements the bots make about their own move; they are never
 log lines of their own.
@@ -100,6 +100,19 @@ class LogView:
     def close_reason(self) -> None:
         """Close the open reason box (a click anywhere but on a "why?")."""
         self.open_step = None
+
+    def watch(self, event: pygame.event.Event) -> bool:
+        """Seen before any widget: a press anywhere but on a "why?" closes the open box (the click goes
+        on to what it was on); Escape closes it and is used up. True when the event was used."""
+        if self.open_step is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close_reason()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            if not (self.box.visible and self.box.link_at(event.pos) is not None):
+                self.close_reason()
+        return False
 
     def open_reason(self) -> str:
         """The reason in the open box ('' when none is open)."""

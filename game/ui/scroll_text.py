@@ -7,6 +7,8 @@ blocks out once per width with our cached fonts and draws only the visible lines
 builds in a few milliseconds and appends in well under one. Blocks may carry a coloured bullet (the
 acting seat in the log) and a link after their text ("why?"), reported through ``on_link(index)``: the
 link is the one the button went down on (lines that arrive before the release move the text, not the click).
+A view at its end follows the lines appended, except while the pointer rests on the text: then the lines
+it aims at stay put, and the view catches up with the end when the pointer leaves.
 """
 
 from __future__ import annotations
@@ -114,6 +116,7 @@ class ScrollText(UIElement):
         self._last_start = -1.0
         self._drawn_offset = 0  # the offset of the picture on screen (clicks are judged against it)
         self._pressed: int | None = None  # the block whose link the mouse button went down on
+        self._behind = False  # lines arrived at the end while the pointer held the view still
         self.covered: pygame.Rect | None = None  # a box drawn over the text (screen): its links are hidden
         self.scroll_bar: UIVerticalScrollBar | None = None
         self._dirty = True
@@ -124,6 +127,7 @@ class ScrollText(UIElement):
     def set_blocks(self, blocks: Sequence[Block], *, to_bottom: bool = False) -> None:
         """Replace the content (``to_bottom``: show its end, as a log does)."""
         self.blocks = list(blocks)
+        self._behind = False
         self._layout()
         if to_bottom:
             self.offset = max(0, self._height - self._view_h())
@@ -136,14 +140,17 @@ class ScrollText(UIElement):
         return self.offset >= self._height - self._view_h() - 2
 
     def append(self, blocks: Sequence[Block]) -> None:
-        """Add blocks at the end; a view that was at the bottom follows them."""
-        at_bottom = self.at_bottom()
+        """Add blocks at the end; a view that was at the bottom follows them (once the pointer leaves
+        the text, if it rests on it: a link aimed at does not slide away under it)."""
+        at_bottom = self.at_bottom() or self._behind
         for block in blocks:
             self.blocks.append(block)
             self._layout_block(len(self.blocks) - 1)
         if self._height > self._view_h() and self._width != self._text_w():
             self._layout()  # it overflows now: every line again, narrower, beside the scroll bar
-        if at_bottom:
+        held = at_bottom and self.visible and self.pointed()
+        self._behind = held
+        if at_bottom and not held:
             self.offset = max(0, self._height - self._view_h())
         self._sync_bar()
         self._redraw()
@@ -221,7 +228,13 @@ class ScrollText(UIElement):
             bar.set_scroll_from_start_percentage(self.offset / top * travel / max(1, bar.scrollable_height))
             self._last_start = bar.start_percentage
 
+    def pointed(self) -> bool:
+        """The pointer rests on the text (its scroll bar included)."""
+        return bool(self.hover_point(*self.ui_manager.get_mouse_position()))
+
     def scroll_by(self, pixels: int) -> None:
+        if pixels < 0:
+            self._behind = False  # scrolled back to read: the view stays where the player put it
         self.offset += pixels
         self._clamp()
         self._sync_bar()
@@ -229,6 +242,11 @@ class ScrollText(UIElement):
 
     def update(self, time_delta: float) -> None:
         super().update(time_delta)
+        if self._behind and not self.pointed():
+            self._behind = False
+            self.offset = max(0, self._height - self._view_h())  # the pointer left: the view catches up
+            self._sync_bar()
+            self._redraw()
         bar = self.scroll_bar
         if bar is not None and bar.start_percentage != self._last_start:
             self._last_start = bar.start_percentage

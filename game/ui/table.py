@@ -179,6 +179,7 @@ class TableScene(Scene):
         self.log_view = LogView(gui, self.log_rect())
         self.log_view.show_reasons = self.app.settings.show_bot_reasons
         self.log_view.set_visible(self.log_visible)
+        gui.watchers.append(self.log_view.watch)  # a click elsewhere or Escape closes a bot's reason
         self._undo_shown: bool | None = None
 
     def top_bar_shows(self, key: str) -> bool:
@@ -632,8 +633,6 @@ class TableScene(Scene):
                 self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            self.log_view.close_reason()  # a click anywhere but on a "why?" closes the reason's box
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

@@ -119,3 +119,44 @@ def test_a_support_or_relic_in_the_duel_bar_says_what_it_does():
     options = next(c for c in two if c.slot == "third").moves
     assert all(tip.count("\n") == 1 for _label, _a, tip in options), options
     assert got
+
+
+def test_a_single_tent_or_lance_support_on_offer_is_named_on_its_button():
+    """One support for the step: the button says which one (and what a lance support would change),
+    never just "Tent"; two or more still make a group of named moves."""
+    from game.games.glory.duel_choices import choices
+
+    (tent,) = [c for c in choices([("pass",), ("tent", "cook")], [], "tent") if c.slot == "third"]
+    assert tent.label == "Cook" and tent.moves[0][1] == ("tent", "cook") and not tent.group
+    gains = {("lance", "squire"): 1}
+    (lance,) = [c for c in choices([("pass",), ("lance", "squire")], [], "lance1", 0, gains) if c.slot == "third"]
+    assert lance.label == "Squire (+1)"
+    (two,) = [c for c in choices([("pass",), ("tent", "cook"), ("tent", "jester")], [], "tent") if c.slot == "third"]
+    assert two.group and sorted(label for label, _a, _t in two.moves) == ["Play Cook", "Play Jester"]
+
+
+def test_a_used_lance_support_keeps_its_place_in_the_lance_chooser_disabled():
+    """The second lance step: the support used in the first stays in its place in the group, disabled
+    and marked used, so the entries never move under the pointer."""
+    from game.games.glory import duel as D
+    from game.games.glory.duel_choices import choices, lance_entries
+
+    side = D.Combatant("player", 0, supports={"veteran": 0, "squire": 1, "witch": 1}, supports_inactive={"veteran": 1})
+    dice = [(D.BLACK, 2), (D.RED, 3)]
+    first = [("pass",), ("lance", "veteran"), ("lance", "squire"), ("lance", "witch")]
+    second = [("pass",), ("lance", "squire"), ("lance", "witch")]
+    side.supports["veteran"], side.supports_inactive["veteran"] = 1, 0
+    (before,) = [
+        c for c in choices(first, [], D.LANCE1, 0, None, lance_entries(side, dice, first)) if c.slot == "third"
+    ]
+    side.supports["veteran"], side.supports_inactive["veteran"] = 0, 1
+    (after,) = [
+        c for c in choices(second, [], D.LANCE2, 0, None, lance_entries(side, dice, second)) if c.slot == "third"
+    ]
+    assert [a for _l, a, _t in before.moves] == [a for _l, a, _t in after.moves]
+    assert after.off == {("lance", "veteran"): "used, face down until you take it back"}
+    assert after.group and after.enabled and not before.off
+    side.supports_inactive["veteran"] = 0
+    side.board_supports.append("veteran")  # used in this clash: on the duel board, not yet face down
+    (now,) = [c for c in choices(second, [], D.LANCE2, 0, None, lance_entries(side, dice, second)) if c.slot == "third"]
+    assert [a for _l, a, _t in now.moves] == [a for _l, a, _t in before.moves] and ("lance", "veteran") in now.off

@@ -57,3 +57,30 @@ def test_the_duels_prize_lands_on_the_panels_after_its_result(tourney_home):
         assert _glory_tip(table).endswith(f"{after} glory")
     finally:
         app.shutdown()
+
+
+def test_the_duels_prize_reaches_the_panel_as_its_result_is_shown(tourney_home):
+    """The glory won shows on the panel at the moment the duel's result does, not a step later."""
+    app, table = _glory_table(*PAS, speed=1.0)
+    try:
+        before, after = _to_a_prize(app, table)
+        for _ in range(2000):
+            if table.stage.moment() == "end" and table.timeline.busy:
+                break
+            if table.stage.waits_for_click():
+                break
+            app.step(dt=FRAME)
+        app.step(dt=FRAME)
+        assert table.timeline.busy and table.stage.moment() == "end"  # the result is on screen
+        assert _glory_tip(table).endswith(f"{after} glory")
+        for _ in range(2000):  # and it stays so to the end (no step back when the duel is over)
+            if not table.timeline.busy:
+                break
+            assert _glory_tip(table).endswith(f"{after} glory")
+            if table.stage.waits_for_click():
+                click(app, (5, 5), frames=1)
+            app.step(dt=FRAME)
+        app.step(dt=FRAME)
+        assert _glory_tip(table).endswith(f"{after} glory")
+    finally:
+        app.shutdown()

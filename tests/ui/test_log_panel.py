@@ -15,7 +15,7 @@ from game.core.session import Session
 from game.ui.game_log import LogLine
 from game.ui.scenes import persist
 from game.ui.scroll_text import WHEEL_PX
-from tests.ui_driver import FRAME, click, until_turn
+from tests.ui_driver import FRAME, click, key, move, until_turn
 
 REASON = "keeps the initiative"
 
@@ -142,8 +142,11 @@ def test_one_notch_up_then_lines_arriving_never_freezes_the_log(make_app):
         assert box.offset > before, "a notch down did not move the log"
     assert box.at_bottom() and box.texts[-1] == newest
     tip.kill()
+    held = box.offset
     play_turns(app, table, 2, rng)
-    assert box.at_bottom()  # at the end again: it follows the new lines
+    assert box.offset == held and not box.at_bottom()  # the pointer rests on the text: lines stay put
+    move(app, table.table_rect.center)
+    assert box.at_bottom()  # the pointer left: at the end again, it follows the new lines
     step = next(e.step for e in reversed(view.entries) if e.reason)
     link = view.why_rect(step)
     assert link is not None, "the newest reason's link is out of view"
@@ -222,3 +225,41 @@ def test_a_why_opens_its_reason_without_moving_any_line(app):
     assert view.open_reason() != ""
     click(app, (table.table_rect.centerx, table.table_rect.centery))
     assert view.open_reason() == ""
+
+
+def test_a_why_the_pointer_rests_on_stays_put_while_a_bots_lines_arrive(app):
+    """Bots play on while the player aims at a "why?": the lines arriving do not slide it away from
+    under the pointer, the click opens it, and the log catches up with its end when the pointer leaves."""
+    table = tournament_table(app)
+    view = table.log_view
+    view.set_lines([LogLine(f"Bot 2 does thing {i}.", 1, i, reason=f"reason {i}") for i in range(40)])
+    app.step(dt=FRAME)
+    box = view.box
+    link = view.why_rect(39)
+    move(app, link.center)
+    view.add([LogLine(f"Bot 2 shows move {i}.", 1, 40 + i, reason=f"reason {40 + i}") for i in range(4)])
+    app.step(dt=FRAME)
+    assert view.why_rect(39) == link  # still where the player aimed
+    click(app, link.center)
+    assert view.open_reason() == "reason 39"
+    move(app, table.table_rect.center)
+    assert box.at_bottom() and box.texts[-1] == "Bot 2 shows move 3."
+
+
+def test_a_reason_box_closes_on_a_click_on_a_button_or_on_escape(app):
+    """The "why?" box is a popup: a click elsewhere, even on a button of the top bar, closes it, and
+    Escape closes it without leaving the table."""
+    table = tournament_table(app)
+    view = table.log_view
+    view.set_lines([LogLine(f"Bot 2 does thing {i}.", 1, i, reason=f"reason {i}") for i in range(10)])
+    app.step(dt=FRAME)
+    click(app, view.why_rect(9).center)
+    assert view.open_reason() == "reason 9"
+    click(app, table.top_buttons["rules"].rect.center)
+    assert view.open_reason() == ""
+    while app.top is not table:  # the rules opened over the table: back to it
+        key(app, pygame.K_ESCAPE, frames=2)
+    click(app, view.why_rect(8).center)
+    assert view.open_reason() == "reason 8"
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert view.open_reason() == "" and app.top is table

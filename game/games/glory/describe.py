@@ -30,9 +30,11 @@ def _who(seat, names: Callable[[int], str] | None = None) -> str:
     return _("Player {n}").format(n=int(seat) + 1)
 
 
-def entrant_text(e: str, names: Callable[[int], str] | None = None) -> str:
+def entrant_text(e: str, names: Callable[[int], str] | None = None, *, inside: bool = False) -> str:
     """An entrant of a duel or the joust (``"p:<seat>"``, ``"o"``, ``"k:<knight>"``, ``"c:<card>"``,
-    ``"t:<title>"``) as readable text."""
+    ``"t:<title>"``) as readable text; ``inside``: written inside a sentence ("the Brave challenger")."""
+    if inside and e.startswith("t:") and e[2:] in C.TITLES:
+        return _("the {title} challenger").format(title=_(C.TITLES[e[2:]].name))
     if e.startswith("p:"):
         return _who(int(e[2:]), names)
     if e == "o":
@@ -155,9 +157,12 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         from game.games.glory.duel_text import describe_duel_event
 
         entrants = d.get("entrants", ("", ""))
-        sides = [entrant(x) for x in entrants]
+        sides = [entrant_text(x, names, inside=True) for x in entrants]
         side = next((i for i, x in enumerate(entrants) if you(x)), None)
-        return describe_duel_event(event, sides, side)
+        line = describe_duel_event(event, sides, side)
+        if any(line.startswith(x) and x != entrant(e) for x, e in zip(sides, entrants)):
+            line = line[:1].upper() + line[1:]  # a line that begins with "the Brave challenger"
+        return line
     if k == "round_start":
         return (
             _("Round {r} begins: {event}.").format(r=d["round"], event=_(C.EVENTS[d["event"]].name)).replace("!.", "!")
@@ -250,7 +255,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "duel_over":
         if you(d["winner"]):
             return _("Duel over: you win.")
-        return _("Duel over: {winner} wins.").format(winner=entrant(d["winner"]))
+        return _("Duel over: {winner} wins.").format(winner=entrant_text(d["winner"], names, inside=True))
     if k == "trophy":
         if d["trophy"]:
             trophy = _(C.TROPHIES[d["trophy"]].name)

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from game.games.glory import duel as D
-from game.games.glory.duel_text import action_label, step_label
+from game.games.glory.duel_text import action_label, item_name, step_label
 from game.games.glory.labels import duel_pass_label
 from game.games.glory.tips import item_text
 from game.i18n import _, ngettext, pgettext
@@ -39,10 +39,34 @@ class Choice:
     moves: list[tuple[str, tuple, str]] = field(default_factory=list)  # (label, action, tip)
     group: bool = False  # shown as a group (inline buttons or a chooser) even with one move
     unavailable: list[tuple[str, str]] = field(default_factory=list)  # (label, why not): the group keeps its length
+    off: dict[tuple, str] = field(default_factory=dict)  # a move of ``moves`` not possible now → why not
 
     @property
     def enabled(self) -> bool:
-        return bool(self.moves)
+        return any(a not in self.off for _label, a, _tip in self.moves)
+
+
+def lance_entries(
+    side: D.Combatant | None, dice: Sequence[tuple[int, int]], legal: Sequence[tuple]
+) -> list[tuple[tuple, str]]:
+    """The lance supports ``side`` owns, face up or used, as (move, why not now): the lance chooser
+    lists them all in one order ("" when it can be played), so no entry moves when one is used."""
+    if side is None:
+        return []
+    have = {colour for colour, _face in dice}
+    need = {D.SQUIRE: (D.BLACK, _("no black die to change")), D.WEAPONS_MASTER: (D.RED, _("no red die to change"))}
+    need[D.ARMORER] = (D.WHITE, _("no white die to change"))
+    out = []
+    for kind in D.LANCE_SUPPORTS:  # used: face down from before, or on the duel board since this clash
+        if not (side.supports.get(kind, 0) or side.supports_inactive.get(kind, 0) or kind in side.board_supports):
+            continue
+        if ("lance", kind) in legal:
+            out.append((("lance", kind), ""))
+        elif not side.supports.get(kind, 0):
+            out.append((("lance", kind), _("used, face down until you take it back")))
+        elif kind in need and need[kind][0] not in have:
+            out.append((("lance", kind), need[kind][1]))
+    return out
 
 
 def is_reroll(a: tuple) -> bool:
@@ -118,31 +142,44 @@ def choices(
     step: str,
     on_board: int = 0,
     gains: dict | None = None,
+    lances: Sequence[tuple[tuple, str]] = (),
 ) -> list[Choice]:
     """The bar's choices for ``legal`` duel moves, ``picked`` the dice chosen for a reroll, ``on_board``
     the viewer's Strength tokens already on the duel board, ``gains`` what each lance support or relic
-    would change now (shown beside it: "+0" says it would be spent for nothing)."""
+    would change now (shown beside it: "+0" says it would be spent for nothing), ``lances`` the viewer's
+    lance supports with why not (``lance_entries``): the used ones stay in the group, disabled."""
     gains = gains or {}
     groups: dict[str, list[tuple[str, tuple, str]]] = {}
+    off: dict[tuple, str] = {}
     for a in legal:
         if not is_reroll(a) and a != D.PASS:
             label = _("+{n} Strength").format(n=a[1]) if a[0] == "strength" else action_label(a)
             if gains.get(a) is not None:
                 label = _("{move} ({gain:+d})").format(move=label, gain=gains[a])
             groups.setdefault(a[0], []).append((label, a, _tip(a)))
+    if "lance" in groups and len(lances) > 1:
+        playable = {a: (label, a, tip) for label, a, tip in groups["lance"]}
+        groups["lance"] = []
+        for a, why in lances:
+            if a in playable:
+                groups["lance"].append(playable[a])
+            else:  # in its place, disabled: "Play Squire: used, face down until you take it back"
+                groups["lance"].append((action_label(a), a, why))
+                off[a] = why
     out = []
     for kind, moves in groups.items():
         group = len(moves) > 1 or kind == "strength"
         if group:
             label, tip = _label(kind), _group_tip(kind)
-        elif kind in ("tent", "lance", "relic"):
-            label, tip = _label(kind), moves[0][2]  # the support's or relic's name would not fit the slot
+        elif kind in ("tent", "lance", "relic"):  # named: the button plays that one support or relic
+            label, tip = item_name(moves[0][1][1]), moves[0][2]  # "Play" left out: the slot is narrow
             if gains.get(moves[0][1]) is not None:
                 label = _("{move} ({gain:+d})").format(move=label, gain=gains[moves[0][1]])
         else:
             label, tip = moves[0][0], moves[0][2]
         missing = strength_out_of_reach(legal, on_board) if kind == "strength" else []
-        out.append(Choice(SLOTS[kind], label, ICONS[kind], tip, moves, group, missing))
+        icon = "" if kind in ("tent", "lance", "relic") and not group else ICONS[kind]  # the name needs the room
+        out.append(Choice(SLOTS[kind], label, icon, tip, moves, group, missing, off if kind == "lance" else {}))
     rerolls = [a for a in legal if is_reroll(a)]
     match = next((a for a in rerolls if a[-1] == tuple(sorted(picked))), None)
     if match is not None:

@@ -42,7 +42,15 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
     if kind == "duel_step":
         return _("Clash {n} begins.").format(n=d["clash"]) if d.get("step") == "strength" else ""
     if kind == "duel_pass":
-        return "" if d.get("auto") else _pass_line(d.get("step", ""), mine).format(name=name)
+        if d.get("auto"):  # no choice: not worth a line, but for a lance step between two players,
+            # where the other's "plays no lance support" would leave this side's step unsaid
+            pvp = all(str(x).startswith("p:") for x in d.get("entrants") or ("", ""))
+            if not (pvp and d.get("step") == "lance1"):
+                return ""
+            return (
+                _("You have no lance support to play.") if mine else _("{name} has no lance support to play.")
+            ).format(name=name)
+        return _pass_line(d.get("step", ""), mine).format(name=name)
     if kind == "duel_support":
         if d.get("target"):
             line = (

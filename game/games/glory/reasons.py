@@ -129,8 +129,10 @@ def _place(s: GloryState, seat: int, action: tuple) -> str:
         if _upgrades_left(s, seat) and s.round < 3:
             return _("takes {space}: coins for the Market").format(space=name)
         return _("takes {space}: coins").format(space=name)
-    if space == "initiative":
-        return _("takes Initiative: first on the track next round")
+    if space == "initiative":  # the track is reordered before this round's registration
+        if s.round >= 3:
+            return _("takes Initiative: first to register for the last tournament")
+        return _("takes Initiative: first on the track from this round's tournament on")
     if space == "travel":
         return _("takes Travel Plans: more journey cards")
     if space == "market":

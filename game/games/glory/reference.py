@@ -162,6 +162,10 @@ def chapters() -> list[Chapter]:
             (
                 *_duel_lines(),
                 _(
+                    "Duels come from the tournaments, from Challenge cards and from the Brave title: its title "
+                    "duel, fought once before the scoring, is told in the Titles chapter."
+                ),
+                _(
                     "Dice: you roll one red die per Strength token you add (three at most), one black die per "
                     "level of your mount and one white die per level of your armor, three at most of each. Red "
                     "faces run 1 to 5, black 0 to 4, white 0, 1, 1, 2, 3; the sixth face is a star."

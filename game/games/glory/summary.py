@@ -96,6 +96,11 @@ def rules_summary() -> list[tuple[str, str]]:
             _(
                 "After the third tournament comes a final journey, then every player scores the public titles and "
                 "their personal objectives they fulfil. A coin, token, tile or relic counts for one title only."
+            )
+            + " "
+            + _(
+                "Brave alone is won in a duel: before the scoring, whoever may score it can fight one title duel "
+                "against a challenger of attack 11 and prestige 1, and scores Brave only by winning it."
             ),
         ),
         (

@@ -17,7 +17,7 @@ import pygame
 
 from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
-from game.games.glory.duel_choices import choices, pass_slot, reroll_limit
+from game.games.glory.duel_choices import choices, lance_entries, pass_slot, reroll_limit
 from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
 from game.games.glory.pass_clash import behind_by, give_up_line, reroll_chance, turning_move
 from game.games.glory.ui import duel_draw as draw
@@ -131,8 +131,10 @@ class DuelStage:
         on_board = mine[0].board_strength if mine else 0
         side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
         gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
-        for c in choices(self.table.legal, self.selected, live.phase, on_board, gains):
-            options = [Option(label, action=a, tip=tip) for label, a, tip in c.moves] if c.group else []
+        lances = lance_entries(live.sides[side], live.dice[side], self.table.legal) if side is not None else []
+        for c in choices(self.table.legal, self.selected, live.phase, on_board, gains, lances):
+            moves = c.moves if c.group else []
+            options = [Option(label, action=a, tip=tip, reason=c.off.get(a, "")) for label, a, tip in moves]
             action = c.moves[0][1] if c.moves and not c.group else None
             is_pass = action == D.PASS
             kind, key = ("secondary", pygame.K_RETURN) if is_pass else ("primary", None)  # Enter: the pass
@@ -285,6 +287,10 @@ class DuelStage:
         if ev.kind == "duel_strength" and told is not None:  # the panel's Strength drops as the tokens land
             put = Call(fn=lambda d=ev.data: told(d.get("seat"), d["added"]), hold=True)
             return [put, *self._shown_for(ev, pic)]
+        landed = getattr(self.table, "duel_glory_shown", None)
+        if ev.kind == "duel_end" and landed is not None:  # the result's glory reaches the panels with it
+            seats = [c.seat if c.is_player else None for c in pic.sides]
+            return [Call(fn=lambda e=ev: landed(e, seats), hold=True), *self._shown_for(ev, pic)]
         return self._shown_for(ev, pic)
 
     def _shown_for(self, ev, pic: DuelPicture) -> list:

@@ -26,6 +26,7 @@ from game.games.glory.ui.cards import (
 )
 from game.games.glory.ui.names import seat_badge
 from game.i18n import _
+from game.ui import text_fit
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
@@ -38,25 +39,49 @@ HAND_CARD = (90, 126)
 PANEL = PlayerPanel("dark")
 
 
-def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: bool = True) -> int:
-    """(Prestige tokens,) supports and relics in a row from ``rect``'s left; returns the x after them."""
+def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: bool = True, keep: int = 0) -> int:
+    """(Prestige tokens,) supports and relics in a row from ``rect``'s left, named when the row has room
+    (``keep``: px left free after the names, for what follows); returns the x after them."""
     x = rect.x
     for colour, active in p.prestige.items() if prestige else ():
         r = surface.blit(render_token("prestige", size, colour=colour, active=active), (x, rect.y + 2))
         t.spots.add(r, ("prestige", p.seat, colour), tip=P.prestige_tip(colour, active))
         x = r.right + 3
-    cards = [
-        Card(("support", p.seat, i), support_spec(x.kind), tip=tips.support_text(x.kind), dim=not x.active)
-        for i, x in enumerate(p.supports)
+    owned = [
+        (("support", p.seat, i), support_spec(x.kind), x, tips.support_text(x.kind)) for i, x in enumerate(p.supports)
     ]
-    cards += [
-        Card(("relic", p.seat, i), relic_spec(x.kind), tip=_(tips.RELIC_TEXT[x.kind]), dim=not x.active)
-        for i, x in enumerate(p.relics)
-    ]
-    if not cards:
+    owned += [(("relic", p.seat, i), relic_spec(x.kind), x, _(tips.RELIC_TEXT[x.kind])) for i, x in enumerate(p.relics)]
+    if not owned:
         return x
+    names = [tile_name(tile) for _key, _spec, tile, _text in owned]
+    cards = [
+        Card(key, spec, tip=f"{name}\n{text}", dim=not tile.active)
+        for (key, spec, tile, text), name in zip(owned, names)
+    ]
     room = pygame.Rect(x + 6, rect.y, rect.right - x - 6, size)
+    for text_size, marked in ((CAPTION, True), (CAPTION, False), (CAPTION - 2, False)):  # the names as room allows
+        shown = names if marked else [tile_name(tile, marked=False) for _k, _s, tile, _t in owned]
+        widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
+        if sum(widths) > room.w - keep:
+            continue
+        for card, name, w, (_key, _spec, tile, _text) in zip(cards, shown, widths, owned):
+            ink = style.TEXT_LIGHT if tile.active else style.TEXT_DIM  # a used one: dim, like its tile
+            draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, size), card, (size, size), name, ink=ink,
+                           text_size=text_size, min_size=text_size)  # fmt: skip
+            room.x += w
+        return room.x
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
+
+
+CAPTION = 14  # px: a support's or relic's name beside its tile
+NEWS_ROOM = 240  # px kept for the latest moves beside another player's tiles
+
+
+def tile_name(tile, marked: bool = True) -> str:
+    """A support's or relic's name, said to be used when it is face down (``marked``)."""
+    kind = tile.kind
+    name = _(C.SUPPORT_KINDS[kind].name) if kind in C.SUPPORT_KINDS else _(C.RELIC_NAMES[kind])
+    return name if tile.active or not marked else _("{name} (used)").format(name=name)
 
 
 def fighting_now(t, s, seat: int):
@@ -169,7 +194,8 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
     x = draw_resources(t, surface, (x, line.y), P.played(p), 14, size=16, gap=8, **fits)
     if short:  # the tiles after the resources, in the same row
         tiles = pygame.Rect(x + 4, body.y, body.right - x - 4, body.h)
-    x = _tiles(t, surface, p, tiles, 28 if tall else min(24, body.h - 4))
+    beside = bool(lines) and not short and not tall  # the latest moves follow the tiles in their row
+    x = _tiles(t, surface, p, tiles, 28 if tall else min(24, body.h - 4), keep=NEWS_ROOM if beside else 0)
     if lines and not short:
         box = news if tall else pygame.Rect(x + 10, tiles.y, body.right - x - 10, tiles.h)
         write(surface, " ".join(lines[-2:]), box, 15, style.GOLD, min_size=13, max_lines=2, ellipsis_ok=True)

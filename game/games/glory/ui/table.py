@@ -83,6 +83,9 @@ class GloryTable(KitTable):
         self._recent_at = -1
         self._panel_view: GloryState | None = None
         self.strength_shown_spent: dict[int, int] = {}  # seat → Strength put on a duel board since the panels' view
+        self._panel_steps = 0  # the moves of the history the panels' view has seen
+        self._duel_glory: list[tuple[dict[int, int], int]] = []  # a duel result shown: (seat → glory, its step)
+        self._glory_cache: tuple[tuple, GloryState] | None = None
         self._title_offer: list[str] = []  # the titles offered by the keep_title decision now open
         self._end_phase = ""  # the phase the strip names while the end is shown (not yet "Game over")
         self._titles_shown: set[int] = set()  # the players whose titles the panels count already
@@ -103,9 +106,48 @@ class GloryTable(KitTable):
         return self._panel_view
 
     def _land_panels(self) -> None:
-        """The panels show the table's view (what the duel stage showed spent is in it)."""
-        self._panel_view = self.view
+        """The panels show the table's view (what the duel stage showed spent is in it), with the glory
+        of a duel result already shown whose duel is not over in that view yet."""
+        self._panel_steps = len(self.store.history)
+        self._panel_view = self._with_duel_glory(self.view)
         self.strength_shown_spent = {}
+
+    def _over_since(self, step: int) -> bool:
+        """A ``duel_over`` (the duel's glory written back) is in the moves the panels' view has seen,
+        from move ``step`` on."""
+        history = self.store.history[step : self._panel_steps]
+        return any(e.kind == "duel_over" for h in history for e in h.events)
+
+    def _with_duel_glory(self, view: GloryState | None) -> GloryState | None:
+        self._duel_glory = [(g, k) for g, k in self._duel_glory if not self._over_since(k)]
+        if view is None or not self._duel_glory:
+            return view
+        key = (id(view), tuple((tuple(sorted(g.items())), k) for g, k in self._duel_glory))
+        if self._glory_cache is None or self._glory_cache[0] != key:
+            add: dict[int, int] = {}
+            for gains, _k in self._duel_glory:
+                for seat, n in gains.items():
+                    add[seat] = add.get(seat, 0) + n
+            players = [replace(p, glory=p.glory + add.get(p.seat, 0)) for p in view.players]
+            self._glory_cache = (key, replace(view, players=players))
+        return self._glory_cache[1]
+
+    def duel_glory_shown(self, ev: Event, sides: list[int | None]) -> None:
+        """The stage shows a duel's result (``ev``, its ``duel_end``; ``sides`` the players' seats): the
+        panels and the glory track show its glory at once, not once everything after it is shown."""
+        step = next((i for i, h in enumerate(self.store.history) if any(e is ev for e in h.events)), None)
+        d = ev.data
+        gains = {
+            seat: d["glory_gain"][side] - d["glory_lost"][side]
+            for side, seat in enumerate(sides)
+            if seat is not None and d["glory_gain"][side] - d["glory_lost"][side]
+        }
+        if step is None or not gains or self._panel_view is None or self._over_since(step):
+            return
+        self._duel_glory.append((gains, step))
+        pv = self._panel_view
+        players = [replace(p, glory=p.glory + gains.get(p.seat, 0)) for p in pv.players]
+        self._panel_view = replace(pv, players=players)
 
     def strength_put(self, seat: int | None, n: int) -> None:
         """The stage has shown ``seat`` put ``n`` Strength tokens on the duel board: their panel says so at once."""
@@ -476,6 +518,9 @@ class GloryTable(KitTable):
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
         if self.animating and self._own_duel_on_stage():
             return _("Watch the last move (Space skips)")  # not "Waiting for <rival>" over the player's own duel
+        if self.animating and shown is None and self._others_duel_on_stage():
+            a, b = self.stage.names()  # not the next player, thinking meanwhile, over another's duel
+            return _("Duel: {a} against {b}").format(a=a, b=b)
         waiting = self.viewer_is_human() and not self.can_act() and not self.animating
         if waiting and prompts.sits_out_journey(self.view, self.viewer):  # a journey without the viewer
             return prompts.journey_without_you()
@@ -491,7 +536,16 @@ class GloryTable(KitTable):
         waits = shown is not None and shown.until_click and self.viewer_is_human()
         if waits or (self.animating and self._own_duel_on_stage()):
             return self.viewer
+        if self.animating and shown is None and self._others_duel_on_stage():
+            return None  # the line names both sides of the duel
         return super().status_seat()
+
+    def _others_duel_on_stage(self) -> bool:
+        """A duel the viewer is not in is being shown on the stage."""
+        pic = self.stage.staging.shown
+        return (
+            pic is not None and self.stage.playing() and not self._own_duel_on_stage() and len(self.stage.names()) == 2
+        )
 
     def _own_duel_on_stage(self) -> bool:
         """The viewer's own duel is still being shown (its dice, its result) on the stage."""
