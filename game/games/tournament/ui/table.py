@@ -415,6 +415,10 @@ class TournamentTable(KitTable):
             self._draw_hand(surface, lay.hand)
 
     def _active(self, seat: int) -> bool:
+        """Whether ``seat``'s panel is marked as the one acting: the turn shown, nobody's once every
+        turn has been played and the final Contests are being scored."""
+        if getattr(self, "_finale_begun", False) and self.store.state.phase == OVER:
+            return False
         v = self.table_view
         return seat == v.current and v.phase != OVER
 
