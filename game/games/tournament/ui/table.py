@@ -387,8 +387,12 @@ class TournamentTable(KitTable):
         finale.show_pending_approach(self)  # a warning crossed in the rivals' turns, now the viewer's
 
     def _finale_begins(self) -> None:
-        """The final Contests are now on screen: the top bar says so (see ``ending_status``)."""
+        """The final Contests are now on screen: the top bar says so (see ``ending_status``), and no
+        panel is marked as acting any more (see ``_active``)."""
         self._finale_begun = True
+
+    def layer_key(self) -> tuple:
+        return (getattr(self, "_finale_begun", False),)  # the panels' marks of who acts change then
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
