@@ -106,10 +106,28 @@ def test_the_review_names_the_player_you_and_the_rivals_by_their_names(app):
     screen = _review_of_a_contest(app, 0.12)
     app.push(screen)
     app.step(dt=0.05)
-    played = screen.labels()[screen.result["decisions"][0]["move"]]
-    assert "You call the" in played
-    assert "Player 1" not in played  # the reviewed seat is "You", never also its default name
-    assert "Bot 2" in played or "Bot 3" in played  # the rivals' results under their own names
+    words = screen.labels()
+    played, better = words[screen.result["decisions"][0]["move"]], words[-1 - screen.result["decisions"][0]["move"]]
+    assert played.startswith("Call the")  # the move in the player's words, not a line of what followed
+    assert better == "End your turn"  # not "It is Bot 2's turn", the log line an ended turn makes
+    assert "Player 1" not in played + better  # the reviewed seat is never named by its default name
+
+
+def test_the_review_names_rivals_by_their_names_where_it_words_a_move_as_the_log(app):
+    from game.core.rng import Rng
+    from game.ui.kit.advice import move_label
+
+    screen = _review_of_a_contest(app, 0.12)
+    session, row = screen.session, screen.result["decisions"][0]
+    rules = session.spec.rules
+    replay = type(session.store)(rules, session.options, session.seed)
+    for actor, action in session.store.actions[: row["move"]]:
+        replay.apply(actor, action)
+    view = rules.view(replay.state, 0)
+    played = tuple(row["played"])
+    line = move_label(session.spec, view, 0, played, Rng.from_seed(1), you=True, names=screen.seat_label)
+    assert "You call the" in line and "Player 1" not in line
+    assert "Bot 2" in line or "Bot 3" in line  # the rivals' results under their own names
 
 
 def test_a_decision_that_cost_nothing_is_not_listed_as_costly(app):

@@ -22,7 +22,7 @@ from game.core.rules import normalize_action
 from game.i18n import _, ngettext
 from game.review import costly, review_session
 from game.ui import text_fit
-from game.ui.kit.advice import move_label
+from game.ui.kit.advice import hint_label, move_label
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart
@@ -129,7 +129,8 @@ class ReviewScene(ShellScene):
         return [d for d in self.result["biggest_drops"] if costly(d["cost"])]
 
     def labels(self) -> dict[int, str]:
-        """Words for the moves named in the biggest drops (played and suggested), from the seat's view."""
+        """Words for the moves named in the biggest drops (played and suggested), from the seat's view:
+        the game's own words for the move ("End your turn"), else the line it would log."""
         assert self.result is not None
         wanted = {d["move"] for d in self.drops()}
         rules = self.session.spec.rules
@@ -141,8 +142,9 @@ class ReviewScene(ShellScene):
                 row = next(d for d in self.drops() if d["move"] == i)
                 best = normalize_action(row["best"])
                 spec, rng, names = self.session.spec, Rng.from_seed, self.seat_label
-                out[i] = move_label(spec, view, self.seat, action, rng(i), you=True, names=names)
-                out[-1 - i] = move_label(spec, view, self.seat, best, rng(i), you=True, names=names)
+                for key, move in ((i, action), (-1 - i, best)):  # the game's words for a move, else its log line
+                    words = hint_label(spec, view, self.seat, normalize_action(move))
+                    out[key] = words or move_label(spec, view, self.seat, move, rng(i), you=True, names=names)
             replay.apply(actor, action)
         return out
 
