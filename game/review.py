@@ -26,6 +26,12 @@ from game.core.serial import to_jsonable
 PLAYOUT_LEVEL = "easy"
 STRONGEST = ("hard", "medium", "easy", "random")
 MAX_PLAYOUT_MOVES = 5_000
+MIN_COST = 0.01  # a decision is listed as costly from one point of chance: less rounds to "0 points"
+
+
+def costly(cost: float) -> bool:
+    """Whether a decision that lost ``cost`` (a share of wins) is worth listing as a costly one."""
+    return round(100 * cost) >= round(100 * MIN_COST)
 
 
 @dataclass
@@ -123,7 +129,7 @@ def review_session(
         "samples": samples,
         "moves": len(store.actions),
         "decisions": [_row(d) for d in decisions],
-        "biggest_drops": [_row(d) for d in worst if d.cost > 0],
+        "biggest_drops": [_row(d) for d in worst if costly(d.cost)],
         "cpu_seconds": round(time.process_time() - started, 2),
     }
 

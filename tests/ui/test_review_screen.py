@@ -71,3 +71,71 @@ def test_the_chart_has_a_fixed_scale_and_marks_the_costly_decisions(app):
     app.step(dt=0.05)
     for rank in range(1, 4):
         assert again.marks[rank].centery > screen.marks[rank].centery
+
+
+def _review_of_a_contest(app, cost: float):
+    """A review of a 3-player Tournament game whose only costly decision is a Contest the (unnamed)
+    human called, with ``cost`` as its estimated cost."""
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.serial import to_jsonable
+    from game.core.session import Session
+
+    seats = (SeatConfig("human"), SeatConfig("bot", "easy"), SeatConfig("bot", "easy"))
+    session = Session(get("tournament"), Options(3, "standard", seats), 11)
+    store = session.store
+    row = None
+    for _ in range(3000):
+        if store.outcome() is not None or row is not None:
+            break
+        seat = min(store.actors())
+        legal = store.legal_actions(seat)
+        contests = [a for a in legal if a[0] == "contest"]
+        if seat == 0 and contests:
+            row = {"move": len(store.actions), "played": to_jsonable(contests[0]), "chance": 0.4}
+            row.update(best=to_jsonable(legal[-1]), best_chance=round(0.4 + cost, 3), cost=cost)
+            store.apply(seat, contests[0])
+            continue
+        store.apply(seat, session.bot_choose(seat) if seat else legal[-1])
+    assert row is not None
+    result = {"game": "tournament", "seat": 0, "decisions": [row], "biggest_drops": [row]}
+    return ReviewScene(app, session, 0, result=result)
+
+
+def test_the_review_names_the_player_you_and_the_rivals_by_their_names(app):
+    screen = _review_of_a_contest(app, 0.12)
+    app.push(screen)
+    app.step(dt=0.05)
+    words = screen.labels()
+    played, better = words[screen.result["decisions"][0]["move"]], words[-1 - screen.result["decisions"][0]["move"]]
+    assert played.startswith("Call the")  # the move in the player's words, not a line of what followed
+    assert better == "End your turn"  # not "It is Bot 2's turn", the log line an ended turn makes
+    assert "Player 1" not in played + better  # the reviewed seat is never named by its default name
+
+
+def test_the_review_names_rivals_by_their_names_where_it_words_a_move_as_the_log(app):
+    from game.core.rng import Rng
+    from game.ui.kit.advice import move_label
+
+    screen = _review_of_a_contest(app, 0.12)
+    session, row = screen.session, screen.result["decisions"][0]
+    rules = session.spec.rules
+    replay = type(session.store)(rules, session.options, session.seed)
+    for actor, action in session.store.actions[: row["move"]]:
+        replay.apply(actor, action)
+    view = rules.view(replay.state, 0)
+    played = tuple(row["played"])
+    line = move_label(session.spec, view, 0, played, Rng.from_seed(1), you=True, names=screen.seat_label)
+    assert "You call the" in line and "Player 1" not in line
+    assert "Bot 2" in line or "Bot 3" in line  # the rivals' results under their own names
+
+
+def test_a_decision_that_cost_nothing_is_not_listed_as_costly(app):
+    from game.review import costly
+
+    assert not costly(0.004) and costly(0.012)
+    screen = _review_of_a_contest(app, 0.004)  # rounds to 0 points of chance
+    app.push(screen)
+    app.step(dt=0.05)
+    assert screen.drops() == [] and screen.marks == {}
+    assert screen.labels() == {}

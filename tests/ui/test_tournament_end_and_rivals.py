@@ -280,3 +280,31 @@ def test_a_tooltip_does_not_stay_under_the_rules_window(make_app):
     for _ in range(20):
         app.step(dt=FRAME)
     assert table.gui._tip is None  # the pointer has not moved: no tooltip pops up again
+
+
+def test_at_four_players_in_italian_a_long_last_turn_leaves_the_rivals_knights_named(make_app):
+    """A rival's last turn that wraps is cut to two lines (the whole of it in its tooltip), so the
+    panel keeps room for its two knights with every card named beside its force."""
+    from game import i18n
+    from tests.tournament.helpers import combo
+
+    app = make_app()
+    app.set_language("it")
+    table = tournament_table(app, 7, players=4)
+    assert play_on(app, table, lambda st: st.turns >= 8)
+    knights = [combo(10, 9, 8, 6), combo(2, 8, 10, 9)]  # Cavaliere famoso, Ascia da battaglia, Cavallo da guerra…
+    st = table.store.state
+    for seat in range(1, 4):
+        st.combos[seat] = list(knights)  # the same cards in three panels: a drawing test, not a game
+    table.refresh()
+    news = table.news()
+    assert news, "no rival's last turn to show"
+    fits = _redraw(app, table)
+    names = {i18n._(C.NAME[c]) for k in knights for c in k}
+    drawn = [f for f in fits if f.text in names]
+    assert {f.text for f in drawn} == names and len(drawn) == 3 * len(names)
+    assert not [f for f in drawn if f.fit.ellipsized]
+    for seat in news:  # each last turn on two lines at most, the whole of it in its tooltip
+        spot = table.spots.find(("news", seat))
+        assert spot is not None and news[seat].line in spot.tip
+        assert spot.rect.h <= 2 * text_fit.line_height("bold", 16) + 2, spot.rect

@@ -38,8 +38,10 @@ def hint_label(view, seat: int, action: Action) -> str:
 
 def hint_reason(view, seat: int, action: Action) -> str:
     """Why the Hint's move is good, told to ``seat`` (the Hint's move names the card already, so only
-    the why); '' for a plain move (a draw from the deck, ending the turn)."""
+    the why): the grounds a bot would give, else the plain move's own (see ``plain_reason``)."""
     key, names = grounds(view, seat, action)
+    if not key:
+        return plain_reason(view, seat, action)
     if key == "discard_trails" and rival_leads(view, seat, action[1] - C.FIRST_CONTEST):
         key = "discard_trails_taken"
     words = {
@@ -63,7 +65,29 @@ def hint_reason(view, seat: int, action: Action) -> str:
             " yet each of your other cards is worth more to you"
         ),
     }
-    return words[key].format(**names) if key else ""
+    return words[key].format(**names)
+
+
+def plain_reason(view, seat: int, action: Action) -> str:
+    """The reason for a move the bots' grounds leave unsaid (a draw from the deck, ending the turn, a
+    discard), told to ``seat`` from what it may see: never empty, so every Hint says why."""
+    kind = action[0]
+    if kind == "draw":
+        if not view.discard:
+            return _("the discard pile is empty")
+        return _("the top of the discard pile helps you less than an unknown card may")
+    if kind == "end":
+        hand = view.hands[seat]
+        playable = any(C.FIRST_CONTEST <= c < C.FIRST_SPECIAL for c in hand) and view.turns >= view.players
+        playable = playable or (bool(view.deck) and any(c >= C.FIRST_SPECIAL for c in hand))
+        if not playable:
+            return _("nothing else in your hand can be played now")
+        return _("your cards are worth more kept for later than played now")
+    if kind == "discard":
+        if C.is_chivalry(action[1]):
+            return _("it is the card your knights need least")
+        return _("each of your other cards is worth more to you")
+    return _("the strongest bot finds it the best move here")
 
 
 def rival_leads(view, seat: int, cat: int) -> bool:

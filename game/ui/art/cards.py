@@ -54,6 +54,7 @@ class CardSpec:
     footer: str = ""  # small italic line under the text (msgid), e.g. a cost
     kind: str = ""  # free id for the game's own use (not drawn)
     title_min: int = 0  # px: the title is never drawn smaller (two lines, else squeezed), e.g. a table face
+    text_scale: float = 1.0  # rules text size against the nominal one (faces whose text is their point)
 
 
 BackLook = tuple[tuple[int, int, int], str, str, int]  # field colour, emblem icon, label msgid or "", dots
@@ -151,8 +152,9 @@ class _Layout:
         # how much room text gets: large faces always, hand-size faces only if legible
         text_h = 0
         if has_text:  # as much as the text needs at its nominal size, at most ~27% of the face
-            max_h = round((0.27 if spec.shape == "card" else 0.22) * self.face.h)
-            size = _body_size(u)
+            share = (0.27 if spec.shape == "card" else 0.22) * max(1.0, spec.text_scale)
+            max_h = round(min(0.4, share) * self.face.h)
+            size = _body_size(u, spec.text_scale)
             width = self.face.w - round(10 * u)
             lines = len(fonts.wrap(_(spec.body), "text", size, width)) if spec.body else 0
             lh = fonts.font("text", size).get_linesize() - max(0, size // 8)
@@ -170,9 +172,9 @@ class _Layout:
             self.art.w -= col_w + round(2 * u)
 
 
-def _body_size(u: float) -> int:
-    """Nominal rules-text size: 10 px on a hand card, relatively smaller when enlarged."""
-    return max(7, round((10 if u < 1.6 else 8.5) * u))
+def _body_size(u: float, scale: float = 1.0) -> int:
+    """Nominal rules-text size: 10 px on a hand card, relatively smaller when enlarged (times ``scale``)."""
+    return max(7, round((10 if u < 1.6 else 8.5) * u * scale))
 
 
 def _fit_title(title: str, width: int, u: float, floor: int = 0) -> tuple[list[str], str, int]:
@@ -429,7 +431,7 @@ def _body_plan(L: _Layout, spec: CardSpec) -> tuple[int, list[str], int, int]:
     """(size, lines, line height, height needed) of the rules text, shrunk to its box (down to 7 px)."""
     r = L.text
     body = _(spec.body) if spec.body else ""
-    size = _body_size(L.u)
+    size = _body_size(L.u, spec.text_scale)
     while True:
         lines = fonts.wrap(body, "text", size, r.w) if body else []
         lh = fonts.font("text", size).get_linesize() - max(0, size // 8)

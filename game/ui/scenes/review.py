@@ -19,10 +19,10 @@ import pygame
 from game.core import saves
 from game.core.rng import Rng
 from game.core.rules import normalize_action
-from game.i18n import _
-from game.review import review_session
+from game.i18n import _, ngettext
+from game.review import costly, review_session
 from game.ui import text_fit
-from game.ui.kit.advice import move_label
+from game.ui.kit.advice import hint_label, move_label
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart
@@ -118,22 +118,33 @@ class ReviewScene(ShellScene):
             box = pygame.Rect(self.bar.rect.x, self.bar.rect.bottom + 10, self.bar.rect.w, 34)
             self.draw_text(surface, self.progress_text(), box, "bold", 22, style.TEXT_LIGHT)
 
-    def labels(self) -> dict[int, str]:
-        """Words for the moves named in the biggest drops (played and suggested), from the seat's view."""
+    def seat_label(self, seat: int) -> str:
+        """A seat as the review names it: "You" for the reviewed player, else the seat's name."""
+        return _("You") if seat == self.seat else self.session.seat_name(seat)
+
+    def drops(self) -> list[dict[str, Any]]:
+        """The costly decisions worth listing: those that cost at least one point of chance (a
+        review made before that rule may list a decision whose cost rounds to nothing)."""
         assert self.result is not None
-        wanted = {d["move"] for d in self.result["biggest_drops"]}
+        return [d for d in self.result["biggest_drops"] if costly(d["cost"])]
+
+    def labels(self) -> dict[int, str]:
+        """Words for the moves named in the biggest drops (played and suggested), from the seat's view:
+        the game's own words for the move ("End your turn"), else the line it would log."""
+        assert self.result is not None
+        wanted = {d["move"] for d in self.drops()}
         rules = self.session.spec.rules
         replay = type(self.session.store)(rules, self.session.options, self.session.seed)
         out: dict[int, str] = {}
         for i, (actor, action) in enumerate(self.session.store.actions):
             if i in wanted:
                 view = rules.view(replay.state, self.seat)
-                row = next(d for d in self.result["biggest_drops"] if d["move"] == i)
+                row = next(d for d in self.drops() if d["move"] == i)
                 best = normalize_action(row["best"])
-                name = self.session.seat_name(self.seat)
-                spec, rng = self.session.spec, Rng.from_seed
-                out[i] = move_label(spec, view, self.seat, action, rng(i), name, you=True)
-                out[-1 - i] = move_label(spec, view, self.seat, best, rng(i), name, you=True)
+                spec, rng, names = self.session.spec, Rng.from_seed, self.seat_label
+                for key, move in ((i, action), (-1 - i, best)):  # the game's words for a move, else its log line
+                    words = hint_label(spec, view, self.seat, normalize_action(move))
+                    out[key] = words or move_label(spec, view, self.seat, move, rng(i), you=True, names=names)
             replay.apply(actor, action)
         return out
 
@@ -153,7 +164,7 @@ class ReviewScene(ShellScene):
         head = (CHART.x + 30, CHART.y + 18, CHART.w - 60, 40)
         self.draw_text(surface, _("Your chances after each decision"), head, "title", 24, style.CRIMSON_DARK)
         decisions = self.result["decisions"]
-        drops = self.result["biggest_drops"]
+        drops = self.drops()
         index = {d["move"]: i for i, d in enumerate(decisions)}
         marks = [
             CostlyMark(rank, index[d["move"]], d["chance"], d["best_chance"])
@@ -173,7 +184,11 @@ class ReviewScene(ShellScene):
         head = (DROPS.x + 30, DROPS.y + 18, DROPS.w - 60, 40)
         self.draw_text(surface, _("The decisions that cost most"), head, "title", 24, style.CRIMSON_DARK)
         if not drops:
-            self.draw_text(surface, _("The strongest bot found no better move than yours."), DROPS.inflate(-60, -300))
+            self.draw_text(
+                surface,
+                _("No decision of yours cost a point of chance: the strongest bot would have done as well."),
+                DROPS.inflate(-60, -300),
+            )
             return
         words = self.labels()
         y = DROPS.y + 80
@@ -181,9 +196,12 @@ class ReviewScene(ShellScene):
             badge = pygame.Rect(DROPS.x + 28, y + 6, 28, 28)
             pygame.draw.circle(surface, style.CRIMSON, badge.center, 14)
             self.draw_text(surface, str(rank), badge, "bold", 18, style.TEXT_LIGHT, min_size=12)
-            text = _("Move {n}: {played}. Better: {best} (about {points} points of chance)").format(
-                n=d["move"] + 1, played=words[d["move"]], best=words[-1 - d["move"]], points=round(100 * d["cost"])
-            )
+            points = round(100 * d["cost"])
+            text = ngettext(
+                "Move {n}: {played}. Better: {best} (about {points} point of chance)",
+                "Move {n}: {played}. Better: {best} (about {points} points of chance)",
+                points,
+            ).format(n=d["move"] + 1, played=words[d["move"]], best=words[-1 - d["move"]], points=points)
             box = (DROPS.x + 68, y, DROPS.w - 98, 150)
             fit = self.draw_text(surface, text, box, "text", 22, style.INK, max_lines=5, align="left", valign="top")
             y += max(40, fit.height) + 34

@@ -88,6 +88,7 @@ CONTEST_FACE_RULES = (
     N_("Most force of all cards in play wins."),
     N_("Most cards of one force value wins."),
 )
+CONTEST_TEXT_SCALE = 1.2  # a Contest's face is its rule: read at a glance in the hand, in both languages
 
 
 def card_spec(card: int) -> CardSpec:
@@ -103,7 +104,14 @@ def card_spec(card: int) -> CardSpec:
         return CardSpec(**common, value=force, art=art, accent=ACCENTS[kind], kind=kind)
     if kind == C.CONTEST:
         cat = C.category(card)
-        return CardSpec(**common, art=CONTEST_ART[cat], accent=ACCENTS[kind], body=CONTEST_FACE_RULES[cat], kind=kind)
+        return CardSpec(
+            **common,
+            art=CONTEST_ART[cat],
+            accent=ACCENTS[kind],
+            body=CONTEST_FACE_RULES[cat],
+            kind=kind,
+            text_scale=CONTEST_TEXT_SCALE,
+        )
     i = card - C.FIRST_SPECIAL
     return CardSpec(**common, art=SPECIAL_ART[i], accent=ACCENTS[kind], body=C.SPECIAL_RULE, kind=kind)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score, hand_chivalry
-from game.games.tournament.state import HIDDEN
+from game.games.tournament.state import HIDDEN, OVER
 from game.i18n import _, ngettext
 
 
@@ -21,26 +21,38 @@ class Favour:
     in_play: int
     in_hand: int  # Chivalry cards known to be in the hand
     hidden: int  # cards of the hand the viewer cannot see
+    scored: int | None = None  # the score the King's Favour was scored with, once it has been
 
     @property
     def low(self) -> int:
-        return self.in_play + self.in_hand
+        return self.in_play + self.in_hand if self.scored is None else self.scored
 
     @property
     def high(self) -> int:
-        return self.low + self.hidden
+        return self.low + self.hidden if self.scored is None else self.scored
 
     @property
     def text(self) -> str:
-        return f"{self.low}+" if self.hidden else str(self.low)
+        return f"{self.low}+" if self.hidden and self.scored is None else str(self.low)
+
+
+def scored_favour(view: Any) -> list[int] | None:
+    """Every seat's score in the King's Favour as it was scored, once it has been for good (the
+    last time, when the game is over, where the Contests come back); None before."""
+    records = [r for r in view.history if C.category(r.card) == C.KINGS_FAVOR]
+    if not records or (getattr(view, "recycle", False) and view.phase != OVER):
+        return None
+    return list(records[-1].scores)
 
 
 def favours(view: Any) -> list[Favour]:
     """Every seat's King's Favour from ``view`` (hidden cards counted apart, never guessed)."""
     out = []
-    for combos, hand in zip(view.combos, view.hands):
+    scored = scored_favour(view)
+    for seat, (combos, hand) in enumerate(zip(view.combos, view.hands)):
         in_play = category_score(combos, C.KINGS_FAVOR)
-        out.append(Favour(in_play, hand_chivalry(hand), sum(1 for c in hand if c == HIDDEN)))
+        hidden = sum(1 for c in hand if c == HIDDEN)
+        out.append(Favour(in_play, hand_chivalry(hand), hidden, None if scored is None else scored[seat]))
     return out
 
 
@@ -53,6 +65,10 @@ def sure_leader(all_favours: list[Favour], seat: int) -> bool:
 def favour_tip(f: Favour, name: str) -> str:
     """What a King's Favour cell counts, in words."""
     contest = _(C.CONTEST_NAMES[C.KINGS_FAVOR])
+    if f.scored is not None:
+        return _("{contest}, {name}: scored with {n} (cards in play and Chivalry cards in hand).").format(
+            contest=contest, name=name, n=f.scored
+        )
     head = _("{contest}, {name}: {n} in play").format(contest=contest, name=name, n=f.in_play)
     if f.in_hand:
         head += " " + ngettext("+ {n} Chivalry card in hand", "+ {n} Chivalry cards in hand", f.in_hand).format(

@@ -29,6 +29,9 @@ STRIP_NAME_SIZE = 13
 LEDGER_NAMED_W = 96
 #: the widest ledger column, and the size of the names in it
 LEDGER_COL_MAX, LEDGER_NAME_SIZE = 170, 15
+#: the sizes a ledger's names may take, largest first (one for the whole ledger: a narrower panel
+#: names its cards a little smaller rather than not at all)
+LEDGER_NAME_SIZES = (LEDGER_NAME_SIZE, 14, 13)
 
 
 def combo_total(combo: tuple[int, ...]) -> int:
@@ -171,6 +174,13 @@ def draw_strip(surface: pygame.Surface, card: int, strip: pygame.Rect) -> None:
     )
 
 
+def ledger_name_size(combos: list, width: int) -> int | None:
+    """The largest of ``LEDGER_NAME_SIZES`` at which every card name of ``combos`` fits ``width``
+    whole; None when none does."""
+    names = [_(C.NAME[c]) for combo in combos for c in combo]
+    return next((s for s in LEDGER_NAME_SIZES if all(text_fit.text_width(n, "text", s) <= width for n in names)), None)
+
+
 def draw_ledger(
     table: Any,
     surface: pygame.Surface,
@@ -189,12 +199,11 @@ def draw_ledger(
     row_h = max(12, min(22, area.h // (len(LEDGER_KINDS) + 1)))
     head_w = 20
     col_w = max(16, min(LEDGER_COL_MAX, (area.w - head_w) // len(combos)))
-    # each card's name beside its force when every name fits whole at the ledger's size; else the
-    # forces alone (the names in each column's tooltip): a name is never shrunk or cut
+    # each card's name beside its force when every name fits whole at one of the ledger's sizes; else
+    # the forces alone (the names in each column's tooltip): a name is never cut
     name_w = col_w - 6 - 2 - 20 - 4
-    named = col_w >= LEDGER_NAMED_W and all(
-        text_fit.text_width(_(C.NAME[c]), "text", LEDGER_NAME_SIZE) <= name_w for combo in combos for c in combo
-    )
+    size = ledger_name_size(combos, name_w) if col_w >= LEDGER_NAMED_W else None
+    named = size is not None
     kinds_tip = {
         C.KNIGHT: _("Force of the Knight card"),
         C.WEAPON: _("Force of the Weapon card"),
@@ -223,8 +232,7 @@ def draw_ledger(
                 num = pygame.Rect(cell.x + 2, cell.y, 20, cell.h)
                 name = pygame.Rect(num.right + 2, cell.y, cell.right - num.right - 4, cell.h)
                 text_fit.draw(
-                    surface, _(C.NAME[card]), name, "text", LEDGER_NAME_SIZE, style.TEXT_LIGHT, align="left",
-                    min_size=LEDGER_NAME_SIZE,
+                    surface, _(C.NAME[card]), name, "text", size, style.TEXT_LIGHT, align="left", min_size=size,
                 )  # fmt: skip
                 cell = num
             text_fit.draw(surface, str(C.FORCE[card]), cell, "bold", 16, ACCENTS_LIGHT[kind], min_size=9)

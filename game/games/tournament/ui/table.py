@@ -43,6 +43,8 @@ ANNOUNCE_SECONDS = 3.2
 
 #: a rival's last-move line stands beside their hand when it has this much room, else under it
 NEWS_BESIDE_W = 190
+NEWS_LINES_MIN = 2  # a rival's last turn under their hand keeps at least this many lines
+KNIGHTS_NAMED_H = 5 * 19 + 4  # the height a rival's ledger of knights needs to name its cards
 
 
 class TournamentTable(KitTable):
@@ -385,8 +387,12 @@ class TournamentTable(KitTable):
         finale.show_pending_approach(self)  # a warning crossed in the rivals' turns, now the viewer's
 
     def _finale_begins(self) -> None:
-        """The final Contests are now on screen: the top bar says so (see ``ending_status``)."""
+        """The final Contests are now on screen: the top bar says so (see ``ending_status``), and no
+        panel is marked as acting any more (see ``_active``)."""
         self._finale_begun = True
+
+    def layer_key(self) -> tuple:
+        return (getattr(self, "_finale_begun", False),)  # the panels' marks of who acts change then
 
     # --- drawing ----------------------------------------------------------------------------------
     def draw_pieces(self, surface: pygame.Surface, lay: Layout) -> None:
@@ -415,6 +421,10 @@ class TournamentTable(KitTable):
             self._draw_hand(surface, lay.hand)
 
     def _active(self, seat: int) -> bool:
+        """Whether ``seat``'s panel is marked as the one acting: the turn shown, nobody's once every
+        turn has been played and the final Contests are being scored."""
+        if getattr(self, "_finale_begun", False) and self.store.state.phase == OVER:
+            return False
         v = self.table_view
         return seat == v.current and v.phase != OVER
 
@@ -513,8 +523,12 @@ class TournamentTable(KitTable):
                 beside = pygame.Rect(row.right + 40, body.y - 2, body.right - row.right - 44, row.h + 4)
                 if beside.w >= NEWS_BESIDE_W and self._news_fits(news.line, beside, 2):
                     self._draw_news(surface, seat, news, beside, 2, min_size=16)
-                else:  # a narrow panel, a long line: the line takes the panel's width under the hand
+                else:  # a narrow panel, a long line: the line takes the panel's width under the hand, on
+                    # as many lines as leave the knights room to be named (else cut short, whole in its tooltip)
                     lines = 4 if body.w >= 200 else 5
+                    if v.combos[seat]:
+                        room = body.bottom - row.bottom - 2 - 14 - KNIGHTS_NAMED_H
+                        lines = max(NEWS_LINES_MIN, min(lines, (room - 2) // 17))
                     below = pygame.Rect(body.x, row.bottom + 2, body.w - 6, 2 + 17 * lines)
                     fit = self._draw_news(surface, seat, news, below, lines, valign="top")
                     top = below.y + fit.height + 14  # the knights right under the lines it took
