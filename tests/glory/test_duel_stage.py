@@ -87,6 +87,8 @@ def play_by_clicks(app, table, rng: random.Random, seen: set | None = None) -> i
             settle(app)
             control = table.bar.controls[slot]
             assert control.enabled and control.action[0] in ("faith", "relic")
+        while table.bar.slot_held(slot):  # pressed a moment ago: a double click's second click is ignored
+            app.step(dt=0.05)
         press(app, rng.choice(table.bar.buttons(slot)), frames=1)  # a move, or a chooser opens
         if table.bar.chooser_for == slot:
             app.step(dt=0.05)
