@@ -208,8 +208,7 @@ class HardBot(Reading):
     """Looks through the rest of its turn for every decision; in combat, values each outcome one combat
     further (attacking: the opponent's coming combat; defending: its own) and plays toward the best
     reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
-    stands, the way a sound player sees it), a reply spread so that no card gets more than ``cap`` of
-    it (the rest to the next cards that gain), but never toward a card it has just shown ``streak``
+    stands, the way a sound player sees it), but never toward a card it has just shown ``streak``
     times in a row in that role; as attacker it never shows a card whose block would lose the game
     outright while another card's would not. Once an opponent has answered its cards in a role more
     often than its mixes let one expect (it is being read), its lean in that role stops where an
@@ -240,8 +239,8 @@ class HardBot(Reading):
     guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
     # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
     hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
-    cap = 0.5  # the most chance the lean's best reply gives one card (1: the plain best reply, one card shown
-    # in nearly every pick of a given position)
+    cap = 1.0  # the most chance the lean's best reply gives one card (1: the plain best reply, one card shown
+    # in nearly every pick of a given position; 0.5 far less readable, but it leans less into a reader's pattern)
     blend = 0.0  # share of the outcomes judged as they stand in the combat values (the rest: one combat further)
     trusted = True  # lean toward the best reply to the model as it stands (False: only as far as a pattern shows)
     settled = False  # the reading's habit and chaser forecasts start from the equilibrium, not a flat guess
