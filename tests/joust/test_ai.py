@@ -275,9 +275,10 @@ def test_the_bounded_lean_risks_at_most_the_stake_against_an_opponent_who_knows_
 def test_hard_hides_its_attack_card_once_the_defender_reads_it():
     # Gawain attacks Cedric (4 health left). The defender has blocked two of hard's last three attacks,
     # each a card hard showed with about one chance in four of being matched: it is being read. Leaning
-    # all the way to its best reply, hard would show its 5 in most picks (173 of 200 here), a card the
-    # reader then blocks; now the lean stops where a player who knew the mix could take more than
-    # ``stake`` from the equilibrium's worth, and no card is a safe guess.
+    # all the way to its best reply, hard would show its 5 in most picks (173 of 200 here; about half
+    # of them with its best reply capped at 0.5), a card the reader then blocks; now the lean stops
+    # where a player who knew the mix could take more than ``stake`` from the equilibrium's worth, and
+    # no card is a safe guess.
     st = gawain_against_a_worn_cedric()
     view = R.view(st, 0)
     view.revealed = [(1, 0, 1, 4, 4, 5), (3, 0, 1, 2, 2, 5), (5, 0, 1, 3, 1, 5)]
@@ -296,6 +297,7 @@ def test_hard_hides_its_attack_card_once_the_defender_reads_it():
     assert max(hard.values()) < 80 and len(hard) == 5, hard
     assert picks(guard=10.0)[5] > 150  # not yet read: the full lean, one card most of the time
     assert picks(stake=-1.0)[5] > 150  # no bound: the same
+    assert picks(guard=10.0, cap=0.5)[5] > 100  # capped, the 5 about half the time
 
 
 def test_hard_keeps_its_full_lean_against_an_opponent_who_does_not_read_it():
@@ -332,3 +334,27 @@ def test_capped_reply_spreads_the_best_reply_over_the_cards_that_gain():
     ev, mine = [0.4, 0.55, 0.6], [0.2, 0.3, 0.5]
     assert ai.capped_reply(ev, 0.5, mine, 0.6) == pytest.approx([0.0, 0.4, 0.6])
     assert ai.capped_reply(ev, 0.5, mine, 0.3) == pytest.approx([0.08, 0.42, 0.5])
+
+
+def test_capped_hard_does_not_show_nearly_the_same_card_in_a_given_position():
+    # A fresh Galahad attacks Cedric, no card shown yet. Leaning all the way to its best reply, hard
+    # shows its 4 in 178 of 200 picks, a habit a player reads within a few combats. With the lean's
+    # best reply capped at 0.5 a card (the rest to the next card that gains on the equilibrium), the 4
+    # is at most about half of its picks, and it still plays the cards that gain.
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
+    view = R.view(st, 0)
+
+    def picks(cap):
+        counts = Counter()
+        for i in range(200):
+            bot = ai.HardBot()
+            bot.cap = cap
+            counts[bot.choose(R, view, 0, Rng.from_seed(i))[1]] += 1
+        return counts
+
+    capped = ai.HardBot()
+    capped.cap = 0.5
+    assert max(capped.combat_mix(R, view, 0)) <= 0.5 + 1e-9
+    spread = picks(0.5)
+    assert max(spread.values()) < 130 and spread[4] + spread[3] > 150, spread
+    assert picks(ai.HardBot.cap)[4] > 150  # the registered hard: one card most of the time

@@ -239,7 +239,8 @@ class HardBot(Reading):
     guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
     # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
     hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
-    cap = 1.0  # the most chance the lean's best reply gives one card (1: the plain best reply)
+    cap = 1.0  # the most chance the lean's best reply gives one card (1: the plain best reply, one card shown
+    # in nearly every pick of a given position; 0.5 far less readable, but it leans less into a reader's pattern)
     blend = 0.0  # share of the outcomes judged as they stand in the combat values (the rest: one combat further)
     trusted = True  # lean toward the best reply to the model as it stands (False: only as far as a pattern shows)
     settled = False  # the reading's habit and chaser forecasts start from the equilibrium, not a flat guess
