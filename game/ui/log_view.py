@@ -24,6 +24,11 @@ REASON_SIZE = 18
 REASON_PAD = 8
 
 
+def as_sentence(reason: str) -> str:
+    """A bot's reason as shown: its first letter a capital (reasons are written to follow the bot's name)."""
+    return reason[:1].upper() + reason[1:]
+
+
 class LogView:
     """The log panel of a table (a pygame_gui element in the table's Gui)."""
 
@@ -70,7 +75,7 @@ class LogView:
             blocks.append(Block(e.text, "text", LINE_SIZE, colour, bullet=bullet, gap=3, link=link))
             self._blocks_of.append(k)
             if reason_shown:
-                blocks.append(Block(e.reason, "italic", LINE_SIZE - 1, style.INK_SOFT, indent=22, gap=4))
+                blocks.append(Block(as_sentence(e.reason), "italic", LINE_SIZE - 1, style.INK_SOFT, indent=22, gap=4))
                 self._blocks_of.append(k)
         return blocks
 
@@ -123,7 +128,7 @@ class LogView:
         if self.open_step is None or self.show_reasons or not self.box.visible:
             return None
         link = self.why_rect(self.open_step)
-        text = self.open_reason()
+        text = as_sentence(self.open_reason())
         if link is None or not text:
             return None
         body = self.body_rect()

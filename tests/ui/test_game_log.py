@@ -12,6 +12,7 @@ from game.core import saves
 from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
+from game.ui.log_view import as_sentence
 from game.ui.scenes import persist
 from tests.ui_driver import click, until_turn
 
@@ -84,7 +85,7 @@ def test_a_bots_reason_is_stored_with_its_move_and_shown_on_request(tourney_home
         assert table.log_view.open_reason() == "" and table.log_view.reason_rect() is None
         app.update_settings(show_bot_reasons=True)  # the setting shows every reason
         app.step(dt=0.05)
-        assert texts(table).count(REASON) == len(bot_moves)
+        assert texts(table).count(as_sentence(REASON)) == len(bot_moves)  # each a sentence: "Plays its …"
         saved = saves.session_to_dict(session)
         assert [r for _i, r in saved["reasons"]] == [REASON] * len(bot_moves)
     finally:

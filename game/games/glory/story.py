@@ -62,8 +62,13 @@ def winner_lines(session: Any) -> list[tuple[int | None, str]]:
     first = ranking[0]
     if len(first) > 1:  # the same glory and prestige: a shared victory
         names = ", ".join(seat_label(session, s) for s in first)
-        text = _("{names} share the victory: {g} glory and {p} Prestige tokens each.")
-        return [(None, text.format(names=names, g=glory[first[0]], p=prestige[first[0]]))]
+        p = prestige[first[0]]
+        text = ngettext(
+            "{names} share the victory: {g} glory and {p} Prestige token each.",
+            "{names} share the victory: {g} glory and {p} Prestige tokens each.",
+            p,
+        )
+        return [(None, text.format(names=names, g=glory[first[0]], p=p))]
     w = first[0]
     mine = w == you
     name = seat_label(session, w)
