@@ -5,6 +5,7 @@ the hand does not glow as playable meanwhile."""
 from __future__ import annotations
 
 from game.games.glory.duel_ai import choose_duel_action
+from game.games.glory.ui.players import fighting_now
 from tests.glory.test_duel_stage_moments import FRAME, PAS, _glory_table
 from tests.ui_driver import click
 
@@ -13,6 +14,11 @@ def _glory_tip(table) -> str:
     spot = table.spots.find(("glory", table.viewer))
     assert spot is not None
     return spot.tip
+
+
+def _panel_glory(table) -> int:
+    """The glory the viewer's panel header shows (its player as fighting, if in the duel)."""
+    return fighting_now(table, table.panel_view, table.viewer)[0].glory
 
 
 def _duel_key(table):
@@ -73,6 +79,7 @@ def test_the_duels_prize_reaches_the_panel_as_its_result_is_shown(tourney_home):
         app.step(dt=FRAME)
         assert table.timeline.busy and table.stage.moment() == "end"  # the result is on screen
         assert _glory_tip(table).endswith(f"{after} glory")
+        assert _panel_glory(table) == after  # the panel's header too, though the duel is not over there
         for _ in range(2000):  # and it stays so to the end (no step back when the duel is over)
             if not table.timeline.busy:
                 break

@@ -86,8 +86,12 @@ def tile_name(tile, marked: bool = True) -> str:
 
 def fighting_now(t, s, seat: int):
     """``as_fighting`` for the panels' view, less the Strength the duel stage has already shown put on
-    the board since that view (the panels wait for a duel's result; the tokens spent do not)."""
+    the board since that view, plus the glory of a duel result already shown (the panels wait for a
+    duel's end; the tokens spent and the prize shown do not)."""
     p, c = as_fighting(s, s.players[seat])
+    won = t.duel_glory_on_show(seat) if c is not None else 0
+    if won:  # the fighter's glory is the duel's own, from before the result now shown
+        p.glory += won
     spent = t.strength_shown_spent.get(seat, 0)
     if spent:
         p = clone_player(p) if c is None else p  # ``as_fighting`` copies a fighter only

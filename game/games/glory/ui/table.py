@@ -132,6 +132,10 @@ class GloryTable(KitTable):
             self._glory_cache = (key, replace(view, players=players))
         return self._glory_cache[1]
 
+    def duel_glory_on_show(self, seat: int) -> int:
+        """The glory ``seat`` won (or lost) in duel results shown whose duels the panels' view has not closed."""
+        return sum(gains.get(seat, 0) for gains, _step in self._duel_glory)
+
     def duel_glory_shown(self, ev: Event, sides: list[int | None]) -> None:
         """The stage shows a duel's result (``ev``, its ``duel_end``; ``sides`` the players' seats): the
         panels and the glory track show its glory at once, not once everything after it is shown."""
