@@ -210,6 +210,8 @@ def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
 
     panel = outcomes.round_panel(table, Event("round_started", {"dealer": 1, "round": 2}), s)
     assert panel.rows[0].text == "Bot 1: missioni 1, 2"
+    totals = [E.honour(s, p) + C.RED_BONUS * E.reds(s, p) for p in range(5)]
+    assert [r.lead for r in panel.rows] == [t == max(totals) > 0 for t in totals]  # the leaders, not the dealer
     long_names = [i18n._(C.MISSION_NAMES[x]) for x in by_length[:2]]
     assert all(name in panel.rows[0].tip for name in long_names)
     assert i18n._(C.MISSION_NAMES[by_length[2]]) in panel.rows[2].text and panel.rows[2].tip == ""

@@ -128,12 +128,13 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     """The end of round ``s.round`` (``s``: the shown state once its last mission is won; ``ev``: the
     next round's start, which names its dealer)."""
     won = round_won(s)
+    totals = [E.honour(s, p) + C.RED_BONUS * E.reds(s, p) for p in range(s.players)]
     rows = []
     for p in range(s.players):
         h, r = E.honour(s, p), E.reds(s, p)
-        value = ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", r).format(h=h, r=r, t=h + C.RED_BONUS * r)
+        value = ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", r).format(h=h, r=r, t=totals[p])
         text, tip = _row_text(table.seat_name(p), s, won[p], value)
-        rows.append(Row(text, value, p, p == ev.data["dealer"], tip))
+        rows.append(Row(text, value, p, totals[p] == max(totals) > 0, tip))  # the leaders lit, as on every result
     dealer = ev.data["dealer"]
     low = E.honour(s, dealer)
     if table._is_you(dealer):
