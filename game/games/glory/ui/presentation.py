@@ -31,4 +31,5 @@ PRESENTATION = Presentation(
     reference_picture=lazy("game.games.glory.ui.reference_art:picture"),
     unavailable=lazy("game.games.glory.unavailable:unavailable"),
     story=lazy("game.games.glory.story:story"),
+    hint_reason=lazy("game.games.glory.hint_words:hint_reason"),
 )
