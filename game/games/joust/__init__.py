@@ -8,6 +8,7 @@ from game.core.registry import GameSpec, VariantSpec, register
 from game.games.joust.ai import easy_bot, hard_bot, medium_bot
 from game.games.joust.describe import describe
 from game.games.joust.log_seat import log_seat
+from game.games.joust.review_words import review_move_words
 from game.games.joust.rules import JoustRules
 from game.games.joust.sparring import SPARRING
 from game.i18n import N_
@@ -51,6 +52,6 @@ SPEC = register(
             ),
         ),
         describe=describe,
-        extra={"log_seat": log_seat},
+        extra={"log_seat": log_seat, "review_move_words": review_move_words},
     )
 )
