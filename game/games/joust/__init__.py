@@ -14,6 +14,17 @@ from game.games.joust.sparring import SPARRING
 from game.i18n import N_
 
 RULES = JoustRules()
+#: the bots' default names: the usual ones (Gawain, Isolde…) are knights of this game's deck
+BOT_NAMES = (
+    N_("Enid"),
+    N_("Yvain"),
+    N_("Ragnell"),
+    N_("Gaheris"),
+    N_("Lunete"),
+    N_("Sagramore"),
+    N_("Laudine"),
+    N_("Agravain"),
+)
 
 
 SPEC = register(
@@ -52,6 +63,6 @@ SPEC = register(
             ),
         ),
         describe=describe,
-        extra={"log_seat": log_seat, "review_move_words": review_move_words},
+        extra={"log_seat": log_seat, "review_move_words": review_move_words, "bot_names": BOT_NAMES},
     )
 )
