@@ -192,13 +192,41 @@ def load_session(path: Path) -> Session:
     except (SerialError, ValueError, TypeError, RecursionError, RulesError) as exc:
         reason = getattr(exc, "reason", None) or str(exc)
         raise SaveError(_("The save file is damaged: {reason}").format(reason=reason)) from None
-    _restore_reasons(session.store, data.get("reasons"))
-    session.hints = _hints(data.get("hints"), len(session.seats))
-    _restore_streams(session, data.get("bot_streams"))
     saved_state = data.get("state")
     if saved_state is not None and to_jsonable(session.store.state) != saved_state:
         raise SaveError(_("The save file is damaged: its moves do not lead to its saved position."))
+    settled = _settled(session)
+    if settled < len(actions):  # a bot's secret choice still pending: the bot chooses again
+        session = Session(spec, options, seed, store=Store.replay(spec.rules, options, seed, actions[:settled]))
+    _restore_reasons(session.store, data.get("reasons"))
+    session.hints = _hints(data.get("hints"), len(session.seats))
+    _restore_streams(session, data.get("bot_streams"))
     return session
+
+
+def _settled(session: Session) -> int:
+    """How many of the game's moves a load keeps: all but a bot's last moves made while a person's
+    decision was pending alike before and after them (a secret combat card chosen while the player
+    chooses theirs) that showed nothing. Loading a save and reading such a choice, then loading again,
+    would otherwise tell what the bot will play: it chooses again, with its stream stirred afresh."""
+    rules, store = session.spec.rules, session.store
+    actions = list(store.actions)
+    humans = set(session.human_seats())
+    n = len(actions)
+    while n > 0 and session.is_bot(actions[n - 1][0]) and humans:
+        step = store.history[n - 1] if n - 1 < len(store.history) else None
+        if step is None or any(e.reveals for e in step.events):
+            break
+        before = Store.replay(rules, store.options, store.seed, actions[: n - 1]).state
+        waiting = humans & set(rules.actors(before))
+        after = Store.replay(rules, store.options, store.seed, actions[:n]).state
+        if not waiting or not waiting <= set(rules.actors(after)) or rules.outcome(after) is not None:
+            break
+        seat = min(waiting)
+        if rules.legal_actions(before, seat) != rules.legal_actions(after, seat):
+            break
+        n -= 1
+    return n
 
 
 def versions(path: Path) -> list[Path]:

@@ -40,6 +40,10 @@ def _defend_a_strike(app, seed: int = 7):
     table.refresh()
     table.rebuild_log()
     app.step(dt=FRAME)
+    for _ in range(20):  # the defence has just appeared: its cards take clicks after the input lock
+        if table.bar.lock <= 0:
+            break
+        app.step(dt=FRAME)
     return table
 
 

@@ -79,6 +79,10 @@ def test_the_lit_places_are_the_knight_or_the_combat_card_of_the_step(tourney_ho
         open_tutorial(app, "joust")
         table = app.top
         app.step(dt=0.05)
+        for _ in range(20):  # the first choice has just appeared: the table takes clicks after the input lock
+            if table.bar.lock <= 0:
+                break
+            app.step(dt=0.05)
         knight = table.spots.find(("knight", table.view.seats[0].knights[1].uid))
         assert table.lit_rects() == [knight.rect]  # step 1: The Black Knight, nothing else
         other = table.spots.find(("knight", table.view.seats[0].knights[0].uid))

@@ -52,12 +52,13 @@ def check_bar_waits(table, seen: list) -> None:
             seen.append(len(history))
 
 
-def drive(app, table, frames: int, checks, rng: random.Random) -> None:
-    """Play the viewer's moves at random (the other seats are bots), checking every frame."""
+def drive(app, table, frames: int, checks, rng: random.Random, at_once: bool = False) -> None:
+    """Play the viewer's moves at random (the other seats are bots), checking every frame; ``at_once``:
+    each as soon as it may be made (the moves are submitted, not clicked: no input lock to wait out)."""
     for _ in range(frames):
         for check in checks:
             check()
-        if table.can_act() and table.bar.lock <= 0 and table.legal:
+        if table.can_act() and (at_once or table.bar.lock <= 0) and table.legal:
             table.submit(rng.choice(table.legal))
             for check in checks:
                 check()
@@ -125,5 +126,5 @@ def test_every_table_offers_nothing_while_a_rivals_move_is_shown(app, game):
     persist.open_table(app, Session(spec, Options(3, spec.variants[0].id, seats), 3))
     table = app.top
     bar: list = []
-    drive(app, table, 500, [lambda: check_bar_waits(table, bar)], random.Random(1))
+    drive(app, table, 500, [lambda: check_bar_waits(table, bar)], random.Random(1), at_once=True)
     assert bar  # the viewer's decision came while a rival's move was still on screen, and waited

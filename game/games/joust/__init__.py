@@ -8,11 +8,23 @@ from game.core.registry import GameSpec, VariantSpec, register
 from game.games.joust.ai import easy_bot, hard_bot, medium_bot
 from game.games.joust.describe import describe
 from game.games.joust.log_seat import log_seat
+from game.games.joust.review_words import review_move_words
 from game.games.joust.rules import JoustRules
 from game.games.joust.sparring import SPARRING
 from game.i18n import N_
 
 RULES = JoustRules()
+#: the bots' default names: the usual ones (Gawain, Isolde…) are knights of this game's deck
+BOT_NAMES = (
+    N_("Enid"),
+    N_("Yvain"),
+    N_("Ragnell"),
+    N_("Gaheris"),
+    N_("Lunete"),
+    N_("Sagramore"),
+    N_("Laudine"),
+    N_("Agravain"),
+)
 
 
 SPEC = register(
@@ -51,6 +63,6 @@ SPEC = register(
             ),
         ),
         describe=describe,
-        extra={"log_seat": log_seat},
+        extra={"log_seat": log_seat, "review_move_words": review_move_words, "bot_names": BOT_NAMES},
     )
 )

@@ -17,15 +17,13 @@ from typing import Any
 import pygame
 
 from game.core import saves
-from game.core.rng import Rng
-from game.core.rules import normalize_action
 from game.i18n import _, ngettext
 from game.review import costly, review_session
 from game.ui import text_fit
-from game.ui.kit.advice import hint_label, move_label
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart
+from game.ui.scenes.review_words import alternative_words, played_words
 from game.ui.widgets import style
 
 SAMPLES = 12
@@ -129,8 +127,8 @@ class ReviewScene(ShellScene):
         return [d for d in self.result["biggest_drops"] if costly(d["cost"])]
 
     def labels(self) -> dict[int, str]:
-        """Words for the moves named in the biggest drops (played and suggested), from the seat's view:
-        the game's own words for the move ("End your turn"), else the line it would log."""
+        """Words for the moves named in the biggest drops, from the seat's view: the move made as it
+        really went (``review_words.played_words``), the alternative without its outcome."""
         assert self.result is not None
         wanted = {d["move"] for d in self.drops()}
         rules = self.session.spec.rules
@@ -140,11 +138,11 @@ class ReviewScene(ShellScene):
             if i in wanted:
                 view = rules.view(replay.state, self.seat)
                 row = next(d for d in self.drops() if d["move"] == i)
-                best = normalize_action(row["best"])
-                spec, rng, names = self.session.spec, Rng.from_seed, self.seat_label
-                for key, move in ((i, action), (-1 - i, best)):  # the game's words for a move, else its log line
-                    words = hint_label(spec, view, self.seat, normalize_action(move))
-                    out[key] = words or move_label(spec, view, self.seat, move, rng(i), you=True, names=names)
+                spec, names = self.session.spec, self.seat_label
+                out[-1 - i] = alternative_words(spec, view, self.seat, row["best"], i, names)
+                events = replay.apply(actor, action)  # what the move really did, as the player saw it
+                out[i] = played_words(spec, view, self.seat, action, events, names)
+                continue
             replay.apply(actor, action)
         return out
 

@@ -46,14 +46,26 @@ LEVEL_TIPS = {
 }
 
 
-def bot_name(i: int) -> str:
-    """The default name of a bot in seat ``i``, translated."""
-    return _(BOT_NAMES[i % len(BOT_NAMES)])
+def bot_names(spec: GameSpec | None = None) -> tuple[str, ...]:
+    """The default bot names (msgids) for ``spec``: its own (``extra["bot_names"]``, e.g. where its
+    cards name the usual ones) or the common ones."""
+    own = spec.extra.get("bot_names") if spec is not None else None
+    return tuple(own) if own else BOT_NAMES
+
+
+def bot_name(i: int, spec: GameSpec | None = None) -> str:
+    """The default name of a bot in seat ``i`` of a ``spec`` game, translated."""
+    names = bot_names(spec)
+    return _(names[i % len(names)])
 
 
 def is_default_bot_name(name: str) -> bool:
-    """True for a default bot name in any language (it is cleared when the seat turns human)."""
-    return name in BOT_NAMES or name in {_(n) for n in BOT_NAMES}
+    """True for a default bot name of any game in any language (it is cleared when the seat turns
+    human, and replaced by the game's own when a setup is remembered from another game's names)."""
+    from game.core.registry import all_games
+
+    known = set(BOT_NAMES).union(*(bot_names(g) for g in all_games(include_hidden=True)))
+    return name in known or name in {_(n) for n in known}
 
 
 LEFT = pygame.Rect(90, 150, 620, 600)
@@ -75,7 +87,7 @@ class SetupScene(ShellScene):
             "extra": {o.key: o.default for o in spec.options},
             "kinds": ["human"] + ["bot"] * 7,
             "levels": ["medium" if "medium" in levels else (levels[-1] if levels else "")] * 8,
-            "names": [""] + [bot_name(i) for i in range(7)],
+            "names": [""] + [bot_name(i, spec) for i in range(7)],
         }
         self._restore_last()
         self.entries: list[Any] = []
@@ -111,6 +123,9 @@ class SetupScene(ShellScene):
                 for i, v in enumerate(values[:8]):
                     if pick(v):
                         cfg[key][i] = v
+        for i in range(1, 8):  # a default name of an older setup: this game's own default
+            if is_default_bot_name(cfg["names"][i]):
+                cfg["names"][i] = bot_name(i - 1, spec)
         extra = saved.get("extra")
         if isinstance(extra, dict):
             for opt in spec.options:
@@ -308,7 +323,7 @@ class SetupScene(ShellScene):
                 self.cfg["names"][i] = ""
                 self.entries[i].value = ""
             elif v == "bot" and not self.entries[i].value:
-                self.entries[i].value = bot_name(i)
+                self.entries[i].value = bot_name(i, self.spec)
             self.rebuild()
 
         return set_
@@ -323,7 +338,7 @@ class SetupScene(ShellScene):
     def preset_solo(self) -> None:
         for i in range(8):
             self.cfg["kinds"][i] = "human" if i == 0 else "bot"
-            self.cfg["names"][i] = self.entries[0].value if i == 0 and self.entries else bot_name(i)
+            self.cfg["names"][i] = self.entries[0].value if i == 0 and self.entries else bot_name(i, self.spec)
         self.entries = []
         self.rebuild()
 

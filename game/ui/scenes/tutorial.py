@@ -241,8 +241,9 @@ def tutorial_session(tutorial: Tutorial) -> Session:
     """The tutorial's game with the bots named as at setup (in the current language)."""
     from game.ui.scenes.setup import bot_name
 
-    names = tuple("" if i == tutorial.human_seat else bot_name(i) for i in range(tutorial.players))
-    return Session(get(tutorial.game), tutorial.options(names), tutorial.seed)
+    spec = get(tutorial.game)
+    names = tuple("" if i == tutorial.human_seat else bot_name(i, spec) for i in range(tutorial.players))
+    return Session(spec, tutorial.options(names), tutorial.seed)
 
 
 def coached_table(app: Any, tutorial: Tutorial) -> Any:

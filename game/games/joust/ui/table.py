@@ -33,6 +33,7 @@ from game.i18n import _, ngettext
 from game.ui import game_log, text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
+from game.ui.kit.action_bar import LOCK_SECONDS
 from game.ui.kit.float_text import FloatText
 from game.ui.kit.held import Held
 from game.ui.kit.reveal import Reveal
@@ -64,6 +65,7 @@ class JoustTable(KitTable):
     name = "joust-table"
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     hint_lines = 4
+    _offered: tuple[str, ...] = ()  # the viewer's moves last offered (a change locks input a moment)
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {
         "reveal": "animate_reveal",
@@ -121,6 +123,18 @@ class JoustTable(KitTable):
             bar=bar,
             hint=hint,
         )
+
+    def update_controls(self) -> None:
+        """The bar's controls, and the action bar's input lock whenever the moves offered change
+        even where the bar does not (a defence's combat cards, a target on the table): a click
+        meant for what was there a moment before, as a bot's move ends, never makes the new choice."""
+        super().update_controls()
+        offered = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state)
+        moves = tuple(repr(a) for a in self.legal) if offered and not self.timeline_holds() else ()
+        if moves != self._offered:
+            self._offered = moves
+            if moves:
+                self.bar.lock = max(self.bar.lock, LOCK_SECONDS)
 
     def controls(self) -> list[Control]:
         legal, v = self.legal, self.view

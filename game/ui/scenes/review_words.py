@@ -1,0 +1,85 @@
+"""The review's words for a move: the move the player really made, and the strongest bot's
+alternative, each naming only what the player could know at that moment.
+
+The move made is worded from the game's real record (the player's own view of its events: the card
+really drawn, the combat card really chosen); the alternative never happened, so it is worded
+without its outcome (a game's ``extra["review_move_words"]``: "Draw a court card"), and a log line
+played in a dealt world is used only when every deal words it alike (else it would name a card the
+player could not have seen)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.core.rng import Rng
+from game.core.rules import Action, Event, normalize_action
+from game.ui.kit.advice import hint_label
+
+DEALS = 4  # worlds a dealt log line must read alike in
+
+
+def _label(spec: Any, view: Any, seat: int, action: Action) -> str:
+    """The game's own label for the move from ``view`` (its Hint's words, its action label), or ''."""
+    words = hint_label(spec, view, seat, action)
+    if words or spec.action_label is None:
+        return words
+    try:
+        return str(spec.action_label(view, action))
+    except Exception:  # noqa: BLE001 - a game without a label for this move
+        return ""
+
+
+def _own(spec: Any, view: Any, seat: int, action: Action) -> str:
+    """The game's words for a move not made, without its outcome (``extra["review_move_words"]``), or ''."""
+    own = spec.extra.get("review_move_words")
+    return str(own(view, seat, action)) if own is not None else ""
+
+
+def _line(spec: Any, events: list[Event], seat: int, names: Callable[[int], str]) -> str:
+    """The first log line ``events`` make as ``seat`` reads them (its own secrets included), or ''."""
+    if spec.describe is None:
+        return ""
+    for e in events:
+        line = spec.describe(e.for_seat(seat), seat, names=names)
+        if line:
+            return line.rstrip(".")
+    return ""
+
+
+def _raw(action: Action) -> str:
+    return " ".join(str(a) for a in action) if isinstance(action, tuple) else str(action)
+
+
+def played_words(
+    spec: Any, view: Any, seat: int, action: Action, events: list[Event], names: Callable[[int], str]
+) -> str:
+    """The move ``seat`` made: the game's label for it, else the first line of the events it really
+    made (``events``, read by ``seat``: the card it drew, its own secret choice)."""
+    action = normalize_action(action)
+    label = _label(spec, view, seat, action)
+    if label:
+        return label
+    try:
+        line = _line(spec, events, seat, names)
+    except Exception:  # noqa: BLE001 - no words in the log for it
+        line = ""
+    return line or _own(spec, view, seat, action) or _raw(action)
+
+
+def alternative_words(spec: Any, view: Any, seat: int, action: Action, seed: int, names: Callable[[int], str]) -> str:
+    """The move ``seat`` could have made instead, worded only from ``view``."""
+    action = normalize_action(action)
+    words = _label(spec, view, seat, action) or _own(spec, view, seat, action)
+    if words:
+        return words
+    lines = set()
+    for k in range(DEALS):
+        try:
+            world = spec.rules.determinize(view, seat, Rng.from_seed(seed * 7919 + k))
+            _after, events = spec.rules.apply(world, seat, action)
+            lines.add(_line(spec, [e.for_seat(None) for e in events], seat, names))
+        except Exception:  # noqa: BLE001 - not playable in this deal: no line from it
+            lines.add("")
+    line = lines.pop() if len(lines) == 1 else ""
+    return line or _raw(action)

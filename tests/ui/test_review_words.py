@@ -1,0 +1,55 @@
+"""The review words a Joust decision as it really went (the court card really drawn, the player's own
+combat card) and its alternative without anything the player could not have known then."""
+
+from __future__ import annotations
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.serial import to_jsonable
+from game.core.session import Session
+from game.games.joust import content as C
+from game.games.joust.describe import court_name, knight_name
+from game.ui.scenes.review import ReviewScene
+
+
+def _joust_until(kind: str, seed: int):
+    """A 2-player Joust game played by bots until the human (seat 0) may make a ``kind`` move and
+    has another choice; that move is made (the first such), the row says the other was better."""
+    seats = (SeatConfig("human"), SeatConfig("bot", "easy"))
+    session = Session(get("joust"), Options(2, "standard", seats), seed)
+    store = session.store
+    for _ in range(3000):
+        assert store.outcome() is None
+        seat = min(store.actors())
+        legal = store.legal_actions(seat)
+        mine = [a for a in legal if a[0] == kind]
+        if seat == 0 and len(mine) > 1:
+            played, best = mine[0], mine[-1]
+            row = {"move": len(store.actions), "played": to_jsonable(played), "chance": 0.3}
+            row.update(best=to_jsonable(best), best_chance=0.5, cost=0.2)
+            events = store.apply(0, played)
+            result = {"game": "joust", "seat": 0, "decisions": [row], "biggest_drops": [row]}
+            return session, row, events, result
+        store.apply(seat, session.bot_choose(seat) if seat else legal[-1])
+    raise AssertionError("no such decision")
+
+
+def test_a_draw_is_worded_with_the_card_really_drawn_and_its_alternative_without_one(app):
+    session, row, events, result = _joust_until("draw", 3)
+    screen = ReviewScene(app, session, 0, result=result)
+    words = screen.labels()
+    played, better = words[row["move"]], words[-1 - row["move"]]
+    drawn = next(e.data["card"] for e in events if e.kind in ("court_drawn", "knight_drawn"))
+    real = court_name(drawn) if row["played"][1] == "court" else knight_name(drawn)
+    assert real in played and played.startswith("You draw")
+    assert better in ("Draw a knight", "Draw a court card")
+    named = [_n for _n in (*(k.name for k in C.ALL_KNIGHTS), *(c.name for c in C.COURTS)) if _n in better]
+    assert not named  # no card the player could not have seen
+
+
+def test_a_secret_combat_card_is_worded_with_its_value(app):
+    session, row, _events, result = _joust_until("card", 4)
+    screen = ReviewScene(app, session, 0, result=result)
+    words = screen.labels()
+    assert words[row["move"]] == f"You choose the combat card {row['played'][1]}"
+    assert words[-1 - row["move"]] == f"Choose the combat card {row['best'][1]}"
