@@ -89,8 +89,19 @@ def objective_name(tid: str) -> str:
 
 
 def prestige_tip(colour: str, active: bool) -> str:
-    state = _("active") if active else _("flipped")
-    return f"{_(C.PRESTIGE_NAMES[colour])} ({state})"
+    """A Prestige token: its colour's name, then what it does, face up or face down."""
+    name = _(C.PRESTIGE_NAMES[colour])
+    if active:
+        text = _(
+            "{name} Prestige token, face up: 1 prestige in your duels (at equal attack more prestige wins the "
+            "clash, and the winner of that tie turns a token face down). It counts for titles and the final tie."
+        )
+    else:
+        text = _(
+            "{name} Prestige token, face down: no prestige in duels until Maintenance turns it face up. It "
+            "still counts for titles and the final tie."
+        )
+    return text.format(name=name)
 
 
 def otto_note(o: SoloState) -> str:
