@@ -756,3 +756,47 @@ def test_a_rivals_final_contests_are_on_its_line_when_the_viewers_step_ends_the_
         if checked >= 2:
             break
     assert checked, "no rival played final Contests in the viewer's step"
+
+
+def table_with_contests(app: App, n: int = 2) -> TournamentTable:
+    """A 3-player table at the viewer's turn with at least ``n`` Contests they may call."""
+    for seed in range(40):
+        table = open_table(app, seed, players=3)
+
+        def ready(st, viewer=table.viewer) -> bool:
+            mine = st.hands[viewer]
+            return st.phase == PLAY and st.turns >= st.players and sum(C.KIND[c] == C.CONTEST for c in mine) >= n
+
+        if play_on(app, table, ready) and len([a for a in table.legal if a[0] == "contest"]) >= n:
+            return table
+    pytest.skip("no deal with callable contests")
+
+
+def test_a_contest_card_selected_in_hand_is_called_by_the_bar_at_once(app):
+    """Selecting a callable Contest card turns the bar's contest slot (in the same place) into that
+    Contest's own call: one click calls it, no second menu."""
+    table = table_with_contests(app)
+    contests = [a for a in table.legal if a[0] == "contest"]
+    group = bar_button(table, "contest")
+    assert group.text.startswith("Call a Contest")
+    wanted = contests[-1]
+    click(app, table.spots.find(wanted[1]).rect.center)
+    settle(app)
+    assert table.selected == [wanted[1]]
+    direct = bar_button(table, "contest")
+    assert direct.rect == group.rect
+    assert direct.text.split(" · ")[0] == f"Call the {C.NAME[wanted[1]]}"
+    click(app, direct.rect.center)
+    assert table.bar.chooser_buttons() == []
+    assert table.store.history[-1].action == wanted
+
+
+def test_the_contest_chooser_leaves_the_scoreboard_and_the_awarded_contests_in_view(app):
+    """The chooser of several Contests covers neither the scoreboard, nor the Contests already
+    awarded, nor the piles with their low-deck warning: the call is made against them."""
+    table = table_with_contests(app)
+    click(app, bar_button(table, "contest").rect.center)
+    assert table.bar.chooser_buttons()
+    back = table.bar.chooser_rect
+    for region in ("score", "scored", "piles"):
+        assert not back.colliderect(table.lay[region]), region

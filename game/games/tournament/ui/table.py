@@ -120,10 +120,10 @@ class TournamentTable(KitTable):
         return Layout(piles=piles, scored=scored, bar=bar, hint=hint, opponents=top, score=score, mine=mine, hand=hand)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The scoreboard: a Contest is chosen against it, so no chooser or tooltip covers its rows;
-        and the Hint's answer while it is shown (it is drawn over the widgets: a tooltip under it
-        was half hidden)."""
-        out = [pygame.Rect(self.lay.score)] if "score" in self.lay else []
+        """The scoreboard, the Contests already awarded and the piles (with the low-deck warning): a
+        Contest is chosen against them, so no chooser or tooltip covers them; and the Hint's answer
+        while it is shown (it is drawn over the widgets: a tooltip under it was half hidden)."""
+        out = [pygame.Rect(self.lay[k]) for k in ("score", "scored", "piles") if k in self.lay]
         if "hint" in self.lay and self.can_act() and self.advice.text():
             out.append(pygame.Rect(self.lay.hint))
         return out
@@ -172,6 +172,9 @@ class TournamentTable(KitTable):
                 )
             )
         contests = [a for a in legal if a[0] == "contest"]
+        picked = [a for a in contests if a[1] in sel]
+        if picked:  # a Contest card selected in the hand: the slot calls that one at once
+            contests = picked[-1:]
         if contests:
             out.append(
                 self._group(
