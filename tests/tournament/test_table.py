@@ -800,3 +800,50 @@ def test_the_contest_chooser_leaves_the_scoreboard_and_the_awarded_contests_in_v
     back = table.bar.chooser_rect
     for region in ("score", "scored", "piles"):
         assert not back.colliderect(table.lay[region]), region
+
+
+def test_contest_cards_stay_greyed_with_the_reason_until_every_first_turn(app, monkeypatch):
+    """Before every player has had a first turn the viewer's Contest cards are greyed all along (before
+    and after their knight, and in the rivals' turns), their tooltip says why, and once ending the turn
+    is the only move the status line says why no Contest can be called."""
+    for seed in range(40):
+        table = open_table(app, seed)
+        run_until_human(app, table)
+        st = table.store.state
+        hand = st.hands[table.viewer]
+        kinds = {C.KIND[c] for c in hand}
+        if st.turns == 0 and C.CONTEST in kinds and kinds >= set(C.CHIVALRY_KINDS) and C.SPECIAL not in kinds:
+            break
+    else:
+        pytest.skip("no first hand with a Contest and a knight")
+    drawn: dict[int, bool] = {}
+    real = table.hand.draw
+
+    def spy(t, surface, area, cards, **kw):
+        drawn.update({c.key: c.dim for c in cards if c is not None})
+        return real(t, surface, area, cards, **kw)
+
+    monkeypatch.setattr(table.hand, "draw", spy)
+    click(app, table.spots.find("deck").rect.center)
+    settle(app)
+    contests = [c for c in table.my_hand() if C.KIND[c] == C.CONTEST]
+    assert all(drawn[c] for c in contests)
+    click(app, bar_button(table, "strongest").rect.center)
+    settle(app)
+    click(app, bar_button(table, "main").rect.center)
+    for _ in range(40):
+        if table.animating:
+            table.skip_animations()
+        app.step(dt=0.05)
+    assert table.store.state.combos[table.viewer]
+    assert all(drawn[c] for c in contests)
+    tip = table.spots.find(contests[0]).tip
+    assert "No Contest can be called until every player has had a first turn." in tip
+    assert table.legal == [("end",)]
+    assert table.status_text() == "End your turn: no Contest until every player has had a first turn"
+    click(app, bar_button(table, "end").rect.center)
+    app.step(dt=0.05)
+    assert table.store.state.current != table.viewer and not table.can_act()
+    drawn.clear()
+    app.step(dt=0.05)
+    assert all(drawn[c] for c in contests), "greyed in the rival's turn too"

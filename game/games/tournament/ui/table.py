@@ -623,13 +623,20 @@ class TournamentTable(KitTable):
                 cards.append(None)  # the place of a card that has just left
                 continue
             glow = "selected" if c in self.selected else ("target" if self.is_fresh(c) else None)
-            dim = acting and self.view.phase in (PLAY, DISCARD) and c not in usable
+            dim = (acting and self.view.phase in (PLAY, DISCARD) and c not in usable) or self._contest_blocked(c)
             cards.append(
                 Card(
                     c, card_spec(c), tip=self._card_tip(c), on_click=lambda c=c: self.toggle(c), highlight=glow, dim=dim
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
+
+    def _contest_blocked(self, card: int) -> bool:
+        """A Contest card that cannot be called yet (before every player's first turn), greyed at every
+        moment but when it is one of the cards the viewer may discard."""
+        if C.KIND[card] != C.CONTEST or prompts.contests_open(self.view):
+            return False
+        return not (self.can_act() and self.view.phase == DISCARD)
 
     def _card_tip(self, card: int) -> str:
         tip = self._tips.get(card)
