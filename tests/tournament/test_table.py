@@ -847,3 +847,49 @@ def test_contest_cards_stay_greyed_with_the_reason_until_every_first_turn(app, m
     drawn.clear()
     app.step(dt=0.05)
     assert all(drawn[c] for c in contests), "greyed in the rival's turn too"
+
+
+def test_every_awarded_contest_keeps_the_score_it_was_awarded_with(app, monkeypatch):
+    """Once a Contest is awarded its scoreboard column shows each player's score then, not the total
+    in play that grew since (as the King's Favour's does), and its cells' tooltips say so."""
+    from game.games.tournament.scoring import category_totals
+    from game.games.tournament.ui import moments
+
+    for seed in range(30):
+        table = open_table(app, seed, players=3)
+
+        def grown(st) -> bool:
+            return any(
+                C.category(r.card) != C.KINGS_FAVOR
+                and any(category_totals(c)[C.category(r.card)] != s for c, s in zip(st.combos, r.scores))
+                for r in st.history
+            )
+
+        if play_on(app, table, grown):
+            break
+    else:
+        pytest.skip("no awarded Contest whose totals grew afterwards")
+    v = table.view
+    rec = next(
+        r
+        for r in v.history
+        if C.category(r.card) != C.KINGS_FAVOR
+        and any(category_totals(c)[C.category(r.card)] != s for c, s in zip(v.combos, r.scores))
+    )
+    cat = C.category(rec.card)
+    seat = next(s for s in range(v.players) if category_totals(v.combos[s])[cat] != rec.scores[s])
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = moments.text_fit.draw
+
+    def spy(surface, text, box, *a, **kw):
+        drawn.append((text, pygame.Rect(box)))
+        return real(surface, text, box, *a, **kw)
+
+    monkeypatch.setattr(moments.text_fit, "draw", spy)
+    table._layer = None  # the table's pieces are drawn anew in the next frame
+    app.step(dt=0.05)
+    cell = table.spots.find(("awarded", cat, seat))
+    assert cell is not None
+    assert [t for t, box in drawn if box == cell.rect] == [str(rec.scores[seat])]
+    assert f"awarded with {rec.scores[seat]}" in cell.tip
+    assert f"{C.CONTEST_NAMES[cat]}: {rec.scores[seat]}, when awarded" in table._totals_tip(seat)

@@ -18,6 +18,7 @@ from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
 from game.games.tournament.ui import finale, landing
+from game.games.tournament.ui.awarded import awarded_line, awarded_scores
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.hand import SplitHand
@@ -477,6 +478,8 @@ class TournamentTable(KitTable):
         totals = category_totals(v.combos[seat])
         lines = [_("{name}: totals in play").format(name=self.seat_name(seat))]
         lines += [_("{contest}: {score}").format(contest=_(C.CONTEST_NAMES[i]), score=totals[i]) for i in range(9)]
+        for cat, scores in awarded_scores(v).items():
+            lines[1 + cat] = awarded_line(cat, scores[seat])
         lines[1 + C.KINGS_FAVOR] = favour_tip(favours(v)[seat], self.seat_name(seat))
         return "\n".join(lines)
 
