@@ -126,3 +126,20 @@ def test_a_hidden_hand_that_could_overtake_widens_the_vp():
     lines = prompts.contest_forecast(R.view(st, 0), kf, names, caller=0).split("\n")
     assert lines[1] == "1. Ada: 10 → +1–2 VP" and lines[2] == "2. Bert: 8–11 → +1–2 VP"
     assert _engine_result(st, kf) == ((10, 11), (1, 2))
+
+
+def test_a_contest_card_says_why_it_cannot_be_called_before_every_first_turn():
+    joust = contest("Joust")
+    early = make_state([[joust], []], turns=1)
+    assert "No Contest can be called until every player has had a first turn." in prompts.card_text(early, joust, names)
+    later = make_state([[joust], []], turns=2)
+    assert "No Contest can be called" not in prompts.card_text(later, joust, names)
+
+
+def test_the_status_says_why_ending_the_turn_is_the_only_move_left():
+    hand = sorted([card("K", 2), card("W", 3), contest("Joust")])
+    early = make_state([hand, []], turns=0)
+    assert prompts.status(early, hand) == "End your turn: no Contest until every player has had a first turn"
+    special = sorted(hand + [C.SPECIALS[0]])  # a Special to play: not the only move, the usual line
+    assert prompts.status(make_state([special, []], turns=0), special).startswith("Put a knight into play")
+    assert prompts.status(make_state([hand, []], turns=2), hand).startswith("Play a knight or a Special")

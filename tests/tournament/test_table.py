@@ -756,3 +756,140 @@ def test_a_rivals_final_contests_are_on_its_line_when_the_viewers_step_ends_the_
         if checked >= 2:
             break
     assert checked, "no rival played final Contests in the viewer's step"
+
+
+def table_with_contests(app: App, n: int = 2) -> TournamentTable:
+    """A 3-player table at the viewer's turn with at least ``n`` Contests they may call."""
+    for seed in range(40):
+        table = open_table(app, seed, players=3)
+
+        def ready(st, viewer=table.viewer) -> bool:
+            mine = st.hands[viewer]
+            return st.phase == PLAY and st.turns >= st.players and sum(C.KIND[c] == C.CONTEST for c in mine) >= n
+
+        if play_on(app, table, ready) and len([a for a in table.legal if a[0] == "contest"]) >= n:
+            return table
+    pytest.skip("no deal with callable contests")
+
+
+def test_a_contest_card_selected_in_hand_is_called_by_the_bar_at_once(app):
+    """Selecting a callable Contest card turns the bar's contest slot (in the same place) into that
+    Contest's own call: one click calls it, no second menu."""
+    table = table_with_contests(app)
+    contests = [a for a in table.legal if a[0] == "contest"]
+    group = bar_button(table, "contest")
+    assert group.text.startswith("Call a Contest")
+    wanted = contests[-1]
+    click(app, table.spots.find(wanted[1]).rect.center)
+    settle(app)
+    assert table.selected == [wanted[1]]
+    direct = bar_button(table, "contest")
+    assert direct.rect == group.rect
+    assert direct.text.split(" · ")[0] == f"Call the {C.NAME[wanted[1]]}"
+    click(app, direct.rect.center)
+    assert table.bar.chooser_buttons() == []
+    assert table.store.history[-1].action == wanted
+
+
+def test_the_contest_chooser_leaves_the_scoreboard_and_the_awarded_contests_in_view(app):
+    """The chooser of several Contests covers neither the scoreboard, nor the Contests already
+    awarded, nor the piles with their low-deck warning: the call is made against them."""
+    table = table_with_contests(app)
+    click(app, bar_button(table, "contest").rect.center)
+    assert table.bar.chooser_buttons()
+    back = table.bar.chooser_rect
+    for region in ("score", "scored", "piles"):
+        assert not back.colliderect(table.lay[region]), region
+
+
+def test_contest_cards_stay_greyed_with_the_reason_until_every_first_turn(app, monkeypatch):
+    """Before every player has had a first turn the viewer's Contest cards are greyed all along (before
+    and after their knight, and in the rivals' turns), their tooltip says why, and once ending the turn
+    is the only move the status line says why no Contest can be called."""
+    for seed in range(40):
+        table = open_table(app, seed)
+        run_until_human(app, table)
+        st = table.store.state
+        hand = st.hands[table.viewer]
+        kinds = {C.KIND[c] for c in hand}
+        if st.turns == 0 and C.CONTEST in kinds and kinds >= set(C.CHIVALRY_KINDS) and C.SPECIAL not in kinds:
+            break
+    else:
+        pytest.skip("no first hand with a Contest and a knight")
+    drawn: dict[int, bool] = {}
+    real = table.hand.draw
+
+    def spy(t, surface, area, cards, **kw):
+        drawn.update({c.key: c.dim for c in cards if c is not None})
+        return real(t, surface, area, cards, **kw)
+
+    monkeypatch.setattr(table.hand, "draw", spy)
+    click(app, table.spots.find("deck").rect.center)
+    settle(app)
+    contests = [c for c in table.my_hand() if C.KIND[c] == C.CONTEST]
+    assert all(drawn[c] for c in contests)
+    click(app, bar_button(table, "strongest").rect.center)
+    settle(app)
+    click(app, bar_button(table, "main").rect.center)
+    for _ in range(40):
+        if table.animating:
+            table.skip_animations()
+        app.step(dt=0.05)
+    assert table.store.state.combos[table.viewer]
+    assert all(drawn[c] for c in contests)
+    tip = table.spots.find(contests[0]).tip
+    assert "No Contest can be called until every player has had a first turn." in tip
+    assert table.legal == [("end",)]
+    assert table.status_text() == "End your turn: no Contest until every player has had a first turn"
+    click(app, bar_button(table, "end").rect.center)
+    app.step(dt=0.05)
+    assert table.store.state.current != table.viewer and not table.can_act()
+    drawn.clear()
+    app.step(dt=0.05)
+    assert all(drawn[c] for c in contests), "greyed in the rival's turn too"
+
+
+def test_every_awarded_contest_keeps_the_score_it_was_awarded_with(app, monkeypatch):
+    """Once a Contest is awarded its scoreboard column shows each player's score then, not the total
+    in play that grew since (as the King's Favour's does), and its cells' tooltips say so."""
+    from game.games.tournament.scoring import category_totals
+    from game.games.tournament.ui import moments
+
+    for seed in range(30):
+        table = open_table(app, seed, players=3)
+
+        def grown(st) -> bool:
+            return any(
+                C.category(r.card) != C.KINGS_FAVOR
+                and any(category_totals(c)[C.category(r.card)] != s for c, s in zip(st.combos, r.scores))
+                for r in st.history
+            )
+
+        if play_on(app, table, grown):
+            break
+    else:
+        pytest.skip("no awarded Contest whose totals grew afterwards")
+    v = table.view
+    rec = next(
+        r
+        for r in v.history
+        if C.category(r.card) != C.KINGS_FAVOR
+        and any(category_totals(c)[C.category(r.card)] != s for c, s in zip(v.combos, r.scores))
+    )
+    cat = C.category(rec.card)
+    seat = next(s for s in range(v.players) if category_totals(v.combos[s])[cat] != rec.scores[s])
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = moments.text_fit.draw
+
+    def spy(surface, text, box, *a, **kw):
+        drawn.append((text, pygame.Rect(box)))
+        return real(surface, text, box, *a, **kw)
+
+    monkeypatch.setattr(moments.text_fit, "draw", spy)
+    table._layer = None  # the table's pieces are drawn anew in the next frame
+    app.step(dt=0.05)
+    cell = table.spots.find(("awarded", cat, seat))
+    assert cell is not None
+    assert [t for t, box in drawn if box == cell.rect] == [str(rec.scores[seat])]
+    assert f"awarded with {rec.scores[seat]}" in cell.tip
+    assert f"{C.CONTEST_NAMES[cat]}: {rec.scores[seat]}, when awarded" in table._totals_tip(seat)

@@ -285,3 +285,20 @@ def test_without_any_reference_the_screen_opens_empty(app, monkeypatch):
     assert ref.content == [] and ref.list_buttons == []
     click(app, ref.back_button.rect.center)
     assert app.top is not ref
+
+
+def test_the_italian_contest_rule_says_every_player_as_the_table_does():
+    """The full rules in Italian say, as the table does, that no Contest may be called until *every*
+    player has played a first turn (a playtest read «finché qualche giocatore…» as «once one has»)."""
+    from game.games.tournament.prompts import hint
+
+    try:
+        i18n.set_language("it")
+        chapter = next(ch for ch in presentation_of(get("tournament")).reference() if ch.title == "3. Indire una Gara")
+        blocked = hint(type("V", (), {"phase": "play", "turns": 0, "players": 2})(), [45], [45])
+    finally:
+        i18n.set_language("en")
+    rule = "finché ogni giocatore non ha giocato il suo primo turno"
+    assert rule in blocked
+    assert any(rule in p for p in chapter.paragraphs)
+    assert not any("qualche giocatore" in p for p in chapter.paragraphs)

@@ -21,7 +21,7 @@ def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
         excess = len(hand) - C.HAND_LIMIT
         return ngettext("Choose {n} card to discard.", "Choose {n} cards to discard.", excess).format(n=excess)
     if selected and all(C.KIND[c] == C.CONTEST for c in selected):
-        if v.turns < v.players:
+        if not contests_open(v):
             return _("No Contest can be called until every player has had a first turn.")
         return _("Call it with its button; calling a Contest ends your turn.")
     if selected and len(selected) != 4:
@@ -29,6 +29,24 @@ def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
     if v.phase == PLAY and not selected:
         return no_knight_reason(v, hand)
     return ""
+
+
+def contests_open(v) -> bool:
+    """True once every player has had a first turn: before that nobody may call a Contest."""
+    return v.turns >= v.players
+
+
+def contest_blocked_reason(v) -> str:
+    """Why no Contest can be called in this position ("" once they can, on one's turn)."""
+    return "" if contests_open(v) else _("No Contest can be called until every player has had a first turn.")
+
+
+def only_end_turn(v, hand: Sequence[int]) -> bool:
+    """True when ending the turn is the one move left (no knight may enter play, no Special is worth
+    a draw, no Contest may be called), so the status line says why."""
+    specials = v.deck and any(c >= 0 and C.KIND[c] == C.SPECIAL for c in hand)
+    contests = contests_open(v) and any(c >= 0 and C.KIND[c] == C.CONTEST for c in hand)
+    return bool(no_knight_reason(v, hand)) and not specials and not contests
 
 
 def no_knight_reason(v, hand: Sequence[int]) -> str:
@@ -51,7 +69,9 @@ def status(v, hand: Sequence[int]) -> str:
         n = len(hand) - C.HAND_LIMIT
         return ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
     if v.phase == PLAY:
-        if v.turns < v.players:
+        if not contests_open(v) and only_end_turn(v, hand):
+            return _("End your turn: no Contest until every player has had a first turn")
+        if not contests_open(v):
             return _("Put a knight into play or play a Special, then end your turn")
         return _("Play a knight or a Special, call a Contest or end your turn")
     return ""
@@ -140,7 +160,8 @@ def card_text(v, card: int, seat_name: Callable[[int], str], holder: int | None 
     kind = C.KIND[card]
     if kind == C.CONTEST:
         forecast = contest_forecast(v, card, seat_name, holder)
-        return _("{name} (Contest).").format(name=_(C.NAME[card])) + "\n" + forecast
+        blocked = contest_blocked_reason(v)
+        return "\n".join(t for t in (_("{name} (Contest).").format(name=_(C.NAME[card])), blocked, forecast) if t)
     if kind == C.SPECIAL:
         return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=_(C.SPECIAL_RULE))
     return _("{name}: {kind}, force {force}.").format(

@@ -359,7 +359,7 @@ class ActionBar:
         there is no room); when that covers one of the table's ``keep_clear`` regions (a scoreboard
         the choice is made against), the first place that covers none: as wide as its longest label
         (``least_w``) or, failing that, as the slot (the labels shrink), flush with the slot's left or
-        right edge or centred, above or below it."""
+        right edge or centred, above it, below the whole bar, or below it."""
 
         def spot(cw: int, x: int | None) -> pygame.Rect:
             w = cols * cw + (cols - 1) * self.gap
@@ -377,7 +377,13 @@ class ActionBar:
             w = cols * cw + (cols - 1) * self.gap
             for x in (anchor.x, anchor.right - w, None):
                 r = spot(cw, x)
-                for y in (r.y, min(anchor.bottom + 10, area.bottom - h - 10), max(area.y + 10, anchor.y - h - 10)):
+                below_bar = self.rect.bottom + 10  # under the whole bar: no other button of it covered
+                for y in (
+                    r.y,
+                    below_bar,
+                    min(anchor.bottom + 10, area.bottom - h - 10),
+                    max(area.y + 10, anchor.y - h - 10),
+                ):
                     r.y = y
                     back = r.inflate(16, 16)  # the panel drawn behind the choices
                     if r.bottom <= area.bottom and not any(back.colliderect(c) for c in clear):

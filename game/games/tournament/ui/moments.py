@@ -19,6 +19,7 @@ from game.core.rules import Event
 from game.games.tournament import content as C
 from game.games.tournament.prompts import tie_note
 from game.games.tournament.scoring import category_score, category_totals, contest_order
+from game.games.tournament.ui.awarded import awarded_scores, awarded_tip
 from game.games.tournament.ui.cards import CONTEST_ART
 from game.games.tournament.ui.favour import favour_tip, favours, sure_leader
 from game.i18n import _
@@ -179,6 +180,7 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
                 tip += " " + _("(scored: {name} won it)").format(name=table.player_name(seat))
         table.spots.add(r, ("category", cat), tip=tip)
     totals = [category_totals(c) for c in v.combos]
+    frozen = {cat: scores for cat, scores in awarded_scores(v).items() if cat != C.KINGS_FAVOR}
     favour = favours(v)
     row_h = min(30, (area.bottom - hy - 34 - LAST_LINE_H) // max(1, v.players))
     y = hy + 34
@@ -202,12 +204,18 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
             lead = totals[seat][cat] == best and best > 0
             if cat == C.KINGS_FAVOR:  # the hand counts too: what the viewer knows of it
                 val, lead = favour[seat].text, sure_leader(favour, seat)
+            elif cat in frozen:  # the score it was awarded with, not the total in play since
+                val = str(frozen[cat][seat])
             colour = style.INK_SOFT if cat in scored else (style.CRIMSON_DARK if lead else style.INK)
             box = pygame.Rect(cx0 + cat * col, row.y, col - 3, row.h)
             text_fit.draw(surface, val, box, "bold" if lead else "text", 17, colour, min_size=12)
             cells.append(box)
         table.spots.add(row, ("score", seat), tip=table._totals_tip(seat))
         table.spots.add(cells[C.KINGS_FAVOR], ("favour", seat), tip=favour_tip(favour[seat], table.seat_name(seat)))
+        for cat, scores in frozen.items():
+            table.spots.add(
+                cells[cat], ("awarded", cat, seat), tip=awarded_tip(cat, table.seat_name(seat), scores[seat])
+            )
         y += row_h
     if v.history:
         draw_last_contest(table, surface, pygame.Rect(x0 - 4, area.bottom - LAST_LINE_H - 4, area.w - 16, LAST_LINE_H))

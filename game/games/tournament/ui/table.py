@@ -18,6 +18,7 @@ from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
 from game.games.tournament.ui import finale, landing
+from game.games.tournament.ui.awarded import awarded_line, awarded_scores
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.hand import SplitHand
@@ -120,10 +121,10 @@ class TournamentTable(KitTable):
         return Layout(piles=piles, scored=scored, bar=bar, hint=hint, opponents=top, score=score, mine=mine, hand=hand)
 
     def keep_clear(self) -> list[pygame.Rect]:
-        """The scoreboard: a Contest is chosen against it, so no chooser or tooltip covers its rows;
-        and the Hint's answer while it is shown (it is drawn over the widgets: a tooltip under it
-        was half hidden)."""
-        out = [pygame.Rect(self.lay.score)] if "score" in self.lay else []
+        """The scoreboard, the Contests already awarded and the piles (with the low-deck warning): a
+        Contest is chosen against them, so no chooser or tooltip covers them; and the Hint's answer
+        while it is shown (it is drawn over the widgets: a tooltip under it was half hidden)."""
+        out = [pygame.Rect(self.lay[k]) for k in ("score", "scored", "piles") if k in self.lay]
         if "hint" in self.lay and self.can_act() and self.advice.text():
             out.append(pygame.Rect(self.lay.hint))
         return out
@@ -172,6 +173,9 @@ class TournamentTable(KitTable):
                 )
             )
         contests = [a for a in legal if a[0] == "contest"]
+        picked = [a for a in contests if a[1] in sel]
+        if picked:  # a Contest card selected in the hand: the slot calls that one at once
+            contests = picked[-1:]
         if contests:
             out.append(
                 self._group(
@@ -474,6 +478,8 @@ class TournamentTable(KitTable):
         totals = category_totals(v.combos[seat])
         lines = [_("{name}: totals in play").format(name=self.seat_name(seat))]
         lines += [_("{contest}: {score}").format(contest=_(C.CONTEST_NAMES[i]), score=totals[i]) for i in range(9)]
+        for cat, scores in awarded_scores(v).items():
+            lines[1 + cat] = awarded_line(cat, scores[seat])
         lines[1 + C.KINGS_FAVOR] = favour_tip(favours(v)[seat], self.seat_name(seat))
         return "\n".join(lines)
 
@@ -620,13 +626,20 @@ class TournamentTable(KitTable):
                 cards.append(None)  # the place of a card that has just left
                 continue
             glow = "selected" if c in self.selected else ("target" if self.is_fresh(c) else None)
-            dim = acting and self.view.phase in (PLAY, DISCARD) and c not in usable
+            dim = (acting and self.view.phase in (PLAY, DISCARD) and c not in usable) or self._contest_blocked(c)
             cards.append(
                 Card(
                     c, card_spec(c), tip=self._card_tip(c), on_click=lambda c=c: self.toggle(c), highlight=glow, dim=dim
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
+
+    def _contest_blocked(self, card: int) -> bool:
+        """A Contest card that cannot be called yet (before every player's first turn), greyed at every
+        moment but when it is one of the cards the viewer may discard."""
+        if C.KIND[card] != C.CONTEST or prompts.contests_open(self.view):
+            return False
+        return not (self.can_act() and self.view.phase == DISCARD)
 
     def _card_tip(self, card: int) -> str:
         tip = self._tips.get(card)
