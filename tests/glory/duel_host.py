@@ -16,6 +16,7 @@ from game.core.session import Session
 from game.games.glory.ui.duel_view import DuelStage
 from game.settings import Settings
 from game.ui.kit import KitTable, Layout, cols, rows
+from tests.ui_driver import settle
 
 SIZE = (1220, 372)  # the band Glory's table gives the stage with the log shown
 
@@ -94,3 +95,12 @@ def open_host(sess: Session, lang: str = "en", speed: float = 1.0) -> tuple[App,
     app.push(table)
     app.step(dt=0.05)
     return app, table
+
+
+def wait_for_slot(app: App, table: DuelHost, slot: str) -> None:
+    """Step until the viewer may act with a control in the bar's ``slot``, then let the bar settle."""
+    for _ in range(200):
+        settle(app, 0.1)
+        if table.can_act() and slot in table.bar.controls:
+            break
+    settle(app, 0.9)

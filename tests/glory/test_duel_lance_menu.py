@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from game.games.glory import duel as D
 from game.games.glory.duel_text import action_label
-from tests.glory.duel_host import open_host, play_to_duel, session
-from tests.ui_driver import settle
+from tests.glory.duel_host import open_host, play_to_duel, session, wait_for_slot
 
 
 def _lance2_with_a_used_support(sess):
@@ -27,11 +26,7 @@ def test_the_used_lance_support_stays_in_its_place_disabled():
     assert play_to_duel(sess, _lance2_with_a_used_support(sess), seed=1)
     app, table = open_host(sess)
     try:
-        for _ in range(200):
-            settle(app, 0.1)
-            if table.can_act() and "third" in table.bar.controls:
-                break
-        settle(app, 0.9)
+        wait_for_slot(app, table, "third")
         control = table.bar.controls["third"]
         duel = table.store.state.duel.state
         me = next(c for c in duel.sides if c.is_player and c.seat == table.viewer)

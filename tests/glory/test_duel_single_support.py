@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.games.glory import duel as D
 from game.games.glory.duel_text import item_name
-from tests.glory.duel_host import open_host, play_to_duel, session
+from tests.glory.duel_host import open_host, play_to_duel, session, wait_for_slot
 from tests.ui_driver import click, settle
 
 
@@ -28,11 +28,7 @@ def test_a_single_tent_support_is_named_on_its_button_and_played_by_it():
         raise AssertionError("no duel gave the human a single tent support")
     app, table = open_host(sess)
     try:
-        for _ in range(200):
-            settle(app, 0.1)
-            if table.can_act() and "third" in table.bar.controls:
-                break
-        settle(app, 0.9)
+        wait_for_slot(app, table, "third")
         control = table.bar.controls["third"]
         (tent,) = [a for a in table.legal if a[0] == "tent"]
         name = item_name(tent[1])

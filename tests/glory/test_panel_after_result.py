@@ -21,6 +21,19 @@ def _panel_glory(table) -> int:
     return fighting_now(table, table.panel_view, table.viewer)[0].glory
 
 
+def _show_to_the_end(app, table, holds=lambda: True) -> None:
+    """Step (clicking where the duel's end waits for it) until everything is shown; ``holds`` is true
+    at every frame meanwhile."""
+    for _ in range(2000):
+        if not table.timeline.busy:
+            break
+        assert holds()
+        if table.stage.waits_for_click():
+            click(app, (5, 5), frames=1)
+        app.step(dt=FRAME)
+    app.step(dt=FRAME)
+
+
 def _duel_key(table):
     ctx = table.store.state.duel
     return None if ctx is None else (ctx.a, ctx.b, ctx.slot, ctx.reason)
@@ -53,13 +66,7 @@ def test_the_duels_prize_lands_on_the_panels_after_its_result(tourney_home):
         app.step(dt=FRAME)
         assert _glory_tip(table).endswith(f"{before} glory")
         assert not any(getattr(s, "highlight", None) == "playable" for s in table.spots.shown)
-        for _ in range(2000):
-            if not table.timeline.busy:
-                break
-            if table.stage.waits_for_click():
-                click(app, (5, 5), frames=1)
-            app.step(dt=FRAME)
-        app.step(dt=FRAME)
+        _show_to_the_end(app, table)
         assert _glory_tip(table).endswith(f"{after} glory")
     finally:
         app.shutdown()
@@ -80,14 +87,7 @@ def test_the_duels_prize_reaches_the_panel_as_its_result_is_shown(tourney_home):
         assert table.timeline.busy and table.stage.moment() == "end"  # the result is on screen
         assert _glory_tip(table).endswith(f"{after} glory")
         assert _panel_glory(table) == after  # the panel's header too, though the duel is not over there
-        for _ in range(2000):  # and it stays so to the end (no step back when the duel is over)
-            if not table.timeline.busy:
-                break
-            assert _glory_tip(table).endswith(f"{after} glory")
-            if table.stage.waits_for_click():
-                click(app, (5, 5), frames=1)
-            app.step(dt=FRAME)
-        app.step(dt=FRAME)
+        _show_to_the_end(app, table, lambda: _glory_tip(table).endswith(f"{after} glory"))  # no step back
         assert _glory_tip(table).endswith(f"{after} glory")
     finally:
         app.shutdown()

@@ -20,13 +20,17 @@ def _visible(view, seat: int) -> set[str]:
     return {card_label(c) for c in cards}
 
 
+def _game(seed: int, players: int):
+    """(rules, store, rng) of a new game: seat 0 a person, the others random bots."""
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * (players - 1)
+    session = Session(get("paladin"), Options(players, "standard", seats), seed)
+    return session.rules, session.store, Rng.from_seed(seed)
+
+
 def test_hint_reasons_name_only_cards_the_player_has_seen_across_games():
     seen_lines = resolve_lines = peeked_lines = 0
     for seed, players in ((3, 3), (8, 4), (13, 5)):
-        seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * (players - 1)
-        session = Session(get("paladin"), Options(players, "standard", seats), seed)
-        rules, store = session.rules, session.store
-        rng = Rng.from_seed(seed)
+        rules, store, rng = _game(seed, players)
         while rules.outcome(store.state) is None:
             seat = min(rules.actors(store.state))
             legal = rules.legal_actions(store.state, seat)
@@ -60,10 +64,7 @@ def test_a_0_or_1_as_main_paladin_is_explained_as_a_card_that_will_hardly_win():
         sentence = "it will hardly win {mission}, but you risk only a weak paladin there, and your stronger ones stay for the other missions"  # noqa: E501
         hardly = i18n._(sentence).split(" {")[0]  # "it will hardly win", in the language shown
         for seed, players in ((3, 3), (13, 5)):
-            seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "random"),) * (players - 1)
-            session = Session(get("paladin"), Options(players, "standard", seats), seed)
-            rules, store = session.rules, session.store
-            rng = Rng.from_seed(seed)
+            rules, store, rng = _game(seed, players)
             while rules.outcome(store.state) is None:
                 seat = min(rules.actors(store.state))
                 legal = rules.legal_actions(store.state, seat)
