@@ -210,22 +210,19 @@ def _settled(session: Session) -> int:
     chooses theirs) that showed nothing. Loading a save and reading such a choice, then loading again,
     would otherwise tell what the bot will play: it chooses again, with its stream stirred afresh."""
     rules, store = session.spec.rules, session.store
-    actions = list(store.actions)
     humans = set(session.human_seats())
-    n = len(actions)
-    while n > 0 and session.is_bot(actions[n - 1][0]) and humans:
-        step = store.history[n - 1] if n - 1 < len(store.history) else None
-        if step is None or any(e.reveals for e in step.events):
+    n, after = len(store.history), store.state
+    while n > 0 and humans and session.is_bot(store.history[n - 1].seat):
+        before = store.state_before(len(store.history) - n + 1)  # kept by the replay for undo
+        if before is None or any(e.reveals for e in store.history[n - 1].events):
             break
-        before = Store.replay(rules, store.options, store.seed, actions[: n - 1]).state
         waiting = humans & set(rules.actors(before))
-        after = Store.replay(rules, store.options, store.seed, actions[:n]).state
         if not waiting or not waiting <= set(rules.actors(after)) or rules.outcome(after) is not None:
             break
         seat = min(waiting)
         if rules.legal_actions(before, seat) != rules.legal_actions(after, seat):
             break
-        n -= 1
+        n, after = n - 1, before
     return n
 
 

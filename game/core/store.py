@@ -118,6 +118,11 @@ class Store:
             )
         return record.verdicts[seat]
 
+    def state_before(self, back: int) -> State | None:
+        """The state before the step ``back`` places from the end (1 = the last), while undo keeps it
+        (the last ``UNDO_DEPTH`` steps); None further back."""
+        return self._recent[-back].before if 1 <= back <= len(self._recent) else None
+
     def undo_refusal(self, seat: Seat) -> str | None:
         """Why ``seat`` may not undo now, in the player's words; None when it may."""
         if self.rules.outcome(self.state) is not None:

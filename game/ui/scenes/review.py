@@ -130,16 +130,15 @@ class ReviewScene(ShellScene):
         """Words for the moves named in the biggest drops, from the seat's view: the move made as it
         really went (``review_words.played_words``), the alternative without its outcome."""
         assert self.result is not None
-        wanted = {d["move"] for d in self.drops()}
+        wanted = {d["move"]: d for d in self.drops()}
         rules = self.session.spec.rules
         replay = type(self.session.store)(rules, self.session.options, self.session.seed)
         out: dict[int, str] = {}
         for i, (actor, action) in enumerate(self.session.store.actions):
             if i in wanted:
                 view = rules.view(replay.state, self.seat)
-                row = next(d for d in self.drops() if d["move"] == i)
                 spec, names = self.session.spec, self.seat_label
-                out[-1 - i] = alternative_words(spec, view, self.seat, row["best"], i, names)
+                out[-1 - i] = alternative_words(spec, view, self.seat, wanted[i]["best"], i, names)
                 events = replay.apply(actor, action)  # what the move really did, as the player saw it
                 out[i] = played_words(spec, view, self.seat, action, events, names)
                 continue
