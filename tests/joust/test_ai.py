@@ -174,6 +174,45 @@ def test_hard_arms_the_knight_it_then_jousts_with(court_card, weights, draws):
     assert target == ("target", jouster[1])
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("court_card", ["Sharpened Lance", "Jousting Tutor", "Herald's Trumpet", "Lucky Horseshoe"])
+def test_a_court_card_that_arms_a_knight_goes_on_the_knight_that_jousts(level, court_card):
+    # Dinadan jousts, the Black Knight waits in the stable; Cedric, worn, faces them. The table rules
+    # aimed the card at the jousting Dinadan, then chose the Black Knight to joust: the card was wasted.
+    st = table(
+        ["Sir Dinadan the Jester", "The Black Knight"],
+        [("Sir Cedric of the Shiny Helm", 2), "Sir Galahad the Gallant"],
+    )
+    st.court_deck.remove(cid(court_card))
+    st.court_deck.append(cid(court_card))  # on top
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    assert st.phase == TARGET
+    bot = get("joust").bots[level]()
+    target = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+    st, _e = R.apply(st, 0, target)
+    assert st.phase == JOUST
+    jouster = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(2))
+    assert target == ("target", jouster[1])
+
+
+def test_medium_wastes_no_court_card_it_aims_in_whole_games():
+    # Over whole games, every one-turn card that arms a knight goes on the knight that then attacks.
+    keep = []
+    for seed in range(3):
+        play(["medium", "medium"], seed=seed, keep=keep)
+    aimed = 0
+    for i, (st, _seat, action, _why) in enumerate(keep):
+        if st.phase != TARGET or action[1] < 0:
+            continue
+        card = C.COURTS[st.court[st.to_activate[0]].card]
+        if card.lasting or card.targets[st.target_slot] != C.OWN or all(e.kind == C.C_HEAL for e in card.effects):
+            continue
+        later = next(s for s, who, _a, _w in keep[i + 1 :] if s.turn == st.turn and s.att_uid >= 0)
+        assert later.att_uid == action[1], (card.name, st.turn)
+        aimed += 1
+    assert aimed >= 3
+
+
 def test_hard_does_not_lean_toward_the_card_it_showed_twice_in_a_row():
     # The defender has guarded 1 every time; the hard bot's best reply is its top card, and it leans
     # toward it. After two 5s in a row it stops leaning there (a third would be a pattern a player

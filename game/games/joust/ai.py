@@ -24,6 +24,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust import reading
 from game.games.joust import tactics as T
+from game.games.joust.aim import aim
 from game.games.joust.judge import judge, judge_by
 from game.games.joust.lookahead import NextCombat, OverBudget
 from game.games.joust.playout import Playouts
@@ -195,6 +196,11 @@ class Reading(TableSense):
     revealed cards say about it."""
 
     lean = 0.7  # how far the combat mix may move from the equilibrium toward the best reply
+
+    def target(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action]) -> Action:
+        """The table rules' aim among the knights the card changes, and for a card that arms an own
+        knight, among those the bot then jousts with (:func:`aim.aim`): no card wasted when it need not be."""
+        return super().target(rules, view, seat, aim(rules, view, seat, legal, self.target, self.jouster))
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         strike, block, p, q = equilibrium(rules, view, seat)
