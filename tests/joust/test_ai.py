@@ -195,6 +195,19 @@ def test_a_court_card_that_arms_a_knight_goes_on_the_knight_that_jousts(level, c
     assert target == ("target", jouster[1])
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_muddy_lists_goes_on_the_knight_the_bot_attacks(level):
+    # Three players: seat 0 attacks seat 1's Dinadan. The table rules aimed the armour loss at the
+    # stronger Black Knight of seat 2, whom seat 0 does not attack this turn.
+    st = table(["Sir Galahad the Gallant"], ["Sir Dinadan the Jester"], ["The Black Knight"])
+    st.court_deck.remove(cid("Muddy Lists"))
+    st.court_deck.append(cid("Muddy Lists"))
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    assert st.phase == TARGET
+    target = get("joust").bots[level]().choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+    assert target == ("target", uid(st, 1))
+
+
 def test_medium_wastes_no_court_card_it_aims_in_whole_games():
     # Over whole games, every one-turn card that arms a knight goes on the knight that then attacks.
     keep = []

@@ -4,8 +4,8 @@ The table rules (:meth:`sparring.TableSense.target`) score each knight by what t
 before the jouster is chosen, so a lance could go on the jousting knight and the bot then joust with
 the other one, or a Loose Saddle land on a knight already at strength 1. Here a card's target is
 planned with the jouster: a card that arms one of the seat's own knights for combat goes on the
-knight that then jousts (the jouster chosen after it the way the bot chooses it), and otherwise a
-knight the card cannot change is never chosen while another knight it would change is there.
+knight that then jousts (the jouster chosen after it the way the bot chooses it), a card that takes
+armour away goes on the knight the bot attacks, and otherwise a knight the card cannot change is never chosen while another knight it would change is there.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from collections.abc import Callable
 from game.core.rules import Action, Seat
 from game.games.joust import content as C
 from game.games.joust import effects as fx
+from game.games.joust.judge import target_of
 from game.games.joust.rules import JoustRules
 from game.games.joust.state import ATTACK, COMBAT, JOUST, TARGET, JoustState
 
@@ -64,6 +65,31 @@ def arms_for_combat(card: C.CourtCard, slot: int) -> bool:
     return card.targets[slot] == C.OWN and any(e.slot == slot and e.kind in (C.C_GRANT, C.C_COPY) for e in card.effects)
 
 
+def weakens_a_defence(card: C.CourtCard, slot: int) -> bool:
+    """Whether ``slot`` of ``card`` takes armour from an opposing knight (worth it on the knight this
+    player attacks)."""
+    return card.targets[slot] == C.OPP and any(
+        e.slot == slot
+        and e.kind == C.C_GRANT
+        and e.ability is not None
+        and e.ability.effect == C.ARMOR
+        and e.ability.amount < 0
+        for e in card.effects
+    )
+
+
+def attacked_knights(view: JoustState, seat: Seat) -> set[int]:
+    """The uids of the knights ``seat``'s attack this turn may land on: the jousting knight of the
+    player it attacks, or all that player's knights when none jousts."""
+    them = target_of(view, seat)
+    if them < 0:
+        return set()
+    me = view.seats[them]
+    if me.jousting >= 0:
+        return {me.knights[me.jousting].uid}
+    return {k.uid for k in me.knights}
+
+
 def planned_jouster(rules: JoustRules, st: JoustState, seat: Seat, target: Choice, jouster: Choice) -> int:
     """The uid of the knight ``seat`` jousts with from ``st`` (mid-turn, after a court card's target),
     its remaining targets and its jouster chosen by ``target`` and ``jouster``; -1 when the turn goes
@@ -90,7 +116,8 @@ def aim(
     rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], target: Choice, jouster: Choice
 ) -> list[Action]:
     """The targets of ``legal`` worth choosing among: for a card that arms an own knight, the knights
-    the seat would then joust with (when there is any), and of those the knights the card would change
+    the seat would then joust with (when there is any); for one that takes armour from an opposing
+    knight, the knight it attacks (when it may); and of those the knights the card would change
     (all of them when it changes none)."""
     play = view.court[view.to_activate[0]]
     card = C.COURTS[play.card]
@@ -103,5 +130,8 @@ def aim(
             if planned_jouster(rules, nxt, seat, target, jouster) == action[1]:
                 planned.append(action)
         options = planned or options
+    if weakens_a_defence(card, slot):
+        attacked = attacked_knights(view, seat)
+        options = [a for a in options if a[1] in attacked] or options
     useful = [a for a in options if a[1] >= 0 and changes_something(view, card, slot, a[1])]
     return useful or options
