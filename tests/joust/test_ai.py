@@ -208,6 +208,25 @@ def test_muddy_lists_goes_on_the_knight_the_bot_attacks(level):
     assert target == ("target", uid(st, 1))
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_royal_banquet_heals_no_unhurt_knight_when_it_may_stop(level):
+    # Galahad is hurt, Cedric is not: the banquet heals Galahad and stops there (the table rules went
+    # on to Cedric, and the log said a heal that healed nothing).
+    st = table([("Sir Galahad the Gallant", 3), "Sir Cedric of the Shiny Helm"], ["Sir Gawain Sunblade"])
+    st.court_deck.remove(cid("Royal Banquet"))
+    st.court_deck.append(cid("Royal Banquet"))
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    bot = get("joust").bots[level]()
+    first = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+    assert first == ("target", uid(st, 0, 0))
+    st, _e = R.apply(st, 0, first)
+    assert st.phase == TARGET and ("target", -1) in R.legal_actions(st, 0)
+    view = R.view(st, 0)
+    assert bot.choose(R, view, 0, Rng.from_seed(2)) == ("target", -1)
+    if level == "medium":
+        assert bot.explain == "plays Royal Banquet on one knight only: no other knight of its needs it"
+
+
 def test_medium_wastes_no_court_card_it_aims_in_whole_games():
     # Over whole games, every one-turn card that arms a knight goes on the knight that then attacks.
     keep = []

@@ -200,7 +200,8 @@ class Reading(TableSense):
     def target(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action]) -> Action:
         """The table rules' aim among the knights the card changes, and for a card that arms an own
         knight, among those the bot then jousts with (:func:`aim.aim`): no card wasted when it need not be."""
-        return super().target(rules, view, seat, aim(rules, view, seat, legal, self.target, self.jouster))
+        options = aim(rules, view, seat, legal, self.target, self.jouster)
+        return options[0] if options == [("target", -1)] else super().target(rules, view, seat, options)
 
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         strike, block, p, q = equilibrium(rules, view, seat)

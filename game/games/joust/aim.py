@@ -118,7 +118,8 @@ def aim(
     """The targets of ``legal`` worth choosing among: for a card that arms an own knight, the knights
     the seat would then joust with (when there is any); for one that takes armour from an opposing
     knight, the knight it attacks (when it may); and of those the knights the card would change
-    (all of them when it changes none)."""
+    (all of them when it changes none, or none at all for an optional second knight: the card
+    stops at the first)."""
     play = view.court[view.to_activate[0]]
     card = C.COURTS[play.card]
     slot = view.target_slot
@@ -134,4 +135,6 @@ def aim(
         attacked = attacked_knights(view, seat)
         options = [a for a in options if a[1] in attacked] or options
     useful = [a for a in options if a[1] >= 0 and changes_something(view, card, slot, a[1])]
+    if not useful and ("target", -1) in legal:
+        return [("target", -1)]  # an optional knight the card would not change: stop at the one before
     return useful or options
