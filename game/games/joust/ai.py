@@ -255,6 +255,7 @@ class HardBot(Reading):
     rollouts = 0  # play-outs per combat outcome mixed into its values (0: none; :mod:`playout`)
     horizon = 0  # combats a play-out goes past this one before it is judged (0: to the end of the game)
     mc_weight = 0.5  # share of the play-outs in the combat outcomes' values (the rest: the look-ahead)
+    late = 0  # play-outs only once a seat is within this many fans of winning (0: in every combat)
     plain = ""  # steps played by the table rules instead (the partners' way; "+"-joined: draw, target,
     # joust, order, combat; a bench's ablation of where the search gains)
 
@@ -290,7 +291,7 @@ class HardBot(Reading):
             block = [(1 - b) * d + b * v for d, v in zip(deep_block, block)]
         except OverBudget:
             pass
-        if self.rollouts > 0:
+        if self.rollouts > 0 and self.near_end(view):
             strike, block = self.played_on(rules, view, seat, strike, block)
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
         p, q = (mine_p, q) if attacking else (p, mine_q)
@@ -326,6 +327,11 @@ class HardBot(Reading):
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
         self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
         return mix
+
+    def near_end(self, view: JoustState) -> bool:
+        """Whether the play-outs value this combat: always without ``late``; with it, once some seat is
+        within ``late`` fans of winning (the rest of the game is short, and the judge least sure)."""
+        return self.late <= 0 or max(s.fans for s in view.seats) >= C.FANS_TO_WIN - self.late
 
     def played_on(
         self, rules: JoustRules, view: JoustState, seat: Seat, strike: list[float], block: list[float]
