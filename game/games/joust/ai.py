@@ -7,7 +7,9 @@
   unpatterned play it takes to be the equilibrium of the outcomes judged as they stand.
 * Other decisions: the hard bot looks through the rest of its turn (:mod:`search`: every choice
   tried, every draw averaged over the cards left in the deck, the combat solved); the medium bot
-  plays the careful rules of a good player (:class:`sparring.TableSense`); the easy bot plays simple
+  plays the careful rules of a good player (:class:`sparring.TableSense`), its court cards aimed with
+  the knight it then jousts with in mind (:mod:`aim`, also the hard bot's aim among moves its search
+  values alike); the easy bot plays simple
   rules of thumb and guesses its combat cards the way a beginner does, favouring the small ones.
 
 Bots get only their seat's view; the opponent's hidden card is never read. ``explain`` says what the
