@@ -5,7 +5,8 @@ before the jouster is chosen, so a lance could go on the jousting knight and the
 the other one, or a Loose Saddle land on a knight already at strength 1. Here a card's target is
 planned with the jouster: a card that arms one of the seat's own knights for combat goes on the
 knight that then jousts (the jouster chosen after it the way the bot chooses it), a card that takes
-armour away goes on the knight the bot attacks, and otherwise a knight the card cannot change is never chosen while another knight it would change is there.
+armour away goes on the knight the bot attacks, and otherwise a knight the card cannot change is
+never chosen while another knight it would change is there.
 """
 
 from __future__ import annotations
