@@ -174,6 +174,77 @@ def test_hard_arms_the_knight_it_then_jousts_with(court_card, weights, draws):
     assert target == ("target", jouster[1])
 
 
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("court_card", ["Sharpened Lance", "Jousting Tutor", "Herald's Trumpet", "Lucky Horseshoe"])
+def test_a_court_card_that_arms_a_knight_goes_on_the_knight_that_jousts(level, court_card):
+    # Dinadan jousts, the Black Knight waits in the stable; Cedric, worn, faces them. The table rules
+    # aimed the card at the jousting Dinadan, then chose the Black Knight to joust: the card was wasted.
+    st = table(
+        ["Sir Dinadan the Jester", "The Black Knight"],
+        [("Sir Cedric of the Shiny Helm", 2), "Sir Galahad the Gallant"],
+    )
+    st.court_deck.remove(cid(court_card))
+    st.court_deck.append(cid(court_card))  # on top
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    assert st.phase == TARGET
+    bot = get("joust").bots[level]()
+    target = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+    st, _e = R.apply(st, 0, target)
+    assert st.phase == JOUST
+    jouster = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(2))
+    assert target == ("target", jouster[1])
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_muddy_lists_goes_on_the_knight_the_bot_attacks(level):
+    # Three players: seat 0 attacks seat 1's Dinadan. The table rules aimed the armour loss at the
+    # stronger Black Knight of seat 2, whom seat 0 does not attack this turn.
+    st = table(["Sir Galahad the Gallant"], ["Sir Dinadan the Jester"], ["The Black Knight"])
+    st.court_deck.remove(cid("Muddy Lists"))
+    st.court_deck.append(cid("Muddy Lists"))
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    assert st.phase == TARGET
+    target = get("joust").bots[level]().choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+    assert target == ("target", uid(st, 1))
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_royal_banquet_heals_no_unhurt_knight_when_it_may_stop(level):
+    # Galahad is hurt, Cedric is not: the banquet heals Galahad and stops there (the table rules went
+    # on to Cedric, and the log said a heal that healed nothing).
+    st = table([("Sir Galahad the Gallant", 3), "Sir Cedric of the Shiny Helm"], ["Sir Gawain Sunblade"])
+    st.court_deck.remove(cid("Royal Banquet"))
+    st.court_deck.append(cid("Royal Banquet"))
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    bot = get("joust").bots[level]()
+    first = bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+    assert first == ("target", uid(st, 0, 0))
+    st, _e = R.apply(st, 0, first)
+    assert st.phase == TARGET and ("target", -1) in R.legal_actions(st, 0)
+    view = R.view(st, 0)
+    assert bot.choose(R, view, 0, Rng.from_seed(2)) == ("target", -1)
+    if level == "medium":
+        assert bot.explain == "plays Royal Banquet on one knight only: no other knight of its needs it"
+
+
+def test_medium_wastes_no_court_card_it_aims_in_whole_games():
+    # Over whole games, every one-turn card that arms a knight goes on the knight that then attacks.
+    keep = []
+    for seed in range(3):
+        play(["medium", "medium"], seed=seed, keep=keep)
+    aimed = 0
+    for i, (st, _seat, action, _why) in enumerate(keep):
+        if st.phase != TARGET or action[1] < 0:
+            continue
+        card = C.COURTS[st.court[st.to_activate[0]].card]
+        if card.lasting or card.targets[st.target_slot] != C.OWN or all(e.kind == C.C_HEAL for e in card.effects):
+            continue
+        later = next(s for s, who, _a, _w in keep[i + 1 :] if s.turn == st.turn and s.att_uid >= 0)
+        assert later.att_uid == action[1], (card.name, st.turn)
+        aimed += 1
+    assert aimed >= 3
+
+
 def test_hard_does_not_lean_toward_the_card_it_showed_twice_in_a_row():
     # The defender has guarded 1 every time; the hard bot's best reply is its top card, and it leans
     # toward it. After two 5s in a row it stops leaning there (a third would be a pattern a player

@@ -7,7 +7,9 @@
   unpatterned play it takes to be the equilibrium of the outcomes judged as they stand.
 * Other decisions: the hard bot looks through the rest of its turn (:mod:`search`: every choice
   tried, every draw averaged over the cards left in the deck, the combat solved); the medium bot
-  plays the careful rules of a good player (:class:`sparring.TableSense`); the easy bot plays simple
+  plays the careful rules of a good player (:class:`sparring.TableSense`), its court cards aimed with
+  the knight it then jousts with in mind (:mod:`aim`, also the hard bot's aim among moves its search
+  values alike); the easy bot plays simple
   rules of thumb and guesses its combat cards the way a beginner does, favouring the small ones.
 
 Bots get only their seat's view; the opponent's hidden card is never read. ``explain`` says what the
@@ -24,6 +26,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust import reading
 from game.games.joust import tactics as T
+from game.games.joust.aim import aim
 from game.games.joust.judge import judge, judge_by
 from game.games.joust.lookahead import NextCombat, OverBudget
 from game.games.joust.playout import Playouts
@@ -196,6 +199,12 @@ class Reading(TableSense):
 
     lean = 0.7  # how far the combat mix may move from the equilibrium toward the best reply
 
+    def target(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action]) -> Action:
+        """The table rules' aim among the knights the card changes, and for a card that arms an own
+        knight, among those the bot then jousts with (:func:`aim.aim`): no card wasted when it need not be."""
+        options = aim(rules, view, seat, legal, self.target, self.jouster)
+        return options[0] if options == [("target", -1)] else super().target(rules, view, seat, options)
+
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         strike, block, p, q = equilibrium(rules, view, seat)
         mix, _leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean)
@@ -248,6 +257,7 @@ class HardBot(Reading):
     rollouts = 0  # play-outs per combat outcome mixed into its values (0: none; :mod:`playout`)
     horizon = 0  # combats a play-out goes past this one before it is judged (0: to the end of the game)
     mc_weight = 0.5  # share of the play-outs in the combat outcomes' values (the rest: the look-ahead)
+    late = 0  # play-outs only once a seat is within this many fans of winning (0: in every combat)
     plain = ""  # steps played by the table rules instead (the partners' way; "+"-joined: draw, target,
     # joust, order, combat; a bench's ablation of where the search gains)
 
@@ -283,7 +293,7 @@ class HardBot(Reading):
             block = [(1 - b) * d + b * v for d, v in zip(deep_block, block)]
         except OverBudget:
             pass
-        if self.rollouts > 0:
+        if self.rollouts > 0 and self.near_end(view):
             strike, block = self.played_on(rules, view, seat, strike, block)
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
         p, q = (mine_p, q) if attacking else (p, mine_q)
@@ -319,6 +329,11 @@ class HardBot(Reading):
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
         self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
         return mix
+
+    def near_end(self, view: JoustState) -> bool:
+        """Whether the play-outs value this combat: always without ``late``; with it, once some seat is
+        within ``late`` fans of winning (the rest of the game is short, and the judge least sure)."""
+        return self.late <= 0 or max(s.fans for s in view.seats) >= C.FANS_TO_WIN - self.late
 
     def played_on(
         self, rules: JoustRules, view: JoustState, seat: Seat, strike: list[float], block: list[float]

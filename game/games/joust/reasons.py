@@ -138,6 +138,9 @@ def table_reason(view: JoustState, seat: Seat, action: Action) -> str:
         return _attack_reason(view, seat, k)
     if kind == "target" and k is not None and view.to_activate:
         return _court_reason(view, seat, k)
+    if kind == "target" and action[1] == -1 and view.to_activate:
+        title = _(C.COURTS[view.court[view.to_activate[0]].card].name)
+        return _("plays {card} on one knight only: no other knight of its needs it").format(card=title)
     if kind == "decree" and k is not None:
         if fx.health(view, k) - k.damage <= C.DECREE_DAMAGE:
             return _("spends fans to knock out {knight}").format(knight=_name(k))
