@@ -257,9 +257,9 @@ class JoustTable(KitTable):
     # --- what the others did since the viewer last acted ---------------------------------------------
     def recent(self) -> tuple[set, dict[int, list[str]]]:
         """(keys of the knights and court cards changed, each seat's log lines): the others' moves since
-        the viewer's last move, the combat they attacked in included (they stay in view while the viewer
-        plays on), each line in the panel of the rival it is about (``news.about``); a move still being
-        shown is not news yet."""
+        the viewer's latest move (none before their first), the combat they attacked in included, each
+        line in the panel of the rival it is about (``news.about``); a move still being shown is not news
+        yet."""
         hist = self.store.history
         upto = len(hist) - (1 if self._board is not None else 0)
         key = (len(hist), upto, self.viewer, self._gen)
