@@ -20,7 +20,7 @@ from game.games.joust import effects as fx
 from game.games.joust import prompts
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, HIDDEN, NONE, OVER, SETUP, TARGET
-from game.games.joust.ui import combat_box, damage, knights, knockout, landing
+from game.games.joust.ui import combat_box, damage, knights, knockout, landing, recall
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.court_face import court_card
@@ -250,6 +250,16 @@ class JoustTable(KitTable):
 
     def hint(self) -> str:
         return prompts.hint(self.view, self.viewer, self.legal)
+
+    def refresh(self) -> None:
+        """As the kit's; and the last strike's damage read again from the action log when the table did
+        not see it played (a loaded game, an undo back to an earlier strike)."""
+        super().refresh()
+        v = self.view
+        if v is None or v.last_att <= 0 or v.last_att == v.last_def:
+            return
+        if self.strike is None or self.strike.turn != v.last_turn:
+            self.strike = recall.last_strike(self.store, self.rules, self.viewer)
 
     def rules_summary(self) -> str:
         return rules_summary(self.view.variant if self.view is not None else C.STANDARD)
