@@ -1,7 +1,7 @@
 """A knight's abilities on its table card: every knight shows each of its keywords in short (the card
 art drops a long rules text at table size), never below 11 px, whole from the three-player size on (the
-smallest, four-player card cuts its last rows with "…"), in English and Italian; the zoom keeps the whole
-face."""
+smallest width alone would cut its last rows with "…": on the table such a card is drawn taller, so
+every row is whole at 2, 3 and 4 players), in English and Italian; the zoom keeps the whole face."""
 
 from __future__ import annotations
 
@@ -183,3 +183,52 @@ def test_a_knight_borrowing_through_cosplay_shows_the_borrowed_rows_after_its_ow
     text = [" ".join(f.lines) for f in fits]
     assert len(fits) == len(own) + len(borrowed)
     assert text[len(own)].startswith(borrowed[0][0] + ":")
+
+
+#: knights whose rows a card of the smallest width cuts (in English or Italian)
+LONG = [
+    "Dame Brunhilda Ironside",
+    "Lady Rowena Quickspur",
+    "The Black Knight",
+    "Sir Wobbleton",
+    "Sir Tristan Twinlance",
+    "Sir Bedivere One-Hand",
+    "Sir Dinadan the Jester",
+    "Sir Palomides the Patient",
+    "Sir Ector Oldguard",
+    "Dame Matilda Moonshield",
+    "Sir Galahad the Gallant",
+    "Sir Gareth the Green",
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_ability_row_on_the_table_is_whole_at_every_player_count(app, lang, players):
+    """Every seat holding three knights with long abilities: each knight drawn on the table (the rivals'
+    narrow ones at 3 and 4 players too) shows all its rows uncut, inside its panel, the damage seal under
+    them."""
+    from tests.joust.helpers import table as position
+
+    i18n.set_language(lang)
+    try:
+        table = open_table(app, players=players, seed=11)
+        names = [LONG[3 * s : 3 * s + 3] for s in range(players)]
+        st = position(*[[(n, 1) for n in row] for row in names])
+        table.store.state = st
+        table.refresh()
+        app.step(dt=0.05)
+        table.draw(app.surface)
+        checked = 0
+        for s, seat in enumerate(st.seats):
+            panel = table.where(("seat", s))
+            for k in seat.knights:
+                rect = table.where(("knight", k.uid))
+                plate, fits = abilities.plan(knight_spec(k.card), rect, k.card)
+                assert abilities.whole(fits, k.card), (lang, players, C.ALL_KNIGHTS[k.card].name, rect)
+                assert panel.contains(rect), (rect, panel)
+                assert plate.bottom <= damage_centre(rect)[1] - 6 and rect.collidepoint(damage_centre(rect))
+                checked += 1
+        assert checked == 3 * players
+    finally:
+        i18n.set_language("en")

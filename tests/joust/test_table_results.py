@@ -5,6 +5,8 @@ with the same numbers in the log, the combat's breakdown, the reveal's line and 
 
 from __future__ import annotations
 
+import pytest
+
 from game.games.joust.describe import describe
 from game.games.joust.state import COMBAT
 from game.games.joust.ui import damage
@@ -207,3 +209,47 @@ def test_the_results_story_goes_on_in_lower_case_after_each_turn_in_italian(app)
         assert mine
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_results_count_the_fans_spent_so_the_fans_add_up(app, lang):
+    """A Knight's Tale where Fan Support was used: the results' breakdown has a row of the fans spent on
+    it, and for every player the fans won, less those taken by others and those spent, are the fans left;
+    the row's label is drawn whole, at the size of the others, in both languages."""
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.games.joust.ui.story import FAN_ROWS, LOST, SPENT
+    from game.i18n import _, set_language
+    from game.ui import text_fit
+    from game.ui.scenes.results import ResultsScene
+    from tests import ui_driver
+
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "easy"), SeatConfig("bot", "easy"))
+    for seed in range(1, 40):
+        session = Session(get("joust"), Options(3, "tale", seats), seed)
+        ui_driver.random_game(session, seed)
+        if any(e.kind == "decree" for step in session.store.history for e in step.events):
+            break
+    else:
+        raise AssertionError("no Fan Support in these games")
+    set_language(lang)
+    try:
+        scene = ResultsScene(app, session)
+        app.push(scene)
+        with text_fit.recording() as records:
+            app.step(dt=FRAME)
+            scene.paint(app.surface)
+        rows = dict(scene.breakdown_rows())
+        spent = rows.get(_(SPENT))
+        assert spent is not None and any(int(v) > 0 for v in spent), rows
+        for seat, me in enumerate(session.store.state.seats):
+            won = sum(int(rows[_(key)][seat]) for key in FAN_ROWS.values())
+            assert won - int(rows[_(LOST)][seat]) - int(spent[seat]) == me.fans, (seat, rows)
+        drawn = [r for r in records if r.text == _(SPENT)]
+        beside = [r for r in records if r.text == _(LOST)]  # the row above it: the same size, unshrunk
+        assert drawn and beside and not any(r.fit.ellipsized for r in drawn)
+        assert {r.fit.size for r in drawn} == {r.fit.size for r in beside}
+        app.pop()
+    finally:
+        set_language("en")

@@ -119,6 +119,12 @@ def plan(
     return pygame.Rect(rect.x + lay.face.x + 2, end - h, lay.face.w - 4, h), fits
 
 
+def whole(fits: list[text_fit.Fit], card: int, lent: int = -1) -> bool:
+    """True when ``fits`` (from :func:`plan`) hold every row of knight ``card`` (and of ``lent``) uncut."""
+    count = len(rows(card)) + (len(rows(lent)) if lent >= 0 else 0)
+    return len(fits) == count and not any(f.ellipsized for f in fits)
+
+
 def step(size: int) -> int:
     """The distance between two lines of the rows at ``size`` px: closer than the font's own leading (the
     rows are short and bold, so a small card keeps every row at a legible size)."""

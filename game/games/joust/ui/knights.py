@@ -5,6 +5,7 @@ move outlined."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -16,7 +17,7 @@ from game.games.joust.state import COMBAT, HIDDEN, SETUP
 from game.games.joust.ui import abilities
 from game.games.joust.ui.cards import knight_spec
 from game.games.joust.ui.court_tip import COPY_CARD, badge_tip
-from game.i18n import _
+from game.i18n import _, language
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow
 from game.ui.widgets import style
@@ -48,15 +49,41 @@ def draw_knights(table: Any, surface, body: pygame.Rect, seat: int, changed: set
     n = len(me.knights)
     h = body.h - 22  # room for the "Jousting" tag above the card
     w = max(MIN_W, min(int(h / 1.4), max_w, (body.w - 30 - 14 * (n - 1)) // max(1, n)))
-    big = (w, int(w * 1.4))
     sw = max(MIN_W, int(w * 0.88))
-    small = (sw, int(sw * 1.4))
+    big, small = (w, row_height(v, me.knights, w, h)), (sw, row_height(v, me.knights, sw, h))
     for i in range(n):  # each knight keeps its place: choosing who jousts moves nobody under the pointer
         jousting = i == me.jousting and not setup
         size = big if jousting or setup else small
         rect = pygame.Rect((0, 0), size)
         rect.midbottom = (body.x + 4 + i * (w + 14) + w // 2, body.bottom)  # the same centre at either size
         draw_knight(table, surface, rect, seat, i, jousting, changed)
+
+
+def row_height(v: Any, knights_: list, w: int, cap: int) -> int:
+    """The height of a seat's knights drawn ``w`` wide: the card's own (1.4 times its width), or taller
+    when a narrow card would cut a knight's abilities (the panel's spare height is used, up to ``cap``),
+    alike for the whole row."""
+    need = int(w * 1.4)
+    for k in knights_:
+        if k.card != HIDDEN:
+            granted = any(k.uid in p.targets for p in v.court)
+            need = max(need, _height(k.card, v.variant, w, cap, lent_to(v, k.uid), granted, language()))
+    return min(need, max(cap, int(w * 1.4)))
+
+
+@lru_cache(maxsize=512)
+def _height(card: int, variant: str, w: int, cap: int, lent: int, badged: bool, _lang: str) -> int:
+    """The least height from ``w * 1.4`` up to ``cap`` at which knight ``card``'s rows fit whole (``cap``
+    when none does); ``badged``: a court card's badge on it ends the rows above the type line."""
+    spec = knight_spec(card, variant)
+    h = int(w * 1.4)
+    while h < cap:
+        rect = pygame.Rect(0, 0, w, h)
+        plate, fits = abilities.plan(spec, rect, card, badge_rect(rect, 0).top - 2 if badged else None, lent)
+        if abilities.whole(fits, card, lent):
+            return h
+        h += 2
+    return cap
 
 
 def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, jousting: bool, changed: set) -> None:
@@ -109,7 +136,14 @@ def lent_to(v, uid: int) -> int:
 def badge_rect(rect: pygame.Rect, n: int) -> pygame.Rect:
     """The ``n``-th court card's badge on a knight's card drawn at ``rect``: at the left end of its type
     line (the abilities' plate ends above it, so no badge covers their text)."""
-    return pygame.Rect(rect.x + 4 + n * 24, rect.y + int(rect.h * TYPE_LINE) - 11, 22, 22)
+    return pygame.Rect(rect.x + 4 + n * 24, type_line(rect) - 11, 22, 22)
+
+
+def type_line(rect: pygame.Rect) -> int:
+    """The y of the middle of the type line of a knight's card drawn at ``rect``: a share of the card's
+    height counted from its foot (a card drawn taller than 1.4 times its width keeps its foot's layout)."""
+    nominal = min(rect.h, int(rect.w * 1.4))
+    return rect.bottom - nominal + int(nominal * TYPE_LINE)
 
 
 def _roundel(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
@@ -156,7 +190,7 @@ def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
     """Where a knight's damage count is drawn: at the right end of the card's type line ("Knight"), clear
     of the name, the strength, the abilities in short over the picture and the court cards' badges
     (at the left end of the same line)."""
-    return rect.right - 16, rect.y + int(rect.h * TYPE_LINE)
+    return rect.right - 16, type_line(rect)
 
 
 def stats_band(rect: pygame.Rect) -> pygame.Rect:

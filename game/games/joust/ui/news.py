@@ -1,5 +1,5 @@
 """What the other players did since the viewer's last move, for the rivals' panels: every move
-between the viewer's last two moves made in their own turn. A combat card the viewer chose as the
+after the viewer's latest move, nothing before their first. A combat card the viewer chose as the
 defender is no such move: it belongs to the rival's attack. The result of a combat that a defender's
 card set off (the reveal, damage, fans) is the attacker's news, unless the viewer attacked. Pure: no
 pygame."""
@@ -26,15 +26,15 @@ def _own(step: Any, viewer: int | None) -> bool:
 def since_last_move(
     history: Sequence[Any], viewer: int | None, upto: int | None = None
 ) -> list[tuple[int, Any, list[Event]]]:
-    """(seat the news is about, the move, its events) for the moves since the viewer's last move, among
-    the first ``upto`` moves of ``history`` (those the table has shown); the viewer's own moves of
-    this turn so far are left out."""
+    """(seat the news is about, the move, its events) for the moves made since the viewer's last move
+    (the latest one, even of this turn), among the first ``upto`` moves of ``history`` (those the table
+    has shown); nothing before the viewer's first move (there is no last move to tell news since)."""
     end = len(history) if upto is None else upto
-    while end > 0 and _own(history[end - 1], viewer):
-        end -= 1
     start = end
     while start > 0 and not _own(history[start - 1], viewer):
         start -= 1
+    if start == 0:
+        return []
     out: list[tuple[int, Any, list[Event]]] = []
     for step in history[start:end]:
         kinds = [ev.kind for ev in step.events]

@@ -1,7 +1,7 @@
 """How a game of Joust for Fun was won, read from the action log: each player's fans by where they
-came from (strikes, blocks, knock-outs, abilities, taken from others), the knights they knocked out,
-the strikes and blocks they made, and the story in order (every knock-out and change of the lead, then
-who won and why).
+came from (strikes, blocks, knock-outs, abilities, taken from others) and where they went (taken by
+others, spent on Fan Support), the knights they knocked out, the strikes and blocks they made, and the
+story in order (every knock-out and change of the lead, then who won and why).
 Only public events are read (combat cards once revealed, damage, fans). Pure text: no pygame."""
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ FAN_ROWS = {
     "steal": N_("Fans taken from others"),  # a court card's or an ability's
 }
 TAKEN, LOST = FAN_ROWS["steal"], N_("Fans taken by others")
+SPENT = N_("Fans spent")  # on Fan Support (A Knight’s Tale): 6 for each damage bought
 KNOCKED = N_("Knock-outs made")
 STRIKES = N_("Strikes landed")
 BLOCKS = N_("Attacks blocked")
@@ -38,6 +39,8 @@ def breakdown(session: Any) -> list[dict[str, int]]:
     variant = session.store.state.variant
     # each strike and each block wins one fan: with the fans' rows, counting them again said it twice
     rows = [KNOCKED, STRIKES, BLOCKS] if variant == C.CAROUSEL else [*FAN_ROWS.values(), LOST, KNOCKED]
+    if variant == C.TALE:  # the fans won, less those taken and spent, are the fans left
+        rows.insert(rows.index(LOST) + 1, SPENT)
     out = [dict.fromkeys(rows, 0) for _s in range(n)]
     for ev in _events(session):
         d = ev.data
@@ -45,6 +48,8 @@ def breakdown(session: Any) -> list[dict[str, int]]:
             out[d["seat"]][FAN_ROWS.get(d.get("why", ""), FAN_ROWS["ability"])] += d["amount"]
         elif ev.kind == "fans_lost" and variant != C.CAROUSEL:
             out[d["seat"]][LOST] += d["amount"]
+        elif ev.kind == "decree":
+            out[d["seat"]][SPENT] += d["cost"]
         elif ev.kind == "knockout" and 0 <= d.get("by", -1) < n and d["by"] != d["seat"]:
             out[d["by"]][KNOCKED] += 1
         elif ev.kind == "reveal" and variant == C.CAROUSEL:

@@ -20,7 +20,7 @@ from game.games.joust import effects as fx
 from game.games.joust import prompts
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, HIDDEN, NONE, OVER, SETUP, TARGET
-from game.games.joust.ui import combat_box, damage, knights, knockout, landing
+from game.games.joust.ui import combat_box, damage, knights, knockout, landing, recall
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.court_face import court_card
@@ -251,15 +251,25 @@ class JoustTable(KitTable):
     def hint(self) -> str:
         return prompts.hint(self.view, self.viewer, self.legal)
 
+    def refresh(self) -> None:
+        """As the kit's; and the last strike's damage read again from the action log when the table did
+        not see it played (a loaded game, an undo back to an earlier strike)."""
+        super().refresh()
+        v = self.view
+        if v is None or v.last_att <= 0 or v.last_att == v.last_def:
+            return
+        if self.strike is None or self.strike.turn != v.last_turn:
+            self.strike = recall.last_strike(self.store, self.rules, self.viewer)
+
     def rules_summary(self) -> str:
         return rules_summary(self.view.variant if self.view is not None else C.STANDARD)
 
     # --- what the others did since the viewer last acted ---------------------------------------------
     def recent(self) -> tuple[set, dict[int, list[str]]]:
         """(keys of the knights and court cards changed, each seat's log lines): the others' moves since
-        the viewer's last move, the combat they attacked in included (they stay in view while the viewer
-        plays on), each line in the panel of the rival it is about (``news.about``); a move still being
-        shown is not news yet."""
+        the viewer's latest move (none before their first), the combat they attacked in included, each
+        line in the panel of the rival it is about (``news.about``); a move still being shown is not news
+        yet."""
         hist = self.store.history
         upto = len(hist) - (1 if self._board is not None else 0)
         key = (len(hist), upto, self.viewer, self._gen)
