@@ -15,6 +15,7 @@ import pygame
 
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
+from game.games.paladin.counting import next_mission_deck
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
 from game.games.paladin.ui import auto_continue as auto
@@ -26,7 +27,7 @@ from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.card import draw as draw_card_piece
@@ -50,6 +51,7 @@ TO_BEAT_LINE = 20  # px: one line of "To beat" at a readable size
 STATS_MIN = 14  # px: the smallest a rival's honour line may shrink to (one line, readable on a small window)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
+MISSION_DECKS = {"queen": N_("The Queen's Missions"), "king": N_("The King's Missions")}
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
 
 
@@ -390,6 +392,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         if top >= 0 and not (s.public >> top) & 1:
             top = HIDDEN  # discarded face down: a back for every viewer, its owner too (hot seat)
         rounds = left // s.players
+        deck = next_mission_deck(s)  # the back of the deck the next missions come from
         piles = [
             ("deck", _("Deck"), n, ngettext("{n} paladin in the deck", "{n} paladins in the deck", n).format(n=n), {}),
             (
@@ -406,8 +409,9 @@ class PaladinTable(ResolutionSequence, KitTable):
                 left,
                 ngettext("{n} mission left", "{n} missions left", left).format(n=left)
                 + " · "
-                + ngettext("{r} more round", "{r} more rounds", rounds).format(r=rounds),
-                {},
+                + ngettext("{r} more round", "{r} more rounds", rounds).format(r=rounds)
+                + ("\n" + _("On top: {deck}").format(deck=_(MISSION_DECKS[deck])) if deck else ""),
+                {"back_style": deck},
             ),
         ]
         x = area.x + (area.w - PILE_SIZE[0]) // 2
