@@ -386,6 +386,8 @@ class TableScene(Scene):
 
     def to_menu(self) -> None:
         self._gen += 1  # any bot answer in flight is dropped
+        if self.autosaves and self.rules.outcome(self.store.state) is None:
+            persist.autosave(self.session)  # Continue resumes the game left, one just loaded too
         self.app.go_to_menu()
 
     def save_refusal(self) -> str | None:
