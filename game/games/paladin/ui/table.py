@@ -38,6 +38,7 @@ HAND_SIZE = (110, 154)
 HAND_LIFT = 8  # px between the bottom of the hand's area and its cards (the kit's HandFan baseline)
 HAND_RISE = 16  # px a selected hand card rises: the hand's own room over its cards, never a mission's column
 HAND_HOVER = 10  # px a hovered hand card rises (less than a selected one, still inside that room)
+HAND_GLIDE = 0.07  # s: the hand closes up round a card played (a third of a second), it does not jump
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
@@ -72,8 +73,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.shown_gen = 0
         self.marks_upto = 0  # the steps of the history whose last-move marks are shown while a move plays
         self._last_viewer = None
-        self.hand = HandFan(HAND_SIZE, select_lift=HAND_RISE, hover_lift=HAND_HOVER)
-        self._places: dict[int, int] = {}  # each card's place in the hand this round (see hand_places)
+        self.hand = HandFan(HAND_SIZE, select_lift=HAND_RISE, hover_lift=HAND_HOVER, glide=HAND_GLIDE)
+        self._places: dict[int, int] = {}  # each card's rank in the hand this round (see hand_places)
         self._places_round: tuple[int, int] | None = None  # the round and the eyes those places are for
         self.piles = Pile(PILE_SIZE, "paladin")
         self.panel = PlayerPanel("dark")
@@ -229,6 +230,14 @@ class PaladinTable(ResolutionSequence, KitTable):
     def on_undo(self) -> None:
         super().on_undo()
         self.selected = None
+
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        self.hand.update(dt * max(1.0, float(self.app.settings.animation_speed)))  # the hand closing up
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.hand.settle()
 
     def auto_continue(self) -> bool:
         """True when the missions' results go on by themselves (the player's choice, see auto_continue)."""
@@ -639,12 +648,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         if self._places_round != (s.round, me):  # a new round's hand (or other eyes): sorted afresh
             self._places, self._places_round = {}, (s.round, me)
         self._places = keep_places(self._places, hand)
-        order = sorted(hand, key=self._places.__getitem__)
+        order = sorted(hand, key=self._places.__getitem__)  # the hand's order: closed up, centred
         cards = [
             Card(c, card_spec(c) if c >= 0 else None, "paladin", card_text(c) if c >= 0 else "",
                  partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None)
             for c in order
         ]  # fmt: skip
-        self.hand.room_for = s.hand_size  # laid out for a full hand: a card placed moves none of the others
-        slots = [self._places[c] for c in order]
-        self.hand.draw(self, surface, area, cards, lift_on_hover=acting, slots=slots)
+        self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
