@@ -52,16 +52,24 @@ class SaveInfo:
     game: str
     saved_at: float
     moves: int
+    title: str = ""  # the name the player gave the save ("" for the autosave and older saves)
 
 
-def session_to_dict(session: Session) -> dict[str, Any]:
+MAX_TITLE = 200
+
+
+def session_to_dict(session: Session, *, saved_at: float | None = None, title: str = "") -> dict[str, Any]:
+    """The save's JSON object; ``saved_at`` (default: now) and ``title`` (the player's name for it,
+    kept whole: the file name can hold only some characters) are shown by the load list."""
     store = session.store
+    extra = {"title": title} if title else {}
     return {
         "format": FORMAT,
         "schema": SCHEMA_VERSION,
         "app_version": __version__,
         "game": session.spec.id,
-        "saved_at": time.time(),
+        **extra,
+        "saved_at": time.time() if saved_at is None else saved_at,
         "seed": store.seed,
         "options": to_jsonable(session.options),
         "actions": [[seat, to_jsonable(action)] for seat, action in store.actions],
@@ -119,8 +127,9 @@ def write_atomic(path: Path, text: str) -> None:
     replace_file(path, text.encode("utf-8"), durable=True, before_rename=lambda: _keep_backup(path))
 
 
-def save_session(session: Session, path: Path) -> None:
-    write_atomic(path, json.dumps(session_to_dict(session), separators=(",", ":")))
+def save_session(session: Session, path: Path, *, saved_at: float | None = None, title: str = "") -> None:
+    data = session_to_dict(session, saved_at=saved_at, title=title)
+    write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
 def _read_json(path: Path) -> dict[str, Any]:
@@ -150,11 +159,13 @@ def read_info(path: Path) -> SaveInfo:
     data = _read_json(path)
     actions = data.get("actions")
     saved_at = data.get("saved_at")
+    title = data.get("title")
     return SaveInfo(
         path,
         str(data.get("game", "?")),
         float(saved_at) if isinstance(saved_at, (int, float)) and not isinstance(saved_at, bool) else 0.0,
         len(actions) if isinstance(actions, list) else 0,
+        title[:MAX_TITLE] if isinstance(title, str) else "",
     )
 
 
@@ -253,7 +264,7 @@ def newest_info(path: Path) -> tuple[SaveInfo, Path]:
     if not found:
         raise error or SaveError(_("This file is not a Tourney save."))
     info, source = found[0]
-    return SaveInfo(path, info.game, info.saved_at, info.moves), source
+    return SaveInfo(path, info.game, info.saved_at, info.moves, info.title), source
 
 
 def load_newest(path: Path) -> tuple[Session, Path]:

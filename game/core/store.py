@@ -130,7 +130,9 @@ class Store:
         if not any(step.seat == seat for step in self.history):
             return _("Nothing to undo yet.")
         if self.history[-1].seat != seat:
-            return _("You cannot take your move back: another player has moved since.")
+            return _(
+                "You cannot take your move back: another player has seen it and moved since. Undo takes back only a move nobody has answered yet."
+            )
         if not self._recent:
             return _("That move is too far back to take back.")
         turns_up = getattr(self.rules, "turns_up", None)

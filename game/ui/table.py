@@ -17,6 +17,7 @@ table draws inside ``self.table_rect`` (the area left of the log; it grows when 
 
 from __future__ import annotations
 
+import html
 import inspect
 import queue
 import threading
@@ -181,6 +182,8 @@ class TableScene(Scene):
         self.log_view.set_visible(self.log_visible)
         gui.watchers.append(self.log_view.watch)  # a click elsewhere or Escape closes a bot's reason
         self._undo_shown: bool | None = None
+        self._bar_tips = {key: tip for key, _label, _cb, _ico, tip, _w in specs}
+        self._over_shown: bool | None = None
 
     def top_bar_shows(self, key: str) -> bool:
         """Whether the top bar offers button ``key`` (menu, undo, hint, save, rules, log, speed)."""
@@ -386,6 +389,8 @@ class TableScene(Scene):
 
     def to_menu(self) -> None:
         self._gen += 1  # any bot answer in flight is dropped
+        if self.autosaves and self.rules.outcome(self.store.state) is None:
+            persist.autosave(self.session)  # Continue resumes the game left, one just loaded too
         self.app.go_to_menu()
 
     def save_refusal(self) -> str | None:
@@ -601,6 +606,22 @@ class TableScene(Scene):
         if refusal and self._undone:  # not "cannot": the move was taken back, and only one may be
             refusal = _("Your move is taken back: make another. Undo takes back only the move you have just made.")
         self.undo_button.tip_text = refusal or _("Take back your last move (Ctrl+Z)")  # why it is off
+        self._show_over(self.rules.outcome(state) is not None)
+
+    def _show_over(self, over: bool) -> None:
+        """At the end Hint and Save are off (the tooltip says the game is over) and Menu no longer says
+        the game is saved (a finished game is not kept); back on after an Undo from the end."""
+        if over == self._over_shown:
+            return
+        self._over_shown = over
+        for key in ("hint", "save"):
+            button = self.top_buttons.get(key)
+            if button is not None:
+                button.disable() if over else button.enable()
+                button.tip_text = _("The game is over.") if over else self._bar_tips[key]
+        menu = self.top_buttons["menu"]
+        menu.tip_text = _("Back to the main menu") if over else self._bar_tips["menu"]
+        menu.set_tooltip(html.escape(menu.tip_text))
 
     def _count_down_to_results(self, dt: float) -> None:
         if self._end_timer is None:

@@ -50,7 +50,10 @@ def test_playing_a_card_you_hold_can_be_undone_until_another_seat_shows_one():
     s1 = store.state
     store.apply(1, ("play", store.state.hands[1][0]))  # seat 1 has moved: seat 0's move is behind it
     assert store.can_undo(1) and not store.can_undo(0)
-    assert store.undo_refusal(0) == "You cannot take your move back: another player has moved since."
+    assert (
+        store.undo_refusal(0)
+        == "You cannot take your move back: another player has seen it and moved since. Undo takes back only a move nobody has answered yet."
+    )
     assert store.undo(1) == 1 and store.state is s1
     assert store.undo(0) == 1 and store.state is s0
     assert store.history == [] and len(store.score_history) == 1
@@ -229,7 +232,10 @@ def test_undo_takes_back_own_moves_one_by_one_and_stops_at_another_seats_move():
     store.apply(0, ("pass",))
     store.apply(1, ("note",))  # quiet: it showed seat 0 nothing, yet it is seat 1's move
     refusal = store.undo_refusal(0)
-    assert refusal == "You cannot take your move back: another player has moved since."
+    assert (
+        refusal
+        == "You cannot take your move back: another player has seen it and moved since. Undo takes back only a move nobody has answered yet."
+    )
     with pytest.raises(IllegalAction) as err:
         store.undo(0)
     assert err.value.reason == refusal and len(store.history) == 3
@@ -247,7 +253,10 @@ def test_after_another_seat_moved_a_new_own_move_can_be_taken_back_alone():
         store.apply(seat, ("pass",))
     store.apply(0, ("note",))
     assert store.undo(0) == 1 and [s.seat for s in store.history] == [0, 1, 2]
-    assert store.undo_refusal(0) == "You cannot take your move back: another player has moved since."
+    assert (
+        store.undo_refusal(0)
+        == "You cannot take your move back: another player has seen it and moved since. Undo takes back only a move nobody has answered yet."
+    )
 
 
 def test_no_undo_once_the_game_is_over():

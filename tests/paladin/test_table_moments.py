@@ -1,5 +1,5 @@
 """The Paladin table, driven through the real scene: a paladin placed from the middle of the hand
-moves none of the others; the seating order the dealer reads fits whole at 5 players; Take back and
+leaves no gap (the others slide together, centred, in their order); the seating order the dealer reads fits whole at 5 players; Take back and
 Discard say what they cost; the end of the game waits for a click before the results."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def _open(app, players: int = 3, seed: int = 3):
     return app.top
 
 
-def test_keep_places_sorts_a_new_hand_and_keeps_the_places_after():
+def test_keep_places_sorts_a_new_hand_and_keeps_the_order_after():
     from game.games.paladin import content as C
 
     hand = sorted(range(5), key=lambda c: -C.CARD_VALUE[c])
@@ -33,20 +33,43 @@ def test_keep_places_sorts_a_new_hand_and_keeps_the_places_after():
     assert [C.CARD_VALUE[c] for c in sorted(hand, key=places.get)] == sorted(C.CARD_VALUE[c] for c in hand)
     middle = sorted(hand, key=places.get)[2]
     kept = keep_places(places, [c for c in hand if c != middle])
-    assert kept == places  # the card gone keeps its place, empty...
+    assert kept == places  # the card gone keeps its rank...
     assert keep_places(kept, hand) == places  # ...and goes back to it when it returns (taken back, undo)
     assert keep_places(kept, [*hand, 41]) != places  # a card never held (a new deal): sorted afresh
 
 
-def test_a_paladin_taken_back_returns_to_its_place_and_moves_none_of_the_others(app):
-    """Taken back at a mission, a paladin goes back to the place it left in the hand: the cards still
-    there do not jump (the hand was re-sorted from the left)."""
+def _xs(table) -> dict[int, int]:
+    return {c: table.click_spot(c).rect.x for c in table.view.hands[table.viewer]}
+
+
+def _closed_up(table, xs: dict[int, int]) -> None:
+    """The cards at ``xs`` sit side by side at one step, centred on the hand's area."""
+    order = sorted(xs, key=xs.get)
+    steps = {xs[b] - xs[a] for a, b in zip(order, order[1:])}
+    assert len(steps) <= 1, f"a gap in the hand: {steps}"
+    w = table.hand.size[0]
+    middle = (xs[order[0]] + xs[order[-1]] + w) / 2
+    assert abs(middle - table.lay.hand.centerx) <= 1
+
+
+def _glide_to_rest(app, table) -> int:
+    """Frames until the hand stops sliding (it does stop)."""
+    for frame in range(1, 60):
+        app.step(dt=FRAME)
+        if not table.hand.moving:
+            return frame
+    raise AssertionError("the hand never came to rest")
+
+
+def test_a_paladin_taken_back_returns_between_its_neighbours(app):
+    """Taken back at a mission, a paladin goes back between the cards it left in the hand (its order
+    kept for the round, not re-sorted), and the hand stays closed up."""
     from game.games.paladin.state import RESOLVE
 
     table = _open(app)
     drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer and len(st.hands[table.viewer]) == 4)
     settle(app)
-    xs = {c: table.click_spot(c).rect.x for c in table.view.hands[table.viewer]}
+    order = sorted(_xs(table), key=_xs(table).get)
     drive(
         table,
         lambda st: (
@@ -57,29 +80,39 @@ def test_a_paladin_taken_back_returns_to_its_place_and_moves_none_of_the_others(
     before = list(table.view.hands[table.viewer])
     table.submit(E.TAKE)
     table.skip_animations()
-    table._layer = None
-    app.step(dt=FRAME)
+    _glide_to_rest(app, table)
     after = table.view.hands[table.viewer]
     assert len(after) == len(before) + 1
-    assert {c: table.click_spot(c).rect.x for c in after} == {c: xs[c] for c in after}
+    xs = _xs(table)
+    assert sorted(xs, key=xs.get) == [c for c in order if c in after]
+    _closed_up(table, xs)
 
 
-def test_a_card_placed_from_the_middle_moves_none_of_the_others(app):
+def test_a_card_placed_from_the_middle_leaves_no_gap_and_the_hand_slides_together(app):
     table = _open(app)
     drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer and len(st.hands[table.viewer]) >= 3)
     settle(app)
     hand = list(table.view.hands[table.viewer])
-    xs = {c: table.click_spot(c).rect.x for c in hand}
-    middle = sorted(hand, key=xs.get)[1]
+    xs = _xs(table)
+    _closed_up(table, xs)
+    order = sorted(hand, key=xs.get)
+    middle = order[1]
     click(app, table.click_spot(middle).rect.center)
     m = next(a[2] for a in table.legal if a[0] == "place" and a[1] == middle)
-    click(app, table.click_spot(("mission", m)).rect.center)
+    click(app, table.click_spot(("mission", m)).rect.center, frames=1)
     assert middle not in table.store.state.hands[table.viewer]
-    table.skip_animations()
-    table._layer = None
+    left = [c for c in order if c != middle and c in table.view.hands[table.viewer]]
+    assert len(left) >= 2
     app.step(dt=FRAME)
-    left = [c for c in hand if c != middle and c in table.view.hands[table.viewer]]
-    assert left and {c: table.click_spot(c).rect.x for c in left} == {c: xs[c] for c in left}
+    moving = {c: table.click_spot(c).rect.x for c in left}
+    frames = _glide_to_rest(app, table)
+    rest = {c: table.click_spot(c).rect.x for c in left}
+    assert sorted(rest, key=rest.get) == left  # the order kept
+    _closed_up(table, rest)
+    assert rest[left[-1]] < xs[left[-1]] and rest[left[0]] > xs[left[0]]  # both sides close in on the gap
+    on_the_way = [c for c in left if moving[c] not in (xs[c], rest[c])]
+    assert on_the_way and all(min(xs[c], rest[c]) < moving[c] < max(xs[c], rest[c]) for c in on_the_way)
+    assert 2 <= frames <= 20  # it slides for a moment, a third of a second or so, and stops
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])

@@ -15,7 +15,7 @@ from game.settings import Settings
 from game.ui.scenes import persist
 from tests import ui_driver
 
-REFUSAL = "You cannot take your move back: another player has moved since."
+REFUSAL = "You cannot take your move back: another player has seen it and moved since. Undo takes back only a move nobody has answered yet."
 PLAYERS = {"tournament": 2, "paladin": 3, "joust": 2, "glory": 2}
 
 

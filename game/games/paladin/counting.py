@@ -48,6 +48,18 @@ def rounds_left(s: PaladinState) -> int:
     return len(s.mission_deck) // s.players
 
 
+KING_MISSIONS = sum(1 for m in range(C.MISSION_COUNT) if not C.queens_deck(m))
+
+
+def next_mission_deck(s: PaladinState) -> str | None:
+    """The deck the next missions come from: "queen" while any of the Queen's missions are left (her
+    deck lies on the King's), then "king"; None when no mission is left. Known to every seat."""
+    left = len(s.mission_deck)
+    if not left:
+        return None
+    return "queen" if left > KING_MISSIONS else "king"
+
+
 def future_honour(s: PaladinState) -> float:
     """Mean honour of the missions still to come (0 when this is the last round).
 

@@ -33,9 +33,11 @@ class Pile:
         on_click: Callable[[], Any] | None = None,
         key: Any = None,
         empty_text: str = "",
+        back_style: str | None = None,
     ) -> pygame.Rect:
         """Draw the pile with its top-left corner at ``pos`` (the label above it); returns its rect.
-        ``face_up``: show ``top`` (a discard pile), else backs. ``on_click``: a move now (it glows)."""
+        ``face_up``: show ``top`` (a discard pile), else backs. ``on_click``: a move now (it glows).
+        ``back_style``: the back shown this time, when the pile's top changes deck (else the pile's own)."""
         w, h = self.size
         x, y = pos
         text_fit.draw(
@@ -54,7 +56,7 @@ class Pile:
             for i in range(depth):
                 draw_card(
                     surface,
-                    card_back(self.back, self.size, self.back_style),
+                    card_back(self.back, self.size, back_style or self.back_style),
                     (x + i * 2, y - i * 2),
                     glow if i == depth - 1 else None,
                 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import threading
@@ -12,7 +13,7 @@ from pathlib import Path
 from game.core import saves
 from game.core.registry import get
 from game.core.session import Session
-from game.i18n import _, ngettext
+from game.i18n import _, language, ngettext
 from game.settings import saves_dir
 
 
@@ -51,6 +52,7 @@ def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
         title = _("Autosave") if path.name == saves.autosave_path().name else path.stem.replace("_", " ")
         try:
             info, _source = saves.newest_info(path)
+            title = info.title or title  # the name as the player gave it, colons and all
             out.append(SaveEntry(path, title, game_name(info.game, names), info.saved_at, info.moves, game=info.game))
         except saves.SaveError as exc:
             mtime = path.stat().st_mtime if path.exists() else 0.0
@@ -163,12 +165,14 @@ def safe_filename(name: str) -> str:
     return stem or time.strftime("save-%Y%m%d-%H%M%S")
 
 
-def save_named(session: Session, name: str) -> Path:
+def save_named(session: Session, name: str, saved_at: float | None = None) -> Path:
+    """Save ``session`` under ``name`` (kept whole in the file; the file's own name is made safe),
+    stamped ``saved_at`` (default: now)."""
     stem = safe_filename(name)
     if stem == saves.autosave_path().stem:
         stem += "_1"
     path = saves_dir() / f"{stem}.json"
-    saves.save_session(session, path)
+    saves.save_session(session, path, saved_at=saved_at, title=name.strip()[: saves.MAX_TITLE])
     return path
 
 
@@ -222,10 +226,27 @@ def recover(path: Path) -> tuple[Session, str]:
 
 
 def when(ts: float) -> str:
-    """A short local date-time for the load list."""
+    """A save's local date and time as the language writes them ("Dec 4, 2026, 5:31 PM", "4 dic 2026,
+    17:31"): the load list, Continue and a new save's suggested name all use it."""
     if ts <= 0:
         return ""
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(ts))
+    return _when(int(ts) // 60, language())
+
+
+@functools.lru_cache(maxsize=64)
+def _when(minute: int, lang: str) -> str:
+    import datetime
+
+    from babel.core import UnknownLocaleError
+    from babel.dates import format_date, format_time, get_datetime_format
+
+    moment = datetime.datetime.fromtimestamp(minute * 60)
+    try:
+        joined = get_datetime_format("medium", locale=lang)
+        text = joined.format(format_time(moment, "short", locale=lang), format_date(moment, "medium", locale=lang))
+    except (LookupError, ValueError, UnknownLocaleError):
+        return moment.strftime("%Y-%m-%d %H:%M")
+    return text.replace("\u202f", "\u00a0")  # "5:31 PM" kept together, in a space our fonts draw
 
 
 def open_table(app, session: Session, replace: bool = False) -> None:

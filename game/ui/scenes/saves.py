@@ -185,8 +185,12 @@ class SaveDialog(Scene):
         self.rect = pygame.Rect(0, 0, 640, 300)
         self.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         self.error = ""
-        self.default = f"{_(session.spec.name)} {persist.when(time.time()).replace(':', '.')}"
+        self.default = self.suggested_name(time.time())
         self.build()
+
+    def suggested_name(self, ts: float) -> str:
+        """The game's name and the time, as the load list shows a save's time."""
+        return f"{_(self.session.spec.name)} {persist.when(ts)}"
 
     def build(self) -> None:
         gui = self.gui
@@ -197,7 +201,7 @@ class SaveDialog(Scene):
             inner = window.get_container()
             iw = inner.get_rect().w
             self.entry = gui.entry(
-                (30, 48, iw - 60, 50), value, max_len=40, on_done=lambda _t: self.save(), container=inner
+                (30, 48, iw - 60, 50), value, max_len=60, on_done=lambda _t: self.save(), container=inner
             )
             self.buttons = [
                 gui.button((iw // 2 - 250, 150, 240, 54), _("Save"), self.save, container=inner),
@@ -212,14 +216,18 @@ class SaveDialog(Scene):
     def save(self) -> None:
         if self.app.top is not self:
             return
+        now = time.time()
+        name = self.entry.value
+        if name == self.default:  # the suggestion kept: its time is the save's own, to the minute
+            name = self.suggested_name(now)
         try:
-            path = persist.save_named(self.session, self.entry.value)
+            persist.save_named(self.session, name, saved_at=now)
         except OSError as exc:
             self.error = _("Could not save: {err}").format(err=exc.strerror or exc)
             return
         self.app.pop()
         if self.on_saved:
-            self.on_saved(path.stem.replace("_", " "))
+            self.on_saved(name.strip())
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

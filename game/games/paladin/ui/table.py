@@ -15,6 +15,7 @@ import pygame
 
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
+from game.games.paladin.counting import next_mission_deck
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, PaladinState
 from game.games.paladin.ui import auto_continue as auto
@@ -26,7 +27,7 @@ from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
 from game.ui import text_fit
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.card import draw as draw_card_piece
@@ -37,6 +38,7 @@ HAND_SIZE = (110, 154)
 HAND_LIFT = 8  # px between the bottom of the hand's area and its cards (the kit's HandFan baseline)
 HAND_RISE = 16  # px a selected hand card rises: the hand's own room over its cards, never a mission's column
 HAND_HOVER = 10  # px a hovered hand card rises (less than a selected one, still inside that room)
+HAND_GLIDE = 0.07  # s: the hand closes up round a card played (a third of a second), it does not jump
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
 EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
@@ -50,6 +52,7 @@ TO_BEAT_LINE = 20  # px: one line of "To beat" at a readable size
 STATS_MIN = 14  # px: the smallest a rival's honour line may shrink to (one line, readable on a small window)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
+MISSION_DECKS = {"queen": N_("The Queen's Missions"), "king": N_("The King's Missions")}
 HELD = {"resolution_started", "revealed", "mission_won", "round_started"}
 
 
@@ -70,8 +73,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.shown_gen = 0
         self.marks_upto = 0  # the steps of the history whose last-move marks are shown while a move plays
         self._last_viewer = None
-        self.hand = HandFan(HAND_SIZE, select_lift=HAND_RISE, hover_lift=HAND_HOVER)
-        self._places: dict[int, int] = {}  # each card's place in the hand this round (see hand_places)
+        self.hand = HandFan(HAND_SIZE, select_lift=HAND_RISE, hover_lift=HAND_HOVER, glide=HAND_GLIDE)
+        self._places: dict[int, int] = {}  # each card's rank in the hand this round (see hand_places)
         self._places_round: tuple[int, int] | None = None  # the round and the eyes those places are for
         self.piles = Pile(PILE_SIZE, "paladin")
         self.panel = PlayerPanel("dark")
@@ -227,6 +230,14 @@ class PaladinTable(ResolutionSequence, KitTable):
     def on_undo(self) -> None:
         super().on_undo()
         self.selected = None
+
+    def update_table(self, dt: float) -> None:
+        super().update_table(dt)
+        self.hand.update(dt * max(1.0, float(self.app.settings.animation_speed)))  # the hand closing up
+
+    def skip_animations(self) -> None:
+        super().skip_animations()
+        self.hand.settle()
 
     def auto_continue(self) -> bool:
         """True when the missions' results go on by themselves (the player's choice, see auto_continue)."""
@@ -390,6 +401,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         if top >= 0 and not (s.public >> top) & 1:
             top = HIDDEN  # discarded face down: a back for every viewer, its owner too (hot seat)
         rounds = left // s.players
+        deck = next_mission_deck(s)  # the back of the deck the next missions come from
         piles = [
             ("deck", _("Deck"), n, ngettext("{n} paladin in the deck", "{n} paladins in the deck", n).format(n=n), {}),
             (
@@ -406,8 +418,9 @@ class PaladinTable(ResolutionSequence, KitTable):
                 left,
                 ngettext("{n} mission left", "{n} missions left", left).format(n=left)
                 + " · "
-                + ngettext("{r} more round", "{r} more rounds", rounds).format(r=rounds),
-                {},
+                + ngettext("{r} more round", "{r} more rounds", rounds).format(r=rounds)
+                + ("\n" + _("On top: {deck}").format(deck=_(MISSION_DECKS[deck])) if deck else ""),
+                {"back_style": deck},
             ),
         ]
         x = area.x + (area.w - PILE_SIZE[0]) // 2
@@ -635,12 +648,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         if self._places_round != (s.round, me):  # a new round's hand (or other eyes): sorted afresh
             self._places, self._places_round = {}, (s.round, me)
         self._places = keep_places(self._places, hand)
-        order = sorted(hand, key=self._places.__getitem__)
+        order = sorted(hand, key=self._places.__getitem__)  # the hand's order: closed up, centred
         cards = [
             Card(c, card_spec(c) if c >= 0 else None, "paladin", card_text(c) if c >= 0 else "",
                  partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None)
             for c in order
         ]  # fmt: skip
-        self.hand.room_for = s.hand_size  # laid out for a full hand: a card placed moves none of the others
-        slots = [self._places[c] for c in order]
-        self.hand.draw(self, surface, area, cards, lift_on_hover=acting, slots=slots)
+        self.hand.draw(self, surface, area, cards, lift_on_hover=acting)

@@ -7,15 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from game.games.tournament import content as C
+from game.games.tournament.state import ContestRecord
 from game.i18n import _
 
 
+def awarded_records(view: Any) -> dict[int, ContestRecord]:
+    """Each Contest awarded so far: its category → the record it was scored with. The one place that
+    reads the history for the scoreboard (its columns, the King's Favour, the winners' badges): a
+    Contest scores once and stays its winner's trophy, so its record is final."""
+    return {C.category(r.card): r for r in view.history}
+
+
 def awarded_scores(view: Any) -> dict[int, list[int]]:
-    """Each awarded Contest's category → every seat's score when it was awarded (none while the
-    Contests come back into play: the column is live again)."""
-    if getattr(view, "recycle", False):
-        return {}
-    return {C.category(r.card): list(r.scores) for r in view.history}
+    """Each awarded Contest's category → every seat's score when it was awarded."""
+    return {cat: list(r.scores) for cat, r in awarded_records(view).items()}
 
 
 def awarded_tip(cat: int, name: str, score: int) -> str:

@@ -10,7 +10,8 @@ from typing import Any
 
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score, hand_chivalry
-from game.games.tournament.state import HIDDEN, OVER
+from game.games.tournament.state import HIDDEN
+from game.games.tournament.ui.awarded import awarded_records
 from game.i18n import _, ngettext
 
 
@@ -37,12 +38,9 @@ class Favour:
 
 
 def scored_favour(view: Any) -> list[int] | None:
-    """Every seat's score in the King's Favour as it was scored, once it has been for good (the
-    last time, when the game is over, where the Contests come back); None before."""
-    records = [r for r in view.history if C.category(r.card) == C.KINGS_FAVOR]
-    if not records or (getattr(view, "recycle", False) and view.phase != OVER):
-        return None
-    return list(records[-1].scores)
+    """Every seat's score in the King's Favour as it was scored (see ``awarded``); None before."""
+    record = awarded_records(view).get(C.KINGS_FAVOR)
+    return None if record is None else list(record.scores)
 
 
 def favours(view: Any) -> list[Favour]:

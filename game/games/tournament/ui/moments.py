@@ -19,7 +19,7 @@ from game.core.rules import Event
 from game.games.tournament import content as C
 from game.games.tournament.prompts import tie_note
 from game.games.tournament.scoring import category_score, category_totals, contest_order
-from game.games.tournament.ui.awarded import awarded_scores, awarded_tip
+from game.games.tournament.ui.awarded import awarded_records, awarded_tip
 from game.games.tournament.ui.cards import CONTEST_ART
 from game.games.tournament.ui.favour import favour_tip, favours, sure_leader
 from game.i18n import _
@@ -160,7 +160,8 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
     style.draw_panel(surface, area, "parchment")
     x0, name_w, vp_w, col = area.x + 12, 104, 44, 37
     text_fit.draw(surface, _("Scoreboard"), pygame.Rect(x0, area.y + 6, 300, 30), "title", 20, style.INK, align="left")
-    won = {} if getattr(v, "recycle", False) else {C.category(r.card): record_winner(r) for r in v.history}
+    awarded = awarded_records(v)
+    won = {cat: record_winner(r) for cat, r in awarded.items()}
     scored = set(won)
     hy, cx0 = area.y + 40, x0 + 30 + name_w + vp_w
     text_fit.draw(surface, _("VP"), pygame.Rect(x0 + 30 + name_w, hy, vp_w, 28), "bold", 17, style.INK, min_size=12)
@@ -180,7 +181,7 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
                 tip += " " + _("(scored: {name} won it)").format(name=table.player_name(seat))
         table.spots.add(r, ("category", cat), tip=tip)
     totals = [category_totals(c) for c in v.combos]
-    frozen = {cat: scores for cat, scores in awarded_scores(v).items() if cat != C.KINGS_FAVOR}
+    frozen = {cat: list(r.scores) for cat, r in awarded.items() if cat != C.KINGS_FAVOR}
     favour = favours(v)
     row_h = min(30, (area.bottom - hy - 34 - LAST_LINE_H) // max(1, v.players))
     y = hy + 34

@@ -59,8 +59,6 @@ def draw_scored(table: Any, surface: pygame.Surface, area: pygame.Rect) -> None:
     """The Contests scored so far: one seal each, framed in its winner's colour."""
     v = table.table_view  # before the Contests still on screen
     text = _("Contests scored: {n} of {total}").format(n=len(v.history), total=len(C.CONTESTS))
-    if getattr(v, "recycle", False):
-        text = _("Contests scored: {n}").format(n=len(v.history))
     text_fit.draw(
         surface, text, pygame.Rect(area.x + 4, area.y, area.w - 8, 26), "bold", 18, style.TEXT_LIGHT, align="left"
     )

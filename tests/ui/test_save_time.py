@@ -1,0 +1,75 @@
+"""A save's time reads the same everywhere: the name the Save dialog suggests, the toast, the load
+list's title and its Saved column, Continue's caption — one format, the language's own ("5:31 PM",
+"17:31"), from the moment the game was written (the suggestion kept is stamped when saved, not when
+the dialog opened)."""
+
+from __future__ import annotations
+
+import re
+import time
+from types import SimpleNamespace
+
+import pygame
+import pytest
+
+from game import i18n
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.ui import text_fit
+from game.ui.scenes import persist
+from game.ui.scenes import saves as saves_scene
+from game.ui.scenes.menu import MainMenuScene
+from game.ui.scenes.saves import LoadScene, SaveDialog
+from tests.ui_driver import FRAME, key, settle, until_turn
+
+OPENED = time.mktime((2026, 12, 4, 17, 30, 40, 0, 0, -1))  # local time: the dialog opens at 17:30...
+SAVED = OPENED + 25  # ...and the game is saved at 17:31
+CLOCK = {"en": "5:31\u00a0PM", "it": "17:31"}
+DATE = {"en": "Dec 4, 2026", "it": "4 dic 2026"}
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_saves_time_reads_the_same_everywhere(app, monkeypatch, lang):
+    i18n.set_language(lang)
+    app.set_language(lang)
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("tournament"), Options(2, "standard", seats), 5))
+    table = app.top
+    until_turn(app, table)
+    table.submit(table.legal[0])
+    until_turn(app, table)
+
+    now = [OPENED]
+    monkeypatch.setattr(saves_scene, "time", SimpleNamespace(time=lambda: now[0]))
+    table.save()
+    dialog = app.top
+    assert isinstance(dialog, SaveDialog)
+    suggested = dialog.entry.value
+    assert suggested == f"Tournament {DATE[lang]}, {CLOCK[lang].replace('31', '30')}"
+    now[0] = SAVED
+    key(app, pygame.K_RETURN, frames=2)
+    name = f"Tournament {DATE[lang]}, {CLOCK[lang]}"
+    assert any(name in t for t in table.toasts.texts)
+
+    app.go_to_menu()
+    app.push(LoadScene(app))
+    settle(app)
+    load = app.top
+    (row,) = [i for i, e in enumerate(load.items) if not e.is_autosave]
+    entry = load.items[row]
+    assert entry.title == name and entry.saved_at == SAVED
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    shown = {f.text for f in fits}
+    assert name in shown and f"{DATE[lang]}, {CLOCK[lang]}" in shown  # the title and the Saved column
+    assert not any(re.search(r"\d\.\d\d\b", t) for t in shown)  # no "17.30" left anywhere
+
+    app.go_to_menu()
+    menu = app.top
+    assert isinstance(menu, MainMenuScene)
+    caption = persist.when(menu.auto.saved_at)
+    assert re.fullmatch(
+        r"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\u00a0[AP]M" if lang == "en" else r"\d{1,2} \w{3} \d{4}, \d\d:\d\d",
+        caption,
+    )
