@@ -61,7 +61,7 @@ class ReviewScene(ShellScene):
         self.bar.set_current_progress(100 * self.done / self.total)
         self.bar.redraw()  # drawn once already, with pygame_gui's raw "0.0/100.0"
         self.bar.visible = self.result is None and not self.error
-        self.gui.button(
+        self.back_button = self.gui.button(
             (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] - 112, 300, 62), _("Back"), self.back, hotkey=pygame.K_RETURN
         )
 
@@ -187,6 +187,17 @@ class ReviewScene(ShellScene):
         wait = _("The costly decisions are listed once every move is judged.")
         self.draw_text(surface, wait, (DROPS.x + 40, DROPS.y + 110, DROPS.w - 80, 110), "text", 22, style.INK_SOFT)
 
+    def drop_line(self, d: dict[str, Any], words: dict[int, str]) -> str:
+        """A costly decision in words: the move made, the better one, its cost, why it is better."""
+        points = round(100 * d["cost"])
+        text = ngettext(
+            "Move {n}: {played}. Better: {best} (about {points} point of chance)",
+            "Move {n}: {played}. Better: {best} (about {points} points of chance)",
+            points,
+        ).format(n=d["move"] + 1, played=words[d["move"]], best=words[-1 - d["move"]], points=points)
+        why = self.reasons.get(d["move"], "")
+        return _("{line}. Why: {why}.").format(line=text, why=why.rstrip(".")) if why else text
+
     def labels(self) -> dict[int, str]:
         """Words for the moves named in the biggest drops, from the seat's view: the move made as it
         really went (``review_words.played_words``), the alternative without its outcome; why the
@@ -247,15 +258,7 @@ class ReviewScene(ShellScene):
             badge = pygame.Rect(DROPS.x + 28, y + 6, 28, 28)
             pygame.draw.circle(surface, style.CRIMSON, badge.center, 14)
             self.draw_text(surface, str(rank), badge, "bold", 18, style.TEXT_LIGHT, min_size=12)
-            points = round(100 * d["cost"])
-            text = ngettext(
-                "Move {n}: {played}. Better: {best} (about {points} point of chance)",
-                "Move {n}: {played}. Better: {best} (about {points} points of chance)",
-                points,
-            ).format(n=d["move"] + 1, played=words[d["move"]], best=words[-1 - d["move"]], points=points)
-            why = self.reasons.get(d["move"], "")
-            if why:
-                text = _("{line}. Why: {why}.").format(line=text, why=why.rstrip("."))
+            text = self.drop_line(d, words)
             box = (DROPS.x + 68, y, DROPS.w - 98, 150)
             fit = self.draw_text(surface, text, box, "text", 22, style.INK, max_lines=5, align="left", valign="top")
             y += max(40, fit.height) + 34
