@@ -9,7 +9,7 @@ second minus the first. The same worlds and playout seeds serve both moves, so t
 not drowned in the noise of the deals; a world where either move cannot be played is left out of
 both. A game may also deal the hidden parts its own way (``extra["review_deal"]``, e.g. as its
 strongest bot reads the table), set its own number of deals (``extra["review_samples"]``: a
-quick playout affords many, few make the chart jump) and its strongest bot as the review asks it
+quick playout affords many, few make the chart jump; a function of the number of players) and its strongest bot as the review asks it
 (``extra["review_bot"]``, a factory: without the costliest part of its thinking).
 
 Every estimate carries its noise (the standard error over the worlds): a cost is listed only when
@@ -145,7 +145,8 @@ def review_session(
     moves, with the decision's row when it was one (so a screen can draw the chart as it grows)."""
     spec, rules = session.spec, session.spec.rules
     deal = spec.extra.get("review_deal", rules.determinize)  # a game may read the table as its bots do
-    samples = spec.extra.get("review_samples", samples)  # the game's own count, fit to its playout
+    own = spec.extra.get("review_samples", samples)  # the game's own count (or its count by players)
+    samples = own(len(session.seats)) if callable(own) else own
     store = session.store
     replay = type(store)(rules, session.options, session.seed)
     decisions: list[Decision] = []

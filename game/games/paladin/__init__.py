@@ -35,10 +35,17 @@ def review_playout(state: PaladinState, seat: int) -> float:
     return outcome.reward(seat) if outcome is not None else 0.0
 
 
-REVIEW_SAMPLES = 32
-"""Deals per decision in the post-game review: a 3-player game's 48 decisions take about 5 s of CPU
-with the quick playout and the review's search (bench/bench_review.py); no chance's standard error
-above 10 points."""
+REVIEW_DEALS = 96  # deals per decision times players (fewer deals in bigger games)
+
+
+def review_samples(players: int) -> int:
+    """Deals per decision in the post-game review: 32 at 3 players, 19 at 5. A bigger game's playouts
+    are longer and its chances lower (less spread for as many deals), so the review keeps its time:
+    a 3-player game's 48 decisions take about 5 s of CPU, a 5-player game's 43 about 6.5 s
+    (bench/bench_review.py), no chance's standard error above 10 points."""
+    return max(16, REVIEW_DEALS // players)
+
+
 REVIEW_WORLDS = 16
 
 
@@ -74,7 +81,7 @@ SPEC = register(
         extra={
             "log_seat": log_seat,
             "review_playout": review_playout,
-            "review_samples": REVIEW_SAMPLES,
+            "review_samples": review_samples,
             "review_bot": review_bot,
         },
     )

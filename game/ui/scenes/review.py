@@ -248,7 +248,10 @@ class ReviewScene(ShellScene):
         if not drops:
             self.draw_text(
                 surface,
-                _("No decision of yours cost a point of chance: the strongest bot would have done as well."),
+                _(
+                    "No decision of yours clearly cost a point of chance: the strongest bot would not have done"
+                    " surely better."
+                ),
                 DROPS.inflate(-60, -300),
             )
             return
