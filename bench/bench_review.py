@@ -124,6 +124,13 @@ def main(argv: list[str] | None = None) -> int:
             again = timed_review(session, 2)[0]
             gap = max(abs(a["chance"] - b["chance"]) for a, b in zip(result["decisions"], again["decisions"]))
             report(f"review {game}: largest gap between two reviews", 100 * gap, "points")
+            steps = [
+                abs((a2["chance"] - a1["chance"]) - (b2["chance"] - b1["chance"]))
+                for (a1, b1), (a2, b2) in zip(
+                    zip(result["decisions"], again["decisions"]), zip(result["decisions"][1:], again["decisions"][1:])
+                )
+            ]
+            report(f"review {game}: largest gap in one step between two reviews", 100 * max(steps), "points")
     return 0
 
 

@@ -14,9 +14,10 @@ from game.games.joust.sparring import SPARRING
 from game.i18n import N_
 
 RULES = JoustRules()
-REVIEW_SAMPLES = 40
-"""Deals per decision in the post-game review: a 22-decision game took 1.2 s of CPU with 12 deals,
-whose chance moved by up to 15 points from noise alone (bench/bench_review.py)."""
+REVIEW_SAMPLES = 80
+"""Deals per decision in the post-game review: a 22-decision game takes about 3.4 s of CPU; two reviews
+of it with other seeds differed by up to 42 points at a decision with 12 deals, 27 with 40, 15 with 80
+(bench/bench_review.py --steady)."""
 #: the bots' default names: the usual ones (Gawain, Isolde…) are knights of this game's deck
 BOT_NAMES = (
     N_("Enid"),
