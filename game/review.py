@@ -6,9 +6,15 @@ every seat (a game may give its own quicker playout, ``extra["review_playout"]``
 seat's share of wins — once after the move it made and once after the move
 the strongest bot would have made there. The chart is the first series; a decision's cost is the
 second minus the first. The same worlds and playout seeds serve both moves, so their difference is
-not drowned in the noise of the deals. A game may also deal the hidden parts its own way
-(``extra["review_deal"]``, e.g. as its strongest bot reads the table) and ask for at least
-``extra["review_samples"]`` deals (a quick playout affords many, and few make the chart jump).
+not drowned in the noise of the deals; a world where either move cannot be played is left out of
+both. A game may also deal the hidden parts its own way (``extra["review_deal"]``, e.g. as its
+strongest bot reads the table), set its own number of deals (``extra["review_samples"]``: a
+quick playout affords many, few make the chart jump; a function of the number of players) and its strongest bot as the review asks it
+(``extra["review_bot"]``, a factory: without the costliest part of its thinking).
+
+Every estimate carries its noise (the standard error over the worlds): a cost is listed only when
+it stands clear of its noise, and a move after which the game was over is judged by the real
+outcome (public then), so a move that won the game is never costly.
 Pure and seeded: no pygame, the same save gives the same review.
 """
 
@@ -20,18 +26,32 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from game.core.rng import Rng
-from game.core.rules import Action, normalize_action
+from game.core.rules import Action, RulesError, normalize_action
 from game.core.serial import to_jsonable
 
 PLAYOUT_LEVEL = "easy"
 STRONGEST = ("hard", "medium", "easy", "random")
 MAX_PLAYOUT_MOVES = 5_000
 MIN_COST = 0.01  # a decision is listed as costly from one point of chance: less rounds to "0 points"
+NOISE_Z = 2.0  # a cost is listed only when it exceeds this many standard errors of its own estimate
 
 
-def costly(cost: float) -> bool:
-    """Whether a decision that lost ``cost`` (a share of wins) is worth listing as a costly one."""
-    return round(100 * cost) >= round(100 * MIN_COST)
+def costly(cost: float, noise: float = 0.0) -> bool:
+    """Whether a decision that lost ``cost`` (a share of wins) is worth listing as a costly one: at
+    least one point of chance, and clear of ``noise`` (the estimate's standard error)."""
+    return round(100 * cost) >= round(100 * MIN_COST) and cost > NOISE_Z * noise
+
+
+def mean_and_error(values: list[float]) -> tuple[float, float]:
+    """The mean of ``values`` and its standard error (0 for fewer than two values)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(values) / n
+    if n < 2:
+        return mean, 0.0
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, (var / n) ** 0.5
 
 
 @dataclass
@@ -43,6 +63,9 @@ class Decision:
     chance: float  # the seat's estimated share of wins after the move it made
     best: Any  # what the strongest bot would have played
     best_chance: float
+    spread: float = 0.0  # the standard error of ``chance``
+    noise: float = 0.0  # the standard error of the cost (paired over the same worlds)
+    decided: bool = False  # the game was over after the move: ``chance`` is its real result
 
     @property
     def cost(self) -> float:
@@ -67,25 +90,47 @@ def playout(spec: Any, state: Any, rng: Rng, bots: dict[int, Any]) -> Any:
     return None
 
 
-def share_after(spec: Any, view: Any, seat: int, action: Action, worlds: list[tuple[Any, int]]) -> float:
-    """The seat's average reward over ``worlds`` (a dealt state and a playout seed) after ``action``."""
+def rewards_after(spec: Any, view: Any, seat: int, action: Action, worlds: list[tuple[Any, int]]) -> list[float | None]:
+    """The seat's reward in each of ``worlds`` (a dealt state and a playout seed) after ``action``;
+    None where the move cannot be played in that deal."""
     rules = spec.rules
     fast = spec.extra.get("review_playout")  # a game's own quick playout: (state, seat) → reward
-    total = 0.0
+    out: list[float | None] = []
     for world, seed in worlds:
-        rng = Rng.from_seed(seed)
         try:
             after, _events = rules.apply(world, seat, action)
-        except Exception:  # noqa: BLE001 - not playable in this deal: count it as lost
+        except RulesError:
+            out.append(None)
             continue
         if fast is not None:
-            total += fast(after, seat)
+            out.append(float(fast(after, seat)))
             continue
         players = len(rules.scores(after))
         bots = {s: spec.bot_factory(PLAYOUT_LEVEL)() for s in range(players)}
-        outcome = playout(spec, after, rng, bots)
-        total += outcome.reward(seat) if outcome is not None else 0.0
-    return total / max(1, len(worlds))
+        outcome = playout(spec, after, Rng.from_seed(seed), bots)
+        out.append(outcome.reward(seat) if outcome is not None else 0.0)
+    return out
+
+
+def judge(
+    spec: Any, view: Any, seat: int, played: Action, best: Action, worlds: list[tuple[Any, int]], real: Any
+) -> tuple[float, float, float, float, bool]:
+    """(chance, best chance, spread, noise, decided) of a decision: ``real`` is the real state after
+    the move made; when the game was over there, its outcome (public then) is the chance."""
+    rules = spec.rules
+    mine = rewards_after(spec, view, seat, played, worlds)
+    theirs = mine if best == played else rewards_after(spec, view, seat, best, worlds)
+    pairs = [(a, b) for a, b in zip(mine, theirs) if a is not None and b is not None]
+    chance, spread = mean_and_error([a for a, _b in pairs])
+    best_chance = mean_and_error([b for _a, b in pairs])[0]
+    noise = mean_and_error([b - a for a, b in pairs])[1]
+    outcome = rules.outcome(real)
+    if outcome is None:
+        return chance, best_chance, spread, noise, False
+    won = outcome.reward(seat)
+    if won >= 1.0:  # nothing beats a won game
+        return won, won, 0.0, 0.0, True
+    return won, best_chance, 0.0, noise, True
 
 
 def review_session(
@@ -93,13 +138,15 @@ def review_session(
     seat: int,
     samples: int = 12,
     seed: int = 1,
-    progress: Callable[[int, int], None] | None = None,
+    progress: Callable[[int, int, dict[str, Any] | None], None] | None = None,
 ) -> dict[str, Any]:
     """The review as a JSON-ready dict: every decision of ``seat`` with both estimates, and the three
-    decisions that cost most. ``progress(done, total)`` is called after each of the seat's moves."""
+    decisions that cost most. ``progress(done, total, row)`` is called after each of the seat's
+    moves, with the decision's row when it was one (so a screen can draw the chart as it grows)."""
     spec, rules = session.spec, session.spec.rules
     deal = spec.extra.get("review_deal", rules.determinize)  # a game may read the table as its bots do
-    samples = max(samples, spec.extra.get("review_samples", 0))  # a quick playout affords more deals
+    own = spec.extra.get("review_samples", samples)  # the game's own count (or its count by players)
+    samples = own(len(session.seats)) if callable(own) else own
     store = session.store
     replay = type(store)(rules, session.options, session.seed)
     decisions: list[Decision] = []
@@ -107,29 +154,33 @@ def review_session(
     total = sum(1 for actor, _a in store.actions if actor == seat)
     done = 0
     for i, (actor, action) in enumerate(store.actions):
+        decision = None
         if actor == seat and len(rules.legal_actions(replay.state, seat)) > 1:
             view = rules.view(replay.state, seat)
             rng = Rng.from_seed(seed * 1_000_003 + i)
             worlds = [(deal(view, seat, rng), rng.below(2**31)) for _ in range(samples)]
-            bot = spec.bot_factory(strongest(spec))()
+            bot = spec.extra.get("review_bot", spec.bot_factory(strongest(spec)))()
             best = normalize_action(bot.choose(rules, view, seat, Rng.from_seed(seed + i)))  # its own budget: seeded
             played = normalize_action(action)
-            chance = share_after(spec, view, seat, played, worlds)
-            best_chance = chance if best == played else share_after(spec, view, seat, best, worlds)
-            decisions.append(Decision(i, played, chance, best, best_chance))
-        replay.apply(actor, action)
+            replay.apply(actor, action)
+            chance, best_chance, spread, noise, decided = judge(spec, view, seat, played, best, worlds, replay.state)
+            decision = Decision(i, played, chance, best, best_chance, spread, noise, decided)
+            decisions.append(decision)
+        else:
+            replay.apply(actor, action)
         if actor == seat:
             done += 1
             if progress is not None:
-                progress(done, total)
-    worst = sorted(decisions, key=lambda d: d.cost, reverse=True)[:3]
+                progress(done, total, _row(decision) if decision is not None else None)
+    listed = [d for d in decisions if costly(d.cost, d.noise)]
+    worst = sorted(listed, key=lambda d: d.cost, reverse=True)[:3]
     return {
         "game": spec.id,
         "seat": seat,
         "samples": samples,
         "moves": len(store.actions),
         "decisions": [_row(d) for d in decisions],
-        "biggest_drops": [_row(d) for d in worst if costly(d.cost)],
+        "biggest_drops": [_row(d) for d in worst],
         "cpu_seconds": round(time.process_time() - started, 2),
     }
 
@@ -141,6 +192,8 @@ def _row(d: Decision) -> dict[str, Any]:
     row["chance"] = round(d.chance, 3)
     row["best_chance"] = round(d.best_chance, 3)
     row["cost"] = round(d.cost, 3)
+    row["spread"] = round(d.spread, 3)
+    row["noise"] = round(d.noise, 3)
     return row
 
 
@@ -163,7 +216,9 @@ def review_file(path: Any, seat: int | None, samples: int, seed: int, show_progr
         print(f"review: seat {seat} is not in this game (0-{len(session.seats) - 1})", file=sys.stderr)
         return 2
 
-    def report(done: int, total: int) -> None:
+    def report(done: int, total: int, row: dict[str, Any] | None) -> None:
+        if row is not None:
+            print(f"decision {json.dumps(row)}", file=sys.stderr, flush=True)
         print(f"progress {done} {total}", file=sys.stderr, flush=True)
 
     result = review_session(session, seat, max(1, samples), seed, progress=report if show_progress else None)

@@ -78,6 +78,7 @@ def review_example(app: Any) -> Any:
     for d in decisions:
         d["chance"], d["best_chance"] = round(d["chance"], 3), round(max(d["chance"], d["best_chance"]), 3)
         d["cost"] = round(d["best_chance"] - d["chance"], 3)
+        d["spread"], d["noise"] = 0.02 + 0.01 * (d["move"] % 3), 0.02
     drops = sorted((d for d in decisions if d["cost"] > 0), key=lambda d: -d["cost"])[:3]
     result = {"game": "tournament", "seat": 0, "decisions": decisions, "biggest_drops": drops}
     return ReviewScene(app, session, 0, result=result)

@@ -60,3 +60,16 @@ def test_a_broken_save_or_a_missing_seat_says_why(tourney_home, capsys):
     saves.save_session(finished_demo(), path)
     assert main(["review", str(path), "--seat", "5"]) == 2
     assert "seat 5" in capsys.readouterr().err
+
+
+def finished_game(game: str, players: int, seed: int) -> Session:
+    """A finished game of medium bots whose seat 0 is the one person (played by a medium bot)."""
+    spec = get(game)
+    seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "medium") for _ in range(players - 1))
+    s = Session(spec, Options(players, spec.variants[0].id, seats), seed)
+    person, rng = spec.bot_factory("medium")(), Rng.from_seed(seed)
+    while s.store.outcome() is None:
+        seat = sorted(s.store.actors())[0]
+        view = s.rules.view(s.store.state, seat)
+        s.store.apply(seat, s.bot_choose(seat) if s.is_bot(seat) else person.choose(s.rules, view, seat, rng))
+    return s

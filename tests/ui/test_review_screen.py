@@ -139,3 +139,31 @@ def test_a_decision_that_cost_nothing_is_not_listed_as_costly(app):
     app.step(dt=0.05)
     assert screen.drops() == [] and screen.marks == {}
     assert screen.labels() == {}
+
+
+def test_a_costly_decision_says_why_the_better_move_is_better_from_the_players_view(app):
+    from game.ui.kit.advice import hint_reason
+
+    screen = _review_of_a_contest(app, 0.12)
+    app.push(screen)
+    app.step(dt=0.05)
+    row = screen.result["decisions"][0]
+    words = screen.labels()
+    session = screen.session
+    rules = session.spec.rules
+    replay = type(session.store)(rules, session.options, session.seed)
+    for actor, action in session.store.actions[: row["move"]]:
+        replay.apply(actor, action)
+    why = hint_reason(session.spec, rules.view(replay.state, 0), 0, tuple(row["best"]))
+    assert why and screen.reasons[row["move"]] == why  # the Hint's own words, from the view then
+    line = screen.drop_line(row, words)
+    assert line.startswith("Move ") and line.endswith(f"Why: {why.rstrip('.')}.")
+
+
+def test_a_cost_within_two_standard_errors_of_its_noise_is_not_shown(app):
+    screen = _review_of_a_contest(app, 0.12)
+    row = screen.result["biggest_drops"][0]
+    row["noise"] = 0.07  # 12 points against a standard error of 7: within two of it
+    app.push(screen)
+    app.step(dt=0.05)
+    assert screen.drops() == [] and screen.marks == {}

@@ -53,3 +53,67 @@ def test_a_secret_combat_card_is_worded_with_its_value(app):
     words = screen.labels()
     assert words[row["move"]] == f"You choose the combat card {row['played'][1]}"
     assert words[-1 - row["move"]] == f"Choose the combat card {row['best'][1]}"
+
+
+def test_a_better_move_says_why_in_the_bots_public_words_and_a_combat_card_says_nothing(app):
+    session, row, _events, result = _joust_until("draw", 3)
+    screen = ReviewScene(app, session, 0, result=result)
+    screen.labels()
+    why = screen.reasons[row["move"]]
+    assert why.startswith("the strongest bot draws")
+    named = [_n for _n in (*(k.name for k in C.ALL_KNIGHTS), *(c.name for c in C.COURTS)) if _n in why]
+    assert not named  # no card the player could not have seen
+    session, row, _events, result = _joust_until("card", 4)
+    screen = ReviewScene(app, session, 0, result=result)
+    screen.labels()
+    assert screen.reasons[row["move"]] == ""  # "picks its combat card in secret" says nothing
+
+
+def test_a_deal_that_refuses_the_alternative_gives_no_line_and_any_other_error_is_not_hidden(monkeypatch):
+    import pytest
+
+    from game.core.rules import IllegalAction
+    from game.ui.scenes.review_words import alternative_words
+
+    session, row, _events, _result = _joust_until("joust", 3)
+    spec = session.spec
+    replay = type(session.store)(spec.rules, session.options, session.seed)
+    for actor, action in session.store.actions[: row["move"]]:
+        replay.apply(actor, action)
+    view = spec.rules.view(replay.state, 0)
+    best = tuple(row["best"])
+    monkeypatch.setitem(spec.extra, "review_move_words", lambda *_a: "")
+
+    def refuse(state, seat, action):
+        raise IllegalAction("not in this deal", action, seat)
+
+    monkeypatch.setattr(spec.rules, "apply", refuse)
+    assert alternative_words(spec, view, 0, best, 1, str) == " ".join(str(a) for a in best)
+
+    def broken(state, seat, action):
+        raise ZeroDivisionError
+
+    monkeypatch.setattr(spec.rules, "apply", broken)
+    with pytest.raises(ZeroDivisionError):  # a bug is a bug, not "no words"
+        alternative_words(spec, view, 0, best, 1, str)
+
+
+def test_every_decision_of_a_real_glory_game_is_worded_by_the_games_own_label():
+    from game.core.rng import Rng
+    from game.ui.scenes.review_words import played_words
+    from tests.core.test_review import finished_game
+
+    session = finished_game("glory", 2, 5)
+    rules = session.spec.rules
+    replay = type(session.store)(rules, session.options, session.seed)
+    worded = 0
+    for actor, action in session.store.actions:
+        if actor == 0 and len(rules.legal_actions(replay.state, 0)) > 1:
+            view = rules.view(replay.state, 0)
+            bot = session.spec.extra["review_bot"]()
+            best = bot.choose(rules, view, 0, Rng.from_seed(worded))
+            for move in (action, best):  # the moves a review words: both legal there
+                assert played_words(session.spec, view, 0, move, [], str) == session.spec.action_label(view, move)
+            worded += 1
+        replay.apply(actor, action)
+    assert worded > 20

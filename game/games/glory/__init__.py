@@ -12,6 +12,7 @@ from game.games.glory import content as C
 from game.games.glory.describe import describe
 from game.games.glory.labels import action_label
 from game.games.glory.log_seat import log_seat
+from game.games.glory.review import REVIEW_SAMPLES, review_bot, review_playout
 from game.games.glory.rules import GloryRules
 from game.games.glory.sparring import PARTNERS
 from game.i18n import N_
@@ -84,6 +85,11 @@ SPEC = register(
         options=OPTIONS,
         describe=describe,
         action_label=action_label,
-        extra={"log_seat": log_seat},
+        extra={
+            "log_seat": log_seat,
+            "review_playout": review_playout,
+            "review_samples": REVIEW_SAMPLES,
+            "review_bot": review_bot,
+        },
     )
 )

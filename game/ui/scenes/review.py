@@ -1,8 +1,9 @@
 """The review screen: the player's estimated chances after each of their decisions (a chart) and the
-three decisions that cost most, each with what the strongest bot would have played.
+three decisions that cost most, each with what the strongest bot would have played and why.
 
 The estimate runs in a worker process (``python -m game review --progress``) so the frame loop stays
-free; a frozen build, which cannot start one, thinks in a thread instead. A progress bar follows it."""
+free; a frozen build, which cannot start one, thinks in a thread instead. The chart grows as each
+decision is judged (the worker sends it at once), a progress bar beside it; Back stops the worker."""
 
 from __future__ import annotations
 
@@ -23,12 +24,13 @@ from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart
-from game.ui.scenes.review_words import alternative_words, played_words
+from game.ui.scenes.review_words import alternative_words, played_words, reason_words
 from game.ui.widgets import style
 
 SAMPLES = 12
 CHART = pygame.Rect(70, 150, 820, 600)
 DROPS = pygame.Rect(920, 150, 610, 600)
+BAR = pygame.Rect(DROPS.x + 40, DROPS.y + 250, DROPS.w - 80, 36)
 
 
 class ReviewScene(ShellScene):
@@ -41,39 +43,59 @@ class ReviewScene(ShellScene):
         self.session, self.seat, self.samples = session, seat, samples
         self.done, self.total = 0, max(1, sum(1 for s, _a in session.store.actions if s == seat))
         self.result: dict[str, Any] | None = result
+        self.rows: list[dict[str, Any]] = []  # the decisions judged so far, while the worker works
+        self.shown = 0  # how many of them the painted chart holds
         self.error = ""
         self.marks: dict[int, pygame.Rect] = {}  # each costly decision's mark on the chart, by its number
         self._lock = threading.Lock()
+        self._proc: subprocess.Popen | None = None
+        self.reasons: dict[int, str] = {}  # why each costly decision's alternative is better, by move
+        self._stopped = False
         super().__init__(app)
         if result is None:
             threading.Thread(target=self._work, name="review", daemon=True).start()
 
     def build(self) -> None:
-        self.bar = self.gui.progress((LOGICAL_SIZE[0] // 2 - 300, 420, 600, 36))
+        self.bar = self.gui.progress(BAR)
         self.bar.status_text = lambda: ""  # its count is written under it, light on the dark background
         self.bar.set_current_progress(100 * self.done / self.total)
         self.bar.redraw()  # drawn once already, with pygame_gui's raw "0.0/100.0"
         self.bar.visible = self.result is None and not self.error
-        self.gui.button(
+        self.back_button = self.gui.button(
             (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] - 112, 300, 62), _("Back"), self.back, hotkey=pygame.K_RETURN
         )
+
+    def back(self) -> None:
+        """Leave at once; a review still under way is stopped."""
+        self.stop()
+        super().back()
+
+    def stop(self) -> None:
+        """Stop the worker process, if one still works."""
+        with self._lock:
+            self._stopped = True
+            proc = self._proc
+        if proc is not None and proc.poll() is None:
+            proc.kill()
 
     # --- the work ------------------------------------------------------------------------------
     def _work(self) -> None:
         try:
             result = self._in_process() if not getattr(sys, "frozen", False) else None
-            if result is None:
+            if result is None and not self._stopped:
                 result = review_session(self.session, self.seat, self.samples, progress=self._progress)
         except Exception as exc:  # noqa: BLE001 - shown on the screen; the game itself is untouched
             with self._lock:
-                self.error = str(exc) or type(exc).__name__
+                self.error = "" if self._stopped else str(exc) or type(exc).__name__
             return
         with self._lock:
             self.result = result
 
-    def _progress(self, done: int, total: int) -> None:
+    def _progress(self, done: int, total: int, row: dict[str, Any] | None = None) -> None:
         with self._lock:
             self.done, self.total = done, max(1, total)
+            if row is not None:
+                self.rows.append(row)
 
     def _in_process(self) -> dict[str, Any] | None:
         """The review from a worker process; None when none could be started."""
@@ -86,10 +108,18 @@ class ReviewScene(ShellScene):
             proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         except OSError:
             return None
+        with self._lock:
+            self._proc = proc
+        if self._stopped:
+            proc.kill()
         assert proc.stderr is not None and proc.stdout is not None
         for line in proc.stderr:
+            kind, _sep, rest = line.partition(" ")
+            if kind == "decision":
+                with self._lock:
+                    self.rows.append(json.loads(rest))
             parts = line.split()
-            if len(parts) == 3 and parts[0] == "progress":
+            if len(parts) == 3 and kind == "progress":
                 self._progress(int(parts[1]), int(parts[2]))
         out = proc.stdout.read()
         proc.wait()
@@ -102,43 +132,88 @@ class ReviewScene(ShellScene):
     # --- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         with self._lock:
-            done, result, error = self.done, self.result, self.error
+            done, result, error, rows = self.done, self.result, self.error, len(self.rows)
         self.bar.set_current_progress(100 * done / self.total)
         if (result is not None or error) and self.bar.visible:
             self.bar.hide()
             self.repaint()
+        elif rows != self.shown and result is None:
+            self.repaint()  # the chart grows by the decisions judged since
 
     def progress_text(self) -> str:
-        return _("{done} of {total} moves").format(done=self.done, total=self.total)
+        return _("Your moves judged: {done} of {total}").format(done=self.done, total=self.total)
 
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.bar.visible:
             box = pygame.Rect(self.bar.rect.x, self.bar.rect.bottom + 10, self.bar.rect.w, 34)
-            self.draw_text(surface, self.progress_text(), box, "bold", 22, style.TEXT_LIGHT)
+            self.draw_text(surface, self.progress_text(), box, "bold", 22, style.INK)
 
     def seat_label(self, seat: int) -> str:
         """A seat as the review names it: "You" for the reviewed player, else the seat's name."""
         return _("You") if seat == self.seat else self.session.seat_name(seat)
 
     def drops(self) -> list[dict[str, Any]]:
-        """The costly decisions worth listing: those that cost at least one point of chance (a
-        review made before that rule may list a decision whose cost rounds to nothing)."""
+        """The costly decisions worth listing: those that cost at least one point of chance, clear of
+        their noise (a review made before those rules may list one that is not)."""
         assert self.result is not None
-        return [d for d in self.result["biggest_drops"] if costly(d["cost"])]
+        return [d for d in self.result["biggest_drops"] if costly(d["cost"], d.get("noise", 0.0))]
+
+    def paint_chart(
+        self, surface: pygame.Surface, decisions: list[dict[str, Any]], marks: list[CostlyMark]
+    ) -> dict[int, pygame.Rect]:
+        """The chart of ``decisions`` (each chance with its likely range) in the chart panel."""
+        chart = pygame.Rect(CHART.x + 24, CHART.y + 70, CHART.w - 48, CHART.h - 86)
+        with text_fit.where(self.name):
+            return draw_chance_chart(
+                surface,
+                chart,
+                [d["chance"] for d in decisions],
+                [d["move"] + 1 for d in decisions],
+                marks,
+                style.player_colour(self.seat),
+                [d.get("spread", 0.0) for d in decisions],
+            )
+
+    def paint_partial(self, surface: pygame.Surface) -> None:
+        """While the worker works: the chart of the decisions judged so far, the progress beside it."""
+        with self._lock:
+            rows = list(self.rows)
+        self.shown = len(rows)
+        if rows:
+            self.paint_chart(surface, rows, [])
+        else:
+            wait = _("The strongest bot replays your decisions…")
+            self.draw_text(surface, wait, CHART.inflate(-80, -300), "text", 24, style.INK)
+        wait = _("The costly decisions are listed once every move is judged.")
+        self.draw_text(surface, wait, (DROPS.x + 40, DROPS.y + 110, DROPS.w - 80, 110), "text", 22, style.INK_SOFT)
+
+    def drop_line(self, d: dict[str, Any], words: dict[int, str]) -> str:
+        """A costly decision in words: the move made, the better one, its cost, why it is better."""
+        points = round(100 * d["cost"])
+        text = ngettext(
+            "Move {n}: {played}. Better: {best} (about {points} point of chance)",
+            "Move {n}: {played}. Better: {best} (about {points} points of chance)",
+            points,
+        ).format(n=d["move"] + 1, played=words[d["move"]], best=words[-1 - d["move"]], points=points)
+        why = self.reasons.get(d["move"], "")
+        return _("{line}. Why: {why}.").format(line=text, why=why.rstrip(".")) if why else text
 
     def labels(self) -> dict[int, str]:
         """Words for the moves named in the biggest drops, from the seat's view: the move made as it
-        really went (``review_words.played_words``), the alternative without its outcome."""
+        really went (``review_words.played_words``), the alternative without its outcome; why the
+        alternative is better goes to ``reasons``, by move."""
         assert self.result is not None
         wanted = {d["move"]: d for d in self.drops()}
         rules = self.session.spec.rules
         replay = type(self.session.store)(rules, self.session.options, self.session.seed)
         out: dict[int, str] = {}
+        self.reasons = {}
         for i, (actor, action) in enumerate(self.session.store.actions):
             if i in wanted:
                 view = rules.view(replay.state, self.seat)
                 spec, names = self.session.spec, self.seat_label
                 out[-1 - i] = alternative_words(spec, view, self.seat, wanted[i]["best"], i, names)
+                self.reasons[i] = reason_words(spec, view, self.seat, wanted[i]["best"])
                 events = replay.apply(actor, action)  # what the move really did, as the player saw it
                 out[i] = played_words(spec, view, self.seat, action, events, names)
                 continue
@@ -152,14 +227,15 @@ class ReviewScene(ShellScene):
             why = _("The review could not be made: {why}").format(why=self.error)
             self.draw_text(surface, why, CHART, "text", 24, style.TEXT_LIGHT)
             return
-        if self.result is None:
-            wait = _("The strongest bot replays your decisions…")
-            self.draw_text(surface, wait, (300, 340, 1000, 50), "text", 26, style.TEXT_LIGHT)
-            return
         style.draw_panel(surface, CHART)
         style.draw_panel(surface, DROPS)
         head = (CHART.x + 30, CHART.y + 18, CHART.w - 60, 40)
         self.draw_text(surface, _("Your chances after each decision"), head, "title", 24, style.CRIMSON_DARK)
+        head = (DROPS.x + 30, DROPS.y + 18, DROPS.w - 60, 40)
+        self.draw_text(surface, _("The decisions that cost most"), head, "title", 24, style.CRIMSON_DARK)
+        if self.result is None:
+            self.paint_partial(surface)
+            return
         decisions = self.result["decisions"]
         drops = self.drops()
         index = {d["move"]: i for i, d in enumerate(decisions)}
@@ -168,22 +244,14 @@ class ReviewScene(ShellScene):
             for rank, d in enumerate(drops, start=1)
             if d["move"] in index
         ]
-        chart = pygame.Rect(CHART.x + 24, CHART.y + 70, CHART.w - 48, CHART.h - 86)
-        with text_fit.where(self.name):
-            self.marks = draw_chance_chart(
-                surface,
-                chart,
-                [d["chance"] for d in decisions],
-                [d["move"] + 1 for d in decisions],
-                marks,
-                style.player_colour(self.seat),
-            )
-        head = (DROPS.x + 30, DROPS.y + 18, DROPS.w - 60, 40)
-        self.draw_text(surface, _("The decisions that cost most"), head, "title", 24, style.CRIMSON_DARK)
+        self.marks = self.paint_chart(surface, decisions, marks)
         if not drops:
             self.draw_text(
                 surface,
-                _("No decision of yours cost a point of chance: the strongest bot would have done as well."),
+                _(
+                    "No decision of yours clearly cost a point of chance: the strongest bot would not have done"
+                    " surely better."
+                ),
                 DROPS.inflate(-60, -300),
             )
             return
@@ -193,12 +261,7 @@ class ReviewScene(ShellScene):
             badge = pygame.Rect(DROPS.x + 28, y + 6, 28, 28)
             pygame.draw.circle(surface, style.CRIMSON, badge.center, 14)
             self.draw_text(surface, str(rank), badge, "bold", 18, style.TEXT_LIGHT, min_size=12)
-            points = round(100 * d["cost"])
-            text = ngettext(
-                "Move {n}: {played}. Better: {best} (about {points} point of chance)",
-                "Move {n}: {played}. Better: {best} (about {points} points of chance)",
-                points,
-            ).format(n=d["move"] + 1, played=words[d["move"]], best=words[-1 - d["move"]], points=points)
+            text = self.drop_line(d, words)
             box = (DROPS.x + 68, y, DROPS.w - 98, 150)
             fit = self.draw_text(surface, text, box, "text", 22, style.INK, max_lines=5, align="left", valign="top")
             y += max(40, fit.height) + 34

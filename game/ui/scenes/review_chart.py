@@ -3,7 +3,9 @@
 The scale is fixed, 0–100%, so one game's chart reads like another's; both axes are labelled (the
 chance on the left, the decisions along the bottom by their move number in the game). The costliest
 decisions are marked with their number in the list beside the chart, each with a dashed line up to
-the chance the strongest bot's move would have kept, so the cost is the line's length.
+the chance the strongest bot's move would have kept, so the cost is the line's length. A light band
+around the line is its likely range (two standard errors of each estimate either side): a rise or
+fall inside the band may be the estimate's noise, not the game.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ TICKS = (0, 25, 50, 75, 100)
 MAX_X_LABELS = 10
 PLOT_BG = (250, 244, 228)
 GRID = (222, 208, 178)
+BAND_Z = 2.0  # the band spans this many standard errors either side of each estimate
+BAND_ALPHA = 70
 BEST = style.GOLD_DARK
 MARK = style.CRIMSON
 
@@ -57,9 +61,11 @@ def draw_chance_chart(
     moves: list[int],
     marks: list[CostlyMark],
     colour: tuple[int, int, int],
+    spreads: list[float] | None = None,
 ) -> dict[int, pygame.Rect]:
     """Draw the chart in ``rect``: ``chances`` (0–1) after each decision, ``moves`` their move numbers
-    in the game (1-based), ``marks`` the costly ones. Returns each mark's circle by its rank."""
+    in the game (1-based), ``marks`` the costly ones, ``spreads`` each chance's standard error (the
+    band). Returns each mark's circle by its rank."""
     rect = pygame.Rect(rect)
     plot = plot_rect(rect)
     n = len(chances)
@@ -89,6 +95,8 @@ def draw_chance_chart(
         axis = pygame.Rect(plot.x, plot.bottom + 30, plot.w, 26)
         text_fit.draw(surface, _("Your decisions, by move number"), axis, "bold", 18, style.INK, min_size=14)
         points = [(x_of(i), y_of(p)) for i, p in enumerate(chances)]
+        if spreads and len(points) >= 2:
+            draw_band(surface, plot, [x for x, _y in points], chances, spreads, colour, y_of)
         if len(points) >= 2:
             pygame.draw.lines(surface, colour, False, points, 3)
         for p in points:
@@ -108,19 +116,45 @@ def draw_chance_chart(
     return circles
 
 
+def draw_band(
+    surface: pygame.Surface,
+    plot: pygame.Rect,
+    xs: list[int],
+    chances: list[float],
+    spreads: list[float],
+    colour: tuple[int, int, int],
+    y_of,
+) -> None:
+    """The likely range of each chance (``BAND_Z`` standard errors either side), a light band."""
+    top = [(x, y_of(p + BAND_Z * s)) for x, p, s in zip(xs, chances, spreads)]
+    bottom = [(x, y_of(p - BAND_Z * s)) for x, p, s in zip(xs, chances, spreads)]
+    layer = pygame.Surface(plot.size, pygame.SRCALPHA)
+    shape = [(x - plot.x, y - plot.y) for x, y in top + bottom[::-1]]
+    pygame.draw.polygon(layer, (*colour, BAND_ALPHA), shape)
+    surface.blit(layer, plot.topleft)
+
+
 def draw_legend(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> None:
-    """What the line, the hollow circles and the numbered marks mean, in one row."""
+    """What the line, its band, the hollow circles and the numbered marks mean, in one row."""
     entries = [
         (_("Your move"), "dot"),
+        (_("Likely range"), "band"),
         (_("The strongest bot's move"), "ring"),
         (_("A costly decision"), "mark"),
     ]
-    w = rect.w // len(entries)
-    for k, (text, kind) in enumerate(entries):
-        cx, cy = rect.x + k * w + 14, rect.centery
+    shares = (0.22, 0.22, 0.32, 0.24)  # the longest words get the widest room
+    x = rect.x
+    for (text, kind), share in zip(entries, shares):
+        w = round(rect.w * share)
+        cx, cy = x + 14, rect.centery
+        x += w
         if kind == "dot":
             pygame.draw.line(surface, colour, (cx - 12, cy), (cx + 12, cy), 3)
             pygame.draw.circle(surface, colour, (cx, cy), 4)
+        elif kind == "band":
+            layer = pygame.Surface((26, 16), pygame.SRCALPHA)
+            layer.fill((*colour, BAND_ALPHA))
+            surface.blit(layer, (cx - 13, cy - 8))
         elif kind == "ring":
             pygame.draw.circle(surface, BEST, (cx, cy), 7, 2)
         else:

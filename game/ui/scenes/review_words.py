@@ -5,7 +5,12 @@ The move made is worded from the game's real record (the player's own view of it
 really drawn, the combat card really chosen); the alternative never happened, so it is worded
 without its outcome (a game's ``extra["review_move_words"]``: "Draw a court card"), and a log line
 played in a dealt world is used only when every deal words it alike (else it would name a card the
-player could not have seen)."""
+player could not have seen). Why the alternative is better is the game's Hint reason for it, from
+the same view (``reason_words``).
+
+The moves worded are the player's own and the strongest bot's at that moment, both legal there, so
+the game's label and log words are asked nothing they cannot word; only a dealt world may refuse the
+alternative (a rules error), and that deal then gives no line."""
 
 from __future__ import annotations
 
@@ -13,8 +18,8 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.rng import Rng
-from game.core.rules import Action, Event, normalize_action
-from game.ui.kit.advice import hint_label
+from game.core.rules import Action, Event, RulesError, normalize_action
+from game.ui.kit.advice import hint_label, hint_reason
 
 DEALS = 4  # worlds a dealt log line must read alike in
 
@@ -24,10 +29,7 @@ def _label(spec: Any, view: Any, seat: int, action: Action) -> str:
     words = hint_label(spec, view, seat, action)
     if words or spec.action_label is None:
         return words
-    try:
-        return str(spec.action_label(view, action))
-    except Exception:  # noqa: BLE001 - a game without a label for this move
-        return ""
+    return str(spec.action_label(view, action))
 
 
 def _own(spec: Any, view: Any, seat: int, action: Action) -> str:
@@ -60,10 +62,7 @@ def played_words(
     label = _label(spec, view, seat, action)
     if label:
         return label
-    try:
-        line = _line(spec, events, seat, names)
-    except Exception:  # noqa: BLE001 - no words in the log for it
-        line = ""
+    line = _line(spec, events, seat, names)
     return line or _own(spec, view, seat, action) or _raw(action)
 
 
@@ -75,11 +74,22 @@ def alternative_words(spec: Any, view: Any, seat: int, action: Action, seed: int
         return words
     lines = set()
     for k in range(DEALS):
+        world = spec.rules.determinize(view, seat, Rng.from_seed(seed * 7919 + k))
         try:
-            world = spec.rules.determinize(view, seat, Rng.from_seed(seed * 7919 + k))
             _after, events = spec.rules.apply(world, seat, action)
-            lines.add(_line(spec, [e.for_seat(None) for e in events], seat, names))
-        except Exception:  # noqa: BLE001 - not playable in this deal: no line from it
+        except RulesError:  # not playable in this deal: no line from it
             lines.add("")
+            continue
+        lines.add(_line(spec, [e.for_seat(None) for e in events], seat, names))
     line = lines.pop() if len(lines) == 1 else ""
     return line or _raw(action)
+
+
+def reason_words(spec: Any, view: Any, seat: int, action: Action) -> str:
+    """Why the alternative ``action`` is good, from ``view`` only: the game's Hint reason for it
+    (what the Hint would have said then), else its own review reason (``extra["review_reason"]``),
+    else ''."""
+    action = normalize_action(action)
+    why = hint_reason(spec, view, seat, action)
+    own = spec.extra.get("review_reason")
+    return why or (str(own(view, seat, action)) if own is not None else "")
