@@ -14,6 +14,7 @@ from game.games.glory.card_words import in_sentence
 from game.games.glory.duel_text import item_name
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
+from game.games.glory.support_short import short_effect
 from game.games.glory.tips import reward_text
 from game.i18n import _, ngettext
 
@@ -172,16 +173,21 @@ def _support(kind: str, cost: int) -> str:
         return _("takes the {support}: {n} glory points now").format(support=sup, n=glory)
     if kind in LANCE_ITEMS or kind in TENT_ITEMS:
         return ngettext(
-            "takes the {support} for {n} coin: help in a duel every round",
-            "takes the {support} for {n} coins: help in a duel every round",
+            "takes the {support} for {n} coin: {effect}, in a duel every round",
+            "takes the {support} for {n} coins: {effect}, in a duel every round",
             cost,
-        ).format(support=sup, n=cost)
+        ).format(support=sup, n=cost, effect=short_effect(kind))
     if kind in (D.SISTER, D.BISHOP):
         return _("takes the {support}: more dice to reroll with Faith").format(support=sup)
     if kind in ("king", "vassal"):
         return _("takes the {support}: a Prestige token").format(support=sup)
     if kind == "moneylender":
         return _("takes the Moneylender: six coins for two glory points")
+    effect = short_effect(kind)
+    if effect:  # what it is for, in a few words
+        return ngettext(
+            "takes the {support} for {n} coin: {effect}", "takes the {support} for {n} coins: {effect}", cost
+        ).format(support=sup, n=cost, effect=effect)
     return ngettext("takes the {support} for {n} coin", "takes the {support} for {n} coins", cost).format(
         support=sup, n=cost
     )

@@ -91,7 +91,7 @@ def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     buyable = {a[2] for a in t.legal if a[:2] == ("place", "support")}
     places = []
     for i in range(len(s.track)):
-        kind, name, tip = B.track_tile(s, i, i in buyable)
+        kind, name, tip = B.track_tile(s, i, i in buyable, t.viewer)
         card = Card(("track", i), support_spec(kind), tip=tip) if kind else None
         if card is not None and i in buyable:
             card.on_click = lambda i=i: t.submit(("place", "support", i))

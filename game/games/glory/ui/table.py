@@ -47,6 +47,8 @@ from game.ui.kit.tabs import draw_tabs
 from game.ui.kit.timeline import Call, Then
 from game.ui.widgets import style
 
+ADVICE_H = 104  # px: the Hint's box, four lines at its smallest size
+
 
 class GloryTable(KitTable):
     """The table of Glory: strip, board (or tournament, or duel), market, players, action bar."""
@@ -267,6 +269,14 @@ class GloryTable(KitTable):
                 else:  # a lone move in its own slot: the bar's button says what it is, the click makes it
                     self.submit(control.action)
                 return
+
+    advice_lines = 4  # the Hint's move, its reason and what it gains
+
+    def advice_rect(self) -> pygame.Rect:
+        """The Hint's box: the hint strip grown up over the other players' panels, room for its move,
+        its reason and what it gains (the viewer's hand, where a card may be outlined, stays clear)."""
+        hint, others = self.lay["hint"], self.lay["others"]
+        return pygame.Rect(others.x, hint.bottom - ADVICE_H, hint.right - others.x, ADVICE_H)
 
     def hint(self) -> str:
         if self.phase() == "duel":
