@@ -97,16 +97,13 @@ def tile_name(tile, marked: bool = True) -> str:
 
 def fighting_now(t, s, seat: int):
     """``as_fighting`` for the panels' view, less the Strength the duel stage has already shown put on
-    the board since that view, plus the glory of a duel result already shown (the panels wait for a
-    duel's end; the tokens spent and the prize shown do not)."""
+    the board since that view, with the glory the table shows (``t.glory_shown``: the track's too; the
+    panels wait for a duel's end, the tokens spent and the prize shown do not)."""
     p, c = as_fighting(s, s.players[seat])
-    won = t.duel_glory_on_show(seat) if c is not None else 0
-    if won:  # the fighter's glory is the duel's own, from before the result now shown
-        p.glory += won
-    spent = t.strength_shown_spent.get(seat, 0)
-    if spent:
+    spent, glory = t.strength_shown_spent.get(seat, 0), t.glory_shown(seat)
+    if spent or glory != p.glory:
         p = clone_player(p) if c is None else p  # ``as_fighting`` copies a fighter only
-        p.strength = max(0, p.strength - spent)
+        p.strength, p.glory = max(0, p.strength - spent), glory
     return p, c
 
 
@@ -222,7 +219,7 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
 def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Otto (solo): his mode, his knight tile in Rivalry, his glory, his last card and action."""
     o = t.panel_view.solo
-    score, note, badge = P.glory(o.glory), P.otto_note(o), seat_badge(OTTO, 28)
+    score, note, badge = P.glory(t.glory_shown(OTTO)), P.otto_note(o), seat_badge(OTTO, 28)
     body = PANEL.draw(t, surface, rect, OTTO, score=score, note=note, badge=badge, name=_("Otto"))
     x, shown = body.x, []
     if o.tile in C.KNIGHTS:
