@@ -1,6 +1,6 @@
 """Glory's table says why: the Hint's move with what it gains (glory now, what a support does, what it
 keeps from a rival), a price lower than the board's with its reason (the Diplomat), and the Loot
-event as what it costs the player who takes it."""
+event as what it costs the player who takes it and whose equipment it raises."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def test_a_diplomat_s_lower_price_says_why_on_the_button_and_the_track(tourney_h
         app.shutdown()
 
 
-def test_the_loot_event_says_who_pays_and_that_no_one_else_is_affected(tourney_home):
+def test_the_loot_event_says_who_pays_and_whose_equipment_it_raises(tourney_home):
     app, table = open_table(3, seed=4)
     try:
         to_action_phase(app, table)
@@ -104,6 +104,6 @@ def test_the_loot_event_says_who_pays_and_that_no_one_else_is_affected(tourney_h
         app.step(dt=0.05)
         app.step(dt=0.05)
         tip = table.spots.find(("event", "loot")).tip
-        assert "you pay 2 Strength tokens" in tip and "your own" in tip and "no one else is affected" in tip
+        assert "you pay 2 Strength tokens" in tip and "your own level III mount or armor" in tip
     finally:
         app.shutdown()
