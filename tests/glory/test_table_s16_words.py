@@ -7,9 +7,12 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
+from game import i18n
 from game.games.glory import content as C
 from game.games.glory.state import Tile
+from game.ui import text_fit
 from game.ui.kit import advice
 from tests import ui_driver
 from tests.glory.test_table_ui import open_table, to_action_phase
@@ -93,17 +96,24 @@ def test_a_diplomat_s_lower_price_says_why_on_the_button_and_the_track(tourney_h
         app.shutdown()
 
 
-def test_the_loot_event_says_who_pays_and_whose_equipment_it_raises(tourney_home):
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_loot_event_says_who_pays_and_whose_equipment_it_raises(tourney_home, lang):
     app, table = open_table(3, seed=4)
     try:
         to_action_phase(app, table)
+        i18n.set_language(lang)
         s = table.store.state
         s.events[s.round - 1] = "loot"
         table.refresh()
         table._land_panels()
-        app.step(dt=0.05)
-        app.step(dt=0.05)
+        table._layer = None
+        with text_fit.recording() as got:
+            app.step(dt=0.05)
         tip = table.spots.find(("event", "loot")).tip
-        assert "you pay 2 Strength tokens" in tip and "your own level III mount or armor" in tip
+        words = ("you pay 2 Strength tokens", "your own level III") if lang == "en" else ("paghi 2 segnalini", "tua")
+        assert all(w in tip for w in words), tip
+        (shown,) = [r for r in got if r.text == tip]  # the event's line beside the board, whole
+        assert not shown.fit.ellipsized
     finally:
+        i18n.set_language("en")
         app.shutdown()
