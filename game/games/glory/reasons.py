@@ -159,7 +159,7 @@ def _place(s: GloryState, seat: int, action: tuple) -> str:
             )
         return _("sends its Herald: picks its place in the joust first")
     if space == "objective":
-        return _("takes New Objective: draws three titles and keeps one")
+        return _("takes New Objective: draws three titles and keeps one, glory at the end of the game if it is met")
     if space == "event":
         ev = C.EVENTS[s.events[s.round - 1]]
         return _("takes the event, {event}, before anyone else").format(event=_(ev.name))
@@ -256,6 +256,9 @@ def duel_reason(ds: D.DuelState, seat: int, action: tuple) -> str:
             item=item_name(action[1])
         )
     if kind == "tent":
+        _step, colon, effect = short_effect(action[1]).partition(": ")  # "tent: +1 attack" → "+1 attack"
+        if colon and effect:
+            return _("plays {item} before the first clash: {effect}").format(item=item_name(action[1]), effect=effect)
         return _("plays {item} before the first clash").format(item=item_name(action[1]))
     if kind == "recover":
         return _("takes back what it spent in the lost duel")
