@@ -116,6 +116,11 @@ def _wrap(text: str, role: str, size: int, width: int) -> tuple[list[str], bool]
     return lines, ok
 
 
+def cut(text: str, role: str, size: int, width: int) -> str:
+    """``text`` as it fits ``width`` on one line: whole, else shortened with an ellipsis."""
+    return text if text_width(text, role, size) <= width else _cut(text, role, size, width)
+
+
 def _cut(line: str, role: str, size: int, width: int) -> str:
     """``line`` shortened with an ellipsis to fit ``width``."""
     f = _font(role, size)

@@ -4,6 +4,8 @@ ends the game better by a standard error of the paired difference."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.core.rng import Rng
 from game.core.serial import to_jsonable
 from game.games.glory import RULES, policy
@@ -78,3 +80,23 @@ def test_a_won_play_out_is_worth_its_margin_plus_the_win_setting():
         for m, w in zip(plain[a], weighted[a], strict=True):
             assert w == m + (10.0 if m > 0 else -10.0 if m < 0 else 0.0)  # the same game, the win counted
     assert hard().settings.end_win == 4.0
+
+
+def test_a_deadline_stops_the_play_outs_and_the_look_ahead_s_pick_stands(monkeypatch):
+    """The app's thinking time (the Hint's too) bounds the play-outs: with no time left for a world of
+    them, none is played and the look-ahead's pick is the move; without a deadline they all are."""
+    import time
+
+    from game.games.glory import rollout
+
+    s, seat = last_round_placement(4)
+    view = RULES.view(s, seat)
+    played = []
+    real = rollout.play_out
+    monkeypatch.setattr(rollout, "play_out", lambda *a, **k: played.append(1) or real(*a, **k))
+    pick = hard()
+    pick.settings = replace(pick.settings, end_roll=0)  # the look-ahead alone
+    quick = hard().choose(RULES, view, seat, Rng.from_seed(1), deadline=time.monotonic())
+    assert played == [] and quick == pick.choose(RULES, view, seat, Rng.from_seed(1))
+    hard().choose(RULES, view, seat, Rng.from_seed(1))
+    assert len(played) >= 2 * END_ROLL

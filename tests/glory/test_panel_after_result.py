@@ -91,3 +91,21 @@ def test_the_duels_prize_reaches_the_panel_as_its_result_is_shown(tourney_home):
         assert _glory_tip(table).endswith(f"{after} glory")
     finally:
         app.shutdown()
+
+
+def test_the_track_and_the_panels_read_one_source_of_the_glory_shown(tourney_home, monkeypatch):
+    """``GloryTable.glory_shown`` is the only source: whatever it says, during a duel's result on screen
+    or not, is what the track's marker and every panel's header show."""
+    app, table = _glory_table(*PAS, speed=1.0)
+    try:
+        _to_a_prize(app, table)
+        assert table.timeline.busy  # a duel's result is still on screen
+        monkeypatch.setattr(table, "glory_shown", lambda seat: 40 + seat)
+        table.refresh()
+        table._layer = None  # drawn afresh
+        app.step(dt=FRAME)
+        for p in table.panel_view.players:
+            assert table.spots.find(("glory", p.seat)).tip.endswith(f"{40 + p.seat} glory")
+            assert fighting_now(table, table.panel_view, p.seat)[0].glory == 40 + p.seat
+    finally:
+        app.shutdown()

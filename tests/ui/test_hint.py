@@ -111,10 +111,10 @@ def test_an_open_chooser_over_the_hint_is_left_readable(app, monkeypatch):
     draw = advice.text_fit.draw
     monkeypatch.setattr(advice.text_fit, "draw", lambda s, text, *a, **kw: (said.append(text), draw(s, text, *a, **kw)))
     surface = pygame.Surface((1600, 900))
-    table.draw_table_over(surface)
+    table.draw_table(surface)
     assert any(t.startswith("Hint: ") for t in said)  # the sentence, with no chooser open
     said.clear()
     table.bar.chooser_for = "test"
     table.bar.chooser_rect = table.lay.get("hint", table.bar.rect.move(0, -64)).inflate(-40, 0)  # over the hint
-    table.draw_table_over(surface)
+    table.draw_table(surface)
     assert not any(t.startswith("Hint: ") for t in said)

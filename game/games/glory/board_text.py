@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.games.glory import content as C
 from game.games.glory import tips
+from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
 from game.games.glory.tournament_choice import offer_layout
 from game.i18n import N_, _, ngettext, pgettext
@@ -72,10 +73,27 @@ def track_price(s: GloryState, i: int) -> str:
     return _("Special space: {cost}").format(cost=price) if i < s.n_special else price
 
 
-def track_tile(s: GloryState, i: int, buyable: bool) -> tuple[str, str, str]:
+def paid_note(s: GloryState, viewer: int | None, printed: int) -> str:
+    """ " (you pay 2: Diplomat −1)" when ``viewer``'s Diplomats make a printed price cheaper for them, else ""."""
+    if viewer is None or not 0 <= viewer < s.n:
+        return ""
+    p = s.players[viewer]
+    n = discount(p, printed)
+    if n == printed:
+        return ""
+    return " " + _("(you pay {n}: {support} −{d})").format(
+        n=n, support=_(C.SUPPORT_KINDS["diplomat"].name), d=printed - n
+    )
+
+
+def track_tile(s: GloryState, i: int, buyable: bool, viewer: int | None = None) -> tuple[str, str, str]:
     """(support kind, its name, tooltip) of the support track's place ``i``; an empty place: ("", "",
-    what refills it and its price); ``buyable``: the viewer may buy it now."""
-    tile, price = s.track[i], track_price(s, i)
+    what refills it and its price); ``buyable``: the viewer may buy it now; ``viewer``: the player
+    whose Diplomats take coins off the printed price (the tooltip says what they pay and why)."""
+    tile, price = (
+        s.track[i],
+        track_price(s, i) + paid_note(s, viewer, s.track_costs[i] if i < len(s.track_costs) else 0),
+    )
     if not tile:
         return "", "", _("Empty: refilled in the maintenance phase.") + "\n" + price
     kind = C.SUPPORT_TILES.get(tile, tile)

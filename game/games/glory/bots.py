@@ -13,7 +13,9 @@
   In rounds 2 and 3 (``END_FROM``) that pick is checked by whole-game play-outs (``END_ROLL`` worlds sampled from
   its view, every seat by the priced policy, the same worlds and dice for each of the three
   candidates, judged by the final glory margin plus a win's worth), and another candidate replaces
-  it only when it ends better by a standard error of the paired difference.
+  it only when it ends better by a standard error of the paired difference. Given a deadline (the app's
+  thinking time, the Hint's), those play-outs stop before a world there is no time left for; fewer
+  than two worlds leave the look-ahead's pick (``rollout.Budget``).
   Its duels by the duel AI (``DUEL_ROLL`` = 0; the option: at the tent and the Strength step every
   legal move is played on to the duel's end 16 times, both sides by the duel AI, the same dice for
   every move, ``duel_search``, and the duel AI's own move is kept unless another beats it by a
@@ -32,6 +34,7 @@ worlds sampled from its view) is experimental and weaker today (32.5% against th
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, fields, replace
 
 from game.core.rng import Rng
@@ -42,7 +45,7 @@ from game.games.glory.phase_search import phase_values
 from game.games.glory.planner import PlannerBot
 from game.games.glory.reasons import explain
 from game.games.glory.reg_search import registration_values
-from game.games.glory.rollout import WIN, rollout_samples, rollout_values
+from game.games.glory.rollout import WIN, Budget, rollout_samples, rollout_values
 from game.games.glory.search import SearchBot
 from game.games.glory.state import GloryState
 from game.games.glory.weights import HARD, PARTNER, RIVAL, Weights
@@ -56,6 +59,7 @@ READ = -1.0  # a rival model weight below zero: read it from the rival's placeme
 END_ROLL = 4  # worlds of whole-game play-outs checking the look-ahead's pick from round END_FROM
 END_FROM = 2  # the first round whose placements they check (rounds 2 and 3; round 1 costs too much CPU)
 END_MARGIN = 1.0  # standard errors of the paired difference a candidate must beat the pick by
+PLAYOUT_VS_PHASE = 4.0  # a world of whole-game play-outs costs about this many phase look-aheads (measured)
 
 
 @dataclass(frozen=True)
@@ -131,7 +135,7 @@ class GloryBot:
                 self.reader = DenialReader()
             if self.reader is not None:
                 self.reader.observe(rules, view, seat, rng)
-            action = self._look_ahead(rules, view, seat, rng)
+            action = self._look_ahead(rules, view, seat, rng, deadline)
         elif self.settings.reg and _registering(rules, view, seat):
             action = self._registration(rules, view, seat, rng)
         elif self.settings.roll and _decisive(rules, view, seat):
@@ -152,9 +156,11 @@ class GloryBot:
             action = policy.choose(rules=None, view=view, seat=seat, rng=rng, wt=self.wt)
         return action
 
-    def _look_ahead(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
-        """The best few placements by price and denial, each played on to the phase's end."""
+    def _look_ahead(self, rules, view: GloryState, seat: int, rng: Rng, deadline: float | None = None) -> tuple:
+        """The best few placements by price and denial, each played on to the phase's end (then, late
+        in the game, checked by whole-game play-outs as far as ``deadline`` leaves time for)."""
         st = self.settings
+        started = time.monotonic()
         legal = rules.legal_actions(view, seat)
         values = policy.action_prices(rules, view, seat, legal, wt=self.wt)
         for a, v in policy.denial_values(view, seat, legal, self.wt.denial, self.wt).items():
@@ -166,13 +172,15 @@ class GloryBot:
         rival_wt = replace(PARTNER, denial=model)
         judged = phase_values(rules, view, seat, rng, ranked, st.rival_share, self.wt, rival_wt, st.worlds)
         pick = max(ranked, key=lambda a: judged[a])
+        guess = PLAYOUT_VS_PHASE * (time.monotonic() - started)  # a world of play-outs, before one is timed
         if st.end_roll and view.round >= st.end_from and view.n > 1:  # solo: no rival to outscore
             top = sorted(legal, key=lambda a: -values[a])[: st.end_top] if st.end_top else ranked
             if pick not in top:
                 top = [pick, *top]
             pick = _end_pick(
-                rules, view, seat, rng, top, pick, st.end_roll, st.end_margin, self.wt, rival_wt, st.end_win
-            )
+                rules, view, seat, rng, top, pick, st.end_roll, st.end_margin, self.wt, rival_wt, st.end_win,
+                Budget(deadline, guess),
+            )  # fmt: skip
         return pick
 
     def _registration(self, rules, view: GloryState, seat: int, rng: Rng) -> tuple:
@@ -214,10 +222,15 @@ def _end_pick(
     wt,
     rival_wt,
     win: float = WIN,
+    budget: Budget | None = None,
 ) -> tuple:
     """``pick`` unless another of ``top`` ends the game better (final margin, plus ``win`` for a win)
-    over ``worlds`` whole-game play-outs, by ``margin`` standard errors of the paired difference."""
-    ends = rollout_samples(rules, view, seat, rng, top, worlds, wt, rival_wt, True, win)
+    over ``worlds`` whole-game play-outs, by ``margin`` standard errors of the paired difference. A
+    ``budget`` may stop the worlds early; fewer than two cannot show a difference: ``pick`` stays."""
+    ends = rollout_samples(rules, view, seat, rng, top, worlds, wt, rival_wt, True, win, budget)
+    worlds = len(ends[pick])
+    if worlds < 2:
+        return pick
     best = max(top, key=lambda a: sum(ends[a]))
     if best == pick:
         return pick

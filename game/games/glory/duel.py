@@ -756,7 +756,11 @@ def _dice_info(d: DuelState, side: int) -> list[list[int]]:
 
 
 def _reroll(d: DuelState, side: int, idx: tuple, rng: Rng, events: list[Event], how: str) -> None:
+    """Reroll ``idx`` of ``side``'s dice (``how``: "faith" or "ring"); a Faith reroll's event also
+    says the side's dice limit and the supports that raise it (Sisters, Bishops)."""
     before = _dice_info(d, side)
+    c = d.sides[side]
+    helpers = {"limit": faith_limit(c), "sisters": c.supports.get(SISTER, 0), "bishops": c.supports.get(BISHOP, 0)}
     for i in idx:
         d.dice[side][i] = _roll_die(d.dice[side][i][0], rng)
     events.append(
@@ -770,6 +774,7 @@ def _reroll(d: DuelState, side: int, idx: tuple, rng: Rng, events: list[Event], 
                 "before": before,
                 "after": _dice_info(d, side),
                 **_attacks(d),
+                **(helpers if how == "faith" else {}),
             },
         )
     )

@@ -118,7 +118,7 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
                 "{name} spends Faith and rerolls {n} dice: attack {a}.",
                 n,
             )
-        return text.format(name=name, n=n, a=d["attack"][side])
+        return text.format(name=name, n=n, a=d["attack"][side]) + faith_extra(d, name, mine)
     if kind == "duel_relic":
         line = _("You use a relic, {relic}: attack {a}.") if mine else _("{name} uses a relic, {relic}: attack {a}.")
         return line.format(name=name, relic=item_name(d["relic"]), a=d["attack"][side])
@@ -195,6 +195,23 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
             name=name, items=", ".join(got)
         )
     return ""
+
+
+def faith_extra(d: dict, name: str, mine: bool) -> str:
+    """After a Faith reroll of more dice than one token rerolls alone (2), why it may: the Sister
+    adds one die, the Bishop two ('' for a reroll within 2 dice)."""
+    limit = d.get("limit", 2)
+    if d.get("how") != "faith" or len(d["dice"]) <= 2 or limit <= 2:
+        return ""
+    sister, bishop = item_name("sister"), item_name("bishop")
+    by = [(_("{support} +1").format(support=sister), d.get("sisters", 0))]
+    by.append((_("{support} +2").format(support=bishop), d.get("bishops", 0)))
+    said = ", ".join(f"{w} ×{k}" if k > 1 else w for w, k in by if k)
+    if mine:
+        line = _("One Faith token rerolls 2 dice, more with supports: up to {n} for you ({supports}).")
+    else:
+        line = _("One Faith token rerolls 2 dice, more with supports: up to {n} for {name} ({supports}).")
+    return " " + line.format(n=limit, name=name, supports=said)
 
 
 def _pass_line(step: str, mine: bool) -> str:

@@ -98,6 +98,16 @@ def challenge_label(s: GloryState, town: int, i: int) -> str:
     )
 
 
+def price_words(p, printed: int) -> str:
+    """What ``p`` pays for a Market or support price printed ``printed``: "3 coins", or with its
+    reason when the player pays less than the board shows ("2 coins, Diplomat −1")."""
+    n = discount(p, printed)
+    paid = ngettext("{n} coin", "{n} coins", n).format(n=n)
+    if n == printed:
+        return paid
+    return _("{paid}, {support} −{d}").format(paid=paid, support=_(C.SUPPORT_KINDS["diplomat"].name), d=printed - n)
+
+
 def _place_label(s: GloryState, seat: int, action: tuple) -> str:
     space = action[1]
     name = _(C.ACTION_SPACES[space].name)
@@ -105,23 +115,23 @@ def _place_label(s: GloryState, seat: int, action: tuple) -> str:
     if space == "market" and p is not None:
         item = action[2]
         level = getattr(p, item) + 1
-        n = discount(p, C.MARKET_PRICES[level])
-        return ngettext(
-            "{space}: {item} to level {level} ({n} coin)", "{space}: {item} to level {level} ({n} coins)", n
-        ).format(space=name, item=_(C.EQUIPMENT_NAMES[item]), level=LEVELS[level], n=n)  # as on the panels
+        return _("{space}: {item} to level {level} ({price})").format(
+            space=name,
+            item=_(C.EQUIPMENT_NAMES[item]),
+            level=LEVELS[level],
+            price=price_words(p, C.MARKET_PRICES[level]),
+        )  # as on the panels
     if space == "support" and p is not None:
         i = action[2]
         kind = C.SUPPORT_TILES.get(s.track[i], "")
         support = _(C.SUPPORT_KINDS[kind].name) if kind else "?"
-        n = discount(p, s.track_costs[i])
+        price = price_words(p, s.track_costs[i])
         lost = -sum(v for what, v in C.SUPPORT_ONCE_GAINS.get(kind, ()) if what == "glory" and v < 0)
         if lost:  # a price paid in glory too belongs on the button, not only in its tooltip
-            return ngettext(
-                "{space}: {support} ({n} coin, −{g} glory)", "{space}: {support} ({n} coins, −{g} glory)", n
-            ).format(space=name, support=support, n=n, g=lost)
-        return ngettext("{space}: {support} ({n} coin)", "{space}: {support} ({n} coins)", n).format(
-            space=name, support=support, n=n
-        )
+            return _("{space}: {support} ({price}, −{g} glory)").format(
+                space=name, support=support, price=price, g=lost
+            )
+        return _("{space}: {support} ({price})").format(space=name, support=support, price=price)
     if space == "herald":
         if len(action) == 4:
             knight = s.pas[action[2]][action[3]].knight

@@ -14,6 +14,7 @@ from game.games.glory.card_words import in_sentence
 from game.games.glory.duel_text import item_name
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
+from game.games.glory.support_short import short_effect
 from game.games.glory.tips import reward_text
 from game.i18n import _, ngettext
 
@@ -158,7 +159,7 @@ def _place(s: GloryState, seat: int, action: tuple) -> str:
             )
         return _("sends its Herald: picks its place in the joust first")
     if space == "objective":
-        return _("takes New Objective: draws three titles and keeps one")
+        return _("takes New Objective: draws three titles and keeps one, glory at the end of the game if it is met")
     if space == "event":
         ev = C.EVENTS[s.events[s.round - 1]]
         return _("takes the event, {event}, before anyone else").format(event=_(ev.name))
@@ -172,16 +173,21 @@ def _support(kind: str, cost: int) -> str:
         return _("takes the {support}: {n} glory points now").format(support=sup, n=glory)
     if kind in LANCE_ITEMS or kind in TENT_ITEMS:
         return ngettext(
-            "takes the {support} for {n} coin: help in a duel every round",
-            "takes the {support} for {n} coins: help in a duel every round",
+            "takes the {support} for {n} coin: {effect}, in a duel every round",
+            "takes the {support} for {n} coins: {effect}, in a duel every round",
             cost,
-        ).format(support=sup, n=cost)
+        ).format(support=sup, n=cost, effect=short_effect(kind))
     if kind in (D.SISTER, D.BISHOP):
         return _("takes the {support}: more dice to reroll with Faith").format(support=sup)
     if kind in ("king", "vassal"):
         return _("takes the {support}: a Prestige token").format(support=sup)
     if kind == "moneylender":
         return _("takes the Moneylender: six coins for two glory points")
+    effect = short_effect(kind)
+    if effect:  # what it is for, in a few words
+        return ngettext(
+            "takes the {support} for {n} coin: {effect}", "takes the {support} for {n} coins: {effect}", cost
+        ).format(support=sup, n=cost, effect=effect)
     return ngettext("takes the {support} for {n} coin", "takes the {support} for {n} coins", cost).format(
         support=sup, n=cost
     )
@@ -250,6 +256,9 @@ def duel_reason(ds: D.DuelState, seat: int, action: tuple) -> str:
             item=item_name(action[1])
         )
     if kind == "tent":
+        _step, colon, effect = short_effect(action[1]).partition(": ")  # "tent: +1 attack" → "+1 attack"
+        if colon and effect:
+            return _("plays {item} before the first clash: {effect}").format(item=item_name(action[1]), effect=effect)
         return _("plays {item} before the first clash").format(item=item_name(action[1]))
     if kind == "recover":
         return _("takes back what it spent in the lost duel")

@@ -10,6 +10,8 @@ policy would make it leaves the rest of the game exactly as it was. Reads only t
 
 from __future__ import annotations
 
+import time
+
 from game.core.rng import Rng
 from game.games.glory import policy
 from game.games.glory import value as V
@@ -18,6 +20,25 @@ from game.games.glory.weights import PARTNER, Weights
 
 WIN = 4.0  # a won game's worth beyond its margin (glory points)
 ROUND_OVER = ("bonus_journey", "tournament_choice", "final_journey", "titles")  # after a tournament
+
+
+class Budget:
+    """A deadline for rounds of work of about equal cost: ``room()`` says whether one more round ends
+    before ``deadline`` (its cost the last round's, or ``guess`` before one is timed); no deadline,
+    always room, so a search without one stays a pure function of its seed."""
+
+    def __init__(self, deadline: float | None, guess: float = 0.0) -> None:
+        self.deadline, self.cost, self._at = deadline, guess, time.monotonic()
+
+    def room(self) -> bool:
+        return self.deadline is None or time.monotonic() + self.cost <= self.deadline
+
+    def lap(self) -> None:
+        """A round of work is done: its time is the next round's expected cost."""
+        now = time.monotonic()
+        self.cost, self._at = now - self._at, now
+
+
 STEPS = 2000  # most decisions a rollout plays (a game has a few hundred)
 
 
@@ -50,19 +71,25 @@ def rollout_samples(
     rival_wt: Weights = PARTNER,
     whole: bool = True,
     win: float = WIN,
+    budget: Budget | None = None,
 ) -> dict[tuple, list[float]]:
     """Each candidate's judged ends, one a world, in the order of the worlds (the same worlds and
     random streams for every candidate, so the k-th ends of two candidates pair); a finished game
-    is judged by its final margin plus ``win`` for a win (less it for a loss)."""
+    is judged by its final margin plus ``win`` for a win (less it for a loss). A ``budget`` stops
+    before a world it has no time left for (every candidate has as many ends)."""
     base = rng.copy()
     out: dict[tuple, list[float]] = {a: [] for a in candidates}
     for _w in range(worlds):
+        if budget is not None and not budget.room():
+            break
         world = rules.determinize(view, seat, Rng.from_seed(base.below(1 << 30)))
         stream = base.below(1 << 30)
         for a in candidates:
             s, _ev = rules.apply(world, seat, a)
             end = play_out(rules, s, seat, Rng.from_seed(stream), wt, rival_wt, -1 if whole else view.round)
             out[a].append(_judge(end, seat, wt, win))
+        if budget is not None:
+            budget.lap()
     return out
 
 

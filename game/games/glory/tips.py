@@ -57,7 +57,7 @@ EVENT_TEXT = {
     "volunteer": N_("Action for the first pawn, free: take the special support lying on this card."),
     "to_arms": N_("Every player has one pawn fewer this round."),
     "war": N_("Every player loses 2 coins."),
-    "loot": N_("Action for the first pawn, 2 Strength tokens: raise a level III mount or armor to IV."),
+    "loot": N_("Action for the first pawn: you pay 2 Strength tokens, your own level III mount or armor becomes IV."),
     "siege": N_("Action for the first pawn, 2 Strength tokens: 5 glory points."),
 }
 DIE_NAMES = {"red": N_("red (Strength)"), "black": N_("black (mount)"), "white": N_("white (armor)")}

@@ -199,14 +199,16 @@ class Advice:
             return _sentence(_("Hint: {move} — {why}").format(move=self.tip.label, why=self.tip.why))
         return _sentence(_("Hint: {move}").format(move=self.tip.label))
 
-    def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect, sentence: bool = True) -> None:
+    def draw(
+        self, surface: pygame.Surface, table: Any, area: pygame.Rect, sentence: bool = True, outline: bool = True
+    ) -> None:
         """Outline where the suggested move is made (``table.rects_for_action``: its cards or spots
-        and its bar button) and write the sentence in ``area`` (not with ``sentence`` False: a chooser
-        open over that area is left readable)."""
+        and its bar button; not with ``outline`` False) and write the sentence in ``area`` (not with
+        ``sentence`` False: the table writes it before the widgets, so their tooltips lie over it)."""
         text = self.text()
         if not text:
             return
-        if self.tip is not None:
+        if self.tip is not None and outline:
             for rect in table.rects_for_action(self.tip.action):
                 pygame.draw.rect(surface, style.GOLD, rect.inflate(10, 10), 4, border_radius=10)
         if not sentence:

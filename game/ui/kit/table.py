@@ -534,6 +534,12 @@ class KitTable(TableScene):
         if self.bar.rect.w and self.waiting_for_replay():
             text_fit.draw(surface, self.replay_words(), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16)
         self.bar.draw_chooser_back(surface)
+        if self.bar.rect.w and self.can_act():  # the Hint's sentence: under the widgets and their tooltips
+            where = self.advice_rect()
+            if not (
+                self.bar.chooser_for and self.bar.chooser_rect.colliderect(where)
+            ):  # an open chooser stays readable
+                self.advice.draw(surface, self, where, outline=False)
         self.spots.end()
         hovered = self.spots.hit(self.app.mouse_pos)
         self._hovered = hovered
@@ -550,12 +556,14 @@ class KitTable(TableScene):
             if (spot.tip or why) and not zoomed:
                 self.tooltip(spot.rect, "\n".join(t for t in (spot.tip, why) if t))
 
+    def advice_rect(self) -> pygame.Rect:
+        """Where the Hint's sentence is written: the hint strip, else a band over the bar."""
+        bar = self.bar.rect
+        return pygame.Rect(self.lay["hint"]) if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
+
     def draw_table_over(self, surface: pygame.Surface) -> None:
-        if self.bar.rect.w and self.can_act():
-            bar = self.bar.rect
-            where = self.lay["hint"] if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
-            covered = bool(self.bar.chooser_for) and self.bar.chooser_rect.colliderect(where)
-            self.advice.draw(surface, self, where, sentence=not covered)  # an open chooser stays readable
+        if self.bar.rect.w and self.can_act():  # the Hint's outlines, over the buttons they go round
+            self.advice.draw(surface, self, self.advice_rect(), sentence=False)
         self.timeline.draw(surface)
         shown = self.timeline.announcing
         if shown is not None and shown.announcement is not None:

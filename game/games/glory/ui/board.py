@@ -46,7 +46,8 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     named = lambda seat: seat_name(t, seat)  # noqa: E731
     draw_turn_order(t, surface, order, _("Initiative"), s.initiative, seat_badge, named, key="initiative")
     shown = t.panel_view  # the glory track moves when the panels do: after a duel's result
-    scores = [(p.seat, p.glory) for p in shown.players] + ([(OTTO, shown.solo.glory)] if shown.solo else [])
+    seats = [p.seat for p in shown.players] + ([OTTO] if shown.solo else [])
+    scores = [(seat, t.glory_shown(seat)) for seat in seats]  # as the panels show it
     markers = [
         (("glory", seat), seat_badge(seat, 22), g, _("{name}: {n} glory").format(name=seat_name(t, seat), n=g))
         for seat, g in scores
@@ -91,7 +92,7 @@ def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     buyable = {a[2] for a in t.legal if a[:2] == ("place", "support")}
     places = []
     for i in range(len(s.track)):
-        kind, name, tip = B.track_tile(s, i, i in buyable)
+        kind, name, tip = B.track_tile(s, i, i in buyable, t.viewer)
         card = Card(("track", i), support_spec(kind), tip=tip) if kind else None
         if card is not None and i in buyable:
             card.on_click = lambda i=i: t.submit(("place", "support", i))

@@ -59,22 +59,33 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
         for (key, spec, tile, text), name in zip(owned, names)
     ]
     room = pygame.Rect(x + 6, rect.y, rect.right - x - 6, size)
+    plain = [tile_name(tile, marked=False) for _k, _s, tile, _t in owned]
     for text_size, marked in ((CAPTION, True), (CAPTION, False), (CAPTION - 2, False)):  # the names as room allows
-        shown = names if marked else [tile_name(tile, marked=False) for _k, _s, tile, _t in owned]
+        shown = names if marked else plain
         widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
-        if sum(widths) > room.w - keep:
-            continue
-        for card, name, w, (_key, _spec, tile, _text) in zip(cards, shown, widths, owned):
-            ink = style.TEXT_LIGHT if tile.active else style.TEXT_DIM  # a used one: dim, like its tile
-            draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, size), card, (size, size), name, ink=ink,
-                           text_size=text_size, min_size=text_size)  # fmt: skip
-            room.x += w
-        return room.x
+        if sum(widths) <= room.w - keep:
+            return _captioned_row(t, surface, room, size, cards, shown, widths, owned, text_size)
+    share = (room.w - keep) // len(owned)  # many tiles: each name shortened to an equal share of the row
+    if share - size - 14 >= SHORT_NAME:
+        shown = [text_fit.cut(name, "text", CAPTION - 2, share - size - 14) for name in plain]
+        return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, CAPTION - 2)
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
 
 
+def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, widths, owned, text_size: int) -> int:
+    """The tiles in a row from ``room``'s left, each with its name (``shown``) beside it in its width."""
+    for card, name, w, (_key, _spec, tile, _text) in zip(cards, shown, widths, owned):
+        ink = style.TEXT_LIGHT if tile.active else style.TEXT_DIM  # a used one: dim, like its tile
+        draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, size), card, (size, size), name, ink=ink,
+                       text_size=text_size, min_size=text_size)  # fmt: skip
+        room.x += w
+    return room.x
+
+
 CAPTION = 14  # px: a support's or relic's name beside its tile
+SHORT_NAME = 26  # px: the least room for a shortened name beside its tile (three letters and "…")
 NEWS_ROOM = 240  # px kept for the latest moves beside another player's tiles
+CROWDED = 6  # tiles from which another player's row is theirs alone (the latest moves go beside the name)
 
 
 def tile_name(tile, marked: bool = True) -> str:
@@ -86,16 +97,13 @@ def tile_name(tile, marked: bool = True) -> str:
 
 def fighting_now(t, s, seat: int):
     """``as_fighting`` for the panels' view, less the Strength the duel stage has already shown put on
-    the board since that view, plus the glory of a duel result already shown (the panels wait for a
-    duel's end; the tokens spent and the prize shown do not)."""
+    the board since that view, with the glory the table shows (``t.glory_shown``: the track's too; the
+    panels wait for a duel's end, the tokens spent and the prize shown do not)."""
     p, c = as_fighting(s, s.players[seat])
-    won = t.duel_glory_on_show(seat) if c is not None else 0
-    if won:  # the fighter's glory is the duel's own, from before the result now shown
-        p.glory += won
-    spent = t.strength_shown_spent.get(seat, 0)
-    if spent:
+    spent, glory = t.strength_shown_spent.get(seat, 0), t.glory_shown(seat)
+    if spent or glory != p.glory:
         p = clone_player(p) if c is None else p  # ``as_fighting`` copies a fighter only
-        p.strength = max(0, p.strength - spent)
+        p.strength, p.glory = max(0, p.strength - spent), glory
     return p, c
 
 
@@ -186,8 +194,9 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
     p, c = fighting_now(t, s, seat)
     lines = t.recent_lines.get(seat, [])
     short = rect.h - HEADER_H - 8 < SHORT_BODY  # the body PANEL.draw leaves under the header
-    body = _header(t, surface, rect, p, " ".join(lines[-2:]) if short else "")
-    tall = body.h >= 90
+    tall = rect.h - HEADER_H - 10 >= 90  # the body's height (PANEL.draw's) leaves a row for the latest moves
+    crowded = not short and not tall and len(p.supports) + len(p.relics) >= CROWDED  # the tiles need the row
+    body = _header(t, surface, rect, p, " ".join(lines[-2:]) if short or crowded else "")
     if short:
         line, tiles, news = body, body, None
     else:
@@ -198,9 +207,9 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
     x = draw_resources(t, surface, (x, line.y), P.played(p), 14, size=16, gap=8, **fits)
     if short:  # the tiles after the resources, in the same row
         tiles = pygame.Rect(x + 4, body.y, body.right - x - 4, body.h)
-    beside = bool(lines) and not short and not tall  # the latest moves follow the tiles in their row
+    beside = bool(lines) and not short and not tall and not crowded  # the latest moves follow the tiles in their row
     x = _tiles(t, surface, p, tiles, 28 if tall else min(24, body.h - 4), keep=NEWS_ROOM if beside else 0)
-    if lines and not short:
+    if lines and not short and not crowded:
         box = news if tall else pygame.Rect(x + 10, tiles.y, body.right - x - 10, tiles.h)
         write(surface, " ".join(lines[-2:]), box, 15, style.GOLD, min_size=13, max_lines=2, ellipsis_ok=True)
         t.spots.add(box, ("news", seat), tip="\n".join(lines))
@@ -210,7 +219,7 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
 def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Otto (solo): his mode, his knight tile in Rivalry, his glory, his last card and action."""
     o = t.panel_view.solo
-    score, note, badge = P.glory(o.glory), P.otto_note(o), seat_badge(OTTO, 28)
+    score, note, badge = P.glory(t.glory_shown(OTTO)), P.otto_note(o), seat_badge(OTTO, 28)
     body = PANEL.draw(t, surface, rect, OTTO, score=score, note=note, badge=badge, name=_("Otto"))
     x, shown = body.x, []
     if o.tile in C.KNIGHTS:

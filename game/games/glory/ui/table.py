@@ -20,6 +20,7 @@ from game.core.rules import Event
 from game.games.glory import bar_moves, bracket_text, prompts, tips, tournament_end
 from game.games.glory import content as C
 from game.games.glory import table_model as M
+from game.games.glory.duel_display import fighter
 from game.games.glory.final_journey_text import final_journey_events, final_journey_rows
 from game.games.glory.labels import action_label
 from game.games.glory.places import spot_keys
@@ -46,6 +47,8 @@ from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
 from game.ui.kit.timeline import Call, Then
 from game.ui.widgets import style
+
+ADVICE_H = 104  # px: the Hint's box, four lines at its smallest size
 
 
 class GloryTable(KitTable):
@@ -85,7 +88,6 @@ class GloryTable(KitTable):
         self.strength_shown_spent: dict[int, int] = {}  # seat → Strength put on a duel board since the panels' view
         self._panel_steps = 0  # the moves of the history the panels' view has seen
         self._duel_glory: list[tuple[dict[int, int], int]] = []  # a duel result shown: (seat → glory, its step)
-        self._glory_cache: tuple[tuple, GloryState] | None = None
         self._title_offer: list[str] = []  # the titles offered by the keep_title decision now open
         self._end_phase = ""  # the phase the strip names while the end is shown (not yet "Game over")
         self._titles_shown: set[int] = set()  # the players whose titles the panels count already
@@ -106,10 +108,11 @@ class GloryTable(KitTable):
         return self._panel_view
 
     def _land_panels(self) -> None:
-        """The panels show the table's view (what the duel stage showed spent is in it), with the glory
-        of a duel result already shown whose duel is not over in that view yet."""
+        """The panels show the table's view (what the duel stage showed spent is in it); the duel
+        results shown whose duels that view has closed are in it now."""
         self._panel_steps = len(self.store.history)
-        self._panel_view = self._with_duel_glory(self.view)
+        self._panel_view = self.view
+        self._duel_glory = [(g, k) for g, k in self._duel_glory if not self._over_since(k)]
         self.strength_shown_spent = {}
 
     def _over_since(self, step: int) -> bool:
@@ -118,23 +121,17 @@ class GloryTable(KitTable):
         history = self.store.history[step : self._panel_steps]
         return any(e.kind == "duel_over" for h in history for e in h.events)
 
-    def _with_duel_glory(self, view: GloryState | None) -> GloryState | None:
-        self._duel_glory = [(g, k) for g, k in self._duel_glory if not self._over_since(k)]
-        if view is None or not self._duel_glory:
-            return view
-        key = (id(view), tuple((tuple(sorted(g.items())), k) for g, k in self._duel_glory))
-        if self._glory_cache is None or self._glory_cache[0] != key:
-            add: dict[int, int] = {}
-            for gains, _k in self._duel_glory:
-                for seat, n in gains.items():
-                    add[seat] = add.get(seat, 0) + n
-            players = [replace(p, glory=p.glory + add.get(p.seat, 0)) for p in view.players]
-            self._glory_cache = (key, replace(view, players=players))
-        return self._glory_cache[1]
-
-    def duel_glory_on_show(self, seat: int) -> int:
-        """The glory ``seat`` won (or lost) in duel results shown whose duels the panels' view has not closed."""
-        return sum(gains.get(seat, 0) for gains, _step in self._duel_glory)
+    def glory_shown(self, seat: int) -> int:
+        """The glory the table shows for ``seat`` (a player or Otto): the only source of the glory
+        track and the panels. The panels' view's (a fighter's: what their duel has left them), plus
+        what the duel results already shown gave or took whose duels that view has not closed yet."""
+        s = self.panel_view
+        if seat == OTTO:
+            base = s.solo.glory if s.solo is not None else 0
+        else:
+            c = fighter(s, seat)
+            base = c.glory if c is not None else s.players[seat].glory
+        return base + sum(gains.get(seat, 0) for gains, _step in self._duel_glory)
 
     def duel_glory_shown(self, ev: Event, sides: list[int | None]) -> None:
         """The stage shows a duel's result (``ev``, its ``duel_end``; ``sides`` the players' seats): the
@@ -149,9 +146,6 @@ class GloryTable(KitTable):
         if step is None or not gains or self._panel_view is None or self._over_since(step):
             return
         self._duel_glory.append((gains, step))
-        pv = self._panel_view
-        players = [replace(p, glory=p.glory + gains.get(p.seat, 0)) for p in pv.players]
-        self._panel_view = replace(pv, players=players)
 
     def strength_put(self, seat: int | None, n: int) -> None:
         """The stage has shown ``seat`` put ``n`` Strength tokens on the duel board: their panel says so at once."""
@@ -267,6 +261,14 @@ class GloryTable(KitTable):
                 else:  # a lone move in its own slot: the bar's button says what it is, the click makes it
                     self.submit(control.action)
                 return
+
+    advice_lines = 4  # the Hint's move, its reason and what it gains
+
+    def advice_rect(self) -> pygame.Rect:
+        """The Hint's box: the hint strip grown up over the other players' panels, room for its move,
+        its reason and what it gains (the viewer's hand, where a card may be outlined, stays clear)."""
+        hint, others = self.lay["hint"], self.lay["others"]
+        return pygame.Rect(others.x, hint.bottom - ADVICE_H, hint.right - others.x, ADVICE_H)
 
     def hint(self) -> str:
         if self.phase() == "duel":
@@ -657,10 +659,12 @@ class GloryTable(KitTable):
             (players.draw_otto(self, surface, rect) if seat == OTTO else players.draw_other(self, surface, rect, seat))
 
     def layer_key(self) -> tuple:
-        """The cached drawing also shows the tab picked, whether the duel stage is up and the panels' view."""
+        """The cached drawing also shows the tab picked, whether the duel stage is up, the panels' view
+        and the glory of the duel results shown."""
         panels = id(self.panel_view)  # first: it may land the panels (and clear the Strength shown spent)
         spent = tuple(sorted(self.strength_shown_spent.items()))
-        return (self.tabs.key(), self.stage.showing, panels, self.ending, spent)
+        won = tuple((tuple(sorted(g.items())), k) for g, k in self._duel_glory)  # the duel results shown
+        return (self.tabs.key(), self.stage.showing, panels, self.ending, spent, won)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """What moves on its own or under the mouse: the duel stage, the viewer's hand."""

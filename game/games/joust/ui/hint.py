@@ -19,9 +19,11 @@ class JoustAdvice(Advice):
 
     table: Any = None
 
-    def draw(self, surface: pygame.Surface, table: Any, area: pygame.Rect, sentence: bool = True) -> None:
+    def draw(
+        self, surface: pygame.Surface, table: Any, area: pygame.Rect, sentence: bool = True, outline: bool = True
+    ) -> None:
         self.table = table
-        super().draw(surface, table, area, sentence=sentence)
+        super().draw(surface, table, area, sentence=sentence, outline=outline)
 
     def text(self) -> str:
         tip, table = self.tip, self.table
