@@ -62,6 +62,8 @@ class Presentation:
     hint_reason: Callable[[Any, int, tuple], str] | None = None
     """``(view, seat, action)`` → why the Hint's move is good, told to the player ("you take the lead");
     without it the Hint gives the bot's own reason."""
+    hint_bot: Callable[[], Any] | None = None
+    """``()`` → the bot that gives the Hint (default: a new bot of the strongest level)."""
     hint_label: Callable[[Any, int, tuple], str] | None = None
     """``(view, seat, action)`` → the Hint's move in the game's own words, told to the player (it may
     name the card from their hand), or '' for the usual label."""

@@ -10,7 +10,7 @@ from game.core.rng import Rng
 from game.core.serial import to_jsonable
 from game.games.glory import RULES, policy
 from game.games.glory import content as C
-from game.games.glory.bots import END_FROM, END_ROLL, _end_pick, _placing, hard
+from game.games.glory.bots import END_FROM, END_ROLL, _end_pick, _placing, hard, hint
 from game.games.glory.rollout import rollout_samples
 from game.games.glory.weights import HARD, PARTNER
 from tests.glory.glory_helpers import finish_setup, new
@@ -82,9 +82,10 @@ def test_a_won_play_out_is_worth_its_margin_plus_the_win_setting():
     assert hard().settings.end_win == 4.0
 
 
-def test_a_deadline_stops_the_play_outs_and_the_look_ahead_s_pick_stands(monkeypatch):
-    """The app's thinking time (the Hint's too) bounds the play-outs: with no time left for a world of
-    them, none is played and the look-ahead's pick is the move; without a deadline they all are."""
+def test_a_deadline_stops_the_hint_s_play_outs_but_not_a_hard_seat_s(monkeypatch):
+    """The Hint keeps to the thinking time: with no time left for a world of play-outs, none is played
+    and the look-ahead's pick is its move. A hard seat plays them all, deadline or not, as the strength
+    table measured it."""
     import time
 
     from game.games.glory import rollout
@@ -93,10 +94,11 @@ def test_a_deadline_stops_the_play_outs_and_the_look_ahead_s_pick_stands(monkeyp
     view = RULES.view(s, seat)
     played = []
     real = rollout.play_out
-    monkeypatch.setattr(rollout, "play_out", lambda *a, **k: played.append(1) or real(*a, **k))
     pick = hard()
     pick.settings = replace(pick.settings, end_roll=0)  # the look-ahead alone
-    quick = hard().choose(RULES, view, seat, Rng.from_seed(1), deadline=time.monotonic())
-    assert played == [] and quick == pick.choose(RULES, view, seat, Rng.from_seed(1))
-    hard().choose(RULES, view, seat, Rng.from_seed(1))
+    expected = pick.choose(RULES, view, seat, Rng.from_seed(1))
+    monkeypatch.setattr(rollout, "play_out", lambda *a, **k: played.append(1) or real(*a, **k))
+    quick = hint().choose(RULES, view, seat, Rng.from_seed(1), deadline=time.monotonic())
+    assert played == [] and quick == expected
+    hard().choose(RULES, view, seat, Rng.from_seed(1), deadline=time.monotonic())
     assert len(played) >= 2 * END_ROLL

@@ -84,6 +84,7 @@ class GlorySettings:
     end_margin: float = 1.0  # standard errors a candidate must beat the look-ahead's pick by
     end_top: int = 0  # candidates the play-outs judge (0: the look-ahead's)
     end_win: float = WIN  # a won play-out's worth beyond its final margin (glory points)
+    end_budget: int = 0  # 1: those play-outs keep to the deadline (the Hint's answer), else all are played
 
     def with_text(self, spec: str) -> GlorySettings:
         """These settings with ``spec``'s changes ("end_from=2,end_roll=6"; each value read as its
@@ -179,7 +180,7 @@ class GloryBot:
                 top = [pick, *top]
             pick = _end_pick(
                 rules, view, seat, rng, top, pick, st.end_roll, st.end_margin, self.wt, rival_wt, st.end_win,
-                Budget(deadline, guess),
+                Budget(deadline if st.end_budget else None, guess),
             )  # fmt: skip
         return pick
 
@@ -294,6 +295,12 @@ def hard() -> GloryBot:
 def search() -> GloryBot:
     """The experimental search over the priced policy (a sparring label: weaker than hard today)."""
     return GloryBot("search", search=SearchBot(level="search"))
+
+
+def hint() -> GloryBot:
+    """Hard as the Hint: the same play, but its late play-outs stop when the thinking time is up, so a
+    player asking for advice waits about that long (a hard seat plays them all, as measured)."""
+    return GloryBot("hard", wt=HARD, settings=replace(HARD_SETTINGS, end_budget=1))
 
 
 BOTS = {"easy": easy, "medium": medium, "hard": hard}

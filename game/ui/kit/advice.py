@@ -86,7 +86,7 @@ def advise(
     seat in the second person (``names``: the other seats' names)."""
     rules = spec.rules
     view = rules.view(state, seat)
-    bot = spec.bot_factory(strongest_level(spec))()
+    bot = hint_bot(spec)
     rng = Rng.from_seed(seed)
     action = normalize_action(bot.choose(rules, view, seat, rng, deadline=time.monotonic() + seconds))
     label = hint_label(spec, view, seat, action)
@@ -94,6 +94,13 @@ def advise(
     label = label or move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name, you=True, names=names)
     why = hint_reason(spec, view, seat, action) or getattr(bot, "explain", "") or ""
     return Tip(action, label, why, -1, named)
+
+
+def hint_bot(spec: Any) -> Any:
+    """The bot that gives the Hint: the game's own (``Presentation.hint_bot``) or the strongest level."""
+    pres = spec.presentation
+    make = getattr(pres, "hint_bot", None) if pres is not None else None
+    return make() if make is not None else spec.bot_factory(strongest_level(spec))()
 
 
 def hint_label(spec: Any, view: Any, seat: int, action: Action) -> str:
