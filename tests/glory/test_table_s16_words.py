@@ -27,9 +27,7 @@ def _hint_for(app, table, monkeypatch, action) -> str:
         def choose(self, rules, view, seat, rng, deadline=None):
             return action
 
-    spec = table.session.spec
-    monkeypatch.setattr(advice, "strongest_level", lambda spec: "pick")
-    monkeypatch.setattr(type(spec), "bot_factory", lambda self, level: Pick)
+    monkeypatch.setattr(advice, "hint_bot", lambda spec: Pick())
     ui_driver.key(app, pygame.K_h)
     end = time.monotonic() + 60
     while table.advice.thinking and time.monotonic() < end:
