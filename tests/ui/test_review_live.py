@@ -69,3 +69,16 @@ def test_back_leaves_at_once_and_stops_the_worker(app):
     assert proc.poll() is not None  # no worker left judging a review nobody will see
     app.step(dt=0.05)
     assert not screen.error
+
+
+def test_quitting_the_app_stops_the_worker(app):
+    session = finished_game("paladin", 3, 31)
+    screen = _open_review(app, session)
+    _frames_until(app, lambda: screen._proc is not None, 30)
+    proc = screen._proc
+    assert proc is not None and proc.poll() is None
+    app.shutdown()
+    deadline = time.monotonic() + 10
+    while proc.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert proc.poll() is not None  # the app's end leaves no review judging on its own

@@ -70,6 +70,12 @@ class ReviewScene(ShellScene):
         self.stop()
         super().back()
 
+    def leave(self) -> None:
+        """Once off the stack (Back, or the app quitting), the worker is stopped; covered, it works on."""
+        super().leave()
+        if self not in self.app.stack:
+            self.stop()
+
     def stop(self) -> None:
         """Stop the worker process, if one still works."""
         with self._lock:
@@ -113,6 +119,9 @@ class ReviewScene(ShellScene):
         if self._stopped:
             proc.kill()
         assert proc.stderr is not None and proc.stdout is not None
+        outs: list[str] = []  # read beside the progress lines: a long review fills the pipe's buffer
+        reader = threading.Thread(target=lambda: outs.append(proc.stdout.read()), daemon=True)
+        reader.start()
         for line in proc.stderr:
             kind, _sep, rest = line.partition(" ")
             if kind == "decision":
@@ -121,7 +130,8 @@ class ReviewScene(ShellScene):
             parts = line.split()
             if len(parts) == 3 and kind == "progress":
                 self._progress(int(parts[1]), int(parts[2]))
-        out = proc.stdout.read()
+        reader.join()
+        out = "".join(outs)
         proc.wait()
         path.unlink(missing_ok=True)
         folder.rmdir()
