@@ -2,7 +2,7 @@
 until its first decision is judged (the chart starts), and how far two reviews of one game with other
 seeds differ at any decision (the chance line's noise). Prints figures; asserts nothing.
 
-    .venv/bin/python bench/bench_review.py [--games paladin,glory] [--steady] [--seed 5]
+    .venv/bin/python bench/bench_review.py [--games paladin,glory] [--players 4] [--steady] [--seed 5]
     .venv/bin/python bench/bench_review.py --fit-glory 24   # Glory's valuation → chance scale
 
 Each game is a finished one of medium bots (seat 0, the reviewed "person", played by a medium bot
@@ -101,6 +101,9 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", default=",".join(g for g, _n in CASES), help="comma-separated game ids")
     ap.add_argument("--seed", type=int, default=5, help="the reviewed game's seed")
+    ap.add_argument(
+        "--players", type=int, default=0, help="review games of this many players (else each game's usual count)"
+    )
     ap.add_argument("--steady", action="store_true", help="review each game twice (seeds 1, 2): the noise")
     ap.add_argument("--fit-glory", type=int, default=0, metavar="N", help="fit Glory's chance scale on N games")
     args = ap.parse_args(argv)
@@ -112,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     for game, players in CASES:
         if game not in wanted:
             continue
+        players = args.players or players
         session = finished(game, players, args.seed)
         result, cpu, wall, first = timed_review(session, 1)
         n = len(result["decisions"])

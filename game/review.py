@@ -10,7 +10,10 @@ not drowned in the noise of the deals; a world where either move cannot be playe
 both. A game may also deal the hidden parts its own way (``extra["review_deal"]``, e.g. as its
 strongest bot reads the table), set its own number of deals (``extra["review_samples"]``: a
 quick playout affords many, few make the chart jump; a function of the number of players) and its strongest bot as the review asks it
-(``extra["review_bot"]``, a factory: without the costliest part of its thinking).
+(``extra["review_bot"]``, a factory: without the costliest part of its thinking). A decision whose
+alternative is the move made costs nothing and is never listed; a game may name moves that are never
+listed as costly (``extra["review_unlisted"]``, e.g. a secret pick played from a mix, where one sampled
+alternative is no better move): their chance is still charted.
 
 Every estimate carries its noise (the standard error over the worlds): a cost is listed only when
 it stands clear of its noise, and a move after which the game was over is judged by the real
@@ -147,6 +150,7 @@ def review_session(
     deal = spec.extra.get("review_deal", rules.determinize)  # a game may read the table as its bots do
     own = spec.extra.get("review_samples", samples)  # the game's own count (or its count by players)
     samples = own(len(session.seats)) if callable(own) else own
+    unlisted = spec.extra.get("review_unlisted")  # moves never listed as costly (secret picks from a mix)
     store = session.store
     replay = type(store)(rules, session.options, session.seed)
     decisions: list[Decision] = []
@@ -163,6 +167,8 @@ def review_session(
             best = normalize_action(bot.choose(rules, view, seat, Rng.from_seed(seed + i)))  # its own budget: seeded
             played = normalize_action(action)
             replay.apply(actor, action)
+            if best == played or (unlisted is not None and unlisted(view, seat, played)):
+                best = played  # no better move to name: the same move costs nothing, a mixed pick is no error
             chance, best_chance, spread, noise, decided = judge(spec, view, seat, played, best, worlds, replay.state)
             decision = Decision(i, played, chance, best, best_chance, spread, noise, decided)
             decisions.append(decision)
@@ -172,7 +178,7 @@ def review_session(
             done += 1
             if progress is not None:
                 progress(done, total, _row(decision) if decision is not None else None)
-    listed = [d for d in decisions if costly(d.cost, d.noise)]
+    listed = [d for d in decisions if d.best != d.played and costly(d.cost, d.noise)]
     worst = sorted(listed, key=lambda d: d.cost, reverse=True)[:3]
     return {
         "game": spec.id,

@@ -73,3 +73,24 @@ def finished_game(game: str, players: int, seed: int) -> Session:
         view = s.rules.view(s.store.state, seat)
         s.store.apply(seat, s.bot_choose(seat) if s.is_bot(seat) else person.choose(s.rules, view, seat, rng))
     return s
+
+
+def test_a_joust_combat_card_is_never_listed_as_costly_nor_given_another_card():
+    review = review_session(finished_game("joust", 2, 7), 0, seed=3)
+    cards = [d for d in review["decisions"] if d["played"][0] == "card"]
+    assert cards  # the game had combat cards to judge, and their chance is still charted
+    assert all(d["best"] == d["played"] and d["cost"] == 0 for d in cards)
+    assert not [d for d in review["biggest_drops"] if d["played"][0] == "card"]
+
+
+def test_a_decision_whose_better_move_is_the_move_made_costs_nothing_and_is_never_listed():
+    spec = get("joust")
+    session = finished_game("joust", 2, 7)
+    old = spec.extra.get("review_unlisted")
+    spec.extra["review_unlisted"] = lambda view, seat, action: True  # every move "no better one"
+    try:
+        review = review_session(session, 0, seed=3)
+    finally:
+        spec.extra["review_unlisted"] = old
+    assert review["decisions"] and review["biggest_drops"] == []
+    assert all(d["best"] == d["played"] and d["cost"] == 0 for d in review["decisions"])
