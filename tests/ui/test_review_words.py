@@ -114,3 +114,27 @@ def test_every_decision_of_a_real_glory_game_is_worded_by_the_games_own_label():
             worded += 1
         replay.apply(actor, action)
     assert worded > 20
+
+
+def test_a_paladin_look_is_worded_as_the_look_not_the_card_it_showed():
+    from game.games.paladin.describe import card_label
+    from game.ui.scenes.review_words import played_words
+
+    seats = (SeatConfig("human"), SeatConfig("bot", "easy"), SeatConfig("bot", "easy"))
+    session = Session(get("paladin"), Options(3, get("paladin").variants[0].id, seats), 5)
+    store = session.store
+    for _ in range(3000):
+        assert store.outcome() is None
+        seat = min(store.actors())
+        legal = store.legal_actions(seat)
+        peeks = [a for a in legal if a[0] == "peek"]
+        if seat == 0 and peeks:
+            view = session.rules.view(store.state, 0)
+            events = store.apply(0, peeks[0])
+            seen = next(e.secret["card"] for e in events if e.kind == "peeked")
+            words = played_words(session.spec, view, 0, peeks[0], events, session.seat_name)
+            assert words.startswith("You look at a face-down paladin of")
+            assert card_label(seen) not in words
+            return
+        store.apply(seat, session.bot_choose(seat) if seat else legal[-1])
+    raise AssertionError("no look")
