@@ -94,3 +94,22 @@ def test_a_decision_whose_better_move_is_the_move_made_costs_nothing_and_is_neve
         spec.extra["review_unlisted"] = old
     assert review["decisions"] and review["biggest_drops"] == []
     assert all(d["best"] == d["played"] and d["cost"] == 0 for d in review["decisions"])
+
+
+def test_a_cost_seen_on_few_deals_is_listed_only_if_fresh_deals_confirm_it(monkeypatch):
+    import game.review as R
+
+    calls: dict[int, int] = {}
+    real_judge = R.judge
+
+    def lucky(spec, view, seat, played, best, worlds, real):
+        """The first judging of a decision finds a clear cost; fresh deals find none."""
+        chance, _best, spread, _noise, decided = real_judge(spec, view, seat, played, played, worlds, real)
+        calls[len(worlds)] = calls.get(len(worlds), 0) + 1
+        first = len(worlds) == 12
+        return chance, (min(1.0, chance + 0.3) if first else chance), spread, 0.01 if first else 0.0, decided
+
+    monkeypatch.setattr(R, "judge", lucky)
+    review = review_session(finished_demo(), 0, samples=12, seed=2)
+    assert review["decisions"] and calls.get(12 * R.CONFIRM)  # the seemingly costly ones were judged again
+    assert review["biggest_drops"] == []  # and the fresh deals said no
