@@ -9,7 +9,7 @@ second minus the first. The same worlds and playout seeds serve both moves, so t
 not drowned in the noise of the deals; a world where either move cannot be played is left out of
 both. A game may also deal the hidden parts its own way (``extra["review_deal"]``, e.g. as its
 strongest bot reads the table), set its own number of deals (``extra["review_samples"]``: a
-quick playout affords many, few make the chart jump; a function of the number of players) and its strongest bot as the review asks it
+quick playout affords many, few make the chart jump; a function of the number of players and the variant) and its strongest bot as the review asks it
 (``extra["review_bot"]``, a factory: without the costliest part of its thinking). A decision whose
 alternative is the move made costs nothing and is never listed; a game may name moves that are never
 listed as costly (``extra["review_unlisted"]``, e.g. a secret pick played from a mix, where one sampled
@@ -162,7 +162,7 @@ def review_session(
     spec, rules = session.spec, session.spec.rules
     deal = spec.extra.get("review_deal", rules.determinize)  # a game may read the table as its bots do
     own = spec.extra.get("review_samples", samples)  # the game's own count (or its count by players)
-    samples = own(len(session.seats)) if callable(own) else own
+    samples = own(len(session.seats), session.options.variant) if callable(own) else own
     unlisted = spec.extra.get("review_unlisted")  # moves never listed as costly (secret picks from a mix)
     store = session.store
     replay = type(store)(rules, session.options, session.seed)

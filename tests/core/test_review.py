@@ -113,3 +113,9 @@ def test_a_cost_seen_on_few_deals_is_listed_only_if_fresh_deals_confirm_it(monke
     review = review_session(finished_demo(), 0, samples=12, seed=2)
     assert review["decisions"] and calls.get(12 * R.CONFIRM)  # the seemingly costly ones were judged again
     assert review["biggest_drops"] == []  # and the fresh deals said no
+
+
+def test_joust_reviews_with_fewer_deals_where_its_playouts_run_longer():
+    deals = get("joust").extra["review_samples"]
+    assert deals(2, "standard") == 80
+    assert deals(4, "tale") < deals(4, "carousel") < deals(4, "standard") < deals(2, "standard")

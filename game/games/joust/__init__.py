@@ -15,13 +15,16 @@ from game.i18n import N_
 
 RULES = JoustRules()
 REVIEW_DEALS = 160  # deals per decision times players (fewer deals in bigger games)
+REVIEW_LENGTH = {"carousel": 2, "tale": 4}  # how much longer a variant's playouts run than the standard's
 
 
-def review_samples(players: int) -> int:
-    """Deals per decision in the post-game review: 80 at 2 players (two reviews of one game with other
-    seeds differed by up to 42 points at a decision with 12 deals, 27 with 40, 15 with 80), 40 at 4,
-    whose playouts are longer and chances lower (bench/bench_review.py --players)."""
-    return max(24, REVIEW_DEALS // players)
+def review_samples(players: int, variant: str = "standard") -> int:
+    """Deals per decision in the post-game review: 80 in a standard 2-player game (two reviews of one
+    game with other seeds differed by up to 42 points at a decision with 12 deals, 27 with 40, 15 with
+    80), 40 at 4 players, whose playouts are longer; A Knight's Tale's playouts run about 6 times the
+    standard's, the Carousel's 2.5 times: 10 and 20 deals at 4 players, so a review keeps to about 6 s
+    of CPU (bench/bench_review.py --players, --variant)."""
+    return max(10, REVIEW_DEALS // (players * REVIEW_LENGTH.get(variant, 1)))
 
 
 #: the bots' default names: the usual ones (Gawain, Isolde…) are knights of this game's deck
