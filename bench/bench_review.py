@@ -2,7 +2,7 @@
 until its first decision is judged (the chart starts), and how far two reviews of one game with other
 seeds differ at any decision (the chance line's noise). Prints figures; asserts nothing.
 
-    .venv/bin/python bench/bench_review.py [--games paladin,glory] [--steady] [--seed 5]
+    .venv/bin/python bench/bench_review.py [--games paladin,glory] [--players 4] [--variant tale] [--steady] [--seed 5]
     .venv/bin/python bench/bench_review.py --fit-glory 24   # Glory's valuation → chance scale
 
 Each game is a finished one of medium bots (seat 0, the reviewed "person", played by a medium bot
@@ -30,7 +30,7 @@ from figures import load_note, report  # noqa: E402
 CASES = (("paladin", 3), ("joust", 2), ("glory", 2), ("tournament", 2))
 
 
-def finished(game: str, players: int, seed: int):
+def finished(game: str, players: int, seed: int, variant: str = ""):
     """A finished game of medium bots, seat 0 a "person" (played by a medium bot)."""
     from game.core.registry import get
     from game.core.rng import Rng
@@ -39,7 +39,7 @@ def finished(game: str, players: int, seed: int):
 
     spec = get(game)
     seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "medium") for _ in range(players - 1))
-    s = Session(spec, Options(players, spec.variants[0].id, seats), seed)
+    s = Session(spec, Options(players, variant or spec.variants[0].id, seats), seed)
     person, rng = spec.bot_factory("medium")(), Rng.from_seed(seed)
     while s.store.outcome() is None:
         seat = sorted(s.store.actors())[0]
@@ -101,6 +101,10 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", default=",".join(g for g, _n in CASES), help="comma-separated game ids")
     ap.add_argument("--seed", type=int, default=5, help="the reviewed game's seed")
+    ap.add_argument(
+        "--players", type=int, default=0, help="review games of this many players (else each game's usual count)"
+    )
+    ap.add_argument("--variant", default="", help="the games' variant (else each game's first)")
     ap.add_argument("--steady", action="store_true", help="review each game twice (seeds 1, 2): the noise")
     ap.add_argument("--fit-glory", type=int, default=0, metavar="N", help="fit Glory's chance scale on N games")
     args = ap.parse_args(argv)
@@ -112,10 +116,12 @@ def main(argv: list[str] | None = None) -> int:
     for game, players in CASES:
         if game not in wanted:
             continue
-        session = finished(game, players, args.seed)
+        players = args.players or players
+        session = finished(game, players, args.seed, args.variant)
         result, cpu, wall, first = timed_review(session, 1)
         n = len(result["decisions"])
-        detail = f"{n} decisions, {players} players, {result['samples']} deals, wall {wall:.1f} s"
+        variant = session.options.variant
+        detail = f"{n} decisions, {players} players, {variant}, {result['samples']} deals, wall {wall:.1f} s"
         report(f"review {game}: CPU", cpu, "s", "≤ 10 s wall on the busy box", wall <= 10, detail)
         report(f"review {game}: first decision judged", first, "s", "≤ 2 s", first <= 2)
         listed = [(d["move"] + 1, round(100 * d["cost"])) for d in result["biggest_drops"]]

@@ -9,11 +9,16 @@ second minus the first. The same worlds and playout seeds serve both moves, so t
 not drowned in the noise of the deals; a world where either move cannot be played is left out of
 both. A game may also deal the hidden parts its own way (``extra["review_deal"]``, e.g. as its
 strongest bot reads the table), set its own number of deals (``extra["review_samples"]``: a
-quick playout affords many, few make the chart jump; a function of the number of players) and its strongest bot as the review asks it
-(``extra["review_bot"]``, a factory: without the costliest part of its thinking).
+quick playout affords many, few make the chart jump; a function of the number of players and the variant) and its strongest bot as the review asks it
+(``extra["review_bot"]``, a factory: without the costliest part of its thinking). A decision whose
+alternative is the move made costs nothing and is never listed; a game may name moves that are never
+listed as costly (``extra["review_unlisted"]``, e.g. a secret pick played from a mix, where one sampled
+alternative is no better move): their chance is still charted.
 
-Every estimate carries its noise (the standard error over the worlds): a cost is listed only when
-it stands clear of its noise, and a move after which the game was over is judged by the real
+Every estimate carries its noise (the standard error over the worlds; a share's never 0: no deal won
+is not "surely lost"): a cost is listed only when it stands clear of its noise on ``CONFIRM`` times
+the deals, all fresh (among forty decisions one stands two errors clear by chance alone, and its
+first estimate is the one picked for being large), and a move after which the game was over is judged by the real
 outcome (public then), so a move that won the game is never costly.
 Pure and seeded: no pygame, the same save gives the same review.
 """
@@ -33,6 +38,7 @@ PLAYOUT_LEVEL = "easy"
 STRONGEST = ("hard", "medium", "easy", "random")
 MAX_PLAYOUT_MOVES = 5_000
 MIN_COST = 0.01  # a decision is listed as costly from one point of chance: less rounds to "0 points"
+CONFIRM = 4  # a seemingly costly decision is judged again on this many times the deals, all fresh
 NOISE_Z = 2.0  # a cost is listed only when it exceeds this many standard errors of its own estimate
 
 
@@ -40,6 +46,16 @@ def costly(cost: float, noise: float = 0.0) -> bool:
     """Whether a decision that lost ``cost`` (a share of wins) is worth listing as a costly one: at
     least one point of chance, and clear of ``noise`` (the estimate's standard error)."""
     return round(100 * cost) >= round(100 * MIN_COST) and cost > NOISE_Z * noise
+
+
+def share_error(values: list[float]) -> float:
+    """The standard error of a share of wins from ``values`` (rewards in [0, 1]), never 0: with the
+    share smoothed by one win and one loss (Laplace), so 0 wins in 24 deals is not "surely lost"."""
+    n = len(values)
+    if n == 0:
+        return 0.0
+    p = (sum(values) + 1) / (n + 2)
+    return max(mean_and_error(values)[1], (p * (1 - p) / n) ** 0.5)
 
 
 def mean_and_error(values: list[float]) -> tuple[float, float]:
@@ -121,7 +137,7 @@ def judge(
     mine = rewards_after(spec, view, seat, played, worlds)
     theirs = mine if best == played else rewards_after(spec, view, seat, best, worlds)
     pairs = [(a, b) for a, b in zip(mine, theirs) if a is not None and b is not None]
-    chance, spread = mean_and_error([a for a, _b in pairs])
+    chance, spread = mean_and_error([a for a, _b in pairs])[0], share_error([a for a, _b in pairs])
     best_chance = mean_and_error([b for _a, b in pairs])[0]
     noise = mean_and_error([b - a for a, b in pairs])[1]
     outcome = rules.outcome(real)
@@ -146,10 +162,12 @@ def review_session(
     spec, rules = session.spec, session.spec.rules
     deal = spec.extra.get("review_deal", rules.determinize)  # a game may read the table as its bots do
     own = spec.extra.get("review_samples", samples)  # the game's own count (or its count by players)
-    samples = own(len(session.seats)) if callable(own) else own
+    samples = own(len(session.seats), session.options.variant) if callable(own) else own
+    unlisted = spec.extra.get("review_unlisted")  # moves never listed as costly (secret picks from a mix)
     store = session.store
     replay = type(store)(rules, session.options, session.seed)
     decisions: list[Decision] = []
+    seen: dict[int, tuple[Any, Any]] = {}  # the view and real state after each seemingly costly decision
     started = time.process_time()
     total = sum(1 for actor, _a in store.actions if actor == seat)
     done = 0
@@ -163,16 +181,28 @@ def review_session(
             best = normalize_action(bot.choose(rules, view, seat, Rng.from_seed(seed + i)))  # its own budget: seeded
             played = normalize_action(action)
             replay.apply(actor, action)
+            if best == played or (unlisted is not None and unlisted(view, seat, played)):
+                best = played  # no better move to name: the same move costs nothing, a mixed pick is no error
             chance, best_chance, spread, noise, decided = judge(spec, view, seat, played, best, worlds, replay.state)
             decision = Decision(i, played, chance, best, best_chance, spread, noise, decided)
             decisions.append(decision)
+            if costly(decision.cost, noise) and best != played:
+                seen[i] = (view, replay.state)
         else:
             replay.apply(actor, action)
         if actor == seat:
             done += 1
             if progress is not None:
                 progress(done, total, _row(decision) if decision is not None else None)
-    listed = [d for d in decisions if costly(d.cost, d.noise)]
+    for d in decisions:
+        if d.move in seen:  # judged again on fresh, more deals: the largest of many noisy costs is no proof
+            view, real = seen[d.move]
+            rng = Rng.from_seed(seed * 1_000_003 + d.move + 500_009)
+            worlds = [(deal(view, seat, rng), rng.below(2**31)) for _ in range(CONFIRM * samples)]
+            d.chance, d.best_chance, d.spread, d.noise, d.decided = judge(
+                spec, view, seat, d.played, d.best, worlds, real
+            )
+    listed = [d for d in decisions if d.best != d.played and costly(d.cost, d.noise)]
     worst = sorted(listed, key=lambda d: d.cost, reverse=True)[:3]
     return {
         "game": spec.id,

@@ -73,3 +73,49 @@ def finished_game(game: str, players: int, seed: int) -> Session:
         view = s.rules.view(s.store.state, seat)
         s.store.apply(seat, s.bot_choose(seat) if s.is_bot(seat) else person.choose(s.rules, view, seat, rng))
     return s
+
+
+def test_a_joust_combat_card_is_never_listed_as_costly_nor_given_another_card():
+    review = review_session(finished_game("joust", 2, 7), 0, seed=3)
+    cards = [d for d in review["decisions"] if d["played"][0] == "card"]
+    assert cards  # the game had combat cards to judge, and their chance is still charted
+    assert all(d["best"] == d["played"] and d["cost"] == 0 for d in cards)
+    assert not [d for d in review["biggest_drops"] if d["played"][0] == "card"]
+
+
+def test_a_decision_whose_better_move_is_the_move_made_costs_nothing_and_is_never_listed():
+    spec = get("joust")
+    session = finished_game("joust", 2, 7)
+    old = spec.extra.get("review_unlisted")
+    spec.extra["review_unlisted"] = lambda view, seat, action: True  # every move "no better one"
+    try:
+        review = review_session(session, 0, seed=3)
+    finally:
+        spec.extra["review_unlisted"] = old
+    assert review["decisions"] and review["biggest_drops"] == []
+    assert all(d["best"] == d["played"] and d["cost"] == 0 for d in review["decisions"])
+
+
+def test_a_cost_seen_on_few_deals_is_listed_only_if_fresh_deals_confirm_it(monkeypatch):
+    import game.review as R
+
+    calls: dict[int, int] = {}
+    real_judge = R.judge
+
+    def lucky(spec, view, seat, played, best, worlds, real):
+        """The first judging of a decision finds a clear cost; fresh deals find none."""
+        chance, _best, spread, _noise, decided = real_judge(spec, view, seat, played, played, worlds, real)
+        calls[len(worlds)] = calls.get(len(worlds), 0) + 1
+        first = len(worlds) == 12
+        return chance, (min(1.0, chance + 0.3) if first else chance), spread, 0.01 if first else 0.0, decided
+
+    monkeypatch.setattr(R, "judge", lucky)
+    review = review_session(finished_demo(), 0, samples=12, seed=2)
+    assert review["decisions"] and calls.get(12 * R.CONFIRM)  # the seemingly costly ones were judged again
+    assert review["biggest_drops"] == []  # and the fresh deals said no
+
+
+def test_joust_reviews_with_fewer_deals_where_its_playouts_run_longer():
+    deals = get("joust").extra["review_samples"]
+    assert deals(2, "standard") == 80
+    assert deals(4, "tale") < deals(4, "carousel") < deals(4, "standard") < deals(2, "standard")

@@ -68,3 +68,9 @@ def test_mean_and_error():
     assert mean_and_error([]) == (0.0, 0.0) and mean_and_error([0.4]) == (0.4, 0.0)
     mean, error = mean_and_error([0.0, 1.0, 0.0, 1.0])
     assert mean == 0.5 and abs(error - (1 / 3) ** 0.5 / 2) < 1e-9
+
+
+def test_no_deal_won_is_not_surely_lost_its_band_stays_open():
+    lost = Rules(lambda k, a: 0.0)
+    chance, _best, spread, _noise, _decided = judge(spec_of(lost), None, 0, PLAYED, BEST, WORLDS, "real")
+    assert chance == 0.0 and spread > 0.05  # 0 wins in 8 deals: about 9 points of error, not none

@@ -1,5 +1,5 @@
-"""The review words a Joust decision as it really went (the court card really drawn, the player's own
-combat card) and its alternative without anything the player could not have known then."""
+"""The review words a Joust decision as the move itself (a court card drawn, not which; the player's
+own combat card) and its alternative without anything the player could not have known then."""
 
 from __future__ import annotations
 
@@ -8,7 +8,6 @@ from game.core.rules import Options, SeatConfig
 from game.core.serial import to_jsonable
 from game.core.session import Session
 from game.games.joust import content as C
-from game.games.joust.describe import court_name, knight_name
 from game.ui.scenes.review import ReviewScene
 
 
@@ -34,17 +33,15 @@ def _joust_until(kind: str, seed: int):
     raise AssertionError("no such decision")
 
 
-def test_a_draw_is_worded_with_the_card_really_drawn_and_its_alternative_without_one(app):
-    session, row, events, result = _joust_until("draw", 3)
+def test_a_draw_is_worded_as_the_move_itself_and_its_alternative_too_naming_no_card(app):
+    session, row, _events, result = _joust_until("draw", 3)
     screen = ReviewScene(app, session, 0, result=result)
     words = screen.labels()
     played, better = words[row["move"]], words[-1 - row["move"]]
-    drawn = next(e.data["card"] for e in events if e.kind in ("court_drawn", "knight_drawn"))
-    real = court_name(drawn) if row["played"][1] == "court" else knight_name(drawn)
-    assert real in played and played.startswith("You draw")
+    assert played == ("You draw a court card" if row["played"][1] == "court" else "You draw a knight")
     assert better in ("Draw a knight", "Draw a court card")
-    named = [_n for _n in (*(k.name for k in C.ALL_KNIGHTS), *(c.name for c in C.COURTS)) if _n in better]
-    assert not named  # no card the player could not have seen
+    cards = (*(k.name for k in C.ALL_KNIGHTS), *(c.name for c in C.COURTS))
+    assert not [n for n in cards if n in played or n in better]  # no card drawn, in this deal or another
 
 
 def test_a_secret_combat_card_is_worded_with_its_value(app):
@@ -117,3 +114,27 @@ def test_every_decision_of_a_real_glory_game_is_worded_by_the_games_own_label():
             worded += 1
         replay.apply(actor, action)
     assert worded > 20
+
+
+def test_a_paladin_look_is_worded_as_the_look_not_the_card_it_showed():
+    from game.games.paladin.describe import card_label
+    from game.ui.scenes.review_words import played_words
+
+    seats = (SeatConfig("human"), SeatConfig("bot", "easy"), SeatConfig("bot", "easy"))
+    session = Session(get("paladin"), Options(3, get("paladin").variants[0].id, seats), 5)
+    store = session.store
+    for _ in range(3000):
+        assert store.outcome() is None
+        seat = min(store.actors())
+        legal = store.legal_actions(seat)
+        peeks = [a for a in legal if a[0] == "peek"]
+        if seat == 0 and peeks:
+            view = session.rules.view(store.state, 0)
+            events = store.apply(0, peeks[0])
+            seen = next(e.secret["card"] for e in events if e.kind == "peeked")
+            words = played_words(session.spec, view, 0, peeks[0], events, session.seat_name)
+            assert words.startswith("You look at a face-down paladin of")
+            assert card_label(seen) not in words
+            return
+        store.apply(seat, session.bot_choose(seat) if seat else legal[-1])
+    raise AssertionError("no look")

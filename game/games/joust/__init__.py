@@ -8,16 +8,25 @@ from game.core.registry import GameSpec, VariantSpec, register
 from game.games.joust.ai import easy_bot, hard_bot, medium_bot
 from game.games.joust.describe import describe
 from game.games.joust.log_seat import log_seat
-from game.games.joust.review_words import review_move_words, review_reason
+from game.games.joust.review_words import review_move_words, review_played_words, review_reason, review_unlisted
 from game.games.joust.rules import JoustRules
 from game.games.joust.sparring import SPARRING
 from game.i18n import N_
 
 RULES = JoustRules()
-REVIEW_SAMPLES = 80
-"""Deals per decision in the post-game review: a 22-decision game takes about 3.4 s of CPU; two reviews
-of it with other seeds differed by up to 42 points at a decision with 12 deals, 27 with 40, 15 with 80
-(bench/bench_review.py --steady)."""
+REVIEW_DEALS = 160  # deals per decision times players (fewer deals in bigger games)
+REVIEW_LENGTH = {"carousel": 2, "tale": 4}  # how much longer a variant's playouts run than the standard's
+
+
+def review_samples(players: int, variant: str = "standard") -> int:
+    """Deals per decision in the post-game review: 80 in a standard 2-player game (two reviews of one
+    game with other seeds differed by up to 42 points at a decision with 12 deals, 27 with 40, 15 with
+    80), 40 at 4 players, whose playouts are longer; A Knight's Tale's playouts run about 6 times the
+    standard's, the Carousel's 2.5 times: 10 and 20 deals at 4 players, so a review keeps to about 6 s
+    of CPU (bench/bench_review.py --players, --variant)."""
+    return max(10, REVIEW_DEALS // (players * REVIEW_LENGTH.get(variant, 1)))
+
+
 #: the bots' default names: the usual ones (Gawain, Isolde…) are knights of this game's deck
 BOT_NAMES = (
     N_("Enid"),
@@ -70,8 +79,10 @@ SPEC = register(
         extra={
             "log_seat": log_seat,
             "review_move_words": review_move_words,
+            "review_played_words": review_played_words,
+            "review_unlisted": review_unlisted,
             "review_reason": review_reason,
-            "review_samples": REVIEW_SAMPLES,
+            "review_samples": review_samples,
             "bot_names": BOT_NAMES,
         },
     )

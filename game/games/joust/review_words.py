@@ -1,5 +1,5 @@
-"""Joust's words for a move the review suggests but the player did not make: a draw without the
-card it would have drawn, a combat card by its value (the player's own choice), and why the
+"""Joust's words for the review: a move made or suggested worded as the move itself (a draw without
+the card it drew or would have drawn), a combat card by its value (the player's own choice), and why the
 strongest bot makes it (its public table reason)."""
 
 from __future__ import annotations
@@ -18,6 +18,22 @@ def review_move_words(view: Any, seat: int, action: Action) -> str:
     if action[0] == "card":
         return _("Choose the combat card {v}").format(v=action[1])
     return ""
+
+
+def review_played_words(view: Any, seat: int, action: Action) -> str:
+    """The move ``seat`` made, as the move itself ("You draw a court card"), never what it drew; ''
+    for a move the log words well enough."""
+    if action[0] == "draw":
+        return _("You draw a knight") if action[1] == "knight" else _("You draw a court card")
+    if action[0] == "card":
+        return _("You choose the combat card {v}").format(v=action[1])
+    return ""
+
+
+def review_unlisted(view: Any, seat: int, action: Action) -> bool:
+    """A combat card is a secret guess made at the same time as the rival's, played from a mix: one
+    sampled alternative is no better move, so the review never lists it as costly."""
+    return action[0] == "card"
 
 
 def review_reason(view: Any, seat: int, action: Action) -> str:

@@ -38,7 +38,7 @@ def review_playout(state: PaladinState, seat: int) -> float:
 REVIEW_DEALS = 96  # deals per decision times players (fewer deals in bigger games)
 
 
-def review_samples(players: int) -> int:
+def review_samples(players: int, variant: str = "") -> int:
     """Deals per decision in the post-game review: 32 at 3 players, 19 at 5. A bigger game's playouts
     are longer and its chances lower (less spread for as many deals), so the review keeps its time:
     a 3-player game's 48 decisions take about 5 s of CPU, a 5-player game's 43 about 6.5 s

@@ -18,6 +18,7 @@ from typing import Any
 import pygame
 
 from game.core import saves
+from game.core.rules import normalize_action
 from game.i18n import _, ngettext
 from game.review import costly, review_session
 from game.ui import text_fit
@@ -164,9 +165,14 @@ class ReviewScene(ShellScene):
 
     def drops(self) -> list[dict[str, Any]]:
         """The costly decisions worth listing: those that cost at least one point of chance, clear of
-        their noise (a review made before those rules may list one that is not)."""
+        their noise, whose better move is not the move made (a review made before those rules may list
+        one that is not)."""
         assert self.result is not None
-        return [d for d in self.result["biggest_drops"] if costly(d["cost"], d.get("noise", 0.0))]
+        return [
+            d
+            for d in self.result["biggest_drops"]
+            if normalize_action(d["best"]) != normalize_action(d["played"]) and costly(d["cost"], d.get("noise", 0.0))
+        ]
 
     def paint_chart(
         self, surface: pygame.Surface, decisions: list[dict[str, Any]], marks: list[CostlyMark]

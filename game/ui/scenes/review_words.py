@@ -1,8 +1,9 @@
 """The review's words for a move: the move the player really made, and the strongest bot's
 alternative, each naming only what the player could know at that moment.
 
-The move made is worded from the game's real record (the player's own view of its events: the card
-really drawn, the combat card really chosen); the alternative never happened, so it is worded
+The move made is worded as the move itself (a game's ``extra["review_played_words"]``: "You draw a
+court card"), else from the game's real record as every seat saw it (no card drawn or looked at: a
+move's hidden outcome is no part of the move); the alternative never happened, so it is worded
 without its outcome (a game's ``extra["review_move_words"]``: "Draw a court card"), and a log line
 played in a dealt world is used only when every deal words it alike (else it would name a card the
 player could not have seen). Why the alternative is better is the game's Hint reason for it, from
@@ -56,13 +57,19 @@ def _raw(action: Action) -> str:
 def played_words(
     spec: Any, view: Any, seat: int, action: Action, events: list[Event], names: Callable[[int], str]
 ) -> str:
-    """The move ``seat`` made: the game's label for it, else the first line of the events it really
-    made (``events``, read by ``seat``: the card it drew, its own secret choice)."""
+    """The move ``seat`` made, as the move itself: the game's label for it, else its own words for a
+    move made (``extra["review_played_words"]``: "You draw a court card", never the card drawn), else
+    the first line of the events it really made (``events``) as every seat read them: "You look at a
+    face-down paladin of Gawain", never what the look showed."""
     action = normalize_action(action)
     label = _label(spec, view, seat, action)
     if label:
         return label
-    line = _line(spec, events, seat, names)
+    own = spec.extra.get("review_played_words")
+    mine = str(own(view, seat, action)) if own is not None else ""
+    if mine:
+        return mine
+    line = _line(spec, [e.for_seat(None) for e in events], seat, names)  # what all saw: no card drawn or seen
     return line or _own(spec, view, seat, action) or _raw(action)
 
 
