@@ -8,6 +8,7 @@ neither such a part nor a gain to tell gives '' (the Hint then shows the bot's o
 from __future__ import annotations
 
 from game.games.glory.hint_gains import gains
+from game.games.glory.hint_person import to_you
 from game.games.glory.reasons import explain
 from game.games.glory.state import GloryState
 
@@ -19,5 +20,6 @@ def hint_reason(view: GloryState, seat: int, action: tuple) -> str:
 
     _move, colon, why = explain(view, seat, action).partition(": ")
     why = why.strip()
-    first = [why[:1].upper() + why[1:] + ("" if why[-1:] in ".!?" else ".")] if colon and why else []
+    said = to_you(why)
+    first = [said[:1].upper() + said[1:] + ("" if said[-1:] in ".!?" else ".")] if colon and said else []
     return " ".join(first + gains(RULES, view, seat, action, why)).rstrip(".")

@@ -109,17 +109,16 @@ class GloryTable(KitTable):
 
     def _land_panels(self) -> None:
         """The panels show the table's view (what the duel stage showed spent is in it); the duel
-        results shown whose duels that view has closed are in it now."""
+        results shown whose moves that view has seen are in it now (a fighter's glory has its duel's
+        from the ``duel_end`` on, through the loser's recovery)."""
         self._panel_steps = len(self.store.history)
         self._panel_view = self.view
-        self._duel_glory = [(g, k) for g, k in self._duel_glory if not self._over_since(k)]
+        self._duel_glory = [(g, k) for g, k in self._duel_glory if not self._seen(k)]
         self.strength_shown_spent = {}
 
-    def _over_since(self, step: int) -> bool:
-        """A ``duel_over`` (the duel's glory written back) is in the moves the panels' view has seen,
-        from move ``step`` on."""
-        history = self.store.history[step : self._panel_steps]
-        return any(e.kind == "duel_over" for h in history for e in h.events)
+    def _seen(self, step: int) -> bool:
+        """Move ``step`` (a ``duel_end``: the duel's glory added to its fighters) is in the panels' view."""
+        return step < self._panel_steps
 
     def glory_shown(self, seat: int) -> int:
         """The glory the table shows for ``seat`` (a player or Otto): the only source of the glory
@@ -131,7 +130,7 @@ class GloryTable(KitTable):
         else:
             c = fighter(s, seat)
             base = c.glory if c is not None else s.players[seat].glory
-        return base + sum(gains.get(seat, 0) for gains, _step in self._duel_glory)
+        return base + sum(gains.get(seat, 0) for gains, step in self._duel_glory if not self._seen(step))
 
     def duel_glory_shown(self, ev: Event, sides: list[int | None]) -> None:
         """The stage shows a duel's result (``ev``, its ``duel_end``; ``sides`` the players' seats): the
@@ -143,7 +142,7 @@ class GloryTable(KitTable):
             for side, seat in enumerate(sides)
             if seat is not None and d["glory_gain"][side] - d["glory_lost"][side]
         }
-        if step is None or not gains or self._panel_view is None or self._over_since(step):
+        if step is None or not gains or self._panel_view is None or self._seen(step):
             return
         self._duel_glory.append((gains, step))
 
