@@ -85,15 +85,8 @@ def choose(app: App, choice, value) -> None:
 
 
 def settle(app: App, seconds: float = 0.3) -> None:
-    """Let the action bar's input lock run out (it follows every change of the choices), and a
-    decision just shown to the player take input (it ignores it for a moment once drawn)."""
+    """Let the action bar's input lock run out (it follows every change of the choices)."""
     for _ in range(int(seconds / FRAME) + 1):
-        app.step(dt=FRAME)
-    table = app.top
-    ready = getattr(table, "decision_ready", None)
-    for _ in range(20):
-        if ready is None or not table.can_act() or ready():
-            return
         app.step(dt=FRAME)
 
 

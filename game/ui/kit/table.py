@@ -52,9 +52,6 @@ class KitTable(TableScene):
     #: real seconds a freshly shown announcement ignores clicks (a click meant for the table, made as
     #: it appears, must not close it unread); Space and Enter still go on at once
     click_guard: ClassVar[float] = 0.0
-    #: real seconds a newly shown decision of the viewer ignores clicks and keys, counted from the
-    #: first frame that draws it: input meant for the table before it never makes the new move
-    decision_guard: ClassVar[float] = 0.3
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -77,8 +74,6 @@ class KitTable(TableScene):
         self._landing: Landing | None = None  # the move whose events are landing on the table
         self._landing_gen = 0  # bumped whenever what the table shows moves on
         self._shown_before: Any = None  # what the table showed before the last move
-        self._could_act = False  # the last frame drawn offered the viewer a move
-        self._press_ready = False  # the left button went down on a decision ready for it
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
         self.gui.tip_keep_clear = self.keep_clear
@@ -386,20 +381,7 @@ class KitTable(TableScene):
         shown = self.timeline.announcing
         return shown is not None and (shown is not self._shown or self._shown_for < self.click_guard)
 
-    def decision_ready(self) -> bool:
-        """The viewer may act and their decision has been on screen for ``decision_guard`` seconds."""
-        return self.can_act() and self._could_act and self.bar.lock <= 0
-
-    def _guard_decision(self) -> None:
-        """Called as a frame is drawn: a decision shown for the first time locks input for a moment."""
-        can = self.can_act()
-        if can and not self._could_act:
-            self.bar.lock = max(self.bar.lock, self.decision_guard)
-        self._could_act = can
-
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._press_ready = self.decision_ready()  # a press made before the decision never plays it
         if self.too_soon_to_close(event):
             return  # the announcement has only just appeared: the click was meant for what it covered
         if self.animating and is_skip(event) and self.timeline.announcement is None and skip_to_panel(self.timeline):
@@ -459,7 +441,7 @@ class KitTable(TableScene):
             self.toast(why, "info")  # a click where no move is possible says why, never nothing
         if spot is None or spot.on_click is None:
             return
-        if spot.always or (self.decision_ready() and self._press_ready):
+        if spot.always or (self.can_act() and self.bar.lock <= 0):
             self.bar.close_chooser()
             self.gui.hush_tips()  # the pointer rests on what was clicked: its tooltip waits for a move
             spot.on_click()
@@ -534,7 +516,6 @@ class KitTable(TableScene):
         self.draw_bar(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        self._guard_decision()
         self.spots.begin()
         self.draw_live(surface, self.lay)
         if "hint" in self.lay and self.can_act():
