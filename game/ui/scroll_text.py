@@ -278,6 +278,14 @@ class ScrollText(UIElement):
         bar = self.scroll_bar
         return self.hover_point(*pos) or (bar is not None and bar.visible and bar.hover_point(*pos))
 
+    def _whole(self, line: _Line, top: int) -> bool:
+        """``line`` lies wholly in the view scrolled ``top`` px down."""
+        return line.y >= top and line.y + line.h <= top + self._view_h()
+
+    def visible_texts(self) -> list[str]:
+        """The lines drawn now, top first (whole lines only)."""
+        return [line.text for line in self._lines if self._whole(line, self._drawn_offset)]
+
     def link_at(self, pos: tuple[int, int]) -> int | None:
         """The block whose link is under ``pos`` (screen), judged on the picture shown."""
         if self.covered is not None and self.covered.collidepoint(pos):
@@ -285,7 +293,8 @@ class ScrollText(UIElement):
         x = pos[0] - self.rect.x - PAD
         y = pos[1] - self.rect.y - PAD + self._drawn_offset
         for line in self._lines:
-            if line.link is not None and line.link.inflate(8, 4).collidepoint(x, y):
+            shown = self._whole(line, self._drawn_offset)
+            if line.link is not None and shown and line.link.inflate(8, 4).collidepoint(x, y):
                 return line.block
         return None
 
@@ -294,7 +303,7 @@ class ScrollText(UIElement):
         for line in self._lines:
             if line.block == block and line.link is not None:
                 r = line.link.move(self.rect.x + PAD, self.rect.y + PAD - self._drawn_offset)
-                return r if self.rect.contains(r) else None
+                return r if self._whole(line, self._drawn_offset) else None
         return None
 
     def block_top(self, block: int) -> int | None:
@@ -315,13 +324,13 @@ class ScrollText(UIElement):
             surf.blit(self.backdrop, (0, 0))
         else:
             surf.fill((*self.background, 255) if self.background is not None else (0, 0, 0, 0))
-        top, bottom = self.offset, self.offset + self._view_h()
+        top = self.offset
         self._drawn_offset = top
         clip = pygame.Rect(PAD, PAD, self.rect.w - 2 * PAD, self._view_h())
         surf.set_clip(clip)
         for line in self._lines:
-            if line.y + line.h < top or line.y > bottom:
-                continue
+            if not self._whole(line, top):
+                continue  # a line cut by either edge is not drawn: no stray marks at the text's top or foot
             b = self.blocks[line.block]
             y = PAD + line.y - top
             if line.first and b.bullet is not None:  # ringed in ink: a light seat colour (yellow) reads too

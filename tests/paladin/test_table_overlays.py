@@ -92,3 +92,21 @@ def test_a_fading_caption_keeps_its_dark_backing_over_a_light_card(app):
     left = next(x for x in range(rect.x, rect.right) if surface.get_at((x, rect.centery))[:3] != (240, 228, 200))
     inside = surface.get_at((left + 6, rect.centery))[:3]
     assert sum(inside) < 3 * 90, inside  # dark: the card does not show through
+
+
+def test_the_winners_banner_stands_on_a_solid_backing_for_nearly_its_whole_life(app):
+    """The big "… wins “mission”!" caption over a light mission card: its backing is solid (the card
+    never shows through) from just after it appears until the last tenth of its life."""
+    table = open_table(app, seed=5)
+    assert "mission_won" in last_decision_by_a_bot(app, table)
+    won = next(a for a in table.timeline.queue if any(isinstance(x, Caption) and x.big for x in a))
+    cap = next(x for x in won if isinstance(x, Caption) and x.big)
+    surface = pygame.Surface(app.surface.get_size())
+    for k in (0.08, 0.3, 0.6, 0.85):
+        surface.fill((240, 228, 200))  # a mission card's parchment
+        cap.t = cap.delay + cap.duration * k
+        cap.draw(surface)
+        row = [surface.get_at((x, cap.rect.centery))[:3] for x in range(cap.rect.x, cap.rect.right)]
+        left = next(i for i, c in enumerate(row) if c != (240, 228, 200))
+        assert row[left + 6] == (20, 16, 26), (k, row[left + 6])  # the solid backing, nothing through it
+        assert cap.alpha() == 255, k

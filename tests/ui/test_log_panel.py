@@ -263,3 +263,27 @@ def test_a_reason_box_closes_on_a_click_on_a_button_or_on_escape(app):
     assert view.open_reason() == "reason 8"
     key(app, pygame.K_ESCAPE, frames=2)
     assert view.open_reason() == "" and app.top is table
+
+
+def test_a_scrolled_log_shows_whole_lines_only_no_bits_of_a_cut_line(app):
+    table = tournament_table(app)
+    view = table.log_view
+    view.set_lines([LogLine(f"{k}. A long enough line of the log, number {k}", seat=k % 2) for k in range(60)])
+    app.step(dt=FRAME)
+    box = view.box
+    line_h = box._lines[1].y - box._lines[0].y
+    box.scroll_by(-(5 * line_h + line_h // 2))  # up by five lines and a half: a line is cut at the top
+    app.step(dt=FRAME)
+    top = box._drawn_offset
+    cut = next(line for line in box._lines if line.y < top < line.y + line.h)
+    strip = cut.y + cut.h - top  # the rows of the cut line still inside the view
+    image, backdrop = box.image, box.backdrop
+    pad = 10
+    differ = [
+        (x, y)
+        for y in range(pad, pad + strip)
+        for x in range(pad, box.rect.w - 30)
+        if image.get_at((x, y))[:3] != backdrop.get_at((x, y))[:3]
+    ]
+    assert not differ, f"bits of the cut line drawn at the log's top: {differ[:5]}"
+    assert cut.text not in box.visible_texts()

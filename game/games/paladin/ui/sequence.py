@@ -61,12 +61,18 @@ ANIMATIONS = {
 
 @dataclass
 class Caption(FadingCaption):
-    """The kit's caption with a backing that stays dark while its words fade: over a light mission
-    card a half-faded caption is never read through (the card's art showing across its letters)."""
+    """The kit's caption, readable for its whole life: it appears at once, stays fully drawn on a solid
+    dark backing, and fades only at the very end; the backing stays solid until the words have all but
+    gone, so over a light mission card it is never read through (the card's art across its letters)."""
+
+    def alpha(self) -> int:
+        """Opacity now: in over the first 5 % of its life, fully drawn, out over the last 10 %."""
+        k = self.progress
+        return int(255 * max(0.0, min(1.0, k / 0.05, (1 - k) / 0.1)))
 
     def backing_alpha(self, a: int) -> int:
-        """Dark behind the words until they have all but gone."""
-        return min(240, 3 * a)
+        """Solid behind the words until they have all but gone."""
+        return min(255, 3 * a)
 
     def frame_alpha(self, a: int) -> int:
         """The frame fades a little later than the words."""

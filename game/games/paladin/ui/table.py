@@ -284,7 +284,7 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def rects_for_action(self, action) -> list[pygame.Rect]:
         """A placement: the paladin in hand, then its mission (and that mission's column); a peek: the
-        face-down paladin; the rest are the bar's buttons."""
+        face-down paladin, then its mission; the rest are the bar's buttons."""
         kind = action[0]
         if kind == "place":
             _k, card, m = action
@@ -292,14 +292,22 @@ class PaladinTable(ResolutionSequence, KitTable):
         if kind == "peek":
             _k, m, owner = action
             row = self.shown.table[m]
-            return [r for idx, (o, _c) in enumerate(row) if o == owner for r in self.spot_rect(("slot", m, idx))]
+            cards = [r for idx, (o, _c) in enumerate(row) if o == owner for r in self.spot_rect(("slot", m, idx))]
+            return cards + self.spot_rect(("mission", m))
         return super().rects_for_action(action)
+
+    def _hinted_peek(self) -> tuple[int, int] | None:
+        """The (mission, owner) of the face-down paladin the Hint shown now says to look at."""
+        tip = self.advice.tip
+        if tip is None or self.advice.thinking or tip.action[0] != "peek":
+            return None
+        return tip.action[1], tip.action[2]
 
     def _slot_tip(self, s, m, idx, owner, card, public, peekable) -> str:
         return slot_tip(self, s, m, idx, owner, card, public, peekable)
 
     def layer_key(self) -> tuple:
-        return (self.selected, self.shown_gen, self.panel_up())
+        return (self.selected, self.shown_gen, self.panel_up(), self._hinted_peek())
 
     def panel_up(self) -> bool:
         """True while a result panel (a mission's, the round's) is on screen: the table under it keeps
@@ -549,7 +557,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         deciding = s.phase == RESOLVE and s.res_mission == m and s.res_pos == idx and self.display is None
         glow = "selected" if fate in (E.LEAD, E.WON) and public else ("playable" if deciding else None)
         if peekable and self.can_act() and ("peek", m, owner) in self.legal:
-            glow = "target"
+            glow = "selected" if self._hinted_peek() == (m, owner) else "target"  # the Hint's card stands out
         tip = self._slot_tip(s, m, idx, owner, card, public, glow == "target")
         spec = card_spec(card) if card >= 0 else None
         on_click = partial(self.submit, ("peek", m, owner)) if peekable else None
