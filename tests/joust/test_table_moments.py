@@ -164,8 +164,8 @@ def test_the_winning_move_is_a_moment_that_waits_for_a_click(app):
     assert isinstance(results, ResultsScene)
     rows = dict(results.breakdown_rows())
     fans = [
-        sum(int(rows[k][s]) for k in rows if k.startswith("Fans from") or k == "Fans taken from others")
-        - int(rows["Fans taken by others"][s])
+        sum(int(rows[k][s]) for k in rows if k.startswith("Fans from") or k == "Fans won from rivals")
+        - int(rows["Fans lost to rivals"][s])
         for s in range(2)
     ]
     assert fans == [s.fans for s in st.seats]
