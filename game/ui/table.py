@@ -726,8 +726,7 @@ class TableScene(Scene):
         if self.rules.outcome(state) is not None:
             return _("Game over")
         if self.thinking is not None and self.viewer not in self.rules.actors(state):
-            dots = "." * (1 + int(time.monotonic() * 3) % 3)
-            return _("{name} is thinking").format(name=self.player_name(self.thinking)) + dots
+            return _("{name} is thinking…").format(name=self.player_name(self.thinking))
         if self.viewer_is_human() and self.viewer in self.rules.actors(state):
             if self.animating and self.timeline_holds():
                 return _("Watch the last move (Space skips)")

@@ -54,3 +54,16 @@ def test_the_story_tells_each_change_of_the_lead_the_knock_outs_and_the_win():
         "Turn 5: Gawain takes the lead, 6–4 fans",
         "Turn 6: you win with 12 fans",
     ]
+
+
+def test_the_fans_won_and_lost_to_rivals_rows_use_different_verbs_in_both_languages():
+    from game.games.joust.ui.story import LOST, TAKEN
+    from game.i18n import _, set_language
+
+    try:
+        for lang in ("en", "it"):
+            set_language(lang)
+            won, lost = _(TAKEN).split(), _(LOST).split()
+            assert won[1] != lost[1] and won != lost, (won, lost)
+    finally:
+        set_language("en")

@@ -205,3 +205,21 @@ def test_royal_banquet_offers_to_stop_at_one_knight_by_clicks(app):
     assert "court_skipped" in kinds_ and [
         e.data["uid"] for e in table.store.history[before].events if e.kind == "heal"
     ] == [first.uid]
+
+
+def test_a_bot_thinking_reads_with_one_ellipsis_in_both_languages(app):
+    from game.games.joust.ui.smoke import advance
+    from game.i18n import set_language
+
+    table = open_table(app)
+    advance(table, lambda st: table.rules.actors(st) == {1}, limit=500)
+    assert table.rules.actors(table.store.state) == {1}
+    table.thinking = 1  # the bot's search under way
+    try:
+        for lang, words in (("en", "is thinking…"), ("it", "sta pensando…")):
+            set_language(lang)
+            status = table.current_status()
+            assert status.endswith(words) and ".." not in status, status
+    finally:
+        set_language("en")
+        table.thinking = None

@@ -106,7 +106,7 @@ def test_a_knock_out_strike_says_the_excess_is_lost_with_the_logs_numbers(app):
             break
     shown = table.timeline.announcement
     assert shown is not None and "Knocked out" in shown.subtitle
-    assert f"It took the last {n} damage; {lost} more are lost" in shown.body, shown.body
+    assert f"It took the last {n} damage; the {lost} more are lost." in shown.body, shown.body
 
 
 def test_fan_support_choices_say_what_each_gives(app):

@@ -98,8 +98,8 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
     felled = _felling_damage(events, ko)
     if felled is not None and felled.get("excess"):  # the same numbers as the log and the strike's breakdown
         line = ngettext(
-            "It took the last {n} damage; {x} more are lost (excess damage is ignored).",
-            "It took the last {n} damage; {x} more are lost (excess damage is ignored).",
+            "It took the last {n} damage; the {x} more are lost.",
+            "It took the last {n} damage; the {x} more are lost.",
             felled["amount"],
         )
         body.append(line.format(n=felled["amount"], x=felled["excess"]))

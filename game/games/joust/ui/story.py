@@ -19,9 +19,9 @@ FAN_ROWS = {
     "block": N_("Fans from blocks"),
     "knockout": N_("Fans from knock-outs"),
     "ability": N_("Fans from abilities"),  # a knight's, or one a court card gives it
-    "steal": N_("Fans taken from others"),  # a court card's or an ability's
+    "steal": N_("Fans won from rivals"),  # a court card's or an ability's
 }
-TAKEN, LOST = FAN_ROWS["steal"], N_("Fans taken by others")
+TAKEN, LOST = FAN_ROWS["steal"], N_("Fans lost to rivals")
 SPENT = N_("Fans spent")  # on Fan Support (A Knight’s Tale): 6 for each damage bought
 KNOCKED = N_("Knock-outs made")
 STRIKES = N_("Strikes landed")
