@@ -277,3 +277,14 @@ def test_medium_leaves_a_contest_it_can_only_lose_on_the_discard_pile_and_builds
     shield = card("S", 1)
     built = make_state([[*hand, shield, melee], []], [[], *rival])
     assert medium_bot().choose(R, R.view(built, 0), 0, Rng(1)) == ("combo", *hand, shield)
+
+
+def test_a_take_reason_names_the_kings_favour_only_while_it_is_unscored():
+    """A playtest saw 'every Chivalry card in hand counts in the King's Favour' after the King's Favour
+    had been scored: the reason must be true at the moment."""
+    lion = card("W", 9)
+    s = make_state([[], []], [[], []], discard=[lion], phase=DRAW)
+    assert "King's Favour" in explain(s, 0, ("draw", "discard"))
+    s.trophies[1] = [contest("King's Favour")]
+    said = explain(s, 0, ("draw", "discard"))
+    assert said == f"takes {card_label(lion)} from the discard pile: a known card", said

@@ -52,6 +52,7 @@ def hint_reason(view, seat: int, action: Action) -> str:
         "take_favour": _("then you choose when that contest is called"),
         "take_special": _("a Special draws up to three more cards"),
         "take": _("you know what you get, unlike a card from the deck"),
+        "take_known": _("you know what you get, unlike a card from the deck"),
         "special_ahead": _("up to three more cards, and the end comes sooner while you are ahead"),
         "special": _("up to three more cards"),
         "knight_most": _("you then lead most contests"),
