@@ -28,3 +28,15 @@ def test_the_kings_favour_text_explains_the_scoreboards_plus():
     assert Favour(in_play=4, in_hand=0, hidden=3).text == "4+"
     favour = CONTEST_DETAILS[C.KINGS_FAVOR]
     assert "'4+': at least 4" in favour and "hand cards you know of" in favour
+
+
+def test_the_rules_summary_agrees_with_the_table_too():
+    """The short rules said only how many Chivalry cards a hand holds is shown and that the table warns
+    at as many cards as players: it now says what the table does."""
+    from game.games.tournament.ui.summary import rules_summary
+
+    set_language("en")
+    text = rules_summary()
+    assert "only how many is shown" not in text
+    assert "'4+' means at least 4" in text
+    assert "twice as many cards as players, never under 8" in text
