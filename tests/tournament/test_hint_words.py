@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.registry import get
+from game.games.tournament.describe import card_label
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.state import DISCARD, DRAW
 from game.i18n import set_language
@@ -115,7 +116,7 @@ def test_a_discard_the_leader_of_its_contest_may_take_is_said_so():
     from game.games.tournament.hint_words import hint_reason
 
     joust = contest("Joust")
-    hands = [[joust] + [card("K", f) for f in range(1, 9)], []]
+    hands = [[joust] + [card("K", f) for f in range(1, 8)], []]
     led = make_state(hands, [[], [combo(5, 5, 9, 5)]], phase=DISCARD)
     assert "a rival who leads it may take it" in hint_reason(led, 0, ("discard", joust))
     said = hint_reason(make_state(hands, [[combo(5, 5, 1, 5)], []], phase=DISCARD), 0, ("discard", joust))
@@ -143,3 +144,32 @@ def test_every_move_the_hint_may_suggest_comes_with_a_reason(lang):
                 kinds.add(action[0])
             st, _events = R.apply(st, seat, legal[rng.below(len(legal))])
     assert {"draw", "discard", "combo", "contest", "end"} <= kinds
+
+
+def test_a_chivalry_discard_reason_says_why_this_card():
+    """A playtest saw 'the card your knights need least' for two different cards: the reason names the
+    stronger card of its kind that takes its place (by how much), or the force that makes it the
+    weakest, so two cards get two reasons."""
+    from game.games.tournament.hint_words import hint_reason
+
+    hand = [card("K", 3), card("K", 8), card("W", 2), card("W", 9), card("H", 6), card("S", 5), card("S", 7)]
+    s = make_state([sorted(hand + [card("H", 4)]), []], [[], []], phase=DISCARD)
+    k3 = hint_reason(s, 0, ("discard", card("K", 3)))
+    w2 = hint_reason(s, 0, ("discard", card("W", 2)))
+    assert card_label(card("K", 8)) in k3 and "8" in k3 and "3" in k3, k3
+    assert card_label(card("W", 9)) in w2 and "9" in w2 and "2" in w2, w2
+    alone = make_state([[card("K", 1), card("W", 5), card("H", 6), card("S", 7)], []], [[], []], phase=DISCARD)
+    assert "force 1" in hint_reason(alone, 0, ("discard", card("K", 1)))
+    assert "force" not in hint_reason(alone, 0, ("discard", card("S", 7)))  # not the weakest: no such claim
+
+
+def test_a_covered_contest_discard_is_not_said_to_be_taken_by_a_rival():
+    """With two cards to throw the first is covered by the second: the Hint says so, and does not warn
+    that a rival may take it."""
+    from game.games.tournament.hint_words import hint_reason
+
+    joust = contest("Joust")
+    hands = [[joust] + [card("K", f) for f in range(1, 10)], []]
+    s = make_state(hands, [[], [combo(5, 5, 9, 5)]], phase=DISCARD)
+    said = hint_reason(s, 0, ("discard", joust))
+    assert "cover" in said and "rival" not in said, said

@@ -169,9 +169,10 @@ def test_the_budget_of_playouts_grows_as_the_deck_runs_out():
     assert endgame_factor(30) == 1.0 and endgame_factor(4) == 2.0
 
 
-def test_hard_throws_away_a_hopeless_contest_before_its_knights():
-    """A hand clogged with contests the rival wins by far: the hard bot's discard is one of them, never
-    a card of the knight it is building."""
+def test_hard_never_hands_the_rival_a_contest_it_would_score_while_another_card_can_go():
+    """A hand clogged with contests the rival wins by far: a contest thrown on top of the pile is taken
+    and scored by the rival, so the hard bot's single discard is a Chivalry card; with two to throw the
+    first is covered, and a contest goes first."""
     challenge, joust, hunt = contest("Challenge"), contest("Joust"), contest("Royal Hunt")
     chivalry = [card("K", 5), card("W", 3), card("H", 4), card("S", 2), card("K", 1)]
     s = make_state([sorted([challenge, joust, hunt, *chivalry]), []], [[], [combo(10, 10, 10, 10), combo(9, 9, 9, 9)]])
@@ -180,7 +181,12 @@ def test_hard_throws_away_a_hopeless_contest_before_its_knights():
     del s.deck[-6:]
     view = R.view(s, 0)
     action = PairedSearchBot(200).choose(R, view, 0, Rng.from_seed(8))
-    assert action[0] == "discard" and action[1] in (challenge, joust, hunt), action
+    assert action[0] == "discard" and action[1] in chivalry, action
+    assert all(c in chivalry for c in (a[1] for a in search_candidates(view, 0, R.legal_actions(view, 0))))
+    s.hands[0] = sorted(s.hands[0] + [s.deck.pop()])
+    view = R.view(s, 0)
+    action = PairedSearchBot(200).choose(R, view, 0, Rng.from_seed(8))
+    assert action[1] in (challenge, joust, hunt), action
 
 
 def test_a_move_beats_the_policys_only_beyond_the_noise():

@@ -802,6 +802,19 @@ def test_the_contest_chooser_leaves_the_scoreboard_and_the_awarded_contests_in_v
         assert not back.colliderect(table.lay[region]), region
 
 
+def test_the_contest_chooser_opens_in_the_same_place_with_or_without_the_hint(app, monkeypatch):
+    """A playtest saw the chooser open upward with the Hint's answer showing and downward without it."""
+    table = table_with_contests(app)
+    click(app, bar_button(table, "contest").rect.center)
+    assert table.bar.chooser_buttons()
+    without = pygame.Rect(table.bar.chooser_rect)
+    table.bar.close_chooser()
+    monkeypatch.setattr(table.advice, "text", lambda: "Hint: End your turn")
+    click(app, bar_button(table, "contest").rect.center)
+    assert table.bar.chooser_buttons()
+    assert table.bar.chooser_rect == without
+
+
 def test_contest_cards_stay_greyed_with_the_reason_until_every_first_turn(app, monkeypatch):
     """Before every player has had a first turn the viewer's Contest cards are greyed all along (before
     and after their knight, and in the rivals' turns), their tooltip says why, and once ending the turn

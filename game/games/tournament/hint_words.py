@@ -42,7 +42,9 @@ def hint_reason(view, seat: int, action: Action) -> str:
     key, names = grounds(view, seat, action)
     if not key:
         return plain_reason(view, seat, action)
-    if key == "discard_trails" and rival_leads(view, seat, action[1] - C.FIRST_CONTEST):
+    if key == "discard_trails" and len(view.hands[seat]) - C.HAND_LIMIT >= 2:
+        key = "discard_trails_covered"
+    elif key == "discard_trails" and rival_leads(view, seat, action[1] - C.FIRST_CONTEST):
         key = "discard_trails_taken"
     words = {
         "take_leads": _("you lead that contest"),
@@ -50,6 +52,7 @@ def hint_reason(view, seat: int, action: Action) -> str:
         "take_favour": _("then you choose when that contest is called"),
         "take_special": _("a Special draws up to three more cards"),
         "take": _("you know what you get, unlike a card from the deck"),
+        "take_known": _("you know what you get, unlike a card from the deck"),
         "special_ahead": _("up to three more cards, and the end comes sooner while you are ahead"),
         "special": _("up to three more cards"),
         "knight_most": _("you then lead most contests"),
@@ -60,6 +63,7 @@ def hint_reason(view, seat: int, action: Action) -> str:
         "call_leads": _("you lead that contest"),
         "call_trails": _("you trail there, but your place scores now and a card leaves your hand"),
         "discard_trails": _("you trail in that contest"),
+        "discard_trails_covered": _("you trail in that contest, and your next discard will cover it on the pile"),
         "discard_trails_taken": _(
             "you trail in that contest; a rival who leads it may take it from the discard pile and call it,"
             " yet each of your other cards is worth more to you"
@@ -85,9 +89,26 @@ def plain_reason(view, seat: int, action: Action) -> str:
         return _("your cards are worth more kept for later than played now")
     if kind == "discard":
         if C.is_chivalry(action[1]):
-            return _("it is the card your knights need least")
+            return chivalry_discard_reason(view.hands[seat], action[1])
         return _("each of your other cards is worth more to you")
     return _("the strongest bot finds it the best move here")
+
+
+def chivalry_discard_reason(hand: list[int], card: int) -> str:
+    """Why THIS Chivalry card goes: a stronger card of its kind takes its place in the next knight (by
+    how much), or it is the weakest of the hand's Chivalry cards (at what force)."""
+    force = C.FORCE[card]
+    same = [c for c in hand if C.is_chivalry(c) and c != card and c // 10 == card // 10]
+    if same:
+        better = max(same, key=lambda c: C.FORCE[c])
+        if C.FORCE[better] >= force:
+            return _("your next knight takes {better} instead: force {more} against {less}").format(
+                better=card_label(better), more=C.FORCE[better], less=force
+            )
+    others = [C.FORCE[c] for c in hand if C.is_chivalry(c) and c != card]
+    if all(f >= force for f in others):
+        return _("at force {force} it adds the least to a knight of all your Chivalry cards").format(force=force)
+    return _("in the games the strongest bot plays ahead you do best without it")
 
 
 def rival_leads(view, seat: int, cat: int) -> bool:

@@ -12,8 +12,7 @@ from bisect import insort
 from functools import lru_cache
 
 from game.games.tournament import content as C
-from game.games.tournament import policy as _policy
-from game.games.tournament.policy import TAKE_FORCE, TRAILING_GAP, TRAILING_KEEP
+from game.games.tournament.policy import TAKE_FORCE, gift_keep
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, DRAW, OVER, PLAY, TournamentState
 from game.games.tournament.tactics import SCALE, STALL_TURNS
@@ -93,9 +92,9 @@ class Table:
             lead = self.lead(seat, card)
             if lead >= 0:
                 return 14.0 + lead / SCALE[card - _FC]
-            if covered or self.n >= _policy.THROW_TRAILING_PLAYERS:
+            if covered:
                 return -2.0
-            return TRAILING_KEEP + TRAILING_GAP * lead / SCALE[card - _FC]
+            return gift_keep(lead / SCALE[card - _FC])
         kind = card // 10
         value = float(_FORCE[card])
         for c in self.hands[seat]:

@@ -4,8 +4,8 @@ instinct.
 It reads a full state (a determinized one during search) or a view: take Specials and contests from
 the discard pile, and Chivalry cards that complete a knight or are strong; play Specials, then the
 strongest knight, then the held contest it wins by the narrowest lead; discard losing contests first
-when another discard will cover them, then what helps least (a contest it is far behind in counts as
-little).
+when another discard will cover them, then what helps least, but never a contest a rival would take
+from the pile and score while another card can go.
 """
 
 from __future__ import annotations
@@ -13,23 +13,17 @@ from __future__ import annotations
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, TournamentState
-from game.games.tournament.tactics import SCALE, STALL_TURNS, hand_chivalry_estimate
+from game.games.tournament.tactics import SCALE, STALL_TURNS, hand_chivalry_estimate, scores, wins_as_caller
 
 _FORCE = C.FORCE
 _FC, _FS = C.FIRST_CONTEST, C.FIRST_SPECIAL
 _KF = C.KINGS_FAVOR
 TAKE_FORCE = 8
 """Take a Chivalry card from the discard pile from this force up."""
-TRAILING_KEEP = 10.0
-"""What a contest the seat trails is worth keeping when its discard would lie on top (the leader would take
-it), before the gap is counted."""
-TRAILING_GAP = 4.0
-"""How much each typical swing (``SCALE``) of the gap takes off that: a contest it is far behind in is
-thrown away before a card its next knight needs, not left to fill the hand."""
-THROW_TRAILING_PLAYERS = 3
-"""From this many players up a contest the seat trails is thrown first, like a covered one: the leader
-is rarely the next to draw, and a held contest is scored at the end anyway (in four-player games of the
-policy against the sparring partners it won more this way; two players keep the denial above)."""
+GIFT_KEEP = 14.5
+"""What a contest some rival would win as its caller is worth keeping when its discard would lie on top:
+more than any Chivalry card (at most 14) or Special, so it goes only when nothing else can, since a rival
+takes it from the pile and scores it. A contest trailed by less is kept before one trailed by more."""
 
 
 def contest_lead(state: TournamentState, seat: int, card: int) -> float:
@@ -43,6 +37,17 @@ def contest_lead(state: TournamentState, seat: int, card: int) -> float:
         mine = category_score(combos[seat], cat)
         best = max(category_score(c, cat) for p, c in enumerate(combos) if p != seat)
     return mine - best
+
+
+def gift_keep(swings: float) -> float:
+    """The keep value of a contest trailed by ``swings`` typical swings whose discard would lie on top."""
+    return GIFT_KEEP + 0.4 * max(-1.0, swings)
+
+
+def gifted(state: TournamentState, seat: int, card: int) -> bool:
+    """Whether a rival would win Contest ``card`` by calling it now (so it takes it from the pile)."""
+    now = scores(state, card - _FC)
+    return any(wins_as_caller(now, p) for p in range(state.players) if p != seat)
 
 
 def best_combo(hand: list[int]) -> tuple | None:
@@ -66,9 +71,9 @@ def card_keep_value(state: TournamentState, seat: int, card: int, covered: bool)
         lead = contest_lead(state, seat, card)
         if lead >= 0:
             return 14.0 + lead / SCALE[card - _FC]
-        if covered or state.players >= THROW_TRAILING_PLAYERS:
+        if covered:
             return -2.0
-        return TRAILING_KEEP + TRAILING_GAP * lead / SCALE[card - _FC]  # on top it is handed to the leader
+        return gift_keep(lead / SCALE[card - _FC])  # on top, the leader would take it and score it
     kind = card // 10
     value = float(_FORCE[card])
     for c in state.hands[seat]:

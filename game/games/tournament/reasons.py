@@ -58,6 +58,9 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
             return "take_favour", {"card": name}
         if top >= C.FIRST_SPECIAL:
             return "take_special", {"card": name}
+        favour = _FC + C.KINGS_FAVOR
+        if any(favour in won for won in view.trophies):  # scored: hand cards count nowhere now
+            return "take_known", {"card": name}
         return "take", {"card": name}
     if kind == "special":
         name = card_label(action[1])
@@ -107,6 +110,7 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
         "take": _(
             "takes {card} from the discard pile: a known card, and every Chivalry card in hand counts in the King's Favour"
         ),
+        "take_known": _("takes {card} from the discard pile: a known card"),
         "special_ahead": _("plays {card}: up to three more cards, and the end comes sooner while it is ahead"),
         "special": _("plays {card}: up to three more cards"),
         "knight_most": _("puts a knight into play: it now leads most contests"),

@@ -16,8 +16,9 @@ CONTEST_DETAILS = (
     N_("your single best Knight Combo: the force of its four cards added up."),
     N_("how many Knight Combos you have in play."),
     N_(
-        "how many Chivalry cards you have in play and in your hand together. Only the number of cards in "
-        "each hand is shown, never the cards themselves."
+        "how many Chivalry cards you have in play and in your hand together. Hands stay hidden: the "
+        "scoreboard counts the cards in play and the hand cards you know of, and says how many hand cards "
+        "it cannot see ('4+': at least 4). When it is scored only each total is shown, never the cards."
     ),
     N_("the total force of all your Chivalry cards in play."),
     N_(
@@ -155,8 +156,9 @@ def chapters() -> list[Chapter]:
                 ),
                 _(
                     "Most VP wins. On a tie the higher Court Intrigue score wins, and if that is tied too the "
-                    "victory is shared. The table warns everyone when the deck holds no more cards than there "
-                    "are players."
+                    "victory is shared. The table warns everyone shortly before the end (when the deck holds "
+                    "twice as many cards as there are players, and never fewer than 8), and marks the deck once "
+                    "it holds no more cards than there are players."
                 ),
             ),
         ),

@@ -22,7 +22,7 @@ from game.games.tournament import content as C
 from game.games.tournament.discards import DiscardReader
 from game.games.tournament.plans import turn_plans
 from game.games.tournament.playout import playout
-from game.games.tournament.policy import card_keep_value, contest_lead, policy_action
+from game.games.tournament.policy import card_keep_value, contest_lead, gifted, policy_action
 from game.games.tournament.reading import RIVAL_WEIGHTS, acted_rivals, deal_without_specials
 from game.games.tournament.reasons import explain
 from game.games.tournament.rivals import rival_playout
@@ -61,11 +61,15 @@ def candidate_actions(legal: list[Action], limit: int = MAX_COMBOS) -> list[Acti
 def search_candidates(
     view: TournamentState, seat: int, legal: list[Action], max_combos: int = MAX_COMBOS
 ) -> list[Action]:
-    """The moves worth searching: pruned combos, the least valuable discards, and always the policy's move
-    (first, so that it wins ties)."""
+    """The moves worth searching: pruned combos, the least valuable discards (never a contest a rival
+    would take from the pile and score while another card can go), and always the policy's move (first,
+    so that it wins ties)."""
     if view.phase == DISCARD:
         covered = len(view.hands[seat]) - C.HAND_LIMIT >= 2
         cards = sorted({a[1] for a in legal}, key=lambda c: card_keep_value(view, seat, c, covered))
+        if not covered:
+            safe = [c for c in cards if not (C.FIRST_CONTEST <= c < C.FIRST_SPECIAL and gifted(view, seat, c))]
+            cards = safe or cards
         cands = [("discard", c) for c in cards[:MAX_DISCARDS]]
     else:
         cands = candidate_actions(legal, max_combos)

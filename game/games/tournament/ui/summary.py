@@ -30,7 +30,7 @@ def rules_summary() -> str:
             ),
             _(
                 "Contests: only cards in play count, except in King's Favour, which also counts the "
-                "Chivalry cards in each hand (only how many is shown, never which). Everyone is ranked: "
+                "Chivalry cards in each hand (hands stay hidden: the scoreboard's '4+' means at least 4). Everyone is ranked: "
                 "with X players the winner gets X VP, the second X−1, and so on down to 1. The winner "
                 "keeps the Contest card in front of them as a trophy, so each Contest is scored once. "
                 "No Contest may be called until every player has finished a first turn."
@@ -43,7 +43,8 @@ def rules_summary() -> str:
             ),
             contests,
             _(
-                "The end: the table is warned when the deck holds no more cards than there are players. "
+                "The end: the table warns shortly before it (at twice as many cards as players, never under 8) "
+                "and marks the deck once it holds no more cards than there are players. "
                 "When the last card is drawn, that turn finishes; then, starting with the next player in "
                 "turn order, each player plays every Contest still in hand, one at a time, each scored as "
                 "usual with its holder as the caller. Most VP wins; a tie goes to the higher Court "

@@ -76,6 +76,7 @@ class TournamentTable(KitTable):
         self.panel = PlayerPanel("dark")
         self.mini_hand = CardRow(MINI_CARD, min_step=6, shadow=False)
         super().__init__(app, session)
+        self.bar.keep_clear = self.chooser_keep_clear
 
     @property
     def state(self) -> TournamentState:
@@ -128,6 +129,12 @@ class TournamentTable(KitTable):
         if "hint" in self.lay and self.can_act() and self.advice.text():
             out.append(pygame.Rect(self.lay.hint))
         return out
+
+    def chooser_keep_clear(self) -> list[pygame.Rect]:
+        """What a chooser keeps clear of: the scoreboard, the awarded Contests and the piles, never the
+        Hint's answer (it gives way to an open chooser), so a chooser opens in the same place whether the
+        Hint shows or not."""
+        return [pygame.Rect(self.lay[k]) for k in ("score", "scored", "piles") if k in self.lay]
 
     def zoom_never(self, spot) -> list[pygame.Rect]:
         return self.keep_clear()
