@@ -3,11 +3,8 @@ ignores clicks for the action bar's lock time: a click meant for what was there 
 
 from __future__ import annotations
 
-import pygame
-
 from game.games.joust.state import COMBAT, NONE
 from game.games.joust.ui.smoke import advance
-from game.games.joust.ui.table import DECISION_LOCK
 from game.ui.kit.action_bar import LOCK_SECONDS
 from tests import ui_driver
 from tests.joust.test_table import open_table
@@ -37,34 +34,3 @@ def test_a_click_on_a_combat_card_as_the_defence_appears_is_ignored(app):
     assert table.bar.lock <= 0
     ui_driver.click(app, table.spots.find(("hand", 1)).rect.center)
     assert table.store.history[moves].seat == 0 and table.store.history[moves].action == ("card", 1)
-
-
-def _frames(app, seconds: float, dt: float = 0.05) -> None:
-    for _ in range(round(seconds / dt)):
-        app.step(dt=dt)
-
-
-def test_the_defence_takes_no_click_until_a_moment_after_it_is_first_drawn(app):
-    table = _defence(app)
-    app.step(dt=0.1)  # the frame that draws the defence for the first time (a slow frame)
-    moves = len(table.store.history)
-    _frames(app, 0.2)  # less than the moment a new decision waits once drawn
-    ui_driver.click(app, table.spots.find(("hand", 1)).rect.center, frames=1)
-    assert len(table.store.history) == moves and table.store.state.pick_def == NONE
-    _frames(app, DECISION_LOCK)
-    ui_driver.click(app, table.spots.find(("hand", 1)).rect.center)
-    assert table.store.history[moves].action == ("card", 1)
-
-
-def test_a_press_made_before_the_defence_took_input_is_not_a_move_on_its_release(app):
-    table = _defence(app)
-    app.step(dt=0.0)
-    pos = table.spots.find(("hand", 1)).rect.center
-    moves = len(table.store.history)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], dt=0.05)
-    _frames(app, DECISION_LOCK + 0.2)
-    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], dt=0.05)
-    app.step(dt=0.05)
-    assert len(table.store.history) == moves and table.store.state.pick_def == NONE
-    ui_driver.click(app, pos)  # a whole click now is the move
-    assert table.store.history[moves].action == ("card", 1)

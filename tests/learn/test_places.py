@@ -114,8 +114,9 @@ def test_paladin_places_are_the_paladin_then_its_mission(app):
             break
     settle(app)
     peek = ("peek", 1, 1)
-    (slot,) = table.rects_for_action(peek)
+    slot, mission = table.rects_for_action(peek)
     assert slot == table.click_spot(("slot", 1, 0)).rect  # seat 1's main paladin, face down
+    assert mission == table.click_spot(("mission", 1)).rect  # then the mission it lies on
     click(app, slot.center)
     assert my_last(table) == peek
 

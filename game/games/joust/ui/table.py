@@ -57,7 +57,6 @@ RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 SIDE_W = 300  # the bar: its longest Italian label ("Scegli cosa si risolve prima") fits with its margins
 TOP_H = 278  # the rivals' row: their knights ~150 px wide at 2 and 3 players (names and rows legible in Italian)
 SCORE_W = 250  # the widest a seat's score may be: in words ("9 fans · 1/2 trophies")
-DECISION_LOCK = 0.3  # seconds a newly shown decision ignores input, counted from when it is first drawn
 
 
 class JoustTable(KitTable):
@@ -67,8 +66,6 @@ class JoustTable(KitTable):
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     hint_lines = 4
     _offered: tuple[str, ...] = ()  # the viewer's moves last offered (a change locks input a moment)
-    _unseen = False  # a decision offered but not drawn yet
-    _early_press = False  # the mouse button went down before the decision on screen took input
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {
         "reveal": "animate_reveal",
@@ -138,7 +135,6 @@ class JoustTable(KitTable):
             self._offered = moves
             if moves:
                 self.bar.lock = max(self.bar.lock, LOCK_SECONDS)
-                self._unseen = True
 
     def too_soon_to_close(self, event: pygame.event.Event) -> bool:
         """As the kit's for a click; and Space or Enter pressed again and again (to skip a move's
@@ -152,18 +148,6 @@ class JoustTable(KitTable):
                 self._shown_for = 0.0  # still pressing: the panel waits a pause
             return True
         return super().too_soon_to_close(event)
-
-    def handle_table(self, event: pygame.event.Event) -> None:
-        """As the kit's, but a click whose press came before the decision on screen took input (made
-        while a bot played, or as the decision appeared) never makes that decision on its release."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._early_press = self._unseen or self.bar.lock > 0 or not self.can_act()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._early_press:
-            self._early_press = False
-            spot = self.spots.hit(event.pos)
-            if spot is not None and not spot.always:
-                return
-        super().handle_table(event)
 
     def controls(self) -> list[Control]:
         legal, v = self.legal, self.view
@@ -600,9 +584,6 @@ class JoustTable(KitTable):
         combat_box.draw_history(self, surface, lay.history)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
-        if self._unseen:  # the decision is on screen from now: it takes input once a moment has passed
-            self._unseen = False
-            self.bar.lock = max(self.bar.lock, DECISION_LOCK)
         if self.view is not None:
             self._draw_hand(surface, lay.hand)
 
