@@ -652,36 +652,3 @@ def test_the_viewers_empty_combat_slot_speaks_to_the_viewer(app):
         draw_combat(table, pygame.Surface((400, 260)), pygame.Rect(0, 0, 330, 206))
     texts = [f.text for f in fits]
     assert "your choice…" in texts and "choosing…" not in texts
-
-
-def _spaces(app, n: int = 6) -> None:
-    """Space pressed ``n`` times while the move plays, one press every 0.15 s."""
-    space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44)
-    for _ in range(n):
-        app.step([space], dt=FRAME)
-        for _ in range(8):
-            app.step(dt=FRAME)
-
-
-def test_space_pressed_again_and_again_stops_at_the_knock_out(app):
-    from game.games.joust.ui.smoke import to_knockout
-
-    table = _open(app, seed=5, players=3)
-    assert to_knockout(table, 5)
-    app.step(dt=FRAME)
-    _spaces(app)
-    shown = table.timeline.announcement
-    assert shown is not None and shown.until_click and "Knocked out" in shown.subtitle
-    for _ in range(50):  # a pause: the next Space is read as meant for the panel
-        app.step(dt=FRAME)
-    _spaces(app, 1)
-    assert table.timeline.announcement is not shown
-
-
-def test_space_pressed_again_and_again_stops_at_the_games_end(app):
-    table = _last_move_through_the_table(app, seed=4)
-    app.step(dt=FRAME)
-    _spaces(app)
-    assert app.top is table
-    shown = table.timeline.announcement
-    assert shown is not None and shown.until_click and "tournament" in shown.title

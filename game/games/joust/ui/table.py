@@ -136,19 +136,6 @@ class JoustTable(KitTable):
             if moves:
                 self.bar.lock = max(self.bar.lock, LOCK_SECONDS)
 
-    def too_soon_to_close(self, event: pygame.event.Event) -> bool:
-        """As the kit's for a click; and Space or Enter pressed again and again (to skip a move's
-        animation) never dismisses the knock-out or the game's end that appears after it: a key within
-        the guard of the panel appearing, or of the last such key, is ignored and waits the guard again."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.click_guard > 0:
-            shown = self.timeline.announcing
-            if shown is None or (shown is self._shown and self._shown_for >= self.click_guard):
-                return False
-            if shown is self._shown:
-                self._shown_for = 0.0  # still pressing: the panel waits a pause
-            return True
-        return super().too_soon_to_close(event)
-
     def controls(self) -> list[Control]:
         legal, v = self.legal, self.view
         out = []
