@@ -55,30 +55,32 @@ def test_the_chart_grows_while_the_worker_judges_then_the_costly_moves_come_with
         replay.apply(actor, action)
 
 
-def test_back_leaves_at_once_and_stops_the_worker(app):
-    session = finished_game("paladin", 3, 31)
-    screen = _open_review(app, session)
+def _working_review(app):
+    """The review of a finished Paladin game, its worker process started and still judging."""
+    screen = _open_review(app, finished_game("paladin", 3, 31))
     _frames_until(app, lambda: screen._proc is not None, 30)
     proc = screen._proc
     assert proc is not None and proc.poll() is None
-    ui_driver.press(app, screen.back_button)
-    assert isinstance(app.top, ResultsScene)
+    return screen, proc
+
+
+def _ended(proc) -> bool:
     deadline = time.monotonic() + 10
     while proc.poll() is None and time.monotonic() < deadline:
         time.sleep(0.05)
-    assert proc.poll() is not None  # no worker left judging a review nobody will see
+    return proc.poll() is not None
+
+
+def test_back_leaves_at_once_and_stops_the_worker(app):
+    screen, proc = _working_review(app)
+    ui_driver.press(app, screen.back_button)
+    assert isinstance(app.top, ResultsScene)
+    assert _ended(proc)  # no worker left judging a review nobody will see
     app.step(dt=0.05)
     assert not screen.error
 
 
 def test_quitting_the_app_stops_the_worker(app):
-    session = finished_game("paladin", 3, 31)
-    screen = _open_review(app, session)
-    _frames_until(app, lambda: screen._proc is not None, 30)
-    proc = screen._proc
-    assert proc is not None and proc.poll() is None
+    _screen, proc = _working_review(app)
     app.shutdown()
-    deadline = time.monotonic() + 10
-    while proc.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert proc.poll() is not None  # the app's end leaves no review judging on its own
+    assert _ended(proc)  # the app's end leaves no review judging on its own
