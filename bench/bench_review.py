@@ -32,20 +32,9 @@ CASES = (("paladin", 3), ("joust", 2), ("glory", 2), ("tournament", 2))
 
 def finished(game: str, players: int, seed: int, variant: str = ""):
     """A finished game of medium bots, seat 0 a "person" (played by a medium bot)."""
-    from game.core.registry import get
-    from game.core.rng import Rng
-    from game.core.rules import Options, SeatConfig
-    from game.core.session import Session
+    from game.sim import finished_session
 
-    spec = get(game)
-    seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "medium") for _ in range(players - 1))
-    s = Session(spec, Options(players, variant or spec.variants[0].id, seats), seed)
-    person, rng = spec.bot_factory("medium")(), Rng.from_seed(seed)
-    while s.store.outcome() is None:
-        seat = sorted(s.store.actors())[0]
-        view = s.rules.view(s.store.state, seat)
-        s.store.apply(seat, s.bot_choose(seat) if s.is_bot(seat) else person.choose(s.rules, view, seat, rng))
-    return s
+    return finished_session(game, players, seed, variant)
 
 
 def timed_review(session, seed: int) -> tuple[dict, float, float, float]:

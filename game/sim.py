@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.registry import get
+from game.core.rng import Rng
 from game.core.rules import InvalidOptions, Options, SeatConfig
 from game.core.session import Session
 from game.core.store import Store
@@ -192,3 +193,17 @@ def simulate(
         "mean_actions": round(sum(r.actions for r in results) / len(results), 1) if results else 0.0,
         "seconds": round(time.perf_counter() - start, 3),
     }
+
+
+def finished_session(game: str, players: int, seed: int, variant: str = "") -> Session:
+    """A finished game of medium bots whose seat 0 is a person (its moves made by a medium bot too): what
+    the review's tests and bench judge."""
+    spec = get(game)
+    seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "medium") for _ in range(players - 1))
+    s = Session(spec, Options(players, variant or spec.variants[0].id, seats), seed)
+    person, rng = spec.bot_factory("medium")(), Rng.from_seed(seed)
+    while s.store.outcome() is None:
+        seat = sorted(s.store.actors())[0]
+        view = s.rules.view(s.store.state, seat)
+        s.store.apply(seat, s.bot_choose(seat) if s.is_bot(seat) else person.choose(s.rules, view, seat, rng))
+    return s

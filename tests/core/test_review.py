@@ -11,6 +11,7 @@ from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.review import review_session
+from game.sim import finished_session
 
 
 def finished_demo(seed: int = 4) -> Session:
@@ -64,15 +65,7 @@ def test_a_broken_save_or_a_missing_seat_says_why(tourney_home, capsys):
 
 def finished_game(game: str, players: int, seed: int) -> Session:
     """A finished game of medium bots whose seat 0 is the one person (played by a medium bot)."""
-    spec = get(game)
-    seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "medium") for _ in range(players - 1))
-    s = Session(spec, Options(players, spec.variants[0].id, seats), seed)
-    person, rng = spec.bot_factory("medium")(), Rng.from_seed(seed)
-    while s.store.outcome() is None:
-        seat = sorted(s.store.actors())[0]
-        view = s.rules.view(s.store.state, seat)
-        s.store.apply(seat, s.bot_choose(seat) if s.is_bot(seat) else person.choose(s.rules, view, seat, rng))
-    return s
+    return finished_session(game, players, seed)
 
 
 def test_a_joust_combat_card_is_never_listed_as_costly_nor_given_another_card():
