@@ -215,6 +215,20 @@ def review_session(
     }
 
 
+def took_part(session: Any, seat: int) -> bool:
+    """True when ``seat`` made at least one decision (a move of its own with a choice) in ``session``'s
+    game: a game may end before a seat's first turn (Tournament of 6), and then there is nothing to review."""
+    rules, store = session.spec.rules, session.store
+    if not any(step.seat == seat for step in store.history):
+        return False
+    replay = type(store)(rules, session.options, session.seed)
+    for actor, action in store.actions:
+        if actor == seat and len(rules.legal_actions(replay.state, seat)) > 1:
+            return True
+        replay.apply(actor, action)
+    return False
+
+
 def _row(d: Decision) -> dict[str, Any]:
     row = asdict(d)
     row["played"] = to_jsonable(d.played)
