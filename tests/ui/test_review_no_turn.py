@@ -30,4 +30,4 @@ def test_the_results_offer_no_review_when_the_person_never_decided(app):
     app.push(ResultsScene(app, session))
     app.step(dt=0.05)
     assert not app.top.review_button.is_enabled
-    assert app.top.review_button.tool_tip_text == NOTHING
+    assert app.top.review_button.tip_text == NOTHING
