@@ -110,7 +110,7 @@ def rewards_after(spec: Any, view: Any, seat: int, action: Action, worlds: list[
     """The seat's reward in each of ``worlds`` (a dealt state and a playout seed) after ``action``;
     None where the move cannot be played in that deal."""
     rules = spec.rules
-    fast = spec.extra.get("review_playout")  # a game's own quick playout: (state, seat) → reward
+    fast = spec.extra.get("review_playout")  # a game's own quick playout: (state, seat) → reward (None: none here)
     out: list[float | None] = []
     for world, seed in worlds:
         try:
@@ -118,8 +118,9 @@ def rewards_after(spec: Any, view: Any, seat: int, action: Action, worlds: list[
         except RulesError:
             out.append(None)
             continue
-        if fast is not None:
-            out.append(float(fast(after, seat)))
+        value = fast(after, seat) if fast is not None else None  # None: this mode plays to the end
+        if value is not None:
+            out.append(float(value))
             continue
         players = len(rules.scores(after))
         bots = {s: spec.bot_factory(PLAYOUT_LEVEL)() for s in range(players)}
@@ -213,6 +214,20 @@ def review_session(
         "biggest_drops": [_row(d) for d in worst],
         "cpu_seconds": round(time.process_time() - started, 2),
     }
+
+
+def took_part(session: Any, seat: int) -> bool:
+    """True when ``seat`` made at least one decision (a move of its own with a choice) in ``session``'s
+    game: a game may end before a seat's first turn (Tournament of 6), and then there is nothing to review."""
+    rules, store = session.spec.rules, session.store
+    if not any(step.seat == seat for step in store.history):
+        return False
+    replay = type(store)(rules, session.options, session.seed)
+    for actor, action in store.actions:
+        if actor == seat and len(rules.legal_actions(replay.state, seat)) > 1:
+            return True
+        replay.apply(actor, action)
+    return False
 
 
 def _row(d: Decision) -> dict[str, Any]:

@@ -9,6 +9,10 @@ else (another card drawn, other faces rolled, another order after a reshuffle it
 outcome was news to it. An action that is not even legal in one of those worlds is news too (it
 tells which world is true).
 
+Another seat's move is judged by what the viewer saw of it, not by the move itself (a rival placing
+a face-down card names the card; the viewer sees only where it went): a world is consistent when the
+move, or any other legal move of that seat there, shows the viewer exactly what the real game showed.
+
 Sampling can only miss news that most worlds would show the same way: news that a fraction p of
 the worlds would show is missed with probability (1 - p)^SAMPLES (a draw among n unseen possibilities:
 n^-SAMPLES at most). Rare news is real: in Glory, entering the journey tells every seat which rivals
@@ -72,10 +76,31 @@ def news_for(
     for _ in range(CHANCE_SAMPLES if chance else SAMPLES):
         try:
             world = rules.determinize(seen_before, viewer, rng)
-            world_after, world_events = rules.apply(world, actor, action)
-            same = shown(rules, world_after, world_events, viewer) == seen_after
+            same = _shows(rules, world, actor, action, viewer, seen_after)
+            if not same and actor != viewer:  # the viewer saw only what the move showed, not the move
+                others = sorted(rules.legal_actions(world, actor), key=lambda other: _unlike(other, action))
+                same = any(
+                    _shows(rules, world, actor, other, viewer, seen_after) for other in others if other != action
+                )
         except Exception:  # noqa: BLE001 - not playable in a world the viewer thought possible: that is news
             return kind
         if not same:
             return kind
     return None
+
+
+def _unlike(other: Action, action: Action) -> int:
+    """How many places ``other`` differs from ``action`` in (the likeliest stand-ins are tried first)."""
+    if not isinstance(other, tuple) or not isinstance(action, tuple) or len(other) != len(action):
+        return 1_000
+    return sum(a != b for a, b in zip(other, action))
+
+
+def _shows(rules: Rules, world: State, actor: Seat, action: Action, viewer: Seat, seen: tuple) -> bool:
+    """True when ``actor`` playing ``action`` in ``world`` shows ``viewer`` exactly ``seen`` (False
+    when the action cannot be played there)."""
+    try:
+        after, events = rules.apply(world, actor, action)
+    except Exception:  # noqa: BLE001 - not playable in this world
+        return False
+    return shown(rules, after, events, viewer) == seen

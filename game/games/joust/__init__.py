@@ -11,6 +11,7 @@ from game.games.joust.log_seat import log_seat
 from game.games.joust.review_words import review_move_words, review_played_words, review_reason, review_unlisted
 from game.games.joust.rules import JoustRules
 from game.games.joust.sparring import SPARRING
+from game.games.joust.tale_review import review_playout
 from game.i18n import N_
 
 RULES = JoustRules()
@@ -21,9 +22,10 @@ REVIEW_LENGTH = {"carousel": 2, "tale": 4}  # how much longer a variant's playou
 def review_samples(players: int, variant: str = "standard") -> int:
     """Deals per decision in the post-game review: 80 in a standard 2-player game (two reviews of one
     game with other seeds differed by up to 42 points at a decision with 12 deals, 27 with 40, 15 with
-    80), 40 at 4 players, whose playouts are longer; A Knight's Tale's playouts run about 6 times the
-    standard's, the Carousel's 2.5 times: 10 and 20 deals at 4 players, so a review keeps to about 6 s
-    of CPU (bench/bench_review.py --players, --variant)."""
+    80), 40 at 4 players, whose playouts are longer; A Knight's Tale's playouts to the end ran about 6
+    times the standard's, the Carousel's 2.5 times: 10 and 20 deals at 4 players. The Tale's playouts now
+    stop after a few combats and are judged (``review_playout``): its 4-player review of 71 decisions
+    takes about 6 s of CPU, not 16 (bench/bench_review.py --players, --variant)."""
     return max(10, REVIEW_DEALS // (players * REVIEW_LENGTH.get(variant, 1)))
 
 
@@ -83,6 +85,7 @@ SPEC = register(
             "review_unlisted": review_unlisted,
             "review_reason": review_reason,
             "review_samples": review_samples,
+            "review_playout": review_playout,
             "bot_names": BOT_NAMES,
         },
     )

@@ -519,7 +519,7 @@ class KitTable(TableScene):
         self.spots.begin()
         self.draw_live(surface, self.lay)
         if "hint" in self.lay and self.can_act():
-            hint = self.hint()
+            hint = "" if self._zoom_over_hint() else self.hint()
             if hint:
                 text_fit.draw(
                     surface,
@@ -579,22 +579,35 @@ class KitTable(TableScene):
         if still is not None and still != self.app.mouse_pos:
             still = self._zoom_still = None  # the mouse moved since the panel closed: zooms again
         spot = getattr(self, "_hovered", None)
-        if (
-            spot is not None
-            and spot.zoom is not None
-            and still is None
-            and not self.bar.chooser_for
-            and not self.gui.hushed
-        ):
-            clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
-            area = self.table_rect.inflate(-10, -10)
-            buttons = self.gui.live_button_rects()  # a zoom never hides a button (Beat, Take back)
-            shown = self.zoom.draw(
-                surface, spot.zoom, spot.tip, spot.rect, spot.row, area, clear, self.zoom_never(spot), buttons
-            )
+        if spot is not None and self._zooms(spot, still):
+            shown = self.zoom.draw(surface, spot.zoom, spot.tip, *self._zoom_places(spot))
             self._unzoomed = None if shown is not None else spot.key  # its tooltip stands in next frame
         else:
             self.zoom.hide()
+
+    def _zooms(self, spot: Spot, still: Any) -> bool:
+        """Whether ``spot``'s card is shown enlarged now (``still``: where the mouse rested when a panel closed)."""
+        return spot.zoom is not None and still is None and not self.bar.chooser_for and not self.gui.hushed
+
+    def _zoom_places(self, spot: Spot) -> tuple:
+        """The zoom's pointer, row, area, places to keep clear, never to cover and forbidden (buttons)."""
+        clear = [self.bar.rect] + ([self.lay["hint"]] if "hint" in self.lay else [])
+        area = self.table_rect.inflate(-10, -10)
+        buttons = self.gui.live_button_rects()  # a zoom never hides a button (Beat, Take back)
+        return spot.rect, spot.row, area, clear, self.zoom_never(spot), buttons
+
+    def _zoom_over_hint(self) -> bool:
+        """True when the zoom this frame will cover the hint strip: its sentence is then not written,
+        so no letters of it stick out beside the panel."""
+        spot = self.spots.hit(self.app.mouse_pos)  # the last frame's spots: what the zoom will use
+        shown = self.timeline.announcing
+        if spot is None or spot.key == self._unzoomed or (shown is not None and shown.announcement is not None):
+            return False
+        still = getattr(self, "_zoom_still", None)
+        if not self._zooms(spot, still if still == self.app.mouse_pos else None):
+            return False
+        rect = self.zoom.where(spot.tip, *self._zoom_places(spot))
+        return rect is not None and rect.colliderect(self.lay["hint"])
 
     # --- smoke -----------------------------------------------------------------------------------
     def smoke_steps(self) -> int:

@@ -99,18 +99,8 @@ class ZoomPanel:
         """Draw the zoom (None, and nothing drawn, when it would have to cover ``forbid``). When the
         full size finds no place clear of ``never`` (the missions), a smaller zoom (``SCALES``) that
         does is drawn instead; only when none does is one of them covered."""
-        scaled = [(int(self.size[0] * k), int(self.size[1] * k)) for k in SCALES]
-        rect = None
         fit = self._fit(caption)
-        for size in [self.size, *scaled] if never else []:
-            rect = self.place(
-                self._panel_size(fit, size), row or pointer, pointer, area, keep_clear, never, forbid, True
-            )
-            if rect is not None:
-                break
-        if rect is None:  # none clear of ``never``: the full size, covering the least
-            size = self.size
-            rect = self.place(self._panel_size(fit, size), row or pointer, pointer, area, keep_clear, never, forbid)
+        rect, size = self.plan(fit, pointer, row, area, keep_clear, never, forbid)
         self.rect = rect
         if rect is None:
             return None
@@ -123,6 +113,40 @@ class ZoomPanel:
             surface.blit(text_fit.render(fit, style.TEXT_LIGHT, "left"), (rect.x + PAD, rect.y + PAD + size[1] + 6))
         self.rect = rect
         return rect
+
+    def where(
+        self,
+        caption: str,
+        pointer: pygame.Rect,
+        row: pygame.Rect | None,
+        area: pygame.Rect,
+        keep_clear: list[pygame.Rect] = (),
+        never: list[pygame.Rect] = (),
+        forbid: list[pygame.Rect] = (),
+    ) -> pygame.Rect | None:
+        """Where ``draw`` with the same arguments puts the panel (None: nowhere), nothing drawn."""
+        return self.plan(self._fit(caption), pointer, row, area, keep_clear, never, forbid)[0]
+
+    def plan(
+        self,
+        fit: text_fit.Fit | None,
+        pointer: pygame.Rect,
+        row: pygame.Rect | None,
+        area: pygame.Rect,
+        keep_clear: list[pygame.Rect] = (),
+        never: list[pygame.Rect] = (),
+        forbid: list[pygame.Rect] = (),
+    ) -> tuple[pygame.Rect | None, tuple[int, int]]:
+        """The panel's rect and the card's size for a caption laid out as ``fit`` (see ``draw``)."""
+        scaled = [(int(self.size[0] * k), int(self.size[1] * k)) for k in SCALES]
+        for size in [self.size, *scaled] if never else []:
+            rect = self.place(
+                self._panel_size(fit, size), row or pointer, pointer, area, keep_clear, never, forbid, True
+            )
+            if rect is not None:
+                return rect, size
+        size = self.size  # none clear of ``never``: the full size, covering the least
+        return self.place(self._panel_size(fit, size), row or pointer, pointer, area, keep_clear, never, forbid), size
 
     def _fit(self, caption: str) -> text_fit.Fit | None:
         if not caption:

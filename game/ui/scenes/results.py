@@ -9,6 +9,7 @@ import pygame
 
 from game.core.session import Session
 from game.i18n import _, ngettext
+from game.review import took_part
 from game.ui import text_fit
 from game.ui.names import seat_label
 from game.ui.scene import LOGICAL_SIZE
@@ -108,6 +109,8 @@ class ResultsScene(ShellScene):
         self.menu_button = self.gui.button(
             (w // 2 - 480, y, 300, 62), _("Main menu"), self.app.go_to_menu, kind="secondary"
         )
+        reviewable = len(self.session.human_seats()) == 1 and self.outcome is not None
+        decided = reviewable and took_part(self.session, self.session.human_seats()[0])
         self.review_button = self.gui.button(
             (w // 2 - 150, y, 300, 62),
             _("Review my game"),
@@ -116,8 +119,10 @@ class ResultsScene(ShellScene):
             icon="open-book",
             tooltip=_(
                 "The strongest bot replays your decisions: your chances over the game and the moves that cost most."
-            ),
-            enabled=len(self.session.human_seats()) == 1 and self.outcome is not None,
+            )
+            if decided or not reviewable
+            else _("The game ended before you had a decision to make: there is nothing to review."),
+            enabled=decided,
         )
         self.again_button = self.gui.button(
             (w // 2 + 180, y, 300, 62), _("Play again"), self.again, icon="trumpet-flag"
