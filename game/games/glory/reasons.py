@@ -194,9 +194,20 @@ def _place(s: GloryState, seat: int, action: tuple, you: bool = False) -> str:
             why=_duels_ahead(s, seat, you)
         )
     if space in ("service", "patrol"):
+        coins = dict(C.ACTION_GAINS[space])["coins"]
         if _upgrades_left(s, seat) and s.round < 3:
-            return _either(you, _("takes {space}: coins for the Market"), _("coins for the Market")).format(space=name)
-        return _either(you, _("takes {space}: coins"), _("coins")).format(space=name)
+            if you:
+                return ngettext(
+                    "{n} coin for the Market: a level of mount or armor is one more die in every duel",
+                    "{n} coins for the Market: a level of mount or armor is one more die in every duel",
+                    coins,
+                ).format(n=coins)
+            return _("takes {space}: coins for the Market").format(space=name)
+        if you:
+            return ngettext(
+                "{n} coin for supports and journey cards", "{n} coins for supports and journey cards", coins
+            ).format(n=coins)
+        return _("takes {space}: coins").format(space=name)
     if space == "initiative":  # the track is reordered before this round's registration
         if s.round >= 3:
             return _either(
