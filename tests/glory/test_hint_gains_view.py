@@ -55,3 +55,24 @@ def test_an_error_that_is_not_the_rules_refusal_is_not_swallowed(monkeypatch):
     monkeypatch.setattr(RULES, "apply", broken)
     with pytest.raises(ZeroDivisionError):
         gains(RULES, view, 0, ("place", "travel"))
+
+
+def _first(kind: str, seed: int = 8):
+    """The first moment of a seeded random game where ``kind`` is legal: (view, seat, action)."""
+    rng, s = Rng.from_seed(seed), new(3, seed=seed)
+    for _ in range(900):
+        (seat,) = RULES.actors(s)
+        legal = RULES.legal_actions(s, seat)
+        move = next((a for a in legal if a[0] == kind), None)
+        if move is not None:
+            return RULES.view(s, seat), seat, move
+        s, _ev = RULES.apply(s, seat, legal[rng.below(len(legal))])
+    raise AssertionError(f"no {kind} move")
+
+
+@pytest.mark.parametrize("kind", ["character", "recover"])
+def test_glory_already_had_is_not_scored_again(kind):
+    """A character's starting glory, and a lost duel's glory written back on the recovery, are not new."""
+    view, seat, action = _first(kind)
+    assert _scored(view, seat, action, 1) > 0  # the player's own glory moves with it
+    assert not any(w.startswith("It scores") for w in gains(RULES, view, seat, action))

@@ -114,6 +114,9 @@ def test_training_with_strength_to_spare_says_what_it_is_for():
     s = finish_setup(new(3, seed=2))
     s.players[0].strength = 6
     words = explain(s, 0, ("place", "training"), you=True)
-    assert words.startswith("3 Strength") and "with 9, four in play light the red star in 2 whole duels" in words
+    assert (
+        words.startswith("3 Strength")
+        and "you will have 9, enough to light the red star (four in play) in 2 duels" in words
+    )
     s.players[0].strength = 0
     assert "adds a red die" in explain(s, 0, ("place", "training"), you=True)

@@ -14,6 +14,7 @@ from game.core.rng import Rng
 from game.core.rules import IllegalAction
 from game.games.glory import content as C
 from game.games.glory import policy
+from game.games.glory.duel_display import fighter
 from game.games.glory.state import GloryState
 from game.games.glory.titles import best_titles
 from game.games.glory.weights import HARD
@@ -59,7 +60,7 @@ def _tried(rules, view: GloryState, seat: int, action: tuple) -> tuple[int, int,
             after, _ev = rules.apply(world, seat, action)
         except IllegalAction:
             return None
-        gained = after.players[seat].glory - world.players[seat].glory
+        gained = 0 if action[0] == "character" else _glory(after, seat) - _glory(world, seat)
         seen.add((gained, _titles_glory(world, seat), _titles_glory(after, seat)))
     if len(seen) == 1:
         return seen.pop()
@@ -78,6 +79,13 @@ def _kept_words(view: GloryState, action: tuple) -> str:
             )
     name = _(C.EVENTS[view.events[view.round - 1]].name) if action[1] == "event" else _(C.ACTION_SPACES[action[1]].name)
     return _("It also takes the {space} space before the rival who would want it most.").format(space=name)
+
+
+def _glory(s: GloryState, seat: int) -> int:
+    """``seat``'s glory as the table shows it: in a live duel, their side's (a duel's result is there
+    before the player's own glory has it, once the duel is closed)."""
+    c = fighter(s, seat)
+    return c.glory if c is not None else s.players[seat].glory
 
 
 def _titles_glory(s: GloryState, seat: int) -> int:

@@ -272,8 +272,8 @@ def _strength_for_you(s: GloryState, seat: int, gain: int) -> str:
     if total >= D.MAX_STRENGTH:
         duels = total // D.MAX_STRENGTH
         return ngettext(
-            "{n} Strength {why}: with {total}, four in play light the red star in a whole duel",
-            "{n} Strength {why}: with {total}, four in play light the red star in {duels} whole duels",
+            "{n} Strength {why}: you will have {total}, enough to light the red star (four in play) in {duels} duel",
+            "{n} Strength {why}: you will have {total}, enough to light the red star (four in play) in {duels} duels",
             duels,
         ).format(n=gain, why=why, total=total, duels=duels)
     return _("{n} Strength {why}: each one in play adds a red die to the duel").format(n=gain, why=why)
