@@ -10,11 +10,12 @@ from game.games.glory.ui.presentation import PRESENTATION
 from tests.glory.glory_helpers import finish_setup, new
 
 
-def test_the_hint_gives_the_reason_after_the_moves_name_as_a_sentence():
+def test_the_hint_gives_the_reason_without_the_moves_name_as_a_sentence():
     s = finish_setup(new(3, seed=2))
     assert explain(s, 0, ("place", "travel")) == "takes Travel Plans: more journey cards"
-    assert hint_reason(s, 0, ("place", "travel")) == "More journey cards"
-    assert PRESENTATION.hint_reason(s, 0, ("place", "travel")) == "More journey cards"  # the Hint's hook
+    words = hint_reason(s, 0, ("place", "travel"))
+    assert words.startswith("You pick 2 journey cards") and "Travel Plans" not in words
+    assert PRESENTATION.hint_reason(s, 0, ("place", "travel")) == words  # the Hint's hook
 
 
 def test_the_italian_hint_drops_the_third_person_too():

@@ -367,6 +367,16 @@ def fighter(view, seat: int) -> D.Combatant | None:
     return None
 
 
+def lost_so_far(view, seat: int) -> int:
+    """The glory ``seat`` has lost (Rogue, Witch) in the undecided duel live in ``view``: their side's
+    glory there has it taken already (0 when they are not fighting one)."""
+    c = fighter(view, seat)
+    ds = view.duel.state if c is not None else None
+    if ds is None or ds.winner >= 0:
+        return 0
+    return ds.glory_lost[ds.sides.index(c)]
+
+
 def as_fighting(view, p):
     """Player ``p`` (a PlayerState) as the table shows them now, with what their duel has left them
     (Strength, Faith, glory, active tiles and Prestige tokens), and their side of it (None: not fighting)."""

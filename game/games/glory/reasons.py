@@ -3,7 +3,9 @@
 A reason names what the move does and the public fact behind it — a registered duel, a knight on
 the board, a support on the track, a card once it is played, the dice on the table — and never a
 card in a hand, a secret objective, a title drawn, a chance or percentage, nor how the bot thinks.
-``explain(view, seat, action)`` is called with the view the bot decided from (before the move).
+``explain(view, seat, action)`` is called with the view the bot decided from (before the move);
+``you=True`` gives the words the Hint tells the player instead: why the move is good, said to them
+("you pick your place in the joust first"), without the move's name (the Hint names it).
 """
 
 from __future__ import annotations
@@ -31,13 +33,14 @@ def _knight(kid: str) -> str:
     return _(C.KNIGHTS[kid].name) if kid in C.KNIGHTS else kid
 
 
-def _duels_ahead(s: GloryState, seat: int) -> str:
+def _duels_ahead(s: GloryState, seat: int, you: bool = False) -> str:
     """What the seat's coming duels are, as the table shows them."""
     towns = _my_towns(s, seat)
     if len(towns) == 1:
         return _("for the {town} duel").format(town=towns[0])
     if towns:
-        return _("for its duels in {towns}").format(towns=", ".join(towns))
+        words = _("for your duels in {towns}") if you else _("for its duels in {towns}")
+        return words.format(towns=", ".join(towns))
     if s.bracket and f"p:{seat}" in s.bracket[0]:
         return _("for the joust")
     if s.phase in ("setup", "action", "journey") and (s.pas or s.bracket):
@@ -50,140 +53,285 @@ def _upgrades_left(s: GloryState, seat: int) -> bool:
     return p.mount < C.MAX_LEVEL or p.armor < C.MAX_LEVEL
 
 
-def explain(view: GloryState, seat: int, action: tuple) -> str:
-    """The sentence for ``action`` chosen by ``seat`` from ``view`` ('' when it needs none)."""
+def _either(you: bool, bot: str, to_you: str) -> str:
+    """The bot's words or the Hint's (both translated, with the same fields to fill)."""
+    return to_you if you else bot
+
+
+def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> str:
+    """The sentence for ``action`` chosen by ``seat`` from ``view`` ('' when it needs none); ``you``:
+    the Hint's words for it, told to the player without the move's name."""
     kind = action[0]
     if view.duel is not None and view.duel.state is not None and seat in D.duel_actors(view.duel.state):
-        return duel_reason(view.duel.state, seat, action)
+        return duel_reason(view.duel.state, seat, action, you)
     s, p = view, view.players[seat]
     if kind == "place":
-        return _place(s, seat, action)
+        return _place(s, seat, action, you)
     if kind == "play":
-        card = action[1]
-        jc = C.JOURNEY.get(card)
-        if jc is None:
-            return ""
-        if jc.type == "C":
-            return _("plays {card}: a duel for its reward").format(card=in_sentence(_(jc.name)))
-        if jc.type == "M":
-            return ngettext("plays {card}: {gain} for {n} coin", "plays {card}: {gain} for {n} coins", jc.cost).format(
-                card=in_sentence(_(jc.name)), gain=reward_text(jc.reward), n=jc.cost
-            )
-        return _("plays {card}: {gain} on the road").format(card=in_sentence(_(jc.name)), gain=reward_text(jc.reward))
+        return _play(action[1], you)
     if kind == "stop":
         if p.hand:
-            return ngettext(
-                "ends its journey and keeps its card for later",
-                "ends its journey and keeps its {n} cards for later",
-                len(p.hand),
-            ).format(n=len(p.hand))
-        return _("ends its journey")
+            return (
+                ngettext(
+                    "ends its journey and keeps its card for later",
+                    "ends its journey and keeps its {n} cards for later",
+                    len(p.hand),
+                ).format(n=len(p.hand))
+                if not you
+                else ngettext(
+                    "you keep your card for a later journey, when its reward serves you better",
+                    "you keep your {n} cards for a later journey, when their rewards serve you better",
+                    len(p.hand),
+                ).format(n=len(p.hand))
+            )
+        return _either(you, _("ends its journey"), _("you have no journey card left to play"))
     if kind == "take":
         t, i = action[1], action[2]
         if i < 0:
-            return _("draws a {type} card blind").format(type=_(C.JOURNEY_TYPE_NAMES[t]))
+            return _either(
+                you,
+                _("draws a {type} card blind"),
+                _("a {type} card from the deck, maybe better than those on the road"),
+            ).format(type=_(C.JOURNEY_TYPE_NAMES[t]))
         jc = C.JOURNEY[s.face_up[t][i]]
-        return _("takes {card} from the road, for {gain}").format(
+        return _either(you, _("takes {card} from the road, for {gain}"), _("{gain} on your journey")).format(
             card=in_sentence(_(jc.name)), gain=reward_text(jc.reward)
         )
     if kind == "choose":
         from game.games.glory.labels import action_label
 
+        if you:
+            return _("the reward that serves you best now")
         return _("takes {gain}").format(gain=action_label(s, action))
     if kind == "keep_title":
+        if you:
+            glory = C.TITLES[action[1]].glory if action[1] in C.TITLES else 0
+            return ngettext(
+                "{n} glory point at the end of the game if you meet it",
+                "{n} glory points at the end of the game if you meet it",
+                glory,
+            ).format(n=glory)
         return _("keeps a secret title to aim for: glory at the end of the game if it is met")
     if kind == "exchange":
-        return _("trades a journey card for a Strength token: one more red die for its first duels")
+        return _either(
+            you,
+            _("trades a journey card for a Strength token: one more red die for its first duels"),
+            _("one more red die for your first duels"),
+        )
     if kind == "done":
         return ""
     if kind == "register":
-        return _register(s, seat, action)
+        return _register(s, seat, action, you)
     if kind == "pass" and s.phase == "registration":
         if s.pas:
-            return _("keeps to the duels it has: no second challenge")
-        return _("waits to see where the others stand")
+            return _either(
+                you,
+                _("keeps to the duels it has: no second challenge"),
+                _("you keep to the duels you have: your Strength and supports go further in fewer duels"),
+            )
+        return _either(
+            you, _("waits to see where the others stand"), _("you wait to see where the others stand, then choose")
+        )
     if kind == "tournament":
         if action[1] == C.PAS:
-            return _("chooses the Pas d'Armes: duels against knights in three towns, no elimination")
-        return _("chooses the Joust à Plaisance: one path of duels to the trophy")
+            return _either(
+                you,
+                _("chooses the Pas d'Armes: duels against knights in three towns, no elimination"),
+                _("duels against knights in three towns, no elimination"),
+            )
+        return _either(
+            you,
+            _("chooses the Joust à Plaisance: one path of duels to the trophy"),
+            _("one path of duels to the trophy"),
+        )
     if kind == "attempt":
-        return _("fights a title's duel against a knight of attack {n}").format(n=C.TITLES["brave"].duel[0])
+        return _either(
+            you,
+            _("fights a title's duel against a knight of attack {n}"),
+            _("beat a knight of attack {n} and the title is yours"),
+        ).format(n=C.TITLES["brave"].duel[0])
     if kind == "decline":
-        return _("lets a title's duel go")
+        return _either(you, _("lets a title's duel go"), _("you keep your Strength and supports for the tournament"))
     if kind == "character":
         ch = C.CHARACTERS[action[1]]
-        return _("starts as {name}: {glory} glory, {coins} coins and {strength} Strength to begin with").format(
-            name=_(ch.name), glory=ch.glory, coins=ch.coins, strength=ch.strength
-        )
+        return _either(
+            you,
+            _("starts as {name}: {glory} glory, {coins} coins and {strength} Strength to begin with"),
+            _("{glory} glory, {coins} coins and {strength} Strength to begin with"),
+        ).format(name=_(ch.name), glory=ch.glory, coins=ch.coins, strength=ch.strength)
     return ""
 
 
-def _place(s: GloryState, seat: int, action: tuple) -> str:
+def _play(card: str, you: bool) -> str:
+    """Playing journey card ``card`` on the road."""
+    jc = C.JOURNEY.get(card)
+    if jc is None:
+        return ""
+    name, gain = in_sentence(_(jc.name)), reward_text(jc.reward)
+    if jc.type == "C":
+        return _either(you, _("plays {card}: a duel for its reward"), _("a duel for the card's reward")).format(
+            card=name
+        )
+    if jc.type == "M":
+        if you:
+            return ngettext("{gain} for {n} coin", "{gain} for {n} coins", jc.cost).format(gain=gain, n=jc.cost)
+        return ngettext("plays {card}: {gain} for {n} coin", "plays {card}: {gain} for {n} coins", jc.cost).format(
+            card=name, gain=gain, n=jc.cost
+        )
+    return _either(you, _("plays {card}: {gain} on the road"), _("{gain} on the road")).format(card=name, gain=gain)
+
+
+def _place(s: GloryState, seat: int, action: tuple, you: bool = False) -> str:
     space = action[1]
     p = s.players[seat]
     name = _(C.ACTION_SPACES[space].name)
     if space in ("training", "warmup"):
+        if you:
+            return _strength_for_you(s, seat, dict(C.ACTION_GAINS[space])["strength"])
         return _("takes {space}: Strength {why}").format(space=name, why=_duels_ahead(s, seat))
     if space == "prayer":
-        return _("takes Prayer: Faith to reroll dice {why}").format(why=_duels_ahead(s, seat))
+        return _either(you, _("takes Prayer: Faith to reroll dice {why}"), _("Faith to reroll dice {why}")).format(
+            why=_duels_ahead(s, seat, you)
+        )
     if space in ("service", "patrol"):
+        coins = dict(C.ACTION_GAINS[space])["coins"]
         if _upgrades_left(s, seat) and s.round < 3:
+            if you:
+                return ngettext(
+                    "{n} coin for the Market: a level of mount or armor is one more die in every duel",
+                    "{n} coins for the Market: a level of mount or armor is one more die in every duel",
+                    coins,
+                ).format(n=coins)
             return _("takes {space}: coins for the Market").format(space=name)
+        if you:
+            return ngettext(
+                "{n} coin for supports and journey cards", "{n} coins for supports and journey cards", coins
+            ).format(n=coins)
         return _("takes {space}: coins").format(space=name)
     if space == "initiative":  # the track is reordered before this round's registration
         if s.round >= 3:
-            return _("takes Initiative: first to register for the last tournament")
-        return _("takes Initiative: first on the track from this round's tournament on")
+            return _either(
+                you,
+                _("takes Initiative: first to register for the last tournament"),
+                _("you register first for the last tournament, before anyone takes the duel you want"),
+            )
+        return _either(
+            you,
+            _("takes Initiative: first on the track from this round's tournament on"),
+            _("you are first on the track from this round's tournament on: first to register, and ties go to you"),
+        )
     if space == "travel":
-        return _("takes Travel Plans: more journey cards")
+        return _travel(s, p, you)
     if space == "market":
         item = action[2]
         level = getattr(p, item) + 1
         if level == C.MAX_LEVEL:
-            return _("buys a level IV {item}: its best die face counts in every duel").format(
-                item=_(C.EQUIPMENT_NAMES[item])
-            )
-        return _("buys a level {level} {item}: one more die in every duel").format(
-            level="I" * level if level < 4 else "IV", item=_(C.EQUIPMENT_NAMES[item])
-        )
+            return _either(
+                you,
+                _("buys a level IV {item}: its best die face counts in every duel"),
+                _("its best die face counts in every duel"),
+            ).format(item=_(C.EQUIPMENT_NAMES[item]))
+        return _either(
+            you, _("buys a level {level} {item}: one more die in every duel"), _("one more die in every duel")
+        ).format(level="I" * level if level < 4 else "IV", item=_(C.EQUIPMENT_NAMES[item]))
     if space == "support":
         i = action[2]
         kind = C.SUPPORT_TILES.get(s.track[i], "")
         cost = discount(p, s.track_costs[i])
-        return _support(kind, cost)
+        return _support(kind, cost, you)
     if space == "herald":
         if s.pas and len(action) == 4:
             kid = s.pas[action[2]][action[3]].knight
-            return _("sends its Herald: challenges {knight} in {town} before anyone else").format(
-                knight=_knight(kid), town=_(C.TOWN_NAMES[C.TOWNS[action[2]]])
-            )
-        return _("sends its Herald: picks its place in the joust first")
+            return _either(
+                you,
+                _("sends its Herald: challenges {knight} in {town} before anyone else"),
+                _("you challenge {knight} in {town} before anyone else"),
+            ).format(knight=_knight(kid), town=_(C.TOWN_NAMES[C.TOWNS[action[2]]]))
+        return _either(
+            you, _("sends its Herald: picks its place in the joust first"), _("you pick your place in the joust first")
+        )
     if space == "objective":
-        return _("takes New Objective: draws three titles and keeps one, glory at the end of the game if it is met")
+        return _either(
+            you,
+            _("takes New Objective: draws three titles and keeps one, glory at the end of the game if it is met"),
+            _("you draw three titles and keep one, glory at the end of the game if you meet it"),
+        )
     if space == "event":
         ev = C.EVENTS[s.events[s.round - 1]]
-        return _("takes the event, {event}, before anyone else").format(event=_(ev.name))
-    return _("takes {space}").format(space=name)
+        return _either(
+            you, _("takes the event, {event}, before anyone else"), _("no one else can take {event} this round")
+        ).format(event=_(ev.name))
+    return "" if you else _("takes {space}").format(space=name)
 
 
-def _support(kind: str, cost: int) -> str:
+def _strength_for_you(s: GloryState, seat: int, gain: int) -> str:
+    """Why Strength is worth taking, said to the player: what their total lets them do in their duels
+    (four in play light the red star for a whole duel)."""
+    total = s.players[seat].strength + gain
+    why = _duels_ahead(s, seat, you=True)
+    if total >= D.MAX_STRENGTH:
+        duels = total // D.MAX_STRENGTH
+        return ngettext(
+            "{n} Strength {why}: you will have {total}, enough to light the red star (four in play) in {duels} duel",
+            "{n} Strength {why}: you will have {total}, enough to light the red star (four in play) in {duels} duels",
+            duels,
+        ).format(n=gain, why=why, total=total, duels=duels)
+    return _("{n} Strength {why}: each one in play adds a red die to the duel").format(n=gain, why=why)
+
+
+def _travel(s: GloryState, p, you: bool) -> str:
+    """Travel Plans: journey cards, and for the player the best reward on the road now."""
+    if not you:
+        return _("takes Travel Plans: more journey cards")
+    n = C.TRAVEL_CARDS + sum(1 for t in p.supports if t.kind == "queen")
+    shown = [C.JOURNEY[c] for t in C.JOURNEY_TYPES for c in s.face_up[t] if c in C.JOURNEY]
+    best = max(shown, key=_card_glory, default=None)
+    if best is None or _card_glory(best) <= 0:
+        return ngettext(
+            "you pick {n} journey card: its reward comes on your journey at the end of the round",
+            "you pick {n} journey cards: their rewards come on your journey at the end of the round",
+            n,
+        ).format(n=n)
+    return ngettext(
+        "you pick {n} journey card, such as {card} on the road now: {gain}",
+        "you pick {n} journey cards, such as {card} on the road now: {gain}",
+        n,
+    ).format(n=n, card=in_sentence(_(best.name)), gain=reward_text(best.reward))
+
+
+def _card_glory(jc: C.JourneyCard) -> int:
+    """The most glory one of a journey card's reward options gives."""
+    return max((int(v) for opt in jc.reward for what, v in opt if what == "glory"), default=0)
+
+
+def _support(kind: str, cost: int, you: bool = False) -> str:
     sup = item_name(kind)
     if kind in ("minstrel", "lady"):
         glory = C.SUPPORT_ONCE_GAINS[kind][0][1]
-        return _("takes the {support}: {n} glory points now").format(support=sup, n=glory)
+        return _either(you, _("takes the {support}: {n} glory points now"), _("{n} glory points now")).format(
+            support=sup, n=glory
+        )
     if kind in LANCE_ITEMS or kind in TENT_ITEMS:
+        if you:
+            return _("{effect}, in a duel every round").format(effect=short_effect(kind))
         return ngettext(
             "takes the {support} for {n} coin: {effect}, in a duel every round",
             "takes the {support} for {n} coins: {effect}, in a duel every round",
             cost,
         ).format(support=sup, n=cost, effect=short_effect(kind))
     if kind in (D.SISTER, D.BISHOP):
-        return _("takes the {support}: more dice to reroll with Faith").format(support=sup)
+        return _either(
+            you, _("takes the {support}: more dice to reroll with Faith"), _("more dice to reroll with Faith")
+        ).format(support=sup)
     if kind in ("king", "vassal"):
-        return _("takes the {support}: a Prestige token").format(support=sup)
+        return _either(you, _("takes the {support}: a Prestige token"), _("a Prestige token")).format(support=sup)
     if kind == "moneylender":
-        return _("takes the Moneylender: six coins for two glory points")
+        return _either(
+            you, _("takes the Moneylender: six coins for two glory points"), _("six coins for two glory points")
+        )
     effect = short_effect(kind)
+    if you:
+        return effect
     if effect:  # what it is for, in a few words
         return ngettext(
             "takes the {support} for {n} coin: {effect}", "takes the {support} for {n} coins: {effect}", cost
@@ -193,13 +341,15 @@ def _support(kind: str, cost: int) -> str:
     )
 
 
-def _register(s: GloryState, seat: int, action: tuple) -> str:
+def _register(s: GloryState, seat: int, action: tuple, you: bool = False) -> str:
     if s.pas and len(action) == 3:
         kid = s.pas[action[1]][action[2]].knight
         k = C.KNIGHTS.get(kid)
         town = _(C.TOWN_NAMES[C.TOWNS[action[1]]])
         if k is None:
             return ""
+        if you:
+            return ngettext("{n} glory point if you win", "{n} glory points if you win", k.glory).format(n=k.glory)
         return ngettext(
             "challenges {knight} in {town}: {n} glory point to win",
             "challenges {knight} in {town}: {n} glory points to win",
@@ -209,15 +359,25 @@ def _register(s: GloryState, seat: int, action: tuple) -> str:
     row = s.bracket[0] if s.bracket else []
     other = row[place ^ 1] if place ^ 1 < len(row) else ""
     if other.startswith("k:") and other[2:] in C.KNIGHTS:
-        return _("takes place {n} of the joust, against {knight} first").format(n=place + 1, knight=_knight(other[2:]))
+        return _either(
+            you, _("takes place {n} of the joust, against {knight} first"), _("you meet {knight} first")
+        ).format(n=place + 1, knight=_knight(other[2:]))
+    if you:
+        if other.startswith("p:"):
+            return ngettext(
+                "a player there first: {n} glory point if you beat them",
+                "a player there first: {n} glory points if you beat them",
+                D.PLAYER_GLORY_VALUE,
+            ).format(n=D.PLAYER_GLORY_VALUE)
+        return _("no one is drawn against you there yet")
     return _("takes place {n} of the joust").format(n=place + 1)
 
 
 # --------------------------------------------------------------------------- duels
 
 
-def duel_reason(ds: D.DuelState, seat: int, action: tuple) -> str:
-    """A duel move, from the duel as everyone sees it."""
+def duel_reason(ds: D.DuelState, seat: int, action: tuple, you: bool = False) -> str:
+    """A duel move, from the duel as everyone sees it (``you``: the Hint's words for it)."""
     kind = action[0]
     try:
         me = D.side_of(ds, seat)
@@ -225,51 +385,79 @@ def duel_reason(ds: D.DuelState, seat: int, action: tuple) -> str:
         return ""
     mine, theirs = D.attack_value(ds, me), D.attack_value(ds, 1 - me)
     behind = ds.rolled and (mine < theirs or (mine == theirs and D.tie_winner(ds)[0] != me))
+    are_behind = _("you are behind in this clash")
     if kind == "strength":
         n = action[1]
         total = ds.sides[me].board_strength + n
         if total >= D.MAX_STRENGTH:
+            if you:
+                return _("four in play light the red star for the whole duel")
             return ngettext(
                 "adds {n} Strength token: four in play light the red star for the whole duel",
                 "adds {n} Strength tokens: four in play light the red star for the whole duel",
                 n,
             ).format(n=n)
+        if you:
+            return ngettext("one more red die for the whole duel", "more red dice for the whole duel", n)
         return ngettext(
             "adds {n} Strength token: one more red die for the whole duel",
             "adds {n} Strength tokens: more red dice for the whole duel",
             n,
         ).format(n=n)
     if kind == "faith":
+        if you:
+            return are_behind
         return ngettext(
             "spends Faith and rerolls {n} die: behind in this clash",
             "spends Faith and rerolls {n} dice: behind in this clash",
             len(action[1]),
         ).format(n=len(action[1]))
-    if kind == "lance":
-        return (_("plays {item}: behind in this clash") if behind else _("plays {item} to make the clash safe")).format(
-            item=item_name(action[1])
-        )
-    if kind == "relic":
-        if action[1] == D.RING:
+    if kind in ("lance", "relic"):
+        if you:
+            return are_behind if behind else _("it makes the clash safe")
+        if action[:2] == ("relic", D.RING):
             return _("uses its Ring to reroll dice: behind in this clash")
-        return (_("uses {item}: behind in this clash") if behind else _("uses {item} to make the clash safe")).format(
-            item=item_name(action[1])
-        )
+        if kind == "lance":
+            words = _("plays {item}: behind in this clash") if behind else _("plays {item} to make the clash safe")
+        else:
+            words = _("uses {item}: behind in this clash") if behind else _("uses {item} to make the clash safe")
+        return words.format(item=item_name(action[1]))
     if kind == "tent":
         _step, colon, effect = short_effect(action[1]).partition(": ")  # "tent: +1 attack" → "+1 attack"
+        if you:
+            return effect if colon else ""
         if colon and effect:
             return _("plays {item} before the first clash: {effect}").format(item=item_name(action[1]), effect=effect)
         return _("plays {item} before the first clash").format(item=item_name(action[1]))
     if kind == "recover":
-        return _("takes back what it spent in the lost duel")
+        return _either(
+            you,
+            _("takes back what it spent in the lost duel"),
+            _("you take back what serves you best of what you spent"),
+        )
     if kind == "pass":
-        if ds.phase == D.STRENGTH:
-            if ds.sides[me].board_strength:
-                return _("keeps the Strength already in play")
-            return _("keeps its Strength tokens for later")
-        if ds.rolled and not behind:
-            return _("holds back: ahead in this clash")
-        if ds.rolled:
-            return _("holds back what it has left")
-        return ""
+        return _duel_pass(ds, me, behind, you)
+    return ""
+
+
+def _duel_pass(ds: D.DuelState, me: int, behind: bool, you: bool) -> str:
+    """Passing a duel step: what is kept, and why."""
+    if ds.phase == D.TENT:
+        return _("you keep your tent supports for a duel where they matter more") if you else ""
+    if ds.phase == D.STRENGTH:
+        if ds.sides[me].board_strength:
+            return _either(
+                you,
+                _("keeps the Strength already in play"),
+                _("you keep the rest of your Strength for the duels to come"),
+            )
+        return _either(
+            you, _("keeps its Strength tokens for later"), _("you keep your Strength tokens for the duels to come")
+        )
+    if ds.rolled and not behind:
+        return _either(
+            you, _("holds back: ahead in this clash"), _("you are ahead in this clash: keep the rest for later")
+        )
+    if ds.rolled:
+        return _either(you, _("holds back what it has left"), _("you keep what you have left for a clash you can win"))
     return ""

@@ -20,7 +20,7 @@ from game.core.rules import Event
 from game.games.glory import bar_moves, bracket_text, prompts, tips, tournament_end
 from game.games.glory import content as C
 from game.games.glory import table_model as M
-from game.games.glory.duel_display import fighter
+from game.games.glory.duel_display import fighter, lost_so_far
 from game.games.glory.final_journey_text import final_journey_events, final_journey_rows
 from game.games.glory.labels import action_label
 from game.games.glory.places import spot_keys
@@ -136,15 +136,24 @@ class GloryTable(KitTable):
         """The stage shows a duel's result (``ev``, its ``duel_end``; ``sides`` the players' seats): the
         panels and the glory track show its glory at once, not once everything after it is shown."""
         step = next((i for i, h in enumerate(self.store.history) if any(e is ev for e in h.events)), None)
-        d = ev.data
-        gains = {
-            seat: d["glory_gain"][side] - d["glory_lost"][side]
-            for side, seat in enumerate(sides)
-            if seat is not None and d["glory_gain"][side] - d["glory_lost"][side]
-        }
-        if step is None or not gains or self._panel_view is None or self._seen(step):
+        if step is None or self._panel_view is None or self._seen(step):
             return
-        self._duel_glory.append((gains, step))
+        d, taken = ev.data, self._lost_on_panels(step)
+        gains = {
+            seat: d["glory_gain"][side] - (d["glory_lost"][side] - taken(seat))
+            for side, seat in enumerate(sides)
+            if seat is not None
+        }
+        gains = {seat: n for seat, n in gains.items() if n}
+        if gains:
+            self._duel_glory.append((gains, step))
+
+    def _lost_on_panels(self, step: int):
+        """For the duel ending at move ``step``: a seat → the glory its Rogue or Witch has cost them that
+        the panels' view already shows (the duel live there is this one when no other ended between)."""
+        if any(e.kind == "duel_end" for h in self.store.history[self._panel_steps : step] for e in h.events):
+            return lambda seat: 0
+        return partial(lost_so_far, self._panel_view)
 
     def strength_put(self, seat: int | None, n: int) -> None:
         """The stage has shown ``seat`` put ``n`` Strength tokens on the duel board: their panel says so at once."""

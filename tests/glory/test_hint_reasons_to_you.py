@@ -1,0 +1,122 @@
+"""Every reason the Hint can give is said to the player at its source (``explain(..., you=True)``), in
+English and Italian: never the bot's third person, never the move's name again, and never nothing where
+the bot has words (the Hint would show the bot's own). The Hint's reasons say why: Travel Plans names
+what the road offers, a pass before the first clash what is kept, Training what the Strength is for."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.core.rng import Rng
+from game.games.glory import RULES
+from game.games.glory import duel as D
+from game.games.glory.hint_words import hint_reason
+from game.games.glory.reasons import duel_reason, explain
+from tests.glory.glory_helpers import finish_setup, new
+
+BOT_VERBS = (
+    "takes", "plays", "uses", "adds", "spends", "keeps", "holds", "sends", "buys", "draws", "ends",
+    "chooses", "fights", "lets", "starts", "trades", "challenges", "waits",
+)  # fmt: skip
+THIRD_PERSON = (" its duels", " it has", " it is met", " its first duels", " its journey", " its Herald")
+
+
+def _moments(seed: int, steps: int = 900):
+    """(view, seat, legal moves) along a game played at random from ``seed``, duels included."""
+    rng, s = Rng.from_seed(seed), new(3, seed=seed)
+    for _ in range(steps):
+        if RULES.outcome(s) is not None:
+            return
+        (seat,) = RULES.actors(s)
+        legal = RULES.legal_actions(s, seat)
+        yield RULES.view(s, seat), seat, legal
+        s, _ev = RULES.apply(s, seat, legal[rng.below(len(legal))])
+
+
+def _all_reasons(seed: int) -> list[tuple[str, str, tuple]]:
+    out = []
+    for view, seat, legal in _moments(seed):
+        for action in legal[:12]:
+            out.append((explain(view, seat, action), explain(view, seat, action, you=True), action))
+    return out
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_every_reason_has_its_words_to_you(seed):
+    kinds = set()
+    for bot, you, action in _all_reasons(seed):
+        kinds.add(action[0])
+        if bot:
+            assert you, (action, bot)  # the Hint never falls back to the bot's third person
+        assert you.split(" ")[0] not in BOT_VERBS, (action, you)
+        assert not any(w in you for w in THIRD_PERSON), (action, you)
+    assert {"place", "register", "pass", "strength", "take", "play"} <= kinds  # duels and the journey met
+
+
+@pytest.mark.parametrize("seed", [3])
+def test_every_reason_to_you_is_italian_in_italian(seed):
+    i18n.set_language("it")
+    try:
+        pairs = [(you, action) for _bot, you, action in _all_reasons(seed) if you]
+    finally:
+        i18n.set_language("en")
+    english = {you for _bot, you, _a in _all_reasons(seed) if you}
+    assert pairs
+    untranslated = [(you, a) for you, a in pairs if you in english]
+    assert not untranslated, untranslated[:5]
+
+
+@pytest.mark.parametrize(
+    ("lang", "bot_words", "hint_words"),
+    [
+        ("en", "sends its Herald: challenges", "You challenge "),
+        ("it", "Araldo", "Sfidi "),
+    ],
+)
+def test_the_herald_is_said_to_you(lang, bot_words, hint_words):
+    s = finish_setup(new(3, seed=2))
+    i18n.set_language(lang)
+    try:
+        bot, hint = explain(s, 0, ("place", "herald", 0, 0)), hint_reason(s, 0, ("place", "herald", 0, 0))
+    finally:
+        i18n.set_language("en")
+    assert bot_words in bot
+    assert hint.startswith(hint_words)
+
+
+def test_a_duel_move_without_a_colon_is_still_said_to_you():
+    me = D.Combatant("player", 0, supports={"veteran": 1}, strength=0)
+    duel, _ev = D.start_duel(me, D.knight("k", 1, 0, 0), Rng.from_seed(2))
+    while 0 in D.duel_actors(duel) and ("lance", "veteran") not in D.duel_legal(duel, 0):
+        duel, _ev = D.duel_apply(duel, 0, ("pass",), Rng.from_seed(3))
+    assert ("lance", "veteran") in D.duel_legal(duel, 0)
+    if True:
+        bot, you = duel_reason(duel, 0, ("lance", "veteran")), duel_reason(duel, 0, ("lance", "veteran"), you=True)
+        assert bot.startswith("plays")
+        assert you in ("it makes the clash safe", "you are behind in this clash")
+
+
+def test_a_pass_before_the_first_clash_says_what_is_kept():
+    me = D.Combatant("player", 0, supports={"cook": 1})
+    duel, _ev = D.start_duel(me, D.knight("k", 9, 3, 0), Rng.from_seed(2))
+    assert duel.phase == D.TENT and ("pass",) in D.duel_legal(duel, 0)
+    assert duel_reason(duel, 0, ("pass",), you=True) == "you keep your tent supports for a duel where they matter more"
+
+
+def test_travel_plans_names_the_best_glory_on_the_road():
+    s = finish_setup(new(3, seed=2))
+    words = explain(s, 0, ("place", "travel"), you=True)
+    assert words.startswith("you pick 2 journey cards, such as") and "glory" in words
+
+
+def test_training_with_strength_to_spare_says_what_it_is_for():
+    s = finish_setup(new(3, seed=2))
+    s.players[0].strength = 6
+    words = explain(s, 0, ("place", "training"), you=True)
+    assert (
+        words.startswith("3 Strength")
+        and "you will have 9, enough to light the red star (four in play) in 2 duels" in words
+    )
+    s.players[0].strength = 0
+    assert "adds a red die" in explain(s, 0, ("place", "training"), you=True)
