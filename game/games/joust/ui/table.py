@@ -25,12 +25,13 @@ from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.court_face import court_card
 from game.games.joust.ui.court_tip import court_tip
+from game.games.joust.ui.digest import digest
 from game.games.joust.ui.finale import finale
 from game.games.joust.ui.hint import JoustAdvice
-from game.games.joust.ui.news import about, since_last_move
+from game.games.joust.ui.news import since_last_move
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
-from game.ui import game_log, text_fit
+from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.action_bar import LOCK_SECONDS
@@ -48,7 +49,7 @@ RESULT_FLOOR = 1.5  # real seconds it stays at the fastest speeds (a click goes 
 COURT = (108, 151)  # a court card in play: its effect in short is read on its face
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
-QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
+
 NEWS = (235, 214, 150)  # a rival's news
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
 KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
@@ -266,41 +267,31 @@ class JoustTable(KitTable):
 
     # --- what the others did since the viewer last acted ---------------------------------------------
     def recent(self) -> tuple[set, dict[int, list[str]]]:
-        """(keys of the knights and court cards changed, each seat's log lines): the others' moves since
-        the viewer's latest move (none before their first), the combat they attacked in included, each
-        line in the panel of the rival it is about (``news.about``); a move still being shown is not news
-        yet."""
+        """(keys of the knights and court cards changed, each seat's news): the moves since the viewer's
+        latest move (none before their first), summed up per player who made them (``digest``): the
+        viewer's own combat that ended since under the viewer; a move still being shown is not news yet."""
         hist = self.store.history
         upto = len(hist) - (1 if self._board is not None else 0)
         key = (len(hist), upto, self.viewer, self._gen)
         if key == self._recent_key:
             return self._recent
         changed: set = set()
-        lines: dict[int, list[str]] = {}
         news = since_last_move(hist, self.viewer, upto)
-        flat = [(n, i) for n, (_s, _st, events) in enumerate(news) for i, e in enumerate(events) if e.kind == "reveal"]
-        last_reveal = flat[-1] if flat else (-1, -1)  # a card chosen in secret before it: the reveal tells it
-        for n, (seat, step, events) in enumerate(news):
+        for _seat, _step, events in news:
             for ev in events:
                 d = ev.data
                 if ev.kind in ("damage", "heal", "knight_drawn", "decree", "jousting"):
                     changed.add(("knight", d["uid"]))
                 elif ev.kind in ("court_drawn", "carousel_add"):
                     changed.add(("court", d["card"]))
-            told = [
-                e
-                for i, e in enumerate(events)
-                if e.kind not in QUIET and not (e.kind == "card_chosen" and (n, i) < last_reveal)
-            ]
-            if not told and any(e.kind == "card_chosen" for e in events):
-                continue  # nothing left to tell of it (the log would name the raw action)
-            said = game_log.describe_events(
-                self.spec, seat, step.action, told, self.viewer, self.player_name, self.view
-            )
-            for i, text in said:  # each line in the panel of the rival it is about
-                lines.setdefault(about(told[i], seat, self.viewer) if i < len(told) else seat, []).append(text)
+        lines = digest(news, self.viewer, self.player_name, self._card_of)
         self._recent_key, self._recent = key, (changed, lines)
         return self._recent
+
+    def _card_of(self, uid: int) -> int | None:
+        """The card of the knight ``uid`` on the table (None once it has left)."""
+        k = self.view.knight(uid) if self.view is not None else None
+        return k.card if k is not None else None
 
     # --- what the table shows while a move's events play -------------------------------------------
     @property
@@ -564,7 +555,7 @@ class JoustTable(KitTable):
         seats = self.others()
         for seat, rect in zip(seats, cols(lay.opponents, [1.0] * len(seats), gap=10)):
             self._draw_seat(surface, rect, seat, changed, lines.get(seat, []))
-        self._draw_seat(surface, lay.mine, self.me(), changed, [])
+        self._draw_seat(surface, lay.mine, self.me(), changed, lines.get(self.me(), []))
         self._draw_decks(surface, lay.decks)
         self._draw_court(surface, lay.court, changed)
         combat_box.draw_combat(self, surface, lay.combat)
