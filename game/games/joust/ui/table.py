@@ -37,6 +37,7 @@ from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Optio
 from game.ui.kit.action_bar import LOCK_SECONDS
 from game.ui.kit.float_text import FloatText
 from game.ui.kit.held import Held
+from game.ui.kit.player_panel import HEADER_H
 from game.ui.kit.reveal import Reveal
 from game.ui.kit.timeline import Call, Then
 from game.ui.kit.zoom import ZoomPanel
@@ -53,10 +54,13 @@ FLY = (64, 90)  # a flying card: too small for words, it only shows where a card
 NEWS = (235, 214, 150)  # a rival's news
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
 KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
+RIM_Y = 856  # the foot of the table's felt: the wooden rim of the background starts under it
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 SIDE_W = 300  # the bar: its longest Italian label ("Scegli cosa si risolve prima") fits with its margins
 TOP_H = 278  # the rivals' row: their knights ~150 px wide at 2 and 3 players (names and rows legible in Italian)
+FANS_LEFT_H = 20  # the row under the score: the fans still needed to win, or what they buy
+GAIN_W = 160  # a floating "+2 fans": its place beside or under the score
 SCORE_W = 250  # the widest a seat's score may be: in words ("9 fans · 1/2 trophies")
 
 
@@ -96,6 +100,7 @@ class JoustTable(KitTable):
         self._recent_key: tuple = ()
         self._move_events: list[Event] = []  # the events of the move being shown
         self._recent: tuple[set, dict[int, list[str]]] = (set(), {})
+        self._ceilings: dict = {}  # anchor key → the highest y a text floating from it may rise to
         super().__init__(app, session)
         self.advice = JoustAdvice(session.hints)  # the Hint in the player's words, naming the card
         self.zoom = ZoomPanel(caption_w=300, caption_lines=14)  # a court card's whole text, its duration too
@@ -251,6 +256,13 @@ class JoustTable(KitTable):
 
     def hint(self) -> str:
         return prompts.hint(self.view, self.viewer, self.legal)
+
+    def hint_rect(self) -> pygame.Rect:
+        """The hint strip above the table's wooden rim at its foot (a third line of the Italian Fan
+        Support help was cut by it)."""
+        strip = pygame.Rect(self.lay["hint"])
+        strip.h = min(strip.h, RIM_Y - strip.y)
+        return strip
 
     def refresh(self) -> None:
         """As the kit's; and the last strike's damage read again from the action log when the table did
@@ -473,7 +485,7 @@ class JoustTable(KitTable):
         return any(isinstance(a, Reveal) for event in self.timeline.queue for a in event)
 
     def _float(self, text: str, colour, key, flash=None) -> list:
-        top = self.table_rect.top + 4
+        top = self._ceilings.get(key, self.table_rect.top + 4)
         return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash, ceiling=top)]
 
     def animate_damage(self, ev: Event) -> list:
@@ -568,17 +580,32 @@ class JoustTable(KitTable):
     def _score(self, seat: int) -> tuple[str, str]:
         return prompts.score(self.board, seat)
 
+    def _gain_place(self, rect: pygame.Rect, seat: int, score: str, active: bool) -> pygame.Rect:
+        """Where a seat's gain or loss of fans floats: in its header between the name and the score when
+        there is room (never over either: the number changing stays in view), else under the score's
+        rows (it rises no higher than the header's foot, ``_ceilings``)."""
+        score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
+        name = ("» " if active else "") + self.seat_name(seat)
+        start = rect.x + 42 + text_fit.text_width(name, "bold", 20) + 14
+        end = rect.right - score_w - 20
+        if end - start >= GAIN_W:
+            self._ceilings[("score", seat)] = rect.y  # it stays in the panel, over nothing of the table's
+            return pygame.Rect(end - GAIN_W, rect.y + 4, GAIN_W, HEADER_H - 4)
+        self._ceilings[("score", seat)] = rect.y + HEADER_H
+        return pygame.Rect(rect.right - GAIN_W - 10, rect.y + HEADER_H + 22, GAIN_W, HEADER_H)
+
     def _draw_seat(self, surface, rect: pygame.Rect, seat: int, changed: set, said: list[str]) -> None:
         v = self.board
         me = v.seats[seat]
         score, tip = self._score(seat)
-        body = self.panel.draw(
-            self, surface, rect, seat, score=score, active=seat == v.active and v.phase not in (SETUP, OVER), tip=tip
-        )
+        active = seat == v.active and v.phase not in (SETUP, OVER)
+        left = prompts.fans_left(v, seat)
+        if left:
+            tip = tip + "\n" + left
+        body = self.panel.draw(self, surface, rect, seat, score=score, active=active, tip=tip)
         self.anchor(("seat", seat), body)
-        score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
-        # a gain or loss floats beside the score, never over it (the number changing under it stays in view)
-        self.anchor(("score", seat), pygame.Rect(rect.right - score_w - 190, rect.y, 170, 38))
+        self.anchor(("score", seat), self._gain_place(rect, seat, score, active))
+        row_h = FANS_LEFT_H if left and not me.out else 0
         if me.out:
             text_fit.draw(surface, _("Out of the tournament"), body, "title", 24, style.CRIMSON)
             return
@@ -590,7 +617,11 @@ class JoustTable(KitTable):
                 max_w = knights.width_leaving(body.w, n, MIN_NEWS_W + 10)  # a little smaller, the news beside
                 news_w = min(NEWS_W, body.w - knights.row_width(body.h, n, max_w) - 10)
             wide = news_w >= MIN_NEWS_W
-            foot = pygame.Rect(body.right - news_w, body.y + 4, news_w, body.h - 8) if wide else body.copy()
+            foot = (
+                pygame.Rect(body.right - news_w, body.y + 4 + row_h, news_w, body.h - 8 - row_h)
+                if wide
+                else body.copy()
+            )
             if not wide:
                 foot.update(body.x, body.bottom - 20, body.w, 20)
             if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
@@ -611,8 +642,29 @@ class JoustTable(KitTable):
             )
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
-            return
-        knights.draw_knights(self, surface, body, seat, changed, max_w)
+        else:
+            knights.draw_knights(self, surface, body, seat, changed, max_w)
+        if row_h:
+            self._draw_fans_left(surface, rect, seat, left, tip, score, active)
+
+    def _draw_fans_left(self, surface, rect: pygame.Rect, seat: int, text: str, tip: str, score: str, active: bool):
+        """What the fans still mean (``prompts.fans_left``) under the score, right-aligned; under the name
+        when a tall knight or its "Jousting" tag reaches up there; else in the header between the name and
+        the score."""
+        w = text_fit.text_width(text, "italic", 16) + 6
+        me = self.board.seats[seat]
+        taken = [self.where(("knight", k.uid)) for k in me.knights]
+        taken = [r.inflate(0, 44) if i == me.jousting else r for i, r in enumerate(taken) if r.w]  # its tag
+        row = pygame.Rect(rect.right - 10 - w, rect.y + HEADER_H + 2, w, FANS_LEFT_H)
+        if any(row.colliderect(t) for t in taken):
+            row.x = rect.x + 10  # under the name, when the knights leave it free
+        if any(row.colliderect(t) for t in taken):
+            score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
+            name = ("» " if active else "") + self.seat_name(seat)
+            start = rect.x + 42 + text_fit.text_width(name, "bold", 20) + 14
+            row = pygame.Rect(start, rect.y + 4, max(0, rect.right - score_w - 20 - start), HEADER_H - 4)
+        text_fit.draw(surface, text, row, "italic", 16, style.GOLD, align="right", min_size=12, ellipsis_ok=True)
+        self.spots.add(row, ("fans-left", seat), tip=tip)
 
     def _draw_decks(self, surface, area: pygame.Rect) -> None:
         v = self.board
