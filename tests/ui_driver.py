@@ -84,8 +84,8 @@ def choose(app: App, choice, value) -> None:
     raise AssertionError(f"option {label!r} not shown in the drop-down")
 
 
-def settle(app: App, seconds: float = 0.3) -> None:
-    """Let the action bar's input lock run out (it follows every change of the choices)."""
+def settle(app: App, seconds: float = 0.4) -> None:
+    """Let the input lock run out (it follows every change of the choices, and a new decision first drawn)."""
     for _ in range(int(seconds / FRAME) + 1):
         app.step(dt=FRAME)
 

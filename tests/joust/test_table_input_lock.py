@@ -3,8 +3,11 @@ ignores clicks for the action bar's lock time: a click meant for what was there 
 
 from __future__ import annotations
 
+import pygame
+
 from game.games.joust.state import COMBAT, NONE
 from game.games.joust.ui.smoke import advance
+from game.games.joust.ui.table import DECISION_LOCK
 from game.ui.kit.action_bar import LOCK_SECONDS
 from tests import ui_driver
 from tests.joust.test_table import open_table
@@ -34,3 +37,103 @@ def test_a_click_on_a_combat_card_as_the_defence_appears_is_ignored(app):
     assert table.bar.lock <= 0
     ui_driver.click(app, table.spots.find(("hand", 1)).rect.center)
     assert table.store.history[moves].seat == 0 and table.store.history[moves].action == ("card", 1)
+
+
+def _frames(app, seconds: float, dt: float = 0.05) -> None:
+    for _ in range(round(seconds / dt)):
+        app.step(dt=dt)
+
+
+def test_the_defence_takes_no_click_until_a_moment_after_it_is_first_drawn(app):
+    table = _defence(app)
+    app.step(dt=0.1)  # the frame that draws the defence for the first time (a slow frame)
+    moves = len(table.store.history)
+    _frames(app, 0.2)  # less than the moment a new decision waits once drawn
+    ui_driver.click(app, table.spots.find(("hand", 1)).rect.center, frames=1)
+    assert len(table.store.history) == moves and table.store.state.pick_def == NONE
+    _frames(app, DECISION_LOCK)
+    ui_driver.click(app, table.spots.find(("hand", 1)).rect.center)
+    assert table.store.history[moves].action == ("card", 1)
+
+
+def test_a_press_made_before_the_defence_took_input_is_not_a_move_on_its_release(app):
+    table = _defence(app)
+    app.step(dt=0.0)
+    pos = table.spots.find(("hand", 1)).rect.center
+    moves = len(table.store.history)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], dt=0.05)
+    _frames(app, DECISION_LOCK + 0.2)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], dt=0.05)
+    app.step(dt=0.05)
+    assert len(table.store.history) == moves and table.store.state.pick_def == NONE
+    ui_driver.click(app, pos)  # a whole click now is the move
+    assert table.store.history[moves].action == ("card", 1)
+
+
+SPACE = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=44)
+
+
+def _taps(app, seconds: float) -> None:
+    """Space tapped every 0.1 s for ``seconds``."""
+    for _tap in range(round(seconds / 0.1) + 1):
+        app.step([SPACE], dt=0.05)
+        app.step(dt=0.05)
+
+
+def _to_panel(app, table, limit: int = 400):
+    """Frames until a panel that waits for a click is on screen; returns it."""
+    for _ in range(limit):
+        shown = table.timeline.announcing
+        if shown is not None and shown.announcement.until_click:
+            return shown
+        app.step(dt=0.05)
+    raise AssertionError("no panel waiting for a click")
+
+
+def _knockout(app):
+    from game.games.joust.ui.smoke import to_knockout
+    from tests.joust.test_table_moments import _open
+
+    table = _open(app, seed=5, players=3)
+    assert to_knockout(table, 5)
+    return table
+
+
+def test_space_tapped_as_the_knock_out_appears_does_not_close_it(app):
+    table = _knockout(app)
+    shown = _to_panel(app, table)
+    _taps(app, table.click_guard - 0.05)  # tapping Space (to skip the move) on as the panel appears
+    assert table.timeline.announcing is shown, "the knock-out was skipped before it was seen"
+    _frames(app, table.click_guard)
+    app.step([SPACE], dt=0.05)
+    app.step(dt=0.05)
+    assert table.timeline.announcing is not shown
+
+
+def test_space_held_down_goes_on_past_the_knock_out_once_it_was_seen(app):
+    """The guard is armed once per panel: Space pressed on every frame (a key held, or a driver that
+    presses on) is not re-armed by each press and goes on once the panel has been seen."""
+    table = _knockout(app)
+    shown = _to_panel(app, table)
+    presses = 0
+    while table.timeline.announcing is shown and presses < 40:
+        app.step([SPACE], dt=0.05)
+        presses += 1
+    assert table.timeline.announcing is not shown, "Space never went on past the knock-out"
+    assert presses * 0.05 >= table.click_guard
+
+
+def test_space_tapped_as_the_games_end_appears_does_not_close_it(app):
+    from tests.joust.test_table_moments import _last_move_through_the_table
+
+    table = _last_move_through_the_table(app, seed=4)
+    shown = _to_panel(app, table)
+    _taps(app, table.click_guard - 0.05)
+    assert app.top is table and table.timeline.announcing is shown
+    _frames(app, table.click_guard)
+    app.step([SPACE], dt=0.05)
+    for _ in range(40):
+        if app.top is not table or table.timeline.announcing is not shown:
+            break
+        app.step(dt=0.05)
+    assert app.top is not table or table.timeline.announcing is not shown

@@ -4,7 +4,7 @@ viewer moves it tells exactly what happened after that move, never what came bef
 
 from __future__ import annotations
 
-from game.games.joust.state import DRAW
+from game.games.joust.state import COMBAT, DRAW, NONE
 from game.games.joust.ui.news import defending
 from game.games.joust.ui.smoke import advance
 from game.i18n import _
@@ -14,7 +14,8 @@ from tests.ui_driver import FRAME, press
 
 
 def _news_drawn(app, table) -> tuple[dict, list[str]]:
-    """The news lines of every rival, and the texts the table drew."""
+    """The news lines of every rival, and the texts the table drew (its cached layer drawn again)."""
+    table._board_gen += 1
     with text_fit.recording() as records:
         table.draw(app.surface)
     return table.recent()[1], [r.text for r in records]
@@ -68,3 +69,47 @@ def test_the_news_starts_again_at_your_latest_move(app):
     assert all(any(line in s for s in since) for line in told), (told, since)
     if not told:
         assert _("Since your last move:") not in drawn
+
+
+def test_four_players_news_says_who_did_what_to_whom(app):
+    """At four players each rival's news is a summary of its own deeds, each sentence with its subject
+    (never a bare "takes 1 damage", never the viewer's gains under a rival), a combat told as one
+    sentence naming both players, no card chosen in secret nor a turn's end; the newest sentence is the
+    one drawn, all of them in the tooltip; the viewer's own combat that ended since is under the player."""
+    table = open_table(app, players=4, seed=11, bot="random")
+    advance(table, lambda st: st.phase == DRAW and table.rules.actors(st) == {0} and st.turn >= 6)
+    wait_turn(app, table)
+    lines, drawn = _news_drawn(app, table)
+    assert set(lines) - {0} == {1, 2, 3}, lines
+    for seat, said in lines.items():
+        subject = "You " if seat == 0 else table.player_name(seat) + " "
+        assert said and all(line.startswith(subject) for line in said), (seat, said)
+        assert not any("in secret" in line or "ends the turn" in line or "Cards revealed" in line for line in said)
+        spot = table.click_spot(("said", seat))
+        assert spot is not None and all(line in spot.tip for line in said)
+        if seat:
+            assert said[-1] in drawn, (said[-1], drawn)
+    combats = [line for said in lines.values() for line in said if ": strike" in line or ": blocked by" in line]
+    assert any(line.startswith(table.player_name(3) + " attacks you: ") for line in combats), combats
+    assert any(line.startswith("You attack ") for line in lines.get(0, [])), lines.get(0)
+
+
+def test_a_combat_under_way_between_rivals_is_told_by_its_attack_alone(app):
+    """While two rivals' combat cards lie face down, the attacker's news says whom it attacks, and no
+    "chooses a combat card in secret" line is left in any panel, then or once it is revealed."""
+    table = open_table(app, players=4, seed=11, bot="random")
+    advance(table, lambda st: st.turn >= 3 and st.phase == DRAW and table.rules.actors(st) == {0})
+    wait_turn(app, table)
+    table.submit(("draw", "court") if ("draw", "court") in table.legal else table.legal[0])
+    st = table.store.state
+    advance(table, lambda st: st.phase == COMBAT and 0 not in (st.attacker, st.defender) and st.pick_att != NONE)
+    st = table.store.state
+    assert st.phase == COMBAT and 0 not in (st.attacker, st.defender)
+    lines, _drawn = _news_drawn(app, table)
+    attacker = table.player_name(st.attacker)
+    assert lines[st.attacker][-1] == f"{attacker} attacks {table.player_name(st.defender)}"
+    assert not any("in secret" in line for said in lines.values() for line in said)
+    advance(table, lambda s: s.phase != COMBAT)
+    lines, _drawn = _news_drawn(app, table)
+    assert not any("in secret" in line for said in lines.values() for line in said)
+    assert any(line.startswith(f"{attacker} attacks ") and ": " in line for line in lines[st.attacker])

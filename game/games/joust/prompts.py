@@ -89,3 +89,17 @@ def score(v, seat: int) -> tuple[str, str]:
         fans=fans, n=me.trophies, goal=C.TROPHIES_TO_WIN
     )  # the fans in words too: "9 fans · 1/2 trophies", not "9 · 1/2"
     return short, fans + " · " + trophies
+
+
+def fans_left(v, seat: int) -> str:
+    """What a seat's fans still mean, for its panel's header beside the name: the fans it still needs to
+    win (the standard game), the damage its fans can buy with Fan Support (A Knight’s Tale); '' when
+    nothing is left to say (the goal reached, too few fans to spend, the Carousel)."""
+    fans = v.seats[seat].fans
+    if v.variant == C.STANDARD and fans < C.FANS_TO_WIN:
+        n = C.FANS_TO_WIN - fans
+        return ngettext("{n} more fan to win", "{n} more fans to win", n).format(n=n)
+    if v.variant == C.TALE and fans >= C.DECREE_COST:
+        n = fans // C.DECREE_COST
+        return ngettext("Fan Support: {n} damage", "Fan Support: {n} damage", n).format(n=n)
+    return ""

@@ -524,7 +524,7 @@ class KitTable(TableScene):
                 text_fit.draw(
                     surface,
                     hint,
-                    self.lay["hint"],
+                    self.hint_rect(),
                     "text",
                     20,
                     style.TEXT_LIGHT,
@@ -555,6 +555,10 @@ class KitTable(TableScene):
             why = why_not_at(self, spot.key) if spot is hovered and spot.on_click is None else ""
             if (spot.tip or why) and not zoomed:
                 self.tooltip(spot.rect, "\n".join(t for t in (spot.tip, why) if t))
+
+    def hint_rect(self) -> pygame.Rect:
+        """Where the line under the bar (``hint``) is written: the hint strip."""
+        return pygame.Rect(self.lay["hint"])
 
     def advice_rect(self) -> pygame.Rect:
         """Where the Hint's sentence is written: the hint strip, else a band over the bar."""

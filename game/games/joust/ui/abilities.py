@@ -95,13 +95,29 @@ def plan(
     three); when even the smallest size is too tall, the rows that do not fit are cut with "…" (the
     tooltip and the zoom have them whole), so a row never runs over the type line. ``bottom``: the
     plate ends above it (the court cards' badges on the card); ``lent``: the knight whose abilities it
-    has borrowed through Cosplay (their rows follow its own)."""
+    has borrowed through Cosplay (their rows follow its own; when they cannot all fit whole, one row
+    names that knight instead (its own card on the table shows them), or says they are borrowed, or
+    only its own rows are shown (the Cosplay badge's tooltip lists the borrowed ones in full))."""
     lay = card_art._Layout(rect.w, rect.h, bare(spec))
     art = lay.art.move(rect.topleft)
     end = art.bottom if bottom is None else max(art.top, min(art.bottom, bottom))
     room = end - art.top
     width = lay.face.w - 8
-    texts = [f"{key}: {text}" for key, text in rows(card) + (rows(lent) if lent >= 0 else [])]
+    own = [f"{key}: {text}" for key, text in rows(card)]
+    fits = _fit_rows(own + [f"{key}: {text}" for key, text in (rows(lent) if lent >= 0 else [])], width, room)
+    if lent >= 0 and any(f.ellipsized for f in fits):
+        named = _("+ the abilities of {knight}").format(knight=_(C.ALL_KNIGHTS[lent].name))
+        for last in ([named], [_("+ borrowed abilities")], []):  # none: the Cosplay badge's tooltip lists them
+            short = _fit_rows([*own, *last], width, room)
+            if not any(f.ellipsized for f in short):
+                fits = short
+                break
+    h = min(room, sum(f.height for f in fits) + 4)
+    return pygame.Rect(rect.x + lay.face.x + 2, end - h, lay.face.w - 4, h), fits
+
+
+def _fit_rows(texts: list[str], width: int, room: int) -> list[text_fit.Fit]:
+    """``texts`` fitted in ``width`` x ``room`` px at the largest size where all fit, else cut (``_cut``)."""
     fits: list[text_fit.Fit] = []
     tries = [(n, s) for s in range(ROW_SIZE, ROW_MIN - 1, -1) for n in (1, 2, 3)]  # the largest size first
     size = ROW_MIN
@@ -115,8 +131,7 @@ def plan(
             break
     if sum(f.height for f in fits) + 4 > room:
         fits = _cut(texts, fits, size, width, room - 4)
-    h = min(room, sum(f.height for f in fits) + 4)
-    return pygame.Rect(rect.x + lay.face.x + 2, end - h, lay.face.w - 4, h), fits
+    return fits
 
 
 def whole(fits: list[text_fit.Fit], card: int, lent: int = -1) -> bool:

@@ -25,17 +25,19 @@ from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
 from game.games.joust.ui.combat_box import COMBAT_CARD, VERDICT
 from game.games.joust.ui.court_face import court_card
 from game.games.joust.ui.court_tip import court_tip
+from game.games.joust.ui.digest import digest
 from game.games.joust.ui.finale import finale
 from game.games.joust.ui.hint import JoustAdvice
-from game.games.joust.ui.news import about, since_last_move
+from game.games.joust.ui.news import since_last_move
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
-from game.ui import game_log, text_fit
+from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.action_bar import LOCK_SECONDS
 from game.ui.kit.float_text import FloatText
 from game.ui.kit.held import Held
+from game.ui.kit.player_panel import HEADER_H
 from game.ui.kit.reveal import Reveal
 from game.ui.kit.timeline import Call, Then
 from game.ui.kit.zoom import ZoomPanel
@@ -48,15 +50,19 @@ RESULT_FLOOR = 1.5  # real seconds it stays at the fastest speeds (a click goes 
 COURT = (108, 151)  # a court card in play: its effect in short is read on its face
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
-QUIET = {"turn_start", "turn_end", "court_discarded", "carousel_drop", "reshuffle"}  # not told as a move
+
 NEWS = (235, 214, 150)  # a rival's news
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
 KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
+RIM_Y = 856  # the foot of the table's felt: the wooden rim of the background starts under it
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
 RED, GREEN, PINK = (236, 70, 56), (110, 210, 120), (255, 160, 210)
 SIDE_W = 300  # the bar: its longest Italian label ("Scegli cosa si risolve prima") fits with its margins
 TOP_H = 278  # the rivals' row: their knights ~150 px wide at 2 and 3 players (names and rows legible in Italian)
+FANS_LEFT_H = 20  # the row under the score: the fans still needed to win, or what they buy
+GAIN_W = 160  # a floating "+2 fans": its place beside or under the score
 SCORE_W = 250  # the widest a seat's score may be: in words ("9 fans · 1/2 trophies")
+DECISION_LOCK = 0.3  # seconds a newly shown decision ignores input, counted from when it is first drawn
 
 
 class JoustTable(KitTable):
@@ -66,6 +72,9 @@ class JoustTable(KitTable):
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     hint_lines = 4
     _offered: tuple[str, ...] = ()  # the viewer's moves last offered (a change locks input a moment)
+    _unseen = False  # a decision offered but not drawn yet
+    _early_press = False  # the mouse button went down before the decision on screen took input
+    _guarded: object = None  # the panel whose first moment Space and Enter have been kept from closing
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {
         "reveal": "animate_reveal",
@@ -95,6 +104,7 @@ class JoustTable(KitTable):
         self._recent_key: tuple = ()
         self._move_events: list[Event] = []  # the events of the move being shown
         self._recent: tuple[set, dict[int, list[str]]] = (set(), {})
+        self._ceilings: dict = {}  # anchor key → the highest y a text floating from it may rise to
         super().__init__(app, session)
         self.advice = JoustAdvice(session.hints)  # the Hint in the player's words, naming the card
         self.zoom = ZoomPanel(caption_w=300, caption_lines=14)  # a court card's whole text, its duration too
@@ -135,6 +145,37 @@ class JoustTable(KitTable):
             self._offered = moves
             if moves:
                 self.bar.lock = max(self.bar.lock, LOCK_SECONDS)
+                self._unseen = True
+
+    def decision_ready(self) -> bool:
+        """The viewer's decision is on screen and has been for a moment: clicks on the table make it."""
+        return self.can_act() and not self._unseen and self.bar.lock <= 0
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        """As the kit's, but a click whose press came before the decision on screen took input (made
+        while a bot played, or as the decision appeared) never makes that decision on its release."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._early_press = not self.decision_ready()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._early_press:
+            self._early_press = False
+            spot = self.spots.hit(event.pos)
+            if spot is not None and spot.on_click is not None and not spot.always:
+                return
+        super().handle_table(event)
+
+    def too_soon_to_close(self, event: pygame.event.Event) -> bool:
+        """As the kit's for a click; and Space or Enter (tapped to skip a move's animation) never closes a
+        knock-out or the game's end in the panel's first ``click_guard`` seconds: the guard is armed once
+        for each panel, so a key pressed again and again still goes on once that moment has passed."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.click_guard > 0:
+            shown = self.timeline.announcing
+            if shown is None or shown is self._guarded:
+                return False
+            if shown is self._shown and self._shown_for >= self.click_guard:
+                self._guarded = shown  # seen long enough: from now on every key goes on
+                return False
+            return True
+        return super().too_soon_to_close(event)
 
     def controls(self) -> list[Control]:
         legal, v = self.legal, self.view
@@ -251,6 +292,13 @@ class JoustTable(KitTable):
     def hint(self) -> str:
         return prompts.hint(self.view, self.viewer, self.legal)
 
+    def hint_rect(self) -> pygame.Rect:
+        """The hint strip above the table's wooden rim at its foot (a third line of the Italian Fan
+        Support help was cut by it)."""
+        strip = pygame.Rect(self.lay["hint"])
+        strip.h = min(strip.h, RIM_Y - strip.y)
+        return strip
+
     def refresh(self) -> None:
         """As the kit's; and the last strike's damage read again from the action log when the table did
         not see it played (a loaded game, an undo back to an earlier strike)."""
@@ -266,41 +314,31 @@ class JoustTable(KitTable):
 
     # --- what the others did since the viewer last acted ---------------------------------------------
     def recent(self) -> tuple[set, dict[int, list[str]]]:
-        """(keys of the knights and court cards changed, each seat's log lines): the others' moves since
-        the viewer's latest move (none before their first), the combat they attacked in included, each
-        line in the panel of the rival it is about (``news.about``); a move still being shown is not news
-        yet."""
+        """(keys of the knights and court cards changed, each seat's news): the moves since the viewer's
+        latest move (none before their first), summed up per player who made them (``digest``): the
+        viewer's own combat that ended since under the viewer; a move still being shown is not news yet."""
         hist = self.store.history
         upto = len(hist) - (1 if self._board is not None else 0)
         key = (len(hist), upto, self.viewer, self._gen)
         if key == self._recent_key:
             return self._recent
         changed: set = set()
-        lines: dict[int, list[str]] = {}
         news = since_last_move(hist, self.viewer, upto)
-        flat = [(n, i) for n, (_s, _st, events) in enumerate(news) for i, e in enumerate(events) if e.kind == "reveal"]
-        last_reveal = flat[-1] if flat else (-1, -1)  # a card chosen in secret before it: the reveal tells it
-        for n, (seat, step, events) in enumerate(news):
+        for _seat, _step, events in news:
             for ev in events:
                 d = ev.data
                 if ev.kind in ("damage", "heal", "knight_drawn", "decree", "jousting"):
                     changed.add(("knight", d["uid"]))
                 elif ev.kind in ("court_drawn", "carousel_add"):
                     changed.add(("court", d["card"]))
-            told = [
-                e
-                for i, e in enumerate(events)
-                if e.kind not in QUIET and not (e.kind == "card_chosen" and (n, i) < last_reveal)
-            ]
-            if not told and any(e.kind == "card_chosen" for e in events):
-                continue  # nothing left to tell of it (the log would name the raw action)
-            said = game_log.describe_events(
-                self.spec, seat, step.action, told, self.viewer, self.player_name, self.view
-            )
-            for i, text in said:  # each line in the panel of the rival it is about
-                lines.setdefault(about(told[i], seat, self.viewer) if i < len(told) else seat, []).append(text)
+        lines = digest(news, self.viewer, self.player_name, self._card_of)
         self._recent_key, self._recent = key, (changed, lines)
         return self._recent
+
+    def _card_of(self, uid: int) -> int | None:
+        """The card of the knight ``uid`` on the table (None once it has left)."""
+        k = self.view.knight(uid) if self.view is not None else None
+        return k.card if k is not None else None
 
     # --- what the table shows while a move's events play -------------------------------------------
     @property
@@ -482,7 +520,7 @@ class JoustTable(KitTable):
         return any(isinstance(a, Reveal) for event in self.timeline.queue for a in event)
 
     def _float(self, text: str, colour, key, flash=None) -> list:
-        top = self.table_rect.top + 4
+        top = self._ceilings.get(key, self.table_rect.top + 4)
         return [FloatText(text=text, colour=colour, rect=self.where(key), flash=flash, ceiling=top)]
 
     def animate_damage(self, ev: Event) -> list:
@@ -564,30 +602,48 @@ class JoustTable(KitTable):
         seats = self.others()
         for seat, rect in zip(seats, cols(lay.opponents, [1.0] * len(seats), gap=10)):
             self._draw_seat(surface, rect, seat, changed, lines.get(seat, []))
-        self._draw_seat(surface, lay.mine, self.me(), changed, [])
+        self._draw_seat(surface, lay.mine, self.me(), changed, lines.get(self.me(), []))
         self._draw_decks(surface, lay.decks)
         self._draw_court(surface, lay.court, changed)
         combat_box.draw_combat(self, surface, lay.combat)
         combat_box.draw_history(self, surface, lay.history)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
+        if self._unseen:  # the decision is on screen from now: it takes input once a moment has passed
+            self._unseen = False
+            self.bar.lock = max(self.bar.lock, DECISION_LOCK)
         if self.view is not None:
             self._draw_hand(surface, lay.hand)
 
     def _score(self, seat: int) -> tuple[str, str]:
         return prompts.score(self.board, seat)
 
+    def _gain_place(self, rect: pygame.Rect, seat: int, score: str, active: bool) -> pygame.Rect:
+        """Where a seat's gain or loss of fans floats: in its header between the name and the score when
+        there is room (never over either: the number changing stays in view), else under the score's
+        rows (it rises no higher than the header's foot, ``_ceilings``)."""
+        score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
+        name = ("» " if active else "") + self.seat_name(seat)
+        start = rect.x + 42 + text_fit.text_width(name, "bold", 20) + 14
+        end = rect.right - score_w - 20
+        if end - start >= GAIN_W:
+            self._ceilings[("score", seat)] = rect.y  # it stays in the panel, over nothing of the table's
+            return pygame.Rect(end - GAIN_W, rect.y + 4, GAIN_W, HEADER_H - 4)
+        self._ceilings[("score", seat)] = rect.y + HEADER_H
+        return pygame.Rect(rect.right - GAIN_W - 10, rect.y + HEADER_H + 22, GAIN_W, HEADER_H)
+
     def _draw_seat(self, surface, rect: pygame.Rect, seat: int, changed: set, said: list[str]) -> None:
         v = self.board
         me = v.seats[seat]
         score, tip = self._score(seat)
-        body = self.panel.draw(
-            self, surface, rect, seat, score=score, active=seat == v.active and v.phase not in (SETUP, OVER), tip=tip
-        )
+        active = seat == v.active and v.phase not in (SETUP, OVER)
+        left = prompts.fans_left(v, seat)
+        if left:
+            tip = tip + "\n" + left
+        body = self.panel.draw(self, surface, rect, seat, score=score, active=active, tip=tip)
         self.anchor(("seat", seat), body)
-        score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
-        # a gain or loss floats beside the score, never over it (the number changing under it stays in view)
-        self.anchor(("score", seat), pygame.Rect(rect.right - score_w - 190, rect.y, 170, 38))
+        self.anchor(("score", seat), self._gain_place(rect, seat, score, active))
+        row_h = FANS_LEFT_H if left and not me.out else 0
         if me.out:
             text_fit.draw(surface, _("Out of the tournament"), body, "title", 24, style.CRIMSON)
             return
@@ -599,7 +655,11 @@ class JoustTable(KitTable):
                 max_w = knights.width_leaving(body.w, n, MIN_NEWS_W + 10)  # a little smaller, the news beside
                 news_w = min(NEWS_W, body.w - knights.row_width(body.h, n, max_w) - 10)
             wide = news_w >= MIN_NEWS_W
-            foot = pygame.Rect(body.right - news_w, body.y + 4, news_w, body.h - 8) if wide else body.copy()
+            foot = (
+                pygame.Rect(body.right - news_w, body.y + 4 + row_h, news_w, body.h - 8 - row_h)
+                if wide
+                else body.copy()
+            )
             if not wide:
                 foot.update(body.x, body.bottom - 20, body.w, 20)
             if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
@@ -620,8 +680,29 @@ class JoustTable(KitTable):
             )
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
-            return
-        knights.draw_knights(self, surface, body, seat, changed, max_w)
+        else:
+            knights.draw_knights(self, surface, body, seat, changed, max_w)
+        if row_h:
+            self._draw_fans_left(surface, rect, seat, left, tip, score, active)
+
+    def _draw_fans_left(self, surface, rect: pygame.Rect, seat: int, text: str, tip: str, score: str, active: bool):
+        """What the fans still mean (``prompts.fans_left``) under the score, right-aligned; under the name
+        when a tall knight or its "Jousting" tag reaches up there; else in the header between the name and
+        the score."""
+        w = text_fit.text_width(text, "italic", 16) + 6
+        me = self.board.seats[seat]
+        taken = [self.where(("knight", k.uid)) for k in me.knights]
+        taken = [r.inflate(0, 44) if i == me.jousting else r for i, r in enumerate(taken) if r.w]  # its tag
+        row = pygame.Rect(rect.right - 10 - w, rect.y + HEADER_H + 2, w, FANS_LEFT_H)
+        if any(row.colliderect(t) for t in taken):
+            row.x = rect.x + 10  # under the name, when the knights leave it free
+        if any(row.colliderect(t) for t in taken):
+            score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
+            name = ("» " if active else "") + self.seat_name(seat)
+            start = rect.x + 42 + text_fit.text_width(name, "bold", 20) + 14
+            row = pygame.Rect(start, rect.y + 4, max(0, rect.right - score_w - 20 - start), HEADER_H - 4)
+        text_fit.draw(surface, text, row, "italic", 16, style.GOLD, align="right", min_size=12, ellipsis_ok=True)
+        self.spots.add(row, ("fans-left", seat), tip=tip)
 
     def _draw_decks(self, surface, area: pygame.Rect) -> None:
         v = self.board

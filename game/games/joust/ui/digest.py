@@ -1,0 +1,129 @@
+"""The news beside each player's knights, told as a summary of what they did since the viewer's last
+move: one sentence per deed with its subject and its object ("Bot 3 attacks you: strike, 2 damage to
+Sir Kay", "Bot 2 plays Entice Them With Pie on Sir Kay"), the newest last. A combat is one sentence under
+its attacker (the viewer's own under the viewer), however many moves it took; a card chosen in secret is
+never news (the combat box shows the combat under way); turn ends, abilities and each fan are left to
+the game log. Pure: no pygame."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from game.core.rules import Event
+from game.games.joust.describe import court_name, describe, knight_name
+from game.i18n import _, ngettext
+
+#: events told with the log's own sentence (each names who did it)
+AS_LOGGED = frozenset({"knight_drawn", "decree", "trophy", "eliminated", "court_skipped"})
+
+
+def _knights(news: Sequence[tuple[int, Any, list[Event]]]) -> dict[int, int]:
+    """uid → card of every knight the news names."""
+    out: dict[int, int] = {}
+    for _seat, _step, events in news:
+        for ev in events:
+            d = ev.data
+            if "uid" in d and "card" in d and ev.kind != "court_target":
+                out[d["uid"]] = d["card"]
+            if ev.kind == "court_target" and "uid" in d:
+                out[d["uid"]] = d["knight"]
+    return out
+
+
+def _head(attacker: int, defender: int, viewer: int | None, name: Callable[[int], str]) -> str:
+    if attacker == viewer:
+        return _("You attack {d}").format(d=name(defender))
+    if defender == viewer:
+        return _("{a} attacks you").format(a=name(attacker))
+    return _("{a} attacks {d}").format(a=name(attacker), d=name(defender))
+
+
+def _combat(reveal: Event, after: list[Event], card: Callable[[int], int | None]) -> str:
+    """What a revealed combat did to the knight attacked: strike and its damage, a block, a knock-out."""
+    d = reveal.data
+    target = d.get("target", -1)
+    known = card(target)
+    knight = knight_name(known) if known is not None else _("a knight")
+    if any(e.kind == "knockout" and e.data.get("uid") == target for e in after):
+        return _("{k} knocked out").format(k=knight)
+    if d["result"] != "strike":
+        return _("blocked by {k}").format(k=knight)
+    n = sum(e.data["amount"] for e in after if e.kind == "damage" and e.data.get("uid") == target)
+    if n <= 0:
+        return _("strike, no damage to {k}").format(k=knight)
+    return ngettext("strike, {n} damage to {k}", "strike, {n} damage to {k}", n).format(n=n, k=knight)
+
+
+def _fans(line: str, seat: int, after: list[Event]) -> str:
+    """``line`` with the fans ``seat`` won in the combat, when it won any."""
+    n = sum(e.data["amount"] for e in after if e.kind == "fans" and e.data.get("seat") == seat)
+    if n <= 0:
+        return line
+    return ngettext("{line} (+{n} fan)", "{line} (+{n} fans)", n).format(line=line, n=n)
+
+
+def digest(
+    news: Sequence[tuple[int, Any, list[Event]]],
+    viewer: int | None,
+    name: Callable[[int], str],
+    card_of: Callable[[int], int | None] = lambda uid: None,
+) -> dict[int, list[str]]:
+    """Seat → its summary sentences, oldest first, from ``news`` (``news.since_last_move``): each deed
+    under the player who did it, the viewer's own (the end of a combat the viewer attacked in) under
+    the viewer. ``name``: a seat's name; ``card_of``: a knight's card by uid on the table."""
+    seen = _knights(news)
+
+    def card(uid: int) -> int | None:
+        return seen.get(uid, card_of(uid))
+
+    out: dict[int, list[str]] = {}
+    pending: dict[int, int] = {}  # seat → index of its attack line not yet revealed
+    court: dict[int, tuple[int, int, list[int]]] = {}  # seat → (line index, court card, knights it went to)
+
+    def say(seat: int, text: str) -> int:
+        out.setdefault(seat, []).append(text)
+        return len(out[seat]) - 1
+
+    for seat, _step, events in news:
+        for i, ev in enumerate(events):
+            d = ev.data
+            if ev.kind == "attack":
+                pending[d["attacker"]] = say(d["attacker"], _head(d["attacker"], d["defender"], viewer, name))
+            elif ev.kind == "reveal":
+                att = d["attacker"]
+                rest = events[i + 1 :]
+                stop = next((j for j, e in enumerate(rest) if e.kind in ("turn_end", "reveal")), len(rest))
+                after = rest[:stop]
+                line = _("{head}: {what}").format(
+                    head=_head(att, d["defender"], viewer, name), what=_combat(ev, after, card)
+                )
+                line = _fans(line, att, after)
+                at = pending.pop(att, None)
+                if at is not None and att in out:
+                    out[att][at] = line
+                else:
+                    say(att, line)
+            elif ev.kind in ("court_drawn", "carousel_add") and "seat" in d:
+                court[d["seat"]] = (say(d["seat"], describe(ev, viewer, name).removesuffix(".")), d["card"], [])
+            elif ev.kind == "court_target" and seat in court:
+                at, c, targets = court[seat]
+                targets.append(d["knight"])
+                on = ", ".join(knight_name(k) for k in targets)
+                if seat == viewer:
+                    out[seat][at] = _("You play {c} on {k}").format(c=court_name(c), k=on)
+                else:
+                    out[seat][at] = _("{p} plays {c} on {k}").format(p=name(seat), c=court_name(c), k=on)
+            elif ev.kind == "turn_ended" and not out.get(d["seat"]):  # A Knight's Tale: told when it is all
+                say(d["seat"], describe(ev, viewer, name).removesuffix("."))
+            elif ev.kind in AS_LOGGED or (ev.kind == "fans" and d.get("why") == "steal"):
+                text = describe(ev, viewer, name).removesuffix(".")
+                if text:
+                    say(d.get("seat", seat) if ev.kind != "decree" else seat, text)
+            elif ev.kind == "knockout" and not any(e.kind == "reveal" for e in events[:i]):
+                by = d.get("by", -1) if isinstance(d.get("by"), int) and d.get("by", -1) >= 0 else seat
+                if by == viewer:  # out of combat: Fan Support, a court card
+                    say(by, _("You knock out {k}").format(k=knight_name(d["card"])))
+                else:
+                    say(by, _("{p} knocks out {k}").format(p=name(by), k=knight_name(d["card"])))
+    return out
