@@ -413,6 +413,8 @@ class ActionBar:
     # --- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.lock = max(0.0, self.lock - dt)
+        if self.lock < 1e-6:  # a lock run down over many frames ends with them (no drift of the sums)
+            self.lock = 0.0
         self._since_press += dt
         waited = bool(self.hidden) and self._hidden_for >= REVEAL_SECONDS
         if self.hidden:

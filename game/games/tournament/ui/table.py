@@ -54,6 +54,8 @@ class TournamentTable(KitTable):
     name = "tournament-table"
     bar_grid = [["main"], ["strongest"], ["special"], ["contest"], ["end"]]
     click_guard = 0.7  # a Contest's panel appearing right after yours closed is not closed by the next click
+    key_guard = 0.3  # nor by a Space or Enter pressed as it opens
+    decision_guard = 0.3  # a click made as a rival's turn ends is not taken as the player's draw
     phase_controls = {PLAY: "play_controls", DISCARD: "discard_controls"}
     animations = {
         "draw": "animate_draw",
