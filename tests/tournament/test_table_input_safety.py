@@ -81,3 +81,38 @@ def test_a_decision_on_a_table_without_the_guard_takes_a_click_at_once(app, monk
     click(app, table.spots.find("deck").rect.center, frames=1)
     assert len(table.store.history) == moves + 1
 
+
+def test_the_cards_picked_to_discard_show_their_order_and_the_last_ends_on_top(app, monkeypatch):
+    """Several cards to discard go on the pile in the order picked: each picked card shows its number,
+    and the one numbered last is the pile's top card after the discard."""
+    from game.games.tournament import content as C
+    from game.games.tournament.state import PLAY
+    from game.games.tournament.ui import table as table_module
+    from tests.tournament.test_table import play_on
+
+    table = open_table(app, players=2)
+    run_until_human(app, table)
+    if not play_on(app, table, lambda st: st.phase == PLAY and len(st.hands[st.current]) >= C.HAND_LIMIT + 2):
+        import pytest
+
+        pytest.skip("no hand two over the limit")
+    click(app, bar_button(table, "end").rect.center)
+    assert table.store.state.phase == DISCARD and len(table.my_hand()) - C.HAND_LIMIT >= 2
+    drawn: list[list[int]] = []
+    real = table_module.draw_discard_order
+    monkeypatch.setattr(
+        table_module, "draw_discard_order", lambda t, s, picked: drawn.append(list(picked)) or real(t, s, picked)
+    )
+    settle(app)
+    hand = table.hand_in_order()
+    a, b = [c for c in hand if c is not None][-1], [c for c in hand if c is not None][0]
+    for c in (a, b):
+        click(app, table.spots.find(c).rect.center)
+    assert drawn[-1] == [a, b]
+    assert "ends on top" in table.hint()
+    for _ in range(len(table.my_hand()) - C.HAND_LIMIT - 2):
+        click(app, table.spots.find(next(c for c in table.my_hand() if c not in (a, b))).rect.center)
+    last = table.selected[-1]
+    settle(app)
+    click(app, bar_button(table, "main").rect.center)
+    assert table.store.state.discard[-1] == last

@@ -20,6 +20,7 @@ from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, Tourn
 from game.games.tournament.ui import finale, landing
 from game.games.tournament.ui.awarded import awarded_line, awarded_scores
 from game.games.tournament.ui.cards import card_spec
+from game.games.tournament.ui.discard_order import draw_discard_order
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.hand import SplitHand
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
@@ -642,6 +643,8 @@ class TournamentTable(KitTable):
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
+        if acting and self.view.phase == DISCARD and len(self.my_hand()) - C.HAND_LIMIT > 1:
+            draw_discard_order(self, surface, self.selected)  # which one ends on top of the pile
 
     def _contest_blocked(self, card: int) -> bool:
         """A Contest card that cannot be called yet (before every player's first turn), greyed at every
