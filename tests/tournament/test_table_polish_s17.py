@@ -35,3 +35,16 @@ def test_the_status_of_a_turn_with_every_move_open_is_whole_with_its_verb(app, l
         app.step(dt=FRAME)
     drawn = [f for f in fits if f.text == status]
     assert drawn and not any(f.fit.ellipsized for f in drawn)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_contest_cards_zoom_says_its_whole_forecast_at_four_players(app, lang):
+    """The King's Favour card at 4 players: its caption ranked three players, then "…" (the fourth
+    cut). Every Contest card's zoom caption is whole in both languages."""
+    i18n.set_language(lang)
+    app.set_language(lang)
+    table = open_table(app, players=4)
+    run_until_human(app, table)
+    for card in C.CONTESTS:
+        fit = table.zoom._fit(table._card_text(card))
+        assert fit is not None and not fit.ellipsized, (lang, C.NAME[card])

@@ -32,6 +32,7 @@ from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.timeline import Call
+from game.ui.kit.zoom import ZoomPanel
 from game.ui.widgets import style
 
 HAND_CARD = (110, 154)
@@ -80,6 +81,7 @@ class TournamentTable(KitTable):
         self.mini_hand = CardRow(MINI_CARD, min_step=6, shadow=False)
         super().__init__(app, session)
         self.bar.keep_clear = self.chooser_keep_clear
+        self.zoom = ZoomPanel(caption_w=300, caption_lines=12)  # a Contest's forecast ranks up to six players
 
     @property
     def state(self) -> TournamentState:
