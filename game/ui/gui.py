@@ -132,8 +132,7 @@ class KitManager(pygame_gui.UIManager):
         owner = getattr(parent_element, "rect", None)
         if owner is not None:
             owner = pygame.Rect(owner)
-            buttons = self.tip_avoid()
-            place_tip(tip, owner, int(position[0]), buttons + keep_clear_of(self.tip_keep_clear(), owner), buttons)
+            place_tip(tip, owner, int(position[0]), self.tip_avoid() + keep_clear_of(self.tip_keep_clear(), owner))
         return tip
 
     #: regions every tooltip keeps clear of unless it explains something inside them (set by the Gui)
@@ -145,20 +144,13 @@ def keep_clear_of(regions: list[pygame.Rect], owner: pygame.Rect) -> list[pygame
     return [r for r in regions if not pygame.Rect(r).contains(owner)]
 
 
-def place_tip(
-    tip: UITooltip,
-    owner: pygame.Rect,
-    pointer_x: int,
-    avoid: list[pygame.Rect],
-    buttons: list[pygame.Rect] | None = None,
-) -> None:
-    """Move ``tip`` beside ``owner`` where it covers none of ``avoid`` (see ``tip_place``; ``buttons``:
-    those of ``avoid`` that ``owner`` groups with)."""
+def place_tip(tip: UITooltip, owner: pygame.Rect, pointer_x: int, avoid: list[pygame.Rect]) -> None:
+    """Move ``tip`` beside ``owner`` where it covers none of ``avoid`` (see ``tip_place``)."""
     from game.ui.tip_place import clear_spot, covers_any
 
     if not covers_any(tip.rect, owner, avoid):
         return  # pygame_gui's own place is clear
-    spot = clear_spot(tip.rect.size, owner, pointer_x, avoid, pygame.Rect((0, 0), LOGICAL_SIZE), buttons)
+    spot = clear_spot(tip.rect.size, owner, pointer_x, avoid, pygame.Rect((0, 0), LOGICAL_SIZE))
     tip.set_position(spot.topleft)
 
 

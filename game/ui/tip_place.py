@@ -61,17 +61,13 @@ def clear_spot(
     pointer_x: int,
     avoid: Iterable[pygame.Rect],
     bounds: pygame.Rect,
-    buttons: Iterable[pygame.Rect] | None = None,
 ) -> pygame.Rect:
     """The rect of a ``size`` tooltip for ``owner`` (the hovered button or region) inside ``bounds``
-    that covers none of ``avoid`` (the other live buttons) if any place around ``owner`` allows it.
-    ``buttons``: the rects ``owner`` groups with (by default all of ``avoid``); a region merely kept
-    clear (a scoreboard beside the bar) never widens the group, so no tip lands far from its button."""
+    that covers none of ``avoid`` (the other live buttons) if any place around ``owner`` allows it."""
     owner = pygame.Rect(owner)
     others = [pygame.Rect(r) for r in avoid if pygame.Rect(r) != owner]
     best: tuple[int, int, pygame.Rect] | None = None
-    mates = others if buttons is None else [pygame.Rect(r) for r in buttons if pygame.Rect(r) != owner]
-    group = _cluster(owner, mates)
+    group = _cluster(owner, others)
     around = _candidates(size, group, pointer_x)
     around[2].centery = around[3].centery = owner.centery  # beside the group, level with the owner
     for order, spot in enumerate(_candidates(size, owner, pointer_x) + around):

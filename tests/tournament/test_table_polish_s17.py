@@ -48,35 +48,3 @@ def test_every_contest_cards_zoom_says_its_whole_forecast_at_four_players(app, l
     for card in C.CONTESTS:
         fit = table.zoom._fit(table._card_text(card))
         assert fit is not None and not fit.ellipsized, (lang, C.NAME[card])
-
-
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_a_contest_choices_tooltip_stands_beside_its_button(app, lang):
-    """The call-contest chooser's tooltip went to the bottom right over the log: the scoreboard kept
-    clear beside the bar widened the group it was placed around. It stands next to its choice."""
-    import pygame
-
-    from tests.tournament.test_table import bar_button
-    from tests.ui_driver import click, hover_tip, settle
-
-    i18n.set_language(lang)
-    app.set_language(lang)
-    for seed in range(4, 30):
-        table = open_table(app, seed=seed, players=4)
-        run_until_human(app, table)
-
-        def two_contests(st) -> bool:
-            hand = st.hands[st.current]
-            return st.phase == PLAY and st.turns >= st.players and sum(C.KIND[c] == C.CONTEST for c in hand) >= 2
-
-        if play_on(app, table, two_contests) and len([a for a in table.legal if a[0] == "contest"]) >= 2:
-            break
-    else:
-        pytest.skip("no turn with two Contests to call")
-    click(app, bar_button(table, "contest").rect.center)
-    settle(app)
-    choice = table.bar.chooser_buttons()[0]
-    tip = hover_tip(app, choice)
-    assert tip is not None
-    owner, at = pygame.Rect(choice.rect), pygame.Rect(tip.rect)
-    assert at.inflate(40, 40).colliderect(owner), (owner, at)  # touching it, not across the screen
