@@ -14,8 +14,11 @@ BADGE = 24  # the badge's diameter
 
 
 def badge_rect(card: pygame.Rect) -> pygame.Rect:
-    """Where a picked card's badge stands: its top-left corner, seen even when the next card covers it."""
-    return pygame.Rect(card.x + 4, card.y + 4, BADGE, BADGE)
+    """Where a picked card's badge stands: just above the part of it that shows (clear of the force
+    in its corner, and of the next card when that one covers it)."""
+    r = pygame.Rect(0, 0, BADGE, BADGE)
+    r.midbottom = (card.centerx, card.top - 3)
+    return r
 
 
 def draw_discard_order(table: Any, surface: pygame.Surface, picked: list[int]) -> list[pygame.Rect]:
