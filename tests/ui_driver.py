@@ -85,8 +85,15 @@ def choose(app: App, choice, value) -> None:
 
 
 def settle(app: App, seconds: float = 0.4) -> None:
-    """Let the input lock run out (it follows every change of the choices, and a new decision first drawn)."""
+    """Let the action bar's input lock run out (it follows every change of the choices), and a
+    decision just shown to the player take input (a table's ``decision_guard``)."""
     for _ in range(int(seconds / FRAME) + 1):
+        app.step(dt=FRAME)
+    table = app.top
+    ready = getattr(table, "decision_ready", None)
+    for _ in range(20):
+        if ready is None or not table.can_act() or ready():
+            return
         app.step(dt=FRAME)
 
 
@@ -98,7 +105,8 @@ def waiting_announcement(table) -> bool:
         return True
     timeline = getattr(table, "timeline", None)
     a = timeline.announcing if timeline is not None else None
-    return a is not None and a.announcement.until_click and a.t - a.delay >= a.announcement.built_at
+    takes_keys = getattr(table, "panel_takes_keys", lambda: True)()  # its first moment ignores keys
+    return a is not None and a.announcement.until_click and a.t - a.delay >= a.announcement.built_at and takes_keys
 
 
 def read_on(app: App, table) -> None:

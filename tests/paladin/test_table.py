@@ -39,8 +39,11 @@ def run_until_human(app: App, table: PaladinTable, frames: int = 400) -> None:
         if table.animating:
             table.skip_animations()
         if table.can_act():
-            app.step(dt=0.05)  # one frame so the hit areas are laid out
-            return
+            for _ in range(12):  # the hit areas laid out, and the new decision's input guard run out
+                app.step(dt=0.05)
+                if table.decision_ready():
+                    return
+            raise AssertionError("the player's turn never took input")
         app.step(dt=0.05)
     raise AssertionError("the human never got the turn")
 

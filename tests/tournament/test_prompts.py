@@ -31,7 +31,9 @@ def test_the_discard_prompts_count_the_cards_over_the_limit():
     hand = [card("K", f) for f in range(1, C.HAND_LIMIT + 3)]
     st = make_state([hand, []], phase=DISCARD)
     assert prompts.status(st, hand) == "Discard 2 cards"
-    assert prompts.hint(st, hand, []) == "Choose 2 cards to discard."
+    assert prompts.hint(st, hand, []) == "Choose 2 cards to discard. The last one you pick ends on top."
+    one = hand[:-1]
+    assert prompts.hint(make_state([one, []], phase=DISCARD), one, []) == "Choose 1 card to discard."
     assert prompts.status(make_state([[], []], phase=DRAW), []) == "Draw a card from the deck or the discard pile"
 
 

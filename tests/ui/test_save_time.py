@@ -1,7 +1,7 @@
 """A save's time reads the same everywhere: the name the Save dialog suggests, the toast, the load
 list's title and its Saved column, Continue's caption — one format, the language's own ("5:31 PM",
-"17:31"), from the moment the game was written (the suggestion kept is stamped when saved, not when
-the dialog opened)."""
+"17:31"), from the moment the game was written (the suggestion left as it is follows the clock while
+the dialog is open, so the name it shows is the name saved)."""
 
 from __future__ import annotations
 
@@ -48,8 +48,10 @@ def test_a_saves_time_reads_the_same_everywhere(app, monkeypatch, lang):
     suggested = dialog.entry.value
     assert suggested == f"Tournament {DATE[lang]}, {CLOCK[lang].replace('31', '30')}"
     now[0] = SAVED
-    key(app, pygame.K_RETURN, frames=2)
+    app.step(dt=FRAME)
     name = f"Tournament {DATE[lang]}, {CLOCK[lang]}"
+    assert dialog.entry.value == name  # the suggestion follows the clock: what it shows is what is saved
+    key(app, pygame.K_RETURN, frames=2)
     assert any(name in t for t in table.toasts.texts)
 
     app.go_to_menu()

@@ -19,7 +19,10 @@ def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
         return _("Click the deck or the discard pile.")
     if v.phase == DISCARD:
         excess = len(hand) - C.HAND_LIMIT
-        return ngettext("Choose {n} card to discard.", "Choose {n} cards to discard.", excess).format(n=excess)
+        choose = ngettext("Choose {n} card to discard.", "Choose {n} cards to discard.", excess).format(n=excess)
+        if excess > 1:  # they go on the pile in the order picked: the last is the one a rival may take
+            return choose + " " + _("The last one you pick ends on top.")
+        return choose
     if selected and all(C.KIND[c] == C.CONTEST for c in selected):
         if not contests_open(v):
             return _("No Contest can be called until every player has had a first turn.")

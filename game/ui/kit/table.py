@@ -52,6 +52,12 @@ class KitTable(TableScene):
     #: real seconds a freshly shown announcement ignores clicks (a click meant for the table, made as
     #: it appears, must not close it unread); Space and Enter still go on at once
     click_guard: ClassVar[float] = 0.0
+    #: real seconds a result panel ignores Space and Enter once it opens (counted once per opening:
+    #: later keys never re-arm it), so a key pressed for what came before does not close it unread
+    key_guard: ClassVar[float] = 0.0
+    #: real seconds a decision newly shown to the viewer ignores input, counted from the first frame
+    #: that draws it; a click pressed before then never makes a move on its release (opt-in: 0 is off)
+    decision_guard: ClassVar[float] = 0.0
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -74,6 +80,8 @@ class KitTable(TableScene):
         self._landing: Landing | None = None  # the move whose events are landing on the table
         self._landing_gen = 0  # bumped whenever what the table shows moves on
         self._shown_before: Any = None  # what the table showed before the last move
+        self._could_act = False  # the last frame drawn offered the viewer a decision
+        self._press_counts = True  # the left button last went down on a decision ready for it
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
         self.gui.tip_keep_clear = self.keep_clear
@@ -375,13 +383,37 @@ class KitTable(TableScene):
             self._shown_for += dt
 
     def too_soon_to_close(self, event: pygame.event.Event) -> bool:
-        """True for a left click within ``click_guard`` real seconds of an announcement appearing."""
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.click_guard <= 0:
+        """True for a left click within ``click_guard`` real seconds of an announcement appearing, and
+        for Space or Enter within ``key_guard`` of it."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            guard = self.click_guard
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            guard = self.key_guard
+        else:
             return False
         shown = self.timeline.announcing
-        return shown is not None and (shown is not self._shown or self._shown_for < self.click_guard)
+        return guard > 0 and shown is not None and (shown is not self._shown or self._shown_for < guard)
+
+    def panel_takes_keys(self) -> bool:
+        """False while the announcement on screen still ignores Space and Enter (``key_guard``)."""
+        return not self.too_soon_to_close(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
+
+    def decision_ready(self) -> bool:
+        """The viewer may act, their decision has been drawn and no input lock runs."""
+        return self.can_act() and (self._could_act or self.decision_guard <= 0) and self.bar.lock <= 0
+
+    def _guard_decision(self) -> None:
+        """As a frame is drawn: a decision shown for the first time ignores input for ``decision_guard``
+        seconds, and a click already pressed does not count."""
+        can = self.can_act()
+        if can and not self._could_act and self.decision_guard > 0:
+            self.bar.lock = max(self.bar.lock, self.decision_guard)
+            self._press_counts = False
+        self._could_act = can
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press_counts = self.decision_guard <= 0 or self.decision_ready()
         if self.too_soon_to_close(event):
             return  # the announcement has only just appeared: the click was meant for what it covered
         if self.animating and is_skip(event) and self.timeline.announcement is None and skip_to_panel(self.timeline):
@@ -441,7 +473,7 @@ class KitTable(TableScene):
             self.toast(why, "info")  # a click where no move is possible says why, never nothing
         if spot is None or spot.on_click is None:
             return
-        if spot.always or (self.can_act() and self.bar.lock <= 0):
+        if spot.always or (self.decision_ready() and self._press_counts):
             self.bar.close_chooser()
             self.gui.hush_tips()  # the pointer rests on what was clicked: its tooltip waits for a move
             spot.on_click()
@@ -516,6 +548,7 @@ class KitTable(TableScene):
         self.draw_bar(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        self._guard_decision()
         self.spots.begin()
         self.draw_live(surface, self.lay)
         if "hint" in self.lay and self.can_act():

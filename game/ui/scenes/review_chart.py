@@ -1,9 +1,10 @@
 """The review's chart: the player's estimated chance of winning after each of their decisions.
 
 The scale is fixed, 0–100%, so one game's chart reads like another's; both axes are labelled (the
-chance on the left, the decisions along the bottom by their move number in the game). The costliest
-decisions are marked with their number in the list beside the chart, each with a dashed line up to
-the chance the strongest bot's move would have kept, so the cost is the line's length. A light band
+chance on the left, the decisions along the bottom at their move number in the game: the axis runs
+by move, so two decisions far apart in the game stand far apart). The costliest decisions are marked
+with their number in the list beside the chart, each with a dashed line up to the chance the
+strongest bot's move would have kept, so the cost is the line's length. A light band
 around the line is its likely range (two standard errors of each estimate either side): a rise or
 fall inside the band may be the estimate's noise, not the game.
 """
@@ -48,6 +49,23 @@ def x_step(n: int) -> int:
     return math.ceil(n / MAX_X_LABELS)
 
 
+def move_span(moves: list[int], n: int) -> tuple[int, int]:
+    """The first move number on the x axis and how many moves it spans (the decisions' own, at least
+    ``n``)."""
+    if not moves:
+        return 1, max(1, n)
+    return moves[0], max(n, moves[-1] - moves[0] + 1)
+
+
+def move_ticks(first: int, span: int) -> list[int]:
+    """The move numbers labelled on the x axis: the multiples of ``x_step(span)`` it covers (the first
+    move when none is)."""
+    step = x_step(span)
+    start = -(-first // step) * step
+    ticks = list(range(start, first + span, step))
+    return ticks or [first]
+
+
 def plot_rect(rect: pygame.Rect) -> pygame.Rect:
     """The plotting area inside the chart's ``rect`` (room left for the % labels, above for the
     axis title, below for the move numbers, the axis title and the legend)."""
@@ -84,14 +102,18 @@ def draw_chance_chart(
             text_fit.draw(surface, _("{n}%").format(n=t), box, "text", 17, style.INK_SOFT, align="right", min_size=13)
         pygame.draw.rect(surface, style.GOLD_DARK, plot, 1)
 
-        def x_of(i: int) -> int:
-            return round(plot.x + (i + 0.5) / max(1, n) * plot.w)
+        first, span = move_span(moves, n)
 
-        step = x_step(n)
-        for i in range(0, n, step):
-            pygame.draw.line(surface, style.GOLD_DARK, (x_of(i), plot.bottom), (x_of(i), plot.bottom + 5))
-            box = pygame.Rect(x_of(i) - 30, plot.bottom + 6, 60, 22)
-            text_fit.draw(surface, str(moves[i]), box, "text", 16, style.INK_SOFT, min_size=12)
+        def x_at(move: int) -> int:  # the axis runs by move number: a decision stands at its move
+            return round(plot.x + (move - first + 0.5) / span * plot.w)
+
+        def x_of(i: int) -> int:
+            return x_at(moves[i] if i < len(moves) else first + i)
+
+        for move in move_ticks(first, span):
+            pygame.draw.line(surface, style.GOLD_DARK, (x_at(move), plot.bottom), (x_at(move), plot.bottom + 5))
+            box = pygame.Rect(x_at(move) - 30, plot.bottom + 6, 60, 22)
+            text_fit.draw(surface, str(move), box, "text", 16, style.INK_SOFT, min_size=12)
         axis = pygame.Rect(plot.x, plot.bottom + 30, plot.w, 26)
         text_fit.draw(surface, _("Your decisions, by move number"), axis, "bold", 18, style.INK, min_size=14)
         points = [(x_of(i), y_of(p)) for i, p in enumerate(chances)]

@@ -213,6 +213,13 @@ class SaveDialog(Scene):
     def on_language_change(self) -> None:
         self.build()
 
+    def update(self, dt: float) -> None:
+        """The suggestion left as it is follows the clock, so the name shown is the name saved."""
+        now = self.suggested_name(time.time())
+        if now != self.default and getattr(self, "entry", None) is not None and self.entry.value == self.default:
+            self.default = now
+            self.entry.set_text(now[:60])
+
     def save(self) -> None:
         if self.app.top is not self:
             return

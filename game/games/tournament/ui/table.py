@@ -20,6 +20,7 @@ from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, Tourn
 from game.games.tournament.ui import finale, landing
 from game.games.tournament.ui.awarded import awarded_line, awarded_scores
 from game.games.tournament.ui.cards import card_spec
+from game.games.tournament.ui.discard_order import draw_discard_order
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.hand import SplitHand
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
@@ -31,6 +32,7 @@ from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
 from game.ui.kit.timeline import Call
+from game.ui.kit.zoom import ZoomPanel
 from game.ui.widgets import style
 
 HAND_CARD = (110, 154)
@@ -54,6 +56,8 @@ class TournamentTable(KitTable):
     name = "tournament-table"
     bar_grid = [["main"], ["strongest"], ["special"], ["contest"], ["end"]]
     click_guard = 0.7  # a Contest's panel appearing right after yours closed is not closed by the next click
+    key_guard = 0.3  # nor by a Space or Enter pressed as it opens
+    decision_guard = 0.3  # a click made as a rival's turn ends is not taken as the player's draw
     phase_controls = {PLAY: "play_controls", DISCARD: "discard_controls"}
     animations = {
         "draw": "animate_draw",
@@ -77,6 +81,7 @@ class TournamentTable(KitTable):
         self.mini_hand = CardRow(MINI_CARD, min_step=6, shadow=False)
         super().__init__(app, session)
         self.bar.keep_clear = self.chooser_keep_clear
+        self.zoom = ZoomPanel(caption_w=300, caption_lines=12)  # a Contest's forecast ranks up to six players
 
     @property
     def state(self) -> TournamentState:
@@ -640,6 +645,8 @@ class TournamentTable(KitTable):
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
+        if acting and self.view.phase == DISCARD and len(self.my_hand()) - C.HAND_LIMIT > 1:
+            draw_discard_order(self, surface, self.selected)  # which one ends on top of the pile
 
     def _contest_blocked(self, card: int) -> bool:
         """A Contest card that cannot be called yet (before every player's first turn), greyed at every

@@ -1,0 +1,118 @@
+"""Input given as the rivals' turns end never becomes the player's move: a decision newly shown takes
+clicks only a moment after it is drawn (the kit's ``decision_guard``), a click pressed before it never
+plays it on release, and a result panel ignores Space for its first moment."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.games.tournament.state import DISCARD, DRAW
+from tests.tournament.test_table import bar_button, open_table, run_until_human
+from tests.ui_driver import FRAME, click, settle
+
+
+def _end_my_turn(app, table) -> None:
+    """Draw from the deck, end the turn and discard down to the limit: the bots' turns follow."""
+    click(app, table.spots.find("deck").rect.center)
+    settle(app)
+    click(app, bar_button(table, "end").rect.center)
+    while table.store.state.phase == DISCARD:
+        table.submit(next(a for a in table.legal if a[0] == "discard"))
+    app.step(dt=FRAME)
+    assert not table.can_act()
+
+
+def _to_the_turn_just_shown(app, table) -> None:
+    """Step frame by frame until the player's next decision has just been drawn."""
+    for _ in range(2000):
+        app.step(dt=FRAME)
+        if table.animating and table.timeline.announcement is not None:
+            table.skip_animations()  # the rivals' panels: read at once
+        if table.can_act():
+            return
+    raise AssertionError("the player's turn never came back")
+
+
+def test_a_click_on_the_deck_as_the_turn_arrives_draws_nothing_and_a_moment_later_it_draws(app):
+    table = open_table(app, players=3)
+    run_until_human(app, table)
+    _end_my_turn(app, table)
+    _to_the_turn_just_shown(app, table)
+    moves = len(table.store.history)
+    deck = table.spots.find("deck").rect.center
+    click(app, deck, frames=1)  # the decision was drawn one frame ago: a click meant for the bot's turn
+    assert table.store.state.phase == DRAW and len(table.store.history) == moves
+    assert not table.decision_ready()
+    for _ in range(7):
+        app.step(dt=FRAME)
+    assert table.decision_ready()
+    click(app, deck)
+    assert len(table.store.history) == moves + 1 and table.store.history[-1].seat == table.viewer
+
+
+def test_a_press_before_the_turn_and_a_release_after_it_draws_nothing(app):
+    table = open_table(app, players=2)
+    run_until_human(app, table)
+    _end_my_turn(app, table)
+    deck = table.spots.find("deck").rect.center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=deck, button=1)], dt=FRAME)  # the bot's turn
+    _to_the_turn_just_shown(app, table)
+    for _ in range(10):
+        app.step(dt=FRAME)
+    assert table.decision_ready()
+    moves = len(table.store.history)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=deck, button=1)], dt=FRAME)
+    app.step(dt=FRAME)
+    assert table.store.state.phase == DRAW and len(table.store.history) == moves
+    click(app, deck)  # a whole click now draws
+    assert len(table.store.history) == moves + 1
+
+
+def test_a_decision_on_a_table_without_the_guard_takes_a_click_at_once(app, monkeypatch):
+    """The guard is the table's choice (Joust keeps its own): with it off, the same click draws."""
+    from game.games.tournament.ui.table import TournamentTable
+
+    monkeypatch.setattr(TournamentTable, "decision_guard", 0.0)
+    table = open_table(app, players=3)
+    run_until_human(app, table)
+    _end_my_turn(app, table)
+    _to_the_turn_just_shown(app, table)
+    moves = len(table.store.history)
+    click(app, table.spots.find("deck").rect.center, frames=1)
+    assert len(table.store.history) == moves + 1
+
+
+def test_the_cards_picked_to_discard_show_their_order_and_the_last_ends_on_top(app, monkeypatch):
+    """Several cards to discard go on the pile in the order picked: each picked card shows its number,
+    and the one numbered last is the pile's top card after the discard."""
+    from game.games.tournament import content as C
+    from game.games.tournament.state import PLAY
+    from game.games.tournament.ui import table as table_module
+    from tests.tournament.test_table import play_on
+
+    table = open_table(app, players=2)
+    run_until_human(app, table)
+    if not play_on(app, table, lambda st: st.phase == PLAY and len(st.hands[st.current]) >= C.HAND_LIMIT + 2):
+        import pytest
+
+        pytest.skip("no hand two over the limit")
+    click(app, bar_button(table, "end").rect.center)
+    assert table.store.state.phase == DISCARD and len(table.my_hand()) - C.HAND_LIMIT >= 2
+    drawn: list[list[int]] = []
+    real = table_module.draw_discard_order
+    monkeypatch.setattr(
+        table_module, "draw_discard_order", lambda t, s, picked: drawn.append(list(picked)) or real(t, s, picked)
+    )
+    settle(app)
+    hand = table.hand_in_order()
+    a, b = [c for c in hand if c is not None][-1], [c for c in hand if c is not None][0]
+    for c in (a, b):
+        click(app, table.spots.find(c).rect.center)
+    assert drawn[-1] == [a, b]
+    assert "ends on top" in table.hint()
+    for _ in range(len(table.my_hand()) - C.HAND_LIMIT - 2):
+        click(app, table.spots.find(next(c for c in table.my_hand() if c not in (a, b))).rect.center)
+    last = table.selected[-1]
+    settle(app)
+    click(app, bar_button(table, "main").rect.center)
+    assert table.store.state.discard[-1] == last
