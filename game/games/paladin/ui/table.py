@@ -83,6 +83,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.mini = CardRow(MINI, min_step=6, shadow=False)
         self._auto_rect: pygame.Rect | None = None  # the "Continue automatically" toggle under a mission's panel
         super().__init__(app, session)
+        self.bar.keep_clear = self.chooser_keep_clear
+
+    def chooser_keep_clear(self) -> list[pygame.Rect]:
+        """What the bar's chooser (who starts) keeps clear of: the rivals' panels and the missions, so
+        it opens beside them, under the bar, and every mission's title stays in sight."""
+        if self.view is None or "top" not in self.lay:
+            return []
+        return [pygame.Rect(self.lay.top), pygame.Rect(self.lay.missions)]
 
     # --- state ------------------------------------------------------------------------------------
     def refresh(self) -> None:
