@@ -126,8 +126,16 @@ class KitManager(pygame_gui.UIManager):
     #: the rects a tooltip must not cover (the Gui's live buttons; set by the Gui)
     tip_avoid: Callable[[], list[pygame.Rect]] = staticmethod(list)  # type: ignore[assignment]
 
+    #: where the pointer rested when the Gui hushed the tooltips (None: not hushed)
+    hushed_at: tuple[int, int] | None = None
+
     def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, **kw):  # type: ignore[override]
-        """pygame_gui's tooltip, moved off the other buttons (a chooser's next choices, its Cancel)."""
+        """pygame_gui's tooltip, moved off the other buttons (a chooser's next choices, its Cancel);
+        none while the pointer rests where it clicked (the button asks again every frame)."""
+        if self.hushed_at is not None:
+            if tuple(self._app.mouse_pos) == self.hushed_at:
+                return None
+            self.hushed_at = None
         tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id, **kw)
         owner = getattr(parent_element, "rect", None)
         if owner is not None:
@@ -684,10 +692,16 @@ class Gui:
         return self._hushed_at is not None and tuple(self.app.mouse_pos) == self._hushed_at
 
     def hush_tips(self) -> None:
-        """No region tooltip until the mouse moves (after a pick, the pointer rests on what lay under
-        the chooser: its tooltip would pop up unasked)."""
+        """No tooltip until the mouse moves, a region's or a button's (after a pick, the pointer rests
+        on what lay under the chooser, or on the button just pressed, which the next decision shows
+        again: its tooltip would pop up unasked over the log)."""
         self._hushed_at = tuple(self.app.mouse_pos)
         self._drop_tip()
+        self.manager.hushed_at = self._hushed_at  # the buttons' own tooltips wait too
+        for b in self.buttons:
+            if getattr(b, "tool_tip", None) is not None:
+                b.tool_tip.kill()
+                b.tool_tip = None
 
     def _update_region_tip(self, dt: float) -> None:
         text = self.hovered_tip()

@@ -25,8 +25,13 @@ REASON_PAD = 8
 
 
 def as_sentence(reason: str) -> str:
-    """A bot's reason as shown: its first letter a capital (reasons are written to follow the bot's name)."""
-    return reason[:1].upper() + reason[1:]
+    """A bot's reason as shown: a sentence, its first letter a capital (reasons are written to follow the
+    bot's name) and a full stop at its end when it has no end mark."""
+    text = reason.strip()
+    if not text:
+        return ""
+    text = text[:1].upper() + text[1:]
+    return text if text[-1] in ".!?…" else text + "."
 
 
 class LogView:

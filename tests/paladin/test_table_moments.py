@@ -223,8 +223,9 @@ def test_italian_at_five_players_cuts_no_last_move_and_no_mission_title(app):
 
 def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
     """A player who won two missions with long Italian names: the round panel's row names them by
-    their numbers (the names in its tooltip) rather than cut or shrink them; short ones keep their
-    names; every row is drawn whole at the banner's own size, on one line."""
+    their numbers (the names in its tooltip) rather than cut or shrink them, and so do the other rows
+    (never names on one row and numbers on the next); every row is drawn whole at the banner's own
+    size, on one line."""
     from types import SimpleNamespace
 
     from game import i18n
@@ -247,7 +248,7 @@ def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
     assert [r.lead for r in panel.rows] == [t == max(totals) > 0 for t in totals]  # the leaders, not the dealer
     long_names = [i18n._(C.MISSION_NAMES[x]) for x in by_length[:2]]
     assert all(name in panel.rows[0].tip for name in long_names)
-    assert i18n._(C.MISSION_NAMES[by_length[2]]) in panel.rows[2].text and panel.rows[2].tip == ""
+    assert panel.rows[2].text == "Bot 3: missione 3" and i18n._(C.MISSION_NAMES[by_length[2]]) in panel.rows[2].tip
     import pygame
 
     with text_fit.recording() as fits:

@@ -98,11 +98,12 @@ def test_a_result_panel_hides_the_peek_eyes_until_it_closes(app, monkeypatch):
     assert eyes, "the eyes beside the paladins still face down are back"
 
 
+@pytest.mark.parametrize("kept", [4, 8])
 @pytest.mark.parametrize("lang", ["en", "it"])
-def test_crowded_rival_panels_keep_their_honour_on_one_readable_line(app, lang):
-    """Five players late in a game, each rival with four paladins kept (two red) and one dealing: the
-    honour line in every rival's panel is one line at 14 px or more, whole, the red count dropped first
-    when the kept paladins leave too little room; the last move stays readable too."""
+def test_crowded_rival_panels_keep_their_honour_and_red_count_readable(app, lang, kept):
+    """Five players late in a game, each rival with four (or eight) paladins kept, two red, and one
+    dealing: every rival's panel says its honour, its red count and (the dealer's) the dealer mark,
+    on one line or two, each whole at 14 px or more; the last move stays readable too."""
     from game import i18n
     from game.games.paladin import content as C
     from game.ui import text_fit
@@ -110,11 +111,11 @@ def test_crowded_rival_panels_keep_their_honour_on_one_readable_line(app, lang):
     i18n.set_language(lang)
     table = placing_table(app, placed=8)
     s = table.store.state
-    free = [c for c in range(C.PALADIN_COUNT) if all(c not in h for h in s.hands) and c not in s.deck]
-    reds = [c for c in range(C.PALADIN_COUNT) if C.CARD_RED[c]]
+    reds = [c for c in range(C.PALADIN_COUNT) if C.CARD_RED[c]]  # shown as kept: where they lie does not matter
+    blacks = [c for c in range(C.PALADIN_COUNT) if not C.CARD_RED[c]]
     for p in range(1, 5):
         s.won_missions[p] = [p, p + 6, p + 12]
-        s.won_cards[p] = [reds[p], reds[p + 5], *free[2 * p : 2 * p + 2]]
+        s.won_cards[p] = [reds[2 * p - 2], reds[2 * p - 1], *blacks[(kept - 2) * (p - 1) : (kept - 2) * p]]
     s.dealer = 2
     table.refresh()
     table._layer = None
@@ -124,7 +125,11 @@ def test_crowded_rival_panels_keep_their_honour_on_one_readable_line(app, lang):
     lines = [f for f in fits if f.text.startswith(honour)]
     assert len(lines) >= 5  # four rivals and the player's own panel
     for f in lines:
-        assert len(f.fit.lines) == 1 and not f.fit.ellipsized and f.fit.size >= 14, (lang, f.text, f.fit)
+        assert not f.fit.ellipsized and f.fit.size >= 14, (lang, f.text, f.fit)
+        assert len(f.fit.lines) == f.text.count("\n") + 1, (lang, f.text, f.fit)
+    for p in range(1, 5):
+        words = [f.text for f in lines if _("Honour {h}").format(h=E.honour(s, p)) in f.text]
+        assert any(_("Red {r}").format(r=2) in w for w in words), (lang, p, words)
     dealer = [f.text for f in lines if _("Dealer") in f.text]
     assert dealer, "the dealer's mark stays"
     last = [f for f in fits if f.text.startswith((_("Placed"), _("Beat"), _("Took"), _("Discarded")))]

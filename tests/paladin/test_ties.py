@@ -15,7 +15,7 @@ def test_the_results_breakdown_says_the_red_paladins_broke_the_tie():
     assert E.score(s, 1) == E.score(s, 2) == 27 and E.reds(s, 1) == 2 and E.reds(s, 2) == 1
     out = session.store.outcome()
     assert out.ranking[:2] == ((1,), (2,))
-    assert [b["Red paladins (tie-break)"] for b in out.breakdown] == [E.reds(s, p) for p in range(3)]
+    assert [b["Red paladins (+1 each, tie-break)"] for b in out.breakdown] == [E.reds(s, p) for p in range(3)]
 
 
 def test_the_results_screen_shows_the_tie_break_whole(app):
@@ -23,7 +23,7 @@ def test_the_results_screen_shows_the_tie_break_whole(app):
     from game.ui import text_fit
     from game.ui.scenes.results import ResultsScene
 
-    for lang, label in (("en", "Red paladins (tie-break)"), ("it", "Paladini rossi (spareggio)")):
+    for lang, label in (("en", "Red paladins (+1 each, tie-break)"), ("it", "Paladini rossi (+1 l’uno, spareggio)")):
         i18n.set_language(lang)
         session = finished_game(3, 21)
         app.replace(ResultsScene(app, session))
@@ -35,9 +35,9 @@ def test_the_results_screen_shows_the_tie_break_whole(app):
 
 def test_no_tie_broken_no_tie_break_said():
     shared = finished_game(3, 43).store.outcome()  # seats 1 and 2: 17 points and 2 red paladins each
-    assert shared.ranking[1] == (1, 2) and "Red paladins" in shared.breakdown[0]
+    assert shared.ranking[1] == (1, 2) and "Red paladins (+1 each)" in shared.breakdown[0]
     assert "a shared place (" in tie_sentences(finished_game(3, 43).store.state, str)
-    assert "Red paladins" in finished_game(4, 21).store.outcome().breakdown[0]
+    assert "Red paladins (+1 each)" in finished_game(4, 21).store.outcome().breakdown[0]
     assert tie_sentences(finished_game(4, 21).store.state, str) == ""
 
 

@@ -140,3 +140,8 @@ def test_a_log_that_grows_past_its_panel_wraps_beside_the_scroll_bar(app):
     for line in box._lines:
         block = box.blocks[line.block]
         assert line.x + text_fit.text_width(line.text, block.role, block.size) <= room, line.text
+
+
+def test_a_reason_reads_as_a_sentence_capital_and_full_stop():
+    assert as_sentence(REASON) == "Plays its highest card: it leads on points."
+    assert as_sentence("takes the lead!") == "Takes the lead!" and as_sentence("  ") == ""

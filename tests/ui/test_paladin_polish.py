@@ -90,3 +90,40 @@ def test_the_dealer_sees_the_seating_order_when_choosing_who_starts(app):
     tips = {b.text: b.tool_tip_text for b in table.bar.chooser_buttons()}
     assert tips[f"{names[1]} starts"] == f"Placing order: {names[1]} → {names[2]} → {names[0]}"
     assert tips["I start"] == f"Placing order: {names[0]} → {names[1]} → {names[2]}"
+
+
+def test_a_pressed_buttons_tooltip_waits_until_the_pointer_moves(app):
+    """Take back's tooltip shown, then the button pressed where the pointer rests: while the pointer
+    stays there, the next mission's Take back (under it again) shows no tooltip over the log; once
+    the pointer moves, it does."""
+    from tests.paladin.helpers import resolution_state, three_missions
+    from tests.ui_driver import click, hover_tip, read_on, settle
+
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 2
+    session = Session(get("paladin"), Options(3, "standard", seats), 3)
+    session.store.state = resolution_state(three_missions())  # the player decides last at missions 1 and 2
+    persist.open_table(app, session)
+    table = app.top
+    app.step(dt=FRAME)
+    for _ in range(400):
+        if table.can_act():
+            break
+        app.step(dt=FRAME)
+    settle(app)
+    assert table.view.res_mission == 0 and table.can_act()
+    (take,) = [b for b in table.bar.buttons("second") if b.alive()]
+    at = take.rect.center
+    assert hover_tip(app, take) is not None
+    click(app, at)
+    for _ in range(600):  # the mission's result read on with the keyboard: the pointer stays put
+        read_on(app, table)
+        if table.view.res_mission == 1 and table.can_act():
+            break
+    assert table.view.res_mission == 1 and table.can_act()
+    for _ in range(60):
+        app.step(dt=FRAME)
+        shown = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if getattr(b, "tool_tip", None)]
+        assert not shown, [b.tool_tip_text for b in shown]
+    (again,) = [b for b in table.bar.buttons("second") if b.alive()]
+    assert again.rect.collidepoint(at)
+    assert hover_tip(app, again, (at[0] + 3, at[1])) is not None

@@ -75,3 +75,58 @@ def test_a_saves_time_reads_the_same_everywhere(app, monkeypatch, lang):
         r"[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d\u00a0[AP]M" if lang == "en" else r"\d{1,2} \w{3} \d{4}, \d\d:\d\d",
         caption,
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_suggested_name_follows_the_clock_so_the_name_shown_is_the_name_saved(app, monkeypatch, lang):
+    """The dialog opened at 17:30 and left alone until 17:31 shows 17:31 before the player saves; a
+    name the player typed never changes."""
+    i18n.set_language(lang)
+    app.set_language(lang)
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))
+    seats += (SeatConfig("bot", "random"),)
+    persist.open_table(app, Session(get("paladin"), Options(3, "standard", seats), 5))
+    table = app.top
+    now = [OPENED]
+    monkeypatch.setattr(saves_scene, "time", SimpleNamespace(time=lambda: now[0]))
+    app.push(SaveDialog(app, table.session))
+    dialog = app.top
+    opened = dialog.entry.value
+    assert CLOCK[lang].replace("31", "30") in opened
+    now[0] = SAVED
+    app.step(dt=FRAME)
+    shown = dialog.entry.value
+    assert shown == opened.replace(CLOCK[lang].replace("31", "30"), CLOCK[lang]), shown
+    key(app, pygame.K_RETURN, frames=2)
+    assert app.top is not dialog
+    (entry,) = [e for e in persist.entries() if not e.is_autosave]
+    assert entry.title == shown and entry.saved_at == SAVED
+
+    app.push(SaveDialog(app, table.session))
+    typed = app.top
+    typed.entry.set_text("Mine")
+    now[0] = SAVED + 3600
+    app.step(dt=FRAME)
+    assert typed.entry.value == "Mine"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_load_list_shows_a_late_date_on_one_line_and_says_delete(app, lang):
+    """The Saved column holds the longest date and time ("Dec 12, 2026, 10:17 PM") on one line, and
+    each row's delete button says so in words."""
+    i18n.set_language(lang)
+    app.set_language(lang)
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))
+    session = Session(get("tournament"), Options(2, "standard", seats), 5)
+    late = time.mktime((2026, 12, 12, 22, 17, 0, 0, 0, -1))
+    persist.save_named(session, "Late", saved_at=late)
+    app.push(LoadScene(app))
+    settle(app)
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    when = persist.when(late)
+    (cell,) = [f for f in fits if f.text == when]
+    assert len(cell.fit.lines) == 1 and not cell.fit.ellipsized, cell.fit
+    load = app.top
+    (button,) = load.delete_buttons[:1]
+    assert button.text == i18n._("Delete")

@@ -110,9 +110,22 @@ def _resolving(s: PaladinState, seat: int, kind: str, base: str) -> str:
     if kind == "beat":
         return _("your {card} beats the leader's {leader}, so {why}").format(card=card, leader=leader, why=base)
     if E.can_beat(s):
+        after = _beaten_after(s, seat, mine)
+        if after >= 0:
+            return _(
+                "your {card} could beat the leader's {leader}, but the {seen} you have seen further on would beat it, so {why}"
+            ).format(card=card, leader=leader, seen=card_label(after), why=base)
         return _("your {card} could beat the leader's {leader}, but {why}").format(card=card, leader=leader, why=base)
     if C.CARD_VALUE[mine] == C.CARD_VALUE[lead]:  # a tie: only a red paladin wins it
         return _("your {card} only ties the leader's {leader} (a tie needs a red paladin), so {why}").format(
             card=card, leader=leader, why=base
         )
     return _("your {card} cannot beat the leader's {leader}, so {why}").format(card=card, leader=leader, why=base)
+
+
+def _beaten_after(s: PaladinState, seat: int, mine: int) -> int:
+    """The strongest paladin the player can see among those still to decide at the mission resolving
+    (face up, or peeked by this seat) when it would beat ``mine``; else -1."""
+    row = s.table[s.res_mission]
+    later = [c for o, c in row[s.res_pos + 1 :] if o != seat and c >= 0 and C.beats(c, mine, s.classic_zero)]
+    return max(later, key=_strength) if later else -1

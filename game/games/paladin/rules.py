@@ -101,9 +101,9 @@ class PaladinRules:
             return None
         n = state.players
         keys = [(E.score(state, p), E.reds(state, p)) for p in range(n)]
-        # a tie on points that the red paladins broke is said where they are counted
+        # each red paladin is a point; a tie on points that they broke is said where they are counted
         broke = any(keys[p][0] == keys[q][0] and keys[p][1] != keys[q][1] for p in range(n) for q in range(p))
-        reds = N_("Red paladins (tie-break)") if broke else N_("Red paladins")
+        reds = N_("Red paladins (+1 each, tie-break)") if broke else N_("Red paladins (+1 each)")
         breakdown = tuple(
             {
                 N_("Honour from missions"): E.honour(state, p),

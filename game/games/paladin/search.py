@@ -53,7 +53,11 @@ class SearchBot:
         else:
             cands = legal
         totals = self.score(view, seat, cands, rng, deadline)
-        return cands[max(range(len(cands)), key=lambda j: totals[j])]
+        return cands[self.pick(cands, totals)]
+
+    def pick(self, cands: list[Action], totals: list[float]) -> int:
+        """The index of the candidate to play: the best total, the first of equals."""
+        return max(range(len(cands)), key=lambda j: totals[j])
 
     def score(
         self, view: PaladinState, seat: int, cands: list[Action], rng: Rng, deadline: float | None

@@ -109,13 +109,18 @@ def round_won(s: PaladinState) -> list[list[int]]:
     return won
 
 
-def _row_text(name: str, s: PaladinState, won: list[int], value: str) -> tuple[str, str]:
-    """A round panel row's words: the player and the missions they won by name when they fit the row
-    whole at the banner's own size beside ``value``, else by their numbers on the table (the names
-    then in the row's tooltip). Also returns that tooltip ("" when the names are shown)."""
+def _names_fit(name: str, won: list[int], value: str) -> bool:
+    """Whether a round panel row naming the missions won fits whole at the banner's own size."""
     text = f"{name}: " + (", ".join(_(C.MISSION_NAMES[x]) for x in won) or _("no mission"))
-    if text_fit.text_width(text, "bold", ROW_FONT) <= row_room(value):
-        return text, ""
+    return text_fit.text_width(text, "bold", ROW_FONT) <= row_room(value)
+
+
+def _row_text(name: str, s: PaladinState, won: list[int], by_number: bool) -> tuple[str, str]:
+    """A round panel row's words: the player and the missions they won, by name, or (``by_number``:
+    some row's names would not fit, so every row says numbers alike) by their numbers on the table,
+    the names then in the row's tooltip. Also returns that tooltip ("" when the names are shown)."""
+    if not by_number or not won:
+        return f"{name}: " + (", ".join(_(C.MISSION_NAMES[x]) for x in won) or _("no mission")), ""
     numbers = ", ".join(str(s.missions.index(x) + 1) for x in won)
     short = ngettext("{name}: mission {numbers}", "{name}: missions {numbers}", len(won)).format(
         name=name, numbers=numbers
@@ -130,10 +135,16 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     won = round_won(s)
     totals = [E.honour(s, p) + C.RED_BONUS * E.reds(s, p) for p in range(s.players)]
     rows = []
+    values = [
+        ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", E.reds(s, p)).format(
+            h=E.honour(s, p), r=E.reds(s, p), t=totals[p]
+        )
+        for p in range(s.players)
+    ]
+    by_number = not all(_names_fit(table.seat_name(p), won[p], values[p]) for p in range(s.players))
     for p in range(s.players):
-        h, r = E.honour(s, p), E.reds(s, p)
-        value = ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", r).format(h=h, r=r, t=totals[p])
-        text, tip = _row_text(table.seat_name(p), s, won[p], value)
+        value = values[p]
+        text, tip = _row_text(table.seat_name(p), s, won[p], by_number)
         rows.append(Row(text, value, p, totals[p] == max(totals) > 0, tip))  # the leaders lit, as on every result
     dealer = ev.data["dealer"]
     low = E.honour(s, dealer)

@@ -43,6 +43,7 @@ PRESENTATION = Presentation(
     smoke=lazy("game.games.paladin.ui.smoke:smoke_states"),
     hint_reason=_hint_reason,
     hint_label=_hint_label,
+    hint_bot=lazy("game.games.paladin.hint_bot:hint"),
     reference=lazy("game.games.paladin.reference:chapters"),
     reference_picture=lazy("game.games.paladin.ui.reference_art:picture"),
     story=lazy("game.games.paladin.ui.story:story"),

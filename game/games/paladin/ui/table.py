@@ -49,6 +49,7 @@ TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink 
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 FRAME_PAD = 4  # px between a column's frame and the words inside it
 TO_BEAT_LINE = 20  # px: one line of "To beat" at a readable size
+SLOT_TOP = 6  # px between a mission card and its first paladin (room for two lines of "To beat" five deep)
 STATS_MIN = 14  # px: the smallest a rival's honour line may shrink to (one line, readable on a small window)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
 #: events that wait for the ones before them even when the viewer's own move made them
@@ -83,6 +84,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.mini = CardRow(MINI, min_step=6, shadow=False)
         self._auto_rect: pygame.Rect | None = None  # the "Continue automatically" toggle under a mission's panel
         super().__init__(app, session)
+        self.bar.keep_clear = self.chooser_keep_clear
+
+    def chooser_keep_clear(self) -> list[pygame.Rect]:
+        """What the bar's chooser (who starts) keeps clear of: the rivals' panels and the missions, so
+        it opens beside them, under the bar, and every mission's title stays in sight."""
+        if self.view is None or "top" not in self.lay:
+            return []
+        return [pygame.Rect(self.lay.top), pygame.Rect(self.lay.missions)]
 
     # --- state ------------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -135,7 +144,7 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def slot_rect(self, m: int, idx: int) -> pygame.Rect:
         mr = self.mission_rect(m)
-        return pygame.Rect(mr.centerx - SLOT_SIZE[0] // 2 + 12, mr.bottom + 10 + idx * SLOT_STEP, *SLOT_SIZE)
+        return pygame.Rect(mr.centerx - SLOT_SIZE[0] // 2 + 12, mr.bottom + SLOT_TOP + idx * SLOT_STEP, *SLOT_SIZE)
 
     def zoom_never(self, spot) -> list[pygame.Rect]:
         """A zoomed card never covers a mission: it goes beside the missions, not over one."""
@@ -344,13 +353,15 @@ class PaladinTable(ResolutionSequence, KitTable):
         return (text + " · " + _("Dealer")) if seat == s.dealer else text
 
     def _rival_stats(self, s: PaladinState, seat: int) -> list[str]:
-        """A rival's honour, red paladins and dealer mark, longest first: a crowded panel drops the red
-        count (their red paladins show red among the kept ones, and in the score's tooltip)."""
-        dealer = seat == s.dealer
-        full = self._stats(s, seat)
+        """A rival's honour, red paladins and dealer mark, the roomiest form first: on one line, else
+        on two (a crowded panel: many paladins kept). Nothing is ever dropped."""
         honour = _("Honour {h}").format(h=E.honour(s, seat))
-        short = (honour + " · " + _("Dealer")) if dealer else honour  # the dealer is never dropped
-        return [full, short]
+        red = _("Red {r}").format(r=E.reds(s, seat))
+        full = self._stats(s, seat)
+        if seat != s.dealer:
+            return [full, honour + "\n" + red]
+        both = _("Honour {h} · Red {r}").format(h=E.honour(s, seat), r=E.reds(s, seat))
+        return [full, both + "\n" + _("Dealer"), honour + "\n" + red + " · " + _("Dealer")]
 
     def _score_tip(self, s: PaladinState, p: int) -> str:
         h, r = E.honour(s, p), E.reds(s, p)
@@ -390,10 +401,13 @@ class PaladinTable(ResolutionSequence, KitTable):
         text = pygame.Rect(
             count.right + 6, body.y, kept.x - 8 - count.right - 6 if won else body.right - count.right - 6, row.h + 2
         )
-        stats = next((t for t in self._rival_stats(s, seat) if text_fit.text_width(t, "text", STATS_MIN) <= text.w),
-                     self._rival_stats(s, seat)[-1])  # fmt: skip
+        forms = self._rival_stats(s, seat)
+        stats = next((f for f in forms if max(text_fit.text_width(ln, "text", STATS_MIN) for ln in f.split("\n"))
+                      <= text.w), forms[-1])  # fmt: skip
+        lines = stats.count("\n") + 1
+        text.h = max(text.h, lines * text_fit.line_height("text", STATS_MIN))
         text_fit.draw(surface, stats, text, "text", 17, style.TEXT_DIM, align="left", min_size=STATS_MIN,
-                      max_lines=1, ellipsis_ok=True)  # fmt: skip
+                      max_lines=lines, ellipsis_ok=True)  # fmt: skip
         if move is not None:
             # the whole panel's width under the backs: two lines of readable words even five abreast
             line = last_move_text(move, self.seat_name, self.viewer)
@@ -494,14 +508,27 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def _to_beat_box(self, s: PaladinState, m: int) -> pygame.Rect:
         """Where "To beat" goes at the mission resolving: under its last paladin, inside its frame.
-        When the column holds less than a line there (five deep at 5 players) the frame reaches down
-        over the strip above the hand's cards (free while missions resolve: nothing lifts)."""
+        When the column holds less than the leader's whole words there (five deep at 5 players, a long
+        name on two lines) the frame reaches down over the strip above the hand's cards (free while
+        missions resolve: nothing lifts), as far as two lines need."""
         col = self.column(m)
-        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 2
+        top = self.slot_rect(m, len(s.table[m]) - 1).bottom + 1
         inside = col.bottom - FRAME_PAD
-        if inside - top < TO_BEAT_LINE:
-            inside = min(top + TO_BEAT_LINE, self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT - 2 - FRAME_PAD)
-        return pygame.Rect(col.x + FRAME_PAD, top, col.w - 2 * FRAME_PAD, max(0, inside - top))
+        lead = self._to_beat(s, m)
+        width = col.w - 2 * FRAME_PAD
+        need = TO_BEAT_LINE
+        if lead is not None:
+            whole = text_fit.fit(self._to_beat_words(lead), "bold", 13, width, 2 * TO_BEAT_LINE, min_size=13,
+                                 max_lines=2, ellipsis_ok=True)  # fmt: skip
+            need = max(need, whole.height)
+        if inside - top < need:
+            inside = min(top + need, self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT - 1 - FRAME_PAD)
+        return pygame.Rect(col.x + FRAME_PAD, top, width, max(0, inside - top))
+
+    @staticmethod
+    def _to_beat_words(lead: int) -> str:
+        """What a rival must beat, whole: the leader's value and name."""
+        return _("To beat: {card}").format(card=card_label(lead))
 
     def resolving_frame(self, s: PaladinState, m: int) -> pygame.Rect:
         """The red frame of the mission resolving: its column, down past "To beat" when that needs it."""
@@ -513,9 +540,10 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     def _draw_to_beat(self, surface, s: PaladinState, m: int, lead: int) -> None:
         """What a rival must beat at the mission resolving, under its last paladin and inside the
-        mission's frame: the leader's value and name when they fit whole there (two lines at most),
-        else its value alone, red or not (the whole words in its tooltip)."""
-        whole = _("To beat: {card}").format(card=card_label(lead))
+        mission's frame: the leader's value and name (two lines at most), else, when even the frame
+        reaching over the strip above the hand cannot hold them, its value alone, red or not (the
+        whole words in its tooltip)."""
+        whole = self._to_beat_words(lead)
         box = self._to_beat_box(s, m)
         probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
         text = whole

@@ -1,0 +1,45 @@
+"""The dealer's "who starts" chooser, five players: it opens under the action bar, beside the
+missions, never over a mission's title or a rival's panel (driven through the real scene)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin.state import START
+from game.ui.scenes import persist
+from tests.ui_driver import FRAME, click, settle
+
+
+def _dealing_session() -> Session:
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
+    for seed in range(1, 200):
+        session = Session(get("paladin"), Options(5, "standard", seats), seed)
+        if session.store.state.dealer == 0:
+            return session
+    raise AssertionError("no game where the player deals first")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_who_starts_chooser_covers_no_mission_and_no_rival(app, lang):
+    from game import i18n
+
+    i18n.set_language(lang)
+    persist.open_table(app, _dealing_session())
+    table = app.top
+    table._start_bot = lambda seat: None
+    app.step(dt=FRAME)
+    settle(app)
+    assert table.view.phase == START and table.can_act()
+    click(app, table.bar.slots["first"].center)
+    assert table.bar.chooser_for == "first"
+    buttons = table.bar.chooser_buttons()
+    assert len(buttons) == 6  # five players and Cancel
+    for b in buttons:
+        assert not b.rect.colliderect(table.lay.missions), (b.rect, table.lay.missions)
+        assert not b.rect.colliderect(table.lay.top), (b.rect, table.lay.top)
+        assert table.table_rect.contains(b.rect)
+    for m in range(5):
+        assert not table.bar.chooser_rect.colliderect(table.column(m))
