@@ -18,8 +18,8 @@ from game.ui.widgets import style
 PANEL = pygame.Rect(250, 140, 1100, 600)
 ROW_H = 62
 ROWS = 8
-COLUMNS = (0, 350, 590, 670)  # save, game, moves, saved (x offsets inside a row)
-WIDTHS = (330, 225, 70, 160)  # the last column ends clear of the Open and Delete buttons
+COLUMNS = (0, 320, 560, 636)  # save, game, moves, saved (x offsets inside a row)
+WIDTHS = (305, 230, 66, 194)  # the last column ends clear of the Open and Delete buttons; a date on one line
 BUTTONS_W = 190  # Open and Delete at the end of each row
 
 
@@ -37,7 +37,7 @@ class LoadScene(ShellScene):
             r = self._slot(i)
             self.open_buttons.append(
                 gui.button(
-                    (r.right - BUTTONS_W, r.y + 8, 120, r.h - 16),
+                    (r.right - BUTTONS_W, r.y + 8, 96, r.h - 16),
                     _("Open"),
                     lambda i=i: self.open(self.first + i),
                     kind="primary",
@@ -47,11 +47,11 @@ class LoadScene(ShellScene):
             )
             self.delete_buttons.append(
                 gui.button(
-                    (r.right - 62, r.y + 8, 52, r.h - 16),
-                    "",
+                    (r.right - 88, r.y + 8, 80, r.h - 16),
+                    _("Delete"),
                     lambda i=i: self.ask_delete(self.first + i),
                     kind="secondary",
-                    icon="broken-shield",
+                    size=17,
                     tooltip=_("Delete this save"),
                 )
             )
@@ -157,7 +157,7 @@ class LoadScene(ShellScene):
                     (e.game_name, "text", 22, style.INK, WIDTHS[1], False),
                     (str(e.moves), "text", 22, style.INK, WIDTHS[2], False),
                 ]
-                cells.append((persist.when(e.saved_at), "text", 21, style.INK_SOFT, WIDTHS[3], False))
+                cells.append((persist.when(e.saved_at), "text", 20, style.INK_SOFT, WIDTHS[3], False))
             for (text, role, size, colour, w, typed), dx in zip(cells, COLUMNS):
                 box = pygame.Rect(r.x + 20 + dx, r.y, w, r.h)
                 fit = self.draw_text(
