@@ -51,6 +51,24 @@ def paired(diffs: list[float]) -> tuple[float, float]:
     return mean, math.sqrt(var / n)
 
 
+def play_outs(
+    rules: JoustRules, view: JoustState, seat: Seat, options: list[Action], n: int, deadline: float | None = None
+) -> list[list[float]]:
+    """``seat``'s result of each of ``n`` play-outs after each option, the k-th play-out of every option
+    from the same world and random numbers. Raises :class:`OutOfTime` past ``deadline``."""
+    rng = Rng.from_seed(public_seed(view, seat))
+    scores: list[list[float]] = [[] for _ in options]
+    for _k in range(n):
+        world = determinize(rules, view, seat, rng)
+        seed = rng.next64()
+        for i, action in enumerate(options):
+            if deadline is not None and time.monotonic() > deadline:
+                raise OutOfTime
+            st, _e = rules.apply(world, seat, action)
+            scores[i].append(play_on(rules, st, seat, Rng(seed)))
+    return scores
+
+
 def improve(
     rules: JoustRules,
     view: JoustState,
@@ -63,16 +81,7 @@ def improve(
     """The move among ``options`` (``options[0]`` the default) whose ``n`` play-outs beat the
     default's by more than ``margin`` paired standard errors (the best such), else the default.
     Raises :class:`OutOfTime` past ``deadline``."""
-    rng = Rng.from_seed(public_seed(view, seat))
-    scores: list[list[float]] = [[] for _ in options]
-    for _k in range(n):
-        world = determinize(rules, view, seat, rng)
-        seed = rng.next64()
-        for i, action in enumerate(options):
-            if deadline is not None and time.monotonic() > deadline:
-                raise OutOfTime
-            st, _e = rules.apply(world, seat, action)
-            scores[i].append(play_on(rules, st, seat, Rng(seed)))
+    scores = play_outs(rules, view, seat, options, n, deadline)
     means = [sum(s) / n for s in scores]
     best = Verdict(options[0], means)
     for i in range(1, len(options)):
