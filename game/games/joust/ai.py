@@ -27,6 +27,7 @@ from game.games.joust import effects as fx
 from game.games.joust import reading
 from game.games.joust import tactics as T
 from game.games.joust.aim import aim
+from game.games.joust.improve import improve
 from game.games.joust.judge import judge, judge_by
 from game.games.joust.lookahead import NextCombat, OverBudget
 from game.games.joust.playout import Playouts
@@ -258,6 +259,9 @@ class HardBot(Reading):
     horizon = 0  # combats a play-out goes past this one before it is judged (0: to the end of the game)
     mc_weight = 0.5  # share of the play-outs in the combat outcomes' values (the rest: the look-ahead)
     late = 0  # play-outs only once a seat is within this many fans of winning (0: in every combat)
+    table_rollouts = 0  # play-outs per option of each table decision (0: none; :mod:`improve`)
+    table_margin = 1.0  # another move replaces the search's only when its play-outs beat it by this many paired SEs
+    table_width = 6  # the most options played out: the search's move and the next best by its values
     plain = ""  # steps played by the table rules instead (the partners' way; "+"-joined: draw, target,
     # joust, order, combat; a bench's ablation of where the search gains)
 
@@ -387,8 +391,34 @@ class HardBot(Reading):
         top = max(values)
         tied = [a for a, v in zip(legal, values) if v >= top - TIE]
         action = tied[0] if len(tied) == 1 or not self.tie_rules else self.break_tie(rules, view, seat, tied, deadline)
+        if self.table_rollouts > 0:
+            action = self.played_out(rules, view, seat, legal, values, action, deadline)
         self.explain = table_reason(view, seat, action)
         return action
+
+    def played_out(
+        self,
+        rules: JoustRules,
+        view: JoustState,
+        seat: Seat,
+        legal: list[Action],
+        values: list[float],
+        action: Action,
+        deadline: float | None,
+    ) -> Action:
+        """``action`` unless another of the search's best ``table_width`` moves beats it in play-outs
+        to the end of the game (:func:`improve.improve`); out of time, ``action``."""
+        ranked = sorted(
+            (a for a, v in zip(legal, values) if a != action and v > -math.inf),
+            key=lambda a: -values[legal.index(a)],
+        )
+        options = [action, *ranked[: self.table_width - 1]]
+        if len(options) < 2:
+            return action
+        try:
+            return improve(rules, view, seat, options, self.table_rollouts, self.table_margin, deadline).action
+        except OutOfTime:
+            return action
 
     def break_tie(
         self, rules: JoustRules, view: JoustState, seat: Seat, tied: list[Action], deadline: float | None
