@@ -8,6 +8,8 @@ import pytest
 
 from game.core.rules import Event
 from game.games.joust import content as C
+from game.games.joust.articles import is_lady
+from game.games.joust.describe import describe
 from game.games.joust.ui.digest import digest
 from game.i18n import _, set_language
 
@@ -104,3 +106,11 @@ def test_italian_joins_the_preposition_and_the_article():
     set_language("it")
     lines = _news(_reveal(1, 0, "strike", 70, 11), _damage(70, 0, BLACK, 1, 1))
     assert "1 danno al Cavaliere Nero" in lines[0] and " a Il " not in lines[0]
+
+
+def test_the_italian_log_joins_the_article_and_says_le_to_a_lady():
+    set_language("it")
+    line = describe(Event("decree", {"seat": 1, "uid": 70, "card": BLACK, "cost": 2, "fans": 3}), 0)
+    assert line.endswith("1 danno al Cavaliere Nero.")
+    assert is_lady(ELAINE) and is_lady(24) and not is_lady(BLACK) and not is_lady(TRISTAN)
+    assert " le infligge " in _("{target} blocks {knight} and deals her {n} damage back")

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from game.games.joust import content as C
+
 _FORMS: dict[str, dict[str, str]] = {
     "a": {"Il": "al", "Lo": "allo", "La": "alla", "L’": "all’", "I": "ai", "Gli": "agli", "Le": "alle"},
     "di": {"Il": "del", "Lo": "dello", "La": "della", "L’": "dell’", "I": "dei", "Gli": "degli", "Le": "delle"},
@@ -26,3 +28,8 @@ def _join(m: re.Match[str]) -> str:
 def contract(text: str) -> str:
     """``text`` with every "a Il …"-style preposition and article joined ("al …")."""
     return _PATTERN.sub(_join, text)
+
+
+def is_lady(card: int) -> bool:
+    """True when the knight card ``card`` is a lady (Italian says "le", not "gli", to her)."""
+    return 0 <= card < len(C.ALL_KNIGHTS) and C.ALL_KNIGHTS[card].name.startswith(("Dame ", "Lady ", "Maiden "))

@@ -18,6 +18,7 @@ from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust import prompts
+from game.games.joust.articles import contract, is_lady
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, HIDDEN, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing, recall
@@ -464,6 +465,10 @@ class JoustTable(KitTable):
 
     def _reveal_detail(self, ev: Event) -> str:
         """What the revealed cards do, in one line: who strikes whom for how much, or who blocks whom."""
+        return contract(self._reveal_words(ev))
+
+    def _reveal_words(self, ev: Event) -> str:
+        """:meth:`_reveal_detail`'s line, before Italian joins its prepositions and articles."""
         d, before = ev.data, self._before if self._before is not None else self.view
         att, dfn = before.knight(d.get("att_uid", -1)), before.knight(d.get("target", -1))
         if att is None or dfn is None:
@@ -474,11 +479,18 @@ class JoustTable(KitTable):
         if d["result"] != "strike":
             back = sum(e.data["amount"] for e in events[at + 1 :] if e.kind == "damage" and e.data["uid"] == att.uid)
             if back > 0:  # a block that hits back (an ability of the blocker's): told with the block
-                line = ngettext(
-                    "{target} blocks {knight} and deals {n} damage back",
-                    "{target} blocks {knight} and deals {n} damage back",
-                    back,
-                )
+                if is_lady(att.card):  # Italian: "le infligge", not "gli"
+                    line = ngettext(
+                        "{target} blocks {knight} and deals her {n} damage back",
+                        "{target} blocks {knight} and deals her {n} damage back",
+                        back,
+                    )
+                else:
+                    line = ngettext(
+                        "{target} blocks {knight} and deals {n} damage back",
+                        "{target} blocks {knight} and deals {n} damage back",
+                        back,
+                    )
                 return line.format(n=back, **names)
             return _("{target} blocks {knight}").format(**names)
         hit = next(
