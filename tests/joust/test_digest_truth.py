@@ -114,3 +114,15 @@ def test_the_italian_log_joins_the_article_and_says_le_to_a_lady():
     assert line.endswith("1 danno al Cavaliere Nero.")
     assert is_lady(ELAINE) and is_lady(24) and not is_lady(BLACK) and not is_lady(TRISTAN)
     assert " le infligge " in _("{target} blocks {knight} and deals her {n} damage back")
+
+
+def test_every_jousting_rival_hurt_alike_is_told_in_one_phrase():
+    line = _news(
+        _reveal(1, 0, "strike", 70, 11),
+        _damage(70, 0, BLACK, 1, 1),
+        _damage(40, 2, ELAINE, 1, 1),
+        _damage(50, 3, ECTOR, 1, 1),
+    )
+    assert line == [
+        "Enide attacks you: strike, 1 damage each to The Black Knight, Dame Elaine of Astolat and Sir Ector Oldguard"
+    ]

@@ -82,12 +82,20 @@ def _combat(reveal: Event, after: list[Event], card: Callable[[int], int | None]
             out.add(uid)
         elif e.kind == "no_damage" and uid == target:
             hurt.setdefault(uid, -1)
+    same: dict[int, list[int]] = {}  # damage → the knights that took it (not knocked out), told together
+    for uid, n in hurt.items():
+        if uid not in out and n > 0:
+            same.setdefault(n, []).append(uid)
     for uid, n in hurt.items():
         if uid in out:
             parts.append(_("{k} knocked out").format(k=named(uid)))
         elif n < 0:
             parts.append(_("no damage to {k}").format(k=named(uid)))
-        elif n > 0:
+        elif n > 0 and same[n][0] == uid and len(same[n]) > 1:
+            ks = [named(u) for u in same[n]]
+            every = _("{some} and {last}").format(some=", ".join(ks[:-1]), last=ks[-1])
+            parts.append(ngettext("{n} damage each to {k}", "{n} damage each to {k}", n).format(n=n, k=every))
+        elif n > 0 and len(same[n]) == 1:
             parts.append(ngettext("{n} damage to {k}", "{n} damage to {k}", n).format(n=n, k=named(uid)))
     return ", ".join(parts)
 

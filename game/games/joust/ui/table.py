@@ -12,6 +12,8 @@ places; a knock-out and the game's end are panels that wait for a click (``knock
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core.rules import Event
@@ -53,7 +55,9 @@ DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 
 NEWS = (235, 214, 150)  # a rival's news
+FANS_NOTE = re.compile(r" \(\+\d+[^()]*\)$")  # a news line's "(+N fans)" at its end
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
+NARROW_NEWS_H = 34  # a rival's newest news line under its knights: two rows of 13-15 px text
 KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
 RIM_Y = 856  # the foot of the table's felt: the wooden rim of the background starts under it
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
@@ -672,8 +676,8 @@ class JoustTable(KitTable):
                 if wide
                 else body.copy()
             )
-            if not wide:
-                foot.update(body.x, body.bottom - 20, body.w, 20)
+            if not wide:  # two rows under the knights
+                foot.update(body.x, body.bottom - NARROW_NEWS_H, body.w, NARROW_NEWS_H)
             if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
                 head = pygame.Rect(foot.x, foot.y, foot.w, 20)
                 text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
@@ -681,14 +685,12 @@ class JoustTable(KitTable):
             if wide:
                 _news_column(surface, said, foot)
             else:  # the newest line alone, the rest in the tooltip
-                text_fit.draw(
-                    surface, said[-1], foot, "text", 15, NEWS, align="left", min_size=13, max_lines=1, ellipsis_ok=True
-                )
+                _narrow_news(surface, said[-1], foot)
             self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said))
             body = (
                 pygame.Rect(body.x, body.y, body.w - news_w - 10, body.h)
                 if wide
-                else pygame.Rect(body.x, body.y, body.w, body.h - 22)
+                else pygame.Rect(body.x, body.y, body.w, body.h - NARROW_NEWS_H - 2)
             )
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
@@ -796,6 +798,16 @@ class JoustTable(KitTable):
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=bool(legal))
+
+
+def _narrow_news(surface: pygame.Surface, line: str, box: pygame.Rect) -> None:
+    """A rival's newest news line in ``box`` (two rows): whole when it fits, else without its "(+N
+    fans)" (the score's own float shows the fans won), cut only when even that is too long."""
+    rows = max(1, box.h // text_fit.line_height("text", 13))
+    whole = text_fit.fit(line, "text", 15, box.w, box.h, min_size=13, max_lines=rows)
+    if whole.ellipsized:
+        line = FANS_NOTE.sub("", line)
+    text_fit.draw(surface, line, box, "text", 15, NEWS, align="left", min_size=13, max_lines=rows, ellipsis_ok=True)
 
 
 def _news_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:
