@@ -545,7 +545,10 @@ class JoustTable(KitTable):
             self.strike = damage.with_hit(strike, ev.data)
         elif strike is not None and self._in_combat():  # an ability's damage in the same combat
             self.strike = damage.with_ability_damage(strike, ev.data)
-        return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
+        uid = ev.data["uid"]
+        if any(e.kind == "knockout" and e.data.get("uid") == uid for e in self._move_events):
+            return []  # its "Knocked out!" tells it: a "−2" would float on in the slot it leaves empty
+        return self._float(f"−{ev.data['amount']}", RED, ("knight", uid), (255, 40, 30, 120))
 
     def _in_combat(self) -> bool:
         """The move being shown was made in a combat (the reveal, or an order of its abilities), not a
