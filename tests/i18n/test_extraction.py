@@ -79,6 +79,7 @@ ALLOWED = {
 }
 ALLOWED_MODULES_PREFIX = {
     "game/ui/art/heraldry.py": "knights' names are keys of their coats of arms (the shown names are N_ in content)",
+    "game/games/joust/articles.py": "Italian articles and prepositions to join in translated text, never shown alone",
 }
 CODE_LIKE = re.compile(
     r"[a-z0-9_\-.:/*#%@{}\[\]()<>=+,;!?'|\\^$ ]*"  # identifiers, icon names, keys, paths, patterns

@@ -160,16 +160,25 @@ def _galahad_with_roaring_crowd(fans: int):
     return R.apply(st, 1, ("card", 1))
 
 
+def test_abilities_whose_order_changes_only_the_table_after_the_win_resolve_without_asking():
+    # At 11 fans the fan wins at once: first, the splash never lands; second, it does. The same player
+    # wins with the same scores either way: nobody is asked (in card order, the splash lands).
+    st, ev = _galahad_with_roaring_crowd(11)
+    assert st.phase == OVER and st.winner == 0 and not any(e.kind == "order" for e in ev)
+    assert [e.data["effect"] for e in ev if e.kind == "ability"] == [C.SPLASH_DEF, C.FANS]
+
+
 def test_simultaneous_abilities_are_ordered_by_the_active_player_when_the_order_matters():
-    # At 11 fans the fan wins at once: first, the splash never lands; second, it does.
-    st, _ = _galahad_with_roaring_crowd(11)
-    assert st.phase == ORDER and R.actors(st) == frozenset({0})
-    assert len(R.legal_actions(st, 0)) == 2
-    first = [R.apply(st, 0, ("order", i))[0] for i in range(2)]
-    fan_first = next(s for i, s in enumerate(first) if st.pending[i].effect == C.FANS)
-    splash_first = next(s for i, s in enumerate(first) if st.pending[i].effect != C.FANS)
-    assert fan_first.phase == splash_first.phase == OVER and fan_first.winner == splash_first.winner == 0
-    assert fan_first.seats[1].knights[0].damage == 0 and splash_first.seats[1].knights[0].damage == 1
+    # Elaine blocks at 11 fans: her fan first wins at 12; her hit back first knocks the attacker's
+    # knight out (+3 fans) before it, a different end. The rulebook: "the player whose turn it is
+    # chooses the order" — the attacker here, not Elaine's owner.
+    st = table(["Dame Elaine of Astolat"], [("Sir Humphrey the Hefty", 5)], active=1, fans=(11, 0))
+    st = to_combat(st)
+    st, _ = R.apply(st, 1, ("card", 2))
+    st, _ = R.apply(st, 0, ("card", 2))
+    assert st.phase == ORDER and R.actors(st) == frozenset({1})
+    ends = {R.apply(st, 1, ("order", i))[0].seats[0].fans for i in range(len(st.pending))}
+    assert ends == {12, 14}
 
 
 def test_abilities_whose_order_changes_nothing_resolve_without_asking():

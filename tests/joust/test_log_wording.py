@@ -85,7 +85,7 @@ def test_a_bots_reason_for_its_ability_order_goes_on_its_own_line():
     from game.games.joust import SPEC
     from game.ui import game_log
 
-    st = table(["Dame Elaine of Astolat"], ["Sir Humphrey the Hefty"], active=1, fans=(11, 0))
+    st = table(["Dame Elaine of Astolat"], [("Sir Humphrey the Hefty", 5)], active=1, fans=(11, 0))
     st = to_combat(st)
     st, _ev = R.apply(st, 1, ("card", 2))
     st, _ev = R.apply(st, 0, ("card", 2))  # blocked: Elaine's two Block abilities, whose order matters

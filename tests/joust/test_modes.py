@@ -213,3 +213,20 @@ def test_revealed_combats_are_public_history():
     st, _ = fight(st, 3, 2)
     assert st.revealed == [(1, 0, 1, 3, 2, 4)]
     assert R.view(st, 1).revealed == st.revealed
+
+
+def test_a_tale_places_players_level_on_trophies_by_their_fans():
+    """Four players, the winner with two trophies and three with none: they are placed by their fans,
+    never all tied second."""
+    st = table(
+        ["Sir Humphrey the Hefty"],
+        ["Sir Bors the Bruiser"],
+        ["Sir Kay the Crowd-Pleaser"],
+        ["Friar Tuckington"],
+        variant=C.TALE,
+        fans=(5, 1, 7, 3),
+    )
+    st.seats[0].trophies, st.phase, st.winner = 2, OVER, 0
+    assert R.outcome(st).ranking == ((0,), (2,), (3,), (1,))
+    st.seats[3].fans = 7
+    assert R.outcome(st).ranking == ((0,), (2, 3), (1,))

@@ -137,3 +137,38 @@ def test_space_tapped_as_the_games_end_appears_does_not_close_it(app):
             break
         app.step(dt=0.05)
     assert app.top is not table or table.timeline.announcing is not shown
+
+
+def test_space_during_the_strike_animation_does_not_skip_the_knock_out(app):
+    """Space pressed once while the knock-out's strike is still animating (before its panel opens)
+    skips the animation to the panel, never past it; the panel then holds its guard against Space."""
+    for players in (3, 4):
+        table = _open_knockout(app, players)
+        app.step(dt=0.05)
+        app.step(dt=0.05)
+        assert table.timeline.announcing is None or not table.timeline.announcing.announcement.until_click
+        app.step([SPACE], dt=0.05)  # during the strike's animation
+        waited = 0.05
+        while waited < 0.35 and not _ko_shown(table):  # the panel, 0.3 s later at the latest
+            app.step(dt=0.05)
+            waited += 0.05
+        shown = table.timeline.announcing
+        assert _ko_shown(table), "the knock-out panel was skipped"
+        for _tap in range(round((table.click_guard - 0.1) / 0.1)):  # Space again, within the guard
+            app.step([SPACE], dt=0.05)
+            app.step(dt=0.05)
+            assert table.timeline.announcing is shown, "Space closed the knock-out within its guard"
+
+
+def _ko_shown(table) -> bool:
+    shown = table.timeline.announcing
+    return shown is not None and shown.announcement.until_click and shown.announcement.icon == "broken-shield"
+
+
+def _open_knockout(app, players: int):
+    from game.games.joust.ui.smoke import to_knockout
+    from tests.joust.test_table_moments import _open
+
+    table = _open(app, seed=5, players=players)
+    assert to_knockout(table, 5)
+    return table

@@ -7,7 +7,8 @@ from __future__ import annotations
 from game.games.joust.state import COMBAT, DRAW, NONE
 from game.games.joust.ui.news import defending
 from game.games.joust.ui.smoke import advance
-from game.i18n import _
+from game.games.joust.ui.table import FANS_NOTE
+from game.i18n import _, set_language
 from game.ui import game_log, text_fit
 from tests.joust.test_table import open_table, wait_turn
 from tests.ui_driver import FRAME, press
@@ -88,7 +89,7 @@ def test_four_players_news_says_who_did_what_to_whom(app):
         spot = table.click_spot(("said", seat))
         assert spot is not None and all(line in spot.tip for line in said)
         if seat:
-            assert said[-1] in drawn, (said[-1], drawn)
+            assert said[-1] in drawn or FANS_NOTE.sub("", said[-1]) in drawn, (said[-1], drawn)
     combats = [line for said in lines.values() for line in said if ": strike" in line or ": blocked by" in line]
     assert any(line.startswith(table.player_name(3) + " attacks you: ") for line in combats), combats
     assert any(line.startswith("You attack ") for line in lines.get(0, [])), lines.get(0)
@@ -113,3 +114,26 @@ def test_a_combat_under_way_between_rivals_is_told_by_its_attack_alone(app):
     lines, _drawn = _news_drawn(app, table)
     assert not any("in secret" in line for said in lines.values() for line in said)
     assert any(line.startswith(f"{attacker} attacks ") and ": " in line for line in lines[st.attacker])
+
+
+def test_four_players_news_reads_whole_without_hovering_in_both_languages(app):
+    """At four players each rival's newest news line is drawn whole under its knights (two rows, its
+    "(+N fans)" left to the score's float when the rows need it), never cut, in English and Italian."""
+    table = open_table(app, players=4, seed=11, bot="random")
+    advance(table, lambda st: st.phase == DRAW and table.rules.actors(st) == {0} and st.turn >= 6)
+    wait_turn(app, table)
+    try:
+        for lang in ("en", "it"):
+            set_language(lang)
+            table._board_gen += 1
+            table._recent_key = None  # the news told again in this language
+            with text_fit.recording() as records:
+                table.draw(app.surface)
+            lines = table.recent()[1]
+            for seat in (1, 2, 3):
+                newest = lines[seat][-1]
+                shown = [r for r in records if r.text in (newest, FANS_NOTE.sub("", newest))]
+                assert shown, (lang, newest)
+                assert not any(r.fit.ellipsized for r in shown), (lang, [r.fit.lines for r in shown])
+    finally:
+        set_language("en")

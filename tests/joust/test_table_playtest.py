@@ -410,3 +410,23 @@ def test_a_story_under_the_standings_is_never_cut(app, lang):
         assert left and long, (left, long)  # both cases were met
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("variant, players", [("standard", 2), ("standard", 4), ("tale", 4)])
+def test_every_end_lists_every_player_at_once_in_one_format(app, variant, players):
+    """A win, a loss, a reloaded game or a four-player trophy game: the end's panel has a row for every
+    player, all shown at once (no parchment waiting for its rows), each score in the same words."""
+    from game.games.joust.ui.finale import finale
+
+    table = open_table(app, variant=variant, players=players)
+    for seat in range(players):
+        table.view.seats[seat].fans = 13 if seat == 1 else 11 - seat
+    table.view.seats[1].trophies = 2
+    for winner in (0, 1):
+        a = finale(table, [Event("game_over", {"winner": winner})], winner)
+        assert [r.seat for r in a.rows] == list(range(players)) and a.row_delay == 0
+        values = [r.value for r in a.rows]
+        if variant == "standard":
+            assert values == [f"{table.view.seats[s].fans} fans" for s in range(players)], values
+        else:
+            assert all(" · " in v and "/2 trophies" in v for v in values), values

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.core.rules import Event
 from game.games.joust import content as C
+from game.games.joust.articles import contract
 from game.i18n import _, ngettext
 
 _names = None  # set while a table describes events: seat -> the player's name
@@ -32,7 +33,7 @@ def describe(ev: Event, viewer: int | None, names=None) -> str:
     global _names
     _names = names
     try:
-        return _describe(ev, viewer)
+        return contract(_describe(ev, viewer))
     finally:
         _names = None
 

@@ -333,20 +333,28 @@ def _drained(st: JoustState, me: int) -> int:
 
 
 def order_matters(st: JoustState) -> bool:
-    """Whether some other order of ``st.pending`` would leave a different state (else nobody is asked)."""
+    """Whether some other order of ``st.pending`` would leave a different state (else nobody is asked);
+    when every order ends the game, only the winner and the scores count (a knight's damage after the
+    win changes nothing)."""
     if len({(t.effect, t.amount, t.source) for t in st.pending}) <= 1:
         return False
-    first: JoustState | None = None
+    first: object = None
     for order in permutations(st.pending):
         trial = st.clone()
         trial.pending = []
         for t in order:
             resolve(trial, t, [])
+        seen = _ending(trial) if trial.phase == OVER else trial
         if first is None:
-            first = trial
-        elif trial != first:
+            first = seen
+        elif seen != first:
             return True
     return False
+
+
+def _ending(st: JoustState) -> tuple:
+    """What a finished game's end tells: the winner and every player's fans and trophies."""
+    return (st.winner, tuple((seat.fans, seat.trophies) for seat in st.seats))
 
 
 def combat_damage(st: JoustState) -> int:

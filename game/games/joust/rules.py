@@ -431,7 +431,10 @@ class JoustRules:
         if st.phase != OVER:
             return None
         scores = self.scores(st)
-        keys = [((1 if s == st.winner else 0), scores[s]) for s in range(st.players)]
+        keys = [  # A Knight's Tale: players level on trophies are placed by their fans
+            ((1 if s == st.winner else 0), scores[s], st.seats[s].fans if st.variant == C.TALE else 0)
+            for s in range(st.players)
+        ]
         return Outcome(tuple(scores), rank_by(keys, list(range(st.players))))
 
     def scores(self, st: JoustState) -> list[float]:

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core.rules import Event
+from game.games.joust.articles import contract
 from game.games.joust.describe import court_name, describe, knight_name
 from game.i18n import _, ngettext
 
@@ -24,7 +25,9 @@ def _knights(news: Sequence[tuple[int, Any, list[Event]]]) -> dict[int, int]:
     for _seat, _step, events in news:
         for ev in events:
             d = ev.data
-            if "uid" in d and "card" in d and ev.kind != "court_target":
+            if ev.kind == "ability" and d.get("user", -1) >= 0:  # Cosplay: the user, not the lent card
+                out[d["uid"]] = d["user"]
+            elif "uid" in d and "card" in d and ev.kind not in ("court_target", "ability"):
                 out[d["uid"]] = d["card"]
             if ev.kind == "court_target" and "uid" in d:
                 out[d["uid"]] = d["knight"]
@@ -40,26 +43,80 @@ def _head(attacker: int, defender: int, viewer: int | None, name: Callable[[int]
 
 
 def _combat(reveal: Event, after: list[Event], card: Callable[[int], int | None]) -> str:
-    """What a revealed combat did to the knight attacked: strike and its damage, a block, a knock-out."""
+    """What a revealed combat did: the strike, or the block and the knight that made it (with the
+    lent ability it blocked with, when Cosplay lent it one), then every knight it hurt, in the order
+    hurt, with its damage, or knocked out."""
     d = reveal.data
     target = d.get("target", -1)
-    known = card(target)
-    knight = knight_name(known) if known is not None else _("a knight")
-    if any(e.kind == "knockout" and e.data.get("uid") == target for e in after):
-        return _("{k} knocked out").format(k=knight)
-    if d["result"] != "strike":
-        return _("blocked by {k}").format(k=knight)
-    n = sum(e.data["amount"] for e in after if e.kind == "damage" and e.data.get("uid") == target)
-    if n <= 0:
-        return _("strike, no damage to {k}").format(k=knight)
-    return ngettext("strike, {n} damage to {k}", "strike, {n} damage to {k}", n).format(n=n, k=knight)
+
+    def named(uid: int) -> str:
+        known = card(uid)
+        return knight_name(known) if known is not None else _("a knight")
+
+    if d["result"] == "strike":
+        parts = [_("strike")]
+    else:
+        lent = next(
+            (
+                e.data["card"]
+                for e in after
+                if e.kind == "ability"
+                and e.data.get("uid") == target
+                and e.data.get("origin") == "knight"
+                and e.data.get("card", -1) != e.data.get("user", -1) >= 0
+            ),
+            None,
+        )
+        if lent is None:
+            parts = [_("blocked by {k}").format(k=named(target))]
+        else:
+            parts = [_("blocked by {k} with {lent}’s ability").format(k=named(target), lent=knight_name(lent))]
+    hurt: dict[int, int] = {}
+    out: set[int] = set()
+    for e in after:
+        uid = e.data.get("uid")
+        if e.kind == "damage":
+            hurt[uid] = hurt.get(uid, 0) + e.data["amount"]
+        elif e.kind == "knockout":
+            hurt.setdefault(uid, 0)
+            out.add(uid)
+        elif e.kind == "no_damage" and uid == target:
+            hurt.setdefault(uid, -1)
+    same: dict[int, list[int]] = {}  # damage → the knights that took it (not knocked out), told together
+    for uid, n in hurt.items():
+        if uid not in out and n > 0:
+            same.setdefault(n, []).append(uid)
+    for uid, n in hurt.items():
+        if uid in out:
+            parts.append(_("{k} knocked out").format(k=named(uid)))
+        elif n < 0:
+            parts.append(_("no damage to {k}").format(k=named(uid)))
+        elif n > 0 and same[n][0] == uid and len(same[n]) > 1:
+            ks = [named(u) for u in same[n]]
+            every = _("{some} and {last}").format(some=", ".join(ks[:-1]), last=ks[-1])
+            parts.append(ngettext("{n} damage each to {k}", "{n} damage each to {k}", n).format(n=n, k=every))
+        elif n > 0 and len(same[n]) == 1:
+            parts.append(ngettext("{n} damage to {k}", "{n} damage to {k}", n).format(n=n, k=named(uid)))
+    return ", ".join(parts)
 
 
-def _fans(line: str, seat: int, after: list[Event]) -> str:
-    """``line`` with the fans ``seat`` won in the combat, when it won any."""
+def _fans(line: str, seat: int, after: list[Event], viewer: int | None, name: Callable[[int], str]) -> str:
+    """``line`` with every fan ``seat`` won in the combat (what its score moved), the fans it took
+    from another player among them."""
     n = sum(e.data["amount"] for e in after if e.kind == "fans" and e.data.get("seat") == seat)
     if n <= 0:
         return line
+    taken = [e for e in after if e.kind == "fans" and e.data.get("seat") == seat and e.data.get("why") == "steal"]
+    if taken:
+        giver = taken[0].data.get("giver", -1)
+        m = sum(e.data["amount"] for e in taken)
+        if giver == viewer:
+            return ngettext("{line} (+{n} fans, {m} from you)", "{line} (+{n} fans, {m} from you)", n).format(
+                line=line, n=n, m=m
+            )
+        return ngettext("{line} (+{n} fans, {m} from {p})", "{line} (+{n} fans, {m} from {p})", n).format(
+            line=line, n=n, m=m, p=name(giver)
+        )
     return ngettext("{line} (+{n} fan)", "{line} (+{n} fans)", n).format(line=line, n=n)
 
 
@@ -86,6 +143,7 @@ def digest(
         return len(out[seat]) - 1
 
     for seat, _step, events in news:
+        told = 0  # events before this index are told by a combat's sentence
         for i, ev in enumerate(events):
             d = ev.data
             if ev.kind == "attack":
@@ -95,10 +153,11 @@ def digest(
                 rest = events[i + 1 :]
                 stop = next((j for j, e in enumerate(rest) if e.kind in ("turn_end", "reveal")), len(rest))
                 after = rest[:stop]
+                told = i + 1 + stop
                 line = _("{head}: {what}").format(
                     head=_head(att, d["defender"], viewer, name), what=_combat(ev, after, card)
                 )
-                line = _fans(line, att, after)
+                line = _fans(line, att, after, viewer, name)
                 at = pending.pop(att, None)
                 if at is not None and att in out:
                     out[att][at] = line
@@ -116,7 +175,7 @@ def digest(
                     out[seat][at] = _("{p} plays {c} on {k}").format(p=name(seat), c=court_name(c), k=on)
             elif ev.kind == "turn_ended" and not out.get(d["seat"]):  # A Knight's Tale: told when it is all
                 say(d["seat"], describe(ev, viewer, name).removesuffix("."))
-            elif ev.kind in AS_LOGGED or (ev.kind == "fans" and d.get("why") == "steal"):
+            elif ev.kind in AS_LOGGED or (ev.kind == "fans" and d.get("why") == "steal" and i >= told):
                 text = describe(ev, viewer, name).removesuffix(".")
                 if text:
                     say(d.get("seat", seat) if ev.kind != "decree" else seat, text)
@@ -126,4 +185,4 @@ def digest(
                     say(by, _("You knock out {k}").format(k=knight_name(d["card"])))
                 else:
                     say(by, _("{p} knocks out {k}").format(p=name(by), k=knight_name(d["card"])))
-    return out
+    return {seat: [contract(line) for line in lines] for seat, lines in out.items()}

@@ -1,6 +1,6 @@
 """The end of a game of Joust for Fun as a moment on the table: who won and why, what the last move
 did (the court card drawn and its effect, or the combat), every player's score — held until the
-player clicks, before the results screen."""
+player clicks, before the results screen. Every player's row shows at once."""
 
 from __future__ import annotations
 
@@ -68,5 +68,14 @@ def finale(table: Any, events: list, winner: int) -> Announcement:
         sub = reason(v, winner)
     viewer = table.viewer if table.viewer_is_human() else None
     body, icon = what_happened(events, v, viewer, table.player_name)
-    rows = [Row(table.seat_name(s), prompts.score(v, s)[0], seat=s, lead=s == winner) for s in range(v.players)]
-    return Announcement(title, sub, body, rows=rows, icon=icon, row_delay=0.25, until_click=True)
+    rows = [Row(table.seat_name(s), end_score(v, s), seat=s, lead=s == winner) for s in range(v.players)]
+    return Announcement(title, sub, body, rows=rows, icon=icon, until_click=True)
+
+
+def end_score(v: Any, seat: int) -> str:
+    """A seat's score at the end, in one format for every row of every end (a win, a loss, a reloaded
+    game): "13 fans", never "11/12 fans" beside it; in A Knight's Tale its fans and trophies."""
+    if v.variant == C.STANDARD:
+        n = v.seats[seat].fans
+        return ngettext("{n} fan", "{n} fans", n).format(n=n)
+    return prompts.score(v, seat)[0]

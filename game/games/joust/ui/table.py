@@ -12,12 +12,15 @@ places; a knock-out and the game's end are panels that wait for a click (``knock
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.core.rules import Event
 from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust import prompts
+from game.games.joust.articles import contract, is_lady
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, HIDDEN, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing, recall
@@ -52,7 +55,9 @@ DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 
 NEWS = (235, 214, 150)  # a rival's news
+FANS_NOTE = re.compile(r" \(\+\d+[^()]*\)$")  # a news line's "(+N fans)" at its end
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
+NARROW_NEWS_H = 34  # a rival's newest news line under its knights: two rows of 13-15 px text
 KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
 RIM_Y = 856  # the foot of the table's felt: the wooden rim of the background starts under it
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
@@ -464,6 +469,10 @@ class JoustTable(KitTable):
 
     def _reveal_detail(self, ev: Event) -> str:
         """What the revealed cards do, in one line: who strikes whom for how much, or who blocks whom."""
+        return contract(self._reveal_words(ev))
+
+    def _reveal_words(self, ev: Event) -> str:
+        """:meth:`_reveal_detail`'s line, before Italian joins its prepositions and articles."""
         d, before = ev.data, self._before if self._before is not None else self.view
         att, dfn = before.knight(d.get("att_uid", -1)), before.knight(d.get("target", -1))
         if att is None or dfn is None:
@@ -474,11 +483,18 @@ class JoustTable(KitTable):
         if d["result"] != "strike":
             back = sum(e.data["amount"] for e in events[at + 1 :] if e.kind == "damage" and e.data["uid"] == att.uid)
             if back > 0:  # a block that hits back (an ability of the blocker's): told with the block
-                line = ngettext(
-                    "{target} blocks {knight} and deals {n} damage back",
-                    "{target} blocks {knight} and deals {n} damage back",
-                    back,
-                )
+                if is_lady(att.card):  # Italian: "le infligge", not "gli"
+                    line = ngettext(
+                        "{target} blocks {knight} and deals her {n} damage back",
+                        "{target} blocks {knight} and deals her {n} damage back",
+                        back,
+                    )
+                else:
+                    line = ngettext(
+                        "{target} blocks {knight} and deals {n} damage back",
+                        "{target} blocks {knight} and deals {n} damage back",
+                        back,
+                    )
                 return line.format(n=back, **names)
             return _("{target} blocks {knight}").format(**names)
         hit = next(
@@ -529,7 +545,10 @@ class JoustTable(KitTable):
             self.strike = damage.with_hit(strike, ev.data)
         elif strike is not None and self._in_combat():  # an ability's damage in the same combat
             self.strike = damage.with_ability_damage(strike, ev.data)
-        return self._float(f"−{ev.data['amount']}", RED, ("knight", ev.data["uid"]), (255, 40, 30, 120))
+        uid = ev.data["uid"]
+        if any(e.kind == "knockout" and e.data.get("uid") == uid for e in self._move_events):
+            return []  # its "Knocked out!" tells it: a "−2" would float on in the slot it leaves empty
+        return self._float(f"−{ev.data['amount']}", RED, ("knight", uid), (255, 40, 30, 120))
 
     def _in_combat(self) -> bool:
         """The move being shown was made in a combat (the reveal, or an order of its abilities), not a
@@ -660,8 +679,8 @@ class JoustTable(KitTable):
                 if wide
                 else body.copy()
             )
-            if not wide:
-                foot.update(body.x, body.bottom - 20, body.w, 20)
+            if not wide:  # two rows under the knights
+                foot.update(body.x, body.bottom - NARROW_NEWS_H, body.w, NARROW_NEWS_H)
             if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
                 head = pygame.Rect(foot.x, foot.y, foot.w, 20)
                 text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
@@ -669,14 +688,12 @@ class JoustTable(KitTable):
             if wide:
                 _news_column(surface, said, foot)
             else:  # the newest line alone, the rest in the tooltip
-                text_fit.draw(
-                    surface, said[-1], foot, "text", 15, NEWS, align="left", min_size=13, max_lines=1, ellipsis_ok=True
-                )
+                _narrow_news(surface, said[-1], foot)
             self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said))
             body = (
                 pygame.Rect(body.x, body.y, body.w - news_w - 10, body.h)
                 if wide
-                else pygame.Rect(body.x, body.y, body.w, body.h - 22)
+                else pygame.Rect(body.x, body.y, body.w, body.h - NARROW_NEWS_H - 2)
             )
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
@@ -784,6 +801,16 @@ class JoustTable(KitTable):
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=bool(legal))
+
+
+def _narrow_news(surface: pygame.Surface, line: str, box: pygame.Rect) -> None:
+    """A rival's newest news line in ``box`` (two rows): whole when it fits, else without its "(+N
+    fans)" (the score's own float shows the fans won), cut only when even that is too long."""
+    rows = max(1, box.h // text_fit.line_height("text", 13))
+    whole = text_fit.fit(line, "text", 15, box.w, box.h, min_size=13, max_lines=rows)
+    if whole.ellipsized:
+        line = FANS_NOTE.sub("", line)
+    text_fit.draw(surface, line, box, "text", 15, NEWS, align="left", min_size=13, max_lines=rows, ellipsis_ok=True)
 
 
 def _news_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:

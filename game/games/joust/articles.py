@@ -1,0 +1,35 @@
+"""Italian articulated prepositions: a knight's name with its article after "a", "di", "da", "su" or
+"in" reads "al Cavaliere Nero", never "a Il Cavaliere Nero". Applied to whole sentences once they are
+formatted: the capitalised article of a name after a lone preposition only occurs in Italian. Pure."""
+
+from __future__ import annotations
+
+import re
+
+from game.games.joust import content as C
+
+_FORMS: dict[str, dict[str, str]] = {
+    "a": {"Il": "al", "Lo": "allo", "La": "alla", "L’": "all’", "I": "ai", "Gli": "agli", "Le": "alle"},
+    "di": {"Il": "del", "Lo": "dello", "La": "della", "L’": "dell’", "I": "dei", "Gli": "degli", "Le": "delle"},
+    "da": {"Il": "dal", "Lo": "dallo", "La": "dalla", "L’": "dall’", "I": "dai", "Gli": "dagli", "Le": "dalle"},
+    "su": {"Il": "sul", "Lo": "sullo", "La": "sulla", "L’": "sull’", "I": "sui", "Gli": "sugli", "Le": "sulle"},
+    "in": {"Il": "nel", "Lo": "nello", "La": "nella", "L’": "nell’", "I": "nei", "Gli": "negli", "Le": "nelle"},
+}
+
+_PATTERN = re.compile(r"(?<![\w’'])(a|di|da|su|in) (Il|Lo|La|I|Gli|Le) (?=\w)|(?<![\w’'])(a|di|da|su|in) (L’)(?=\w)")
+
+
+def _join(m: re.Match[str]) -> str:
+    if m.group(1):
+        return _FORMS[m.group(1)][m.group(2)] + " "
+    return _FORMS[m.group(3)][m.group(4)]
+
+
+def contract(text: str) -> str:
+    """``text`` with every "a Il …"-style preposition and article joined ("al …")."""
+    return _PATTERN.sub(_join, text)
+
+
+def is_lady(card: int) -> bool:
+    """True when the knight card ``card`` is a lady (Italian says "le", not "gli", to her)."""
+    return 0 <= card < len(C.ALL_KNIGHTS) and C.ALL_KNIGHTS[card].name.startswith(("Dame ", "Lady ", "Maiden "))
