@@ -316,8 +316,16 @@ def _setup_line(event: Event, viewer: int | None, who: Callable[[object], str]) 
     if event.kind == "tournament_choice":
         if mine and d["reason"] == "solo":
             return _("Choose the tournament of round {r}.").format(r=d["round"])
+        if mine and d["reason"] == "tie":
+            return _(
+                "You are tied for the least glory and later in initiative order: you choose the tournament of round {r}."
+            ).format(r=d["round"])
         if mine:
             return _("You have the least glory: you choose the tournament of round {r}.").format(r=d["round"])
+        if d["reason"] == "tie":
+            return _(
+                "{who} is tied for the least glory and later in initiative order: chooses the tournament of round {r}."
+            ).format(who=who(d["seat"]), r=d["round"])
         if d["reason"] == "solo":
             return _("{who} chooses the tournament of round {r}.").format(who=who(d["seat"]), r=d["round"])
         return _("{who} has the least glory and chooses the tournament of round {r}.").format(
