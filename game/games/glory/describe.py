@@ -271,7 +271,11 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return _setup_line(event, seat, who)
     if k == "titles_scored":
         n = d["glory"]
-        scored = ", ".join(_(C.TITLES[t].name) for t in d.get("titles", ()) if t in C.TITLES)
+        titles = [t for t in d.get("titles", ()) if t in C.TITLES]
+        scored = ", ".join(_(C.TITLES[t].name) for t in titles)
+        extra = n - sum(C.TITLES[t].glory for t in titles)  # the Chronicler's glory per title scored
+        if scored and extra > 0:
+            scored = _("{titles}, Chronicler +{n}").format(titles=scored, n=extra)
         if not scored:
             if mine:
                 return _("You score no title.")
