@@ -205,8 +205,8 @@ def test_a_tie_for_the_least_glory_says_the_tie_break():
     for p in s.players:
         p.glory = 20
     s.initiative = [2, 0, 1]
-    assert chooser_line(s, None).startswith("You are tied for the least glory and later in initiative order")
-    assert chooser_line(s, "Bors").startswith("Bors is tied for the least glory and later in initiative order")
+    assert chooser_line(s, None).startswith("Tied for the least glory, later in initiative: choose")
+    assert chooser_line(s, "Bors").startswith("Bors, tied for the least glory but later in initiative, chooses")
     events: list = []
     open_choice(s, events)
     (opened,) = [e for e in events if e.kind == "tournament_choice"]

@@ -149,11 +149,11 @@ def chooser_line(s: GloryState, name: str | None) -> str:
 
     if tied(s):  # the tie-break, said: among equals, the later in initiative order
         if name is None:
-            return _(
-                "You are tied for the least glory and later in initiative order: choose the tournament of round {r}."
-            ).format(r=s.round + 1)
+            return _("Tied for the least glory, later in initiative: choose the tournament of round {r}.").format(
+                r=s.round + 1
+            )
         return _(
-            "{name} is tied for the least glory and later in initiative order: chooses the tournament of round {r}."
+            "{name}, tied for the least glory but later in initiative, chooses the tournament of round {r}."
         ).format(name=name, r=s.round + 1)
     if name is None:
         return _("You have the least glory: choose the tournament of round {r}.").format(r=s.round + 1)
