@@ -156,10 +156,13 @@ def review_session(
     samples: int = 12,
     seed: int = 1,
     progress: Callable[[int, int, dict[str, Any] | None], None] | None = None,
+    checking: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
     """The review as a JSON-ready dict: every decision of ``seat`` with both estimates, and the three
     decisions that cost most. ``progress(done, total, row)`` is called after each of the seat's
-    moves, with the decision's row when it was one (so a screen can draw the chart as it grows)."""
+    moves, with the decision's row when it was one (so a screen can draw the chart as it grows);
+    ``checking(done, total)`` before and after each seemingly costly decision is judged again.
+    The seat's moves before ``session.taken_at`` (played for it by a pilot bot) are not reviewed."""
     spec, rules = session.spec, session.spec.rules
     deal = spec.extra.get("review_deal", rules.determinize)  # a game may read the table as its bots do
     own = spec.extra.get("review_samples", samples)  # the game's own count (or its count by players)
@@ -170,10 +173,14 @@ def review_session(
     decisions: list[Decision] = []
     seen: dict[int, tuple[Any, Any]] = {}  # the view and real state after each seemingly costly decision
     started = time.process_time()
-    total = sum(1 for actor, _a in store.actions if actor == seat)
+    first = taken_at(session)
+    total = sum(1 for actor, _a in store.actions[first:] if actor == seat)
     done = 0
     for i, (actor, action) in enumerate(store.actions):
         decision = None
+        if i < first:
+            replay.apply(actor, action)
+            continue
         if actor == seat and len(rules.legal_actions(replay.state, seat)) > 1:
             view = rules.view(replay.state, seat)
             rng = Rng.from_seed(seed * 1_000_003 + i)
@@ -195,14 +202,16 @@ def review_session(
             done += 1
             if progress is not None:
                 progress(done, total, _row(decision) if decision is not None else None)
-    for d in decisions:
-        if d.move in seen:  # judged again on fresh, more deals: the largest of many noisy costs is no proof
-            view, real = seen[d.move]
-            rng = Rng.from_seed(seed * 1_000_003 + d.move + 500_009)
-            worlds = [(deal(view, seat, rng), rng.below(2**31)) for _ in range(CONFIRM * samples)]
-            d.chance, d.best_chance, d.spread, d.noise, d.decided = judge(
-                spec, view, seat, d.played, d.best, worlds, real
-            )
+    # judged again on fresh, more deals: the largest of many noisy costs is no proof
+    for checked, d in enumerate(d for d in decisions if d.move in seen):
+        if checking is not None:
+            checking(checked, len(seen))
+        view, real = seen[d.move]
+        rng = Rng.from_seed(seed * 1_000_003 + d.move + 500_009)
+        worlds = [(deal(view, seat, rng), rng.below(2**31)) for _ in range(CONFIRM * samples)]
+        d.chance, d.best_chance, d.spread, d.noise, d.decided = judge(spec, view, seat, d.played, d.best, worlds, real)
+    if checking is not None and seen:
+        checking(len(seen), len(seen))
     listed = [d for d in decisions if d.best != d.played and costly(d.cost, d.noise)]
     worst = sorted(listed, key=lambda d: d.cost, reverse=True)[:3]
     return {
@@ -210,10 +219,17 @@ def review_session(
         "seat": seat,
         "samples": samples,
         "moves": len(store.actions),
+        "taken_at": first,
         "decisions": [_row(d) for d in decisions],
         "biggest_drops": [_row(d) for d in worst],
         "cpu_seconds": round(time.process_time() - started, 2),
     }
+
+
+def taken_at(session: Any) -> int:
+    """The first move the reviewed person made themselves: a game started by a shortcut had its
+    earlier moves played for them by a pilot bot (0 for every game the app started)."""
+    return max(0, min(int(getattr(session, "taken_at", 0)), len(session.store.actions)))
 
 
 def took_part(session: Any, seat: int) -> bool:
@@ -266,6 +282,12 @@ def review_file(path: Any, seat: int | None, samples: int, seed: int, show_progr
             print(f"decision {json.dumps(row)}", file=sys.stderr, flush=True)
         print(f"progress {done} {total}", file=sys.stderr, flush=True)
 
-    result = review_session(session, seat, max(1, samples), seed, progress=report if show_progress else None)
+    def check(done: int, total: int) -> None:
+        print(f"checking {done} {total}", file=sys.stderr, flush=True)
+
+    shown = show_progress
+    result = review_session(
+        session, seat, max(1, samples), seed, progress=report if shown else None, checking=check if shown else None
+    )
     print(json.dumps(result))
     return 0

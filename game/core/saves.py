@@ -62,7 +62,9 @@ def session_to_dict(session: Session, *, saved_at: float | None = None, title: s
     """The save's JSON object; ``saved_at`` (default: now) and ``title`` (the player's name for it,
     kept whole: the file name can hold only some characters) are shown by the load list."""
     store = session.store
-    extra = {"title": title} if title else {}
+    extra: dict[str, Any] = {"title": title} if title else {}
+    if session.taken_at:
+        extra["taken_at"] = session.taken_at  # the moves before it were not the person's own
     return {
         "format": FORMAT,
         "schema": SCHEMA_VERSION,
@@ -211,8 +213,16 @@ def load_session(path: Path) -> Session:
         session = Session(spec, options, seed, store=Store.replay(spec.rules, options, seed, actions[:settled]))
     _restore_reasons(session.store, data.get("reasons"))
     session.hints = _hints(data.get("hints"), len(session.seats))
+    session.taken_at = _taken_at(data.get("taken_at"), len(session.store.actions))
     _restore_streams(session, data.get("bot_streams"))
     return session
+
+
+def _taken_at(raw: Any, moves: int) -> int:
+    """The first move the person made themselves (0 when the save does not say, or says nonsense)."""
+    if not isinstance(raw, int) or isinstance(raw, bool):
+        return 0
+    return max(0, min(raw, moves))
 
 
 def _settled(session: Session) -> int:

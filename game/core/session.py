@@ -56,6 +56,7 @@ class Session:
             if s.is_bot
         }
         self.hints: dict[Seat, int] = {}  # seat → hints asked at the table
+        self.taken_at = 0  # moves played for the person before they took their seat (a shortcut's pilot)
         self.store.subscribe(self._played)
 
     @property

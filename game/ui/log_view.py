@@ -91,7 +91,10 @@ class LogView:
         self.box.set_blocks(self._blocks(0, self.entries), to_bottom=True)
 
     def add(self, entries: list[LogLine]) -> None:
-        """Append lines (a move just made)."""
+        """Append lines (a move just made); an open reason box closes unless the pointer rests on the log
+        (a reason left open would stand stale over the moves that follow)."""
+        if self.open_step is not None and not (self.box.visible and self.box.pointed()):
+            self.close_reason()
         start = len(self.entries)
         self.entries.extend(entries)
         self.box.append(self._blocks(start, entries))

@@ -112,3 +112,17 @@ def test_joust_reviews_with_fewer_deals_where_its_playouts_run_longer():
     deals = get("joust").extra["review_samples"]
     assert deals(2, "standard") == 80
     assert deals(4, "tale") < deals(4, "carousel") < deals(4, "standard") < deals(2, "standard")
+
+
+def test_moves_played_for_the_person_before_they_took_the_seat_are_not_reviewed(tourney_home):
+    session = finished_demo()
+    full = review_session(session, 0, samples=2)
+    cut = full["decisions"][len(full["decisions"]) // 2]["move"]
+    session.taken_at = cut
+    path = tourney_home / "shortcut.json"
+    saves.save_session(session, path)
+    loaded = saves.load_session(path)
+    assert loaded.taken_at == cut  # the save tells which moves were the person's own
+    review = review_session(loaded, 0, samples=2)
+    assert review["taken_at"] == cut
+    assert [d["move"] for d in review["decisions"]] == [d["move"] for d in full["decisions"] if d["move"] >= cut]

@@ -195,3 +195,23 @@ def test_bots_choose_a_type_from_their_view_and_say_why(level):
     action = bot.choose(RULES, view, seat, Rng.from_seed(1))
     assert action in RULES.legal_actions(s, seat)
     assert C.TOURNAMENT_NAMES[action[1]] in bot.explain and "%" not in bot.explain
+
+
+def test_a_tie_for_the_least_glory_says_the_tie_break():
+    from game.games.glory.board_text import chooser_line
+    from game.games.glory.tournament_choice import open_choice
+
+    s, _ = play_to_choice(3, 9)
+    for p in s.players:
+        p.glory = 20
+    s.initiative = [2, 0, 1]
+    assert chooser_line(s, None).startswith("Tied for the least glory, later in initiative: choose")
+    assert chooser_line(s, "Bors").startswith("Bors, tied for the least glory but later in initiative, chooses")
+    events: list = []
+    open_choice(s, events)
+    (opened,) = [e for e in events if e.kind == "tournament_choice"]
+    names = {0: "Ada", 1: "Bors", 2: "Cai"}.__getitem__
+    assert describe(opened, 1, names).startswith("You are tied for the least glory")
+    assert describe(opened, 0, names).startswith("Bors is tied for the least glory")
+    s.players[0].glory = 19
+    assert chooser_line(s, None).startswith("You have the least glory")  # alone: no tie-break to tell

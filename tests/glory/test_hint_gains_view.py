@@ -76,3 +76,25 @@ def test_glory_already_had_is_not_scored_again(kind):
     view, seat, action = _first(kind)
     assert _scored(view, seat, action, 1) > 0  # the player's own glory moves with it
     assert not any(w.startswith("It scores") for w in gains(RULES, view, seat, action))
+
+
+def test_titles_are_said_by_what_the_move_adds_not_by_their_whole_worth():
+    from game.games.glory.hint_gains import _tried
+
+    for seed in range(1, 9):
+        rng, s = Rng.from_seed(seed), new(3, seed=seed)
+        for _ in range(900):
+            if RULES.outcome(s) is not None:
+                break
+            (seat,) = RULES.actors(s)
+            legal = RULES.legal_actions(s, seat)
+            view = RULES.view(s, seat)
+            for action in legal[:12] if s.phase == "action" else ():
+                tried = _tried(RULES, view, seat, action)
+                if tried is not None and 0 < tried[1] < tried[2]:
+                    said = " ".join(gains(RULES, view, seat, action))
+                    assert f"worth {tried[2] - tried[1]} more glory point" in said
+                    assert f"worth {tried[2]} " not in said  # not the whole worth, which another move may claim too
+                    return
+            s, _ev = RULES.apply(s, seat, legal[rng.below(len(legal))])
+    raise AssertionError("no move that adds to titles already met")

@@ -1,7 +1,9 @@
 """Every reason the Hint can give is said to the player at its source (``explain(..., you=True)``), in
 English and Italian: never the bot's third person, never the move's name again, and never nothing where
-the bot has words (the Hint would show the bot's own). The Hint's reasons say why: Travel Plans names
-what the road offers, a pass before the first clash what is kept, Training what the Strength is for."""
+the bot has words (the Hint would show the bot's own). The Hint's reasons say why: Travel Plans what
+its cards bring (no card named: the Hint may then pick another), a pass before the first clash what
+is kept, Training what the Strength is for; a pass behind in a clash whose loss ends the duel keeps
+nothing "for a clash you can win"."""
 
 from __future__ import annotations
 
@@ -104,10 +106,10 @@ def test_a_pass_before_the_first_clash_says_what_is_kept():
     assert duel_reason(duel, 0, ("pass",), you=True) == "you keep your tent supports for a duel where they matter more"
 
 
-def test_travel_plans_names_the_best_glory_on_the_road():
+def test_travel_plans_names_no_card_the_hint_may_then_not_pick():
     s = finish_setup(new(3, seed=2))
     words = explain(s, 0, ("place", "travel"), you=True)
-    assert words.startswith("you pick 2 journey cards, such as") and "glory" in words
+    assert words == "you pick 2 journey cards: their rewards come on your journey at the end of the round"
 
 
 def test_training_with_strength_to_spare_says_what_it_is_for():
@@ -120,3 +122,31 @@ def test_training_with_strength_to_spare_says_what_it_is_for():
     )
     s.players[0].strength = 0
     assert "adds a red die" in explain(s, 0, ("place", "training"), you=True)
+
+
+def _behind_after_the_roll(their_advantage: int):
+    """A duel of a player against a far stronger knight, rolled, the knight ``their_advantage`` clashes up."""
+    me = D.Combatant("player", 0, strength=0)
+    duel, _ev = D.start_duel(me, D.knight("k", 9, 3, 0), Rng.from_seed(2))
+    while not duel.rolled and 0 in D.duel_actors(duel):
+        duel, _ev = D.duel_apply(duel, 0, ("pass",), Rng.from_seed(3))
+    duel.advantage = [0, their_advantage]
+    assert duel.rolled and D.attack_value(duel, 0) < D.attack_value(duel, 1)
+    return duel
+
+
+def test_a_pass_behind_in_a_clash_whose_loss_ends_the_duel_keeps_nothing_for_a_later_clash():
+    decisive = duel_reason(_behind_after_the_roll(1), 0, ("pass",), you=True)
+    assert decisive == "nothing you have left is likely to turn this clash"
+    open_ = duel_reason(_behind_after_the_roll(0), 0, ("pass",), you=True)
+    assert open_ == "you keep what you have left for the next clash of this duel"
+
+
+def test_finishing_the_exchange_says_what_is_kept_not_only_done():
+    for view, seat, legal in _moments(3, 200):
+        if ("done",) in legal and view.players[seat].hand:
+            n = len(view.players[seat].hand)
+            words = explain(view, seat, ("done",), you=True)
+            assert words == f"you keep your {n} journey cards for your journey instead of trading them for Strength"
+            return
+    raise AssertionError("no exchange of journey cards met")

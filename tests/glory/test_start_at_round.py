@@ -30,6 +30,7 @@ def test_the_save_opens_at_the_rounds_start_with_seat_0_a_person(tmp_path, round
     assert loaded.store.state.round == round_ and loaded.store.state.phase == "action"
     assert loaded.human_seats() == [0] and loaded.seats[0].name == "Ann"
     assert any(s == 0 for s, _ in loaded.store.actions)  # the pilot played seat 0 in the rounds before
+    assert loaded.taken_at == len(loaded.store.actions)  # so the review leaves the pilot's moves out
 
 
 def test_only_rounds_2_and_3() -> None:

@@ -65,7 +65,8 @@ def test_the_hint_says_what_a_support_does_in_a_duel(tourney_home, monkeypatch):
         _mine(table).coins = 9
         table.refresh()
         text = _hint_for(app, table, monkeypatch, ("place", "support", 0))
-        assert "Lance: +1 attack, in a duel every round" in text
+        assert text.lower().count("+1 attack") == 1  # the move's entry says it, the reason does not say it again
+        assert "You can use it in a duel every round" in text
     finally:
         app.shutdown()
 

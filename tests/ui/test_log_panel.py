@@ -287,3 +287,19 @@ def test_a_scrolled_log_shows_whole_lines_only_no_bits_of_a_cut_line(app):
     ]
     assert not differ, f"bits of the cut line drawn at the log's top: {differ[:5]}"
     assert cut.text not in box.visible_texts()
+
+
+def test_an_open_reason_closes_when_the_next_moves_come_unless_the_pointer_is_on_the_log(app):
+    table = tournament_table(app)
+    view = table.log_view
+    view.set_lines([LogLine(f"Bot 2 does thing {i}.", 1, i, reason=f"reason {i}") for i in range(10)])
+    app.step(dt=FRAME)
+    click(app, view.why_rect(9).center)
+    assert view.open_reason() == "reason 9"
+    view.add([LogLine("Bot 2 does thing 10.", 1, 10, reason="reason 10")])  # the pointer still on the log
+    app.step(dt=FRAME)
+    assert view.open_reason() == "reason 9"
+    move(app, table.table_rect.center)
+    view.add([LogLine("Bot 2 does thing 11.", 1, 11, reason="reason 11")])
+    app.step(dt=FRAME)
+    assert view.open_reason() == ""  # not left standing stale over the moves that followed

@@ -145,6 +145,16 @@ def chooser_line(s: GloryState, name: str | None) -> str:
         if name is None:
             return _("Choose the tournament of round {r}.").format(r=s.round + 1)
         return _("{who} chooses the tournament of round {r}.").format(who=name, r=s.round + 1)
+    from game.games.glory.tournament_choice import tied
+
+    if tied(s):  # the tie-break, said: among equals, the later in initiative order
+        if name is None:
+            return _("Tied for the least glory, later in initiative: choose the tournament of round {r}.").format(
+                r=s.round + 1
+            )
+        return _(
+            "{name}, tied for the least glory but later in initiative, chooses the tournament of round {r}."
+        ).format(name=name, r=s.round + 1)
     if name is None:
         return _("You have the least glory: choose the tournament of round {r}.").format(r=s.round + 1)
     return _("{name} has the least glory and chooses the tournament of round {r}.").format(name=name, r=s.round + 1)

@@ -271,7 +271,11 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return _setup_line(event, seat, who)
     if k == "titles_scored":
         n = d["glory"]
-        scored = ", ".join(_(C.TITLES[t].name) for t in d.get("titles", ()) if t in C.TITLES)
+        titles = [t for t in d.get("titles", ()) if t in C.TITLES]
+        scored = ", ".join(_(C.TITLES[t].name) for t in titles)
+        extra = n - sum(C.TITLES[t].glory for t in titles)  # the Chronicler's glory per title scored
+        if scored and extra > 0:
+            scored = _("{titles}, Chronicler +{n}").format(titles=scored, n=extra)
         if not scored:
             if mine:
                 return _("You score no title.")
@@ -316,8 +320,16 @@ def _setup_line(event: Event, viewer: int | None, who: Callable[[object], str]) 
     if event.kind == "tournament_choice":
         if mine and d["reason"] == "solo":
             return _("Choose the tournament of round {r}.").format(r=d["round"])
+        if mine and d["reason"] == "tie":
+            return _(
+                "You are tied for the least glory and later in initiative order: you choose the tournament of round {r}."
+            ).format(r=d["round"])
         if mine:
             return _("You have the least glory: you choose the tournament of round {r}.").format(r=d["round"])
+        if d["reason"] == "tie":
+            return _(
+                "{who} is tied for the least glory and later in initiative order: chooses the tournament of round {r}."
+            ).format(who=who(d["seat"]), r=d["round"])
         if d["reason"] == "solo":
             return _("{who} chooses the tournament of round {r}.").format(who=who(d["seat"]), r=d["round"])
         return _("{who} has the least glory and chooses the tournament of round {r}.").format(

@@ -36,13 +36,13 @@ def gains(rules, view: GloryState, seat: int, action: tuple, said: str = "") -> 
         out.append(
             ngettext("It scores {n} glory point now.", "It scores {n} glory points now.", scored).format(n=scored)
         )
-    if will > was:
+    if will > was:  # what this move adds, not the titles' whole worth (which another move may claim too)
         out.append(
             ngettext(
-                "With it you meet titles worth {n} glory point, scored at the end of the game.",
-                "With it you meet titles worth {n} glory points, scored at the end of the game.",
-                will,
-            ).format(n=will)
+                "With it your titles are worth {n} more glory point at the end of the game.",
+                "With it your titles are worth {n} more glory points at the end of the game.",
+                will - was,
+            ).format(n=will - was)
         )
     if _kept_from_rival(view, seat, action):
         out.append(_kept_words(view, action))

@@ -119,6 +119,12 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
             _("one more red die for your first duels"),
         )
     if kind == "done":
+        if you and p.hand:
+            return ngettext(
+                "you keep your journey card for your journey instead of trading it for Strength",
+                "you keep your {n} journey cards for your journey instead of trading them for Strength",
+                len(p.hand),
+            ).format(n=len(p.hand))
         return ""
     if kind == "register":
         return _register(s, seat, action, you)
@@ -284,24 +290,11 @@ def _travel(s: GloryState, p, you: bool) -> str:
     if not you:
         return _("takes Travel Plans: more journey cards")
     n = C.TRAVEL_CARDS + sum(1 for t in p.supports if t.kind == "queen")
-    shown = [C.JOURNEY[c] for t in C.JOURNEY_TYPES for c in s.face_up[t] if c in C.JOURNEY]
-    best = max(shown, key=_card_glory, default=None)
-    if best is None or _card_glory(best) <= 0:
-        return ngettext(
-            "you pick {n} journey card: its reward comes on your journey at the end of the round",
-            "you pick {n} journey cards: their rewards come on your journey at the end of the round",
-            n,
-        ).format(n=n)
-    return ngettext(
-        "you pick {n} journey card, such as {card} on the road now: {gain}",
-        "you pick {n} journey cards, such as {card} on the road now: {gain}",
+    return ngettext(  # no card named: the cards the Hint then picks are chosen later, on their own
+        "you pick {n} journey card: its reward comes on your journey at the end of the round",
+        "you pick {n} journey cards: their rewards come on your journey at the end of the round",
         n,
-    ).format(n=n, card=in_sentence(_(best.name)), gain=reward_text(best.reward))
-
-
-def _card_glory(jc: C.JourneyCard) -> int:
-    """The most glory one of a journey card's reward options gives."""
-    return max((int(v) for opt in jc.reward for what, v in opt if what == "glory"), default=0)
+    ).format(n=n)
 
 
 def _support(kind: str, cost: int, you: bool = False) -> str:
@@ -312,8 +305,8 @@ def _support(kind: str, cost: int, you: bool = False) -> str:
             support=sup, n=glory
         )
     if kind in LANCE_ITEMS or kind in TENT_ITEMS:
-        if you:
-            return _("{effect}, in a duel every round").format(effect=short_effect(kind))
+        if you:  # the Hint's move already says what it does (the market's entry)
+            return _("you can use it in a duel every round")
         return ngettext(
             "takes the {support} for {n} coin: {effect}, in a duel every round",
             "takes the {support} for {n} coins: {effect}, in a duel every round",
@@ -331,7 +324,7 @@ def _support(kind: str, cost: int, you: bool = False) -> str:
         )
     effect = short_effect(kind)
     if you:
-        return effect
+        return _("you keep it for the rest of the game")  # the Hint's move already says what it does
     if effect:  # what it is for, in a few words
         return ngettext(
             "takes the {support} for {n} coin: {effect}", "takes the {support} for {n} coins: {effect}", cost
@@ -458,6 +451,10 @@ def _duel_pass(ds: D.DuelState, me: int, behind: bool, you: bool) -> str:
         return _either(
             you, _("holds back: ahead in this clash"), _("you are ahead in this clash: keep the rest for later")
         )
+    if ds.rolled and ds.advantage[1 - me] >= 1:  # losing this clash ends the duel: no clash is left to keep it for
+        return _either(you, _("holds back what it has left"), _("nothing you have left is likely to turn this clash"))
     if ds.rolled:
-        return _either(you, _("holds back what it has left"), _("you keep what you have left for a clash you can win"))
+        return _either(
+            you, _("holds back what it has left"), _("you keep what you have left for the next clash of this duel")
+        )
     return ""

@@ -46,6 +46,7 @@ def play_to_round(
     for _ in range(MAX_MOVES):
         state = store.state
         if at_round_start(state, round_):
+            session.taken_at = len(store.actions)  # the review judges only the person's own moves
             return session
         actors = sorted(store.actors())
         if not actors:

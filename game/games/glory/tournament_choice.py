@@ -26,12 +26,19 @@ def chooser(s: GloryState) -> int:
     return min(reversed(seats), key=lambda seat: s.players[seat].glory)
 
 
+def tied(s: GloryState) -> bool:
+    """The least glory is shared: the chooser is the one of them furthest right on the initiative track."""
+    seats = [x for x in s.initiative if x != OTTO]
+    least = min(s.players[seat].glory for seat in seats)
+    return sum(1 for seat in seats if s.players[seat].glory == least) > 1
+
+
 def open_choice(s: GloryState, events: list[Event]) -> None:
     """Draw the card each type would bring and wait for the chooser."""
     s.tournament_offer = {kind: draw_tournament_card(s, kind) for kind in C.TOURNAMENT_TYPES}
     s.phase = "tournament_choice"
     seat = chooser(s)
-    reason = "solo" if s.solo is not None else "glory"
+    reason = "solo" if s.solo is not None else "tie" if tied(s) else "glory"
     events.append(
         Event(
             "tournament_choice",

@@ -20,7 +20,7 @@ import pygame
 from game.core import saves
 from game.core.rules import normalize_action
 from game.i18n import _, ngettext
-from game.review import costly, review_session
+from game.review import costly, review_session, taken_at
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
@@ -42,10 +42,13 @@ class ReviewScene(ShellScene):
     ) -> None:
         """``result``: a review already made (shown at once, nothing thinks)."""
         self.session, self.seat, self.samples = session, seat, samples
-        self.done, self.total = 0, max(1, sum(1 for s, _a in session.store.actions if s == seat))
+        self.first = taken_at(session)  # the moves before were played for the person by a pilot bot
+        self.done, self.total = 0, max(1, sum(1 for s, _a in session.store.actions[self.first :] if s == seat))
+        self.checking: tuple[int, int] | None = None  # seemingly costly decisions judged again: done, all
         self.result: dict[str, Any] | None = result
         self.rows: list[dict[str, Any]] = []  # the decisions judged so far, while the worker works
         self.shown = 0  # how many of them the painted chart holds
+        self.shown_checking: tuple[int, int] | None = None  # the check's progress as painted
         self.error = ""
         self.marks: dict[int, pygame.Rect] = {}  # each costly decision's mark on the chart, by its number
         self._lock = threading.Lock()
@@ -90,7 +93,9 @@ class ReviewScene(ShellScene):
         try:
             result = self._in_process() if not getattr(sys, "frozen", False) else None
             if result is None and not self._stopped:
-                result = review_session(self.session, self.seat, self.samples, progress=self._progress)
+                result = review_session(
+                    self.session, self.seat, self.samples, progress=self._progress, checking=self._checking
+                )
         except Exception as exc:  # noqa: BLE001 - shown on the screen; the game itself is untouched
             with self._lock:
                 self.error = "" if self._stopped else str(exc) or type(exc).__name__
@@ -103,6 +108,10 @@ class ReviewScene(ShellScene):
             self.done, self.total = done, max(1, total)
             if row is not None:
                 self.rows.append(row)
+
+    def _checking(self, done: int, total: int) -> None:
+        with self._lock:
+            self.checking = (done, max(1, total))
 
     def _in_process(self) -> dict[str, Any] | None:
         """The review from a worker process; None when none could be started."""
@@ -131,6 +140,8 @@ class ReviewScene(ShellScene):
             parts = line.split()
             if len(parts) == 3 and kind == "progress":
                 self._progress(int(parts[1]), int(parts[2]))
+            elif len(parts) == 3 and kind == "checking":
+                self._checking(int(parts[1]), int(parts[2]))
         reader.join()
         out = "".join(outs)
         proc.wait()
@@ -143,16 +154,40 @@ class ReviewScene(ShellScene):
     # --- frame ---------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         with self._lock:
-            done, result, error, rows = self.done, self.result, self.error, len(self.rows)
-        self.bar.set_current_progress(100 * done / self.total)
+            done, result, error, rows, checking = self.done, self.result, self.error, len(self.rows), self.checking
+        self.bar.set_current_progress(100 * (checking[0] / checking[1] if checking else done / self.total))
         if (result is not None or error) and self.bar.visible:
             self.bar.hide()
             self.repaint()
-        elif rows != self.shown and result is None:
-            self.repaint()  # the chart grows by the decisions judged since
+        elif (rows != self.shown or checking != self.shown_checking) and result is None:
+            self.repaint()  # the chart grows by the decisions judged since, or the check began
 
     def progress_text(self) -> str:
+        if self.checking is not None:
+            done, total = self.checking
+            return _("Judged again: {done} of {total}").format(done=done, total=total)
         return _("Your moves judged: {done} of {total}").format(done=self.done, total=self.total)
+
+    def waiting_text(self) -> str:
+        """What the costly decisions' panel says while the review is not done: the list comes once every
+        move is judged, and then once the costly-looking ones are judged again on more deals."""
+        if self.checking is not None:
+            return ngettext(
+                "Every move is judged. The one that seems costly is judged again on more deals before it is listed.",
+                "Every move is judged. The {n} that seem costly are judged again on more deals before they are listed.",
+                self.checking[1],
+            ).format(n=self.checking[1])
+        if self.done >= self.total:
+            return _("Every move is judged. The costly-looking ones are being judged again on more deals.")
+        return _("The costly decisions are listed once every move is judged.")
+
+    def taken_at_text(self) -> str:
+        """Which moves the review leaves out: those a bot played for the person before they took their seat."""
+        if not self.first:
+            return ""
+        return _(
+            "Moves 1 to {n} were played for you by a bot before you took your seat: they are not reviewed."
+        ).format(n=self.first)
 
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.bar.visible:
@@ -194,14 +229,16 @@ class ReviewScene(ShellScene):
         """While the worker works: the chart of the decisions judged so far, the progress beside it."""
         with self._lock:
             rows = list(self.rows)
+            self.shown_checking = self.checking
         self.shown = len(rows)
         if rows:
             self.paint_chart(surface, rows, [])
         else:
             wait = _("The strongest bot replays your decisions…")
             self.draw_text(surface, wait, CHART.inflate(-80, -300), "text", 24, style.INK)
-        wait = _("The costly decisions are listed once every move is judged.")
-        self.draw_text(surface, wait, (DROPS.x + 40, DROPS.y + 110, DROPS.w - 80, 110), "text", 22, style.INK_SOFT)
+        self.draw_text(
+            surface, self.waiting_text(), (DROPS.x + 40, DROPS.y + 90, DROPS.w - 80, 140), "text", 22, style.INK_SOFT
+        )
 
     def drop_line(self, d: dict[str, Any], words: dict[int, str]) -> str:
         """A costly decision in words: the move made, the better one, its cost, why it is better."""
@@ -249,6 +286,9 @@ class ReviewScene(ShellScene):
         self.draw_text(surface, _("Your chances after each decision"), head, "title", 24, style.CRIMSON_DARK)
         head = (DROPS.x + 30, DROPS.y + 18, DROPS.w - 60, 40)
         self.draw_text(surface, _("The decisions that cost most"), head, "title", 24, style.CRIMSON_DARK)
+        if self.first:
+            foot = (DROPS.x + 30, DROPS.bottom - 76, DROPS.w - 60, 62)
+            self.draw_text(surface, self.taken_at_text(), foot, "text", 18, style.INK_SOFT)
         if self.result is None:
             self.paint_partial(surface)
             return

@@ -38,6 +38,7 @@ PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending mov
 UNTIL_CLICK = 3600.0  # the viewer's own duel's end stays until a click or Space (a climax, read in full)
 STEP_GUARD = 0.4  # seconds the bar ignores clicks once the viewer's next duel step shows its buttons
 GUARD_MOVE = 8  # px the mouse moves after they come that end the guard at once (a click aimed anew)
+HOLD_SECONDS = 0.8  # a button with a new meaning under a still mouse takes clicks after this long (the bar's reveal)
 STEP_FLASH = 1.2  # seconds the new step's name is shown on a ribbon under the stage
 
 
@@ -66,6 +67,7 @@ class DuelStage:
         self._seen_in = -2  # the duel (the history step it began in) of ``_seen``
         self._seen_key: tuple | None = None  # the step of ``_seen``
         self.hold: pygame.Rect | None = None  # a button that came with a new meaning under the mouse
+        self.held_for = 0.0  # seconds ``hold`` has waited under a still mouse
 
     @property
     def pass_slot(self) -> str:
@@ -166,6 +168,7 @@ class DuelStage:
             if key != self._seen_key:  # a step not seen yet (its buttons may come twice: a move shown between)
                 same_duel = self._seen_in == key[0][0]
                 self.hold = self._changed_under_mouse() if same_duel and self._skipped() else None
+                self.held_for = 0.0
                 self._seen = {slot: c.label for slot, c in self.table.bar.controls.items()}
                 self._seen_key, self._seen_in = key, key[0][0]
 
@@ -202,13 +205,14 @@ class DuelStage:
         self.step_flash = max(0.0, self.step_flash - dt)
         self.guard = max(0.0, self.guard - dt)
         moved = False
-        if self.hold is not None:  # a button with a new meaning under the mouse: until it leaves
-            if self.hold.collidepoint(self.table.app.mouse_pos):
+        if self.hold is not None:  # a button with a new meaning under the mouse: until it leaves, or a while
+            self.held_for += dt
+            if self.hold.collidepoint(self.table.app.mouse_pos) and self.held_for < HOLD_SECONDS:
                 self.guard = max(self.guard, dt + 0.05)
                 self.pass_on()
                 return False
-            self.hold, self.guard = None, 0.0
-            moved = True
+            moved = not self.hold.collidepoint(self.table.app.mouse_pos)
+            self.hold, self.guard = None, 0.0  # a player who clicks again without moving is not ignored
         elif self.guard > 0 and self._guard_from is not None:
             (x0, y0), (x, y) = self._guard_from, self.table.app.mouse_pos
             moved = abs(x - x0) + abs(y - y0) >= GUARD_MOVE

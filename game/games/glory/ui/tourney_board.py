@@ -17,6 +17,7 @@ from game.games.glory.ui.board import write
 from game.games.glory.ui.cards import knight_spec, trophy_spec
 from game.games.glory.ui.names import entrant_name, entrant_seat, seat_badge, seat_name
 from game.i18n import _
+from game.ui import text_fit
 from game.ui.art.boards import board_surface, draw_town
 from game.ui.art.heraldry import arms_from_name
 from game.ui.kit import Card, cols, rows
@@ -225,10 +226,12 @@ def draw_choice(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Both tournaments the chooser may pick for the next round, side by side, and who chooses."""
     s = t.view
     surface.blit(board_surface(rect.size), rect.topleft)
-    head, body = rows(rect.inflate(-28, -22), [30, 1.0], gap=8)
     seat = chooser(s)
     name = None if seat == t.viewer and t.viewer_is_human() else seat_name(t, seat)
-    write(surface, chooser_line(s, name), head, 19, role="bold")
+    line, inner = chooser_line(s, name), rect.inflate(-28, -22)
+    tall = text_fit.text_width(line, "bold", 17) > inner.w  # a tie-break said: two lines
+    head, body = rows(inner, [52 if tall else 30, 1.0], gap=8)
+    write(surface, line, head, 19, role="bold", **({"max_lines": 2} if tall else {}))
     for kind, box in zip(C.TOURNAMENT_TYPES, cols(body, [1.0, 1.0], gap=16)):
         action = ("tournament", kind)
         lit = action in t.legal
