@@ -106,4 +106,13 @@ def hard_bot() -> PairedSearchBot:
     )
 
 
+def hint_bot() -> PairedSearchBot:
+    """Hard as the Hint, its discards always under the policy's guard: it never advises a player to hand a
+    rival a contest the rival would take from the pile and score while another card can go."""
+    bot = hard_bot()
+    bot.guard = True
+    bot.gift_z = 0.0
+    return bot
+
+
 BOTS = {"random": random_bot, "easy": easy_bot, "medium": medium_bot, "hard": hard_bot}
