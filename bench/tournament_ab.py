@@ -62,10 +62,11 @@ SETTINGS = {
 ``rivals=1`` (the playouts' other seats played as experienced players, ``game/games/tournament/rivals.py``),
 ``read_discards=1`` (deals read the rival's last discards, ``game/games/tournament/discards.py``),
 ``plans=1,plan_deals=32`` (the rest of a turn searched as whole plans, ``game/games/tournament/plans.py``),
-``max_combos=6`` (the Knight Combos searched; hard searches 3), ``guard=0`` / ``playout_guard=0`` (the
-search's candidates / its playouts without the policy's guard against discarding a contest a rival would
-take and score, ``policy.gift_keep``), ``guard=0,gift_z=1`` (such a discard searched, the guarded policy's
-move first, played only when it beats that by ``gift_z`` paired standard errors)."""
+``max_combos=6`` (the Knight Combos searched; hard searches 3), ``guard=1`` / ``playout_guard=1`` (the
+search's candidates / its playouts under the policy's guard against discarding a contest a rival would
+take and score, ``policy.gift_keep``; hard has neither: such a discard is searched, the guarded policy's
+move first), ``gift_z=1`` (such a discard played only when it beats that by ``gift_z`` paired standard
+errors)."""
 
 
 def variant(spec: str):

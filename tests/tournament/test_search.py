@@ -195,6 +195,25 @@ def test_the_guarded_search_never_hands_the_rival_a_contest_it_would_score_while
     assert action[1] in contests, action
 
 
+def test_hard_hands_the_rival_a_contest_only_when_its_search_measures_it_better(monkeypatch):
+    """Hard searches the discard of a contest the rival would take and score, but the guarded policy's
+    discard stands unless that wins more on the same deals; the Hint never searches it."""
+    from game.games.tournament import search
+    from game.games.tournament.bots import hard_bot, hint_bot
+
+    s, contests, chivalry = _clogged()
+    view = R.view(s, 0)
+    monkeypatch.setattr(search, "playout_reward", lambda *a, **k: 0.5)  # every move alike
+    assert hard_bot().choose(R, view, 0, Rng.from_seed(8))[1] in chivalry
+
+    def gift_wins(state, seat, *a, **k):
+        return 1.0 if state.discard[-1] in contests else 0.0
+
+    monkeypatch.setattr(search, "playout_reward", gift_wins)
+    assert hard_bot().choose(R, view, 0, Rng.from_seed(8))[1] in contests
+    assert hint_bot().choose(R, view, 0, Rng.from_seed(8))[1] in chivalry
+
+
 def test_neither_the_hint_nor_medium_advises_handing_the_rival_a_contest():
     """A player never sees the Hint or the medium bot throw a contest on the pile for the rival to take and
     score while a Chivalry card can go, whatever the hard bot's search measures."""

@@ -216,9 +216,10 @@ class PairedSearchBot:
     given at least ``plan_deals`` deals (measured worse than move by move: an A/B setting).
     ``max_combos``: the Knight Combos searched, the strongest by total force. ``guard``: the discards
     searched never hand a rival a contest it would take and score while another card can go (the policy's
-    guard, ``policy.gift_keep``); ``playout_guard``: the playouts' policy keeps that guard; ``gift_z``
-    (with ``guard`` off): the guarded policy's discard is the move that stands, and a discard handing a
-    rival a contest beats it only by more than ``gift_z`` paired standard errors. ``deadline``
+    guard, ``policy.gift_keep``); without it such a discard is searched, but the guarded policy's
+    discard comes first and stands unless a move wins more on the same deals (by more than ``gift_z``
+    paired standard errors for a discard that hands a rival a contest). ``playout_guard``: the playouts'
+    policy keeps that guard. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors.
     """
@@ -298,7 +299,7 @@ class PairedSearchBot:
             cands = turn_plans(rules, view, seat)
         else:
             singles = search_candidates(view, seat, legal, self.max_combos, self.guard)
-            if self.gift_z > 0 and view.phase == DISCARD:
+            if not self.guard and view.phase == DISCARD:
                 safe = policy_action(view, seat)
                 singles = [safe] + [a for a in singles if a != safe]
             if singles[0][0] in self.policy_kinds:
