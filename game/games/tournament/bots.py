@@ -22,8 +22,8 @@ HARD_GUARD = False
 """Whether hard's search keeps the policy's guard against discarding a contest a rival would take from the
 pile and score while another card can go (``policy.gift_keep``), in its candidates and its playouts. It
 does not: such a discard is searched, the guarded policy's discard first, and played only when it wins
-more on the same deals. On seed 6131's first 140 games, paired, the hard under the guard won 81 where the
-hard without it won 90 (18 deals turned to a loss, 10 to a win). The Hint keeps the guard (``hint_bot``)."""
+more on the same deals. On seed 6131's first 140 games, paired, the hard under the guard won 82 where the
+hard without it won 91 (18 deals turned to a loss, 10 to a win). The Hint keeps the guard (``hint_bot``)."""
 HOPELESS_SWINGS = 1.0
 """The medium bot leaves on the discard pile a Contest card it trails by more than this many typical
 swings of its category (``tactics.SCALE``): a contest it can only lose is not worth a draw."""
