@@ -50,6 +50,9 @@ SETTINGS = {
     "plans": lambda v: v in ("1", "true", "True"),
     "plan_deals": int,
     "max_combos": int,
+    "guard": lambda v: v in ("1", "true", "True"),
+    "playout_guard": lambda v: v in ("1", "true", "True"),
+    "gift_z": float,
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -59,7 +62,11 @@ SETTINGS = {
 ``rivals=1`` (the playouts' other seats played as experienced players, ``game/games/tournament/rivals.py``),
 ``read_discards=1`` (deals read the rival's last discards, ``game/games/tournament/discards.py``),
 ``plans=1,plan_deals=32`` (the rest of a turn searched as whole plans, ``game/games/tournament/plans.py``),
-``max_combos=6`` (the Knight Combos searched; hard searches 3)."""
+``max_combos=6`` (the Knight Combos searched; hard searches 3), ``guard=1`` / ``playout_guard=1`` (the
+search's candidates / its playouts under the policy's guard against discarding a contest a rival would
+take and score, ``policy.gift_keep``; hard has neither: such a discard is searched, the guarded policy's
+move first), ``gift_z=1`` (such a discard played only when it beats that by ``gift_z`` paired standard
+errors)."""
 
 
 def variant(spec: str):

@@ -179,6 +179,21 @@ def test_a_contest_a_rival_would_take_and_score_is_not_discarded_while_another_c
     assert policy_action(only, 0)[0] == "discard"  # nothing else can go: a contest goes
 
 
+def test_without_the_guard_a_contest_far_behind_goes_before_a_card_the_next_knight_needs():
+    """The hard search's playouts play the policy without that guard: a contest it is hopelessly behind in
+    is thrown before the knights (held to the end, the leader would score it anyway), one it is only just
+    behind in stays at two players, and from three players up a trailed contest goes first."""
+    challenge, joust = contest("Challenge"), contest("Joust")
+    hand = [challenge, joust, card("K", 4), card("W", 3), card("H", 2), card("S", 6), card("K", 2), card("W", 1)]
+    s = make_state([sorted(hand), []], [[], [combo(10, 10, 10, 10)]], phase=DISCARD)
+    assert policy_action(s, 0, guard=False) == ("discard", challenge)
+    assert policy_action(s, 0) == ("discard", card("W", 1))  # the guard keeps it
+    s.combos[1] = [combo(1, 2, 1, 1)]  # behind by a little: the contests stay, the weakest card goes
+    assert policy_action(s, 0, guard=False) == ("discard", card("W", 1))
+    four = make_state([sorted(hand), [], [], []], [[], [combo(1, 2, 1, 1)], [], []], phase=DISCARD)
+    assert policy_action(four, 0, guard=False)[1] in (challenge, joust)
+
+
 def test_a_special_reason_says_what_the_cards_are_for():
     feast = C.SPECIALS[0]
     name = card_label(feast)

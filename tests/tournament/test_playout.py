@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.tournament import content as C
-from game.games.tournament.playout import playout
+from game.games.tournament.playout import Table, playout
 from game.games.tournament.policy import policy_action
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.scoring import category_score
@@ -28,16 +28,23 @@ def _positions(players: int, games: int):
 
 
 def test_playout_reaches_the_same_end_as_the_rules():
-    checked = 0
+    """With the policy's guard against handing a rival a contest on (the medium bot's, the Hint's) and off
+    (the hard search's playouts); the two part somewhere."""
+    checked = differ = 0
     for players in (2, 3, 5):
         for i, s in enumerate(_positions(players, 6)):
             if i % 3:
                 continue
-            end = rollout(R, s)
-            intrigue = [category_score(c, C.COURT_INTRIGUE) for c in end.combos]
-            assert playout(s) == (end.vp, intrigue), (players, i)
+            ends = []
+            for guard in (True, False):
+                end = rollout(R, s, guard)
+                intrigue = [category_score(c, C.COURT_INTRIGUE) for c in end.combos]
+                table = None if guard else Table(s, guard=False)
+                assert playout(s, table) == (end.vp, intrigue), (players, i, guard)
+                ends.append(end.vp)
+            differ += ends[0] != ends[1]
             checked += 1
-    assert checked > 100
+    assert checked > 100 and differ > 0
 
 
 def test_playout_leaves_the_state_alone():

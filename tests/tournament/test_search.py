@@ -169,16 +169,22 @@ def test_the_budget_of_playouts_grows_as_the_deck_runs_out():
     assert endgame_factor(30) == 1.0 and endgame_factor(4) == 2.0
 
 
-def test_hard_never_hands_the_rival_a_contest_it_would_score_while_another_card_can_go():
-    """A hand clogged with contests the rival wins by far: a contest thrown on top of the pile is taken
-    and scored by the rival, so the hard bot's single discard is a Chivalry card; with two to throw the
-    first is covered, and a contest goes first."""
+def _clogged() -> tuple:
+    """A hand clogged with contests the rival wins by far (a contest thrown on top of the pile is taken and
+    scored by the rival), one card to discard, and the Chivalry cards that could go instead."""
     challenge, joust, hunt = contest("Challenge"), contest("Joust"), contest("Royal Hunt")
     chivalry = [card("K", 5), card("W", 3), card("H", 4), card("S", 2), card("K", 1)]
     s = make_state([sorted([challenge, joust, hunt, *chivalry]), []], [[], [combo(10, 10, 10, 10), combo(9, 9, 9, 9)]])
     s.phase = DISCARD
     s.hands[1] = sorted(s.deck[-6:])
     del s.deck[-6:]
+    return s, (challenge, joust, hunt), chivalry
+
+
+def test_the_guarded_search_never_hands_the_rival_a_contest_it_would_score_while_another_card_can_go():
+    """With the guard (the Hint's) the single discard is a Chivalry card, none of the candidates a contest;
+    with two to throw the first is covered, and a contest goes first."""
+    s, contests, chivalry = _clogged()
     view = R.view(s, 0)
     action = PairedSearchBot(200).choose(R, view, 0, Rng.from_seed(8))
     assert action[0] == "discard" and action[1] in chivalry, action
@@ -186,7 +192,40 @@ def test_hard_never_hands_the_rival_a_contest_it_would_score_while_another_card_
     s.hands[0] = sorted(s.hands[0] + [s.deck.pop()])
     view = R.view(s, 0)
     action = PairedSearchBot(200).choose(R, view, 0, Rng.from_seed(8))
-    assert action[1] in (challenge, joust, hunt), action
+    assert action[1] in contests, action
+
+
+def test_hard_hands_the_rival_a_contest_only_when_its_search_measures_it_better(monkeypatch):
+    """Hard searches the discard of a contest the rival would take and score, but the guarded policy's
+    discard stands unless that wins more on the same deals; the Hint never searches it."""
+    from game.games.tournament import search
+    from game.games.tournament.bots import hard_bot, hint_bot
+
+    s, contests, chivalry = _clogged()
+    view = R.view(s, 0)
+    monkeypatch.setattr(search, "playout_reward", lambda *a, **k: 0.5)  # every move alike
+    assert hard_bot().choose(R, view, 0, Rng.from_seed(8))[1] in chivalry
+
+    def gift_wins(state, seat, *a, **k):
+        return 1.0 if state.discard[-1] in contests else 0.0
+
+    monkeypatch.setattr(search, "playout_reward", gift_wins)
+    assert hard_bot().choose(R, view, 0, Rng.from_seed(8))[1] in contests
+    assert hint_bot().choose(R, view, 0, Rng.from_seed(8))[1] in chivalry
+
+
+def test_neither_the_hint_nor_medium_advises_handing_the_rival_a_contest():
+    """A player never sees the Hint or the medium bot throw a contest on the pile for the rival to take and
+    score while a Chivalry card can go, whatever the hard bot's search measures."""
+    from game.core.registry import get
+    from game.games.tournament.bots import medium_bot
+    from game.ui.kit.advice import advise
+
+    s, _contests, chivalry = _clogged()
+    assert medium_bot().choose(R, R.view(s, 0), 0, Rng(1))[1] in chivalry
+    for seed in range(4):
+        tip = advise(get("tournament"), s, 0, seed=seed, seconds=5.0)
+        assert tip.action[0] == "discard" and tip.action[1] in chivalry, (seed, tip.action)
 
 
 def test_a_move_beats_the_policys_only_beyond_the_noise():

@@ -32,10 +32,12 @@ def category_scores(combos: tuple) -> tuple[int, ...]:
 
 
 class Table:
-    """The mutable lists of one playout and the category scores of the combos in play."""
+    """The mutable lists of one playout and the category scores of the combos in play; ``guard``: the
+    policy's guard against discarding a contest the rival would take (``policy.gift_keep``)."""
 
-    def __init__(self, state: TournamentState) -> None:
+    def __init__(self, state: TournamentState, guard: bool = True) -> None:
         self.n = state.players
+        self.guard = guard
         self.hands = [list(h) for h in state.hands]
         self.deck = list(state.deck)
         self.discard = list(state.discard)
@@ -85,7 +87,7 @@ class Table:
         return not have[top // 10] and sum(have) == 3
 
     def keep_value(self, seat: int, card: int, covered: bool) -> float:
-        """``policy.card_keep_value`` on a full state."""
+        """``policy.card_keep_value`` on a full state (with the table's ``guard``)."""
         if card >= _FS:
             return 9.0 if self.deck else -1.0
         if card >= _FC:
@@ -94,7 +96,7 @@ class Table:
                 return 14.0 + lead / SCALE[card - _FC]
             if covered:
                 return -2.0
-            return gift_keep(lead / SCALE[card - _FC])
+            return gift_keep(lead / SCALE[card - _FC], self.n, self.guard)
         kind = card // 10
         value = float(_FORCE[card])
         for c in self.hands[seat]:

@@ -24,6 +24,15 @@ GIFT_KEEP = 14.5
 """What a contest some rival would win as its caller is worth keeping when its discard would lie on top:
 more than any Chivalry card (at most 14) or Special, so it goes only when nothing else can, since a rival
 takes it from the pile and scores it. A contest trailed by less is kept before one trailed by more."""
+TRAILING_KEEP = 10.0
+"""Without the guard (``guard=False``, the hard search's playouts): what a contest the seat trails is worth
+keeping when its discard would lie on top, before the gap is counted."""
+TRAILING_GAP = 4.0
+"""Without the guard: how much each typical swing (``SCALE``) of the gap takes off that, so a contest far
+behind goes before a card the next knight needs (held to the end it is scored for the leader anyway)."""
+THROW_TRAILING_PLAYERS = 3
+"""Without the guard, from this many players up a contest the seat trails is thrown first, like a covered
+one."""
 
 
 def contest_lead(state: TournamentState, seat: int, card: int) -> float:
@@ -39,9 +48,14 @@ def contest_lead(state: TournamentState, seat: int, card: int) -> float:
     return mine - best
 
 
-def gift_keep(swings: float) -> float:
-    """The keep value of a contest trailed by ``swings`` typical swings whose discard would lie on top."""
-    return GIFT_KEEP + 0.4 * max(-1.0, swings)
+def gift_keep(swings: float, players: int = 2, guard: bool = True) -> float:
+    """The keep value of a contest trailed by ``swings`` typical swings whose discard would lie on top;
+    without the ``guard`` a contest far behind is worth little (and nothing from three players up)."""
+    if guard:
+        return GIFT_KEEP + 0.4 * max(-1.0, swings)
+    if players >= THROW_TRAILING_PLAYERS:
+        return -2.0
+    return TRAILING_KEEP + TRAILING_GAP * swings
 
 
 def gifted(state: TournamentState, seat: int, card: int) -> bool:
@@ -61,8 +75,9 @@ def best_combo(hand: list[int]) -> tuple | None:
     return ("combo", top[0], top[1], top[2], top[3])
 
 
-def card_keep_value(state: TournamentState, seat: int, card: int, covered: bool) -> float:
-    """How much ``seat`` wants to keep ``card`` in hand; ``covered``: another discard will lie on it."""
+def card_keep_value(state: TournamentState, seat: int, card: int, covered: bool, guard: bool = True) -> float:
+    """How much ``seat`` wants to keep ``card`` in hand; ``covered``: another discard will lie on it;
+    ``guard``: a contest trailed stays while another card can go (``gift_keep``)."""
     if card == HIDDEN:
         return 0.0
     if card >= _FS:
@@ -73,7 +88,7 @@ def card_keep_value(state: TournamentState, seat: int, card: int, covered: bool)
             return 14.0 + lead / SCALE[card - _FC]
         if covered:
             return -2.0
-        return gift_keep(lead / SCALE[card - _FC])  # on top, the leader would take it and score it
+        return gift_keep(lead / SCALE[card - _FC], state.players, guard)  # on top, the leader would take it
     kind = card // 10
     value = float(_FORCE[card])
     for c in state.hands[seat]:
@@ -99,8 +114,9 @@ def take_top(state: TournamentState, seat: int) -> bool:
     return not have[kind] and sum(have) == 3  # it completes a knight this turn
 
 
-def policy_action(state: TournamentState, seat: int) -> tuple:
-    """The rule-of-thumb action for ``seat`` (who must be the current player)."""
+def policy_action(state: TournamentState, seat: int, guard: bool = True) -> tuple:
+    """The rule-of-thumb action for ``seat`` (who must be the current player); ``guard`` as in
+    ``card_keep_value``."""
     phase = state.phase
     hand = state.hands[seat]
     if phase == DRAW:
@@ -109,7 +125,7 @@ def policy_action(state: TournamentState, seat: int) -> tuple:
         return ("draw", "deck")
     if phase == DISCARD:
         covered = len(hand) - C.HAND_LIMIT >= 2
-        return ("discard", min(hand, key=lambda c: card_keep_value(state, seat, c, covered)))
+        return ("discard", min(hand, key=lambda c: card_keep_value(state, seat, c, covered, guard)))
     if state.deck:
         for c in hand:
             if c >= _FS:

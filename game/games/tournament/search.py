@@ -21,7 +21,7 @@ from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.discards import DiscardReader
 from game.games.tournament.plans import turn_plans
-from game.games.tournament.playout import playout
+from game.games.tournament.playout import Table, playout
 from game.games.tournament.policy import card_keep_value, contest_lead, gifted, policy_action
 from game.games.tournament.reading import RIVAL_WEIGHTS, acted_rivals, deal_without_specials
 from game.games.tournament.reasons import explain
@@ -59,32 +59,39 @@ def candidate_actions(legal: list[Action], limit: int = MAX_COMBOS) -> list[Acti
 
 
 def search_candidates(
-    view: TournamentState, seat: int, legal: list[Action], max_combos: int = MAX_COMBOS
+    view: TournamentState, seat: int, legal: list[Action], max_combos: int = MAX_COMBOS, guard: bool = True
 ) -> list[Action]:
-    """The moves worth searching: pruned combos, the least valuable discards (never a contest a rival
-    would take from the pile and score while another card can go), and always the policy's move (first,
-    so that it wins ties)."""
+    """The moves worth searching: pruned combos, the least valuable discards, and always the policy's move
+    (first, so that it wins ties). With ``guard`` never a contest a rival would take from the pile and
+    score while another card can go; without it the policy's keep values of ``guard=False``."""
     if view.phase == DISCARD:
         covered = len(view.hands[seat]) - C.HAND_LIMIT >= 2
-        cards = sorted({a[1] for a in legal}, key=lambda c: card_keep_value(view, seat, c, covered))
-        if not covered:
+        cards = sorted({a[1] for a in legal}, key=lambda c: card_keep_value(view, seat, c, covered, guard))
+        if guard and not covered:
             safe = [c for c in cards if not (C.FIRST_CONTEST <= c < C.FIRST_SPECIAL and gifted(view, seat, c))]
             cards = safe or cards
         cands = [("discard", c) for c in cards[:MAX_DISCARDS]]
     else:
         cands = candidate_actions(legal, max_combos)
-    first = policy_action(view, seat)
+    first = policy_action(view, seat, guard)
     if first in legal:
         cands = [first] + [a for a in cands if a != first]
     return cands
 
 
-def rollout(rules: TournamentRules, state: TournamentState) -> TournamentState:
-    """Play ``state`` to the end with the rule-of-thumb policy for every seat."""
+def gives_away(view: TournamentState, seat: int, action: Action) -> bool:
+    """Whether ``action`` discards, uncovered, a Contest card a rival would take from the pile and score."""
+    if action[0] != "discard" or not C.FIRST_CONTEST <= action[1] < C.FIRST_SPECIAL:
+        return False
+    return len(view.hands[seat]) - C.HAND_LIMIT < 2 and gifted(view, seat, action[1])
+
+
+def rollout(rules: TournamentRules, state: TournamentState, guard: bool = True) -> TournamentState:
+    """Play ``state`` to the end with the rule-of-thumb policy (its ``guard`` on or off) for every seat."""
     apply = rules.apply
     while state.phase != OVER:
         seat = state.current
-        state, _ev = apply(state, seat, policy_action(state, seat))
+        state, _ev = apply(state, seat, policy_action(state, seat, guard))
     return state
 
 
@@ -94,11 +101,15 @@ def playout_reward(
     weight: float = MARGIN_WEIGHT,
     scale: float = MARGIN_SCALE,
     rivals: bool = False,
+    guard: bool = True,
 ) -> float:
     """``final_reward`` of the game the policy plays from ``state`` (by the fast playout), the margin
     counted ``weight`` times ``tanh(margin / scale)``; with ``rivals`` the other seats play as the
-    experienced players of ``rivals.rival_playout``."""
-    vp, intrigue = rival_playout(state, seat) if rivals else playout(state)
+    experienced players of ``rivals.rival_playout``; ``guard``: the policy's (``policy.gift_keep``)."""
+    if rivals:
+        vp, intrigue = rival_playout(state, seat)
+    else:
+        vp, intrigue = playout(state) if guard else playout(state, Table(state, False))
     keys = list(zip(vp, intrigue))
     best = max(keys)
     reward = 1.0 / keys.count(best) if keys[seat] == best else 0.0
@@ -203,7 +214,12 @@ class PairedSearchBot:
     ``read_discards`` the deals also read the rival's last discards (``discards``). With ``plans``
     the rest of a turn that holds nothing more to learn is searched as whole plans (``plans``), each
     given at least ``plan_deals`` deals (measured worse than move by move: an A/B setting).
-    ``max_combos``: the Knight Combos searched, the strongest by total force. ``deadline``
+    ``max_combos``: the Knight Combos searched, the strongest by total force. ``guard``: the discards
+    searched never hand a rival a contest it would take and score while another card can go (the policy's
+    guard, ``policy.gift_keep``); without it such a discard is searched, but the guarded policy's
+    discard comes first and stands unless a move wins more on the same deals (by more than ``gift_z``
+    paired standard errors for a discard that hands a rival a contest). ``playout_guard``: the playouts'
+    policy keeps that guard. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors.
     """
@@ -232,6 +248,9 @@ class PairedSearchBot:
         plans: bool = False,
         plan_deals: int = 0,
         max_combos: int = MAX_COMBOS,
+        guard: bool = True,
+        playout_guard: bool = True,
+        gift_z: float = 0.0,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -255,6 +274,9 @@ class PairedSearchBot:
         self.plans = plans
         self.plan_deals = plan_deals
         self.max_combos = max_combos
+        self.guard = guard
+        self.playout_guard = playout_guard
+        self.gift_z = gift_z
         self.reader = DiscardReader()
         self.explain = ""
 
@@ -276,7 +298,10 @@ class PairedSearchBot:
         if self.plans and plans_apply(view, seat):
             cands = turn_plans(rules, view, seat)
         else:
-            singles = search_candidates(view, seat, legal, self.max_combos)
+            singles = search_candidates(view, seat, legal, self.max_combos, self.guard)
+            if not self.guard and view.phase == DISCARD:
+                safe = policy_action(view, seat)
+                singles = [safe] + [a for a in singles if a != safe]
             if singles[0][0] in self.policy_kinds:
                 return singles[0]
             cands = [(a,) for a in singles]
@@ -310,7 +335,9 @@ class PairedSearchBot:
                 state = world
                 for move in cands[i]:
                     state, _ev = rules.apply(state, seat, move)
-                rewards[i].append(playout_reward(state, seat, self.margin_weight, self.margin_scale, self.rivals))
+                rewards[i].append(
+                    playout_reward(state, seat, self.margin_weight, self.margin_scale, self.rivals, self.playout_guard)
+                )
             spent += len(alive)
             dealt += len(alive) * (len(world.deck) + 1)
             deals = len(rewards[alive[0]])
@@ -323,6 +350,9 @@ class PairedSearchBot:
         keep = max(self.keep_z, CUT_Z if cut else 0.0)
         if keep > 0 and best != 0 and 0 in alive and not beats(rewards[best], rewards[0], keep):
             best = 0
+        if self.gift_z > 0 and best != 0 and 0 in alive and gives_away(view, seat, cands[best][0]):
+            if not beats(rewards[best], rewards[0], self.gift_z):
+                best = 0
         return cands[best][0]
 
     def _survivors(self, alive: list[int], rewards: list[list[float]]) -> list[int]:

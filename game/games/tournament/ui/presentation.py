@@ -20,4 +20,5 @@ PRESENTATION = Presentation(
     story=lazy("game.games.tournament.ui.moments:story"),
     hint_label=lazy("game.games.tournament.hint_words:hint_label"),
     hint_reason=lazy("game.games.tournament.hint_words:hint_reason"),
+    hint_bot=lazy("game.games.tournament.bots:hint_bot"),
 )
