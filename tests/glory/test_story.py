@@ -113,3 +113,22 @@ def test_the_rounds_line_names_the_rounds_whose_joust_a_player_won():
     rounds = [{"round": r, "wins": [1, 0], "trophy": t, "glory": [10 * r, 9 * r]} for r, t in ((1, 1), (2, 0), (3, 0))]
     assert rounds_line(rounds, 0).endswith("jousts won in rounds 2, 3")
     assert rounds_line(rounds, 1).endswith("joust won in round 1")
+
+
+def test_the_rounds_line_adds_up_to_the_final_glory_with_the_final_journey_and_the_titles(game):
+    import re
+
+    state, lines = game.store.state, story(game)
+    scored = {
+        ev.data["seat"]: ev.data for step in game.store.history for ev in step.events if ev.kind == "titles_scored"
+    }
+    journeys = 0
+    for seat, text in lines:
+        if "by round" not in text:
+            continue
+        last = int(text.split(" glory by round")[0].split(", ")[-1])
+        after = re.search(r"final journey ([+−]\d+)", text)
+        journeys += after is not None
+        extra = int(after.group(1).replace("−", "-")) if after else 0
+        assert last + extra + scored[seat]["glory"] == state.players[seat].glory, text
+    assert journeys  # this game's final journey brought glory to someone

@@ -14,6 +14,7 @@ from game.games.glory import content as C
 from game.games.glory import duel as D
 from game.games.glory.card_words import in_sentence
 from game.games.glory.duel_text import item_name
+from game.games.glory.duels_left import last_round, later_duel
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
 from game.games.glory.support_short import short_effect
@@ -63,7 +64,7 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
     the Hint's words for it, told to the player without the move's name."""
     kind = action[0]
     if view.duel is not None and view.duel.state is not None and seat in D.duel_actors(view.duel.state):
-        return duel_reason(view.duel.state, seat, action, you)
+        return duel_reason(view.duel.state, seat, action, you, later=later_duel(view, seat))
     s, p = view, view.players[seat]
     if kind == "place":
         return _place(s, seat, action, you)
@@ -244,7 +245,7 @@ def _place(s: GloryState, seat: int, action: tuple, you: bool = False) -> str:
         i = action[2]
         kind = C.SUPPORT_TILES.get(s.track[i], "")
         cost = discount(p, s.track_costs[i])
-        return _support(kind, cost, you)
+        return _support(kind, cost, you, last=last_round(s))
     if space == "herald":
         if s.pas and len(action) == 4:
             kid = s.pas[action[2]][action[3]].knight
@@ -297,7 +298,7 @@ def _travel(s: GloryState, p, you: bool) -> str:
     ).format(n=n)
 
 
-def _support(kind: str, cost: int, you: bool = False) -> str:
+def _support(kind: str, cost: int, you: bool = False, last: bool = False) -> str:
     sup = item_name(kind)
     if kind in ("minstrel", "lady"):
         glory = C.SUPPORT_ONCE_GAINS[kind][0][1]
@@ -306,7 +307,7 @@ def _support(kind: str, cost: int, you: bool = False) -> str:
         )
     if kind in LANCE_ITEMS or kind in TENT_ITEMS:
         if you:  # the Hint's move already says what it does (the market's entry)
-            return _("you can use it in a duel every round")
+            return _("you can use it in your duels this round") if last else _("you can use it in a duel every round")
         return ngettext(
             "takes the {support} for {n} coin: {effect}, in a duel every round",
             "takes the {support} for {n} coins: {effect}, in a duel every round",
@@ -369,8 +370,9 @@ def _register(s: GloryState, seat: int, action: tuple, you: bool = False) -> str
 # --------------------------------------------------------------------------- duels
 
 
-def duel_reason(ds: D.DuelState, seat: int, action: tuple, you: bool = False) -> str:
-    """A duel move, from the duel as everyone sees it (``you``: the Hint's words for it)."""
+def duel_reason(ds: D.DuelState, seat: int, action: tuple, you: bool = False, later: bool = True) -> str:
+    """A duel move, from the duel as everyone sees it (``you``: the Hint's words for it; ``later``: a
+    duel may still come after this one)."""
     kind = action[0]
     try:
         me = D.side_of(ds, seat)
@@ -429,15 +431,23 @@ def duel_reason(ds: D.DuelState, seat: int, action: tuple, you: bool = False) ->
             _("you take back what serves you best of what you spent"),
         )
     if kind == "pass":
-        return _duel_pass(ds, me, behind, you)
+        return _duel_pass(ds, me, behind, you, later)
     return ""
 
 
-def _duel_pass(ds: D.DuelState, me: int, behind: bool, you: bool) -> str:
-    """Passing a duel step: what is kept, and why."""
+def _duel_pass(ds: D.DuelState, me: int, behind: bool, you: bool, later: bool = True) -> str:
+    """Passing a duel step: what is kept, and why (for the player, only what a later clash or duel can use)."""
     if ds.phase == D.TENT:
-        return _("you keep your tent supports for a duel where they matter more") if you else ""
+        if not you:
+            return ""
+        if later:
+            return _("you keep your tent supports for a duel where they matter more")
+        return _("your last duel: none of your tent supports is worth playing here")
     if ds.phase == D.STRENGTH:
+        if you and not later:
+            if ds.clash >= 3:
+                return _("your last clash: none of your Strength is worth adding here")
+            return _("you keep your Strength tokens for the next clashes of this duel")
         if ds.sides[me].board_strength:
             return _either(
                 you,
@@ -448,6 +458,8 @@ def _duel_pass(ds: D.DuelState, me: int, behind: bool, you: bool) -> str:
             you, _("keeps its Strength tokens for later"), _("you keep your Strength tokens for the duels to come")
         )
     if ds.rolled and not behind:
+        if you and not later and ds.advantage[me] >= 1:  # winning this clash ends the game's last duel
+            return _("you are ahead in this clash, the last one you need")
         return _either(
             you, _("holds back: ahead in this clash"), _("you are ahead in this clash: keep the rest for later")
         )

@@ -37,7 +37,16 @@ def story(session: Any) -> list[tuple[int | None, str]]:
     order = [seat for group in _ranking(session) for seat in group]
     lines = winner_lines(session)
     lines += [(s, title_line(s == you, seat_label(session, s), *titles[s])) for s in order if s in titles]
-    return lines + [(s, rounds_line(rounds, s)) for s in order if rounds]
+    after = {s: _after_tournaments(state, rounds, s, titles[s][1]) for s in titles if rounds}
+    return lines + [(s, rounds_line(rounds, s, after.get(s))) for s in order if rounds]
+
+
+def _after_tournaments(state: Any, rounds: list[dict[str, Any]], seat: int, titles_glory: int) -> int | None:
+    """Glory won after the last tournament and before the titles (the final journey), or None."""
+    last = rounds[-1]["glory"]
+    if last is None or seat >= len(last) or rounds[-1]["round"] < C.ROUNDS:
+        return None
+    return state.players[seat].glory - int(last[seat]) - titles_glory
 
 
 def _seat(value: Any, n: int) -> bool:
@@ -130,13 +139,15 @@ def _scored_line(mine: bool, name: str, titles: list[str], glory: int) -> str:
     return _("{name}'s titles: {titles} = {g} glory.").format(name=name, titles=listed, g=glory)
 
 
-def rounds_line(rounds: list[dict[str, Any]], seat: int) -> str:
-    """How the rounds went for ``seat``: glory after each round's tournament, tournament duels won, and
-    the rounds whose joust they won."""
+def rounds_line(rounds: list[dict[str, Any]], seat: int, after: int | None = None) -> str:
+    """How the rounds went for ``seat``: glory after each round's tournament, then what the final journey
+    added (``after``, when not 0), tournament duels won, and the rounds whose joust they won."""
     glory = [str(int(r["glory"][seat])) for r in rounds if r["glory"] is not None and seat < len(r["glory"])]
     wins = sum(r["wins"][seat] for r in rounds)
     jousts = [str(r["round"]) for r in rounds if r["trophy"] == seat]
     parts = [_("{glory} glory by round").format(glory=", ".join(glory))] if glory else []
+    if after:
+        parts.append(_("final journey {n}").format(n=f"{after:+d}".replace("-", "−")))
     parts.append(ngettext("{n} tournament duel won", "{n} tournament duels won", wins).format(n=wins))
     if jousts:  # which rounds' jousts (the Joust à Plaisance's winner takes its trophy)
         text = ngettext("joust won in round {rounds}", "jousts won in rounds {rounds}", len(jousts))
