@@ -75,11 +75,11 @@ class JoustTable(KitTable):
 
     name = "joust-table"
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
+    key_guard = 0.7  # nor a knock-out or the game's end by Space or Enter tapped to skip an animation
+    decision_guard = DECISION_LOCK  # a click pressed before the decision took input never makes it
     hint_lines = 4
     _offered: tuple[str, ...] = ()  # the viewer's moves last offered (a change locks input a moment)
     _unseen = False  # a decision offered but not drawn yet
-    _early_press = False  # the mouse button went down before the decision on screen took input
-    _guarded: object = None  # the panel whose first moment Space and Enter have been kept from closing
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {
         "reveal": "animate_reveal",
@@ -155,32 +155,6 @@ class JoustTable(KitTable):
     def decision_ready(self) -> bool:
         """The viewer's decision is on screen and has been for a moment: clicks on the table make it."""
         return self.can_act() and not self._unseen and self.bar.lock <= 0
-
-    def handle_table(self, event: pygame.event.Event) -> None:
-        """As the kit's, but a click whose press came before the decision on screen took input (made
-        while a bot played, or as the decision appeared) never makes that decision on its release."""
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._early_press = not self.decision_ready()
-        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._early_press:
-            self._early_press = False
-            spot = self.spots.hit(event.pos)
-            if spot is not None and spot.on_click is not None and not spot.always:
-                return
-        super().handle_table(event)
-
-    def too_soon_to_close(self, event: pygame.event.Event) -> bool:
-        """As the kit's for a click; and Space or Enter (tapped to skip a move's animation) never closes a
-        knock-out or the game's end in the panel's first ``click_guard`` seconds: the guard is armed once
-        for each panel, so a key pressed again and again still goes on once that moment has passed."""
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN) and self.click_guard > 0:
-            shown = self.timeline.announcing
-            if shown is None or shown is self._guarded:
-                return False
-            if shown is self._shown and self._shown_for >= self.click_guard:
-                self._guarded = shown  # seen long enough: from now on every key goes on
-                return False
-            return True
-        return super().too_soon_to_close(event)
 
     def controls(self) -> list[Control]:
         legal, v = self.legal, self.view
