@@ -67,7 +67,11 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
             return _captioned_row(t, surface, room, size, cards, shown, widths, owned, text_size)
     share = (room.w - keep) // len(owned)  # many tiles: each name abbreviated to an equal share of the row
     if share - size - 14 >= SHORT_NAME:
-        shown = [text_fit.abbreviate(name, "text", CAPTION - 2, share - size - 14) for name in plain]
+        name_w = share - size - 14
+        shown = [
+            text_fit.abbreviate(name, "text", CAPTION - 2, name_w) or text_fit.abbreviate(name, "text", 11, name_w, 2)
+            for name in plain
+        ]  # every tile named, if only by its first two letters
         return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, CAPTION - 2)
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
 
