@@ -121,6 +121,25 @@ def cut(text: str, role: str, size: int, width: int) -> str:
     return text if text_width(text, role, size) <= width else _cut(text, role, size, width)
 
 
+VOWELS = frozenset("aeiouàèéìòóùAEIOUÀÈÉÌÒÓÙyY")
+
+
+def abbreviate(text: str, role: str, size: int, width: int, least: int = 3) -> str:
+    """``text`` as it fits ``width`` on one line: whole, else abbreviated with a full stop where a
+    syllable ends (a consonant before a vowel: "Veterano" → "Veter.", "Vet."), never cut anywhere
+    else; "" when even ``least`` letters do not fit (the tooltip then names it)."""
+    if text_width(text, role, size) <= width:
+        return text
+    f = _font(role, size)
+    for end in range(len(text) - 1, least - 1, -1):
+        head, after = text[:end], text[end]
+        word = head.split()[-1] if head.split() else ""
+        syllable = head[-1].isalpha() and head[-1] not in VOWELS and after in VOWELS and len(word) >= least
+        if syllable and f.size(head + ".")[0] <= width:
+            return head + "."
+    return ""
+
+
 def _cut(line: str, role: str, size: int, width: int) -> str:
     """``line`` shortened with an ellipsis to fit ``width``."""
     f = _font(role, size)

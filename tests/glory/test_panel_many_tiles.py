@@ -1,5 +1,6 @@
 """Another player's supports stay identifiable however many they own: past the room for whole names,
-each tile keeps a shortened name beside it ("Lady-in-W…"), and its tooltip names it in full."""
+each tile keeps a name abbreviated at a syllable's end beside it ("Lady-in-Wait."), and its tooltip
+names it in full."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def test_every_tile_of_a_rival_with_many_is_named_beside_it(tourney_home, n):
         drawn = [r.text for r in got]
         for i, kind in enumerate(KINDS[:n]):
             name = C.SUPPORT_KINDS[kind].name
-            shown = [d for d in drawn if d == name or (d.endswith("…") and name.startswith(d[:-1]) and len(d) >= 4)]
+            shown = [d for d in drawn if d == name or (d.endswith(".") and name.startswith(d[:-1]) and len(d) >= 4)]
             assert shown or any(d.startswith(name) for d in drawn), f"{name} is not named on the panel: {drawn}"
             spot = table.spots.find(("support", seat, i))
             assert spot is not None and spot.tip.startswith(name) and spot.rect.w >= 20

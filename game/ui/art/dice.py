@@ -139,10 +139,14 @@ class DiceRoll:
     ``dice``: sequence of (colour, face) — face as in :func:`render_die`. ``targets``: where each die
     comes to rest (centres, logical px). ``origin``: where they are thrown from. ``speed`` multiplies
     the pace (the settings' animation speed). Call ``update(dt)`` each frame and ``draw(surface)``;
-    ``done`` turns True when every die has settled; ``skip()`` settles them at once.
+    ``done`` turns True when every die has settled; ``skip()`` settles them at once. The dice leave
+    one after another but all come to rest together, as the roll ends (a total shown once it is done
+    shows as they settle); each shows its given face from its last touch-down (``LAND``) on, sliding
+    and turning on it until it rests, never a tumbling face while it looks at rest.
     """
 
     BASE_DURATION = 1.1
+    LAND = 2 / 3  # a die's last touch-down (its bounces meet the table at 1/3, 2/3 and 1 of its way)
 
     def __init__(
         self,
@@ -208,16 +212,19 @@ class DiceRoll:
                 d.shown = DIE_FACES.get(d.colour, DIE_FACES["white"])[self._rnd.randrange(6)]
 
     def _progress(self, d: _Die) -> float:
-        return max(0.0, min(1.0, (self.t - d.delay / self.speed) / self.duration))
+        """How far ``d`` is on its way, 0 to 1: it leaves after its delay and rests as the roll ends."""
+        start = d.delay / self.speed
+        return max(0.0, min(1.0, (self.t - start) / max(1e-6, self.total_seconds - start)))
 
     def _pose(self, d: _Die) -> tuple[float, float, float, float]:
-        """(x, ground y, bounce height, angle) of one die now."""
+        """(x, ground y, bounce height, angle) of one die now: it slows to its place and still turns
+        until it rests (no still-looking die before the end)."""
         p = self._progress(d)
-        e = 1 - (1 - p) ** 3  # ease-out
+        e = 1 - (1 - p) ** 2  # ease-out
         x = d.start[0] + (d.target[0] - d.start[0]) * e
         y = d.start[1] + (d.target[1] - d.start[1]) * e
         bounce = abs(math.sin(p * math.pi * 3)) * (1 - p) * self.size * 0.9
-        return x, y, bounce, d.spin * (1 - e)
+        return x, y, bounce, d.spin * (1 - p) ** 1.2
 
     def positions(self) -> list[tuple[float, float, float]]:
         """(x, y, angle) of every die now (for tests and custom drawing)."""
@@ -225,7 +232,7 @@ class DiceRoll:
 
     def faces_now(self) -> list[int | str]:
         """What each die shows now: random while tumbling, the given face once settled."""
-        return [d.final if self._progress(d) >= 0.82 else d.shown for d in self._dice]
+        return [d.final if self._progress(d) >= self.LAND else d.shown for d in self._dice]
 
     def draw(self, surface: pygame.Surface) -> None:
         for d in self._dice:  # shadows first, on the table under each die

@@ -29,6 +29,9 @@ from game.ui.widgets import style
 JOURNEY_CARD = (84, 118)
 
 
+GLORY_SCALE = 100  # the glory track's end, for the whole game: totals past 80 are rare, past 100 go round
+
+
 def write(surface, text: str, rect, size: int = 16, ink=style.INK, role: str = "text", **kw) -> text_fit.Fit:
     """Left-aligned fitted text (the board's captions)."""
     return text_fit.draw(surface, text, rect, role, size, ink, align=kw.pop("align", "left"), **kw)
@@ -54,7 +57,7 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     ]
     name, track = cols(track, [58, 1.0], gap=10)  # the label beside the scale: no marker ever covers it
     write(surface, pgettext("points", "Glory"), pygame.Rect(name.x, name.bottom - 32, name.w, 22), 16, style.TEXT_DIM)
-    draw_score_track(t, surface, track, markers)
+    draw_score_track(t, surface, track, markers, lap=GLORY_SCALE)
 
 
 # --- action spaces ----------------------------------------------------------------------------------

@@ -65,9 +65,13 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
         widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
         if sum(widths) <= room.w - keep:
             return _captioned_row(t, surface, room, size, cards, shown, widths, owned, text_size)
-    share = (room.w - keep) // len(owned)  # many tiles: each name shortened to an equal share of the row
+    share = (room.w - keep) // len(owned)  # many tiles: each name abbreviated to an equal share of the row
     if share - size - 14 >= SHORT_NAME:
-        shown = [text_fit.cut(name, "text", CAPTION - 2, share - size - 14) for name in plain]
+        name_w = share - size - 14
+        shown = [
+            text_fit.abbreviate(name, "text", CAPTION - 2, name_w) or text_fit.abbreviate(name, "text", 11, name_w, 2)
+            for name in plain
+        ]  # every tile named, if only by its first two letters
         return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, CAPTION - 2)
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
 
@@ -83,7 +87,7 @@ def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, width
 
 
 CAPTION = 14  # px: a support's or relic's name beside its tile
-SHORT_NAME = 26  # px: the least room for a shortened name beside its tile (three letters and "…")
+SHORT_NAME = 24  # px: the least room for an abbreviated name beside its tile (three letters and ".")
 NEWS_ROOM = 240  # px kept for the latest moves beside another player's tiles
 CROWDED = 6  # tiles from which another player's row is theirs alone (the latest moves go beside the name)
 

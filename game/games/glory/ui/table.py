@@ -56,6 +56,10 @@ class GloryTable(KitTable):
 
     name = "glory-table"
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
+    key_guard = 0.7  # nor by Space or Enter tapped to skip what came before it
+    decision_guard = 0.3  # a click pressed before the viewer's decision showed never makes a move
+    offer_guard = 0.7  # the large cards that take the board's place (characters, titles to keep) ignore
+    # clicks this long: a click meant for the board as they appear never picks one unseen
     bar_grid = [[("main", 2.35), ("second", 1.0), ("third", 1.1), ("fourth", 0.8), ("clash", 0.9), ("end", 1.05)]]
     animations = {
         "pawn_placed": "animate_pawn",
@@ -91,6 +95,7 @@ class GloryTable(KitTable):
         self._title_offer: list[str] = []  # the titles offered by the keep_title decision now open
         self._end_phase = ""  # the phase the strip names while the end is shown (not yet "Game over")
         self._titles_shown: set[int] = set()  # the players whose titles the panels count already
+        self._offer_up = False  # the viewer's controls were an offer of large cards (``offer_guard``)
         self.stage = DuelStage(self)
         super().__init__(app, session)
         self.store.subscribe(self._keep_board)
@@ -578,6 +583,11 @@ class GloryTable(KitTable):
         in its spot for the whole duel), clicks wait a moment longer than the bar's own lock
         (``duel_view.STEP_GUARD``) unless the mouse moves, so a double click never passes two steps."""
         super().update_controls()
+        offer = bool(self.bar.controls) and M.offered(self.legal) != []
+        if offer and not self._offer_up:  # the cards take the board's place: a click meant for it waits
+            self.bar.lock = max(self.bar.lock, self.offer_guard)
+            self._press_counts = False  # nor does a press begun on the board count on the cards
+        self._offer_up = offer
         if self.bar.controls and self.phase() == "duel":
             self.stage.buttons_shown()
         elif not self.bar.controls:
