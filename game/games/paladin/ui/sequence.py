@@ -22,9 +22,10 @@ from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, PaladinState
-from game.games.paladin.ui.cards import card_spec, mission_spec
+from game.games.paladin.ui.cards import mission_spec
 from game.games.paladin.ui.outcomes import mission_panel, round_panel
 from game.games.paladin.ui.replay import apply_event, slot_of
+from game.games.paladin.ui.table_face import paladin_face
 from game.games.paladin.ui.ties import tie_sentences
 from game.i18n import _
 from game.ui.art.cards import card_back, render_card
@@ -186,7 +187,7 @@ class ResolutionSequence:
         self.shown_gen += 1
 
     def _face(self, card: int, size: tuple[int, int] = SLOT_SIZE) -> pygame.Surface:
-        return render_card(card_spec(card), size) if card >= 0 else card_back("paladin", size)
+        return paladin_face(card, size) if card >= 0 else card_back("paladin", size)
 
     def _home(self, seat: int) -> pygame.Rect:
         return self.where(("hand", seat))

@@ -26,6 +26,7 @@ from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
+from game.games.paladin.ui.table_face import TableCard, paladin_face
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
 from game.i18n import N_, _, ngettext
 from game.ui import text_fit
@@ -434,7 +435,12 @@ class PaladinTable(ResolutionSequence, KitTable):
                 d,
                 ngettext("{n} discarded paladin", "{n} discarded paladins", d).format(n=d)
                 + ("\n" + _("The last one was discarded face down: nobody sees it") if d and top < 0 else ""),
-                {"top": card_spec(top) if top >= 0 else None, "face_up": top >= 0, "empty_text": _("empty")},
+                {
+                    "top": card_spec(top) if top >= 0 else None,
+                    "face_up": top >= 0,
+                    "empty_text": _("empty"),
+                    "face": paladin_face(top, PILE_SIZE) if top >= 0 else None,
+                },
             ),
             (
                 "missions",
@@ -481,8 +487,8 @@ class PaladinTable(ResolutionSequence, KitTable):
                 _("Won by you") if self._is_you(winner) else _("Won by {name}").format(name=self.seat_name(winner))
             )
         row = col  # the zoom keeps clear of every column (``zoom_never``)
-        mr = draw_card_piece(self, surface, Card(("mission", m), mission_spec(mid), tip=tip, on_click=click),
-                             self.mission_rect(m).topleft, MISSION_SIZE, row=row)  # fmt: skip
+        piece = TableCard(("mission", m), mission_spec(mid), tip=tip, on_click=click, mission=mid)
+        mr = draw_card_piece(self, surface, piece, self.mission_rect(m).topleft, MISSION_SIZE, row=row)
         if winner is not None:
             veil = pygame.Surface(mr.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 90))
@@ -591,8 +597,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         tip = self._slot_tip(s, m, idx, owner, card, public, glow == "target")
         spec = card_spec(card) if card >= 0 else None
         on_click = partial(self.submit, ("peek", m, owner)) if peekable else None
-        draw_card_piece(self, surface, Card(("slot", m, idx), spec, "paladin", tip, on_click, glow), rect.topleft,
-                        SLOT_SIZE, visible=strip, row=row)  # fmt: skip
+        piece = TableCard(("slot", m, idx), spec, "paladin", tip, on_click, glow, paladin=card)
+        draw_card_piece(self, surface, piece, rect.topleft, SLOT_SIZE, visible=strip, row=row)
         if marked:
             pygame.draw.rect(surface, style.player_colour(owner), (strip or rect).inflate(6, 6), 3, border_radius=9)
         # the owner's token left of the card, clear of its title; main paladins get a crown
@@ -688,8 +694,9 @@ class PaladinTable(ResolutionSequence, KitTable):
         self._places = keep_places(self._places, hand)
         order = sorted(hand, key=self._places.__getitem__)  # the hand's order: closed up, centred
         cards = [
-            Card(c, card_spec(c) if c >= 0 else None, "paladin", card_text(c) if c >= 0 else "",
-                 partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None)
+            TableCard(c, card_spec(c) if c >= 0 else None, "paladin", card_text(c) if c >= 0 else "",
+                      partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None,
+                      paladin=c)
             for c in order
         ]  # fmt: skip
         self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
