@@ -151,6 +151,18 @@ class PaladinTable(ResolutionSequence, KitTable):
         """A zoomed card never covers a mission: it goes beside the missions, not over one."""
         return [self.column(m) for m in range(self.shown.players)] if self.shown is not None else []
 
+    def _zoom_places(self, spot) -> tuple:
+        """The kit's places, the hint strip forbidden while it says something (what to do, the Hint's
+        move): the zoom goes elsewhere or shrinks, else the card's tooltip stands in."""
+        pointer, row, area, clear, never, forbid = super()._zoom_places(spot)
+        if self.hint_speaks():
+            forbid = [*forbid, pygame.Rect(self.lay["hint"])]
+        return pointer, row, area, clear, never, forbid
+
+    def hint_speaks(self) -> bool:
+        """True while the hint strip holds words: the line of what to do or the Hint's sentence."""
+        return "hint" in self.lay and self.can_act() and bool(self.advice.text() or self.hint())
+
     # --- controls and texts -----------------------------------------------------------------------
     def resolve_controls(self) -> list[Control]:
         legal = set(self.legal)
