@@ -24,7 +24,7 @@ from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
-from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
+from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, TO_BEAT_LINE, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
 from game.games.paladin.ui.table_face import TableCard, paladin_face
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
@@ -49,7 +49,6 @@ EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to it
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 FRAME_PAD = 4  # px between a column's frame and the words inside it
-TO_BEAT_LINE = 20  # px: one line of "To beat" at a readable size
 SLOT_TOP = 6  # px between a mission card and its first paladin (room for two lines of "To beat" five deep)
 STATS_MIN = 14  # px: the smallest a rival's honour line may shrink to (one line, readable on a small window)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
@@ -150,6 +149,16 @@ class PaladinTable(ResolutionSequence, KitTable):
     def zoom_never(self, spot) -> list[pygame.Rect]:
         """A zoomed card never covers a mission: it goes beside the missions, not over one."""
         return [self.column(m) for m in range(self.shown.players)] if self.shown is not None else []
+
+    def cover_missions(self, surface: pygame.Surface, spare: int | None = None) -> None:
+        """Draw the missions' cards (but ``spare``'s) again as the table shows them: a card flying
+        passes under them, so the missions stay in sight while a move plays."""
+        if self._layer is None or self.shown is None:
+            return
+        for m in range(len(self.shown.missions)):
+            if m != spare:
+                rect = self.mission_rect(m)
+                surface.blit(self._layer, rect, rect)
 
     def _zoom_places(self, spot) -> tuple:
         """The kit's places, the hint strip forbidden while it says something (what to do, the Hint's
