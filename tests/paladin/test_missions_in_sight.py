@@ -1,5 +1,6 @@
 """While a move plays the missions stay in sight, driven through the real scene at 3 and 5 players:
-the cards flying (taken back to a rival's hand, discarded, beaten) pass under every mission's card,
+the cards flying (taken back to a rival's hand, discarded, beaten) pass under every mission's title
+and card,
 and the captions ("… discards", "… leads with …") lie under the columns, never over a mission's card
 nor over the paladins at the mission they speak of."""
 
@@ -53,7 +54,7 @@ def _pixels(surface: pygame.Surface, rect: pygame.Rect) -> bytes:
 def test_flights_pass_under_the_missions_cards(app, players):
     table = _resolving(app, players)
     s, base = table.shown, app.surface.copy()
-    missions = [table.mission_rect(m) for m in range(len(s.missions))]
+    missions = [table.mission_top(m) for m in range(len(s.missions))]  # each title and card
     flights = [a for _m, anims in _moves(table) for a in anims if isinstance(a, Flight)]
     assert len(flights) >= 5
     for flight in flights:
@@ -64,7 +65,7 @@ def test_flights_pass_under_the_missions_cards(app, players):
             for rect in missions:
                 assert _pixels(surface, rect) == _pixels(base, rect)
     # a rival's paladin taken back rises from its mission's column to the rivals' row: across the missions
-    assert any(f.start_rect.centery > missions[0].bottom and f.end_rect.bottom < missions[0].top for f in flights)
+    assert any(f.start_rect.centery > missions[0].bottom and f.end_rect.top < missions[0].top for f in flights)
 
 
 @pytest.mark.parametrize("players", [3, 5])

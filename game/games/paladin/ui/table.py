@@ -150,14 +150,19 @@ class PaladinTable(ResolutionSequence, KitTable):
         """A zoomed card never covers a mission: it goes beside the missions, not over one."""
         return [self.column(m) for m in range(self.shown.players)] if self.shown is not None else []
 
+    def mission_top(self, m: int) -> pygame.Rect:
+        """Mission ``m``'s title over its column and its card: what a card flying passes under."""
+        col, card = self.column(m), self.mission_rect(m)
+        return pygame.Rect(col.x + 4, col.y + 2, col.w - 8, card.bottom - col.y - 2).union(card)
+
     def cover_missions(self, surface: pygame.Surface, spare: int | None = None) -> None:
-        """Draw the missions' cards (but ``spare``'s) again as the table shows them: a card flying
-        passes under them, so the missions stay in sight while a move plays."""
+        """Draw the missions' titles and cards (but ``spare``'s) again as the table shows them: a card
+        flying passes under them, so the missions stay in sight while a move plays."""
         if self._layer is None or self.shown is None:
             return
         for m in range(len(self.shown.missions)):
             if m != spare:
-                rect = self.mission_rect(m)
+                rect = self.mission_top(m)
                 surface.blit(self._layer, rect, rect)
 
     def _zoom_places(self, spot) -> tuple:
