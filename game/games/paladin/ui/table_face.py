@@ -6,6 +6,7 @@ their sword mark on it (not colour alone). The zoom and the gallery keep the who
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -70,7 +71,7 @@ def _line_height(size: int) -> int:
 def _fit_name(name: str, box: pygame.Rect, max_lines: int) -> tuple[tuple[str, ...], int, bool]:
     """(lines, size, squeezed) of a name in ``box``: as few lines as hold it at the largest size
     (one line when that is as large as any split), else its widest line squeezed at ``NAME_MIN``."""
-    words = name.split(" ")
+    words = _words(name)
     best: tuple[tuple[str, ...], int] | None = None
     for n in range(1, min(max_lines, len(words)) + 1):
         for lines in _splits(words, n):
@@ -91,11 +92,21 @@ def _fit_name(name: str, box: pygame.Rect, max_lines: int) -> tuple[tuple[str, .
     return lines, NAME_MIN, True
 
 
+def _words(name: str) -> list[str]:
+    """The pieces a name may be cut between: its words, and the parts of a hyphenated one (Man-at-Arms)."""
+    return re.findall(r"[^\s-]+-*", name)
+
+
+def _join(words: list[str]) -> str:
+    """Pieces back into one line: a space between words, none after a hyphen."""
+    return "".join(w + ("" if w.endswith("-") or i == len(words) - 1 else " ") for i, w in enumerate(words))
+
+
 def _splits(words: list[str], n: int) -> list[tuple[str, ...]]:
     """Every way of cutting ``words`` into ``n`` lines, in order."""
     if n == 1:
-        return [(" ".join(words),)]
-    return [(" ".join(words[:k]), *rest) for k in range(1, len(words) - n + 2) for rest in _splits(words[k:], n - 1)]
+        return [(_join(words),)]
+    return [(_join(words[:k]), *rest) for k in range(1, len(words) - n + 2) for rest in _splits(words[k:], n - 1)]
 
 
 def _draw_plate(face: pygame.Surface, p: PlatePlan, value: str, colour: tuple[int, int, int], mark: bool) -> None:
