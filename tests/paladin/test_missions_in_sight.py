@@ -13,9 +13,10 @@ from game.core.registry import get
 from game.core.rules import Event, Options, SeatConfig
 from game.core.session import Session
 from game.games.paladin import engine as E
-from game.games.paladin.state import RESOLVE
+from game.games.paladin.state import PLACE, RESOLVE
 from game.games.paladin.ui.sequence import GONE, Caption
 from game.games.paladin.ui.smoke import drive
+from game.games.paladin.ui.table import HAND_RISE
 from game.ui.kit.timeline import Flight
 from game.ui.scenes import persist
 from tests.ui_driver import FRAME
@@ -83,3 +84,30 @@ def test_captions_lie_under_the_columns(app, players):
             assert table.table_rect.contains(cap.rect)
             assert cap.rect.colliderect(table.column(m).inflate(0, 400))  # under its own column
     assert captions >= 5
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_a_peek_caption_while_placing_keeps_clear_of_the_hand(app, players):
+    """Columns at their deepest while the player still has a paladin to place: a rival's peek is
+    told under the columns, above the cards in hand."""
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * (players - 1)
+    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), 11))
+    table = app.top
+    deep = lambda st: st.phase == PLACE and E.actor(st) == table.viewer and max(map(len, st.table)) == players  # noqa: E731
+    drive(table, deep)
+    table._layer = None
+    app.step(dt=FRAME)
+    s = table.shown
+    assert deep(s), "the columns are as deep as they get while the player still places"
+    rival = next(p for p in range(players) if p != table.viewer)
+    # the cards themselves (a hand card's spot also holds the room it rises into when selected)
+    hand = [sp.rect.inflate(0, -HAND_RISE).move(0, HAND_RISE // 2) for sp in table.spots.shown
+            if sp.key in s.hands[table.viewer]]  # fmt: skip
+    assert hand
+    for m in range(players):  # a peek told under each column in turn
+        anims = table.animate_peeked(Event("peeked", {"mission": m, "owner": table.viewer, "seat": rival}), s)
+        cap = next(a for a in anims if isinstance(a, Caption))
+        assert not any(cap.rect.colliderect(r) for r in hand), (m, cap.rect, hand)
+        assert not any(cap.rect.colliderect(table.mission_top(k)) for k in range(len(s.missions)))
+        slots = [table.slot_rect(k, i) for k, row in enumerate(s.table) for i in range(len(row))]
+        assert not any(cap.rect.colliderect(r) for r in slots), m

@@ -40,7 +40,9 @@ SLOT_SIZE = (88, 123)
 SLOT_STEP = 40  # how far each paladin at a mission lies below the one before it
 #: fates of a paladin no longer at its mission (its place is empty)
 GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
-CAPTION_H = 62  # px: a caption's band under the columns
+CAPTION_H = 40  # px: a caption's band under the columns (one line)
+CAPTION_BIG_H = 60  # px: a headline's band there
+CAPTION_W = 440  # px: the least width of a caption under the columns, room for one line
 TO_BEAT_LINE = 20  # px: one line of "To beat" under the mission resolving
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started", "game_over"}
@@ -333,7 +335,7 @@ class ResolutionSequence:
             self._flight(img, self.mission_rect(m), goal, seat, delay=1.0, spare=m),
             self._flight(card, self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, seat, delay=1.15, spare=m),
             # the words over the cards flying off: a caption is drawn over everything on the table
-            Caption(text=text, rect=self._caption_rect(m, s), big=True, duration=READ["mission_won"]),
+            Caption(text=text, rect=self._caption_rect(m, s, big=True), big=True, duration=READ["mission_won"]),
         ]
 
     def animate_end(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -366,17 +368,23 @@ class ResolutionSequence:
             return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, SLOT_STEP + 4)
         return None
 
-    def _caption_rect(self, m: int, s: PaladinState) -> pygame.Rect:
+    def _caption_rect(self, m: int, s: PaladinState, big: bool = False) -> pygame.Rect:
         """Under mission ``m``'s column, below every column's paladins (and "To beat" while missions
-        resolve): never over a mission's card nor the paladins its words are about; over the top of
-        the hand when the columns reach that far down."""
+        resolve), wide enough for one line: never over a mission's card nor over a paladin; clear of
+        the cards in hand when there is room above them, else over their tops."""
         col, missions = self.column(m), self.lay.missions
         lows = [self.slot_rect(k, len(row) - 1).bottom for k, row in enumerate(s.table) if row]
         low = max([self.mission_rect(m).bottom, *lows]) + (2 * TO_BEAT_LINE if s.phase == RESOLVE else 0)
-        rect = pygame.Rect(col.x - 30, low + 6, col.w + 60, CAPTION_H)
+        h = CAPTION_BIG_H if big else CAPTION_H
+        w = min(missions.w + 8, max(col.w + 60, CAPTION_W))
+        rect = pygame.Rect(col.centerx - w // 2, low + 2, w, h)
+        hand_top = self.hand_top()  # type: ignore[attr-defined]
+        if rect.bottom > hand_top and hand_top - h >= low:
+            rect.bottom = hand_top
+        elif rect.bottom > hand_top:  # no room above the hand: as narrow as the column allows
+            rect = pygame.Rect(col.centerx - (col.w + 60) // 2, low + 2, col.w + 60, h + 20)
         rect.bottom = min(rect.bottom, self.lay.hand.bottom - 8)
-        if rect.right > missions.right + 4:  # the last column: never over the player's own panel beside it
-            rect.right = missions.right + 4
-        if rect.left < missions.left - 4:  # the first: never over the piles
-            rect.left = missions.left - 4
+        # never over the player's own panel beside the last column, nor over the piles beside the first
+        rect.right = min(rect.right, missions.right + 4)
+        rect.left = max(rect.left, missions.left - 4)
         return rect

@@ -150,6 +150,10 @@ class PaladinTable(ResolutionSequence, KitTable):
         """A zoomed card never covers a mission: it goes beside the missions, not over one."""
         return [self.column(m) for m in range(self.shown.players)] if self.shown is not None else []
 
+    def hand_top(self) -> int:
+        """The top of the cards in hand (none lifted): captions keep above it."""
+        return self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT
+
     def mission_top(self, m: int) -> pygame.Rect:
         """Mission ``m``'s title over its column and its card: what a card flying passes under."""
         col, card = self.column(m), self.mission_rect(m)
