@@ -78,10 +78,10 @@ def test_a_discarded_paladin_flies_to_the_pile_face_down_and_a_taken_back_one_fa
         _is_you=lambda seat: True,
         _face=lambda c: c,
         flight=lambda image, start, end, delay=0.0: flown.append(image),
-        _flight=lambda image, start, end, seat, delay=0.0: flown.append(
+        _flight=lambda image, start, end, seat=None, delay=0.0, spare=None: flown.append(
             image
         ),  # to a hand (a rival's: under the panels)
-        _caption_rect=lambda m: pygame.Rect(0, 0, 100, 30),
+        _caption_rect=lambda m, s: pygame.Rect(0, 0, 100, 30),
     )
     for kind, shown in (("discarded", HIDDEN), ("took_back", card(4, k=1))):
         flown.clear()

@@ -71,7 +71,7 @@ def test_a_rivals_paladin_taken_back_flies_under_the_rivals_panels(app):
         )
     assert drawn  # it is drawn below the panels
     own = table.animate_leave(Event("took_back", {"mission": m, "seat": table.viewer}), s)
-    assert not any(isinstance(a, UnderFlight) for a in own)  # the viewer's own hand is in plain sight
+    assert all(a.floor == 0 for a in own if isinstance(a, UnderFlight))  # the viewer's own hand is in plain sight
 
 
 def test_a_fading_caption_keeps_its_dark_backing_over_a_light_card(app):
@@ -82,7 +82,7 @@ def test_a_fading_caption_keeps_its_dark_backing_over_a_light_card(app):
     table = open_table(app, seed=5)
     drive(table, lambda st: st.phase == RESOLVE)
     app.step(dt=FRAME)
-    rect = table._caption_rect(0)
+    rect = table._caption_rect(0, table.shown)
     cap = PaladinCaption(text="You take the lead!", rect=rect, duration=1.0)
     cap.t = 0.95  # fading out: its words at some 40% of their strength
     assert 40 < cap.alpha() < 140

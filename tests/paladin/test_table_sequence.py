@@ -102,7 +102,7 @@ def test_the_round_ends_with_a_panel_naming_the_next_dealer(app):
 def test_the_win_lands_as_the_winner_collects_and_no_caption_covers_a_paladin(app):
     """While the winner's caption plays and the mission and paladin fly to them, the table still shows
     the mission uncollected (no badge, no honour yet); it lands before the outcome's panel. Every
-    caption of the sequence sits on the mission's card, clear of the paladins under it."""
+    caption of the sequence lies under the columns, clear of the missions' cards and their paladins."""
     from game.ui.kit.fading_caption import Caption
 
     app.settings.animation_speed = 1.0
@@ -111,9 +111,11 @@ def test_the_win_lands_as_the_winner_collects_and_no_caption_covers_a_paladin(ap
     assert "mission_won" in kinds
     captions = [a for anims in table.timeline.queue for a in anims if isinstance(a, Caption)]
     assert captions
+    shown = table.shown
     for cap in captions:
-        m = next(m for m in range(table.shown.players) if table.column(m).colliderect(cap.rect))
-        assert table.mission_rect(m).top <= cap.rect.top and cap.rect.bottom <= table.slot_rect(m, 0).top
+        for m in range(shown.players):
+            assert not cap.rect.colliderect(table.mission_rect(m)), cap.text
+            assert not any(cap.rect.colliderect(table.slot_rect(m, i)) for i in range(len(shown.table[m]))), cap.text
     before = [len(w) for w in table.display.won_missions]
     saw_caption = False
     for _ in range(int(60 / FRAME)):

@@ -34,10 +34,12 @@ class Pile:
         key: Any = None,
         empty_text: str = "",
         back_style: str | None = None,
+        face: pygame.Surface | None = None,
     ) -> pygame.Rect:
         """Draw the pile with its top-left corner at ``pos`` (the label above it); returns its rect.
         ``face_up``: show ``top`` (a discard pile), else backs. ``on_click``: a move now (it glows).
-        ``back_style``: the back shown this time, when the pile's top changes deck (else the pile's own)."""
+        ``back_style``: the back shown this time, when the pile's top changes deck (else the pile's own);
+        ``face``: the top's face as the game's table draws it (else the art's face of ``top``)."""
         w, h = self.size
         x, y = pos
         text_fit.draw(
@@ -50,7 +52,7 @@ class Pile:
             if empty_text:
                 text_fit.draw(surface, empty_text, rect.inflate(-10, -10), "text", 18, style.TEXT_DIM, min_size=14)
         elif face_up and top is not None:
-            rect = draw_card(surface, render_card(top, self.size), (x, y), glow)
+            rect = draw_card(surface, face if face is not None else render_card(top, self.size), (x, y), glow)
         else:
             depth = min(4, (count + 9) // 10)
             for i in range(depth):

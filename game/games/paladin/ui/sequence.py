@@ -10,7 +10,7 @@ player's animation speed: a quarter of it at 4×); a click or Space goes on to t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -21,10 +21,11 @@ from game.core.rules import Event
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
-from game.games.paladin.state import HIDDEN, PaladinState
-from game.games.paladin.ui.cards import card_spec, mission_spec
+from game.games.paladin.state import HIDDEN, RESOLVE, PaladinState
+from game.games.paladin.ui.cards import mission_spec
 from game.games.paladin.ui.outcomes import mission_panel, round_panel
 from game.games.paladin.ui.replay import apply_event, slot_of
+from game.games.paladin.ui.table_face import paladin_face
 from game.games.paladin.ui.ties import tie_sentences
 from game.i18n import _
 from game.ui.art.cards import card_back, render_card
@@ -39,6 +40,10 @@ SLOT_SIZE = (88, 123)
 SLOT_STEP = 40  # how far each paladin at a mission lies below the one before it
 #: fates of a paladin no longer at its mission (its place is empty)
 GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
+CAPTION_H = 40  # px: a caption's band under the columns (one line)
+CAPTION_BIG_H = 60  # px: a headline's band there
+CAPTION_W = 440  # px: the least width of a caption under the columns, room for one line
+TO_BEAT_LINE = 20  # px: one line of "To beat" under the mission resolving
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started", "game_over"}
 #: seconds (at speed 1) each beat of a resolution stays on screen: the card turned over, the lead taken,
@@ -81,17 +86,23 @@ class Caption(FadingCaption):
 
 @dataclass
 class UnderFlight(Flight):
-    """A flight to or from a rival's panel that passes under the panels' row: drawn only below
-    ``floor`` (the row's bottom edge), so it never covers a name, a score or a last move."""
+    """A flight that passes under what the players decide on: under the rivals' panels' row (drawn
+    only below ``floor``, its bottom edge, so it never covers a name, a score or a last move) and
+    under the missions' cards (``cover`` draws them again over it)."""
 
     floor: int = 0
+    cover: Callable[[pygame.Surface], None] | None = None
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.image is None or self.t < self.delay:
+            return
         old = surface.get_clip()
         below = pygame.Rect(0, self.floor, surface.get_width(), max(0, surface.get_height() - self.floor))
         surface.set_clip(below.clip(old))
         super().draw(surface)
         surface.set_clip(old)
+        if self.cover is not None:
+            self.cover(surface)
 
 
 def panel_status(title: str, until_click: bool) -> str:
@@ -186,7 +197,7 @@ class ResolutionSequence:
         self.shown_gen += 1
 
     def _face(self, card: int, size: tuple[int, int] = SLOT_SIZE) -> pygame.Surface:
-        return render_card(card_spec(card), size) if card >= 0 else card_back("paladin", size)
+        return paladin_face(card, size) if card >= 0 else card_back("paladin", size)
 
     def _home(self, seat: int) -> pygame.Rect:
         return self.where(("hand", seat))
@@ -195,13 +206,27 @@ class ResolutionSequence:
         """True for a seat drawn in the rivals' row (not the viewer's own panel and hand)."""
         return seat != self._me()  # type: ignore[attr-defined]
 
-    def _flight(self, image: pygame.Surface, start: Any, end: Any, seat: int, delay: float = 0.0) -> Flight:
-        """A flight from or to ``seat``'s place: under the rivals' panels when it is a rival's."""
+    def _flight(
+        self,
+        image: pygame.Surface,
+        start: Any,
+        end: Any,
+        seat: int | None = None,
+        delay: float = 0.0,
+        spare: int | None = None,
+    ) -> Flight:
+        """A flight from or to ``seat``'s place (under the rivals' panels when it is a rival's), always
+        under the missions' cards but mission ``spare``'s (the one flying off)."""
         f = self.flight(image, start, end, delay=delay)  # type: ignore[attr-defined]
-        if not self._rival(seat):
-            return f
-        return UnderFlight(image=f.image, start_rect=f.start_rect, end_rect=f.end_rect, delay=delay,
-                           floor=self.lay.top.bottom)  # fmt: skip
+        floor = self.lay.top.bottom if seat is not None and self._rival(seat) else 0
+        return UnderFlight(
+            image=f.image,
+            start_rect=f.start_rect,
+            end_rect=f.end_rect,
+            delay=delay,
+            floor=floor,
+            cover=partial(self.cover_missions, spare=spare),
+        )  # type: ignore[attr-defined]
 
     def animate_placed(self, ev: Event, s: PaladinState) -> list[Anim]:
         m, seat = ev.data["mission"], ev.data["seat"]
@@ -223,7 +248,7 @@ class ResolutionSequence:
             if self._is_you(owner)
             else _("{name} looks at a paladin").format(name=who)
         )
-        return [Caption(text=text, rect=self._caption_rect(m))]
+        return [Caption(text=text, rect=self._caption_rect(m, s))]
 
     def animate_headline(self, ev: Event, s: PaladinState) -> list[Anim]:
         if ev.kind == "round_started":
@@ -248,7 +273,7 @@ class ResolutionSequence:
             if self._is_you(seat)
             else _("{name} leads with {card}").format(name=self.seat_name(seat), card=card)
         )
-        caption = Caption(text=text, rect=self._caption_rect(m), delay=0.4, duration=READ["revealed"] - 0.4)
+        caption = Caption(text=text, rect=self._caption_rect(m, s), delay=0.4, duration=READ["revealed"] - 0.4)
         return [self.sound("flip"), flip, caption]
 
     def animate_beat(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -269,8 +294,8 @@ class ResolutionSequence:
                 rect=rect,
                 clip=self._uncovered(s, m, slot_of(s, m, seat)),
             ),  # fmt: skip
-            self.flight(self._face(d["beaten_card"]), beaten, self.where("discard"), delay=0.7),
-            Caption(text=text, rect=self._caption_rect(m), duration=READ["beat"]),
+            self._flight(self._face(d["beaten_card"]), beaten, "discard", delay=0.7),
+            Caption(text=text, rect=self._caption_rect(m, s), duration=READ["beat"]),
         ]
 
     def animate_leave(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -288,8 +313,8 @@ class ResolutionSequence:
             # a discarded paladin flies face down, as it lands on the pile (hot seat: nobody else sees it)
             self._flight(self._face(card), start, self._home(seat), seat, delay=0.3)
             if back
-            else self.flight(self._face(HIDDEN), start, self.where("discard"), delay=0.3),
-            Caption(text=text, rect=self._caption_rect(m), duration=READ[ev.kind]),
+            else self._flight(self._face(HIDDEN), start, "discard", delay=0.3),
+            Caption(text=text, rect=self._caption_rect(m, s), duration=READ[ev.kind]),
         ]
 
     def animate_won(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -307,10 +332,10 @@ class ResolutionSequence:
         card = self._face(d["card"], (70, 98))
         return [
             self.sound("cheer"),
-            self._flight(img, self.mission_rect(m), goal, seat, delay=1.0),
-            self._flight(card, self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, seat, delay=1.15),
+            self._flight(img, self.mission_rect(m), goal, seat, delay=1.0, spare=m),
+            self._flight(card, self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, seat, delay=1.15, spare=m),
             # the words over the cards flying off: a caption is drawn over everything on the table
-            Caption(text=text, rect=self._caption_rect(m), big=True, duration=READ["mission_won"]),
+            Caption(text=text, rect=self._caption_rect(m, s, big=True), big=True, duration=READ["mission_won"]),
         ]
 
     def animate_end(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -343,11 +368,23 @@ class ResolutionSequence:
             return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, SLOT_STEP + 4)
         return None
 
-    def _caption_rect(self, m: int) -> pygame.Rect:
-        """Over the mission's own card, never over the paladins its words are about."""
-        col = self.column(m)
-        rect = pygame.Rect(col.x - 30, self.mission_rect(m).centery - 35, col.w + 60, 70)
-        missions = self.lay.missions
-        if rect.right > missions.right + 4:  # the last column: never over the player's own panel beside it
-            rect.right = missions.right + 4
+    def _caption_rect(self, m: int, s: PaladinState, big: bool = False) -> pygame.Rect:
+        """Under mission ``m``'s column, below every column's paladins (and "To beat" while missions
+        resolve), wide enough for one line: never over a mission's card nor over a paladin; clear of
+        the cards in hand when there is room above them, else over their tops."""
+        col, missions = self.column(m), self.lay.missions
+        lows = [self.slot_rect(k, len(row) - 1).bottom for k, row in enumerate(s.table) if row]
+        low = max([self.mission_rect(m).bottom, *lows]) + (2 * TO_BEAT_LINE if s.phase == RESOLVE else 0)
+        h = CAPTION_BIG_H if big else CAPTION_H
+        w = min(missions.w + 8, max(col.w + 60, CAPTION_W))
+        rect = pygame.Rect(col.centerx - w // 2, low + 2, w, h)
+        hand_top = self.hand_top()  # type: ignore[attr-defined]
+        if rect.bottom > hand_top and hand_top - h >= low:
+            rect.bottom = hand_top
+        elif rect.bottom > hand_top:  # no room above the hand: as narrow as the column allows
+            rect = pygame.Rect(col.centerx - (col.w + 60) // 2, low + 2, col.w + 60, h + 20)
+        rect.bottom = min(rect.bottom, self.lay.hand.bottom - 8)
+        # never over the player's own panel beside the last column, nor over the piles beside the first
+        rect.right = min(rect.right, missions.right + 4)
+        rect.left = max(rect.left, missions.left - 4)
         return rect

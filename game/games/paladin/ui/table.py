@@ -24,8 +24,9 @@ from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
-from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, ResolutionSequence
+from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, TO_BEAT_LINE, ResolutionSequence
 from game.games.paladin.ui.summary import rules_summary
+from game.games.paladin.ui.table_face import TableCard, paladin_face
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
 from game.i18n import N_, _, ngettext
 from game.ui import text_fit
@@ -48,7 +49,6 @@ EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to it
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
 TITLE_TWO = 40  # px: a mission's title on two lines (five narrow columns in Italian)
 FRAME_PAD = 4  # px between a column's frame and the words inside it
-TO_BEAT_LINE = 20  # px: one line of "To beat" at a readable size
 SLOT_TOP = 6  # px between a mission card and its first paladin (room for two lines of "To beat" five deep)
 STATS_MIN = 14  # px: the smallest a rival's honour line may shrink to (one line, readable on a small window)
 LAST_MIN = 14  # px: the smallest a rival's last move may shrink to (it stays readable on a small window)
@@ -149,6 +149,37 @@ class PaladinTable(ResolutionSequence, KitTable):
     def zoom_never(self, spot) -> list[pygame.Rect]:
         """A zoomed card never covers a mission: it goes beside the missions, not over one."""
         return [self.column(m) for m in range(self.shown.players)] if self.shown is not None else []
+
+    def hand_top(self) -> int:
+        """The top of the cards in hand (none lifted): captions keep above it."""
+        return self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT
+
+    def mission_top(self, m: int) -> pygame.Rect:
+        """Mission ``m``'s title over its column and its card: what a card flying passes under."""
+        col, card = self.column(m), self.mission_rect(m)
+        return pygame.Rect(col.x + 4, col.y + 2, col.w - 8, card.bottom - col.y - 2).union(card)
+
+    def cover_missions(self, surface: pygame.Surface, spare: int | None = None) -> None:
+        """Draw the missions' titles and cards (but ``spare``'s) again as the table shows them: a card
+        flying passes under them, so the missions stay in sight while a move plays."""
+        if self._layer is None or self.shown is None:
+            return
+        for m in range(len(self.shown.missions)):
+            if m != spare:
+                rect = self.mission_top(m)
+                surface.blit(self._layer, rect, rect)
+
+    def _zoom_places(self, spot) -> tuple:
+        """The kit's places, the hint strip forbidden while it says something (what to do, the Hint's
+        move): the zoom goes elsewhere or shrinks, else the card's tooltip stands in."""
+        pointer, row, area, clear, never, forbid = super()._zoom_places(spot)
+        if self.hint_speaks():
+            forbid = [*forbid, pygame.Rect(self.lay["hint"])]
+        return pointer, row, area, clear, never, forbid
+
+    def hint_speaks(self) -> bool:
+        """True while the hint strip holds words: the line of what to do or the Hint's sentence."""
+        return "hint" in self.lay and self.can_act() and bool(self.advice.text() or self.hint())
 
     # --- controls and texts -----------------------------------------------------------------------
     def resolve_controls(self) -> list[Control]:
@@ -434,7 +465,12 @@ class PaladinTable(ResolutionSequence, KitTable):
                 d,
                 ngettext("{n} discarded paladin", "{n} discarded paladins", d).format(n=d)
                 + ("\n" + _("The last one was discarded face down: nobody sees it") if d and top < 0 else ""),
-                {"top": card_spec(top) if top >= 0 else None, "face_up": top >= 0, "empty_text": _("empty")},
+                {
+                    "top": card_spec(top) if top >= 0 else None,
+                    "face_up": top >= 0,
+                    "empty_text": _("empty"),
+                    "face": paladin_face(top, PILE_SIZE) if top >= 0 else None,
+                },
             ),
             (
                 "missions",
@@ -481,8 +517,8 @@ class PaladinTable(ResolutionSequence, KitTable):
                 _("Won by you") if self._is_you(winner) else _("Won by {name}").format(name=self.seat_name(winner))
             )
         row = col  # the zoom keeps clear of every column (``zoom_never``)
-        mr = draw_card_piece(self, surface, Card(("mission", m), mission_spec(mid), tip=tip, on_click=click),
-                             self.mission_rect(m).topleft, MISSION_SIZE, row=row)  # fmt: skip
+        piece = TableCard(("mission", m), mission_spec(mid), tip=tip, on_click=click, mission=mid)
+        mr = draw_card_piece(self, surface, piece, self.mission_rect(m).topleft, MISSION_SIZE, row=row)
         if winner is not None:
             veil = pygame.Surface(mr.size, pygame.SRCALPHA)
             veil.fill((0, 0, 0, 90))
@@ -591,8 +627,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         tip = self._slot_tip(s, m, idx, owner, card, public, glow == "target")
         spec = card_spec(card) if card >= 0 else None
         on_click = partial(self.submit, ("peek", m, owner)) if peekable else None
-        draw_card_piece(self, surface, Card(("slot", m, idx), spec, "paladin", tip, on_click, glow), rect.topleft,
-                        SLOT_SIZE, visible=strip, row=row)  # fmt: skip
+        piece = TableCard(("slot", m, idx), spec, "paladin", tip, on_click, glow, paladin=card)
+        draw_card_piece(self, surface, piece, rect.topleft, SLOT_SIZE, visible=strip, row=row)
         if marked:
             pygame.draw.rect(surface, style.player_colour(owner), (strip or rect).inflate(6, 6), 3, border_radius=9)
         # the owner's token left of the card, clear of its title; main paladins get a crown
@@ -688,8 +724,9 @@ class PaladinTable(ResolutionSequence, KitTable):
         self._places = keep_places(self._places, hand)
         order = sorted(hand, key=self._places.__getitem__)  # the hand's order: closed up, centred
         cards = [
-            Card(c, card_spec(c) if c >= 0 else None, "paladin", card_text(c) if c >= 0 else "",
-                 partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None)
+            TableCard(c, card_spec(c) if c >= 0 else None, "paladin", card_text(c) if c >= 0 else "",
+                      partial(self.pick, c) if c in placeable else None, "selected" if c == self.selected else None,
+                      paladin=c)
             for c in order
         ]  # fmt: skip
         self.hand.draw(self, surface, area, cards, lift_on_hover=acting)
