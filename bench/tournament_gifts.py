@@ -76,7 +76,15 @@ def summarise(rows: list[dict]) -> None:
     both = [i for i, guard in by if guard and (i, False) in by]
     up = sum(by[(i, True)]["win"] > by[(i, False)]["win"] for i in both)
     down = sum(by[(i, True)]["win"] < by[(i, False)]["win"] for i in both)
-    print(f"paired deals {len(both)}: guard turned {up} to a better result, {down} to a worse")
+    diffs = [by[(i, True)]["hard_vp"][0] - by[(i, False)]["hard_vp"][0] for i in both]
+    same = sum(d == 0 for d in diffs)
+    mean = sum(diffs) / len(diffs) if diffs else 0.0
+    sd = (sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) ** 0.5 if len(diffs) > 1 else 0.0
+    se = sd / len(diffs) ** 0.5 if diffs else 0.0
+    print(
+        f"paired deals {len(both)}: guard turned {up} to a better result, {down} to a worse; "
+        f"hard's VP the same in {same}, guarded minus unguarded {mean:+.2f} (SE {se:.2f})"
+    )
 
 
 def main() -> None:
