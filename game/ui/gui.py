@@ -137,6 +137,12 @@ class KitManager(pygame_gui.UIManager):
                 return None
             self.hushed_at = None
         tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id, **kw)
+        from game.ui.tip_wrap import WIDEN, stray_break
+
+        if stray_break(tip):  # a line that just fits: made again a little wider, with no empty line
+            kw["wrap_width"] = tip.rect.width + WIDEN
+            tip.kill()
+            tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id, **kw)
         owner = getattr(parent_element, "rect", None)
         if owner is not None:
             owner = pygame.Rect(owner)
@@ -727,6 +733,11 @@ class Gui:
         if text and self._tip is None and self._tip_time >= TIP_DELAY:
             body = html.escape(text).replace("\n", "<br>")
             self._tip = UITooltip(body, (0, 18), self.manager, wrap_width=360, object_id="#region_tip")
+            from game.ui.tip_wrap import WIDEN, stray_break
+
+            if stray_break(self._tip):  # a line that just fits: made again a little wider
+                self._tip.kill()
+                self._tip = UITooltip(body, (0, 18), self.manager, wrap_width=360 + WIDEN, object_id="#region_tip")
             x, y = self.app.mouse_pos
             self._tip.find_valid_position(pygame.math.Vector2(x + 8, y))
             owner = self._tip_owner()

@@ -3,9 +3,10 @@
 pygame_gui puts a button's tooltip just under (or over) the pointer, so in a column of buttons (a
 chooser, a dialog) the tip of one choice lies over the next ones, Cancel among them. ``clear_spot``
 tries the places around the hovered thing in turn (below, above, right, left, each kept on the
-screen) and takes the first that covers no other button; then the same places around the group of
-buttons the hovered one belongs to (a bar and its open chooser); when none is free, the one covering
-least.
+screen) and takes the first that covers no other button; then the same sides slid along the hovered
+thing, still touching it (just under a scoreboard beside a chooser's first choice); then the places
+around the group of buttons the hovered one belongs to (a bar and its open chooser); when none is
+free, the one covering least.
 """
 
 from __future__ import annotations
@@ -24,6 +25,24 @@ def _candidates(size: tuple[int, int], owner: pygame.Rect, pointer_x: int) -> li
     right = pygame.Rect(owner.right + GAP, owner.centery - h // 2, w, h)
     left = pygame.Rect(owner.left - GAP - w, owner.centery - h // 2, w, h)
     return [below, above, right, left]
+
+
+def _slid(size: tuple[int, int], owner: pygame.Rect, others: list[pygame.Rect]) -> list[pygame.Rect]:
+    """Places on each side of ``owner`` slid along it up to the edges of ``others`` (a tip's corner
+    just past an obstacle), each still touching ``owner``; nearest to the side's middle first."""
+    w, h = size
+    out: list[tuple[int, int, pygame.Rect]] = []
+    ys = {r.bottom for r in others} | {r.top - h for r in others} | {owner.top, owner.bottom - h}
+    for x in (owner.right + GAP, owner.left - GAP - w):
+        for y in ys:
+            if owner.top - h < y < owner.bottom:  # beside it, not just off a corner
+                out.append((abs(y + h // 2 - owner.centery), len(out), pygame.Rect(x, y, w, h)))
+    xs = {r.right for r in others} | {r.left - w for r in others} | {owner.left, owner.right - w}
+    for y in (owner.bottom + GAP, owner.top - GAP - h):
+        for x in xs:
+            if owner.left - w < x < owner.right:
+                out.append((abs(x + w // 2 - owner.centerx), len(out), pygame.Rect(x, y, w, h)))
+    return [spot for *_, spot in sorted(out)]
 
 
 def _cluster(owner: pygame.Rect, others: list[pygame.Rect], reach: int = 24) -> pygame.Rect:
@@ -70,7 +89,8 @@ def clear_spot(
     group = _cluster(owner, others)
     around = _candidates(size, group, pointer_x)
     around[2].centery = around[3].centery = owner.centery  # beside the group, level with the owner
-    for order, spot in enumerate(_candidates(size, owner, pointer_x) + around):
+    near = _candidates(size, owner, pointer_x) + _slid(size, owner, others)
+    for order, spot in enumerate(near + around):
         spot = spot.clamp(bounds)
         cost = _covered(spot, others) + (1 << 30 if spot.colliderect(owner) else 0)
         if cost == 0:

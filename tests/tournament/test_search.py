@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
+import pytest
+
 from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.tournament import content as C
@@ -169,15 +171,19 @@ def test_the_budget_of_playouts_grows_as_the_deck_runs_out():
     assert endgame_factor(30) == 1.0 and endgame_factor(4) == 2.0
 
 
-def _clogged() -> tuple:
+def _clogged(players: int = 2) -> tuple:
     """A hand clogged with contests the rival wins by far (a contest thrown on top of the pile is taken and
-    scored by the rival), one card to discard, and the Chivalry cards that could go instead."""
+    scored by the rival), one card to discard, and the Chivalry cards that could go instead; with more
+    ``players`` the other rivals hold nothing in play."""
     challenge, joust, hunt = contest("Challenge"), contest("Joust"), contest("Royal Hunt")
     chivalry = [card("K", 5), card("W", 3), card("H", 4), card("S", 2), card("K", 1)]
-    s = make_state([sorted([challenge, joust, hunt, *chivalry]), []], [[], [combo(10, 10, 10, 10), combo(9, 9, 9, 9)]])
+    hands = [sorted([challenge, joust, hunt, *chivalry])] + [[] for _ in range(players - 1)]
+    combos = [[], [combo(10, 10, 10, 10), combo(9, 9, 9, 9)]] + [[] for _ in range(players - 2)]
+    s = make_state(hands, combos)
     s.phase = DISCARD
-    s.hands[1] = sorted(s.deck[-6:])
-    del s.deck[-6:]
+    for p in range(1, players):
+        s.hands[p] = sorted(s.deck[-6:])
+        del s.deck[-6:]
     return s, (challenge, joust, hunt), chivalry
 
 
@@ -212,6 +218,25 @@ def test_hard_hands_the_rival_a_contest_only_when_its_search_measures_it_better(
     monkeypatch.setattr(search, "playout_reward", gift_wins)
     assert hard_bot().choose(R, view, 0, Rng.from_seed(8))[1] in contests
     assert hint_bot().choose(R, view, 0, Rng.from_seed(8))[1] in chivalry
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_from_three_players_hard_never_hands_a_rival_a_contest_while_another_card_can_go(monkeypatch, players):
+    """At three and four players a contest hard threw was taken from the pile and scored by a rival (a
+    gift, players said): hard's own discards keep the guard there, however its search measures the
+    gift; with two to throw the first is covered, and a contest may still go."""
+    from game.games.tournament import search
+    from game.games.tournament.bots import hard_bot
+
+    s, contests, chivalry = _clogged(players)
+
+    def gift_wins(state, seat, *a, **k):
+        return 1.0 if state.discard[-1] in contests else 0.0
+
+    monkeypatch.setattr(search, "playout_reward", gift_wins)
+    assert hard_bot().choose(R, R.view(s, 0), 0, Rng.from_seed(8))[1] in chivalry
+    s.hands[0] = sorted(s.hands[0] + [s.deck.pop()])
+    assert hard_bot().choose(R, R.view(s, 0), 0, Rng.from_seed(8))[1] in contests
 
 
 def test_neither_the_hint_nor_medium_advises_handing_the_rival_a_contest():

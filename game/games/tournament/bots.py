@@ -24,6 +24,12 @@ pile and score while another card can go (``policy.gift_keep``), in its candidat
 does not: such a discard is searched, the guarded policy's discard first, and played only when it wins
 more on the same deals. On seed 6131's first 140 games, paired, the hard under the guard won 82 where the
 hard without it won 91 (18 deals turned to a loss, 10 to a win). The Hint keeps the guard (``hint_bot``)."""
+HARD_GUARD_PLAYERS = 3
+"""From this many players up hard's own discards keep that guard all the same (its playouts stay
+unguarded): with two or three rivals to draw after it, a contest it threw was taken from the pile and
+scored, which players read as a gift. At four players against three mediums (seeds 6182 and 6181, 120
+deals paired, ``bench/tournament_gifts.py``) the unguarded hard made such a discard in 59 of 120 games,
+the guarded one never; it won 32 where the unguarded won 36 (5 deals turned to a loss, 1 to a win)."""
 HOPELESS_SWINGS = 1.0
 """The medium bot leaves on the discard pile a Contest card it trails by more than this many typical
 swings of its category (``tactics.SCALE``): a contest it can only lose is not worth a draw."""
@@ -101,7 +107,8 @@ def hard_bot() -> PairedSearchBot:
     without that reading the rival held a Special in about a fifth of the deals, and the search then
     misjudged the Specials (it measured better playing the policy's Specials unsearched); with it,
     searching them measured better. Of the knights it could build it searches the strongest three
-    (``HARD_COMBOS``); the discard of a contest a rival would take and score is searched too (``HARD_GUARD``)."""
+    (``HARD_COMBOS``); the discard of a contest a rival would take and score is searched too at two players
+    (``HARD_GUARD``), never played from three (``HARD_GUARD_PLAYERS``)."""
     return PairedSearchBot(
         HARD_ITERATIONS,
         level="hard",
@@ -111,6 +118,7 @@ def hard_bot() -> PairedSearchBot:
         max_combos=HARD_COMBOS,
         guard=HARD_GUARD,
         playout_guard=HARD_GUARD,
+        guard_players=HARD_GUARD_PLAYERS,
     )
 
 

@@ -218,8 +218,10 @@ class PairedSearchBot:
     searched never hand a rival a contest it would take and score while another card can go (the policy's
     guard, ``policy.gift_keep``); without it such a discard is searched, but the guarded policy's
     discard comes first and stands unless a move wins more on the same deals (by more than ``gift_z``
-    paired standard errors for a discard that hands a rival a contest). ``playout_guard``: the playouts'
-    policy keeps that guard. ``deadline``
+    paired standard errors for a discard that hands a rival a contest). ``guard_players``: from this many
+    players up the discards searched keep that guard whatever ``guard`` says (with more rivals, one of
+    them is likelier to take the contest and score it). ``playout_guard``: the playouts' policy keeps
+    that guard. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors.
     """
@@ -251,6 +253,7 @@ class PairedSearchBot:
         guard: bool = True,
         playout_guard: bool = True,
         gift_z: float = 0.0,
+        guard_players: int | None = None,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -277,6 +280,7 @@ class PairedSearchBot:
         self.guard = guard
         self.playout_guard = playout_guard
         self.gift_z = gift_z
+        self.guard_players = guard_players
         self.reader = DiscardReader()
         self.explain = ""
 
@@ -298,8 +302,9 @@ class PairedSearchBot:
         if self.plans and plans_apply(view, seat):
             cands = turn_plans(rules, view, seat)
         else:
-            singles = search_candidates(view, seat, legal, self.max_combos, self.guard)
-            if not self.guard and view.phase == DISCARD:
+            guard = self.guard or (self.guard_players is not None and view.players >= self.guard_players)
+            singles = search_candidates(view, seat, legal, self.max_combos, guard)
+            if not guard and view.phase == DISCARD:
                 safe = policy_action(view, seat)
                 singles = [safe] + [a for a in singles if a != safe]
             if singles[0][0] in self.policy_kinds:
