@@ -6,7 +6,9 @@ position could get two answers) — and seed it from the position itself (``posi
 seat's view, nothing more), not from the caller's seed. The same view therefore always gets the same
 move, whether the player asks the Hint during the game or reads the review after it.
 
-The bots' own play is not touched (their strength is measured): only the advice differs.
+On top of the bot, the advice never pushes a goal the player cannot reach: a Brave title duel the
+player's best attack cannot win is advised against (``brave.hopeless``). The bots' own play is not
+touched (their strength is measured): only the advice differs.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from dataclasses import fields, replace
 from game.core.rng import Rng
 from game.core.serial import to_jsonable
 from game.games.glory.bots import HARD_SETTINGS, GloryBot
+from game.games.glory.brave import hopeless
 from game.games.glory.state import GloryState
 from game.games.glory.weights import HARD
 
@@ -44,6 +47,9 @@ class Advisor:
         bot = GloryBot("hard", wt=HARD, settings=replace(HARD_SETTINGS, end_roll=0))
         action = bot.choose(rules, view, seat, Rng.from_seed(position_seed(view, seat)))
         self.explain = bot.explain
+        if action == ("attempt",) and hopeless(view, seat):
+            action = ("decline",)
+            self.explain = ""
         return action
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.games.glory import content as C
 from game.games.glory import duel as D
+from game.games.glory.brave import best_attack, brave_attack
 from game.games.glory.card_words import in_sentence
 from game.games.glory.duel_text import item_name
 from game.games.glory.duels_left import last_round, later_duel
@@ -95,6 +96,12 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
                 _("a {type} card from the deck, maybe better than those on the road"),
             ).format(type=_(C.JOURNEY_TYPE_NAMES[t]))
         jc = C.JOURNEY[s.face_up[t][i]]
+        if you and jc.type == "M":  # a purchase: what it costs beside what it brings
+            return ngettext(
+                "{gain} on your journey, for {n} coin when you play it",
+                "{gain} on your journey, for {n} coins when you play it",
+                jc.cost,
+            ).format(gain=reward_text(jc.reward), n=jc.cost)
         return _either(you, _("takes {card} from the road, for {gain}"), _("{gain} on your journey")).format(
             card=in_sentence(_(jc.name)), gain=reward_text(jc.reward)
         )
@@ -158,7 +165,14 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
             _("beat a knight of attack {n} and the title is yours"),
         ).format(n=C.TITLES["brave"].duel[0])
     if kind == "decline":
-        return _either(you, _("lets a title's duel go"), _("you keep your Strength and supports for the tournament"))
+        if not you:
+            return _("lets a title's duel go")
+        best, need = best_attack(p), brave_attack()
+        if best < need:
+            return _("your best attack is {best}, short of the knight's {n}: the Brave title is out of reach").format(
+                best=best, n=need
+            )
+        return _("you keep your Strength tokens for the titles scored next")
     if kind == "character":
         ch = C.CHARACTERS[action[1]]
         return _either(
