@@ -17,6 +17,7 @@ from game.games.glory.card_words import in_sentence
 from game.games.glory.duel_text import item_name
 from game.games.glory.duels_left import last_round, later_duel
 from game.games.glory.effects import discount
+from game.games.glory.hint_why import character_why, title_why, tournament_why
 from game.games.glory.state import GloryState
 from game.games.glory.support_short import short_effect
 from game.games.glory.tips import reward_text
@@ -112,13 +113,8 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
             return _("the reward that serves you best now")
         return _("takes {gain}").format(gain=action_label(s, action))
     if kind == "keep_title":
-        if you:
-            glory = C.TITLES[action[1]].glory if action[1] in C.TITLES else 0
-            return ngettext(
-                "{n} glory point at the end of the game if you meet it",
-                "{n} glory points at the end of the game if you meet it",
-                glory,
-            ).format(n=glory)
+        if you and action[1] in C.TITLES:
+            return title_why(view, seat, action[1])
         return _("keeps a secret title to aim for: glory at the end of the game if it is met")
     if kind == "exchange":
         return _either(
@@ -147,6 +143,9 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
             you, _("waits to see where the others stand"), _("you wait to see where the others stand, then choose")
         )
     if kind == "tournament":
+        worth = tournament_why(view, seat, action[1]) if you else ""
+        if worth:
+            return worth
         if action[1] == C.PAS:
             return _either(
                 you,
@@ -175,11 +174,11 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
         return _("you keep your Strength tokens for the titles scored next")
     if kind == "character":
         ch = C.CHARACTERS[action[1]]
-        return _either(
-            you,
-            _("starts as {name}: {glory} glory, {coins} coins and {strength} Strength to begin with"),
-            _("{glory} glory, {coins} coins and {strength} Strength to begin with"),
-        ).format(name=_(ch.name), glory=ch.glory, coins=ch.coins, strength=ch.strength)
+        if you:
+            return character_why(view, seat, action[1])
+        return _("starts as {name}: {glory} glory, {coins} coins and {strength} Strength to begin with").format(
+            name=_(ch.name), glory=ch.glory, coins=ch.coins, strength=ch.strength
+        )
     return ""
 
 
