@@ -9,6 +9,7 @@ from game import i18n
 from game.core.registry import get
 from game.games.glory import RULES
 from game.games.glory.brave import best_attack
+from game.games.glory.hint_words import hint_reason
 from game.games.glory.state import Pending, Tile
 from game.ui.kit.advice import advise
 from tests.glory.glory_helpers import finish_setup, new
@@ -34,6 +35,22 @@ def test_best_attack_is_the_best_faces_plus_every_item():
     assert best_attack(s.players[0]) == 7  # no Strength token: no red die, black 4 + white 3
     assert best_attack(_title_duel(1).players[0]) == 12  # a red die: 5 + 4 + 3
     assert best_attack(_title_duel(0, ("cook",)).players[0]) == 8
+    used = _title_duel(0, ("cook",))
+    used.players[0].supports[0].active = False  # played this round: no more attack from it
+    assert best_attack(used.players[0]) == 7
+    used.players[0].supports.append(Tile("h", "hermit"))  # a Hermit brings a used tile back
+    assert best_attack(used.players[0]) == 8
+
+
+def test_the_brave_duel_hint_does_not_claim_the_titles_scoring_as_its_glory():
+    s = _title_duel(1)
+    s.titles_turn = s.n  # the last to decide: the titles are scored right after
+    s.players[0].coins, s.players[0].faith = 6, 0
+    if "wealthy" not in s.public_titles:
+        s.public_titles.append("wealthy")
+    for action in (("attempt",), ("decline",)):
+        why = hint_reason(RULES.view(s, 0), 0, action)
+        assert "now" not in why, why
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
