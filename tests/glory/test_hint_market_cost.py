@@ -43,3 +43,19 @@ def test_a_market_card_hint_says_its_cost_and_its_reward(lang):
             assert reward_text(jc.reward).lower() in why.lower(), why
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_an_event_space_that_costs_coins_is_hinted_with_its_cost(lang):
+    s = new(2, seed=4)
+    while s.phase == "setup":
+        (seat,) = RULES.actors(s)
+        s, _ev = RULES.apply(s, seat, RULES.legal_actions(s, seat)[0])
+    s.round, s.events[1] = 2, "crusade"
+    (seat,) = RULES.actors(s)
+    i18n.set_language(lang)
+    try:
+        why = hint_reason(RULES.view(s, seat), seat, ("place", "event"))
+    finally:
+        i18n.set_language("en")
+    assert ("costs you 1 coin" if lang == "en" else "ti costa 1 moneta") in why, why

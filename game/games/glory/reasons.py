@@ -14,6 +14,7 @@ from game.games.glory import content as C
 from game.games.glory import duel as D
 from game.games.glory.brave import best_attack, brave_attack
 from game.games.glory.card_words import in_sentence
+from game.games.glory.describe import gain_text
 from game.games.glory.duel_text import item_name
 from game.games.glory.duels_left import last_round, later_duel
 from game.games.glory.effects import discount
@@ -278,6 +279,10 @@ def _place(s: GloryState, seat: int, action: tuple, you: bool = False) -> str:
         )
     if space == "event":
         ev = C.EVENTS[s.events[s.round - 1]]
+        if you and ev.cost:  # a purchase: what it costs
+            return _("no one else can take {event} this round; it costs you {cost}").format(
+                event=_(ev.name), cost=", ".join(gain_text(what, n) for what, n in ev.cost)
+            )
         return _either(
             you, _("takes the event, {event}, before anyone else"), _("no one else can take {event} this round")
         ).format(event=_(ev.name))
