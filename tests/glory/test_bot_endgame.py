@@ -10,7 +10,7 @@ from game.core.rng import Rng
 from game.core.serial import to_jsonable
 from game.games.glory import RULES, policy
 from game.games.glory import content as C
-from game.games.glory.bots import END_FROM, END_ROLL, _end_pick, _placing, hard, hint
+from game.games.glory.bots import END_FROM, END_ROLL, _end_pick, _placing, hard
 from game.games.glory.rollout import rollout_samples
 from game.games.glory.weights import HARD, PARTNER
 from tests.glory.glory_helpers import finish_setup, new
@@ -82,13 +82,14 @@ def test_a_won_play_out_is_worth_its_margin_plus_the_win_setting():
     assert hard().settings.end_win == 4.0
 
 
-def test_a_deadline_stops_the_hint_s_play_outs_but_not_a_hard_seat_s(monkeypatch):
-    """The Hint keeps to the thinking time: with no time left for a world of play-outs, none is played
-    and the look-ahead's pick is its move. A hard seat plays them all, deadline or not, as the strength
-    table measured it."""
+def test_the_hint_plays_no_whole_game_play_outs_but_a_hard_seat_does(monkeypatch):
+    """The Hint (``advisor``) is the look-ahead alone, seeded by the position: however long it may
+    think, no world of play-outs is played (the same view always gets the same advice). A hard seat
+    plays them all, deadline or not, as the strength table measured it."""
     import time
 
     from game.games.glory import rollout
+    from game.games.glory.advisor import advisor, position_seed
 
     s, seat = last_round_placement(4)
     view = RULES.view(s, seat)
@@ -96,9 +97,9 @@ def test_a_deadline_stops_the_hint_s_play_outs_but_not_a_hard_seat_s(monkeypatch
     real = rollout.play_out
     pick = hard()
     pick.settings = replace(pick.settings, end_roll=0)  # the look-ahead alone
-    expected = pick.choose(RULES, view, seat, Rng.from_seed(1))
+    expected = pick.choose(RULES, view, seat, Rng.from_seed(position_seed(view, seat)))
     monkeypatch.setattr(rollout, "play_out", lambda *a, **k: played.append(1) or real(*a, **k))
-    quick = hint().choose(RULES, view, seat, Rng.from_seed(1), deadline=time.monotonic())
+    quick = advisor().choose(RULES, view, seat, Rng.from_seed(1), deadline=time.monotonic() + 60)
     assert played == [] and quick == expected
     hard().choose(RULES, view, seat, Rng.from_seed(1), deadline=time.monotonic())
     assert len(played) >= 2 * END_ROLL

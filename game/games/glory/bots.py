@@ -14,7 +14,7 @@
   its view, every seat by the priced policy, the same worlds and dice for each of the three
   candidates, judged by the final glory margin plus a win's worth), and another candidate replaces
   it only when it ends better by a standard error of the paired difference. Given a deadline (the app's
-  thinking time, the Hint's), those play-outs stop before a world there is no time left for; fewer
+  thinking time), those play-outs stop before a world there is no time left for; fewer
   than two worlds leave the look-ahead's pick (``rollout.Budget``).
   Its duels by the duel AI (``DUEL_ROLL`` = 0; the option: at the tent and the Strength step every
   legal move is played on to the duel's end 16 times, both sides by the duel AI, the same dice for
@@ -295,12 +295,6 @@ def hard() -> GloryBot:
 def search() -> GloryBot:
     """The experimental search over the priced policy (a sparring label: weaker than hard today)."""
     return GloryBot("search", search=SearchBot(level="search"))
-
-
-def hint() -> GloryBot:
-    """Hard as the Hint: the same play, but its late play-outs stop when the thinking time is up, so a
-    player asking for advice waits about that long (a hard seat plays them all, as measured)."""
-    return GloryBot("hard", wt=HARD, settings=replace(HARD_SETTINGS, end_budget=1))
 
 
 BOTS = {"easy": easy, "medium": medium, "hard": hard}

@@ -32,7 +32,8 @@ def gains(rules, view: GloryState, seat: int, action: tuple, said: str = "") -> 
     if tried is None:
         return out
     scored, was, will = tried
-    if scored > 0 and str(scored) not in said:  # the reason may have said it already
+    at_scoring = action[0] in ("attempt", "decline")  # the titles are scored after it either way: not its glory
+    if scored > 0 and str(scored) not in said and not at_scoring:  # the reason may have said it already
         out.append(
             ngettext("It scores {n} glory point now.", "It scores {n} glory points now.", scored).format(n=scored)
         )

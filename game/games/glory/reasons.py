@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from game.games.glory import content as C
 from game.games.glory import duel as D
+from game.games.glory.brave import best_attack, brave_attack
 from game.games.glory.card_words import in_sentence
+from game.games.glory.describe import gain_text
 from game.games.glory.duel_text import item_name
 from game.games.glory.duels_left import last_round, later_duel
 from game.games.glory.effects import discount
+from game.games.glory.hint_why import character_why, title_why, tournament_why
 from game.games.glory.state import GloryState
 from game.games.glory.support_short import short_effect
 from game.games.glory.tips import reward_text
@@ -95,6 +98,12 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
                 _("a {type} card from the deck, maybe better than those on the road"),
             ).format(type=_(C.JOURNEY_TYPE_NAMES[t]))
         jc = C.JOURNEY[s.face_up[t][i]]
+        if you and jc.type == "M":  # a purchase: what it costs beside what it brings
+            return ngettext(
+                "{gain} on your journey, for {n} coin when you play it",
+                "{gain} on your journey, for {n} coins when you play it",
+                jc.cost,
+            ).format(gain=reward_text(jc.reward), n=jc.cost)
         return _either(you, _("takes {card} from the road, for {gain}"), _("{gain} on your journey")).format(
             card=in_sentence(_(jc.name)), gain=reward_text(jc.reward)
         )
@@ -105,13 +114,8 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
             return _("the reward that serves you best now")
         return _("takes {gain}").format(gain=action_label(s, action))
     if kind == "keep_title":
-        if you:
-            glory = C.TITLES[action[1]].glory if action[1] in C.TITLES else 0
-            return ngettext(
-                "{n} glory point at the end of the game if you meet it",
-                "{n} glory points at the end of the game if you meet it",
-                glory,
-            ).format(n=glory)
+        if you and action[1] in C.TITLES:
+            return title_why(view, seat, action[1])
         return _("keeps a secret title to aim for: glory at the end of the game if it is met")
     if kind == "exchange":
         return _either(
@@ -140,6 +144,9 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
             you, _("waits to see where the others stand"), _("you wait to see where the others stand, then choose")
         )
     if kind == "tournament":
+        worth = tournament_why(view, seat, action[1]) if you else ""
+        if worth:
+            return worth
         if action[1] == C.PAS:
             return _either(
                 you,
@@ -158,14 +165,21 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
             _("beat a knight of attack {n} and the title is yours"),
         ).format(n=C.TITLES["brave"].duel[0])
     if kind == "decline":
-        return _either(you, _("lets a title's duel go"), _("you keep your Strength and supports for the tournament"))
+        if not you:
+            return _("lets a title's duel go")
+        best, need = best_attack(p), brave_attack()
+        if best < need:
+            return _("your best attack is {best}, short of the knight's {n}: the Brave title is out of reach").format(
+                best=best, n=need
+            )
+        return _("you keep your Strength tokens for the titles scored next")
     if kind == "character":
         ch = C.CHARACTERS[action[1]]
-        return _either(
-            you,
-            _("starts as {name}: {glory} glory, {coins} coins and {strength} Strength to begin with"),
-            _("{glory} glory, {coins} coins and {strength} Strength to begin with"),
-        ).format(name=_(ch.name), glory=ch.glory, coins=ch.coins, strength=ch.strength)
+        if you:
+            return character_why(view, seat, action[1])
+        return _("starts as {name}: {glory} glory, {coins} coins and {strength} Strength to begin with").format(
+            name=_(ch.name), glory=ch.glory, coins=ch.coins, strength=ch.strength
+        )
     return ""
 
 
@@ -265,6 +279,10 @@ def _place(s: GloryState, seat: int, action: tuple, you: bool = False) -> str:
         )
     if space == "event":
         ev = C.EVENTS[s.events[s.round - 1]]
+        if you and ev.cost:  # a purchase: what it costs
+            return _("no one else can take {event} this round; it costs you {cost}").format(
+                event=_(ev.name), cost=", ".join(gain_text(what, n) for what, n in ev.cost)
+            )
         return _either(
             you, _("takes the event, {event}, before anyone else"), _("no one else can take {event} this round")
         ).format(event=_(ev.name))

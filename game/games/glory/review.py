@@ -1,5 +1,5 @@
-"""Glory's post-game review: a position judged by the valuation, not played out, and the hard bot
-without its whole-game play-outs.
+"""Glory's post-game review: a position judged by the valuation, not played out, and the better
+move named by the Hint's own advice (``advisor``: the same move the Hint gives at that position).
 
 A whole-game play-out of Glory costs 0.1–0.2 s of CPU (the priced policy at every step, the duel AI
 in every duel), so a review of a game's 80-odd decisions by play-outs took minutes. Instead, the
@@ -12,14 +12,12 @@ chance of winning by a logistic fitted on medium bots' games (``bench/bench_revi
 from __future__ import annotations
 
 import math
-from dataclasses import replace
 
 from game.games.glory import policy
 from game.games.glory import value as V
-from game.games.glory.bots import HARD_SETTINGS, GloryBot
+from game.games.glory.advisor import Advisor, advisor
 from game.games.glory.rules import GloryRules
 from game.games.glory.state import GloryState
-from game.games.glory.weights import HARD
 
 RULES = GloryRules()
 SCALE = 5.5
@@ -51,7 +49,7 @@ def review_playout(state: GloryState, seat: int) -> float:
     return chance(s, seat)
 
 
-def review_bot() -> GloryBot:
-    """The hard bot as the review asks it: its look-ahead over the action phase, but not the
-    whole-game play-outs of its late placements (seconds a decision)."""
-    return GloryBot("hard", wt=HARD, settings=replace(HARD_SETTINGS, end_roll=0))
+def review_bot() -> Advisor:
+    """The review's better move: the Hint's own advice for the position (``advisor``), so the review
+    never names another move than the Hint would have at the same decision."""
+    return advisor()

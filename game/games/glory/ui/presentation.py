@@ -32,5 +32,5 @@ PRESENTATION = Presentation(
     unavailable=lazy("game.games.glory.unavailable:unavailable"),
     story=lazy("game.games.glory.story:story"),
     hint_reason=lazy("game.games.glory.hint_words:hint_reason"),
-    hint_bot=lazy("game.games.glory.bots:hint"),
+    hint_bot=lazy("game.games.glory.advisor:advisor"),
 )
