@@ -8,7 +8,7 @@ from game.games.joust.state import COMBAT, DRAW, NONE
 from game.games.joust.ui.news import defending
 from game.games.joust.ui.smoke import advance
 from game.games.joust.ui.table import FANS_NOTE
-from game.i18n import _, set_language
+from game.i18n import _, ngettext, set_language
 from game.ui import game_log, text_fit
 from tests.joust.test_table import open_table, wait_turn
 from tests.ui_driver import FRAME, press
@@ -137,3 +137,34 @@ def test_four_players_news_reads_whole_without_hovering_in_both_languages(app):
                 assert not any(r.fit.ellipsized for r in shown), (lang, [r.fit.lines for r in shown])
     finally:
         set_language("en")
+
+
+def test_a_block_tells_the_fan_the_defender_won(app):
+    """Everything a combat revealed is on the table: a rival's blocked attack says, in its line, the fan
+    the block won for its defender ("you" when it was the viewer), in the line drawn and its tooltip."""
+    table = open_table(app, players=3, seed=11, bot="random")
+    blocks: list[tuple[int, str]] = []
+    for turn in range(2, 40):
+        advance(table, lambda st, turn=turn: st.phase == DRAW and table.rules.actors(st) == {0} and st.turn >= turn)
+        wait_turn(app, table)
+        lines, _drawn = _news_drawn(app, table)
+        blocks = [(s, line) for s, said in lines.items() if s for line in said if ": blocked by " in line]
+        if blocks:
+            break
+    assert blocks, "no rival's attack was blocked in 40 turns"
+    for seat, line in blocks:
+        defender = line.split(": ")[0].split(" attacks ")[1]
+        events = [ev for step in table.store.history for ev in step.events]
+        at = max(i for i, ev in enumerate(events) if ev.kind == "reveal" and ev.data["attacker"] == seat)
+        assert events[at].data["result"] == "block"
+        end = next(i for i in range(at, len(events)) if events[i].kind in ("turn_end", "turn_ended"))
+        won = sum(
+            ev.data["amount"]
+            for ev in events[at:end]
+            if ev.kind == "fans" and ev.data["seat"] == events[at].data["defender"]
+        )
+        assert won >= 1 and line.endswith(
+            ngettext("(+{n} fan to {p})", "(+{n} fans to {p})", won).format(n=won, p=defender)
+        ), line
+        spot = table.click_spot(("said", seat))
+        assert spot is not None and line in spot.tip

@@ -55,7 +55,7 @@ DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 
 NEWS = (235, 214, 150)  # a rival's news
-FANS_NOTE = re.compile(r" \(\+\d+[^()]*\)$")  # a news line's "(+N fans)" at its end
+FANS_NOTE = re.compile(r"(?: \(\+\d+[^()]*\))+$")  # a news line's "(+N fans)" notes at its end
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
 NARROW_NEWS_H = 34  # a rival's newest news line under its knights: two rows of 13-15 px text
 KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
