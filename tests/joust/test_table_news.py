@@ -4,10 +4,14 @@ viewer moves it tells exactly what happened after that move, never what came bef
 
 from __future__ import annotations
 
+import pytest
+
+from game.games.joust import content as C
+from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE
 from game.games.joust.ui.news import defending
+from game.games.joust.ui.news_lines import FANS_NOTE, NARROW_MAX_ROWS, NOTE, keep_whole, spaced
 from game.games.joust.ui.smoke import advance
-from game.games.joust.ui.table import FANS_NOTE
 from game.i18n import _, ngettext, set_language
 from game.ui import game_log, text_fit
 from tests.joust.test_table import open_table, wait_turn
@@ -19,7 +23,7 @@ def _news_drawn(app, table) -> tuple[dict, list[str]]:
     table._board_gen += 1
     with text_fit.recording() as records:
         table.draw(app.surface)
-    return table.recent()[1], [r.text for r in records]
+    return table.recent()[1], [spaced(r.text) for r in records]
 
 
 def test_no_news_before_your_first_move(app):
@@ -132,7 +136,7 @@ def test_four_players_news_reads_whole_without_hovering_in_both_languages(app):
             lines = table.recent()[1]
             for seat in (1, 2, 3):
                 newest = lines[seat][-1]
-                shown = [r for r in records if r.text in (newest, FANS_NOTE.sub("", newest))]
+                shown = [r for r in records if spaced(r.text) in (newest, FANS_NOTE.sub("", newest))]
                 assert shown, (lang, newest)
                 assert not any(r.fit.ellipsized for r in shown), (lang, [r.fit.lines for r in shown])
     finally:
@@ -168,3 +172,48 @@ def test_a_block_tells_the_fan_the_defender_won(app):
         ), line
         spot = table.click_spot(("said", seat))
         assert spot is not None and line in spot.tip
+
+
+@pytest.mark.parametrize(("variant", "seed", "turn"), [("standard", 1, 9), ("tale", 1, 21), ("standard", 11, 3)])
+def test_four_players_italian_news_fits_its_box_between_whole_names(app, variant, seed, turn):
+    """At four players each rival's newest Italian line is drawn whole under its knights: every row it
+    wraps into measures no wider than its box, a third row is taken when two cannot hold it (the
+    knights above stay clear of it), and no row breaks inside a knight's or player's name or a fan note."""
+    table = open_table(app, variant=variant, players=4, seed=seed, bot="random")
+    advance(table, lambda st: st.phase == DRAW and table.rules.actors(st) == {0} and st.turn >= turn)
+    wait_turn(app, table)
+    set_language("it")
+    try:
+        table._board_gen += 1
+        table._recent_key = None
+        with text_fit.recording() as records:
+            table.draw(app.surface)
+        lines = table.recent()[1]
+        names = [knight_name(c) for c in range(len(C.ALL_KNIGHTS))] + [table.player_name(s) for s in range(4)]
+        rows_used = []
+        for seat in (1, 2, 3):
+            newest = lines[seat][-1]
+            box = table.click_spot(("said", seat)).rect
+            drawn = [r for r in records if spaced(r.text) == newest and r.box == box.size]
+            assert drawn, (newest, [spaced(r.text) for r in records if r.box[0] == box.w])
+            fit = drawn[-1].fit
+            assert not fit.ellipsized, fit.lines
+            widths = [text_fit.text_width(row, "text", fit.size) for row in fit.lines]
+            assert max(widths) <= box.w and fit.height <= box.h, (widths, box, fit.lines)
+            rows = [spaced(row) for row in fit.lines]
+            for part in [n for n in names if n in newest] + NOTE.findall(newest):
+                assert any(part in row for row in rows), (part, rows)
+            for k in table.view.seats[seat].knights:
+                assert not box.colliderect(table.where(("knight", k.uid))), (seat, box)
+            rows_used.append(len(rows))
+        assert max(rows_used) <= NARROW_MAX_ROWS
+    finally:
+        set_language("en")
+
+
+def test_a_name_after_its_joined_article_and_a_fan_note_wrap_whole():
+    line = keep_whole(
+        "Bot 2 ti attacca: 1 danno al Cavaliere Nero (+2 fan, 1 da Bot 3)", ["Il Cavaliere Nero", "Bot 2"]
+    )
+    assert "al Cavaliere\u00a0Nero" in line and "(+2\u00a0fan,\u00a01\u00a0da\u00a0Bot\u00a03)" in line
+    assert line.startswith("Bot\u00a02 ti attacca: 1 danno al ") and spaced(line).count("\u00a0") == 0
