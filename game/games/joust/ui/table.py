@@ -36,7 +36,6 @@ from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
-from game.ui.kit.action_bar import LOCK_SECONDS
 from game.ui.kit.float_text import FloatText
 from game.ui.kit.held import Held
 from game.ui.kit.player_panel import HEADER_H
@@ -73,9 +72,8 @@ class JoustTable(KitTable):
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     key_guard = 0.7  # nor a knock-out or the game's end by Space or Enter tapped to skip an animation
     decision_guard = DECISION_LOCK  # a click pressed before the decision took input never makes it
+    guard_each_offer = True  # nor one meant for the moves offered a moment before (a defence's cards)
     hint_lines = 4
-    _offered: tuple[str, ...] = ()  # the viewer's moves last offered (a change locks input a moment)
-    _unseen = False  # a decision offered but not drawn yet
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {
         "reveal": "animate_reveal",
@@ -134,23 +132,6 @@ class JoustTable(KitTable):
             bar=bar,
             hint=hint,
         )
-
-    def update_controls(self) -> None:
-        """The bar's controls, and the action bar's input lock whenever the moves offered change
-        even where the bar does not (a defence's combat cards, a target on the table): a click
-        meant for what was there a moment before, as a bot's move ends, never makes the new choice."""
-        super().update_controls()
-        offered = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state)
-        moves = tuple(repr(a) for a in self.legal) if offered and not self.timeline_holds() else ()
-        if moves != self._offered:
-            self._offered = moves
-            if moves:
-                self.bar.lock = max(self.bar.lock, LOCK_SECONDS)
-                self._unseen = True
-
-    def decision_ready(self) -> bool:
-        """The viewer's decision is on screen and has been for a moment: clicks on the table make it."""
-        return self.can_act() and not self._unseen and self.bar.lock <= 0
 
     def controls(self) -> list[Control]:
         legal, v = self.legal, self.view
@@ -607,9 +588,6 @@ class JoustTable(KitTable):
         combat_box.draw_history(self, surface, lay.history)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
-        if self._unseen:  # the decision is on screen from now: it takes input once a moment has passed
-            self._unseen = False
-            self.bar.lock = max(self.bar.lock, DECISION_LOCK)
         if self.view is not None:
             self._draw_hand(surface, lay.hand)
 
