@@ -4,6 +4,8 @@ viewer moves it tells exactly what happened after that move, never what came bef
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.games.joust import content as C
@@ -178,7 +180,8 @@ def test_a_block_tells_the_fan_the_defender_won(app):
 def test_four_players_italian_news_fits_its_box_between_whole_names(app, variant, seed, turn):
     """At four players each rival's newest Italian line is drawn whole under its knights: every row it
     wraps into measures no wider than its box, a third row is taken when two cannot hold it (the
-    knights above stay clear of it), and no row breaks inside a knight's or player's name or a fan note."""
+    knights above stay clear of it), and no row breaks inside a knight's or player's name, a count ("2
+    danni") or a fan note."""
     table = open_table(app, variant=variant, players=4, seed=seed, bot="random")
     advance(table, lambda st: st.phase == DRAW and table.rules.actors(st) == {0} and st.turn >= turn)
     wait_turn(app, table)
@@ -201,7 +204,8 @@ def test_four_players_italian_news_fits_its_box_between_whole_names(app, variant
             widths = [text_fit.text_width(row, "text", fit.size) for row in fit.lines]
             assert max(widths) <= box.w and fit.height <= box.h, (widths, box, fit.lines)
             rows = [spaced(row) for row in fit.lines]
-            for part in [n for n in names if n in newest] + NOTE.findall(newest):
+            counts = re.findall(r"(?<![\w+])(?<!\w )\d+ \w+", newest)
+            for part in [n for n in names if n in newest] + NOTE.findall(newest) + counts:
                 assert any(part in row for row in rows), (part, rows)
             for k in table.view.seats[seat].knights:
                 assert not box.colliderect(table.where(("knight", k.uid))), (seat, box)
@@ -216,4 +220,4 @@ def test_a_name_after_its_joined_article_and_a_fan_note_wrap_whole():
         "Bot 2 ti attacca: 1 danno al Cavaliere Nero (+2 fan, 1 da Bot 3)", ["Il Cavaliere Nero", "Bot 2"]
     )
     assert "al Cavaliere\u00a0Nero" in line and "(+2\u00a0fan,\u00a01\u00a0da\u00a0Bot\u00a03)" in line
-    assert line.startswith("Bot\u00a02 ti attacca: 1 danno al ") and spaced(line).count("\u00a0") == 0
+    assert line.startswith("Bot\u00a02 ti attacca: 1\u00a0danno al ") and spaced(line).count("\u00a0") == 0

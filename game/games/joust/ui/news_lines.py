@@ -1,5 +1,5 @@
 """A rival's news as the Joust table draws it: each line wrapped between whole names (a knight's, a
-player's, a court card's) and whole "(+N fans…)" notes, never inside one; the newest line under the
+player's, a court card's), counts ("2 damage") and "(+N fans…)" notes, never inside one; the newest line under the
 knights in two rows, or three when two cannot hold it whole; a column of lines beside the knights."""
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from game.ui.widgets import style
 NEWS = (235, 214, 150)  # a rival's news
 FANS_NOTE = re.compile(r"(?: \(\+\d+[^()]*\))+$")  # a news line's "(+N fans)" notes at its end
 NOTE = re.compile(r"\(\+\d+[^()]*\)")  # one "(+N fans…)" note
+COUNT = re.compile(r"(?<![\w+])(?<!\w )(\d+) (?=\w)")  # a number and the word it counts: "2 damage" (not "Bot 2")
 NBSP = "\u00a0"
 NARROW_ROWS, NARROW_MAX_ROWS = 2, 3  # the rows of the newest line under the knights: as a rule, at most
 NARROW_SIZE, NARROW_MIN = 15, 13
@@ -24,7 +25,9 @@ NARROW_SIZE, NARROW_MIN = 15, 13
 
 def keep_whole(line: str, names: Iterable[str]) -> str:
     """``line`` with the spaces inside every name of ``names`` (also after an article joined to its
-    preposition: "al Cavaliere Nero") and inside its fan notes made non-breaking: wrapping goes round them."""
+    preposition: "al Cavaliere Nero"), after a count ("2 damage") and inside its fan notes made
+    non-breaking: wrapping goes round them."""
+    line = COUNT.sub(lambda m: m.group(1) + NBSP, line)
     found: set[str] = set()
     for name in names:
         found.add(name)
