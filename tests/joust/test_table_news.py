@@ -12,7 +12,7 @@ from game.games.joust import content as C
 from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE
 from game.games.joust.ui.news import defending
-from game.games.joust.ui.news_lines import FANS_NOTE, NARROW_MAX_ROWS, NOTE, keep_whole, spaced
+from game.games.joust.ui.news_lines import FANS_NOTE, NARROW_MAX_ROWS, NOTE, column_fit, keep_whole, spaced
 from game.games.joust.ui.smoke import advance
 from game.i18n import _, ngettext, set_language
 from game.ui import game_log, text_fit
@@ -221,3 +221,10 @@ def test_a_name_after_its_joined_article_and_a_fan_note_wrap_whole():
     )
     assert "al Cavaliere\u00a0Nero" in line and "(+2\u00a0fan,\u00a01\u00a0da\u00a0Bot\u00a03)" in line
     assert line.startswith("Bot\u00a02 ti attacca: 1\u00a0danno al ") and spaced(line).count("\u00a0") == 0
+
+
+def test_a_narrow_column_breaks_a_name_rather_than_cut_the_line(app):
+    line = keep_whole("You attack Bot 2: strike, no damage to Dame Matilda Moonshield (+1 fan)", ["Bot 2"])
+    line = keep_whole(line, ["Dame Matilda Moonshield"])
+    got = column_fit(line, 160, 3 * text_fit.line_height("text", 15))
+    assert not got.ellipsized and " ".join(spaced(row) for row in got.lines) == spaced(line), got.lines

@@ -1,6 +1,7 @@
 """A rival's news as the Joust table draws it: each line wrapped between whole names (a knight's, a
-player's, a court card's), counts ("2 damage") and "(+N fans…)" notes, never inside one; the newest line under the
-knights in two rows, or three when two cannot hold it whole; a column of lines beside the knights."""
+player's, a court card's), counts ("2 damage") and "(+N fans…)" notes, inside one only when the line
+would be cut otherwise; the newest line under the knights in two rows, or three when two cannot hold
+it whole; a column of lines beside the knights."""
 
 from __future__ import annotations
 
@@ -45,14 +46,16 @@ def spaced(text: str) -> str:
 
 
 def narrow_fit(line: str, width: int) -> tuple[str, int]:
-    """(the text, its rows) of a rival's newest line under its knights, ``width`` wide: whole in two
-    rows when it fits, else in three, else without its fan notes (the score shows the fans), cut only
-    when even that is too long (the tooltip holds it whole)."""
+    """(the text, its rows) of a rival's newest line (``keep_whole``'s) under its knights, ``width``
+    wide: whole in two rows when it fits, else in three, else in three with its names free to break,
+    else without its fan notes (the score shows the fans), cut only when even that is too long (the
+    tooltip holds it whole)."""
     lh = text_fit.line_height("text", NARROW_MIN)
-    for rows in range(NARROW_ROWS, NARROW_MAX_ROWS + 1):
-        got = text_fit.fit(line, "text", NARROW_SIZE, width, rows * lh, min_size=NARROW_MIN, max_lines=rows)
+    tries = [(line, NARROW_ROWS), (line, NARROW_MAX_ROWS), (spaced(line), NARROW_MAX_ROWS)]
+    for text, rows in tries:
+        got = text_fit.fit(text, "text", NARROW_SIZE, width, rows * lh, min_size=NARROW_MIN, max_lines=rows)
         if not got.ellipsized:
-            return line, rows
+            return text, rows
     return FANS_NOTE.sub("", line), NARROW_MAX_ROWS
 
 
@@ -73,15 +76,22 @@ def draw_narrow(surface: pygame.Surface, line: str, box: pygame.Rect) -> None:
     )
 
 
+def column_fit(line: str, width: int, height: int) -> text_fit.Fit:
+    """A column's line (``keep_whole``'s) in three rows at most: its names whole when they fit so,
+    else free to break; cut only when neither fits (the tooltip holds it whole)."""
+    got = text_fit.fit(line, "text", 15, width, height, min_size=13, max_lines=3, ellipsis_ok=True)
+    if not got.ellipsized:
+        return got
+    plain = text_fit.fit(spaced(line), "text", 15, width, height, min_size=13, max_lines=3, ellipsis_ok=True)
+    return got if plain.ellipsized else plain
+
+
 def draw_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:
     """A rival's news in ``box``, each line wrapped whole (three rows at most), the newest at the foot;
     when they do not all fit, a note over them (one or two rows) says how many earlier lines the
     tooltip holds."""
     lh = text_fit.line_height("text", 15)
-    fits = [
-        text_fit.fit(line, "text", 15, box.w, 3 * lh, min_size=13, max_lines=3, ellipsis_ok=True)  # whole in the tip
-        for line in said
-    ]
+    fits = [column_fit(line, box.w, 3 * lh) for line in said]
     hidden = 0
     note: text_fit.Fit | None = None
     shown: list[text_fit.Fit] = []
