@@ -88,7 +88,23 @@ def test_every_knight_a_strike_hurt_is_told_and_a_knock_out_says_how():
 
 def test_the_damage_hit_back_on_a_block_is_told():
     line = _news(_reveal(1, 2, "block", 40, 11), _damage(11, 1, TRISTAN, 1, 2), _fans(2, 1, 3, "block"))
-    assert line == [f"Enide attacks Ivano: blocked by a knight, 1 damage to {_(C.ALL_KNIGHTS[TRISTAN].name)}"]
+    assert line == [
+        f"Enide attacks Ivano: blocked by a knight, 1 damage to {_(C.ALL_KNIGHTS[TRISTAN].name)} (+1 fan to Ivano)"
+    ]
+
+
+def test_the_defenders_block_fan_is_told_with_the_attack():
+    """The fan a block wins is public: the attacker's line names who won it, "you" for the viewer, with
+    every fan the defender's abilities added and the attacker's own fans first."""
+    mine = _news(_reveal(1, 0, "block", 70, 11), _fans(0, 1, 4, "block"))
+    assert mine == ["Enide attacks you: blocked by a knight (+1 fan to you)"]
+    theirs = _news(
+        _reveal(1, 2, "block", 40, 11),
+        _fans(1, 1, 2, "ability", card=TRISTAN),
+        _fans(2, 2, 5, "ability", card=ELAINE),
+        _fans(2, 1, 6, "block"),
+    )
+    assert theirs == ["Enide attacks Ivano: blocked by a knight (+1 fan) (+3 fans to Ivano)"]
 
 
 def test_a_stolen_fan_is_counted_once_in_the_combats_sentence():

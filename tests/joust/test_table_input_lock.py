@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.joust.state import COMBAT, NONE
+from game.games.joust.state import COMBAT, JOUST, NONE
 from game.games.joust.ui.smoke import advance
 from game.games.joust.ui.table import DECISION_LOCK
 from game.ui.kit.action_bar import LOCK_SECONDS
@@ -172,3 +172,26 @@ def _open_knockout(app, players: int):
     table = _open(app, seed=5, players=players)
     assert to_knockout(table, 5)
     return table
+
+
+def test_a_click_meant_for_the_jousting_knight_does_not_play_the_combat_card_that_replaced_it(app):
+    """The moves offered change while the viewer may act all along and the bar stays empty (the
+    jousting knight chosen, then the attacker's combat card): the new choice takes no click until a
+    moment after it is first drawn."""
+    table = open_table(app, seed=3)
+    advance(table, lambda st: st.phase == JOUST and st.active == 0 and len(st.seats[0].knights) >= 2)
+    _frames(app, DECISION_LOCK + 0.2)
+    st = table.store.state
+    assert table.decision_ready() and not table.bar.buttons("main")
+    table.store.apply(0, ("joust", st.seats[0].knights[0].uid))  # shown at once: the viewer may act throughout
+    table.skip_animations()
+    table.refresh()
+    st = table.store.state
+    assert st.phase == COMBAT and st.attacker == 0 and st.pick_att == NONE and table.can_act()
+    app.step(dt=0.0)  # the combat cards offered, drawn for the first time
+    moves = len(table.store.history)
+    ui_driver.click(app, table.spots.find(("hand", 1)).rect.center, frames=1)
+    assert len(table.store.history) == moves and table.store.state.pick_att == NONE  # too soon: ignored
+    _frames(app, DECISION_LOCK + 0.1)
+    ui_driver.click(app, table.spots.find(("hand", 1)).rect.center)
+    assert table.store.history[moves].action == ("card", 1)

@@ -4,11 +4,17 @@ viewer moves it tells exactly what happened after that move, never what came bef
 
 from __future__ import annotations
 
+import re
+
+import pytest
+
+from game.games.joust import content as C
+from game.games.joust.describe import knight_name
 from game.games.joust.state import COMBAT, DRAW, NONE
 from game.games.joust.ui.news import defending
+from game.games.joust.ui.news_lines import FANS_NOTE, NARROW_MAX_ROWS, NOTE, column_fit, keep_whole, spaced
 from game.games.joust.ui.smoke import advance
-from game.games.joust.ui.table import FANS_NOTE
-from game.i18n import _, set_language
+from game.i18n import _, ngettext, set_language
 from game.ui import game_log, text_fit
 from tests.joust.test_table import open_table, wait_turn
 from tests.ui_driver import FRAME, press
@@ -19,7 +25,7 @@ def _news_drawn(app, table) -> tuple[dict, list[str]]:
     table._board_gen += 1
     with text_fit.recording() as records:
         table.draw(app.surface)
-    return table.recent()[1], [r.text for r in records]
+    return table.recent()[1], [spaced(r.text) for r in records]
 
 
 def test_no_news_before_your_first_move(app):
@@ -132,8 +138,93 @@ def test_four_players_news_reads_whole_without_hovering_in_both_languages(app):
             lines = table.recent()[1]
             for seat in (1, 2, 3):
                 newest = lines[seat][-1]
-                shown = [r for r in records if r.text in (newest, FANS_NOTE.sub("", newest))]
+                shown = [r for r in records if spaced(r.text) in (newest, FANS_NOTE.sub("", newest))]
                 assert shown, (lang, newest)
                 assert not any(r.fit.ellipsized for r in shown), (lang, [r.fit.lines for r in shown])
     finally:
         set_language("en")
+
+
+def test_a_block_tells_the_fan_the_defender_won(app):
+    """Everything a combat revealed is on the table: a rival's blocked attack says, in its line, the fan
+    the block won for its defender ("you" when it was the viewer), in the line drawn and its tooltip."""
+    table = open_table(app, players=3, seed=11, bot="random")
+    blocks: list[tuple[int, str]] = []
+    for turn in range(2, 40):
+        advance(table, lambda st, turn=turn: st.phase == DRAW and table.rules.actors(st) == {0} and st.turn >= turn)
+        wait_turn(app, table)
+        lines, _drawn = _news_drawn(app, table)
+        blocks = [(s, line) for s, said in lines.items() if s for line in said if ": blocked by " in line]
+        if blocks:
+            break
+    assert blocks, "no rival's attack was blocked in 40 turns"
+    for seat, line in blocks:
+        defender = line.split(": ")[0].split(" attacks ")[1]
+        events = [ev for step in table.store.history for ev in step.events]
+        at = max(i for i, ev in enumerate(events) if ev.kind == "reveal" and ev.data["attacker"] == seat)
+        assert events[at].data["result"] == "block"
+        end = next(i for i in range(at, len(events)) if events[i].kind in ("turn_end", "turn_ended"))
+        won = sum(
+            ev.data["amount"]
+            for ev in events[at:end]
+            if ev.kind == "fans" and ev.data["seat"] == events[at].data["defender"]
+        )
+        assert won >= 1 and line.endswith(
+            ngettext("(+{n} fan to {p})", "(+{n} fans to {p})", won).format(n=won, p=defender)
+        ), line
+        spot = table.click_spot(("said", seat))
+        assert spot is not None and line in spot.tip
+
+
+@pytest.mark.parametrize(("variant", "seed", "turn"), [("standard", 1, 9), ("tale", 1, 21), ("standard", 11, 3)])
+def test_four_players_italian_news_fits_its_box_between_whole_names(app, variant, seed, turn):
+    """At four players each rival's newest Italian line is drawn whole under its knights: every row it
+    wraps into measures no wider than its box, a third row is taken when two cannot hold it (the
+    knights above stay clear of it), and no row breaks inside a knight's or player's name, a count ("2
+    danni") or a fan note."""
+    table = open_table(app, variant=variant, players=4, seed=seed, bot="random")
+    advance(table, lambda st: st.phase == DRAW and table.rules.actors(st) == {0} and st.turn >= turn)
+    wait_turn(app, table)
+    set_language("it")
+    try:
+        table._board_gen += 1
+        table._recent_key = None
+        with text_fit.recording() as records:
+            table.draw(app.surface)
+        lines = table.recent()[1]
+        names = [knight_name(c) for c in range(len(C.ALL_KNIGHTS))] + [table.player_name(s) for s in range(4)]
+        rows_used = []
+        for seat in (1, 2, 3):
+            newest = lines[seat][-1]
+            box = table.click_spot(("said", seat)).rect
+            drawn = [r for r in records if spaced(r.text) == newest and r.box == box.size]
+            assert drawn, (newest, [spaced(r.text) for r in records if r.box[0] == box.w])
+            fit = drawn[-1].fit
+            assert not fit.ellipsized, fit.lines
+            widths = [text_fit.text_width(row, "text", fit.size) for row in fit.lines]
+            assert max(widths) <= box.w and fit.height <= box.h, (widths, box, fit.lines)
+            rows = [spaced(row) for row in fit.lines]
+            counts = re.findall(r"(?<![\w+])(?<!\w )\d+ \w+", newest)
+            for part in [n for n in names if n in newest] + NOTE.findall(newest) + counts:
+                assert any(part in row for row in rows), (part, rows)
+            for k in table.view.seats[seat].knights:
+                assert not box.colliderect(table.where(("knight", k.uid))), (seat, box)
+            rows_used.append(len(rows))
+        assert max(rows_used) <= NARROW_MAX_ROWS
+    finally:
+        set_language("en")
+
+
+def test_a_name_after_its_joined_article_and_a_fan_note_wrap_whole():
+    line = keep_whole(
+        "Bot 2 ti attacca: 1 danno al Cavaliere Nero (+2 fan, 1 da Bot 3)", ["Il Cavaliere Nero", "Bot 2"]
+    )
+    assert "al Cavaliere\u00a0Nero" in line and "(+2\u00a0fan,\u00a01\u00a0da\u00a0Bot\u00a03)" in line
+    assert line.startswith("Bot\u00a02 ti attacca: 1\u00a0danno al ") and spaced(line).count("\u00a0") == 0
+
+
+def test_a_narrow_column_breaks_a_name_rather_than_cut_the_line(app):
+    line = keep_whole("You attack Bot 2: strike, no damage to Dame Matilda Moonshield (+1 fan)", ["Bot 2"])
+    line = keep_whole(line, ["Dame Matilda Moonshield"])
+    got = column_fit(line, 160, 3 * text_fit.line_height("text", 15))
+    assert not got.ellipsized and " ".join(spaced(row) for row in got.lines) == spaced(line), got.lines

@@ -16,6 +16,9 @@ _FORMS: dict[str, dict[str, str]] = {
     "in": {"Il": "nel", "Lo": "nello", "La": "nella", "L’": "nell’", "I": "nei", "Gli": "negli", "Le": "nelle"},
 }
 
+#: the articles a name may start with ("Il Cavaliere Nero"), each with its space
+NAME_ARTICLES = tuple(f"{article} " for article in _FORMS["a"] if not article.endswith("’"))
+
 _PATTERN = re.compile(r"(?<![\w’'])(a|di|da|su|in) (Il|Lo|La|I|Gli|Le) (?=\w)|(?<![\w’'])(a|di|da|su|in) (L’)(?=\w)")
 
 

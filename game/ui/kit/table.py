@@ -58,6 +58,10 @@ class KitTable(TableScene):
     #: real seconds a decision newly shown to the viewer ignores input, counted from the first frame
     #: that draws it; a click pressed before then never makes a move on its release (opt-in: 0 is off)
     decision_guard: ClassVar[float] = 0.0
+    #: the decision guard arms again each time the moves offered to the viewer change while they may
+    #: act (a defence's cards, a target appearing on the table as a bot's move ends), not only when a
+    #: decision first appears (opt-in)
+    guard_each_offer: ClassVar[bool] = False
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -82,6 +86,7 @@ class KitTable(TableScene):
         self._shown_before: Any = None  # what the table showed before the last move
         self._could_act = False  # the last frame drawn offered the viewer a decision
         self._press_counts = True  # the left button last went down on a decision ready for it
+        self._drawn_offer: tuple[str, ...] = ()  # the moves offered as the last frame drew them (``guard_each_offer``)
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
         self.gui.tip_keep_clear = self.keep_clear
@@ -398,18 +403,24 @@ class KitTable(TableScene):
         """False while the announcement on screen still ignores Space and Enter (``key_guard``)."""
         return not self.too_soon_to_close(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
 
+    def _offer(self) -> tuple[str, ...]:
+        """The moves offered to the viewer now, as ``guard_each_offer`` compares them (else nothing)."""
+        return tuple(repr(a) for a in self.legal) if self.guard_each_offer and self.can_act() else ()
+
     def decision_ready(self) -> bool:
-        """The viewer may act, their decision has been drawn and no input lock runs."""
-        return self.can_act() and (self._could_act or self.decision_guard <= 0) and self.bar.lock <= 0
+        """The viewer may act, their decision (as offered now) has been drawn and no input lock runs."""
+        drawn = self._could_act and self._drawn_offer == self._offer()
+        return self.can_act() and (drawn or self.decision_guard <= 0) and self.bar.lock <= 0
 
     def _guard_decision(self) -> None:
-        """As a frame is drawn: a decision shown for the first time ignores input for ``decision_guard``
-        seconds, and a click already pressed does not count."""
-        can = self.can_act()
-        if can and not self._could_act and self.decision_guard > 0:
+        """As a frame is drawn: a decision shown for the first time (with ``guard_each_offer``, each new
+        set of moves offered) ignores input for ``decision_guard`` seconds, and a click already pressed
+        does not count."""
+        can, offer = self.can_act(), self._offer()
+        if can and (not self._could_act or offer != self._drawn_offer) and self.decision_guard > 0:
             self.bar.lock = max(self.bar.lock, self.decision_guard)
             self._press_counts = False
-        self._could_act = can
+        self._could_act, self._drawn_offer = can, offer
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -10,13 +10,15 @@ import pygame
 from game.games.joust.state import COMBAT, HIDDEN, NONE
 from game.games.joust.ui import damage
 from game.games.joust.ui.cards import combat_spec
-from game.i18n import N_, _
+from game.i18n import N_, _, pgettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back
 from game.ui.kit import Card, CardRow, Term, draw_breakdown
 from game.ui.widgets import style
 
 COMBAT_CARD = (96, 134)
+STRIKE_ROW, BLOCK_ROW = (250, 150, 130), (150, 190, 250)  # a revealed combat's line: a strike, a block
+ROW_H, LEGEND_H, DOT = 28, 20, 5  # a revealed combat's line, the colours' legend under them, its dots' radius
 VERDICT = {"strike": (N_("Strike!"), (236, 70, 56)), "block": (N_("Blocked!"), (110, 170, 240))}
 
 
@@ -118,18 +120,37 @@ def draw_history(table: Any, surface, area: pygame.Rect) -> None:
         min_size=13,
     )
     revealed = table.board.revealed  # the combat turning over now joins it once it has landed
-    shown = revealed[-6:]
+    legend = pygame.Rect(area.x + 8, area.bottom - LEGEND_H - 4, area.w - 16, LEGEND_H)
+    shown = revealed[-max(1, (legend.y - area.y - 34) // ROW_H) :]
     if not shown:
         text_fit.draw(surface, _("None yet"), area.inflate(-10, -40), "text", 17, style.TEXT_DIM)
+    else:
+        draw_legend(table, surface, legend)
     y = area.y + 34
     for turn, att, dfn, a, d, top in reversed(shown):
         row = pygame.Rect(area.x + 10, y, area.w - 20, 26)
         text = _("{turn}. {att} {a} – {d} {dfn}").format(
             turn=turn, att=table.seat_name(att), a=a, dfn=table.seat_name(dfn), d=d
         )
-        colour = (150, 190, 250) if a == d else (250, 150, 130)
+        colour = BLOCK_ROW if a == d else STRIKE_ROW
         text_fit.draw(surface, text, row, "text", 16, colour, align="left", min_size=12, ellipsis_ok=True)
         tip = (_("Turn {turn}: blocked") if a == d else _("Turn {turn}: strike")).format(turn=turn)
         tip += "\n" + _("Attacker's strongest allowed card: {n}").format(n=top)
         table.spots.add(row, ("revealed", turn, att), tip=tip)
-        y += 28
+        y += ROW_H
+
+
+def draw_legend(table: Any, surface, box: pygame.Rect) -> None:
+    """What the revealed combats' colours mean, as coloured dots and words centred in ``box``; its
+    tooltip reads a line whole."""
+    keys = [(pgettext("combats legend", "strike"), STRIKE_ROW), (pgettext("combats legend", "blocked"), BLOCK_ROW)]
+    widths = [text_fit.text_width(word, "italic", 15) + 4 for word, _c in keys]
+    x = box.centerx - (sum(widths) + len(keys) * (2 * DOT + 6) + (len(keys) - 1) * 14) // 2
+    for (word, colour), w in zip(keys, widths):
+        pygame.draw.circle(surface, colour, (x + DOT, box.centery), DOT)
+        x += 2 * DOT + 6
+        text_fit.draw(surface, word, pygame.Rect(x, box.y, w, box.h), "italic", 15, colour, align="left", min_size=12)
+        x += w + 14
+    tip = _("Each line: the turn, the attacker and its card – the defender's card and the defender.")
+    tip += "\n" + _("Red: a strike (different cards). Blue: blocked (the same card).")
+    table.spots.add(box, "combats-legend", tip=tip)

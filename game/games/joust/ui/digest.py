@@ -2,8 +2,9 @@
 move: one sentence per deed with its subject and its object ("Bot 3 attacks you: strike, 2 damage to
 Sir Kay", "Bot 2 plays Entice Them With Pie on Sir Kay"), the newest last. A combat is one sentence under
 its attacker (the viewer's own under the viewer), however many moves it took; a card chosen in secret is
-never news (the combat box shows the combat under way); turn ends, abilities and each fan are left to
-the game log. Pure: no pygame."""
+never news (the combat box shows the combat under way); the fans a combat won are counted in its
+sentence, each player's under its name; turn ends, abilities and each fan are left to the game log.
+Pure: no pygame."""
 
 from __future__ import annotations
 
@@ -120,6 +121,26 @@ def _fans(line: str, seat: int, after: list[Event], viewer: int | None, name: Ca
     return ngettext("{line} (+{n} fan)", "{line} (+{n} fans)", n).format(line=line, n=n)
 
 
+def _others_fans(line: str, att: int, after: list[Event], viewer: int | None, name: Callable[[int], str]) -> str:
+    """``line`` with the fans every other player won in the combat (the defender's for a block, an
+    ability's), each under its name, in the order won: public, so told with the attacker's deed."""
+    won: dict[int, int] = {}
+    for e in after:
+        seat = e.data.get("seat")
+        if e.kind == "fans" and isinstance(seat, int) and seat >= 0 and seat != att:
+            won[seat] = won.get(seat, 0) + e.data["amount"]
+    for seat, n in won.items():
+        if n <= 0:
+            continue
+        if seat == viewer:
+            line = ngettext("{line} (+{n} fan to you)", "{line} (+{n} fans to you)", n).format(line=line, n=n)
+        else:
+            line = ngettext("{line} (+{n} fan to {p})", "{line} (+{n} fans to {p})", n).format(
+                line=line, n=n, p=name(seat)
+            )
+    return line
+
+
 def digest(
     news: Sequence[tuple[int, Any, list[Event]]],
     viewer: int | None,
@@ -158,6 +179,7 @@ def digest(
                     head=_head(att, d["defender"], viewer, name), what=_combat(ev, after, card)
                 )
                 line = _fans(line, att, after, viewer, name)
+                line = _others_fans(line, att, after, viewer, name)
                 at = pending.pop(att, None)
                 if at is not None and att in out:
                     out[att][at] = line

@@ -12,8 +12,6 @@ places; a knock-out and the game's end are panels that wait for a click (``knock
 
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from game.core.rules import Event
@@ -21,7 +19,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust import prompts
 from game.games.joust.articles import contract, is_lady
-from game.games.joust.describe import knight_name
+from game.games.joust.describe import court_name, knight_name
 from game.games.joust.state import COMBAT, DRAW, HIDDEN, NONE, OVER, SETUP, TARGET
 from game.games.joust.ui import combat_box, damage, knights, knockout, landing, recall
 from game.games.joust.ui.cards import combat_spec, court_spec, knight_spec
@@ -32,12 +30,12 @@ from game.games.joust.ui.digest import digest
 from game.games.joust.ui.finale import finale
 from game.games.joust.ui.hint import JoustAdvice
 from game.games.joust.ui.news import since_last_move
+from game.games.joust.ui.news_lines import draw_column, draw_narrow, keep_whole, narrow_fit
 from game.games.joust.ui.summary import rules_summary
 from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
-from game.ui.kit.action_bar import LOCK_SECONDS
 from game.ui.kit.float_text import FloatText
 from game.ui.kit.held import Held
 from game.ui.kit.player_panel import HEADER_H
@@ -54,10 +52,7 @@ COURT = (108, 151)  # a court card in play: its effect in short is read on its f
 DECK = (72, 100)
 FLY = (64, 90)  # a flying card: too small for words, it only shows where a card goes
 
-NEWS = (235, 214, 150)  # a rival's news
-FANS_NOTE = re.compile(r" \(\+\d+[^()]*\)$")  # a news line's "(+N fans)" at its end
 NEWS_W, MIN_NEWS_W = 520, 160  # the widest news column beside a rival's knights, and the narrowest
-NARROW_NEWS_H = 34  # a rival's newest news line under its knights: two rows of 13-15 px text
 KNIGHT_FLOOR = 118  # a rival's knights narrow down to this to keep their news beside them (else it goes under)
 RIM_Y = 856  # the foot of the table's felt: the wooden rim of the background starts under it
 HINT_H = 132  # the line under the bar, and the Hint's sentence over it: six lines of the Hint fit
@@ -77,9 +72,8 @@ class JoustTable(KitTable):
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     key_guard = 0.7  # nor a knock-out or the game's end by Space or Enter tapped to skip an animation
     decision_guard = DECISION_LOCK  # a click pressed before the decision took input never makes it
+    guard_each_offer = True  # nor one meant for the moves offered a moment before (a defence's cards)
     hint_lines = 4
-    _offered: tuple[str, ...] = ()  # the viewer's moves last offered (a change locks input a moment)
-    _unseen = False  # a decision offered but not drawn yet
     bar_grid = [["main"], ["knight"], ["fan"], ["end"]]
     animations = {
         "reveal": "animate_reveal",
@@ -138,23 +132,6 @@ class JoustTable(KitTable):
             bar=bar,
             hint=hint,
         )
-
-    def update_controls(self) -> None:
-        """The bar's controls, and the action bar's input lock whenever the moves offered change
-        even where the bar does not (a defence's combat cards, a target on the table): a click
-        meant for what was there a moment before, as a bot's move ends, never makes the new choice."""
-        super().update_controls()
-        offered = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state)
-        moves = tuple(repr(a) for a in self.legal) if offered and not self.timeline_holds() else ()
-        if moves != self._offered:
-            self._offered = moves
-            if moves:
-                self.bar.lock = max(self.bar.lock, LOCK_SECONDS)
-                self._unseen = True
-
-    def decision_ready(self) -> bool:
-        """The viewer's decision is on screen and has been for a moment: clicks on the table make it."""
-        return self.can_act() and not self._unseen and self.bar.lock <= 0
 
     def controls(self) -> list[Control]:
         legal, v = self.legal, self.view
@@ -313,6 +290,15 @@ class JoustTable(KitTable):
         lines = digest(news, self.viewer, self.player_name, self._card_of)
         self._recent_key, self._recent = key, (changed, lines)
         return self._recent
+
+    def _news_names(self) -> list[str]:
+        """Every name a news line may hold (knights, court cards, players), kept whole when it wraps."""
+        seats = self.view.players if self.view is not None else 0
+        return (
+            [knight_name(c) for c in range(len(C.ALL_KNIGHTS))]
+            + [court_name(c) for c in range(len(C.COURTS))]
+            + [self.player_name(s) for s in range(seats)]
+        )
 
     def _card_of(self, uid: int) -> int | None:
         """The card of the knight ``uid`` on the table (None once it has left)."""
@@ -602,9 +588,6 @@ class JoustTable(KitTable):
         combat_box.draw_history(self, surface, lay.history)
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
-        if self._unseen:  # the decision is on screen from now: it takes input once a moment has passed
-            self._unseen = False
-            self.bar.lock = max(self.bar.lock, DECISION_LOCK)
         if self.view is not None:
             self._draw_hand(surface, lay.hand)
 
@@ -648,27 +631,22 @@ class JoustTable(KitTable):
                 max_w = knights.width_leaving(body.w, n, MIN_NEWS_W + 10)  # a little smaller, the news beside
                 news_w = min(NEWS_W, body.w - knights.row_width(body.h, n, max_w) - 10)
             wide = news_w >= MIN_NEWS_W
-            foot = (
-                pygame.Rect(body.right - news_w, body.y + 4 + row_h, news_w, body.h - 8 - row_h)
-                if wide
-                else body.copy()
-            )
-            if not wide:  # two rows under the knights
-                foot.update(body.x, body.bottom - NARROW_NEWS_H, body.w, NARROW_NEWS_H)
+            whole = [keep_whole(line, self._news_names()) for line in said]
+            tip = _("Since your last move:") + "\n" + "\n".join(said)
             if wide:  # a heading, then the last lines large enough to read (all of them in the tooltip)
+                foot = pygame.Rect(body.right - news_w, body.y + 4 + row_h, news_w, body.h - 8 - row_h)
                 head = pygame.Rect(foot.x, foot.y, foot.w, 20)
                 text_fit.draw(surface, _("Since your last move:"), head, "italic", 15, style.TEXT_DIM, align="left")
                 foot = pygame.Rect(foot.x, foot.y + 22, foot.w, foot.h - 22)
-            if wide:
-                _news_column(surface, said, foot)
-            else:  # the newest line alone, the rest in the tooltip
-                _narrow_news(surface, said[-1], foot)
-            self.spots.add(foot, ("said", seat), tip=_("Since your last move:") + "\n" + "\n".join(said))
-            body = (
-                pygame.Rect(body.x, body.y, body.w - news_w - 10, body.h)
-                if wide
-                else pygame.Rect(body.x, body.y, body.w, body.h - NARROW_NEWS_H - 2)
-            )
+                draw_column(surface, whole, foot)
+                body = pygame.Rect(body.x, body.y, body.w - news_w - 10, body.h)
+            else:  # the newest line alone under the knights, in two rows (three if it needs them)
+                line, n_rows = narrow_fit(whole[-1], body.w)
+                foot_h = n_rows * text_fit.line_height("text", 13)
+                foot = pygame.Rect(body.x, body.bottom - foot_h, body.w, foot_h)
+                draw_narrow(surface, line, foot)
+                body = pygame.Rect(body.x, body.y, body.w, body.h - foot_h - 2)
+            self.spots.add(foot, ("said", seat), tip=tip)
         if not me.knights:
             text_fit.draw(surface, _("No knights"), body, "text", 20, style.TEXT_DIM)
         else:
@@ -775,53 +753,3 @@ class JoustTable(KitTable):
                 )
             )
         self.hand.draw(self, surface, area, cards, lift_on_hover=bool(legal))
-
-
-def _narrow_news(surface: pygame.Surface, line: str, box: pygame.Rect) -> None:
-    """A rival's newest news line in ``box`` (two rows): whole when it fits, else without its "(+N
-    fans)" (the score's own float shows the fans won), cut only when even that is too long."""
-    rows = max(1, box.h // text_fit.line_height("text", 13))
-    whole = text_fit.fit(line, "text", 15, box.w, box.h, min_size=13, max_lines=rows)
-    if whole.ellipsized:
-        line = FANS_NOTE.sub("", line)
-    text_fit.draw(surface, line, box, "text", 15, NEWS, align="left", min_size=13, max_lines=rows, ellipsis_ok=True)
-
-
-def _news_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:
-    """A rival's news in ``box``, each line wrapped whole (three rows at most), the newest at the foot;
-    when they do not all fit, a note over them (one or two rows) says how many earlier lines the tooltip
-    holds."""
-    lh = text_fit.line_height("text", 15)
-    fits = [
-        text_fit.fit(line, "text", 15, box.w, 3 * lh, min_size=13, max_lines=3, ellipsis_ok=True)  # whole in the tip
-        for line in said
-    ]
-    hidden = 0
-    note: text_fit.Fit | None = None
-    shown: list[text_fit.Fit] = []
-    for _pass in range(3):  # the note may take a second row in a narrow column, hiding one more line
-        note_h = note.height + 2 if note is not None else 0
-        shown, used = [], 0
-        for f in reversed(fits):
-            room = box.h - (note_h if len(shown) < len(fits) - 1 else 0)
-            if used + f.height + 2 > room and shown:
-                break
-            shown.insert(0, f)
-            used += f.height + 2
-        hidden = len(fits) - len(shown)
-        if not hidden:
-            break
-        more = ngettext("{n} earlier line: point here to read it", "{n} earlier lines: point here to read them", hidden)
-        lh = text_fit.line_height("italic", 14)
-        again = text_fit.fit(more.format(n=hidden), "italic", 14, box.w, 2 * lh, min_size=12, max_lines=2)
-        if note is not None and again.height == note.height:
-            note = again
-            break
-        note = again
-    y = box.y
-    if hidden and note is not None:
-        surface.blit(text_fit.render(note, style.TEXT_DIM, "left"), (box.x, y))
-        y += note.height + 2
-    for f in shown:
-        surface.blit(text_fit.render(f, NEWS, "left"), (box.x, y))
-        y += f.height + 2
