@@ -48,6 +48,7 @@ DEVELOPER_MODULES = {
 }
 #: (module, literal) → why players never read it, or read it as it is in every language
 ALLOWED = {
+    ("game/ui/text_fit.py", "aeiouàèéìòóùAEIOUÀÈÉÌÒÓÙyY"): "the vowels that end a syllable when a name is abbreviated",
     ("game/ui/scenes/menu.py", "EN"): "language codes on the language buttons, the same in every language",
     ("game/ui/scenes/menu.py", "IT"): "language codes on the language buttons, the same in every language",
     ("game/ui/scenes/menu.py", "Tourney "): "the product name before the version number",
