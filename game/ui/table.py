@@ -405,9 +405,12 @@ class TableScene(Scene):
         if refusal is not None:
             self.toast(refusal)
             return
-        self.app.push(
-            SaveDialog(self.app, self.session, lambda name: self.toast(_("Saved as “{name}”.").format(name=name), "ok"))
-        )
+        self.app.push(SaveDialog(self.app, self.session, self._saved))
+
+    def _saved(self, name: str) -> None:
+        """The game was saved under ``name``: a toast says so, and a line in the log that stays."""
+        self.toast(_("Saved as “{name}”.").format(name=name), "ok")
+        self.log(_("Game saved as “{name}”.").format(name=name))
 
     def show_rules(self) -> None:
         from game.ui.scenes.dialog import DialogScene
