@@ -9,13 +9,6 @@ undo (and remembered), so games played by bots or ``simulate`` pay nothing for i
 name events that always count as information for a seat with an optional rules method
 ``turns_up(events, seat) -> bool`` (Paladin: a main paladin of another player turned face up, news
 even to a seat that had peeked at it, since the whole table has now seen it).
-
-A game may let the bots' answers be taken back too (``answerers``: the seats whose moves an Undo may
-take back with the move they answered, the bots of a table that opts in): Undo then takes back the
-seat's last move and every answer since, as long as none of those answers showed the seat something
-it did not know (judged the same way, on what the seat saw of each answer); an answer that did, or a
-move of a seat that is no answerer (another person), stops it. A bot asked again at a position taken
-back decides as it did (``game.core.bot_memory``), so taking back its answer never re-rolls it.
 """
 
 from __future__ import annotations
@@ -69,8 +62,6 @@ class Store:
         self.score_history: list[list[float]] = [list(rules.scores(self.state))]
         self._recent: deque[_Undoable] = deque(maxlen=UNDO_DEPTH)  # the last steps, oldest first
         self._listeners: list[Listener] = []
-        #: seats whose moves Undo may take back with the move they answered (see the module's doc)
-        self.answerers: frozenset[Seat] = frozenset()
 
     # --- observers -------------------------------------------------------------------------
     def subscribe(self, listener: Listener) -> None:
@@ -138,38 +129,18 @@ class Store:
             return _("The game is over.")
         if not any(step.seat == seat for step in self.history):
             return _("Nothing to undo yet.")
-        answers = self._answers(seat)
-        if any(step.seat not in self.answerers for step in answers):
+        if self.history[-1].seat != seat:
             return _(
                 "You cannot take your move back: another player has seen it and moved since. Undo takes back only a move nobody has answered yet."
             )
-        if len(answers) >= len(self._recent):
+        if not self._recent:
             return _("That move is too far back to take back.")
-        for back in range(1, len(answers) + 1):
-            news = self._shown(back, seat)
-            if news == reveal.CHANCE:
-                return _(
-                    "You cannot take your move back: the answer to it was left to chance and you have seen how it fell."
-                )
-            if news is not None:
-                return _(
-                    "You cannot take your move back: the answer to it showed you something you had not seen before."
-                )
-        news = self._shown(len(answers) + 1, seat)
+        news = self._shown(1, seat)
         if news == reveal.CHANCE:
             return _("You cannot take that move back: it was left to chance and you have seen how it fell.")
         if news is not None:
             return _("You cannot take that move back: it showed you something you had not seen before.")
         return None
-
-    def _answers(self, seat: Seat) -> list[Step]:
-        """The moves of other seats since ``seat``'s last move (the last first)."""
-        answers = []
-        for step in reversed(self.history):
-            if step.seat == seat:
-                break
-            answers.append(step)
-        return answers
 
     def _shown(self, back: int, seat: Seat) -> str | None:
         """What the step ``back`` places from the end showed ``seat``: None when nothing new."""
@@ -182,18 +153,15 @@ class Store:
         return self.undo_refusal(seat) is None
 
     def undo(self, seat: Seat) -> int:
-        """Take back ``seat``'s last action and the answers to it (``answerers``); returns the steps
-        undone. Raises IllegalAction with the reason when another seat has moved since (one that is no
-        answerer) or the move or an answer showed ``seat`` something."""
+        """Take back ``seat``'s last action; returns the steps undone (1). Raises IllegalAction with the
+        reason when another seat has moved since or the move showed ``seat`` something."""
         refusal = self.undo_refusal(seat)
         if refusal is not None:
             raise IllegalAction(refusal, None, seat)
-        steps = len(self._answers(seat)) + 1
-        for _step in range(steps):
-            self.state = self._recent.pop().before
-            del self.history[-1]
-            del self.score_history[-1]
-        return steps
+        self.state = self._recent.pop().before
+        del self.history[-1]
+        del self.score_history[-1]
+        return 1
 
     @classmethod
     def replay(cls, rules: Rules, options: Options, seed: int, actions: list[tuple[Seat, Action]]) -> Store:

@@ -52,9 +52,6 @@ class TableScene(Scene):
     #: seconds (at 1x; shorter when faster, never under 1 s) a bot's answer waits after the player's own
     #: move while Undo may still take that move back: 0, the bots play as soon as they have thought
     undo_grace = 0.0
-    #: Undo takes back the bots' answers with the player's move while none of them showed the player
-    #: anything new (``Store.answerers``); False: Undo stops at any other seat's move
-    undo_takes_answers = False
     #: every move is saved as the autosave (Continue); a tutorial's table is not saved
     autosaves = True
 
@@ -64,8 +61,6 @@ class TableScene(Scene):
         self.spec = session.spec
         self.rules = session.rules
         self.store = session.store
-        if self.undo_takes_answers:
-            self.store.answerers = frozenset(s for s in range(len(session.seats)) if session.is_bot(s))
         #: where bots think: "sync" (inline: headless tests and smoke, deterministic, no timing),
         #: "process" (a worker process: frames stay smooth) or "thread" (fallback)
         self.bot_mode = "sync" if getattr(app, "headless", False) else "process"
@@ -410,9 +405,12 @@ class TableScene(Scene):
         if refusal is not None:
             self.toast(refusal)
             return
-        self.app.push(
-            SaveDialog(self.app, self.session, lambda name: self.toast(_("Saved as “{name}”.").format(name=name), "ok"))
-        )
+        self.app.push(SaveDialog(self.app, self.session, self._saved))
+
+    def _saved(self, name: str) -> None:
+        """The game was saved under ``name``: a toast says so, and a line in the log that stays."""
+        self.toast(_("Saved as “{name}”.").format(name=name), "ok")
+        self.log(_("Game saved as “{name}”.").format(name=name))
 
     def show_rules(self) -> None:
         from game.ui.scenes.dialog import DialogScene

@@ -32,7 +32,14 @@ def check_true(s, seat: int, action, text: str) -> None:
     h = C.MISSION_HONOUR[s.missions[action[2]]] if action[0] == "place" else 0
     if "main paladin on" in text:
         hs = honours(s, E.open_missions(s, seat))
-        assert ("biggest" in text) == (h == max(hs) > min(hs) and len(hs) > 1)
+        if "leaves" in text and "the biggest mission still open, to a rival" in text:  # a middle mission
+            opened = E.open_missions(s, seat)
+            big = max(opened, key=lambda m: C.MISSION_HONOUR[s.missions[m]])
+            assert min(hs) <= h < max(hs) and f"leaves {mission_label(s.missions[big])}, the biggest" in text
+        else:
+            assert ("biggest" in text) == (h == max(hs) > min(hs) and len(hs) > 1)
+        if "worth as much" in text:
+            assert min(hs) == max(hs) == h
         if "smallest" in text:
             assert h == min(hs) < max(hs)
         if "last mission without one" in text:
@@ -106,3 +113,24 @@ def test_forced_moves_are_explained_as_forced():
         if len(left) == 1:
             assert "the only mission they have left" in reason(s, p, a)
         s, _ = RULES.apply(s, p, ("place", s.hands[p][0], left[0]))
+
+
+def test_a_main_paladin_on_a_middle_mission_says_what_it_leaves_for_a_rival():
+    """Not a sentence true of any main paladin: a middle mission's reason names the bigger mission it
+    leaves to a rival's main paladin (one the bot will still place beside, and may beat)."""
+    seen = 0
+    for seed in range(30):
+        s = RULES.new_game(Options(4), seed)
+        s, _ = RULES.apply(s, s.dealer, ("start", s.dealer))
+        p = E.actor(s)
+        opened = E.open_missions(s, p)
+        hs = honours(s, opened)
+        middle = [m for m, h in zip(opened, hs) if min(hs) < h < max(hs)]
+        if not middle:
+            continue
+        big = max(opened, key=lambda m: C.MISSION_HONOUR[s.missions[m]])
+        for you in (False, True):
+            text = reason(RULES.view(s, p), p, ("place", s.hands[p][0], middle[0]), you=you)
+            assert mission_label(s.missions[big]) in text and "every rival must beat" not in text, text
+        seen += 1
+    assert seen

@@ -133,7 +133,8 @@ def test_the_win_lands_as_the_winner_collects_and_no_caption_covers_a_paladin(ap
 def test_a_rivals_move_lands_with_the_kit_and_the_top_bar_names_its_mover(app):
     """A rival's decision that settles a mission lands with the kit's landing: the table shows the
     state before it, brought forward event by event; the top bar speaks of (and shows the token of)
-    the rival whose move is on screen, not the player who acts next; once it has landed, the view."""
+    the rival whose move is on screen, not the player who acts next (and of nobody while the resolution
+    goes on by itself); once it has landed, the view."""
     app.settings.animation_speed = 1.0
     table = open_table(app, seed=5)
     last_decision_by_a_bot(app, table)
@@ -150,6 +151,8 @@ def test_a_rivals_move_lands_with_the_kit_and_the_top_bar_names_its_mover(app):
         assert table.shown is landing.board
         if table.timeline.announcement is not None:  # a panel on screen: the bar speaks of it
             assert table.status_seat() is None and table.timeline.announcement.title in table.current_status()
+        elif table._resolving():  # a card turned up, a mission won: nobody's choice, no name
+            assert table.status_seat() is None and table.current_status() == "The missions are resolved"
         else:
             assert table.status_seat() == mover
             status = table.current_status()

@@ -68,7 +68,7 @@ def test_a_bot_waits_while_undo_may_take_back_the_players_move(app, clock):
     for _frame in range(10):
         app.step(dt=0.05)
     assert table.store.history[-1].seat != 0  # the moment over, the bot played
-    assert table.undo_button.is_enabled  # its answer showed nothing: Undo takes it back with the move
+    assert not table.undo_button.is_enabled  # its answer is on the table: Undo no longer takes the move back
 
 
 def test_after_an_undo_the_tooltip_says_the_move_was_taken_back_and_the_stale_answer_is_dropped(app, clock):

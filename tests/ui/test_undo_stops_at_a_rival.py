@@ -1,7 +1,6 @@
-"""At every game's table but Paladin's, Undo stops at another seat's move: once a bot has moved after
-the player's move, the Undo button is off with the reason as its tooltip, Ctrl+Z says it by a toast,
-and nothing is taken back. (Paladin's Undo takes back the bots' answers that showed nothing:
-tests/paladin/test_undo_answers.py.)"""
+"""At every game's table Undo stops at another seat's move: once a bot has moved after the player's
+move, the Undo button is off with the reason as its tooltip, Ctrl+Z says it by a toast, and nothing is
+taken back. (Paladin's table: tests/paladin/test_undo_answers.py.)"""
 
 from __future__ import annotations
 

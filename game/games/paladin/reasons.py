@@ -138,11 +138,25 @@ def _place_main(s: PaladinState, seat: int, m: int, mission: str, you: bool = Fa
                 "puts their main paladin on {mission}, the smallest mission still open, and leaves the bigger ones to the others"
             )
         )
+    elif h < max(honours):  # a middle mission: the bigger one is left to a rival's main paladin
+        big = _mission(s, max(choices, key=lambda i: _honour(s, i)))
+        text = (
+            _(
+                "{mission} leaves {big}, the biggest mission still open, to a rival's main paladin: you may beat it there"
+            )
+            if you
+            else _(
+                "puts their main paladin on {mission} and leaves {big}, the biggest mission still open, to a rival's main paladin, which they may beat there"
+            )
+        )
+        return text.format(mission=mission, big=big)
     else:
         text = (
-            _("every rival must beat your paladin at {mission}")
+            _("every mission still open is worth as much: every rival must beat your paladin at {mission}")
             if you
-            else _("puts their main paladin on {mission}: every rival must beat it there")
+            else _(
+                "puts their main paladin on {mission}, where every mission still open is worth as much: every rival must beat it there"
+            )
         )
     return text.format(mission=mission)
 

@@ -37,12 +37,22 @@ class Caption(Anim):
         """Opacity of the gold frame when the words are at ``a``."""
         return a
 
+    def max_lines(self) -> int:
+        """How many lines the words may take in the box's width."""
+        return 2
+
+    def fitted(self) -> text_fit.Fit:
+        """The words laid out in the box's width (the box is drawn around them)."""
+        size = 32 if self.big else 22
+        with text_fit.where("caption"):
+            return text_fit.fit(
+                self.text, "title", size, self.rect.w - 24, self.max_lines() * text_fit.line_height("title", size)
+            )
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.t < self.delay or not self.text:
             return
-        size = 32 if self.big else 22
-        with text_fit.where("caption"):
-            fit = text_fit.fit(self.text, "title", size, self.rect.w - 24, 2 * text_fit.line_height("title", size))
+        fit = self.fitted()
         img = text_fit.render(fit, style.GOLD, "center")
         box = img.get_rect(center=self.rect.center).inflate(24, 12)
         a = self.alpha()

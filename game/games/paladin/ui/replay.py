@@ -81,3 +81,9 @@ def apply_event(s: PaladinState, e: Event) -> None:
         if d["mission_id"] not in s.won_missions[seat]:
             s.won_missions[seat].append(d["mission_id"])
             s.won_cards[seat].append(d["card"])
+    elif k == "reshuffled":  # the discard pile, face down, goes under the deck: the piles show it as the log tells it
+        for c in s.discard:
+            if c >= 0:
+                s.public &= ~(1 << c)
+        s.deck = [HIDDEN] * len(s.discard) + s.deck
+        s.discard = []

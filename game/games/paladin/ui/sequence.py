@@ -46,6 +46,8 @@ CAPTION_W = 440  # px: the least width of a caption under the columns, room for 
 TO_BEAT_LINE = 20  # px: one line of "To beat" under the mission resolving
 #: events that wait for the ones before them even when the viewer's own move made them
 HELD = {"resolution_started", "revealed", "mission_won", "round_started", "game_over"}
+#: events of a move that no player chose: the resolution going on by itself
+AUTOMATIC = {"resolution_started", "revealed", "mission_won", "round_started"}
 #: seconds (at speed 1) each beat of a resolution stays on screen: the card turned over, the lead taken,
 #: the paladin taken back or discarded, the winner collecting the mission
 READ = {"revealed": 1.6, "beat": 1.9, "took_back": 1.5, "discarded": 1.5, "mission_won": 2.4}
@@ -69,6 +71,10 @@ class Caption(FadingCaption):
     """The kit's caption, readable for its whole life: it appears at once, stays fully drawn on a solid
     dark backing, and fades only at the very end; the backing stays solid until the words have all but
     gone, so over a light mission card it is never read through (the card's art across its letters)."""
+
+    def max_lines(self) -> int:
+        """Three lines in a column's width (five columns, the hand below), else two."""
+        return 2 if self.big or self.rect.w >= CAPTION_W else 3
 
     def alpha(self) -> int:
         """Opacity now: in over the first 5 % of its life, fully drawn, out over the last 10 %."""
@@ -164,6 +170,7 @@ class ResolutionSequence:
                 anims = [*anims[1:], Then(), anims[0], Then(), *self.announce(mission_panel(self, ev, sim), "flip")]
             elif ev.kind in READ:
                 anims.append(Held(READ[ev.kind]))  # a beat to read; a click goes on to the next one
+            anims.insert(0, Call(fn=partial(self._now_playing, landing, ev)))
             apply_event(sim, ev)
             self.timeline.add(anims, wait=not own or ev.kind in HELD)
             self.log_after(i)
@@ -179,17 +186,30 @@ class ResolutionSequence:
         landing = self._landing
         return landing.board if landing is not None and landing.viewer == self.viewer else None
 
+    def _now_playing(self, landing: Any, ev: Event) -> None:
+        self._playing = (landing, ev)
+
+    def _resolving(self) -> bool:
+        """True while the event on screen is the resolution's own (a card turned up, a mission won),
+        not a choice of the player whose move is landing: the top bar then names no player."""
+        playing = getattr(self, "_playing", None)
+        if playing is None or self._landing is None or playing[0] is not self._landing:
+            return False
+        return playing[1].kind in AUTOMATIC
+
     def current_status(self) -> str:
         shown = self.timeline.announcement
         if shown is not None:  # the panel on screen, not the move before it nor the next player's
             return panel_status(shown.title, shown.until_click)
+        if self._resolving():
+            return _("The missions are resolved")
         if self._landing is None and self.animating and self.timeline_holds():  # type: ignore[attr-defined]
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
         return super().current_status()  # type: ignore[misc]
 
     def status_seat(self) -> Any:
-        if self.timeline.announcement is not None:
-            return None  # the panel speaks of several players
+        if self.timeline.announcement is not None or self._resolving():
+            return None  # the panel speaks of several players, the resolution of none
         return super().status_seat()  # type: ignore[misc]
 
     def _mark_upto(self, step: int) -> None:

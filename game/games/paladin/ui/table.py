@@ -62,7 +62,6 @@ class PaladinTable(ResolutionSequence, KitTable):
 
     name = "paladin-table"
     undo_grace = 2.5  # the bots wait a moment after the player's move: Undo stays open while it reveals nothing
-    undo_takes_answers = True  # and after they answered, while their answers revealed nothing either
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     decision_guard = 0.3  # a click made as the rivals' turns end is not taken as the player's placement
     bar_grid = [["first"], ["second"], ["third"]]

@@ -1,0 +1,52 @@
+"""A resolution's caption fits under its column at five players in English and Italian: the longest
+"… beats with …!" (a rival's long name, the longest red paladin) is drawn whole, at a readable size,
+inside the missions' band, never over the piles beside the first column nor the player's panel
+beside the last (measured by width on the real table)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.app import App
+from game.core.registry import get
+from game.core.rules import Options, SeatConfig
+from game.core.session import Session
+from game.games.paladin import content as C
+from game.games.paladin.describe import card_label
+from game.games.paladin.state import RESOLVE
+from game.games.paladin.ui.sequence import Caption
+from game.games.paladin.ui.smoke import drive
+from game.i18n import _
+from game.settings import Settings
+from game.ui import text_fit
+from game.ui.scenes import persist
+
+NAMES = {"en": "Percival", "it": "Percivalle"}
+
+
+@pytest.mark.parametrize("lang", sorted(NAMES))
+def test_the_longest_beat_caption_fits_under_each_column(tourney_home, lang):
+    app = App(headless=True, lang=lang, settings=Settings(sound=False))
+    try:
+        seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
+        persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 3))
+        table = app.top
+        table._start_bot = lambda seat: None
+        drive(table, lambda st: st.phase == RESOLVE)
+        table.skip_animations()
+        app.step(dt=0.05)
+        cards = [card_label(c) for c in C.RED_CARDS]
+        longest = max(
+            (_("{name} beats with {card}!").format(name=NAMES[lang], card=c) for c in cards),
+            key=lambda t: text_fit.text_width(t, "title", 22),
+        )
+        band, piles = table.lay.missions, table.lay.piles
+        for m in range(5):
+            rect = table._caption_rect(m, table.view)
+            fit = Caption(text=longest, rect=rect).fitted()
+            assert not fit.ellipsized and fit.size >= text_fit.READABLE, (m, fit)
+            drawn = rect.inflate(-(rect.w - fit.width - 24), 0)  # the box as drawn: centred on the rect
+            assert band.left - 4 <= drawn.left and drawn.right <= band.right + 4, (m, drawn, band)
+            assert not drawn.colliderect(piles), (m, drawn, piles)
+    finally:
+        app.shutdown()
