@@ -376,7 +376,7 @@ class KitTable(TableScene):
         if was_busy and not self.animating:
             self.update_controls()  # controls that wait for the events on screen (a duel's next step)
         self.bar.update(dt)
-        self._guard_left = max(0.0, self._guard_left - dt) if self._guard_left > 1e-6 else 0.0
+        self._guard_left = max(0.0, min(self._guard_left - dt, self.bar.lock))  # never outlasts the lock
         self._since_press += dt
         for k in list(self.fresh):
             self.fresh[k] -= dt
