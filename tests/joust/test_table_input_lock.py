@@ -9,6 +9,7 @@ from game.games.joust.state import COMBAT, JOUST, NONE
 from game.games.joust.ui.smoke import advance
 from game.games.joust.ui.table import DECISION_LOCK
 from game.ui.kit.action_bar import LOCK_SECONDS
+from game.ui.kit.table import TURN_GUARD
 from tests import ui_driver
 from tests.joust.test_table import open_table
 
@@ -32,7 +33,7 @@ def test_a_click_on_a_combat_card_as_the_defence_appears_is_ignored(app):
     moves = len(table.store.history)
     ui_driver.click(app, card.rect.center)
     assert len(table.store.history) == moves and table.store.state.pick_def == NONE  # too soon: ignored
-    for _ in range(int(LOCK_SECONDS / 0.05) + 2):
+    for _ in range(int(max(LOCK_SECONDS, TURN_GUARD) / 0.05) + 2):  # a turn's first decision waits longer
         app.step(dt=0.05)
     assert table.bar.lock <= 0
     ui_driver.click(app, table.spots.find(("hand", 1)).rect.center)

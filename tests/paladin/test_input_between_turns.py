@@ -39,7 +39,7 @@ def test_clicks_as_the_turn_arrives_make_no_move_and_a_moment_later_they_do(app)
     moves_now = len(table.store.history)
     assert table.view.hands[table.viewer].count(card) == 1 and moves_now > moves
     assert all(step.seat != table.viewer for step in table.store.history[moves:moves_now])
-    for _ in range(8):
+    for _ in range(11):  # the turn's guard (the kit's TURN_GUARD) runs half a second
         app.step(dt=FRAME)
     assert table.decision_ready()
     click(app, mission)

@@ -40,7 +40,10 @@ def test_the_discard_prompts_count_the_cards_over_the_limit():
 def test_a_partial_knight_selection_is_explained():
     hand = [card("K", 2), card("W", 3)]
     st = make_state([hand, []])
-    assert "one Knight, one Weapon" in prompts.hint(st, hand, hand)
+    assert (
+        prompts.hint(st, hand, hand)
+        == "A knight is one Knight, Weapon, Horse and Shield. Still to pick: Horse, Shield."
+    )
 
 
 def test_the_hint_says_why_no_knight_can_enter_play():

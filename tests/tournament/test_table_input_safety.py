@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.tournament.state import DISCARD, DRAW
+from game.games.tournament.state import DISCARD, DRAW, PLAY
 from tests.tournament.test_table import bar_button, open_table, run_until_human
 from tests.ui_driver import FRAME, click, settle
 
@@ -43,11 +43,60 @@ def test_a_click_on_the_deck_as_the_turn_arrives_draws_nothing_and_a_moment_late
     click(app, deck, frames=1)  # the decision was drawn one frame ago: a click meant for the bot's turn
     assert table.store.state.phase == DRAW and len(table.store.history) == moves
     assert not table.decision_ready()
-    for _ in range(7):
+    for _ in range(11):
         app.step(dt=FRAME)
     assert table.decision_ready()
     click(app, deck)
     assert len(table.store.history) == moves + 1 and table.store.history[-1].seat == table.viewer
+
+
+def _tap(app, pos) -> None:
+    """A click as a mouse gives it (motion, press, release in one frame), then one more frame."""
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ],
+        dt=FRAME,
+    )
+    app.step(dt=FRAME)
+
+
+def test_the_turn_ignores_a_click_for_half_a_second_after_the_rivals(app):
+    """A turn that comes round after the rivals' moves is locked longer than a later decision: a
+    click 0.4 s in draws nothing."""
+    table = open_table(app, players=4)
+    run_until_human(app, table)
+    _end_my_turn(app, table)
+    _to_the_turn_just_shown(app, table)
+    moves = len(table.store.history)
+    for _ in range(8):
+        app.step(dt=FRAME)
+    _tap(app, table.spots.find("deck").rect.center)
+    assert table.store.state.phase == DRAW and len(table.store.history) == moves
+
+
+def test_clicks_kept_up_through_the_rivals_turns_never_play_the_players_turn(app):
+    """The deck and End turn clicked over and over as the bots play: once the player's turn comes no
+    click of that series draws or ends anything; the first click after a pause of half a second draws."""
+    table = open_table(app, players=4)
+    run_until_human(app, table)
+    _end_my_turn(app, table)
+    deck = table.spots.find("deck").rect.center
+    end = table.bar.slots["end"].center
+    moves = len(table.store.history)
+    taps = 0
+    while not table.can_act() or taps < 30:
+        _tap(app, deck if taps % 2 else end)  # every 0.1 s, skipping the rivals' animations and panels
+        taps += 1
+        assert taps < 600, "the player's turn never came back"
+    mine = [r for r in table.store.history[moves:] if r.seat == table.viewer]
+    assert mine == [] and table.store.state.phase == DRAW
+    for _ in range(10):
+        app.step(dt=FRAME)
+    _tap(app, deck)
+    assert table.store.history[-1].seat == table.viewer and table.store.state.phase == PLAY
 
 
 def test_a_press_before_the_turn_and_a_release_after_it_draws_nothing(app):

@@ -7,6 +7,7 @@ from game.games.tournament.bots import BOTS
 from game.games.tournament.describe import describe
 from game.games.tournament.log_seat import log_seat
 from game.games.tournament.reading import RIVAL_WEIGHTS
+from game.games.tournament.review_reasons import compare_reason
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.search import playout_reward, sample_world
 from game.games.tournament.sparring import SPARRING
@@ -65,6 +66,7 @@ SPEC = register(
             "review_playout": review_playout,
             "review_deal": review_deal,
             "review_samples": REVIEW_SAMPLES,
+            "review_compare": compare_reason,
         },
     )
 )

@@ -27,8 +27,9 @@ def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
         if not contests_open(v):
             return _("No Contest can be called until every player has had a first turn.")
         return _("Call it with its button; calling a Contest ends your turn.")
-    if selected and len(selected) != 4:
-        return _("A knight needs one Knight, one Weapon, one Horse and one Shield.")
+    problem = knight_problem(v, selected)
+    if problem:
+        return problem
     if v.phase == PLAY and not selected:
         return no_knight_reason(v, hand)
     return ""
@@ -62,6 +63,23 @@ def no_knight_reason(v, hand: Sequence[int]) -> str:
     if not missing:
         return ""
     return _("No knight to put into play: you hold no {kinds} card.").format(kinds=_(" or ").join(missing))
+
+
+def knight_problem(v, selected: Sequence[int]) -> str:
+    """Why the selected Chivalry cards cannot enter play as a knight ("" when they can, or when no
+    Chivalry card is selected): one knight a turn, or the kinds still to pick."""
+    chosen = [c for c in selected if c >= 0 and C.is_chivalry(c)]
+    if not chosen:
+        return ""
+    if getattr(v, "combo_played", False):
+        return _("Your knight for this turn is in play (one a turn).")
+    kinds = {C.KIND[c] for c in chosen}
+    missing = [_(C.KIND_NAMES[k]) for k in C.CHIVALRY_KINDS if k not in kinds]
+    if missing:
+        return _("A knight is one Knight, Weapon, Horse and Shield. Still to pick: {kinds}.").format(
+            kinds=", ".join(missing)
+        )
+    return ""
 
 
 def status(v, hand: Sequence[int]) -> str:

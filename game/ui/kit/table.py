@@ -33,6 +33,9 @@ from game.ui.table import ONE_LINE_MIN, TableScene
 from game.ui.widgets import style
 
 FRESH_SECONDS = 2.0
+#: real seconds the viewer's turn, come round after another seat's move, ignores input (on a table
+#: whose ``decision_guard`` is on): long enough to see that it is theirs
+TURN_GUARD = 0.5
 
 
 class KitTable(TableScene):
@@ -87,6 +90,9 @@ class KitTable(TableScene):
         self._could_act = False  # the last frame drawn offered the viewer a decision
         self._press_counts = True  # the left button last went down on a decision ready for it
         self._drawn_offer: tuple[str, ...] = ()  # the moves offered as the last frame drew them (``guard_each_offer``)
+        self._guard_left = 0.0  # real seconds the guard of the decision on screen still runs
+        self._since_press = 0.0  # real seconds since the last press (see _watch_press)
+        self._streak = False  # the presses since began while the viewer could not act
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
         self.gui.tip_keep_clear = self.keep_clear
@@ -154,6 +160,7 @@ class KitTable(TableScene):
     def build_bar(self) -> None:
         super().build_bar()
         self.bar._clear_buttons()  # the Gui was cleared: the bar's buttons went with it
+        self.gui.watchers.append(self._watch_press)  # before the widgets: a press on a button counts too
         self.bar.rect = pygame.Rect(0, 0, 0, 0)
         self._lay_area = None
 
@@ -374,6 +381,8 @@ class KitTable(TableScene):
         if was_busy and not self.animating:
             self.update_controls()  # controls that wait for the events on screen (a duel's next step)
         self.bar.update(dt)
+        self._guard_left = max(0.0, min(self._guard_left - dt, self.bar.lock))  # never outlasts the lock
+        self._since_press += dt
         for k in list(self.fresh):
             self.fresh[k] -= dt
             if self.fresh[k] <= 0:
@@ -414,13 +423,40 @@ class KitTable(TableScene):
 
     def _guard_decision(self) -> None:
         """As a frame is drawn: a decision shown for the first time (with ``guard_each_offer``, each new
-        set of moves offered) ignores input for ``decision_guard`` seconds, and a click already pressed
-        does not count."""
+        set of moves offered) ignores input for ``decision_guard`` seconds (``TURN_GUARD`` when it opens the
+        viewer's turn), and a click already pressed does not count."""
         can, offer = self.can_act(), self._offer()
         if can and (not self._could_act or offer != self._drawn_offer) and self.decision_guard > 0:
-            self.bar.lock = max(self.bar.lock, self.decision_guard)
+            self._guard_left = max(self.decision_guard, TURN_GUARD if self._turn_comes_round() else 0.0)
+            self.bar.lock = max(self.bar.lock, self._guard_left)
             self._press_counts = False
         self._could_act, self._drawn_offer = can, offer
+
+    def _turn_comes_round(self) -> bool:
+        """True when the last move was another seat's (or none was made): the viewer's turn begins."""
+        history = self.store.history
+        return not history or history[-1].seat != self.viewer
+
+    def _watch_press(self, event: pygame.event.Event) -> bool:
+        """Every press, before the widgets take it: in a series of presses begun while the viewer could
+        not act or as a decision appeared (none ``decision_guard`` apart from the next), one made while
+        the input is locked (that guard, the bar's lock after its choices changed) locks it for
+        ``decision_guard`` again, so clicks or Enter kept up from the rivals' turns are taken only once
+        the player has stopped for a moment and seen the decision. Never consumes the event."""
+        pressed = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        )
+        if not pressed or self.decision_guard <= 0:
+            return False
+        if self._since_press > self.decision_guard:
+            self._streak = False  # the player stopped for a moment: their next presses are their own
+        if not self.can_act() or self._guard_left > 0:
+            self._streak = True  # pressed while the rivals played, or as the decision appeared
+        self._since_press = 0.0
+        if self._streak and (self._guard_left > 0 or self.bar.lock > 0):
+            self._guard_left = max(self._guard_left, self.decision_guard)
+            self.bar.lock = max(self.bar.lock, self._guard_left)
+        return False
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

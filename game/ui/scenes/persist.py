@@ -44,6 +44,31 @@ def game_name(game_id: str, names: dict[str, str] | None = None) -> str:
         return game_id
 
 
+def suggested_in_language(title: str, name: str, saved_at: float, also: str = "", minutes: int = 30) -> str:
+    """A save named with the suggestion the player kept (the game's name and the time, "Tournament 5 dic
+    2026, 01:00"), told again in the language now in use; '' for a name of the player's own. ``name``
+    is the game's name now, ``also`` its English one; the time written is the dialog's opening, at most
+    ``minutes`` before the save."""
+    from game.i18n import LANGUAGES
+
+    if not title or saved_at <= 0:
+        return ""
+    last = int(saved_at) // 60
+    for minute in range(last, last - minutes - 1, -1):
+        for lang in LANGUAGES:
+            moment = _when(minute, lang)
+            if title.endswith(" " + moment) and title[: -len(moment) - 1] in (name, also):
+                return f"{name} {_when(minute, language())}"
+    return ""
+
+
+def _english_name(game_id: str) -> str:
+    try:
+        return get(game_id).name
+    except KeyError:
+        return game_id
+
+
 def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
     """Every .json in the saves folder, newest first; damaged files are listed with their error."""
     flush()
@@ -52,8 +77,11 @@ def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
         title = _("Autosave") if path.name == saves.autosave_path().name else path.stem.replace("_", " ")
         try:
             info, _source = saves.newest_info(path)
-            title = info.title or title  # the name as the player gave it, colons and all
-            out.append(SaveEntry(path, title, game_name(info.game, names), info.saved_at, info.moves, game=info.game))
+            name = game_name(info.game, names)
+            english = (names or {}).get(info.game) or _english_name(info.game)
+            shown = suggested_in_language(info.title, name, info.saved_at, english)
+            title = shown or info.title or title  # the name as the player gave it, colons and all
+            out.append(SaveEntry(path, title, name, info.saved_at, info.moves, game=info.game))
         except saves.SaveError as exc:
             mtime = path.stat().st_mtime if path.exists() else 0.0
             out.append(SaveEntry(path, title, "?", mtime, 0, str(exc)))

@@ -266,7 +266,7 @@ class ReviewScene(ShellScene):
                 view = rules.view(replay.state, self.seat)
                 spec, names = self.session.spec, self.seat_label
                 out[-1 - i] = alternative_words(spec, view, self.seat, wanted[i]["best"], i, names)
-                self.reasons[i] = reason_words(spec, view, self.seat, wanted[i]["best"])
+                self.reasons[i] = reason_words(spec, view, self.seat, wanted[i]["best"], action)
                 events = replay.apply(actor, action)  # what the move really did, as the player saw it
                 out[i] = played_words(spec, view, self.seat, action, events, names)
                 continue

@@ -92,11 +92,17 @@ def alternative_words(spec: Any, view: Any, seat: int, action: Action, seed: int
     return line or _raw(action)
 
 
-def reason_words(spec: Any, view: Any, seat: int, action: Action) -> str:
-    """Why the alternative ``action`` is good, from ``view`` only: the game's Hint reason for it
-    (what the Hint would have said then), else its own review reason (``extra["review_reason"]``),
-    else ''."""
+def reason_words(spec: Any, view: Any, seat: int, action: Action, played: Action | None = None) -> str:
+    """Why the alternative ``action`` is better than ``played``, from ``view`` only: the game's reason
+    from the difference between the two (``extra["review_compare"]``), else its Hint reason for
+    ``action`` (what the Hint would have said then), else its own review reason
+    (``extra["review_reason"]``), else ''."""
     action = normalize_action(action)
+    compare = spec.extra.get("review_compare")
+    if compare is not None and played is not None:
+        told = compare(view, seat, normalize_action(played), action)
+        if told:
+            return str(told)
     why = hint_reason(spec, view, seat, action)
     own = spec.extra.get("review_reason")
     return why or (str(own(view, seat, action)) if own is not None else "")

@@ -19,6 +19,7 @@ from game.core.rules import Event
 from game.games.tournament import content as C
 from game.games.tournament.prompts import tie_note
 from game.games.tournament.scoring import category_score, category_totals, contest_order
+from game.games.tournament.ui import settled
 from game.games.tournament.ui.awarded import awarded_records, awarded_tip
 from game.games.tournament.ui.cards import CONTEST_ART
 from game.games.tournament.ui.favour import favour_tip, favours, sure_leader
@@ -164,6 +165,11 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
     won = {cat: record_winner(r) for cat, r in awarded.items()}
     scored = set(won)
     hy, cx0 = area.y + 40, x0 + 30 + name_w + vp_w
+    row_h = min(30, (area.bottom - hy - 34 - LAST_LINE_H) // max(1, v.players))
+    if scored:
+        settled.draw_key(surface, pygame.Rect(x0 + 150, area.y + 8, area.right - x0 - 160, 26))
+    for cat in scored:  # a settled column shaded from its icon to the last row
+        settled.draw_band(surface, pygame.Rect(cx0 + cat * col - 1, hy - 2, col - 1, 36 + row_h * v.players))
     text_fit.draw(surface, _("VP"), pygame.Rect(x0 + 30 + name_w, hy, vp_w, 28), "bold", 17, style.INK, min_size=12)
     for cat in range(9):
         r = pygame.Rect(cx0 + cat * col, hy, col - 3, 28)
@@ -181,9 +187,10 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
                 tip += " " + _("(scored: {name} won it)").format(name=table.player_name(seat))
         table.spots.add(r, ("category", cat), tip=tip)
     totals = [category_totals(c) for c in v.combos]
-    frozen = {cat: list(r.scores) for cat, r in awarded.items() if cat != C.KINGS_FAVOR}
+    frozen = {
+        cat: list(r.scores) for cat, r in awarded.items() if cat != C.KINGS_FAVOR and cat not in settled.LIVE_AFTER
+    }
     favour = favours(v)
-    row_h = min(30, (area.bottom - hy - 34 - LAST_LINE_H) // max(1, v.players))
     y = hy + 34
     for seat in range(v.players):
         row = pygame.Rect(x0 - 4, y, area.w - 16, row_h - 2)
@@ -208,7 +215,11 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
             elif cat in frozen:  # the score it was awarded with, not the total in play since
                 val = str(frozen[cat][seat])
             colour = style.INK_SOFT if cat in scored else (style.CRIMSON_DARK if lead else style.INK)
+            if cat in scored and cat in settled.LIVE_AFTER:
+                colour = style.INK  # settled, but its total in play still counts (the tie-break)
             box = pygame.Rect(cx0 + cat * col, row.y, col - 3, row.h)
+            if won.get(cat) == seat:
+                settled.ring_winner(surface, box, seat)
             text_fit.draw(surface, val, box, "bold" if lead else "text", 17, colour, min_size=12)
             cells.append(box)
         table.spots.add(row, ("score", seat), tip=table._totals_tip(seat))
@@ -217,6 +228,9 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
             table.spots.add(
                 cells[cat], ("awarded", cat, seat), tip=awarded_tip(cat, table.seat_name(seat), scores[seat])
             )
+        for cat in settled.LIVE_AFTER & scored:
+            tip = settled.live_tip(table.seat_name(seat), totals[seat][cat])
+            table.spots.add(cells[cat], ("awarded", cat, seat), tip=tip)
         y += row_h
     if v.history:
         draw_last_contest(table, surface, pygame.Rect(x0 - 4, area.bottom - LAST_LINE_H - 4, area.w - 16, LAST_LINE_H))

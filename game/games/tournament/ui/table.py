@@ -74,6 +74,7 @@ class TournamentTable(KitTable):
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
         self._order: list[int | None] = []  # the hand as shown (see hand_in_order)
+        self._orders: dict[int, list[int]] = {}  # moves made → the hand's order before the viewer's next move
         # a card drawn joins at the right; a hand too big for one row takes two (every name whole)
         self.hand = SplitHand(HAND_CARD, room_for=C.HAND_LIMIT + 1)
         self.piles = Pile(PILE_CARD, "tournament")
@@ -158,7 +159,8 @@ class TournamentTable(KitTable):
                     enabled=combo in legal,
                     tip=_("Your selected Knight, Weapon, Horse and Shield enter play as one knight")
                     if combo in legal
-                    else _("Select one Knight, one Weapon, one Horse and one Shield first."),
+                    else prompts.knight_problem(self.view, sel)
+                    or _("Select one Knight, one Weapon, one Horse and one Shield first."),
                 )
             )
             out.append(
@@ -281,15 +283,23 @@ class TournamentTable(KitTable):
             return
         if card in self.selected:
             self.selected.remove(card)
-        else:
-            limit = len(self.my_hand()) - C.HAND_LIMIT if v.phase == DISCARD else 4
+        elif v.phase == DISCARD:
+            limit = len(self.my_hand()) - C.HAND_LIMIT
             while self.selected and len(self.selected) >= limit:
                 self.selected.pop(0)
+            self.selected.append(card)
+        else:  # a card of a kind already picked takes that card's place (one of each kind in a knight)
+            kind, chivalry = C.KIND[card], C.is_chivalry(card)
+            self.selected = [c for c in self.selected if C.KIND[c] != kind and C.is_chivalry(c) == chivalry]
             self.selected.append(card)
         self.update_controls()
 
     def submit(self, action) -> bool:
+        before = len(self.store.history)
+        order = [c for c in self._order if c is not None]
         done = super().submit(action)
+        if done:
+            self._orders[before] = order  # an Undo back to here shows the hand as the player had it
         if done and action[0] in ("combo", "special", "contest"):
             self.selected = []
             self.update_controls()
@@ -397,6 +407,13 @@ class TournamentTable(KitTable):
             self.show_results()
             return
         super().handle_table(event)
+
+    def on_undo(self) -> None:
+        order = self._orders.get(len(self.store.history))
+        self._orders = {n: o for n, o in self._orders.items() if n < len(self.store.history)}
+        if order is not None:
+            self._order = list(order)  # the cards taken back return to their places, not sorted at the end
+        super().on_undo()
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
