@@ -427,7 +427,8 @@ class KitTable(TableScene):
         viewer's turn), and a click already pressed does not count."""
         can, offer = self.can_act(), self._offer()
         if can and (not self._could_act or offer != self._drawn_offer) and self.decision_guard > 0:
-            self._guard_left = max(self.decision_guard, TURN_GUARD if self._turn_comes_round() else 0.0)
+            opens_turn = not self._could_act and self._turn_comes_round()
+            self._guard_left = max(self.decision_guard, TURN_GUARD if opens_turn else 0.0)
             self.bar.lock = max(self.bar.lock, self._guard_left)
             self._press_counts = False
         self._could_act, self._drawn_offer = can, offer
