@@ -224,6 +224,15 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "journey_played":
         line = _("You play {card}.") if mine else _("{who} plays {card}.")
         return line.format(who=who(d["seat"]), card=card_in_sentence(d["card"]))
+    if k == "reward_unavailable":
+        card = card_in_sentence(d["card"])
+        if d.get("support") in C.SUPPORT_KINDS:
+            line = _(
+                "No {support} is left in the supports only journey cards give (not those of the support "
+                "track): {card} gives its other reward."
+            )
+            return line.format(support=_(C.SUPPORT_KINDS[d["support"]].name), card=card)
+        return _("{card}'s other reward can no longer be had.").format(card=card)
     if k == "journey_stop":
         return (_("You end your journey.") if mine else _("{who} ends their journey.")).format(who=who(d["seat"]))
     if k == "titles_drawn":
