@@ -402,7 +402,11 @@ class GloryTable(KitTable):
         if p.journey_played < p.journey_limit:
             return []
         mine, theirs = prompts.journey_end(p.journey_limit), prompts.journey_end_of(self.player_name(seat))
-        return [Call(fn=lambda: self._log_about_viewer(mine, theirs))]
+        step = len(self.store.history) - 1
+        told = self.store.history[-1].events if step >= 0 else []  # ``ev`` is the viewer's copy of one of them
+        at = next((i for i, e in enumerate(told) if e.kind == ev.kind and e.data == ev.data), None)
+        after = (step, at) if at is not None else None  # the card's own line: the duel it starts comes after
+        return [Call(fn=lambda: self._log_about_viewer(mine, theirs, after))]
 
     def note_journey_start(self, ev: Event) -> list:
         """A journey phase the viewer has no card for: say that it goes on without them; the titles'
@@ -451,12 +455,16 @@ class GloryTable(KitTable):
         players = [replace(p, glory=p.glory - titles.get(p.seat, 0)) for p in pv.players]
         self._panel_view = replace(pv, players=players)
 
-    def _log_about_viewer(self, mine: str, theirs: str) -> None:
+    def _log_about_viewer(self, mine: str, theirs: str, after: tuple[int, int] | None = None) -> None:
         """A log line about the viewer: ``mine`` for them, ``theirs`` for the next player at a shared
-        screen (a line, not a toast: it stays to be read and covers no button)."""
+        screen (a line, not a toast: it stays to be read and covers no button); ``after`` (move, event):
+        it goes right after that event's lines, before those of the events that follow it."""
         self._log_new_moves()
         self.notes.append(game_log.Note(len(self.store.history), theirs, self.viewer, mine))
-        self._log_queue.append(game_log.LogLine(mine, self.viewer, note=True))
+        line = game_log.LogLine(mine, self.viewer, note=True)
+        queue = self._log_queue
+        later = [k for k, q in enumerate(queue) if after and q.step is not None and (q.step, q.event) > after]
+        queue.insert(later[0] if later else len(queue), line)
         if not self.animating:
             self.release_log()
 
