@@ -279,10 +279,11 @@ class GloryTable(KitTable):
     advice_lines = 4  # the Hint's move, its reason and what it gains
 
     def advice_rect(self) -> pygame.Rect:
-        """The Hint's box: the hint strip grown up over the other players' panels, room for its move,
-        its reason and what it gains (the viewer's hand, where a card may be outlined, stays clear)."""
+        """The Hint's box: over the bottom of the other players' panels, room for its move, its reason
+        and what it gains (the viewer's hand, where a card may be outlined, stays clear, and so does
+        the instruction line under the panels)."""
         hint, others = self.lay["hint"], self.lay["others"]
-        return pygame.Rect(others.x, hint.bottom - ADVICE_H, hint.right - others.x, ADVICE_H)
+        return pygame.Rect(others.x, hint.y - 2 - ADVICE_H, hint.right - others.x, ADVICE_H)
 
     def hint(self) -> str:
         if self.phase() == "duel":
