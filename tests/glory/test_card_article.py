@@ -14,7 +14,7 @@ def test_the_article_is_lower_cased_inside_italian_sentences():
         i18n.set_language("it")
         names = {0: "Gawain", 1: "Tu"}.get
         taken = describe(Event("journey_drawn", {"seat": 0, "card": "R23"}), 1, names)
-        assert taken == "Gawain prende «il banchetto»."
+        assert taken == "Gawain prende «Il banchetto»."  # quoted: as the card prints it
         assert describe(Event("journey_played", {"seat": 1, "card": "R17"}), 1, names) == "Giochi la benedizione."
         assert card_in_sentence("R23") == "il banchetto"
         assert in_sentence("L’anello") == "l’anello" and in_sentence("Lettera segreta") == "Lettera segreta"

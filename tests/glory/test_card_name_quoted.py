@@ -1,4 +1,4 @@
-"""A journey card's name is quoted in the Italian lines that take it: "Prendi «il gioco»" cannot read
+"""A journey card's name is quoted in the Italian lines that take it: "Prendi «Il gioco»" cannot read
 as "take the game"."""
 
 from __future__ import annotations
@@ -19,4 +19,4 @@ def test_taking_the_game_names_the_card_in_italian():
         label = action_label(state, ("take", kind, 0))
     finally:
         i18n.set_language("en")
-    assert label == "Prendi «il gioco»"
+    assert label == "Prendi «Il gioco»"

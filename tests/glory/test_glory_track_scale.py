@@ -49,3 +49,40 @@ def test_a_total_past_the_end_goes_round(table):
     after = _markers(app, t, {0: 10, 1: 30, 2: GLORY_SCALE + 20})
     assert after[0] == before[0] and after[1] == before[1]
     assert after[0] < after[2] < after[1]  # at 20, one round on
+
+
+def _pointed(app, table, glory: dict[int, int]):
+    """Draw the track with ``glory``; each marker's (rect, x of its value on the bar)."""
+    import pygame
+
+    from game.games.glory.ui import board
+
+    table.glory_shown = lambda seat: glory[seat]
+    got = {}
+    real = board.draw_score_track
+    board.draw_score_track = lambda *a, **k: got.setdefault("m", real(*a, **k))
+    try:
+        table._layer = None
+        app.step(dt=0.05)
+    finally:
+        board.draw_score_track = real
+    return {key[1]: (pygame.Rect(r), px) for key, r, px in got["m"]}
+
+
+def test_close_scores_point_at_their_exact_values(table):
+    """Two players on 17 and one on 18 or 20: markers side by side, none covering another, each
+    with the x of its own value (17 and 17 the same point, 18 and 20 to their right)."""
+    app, t = table
+    for glory in ({0: 20, 1: 17, 2: 17}, {0: 17, 1: 18, 2: 17}):
+        got = _pointed(app, t, glory)
+        rects = [r for r, _px in got.values()]
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+        by_value = {}
+        for seat, (_r, px) in got.items():
+            by_value.setdefault(glory[seat], set()).add(px)
+        assert len(by_value[17]) == 1  # one point for one value
+        values = sorted(by_value)
+        assert all(min(by_value[b]) > max(by_value[a]) for a, b in zip(values, values[1:]))
+        for seat, (r, px) in got.items():
+            shown = t.click_spot(("glory", seat)).rect
+            assert shown == r and abs(r.centerx - px) <= r.w * 2  # near the value it points at

@@ -47,3 +47,20 @@ def test_every_hint_fits_the_box(lang, tourney_home):
     finally:
         i18n.set_language("en")
         app.shutdown()
+
+
+def test_the_hint_box_leaves_the_instruction_line_and_the_hand_clear(tourney_home):
+    """The Hint's box sits over the other players' panels: the instruction line under the panels (the
+    hint row) and the viewer's own panel stay readable while it shows."""
+    from tests.glory.test_table_ui import open_table, to_action_phase
+
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        box = table.advice_rect()
+        assert not box.colliderect(table.lay["hint"])
+        assert not box.colliderect(table.lay["bar"])
+        assert box.colliderect(table.lay["others"]) and box.bottom <= table.lay["hint"].y
+        assert table.lay["others"].x <= box.x and box.y >= table.lay["strip"].bottom
+    finally:
+        app.shutdown()

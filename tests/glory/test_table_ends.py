@@ -121,8 +121,8 @@ def test_the_end_is_shown_in_order_final_journey_then_each_players_titles_then_g
             for t in held[seat]:
                 name = C.TITLES[t].name
                 texts = [r.text for r in rows if r.seat == seat]
-                ok = (f"{name} (personal objective)",) if t in scored[seat]["titles"] else (f"{name} not met",)
-                assert any(x in texts for x in ok + (f"{name} (personal objective)",))
+                ok = (f"{name} (secret title)",) if t in scored[seat]["titles"] else (f"{name} not met",)
+                assert any(x in texts for x in ok + (f"{name} (secret title)",))
             for _ in range(int(shown.built_at / 4.0 / 0.05) + 20):  # its rows built, at 4x: it waits
                 app.step(dt=0.05)
             assert table.timeline.announcement is shown

@@ -69,9 +69,9 @@ def test_the_titles_panel_names_the_viewers_objective_not_met():
     assert rows[-1] == ("Glory at the end of the game", "48", True, "")
     assert not any(r[0] == "No title scored" for r in rows)
     scored = scoring_rows([wealthy], 3, 51, missed=[wealthy])  # scored: no "not met" row, named as secret
-    assert scored[0][0] == "Wealthy (personal objective)" and not any("not met" in r[0] for r in scored)
+    assert scored[0][0] == "Wealthy (secret title)" and not any("not met" in r[0] for r in scored)
     met = scoring_rows([], 0, 48, missed=[wealthy], met=[wealthy])  # met, its resources counted elsewhere
-    assert met[0][:2] == ("Wealthy (personal objective)", "+0 glory") and met[1][:2] == ("Met, but not counted", "")
+    assert met[0][:2] == ("Wealthy (secret title)", "+0 glory") and met[1][:2] == ("Met, but not counted", "")
 
 
 def test_an_objective_not_met_is_short_on_its_row_and_whole_in_its_tooltip():

@@ -1,5 +1,5 @@
-"""The Brave title's challenger is written with a small letter inside a log line ("Duel: you against
-the Brave challenger.", "lo sfidante del titolo Coraggioso") and a capital only where a line begins."""
+"""The Brave title's knight is written with a small letter inside a log line ("Duel: you against
+the Brave title's knight.", "il cavaliere del titolo Coraggioso") and a capital only where a line begins."""
 
 from __future__ import annotations
 
@@ -17,14 +17,14 @@ def _lines() -> tuple[str, str, str]:
 
 def test_the_title_challenger_is_lower_case_inside_a_line_and_capital_at_its_start():
     start, roll, over = _lines()
-    assert start == "Duel: you against the Brave challenger."
-    assert roll.startswith("The Brave challenger ")
-    assert over == "Duel over: the Brave challenger wins."
+    assert start == "Duel: you against the Brave title's knight."
+    assert roll.startswith("The Brave title's knight ")
+    assert over == "Duel over: the Brave title's knight wins."
     i18n.set_language("it")
     try:
         start, roll, over = _lines()
-        assert "contro lo sfidante del titolo Coraggioso" in start
-        assert roll.startswith("Lo sfidante del titolo Coraggioso ")
-        assert "lo sfidante del titolo Coraggioso" in over
+        assert "contro il cavaliere del titolo Coraggioso" in start
+        assert roll.startswith("Il cavaliere del titolo Coraggioso ")
+        assert "il cavaliere del titolo Coraggioso" in over
     finally:
         i18n.set_language("en")

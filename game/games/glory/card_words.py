@@ -24,6 +24,13 @@ def in_sentence(name: str) -> str:
     return name
 
 
+def card_as_named(card: str) -> str:
+    """The translated name of journey card ``card`` as the card prints it, for a sentence that quotes
+    it (Italian «La forgia»): its article keeps its capital ("?" if unknown)."""
+    jc = C.JOURNEY.get(card)
+    return _(jc.name) if jc else "?"
+
+
 def card_in_sentence(card: str) -> str:
     """The translated name of journey card ``card`` for use mid-sentence ("?" if unknown)."""
     jc = C.JOURNEY.get(card)

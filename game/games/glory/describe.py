@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from game.core.rules import Event
 from game.games.glory import content as C
-from game.games.glory.card_words import card_in_sentence
+from game.games.glory.card_words import card_as_named, card_in_sentence
 from game.games.glory.labels import LEVELS
 from game.games.glory.state import OTTO
 from game.i18n import N_, _, ngettext, pgettext
@@ -32,9 +32,9 @@ def _who(seat, names: Callable[[int], str] | None = None) -> str:
 
 def entrant_text(e: str, names: Callable[[int], str] | None = None, *, inside: bool = False) -> str:
     """An entrant of a duel or the joust (``"p:<seat>"``, ``"o"``, ``"k:<knight>"``, ``"c:<card>"``,
-    ``"t:<title>"``) as readable text; ``inside``: written inside a sentence ("the Brave challenger")."""
+    ``"t:<title>"``) as readable text; ``inside``: written inside a sentence ("the Brave title's knight")."""
     if inside and e.startswith("t:") and e[2:] in C.TITLES:
-        return _("the {title} challenger").format(title=_(C.TITLES[e[2:]].name))
+        return _("the {title} title's knight").format(title=_(C.TITLES[e[2:]].name))
     if e.startswith("p:"):
         return _who(int(e[2:]), names)
     if e == "o":
@@ -44,7 +44,7 @@ def entrant_text(e: str, names: Callable[[int], str] | None = None, *, inside: b
     if e.startswith("c:") and e[2:] in C.JOURNEY:
         return _(C.JOURNEY[e[2:]].name)
     if e.startswith("t:") and e[2:] in C.TITLES:
-        return _("The {title} challenger").format(title=_(C.TITLES[e[2:]].name))
+        return _("The {title} title's knight").format(title=_(C.TITLES[e[2:]].name))
     return _("a knight")
 
 
@@ -125,7 +125,7 @@ def _otto_line(d: dict) -> str:
     if act == "event" and d.get("event") in C.EVENTS:
         return _("Otto takes the action of {event}.").format(event=_(C.EVENTS[d["event"]].name)).replace("!.", "!")
     if act == "objective":
-        return _("Otto takes a personal objective.")
+        return _("Otto takes a secret title.")
     if act == "initiative":
         return _("Otto takes the first place under the initiative track.")
     if act == "herald":
@@ -161,7 +161,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         side = next((i for i, x in enumerate(entrants) if you(x)), None)
         line = describe_duel_event(event, sides, side)
         if any(line.startswith(x) and x != entrant(e) for x, e in zip(sides, entrants)):
-            line = line[:1].upper() + line[1:]  # a line that begins with "the Brave challenger"
+            line = line[:1].upper() + line[1:]  # a line that begins with "the Brave title's knight"
         return line
     if k == "round_start":
         return (
@@ -218,12 +218,21 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "journey_drawn":
         if "card" in d:
             line = _("You take {card}.") if mine else _("{who} takes {card}.")
-            return line.format(who=who(d["seat"]), card=card_in_sentence(d["card"]))
+            return line.format(who=who(d["seat"]), card=card_as_named(d["card"]))  # Italian quotes the name
         line = _("You draw a {type} card.") if mine else _("{who} draws a {type} card.")
         return line.format(who=who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
     if k == "journey_played":
         line = _("You play {card}.") if mine else _("{who} plays {card}.")
         return line.format(who=who(d["seat"]), card=card_in_sentence(d["card"]))
+    if k == "reward_unavailable":
+        card = card_in_sentence(d["card"])
+        if d.get("support") in C.SUPPORT_KINDS:
+            line = _(
+                "No {support} is left in the supports only journey cards give (not those of the support "
+                "track): {card} gives its other reward."
+            )
+            return line.format(support=_(C.SUPPORT_KINDS[d["support"]].name), card=card)
+        return _("{card}'s other reward can no longer be had.").format(card=card)
     if k == "journey_stop":
         return (_("You end your journey.") if mine else _("{who} ends their journey.")).format(who=who(d["seat"]))
     if k == "titles_drawn":
@@ -238,7 +247,20 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         line = _("You do not fight for the Brave title.") if mine else _("{who} does not fight for the Brave title.")
         return line.format(who=who(d["seat"]))
     if k == "title_kept":
-        line = _("You keep a personal objective.") if mine else _("{who} keeps a personal objective.")
+        left = d.get("left", 0)
+        if left > 0:  # one of several kept in turn: each line says how many are still to keep
+            if mine:
+                line = ngettext(
+                    "You keep a secret title ({n} more to keep).", "You keep a secret title ({n} more to keep).", left
+                )
+            else:
+                line = ngettext(
+                    "{who} keeps a secret title ({n} more to keep).",
+                    "{who} keeps a secret title ({n} more to keep).",
+                    left,
+                )
+            return line.format(who=who(d["seat"]), n=left)
+        line = _("You keep a secret title.") if mine else _("{who} keeps a secret title.")
         return line.format(who=who(d["seat"]))
     if k == "registered":
         return _registered_line(d, d["who"] == seat, who(d["who"]))

@@ -98,11 +98,16 @@ def equation(parts: Sequence[Part], total: int, names: Sequence[str], side: int,
 def subline(pic: DuelPicture, side: int) -> str:
     """Equipment and prestige of a player; glory value and prestige of a knight."""
     c = pic.sides[side]
+    lost = pic.jester[side]
+    if lost > 0:  # the rival's Jester: the prestige shown says why it fell
+        prestige = _("Prestige {p} (Jester −{n})").format(p=c.prestige, n=lost)
+    else:
+        prestige = _("Prestige {p}").format(p=c.prestige)
     if c.is_player:
-        return _("Mount {m} · Armor {a} · Prestige {p}").format(m=ROMAN[c.mount], a=ROMAN[c.armor], p=c.prestige)
+        return _("Mount {m} · Armor {a} · {prestige}").format(m=ROMAN[c.mount], a=ROMAN[c.armor], prestige=prestige)
     if c.kind == D.KNIGHT and c.glory_value:
-        return _("Worth {g} glory · Prestige {p}").format(g=c.glory_value, p=c.prestige)
-    return _("Prestige {p}").format(p=c.prestige)
+        return _("Worth {g} glory · {prestige}").format(g=c.glory_value, prestige=prestige)
+    return prestige
 
 
 def trait_line(pic: DuelPicture, side: int) -> str:

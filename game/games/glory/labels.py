@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from game.games.glory import content as C
-from game.games.glory.card_words import in_sentence
+from game.games.glory.card_words import card_as_named, in_sentence
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
 from game.i18n import N_, _, ngettext, pgettext
@@ -46,7 +46,7 @@ def action_label(s: GloryState, action: tuple) -> str:
         t, i = action[1], action[2]
         if i == -1:
             return _("Draw a {type} card blind").format(type=_(C.JOURNEY_TYPE_NAMES[t]))
-        return _("Take {card}").format(card=_card(s.face_up[t][i]))
+        return _("Take {card}").format(card=card_as_named(s.face_up[t][i]))  # Italian quotes the name
     if kind == "choose":
         top = s.pending[-1] if s.pending else None
         if top is not None and top.card in C.JOURNEY:

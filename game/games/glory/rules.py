@@ -242,7 +242,7 @@ def pending_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
         p.titles.append(tid)
         top.items.remove(tid)
         top.n -= 1
-        events.append(Event("title_kept", {"seat": seat}, {"title": tid}, frozenset({seat})))
+        events.append(Event("title_kept", {"seat": seat, "left": top.n}, {"title": tid}, frozenset({seat})))
         if top.n <= 0:
             s.pending.pop()
             if top.card == "setup":

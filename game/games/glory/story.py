@@ -118,9 +118,7 @@ def title_line(mine: bool, name: str, titles: list[str], glory: int, unscored: l
     line = _scored_line(mine, name, titles, glory)
     missed = [_(C.TITLES[t].name) for t in unscored or () if t in C.TITLES]
     if missed:
-        text = ngettext(
-            "Personal objective not scored: {titles}.", "Personal objectives not scored: {titles}.", len(missed)
-        )
+        text = ngettext("Secret title not scored: {titles}.", "Secret titles not scored: {titles}.", len(missed))
         line += " " + text.format(titles=", ".join(missed))
     return line
 

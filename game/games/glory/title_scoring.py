@@ -27,7 +27,7 @@ def scoring_rows(
     for t in titles:
         if t in C.TITLES:
             name = _(C.TITLES[t].name)
-            text = _("{title} (personal objective)").format(title=name) if t in secret else name
+            text = _("{title} (secret title)").format(title=name) if t in secret else name
             rows.append((text, glory_text(C.TITLES[t].glory), False, ""))
     bonus = glory - sum(C.TITLES[t].glory for t in titles if t in C.TITLES)
     if bonus > 0:
@@ -37,7 +37,7 @@ def scoring_rows(
             continue
         name = _(C.TITLES[t].name)
         if t in met:
-            line = _("{title} (personal objective)").format(title=name)  # its resources went to other titles
+            line = _("{title} (secret title)").format(title=name)  # its resources went to other titles
             rows += [(line, glory_text(0), False, ""), (_("Met, but not counted"), "", False, "")]
         else:
             # two rows, each at full size: the title and its 0, then what it asked (no value: the width)

@@ -237,6 +237,10 @@ def grant_reward(s: GloryState, seat: int, card: str, events: list[Event]) -> No
     jc = C.JOURNEY[card]
     p = s.players[seat]
     useful = [i for i, opt in enumerate(jc.reward) if option_useful(p, s, opt)]
+    if len(useful) == 1 and len(jc.reward) > 1:  # the other reward cannot be had: the log says why
+        lost = next(opt for i, opt in enumerate(jc.reward) if i != useful[0])
+        support = next((str(v) for w, v in lost if w == "support"), "")
+        events.append(Event("reward_unavailable", {"seat": seat, "card": card, "support": support}))
     if len(useful) == 1:
         apply_gains(s, seat, jc.reward[useful[0]], events, card)
     elif len(useful) > 1:

@@ -66,14 +66,28 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
         if sum(widths) <= room.w - keep:
             return _captioned_row(t, surface, room, size, cards, shown, widths, owned, text_size)
     share = (room.w - keep) // len(owned)  # many tiles: each name abbreviated to an equal share of the row
-    if share - size - 14 >= SHORT_NAME:
+    if share - size - 14 < SHORT_NAME and share - SMALL_TILE - 14 >= SHORT_NAME - 6:
+        size = SMALL_TILE  # smaller tiles, so that each still has its name beside it
+    if share - size - 14 >= SHORT_NAME - 6:
         name_w = share - size - 14
         shown = [
-            text_fit.abbreviate(name, "text", CAPTION - 2, name_w) or text_fit.abbreviate(name, "text", 11, name_w, 2)
+            text_fit.abbreviate(name, "text", CAPTION - 2, name_w)
+            or text_fit.abbreviate(name, "text", 11, name_w, 2)
+            or _first_letters(name, 11, name_w)
             for name in plain
-        ]  # every tile named, if only by its first two letters
+        ]  # every tile named, if only by its first letters
         return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, CAPTION - 2)
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
+
+
+def _first_letters(name: str, size: int, width: int) -> str:
+    """The most of ``name``'s first letters (two at least) with a full stop that fit ``width`` (a name
+    with no syllable's end early enough to abbreviate at: "Minstrel" → "Mins.")."""
+    for end in range(len(name) - 1, 1, -1):
+        head = name[:end].rstrip(" -")
+        if text_fit.text_width(head + ".", "text", size) <= width:
+            return head + "."
+    return name[:2] + "."
 
 
 def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, widths, owned, text_size: int) -> int:
@@ -88,6 +102,7 @@ def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, width
 
 CAPTION = 14  # px: a support's or relic's name beside its tile
 SHORT_NAME = 24  # px: the least room for an abbreviated name beside its tile (three letters and ".")
+SMALL_TILE = 26  # px: a support's tile in a row too crowded to name them at their usual size
 NEWS_ROOM = 240  # px kept for the latest moves beside another player's tiles
 CROWDED = 6  # tiles from which another player's row is theirs alone (the latest moves go beside the name)
 

@@ -57,7 +57,8 @@ class GloryTable(KitTable):
     name = "glory-table"
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     key_guard = 0.7  # nor by Space or Enter tapped to skip what came before it
-    decision_guard = 0.3  # a click pressed before the viewer's decision showed never makes a move
+    decision_guard = 0.4  # a click pressed before the viewer's decision showed never makes a move, nor a
+    guard_each_offer = True  # double click's second one on each new set of moves (a title kept, a pawn placed)
     offer_guard = 0.7  # the large cards that take the board's place (characters, titles to keep) ignore
     # clicks this long: a click meant for the board as they appear never picks one unseen
     bar_grid = [[("main", 2.35), ("second", 1.0), ("third", 1.1), ("fourth", 0.8), ("clash", 0.9), ("end", 1.05)]]
@@ -278,10 +279,11 @@ class GloryTable(KitTable):
     advice_lines = 4  # the Hint's move, its reason and what it gains
 
     def advice_rect(self) -> pygame.Rect:
-        """The Hint's box: the hint strip grown up over the other players' panels, room for its move,
-        its reason and what it gains (the viewer's hand, where a card may be outlined, stays clear)."""
+        """The Hint's box: over the bottom of the other players' panels, room for its move, its reason
+        and what it gains (the viewer's hand, where a card may be outlined, stays clear, and so does
+        the instruction line under the panels)."""
         hint, others = self.lay["hint"], self.lay["others"]
-        return pygame.Rect(others.x, hint.bottom - ADVICE_H, hint.right - others.x, ADVICE_H)
+        return pygame.Rect(others.x, hint.y - 2 - ADVICE_H, hint.right - others.x, ADVICE_H)
 
     def hint(self) -> str:
         if self.phase() == "duel":
@@ -401,7 +403,11 @@ class GloryTable(KitTable):
         if p.journey_played < p.journey_limit:
             return []
         mine, theirs = prompts.journey_end(p.journey_limit), prompts.journey_end_of(self.player_name(seat))
-        return [Call(fn=lambda: self._log_about_viewer(mine, theirs))]
+        step = len(self.store.history) - 1
+        told = self.store.history[-1].events if step >= 0 else []  # ``ev`` is the viewer's copy of one of them
+        at = next((i for i, e in enumerate(told) if e.kind == ev.kind and e.data == ev.data), None)
+        after = (step, at) if at is not None else None  # the card's own line: the duel it starts comes after
+        return [Call(fn=lambda: self._log_about_viewer(mine, theirs, after))]
 
     def note_journey_start(self, ev: Event) -> list:
         """A journey phase the viewer has no card for: say that it goes on without them; the titles'
@@ -450,12 +456,16 @@ class GloryTable(KitTable):
         players = [replace(p, glory=p.glory - titles.get(p.seat, 0)) for p in pv.players]
         self._panel_view = replace(pv, players=players)
 
-    def _log_about_viewer(self, mine: str, theirs: str) -> None:
+    def _log_about_viewer(self, mine: str, theirs: str, after: tuple[int, int] | None = None) -> None:
         """A log line about the viewer: ``mine`` for them, ``theirs`` for the next player at a shared
-        screen (a line, not a toast: it stays to be read and covers no button)."""
+        screen (a line, not a toast: it stays to be read and covers no button); ``after`` (move, event):
+        it goes right after that event's lines, before those of the events that follow it."""
         self._log_new_moves()
         self.notes.append(game_log.Note(len(self.store.history), theirs, self.viewer, mine))
-        self._log_queue.append(game_log.LogLine(mine, self.viewer, note=True))
+        line = game_log.LogLine(mine, self.viewer, note=True)
+        queue = self._log_queue
+        later = [k for k, q in enumerate(queue) if after and q.step is not None and (q.step, q.event) > after]
+        queue.insert(later[0] if later else len(queue), line)
         if not self.animating:
             self.release_log()
 
