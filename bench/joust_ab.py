@@ -82,19 +82,19 @@ class Mirror(TableSense):
 LEVELS = ("easy", "medium")  # registered levels a run may take as its subject instead of a hard variant
 
 
-def play(spec: str, vs: str, g: int, seed: int) -> dict:
+def play(spec: str, vs: str, g: int, seed: int, mode: str = "standard") -> dict:
     """Game ``g`` of a hard-vs-``vs`` run, the subject played by ``spec``'s variant (or, for ``easy`` or
     ``medium``, game ``g`` of that level's run against ``vs``)."""
     if spec in LEVELS:
         me = spec
-        r = play_one("joust", 2, [me, vs], "standard", seed, g)
+        r = play_one("joust", 2, [me, vs], mode, seed, g)
     elif vs == "mirror":  # in the reader's seat of the same game
         me = "hard"
         subjects = {me: lambda: variant(spec), "reader": lambda: Mirror(variant(spec))}
-        r = play_one("joust", 2, [me, "reader"], "standard", seed, g, subjects=subjects)
+        r = play_one("joust", 2, [me, "reader"], mode, seed, g, subjects=subjects)
     else:
         me = "hard"
-        r = play_one("joust", 2, [me, vs], "standard", seed, g, subjects={me: lambda: variant(spec)})
+        r = play_one("joust", 2, [me, vs], mode, seed, g, subjects={me: lambda: variant(spec)})
     win = 1.0 if r.winners == [me] else (0.5 if me in r.shared else 0.0)
     return {"g": g, "win": win, "cpu": r.label_cpu_ms.get(me, [])}
 
@@ -106,6 +106,7 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=40)
     ap.add_argument("--first", type=int, default=0, help="first game number (to extend a run)")
     ap.add_argument("--seed", type=int, default=2033)
+    ap.add_argument("--mode", default="standard", help="the variant of the rules: standard, tale or carousel")
     ap.add_argument("--out", default="", help="append each game as a JSON line to this file")
     ap.add_argument("--read", default="", help="only summarise the games already in this file")
     ap.add_argument("--paired", default="", help="with --read: compare game by game with this file's games")
@@ -113,8 +114,8 @@ def main() -> None:
     if args.read:
         print(read_ab(args.read, args.paired))
         return
-    rows = run_ab(lambda g: play(args.variant, args.vs, g, args.seed), args.first, args.games, args.out)
-    print(f"{args.variant} vs {args.vs}, seed {args.seed}: {ab_summary(rows)}")
+    rows = run_ab(lambda g: play(args.variant, args.vs, g, args.seed, args.mode), args.first, args.games, args.out)
+    print(f"{args.variant} vs {args.vs} ({args.mode}), seed {args.seed}: {ab_summary(rows)}")
 
 
 if __name__ == "__main__":

@@ -2,8 +2,9 @@
 
 import re
 
+from game.games.joust import content as C
 from game.games.joust.reasons import table_reason
-from game.games.joust.state import TARGET
+from game.games.joust.state import TARGET, Knight
 from tests.joust.helpers import R, cid, table, to_combat, uid
 
 
@@ -68,5 +69,24 @@ def test_a_secret_combat_card_reason_never_tells_the_bots_intent():
     for seat in (0, 1):
         assert near[seat][0] == fresh[seat][0]  # ... and says nothing of it
         assert "knock" not in near[seat][0] and not re.search(r"\d", near[seat][0])
-    assert near[0][0] == "picks its combat card in secret to strike Sir Cedric of the Shiny Helm"
-    assert near[1][0] == "picks its combat card in secret to guard Sir Cedric of the Shiny Helm"
+    assert near[0][0].startswith("picks its combat card in secret to strike Sir Cedric of the Shiny Helm: ")
+    assert near[1][0].startswith("picks its combat card in secret to guard Sir Cedric of the Shiny Helm: ")
+    assert "Sir Gawain Sunblade may play any card up to its strength" in near[1][0]  # what it weighed, in public
+
+
+def test_ending_the_turn_on_fans_says_why_no_fan_support():
+    """ "Ends its turn and keeps its fans" said nothing: in the Tale it says what Fan Support would do now."""
+    st = table(
+        ["Sir Gawain Sunblade"], [("Sir Cedric of the Shiny Helm", 2), "Sir Galahad the Gallant"], variant=C.TALE
+    )
+    st.seats[0].fans = 7
+    text = table_reason(st, 0, ("end",))
+    assert "no knight yet" in text and "Sir Cedric of the Shiny Helm" in text, text  # the nearest to it
+    assert not re.search(r"\d", text)
+    cedric = st.seats[1].knights[0]
+    st.seats[1].knights[0] = Knight(cedric.card, 6, cedric.uid)  # one damage from a knock-out
+    assert table_reason(st, 0, ("end",)) == "ends its turn and keeps its fans for a later Fan Support"
+    st.seats[0].fans = 5
+    assert table_reason(st, 0, ("end",)) == "ends its turn: too few fans for Fan Support"
+    standard = table(["Sir Gawain Sunblade"], ["Sir Galahad the Gallant"])
+    assert table_reason(standard, 0, ("end",)) == "ends its turn"

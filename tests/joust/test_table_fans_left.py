@@ -116,3 +116,32 @@ def test_the_fan_support_help_ends_above_the_tables_rim(app, lang):
     assert rec.box == box.size and not rec.fit.ellipsized
     foot = box.y + (box.h + rec.fit.height) // 2  # the text is centred in its box
     assert foot <= _rim(box.centerx), (foot, _rim(box.centerx))
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("variant", ["standard", "tale"])
+def test_a_gain_of_fans_floats_clear_of_the_fans_left_row(app, players, lang, variant):
+    """The "+1 fan" rose over "Fan Support: 1 damage" in a narrow panel: it floats beside or under it."""
+    table = _open(app, players, variant)
+    for me in table.store.state.seats:  # in the Tale the row says what the fans buy: Fan Support
+        me.fans = 6
+    set_language(lang)
+    table.refresh()
+    _drawn(table, app.surface)
+    table.active_seat = None
+    for seat in range(players):
+        label = table.click_spot(("fans-left", seat))
+        assert label is not None
+        (anim,) = table.animate_fans(Event("fans", {"seat": seat, "amount": 1, "total": 1}))
+        panel = table.where(("seat", seat)).inflate(20, 2 * HEADER_H + 10)
+        for p in (0.0, 0.25, 0.5, 0.75, 1.0):  # the text as it rises
+            anim.t = anim.duration * p
+            box = pygame.Rect(0, 0, max(anim.rect.w, 160), anim.size + 16)
+            box.center = (anim.rect.centerx, anim.rect.centery - int(36 * p * p * (3 - 2 * p)))
+            box.top = max(box.top, anim.ceiling)
+            text = text_fit.fit(anim.text, "title", anim.size, box.w, box.h, min_size=14)
+            drawn = pygame.Rect(0, 0, text.width, text.height)
+            drawn.center = box.center
+            assert not drawn.colliderect(label.rect), (seat, p, drawn, label.rect)
+            assert panel.contains(drawn), (seat, p, drawn, panel)

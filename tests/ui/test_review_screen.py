@@ -61,8 +61,8 @@ def test_the_chart_has_a_fixed_scale_and_marks_the_costly_decisions(app):
     plot = plot_rect(chart)
     for rank, d in enumerate(drops, start=1):
         mark = screen.marks[rank]
-        first, last = decisions[0]["move"], decisions[-1]["move"]
-        at = (d["move"] - first + 0.5) / max(len(decisions), last - first + 1)
+        span = max(len(screen.session.store.actions), decisions[-1]["move"] + 1, len(decisions))
+        at = (d["move"] + 0.5) / span  # the axis runs by move number over the whole game, from move 1
         assert abs(mark.centerx - (plot.x + at * plot.w)) <= 1  # at its move number (the axis runs by move)
         assert abs(mark.centery - (plot.bottom - d["chance"] * plot.h)) <= 1  # 0–100% whatever the data
     quarter = [dict(row, chance=row["chance"] / 4) for row in decisions]

@@ -126,6 +126,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
             line = _("{p} has no fans: nothing is taken.").format(p=who(d["seat"], viewer))
         return _("{k}: {text}").format(k=knight_name(d["card"]), text=line) if "card" in d else line
     if k == "damage":
+        if d.get("armour_ignored"):  # not combat damage: the knight's armour does not reduce it
+            return _armour_ignored(d)
         if d.get("excess"):  # a knock-out: what went beyond its health is lost
             line = ngettext(
                 "{k} takes {n} damage ({t} in all; {x} more lost beyond its health).",
@@ -274,3 +276,20 @@ def _source_name(d: dict) -> str:
 
 def _ability_line(d: dict) -> str:
     return C.effect_text(d["effect"], d["amount"])
+
+
+def _armour_ignored(d: dict) -> str:
+    """A damage line for a knight whose armour did not reduce it (an ability's damage, not combat's)."""
+    if d.get("excess"):
+        line = ngettext(
+            "{k} takes {n} damage, armour ignored ({t} in all; {x} more lost beyond its health).",
+            "{k} takes {n} damage, armour ignored ({t} in all; {x} more lost beyond its health).",
+            d["amount"],
+        )
+        return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"], x=d["excess"])
+    line = ngettext(
+        "{k} takes {n} damage, armour ignored ({t} in all).",
+        "{k} takes {n} damage, armour ignored ({t} in all).",
+        d["amount"],
+    )
+    return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"])

@@ -189,6 +189,7 @@ def deal_damage(
         return
     k = st.seats[s].knights[i]
     hp = health(st, k)
+    armour = 0 if combat else passive(st, k, C.ARMOR)  # armour reduces only combat damage
     total = min(hp, k.damage + n)
     st.seats[s].knights[i] = Knight(k.card, total, k.uid)
     events.append(
@@ -203,6 +204,7 @@ def deal_damage(
                 "excess": k.damage + n - total,  # beyond the knight's health: ignored
                 "by": by,
                 "combat": combat,
+                **({"armour_ignored": armour} if armour > 0 else {}),
             },
         )
     )

@@ -201,6 +201,12 @@ ALTERNATIVES: dict[str, dict[str, tuple[float, ...]]] = {
     # the same fit with no weight on punch (the free fit's negative weight there would call a lance on
     # the jousting knight a loss): held-out log-loss 0.5844 and 0.5830 on the same games
     "fit0": {C.STANDARD: (0.142, 0.193, 0.020, 0.0, 0.252, -0.003, -0.073, -0.399, -0.165, 0.0, 0.073, 0.399, 0.061)},
+    # A Knight's Tale with fans valued nearer what Fan Support buys (6 fans: 1 damage) than 0.08 each, at
+    # which 6 fans outweigh any damage short of a knock-out (hard spent them in 12 of 130 chances in 8
+    # games against medium; at 0.02, 21 of 69). Not adopted: 60 Tale games paired against medium (bench/
+    # joust_ab.py --mode tale --seed 2033), hard 37 wins, "tale-support" 33, "tale-support5" 35
+    "tale-support": {C.TALE: (0.02, 0.0, 0.0, 2.2, 0.35, 0.0, -0.6, -0.3, -0.3, 0.45, 0.6, 0.3, 0.25)},
+    "tale-support5": {C.TALE: (0.05, 0.0, 0.0, 2.2, 0.35, 0.0, -0.6, -0.3, -0.3, 0.45, 0.6, 0.3, 0.25)},
 }
 
 

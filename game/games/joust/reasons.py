@@ -50,8 +50,14 @@ def combat_reason(view: JoustState, seat: Seat) -> str:
         return ""
     name = _(C.ALL_KNIGHTS[dfn.card].name)
     if seat == view.attacker:
-        return _("picks its combat card in secret to strike {knight}").format(knight=name)
-    return _("picks its combat card in secret to guard {knight}").format(knight=name)
+        return _(
+            "picks its combat card in secret to strike {knight}: any card up to its knight's strength, "
+            "and the defender blocks it only by playing the same card"
+        ).format(knight=name)
+    return _(
+        "picks its combat card in secret to guard {knight}: only the same card as the attacker's blocks, "
+        "and {attacker} may play any card up to its strength"
+    ).format(knight=name, attacker=_name(att))
 
 
 def _draw_reason(view: JoustState, seat: Seat, deck: str) -> str:
@@ -146,7 +152,23 @@ def table_reason(view: JoustState, seat: Seat, action: Action) -> str:
             return _("spends fans to knock out {knight}").format(knight=_name(k))
         return _("spends fans to wear down {knight}").format(knight=_name(k))
     if kind == "end":
-        return _("ends its turn and keeps its fans")
+        return _end_reason(view, seat)
     if kind == "order":
         return _("chooses the order of its abilities")
     return ""
+
+
+def _end_reason(view: JoustState, seat: Seat) -> str:
+    """Why the turn ends with no Fan Support (A Knight's Tale): what the fans could buy now."""
+    if view.variant != C.TALE:
+        return _("ends its turn")
+    if view.seats[seat].fans < C.DECREE_COST:
+        return _("ends its turn: too few fans for Fan Support")
+    foes = [k for s, them in enumerate(view.seats) if s != seat for k in them.knights]
+    if foes and all(fx.health(view, k) - k.damage > C.DECREE_DAMAGE for k in foes):
+        nearest = min(foes, key=lambda k: fx.health(view, k) - k.damage)
+        return _(
+            "ends its turn and keeps its fans: Fan Support's damage would knock out no knight yet "
+            "(not even {knight}, the nearest to it)"
+        ).format(knight=_name(nearest))
+    return _("ends its turn and keeps its fans for a later Fan Support")

@@ -14,6 +14,17 @@ FLOAT_SECONDS = 0.8
 RISE_PX = 36
 
 
+def float_box(rect: pygame.Rect, ceiling: int | None = None, size: int = 34) -> pygame.Rect:
+    """All a :class:`FloatText` rising from ``rect`` may cover on its way (to keep labels clear)."""
+    box = pygame.Rect(0, 0, max(rect.w, 160), size + 16)
+    box.center = rect.center
+    top = box.move(0, -RISE_PX)
+    if ceiling is not None:
+        top.top = max(top.top, ceiling)
+        box.top = max(box.top, ceiling)
+    return box.union(top)
+
+
 @dataclass
 class FloatText(Anim):
     """``text`` in ``colour`` rising from the centre of ``rect``; ``flash``: an RGBA veil over

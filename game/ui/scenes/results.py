@@ -15,6 +15,7 @@ from game.ui.names import seat_label
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
+from game.ui.scenes.review_chart import move_axis_label
 from game.ui.scenes.setup import LEVEL_LABELS
 from game.ui.widgets import style
 from game.ui.widgets.chart import draw_line_chart
@@ -218,7 +219,9 @@ class ResultsScene(ShellScene):
             (seat_label(self.session, s), style.player_colour(s), [float(row[s]) for row in history if len(row) > s])
             for s in range(n)
         ]
-        draw_line_chart(surface, pygame.Rect(RIGHT.x + 20, RIGHT.y + 70, RIGHT.width - 40, chart_h), series, _("Moves"))
+        draw_line_chart(
+            surface, pygame.Rect(RIGHT.x + 20, RIGHT.y + 70, RIGHT.width - 40, chart_h), series, move_axis_label()
+        )
 
     def draw_standings(self, surface: pygame.Surface) -> int | None:
         """The ranking and the breakdown; returns where the story may begin below them (None: no

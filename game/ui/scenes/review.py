@@ -223,6 +223,7 @@ class ReviewScene(ShellScene):
                 marks,
                 style.player_colour(self.seat),
                 [d.get("spread", 0.0) for d in decisions],
+                last=len(self.session.store.actions),
             )
 
     def paint_partial(self, surface: pygame.Surface) -> None:

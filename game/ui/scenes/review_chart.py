@@ -49,12 +49,20 @@ def x_step(n: int) -> int:
     return math.ceil(n / MAX_X_LABELS)
 
 
-def move_span(moves: list[int], n: int) -> tuple[int, int]:
-    """The first move number on the x axis and how many moves it spans (the decisions' own, at least
-    ``n``)."""
+def move_span(moves: list[int], n: int, last: int = 0) -> tuple[int, int]:
+    """The first move number on the x axis and how many moves it spans: with ``last`` (the game's
+    moves), the whole game from move 1, as the results' chart spans it; else the decisions' own, at
+    least ``n``."""
+    if last > 0:
+        return 1, max(last, moves[-1] if moves else 1, n)
     if not moves:
         return 1, max(1, n)
     return moves[0], max(n, moves[-1] - moves[0] + 1)
+
+
+def move_axis_label() -> str:
+    """The x axis's meaning, the same on the review's chart and the results' chart."""
+    return _("Move number (every player's moves)")
 
 
 def move_ticks(first: int, span: int) -> list[int]:
@@ -80,10 +88,12 @@ def draw_chance_chart(
     marks: list[CostlyMark],
     colour: tuple[int, int, int],
     spreads: list[float] | None = None,
+    last: int = 0,
 ) -> dict[int, pygame.Rect]:
     """Draw the chart in ``rect``: ``chances`` (0–1) after each decision, ``moves`` their move numbers
     in the game (1-based), ``marks`` the costly ones, ``spreads`` each chance's standard error (the
-    band). Returns each mark's circle by its rank."""
+    band), ``last`` the game's moves (the axis then spans them all). Returns each mark's circle by
+    its rank."""
     rect = pygame.Rect(rect)
     plot = plot_rect(rect)
     n = len(chances)
@@ -102,7 +112,7 @@ def draw_chance_chart(
             text_fit.draw(surface, _("{n}%").format(n=t), box, "text", 17, style.INK_SOFT, align="right", min_size=13)
         pygame.draw.rect(surface, style.GOLD_DARK, plot, 1)
 
-        first, span = move_span(moves, n)
+        first, span = move_span(moves, n, last)
 
         def x_at(move: int) -> int:  # the axis runs by move number: a decision stands at its move
             return round(plot.x + (move - first + 0.5) / span * plot.w)
@@ -115,7 +125,7 @@ def draw_chance_chart(
             box = pygame.Rect(x_at(move) - 30, plot.bottom + 6, 60, 22)
             text_fit.draw(surface, str(move), box, "text", 16, style.INK_SOFT, min_size=12)
         axis = pygame.Rect(plot.x, plot.bottom + 30, plot.w, 26)
-        text_fit.draw(surface, _("Your decisions, by move number"), axis, "bold", 18, style.INK, min_size=14)
+        text_fit.draw(surface, move_axis_label(), axis, "bold", 18, style.INK, min_size=14)
         points = [(x_of(i), y_of(p)) for i, p in enumerate(chances)]
         if spreads and len(points) >= 2:
             draw_band(surface, plot, [x for x, _y in points], chances, spreads, colour, y_of)

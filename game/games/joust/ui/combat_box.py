@@ -14,6 +14,7 @@ from game.i18n import N_, _, pgettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back
 from game.ui.kit import Card, CardRow, Term, draw_breakdown
+from game.ui.kit.breakdown import draw_term
 from game.ui.widgets import style
 
 COMBAT_CARD = (96, 134)
@@ -79,6 +80,7 @@ def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
 
 VERDICT_MIN = 18  # the verdict beside the chips no smaller than this, else on a band above them
 CHIP, CHIP_ICON = 38, 50  # a breakdown chip's width with its gap: a number, or an icon and a signed number ("−2")
+SEPARATE = 10  # the gap, with a rule in it, before a separate effect's chip
 
 
 def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, hit: damage.StrikeDamage) -> None:
@@ -88,10 +90,12 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     terms += [Term(e.amount, (120, 40, 36) if e.amount > 0 else (40, 70, 110), e.text, signed=True) for e in hit.extras]
     if hit.lost:  # a knock-out: the damage beyond the knight's health is lost, the total is what it took
         terms.append(Term(-hit.lost, (70, 66, 72), damage.lost_text(hit), icon="broken-shield", signed=True))
-    if hit.abilities:  # abilities' damage to the same knight in the same combat: the total is what it took
-        terms.append(Term(hit.abilities, (120, 40, 36), damage.abilities_text(hit), icon="sparkles", signed=True))
+    extra = CHIP_ICON + SEPARATE if hit.abilities else 0  # abilities' damage: a chip of its own after the total
     chips_w = (
-        sum(CHIP_ICON if t.icon else CHIP for t in terms) + text_fit.text_width(f"= {hit.total}", "title", 24) + 12
+        sum(CHIP_ICON if t.icon else CHIP for t in terms)
+        + text_fit.text_width(f"= {hit.taken}", "title", 24)
+        + 12
+        + extra
     )
     box = pygame.Rect(foot.x + 14, foot.y, foot.w - 22 - chips_w, foot.h)  # clear of the panel's border
     if text_fit.text_width(verdict, "title", VERDICT_MIN) > box.w:  # many terms: the verdict on a band above
@@ -103,8 +107,15 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
         box.w = 0
     else:
         text_fit.draw(surface, verdict, box, "title", 24, colour, min_size=12)
-    chips = pygame.Rect(box.right + 4, foot.y + 2, foot.right - box.right - 10, foot.h - 4)
-    draw_breakdown(table, surface, chips, terms, hit.total, key="strike-damage")
+    chips = pygame.Rect(box.right + 4, foot.y + 2, foot.right - box.right - 10 - extra, foot.h - 4)
+    drawn = draw_breakdown(table, surface, chips, terms, hit.taken, key="strike-damage")
+    if hit.abilities:  # after the strike's "= n", apart: it is no term of the strike's sum
+        x = drawn[-1].right + 6 + text_fit.text_width(f"= {hit.taken}", "title", 24) + SEPARATE
+        own = pygame.Rect(min(x, foot.right - 8 - (CHIP_ICON - 4)), chips.y, CHIP_ICON - 4, chips.h)
+        rule = own.x - SEPARATE // 2
+        pygame.draw.line(surface, style.GOLD_DARK, (rule, own.y + 2), (rule, own.bottom - 2), 2)
+        term = Term(hit.abilities, (120, 40, 36), damage.abilities_text(hit), icon="sparkles", signed=True)
+        draw_term(table, surface, own, term, key="ability-damage")
     table.spots.add(foot, "strike-damage", tip=damage.explain(hit))
 
 

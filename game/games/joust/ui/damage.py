@@ -38,10 +38,20 @@ class StrikeDamage:
         return max(0, self.card + sum(e.amount for e in self.extras))
 
     @property
+    def taken(self) -> int:
+        """The strike's damage the knight took: less what was lost beyond its health."""
+        return max(0, self.strike - self.lost)
+
+    @property
+    def floored(self) -> bool:
+        """Armour took more than the strike dealt (its damage is 0, never less)."""
+        return self.card + sum(e.amount for e in self.extras) < 0
+
+    @property
     def total(self) -> int:
-        """The damage the knight took: the strike's, less what was lost beyond its health, and what
-        abilities dealt it in the same combat."""
-        return max(0, self.strike - self.lost) + self.abilities
+        """The damage the knight took in the combat: the strike's and, separately, what abilities
+        dealt it in the same combat."""
+        return self.taken + self.abilities
 
 
 def _source_name(src: fx.Source) -> str:
@@ -103,20 +113,24 @@ def with_ability_damage(d: StrikeDamage, hit: dict) -> StrikeDamage:
 
 
 def abilities_text(d: StrikeDamage) -> str:
-    """The abilities term's words."""
-    return ngettext(
-        "+{n}: dealt by abilities in the same combat", "+{n}: dealt by abilities in the same combat", d.abilities
+    """The separate abilities chip's words: not part of the strike, and the damage in all."""
+    line = ngettext(
+        "+{n}: dealt separately by abilities in the same combat, not by the strike",
+        "+{n}: dealt separately by abilities in the same combat, not by the strike",
+        d.abilities,
     ).format(n=d.abilities)
+    return line + "\n" + ngettext("{n} damage in all", "{n} damage in all", d.total).format(n=d.total)
 
 
 def explain(d: StrikeDamage) -> str:
-    """The tooltip: every term on its own line, then the total."""
+    """The strike's tooltip: every term on its own line, then the strike's damage (the abilities'
+    separate damage is told by its own chip, and last here)."""
     lines = [_("{n}: the attacker's combat card").format(n=d.card)] + [e.text for e in d.extras]
     if d.lost:
         lines.append(lost_text(d))
+    lines.append(ngettext("= {n} combat damage", "= {n} combat damage", d.taken).format(n=d.taken))
+    if d.floored:
+        lines[-1] += " " + _("(armour took it all; damage is never less than 0)")
     if d.abilities:
         lines.append(abilities_text(d))
-        lines.append(ngettext("= {n} damage in all", "= {n} damage in all", d.total).format(n=d.total))
-    else:
-        lines.append(ngettext("= {n} combat damage", "= {n} combat damage", d.total).format(n=d.total))
     return "\n".join(lines)

@@ -8,8 +8,9 @@ from typing import Any
 
 import pygame
 
+from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
-from game.games.joust.state import COMBAT
+from game.games.joust.state import COMBAT, SETUP
 from game.i18n import _
 from game.ui.kit.advice import Advice
 
@@ -42,4 +43,28 @@ def hint_text(view: Any, viewer: int | None, action: tuple, label: str) -> str:
                 return _("Hint: play your {value} to strike {knight}").format(value=action[1], knight=name)
             return _("Hint: play your {value} to guard {knight}").format(value=action[1], knight=name)
         return _("Hint: play your {value}").format(value=action[1])
+    if action and action[0] == "setup" and view.phase == SETUP and viewer is not None:
+        return opening_text(view, viewer, action[1])
     return _("Hint: {move}").format(move=label)
+
+
+def opening_text(view: Any, viewer: int, index: int) -> str:
+    """The Hint at the start: which of the player's own knights to joust with first, and why (its
+    strength against the other's, else its abilities)."""
+    mine = view.seats[viewer].knights
+    if not 0 <= index < len(mine) or len(mine) < 2:
+        return _("Hint: joust first with {knight}").format(knight=knight_name(mine[0].card)) if mine else ""
+    k, other = mine[index], mine[1 - index]
+    s, t = fx.strength(view, k), fx.strength(view, other)
+    names = {"knight": knight_name(k.card), "other": knight_name(other.card), "n": s, "m": t}
+    if s > t:
+        return _(
+            "Hint: joust first with {knight}, your stronger knight ({n} against {m}): it may play higher cards"
+        ).format(**names)
+    if s == t:
+        return _("Hint: joust first with {knight}: as strong as {other}, its abilities do more in the lists").format(
+            **names
+        )
+    return _("Hint: joust first with {knight}: its abilities make up for its lower strength ({n} against {m})").format(
+        **names
+    )

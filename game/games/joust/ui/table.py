@@ -36,7 +36,7 @@ from game.i18n import _, ngettext
 from game.ui import text_fit
 from game.ui.art.cards import card_back, render_card
 from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Option, Pile, PlayerPanel, cols, rows
-from game.ui.kit.float_text import FloatText
+from game.ui.kit.float_text import FloatText, float_box
 from game.ui.kit.held import Held
 from game.ui.kit.player_panel import HEADER_H
 from game.ui.kit.reveal import Reveal
@@ -594,19 +594,34 @@ class JoustTable(KitTable):
     def _score(self, seat: int) -> tuple[str, str]:
         return prompts.score(self.board, seat)
 
-    def _gain_place(self, rect: pygame.Rect, seat: int, score: str, active: bool) -> pygame.Rect:
+    def _gain_place(
+        self, rect: pygame.Rect, seat: int, score: str, active: bool, label: pygame.Rect | None = None
+    ) -> pygame.Rect:
         """Where a seat's gain or loss of fans floats: in its header between the name and the score when
         there is room (never over either: the number changing stays in view), else under the score's
-        rows (it rises no higher than the header's foot, ``_ceilings``)."""
+        rows (it rises no higher than the header's foot, ``_ceilings``), never over ``label`` (the row
+        saying what the fans still mean): beside it when there is room, else under it."""
         score_w = min(SCORE_W, text_fit.text_width(score, "title", 22) + 12)
         name = ("» " if active else "") + self.seat_name(seat)
         start = rect.x + 42 + text_fit.text_width(name, "bold", 20) + 14
         end = rect.right - score_w - 20
         if end - start >= GAIN_W:
             self._ceilings[("score", seat)] = rect.y  # it stays in the panel, over nothing of the table's
-            return pygame.Rect(end - GAIN_W, rect.y + 4, GAIN_W, HEADER_H - 4)
+            for x in (end - GAIN_W, start):  # nearest the score, else nearest the name: clear of the label
+                head = pygame.Rect(x, rect.y + 4, GAIN_W, HEADER_H - 4)
+                if label is None or not float_box(head, rect.y).colliderect(label):
+                    return head
         self._ceilings[("score", seat)] = rect.y + HEADER_H
-        return pygame.Rect(rect.right - GAIN_W - 10, rect.y + HEADER_H + 22, GAIN_W, HEADER_H)
+        place = pygame.Rect(rect.right - GAIN_W - 10, rect.y + HEADER_H + 22, GAIN_W, HEADER_H)
+        if label is None or not float_box(place, rect.y + HEADER_H).colliderect(label):
+            return place
+        for x in (label.x - 10 - GAIN_W, label.right + 10):  # beside the label, in the panel
+            beside = pygame.Rect(x, place.y, GAIN_W, place.h)
+            if rect.x + 6 <= x and beside.right <= rect.right - 6:
+                if not float_box(beside, rect.y + HEADER_H).colliderect(label):
+                    return beside
+        self._ceilings[("score", seat)] = label.bottom  # no room beside it: under it
+        return pygame.Rect(place.x, label.bottom + 4, GAIN_W, HEADER_H)
 
     def _draw_seat(self, surface, rect: pygame.Rect, seat: int, changed: set, said: list[str]) -> None:
         v = self.board
@@ -652,12 +667,22 @@ class JoustTable(KitTable):
         else:
             knights.draw_knights(self, surface, body, seat, changed, max_w)
         if row_h:
-            self._draw_fans_left(surface, rect, seat, left, tip, score, active)
+            label = self._draw_fans_left(surface, rect, seat, left, tip, score, active)
+            self.anchor(("score", seat), self._gain_place(rect, seat, score, active, label))
 
-    def _draw_fans_left(self, surface, rect: pygame.Rect, seat: int, text: str, tip: str, score: str, active: bool):
+    def _draw_fans_left(
+        self, surface, rect: pygame.Rect, seat: int, text: str, tip: str, score: str, active: bool
+    ) -> pygame.Rect:
         """What the fans still mean (``prompts.fans_left``) under the score, right-aligned; under the name
         when a tall knight or its "Jousting" tag reaches up there; else in the header between the name and
-        the score."""
+        the score. Returns the row."""
+        row = self._fans_left_row(rect, seat, text, score, active)
+        text_fit.draw(surface, text, row, "italic", 16, style.GOLD, align="right", min_size=12, ellipsis_ok=True)
+        self.spots.add(row, ("fans-left", seat), tip=tip)
+        return row
+
+    def _fans_left_row(self, rect: pygame.Rect, seat: int, text: str, score: str, active: bool) -> pygame.Rect:
+        """Where :meth:`_draw_fans_left` writes ``text``."""
         w = text_fit.text_width(text, "italic", 16) + 6
         me = self.board.seats[seat]
         taken = [self.where(("knight", k.uid)) for k in me.knights]
@@ -670,8 +695,7 @@ class JoustTable(KitTable):
             name = ("» " if active else "") + self.seat_name(seat)
             start = rect.x + 42 + text_fit.text_width(name, "bold", 20) + 14
             row = pygame.Rect(start, rect.y + 4, max(0, rect.right - score_w - 20 - start), HEADER_H - 4)
-        text_fit.draw(surface, text, row, "italic", 16, style.GOLD, align="right", min_size=12, ellipsis_ok=True)
-        self.spots.add(row, ("fans-left", seat), tip=tip)
+        return row
 
     def _draw_decks(self, surface, area: pygame.Rect) -> None:
         v = self.board
