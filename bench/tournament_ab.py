@@ -22,12 +22,15 @@ import json
 import statistics
 import sys
 import time
+from dataclasses import fields, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from game.games.tournament import policy  # noqa: E402
 from game.games.tournament.bots import hard_bot  # noqa: E402
+from game.games.tournament.policy import Tastes  # noqa: E402
 from game.sim import play_one  # noqa: E402
 
 SETTINGS = {
@@ -53,6 +56,8 @@ SETTINGS = {
     "guard": lambda v: v in ("1", "true", "True"),
     "playout_guard": lambda v: v in ("1", "true", "True"),
     "gift_z": float,
+    "max_discards": int,
+    "tastes": lambda v: v,
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -66,7 +71,21 @@ SETTINGS = {
 search's candidates / its playouts under the policy's guard against discarding a contest a rival would
 take and score, ``policy.gift_keep``; hard has neither: such a discard is searched, the guarded policy's
 move first), ``gift_z=1`` (such a discard played only when it beats that by ``gift_z`` paired standard
-errors)."""
+errors), ``max_discards=3`` (the discards searched; hard searches 4), ``tastes=take_force:9+best_kind:6``
+(the numbers of the playouts' unguarded policy, ``policy.Tastes``, changed for the whole process)."""
+
+
+def tastes(spec: str) -> Tastes:
+    """The unguarded policy's numbers with ``spec``'s changes (``take_force:9+best_kind:6``)."""
+    changes: dict[str, object] = {}
+    kinds = {f.name: f.type for f in fields(Tastes)}
+    for part in filter(None, spec.split("+")):
+        key, value = part.split(":")
+        kind = kinds[key]
+        changes[key] = (
+            int(value) if kind == "int" else (value in ("1", "true", "True") if kind == "bool" else float(value))
+        )
+    return replace(policy.UNGUARDED, **changes)
 
 
 def variant(spec: str):
@@ -78,6 +97,9 @@ def variant(spec: str):
         key, value = part.split("=")
         if key not in SETTINGS:
             raise SystemExit(f"unknown setting {key!r} (known: {', '.join(SETTINGS)})")
+        if key == "tastes":
+            policy.UNGUARDED = tastes(value)
+            continue
         setattr(bot, key, SETTINGS[key](value))
     return bot
 

@@ -13,7 +13,7 @@ from game.games.tournament import content as C
 from game.games.tournament.ai import evaluate
 from game.games.tournament.describe import card_label
 from game.games.tournament.hidden import unseen_cards
-from game.games.tournament.policy import policy_action
+from game.games.tournament.policy import Tastes, policy_action
 from game.games.tournament.reasons import explain
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.scoring import category_score
@@ -26,13 +26,28 @@ R = TournamentRules()
 
 
 def test_policy_always_chooses_a_legal_move():
+    """Guarded, unguarded, and with every number changed (``policy.Tastes``), on each seat's view."""
+    other = Tastes(take_force=5, special_keep=2.0, best_kind=0.0, call_from=3, call_widest=True, take_contest_gap=0.5)
     for g in range(60):
+        guard, tastes = ((True, None), (False, None), (False, other))[g % 3]
         s = R.new_game(Options(2 + g % 5), g)
         while R.outcome(s) is None:
             seat = s.current
-            action = policy_action(R.view(s, seat), seat)
+            action = policy_action(R.view(s, seat), seat, guard, tastes)
             assert action in R.legal_actions(s, seat)
             s, _ = R.apply(s, seat, action)
+
+
+def test_the_policys_numbers_decide_takes_and_calls():
+    """A contest trailed far on the discard pile is left there only with ``take_contest_gap``; a contest won
+    is called from the first turn contests are open, or ``call_from`` turns later."""
+    melee = contest("Melee")
+    s = make_state([[card("K", 1)], []], [[], [combo(1, 10, 1, 1)]], discard=[melee], phase=DRAW)
+    assert policy_action(s, 0) == ("draw", "discard")
+    assert policy_action(s, 0, False, Tastes(take_contest_gap=1.0)) == ("draw", "deck")
+    won = make_state([[melee], []], [[combo(1, 9, 1, 1)], [combo(2, 2, 9, 2)]], turns=2)
+    assert policy_action(won, 0, False) == ("contest", melee)
+    assert policy_action(won, 0, False, Tastes(call_from=1)) == ("end",)
 
 
 def test_policy_beats_random_play():

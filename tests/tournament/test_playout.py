@@ -6,7 +6,7 @@ from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.tournament import content as C
 from game.games.tournament.playout import Table, playout
-from game.games.tournament.policy import policy_action
+from game.games.tournament.policy import Tastes, policy_action
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.scoring import category_score
 from game.games.tournament.search import rollout
@@ -45,6 +45,34 @@ def test_playout_reaches_the_same_end_as_the_rules():
             differ += ends[0] != ends[1]
             checked += 1
     assert checked > 100 and differ > 0
+
+
+def test_playout_follows_the_policys_numbers():
+    """Every number of ``policy.Tastes`` changed at once: the fast playout still plays the rules' game, and
+    the numbers change some games."""
+    other = Tastes(
+        take_force=6,
+        special_keep=3.0,
+        best_kind=9.0,
+        lead_keep=5.0,
+        buried_contest=11.0,
+        trailing_keep=4.0,
+        trailing_gap=1.0,
+        call_from=2,
+        call_widest=True,
+        take_contest_gap=0.5,
+    )
+    checked = differ = 0
+    for players in (2, 4):
+        for i, s in enumerate(_positions(players, 4)):
+            if i % 4:
+                continue
+            end = rollout(R, s, False, other)
+            intrigue = [category_score(c, C.COURT_INTRIGUE) for c in end.combos]
+            assert playout(s, Table(s, False, other)) == (end.vp, intrigue), (players, i)
+            differ += end.vp != rollout(R, s, False).vp
+            checked += 1
+    assert checked > 40 and differ > checked // 4
 
 
 def test_playout_leaves_the_state_alone():

@@ -8,11 +8,12 @@ Court Intrigue (the tie-break).
 
 from __future__ import annotations
 
+import math
 from bisect import insort
 from functools import lru_cache
 
 from game.games.tournament import content as C
-from game.games.tournament.policy import TAKE_FORCE, gift_keep
+from game.games.tournament.policy import Tastes, gift_keep, tastes_for
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, DRAW, OVER, PLAY, TournamentState
 from game.games.tournament.tactics import SCALE, STALL_TURNS
@@ -33,11 +34,13 @@ def category_scores(combos: tuple) -> tuple[int, ...]:
 
 class Table:
     """The mutable lists of one playout and the category scores of the combos in play; ``guard``: the
-    policy's guard against discarding a contest the rival would take (``policy.gift_keep``)."""
+    policy's guard against discarding a contest the rival would take (``policy.gift_keep``); ``tastes``:
+    the policy's numbers (``policy.tastes_for(guard)`` when None)."""
 
-    def __init__(self, state: TournamentState, guard: bool = True) -> None:
+    def __init__(self, state: TournamentState, guard: bool = True, tastes: Tastes | None = None) -> None:
         self.n = state.players
         self.guard = guard
+        self.tastes = tastes or tastes_for(guard)
         self.hands = [list(h) for h in state.hands]
         self.deck = list(state.deck)
         self.discard = list(state.discard)
@@ -77,8 +80,9 @@ class Table:
         if top >= _FS:
             return bool(self.deck)
         if top >= _FC:
-            return True
-        if _FORCE[top] >= TAKE_FORCE:
+            gap = self.tastes.take_contest_gap
+            return gap == math.inf or self.lead(seat, top) >= -gap * SCALE[top - _FC]
+        if _FORCE[top] >= self.tastes.take_force:
             return True
         have = [False] * 4
         for c in self.hands[seat]:
@@ -88,21 +92,22 @@ class Table:
 
     def keep_value(self, seat: int, card: int, covered: bool) -> float:
         """``policy.card_keep_value`` on a full state (with the table's ``guard``)."""
+        t = self.tastes
         if card >= _FS:
-            return 9.0 if self.deck else -1.0
+            return t.special_keep if self.deck else -1.0
         if card >= _FC:
             lead = self.lead(seat, card)
             if lead >= 0:
-                return 14.0 + lead / SCALE[card - _FC]
+                return t.lead_keep + lead / SCALE[card - _FC]
             if covered:
-                return -2.0
-            return gift_keep(lead / SCALE[card - _FC], self.n, self.guard)
+                return t.buried_contest
+            return gift_keep(lead / SCALE[card - _FC], self.n, self.guard, t)
         kind = card // 10
         value = float(_FORCE[card])
         for c in self.hands[seat]:
             if c < _FC and c // 10 == kind and c > card:
                 return value
-        return value + 4.0
+        return value + t.best_kind
 
     def plays_specials(self, seat: int) -> bool:
         """Whether ``seat`` plays the Specials it holds this turn (the policy always does)."""
@@ -138,13 +143,14 @@ class Table:
                     hand.remove(c)
                 self.combos[seat].append(top)
                 self.cats[seat] = category_scores(tuple(self.combos[seat]))
-        if turns >= self.n:
+        if turns >= self.n + self.tastes.call_from:
             best, best_key = None, 0.0
+            sign = -1.0 if self.tastes.call_widest else 1.0
             for c in hand:
                 if _FC <= c < _FS:
                     lead = self.lead(seat, c)
                     if lead >= 0:
-                        key = lead / SCALE[c - _FC]
+                        key = sign * lead / SCALE[c - _FC]
                         if best is None or key < best_key:
                             best, best_key = c, key
             if best is not None:

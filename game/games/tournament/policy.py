@@ -10,6 +10,9 @@ from the pile and score while another card can go.
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
+
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, TournamentState
@@ -35,6 +38,43 @@ THROW_TRAILING_PLAYERS = 3
 one."""
 
 
+@dataclass(frozen=True)
+class Tastes:
+    """The policy's numbers: what it takes from the discard pile, what it keeps, when it calls a contest."""
+
+    take_force: int = TAKE_FORCE
+    """Take a Chivalry card from the discard pile from this force up."""
+    special_keep: float = 9.0
+    """What a Special is worth keeping while the deck holds cards."""
+    best_kind: float = 4.0
+    """Added to the force of the best card of its kind in hand (the next knight needs it)."""
+    lead_keep: float = 14.0
+    """What a contest the seat leads (or ties) is worth keeping, before its lead is counted."""
+    buried_contest: float = -2.0
+    """What a contest the seat trails is worth keeping when another discard will cover it."""
+    trailing_keep: float = TRAILING_KEEP
+    """Without the guard: a trailed contest's keep value when its discard would lie on top, gap aside."""
+    trailing_gap: float = TRAILING_GAP
+    """Without the guard: what each typical swing of that gap adds (a negative gap takes off)."""
+    call_from: int = 0
+    """Contests are called from turn ``players + call_from`` on."""
+    call_widest: bool = False
+    """Call the held contest won by the widest lead first (else the narrowest)."""
+    take_contest_gap: float = math.inf
+    """Take a contest from the discard pile unless the seat trails it by more than this many swings."""
+
+
+GUARDED = Tastes()
+"""The guarded policy's numbers: medium's, the Hint's and the easy bots' instinct."""
+UNGUARDED = Tastes()
+"""The unguarded policy's numbers: the hard search's playouts (``guard=False``)."""
+
+
+def tastes_for(guard: bool) -> Tastes:
+    """The numbers of the guarded or the unguarded policy."""
+    return GUARDED if guard else UNGUARDED
+
+
 def contest_lead(state: TournamentState, seat: int, card: int) -> float:
     """``seat``'s lead over the best other seat in ``card``'s category (King's Favour with the hands)."""
     cat = card - _FC
@@ -48,14 +88,15 @@ def contest_lead(state: TournamentState, seat: int, card: int) -> float:
     return mine - best
 
 
-def gift_keep(swings: float, players: int = 2, guard: bool = True) -> float:
+def gift_keep(swings: float, players: int = 2, guard: bool = True, tastes: Tastes | None = None) -> float:
     """The keep value of a contest trailed by ``swings`` typical swings whose discard would lie on top;
     without the ``guard`` a contest far behind is worth little (and nothing from three players up)."""
     if guard:
         return GIFT_KEEP + 0.4 * max(-1.0, swings)
     if players >= THROW_TRAILING_PLAYERS:
         return -2.0
-    return TRAILING_KEEP + TRAILING_GAP * swings
+    t = tastes or UNGUARDED
+    return t.trailing_keep + t.trailing_gap * swings
 
 
 def gifted(state: TournamentState, seat: int, card: int) -> bool:
@@ -75,36 +116,42 @@ def best_combo(hand: list[int]) -> tuple | None:
     return ("combo", top[0], top[1], top[2], top[3])
 
 
-def card_keep_value(state: TournamentState, seat: int, card: int, covered: bool, guard: bool = True) -> float:
+def card_keep_value(
+    state: TournamentState, seat: int, card: int, covered: bool, guard: bool = True, tastes: Tastes | None = None
+) -> float:
     """How much ``seat`` wants to keep ``card`` in hand; ``covered``: another discard will lie on it;
-    ``guard``: a contest trailed stays while another card can go (``gift_keep``)."""
+    ``guard``: a contest trailed stays while another card can go (``gift_keep``); ``tastes``: the numbers
+    (``tastes_for(guard)`` when None)."""
+    t = tastes or tastes_for(guard)
     if card == HIDDEN:
         return 0.0
     if card >= _FS:
-        return 9.0 if state.deck else -1.0
+        return t.special_keep if state.deck else -1.0
     if card >= _FC:
         lead = contest_lead(state, seat, card)
         if lead >= 0:
-            return 14.0 + lead / SCALE[card - _FC]
+            return t.lead_keep + lead / SCALE[card - _FC]
         if covered:
-            return -2.0
-        return gift_keep(lead / SCALE[card - _FC], state.players, guard)  # on top, the leader would take it
+            return t.buried_contest
+        return gift_keep(lead / SCALE[card - _FC], state.players, guard, t)  # on top, the leader would take it
     kind = card // 10
     value = float(_FORCE[card])
     for c in state.hands[seat]:
         if 0 <= c < _FC and c // 10 == kind and c > card:
             return value
-    return value + 4.0  # the best card of its kind: the next knight needs it
+    return value + t.best_kind  # the best card of its kind: the next knight needs it
 
 
-def take_top(state: TournamentState, seat: int) -> bool:
+def take_top(state: TournamentState, seat: int, tastes: Tastes = GUARDED) -> bool:
     """Whether to draw the discard pile's top card rather than the deck's."""
     top = state.discard[-1]
     if top >= _FS:
         return bool(state.deck)
     if top >= _FC:
-        return True  # win it, or keep it from the player who would
-    if _FORCE[top] >= TAKE_FORCE:
+        # win it, or keep it from the player who would, unless far behind
+        gap = tastes.take_contest_gap
+        return gap == math.inf or contest_lead(state, seat, top) >= -gap * SCALE[top - _FC]
+    if _FORCE[top] >= tastes.take_force:
         return True
     kind = top // 10
     have = [False] * 4
@@ -114,18 +161,19 @@ def take_top(state: TournamentState, seat: int) -> bool:
     return not have[kind] and sum(have) == 3  # it completes a knight this turn
 
 
-def policy_action(state: TournamentState, seat: int, guard: bool = True) -> tuple:
-    """The rule-of-thumb action for ``seat`` (who must be the current player); ``guard`` as in
-    ``card_keep_value``."""
+def policy_action(state: TournamentState, seat: int, guard: bool = True, tastes: Tastes | None = None) -> tuple:
+    """The rule-of-thumb action for ``seat`` (who must be the current player); ``guard`` and ``tastes`` as
+    in ``card_keep_value``."""
+    t = tastes or tastes_for(guard)
     phase = state.phase
     hand = state.hands[seat]
     if phase == DRAW:
-        if state.discard and state.turns < STALL_TURNS and take_top(state, seat):
+        if state.discard and state.turns < STALL_TURNS and take_top(state, seat, t):
             return ("draw", "discard")
         return ("draw", "deck")
     if phase == DISCARD:
         covered = len(hand) - C.HAND_LIMIT >= 2
-        return ("discard", min(hand, key=lambda c: card_keep_value(state, seat, c, covered, guard)))
+        return ("discard", min(hand, key=lambda c: card_keep_value(state, seat, c, covered, guard, t)))
     if state.deck:
         for c in hand:
             if c >= _FS:
@@ -134,13 +182,14 @@ def policy_action(state: TournamentState, seat: int, guard: bool = True) -> tupl
         combo = best_combo(hand)
         if combo is not None:
             return combo
-    if state.turns >= state.players:
+    if state.turns >= state.players + t.call_from:
         best, best_lead = None, 0.0
+        sign = -1.0 if t.call_widest else 1.0
         for c in hand:
             if _FC <= c < _FS:
                 lead = contest_lead(state, seat, c)
                 if lead >= 0:
-                    key = lead / SCALE[c - _FC]
+                    key = sign * lead / SCALE[c - _FC]
                     if best is None or key < best_lead:
                         best, best_lead = c, key
         if best is not None:

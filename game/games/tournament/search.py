@@ -22,7 +22,7 @@ from game.games.tournament import content as C
 from game.games.tournament.discards import DiscardReader
 from game.games.tournament.plans import turn_plans
 from game.games.tournament.playout import Table, playout
-from game.games.tournament.policy import card_keep_value, contest_lead, gifted, policy_action
+from game.games.tournament.policy import Tastes, card_keep_value, contest_lead, gifted, policy_action
 from game.games.tournament.reading import RIVAL_WEIGHTS, acted_rivals, deal_without_specials
 from game.games.tournament.reasons import explain
 from game.games.tournament.rivals import rival_playout
@@ -59,7 +59,12 @@ def candidate_actions(legal: list[Action], limit: int = MAX_COMBOS) -> list[Acti
 
 
 def search_candidates(
-    view: TournamentState, seat: int, legal: list[Action], max_combos: int = MAX_COMBOS, guard: bool = True
+    view: TournamentState,
+    seat: int,
+    legal: list[Action],
+    max_combos: int = MAX_COMBOS,
+    guard: bool = True,
+    max_discards: int = MAX_DISCARDS,
 ) -> list[Action]:
     """The moves worth searching: pruned combos, the least valuable discards, and always the policy's move
     (first, so that it wins ties). With ``guard`` never a contest a rival would take from the pile and
@@ -70,7 +75,7 @@ def search_candidates(
         if guard and not covered:
             safe = [c for c in cards if not (C.FIRST_CONTEST <= c < C.FIRST_SPECIAL and gifted(view, seat, c))]
             cards = safe or cards
-        cands = [("discard", c) for c in cards[:MAX_DISCARDS]]
+        cands = [("discard", c) for c in cards[:max_discards]]
     else:
         cands = candidate_actions(legal, max_combos)
     first = policy_action(view, seat, guard)
@@ -86,12 +91,15 @@ def gives_away(view: TournamentState, seat: int, action: Action) -> bool:
     return len(view.hands[seat]) - C.HAND_LIMIT < 2 and gifted(view, seat, action[1])
 
 
-def rollout(rules: TournamentRules, state: TournamentState, guard: bool = True) -> TournamentState:
-    """Play ``state`` to the end with the rule-of-thumb policy (its ``guard`` on or off) for every seat."""
+def rollout(
+    rules: TournamentRules, state: TournamentState, guard: bool = True, tastes: Tastes | None = None
+) -> TournamentState:
+    """Play ``state`` to the end with the rule-of-thumb policy (its ``guard`` on or off, its numbers
+    ``tastes``) for every seat."""
     apply = rules.apply
     while state.phase != OVER:
         seat = state.current
-        state, _ev = apply(state, seat, policy_action(state, seat, guard))
+        state, _ev = apply(state, seat, policy_action(state, seat, guard, tastes))
     return state
 
 
@@ -221,7 +229,7 @@ class PairedSearchBot:
     paired standard errors for a discard that hands a rival a contest). ``guard_players``: from this many
     players up the discards searched keep that guard whatever ``guard`` says (with more rivals, one of
     them is likelier to take the contest and score it). ``playout_guard``: the playouts' policy keeps
-    that guard. ``deadline``
+    that guard. ``max_discards``: the discards searched, the least valuable to the policy. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors.
     """
@@ -254,6 +262,7 @@ class PairedSearchBot:
         playout_guard: bool = True,
         gift_z: float = 0.0,
         guard_players: int | None = None,
+        max_discards: int = MAX_DISCARDS,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -281,6 +290,7 @@ class PairedSearchBot:
         self.playout_guard = playout_guard
         self.gift_z = gift_z
         self.guard_players = guard_players
+        self.max_discards = max_discards
         self.reader = DiscardReader()
         self.explain = ""
 
@@ -303,7 +313,7 @@ class PairedSearchBot:
             cands = turn_plans(rules, view, seat)
         else:
             guard = self.guard or (self.guard_players is not None and view.players >= self.guard_players)
-            singles = search_candidates(view, seat, legal, self.max_combos, guard)
+            singles = search_candidates(view, seat, legal, self.max_combos, guard, self.max_discards)
             if not guard and view.phase == DISCARD:
                 safe = policy_action(view, seat)
                 singles = [safe] + [a for a in singles if a != safe]
