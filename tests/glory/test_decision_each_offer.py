@@ -46,7 +46,7 @@ def test_a_click_as_the_offer_changes_is_ignored_until_the_guard_ends(tourney_ho
         _frames(app, 0.3)  # a double click's second click, 0.3 s on
         click(app, pos, frames=1)
         assert len(table.store.history) == moves, "a click made the moment new moves came was a move"
-        _frames(app, 0.15)
+        _frames(app, table.decision_guard + 0.05)  # a press within the guard restarts it: the player pauses
         click(app, pos)
         assert len(table.store.history) > moves and table.store.history[moves].action == action
     finally:
