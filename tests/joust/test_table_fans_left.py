@@ -73,13 +73,8 @@ def test_a_gain_of_fans_floats_clear_of_the_name_and_the_score(app, players):
         score_w = text_fit.text_width(score, "title", 22)
         score_box = pygame.Rect(panel.right + 10 - score_w - 10, head_y, score_w, HEADER_H)
         for p in (0.0, 0.5, 1.0):  # the text's box as it rises
-            anim.t = anim.duration * p
-            box = pygame.Rect(0, 0, max(anim.rect.w, 160), anim.size + 16)
-            box.center = (anim.rect.centerx, anim.rect.centery - int(36 * p * p * (3 - 2 * p)))
-            box.top = max(box.top, anim.ceiling)
-            text = text_fit.fit(anim.text, "title", anim.size, box.w, box.h, min_size=14)
-            drawn = pygame.Rect(0, 0, text.width, text.height)
-            drawn.center = box.center
+            anim.t = anim.delay + anim.duration * p
+            drawn = anim.text_rect()
             assert not drawn.colliderect(name_box), (seat, p, drawn, name_box)
             assert not drawn.colliderect(score_box), (seat, p, drawn, score_box)
 
@@ -136,12 +131,7 @@ def test_a_gain_of_fans_floats_clear_of_the_fans_left_row(app, players, lang, va
         (anim,) = table.animate_fans(Event("fans", {"seat": seat, "amount": 1, "total": 1}))
         panel = table.where(("seat", seat)).inflate(20, 2 * HEADER_H + 10)
         for p in (0.0, 0.25, 0.5, 0.75, 1.0):  # the text as it rises
-            anim.t = anim.duration * p
-            box = pygame.Rect(0, 0, max(anim.rect.w, 160), anim.size + 16)
-            box.center = (anim.rect.centerx, anim.rect.centery - int(36 * p * p * (3 - 2 * p)))
-            box.top = max(box.top, anim.ceiling)
-            text = text_fit.fit(anim.text, "title", anim.size, box.w, box.h, min_size=14)
-            drawn = pygame.Rect(0, 0, text.width, text.height)
-            drawn.center = box.center
+            anim.t = anim.delay + anim.duration * p
+            drawn = anim.text_rect()
             assert not drawn.colliderect(label.rect), (seat, p, drawn, label.rect)
             assert panel.contains(drawn), (seat, p, drawn, panel)

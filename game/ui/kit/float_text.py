@@ -47,12 +47,24 @@ class FloatText(Anim):
             r, g, b, a = self.flash
             veil.fill((r, g, b, int(a * (1 - p / 0.35))))
             surface.blit(veil, self.rect)
+        fit, at = self._placed()
+        img = text_fit.render(fit, self.colour).copy()  # the rendering is cached: fade a copy
+        img.set_alpha(int(255 * (1.0 if p < 0.7 else max(0.0, (1 - p) / 0.3))))
+        surface.blit(img, img.get_rect(center=at.center))
+
+    def text_rect(self) -> pygame.Rect:
+        """Where the text is drawn at the animation's present time."""
+        return self._placed()[1]
+
+    def _placed(self) -> tuple[text_fit.Fit, pygame.Rect]:
+        """The fitted text and where it stands at the present time (risen, never above ``ceiling``)."""
+        p = self.progress
         k = p * p * (3 - 2 * p)
         box = pygame.Rect(0, 0, max(self.rect.w, 160), self.size + 16)
         box.center = (self.rect.centerx, self.rect.centery - int(RISE_PX * k))
         if self.ceiling is not None:  # never up into the top bar: it rises no higher than the table's top
             box.top = max(box.top, self.ceiling)
         fit = text_fit.fit(self.text, "title", self.size, box.w, box.h, min_size=14)
-        img = text_fit.render(fit, self.colour).copy()  # the rendering is cached: fade a copy
-        img.set_alpha(int(255 * (1.0 if p < 0.7 else max(0.0, (1 - p) / 0.3))))
-        surface.blit(img, img.get_rect(center=box.center))
+        at = pygame.Rect(0, 0, fit.width, fit.height)
+        at.center = box.center
+        return fit, at
