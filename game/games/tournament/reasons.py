@@ -25,7 +25,7 @@ def _public_scores(combos: list[list], cat: int) -> list[float]:
     return [float(category_score(c, cat)) for c in combos]
 
 
-def _leads(combos: list[list], seat: int, cat: int) -> bool:
+def leads_contest(combos: list[list], seat: int, cat: int) -> bool:
     """Whether ``seat`` wins ``cat`` by the cards in play if it calls it (never asked for King's Favour)."""
     return wins_as_caller(_public_scores(combos, cat), seat)
 
@@ -53,7 +53,7 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         top = view.discard[-1]
         name = card_label(top)
         if is_contest(top) and top - _FC != C.KINGS_FAVOR:
-            return ("take_leads" if _leads(view.combos, seat, top - _FC) else "take_deny"), {"card": name}
+            return ("take_leads" if leads_contest(view.combos, seat, top - _FC) else "take_deny"), {"card": name}
         if is_contest(top):  # the King's Favour: who leads it hangs on hidden hands, so no claim
             return "take_favour", {"card": name}
         if top >= C.FIRST_SPECIAL:
@@ -88,13 +88,13 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         name = _(C.CONTEST_NAMES[cat])
         if cat == C.KINGS_FAVOR:
             return "call_favour", {"contest": name}
-        if _leads(view.combos, seat, cat):
+        if leads_contest(view.combos, seat, cat):
             narrow = _margin(view.combos, seat, cat) < NARROW * SCALE[cat]
             return ("call_narrow" if narrow else "call_leads"), {"contest": name}
         return "call_trails", {"contest": name}
     if kind == "discard":
         card = action[1]
-        if is_contest(card) and card - _FC != C.KINGS_FAVOR and not _leads(view.combos, seat, card - _FC):
+        if is_contest(card) and card - _FC != C.KINGS_FAVOR and not leads_contest(view.combos, seat, card - _FC):
             return "discard_trails", {"card": card_label(card)}
     return "", {}
 

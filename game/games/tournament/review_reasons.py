@@ -11,7 +11,7 @@ from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.prompts import strongest_knight
-from game.games.tournament.reasons import _leads
+from game.games.tournament.reasons import leads_contest
 from game.i18n import _
 
 
@@ -38,7 +38,7 @@ def compare_reason(view, seat: int, played: Action, best: Action) -> str:
     if C.is_chivalry(top):
         return _chivalry(name, took, *knight_gain(hand, top))
     if C.FIRST_CONTEST <= top < C.FIRST_SPECIAL and top - C.FIRST_CONTEST != C.KINGS_FAVOR:
-        leads = _leads(view.combos, seat, top - C.FIRST_CONTEST)
+        leads = leads_contest(view.combos, seat, top - C.FIRST_CONTEST)
         if took:
             return (
                 _("with {card} you call a contest you lead")

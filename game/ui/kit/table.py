@@ -89,7 +89,7 @@ class KitTable(TableScene):
         self._shown_before: Any = None  # what the table showed before the last move
         self._could_act = False  # the last frame drawn offered the viewer a decision
         self._press_counts = True  # the left button last went down on a decision ready for it
-        self._drawn_offer: tuple[str, ...] = ()  # the moves offered as the last frame drew them (``guard_each_offer``)
+        self._drawn_offer: tuple = ()  # the moves offered as the last frame drew them (``guard_each_offer``)
         self._guard_left = 0.0  # real seconds the guard of the decision on screen still runs
         self._since_press = 0.0  # real seconds since the last press (see _watch_press)
         self._streak = False  # the presses since began while the viewer could not act
@@ -412,9 +412,9 @@ class KitTable(TableScene):
         """False while the announcement on screen still ignores Space and Enter (``key_guard``)."""
         return not self.too_soon_to_close(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE))
 
-    def _offer(self) -> tuple[str, ...]:
+    def _offer(self) -> tuple:
         """The moves offered to the viewer now, as ``guard_each_offer`` compares them (else nothing)."""
-        return tuple(repr(a) for a in self.legal) if self.guard_each_offer and self.can_act() else ()
+        return tuple(self.legal) if self.guard_each_offer and self.can_act() else ()
 
     def decision_ready(self) -> bool:
         """The viewer may act, their decision (as offered now) has been drawn and no input lock runs."""
