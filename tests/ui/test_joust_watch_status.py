@@ -1,5 +1,5 @@
-"""While the reveal of the two combat cards plays out, the Joust table's status line says who plays
-once it is over (the viewer, or the rival by name), in English and Italian, whole in the top bar."""
+"""While the last move plays out, the Joust table's status line says who plays once it is over (the
+viewer's turn going on or beginning, or the rival by name), in English and Italian, whole in the top bar."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from game import i18n
 from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
-from game.games.joust.state import COMBAT
+from game.games.joust.state import COMBAT, END
 from game.games.joust.ui.smoke import advance
 from game.ui import text_fit
 from game.ui.scenes import persist
@@ -37,9 +37,40 @@ def test_the_status_says_who_plays_after_the_reveal(app, lang):
     with text_fit.recording() as fits:
         app.step(dt=FRAME)
     status = table.current_status()
-    if table.viewer in after:
-        assert status == i18n._("Watch the last move; you play next (Space skips)")
+    if table.viewer in after:  # a rival's turn revealed: the viewer's own has begun (its panel marked)
+        assert store.state.active == table.viewer
+        assert status == i18n._("Your turn: first watch the last move (Space skips)")
     else:
         assert status == i18n._("Watch the last move; {name} plays next (Space skips)").format(name="Isolde")
     shown = [r for r in fits if r.text == status]
     assert shown and not shown[-1].fit.ellipsized  # whole in the top bar
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_pause_inside_the_viewers_own_turn_says_the_turn_is_still_theirs(app, lang):
+    """A Knight's Tale: after the viewer's own combat it may still use Fan Support; while the reveal
+    plays the bar says the turn is still the viewer's, not that it will come."""
+    app.set_language(lang)
+    app.step(dt=FRAME)
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random", "Isolde"))
+    persist.open_table(app, Session(get("joust"), Options(2, "tale", seats), 7))
+    table = app.top
+    app.settings.animation_speed = 1.0
+    store = table.store
+    advance(
+        table, lambda st: st.phase == COMBAT and st.attacker == table.viewer and table.viewer in table.rules.actors(st)
+    )
+    store.state.seats[table.viewer].fans = 6  # enough for Fan Support: the turn goes on after the combat
+    for seat in sorted(table.rules.actors(store.state) - {table.viewer}):
+        store.apply(seat, table.rules.legal_actions(store.state, seat)[-1])
+    table.refresh()
+    app.step(dt=FRAME)
+    assert table.submit(table.legal[0])
+    app.step(dt=FRAME)
+    assert table.revealing() and store.state.phase == END and store.state.active == table.viewer
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    status = table.current_status()
+    assert status == i18n._("Still your turn: watch the last move play out (Space skips)")
+    shown = [r for r in fits if r.text == status]
+    assert shown and not shown[-1].fit.ellipsized
