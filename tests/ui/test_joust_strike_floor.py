@@ -56,7 +56,7 @@ def test_a_strike_armour_takes_whole_says_so_instead_of_a_false_sum(app, lang):
         app.step(dt=FRAME)
         app.step(dt=FRAME)
     drawn = {f.text: f for f in fits}
-    words = i18n._("armour absorbs all: no damage")
+    words = i18n._("armour absorbs all")
     assert words in drawn and not drawn[words].fit.ellipsized
     assert "= 0" not in drawn  # no sum that the chips do not add up to
     assert "−2" in drawn and "1" in drawn  # the card and the armour, term by term

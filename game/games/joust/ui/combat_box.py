@@ -82,7 +82,7 @@ VERDICT_MIN = 18  # the verdict beside the chips no smaller than this, else on a
 CHIP, CHIP_ICON = 38, 50  # a breakdown chip's width with its gap: a number, or an icon and a signed number ("−2")
 SEPARATE = 10  # the gap, with a rule in it, before a separate effect's chip
 OVERKILL_ICON = "pierced-heart"  # damage gone through the knight's health (a shield would read as armour)
-ABSORBED_W, ABSORBED_INK = 150, (170, 205, 250)  # "armour absorbs all" after the chips, in the armour's blue
+ABSORBED_W, ABSORBED_INK = 170, (170, 205, 250)  # "armour absorbs all" after the chips, in the armour's blue
 
 
 def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, hit: damage.StrikeDamage) -> None:
@@ -97,7 +97,7 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     tail_w = ABSORBED_W if absorbed else text_fit.text_width(f"= {hit.taken}", "title", 24) + 12
     chips_w = sum(CHIP_ICON if t.icon else CHIP for t in terms) + tail_w + extra
     box = pygame.Rect(foot.x + 14, foot.y, foot.w - 22 - chips_w, foot.h)  # clear of the panel's border
-    if absorbed or text_fit.text_width(verdict, "title", VERDICT_MIN) > box.w:  # the verdict on a band above
+    if text_fit.text_width(verdict, "title", VERDICT_MIN) > box.w:  # many terms: the verdict on a band above
         band = pygame.Rect(foot.x + 8, foot.y - 30, foot.w - 16, 28)
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 16, 22, 225), veil.get_rect(), border_radius=6)
@@ -112,7 +112,7 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     drawn = draw_breakdown(table, surface, chips, terms, None if absorbed else hit.taken, key="strike-damage")
     if absorbed:
         words = pygame.Rect(drawn[-1].right + 8, foot.y, foot.right - drawn[-1].right - 16 - extra, foot.h)
-        text_fit.draw(surface, absorbed, words, "bold", 17, ABSORBED_INK, min_size=11, max_lines=2, align="left")
+        text_fit.draw(surface, absorbed, words, "bold", 18, ABSORBED_INK, min_size=12, max_lines=2, align="left")
         x = words.right + SEPARATE
     if hit.abilities:  # after the strike's "= n", apart: it is no term of the strike's sum
         if not absorbed:

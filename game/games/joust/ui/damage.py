@@ -124,7 +124,7 @@ def abilities_text(d: StrikeDamage) -> str:
 
 def absorbed_text() -> str:
     """What the breakdown says in place of "= 0" when armour took more than the strike dealt."""
-    return _("armour absorbs all: no damage")
+    return _("armour absorbs all")
 
 
 def explain(d: StrikeDamage) -> str:
