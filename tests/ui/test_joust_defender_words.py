@@ -34,7 +34,7 @@ def test_the_defender_is_told_any_card_may_be_played(app, lang, players):
         app.step(dt=FRAME)
         app.step(dt=FRAME)
     status, hint = table.current_status(), table.hint()
-    assert status == i18n._("You defend: choose any combat card, 1 to 5, in secret.")
+    assert status == i18n._("You defend: choose any card, 1 to 5, in secret.")
     assert hint.startswith(
         i18n._("You defend: any card from 1 to 5 may be played; the same card as the attacker's (1 to {n}) blocks.")[
             :30

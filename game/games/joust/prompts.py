@@ -41,7 +41,7 @@ def status(v, seat_name: Callable[[int], str], viewer: int | None = None) -> str
         return _("Choose which knight of {name} to attack.").format(name=seat_name(v.defender))
     if v.phase == COMBAT:
         if viewer is not None and viewer == v.defender:
-            return _("You defend: choose any combat card, 1 to 5, in secret.")
+            return _("You defend: choose any card, 1 to 5, in secret.")
         return _("Choose your combat card in secret.")
     if v.phase == ORDER:
         return _("Choose which ability resolves first.")
