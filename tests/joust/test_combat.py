@@ -112,9 +112,21 @@ def test_a_knock_out_that_wins_still_counts_the_strikes_fan():
     st, ev = fight(st, 4, 1)
     assert st.phase == OVER and st.winner == 0
     assert st.seats[0].fans == 7 + 2 + 3 + 1  # Strike 4, knock-out, the strike's own fan
-    assert [e.data["why"] for e in ev if e.kind == "fans"] == ["ability", "knockout", "strike"]
+    assert [e.data["why"] for e in ev if e.kind == "fans"] == ["ability", "strike", "knockout"]
     assert kinds(ev)[-1] == "game_over"
     assert R.scores(st)[0] == 13
+
+
+def test_a_knock_out_in_the_tale_is_told_in_the_order_it_happens():
+    """The strike's fan comes with the strike; then its damage, the knock-out, its 3 fans and the
+    trophy: the log never says 'wins a trophy' before the strike's own fan."""
+    st = to_combat(table([PLAIN5], [("Sir Galahad the Gallant", 5), "Sir Gawain Sunblade"], variant=C.TALE))
+    st, ev = fight(st, 4, 1)
+    told = [(e.kind, e.data.get("why")) for e in ev if e.kind in ("fans", "damage", "knockout", "trophy")]
+    strike, knockout = told.index(("fans", "strike")), told.index(("knockout", None))
+    assert strike < knockout < told.index(("fans", "knockout")) < told.index(("trophy", None))
+    assert [d for d in told if d[0] == "damage"] and told.index(("damage", None)) > strike
+    assert st.seats[0].trophies == 1 and st.seats[0].fans == 2 + 1 + 3
 
 
 def test_defender_without_jousting_knight_can_be_attacked_anywhere():

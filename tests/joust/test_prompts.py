@@ -24,7 +24,9 @@ def test_in_combat_the_defender_is_told_how_high_the_attacker_may_play():
     attacker_hint = prompts.hint(st, st.attacker, [])
     defender_hint = prompts.hint(st, st.defender, [])
     assert attacker_hint.startswith("Up to your knight's strength")
-    assert defender_hint.startswith("You are attacked") and "plays 1 to " in defender_hint
+    assert defender_hint.startswith("You defend: any card from 1 to 5") and "(1 to " in defender_hint
+    assert prompts.status(st, names, st.defender) == "You defend: choose any card, 1 to 5, in secret."
+    assert prompts.status(st, names, st.attacker) == "Choose your combat card in secret."
 
 
 def test_the_score_line_counts_fans_toward_the_goal():

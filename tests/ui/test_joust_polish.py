@@ -178,4 +178,6 @@ def test_the_defenders_hint_says_how_high_the_attacker_may_play(app):
     v = table.view
     assert v.phase == COMBAT and v.defender == table.viewer
     top = fx.strength(v, v.knight(v.att_uid))
-    assert table.hint() == f"You are attacked: play the same card to block. The attacker plays 1 to {top}."
+    assert table.hint() == (
+        f"You defend: any card from 1 to 5 may be played; the same card as the attacker's (1 to {top}) blocks."
+    )

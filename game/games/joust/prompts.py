@@ -19,8 +19,9 @@ def trigger_text(t) -> str:
     return _("{k}: {text}").format(k=source, text=C.effect_text(t.effect, t.amount))
 
 
-def status(v, seat_name: Callable[[int], str]) -> str:
-    """The top bar's line for the decision the view waits on."""
+def status(v, seat_name: Callable[[int], str], viewer: int | None = None) -> str:
+    """The top bar's line for the decision the view waits on (``viewer``: the seat reading it, told
+    when it defends that any combat card may be played)."""
     if v.phase == SETUP:
         return _("Choose the knight who jousts.")
     if v.phase == DRAW:
@@ -39,6 +40,8 @@ def status(v, seat_name: Callable[[int], str]) -> str:
     if v.phase == ATTACK:
         return _("Choose which knight of {name} to attack.").format(name=seat_name(v.defender))
     if v.phase == COMBAT:
+        if viewer is not None and viewer == v.defender:
+            return _("You defend: choose any card, 1 to 5, in secret.")
         return _("Choose your combat card in secret.")
     if v.phase == ORDER:
         return _("Choose which ability resolves first.")
@@ -63,10 +66,10 @@ def hint(v, viewer: int | None, legal: Sequence[tuple]) -> str:
             return _("Up to your knight's strength; the same card as the defender is blocked.")
         att = v.knight(v.att_uid)
         if att is None:
-            return _("You are attacked: play the same card as the attacker to block.")
-        return _("You are attacked: play the same card to block. The attacker plays 1 to {n}.").format(
-            n=fx.strength(v, att)
-        )
+            return _("You defend: any card from 1 to 5 may be played; the same card as the attacker's blocks.")
+        return _(
+            "You defend: any card from 1 to 5 may be played; the same card as the attacker's (1 to {n}) blocks."
+        ).format(n=fx.strength(v, att))
     if any(a[0] == "decree" for a in legal):
         return _("Fan Support: spend 6 fans to deal 1 damage to an opposing knight.")
     return ""

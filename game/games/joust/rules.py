@@ -358,15 +358,15 @@ class JoustRules:
         if st.phase == OVER:
             return
         st.phase = COMBAT  # leaving ORDER
-        if st.struck:  # the strike's damage and its fan are one step: a knock-out that wins counts the fan too
+        if st.struck:  # the strike's fan and its damage are one step: a knock-out that wins counts the fan too
             dmg = fx.combat_damage(st)
             hit = st.knight(st.target)
+            fx.gain_fans(st, st.attacker, 1, events, "strike", check=False)  # told before a knock-out's fans
             if hit is not None and dmg <= 0:  # told, so a strike that changes nothing is not a silent no-op
                 s, _i = st.find(st.target)
                 events.append(Event("no_damage", {"uid": st.target, "seat": s, "card": hit.card, "by": st.attacker}))
             elif hit is not None:
                 fx.deal_damage(st, st.target, dmg, st.attacker, events, combat=True, check=False)
-            fx.gain_fans(st, st.attacker, 1, events, "strike", check=False)
             fx.check_victory(st, events)
         else:
             fx.gain_fans(st, st.defender, 1, events, "block")

@@ -81,6 +81,8 @@ def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
 VERDICT_MIN = 18  # the verdict beside the chips no smaller than this, else on a band above them
 CHIP, CHIP_ICON = 38, 50  # a breakdown chip's width with its gap: a number, or an icon and a signed number ("−2")
 SEPARATE = 10  # the gap, with a rule in it, before a separate effect's chip
+OVERKILL_ICON = "pierced-heart"  # damage gone through the knight's health (a shield would read as armour)
+ABSORBED_W, ABSORBED_INK = 170, (170, 205, 250)  # "armour absorbs all" after the chips, in the armour's blue
 
 
 def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, hit: damage.StrikeDamage) -> None:
@@ -89,14 +91,11 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     terms = [Term(hit.card, (70, 52, 40), damage.explain(hit), icon="crossed-swords")]
     terms += [Term(e.amount, (120, 40, 36) if e.amount > 0 else (40, 70, 110), e.text, signed=True) for e in hit.extras]
     if hit.lost:  # a knock-out: the damage beyond the knight's health is lost, the total is what it took
-        terms.append(Term(-hit.lost, (70, 66, 72), damage.lost_text(hit), icon="broken-shield", signed=True))
+        terms.append(Term(-hit.lost, (70, 66, 72), damage.lost_text(hit), icon=OVERKILL_ICON, signed=True))
     extra = CHIP_ICON + SEPARATE if hit.abilities else 0  # abilities' damage: a chip of its own after the total
-    chips_w = (
-        sum(CHIP_ICON if t.icon else CHIP for t in terms)
-        + text_fit.text_width(f"= {hit.taken}", "title", 24)
-        + 12
-        + extra
-    )
+    absorbed = damage.absorbed_text() if hit.floored else ""  # the floor in words, not "1 −2 −1 = 0"
+    tail_w = ABSORBED_W if absorbed else text_fit.text_width(f"= {hit.taken}", "title", 24) + 12
+    chips_w = sum(CHIP_ICON if t.icon else CHIP for t in terms) + tail_w + extra
     box = pygame.Rect(foot.x + 14, foot.y, foot.w - 22 - chips_w, foot.h)  # clear of the panel's border
     if text_fit.text_width(verdict, "title", VERDICT_MIN) > box.w:  # many terms: the verdict on a band above
         band = pygame.Rect(foot.x + 8, foot.y - 30, foot.w - 16, 28)
@@ -108,9 +107,16 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     else:
         text_fit.draw(surface, verdict, box, "title", 24, colour, min_size=12)
     chips = pygame.Rect(box.right + 4, foot.y + 2, foot.right - box.right - 10 - extra, foot.h - 4)
-    drawn = draw_breakdown(table, surface, chips, terms, hit.taken, key="strike-damage")
+    if absorbed:
+        chips.w -= ABSORBED_W
+    drawn = draw_breakdown(table, surface, chips, terms, None if absorbed else hit.taken, key="strike-damage")
+    if absorbed:
+        words = pygame.Rect(drawn[-1].right + 8, foot.y, foot.right - drawn[-1].right - 16 - extra, foot.h)
+        text_fit.draw(surface, absorbed, words, "bold", 18, ABSORBED_INK, min_size=12, max_lines=2, align="left")
+        x = words.right + SEPARATE
     if hit.abilities:  # after the strike's "= n", apart: it is no term of the strike's sum
-        x = drawn[-1].right + 6 + text_fit.text_width(f"= {hit.taken}", "title", 24) + SEPARATE
+        if not absorbed:
+            x = drawn[-1].right + 6 + text_fit.text_width(f"= {hit.taken}", "title", 24) + SEPARATE
         own = pygame.Rect(min(x, foot.right - 8 - (CHIP_ICON - 4)), chips.y, CHIP_ICON - 4, chips.h)
         rule = own.x - SEPARATE // 2
         pygame.draw.line(surface, style.GOLD_DARK, (rule, own.y + 2), (rule, own.bottom - 2), 2)

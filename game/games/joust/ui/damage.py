@@ -122,6 +122,11 @@ def abilities_text(d: StrikeDamage) -> str:
     return line + "\n" + ngettext("{n} damage in all", "{n} damage in all", d.total).format(n=d.total)
 
 
+def absorbed_text() -> str:
+    """What the breakdown says in place of "= 0" when armour took more than the strike dealt."""
+    return _("armour absorbs all")
+
+
 def explain(d: StrikeDamage) -> str:
     """The strike's tooltip: every term on its own line, then the strike's damage (the abilities'
     separate damage is told by its own chip, and last here)."""

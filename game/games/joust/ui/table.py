@@ -227,7 +227,7 @@ class JoustTable(KitTable):
         return prompts.trigger_text(t)
 
     def status_text(self) -> str:
-        return prompts.status(self.view, self.seat_name)
+        return prompts.status(self.view, self.seat_name, self.viewer)
 
     def save_refusal(self) -> str | None:
         """While a rival's choice lies face down (its combat card, its jousting knight at the start) a
@@ -548,13 +548,19 @@ class JoustTable(KitTable):
         return super().current_status()
 
     def watch_status(self) -> str:
-        """While the last move plays out: watch it, and who plays once it is over."""
+        """While the last move plays out: watch it, and who plays once it is over — for the viewer, once
+        the table marks the turn as its own (just begun, or going on after its own combat), that it is."""
         state = self.store.state
         actors = sorted(self.rules.actors(state)) if self.rules.outcome(state) is None else []
         if not actors:
             return _("Watch the last move (Space skips)")
         if self.viewer in actors and self.viewer_is_human():
-            return _("Watch the last move; you play next (Space skips)")
+            if state.active == self.viewer and self.board.active == self.viewer:  # its panel marked: say so
+                events = self.store.history[-1].events if self.store.history else []
+                if any(e.kind == "turn_start" for e in events):
+                    return _("Your turn: first watch the last move (Space skips)")
+                return _("Still your turn: watch the last move play out (Space skips)")
+            return _("Watch the last move; you play next (Space skips)")  # a rival's turn still on screen
         names = ", ".join(self.player_name(s) for s in actors)
         return _("Watch the last move; {name} plays next (Space skips)").format(name=names)
 
