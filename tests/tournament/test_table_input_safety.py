@@ -174,3 +174,23 @@ def test_the_cards_picked_to_discard_show_their_order_and_the_last_ends_on_top(a
     settle(app)
     click(app, bar_button(table, "main").rect.center)
     assert table.store.state.discard[-1] == last
+
+
+def test_clicks_on_a_button_through_the_rivals_turns_start_no_blind_series(app):
+    """The animation speed button clicked again and again as the bots play, and once more as the
+    player's turn is drawn, is aimed, not blind: the deck clicked as soon as the turn takes input draws."""
+    table = open_table(app, players=4)
+    run_until_human(app, table)
+    _end_my_turn(app, table)
+    speed = table.speed_button.rect.center
+    taps = 0
+    while not table.can_act():
+        _tap(app, speed, gap=0.2)
+        taps += 1
+        assert taps < 600, "the player's turn never came back"
+    _tap(app, speed, gap=FRAME)  # within the turn's guard: it runs again from here
+    while not table.decision_ready():
+        app.step(dt=FRAME)
+    moves = len(table.store.history)
+    _tap(app, table.spots.find("deck").rect.center)
+    assert len(table.store.history) == moves + 1 and table.store.state.phase == PLAY
