@@ -6,8 +6,9 @@ from __future__ import annotations
 import pygame
 
 from game.games.paladin.state import PLACE
+from game.ui.kit.table import STREAK_GAP
 from tests.paladin.test_table import open_table, run_until_human
-from tests.ui_driver import FRAME, click
+from tests.ui_driver import FRAME, click, waiting_announcement
 
 
 def _to_the_turn_just_shown(app, table) -> None:
@@ -65,3 +66,47 @@ def test_a_press_before_the_decision_and_a_release_after_it_make_no_move(app):
     app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1)], dt=FRAME)
     app.step(dt=FRAME)
     assert card in table.view.hands[table.viewer]
+
+
+def _first_click_of_the_turn(app, table) -> None:
+    """The player's first click of their decision: a mission for a card (the card picked already),
+    else a bar button (a move, or its chooser opens: then the move is made as the first choice)."""
+    before = len(table.store.history)
+    if table.view.phase == PLACE:
+        card, m = next((a[1], a[2]) for a in table.legal if a[0] == "place")
+        table.selected = card
+        click(app, table.click_spot(("mission", m)).rect.center)
+        assert card not in table.view.hands[table.viewer], "the first click of the turn was refused"
+        return
+    slot = next(s for s in table.bar.slots if any(b.is_enabled for b in table.bar.buttons(s)))
+    click(app, next(b for b in table.bar.buttons(slot) if b.is_enabled).rect.center)
+    played = len(table.store.history) > before
+    assert played or table.bar.chooser_for is not None, "the first click of the turn was refused"
+    if not played:
+        table.bar.close_chooser()
+        table.submit(table.legal[0])
+
+
+def test_a_player_reading_the_panels_on_by_clicks_plays_as_soon_as_the_turn_takes_input(make_app):
+    """Clicks that close the missions' panels, the last one just before the player's decision, are
+    read, not kept up blind: the first click once the decision takes input plays."""
+    app = make_app(animation_speed=8.0, bot_think_seconds=0.0)
+    table = open_table(app)
+    run_until_human(app, table)
+    read_just_before = 0
+    for _turn in range(60):
+        if table.rules.outcome(table.store.state) is not None:
+            break
+        _first_click_of_the_turn(app, table)
+        since_read = 99.0
+        for _ in range(2000):
+            if table.decision_ready() or table.rules.outcome(table.store.state) is not None:
+                break
+            if waiting_announcement(table):
+                click(app, table._announced_at.center, frames=1)
+                since_read = 0.0
+            else:
+                app.step(dt=FRAME)
+                since_read += FRAME
+        read_just_before += since_read < STREAK_GAP
+    assert read_just_before >= 2

@@ -5,8 +5,10 @@ plays it on release, and a result panel ignores Space for its first moment."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.games.tournament.state import DISCARD, DRAW, PLAY
+from game.ui.kit.table import STREAK_GAP
 from tests.tournament.test_table import bar_button, open_table, run_until_human
 from tests.ui_driver import FRAME, click, settle
 
@@ -50,8 +52,9 @@ def test_a_click_on_the_deck_as_the_turn_arrives_draws_nothing_and_a_moment_late
     assert len(table.store.history) == moves + 1 and table.store.history[-1].seat == table.viewer
 
 
-def _tap(app, pos) -> None:
-    """A click as a mouse gives it (motion, press, release in one frame), then one more frame."""
+def _tap(app, pos, gap: float = 2 * FRAME) -> None:
+    """A click as a mouse gives it (motion, press, release in one frame), then frames up to ``gap``
+    seconds after the press."""
     app.step(
         [
             pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
@@ -60,7 +63,10 @@ def _tap(app, pos) -> None:
         ],
         dt=FRAME,
     )
-    app.step(dt=FRAME)
+    left = gap - FRAME
+    while left > 1e-9:
+        app.step(dt=min(FRAME, left))
+        left -= FRAME
 
 
 def test_the_turn_ignores_a_click_for_half_a_second_after_the_rivals(app):
@@ -77,23 +83,26 @@ def test_the_turn_ignores_a_click_for_half_a_second_after_the_rivals(app):
     assert table.store.state.phase == DRAW and len(table.store.history) == moves
 
 
-def test_clicks_kept_up_through_the_rivals_turns_never_play_the_players_turn(app):
-    """The deck and End turn clicked over and over as the bots play: once the player's turn comes no
-    click of that series draws or ends anything; the first click after a pause of half a second draws."""
+@pytest.mark.parametrize("gap", [0.12, 0.35, 0.55])
+def test_clicks_kept_up_through_the_rivals_turns_never_play_the_players_turn(app, gap):
+    """The deck and End turn clicked in turn, ``gap`` seconds apart, as three bots play: once the
+    player's turn comes no click of that series draws or ends anything (for a few seconds more);
+    the first click after a pause (``STREAK_GAP``) draws."""
     table = open_table(app, players=4)
     run_until_human(app, table)
     _end_my_turn(app, table)
     deck = table.spots.find("deck").rect.center
     end = table.bar.slots["end"].center
     moves = len(table.store.history)
-    taps = 0
-    while not table.can_act() or taps < 30:
-        _tap(app, deck if taps % 2 else end)  # every 0.1 s, skipping the rivals' animations and panels
+    taps = mine_taps = 0
+    while mine_taps < round(3.0 / gap):
+        _tap(app, deck if taps % 2 else end, gap)  # skipping the rivals' animations and panels meanwhile
         taps += 1
+        mine_taps += table.can_act()
         assert taps < 600, "the player's turn never came back"
     mine = [r for r in table.store.history[moves:] if r.seat == table.viewer]
     assert mine == [] and table.store.state.phase == DRAW
-    for _ in range(10):
+    for _ in range(round((STREAK_GAP + 0.1) / FRAME)):
         app.step(dt=FRAME)
     _tap(app, deck)
     assert table.store.history[-1].seat == table.viewer and table.store.state.phase == PLAY
@@ -165,3 +174,23 @@ def test_the_cards_picked_to_discard_show_their_order_and_the_last_ends_on_top(a
     settle(app)
     click(app, bar_button(table, "main").rect.center)
     assert table.store.state.discard[-1] == last
+
+
+def test_clicks_on_a_button_through_the_rivals_turns_start_no_blind_series(app):
+    """The animation speed button clicked again and again as the bots play, and once more as the
+    player's turn is drawn, is aimed, not blind: the deck clicked as soon as the turn takes input draws."""
+    table = open_table(app, players=4)
+    run_until_human(app, table)
+    _end_my_turn(app, table)
+    speed = table.speed_button.rect.center
+    taps = 0
+    while not table.can_act():
+        _tap(app, speed, gap=0.2)
+        taps += 1
+        assert taps < 600, "the player's turn never came back"
+    _tap(app, speed, gap=FRAME)  # within the turn's guard: it runs again from here
+    while not table.decision_ready():
+        app.step(dt=FRAME)
+    moves = len(table.store.history)
+    _tap(app, table.spots.find("deck").rect.center)
+    assert len(table.store.history) == moves + 1 and table.store.state.phase == PLAY

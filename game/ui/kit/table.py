@@ -36,6 +36,9 @@ FRESH_SECONDS = 2.0
 #: real seconds the viewer's turn, come round after another seat's move, ignores input (on a table
 #: whose ``decision_guard`` is on): long enough to see that it is theirs
 TURN_GUARD = 0.5
+#: real seconds without a press that end a blind series: presses begun while the rivals' turns were
+#: played or shown, aimed at nothing that waited for them; until such a pause each press is refused
+STREAK_GAP = 0.6
 
 
 class KitTable(TableScene):
@@ -92,7 +95,8 @@ class KitTable(TableScene):
         self._drawn_offer: tuple = ()  # the moves offered as the last frame drew them (``guard_each_offer``)
         self._guard_left = 0.0  # real seconds the guard of the decision on screen still runs
         self._since_press = 0.0  # real seconds since the last press (see _watch_press)
-        self._streak = False  # the presses since began while the viewer could not act
+        self._streak = False  # the presses since began while the viewer could not act or as a decision appeared
+        self._blind = False  # ... and that series began blind, in the rivals' turns (see _blind_press)
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
         self.gui.tip_keep_clear = self.keep_clear
@@ -439,25 +443,57 @@ class KitTable(TableScene):
         return not history or history[-1].seat != self.viewer
 
     def _watch_press(self, event: pygame.event.Event) -> bool:
-        """Every press, before the widgets take it: in a series of presses begun while the viewer could
-        not act or as a decision appeared (none ``decision_guard`` apart from the next), one made while
-        the input is locked (that guard, the bar's lock after its choices changed) locks it for
-        ``decision_guard`` again, so clicks or Enter kept up from the rivals' turns are taken only once
-        the player has stopped for a moment and seen the decision. Never consumes the event."""
+        """Every press, before the widgets take it. A blind series (begun by a ``_blind_press``, none
+        ``STREAK_GAP`` apart from the next) has every press refused, its own turn's too: clicks or Enter
+        kept up through the rivals' turns are taken only once the player has stopped for a moment. In
+        a series begun as a decision appeared (none ``decision_guard`` apart), a press made while the
+        input is locked (that guard, the bar's lock after its choices changed) locks it again. A
+        refused press locks the input for ``decision_guard``. Never consumes the event."""
         pressed = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
         )
         if not pressed or self.decision_guard <= 0:
             return False
-        if self._since_press > self.decision_guard:
+        gap, self._since_press = self._since_press, 0.0
+        if gap > self.decision_guard:
             self._streak = False  # the player stopped for a moment: their next presses are their own
-        if not self.can_act() or self._guard_left > 0:
+        if gap > STREAK_GAP:
+            self._blind = False
+        can = self.can_act()
+        if not can or self._guard_left > 0:
             self._streak = True  # pressed while the rivals played, or as the decision appeared
-        self._since_press = 0.0
-        if self._streak and (self._guard_left > 0 or self.bar.lock > 0):
+        if not can and self._blind_press(event):
+            self._blind = True
+        if self._blind or (self._streak and (self._guard_left > 0 or self.bar.lock > 0)):
             self._guard_left = max(self._guard_left, self.decision_guard)
             self.bar.lock = max(self.bar.lock, self._guard_left)
         return False
+
+    def _blind_press(self, event: pygame.event.Event) -> bool:
+        """True for a press, made while the viewer may not act, that may not have been made while
+        looking: the rivals' moves are being played or shown (not the viewer's own) and it neither
+        reads on (``reads_on``) nor hits a button or a spot that works whoever's turn it is."""
+        own = self.viewer in self.rules.actors(self.store.state) and not self._turn_comes_round()
+        if own or self.reads_on(event):
+            return False
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return True
+        spot = self.spots.hit(event.pos)
+        if spot is not None and spot.always and spot.on_click is not None:
+            return False
+        return not any(b.rect.collidepoint(event.pos) for b in self.gui.buttons if self._live(b))
+
+    @staticmethod
+    def _live(button: Any) -> bool:
+        return button.alive() and button.visible and button.is_enabled
+
+    def reads_on(self, event: pygame.event.Event) -> bool:
+        """True when the press ``event`` goes on from a moment that waits to be read: a panel on screen
+        shown in full (every row built, past its first moment). A game adds its own such moments."""
+        shown = self.timeline.announcing
+        if shown is None or shown.announcement is None or self.too_soon_to_close(event):
+            return False
+        return shown.t - shown.delay >= shown.announcement.built_at
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

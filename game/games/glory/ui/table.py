@@ -555,6 +555,10 @@ class GloryTable(KitTable):
             return prompts.journey_without_you()
         return super().current_status()
 
+    def reads_on(self, event: pygame.event.Event) -> bool:
+        """A press that goes on from the end of the player's own duel, waiting for them, reads on too."""
+        return super().reads_on(event) or self.stage.waits_for_click()
+
     def replay_words(self) -> str:
         """The bar under the end of the player's own duel: it waits for their click."""
         return _("Click to continue") if self.stage.waits_for_click() else super().replay_words()
