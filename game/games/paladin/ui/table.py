@@ -21,7 +21,7 @@ from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, Paladi
 from game.games.paladin.ui import auto_continue as auto
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
-from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, rival_chips_width
+from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, draw_rival_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, TO_BEAT_LINE, ResolutionSequence
@@ -427,7 +427,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         won = s.won_cards[seat]
         room = rival_chips_width(len(won), int(body.w * 0.45))
         kept = pygame.Rect(body.right - room, row.y + (row.h - RIVAL_CHIP[1]) // 2, room, RIVAL_CHIP[1])
-        draw_kept(self, surface, kept, won, s.won_missions[seat], RIVAL_CHIP, self.seat_name(seat))
+        draw_rival_kept(self, surface, kept, won, s.won_missions[seat], self.seat_name(seat))
         text = pygame.Rect(
             count.right + 6, body.y, kept.x - 8 - count.right - 6 if won else body.right - count.right - 6, row.h + 2
         )
