@@ -37,8 +37,13 @@ def _table(lang: str, game: str) -> tuple[App, object]:
 
 
 def _tips(scene) -> list:
-    """The tooltips alive in ``scene``'s widgets (pygame_gui's and the drawn regions')."""
-    return [e for e in scene.gui.manager.get_sprite_group().sprites() if isinstance(e, UITooltip) and e.alive()]
+    """What of ``scene``'s tooltips is on screen: the tooltips alive in its widgets (pygame_gui's and
+    the drawn regions'), and any image its widget group still blits though its sprite is gone (the
+    group of a covered scene is not updated)."""
+    group = scene.gui.manager.get_sprite_group()
+    live = {id(sprite.image) for sprite in group.sprites()}
+    gone = [entry for entry in group.visible if id(entry[0]) not in live]
+    return [e for e in group.sprites() if isinstance(e, UITooltip)] + gone
 
 
 @pytest.mark.parametrize("lang", sorted(SAVED))
