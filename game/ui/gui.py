@@ -817,7 +817,18 @@ class Gui:
     def draw(self, surface: pygame.Surface, dt: float = 0.0, top: bool = True) -> None:
         if top:
             self._update_region_tip(dt)
+        else:
+            self._forget_killed()
         self.manager.draw_ui(surface)
+
+    def _forget_killed(self) -> None:
+        """A covered scene's widgets are not updated, so their group would go on drawing what was
+        killed since (a tooltip hushed as a dialog opened over it): its list of what to draw is
+        made again when something left it."""
+        group = self.manager.get_sprite_group()
+        if group.should_update_visibility:
+            group.should_update_visibility = False
+            group.update_visibility()
 
     def clear(self) -> None:
         """Remove every widget (before a rebuild)."""

@@ -130,7 +130,7 @@ class TableScene(Scene):
         gui = self.gui
         gui.clear()
         specs = [
-            ("menu", _("Menu"), self.to_menu, "castle", _("Back to the main menu (the game is saved)"), 120),
+            ("menu", _("Menu"), self.ask_to_menu, "castle", _("Back to the main menu (the game is saved)"), 120),
             ("undo", _("Undo"), self.undo, "hourglass", _("Take back your last move (Ctrl+Z)"), 116),
             *(
                 [
@@ -386,6 +386,23 @@ class TableScene(Scene):
         self.refresh()
         self.rebuild_log()
         self.on_undo()
+
+    def ask_to_menu(self) -> None:
+        """Menu (and Escape): a game going on asks first, saying it is saved and how to come back; a
+        finished game, or one never saved (a tutorial), leaves at once."""
+        if not self.autosaves or self.rules.outcome(self.store.state) is not None:
+            self.to_menu()
+            return
+        from game.ui.scenes.dialog import DialogScene
+
+        buttons = [
+            (lambda: _("Main menu"), self.to_menu, "primary"),
+            (lambda: _("Keep playing"), None, "secondary"),
+        ]
+        words = lambda: _(  # noqa: E731 - translated when the dialog is built (a language switch too)
+            "The game is saved automatically: Continue on the main menu takes it up where you left it."
+        )
+        self.app.push(DialogScene(self.app, lambda: _("Leave this game?"), words, buttons, width=640))
 
     def to_menu(self) -> None:
         self._gen += 1  # any bot answer in flight is dropped
@@ -662,7 +679,7 @@ class TableScene(Scene):
                 self.undo()
                 return
             if event.key == pygame.K_ESCAPE:
-                self.to_menu()
+                self.ask_to_menu()
                 return
         if self.animating and (
             (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)

@@ -62,3 +62,25 @@ def test_the_missions_pile_shows_the_back_of_the_next_missions_deck(app):
     assert 0 < len(table.view.mission_deck) <= KING_MISSIONS
     assert _shown_back(app, table) == "king"
     assert "On top: The King's Missions" in table.click_spot("missions").tip
+
+
+def _field_colour(app, rect: pygame.Rect) -> tuple[float, float, float]:
+    """The mean colour of a pile's top card on screen, its edge left out."""
+    top = pygame.Rect(rect.right - PILE_SIZE[0], rect.y, *PILE_SIZE).inflate(-20, -20)
+    points = [(x, y) for x in range(top.x, top.right, 5) for y in range(top.y, top.bottom, 5)]
+    pixels = [app.surface.get_at(p) for p in points]
+    return tuple(sum(px[i] for px in pixels) / len(pixels) for i in range(3))  # type: ignore[return-value]
+
+
+def test_the_missions_pile_never_looks_like_the_deck(app):
+    """The King's missions come out from round 3 at three players: their back is not the paladins'
+    blue, so the Missions pile and the Deck stay two piles at a glance all game."""
+    table = _open(app)
+    settle(app)
+    drive(table, lambda st: 0 < len(st.mission_deck) <= KING_MISSIONS)
+    settle(app)
+    assert _shown_back(app, table) == "king"
+    deck = _field_colour(app, table.click_spot("deck").rect)
+    missions = _field_colour(app, table.click_spot("missions").rect)
+    distance = sum((a - b) ** 2 for a, b in zip(deck, missions)) ** 0.5
+    assert distance > 40, (deck, missions)  # the two blues were 8 apart

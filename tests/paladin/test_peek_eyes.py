@@ -58,3 +58,43 @@ def test_the_peek_eyes_cover_no_card_and_no_token_at_five_players_in_italian(app
     # (the per-eye size is the area's side divided among its eyes, one per 22, 18, 15 or 13 px)
     big = [sp for sp in many if (sp.rect.w * sp.rect.h) // (len(sp.tip.split(",")) + 1) >= 18 * 18]
     assert big, [(sp.key, sp.rect) for sp in many]
+
+
+def test_many_eyes_on_a_narrow_gap_stay_readable_and_count_the_rest(app, monkeypatch):
+    """Five players: four seats looked at one face-down paladin and someone at the one just below it,
+    the gap beside them one eye wide. The eyes beside the first keep to their own place (clear of the
+    next card's eyes) at a readable size, the last place saying how many more there are; the tooltip
+    names every peeker."""
+    from game.games.paladin import engine as E
+    from game.games.paladin.ui import table as paladin_table
+    from game.games.paladin.ui.smoke import drive
+    from game.ui import text_fit
+    from tests.ui_driver import FRAME
+
+    seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * 4
+    persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 3))
+    table = app.top
+    table._start_bot = lambda seat: None
+    drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer and sum(map(len, st.table)) >= 15)
+    s = table.store.state
+    inner = [(m, r) for m, r in enumerate(s.table[:4]) if len(r) >= 3 and all(o != 0 for o, _c in r[:2])]
+    m, row = inner[0]  # not the last column: the narrow gap before the next one
+    first, second = row[0][0], row[1][0]
+    s.peeks = [(p, m, first) for p in range(5) if p != first] + [(first, m, second)]
+    table.refresh()
+    table._layer = None
+    narrow = table.slot_rect(m, 0).right + 3 + 22  # a gap one eye wide (a narrower column)
+    monkeypatch.setattr(table, "_eye_edge", lambda mm: narrow if mm == m else type(table)._eye_edge(table, mm))
+    radii: list[int] = []
+    real = paladin_table.draw_eye
+    monkeypatch.setattr(paladin_table, "draw_eye", lambda surf, c, r, **k: (radii.append(r), real(surf, c, r, **k)))
+    with text_fit.recording() as fits:
+        app.step(dt=FRAME)
+    top = table.click_spot(("eyes", m, first))
+    below = table.click_spot(("eyes", m, second))
+    assert top is not None and below is not None
+    assert not top.rect.colliderect(below.rect)
+    named = [p for p in range(5) if p != first and (table.seat_name(p) in top.tip or p == table.viewer)]
+    assert len(named) == 4 and "you" in top.tip  # every peeker named
+    assert radii and min(radii) >= 8  # 18 px eyes at least
+    assert "+3" in [f.text for f in fits], "one eye, and the last place counts the three left out"

@@ -41,7 +41,7 @@ def test_every_plate_holds_a_big_value_and_a_name_within_its_box(lang):
                 lines_h = len(p.name_lines) * T._line_height(p.name_size)
                 assert lines_h <= p.name_box.h + 2, (size, p.name_lines)
                 widest = max(fonts.font(T.NAME_ROLE, p.name_size).size(ln)[0] for ln in p.name_lines)
-                assert p.name_box.w >= 0.75 * widest, (size, p.name_lines)  # squeezed a little at most
+                assert p.name_box.w >= 0.9 * widest, (size, p.name_lines)  # squeezed a little at most (Brandimarte)
         for p in _plans(SLOT_SIZE):
             assert p.plate.bottom <= SLOT_STEP  # in view under the paladin laid over it
     finally:

@@ -134,3 +134,36 @@ def test_crowded_rival_panels_keep_their_honour_and_red_count_readable(app, lang
     assert dealer, "the dealer's mark stays"
     last = [f for f in fits if f.text.startswith((_("Placed"), _("Beat"), _("Took"), _("Discarded")))]
     assert all(f.fit.size >= 14 for f in last)
+
+
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("kept", [3, 9, 16])
+def test_a_rivals_kept_paladins_stay_inside_their_panel_at_any_count(app, players, kept):
+    """However many paladins a rival keeps, their chips stay inside that rival's panel, clear of its
+    honour line; past what fits abreast they overlap after a count whose tooltip names them all, the
+    newest whole on top."""
+    from game.games.paladin import content as C
+
+    table = placing_table(app, players=players, placed=2 * players)
+    s = table.store.state
+    rival = (table.viewer + 1) % players
+    s.won_cards[rival] = list(range(kept))
+    s.won_missions[rival] = [m % C.MISSION_COUNT for m in range(kept)]
+    table.refresh()
+    table._layer = None
+    app.step(dt=FRAME)
+    panel = table.anchors[("kept", rival)]
+    chips = [sp for sp in table.spots.shown if sp.key in {("kept", c) for c in range(kept)}]
+    assert chips, "the kept paladins are drawn"
+    for sp in chips:
+        assert panel.contains(sp.rect), (sp.key, sp.rect, panel)
+    hand = table.click_spot(("hand", rival)).rect
+    assert all(sp.rect.x > hand.right for sp in chips)
+    count = table.click_spot(("kept-count", table.seat_name(rival)))
+    if count is None:  # abreast: every one whole
+        assert len(chips) == kept
+        assert all(a.rect.right < b.rect.x for a, b in zip(chips, chips[1:]))
+    else:
+        assert kept >= 9 and panel.contains(count.rect) and count.rect.right < chips[0].rect.x
+        assert count.tip.startswith(f"{table.seat_name(rival)} keeps {kept} paladins")
+        assert table.spots.hit(chips[-1].rect.center).key == ("kept", kept - 1)  # the newest on top, whole

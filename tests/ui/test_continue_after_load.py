@@ -30,7 +30,8 @@ def test_escape_from_a_just_loaded_game_leaves_continue_on(app):
 
     assert persist.open_save(app, path)
     settle(app)
-    key(app, pygame.K_ESCAPE, frames=3)
+    key(app, pygame.K_ESCAPE, frames=3)  # asks first: Enter says yes, back to the menu
+    key(app, pygame.K_RETURN, frames=3)
     menu = app.top
     assert isinstance(menu, MainMenuScene)
     assert menu.continue_btn.is_enabled

@@ -501,7 +501,9 @@ def card_back(
 ) -> pygame.Surface:
     """The back of a card of ``game`` in ``style`` (a back style of the game's presentation). Cached."""
     w, h = _resolve_size(shape, size)
-    return cached(("back", game, style, w, h, language()), lambda: _back_image(game, style, w, h))
+    _title, emblem, accent, backs = game_look(game)
+    look = (emblem, accent, backs.get(style))  # a presentation's new colours never meet an old image on disk
+    return cached(("back", game, style, w, h, language(), look), lambda: _back_image(game, style, w, h))
 
 
 def _back_image(game: str, style: str, w: int, h: int) -> pygame.Surface:

@@ -9,7 +9,7 @@ from game.ui.art.cards import CardSpec
 RED_ACCENT = (150, 26, 34)
 BLACK_ACCENT = (44, 44, 56)
 QUEEN_ACCENT = (120, 36, 70)
-KING_ACCENT = (30, 50, 120)
+KING_ACCENT = (24, 112, 60)  # green: never the paladins' blue (the Deck beside the Missions pile)
 #: the red paladins whose whole name is too long for the ribbon of a red card (its sword mark takes
 #: a corner): the face shows the name they are known by; tooltips and the log keep the whole name
 FACE_NAMES: dict[int, str] = {1: N_("Turpin"), 2: N_("Salomon"), 3: N_("Naimes"), 4: N_("Ogier")}

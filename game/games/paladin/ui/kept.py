@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.games.paladin import content as C
-from game.games.paladin.describe import mission_label
+from game.games.paladin.describe import card_label, mission_label
 from game.games.paladin.ui.tips import card_text
 from game.i18n import _, ngettext
 from game.ui import text_fit
@@ -19,6 +19,7 @@ from game.ui.widgets import style
 CHIP = (30, 36)
 RIVAL_CHIP = (24, 30)  # a rival's, in the row of their panel beside their hand
 GAP = 5
+MIN_STEP = 9  # px of an overlapped rival's chip left in sight: its rim says red or not
 RED_INK = (170, 30, 40)
 
 
@@ -78,6 +79,50 @@ def draw_kept(
         text_fit.draw(surface, str(C.CARD_VALUE[card]), rect, "title", min(24, rect.h - 8), ink, min_size=14)
         mission = missions[i] if i < len(missions) else None
         table.spots.add(rect, ("kept", card), tip=kept_tip(card, mission, owner))
+
+
+def rival_row(area: pygame.Rect, n: int, count_w: int) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+    """Where a rival's ``n`` chips go in ``area`` (one row): abreast when they fit, else overlapping
+    (each leaves ``MIN_STEP`` px of its rim in sight, the newest whole on top) after a count of
+    ``count_w`` px at the left; when even that is too long, only the newest that fit. Returns the
+    chips' rects (for the newest ``len`` chips, oldest first) and the count's rect (None: abreast)."""
+    w, h = RIVAL_CHIP
+    if n * (w + GAP) - GAP <= area.w:
+        return [pygame.Rect(area.x + i * (w + GAP), area.y, w, h) for i in range(n)], None
+    count = pygame.Rect(area.x, area.y, count_w, h)
+    left = count.right + GAP
+    span = max(0, area.right - left - w)  # how far the first chip's left edge is from the last one's
+    shown = min(n, span // MIN_STEP + 1)
+    step = span // (shown - 1) if shown > 1 else 0
+    step = min(step, w + GAP)
+    return [pygame.Rect(left + i * step, area.y, w, h) for i in range(shown)], count
+
+
+def draw_rival_kept(
+    table: Any, surface: pygame.Surface, area: pygame.Rect, cards: list[int], missions: list[int], owner: str
+) -> None:
+    """A rival's kept paladins in one row inside ``area`` at any count: abreast, else overlapping
+    after their count (whose tooltip names them all), the newest whole and on top."""
+    n = len(cards)
+    count_text = _("×{n}").format(n=n)
+    count_w = text_fit.text_width(count_text, "bold", 17) + 4
+    rects, count = rival_row(area, n, count_w)
+    skip = n - len(rects)  # the oldest ones left out (the count and its tooltip still hold them)
+    for i, rect in enumerate(rects):
+        k = skip + i
+        card = cards[k]
+        red = C.CARD_RED[card]
+        pygame.draw.rect(surface, style.PARCHMENT, rect, border_radius=6)
+        pygame.draw.rect(surface, RED_INK if red else style.GOLD_DARK, rect, 2, border_radius=6)
+        ink = RED_INK if red else style.INK
+        text_fit.draw(surface, str(C.CARD_VALUE[card]), rect, "title", min(24, rect.h - 8), ink, min_size=14)
+        mission = missions[k] if k < len(missions) else None
+        table.spots.add(rect, ("kept", card), tip=kept_tip(card, mission, owner))
+    if count is not None:
+        text_fit.draw(surface, count_text, count, "bold", 17, style.TEXT_LIGHT, align="left", min_size=13)
+        names = ", ".join(card_label(c) for c in cards)
+        tip = ngettext("{name} keeps {n} paladin", "{name} keeps {n} paladins", n).format(name=owner, n=n)
+        table.spots.add(count, ("kept-count", owner), tip=tip + "\n" + names)
 
 
 def rival_chips_width(n: int, room: int) -> int:

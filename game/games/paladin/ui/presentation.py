@@ -38,7 +38,7 @@ PRESENTATION = Presentation(
     card_accent=(36, 60, 128),
     back_styles={
         "queen": ((120, 36, 70), "queen-crown", N_("The Queen's Missions"), 0),
-        "king": ((30, 50, 120), "crown", N_("The King's Missions"), 0),
+        "king": ((24, 112, 60), "crown", N_("The King's Missions"), 0),
     },
     smoke=lazy("game.games.paladin.ui.smoke:smoke_states"),
     hint_reason=_hint_reason,

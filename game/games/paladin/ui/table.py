@@ -21,7 +21,7 @@ from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, Paladi
 from game.games.paladin.ui import auto_continue as auto
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
-from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, rival_chips_width
+from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, draw_rival_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, TO_BEAT_LINE, ResolutionSequence
@@ -42,7 +42,8 @@ HAND_HOVER = 10  # px a hovered hand card rises (less than a selected one, still
 HAND_GLIDE = 0.07  # s: the hand closes up round a card played (a third of a second), it does not jump
 PILE_SIZE = (88, 123)
 MINI = (24, 34)
-EYE_STEPS = (22, 20, 18, 16, 15)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+EYE_STEPS = (22, 20, 18)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
+#: (when even 18 px hold too few, the last place says how many more: "+2", the tooltip names them all)
 EYE_GAP = 4  # px left empty between the eyes of a paladin and those of the next one below
 EYE_CLEAR = 8  # px kept empty between the eyes and the next column's tokens
 EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to its edge
@@ -427,7 +428,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         won = s.won_cards[seat]
         room = rival_chips_width(len(won), int(body.w * 0.45))
         kept = pygame.Rect(body.right - room, row.y + (row.h - RIVAL_CHIP[1]) // 2, room, RIVAL_CHIP[1])
-        draw_kept(self, surface, kept, won, s.won_missions[seat], RIVAL_CHIP, self.seat_name(seat))
+        draw_rival_kept(self, surface, kept, won, s.won_missions[seat], self.seat_name(seat))
         text = pygame.Rect(
             count.right + 6, body.y, kept.x - 8 - count.right - 6 if won else body.right - count.right - 6, row.h + 2
         )
@@ -654,21 +655,30 @@ class PaladinTable(ResolutionSequence, KitTable):
         x0 = rect.right + 3
         gap = self._eye_edge(m) - x0
         room = self._eye_room(s, m, owner, rect)
+        shown = len(peekers)
         for step in EYE_STEPS:  # smaller eyes when the gap beside the card holds too few
             per_row = max(1, min(len(peekers), gap // step))
             rows = (len(peekers) + per_row - 1) // per_row
             if rows * step <= room:
                 break
+        else:  # too many even at the smallest: as many places as fit, the last one counting the rest
+            rows = max(1, min(rows, room // step))
+            shown = max(1, per_row * rows)
         # a dark backing joined to the card's edge: the eyes read as that card's, not the next column's
         back = pygame.Rect(rect.right, rect.y, x0 - rect.right + step * per_row + 2, step * rows + 2)
         pygame.draw.rect(surface, EYE_BACKING, back, border_radius=min(8, step // 2))
-        for k, p in enumerate(peekers):
+        more = len(peekers) - shown + 1 if shown < len(peekers) else 0
+        for k, p in enumerate(peekers[: shown - 1 if more else shown]):
             centre = (x0 + step // 2 + step * (k % per_row), rect.y + 1 + step // 2 + step * (k // per_row))
             radius = step // 2 - 1
             if p == self.viewer:
                 draw_eye(surface, centre, radius)
             else:
                 draw_eye(surface, centre, radius, fill=style.player_colour(p), rim=(246, 238, 220))
+        if more:
+            k = shown - 1
+            cell = pygame.Rect(x0 + step * (k % per_row), rect.y + 1 + step * (k // per_row), step, step)
+            text_fit.draw(surface, _("+{n}").format(n=more), cell, "bold", 15, style.TEXT_LIGHT, min_size=11)
         area = pygame.Rect(x0, rect.y + 1, step * per_row, step * rows)
         self.spots.add(area, ("eyes", m, owner), tip=eyes_tip(self, peekers))
 

@@ -27,7 +27,7 @@ LIGHT = (250, 242, 222)
 RED_PLATE = (150, 26, 34)
 BLACK_PLATE = (34, 34, 44)
 QUEEN_PLATE = (110, 30, 64)
-KING_PLATE = (28, 46, 112)
+KING_PLATE = (22, 96, 52)  # the King's green (never the paladins' blue)
 GOLD = (222, 184, 96)
 
 
@@ -57,9 +57,10 @@ def plan(value: str, name: str, size: tuple[int, int], mark: bool, max_lines: in
     ph = plate_height(size)
     plate = pygame.Rect(inset, inset, w - 2 * inset, ph)
     value_size = round(min(ph * 0.74, 34))  # the same on red and black paladins
-    box_w = max(22, fonts.font(VALUE_ROLE, value_size).size(value)[0] + 8)
+    box_w = max(22, fonts.font(VALUE_ROLE, value_size).size(value)[0] + 6)
     value_box = pygame.Rect(plate.x, plate.y, box_w, ph)
-    name_box = pygame.Rect(value_box.right + 3, plate.y + 1, plate.right - value_box.right - 5, ph - 2)
+    # the name takes all the plate's width right of the value: one long word (Brandimarte) whole
+    name_box = pygame.Rect(value_box.right + 2, plate.y + 1, plate.right - value_box.right - 4, ph - 2)
     lines, name_size, squeezed = _fit_name(name, name_box, max_lines)
     return PlatePlan(plate, value_box, value_size, name_box, lines, name_size, squeezed)
 
