@@ -123,6 +123,10 @@ class KitTable(TableScene):
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """Draw what changes from frame to frame (the hand that lifts under the mouse), every frame."""
 
+    def popups(self) -> list[pygame.Rect]:
+        """What lies open over the table now (the bar's chooser): the Hint's outlines stay under it."""
+        return [pygame.Rect(self.bar.chooser_rect)] if self.bar.chooser_for else []
+
     def keep_clear(self) -> list[pygame.Rect]:
         """Regions that tooltips and the bar's choosers keep clear of (a tooltip still may when what it
         explains lies inside): what a choice is made against, such as a scoreboard."""
@@ -648,7 +652,7 @@ class KitTable(TableScene):
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
         if self.bar.rect.w and self.can_act():  # the Hint's outlines, over the buttons they go round
-            self.advice.draw(surface, self, self.advice_rect(), sentence=False)
+            self.advice.draw(surface, self, self.advice_rect(), sentence=False, under=self.popups())
         self.timeline.draw(surface)
         shown = self.timeline.announcing
         if shown is not None and shown.announcement is not None:
