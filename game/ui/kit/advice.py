@@ -222,22 +222,17 @@ class Advice:
         return _sentence(_("Hint: {move}").format(move=self.tip.label))
 
     def draw(
-        self,
-        surface: pygame.Surface,
-        table: Any,
-        area: pygame.Rect,
-        sentence: bool = True,
-        outline: bool = True,
-        under: Sequence[pygame.Rect] = (),
+        self, surface: pygame.Surface, table: Any, area: pygame.Rect, sentence: bool = True, outline: bool = True
     ) -> None:
         """Outline where the suggested move is made (``table.rects_for_action``: its cards or spots
         and its bar button; not with ``outline`` False) and write the sentence in ``area`` (not with
         ``sentence`` False: the table writes it before the widgets, so their tooltips lie over it).
-        The outlines stay under the pop-ups open now (``under``), but for those of their own buttons."""
+        The outlines stay under the pop-ups open now (``table.popups()``), but for their own buttons'."""
         text = self.text()
         if not text:
             return
         if self.tip is not None and outline:
+            under = table.popups() if hasattr(table, "popups") else []
             for rect in table.rects_for_action(self.tip.action):
                 draw_outline(surface, rect, [p for p in under if not p.contains(rect)])
         if not sentence:

@@ -93,6 +93,7 @@ class KitTable(TableScene):
         self._guard_left = 0.0  # real seconds the guard of the decision on screen still runs
         self._since_press = 0.0  # real seconds since the last press (see _watch_press)
         self._streak = False  # the presses since began while the viewer could not act
+        self._tips_for: tuple | None = None  # the moves made and whether the viewer could act, last frame
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
         self.gui.tip_keep_clear = self.keep_clear
@@ -437,6 +438,14 @@ class KitTable(TableScene):
             self._press_counts = False
         self._could_act, self._drawn_offer = can, offer
 
+    def _tips_follow_moves(self) -> None:
+        """A move made (a bot's, the player's) or the viewer's decision changed: the tooltip open then
+        closes, and none opens again until the mouse moves (it spoke of a table that has changed)."""
+        now = (len(self.store.history), self.can_act())
+        if self._tips_for is not None and now != self._tips_for and self.gui.tip_up:
+            self.gui.hush_tips()
+        self._tips_for = now
+
     def _turn_comes_round(self) -> bool:
         """True when the last move was another seat's (or none was made): the viewer's turn begins."""
         history = self.store.history
@@ -601,6 +610,7 @@ class KitTable(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self._guard_decision()
+        self._tips_follow_moves()
         self.spots.begin()
         self.draw_live(surface, self.lay)
         if "hint" in self.lay and self.can_act():
@@ -652,7 +662,7 @@ class KitTable(TableScene):
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
         if self.bar.rect.w and self.can_act():  # the Hint's outlines, over the buttons they go round
-            self.advice.draw(surface, self, self.advice_rect(), sentence=False, under=self.popups())
+            self.advice.draw(surface, self, self.advice_rect(), sentence=False)
         self.timeline.draw(surface)
         shown = self.timeline.announcing
         if shown is not None and shown.announcement is not None:
