@@ -6,6 +6,8 @@ a combatant's panel shows what the duel has left them. Otto gets his own panel i
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.games.glory import board_text as B
@@ -27,6 +29,7 @@ from game.games.glory.ui.cards import (
 from game.games.glory.ui.names import seat_badge
 from game.i18n import _
 from game.ui import text_fit
+from game.ui.art.cards import CardSpec
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
@@ -144,15 +147,23 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         card = Card(("character", p.seat), character_spec(p.character), tip=tips.character_text(p.character))
         card_piece.draw(t, surface, card, (who.x, who.y + 4), (84, 118), shadow=False)
     titles = [
-        Card(("objective", i), title_spec(x), tip=P.objective_tip(x)) for i, x in enumerate(p.titles) if x in C.TITLES
+        Card(("objective", i), title_spec(x), tip=P.objective_tip(x, p))
+        for i, x in enumerate(p.titles)
+        if x in C.TITLES
     ]
     if many:
         for card, box in zip(titles, rows(goals.inflate(0, -4), [1.0] * len(titles), gap=4)):
+            card.face = mini_face(card.spec)  # too small for its text: the caption names it, the zoom reads it
             text = P.objective_name(p.titles[card.key[1]])
             draw_captioned(t, surface, box, card, (box.h * 5 // 7, box.h), text, ink=style.TEXT_LIGHT, min_size=12)
     else:
         CardRow((84, 118), shadow=False).draw(t, surface, goals.move(0, 4), titles)
     t.anchor(("hand", p.seat), hand)
+
+
+def mini_face(spec: CardSpec) -> CardSpec:
+    """A card's face for a mini card: its value and picture, without the text it is too small to show."""
+    return replace(spec, subtitle="", body="", footer="", stats=())
 
 
 def hand_places(before: list[str | None], hand: list[str]) -> list[str | None]:
@@ -192,7 +203,36 @@ def draw_hand(t, surface: pygame.Surface) -> None:
             cards[-1].highlight, cards[-1].on_click = "playable", (lambda a=playable[card]: t.submit(a))
     if not p.hand:
         write(surface, _("No journey card in hand"), hand, 17, style.TEXT_DIM, align="center")
-    HandFan(HAND_CARD).draw(t, surface, hand, cards, lift_on_hover=t.can_act())
+    fan = HandFan(HAND_CARD)
+    if len(cards) > 1 and fan.layout(hand, len(cards))[1] < NAME_STRIP:
+        _draw_hand_list(t, surface, hand, cards)  # a fan would hide their names: a list of named mini cards
+        return
+    fan.draw(t, surface, hand, cards, lift_on_hover=t.can_act())
+
+
+NAME_STRIP = 64  # px: the least strip of a fanned hand card that still shows its name
+
+
+def hand_grid(n: int) -> tuple[int, int]:
+    """(columns, rows) of a hand of ``n`` places shown as a list: five rows at most to a column."""
+    columns = max(1, -(-n // 5))
+    return columns, -(-n // columns)
+
+
+def _draw_hand_list(t, surface: pygame.Surface, rect: pygame.Rect, cards: list[Card | None]) -> None:
+    """A crowded hand: each card a mini card with its name beside it, in columns (a place left by a
+    card played stays empty, so the others never move under the pointer); the zoom shows the card."""
+    columns, lines = hand_grid(len(cards))
+    boxes = [
+        box for col in cols(rect.inflate(0, -4), [1.0] * columns, gap=8) for box in rows(col, [1.0] * lines, gap=3)
+    ]
+    for card, box in zip(cards, boxes):
+        if card is None:
+            continue
+        card.face = mini_face(card.spec)
+        ink = style.GOLD if card.highlight == "playable" else style.TEXT_LIGHT
+        name = _(C.JOURNEY[card.key].name)
+        draw_captioned(t, surface, box, card, (box.h * 5 // 7, box.h), name, ink=ink, text_size=15, min_size=12)
 
 
 def _header(t, surface, rect, p: PlayerState, news: str = "") -> pygame.Rect:
