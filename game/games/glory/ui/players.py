@@ -6,8 +6,6 @@ a combatant's panel shows what the duel has left them. Otto gets his own panel i
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pygame
 
 from game.games.glory import board_text as B
@@ -22,6 +20,7 @@ from game.games.glory.ui.cards import (
     character_spec,
     journey_spec,
     knight_spec,
+    mini_face,
     relic_spec,
     support_spec,
     title_spec,
@@ -29,7 +28,6 @@ from game.games.glory.ui.cards import (
 from game.games.glory.ui.names import seat_badge
 from game.i18n import _
 from game.ui import text_fit
-from game.ui.art.cards import CardSpec
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
@@ -161,11 +159,6 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     t.anchor(("hand", p.seat), hand)
 
 
-def mini_face(spec: CardSpec) -> CardSpec:
-    """A card's face for a mini card: its value and picture, without the text it is too small to show."""
-    return replace(spec, subtitle="", body="", footer="", stats=())
-
-
 def hand_places(before: list[str | None], hand: list[str]) -> list[str | None]:
     """The hand's cards in their places: each card still held keeps the place it had in ``before``, a
     card that left leaves its place empty (None), a card drawn joins at the right end."""
@@ -214,8 +207,8 @@ NAME_STRIP = 64  # px: the least strip of a fanned hand card that still shows it
 
 
 def hand_grid(n: int) -> tuple[int, int]:
-    """(columns, rows) of a hand of ``n`` places shown as a list: five rows at most to a column."""
-    columns = max(1, -(-n // 5))
+    """(columns, rows) of a hand of ``n`` places shown as a list: two columns, a third past ten places."""
+    columns = 2 if n <= 10 else 3
     return columns, -(-n // columns)
 
 
