@@ -100,6 +100,21 @@ class GloryTable(KitTable):
         self.stage = DuelStage(self)
         super().__init__(app, session)
         self.store.subscribe(self._keep_board)
+        self.gui.tip_keep_clear = self._tips_keep_clear
+
+    def _banner(self) -> list[pygame.Rect]:
+        """The Hint's box while its sentence is shown (tooltips and zooms open clear of it)."""
+        return [self.advice_rect()] if self.bar.rect.w and self.can_act() and self.advice.text() else []
+
+    def _tips_keep_clear(self) -> list[pygame.Rect]:
+        """What a tooltip keeps clear of: the table's regions and the Hint's box (unless it explains
+        something under that box)."""
+        return self.keep_clear() + self._banner()
+
+    def _zoom_places(self, spot) -> tuple:
+        """The kit's, with the Hint's box among the places a card's zoom keeps clear of."""
+        pointer, row, area, clear, never, buttons = super()._zoom_places(spot)
+        return pointer, row, area, clear + self._banner(), never, buttons
 
     @property
     def state(self) -> GloryState:
