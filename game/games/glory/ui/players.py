@@ -61,7 +61,7 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
     ]
     room = pygame.Rect(x + 6, rect.y, rect.right - x - 6, size)
     plain = [tile_name(tile, marked=False) for _k, _s, tile, _t in owned]
-    for text_size, marked in ((CAPTION, True), (CAPTION, False), (CAPTION - 2, False)):  # the names as room allows
+    for text_size, marked in ((CAPTION, True), (CAPTION, False), (SMALL_CAPTION, False)):  # names as room allows
         shown = names if marked else plain
         widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
         if sum(widths) <= room.w - keep:
@@ -72,12 +72,12 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
     if share - size - 14 >= SHORT_NAME - 6:
         name_w = share - size - 14
         shown = [
-            text_fit.abbreviate(name, "text", CAPTION - 2, name_w)
+            text_fit.abbreviate(name, "text", SMALL_CAPTION, name_w)
             or text_fit.abbreviate(name, "text", 11, name_w, 2)
             or _first_letters(name, 11, name_w)
             for name in plain
         ]  # every tile named, if only by its first letters
-        return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, CAPTION - 2)
+        return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, SMALL_CAPTION)
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
 
 
@@ -102,6 +102,7 @@ def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, width
 
 
 CAPTION = 14  # px: a support's or relic's name beside its tile
+SMALL_CAPTION = 13  # px: those names in a crowded row (at 12 px the body font spaces letters oddly: "Mene str.")
 SHORT_NAME = 24  # px: the least room for an abbreviated name beside its tile (three letters and ".")
 SMALL_TILE = 26  # px: a support's tile in a row too crowded to name them at their usual size
 NEWS_ROOM = 240  # px kept for the latest moves beside another player's tiles
