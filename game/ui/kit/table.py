@@ -65,6 +65,9 @@ class KitTable(TableScene):
     #: act (a defence's cards, a target appearing on the table as a bot's move ends), not only when a
     #: decision first appears (opt-in)
     guard_each_offer: ClassVar[bool] = False
+    #: an event shown with a panel (an announcement) puts its log lines in the log as the panel opens,
+    #: not once it has closed (opt-in)
+    log_with_panels: ClassVar[bool] = False
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -274,6 +277,8 @@ class KitTable(TableScene):
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
             anims = list(getattr(self, name)(ev)) if name else []
+            if self.log_with_panels:
+                anims = self._logged_with_panel(anims, i)
             when = self.landings.get(ev.kind) if landing is not None else None
             if when is not None:
                 step = Call(fn=partial(self._land, landing, i + 1), hold=True)
@@ -287,6 +292,15 @@ class KitTable(TableScene):
         self.animating = self.timeline.busy
         if self.animating:
             self.update_controls()  # controls wait for the events now on the timeline
+
+    def _logged_with_panel(self, anims: list[Anim], event: int) -> list[Anim]:
+        """``anims`` with, just before their first panel, the release of the log lines of event
+        ``event`` of the last move (they show with it, not after it)."""
+        at = next((k for k, a in enumerate(anims) if isinstance(a, Announce)), None)
+        if at is None:
+            return anims
+        step = len(self.store.history) - 1
+        return [*anims[:at], Call(fn=partial(self.release_log, step, event), hold=True), *anims[at:]]
 
     def log_after(self, event: int) -> None:
         """Put the log lines of event ``event`` of the last move on the timeline: they show once
