@@ -697,6 +697,11 @@ class Gui:
         """True while the pointer rests where it clicked (tooltips and zooms wait for it to move)."""
         return self._hushed_at is not None and tuple(self.app.mouse_pos) == self._hushed_at
 
+    @property
+    def tip_up(self) -> bool:
+        """True while a tooltip is on screen (a region's or a button's)."""
+        return self._tip is not None or any(getattr(b, "tool_tip", None) is not None for b in self.buttons)
+
     def hush_tips(self) -> None:
         """No tooltip until the mouse moves, a region's or a button's (after a pick, the pointer rests
         on what lay under the chooser, or on the button just pressed, which the next decision shows
@@ -783,6 +788,8 @@ class Gui:
                 entry[1](event.text)
                 return True
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.hush_tips()  # a click closes the tooltip over what it clicked, until the mouse moves
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and any([w(event) for w in self.watchers]):
             return True
         if not self.enabled and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):

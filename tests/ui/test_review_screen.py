@@ -168,3 +168,24 @@ def test_a_cost_within_two_standard_errors_of_its_noise_is_not_shown(app):
     app.push(screen)
     app.step(dt=0.05)
     assert screen.drops() == [] and screen.marks == {}
+
+
+def test_no_costly_decision_on_a_falling_chart_says_the_fall_came_from_luck_and_rivals(app):
+    screen = _review_of_a_contest(app, 0.004)  # no decision costly enough to list
+    row = screen.result["decisions"][0]
+    falling = [dict(row, move=row["move"] - 2, chance=0.89), dict(row, chance=0.42)]
+    screen.result = dict(screen.result, decisions=falling, biggest_drops=[falling[-1]])
+    said: list[str] = []
+    draw = screen.draw_text
+    screen.draw_text = lambda surface, text, *a, **k: said.append(text) or draw(surface, text, *a, **k)
+    app.push(screen)
+    app.step(dt=0.05)
+    assert screen.drops() == []
+    words = next(t for t in said if "decision of yours" in t)
+    assert "89%" in words and "42%" in words and "luck and your rivals' moves" in words, words
+    steady = [dict(row, chance=0.5), dict(row, chance=0.48)]
+    screen.result = dict(screen.result, decisions=steady)
+    said.clear()
+    app.step(dt=0.05)
+    screen.paint(app.surface)
+    assert any(t.startswith("No decision of yours clearly cost a point of chance") for t in said), said

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from game.games.glory import content as C
 from game.games.glory.describe import gain_text
+from game.games.glory.duel_captions import ROMAN
 from game.games.glory.state import GloryState, PlayerState
 from game.games.glory.tips import and_list, title_text_part
 from game.i18n import _, ngettext
@@ -100,6 +101,40 @@ def missing(p: PlayerState, title_id: str) -> list[str]:
     if t.no_rogue_used and p.used_rogue:
         out.append(_("never used a Rogue"))
     return [w for w in out if w]
+
+
+def progress(p: PlayerState, title_id: str) -> str:
+    """How far ``p`` is towards ``title_id`` now, each part of its condition ("3 of 5 supports", "2 of 5
+    Challenge cards played"); '' for a title won in a duel (nothing to count before it)."""
+    t = C.TITLES[title_id]
+    if t.duel is not None:
+        return ""
+    parts = []
+    for what, n in t.needs:
+        have = min(_have(p, what), n)
+        if what in C.SUPPORT_KINDS:
+            parts.append(_("{have} of {n} × {support}").format(have=have, n=n, support=_(C.SUPPORT_KINDS[what].name)))
+        else:
+            parts.append(_("{have} of {need}").format(have=have, need=title_text_part(what, n)))
+    if t.played is not None:
+        kind, n = t.played
+        done = min(n, sum(1 for c in p.discard if c[0] == kind))
+        parts.append(
+            ngettext("{have} of {n} {type} card played", "{have} of {n} {type} cards played", n).format(
+                have=done, n=n, type=_(C.JOURNEY_TYPE_NAMES[kind])
+            )
+        )
+    if t.equipped:
+        parts.append(
+            _("mount at level {mount}, armor at level {armor} (IV needed)").format(
+                mount=ROMAN[p.mount], armor=ROMAN[p.armor]
+            )
+        )
+    if t.no_rogue_used:
+        parts.append(_("a Rogue used: the title is lost") if p.used_rogue else _("no Rogue used so far"))
+    done = not missing(p, title_id)
+    head = _("You meet it now:") if done else _("So far:")
+    return f"{head} {'; '.join(parts)}." if parts else ""
 
 
 def title_why(view: GloryState, seat: int, title_id: str) -> str:

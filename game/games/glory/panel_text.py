@@ -10,6 +10,7 @@ from game.games.glory import content as C
 from game.games.glory import duel as D
 from game.games.glory import tips
 from game.games.glory.duel_captions import ROMAN
+from game.games.glory.hint_why import progress
 from game.games.glory.icons import TYPE_BACKS
 from game.games.glory.rules import DIFFICULTY_NAMES
 from game.games.glory.state import PlayerState, SoloState
@@ -80,8 +81,11 @@ def hidden(p: PlayerState) -> list[tuple]:
     return out
 
 
-def objective_tip(tid: str) -> str:
-    return f"{_(C.TITLES[tid].name)}: {tips.title_text(tid)}"
+def objective_tip(tid: str, p: PlayerState | None = None) -> str:
+    """A title's name and condition; with its holder ``p``: how far they are towards it, on a line."""
+    text = f"{_(C.TITLES[tid].name)}: {tips.title_text(tid)}"
+    far = progress(p, tid) if p is not None else ""
+    return f"{text}\n{far}" if far else text
 
 
 def objective_name(tid: str) -> str:

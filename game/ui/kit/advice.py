@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -132,6 +132,21 @@ def bar_words(table: Any) -> dict[str, str]:
     return out
 
 
+def draw_outline(surface: pygame.Surface, rect: pygame.Rect, under: Sequence[pygame.Rect] = ()) -> None:
+    """The Hint's gold ring round ``rect``, left out where it would cross any of ``under`` (a pop-up
+    lying over what it outlines)."""
+    ring = rect.inflate(10, 10)
+    hidden = [p.clip(ring).move(-ring.x, -ring.y) for p in under if p.colliderect(ring)]
+    if not hidden:
+        pygame.draw.rect(surface, style.GOLD, ring, 4, border_radius=10)
+        return
+    layer = pygame.Surface(ring.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, style.GOLD, layer.get_rect(), 4, border_radius=10)
+    for part in hidden:
+        layer.fill((0, 0, 0, 0), part)
+    surface.blit(layer, ring)
+
+
 def _sentence(text: str) -> str:
     """``text`` ending as a sentence does (a full stop added when it has no end mark)."""
     text = text.rstrip()
@@ -211,13 +226,15 @@ class Advice:
     ) -> None:
         """Outline where the suggested move is made (``table.rects_for_action``: its cards or spots
         and its bar button; not with ``outline`` False) and write the sentence in ``area`` (not with
-        ``sentence`` False: the table writes it before the widgets, so their tooltips lie over it)."""
+        ``sentence`` False: the table writes it before the widgets, so their tooltips lie over it).
+        The outlines stay under the pop-ups open now (``table.popups()``), but for their own buttons'."""
         text = self.text()
         if not text:
             return
         if self.tip is not None and outline:
+            under = table.popups() if hasattr(table, "popups") else []
             for rect in table.rects_for_action(self.tip.action):
-                pygame.draw.rect(surface, style.GOLD, rect.inflate(10, 10), 4, border_radius=10)
+                draw_outline(surface, rect, [p for p in under if not p.contains(rect)])
         if not sentence:
             return
         box = pygame.Rect(area)

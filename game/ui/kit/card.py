@@ -25,11 +25,12 @@ class Card:
     highlight: str | None = None
     dim: bool = False
     lift: int = 0  # px raised above its row (a selected card)
+    face: CardSpec | None = None  # drawn instead of ``spec`` (a mini card without its text); ``spec`` zooms
 
     def image(self, size: tuple[int, int]) -> pygame.Surface:
         if self.spec is None:
             return card_back(self.back, size)
-        return render_card(self.spec, size)
+        return render_card(self.face or self.spec, size)
 
 
 def draw(

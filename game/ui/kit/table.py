@@ -68,6 +68,9 @@ class KitTable(TableScene):
     #: act (a defence's cards, a target appearing on the table as a bot's move ends), not only when a
     #: decision first appears (opt-in)
     guard_each_offer: ClassVar[bool] = False
+    #: an event shown with a panel (an announcement) puts its log lines in the log as the panel opens,
+    #: not once it has closed (opt-in)
+    log_with_panels: ClassVar[bool] = False
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -97,6 +100,7 @@ class KitTable(TableScene):
         self._since_press = 0.0  # real seconds since the last press (see _watch_press)
         self._streak = False  # the presses since began while the viewer could not act or as a decision appeared
         self._blind = False  # ... and that series began blind, in the rivals' turns (see _blind_press)
+        self._tips_for: tuple | None = None  # the moves made and whether the viewer could act, last frame
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
         self.gui.tip_keep_clear = self.keep_clear
@@ -126,6 +130,10 @@ class KitTable(TableScene):
 
     def draw_live(self, surface: pygame.Surface, lay: Layout) -> None:
         """Draw what changes from frame to frame (the hand that lifts under the mouse), every frame."""
+
+    def popups(self) -> list[pygame.Rect]:
+        """What lies open over the table now (the bar's chooser): the Hint's outlines stay under it."""
+        return [pygame.Rect(self.bar.chooser_rect)] if self.bar.chooser_for else []
 
     def keep_clear(self) -> list[pygame.Rect]:
         """Regions that tooltips and the bar's choosers keep clear of (a tooltip still may when what it
@@ -273,6 +281,8 @@ class KitTable(TableScene):
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
             anims = list(getattr(self, name)(ev)) if name else []
+            if self.log_with_panels:
+                anims = self._logged_with_panel(anims, i)
             when = self.landings.get(ev.kind) if landing is not None else None
             if when is not None:
                 step = Call(fn=partial(self._land, landing, i + 1), hold=True)
@@ -286,6 +296,15 @@ class KitTable(TableScene):
         self.animating = self.timeline.busy
         if self.animating:
             self.update_controls()  # controls wait for the events now on the timeline
+
+    def _logged_with_panel(self, anims: list[Anim], event: int) -> list[Anim]:
+        """``anims`` with, just before their first panel, the release of the log lines of event
+        ``event`` of the last move (they show with it, not after it)."""
+        at = next((k for k, a in enumerate(anims) if isinstance(a, Announce)), None)
+        if at is None:
+            return anims
+        step = len(self.store.history) - 1
+        return [*anims[:at], Call(fn=partial(self.release_log, step, event), hold=True), *anims[at:]]
 
     def log_after(self, event: int) -> None:
         """Put the log lines of event ``event`` of the last move on the timeline: they show once
@@ -436,6 +455,14 @@ class KitTable(TableScene):
             self.bar.lock = max(self.bar.lock, self._guard_left)
             self._press_counts = False
         self._could_act, self._drawn_offer = can, offer
+
+    def _tips_follow_moves(self) -> None:
+        """A move made (a bot's, the player's) or the viewer's decision changed: the tooltip open then
+        closes, and none opens again until the mouse moves (it spoke of a table that has changed)."""
+        now = (len(self.store.history), self.can_act())
+        if self._tips_for is not None and now != self._tips_for and self.gui.tip_up:
+            self.gui.hush_tips()
+        self._tips_for = now
 
     def _turn_comes_round(self) -> bool:
         """True when the last move was another seat's (or none was made): the viewer's turn begins."""
@@ -633,6 +660,7 @@ class KitTable(TableScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         self._guard_decision()
+        self._tips_follow_moves()
         self.spots.begin()
         self.draw_live(surface, self.lay)
         if "hint" in self.lay and self.can_act():

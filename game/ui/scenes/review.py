@@ -303,14 +303,7 @@ class ReviewScene(ShellScene):
         ]
         self.marks = self.paint_chart(surface, decisions, marks)
         if not drops:
-            self.draw_text(
-                surface,
-                _(
-                    "No decision of yours clearly cost a point of chance: the strongest bot would not have done"
-                    " surely better."
-                ),
-                DROPS.inflate(-60, -300),
-            )
+            self.draw_text(surface, no_costly_words(decisions), DROPS.inflate(-60, -300))
             return
         words = self.labels()
         y = DROPS.y + 80
@@ -322,3 +315,20 @@ class ReviewScene(ShellScene):
             box = (DROPS.x + 68, y, DROPS.w - 98, 150)
             fit = self.draw_text(surface, text, box, "text", 22, style.INK, max_lines=5, align="left", valign="top")
             y += max(40, fit.height) + 34
+
+
+FELL = 0.10  # the fall of the chance, from its best to the end, that the words without a costly decision explain
+
+
+def no_costly_words(decisions: list[dict[str, Any]]) -> str:
+    """What the panel of costly decisions says when it lists none: when the chart fell (from its best
+    to its end by ``FELL`` or more), that the fall came from luck and the rivals, not a choice."""
+    chances = [d["chance"] for d in decisions if "chance" in d]
+    if chances and max(chances) - chances[-1] >= FELL:
+        return _(
+            "Your chance fell from {high}% to {low}%, but no decision of yours clearly caused it: luck and your "
+            "rivals' moves did. The strongest bot would not have done surely better."
+        ).format(high=round(100 * max(chances)), low=round(100 * chances[-1]))
+    return _(
+        "No decision of yours clearly cost a point of chance: the strongest bot would not have done surely better."
+    )

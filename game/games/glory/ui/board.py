@@ -9,9 +9,10 @@ import pygame
 
 from game.games.glory import board_text as B
 from game.games.glory import content as C
+from game.games.glory.hint_why import progress
 from game.games.glory.icons import SPACE_ICONS, TYPE_BACKS
 from game.games.glory.state import OTTO
-from game.games.glory.ui.cards import event_spec, journey_spec, support_spec, title_spec
+from game.games.glory.ui.cards import event_spec, journey_spec, mini_face, support_spec, title_spec
 from game.games.glory.ui.names import seat_badge, seat_name
 from game.i18n import _, pgettext
 from game.ui import text_fit
@@ -158,9 +159,13 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
             surface.blit(card_back("glory", size, "event3", "wide"), box.topleft)
             write(surface, f"{lead}: " + _("not revealed yet"), box.move(size[0] + 8, 0), min_size=TEXT_MIN)
     write(surface, _("Public titles, scored at the end"), head, 16, role="bold")
+    me = s.players[t.viewer] if t.viewer is not None and 0 <= t.viewer < s.n else None
     for tid, box in zip(s.public_titles, titles):
         text, size = B.title_line(tid), (box.h * 5 // 7, box.h)
-        draw_captioned(t, surface, box, Card(("title", tid), title_spec(tid), tip=text), size, text, min_size=TEXT_MIN)
+        far = progress(me, tid) if me is not None else ""  # the viewer's own way towards it
+        card = Card(("title", tid), title_spec(tid), tip="\n".join(x for x in (text, far) if x))
+        card.face = mini_face(card.spec)  # too small for its text: the caption says it
+        draw_captioned(t, surface, box, card, size, text, min_size=TEXT_MIN)
 
 
 TEXT_MIN = 15  # px: the events' and public titles' words (the kit's readable minimum)

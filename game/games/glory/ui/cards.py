@@ -6,6 +6,8 @@ relics, titles, events, characters, trophies and Otto's cards each get a face of
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.games.glory import content as C
 from game.games.glory import icons as I
 from game.games.glory import tips
@@ -53,6 +55,11 @@ def support_spec(kind: str) -> CardSpec:
 
 def relic_spec(kind: str) -> CardSpec:
     return RELIC.face(C.RELIC_NAMES[kind], I.RELIC_ICONS[kind], body=tips.RELIC_TEXT[kind])
+
+
+def mini_face(spec: CardSpec) -> CardSpec:
+    """A card's face for a mini card: its value and picture, without the text it is too small to show."""
+    return replace(spec, subtitle="", body="", footer="", stats=())
 
 
 def title_spec(title_id: str) -> CardSpec:

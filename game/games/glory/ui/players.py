@@ -20,6 +20,7 @@ from game.games.glory.ui.cards import (
     character_spec,
     journey_spec,
     knight_spec,
+    mini_face,
     relic_spec,
     support_spec,
     title_spec,
@@ -60,7 +61,7 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
     ]
     room = pygame.Rect(x + 6, rect.y, rect.right - x - 6, size)
     plain = [tile_name(tile, marked=False) for _k, _s, tile, _t in owned]
-    for text_size, marked in ((CAPTION, True), (CAPTION, False), (CAPTION - 2, False)):  # the names as room allows
+    for text_size, marked in ((CAPTION, True), (CAPTION, False), (SMALL_CAPTION, False)):  # names as room allows
         shown = names if marked else plain
         widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
         if sum(widths) <= room.w - keep:
@@ -71,12 +72,12 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
     if share - size - 14 >= SHORT_NAME - 6:
         name_w = share - size - 14
         shown = [
-            text_fit.abbreviate(name, "text", CAPTION - 2, name_w)
+            text_fit.abbreviate(name, "text", SMALL_CAPTION, name_w)
             or text_fit.abbreviate(name, "text", 11, name_w, 2)
             or _first_letters(name, 11, name_w)
             for name in plain
         ]  # every tile named, if only by its first letters
-        return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, CAPTION - 2)
+        return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, SMALL_CAPTION)
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
 
 
@@ -101,6 +102,7 @@ def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, width
 
 
 CAPTION = 14  # px: a support's or relic's name beside its tile
+SMALL_CAPTION = 13  # px: those names in a crowded row (at 12 px the body font spaces letters oddly: "Mene str.")
 SHORT_NAME = 24  # px: the least room for an abbreviated name beside its tile (three letters and ".")
 SMALL_TILE = 26  # px: a support's tile in a row too crowded to name them at their usual size
 NEWS_ROOM = 240  # px kept for the latest moves beside another player's tiles
@@ -144,10 +146,13 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         card = Card(("character", p.seat), character_spec(p.character), tip=tips.character_text(p.character))
         card_piece.draw(t, surface, card, (who.x, who.y + 4), (84, 118), shadow=False)
     titles = [
-        Card(("objective", i), title_spec(x), tip=P.objective_tip(x)) for i, x in enumerate(p.titles) if x in C.TITLES
+        Card(("objective", i), title_spec(x), tip=P.objective_tip(x, p))
+        for i, x in enumerate(p.titles)
+        if x in C.TITLES
     ]
     if many:
         for card, box in zip(titles, rows(goals.inflate(0, -4), [1.0] * len(titles), gap=4)):
+            card.face = mini_face(card.spec)  # too small for its text: the caption names it, the zoom reads it
             text = P.objective_name(p.titles[card.key[1]])
             draw_captioned(t, surface, box, card, (box.h * 5 // 7, box.h), text, ink=style.TEXT_LIGHT, min_size=12)
     else:
@@ -192,7 +197,36 @@ def draw_hand(t, surface: pygame.Surface) -> None:
             cards[-1].highlight, cards[-1].on_click = "playable", (lambda a=playable[card]: t.submit(a))
     if not p.hand:
         write(surface, _("No journey card in hand"), hand, 17, style.TEXT_DIM, align="center")
-    HandFan(HAND_CARD).draw(t, surface, hand, cards, lift_on_hover=t.can_act())
+    fan = HandFan(HAND_CARD)
+    if len(cards) > 1 and fan.layout(hand, len(cards))[1] < NAME_STRIP:
+        _draw_hand_list(t, surface, hand, cards)  # a fan would hide their names: a list of named mini cards
+        return
+    fan.draw(t, surface, hand, cards, lift_on_hover=t.can_act())
+
+
+NAME_STRIP = 64  # px: the least strip of a fanned hand card that still shows its name
+
+
+def hand_grid(n: int) -> tuple[int, int]:
+    """(columns, rows) of a hand of ``n`` places shown as a list: two columns, a third past ten places."""
+    columns = 2 if n <= 10 else 3
+    return columns, -(-n // columns)
+
+
+def _draw_hand_list(t, surface: pygame.Surface, rect: pygame.Rect, cards: list[Card | None]) -> None:
+    """A crowded hand: each card a mini card with its name beside it, in columns (a place left by a
+    card played stays empty, so the others never move under the pointer); the zoom shows the card."""
+    columns, lines = hand_grid(len(cards))
+    boxes = [
+        box for col in cols(rect.inflate(0, -4), [1.0] * columns, gap=8) for box in rows(col, [1.0] * lines, gap=3)
+    ]
+    for card, box in zip(cards, boxes):
+        if card is None:
+            continue
+        card.face = mini_face(card.spec)
+        ink = style.GOLD if card.highlight == "playable" else style.TEXT_LIGHT
+        name = _(C.JOURNEY[card.key].name)
+        draw_captioned(t, surface, box, card, (box.h * 5 // 7, box.h), name, ink=ink, text_size=15, min_size=12)
 
 
 def _header(t, surface, rect, p: PlayerState, news: str = "") -> pygame.Rect:

@@ -58,6 +58,7 @@ class GloryTable(KitTable):
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     key_guard = 0.7  # nor by Space or Enter tapped to skip what came before it
     decision_guard = 0.4  # a click pressed before the viewer's decision showed never makes a move, nor a
+    log_with_panels = True  # a round's start, a joust won, the titles: their lines show with their panel
     guard_each_offer = True  # double click's second one on each new set of moves (a title kept, a pawn placed)
     offer_guard = 0.7  # the large cards that take the board's place (characters, titles to keep) ignore
     # clicks this long: a click meant for the board as they appear never picks one unseen
@@ -100,6 +101,21 @@ class GloryTable(KitTable):
         self.stage = DuelStage(self)
         super().__init__(app, session)
         self.store.subscribe(self._keep_board)
+        self.gui.tip_keep_clear = self._tips_keep_clear
+
+    def _banner(self) -> list[pygame.Rect]:
+        """The Hint's box while its sentence is shown (tooltips and zooms open clear of it)."""
+        return [self.advice_rect()] if self.bar.rect.w and self.can_act() and self.advice.text() else []
+
+    def _tips_keep_clear(self) -> list[pygame.Rect]:
+        """What a tooltip keeps clear of: the table's regions and the Hint's box (unless it explains
+        something under that box)."""
+        return self.keep_clear() + self._banner()
+
+    def _zoom_places(self, spot) -> tuple:
+        """The kit's, with the Hint's box among the places a card's zoom keeps clear of."""
+        pointer, row, area, clear, never, buttons = super()._zoom_places(spot)
+        return pointer, row, area, clear + self._banner(), never, buttons
 
     @property
     def state(self) -> GloryState:
