@@ -7,7 +7,7 @@ from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.games.tournament import content as C
 from game.games.tournament.ai import evaluate
-from game.games.tournament.policy import contest_lead, policy_action
+from game.games.tournament.policy import MEDIUM, policy_action, prospective_lead
 from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 from game.games.tournament.tactics import SCALE
@@ -63,15 +63,17 @@ class PrunedGreedyBot(GreedyBot):
 
 
 def hopeless_contest(view, seat: int, card: int) -> bool:
-    """True when ``card`` is a Contest card ``seat`` trails by more than ``HOPELESS_SWINGS`` typical swings."""
+    """True when ``card`` is a Contest card ``seat`` trails by more than ``HOPELESS_SWINGS`` typical swings,
+    the knight its hand can build counted as in play (``policy.prospective_lead``)."""
     if not C.FIRST_CONTEST <= card < C.FIRST_SPECIAL:
         return False
-    return contest_lead(view, seat, card) < -HOPELESS_SWINGS * SCALE[card - C.FIRST_CONTEST]
+    return prospective_lead(view, seat, card) < -HOPELESS_SWINGS * SCALE[card - C.FIRST_CONTEST]
 
 
 class PolicyBot:
-    """Plays the table's rules of thumb (``policy_action``) on its own view, without looking ahead, except
-    that it leaves on the discard pile a contest it can only lose (``hopeless_contest``)."""
+    """Plays the table's rules of thumb (``policy_action`` with the ``MEDIUM`` numbers) on its own view,
+    without looking ahead, except that it leaves on the discard pile a contest it can only lose
+    (``hopeless_contest``)."""
 
     def __init__(self, level: str = "medium") -> None:
         self.level = level
@@ -79,7 +81,7 @@ class PolicyBot:
 
     def choose(self, rules, view, seat, rng, deadline=None):
         legal = rules.legal_actions(view, seat)
-        action = policy_action(view, seat)
+        action = policy_action(view, seat, True, MEDIUM)
         if action == ("draw", "discard") and hopeless_contest(view, seat, view.discard[-1]):
             action = ("draw", "deck")
         if action not in legal:  # never expected; the policy is tested legal on views

@@ -59,7 +59,7 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         if top >= C.FIRST_SPECIAL:
             return "take_special", {"card": name}
         favour = _FC + C.KINGS_FAVOR
-        if any(favour in won for won in view.trophies):  # scored: hand cards count nowhere now
+        if favour in view.discard or any(favour in won for won in view.trophies):  # out of reach: none count
             return "take_known", {"card": name}
         return "take", {"card": name}
     if kind == "special":
