@@ -53,7 +53,10 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         top = view.discard[-1]
         name = card_label(top)
         if is_contest(top) and top - _FC != C.KINGS_FAVOR:
-            return ("take_leads" if leads_contest(view.combos, seat, top - _FC) else "take_deny"), {"card": name}
+            cat = top - _FC
+            if not leads_contest(view.combos, seat, cat):
+                return "take_deny", {"card": name}
+            return ("take_tied" if _margin(view.combos, seat, cat) == 0 else "take_leads"), {"card": name}
         if is_contest(top):  # the King's Favour: who leads it hangs on hidden hands, so no claim
             return "take_favour", {"card": name}
         if top >= C.FIRST_SPECIAL:
@@ -89,6 +92,8 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         if cat == C.KINGS_FAVOR:
             return "call_favour", {"contest": name}
         if leads_contest(view.combos, seat, cat):
+            if _margin(view.combos, seat, cat) == 0:
+                return "call_tied", {"contest": name}
             narrow = _margin(view.combos, seat, cat) < NARROW * SCALE[cat]
             return ("call_narrow" if narrow else "call_leads"), {"contest": name}
         return "call_trails", {"contest": name}
@@ -104,6 +109,9 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
     key, names = grounds(view, seat, action)
     words = {
         "take_leads": _("takes the {card} from the discard pile: it leads that contest"),
+        "take_tied": _(
+            "takes the {card} from the discard pile: it is tied in that contest, and the caller wins its ties"
+        ),
         "take_deny": _("takes the {card} from the discard pile so that no rival can call it"),
         "take_favour": _("takes the {card} from the discard pile: now it chooses when that contest is called"),
         "take_special": _("takes {card} from the discard pile: a Special draws up to three more cards"),
@@ -117,6 +125,7 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
         "knight_leads": _("puts a knight into play: it now leads these contests: {names}"),
         "knight": _("puts a knight into play"),
         "call_favour": _("calls the {contest}: the Chivalry cards in hand count there too"),
+        "call_tied": _("calls the {contest}: it is tied there, and the caller wins its ties"),
         "call_narrow": _("calls the {contest} while it still leads it"),
         "call_leads": _("calls the {contest}: it leads that contest"),
         "call_trails": _("calls the {contest} though it trails there: its place scores now and a card leaves its hand"),
