@@ -21,6 +21,7 @@ from game.games.tournament.ui import finale, landing
 from game.games.tournament.ui.awarded import awarded_line, awarded_scores
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.discard_order import draw_discard_order
+from game.games.tournament.ui.discard_tip import discard_tip
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.hand import SplitHand
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
@@ -493,9 +494,7 @@ class TournamentTable(KitTable):
             key="discard",
             on_click=(lambda: self.submit(("draw", "discard"))) if my_draw and v.discard else None,
             empty_text=_("empty"),
-            tip=_("Top of the discard pile: {card}. Click to take it.").format(card=card_label(top))
-            if top is not None
-            else "",
+            tip=discard_tip(v.discard, my_draw),
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
