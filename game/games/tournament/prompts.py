@@ -184,7 +184,8 @@ def card_text(v, card: int, seat_name: Callable[[int], str], holder: int | None 
         blocked = contest_blocked_reason(v)
         return "\n".join(t for t in (_("{name} (Contest).").format(name=_(C.NAME[card])), blocked, forecast) if t)
     if kind == C.SPECIAL:
-        return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=_(C.SPECIAL_RULE))
+        rule = _(C.SPECIAL_RULE) + " " + _(C.SPECIAL_AFTER)
+        return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=rule)
     return _("{name}: {kind}, force {force}.").format(
         name=_(C.NAME[card]), kind=_(C.KIND_NAMES[kind]), force=C.FORCE[card]
     )

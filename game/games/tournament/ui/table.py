@@ -182,7 +182,11 @@ class TournamentTable(KitTable):
                     _("Play a Special"),
                     "card-draw",
                     [
-                        Option(_("Play {card}").format(card=_(C.NAME[a[1]])), action=a, tip=_(C.SPECIAL_RULE))
+                        Option(
+                            _("Play {card}").format(card=_(C.NAME[a[1]])),
+                            action=a,
+                            tip=_(C.SPECIAL_RULE) + " " + _(C.SPECIAL_AFTER),
+                        )
                         for a in specials
                     ],
                 )
