@@ -11,7 +11,7 @@ from game.games.tournament.describe import card_label
 from game.games.tournament.reasons import grounds
 from game.games.tournament.scoring import category_score
 from game.games.tournament.tactics import best_combo, wins_as_caller
-from game.i18n import _
+from game.i18n import _, ngettext
 
 
 def hint_label(view, seat: int, action: Action) -> str:
@@ -57,7 +57,9 @@ def hint_reason(view, seat: int, action: Action) -> str:
         "special_ahead": _("up to three more cards, and the end comes sooner while you are ahead"),
         "special": _("up to three more cards"),
         "knight_most": _("you then lead most contests"),
-        "knight_leads": _("you then lead these contests: {names}"),
+        "knight_leads": ngettext(
+            "you then lead this contest: {names}", "you then lead these contests: {names}", names.get("count", 0)
+        ),
         "knight": _("its cards count in the contests from now on"),
         "call_favour": _("the Chivalry cards in your hand count there too"),
         "call_tied": _("you are tied there, and the caller wins its ties"),

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from game.games.tournament import content as C
 from game.games.tournament.scoring import all_scores, category_totals, contest_order, contest_vp
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, PLAY
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 
 
 def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
@@ -62,7 +62,9 @@ def no_knight_reason(v, hand: Sequence[int]) -> str:
     missing = [_(C.KIND_NAMES[k]) for k in C.CHIVALRY_KINDS if k not in held]
     if not missing:
         return ""
-    return _("No knight to put into play: you hold no {kinds} card.").format(kinds=_(" or ").join(missing))
+    return _("No knight to put into play: you hold no {kinds} card.").format(
+        kinds=pgettext("none of these kinds", " or ").join(missing)
+    )
 
 
 def knight_problem(v, selected: Sequence[int]) -> str:

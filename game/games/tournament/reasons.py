@@ -12,7 +12,7 @@ from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import TournamentState
 from game.games.tournament.tactics import SCALE, is_contest, wins_as_caller
-from game.i18n import _
+from game.i18n import _, ngettext
 
 _FC = C.FIRST_CONTEST
 NARROW = 0.5
@@ -84,7 +84,7 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         if len(gained) >= MOST:
             return "knight_most", {}
         if gained:
-            return "knight_leads", {"names": ", ".join(_(C.CONTEST_NAMES[cat]) for cat in gained)}
+            return "knight_leads", {"names": ", ".join(_(C.CONTEST_NAMES[cat]) for cat in gained), "count": len(gained)}
         return "knight", {}
     if kind == "contest":
         cat = action[1] - _FC
@@ -122,13 +122,17 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
         "special_ahead": _("plays {card}: up to three more cards, and the end comes sooner while it is ahead"),
         "special": _("plays {card}: up to three more cards"),
         "knight_most": _("puts a knight into play: it now leads most contests"),
-        "knight_leads": _("puts a knight into play: it now leads these contests: {names}"),
+        "knight_leads": ngettext(
+            "puts a knight into play: it now leads this contest: {names}",
+            "puts a knight into play: it now leads these contests: {names}",
+            names.get("count", 0),
+        ),
         "knight": _("puts a knight into play"),
         "call_favour": _("calls the {contest}: the Chivalry cards in hand count there too"),
         "call_tied": _("calls the {contest}: it is tied there, and the caller wins its ties"),
         "call_narrow": _("calls the {contest} while it still leads it"),
         "call_leads": _("calls the {contest}: it leads that contest"),
         "call_trails": _("calls the {contest} though it trails there: its place scores now and a card leaves its hand"),
-        "discard_trails": _("discards the {card}: it trails in that contest"),
+        "discard_trails": _("discards {card}: it trails in that contest"),
     }
     return words[key].format(**names) if key else ""
