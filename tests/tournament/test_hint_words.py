@@ -27,7 +27,7 @@ EXPECTED = {
     "it": {
         ("draw", "deck"): "Pesca una carta dal mazzo",
         ("draw", "discard"): "Prendi {h} dagli scarti",
-        ("contest",): "Indici la gara {j}",
+        ("contest",): "Indici la Gara {j}",
         ("end",): "Termina il turno",
     },
 }

@@ -52,6 +52,17 @@ def test_a_knight_that_takes_one_contest_is_told_in_the_singular(lang):
             assert bot == "puts a knight into play: it now leads this contest: Melee"
             assert hint == "you then lead this contest: Melee"
         else:
-            assert "in questa gara" in bot and "in questa gara" in hint, (bot, hint)
+            assert "in questa Gara" in bot and "in questa Gara" in hint, (bot, hint)
     finally:
         set_language("en")
+
+
+def test_italian_writes_gara_with_a_capital_everywhere():
+    """The glossary's Contest is 'Gara': one line read 'Gara finale: giochi la gara Giostra'."""
+    import re
+
+    from game.i18n import locale_dir
+
+    text = (locale_dir() / "it" / "LC_MESSAGES" / "tourney.po").read_text(encoding="utf-8")
+    strings = [line for line in text.splitlines() if line.startswith(("msgstr", '"'))]
+    assert not [s for s in strings if re.search(r"\bgar[ae]\b", s)]
