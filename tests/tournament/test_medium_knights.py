@@ -50,3 +50,12 @@ def test_a_chivalry_take_does_not_claim_the_kings_favour_once_it_lies_in_the_dis
     state = make_state([[], [], []], [[], RIVAL, []], discard=[favour, sword], phase=DRAW)
     said = explain(state, 0, ("draw", "discard"))
     assert "Bastard Sword" in said and "King" not in said
+
+
+def test_medium_does_not_take_a_card_it_would_throw_back_the_same_turn():
+    """A playtest: medium took Bastard Sword (8) from the discard pile and discarded it that turn."""
+    hand = [contest("Melee"), contest("Quest"), card("K", 9), card("W", 9), card("W", 10), card("H", 9), card("H", 10)]
+    state = make_state([hand, [], []], [[], RIVAL, []], discard=[card("W", 8)], phase=DRAW)
+    assert _choose(state) == ("draw", "deck")
+    short = make_state([hand[:-1], [], []], [[], RIVAL, []], discard=[card("W", 8)], phase=DRAW)
+    assert _choose(short) == ("draw", "discard")  # room for it in a hand of six
