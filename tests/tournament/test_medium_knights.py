@@ -59,3 +59,13 @@ def test_medium_does_not_take_a_card_it_would_throw_back_the_same_turn():
     assert _choose(state) == ("draw", "deck")
     short = make_state([hand[:-1], [], []], [[], RIVAL, []], discard=[card("W", 8)], phase=DRAW)
     assert _choose(short) == ("draw", "discard")  # room for it in a hand of six
+
+
+def test_with_no_knight_yet_medium_keeps_a_contest_its_cards_in_hand_can_win():
+    """A playtest: with no knight in play medium 'trailed' every contest and threw them all; a contest
+    whose kind it holds strongly (Heraldry with a Dragon) is kept, one it cannot reach goes."""
+    heraldry, quest = contest("Heraldry"), contest("Quest")
+    hand = [heraldry, quest, card("S", 10), card("S", 4), card("K", 2), card("K", 3), card("H", 5)]
+    hand += [card("H", 6), card("H", 7)]  # no Weapon: no whole knight
+    state = make_state([hand, [], []], [[], RIVAL, []], phase=DISCARD)
+    assert _choose(state) == ("discard", quest)  # Quest: Cavalier 3 against Black Knight 8

@@ -21,6 +21,8 @@ from game.games.tournament.tactics import SCALE, STALL_TURNS, hand_chivalry_esti
 _FORCE = C.FORCE
 _FC, _FS = C.FIRST_CONTEST, C.FIRST_SPECIAL
 _KF = C.KINGS_FAVOR
+_KIND_OF = {C.QUEST: 0, C.MELEE: 1, C.JOUST: 2, C.HERALDRY: 3}
+"""The contests that sum one kind of card (0 Knight .. 3 Shield), by category."""
 TAKE_FORCE = 8
 """Take a Chivalry card from the discard pile from this force up."""
 GIFT_KEEP = 14.5
@@ -100,14 +102,21 @@ def contest_lead(state: TournamentState, seat: int, card: int) -> float:
 
 
 def prospective_lead(state: TournamentState, seat: int, card: int) -> float:
-    """``contest_lead`` with the strongest Knight Combo ``seat``'s hand can build counted as in play
+    """``contest_lead`` with the strongest Knight Combo ``seat``'s hand can build counted as in play; with
+    no whole knight in hand, a contest that sums one kind counts the strongest card of that kind held
     (King's Favour, which counts the hand already, as it is)."""
-    combo = best_combo(state.hands[seat])
+    hand = state.hands[seat]
+    combo = best_combo(hand)
     cat = card - _FC
-    if combo is None or cat == _KF:
+    kind = _KIND_OF.get(cat)
+    if cat == _KF or (combo is None and kind is None):
         return contest_lead(state, seat, card)
     combos = state.combos
-    mine = category_score([*combos[seat], combo[1:]], cat)
+    if combo is not None:
+        mine = category_score([*combos[seat], combo[1:]], cat)
+    else:  # no whole knight yet: the strongest card of the contest's kind it holds
+        held = [_FORCE[c] for c in hand if 0 <= c < _FC and c // 10 == kind]
+        mine = category_score(combos[seat], cat) + max(held, default=0)
     best = max(category_score(c, cat) for p, c in enumerate(combos) if p != seat)
     return mine - best
 
