@@ -202,3 +202,16 @@ def test_a_tied_contest_is_called_for_the_callers_tie_not_for_a_lead(lang):
         assert "in testa" not in said and "pari" in said and "pari" in explain(R.view(level, 0), 0, ("contest", melee))
     took = make_state([[], []], [[combo(2, 7, 2, 2)], [combo(3, 7, 3, 3)]], discard=[melee], phase=DRAW)
     assert "ties" in hint_reason(R.view(took, 0), 0, ("draw", "discard")) or lang == "it"
+
+
+def test_a_tied_contests_call_button_says_the_caller_wins_the_tie(lang):
+    from game.games.tournament.prompts import call_label
+
+    melee = contest("Melee")
+    level = make_state([[melee], []], [[combo(2, 7, 2, 2)], [combo(3, 7, 3, 3)]])
+    ahead = make_state([[melee], []], [[combo(2, 8, 2, 2)], [combo(3, 7, 3, 3)]])
+    said, led = call_label(R.view(level, 0), melee, 0), call_label(R.view(ahead, 0), melee, 0)
+    if lang == "en":
+        assert said == "Call the Melee · tied: the caller wins" and led == "Call the Melee · you lead"
+    else:
+        assert said.endswith("· pari: vince chi indice") and led.endswith("· sei in testa")

@@ -146,23 +146,32 @@ def contest_forecast(v, card: int, seat_name: Callable[[int], str], caller: int 
 
 
 def call_label(v, card: int, caller: int) -> str:
-    """A Contest's call button: its name and whether ``caller`` wins it if called now ("you lead"),
+    """A Contest's call button: its name and whether ``caller`` wins it if called now ("you lead", or
+    level with a rival "tied: the caller wins"),
     by the cards in play (King's Favour: with the Chivalry cards in hand; a rival's hidden cards may
     or may not count, so "you may lead" when only some of them would beat the caller)."""
     call = _("Call the {contest}").format(contest=_(C.NAME[card]))
     cat = C.category(card)
     if cat != C.KINGS_FAVOR:
         scores = [category_totals(c)[cat] for c in v.combos]
-        first = contest_order(scores, caller)[0] == caller
-        return (_("{call} · you lead") if first else _("{call} · you trail")).format(call=call)
+        if contest_order(scores, caller)[0] != caller:
+            return _("{call} · you trail").format(call=call)
+        return _lead_or_tie(call, scores, caller)
     lows = all_scores(v.combos, cat, v.hands)
     highs = [low + sum(1 for c in hand if c == HIDDEN) for low, hand in zip(lows, v.hands)]
     worst = [highs[s] if s != caller else lows[s] for s in range(len(lows))]
     if contest_order(worst, caller)[0] == caller:
-        return _("{call} · you lead").format(call=call)
+        return _lead_or_tie(call, worst, caller)
     if contest_order(lows, caller)[0] == caller:
         return _("{call} · you may lead").format(call=call)
     return _("{call} · you trail").format(call=call)
+
+
+def _lead_or_tie(call: str, scores: Sequence[int], caller: int) -> str:
+    """A call the caller wins: "you lead", or, level with a rival, that the caller wins the tie."""
+    if any(v == scores[caller] for p, v in enumerate(scores) if p != caller):
+        return _("{call} · tied: the caller wins").format(call=call)
+    return _("{call} · you lead").format(call=call)
 
 
 def strongest_knight(hand: Sequence[int]) -> list[int] | None:
