@@ -179,7 +179,7 @@ def test_the_results_say_the_scores_unit_and_count_whole_trophies(app):
 
 
 def test_the_results_story_goes_on_in_lower_case_after_each_turn_in_italian(app):
-    """The results' "How it was won" lines ("Come è stata vinta") read alike: after "Turno N:" your own
+    """The results' "How it was won" lines ("Com’è stata vinta") read alike: after "Turno N:" your own
     lines go on in lower case ("metti fuori combattimento…", "vinci con 13 fan"), a name keeps its capital."""
     from game import i18n
     from game.core.registry import get
@@ -191,7 +191,7 @@ def test_the_results_story_goes_on_in_lower_case_after_each_turn_in_italian(app)
     seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "easy"))
     i18n.set_language("it")
     try:
-        assert i18n._("How it was won") == "Come è stata vinta"
+        assert i18n._("How it was won") == "Com’è stata vinta"
         mine = 0
         for seed in range(1, 30):
             session = Session(get("joust"), Options(2, "standard", seats), seed)

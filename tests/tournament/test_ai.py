@@ -159,7 +159,7 @@ def test_reasons_name_the_move():
     melee = contest("Melee")
     s = make_state([[melee], []], [[combo(1, 9, 1, 1)], [combo(2, 2, 9, 2)]])
     assert explain(s, 0, ("contest", melee)) == "calls the Melee: it leads that contest"
-    assert explain(s, 0, ("discard", contest("Joust"))) == "discards the Joust: it trails in that contest"
+    assert explain(s, 0, ("discard", contest("Joust"))) == "discards Joust: it trails in that contest"
     assert explain(s, 0, ("end",)) == ""
     assert explain(s, 0, ("contest", contest("Joust"))) == (
         "calls the Joust though it trails there: its place scores now and a card leaves its hand"
@@ -276,7 +276,7 @@ def test_a_knight_reason_counts_only_contests_it_now_leads_outright():
     # level on Royal Hunt and Romance: only the contests it now wins outright are named
     s2 = make_state([[card("K", 3), card("W", 9), card("H", 1), card("S", 1)], []], [[], [combo(5, 5, 5, 5)]])
     knight = ("combo", card("K", 3), card("W", 9), card("H", 1), card("S", 1))
-    assert explain(s2, 0, knight) == "puts a knight into play: it now leads these contests: Melee"
+    assert explain(s2, 0, knight) == "puts a knight into play: it now leads this contest: Melee"
     # a contest already scored (its card a trophy) is led no more: a playtest read 'leads … Joust'
     # after the Joust was won
     s2.trophies[1].append(contest("Melee"))

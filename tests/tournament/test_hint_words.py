@@ -27,7 +27,7 @@ EXPECTED = {
     "it": {
         ("draw", "deck"): "Pesca una carta dal mazzo",
         ("draw", "discard"): "Prendi {h} dagli scarti",
-        ("contest",): "Indici la gara {j}",
+        ("contest",): "Indici la Gara {j}",
         ("end",): "Termina il turno",
     },
 }
@@ -105,7 +105,7 @@ def test_the_hints_reason_speaks_to_the_player_for_every_ground(lang):
             assert said != reasons.explain(view, 0, action)
             padded = f" {said} "
             assert not any(w in padded for w in THIRD_PERSON[lang]), (action, said)
-    assert {"take", "take_deny", "call_trails"} <= seen or {"take", "take_leads"} <= seen, seen
+    assert {"take", "take_deny", "call_trails"} <= seen or {"take", "take_tied"} <= seen, seen
     tip = advise(SPEC, cases[1][0], 0, seed=3, seconds=0.3, name="Player 1")
     assert tip.why == SPEC.presentation.hint_reason(R.view(cases[1][0], 0), 0, tip.action)
 
@@ -173,3 +173,45 @@ def test_a_covered_contest_discard_is_not_said_to_be_taken_by_a_rival():
     s = make_state(hands, [[], [combo(5, 5, 9, 5)]], phase=DISCARD)
     said = hint_reason(s, 0, ("discard", joust))
     assert "cover" in said and "rival" not in said, said
+
+
+def test_ending_the_turn_with_a_whole_knight_in_hand_never_says_nothing_else_can_be_played():
+    from game.games.tournament.hint_words import hint_reason
+
+    knight = [card("K", 4), card("W", 6), card("H", 6), card("S", 6)]
+    st = make_state([knight, [card("W", 5)]], turns=0)
+    assert ("combo", *knight) in R.legal_actions(st, 0)
+    said = hint_reason(R.view(st, 0), 0, ("end",))
+    assert said == "your cards are worth more kept for later than played now"
+    bare = make_state([[card("K", 4), card("W", 6)], [card("W", 5)]], turns=0)
+    assert hint_reason(R.view(bare, 0), 0, ("end",)) == "nothing else in your hand can be played now"
+
+
+def test_a_tied_contest_is_called_for_the_callers_tie_not_for_a_lead(lang):
+    from game.games.tournament.hint_words import hint_reason
+    from game.games.tournament.reasons import explain
+
+    melee = contest("Melee")
+    level = make_state([[melee], []], [[combo(2, 7, 2, 2)], [combo(3, 7, 3, 3)]])
+    said = hint_reason(R.view(level, 0), 0, ("contest", melee))
+    bot = explain(R.view(level, 0), 0, ("contest", melee))
+    if lang == "en":
+        assert said == "you are tied there, and the caller wins its ties"
+        assert "lead" not in bot and "ties" in bot
+    else:
+        assert "in testa" not in said and "pari" in said and "pari" in explain(R.view(level, 0), 0, ("contest", melee))
+    took = make_state([[], []], [[combo(2, 7, 2, 2)], [combo(3, 7, 3, 3)]], discard=[melee], phase=DRAW)
+    assert "ties" in hint_reason(R.view(took, 0), 0, ("draw", "discard")) or lang == "it"
+
+
+def test_a_tied_contests_call_button_says_the_caller_wins_the_tie(lang):
+    from game.games.tournament.prompts import call_label
+
+    melee = contest("Melee")
+    level = make_state([[melee], []], [[combo(2, 7, 2, 2)], [combo(3, 7, 3, 3)]])
+    ahead = make_state([[melee], []], [[combo(2, 8, 2, 2)], [combo(3, 7, 3, 3)]])
+    said, led = call_label(R.view(level, 0), melee, 0), call_label(R.view(ahead, 0), melee, 0)
+    if lang == "en":
+        assert said == "Call the Melee · tied: the caller wins" and led == "Call the Melee · you lead"
+    else:
+        assert said.endswith("· pari: vince chi indice") and led.endswith("· sei in testa")

@@ -40,3 +40,13 @@ def test_the_rules_summary_agrees_with_the_table_too():
     assert "only how many is shown" not in text
     assert "'4+' means at least 4" in text
     assert "twice as many cards as players, never under 8" in text
+
+
+def test_the_rules_and_a_specials_tooltip_say_a_played_special_may_be_taken_again():
+    from game.games.tournament.prompts import card_text
+    from game.games.tournament.ui.summary import rules_summary
+
+    assert "goes to the discard pile, where the next player may take it and play it again" in _text()
+    assert "then lies on the discard pile for the next player to take" in rules_summary()
+    tip = card_text(None, C.FIRST_SPECIAL, str)
+    assert tip.endswith("where the next player may take it and play it again.")

@@ -7,7 +7,7 @@ from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.games.tournament import content as C
 from game.games.tournament.ai import evaluate
-from game.games.tournament.policy import contest_lead, policy_action
+from game.games.tournament.policy import MEDIUM, best_combo, card_keep_value, policy_action, prospective_lead
 from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 from game.games.tournament.tactics import SCALE
@@ -63,15 +63,32 @@ class PrunedGreedyBot(GreedyBot):
 
 
 def hopeless_contest(view, seat: int, card: int) -> bool:
-    """True when ``card`` is a Contest card ``seat`` trails by more than ``HOPELESS_SWINGS`` typical swings."""
+    """True when ``card`` is a Contest card ``seat`` trails by more than ``HOPELESS_SWINGS`` typical swings,
+    the knight its hand can build counted as in play (``policy.prospective_lead``)."""
     if not C.FIRST_CONTEST <= card < C.FIRST_SPECIAL:
         return False
-    return contest_lead(view, seat, card) < -HOPELESS_SWINGS * SCALE[card - C.FIRST_CONTEST]
+    return prospective_lead(view, seat, card) < -HOPELESS_SWINGS * SCALE[card - C.FIRST_CONTEST]
+
+
+def thrown_at_once(view, seat: int, card: int) -> bool:
+    """True when a Chivalry ``card`` taken now would be the card ``seat`` values least in a hand over the
+    limit that builds no knight: it would go back on the pile this very turn."""
+    if not C.is_chivalry(card):
+        return False
+    after = view.clone()
+    after.hands = list(after.hands)
+    after.hands[seat] = hand = sorted([*after.hands[seat], card])
+    if len(hand) <= C.HAND_LIMIT or best_combo(hand) is not None:
+        return False  # room for it, or a knight goes into play first
+    covered = len(hand) - C.HAND_LIMIT >= 2
+    values = {c: card_keep_value(after, seat, c, covered, True, MEDIUM) for c in hand}
+    return min(values.values()) == values[card]
 
 
 class PolicyBot:
-    """Plays the table's rules of thumb (``policy_action``) on its own view, without looking ahead, except
-    that it leaves on the discard pile a contest it can only lose (``hopeless_contest``)."""
+    """Plays the table's rules of thumb (``policy_action`` with the ``MEDIUM`` numbers) on its own view,
+    without looking ahead, except that it leaves on the discard pile a contest it can only lose
+    (``hopeless_contest``) and a Chivalry card it would throw back at once (``thrown_at_once``)."""
 
     def __init__(self, level: str = "medium") -> None:
         self.level = level
@@ -79,8 +96,10 @@ class PolicyBot:
 
     def choose(self, rules, view, seat, rng, deadline=None):
         legal = rules.legal_actions(view, seat)
-        action = policy_action(view, seat)
-        if action == ("draw", "discard") and hopeless_contest(view, seat, view.discard[-1]):
+        action = policy_action(view, seat, True, MEDIUM)
+        if action == ("draw", "discard") and (
+            hopeless_contest(view, seat, view.discard[-1]) or thrown_at_once(view, seat, view.discard[-1])
+        ):
             action = ("draw", "deck")
         if action not in legal:  # never expected; the policy is tested legal on views
             action = legal[-1]

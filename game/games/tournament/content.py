@@ -104,6 +104,8 @@ CONTEST_RULES = (
 )
 SPECIAL_NAMES = (N_("Feast"), N_("Nobility"), N_("Valor"))
 SPECIAL_RULE = N_("Play during your turn: draw 3 cards.")
+SPECIAL_AFTER = N_("Once played it goes on the discard pile, where the next player may take it and play it again.")
+"""What becomes of a played Special (the rule in its tooltips; the card's face has room for the rule only)."""
 
 FIRST_CONTEST, FIRST_SPECIAL, DECK_SIZE = 40, 49, 52
 ALL_CARDS = tuple(range(DECK_SIZE))

@@ -10,8 +10,8 @@ from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.reasons import grounds
 from game.games.tournament.scoring import category_score
-from game.games.tournament.tactics import wins_as_caller
-from game.i18n import _
+from game.games.tournament.tactics import best_combo, wins_as_caller
+from game.i18n import _, ngettext
 
 
 def hint_label(view, seat: int, action: Action) -> str:
@@ -48,6 +48,7 @@ def hint_reason(view, seat: int, action: Action) -> str:
         key = "discard_trails_taken"
     words = {
         "take_leads": _("you lead that contest"),
+        "take_tied": _("you are tied in that contest, and the caller wins its ties"),
         "take_deny": _("then no rival can take it and call that contest"),
         "take_favour": _("then you choose when that contest is called"),
         "take_special": _("a Special draws up to three more cards"),
@@ -56,9 +57,12 @@ def hint_reason(view, seat: int, action: Action) -> str:
         "special_ahead": _("up to three more cards, and the end comes sooner while you are ahead"),
         "special": _("up to three more cards"),
         "knight_most": _("you then lead most contests"),
-        "knight_leads": _("you then lead these contests: {names}"),
+        "knight_leads": ngettext(
+            "you then lead this contest: {names}", "you then lead these contests: {names}", names.get("count", 0)
+        ),
         "knight": _("its cards count in the contests from now on"),
         "call_favour": _("the Chivalry cards in your hand count there too"),
+        "call_tied": _("you are tied there, and the caller wins its ties"),
         "call_narrow": _("you still lead it"),
         "call_leads": _("you lead that contest"),
         "call_trails": _("you trail there, but your place scores now and a card leaves your hand"),
@@ -82,6 +86,8 @@ def plain_reason(view, seat: int, action: Action) -> str:
         return _("the top of the discard pile helps you less than an unknown card may")
     if kind == "end":
         hand = view.hands[seat]
+        if not view.combo_played and best_combo(hand) is not None:
+            return _("your cards are worth more kept for later than played now")
         playable = any(C.FIRST_CONTEST <= c < C.FIRST_SPECIAL for c in hand) and view.turns >= view.players
         playable = playable or (bool(view.deck) and any(c >= C.FIRST_SPECIAL for c in hand))
         if not playable:

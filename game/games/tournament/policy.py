@@ -21,6 +21,8 @@ from game.games.tournament.tactics import SCALE, STALL_TURNS, hand_chivalry_esti
 _FORCE = C.FORCE
 _FC, _FS = C.FIRST_CONTEST, C.FIRST_SPECIAL
 _KF = C.KINGS_FAVOR
+_KIND_OF = {C.QUEST: 0, C.MELEE: 1, C.JOUST: 2, C.HERALDRY: 3}
+"""The contests that sum one kind of card (0 Knight .. 3 Shield), by category."""
 TAKE_FORCE = 8
 """Take a Chivalry card from the discard pile from this force up."""
 GIFT_KEEP = 14.5
@@ -62,12 +64,23 @@ class Tastes:
     """Call the held contest won by the widest lead first (else the narrowest)."""
     take_contest_gap: float = math.inf
     """Take a contest from the discard pile unless the seat trails it by more than this many swings."""
+    guard_held: int | None = None
+    """With the guard: how many trailed Contest cards the guard may hold in a hand that cannot build a
+    knight (None: every one). With more, the guard yields and they are valued as without it, so the hand
+    makes room for the knight's cards."""
+    prospective: bool = False
+    """Count a contest's lead with the strongest knight the hand can build as if it were in play: a seat
+    with no knight out yet does not trail a contest its next knight would lead."""
 
 
 GUARDED = Tastes()
 """The guarded policy's numbers: medium's, the Hint's and the easy bots' instinct."""
 UNGUARDED = Tastes()
 """The unguarded policy's numbers: the hard search's playouts (``guard=False``)."""
+MEDIUM = Tastes(guard_held=2, prospective=True)
+"""The medium bot's numbers: the guarded policy's, but while its hand builds no knight the guard holds at
+most two trailed contests (holding all of them it could play a whole game at three players without a
+knight, throwing the cards one would need), and a contest's lead counts the knight its hand can build."""
 
 
 def tastes_for(guard: bool) -> Tastes:
@@ -86,6 +99,38 @@ def contest_lead(state: TournamentState, seat: int, card: int) -> float:
         mine = category_score(combos[seat], cat)
         best = max(category_score(c, cat) for p, c in enumerate(combos) if p != seat)
     return mine - best
+
+
+def prospective_lead(state: TournamentState, seat: int, card: int) -> float:
+    """``contest_lead`` with the strongest Knight Combo ``seat``'s hand can build counted as in play; with
+    no whole knight in hand, a contest that sums one kind counts the strongest card of that kind held
+    (King's Favour, which counts the hand already, as it is)."""
+    hand = state.hands[seat]
+    combo = best_combo(hand)
+    cat = card - _FC
+    kind = _KIND_OF.get(cat)
+    if cat == _KF or (combo is None and kind is None):
+        return contest_lead(state, seat, card)
+    combos = state.combos
+    if combo is not None:
+        mine = category_score([*combos[seat], combo[1:]], cat)
+    else:  # no whole knight yet: the strongest card of the contest's kind it holds
+        held = [_FORCE[c] for c in hand if 0 <= c < _FC and c // 10 == kind]
+        mine = category_score(combos[seat], cat) + max(held, default=0)
+    best = max(category_score(c, cat) for p, c in enumerate(combos) if p != seat)
+    return mine - best
+
+
+def trailed_in_hand(state: TournamentState, seat: int, tastes: Tastes) -> int:
+    """How many Contest cards in ``seat``'s hand it trails (its lead as ``tastes`` count it)."""
+    lead = prospective_lead if tastes.prospective else contest_lead
+    return sum(1 for c in state.hands[seat] if _FC <= c < _FS and lead(state, seat, c) < 0)
+
+
+def needs_room(state: TournamentState, seat: int, tastes: Tastes) -> bool:
+    """Whether ``seat``'s hand builds no knight and holds more trailed contests than ``tastes.guard_held``."""
+    held = tastes.guard_held
+    return held is not None and best_combo(state.hands[seat]) is None and trailed_in_hand(state, seat, tastes) > held
 
 
 def gift_keep(swings: float, players: int = 2, guard: bool = True, tastes: Tastes | None = None) -> float:
@@ -128,11 +173,13 @@ def card_keep_value(
     if card >= _FS:
         return t.special_keep if state.deck else -1.0
     if card >= _FC:
-        lead = contest_lead(state, seat, card)
+        lead = prospective_lead(state, seat, card) if t.prospective else contest_lead(state, seat, card)
         if lead >= 0:
             return t.lead_keep + lead / SCALE[card - _FC]
         if covered:
             return t.buried_contest
+        if guard and t.guard_held is not None and needs_room(state, seat, t):
+            guard = False  # the guard yields: the hand needs room for a knight
         return gift_keep(lead / SCALE[card - _FC], state.players, guard, t)  # on top, the leader would take it
     kind = card // 10
     value = float(_FORCE[card])

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from game.games.tournament import content as C
 from game.games.tournament.scoring import all_scores, category_totals, contest_order, contest_vp
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, PLAY
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, pgettext
 
 
 def hint(v, hand: Sequence[int], selected: Sequence[int]) -> str:
@@ -62,7 +62,9 @@ def no_knight_reason(v, hand: Sequence[int]) -> str:
     missing = [_(C.KIND_NAMES[k]) for k in C.CHIVALRY_KINDS if k not in held]
     if not missing:
         return ""
-    return _("No knight to put into play: you hold no {kinds} card.").format(kinds=_(" or ").join(missing))
+    return _("No knight to put into play: you hold no {kinds} card.").format(
+        kinds=pgettext("none of these kinds", " or ").join(missing)
+    )
 
 
 def knight_problem(v, selected: Sequence[int]) -> str:
@@ -144,23 +146,32 @@ def contest_forecast(v, card: int, seat_name: Callable[[int], str], caller: int 
 
 
 def call_label(v, card: int, caller: int) -> str:
-    """A Contest's call button: its name and whether ``caller`` wins it if called now ("you lead"),
+    """A Contest's call button: its name and whether ``caller`` wins it if called now ("you lead", or
+    level with a rival "tied: the caller wins"),
     by the cards in play (King's Favour: with the Chivalry cards in hand; a rival's hidden cards may
     or may not count, so "you may lead" when only some of them would beat the caller)."""
     call = _("Call the {contest}").format(contest=_(C.NAME[card]))
     cat = C.category(card)
     if cat != C.KINGS_FAVOR:
         scores = [category_totals(c)[cat] for c in v.combos]
-        first = contest_order(scores, caller)[0] == caller
-        return (_("{call} · you lead") if first else _("{call} · you trail")).format(call=call)
+        if contest_order(scores, caller)[0] != caller:
+            return _("{call} · you trail").format(call=call)
+        return _lead_or_tie(call, scores, caller)
     lows = all_scores(v.combos, cat, v.hands)
     highs = [low + sum(1 for c in hand if c == HIDDEN) for low, hand in zip(lows, v.hands)]
     worst = [highs[s] if s != caller else lows[s] for s in range(len(lows))]
     if contest_order(worst, caller)[0] == caller:
-        return _("{call} · you lead").format(call=call)
+        return _lead_or_tie(call, worst, caller)
     if contest_order(lows, caller)[0] == caller:
         return _("{call} · you may lead").format(call=call)
     return _("{call} · you trail").format(call=call)
+
+
+def _lead_or_tie(call: str, scores: Sequence[int], caller: int) -> str:
+    """A call the caller wins: "you lead", or, level with a rival, that the caller wins the tie."""
+    if any(v == scores[caller] for p, v in enumerate(scores) if p != caller):
+        return _("{call} · tied: the caller wins").format(call=call)
+    return _("{call} · you lead").format(call=call)
 
 
 def strongest_knight(hand: Sequence[int]) -> list[int] | None:
@@ -184,7 +195,8 @@ def card_text(v, card: int, seat_name: Callable[[int], str], holder: int | None 
         blocked = contest_blocked_reason(v)
         return "\n".join(t for t in (_("{name} (Contest).").format(name=_(C.NAME[card])), blocked, forecast) if t)
     if kind == C.SPECIAL:
-        return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=_(C.SPECIAL_RULE))
+        rule = _(C.SPECIAL_RULE) + " " + _(C.SPECIAL_AFTER)
+        return _("{name} (Special): {rule}").format(name=_(C.NAME[card]), rule=rule)
     return _("{name}: {kind}, force {force}.").format(
         name=_(C.NAME[card]), kind=_(C.KIND_NAMES[kind]), force=C.FORCE[card]
     )

@@ -12,7 +12,7 @@ from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_score
 from game.games.tournament.state import TournamentState
 from game.games.tournament.tactics import SCALE, is_contest, wins_as_caller
-from game.i18n import _
+from game.i18n import _, ngettext
 
 _FC = C.FIRST_CONTEST
 NARROW = 0.5
@@ -53,13 +53,16 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         top = view.discard[-1]
         name = card_label(top)
         if is_contest(top) and top - _FC != C.KINGS_FAVOR:
-            return ("take_leads" if leads_contest(view.combos, seat, top - _FC) else "take_deny"), {"card": name}
+            cat = top - _FC
+            if not leads_contest(view.combos, seat, cat):
+                return "take_deny", {"card": name}
+            return ("take_tied" if _margin(view.combos, seat, cat) == 0 else "take_leads"), {"card": name}
         if is_contest(top):  # the King's Favour: who leads it hangs on hidden hands, so no claim
             return "take_favour", {"card": name}
         if top >= C.FIRST_SPECIAL:
             return "take_special", {"card": name}
         favour = _FC + C.KINGS_FAVOR
-        if any(favour in won for won in view.trophies):  # scored: hand cards count nowhere now
+        if favour in view.discard or any(favour in won for won in view.trophies):  # out of reach: none count
             return "take_known", {"card": name}
         return "take", {"card": name}
     if kind == "special":
@@ -81,7 +84,7 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         if len(gained) >= MOST:
             return "knight_most", {}
         if gained:
-            return "knight_leads", {"names": ", ".join(_(C.CONTEST_NAMES[cat]) for cat in gained)}
+            return "knight_leads", {"names": ", ".join(_(C.CONTEST_NAMES[cat]) for cat in gained), "count": len(gained)}
         return "knight", {}
     if kind == "contest":
         cat = action[1] - _FC
@@ -89,6 +92,8 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
         if cat == C.KINGS_FAVOR:
             return "call_favour", {"contest": name}
         if leads_contest(view.combos, seat, cat):
+            if _margin(view.combos, seat, cat) == 0:
+                return "call_tied", {"contest": name}
             narrow = _margin(view.combos, seat, cat) < NARROW * SCALE[cat]
             return ("call_narrow" if narrow else "call_leads"), {"contest": name}
         return "call_trails", {"contest": name}
@@ -104,6 +109,9 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
     key, names = grounds(view, seat, action)
     words = {
         "take_leads": _("takes the {card} from the discard pile: it leads that contest"),
+        "take_tied": _(
+            "takes the {card} from the discard pile: it is tied in that contest, and the caller wins its ties"
+        ),
         "take_deny": _("takes the {card} from the discard pile so that no rival can call it"),
         "take_favour": _("takes the {card} from the discard pile: now it chooses when that contest is called"),
         "take_special": _("takes {card} from the discard pile: a Special draws up to three more cards"),
@@ -114,12 +122,17 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
         "special_ahead": _("plays {card}: up to three more cards, and the end comes sooner while it is ahead"),
         "special": _("plays {card}: up to three more cards"),
         "knight_most": _("puts a knight into play: it now leads most contests"),
-        "knight_leads": _("puts a knight into play: it now leads these contests: {names}"),
+        "knight_leads": ngettext(
+            "puts a knight into play: it now leads this contest: {names}",
+            "puts a knight into play: it now leads these contests: {names}",
+            names.get("count", 0),
+        ),
         "knight": _("puts a knight into play"),
         "call_favour": _("calls the {contest}: the Chivalry cards in hand count there too"),
+        "call_tied": _("calls the {contest}: it is tied there, and the caller wins its ties"),
         "call_narrow": _("calls the {contest} while it still leads it"),
         "call_leads": _("calls the {contest}: it leads that contest"),
         "call_trails": _("calls the {contest} though it trails there: its place scores now and a card leaves its hand"),
-        "discard_trails": _("discards the {card}: it trails in that contest"),
+        "discard_trails": _("discards {card}: it trails in that contest"),
     }
     return words[key].format(**names) if key else ""

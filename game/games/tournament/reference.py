@@ -94,7 +94,8 @@ def chapters() -> list[Chapter]:
                 ),
                 _(
                     "In the same step you may play as many Specials as you like. Each lets you draw 3 cards from "
-                    "the deck and then goes to the discard pile. With fewer than 3 cards left, a Special draws "
+                    "the deck and then goes to the discard pile, where the next player may take it and play it "
+                    "again. With fewer than 3 cards left, a Special draws "
                     "what remains and the end of the game follows."
                 ),
                 Picture(("card:49", "card:50", "card:51"), _("The three Specials.")),

@@ -47,7 +47,7 @@ def compare_reason(view, seat: int, played: Action, best: Action) -> str:
             ).format(card=name)
         if leads:
             return _(
-                "{card} is a contest you lead, yet in the deals played out a card from the deck did better"
+                "{card} is a contest you lead, yet in the games the strongest bot played ahead a card from the deck did better"
             ).format(card=name)
         return _("{card} is a contest you trail in: a card from the deck may strengthen your knights").format(card=name)
     return ""
@@ -60,10 +60,12 @@ def _chivalry(name: str, took: bool, completes: bool, gain: int) -> str:
     elif took and gain > 0:
         words = _("{card} makes your next knight stronger by {n}, a sure gain a card from the deck may not bring")
     elif took:
-        words = _("{card} is a sure card, and in the deals played out it did better than one from the deck")
+        words = _(
+            "{card} is a sure card, and in the games the strongest bot played ahead it did better than one from the deck"
+        )
     elif completes:
         words = _(
-            "{card} completes a knight with your hand, yet in the deals played out a card from the deck did better"
+            "{card} completes a knight with your hand, yet in the games the strongest bot played ahead a card from the deck did better"
         )
     elif gain > 0:
         words = _("{card} adds only {n} to your next knight: a card from the deck may add more")

@@ -21,6 +21,8 @@ class News:
     knights: set[tuple[int, ...]] = field(default_factory=set)
     short: list[str] = field(default_factory=list)
     """The same moves told shorter (Specials and discards counted, not named), for a narrow panel."""
+    finals: list[str] = field(default_factory=list)
+    """The Contests it played at the game's end (their names), after its last turn."""
 
     @property
     def line(self) -> str:
@@ -29,6 +31,16 @@ class News:
     @property
     def short_line(self) -> str:
         return ", ".join(self.short)
+
+    @property
+    def caption(self) -> str:
+        """The line under the rival's name: at the game's end its final Contests alone, in one short
+        phrase (the whole turn is in the tooltip), else its whole line."""
+        if not self.finals:
+            return self.line
+        if len(self.finals) == 1:
+            return _("called the {contest}").format(contest=self.finals[0])
+        return ngettext("called {n} contest", "called {n} contests", len(self.finals)).format(n=len(self.finals))
 
     def add(self, part: str, short: str | None = None) -> None:
         self.parts.append(part)
@@ -79,7 +91,10 @@ def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
                 news.add("\0")  # the Specials' place in the line, written below
             specials[seat].append(_(C.NAME[d["card"]]))
         elif ev.kind == "contest":
-            news.add(_("called the {contest}").format(contest=_(C.CONTEST_NAMES[d["category"]])))
+            contest = _(C.CONTEST_NAMES[d["category"]])
+            news.add(_("called the {contest}").format(contest=contest))
+            if d.get("final"):
+                news.finals.append(contest)
         elif ev.kind == "discard":
             if seat not in discards:
                 discards[seat] = []

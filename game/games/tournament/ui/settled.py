@@ -30,7 +30,7 @@ def draw_key(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The key in the scoreboard's title line: a shaded swatch and what it means."""
     swatch = pygame.Rect(rect.x, rect.centery - 8, 16, 16)
     draw_band(surface, swatch)
-    text = _("settled: scores when won, ringed the winner")
+    text = _("settled: scores when won, winner circled")
     box = pygame.Rect(swatch.right + 6, rect.y, rect.w - 22, rect.h)
     text_fit.draw(surface, text, box, "italic", 15, style.INK_SOFT, align="left", min_size=11, ellipsis_ok=True)
 

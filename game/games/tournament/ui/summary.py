@@ -24,7 +24,8 @@ def rules_summary() -> str:
             _(
                 "Your turn: 1. Draw the top card of the deck, or the top card of the discard pile. "
                 "2. You may put one Knight Combo into play — exactly one Knight, one Weapon, one Horse and "
-                "one Shield from your hand — and play any Specials (each draws 3 cards). "
+                "one Shield from your hand — and play any Specials (each draws 3 cards, then lies on the discard "
+                "pile for the next player to take). "
                 "3. You may call one Contest. 4. If you hold more than 7 cards, discard down to 7: you "
                 "choose which."
             ),

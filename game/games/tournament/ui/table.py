@@ -21,6 +21,7 @@ from game.games.tournament.ui import finale, landing
 from game.games.tournament.ui.awarded import awarded_line, awarded_scores
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.discard_order import draw_discard_order
+from game.games.tournament.ui.discard_tip import discard_tip
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.hand import SplitHand
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
@@ -181,7 +182,11 @@ class TournamentTable(KitTable):
                     _("Play a Special"),
                     "card-draw",
                     [
-                        Option(_("Play {card}").format(card=_(C.NAME[a[1]])), action=a, tip=_(C.SPECIAL_RULE))
+                        Option(
+                            _("Play {card}").format(card=_(C.NAME[a[1]])),
+                            action=a,
+                            tip=_(C.SPECIAL_RULE) + " " + _(C.SPECIAL_AFTER),
+                        )
                         for a in specials
                     ],
                 )
@@ -493,9 +498,7 @@ class TournamentTable(KitTable):
             key="discard",
             on_click=(lambda: self.submit(("draw", "discard"))) if my_draw and v.discard else None,
             empty_text=_("empty"),
-            tip=_("Top of the discard pile: {card}. Click to take it.").format(card=card_label(top))
-            if top is not None
-            else "",
+            tip=discard_tip(v.discard, my_draw),
         )
         self.anchor("deck", deck)
         self.anchor("discard", disc)
@@ -556,7 +559,13 @@ class TournamentTable(KitTable):
             top = row.bottom + 12
             if news is not None and news.parts:
                 beside = pygame.Rect(row.right + 40, body.y - 2, body.right - row.right - 44, row.h + 4)
-                if beside.w >= NEWS_BESIDE_W and self._news_fits(news.line, beside, 2):
+                if news.finals and beside.w >= NEWS_BESIDE_W:  # the game's end: one line, its final Contests
+                    self._draw_news(surface, seat, news, beside, 1, min_size=14)
+                elif news.finals:
+                    below = pygame.Rect(body.x, row.bottom + 2, body.w - 6, 19)
+                    fit = self._draw_news(surface, seat, news, below, 1, valign="top", min_size=12)
+                    top = below.y + fit.height + 14
+                elif beside.w >= NEWS_BESIDE_W and self._news_fits(news.line, beside, 2):
                     self._draw_news(surface, seat, news, beside, 2, min_size=16)
                 else:  # a narrow panel, a long line: the line takes the panel's width under the hand, on
                     # as many lines as leave the knights room to be named (else cut short, whole in its tooltip)
@@ -600,11 +609,15 @@ class TournamentTable(KitTable):
         min_size: int = 13,
     ) -> text_fit.Fit:
         """A rival's last moves, in their colour, beside or under their hand (the whole line in the tooltip);
-        told shorter (Specials and discards counted) when the whole line would not fit."""
-        text = news.line
-        if text_fit.fit(
-            text, "bold", 16, box.w, box.h, min_size=min_size, max_lines=lines, ellipsis_ok=True
-        ).ellipsized:
+        told shorter (Specials and discards counted) when the whole line would not fit; at the game's end
+        only its final Contests (``News.caption``)."""
+        text = news.caption
+        if (
+            not news.finals
+            and text_fit.fit(
+                text, "bold", 16, box.w, box.h, min_size=min_size, max_lines=lines, ellipsis_ok=True
+            ).ellipsized
+        ):
             text = news.short_line
         fit = text_fit.draw(
             surface, text, box, "bold", 16, style.player_colour(seat), align="left", max_lines=lines,

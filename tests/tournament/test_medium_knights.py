@@ -1,0 +1,71 @@
+"""Medium keeps room in its hand for a knight: the guard against handing a rival a contest yields when
+the hand holds more trailed contests than it can keep, and a contest's lead counts the knight the hand
+can build."""
+
+from __future__ import annotations
+
+from game.core.rng import Rng
+from game.games.tournament import content as C
+from game.games.tournament.bots import medium_bot
+from game.games.tournament.rules import TournamentRules
+from game.games.tournament.state import DISCARD, DRAW
+
+from .helpers import card, combo, contest, make_state
+
+R = TournamentRules()
+RIVAL = [combo(8, 7, 10, 10)]
+"""A rival's knight in play: Black Knight, Broad Sword, War Horse, Dragon."""
+
+
+def _choose(state, seat: int = 0):
+    return medium_bot().choose(R, R.view(state, seat), seat, Rng(1))
+
+
+def test_with_no_knight_and_four_trailed_contests_medium_throws_a_contest_not_a_knight_card():
+    contests = [contest(n) for n in ("Melee", "Joust", "Heraldry", "Quest")]
+    chivalry = [card("K", 4), card("W", 5), card("W", 8), card("H", 4)]
+    state = make_state([contests + chivalry, [], []], [[], RIVAL, []], phase=DISCARD)
+    action = _choose(state)
+    assert action[0] == "discard"
+    assert C.FIRST_CONTEST <= action[1] < C.FIRST_SPECIAL, C.NAME[action[1]]
+
+
+def test_with_two_trailed_contests_the_guard_still_keeps_them():
+    contests = [contest("Melee"), contest("Quest")]
+    chivalry = [card("K", 4), card("W", 5), card("W", 8), card("H", 4), card("H", 6), card("S", 3)]
+    state = make_state([contests + chivalry, [], []], [[], RIVAL, []], phase=DISCARD)
+    assert _choose(state) == ("discard", card("H", 4))  # the weaker Horse
+
+
+def test_medium_takes_a_contest_its_knight_in_hand_would_lead():
+    hand = [card("K", 10), card("W", 2), card("H", 2), card("S", 2)]
+    state = make_state([hand, [], []], [[], RIVAL, []], discard=[contest("Quest")], phase=DRAW)
+    assert _choose(state) == ("draw", "discard")  # Quest: its Famous Knight 10 against the Black Knight 8
+
+
+def test_a_chivalry_take_does_not_claim_the_kings_favour_once_it_lies_in_the_discard_pile():
+    from game.games.tournament.reasons import explain
+
+    favour, sword = contest("King's Favour"), card("W", 8)
+    state = make_state([[], [], []], [[], RIVAL, []], discard=[favour, sword], phase=DRAW)
+    said = explain(state, 0, ("draw", "discard"))
+    assert "Bastard Sword" in said and "King" not in said
+
+
+def test_medium_does_not_take_a_card_it_would_throw_back_the_same_turn():
+    """A playtest: medium took Bastard Sword (8) from the discard pile and discarded it that turn."""
+    hand = [contest("Melee"), contest("Quest"), card("K", 9), card("W", 9), card("W", 10), card("H", 9), card("H", 10)]
+    state = make_state([hand, [], []], [[], RIVAL, []], discard=[card("W", 8)], phase=DRAW)
+    assert _choose(state) == ("draw", "deck")
+    short = make_state([hand[:-1], [], []], [[], RIVAL, []], discard=[card("W", 8)], phase=DRAW)
+    assert _choose(short) == ("draw", "discard")  # room for it in a hand of six
+
+
+def test_with_no_knight_yet_medium_keeps_a_contest_its_cards_in_hand_can_win():
+    """A playtest: with no knight in play medium 'trailed' every contest and threw them all; a contest
+    whose kind it holds strongly (Heraldry with a Dragon) is kept, one it cannot reach goes."""
+    heraldry, quest = contest("Heraldry"), contest("Quest")
+    hand = [heraldry, quest, card("S", 10), card("S", 4), card("K", 2), card("K", 3), card("H", 5)]
+    hand += [card("H", 6), card("H", 7)]  # no Weapon: no whole knight
+    state = make_state([hand, [], []], [[], RIVAL, []], phase=DISCARD)
+    assert _choose(state) == ("discard", quest)  # Quest: Cavalier 3 against Black Knight 8
