@@ -204,9 +204,10 @@ ALTERNATIVES: dict[str, dict[str, tuple[float, ...]]] = {
     # refit on 5,000 games of the solver against itself, a tenth of its moves random, and 200 of hard
     # against the solver (bench/joust_fit.py record --states, seeds 9311 and 9312; fit --zero punch: the
     # free fit's punch weight is negative, which would call a lance on the jousting knight a loss): the
-    # current weights' punch (+0.54) costs most of their log-loss; held-out 0.5787 against 0.5894
+    # current weights' punch (+0.54) costs most of their log-loss; held-out 0.5787 against 0.5894. Not
+    # adopted: 400 games paired against the solver (bench/joust_ab.py, seeds 5131 and 5141), +7 wins (SE 11)
     "fit2": {C.STANDARD: (0.163, 0.154, 0.052, 0.0, 0.320, -0.293, -0.071, -0.363, -0.267, 0.0, 0.071, 0.363, 0.075)},
-    # the same games fitted freely (punch −0.13): held-out 0.5785
+    # the same games fitted freely (punch −0.13): held-out 0.5785; the same 400 paired games, +2 wins
     "fit2f": {
         C.STANDARD: (0.163, 0.155, 0.056, 0.0, 0.286, -0.249, -0.106, -0.402, -0.288, -0.129, 0.106, 0.402, 0.067)
     },
