@@ -23,7 +23,6 @@ import argparse
 import base64
 import json
 import math
-import pickle
 import sys
 import zlib
 from concurrent.futures import ProcessPoolExecutor
@@ -34,8 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.core.registry import get  # noqa: E402
 from game.core.rng import Rng  # noqa: E402
 from game.core.rules import Options  # noqa: E402
+from game.core.serial import from_jsonable, to_jsonable  # noqa: E402
 from game.games.joust import judge as J  # noqa: E402
-from game.games.joust.state import DRAW  # noqa: E402
+from game.games.joust.state import DRAW, JoustState  # noqa: E402
 from game.sim import game_seed  # noqa: E402
 
 
@@ -54,7 +54,8 @@ def record_game(args: tuple) -> list[dict]:
             last_turn = st.turn
             row = {"f": [J.features(st, s) for s in range(players)], "turn": st.turn}
             if keep:  # the position itself, so features added later can be fitted on these games
-                row["st"] = base64.b64encode(zlib.compress(pickle.dumps(st))).decode("ascii")
+                packed = json.dumps(to_jsonable(st), separators=(",", ":")).encode()
+                row["st"] = base64.b64encode(zlib.compress(packed)).decode("ascii")
             rows.append(row)
         for seat in sorted(rules.actors(st)):
             if seat not in rules.actors(st):
@@ -161,7 +162,7 @@ def fit_rows(rows: list[dict], dim: int, l2: float = 1.0, iterations: int = 12) 
 def refeature(row: dict, dim: int) -> dict:
     """``row`` with its features worked out again from its kept position (the first ``dim`` of them)."""
     if "st" in row:
-        st = pickle.loads(zlib.decompress(base64.b64decode(row.pop("st"))))
+        st = from_jsonable(JoustState, json.loads(zlib.decompress(base64.b64decode(row.pop("st")))))
         row["f"] = [J.features(st, s) for s in range(st.players)]
     row["f"] = [f[:dim] for f in row["f"]]
     return row
