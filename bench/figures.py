@@ -98,18 +98,36 @@ def ab_summary(rows: list[dict]) -> str:
     )
 
 
+def paired_se(diffs: list[float]) -> float:
+    """The standard error of the sum of paired per-game differences (the wins a change gained)."""
+    n = len(diffs)
+    if n < 2:
+        return 0.0
+    mean = sum(diffs) / n
+    return math.sqrt(n * sum((d - mean) ** 2 for d in diffs) / (n - 1))
+
+
 def read_ab(path: str, paired: str = "") -> str:
     """The summary of an A/B run's file (``ab_summary``) and, with ``paired``, its game-by-game
-    comparison with another run's file: the win difference over the games both hold and how many
-    games came out differently."""
-    rows = [json.loads(line) for line in open(path, encoding="utf-8")]
-    lines = [ab_summary(rows)]
+    comparison with another run's file: the win difference over the games both hold, its standard
+    error and how many games came out differently. Comma-separated files are pooled, the n-th of
+    ``path`` paired with the n-th of ``paired`` (runs on several seeds)."""
+    files = path.split(",")
+    runs = [[json.loads(line) for line in open(f, encoding="utf-8")] for f in files]
+    lines = [ab_summary([r for run in runs for r in run])]
     if paired:
-        other = {r["g"]: r for r in (json.loads(line) for line in open(paired, encoding="utf-8"))}
-        both = [r for r in rows if r["g"] in other]
-        gain = sum(r["win"] - other[r["g"]]["win"] for r in both)
-        flips = sum(r["win"] != other[r["g"]]["win"] for r in both)
-        lines.append(f"paired over {len(both)} games: {gain:+g} wins ({flips} games differ)")
+        others = paired.split(",")
+        if len(others) != len(files):
+            raise ValueError("--paired needs one file for each file read")
+        diffs: list[float] = []
+        for run, name in zip(runs, others):
+            other = {r["g"]: r for r in (json.loads(line) for line in open(name, encoding="utf-8"))}
+            diffs += [r["win"] - other[r["g"]]["win"] for r in run if r["g"] in other]
+        gain = sum(diffs)
+        flips = sum(d != 0 for d in diffs)
+        lines.append(
+            f"paired over {len(diffs)} games: {gain:+g} wins (SE {paired_se(diffs):.1f}; {flips} games differ)"
+        )
     return "\n".join(lines)
 
 

@@ -4,6 +4,7 @@ game appended to a file as it ends (a run cut short keeps its games).
     .venv/bin/python bench/joust_ab.py hard --vs solver --games 200 --seed 2033 --out /tmp/a.jsonl
     .venv/bin/python bench/joust_ab.py "lean=0.7" --vs solver --games 100 --out /tmp/b.jsonl
     .venv/bin/python bench/joust_ab.py --read /tmp/b.jsonl --paired /tmp/a.jsonl
+    .venv/bin/python bench/joust_ab.py --read /tmp/b1.jsonl,/tmp/b2.jsonl --paired /tmp/a1.jsonl,/tmp/a2.jsonl
 
 Game ``g`` is the game ``game.sim.play_one`` plays as game ``g`` of a hard-vs-partner run of
 ``bench/strength.py`` (the same deal, seats and bot random numbers), so the registered hard level
@@ -11,7 +12,8 @@ gives the same games as ``bench/strength.py --game joust --only hard --vs solver
 seed are paired game by game. A variant is comma-separated ``HardBot`` class settings on top of the
 hard level (``lean=0.7``, ``budget=4000``); ``easy`` or ``medium`` as the variant plays that registered
 level instead (``medium --vs easy``: the games of ``bench/strength.py --game joust --only medium --vs easy``). Prints the win rate (a shared win counts half) with its
-Wilson 95% CI and the subject's CPU time per decision, median and p95.
+Wilson 95% CI and the subject's CPU time per decision, median and p95; ``--paired`` adds the wins gained
+game by game with their standard error (comma-separated files: several seeds' runs pooled).
 
 ``--vs mirror`` plays the subject against a reader who knows exactly how it thinks (:class:`Mirror`: the
 best reply to the subject's own combat mix, worked out from the public position; the table played like

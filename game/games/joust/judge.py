@@ -201,6 +201,16 @@ ALTERNATIVES: dict[str, dict[str, tuple[float, ...]]] = {
     # the same fit with no weight on punch (the free fit's negative weight there would call a lance on
     # the jousting knight a loss): held-out log-loss 0.5844 and 0.5830 on the same games
     "fit0": {C.STANDARD: (0.142, 0.193, 0.020, 0.0, 0.252, -0.003, -0.073, -0.399, -0.165, 0.0, 0.073, 0.399, 0.061)},
+    # refit on 5,000 games of the solver against itself, a tenth of its moves random, and 200 of hard
+    # against the solver (bench/joust_fit.py record --states, seeds 9311 and 9312; fit --zero punch: the
+    # free fit's punch weight is negative, which would call a lance on the jousting knight a loss): the
+    # current weights' punch (+0.54) costs most of their log-loss; held-out 0.5787 against 0.5894. Not
+    # adopted: 400 games paired against the solver (bench/joust_ab.py, seeds 5131 and 5141), +7 wins (SE 11)
+    "fit2": {C.STANDARD: (0.163, 0.154, 0.052, 0.0, 0.320, -0.293, -0.071, -0.363, -0.267, 0.0, 0.071, 0.363, 0.075)},
+    # the same games fitted freely (punch −0.13): held-out 0.5785; the same 400 paired games, +2 wins
+    "fit2f": {
+        C.STANDARD: (0.163, 0.155, 0.056, 0.0, 0.286, -0.249, -0.106, -0.402, -0.288, -0.129, 0.106, 0.402, 0.067)
+    },
     # A Knight's Tale with fans valued nearer what Fan Support buys (6 fans: 1 damage) than 0.08 each, at
     # which 6 fans outweigh any damage short of a knock-out (hard spent them in 12 of 130 chances in 8
     # games against medium; at 0.02, 21 of 69). Not adopted: 60 Tale games paired against medium (bench/
