@@ -116,3 +116,18 @@ def test_a_bots_block_and_healing_abilities_name_their_player():
     ]
     assert "your" not in " ".join(said)
     assert describe(events[0], 0).endswith("equal to your block value.")  # the viewer's own: second person
+
+
+def test_a_healing_with_nothing_to_heal_reads_naturally_in_italian():
+    st = table(["Dame Elaine of Astolat", "Friar Tuckington"], ["Sir Humphrey the Hefty"], active=1)
+    st.phase = COMBAT
+    st.attacker, st.defender = 1, 0
+    st.att_uid, st.target = uid(st, 1), uid(st, 0)
+    events: list[Event] = []
+    fx.resolve(st, Trigger(C.HEAL_TEAM, 1, uid(st, 0, 1), 0, "knight", kid("Friar Tuckington"), 0), events)
+    set_language("it")
+    try:
+        line = describe(next(ev for ev in events if ev.kind == "ability"), 0)
+    finally:
+        set_language("en")
+    assert line.startswith("Frate Tucchetto: ") and line.endswith(". Non c’erano danni da curare."), line

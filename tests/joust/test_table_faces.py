@@ -173,3 +173,15 @@ def render_card_problems(spec) -> list[str]:
     from game.ui.art.cards import text_problems
 
     return text_problems(spec, COURT)
+
+
+def test_cosplays_face_reads_as_one_clear_sentence_in_italian():
+    """The italic target line and the row read on together: 'Il tuo cavaliere e un altro: il tuo ha
+    anche le abilità dell’altro', not 'Tuo + un altro ha anche le abilità dell’altro'."""
+    i18n.set_language("it")
+    try:
+        court = next(c for c in C.COURTS if c.name == "Cosplay")
+        words = [court_face.target_line(court), *court_face.effect_rows(court)]
+    finally:
+        i18n.set_language("en")
+    assert words == ["Il tuo cavaliere e un altro", "il tuo ha anche le abilità dell’altro"]

@@ -50,3 +50,27 @@ def test_the_longest_beat_caption_fits_under_each_column(tourney_home, lang):
             assert not drawn.colliderect(piles), (m, drawn, piles)
     finally:
         app.shutdown()
+
+
+def test_a_resolution_caption_with_no_room_above_the_hand_stands_beside_its_cards(tourney_home):
+    """At five players the columns reach down to the hand: a caption ("… beats with 8 Rinaldo
+    (red)!") moves sideways off the cards in hand instead of covering them, still inside the band."""
+    app = App(headless=True, lang="en", settings=Settings(sound=False))
+    try:
+        seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
+        persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 3))
+        table = app.top
+        table._start_bot = lambda seat: None
+        drive(table, lambda st: st.phase == RESOLVE)
+        table.skip_animations()
+        app.step(dt=0.05)
+        hand = [spot.rect for spot in table.spots.shown if spot.key in table.view.hands[table.viewer]]
+        assert hand and all(r.top < table.hand_top() + 1 for r in hand)
+        band = table.lay.missions
+        for m in range(5):
+            rect = table._caption_rect(m, table.view)
+            assert rect.bottom > table.hand_top(), (m, rect)  # no room above the hand at five players
+            assert rect.collidelist(hand) == -1, (m, rect, hand)
+            assert band.left - 4 <= rect.left and rect.right <= band.right + 4, (m, rect)
+    finally:
+        app.shutdown()

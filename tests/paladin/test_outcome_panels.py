@@ -75,3 +75,29 @@ def test_the_mission_panel_names_the_main_paladin_in_its_body_when_the_row_canno
     short = SimpleNamespace(viewer_is_human=lambda: True, _is_you=lambda seat: False, seat_name=lambda seat: "Enide")
     panel = mission_panel(short, won, s)
     assert panel.body == "" and panel.rows[0].text.startswith("Enide (paladino principale) · ")
+
+
+def test_a_red_paladin_keeps_its_colour_in_its_row_in_both_languages():
+    """Red wins ties, so a row drops the main paladin's marker (the body says it) before the card's
+    colour: the playtester saw 'Percival (main paladin) · 4 Ogier the Dane' with no '(red)'."""
+    import pygame
+
+    from game import i18n
+    from game.games.paladin import content as C
+    from game.games.paladin.describe import card_label
+    from game.games.paladin.ui.outcomes import mission_row_text
+    from game.ui.scenes.setup import BOT_NAMES
+
+    pygame.init()
+    for lang in ("en", "it"):
+        i18n.set_language(lang)
+        names = [i18n._(n) for n in BOT_NAMES] + [i18n._("You")]
+        values = [i18n._("beaten"), i18n._("taken back"), i18n._("discarded")]
+        for name in names:
+            for card in C.RED_CARDS:
+                for value in values:
+                    text, _marked = mission_row_text(name, True, card, value)
+                    assert text.endswith(card_label(card)), (lang, text)
+    i18n.set_language("en")
+    text, marked = mission_row_text("Percival", True, card_label_id("Ogier"), "beaten")
+    assert (text, marked) == ("Percival · 4 Ogier the Dane (red)", False)

@@ -56,14 +56,15 @@ def row_room(value: str) -> int:
 
 def mission_row_text(name: str, main: bool, card: int, value: str) -> tuple[str, bool]:
     """A mission panel row's words at the rows' one size: the player, "(main paladin)" for the main one,
-    and the card; the marker (said in the panel's body instead), then the card's colour (the winner's
-    red is in its value), give way when the row would not fit whole. Also says if the marker stayed."""
+    and the card with its colour (red wins ties, so it is the last to go); the marker (said in the
+    panel's body instead), then the colour, give way when the row would not fit whole. Also says if
+    the marker stayed."""
     room = row_room(value)
     cards = [card_label(card), card_label(card, colour=False)] if card >= 0 else [""]
     names = [(_("{name} (main paladin)").format(name=name), True)] if main else []
     names.append((name, False))
-    for who, marked in names:
-        for what in cards:
+    for what in cards:
+        for who, marked in names:
             text = f"{who} · {what}" if what else who
             if text_fit.text_width(text, "bold", ROW_FONT) <= room:
                 return text, marked

@@ -388,10 +388,25 @@ class ResolutionSequence:
             return pygame.Rect(rect.x - 4, rect.y - 4, rect.w + 8, SLOT_STEP + 4)
         return None
 
+    def _beside_hand(self, rect: pygame.Rect, s: PaladinState) -> pygame.Rect:
+        """``rect`` moved sideways off the cards in hand, to the nearer side with room inside the
+        missions' band; as it was when it clears them already or neither side has room."""
+        left, right = self.hand_span(s)  # type: ignore[attr-defined]
+        if rect.right <= left or rect.left >= right:
+            return rect
+        band, gap = self.lay.missions, 8
+        sides = [
+            rect.move(x - rect.x, 0)
+            for x in (left - gap - rect.w, right + gap)
+            if band.left - 4 <= x and x + rect.w <= band.right + 4
+        ]
+        return min(sides, key=lambda r: abs(r.centerx - rect.centerx), default=rect)
+
     def _caption_rect(self, m: int, s: PaladinState, big: bool = False) -> pygame.Rect:
         """Under mission ``m``'s column, below every column's paladins (and "To beat" while missions
         resolve), wide enough for one line: never over a mission's card nor over a paladin; clear of
-        the cards in hand when there is room above them, else over their tops."""
+        the cards in hand when there is room above them, else beside them (the side nearer the
+        column), else over their tops."""
         col, missions = self.column(m), self.lay.missions
         lows = [self.slot_rect(k, len(row) - 1).bottom for k, row in enumerate(s.table) if row]
         low = max([self.mission_rect(m).bottom, *lows]) + (2 * TO_BEAT_LINE if s.phase == RESOLVE else 0)
@@ -403,6 +418,7 @@ class ResolutionSequence:
             rect.bottom = hand_top
         elif rect.bottom > hand_top:  # no room above the hand: as narrow as the column allows
             rect = pygame.Rect(col.centerx - (col.w + 60) // 2, low + 2, col.w + 60, h + 20)
+            rect = self._beside_hand(rect, s)
         rect.bottom = min(rect.bottom, self.lay.hand.bottom - 8)
         # never over the player's own panel beside the last column, nor over the piles beside the first
         rect.right = min(rect.right, missions.right + 4)

@@ -154,6 +154,12 @@ class PaladinTable(ResolutionSequence, KitTable):
         """The top of the cards in hand (none lifted): captions keep above it."""
         return self.lay.hand.bottom - HAND_SIZE[1] - HAND_LIFT
 
+    def hand_span(self, s: PaladinState) -> tuple[int, int]:
+        """The left and right of the cards in hand as ``s`` shows them (their places in the fan)."""
+        n = len(s.hands[self._me()])
+        x0, step, _base = self.hand.layout(self.lay.hand, n)
+        return x0, x0 + (HAND_SIZE[0] + step * (n - 1) if n else 0)
+
     def mission_top(self, m: int) -> pygame.Rect:
         """Mission ``m``'s title over its column and its card: what a card flying passes under."""
         col, card = self.column(m), self.mission_rect(m)
