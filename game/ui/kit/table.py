@@ -135,6 +135,10 @@ class KitTable(TableScene):
         """What lies open over the table now (the bar's chooser): the Hint's outlines stay under it."""
         return [pygame.Rect(self.bar.chooser_rect)] if self.bar.chooser_for else []
 
+    def popup_buttons(self) -> list[pygame.Rect]:
+        """The buttons of the pop-ups open now (the chooser's choices): the only outlines drawn over them."""
+        return [pygame.Rect(b.rect) for b in self.bar.chooser_buttons()] if self.bar.chooser_for else []
+
     def keep_clear(self) -> list[pygame.Rect]:
         """Regions that tooltips and the bar's choosers keep clear of (a tooltip still may when what it
         explains lies inside): what a choice is made against, such as a scoreboard."""
