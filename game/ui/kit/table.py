@@ -684,10 +684,8 @@ class KitTable(TableScene):
             text_fit.draw(surface, self.replay_words(), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16)
         self.bar.draw_chooser_back(surface)
         if self.bar.rect.w and self.can_act():  # the Hint's sentence: under the widgets and their tooltips
-            where = self.advice_rect()
-            if not (
-                self.bar.chooser_for and self.bar.chooser_rect.colliderect(where)
-            ):  # an open chooser stays readable
+            where = self.advice_place()
+            if where is not None:
                 self.advice.draw(surface, self, where, outline=False)
         self.spots.end()
         hovered = self.spots.hit(self.app.mouse_pos)
@@ -713,6 +711,18 @@ class KitTable(TableScene):
         """Where the Hint's sentence is written: the hint strip, else a band over the bar."""
         bar = self.bar.rect
         return pygame.Rect(self.lay["hint"]) if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
+
+    def advice_place(self) -> pygame.Rect | None:
+        """Where the Hint's sentence goes now: ``advice_rect``, else, when an open chooser lies over
+        that, just above the chooser (the chooser stays readable); None when there is no room there."""
+        where = self.advice_rect()
+        if not self.bar.chooser_for:
+            return where
+        pop = pygame.Rect(self.bar.chooser_rect)
+        if not pop.colliderect(where):
+            return where
+        where.bottom = pop.top - 6
+        return where if where.top >= self.table_rect.top else None
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
         if self.bar.rect.w and self.can_act():  # the Hint's outlines, over the buttons they go round

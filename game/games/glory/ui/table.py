@@ -105,7 +105,8 @@ class GloryTable(KitTable):
 
     def _banner(self) -> list[pygame.Rect]:
         """The Hint's box while its sentence is shown (tooltips and zooms open clear of it)."""
-        return [self.advice_rect()] if self.bar.rect.w and self.can_act() and self.advice.text() else []
+        where = self.advice_place() if self.bar.rect.w and self.can_act() and self.advice.text() else None
+        return [where] if where is not None else []
 
     def _tips_keep_clear(self) -> list[pygame.Rect]:
         """What a tooltip keeps clear of: the table's regions and the Hint's box (unless it explains
