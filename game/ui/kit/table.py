@@ -302,13 +302,17 @@ class KitTable(TableScene):
             self.update_controls()  # controls wait for the events now on the timeline
 
     def _logged_with_panel(self, anims: list[Anim], event: int) -> list[Anim]:
-        """``anims`` with, just before their first panel, the release of the log lines of event
-        ``event`` of the last move (they show with it, not after it)."""
-        at = next((k for k, a in enumerate(anims) if isinstance(a, Announce)), None)
+        """``anims`` with, just before their first panel (``logs_with``), the release of the log lines
+        of event ``event`` of the last move (they show with it, not after it)."""
+        at = next((k for k, a in enumerate(anims) if self.logs_with(a)), None)
         if at is None:
             return anims
         step = len(self.store.history) - 1
         return [*anims[:at], Call(fn=partial(self.release_log, step, event), hold=True), *anims[at:]]
+
+    def logs_with(self, anim: Anim) -> bool:
+        """Whether an event's log lines show as ``anim`` begins (with ``log_with_panels``): a panel."""
+        return isinstance(anim, Announce)
 
     def log_after(self, event: int) -> None:
         """Put the log lines of event ``event`` of the last move on the timeline: they show once
