@@ -338,7 +338,11 @@ class App:
         scene.leave()
         gc.collect()  # the scene's surfaces sit in reference cycles (widgets → bound methods): free them now
         if self.stack:
-            self.stack[-1].enter(payload)
+            uncovered = self.stack[-1]
+            uncovered.enter(payload)
+            hush = getattr(getattr(uncovered, "gui", None), "hush_tips", None)
+            if hush is not None:
+                hush()  # the pointer rests where the dialog was closed: no tooltip until the mouse moves
         return scene
 
     def replace(self, scene: Scene, payload: Any = None) -> None:

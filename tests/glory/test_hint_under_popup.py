@@ -37,3 +37,23 @@ def test_the_hints_outline_is_drawn_under_an_open_chooser(tourney_home):
         assert table.bar.chooser_for == slot
     finally:
         app.shutdown()
+
+
+def test_a_place_wholly_under_an_open_chooser_is_not_ringed_over_it(tourney_home):
+    app, table = open_table(3, seed=4)
+    try:
+        to_action_phase(app, table)
+        slot = next(s for s, c in table.bar.controls.items() if len(c.choices) > 1 and not c.placeholder)
+        table.bar.open_chooser(slot)
+        app.step(dt=0.02)
+        pop = pygame.Rect(table.bar.chooser_rect)
+        card = pygame.Rect(pop.x + 40, pop.y + 30, 90, 110)  # a hand card lying wholly under the chooser
+        assert pop.contains(card.inflate(10, 10))
+        table.rects_for_action = lambda action: [card]
+        tip = Tip(table.legal[0], "Riccio da Parma", "", len(table.store.history))
+        ring = card.inflate(10, 10)
+        for side in (pygame.Rect(ring.x, ring.y, ring.w, 4), pygame.Rect(ring.x, ring.y, 4, ring.h)):
+            assert _pixels(app, table, side, tip) == _pixels(app, table, side, None)
+        assert table.bar.chooser_for == slot
+    finally:
+        app.shutdown()

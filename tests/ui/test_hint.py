@@ -103,18 +103,24 @@ def test_the_bot_sees_only_the_players_view(monkeypatch):
     assert tip.why == "because"
 
 
-def test_an_open_chooser_over_the_hint_is_left_readable(app, monkeypatch):
+def test_an_open_chooser_over_the_hint_is_left_readable_and_the_hint_is_said_above_it(app, monkeypatch):
     table = open_demo(app)
     ui_driver.key(app, pygame.K_h)
     wait_for_tip(app, table)
-    said: list[str] = []
+    said: list[tuple[str, pygame.Rect]] = []
     draw = advice.text_fit.draw
-    monkeypatch.setattr(advice.text_fit, "draw", lambda s, text, *a, **kw: (said.append(text), draw(s, text, *a, **kw)))
+    monkeypatch.setattr(
+        advice.text_fit, "draw", lambda s, text, box, *a, **kw: (said.append((text, box)), draw(s, text, box, *a, **kw))
+    )
     surface = pygame.Surface((1600, 900))
     table.draw_table(surface)
-    assert any(t.startswith("Hint: ") for t in said)  # the sentence, with no chooser open
+    assert any(t.startswith("Hint: ") for t, _box in said)  # the sentence, with no chooser open
     said.clear()
     table.bar.chooser_for = "test"
-    table.bar.chooser_rect = table.lay.get("hint", table.bar.rect.move(0, -64)).inflate(-40, 0)  # over the hint
+    pop = table.lay.get("hint", table.bar.rect.move(0, -64)).inflate(-40, 0)  # over the hint
+    table.bar.chooser_rect = pop
     table.draw_table(surface)
-    assert not any(t.startswith("Hint: ") for t in said)
+    boxes = [box for t, box in said if t.startswith("Hint: ")]
+    assert boxes, "the Hint's sentence is still said with a chooser open"
+    assert not any(box.colliderect(pop) for box in boxes)
+    assert all(box.bottom <= pop.top for box in boxes)

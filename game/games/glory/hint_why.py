@@ -137,6 +137,22 @@ def progress(p: PlayerState, title_id: str) -> str:
     return f"{head} {'; '.join(parts)}." if parts else ""
 
 
+def lacking(p: PlayerState, title_id: str) -> int:
+    """How many things ``p`` still lacks for ``title_id``, for the verb's number ("1 Strength token" is
+    one; two needs, or 2 of one, are more): the count of its one lacking need, else their sum."""
+    t = C.TITLES[title_id]
+    counts = [n - _have(p, what) for what, n in t.needs if _have(p, what) < n]
+    if t.played is not None:
+        kind, n = t.played
+        done = sum(1 for c in p.discard if c[0] == kind)
+        counts += [n - done] if done < n else []
+    if t.equipped and (p.mount < C.MAX_LEVEL or p.armor < C.MAX_LEVEL):
+        counts.append(2)  # mount and armor
+    if t.no_rogue_used and p.used_rogue:
+        counts.append(1)
+    return sum(counts)
+
+
 def title_why(view: GloryState, seat: int, title_id: str) -> str:
     """Why keep this title, said to the player: its glory, and what they still lack for it now."""
     t = C.TITLES[title_id]
@@ -153,11 +169,12 @@ def title_why(view: GloryState, seat: int, title_id: str) -> str:
             "{n} glory points at the end of the game, and you already meet it",
             t.glory,
         ).format(n=t.glory)
+    need = ngettext("you still need {lack}", "you still need {lack}", lacking(view.players[seat], title_id))
     return ngettext(
-        "{n} glory point at the end of the game; you still need {lack}",
-        "{n} glory points at the end of the game; you still need {lack}",
+        "{n} glory point at the end of the game; {need}",
+        "{n} glory points at the end of the game; {need}",
         t.glory,
-    ).format(n=t.glory, lack=and_list(lack))
+    ).format(n=t.glory, need=need.format(lack=and_list(lack)))
 
 
 def tournament_why(view: GloryState, seat: int, kind: str) -> str:

@@ -227,14 +227,17 @@ class Advice:
         """Outline where the suggested move is made (``table.rects_for_action``: its cards or spots
         and its bar button; not with ``outline`` False) and write the sentence in ``area`` (not with
         ``sentence`` False: the table writes it before the widgets, so their tooltips lie over it).
-        The outlines stay under the pop-ups open now (``table.popups()``), but for their own buttons'."""
+        The outlines stay under the pop-ups open now (``table.popups()``), even of a place lying wholly
+        under one, but for the pop-ups' own buttons' (``table.popup_buttons()``)."""
         text = self.text()
         if not text:
             return
         if self.tip is not None and outline:
             under = table.popups() if hasattr(table, "popups") else []
+            own = {tuple(r) for r in table.popup_buttons()} if hasattr(table, "popup_buttons") else set()
             for rect in table.rects_for_action(self.tip.action):
-                draw_outline(surface, rect, [p for p in under if not p.contains(rect)])
+                mine = tuple(rect) in own  # a pop-up's own button: ringed over that pop-up, nothing else is
+                draw_outline(surface, rect, [p for p in under if not (mine and p.contains(rect))])
         if not sentence:
             return
         box = pygame.Rect(area)

@@ -135,6 +135,10 @@ class KitTable(TableScene):
         """What lies open over the table now (the bar's chooser): the Hint's outlines stay under it."""
         return [pygame.Rect(self.bar.chooser_rect)] if self.bar.chooser_for else []
 
+    def popup_buttons(self) -> list[pygame.Rect]:
+        """The buttons of the pop-ups open now (the chooser's choices): the only outlines drawn over them."""
+        return [pygame.Rect(b.rect) for b in self.bar.chooser_buttons()] if self.bar.chooser_for else []
+
     def keep_clear(self) -> list[pygame.Rect]:
         """Regions that tooltips and the bar's choosers keep clear of (a tooltip still may when what it
         explains lies inside): what a choice is made against, such as a scoreboard."""
@@ -298,13 +302,17 @@ class KitTable(TableScene):
             self.update_controls()  # controls wait for the events now on the timeline
 
     def _logged_with_panel(self, anims: list[Anim], event: int) -> list[Anim]:
-        """``anims`` with, just before their first panel, the release of the log lines of event
-        ``event`` of the last move (they show with it, not after it)."""
-        at = next((k for k, a in enumerate(anims) if isinstance(a, Announce)), None)
+        """``anims`` with, just before their first panel (``logs_with``), the release of the log lines
+        of event ``event`` of the last move (they show with it, not after it)."""
+        at = next((k for k, a in enumerate(anims) if self.logs_with(a)), None)
         if at is None:
             return anims
         step = len(self.store.history) - 1
         return [*anims[:at], Call(fn=partial(self.release_log, step, event), hold=True), *anims[at:]]
+
+    def logs_with(self, anim: Anim) -> bool:
+        """Whether an event's log lines show as ``anim`` begins (with ``log_with_panels``): a panel."""
+        return isinstance(anim, Announce)
 
     def log_after(self, event: int) -> None:
         """Put the log lines of event ``event`` of the last move on the timeline: they show once
@@ -680,10 +688,8 @@ class KitTable(TableScene):
             text_fit.draw(surface, self.replay_words(), self.bar.rect, "italic", 22, style.TEXT_LIGHT, min_size=16)
         self.bar.draw_chooser_back(surface)
         if self.bar.rect.w and self.can_act():  # the Hint's sentence: under the widgets and their tooltips
-            where = self.advice_rect()
-            if not (
-                self.bar.chooser_for and self.bar.chooser_rect.colliderect(where)
-            ):  # an open chooser stays readable
+            where = self.advice_place()
+            if where is not None:
                 self.advice.draw(surface, self, where, outline=False)
         self.spots.end()
         hovered = self.spots.hit(self.app.mouse_pos)
@@ -709,6 +715,18 @@ class KitTable(TableScene):
         """Where the Hint's sentence is written: the hint strip, else a band over the bar."""
         bar = self.bar.rect
         return pygame.Rect(self.lay["hint"]) if "hint" in self.lay else pygame.Rect(bar.x, bar.y - 64, bar.w, 54)
+
+    def advice_place(self) -> pygame.Rect | None:
+        """Where the Hint's sentence goes now: ``advice_rect``, else, when an open chooser lies over
+        that, just above the chooser (the chooser stays readable); None when there is no room there."""
+        where = self.advice_rect()
+        if not self.bar.chooser_for:
+            return where
+        pop = pygame.Rect(self.bar.chooser_rect)
+        if not pop.colliderect(where):
+            return where
+        where.bottom = pop.top - 6
+        return where if where.top >= self.table_rect.top else None
 
     def draw_table_over(self, surface: pygame.Surface) -> None:
         if self.bar.rect.w and self.can_act():  # the Hint's outlines, over the buttons they go round

@@ -64,6 +64,12 @@ def story_size(texts: list[str], width: int, largest: int = 18, smallest: int = 
     return smallest
 
 
+def story_rows(text: str, width: int) -> int:
+    """The rows a story line takes in one full-width column: 1, or 2 when it does not fit ``width``
+    even at the smallest size (it wraps rather than being cut)."""
+    return 2 if text_fit.text_width(text, "text", 14) > width else 1
+
+
 def story_split(lines: list[tuple[int | None, str]], per_col: int, room: int) -> int:
     """How many story lines the first of two columns takes: ``per_col``, one fewer when its last
     would be a heading (a line of no player's before a player's): a heading goes with its first item."""
@@ -317,7 +323,7 @@ class ResultsScene(ShellScene):
         top to bottom) when a line would not fit half the width at the full size and one column leaves
         the chart its least height."""
         half = (RIGHT.w - 60) // 2 - 34
-        one = 8 + STORY_HEAD + len(lines) * STORY_LINE
+        one = 8 + STORY_HEAD + sum(story_rows(text, RIGHT.w - 94) for _seat, text in lines) * STORY_LINE
         cut = any(text_fit.text_width(text, "text", 18) > half for _seat, text in lines)
         return (
             one
@@ -348,20 +354,32 @@ class ResultsScene(ShellScene):
         y = area.y + STORY_HEAD
         room = per_col
         one_column = len(lines) <= per_col  # one full-width column when every line fits in it
+        heights = [story_rows(text, area.w - 34) if one_column else 1 for _seat, text in lines]
+        if sum(heights) > per_col:  # no room for a long line's second row: each is cut, with its tooltip
+            heights = [1] * len(lines)
         per_col = len(lines) if one_column else min(per_col, rows)
         col_w = area.w if one_column else area.w // 2
         split = story_split(lines, per_col, room)
         shown = lines[: split + room] if not one_column else lines
         size = story_size([text for _seat, text in shown], col_w - 34)  # one size for every line
         for i, (seat, text) in enumerate(shown):
-            column, row = (0, i) if i < split else (1, i - split)
+            column, row = (0, sum(heights[:i])) if i < split else (1, i - split)
             x, ly = area.x + column * col_w, y + row * STORY_LINE
             if seat is not None:
                 b = style.badge(seat, 20)
                 surface.blit(b, b.get_rect(midleft=(x, ly + STORY_LINE // 2)))
-            box = (x + 26, ly, col_w - 34, STORY_LINE)
+            box = (x + 26, ly, col_w - 34, heights[i] * STORY_LINE)
             fit = self.draw_text(
-                surface, text, box, "text", size, style.INK, align="left", min_size=min(size, 14), ellipsis_ok=True
+                surface,
+                text,
+                box,
+                "text",
+                size,
+                style.INK,
+                align="left",
+                min_size=min(size, 14),
+                max_lines=heights[i],
+                ellipsis_ok=True,
             )
             if fit.ellipsized:
                 self.cell_tips.append((pygame.Rect(box), text))  # the whole line when pointed at

@@ -45,7 +45,7 @@ from game.ui.kit.recent import recent_events
 from game.ui.kit.resources import draw_resources
 from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
-from game.ui.kit.timeline import Call, Then
+from game.ui.kit.timeline import Call, Pause, Then
 from game.ui.widgets import style
 
 ADVICE_H = 104  # px: the Hint's box, four lines at its smallest size
@@ -105,7 +105,8 @@ class GloryTable(KitTable):
 
     def _banner(self) -> list[pygame.Rect]:
         """The Hint's box while its sentence is shown (tooltips and zooms open clear of it)."""
-        return [self.advice_rect()] if self.bar.rect.w and self.can_act() and self.advice.text() else []
+        where = self.advice_place() if self.bar.rect.w and self.can_act() and self.advice.text() else None
+        return [where] if where is not None else []
 
     def _tips_keep_clear(self) -> list[pygame.Rect]:
         """What a tooltip keeps clear of: the table's regions and the Hint's box (unless it explains
@@ -346,6 +347,13 @@ class GloryTable(KitTable):
         """A gain lights up on its panel when the table gets to it (not while a duel still shows)."""
         key = ("gain", ev.data["seat"], ev.data.get("what", ev.data.get("item")))
         return [Call(fn=lambda: self.mark_fresh(key, seconds=3.0))]
+
+    def logs_with(self, anim) -> bool:
+        """A panel, or a duel's moment held on screen (a clash's or a duel's result banner): the
+        event's log line shows with it, not once it is over."""
+        tag = getattr(anim, "tag", None)
+        staged = isinstance(tag, tuple) and bool(tag) and tag[0] is self.stage.staging
+        return super().logs_with(anim) or (staged and isinstance(anim, Pause))
 
     def animate_duel(self, ev: Event) -> list:
         return self.stage.animate(ev)
