@@ -83,7 +83,7 @@ def test_the_turn_ignores_a_click_for_half_a_second_after_the_rivals(app):
     assert table.store.state.phase == DRAW and len(table.store.history) == moves
 
 
-@pytest.mark.parametrize("gap", [0.12, 0.35, 0.55])
+@pytest.mark.parametrize("gap", [0.12, 0.35, 0.55, 0.7])
 def test_clicks_kept_up_through_the_rivals_turns_never_play_the_players_turn(app, gap):
     """The deck and End turn clicked in turn, ``gap`` seconds apart, as three bots play: once the
     player's turn comes no click of that series draws or ends anything (for a few seconds more);

@@ -38,7 +38,7 @@ FRESH_SECONDS = 2.0
 TURN_GUARD = 0.5
 #: real seconds without a press that end a blind series: presses begun while the rivals' turns were
 #: played or shown, aimed at nothing that waited for them; until such a pause each press is refused
-STREAK_GAP = 0.6
+STREAK_GAP = 0.8
 
 
 class KitTable(TableScene):
