@@ -58,6 +58,8 @@ SETTINGS = {
     "gift_z": float,
     "max_discards": int,
     "tastes": lambda v: v,
+    "read_turns": lambda v: v in ("1", "true", "True"),
+    "turn_tries": int,
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -72,7 +74,9 @@ search's candidates / its playouts under the policy's guard against discarding a
 take and score, ``policy.gift_keep``; hard has neither: such a discard is searched, the guarded policy's
 move first), ``gift_z=1`` (such a discard played only when it beats that by ``gift_z`` paired standard
 errors), ``max_discards=3`` (the discards searched; hard searches 4), ``tastes=take_force:9+best_kind:6``
-(the numbers of the playouts' unguarded policy, ``policy.Tastes``, changed for the whole process)."""
+(the numbers of the playouts' unguarded policy, ``policy.Tastes``, changed for the whole process),
+``read_turns=1,turn_tries=16`` (deals weighted by the likelihood of the rival's last turn,
+``game/games/tournament/turns.py``, one kept of ``turn_tries``)."""
 
 
 def tastes(spec: str) -> Tastes:
