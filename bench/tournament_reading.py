@@ -32,6 +32,8 @@ from game.games.tournament.state import HIDDEN  # noqa: E402
 from game.games.tournament.turns import TurnReader, deal_with  # noqa: E402
 
 R = TournamentRules()
+CARRY = False
+"""Whether the turn reading carries what it read of each card to later turns (``--carry``)."""
 CLASSES = ("contest", "special", "f1-2", "f3-4", "f5-6", "f7-8", "f9-10")
 PLAYERS = (Marshal, Quartermaster, PolicyBot)
 
@@ -52,16 +54,19 @@ def positions(games: int, seed: int) -> list[tuple]:
     for g in range(games):
         state = R.new_game(Options(2, "standard", (), ()), seed + g)
         bots = [PLAYERS[g % 3](), PLAYERS[(g // 3) % 3]()]
-        readers = [TurnReader(), TurnReader()]
+        readers = [TurnReader(carry=CARRY), TurnReader(carry=CARRY)]
         while state.phase != "over":
             seat = state.current
             view = R.view(state, seat)
             readers[seat].observe(R, view, seat)
+            if CARRY and state.phase == "draw":
+                readers[seat].pool(view, seat, Rng.from_seed(g * 1000 + state.turns), RIVAL_WEIGHTS, 128)
             action = bots[seat].choose(R, view, seat, Rng(1))
             if state.phase == "draw" and state.turns >= 2 and state.deck and (g % 2 == 0 or state.turns % 2 == 0):
                 known = [c for c in view.hands[1 - seat] if c != HIDDEN]
                 true = [c for c in state.hands[1 - seat] if c not in known]
-                row = (view, seat, hidden_counts(state.hands[1 - seat], known), known, readers[seat].turn, true)
+                turn = (readers[seat].turn, dict(readers[seat].belief))
+                row = (view, seat, hidden_counts(state.hands[1 - seat], known), known, turn, true)
                 rows.append(row)
             readers[seat].record(R, view, seat, action)
             state, _ev = R.apply(state, seat, action)
@@ -75,9 +80,9 @@ def dealt_means(rows: list[tuple], specials: bool, weights, salt: int, tries: in
     to it (``deals`` deals a position)."""
     sums = [0.0] * len(CLASSES)
     error = hits = 0.0
-    reader = TurnReader()
-    for i, (view, seat, true, known, turn, cards) in enumerate(rows):
-        reader.turn = turn
+    reader = TurnReader(carry=CARRY)
+    for i, (view, seat, true, known, (turn, belief), cards) in enumerate(rows):
+        reader.turn, reader.belief = turn, belief
         rng = Rng.from_seed(i * 31 + salt)
         pool = reader.pool(view, seat, rng, weights, tries) if tries else None
         for _d in range(deals):
@@ -104,7 +109,10 @@ def main() -> None:
     ap.add_argument(
         "--tries", type=int, nargs="*", default=[64, 256], help="rival hands a turn reading weighs (0: none)"
     )
+    ap.add_argument("--carry", action="store_true", help="the turn reading carries its card odds to later turns")
     args = ap.parse_args()
+    global CARRY
+    CARRY = args.carry
     rows = positions(args.games, args.seed)
     true = [sum(r[2][k] for r in rows) / len(rows) for k in range(len(CLASSES))]
     print(f"{len(rows)} positions from {args.games} games")
@@ -112,7 +120,7 @@ def main() -> None:
     print(line("plain reading", dealt_means(rows, False, None, 0)))
     print(line("no Specials", dealt_means(rows, True, None, 0)))
     print(line("RIVAL_WEIGHTS", dealt_means(rows, True, RIVAL_WEIGHTS, 0, 0, args.deals)))
-    read = sum(1 for r in rows if r[4] is not None)
+    read = sum(1 for r in rows if r[4][0] is not None)
     print(f"{read} of {len(rows)} positions with the rival's last turn read")
     for tries in args.tries:
         print(line(f"turn reading, {tries} tries", dealt_means(rows, True, RIVAL_WEIGHTS, 0, tries, args.deals)))

@@ -148,3 +148,27 @@ def test_hard_reading_turns_plays_legal_moves_from_views_only():
         read += bots[seat].turns.turn is not None
         s, _ = R.apply(s, seat, action)
     assert read > 10
+
+
+def test_what_a_turn_says_of_a_card_is_carried_to_the_next_turns():
+    """The rival threw its best Horse while keeping weak Knights: with ``carry`` the next turn's deals
+    start from odds that favour the cards it more likely holds, and only once the next turn is read."""
+    reader, s = _rival_turn(WEAK, [("draw", "deck"), ("end",), ("discard", card("H", 7))], drawn=card("K", 5))
+    reader.carry = True
+    view = R.view(s, 0)
+    assert reader.pool(view, 0, Rng.from_seed(4), None, 256) is not None
+    assert reader.belief == {} and reader._next is not None
+    ahead = reader._next
+    assert ahead[card("K", 10)] > ahead[card("K", 6)]  # kept over the Horse 7: strong cards more likely
+    reader.record(R, view, 0, ("draw", "deck"))
+    assert reader.belief == {}
+    after, _ = R.apply(s, 0, ("draw", "deck"))
+    while after.current == 0:
+        move = ("discard", after.hands[0][0]) if after.phase == "discard" else ("end",)
+        reader.record(R, R.view(after, 0), 0, move)
+        after, _ = R.apply(after, 0, move)
+    after, _ = R.apply(after, 1, ("draw", "deck"))
+    while after.current == 1:
+        after, _ = R.apply(after, 1, ("discard", after.hands[1][0]) if after.phase == "discard" else ("end",))
+    reader.observe(R, R.view(after, 0), 0)
+    assert reader.belief == ahead and reader._next is None

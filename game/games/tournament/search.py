@@ -224,7 +224,8 @@ class PairedSearchBot:
     ``rivals`` the other seats of the playouts play as experienced players (``rivals``), not by the policy. With
     ``read_discards`` the deals also read the rival's last discards (``discards``); with ``read_turns``
     its whole last turn (``turns``): at each decision ``turn_tries`` rival hands are dealt and weighed by
-    the likelihood of that turn, and every deal draws the rival's hand from them by weight. With ``plans``
+    the likelihood of that turn, and every deal draws the rival's hand from them by weight; with
+    ``turn_carry`` what that reading says of each card is carried into the next turns' deals. With ``plans``
     the rest of a turn that holds nothing more to learn is searched as whole plans (``plans``), each
     given at least ``plan_deals`` deals (measured worse than move by move: an A/B setting).
     ``max_combos``: the Knight Combos searched, the strongest by total force. ``guard``: the discards
@@ -270,6 +271,7 @@ class PairedSearchBot:
         max_discards: int = MAX_DISCARDS,
         read_turns: bool = False,
         turn_tries: int = TURN_HANDS,
+        turn_carry: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -301,7 +303,7 @@ class PairedSearchBot:
         self.reader = DiscardReader()
         self.read_turns = read_turns
         self.turn_tries = turn_tries
-        self.turns = TurnReader()
+        self.turns = TurnReader(carry=turn_carry)
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:

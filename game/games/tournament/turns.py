@@ -164,10 +164,15 @@ def misses(turn: RivalTurn, hand: list[int], seat: int) -> int:
 class TurnReader:
     """Remembers the view its seat's last turn left and reads the rival's turn from the next one."""
 
-    def __init__(self, noise: float = NOISE, temperature: float = TEMPERATURE) -> None:
+    def __init__(self, noise: float = NOISE, temperature: float = TEMPERATURE, carry: bool = False) -> None:
         self.noise = noise
         self.temperature = temperature
+        self.carry = carry
         self.turn: RivalTurn | None = None
+        self.belief: dict[int, float] = {}
+        """With ``carry``: each unseen card's odds of being in the rival's hand against its class weight,
+        from the turns read before the last one."""
+        self._next: dict[int, float] | None = None
         self._left: TournamentState | None = None
 
     def observe(self, rules, view: TournamentState, seat: int) -> None:
@@ -176,6 +181,8 @@ class TurnReader:
             return
         self.turn = read_turn(self._left, view, seat)
         self._left = None
+        if self._next is not None:
+            self.belief, self._next = self._next, None
 
     def record(self, rules, view: TournamentState, seat: int, action) -> None:
         """Called after each decision: remember the view when ``action`` ends our turn."""
@@ -212,7 +219,8 @@ class TurnReader:
         cards = [c for c in unseen if c < _FS]
         if len(cards) < count:
             cards = unseen
-        odds = [weights[card_class(c)] if weights else 1.0 for c in cards]
+        belief = self.belief if self.carry else {}
+        odds = [(weights[card_class(c)] if weights else 1.0) * belief.get(c, 1.0) for c in cards]
         state = view.clone()
         hands: list[list[int]] = []
         total = 0.0
@@ -231,7 +239,34 @@ class TurnReader:
         for log in logs:
             total += math.exp(log - top)
             cumulative.append(total)
+        if self.carry and self._next is None:
+            self._next = carried(belief, cards, hands, [math.exp(v - top) for v in logs])
         return HandPool(rival, hands, cumulative)
+
+
+CARRY_PRIOR = 4.0
+"""Hands of pseudo-count that pull a card's carried odds towards no change."""
+CARRY_RANGE = (0.2, 5.0)
+"""The least and the most one turn's reading may multiply a card's odds by."""
+
+
+def carried(
+    belief: dict[int, float], cards: list[int], hands: list[list[int]], weights: list[float]
+) -> dict[int, float]:
+    """``belief`` times what one turn's reading says of each card: its weighted share of the hands that
+    hold it against its unweighted share (smoothed by ``CARRY_PRIOR``, within ``CARRY_RANGE``). A card
+    likely in the rival's hand now stays likely later: it leaves the hand only face up."""
+    mean = sum(weights) / len(weights)
+    dealt = dict.fromkeys(cards, 0.0)
+    weighed = dict.fromkeys(cards, 0.0)
+    for hand, w in zip(hands, weights):
+        for c in hand:
+            dealt[c] += 1.0
+            weighed[c] += w / mean
+    lo, hi = CARRY_RANGE
+    return {
+        c: belief.get(c, 1.0) * min(hi, max(lo, (weighed[c] + CARRY_PRIOR) / (dealt[c] + CARRY_PRIOR))) for c in cards
+    }
 
 
 @dataclass(frozen=True)
