@@ -54,6 +54,8 @@ class _OraclePool(HandPool):
         if self.kind == "contests":
             held = [c for c in truth if C.FIRST_CONTEST <= c < C.FIRST_SPECIAL]
             rest = [c for c in unseen if c < C.FIRST_CONTEST]
+            if len(rest) < len(truth) - len(held):  # late in the game: too few Chivalry cards unseen
+                rest = [c for c in unseen if c not in held and not C.FIRST_CONTEST <= c < C.FIRST_SPECIAL]
             odds = [RIVAL_WEIGHTS[card_class(c)] for c in rest]
             return held + weighted_sample(rest, odds, len(truth) - len(held), rng)
         out: list[int] = []
