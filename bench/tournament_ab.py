@@ -58,6 +58,10 @@ SETTINGS = {
     "gift_z": float,
     "max_discards": int,
     "tastes": lambda v: v,
+    "read_turns": lambda v: v in ("1", "true", "True"),
+    "turn_tries": int,
+    "turn_carry": lambda v: v in ("1", "true", "True"),
+    "oracle": str,
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -72,7 +76,11 @@ search's candidates / its playouts under the policy's guard against discarding a
 take and score, ``policy.gift_keep``; hard has neither: such a discard is searched, the guarded policy's
 move first), ``gift_z=1`` (such a discard played only when it beats that by ``gift_z`` paired standard
 errors), ``max_discards=3`` (the discards searched; hard searches 4), ``tastes=take_force:9+best_kind:6``
-(the numbers of the playouts' unguarded policy, ``policy.Tastes``, changed for the whole process)."""
+(the numbers of the playouts' unguarded policy, ``policy.Tastes``, changed for the whole process),
+``read_turns=1,turn_tries=128,turn_carry=1`` (each deal's rival hand drawn from ``turn_tries`` hands
+weighed by the likelihood of the rival's last turn, ``game/games/tournament/turns.py``; ``turn_carry``:
+each card's reading carried to the next turns), ``oracle=full|contests|classes`` (CHEATING, bench only:
+the rival's hidden cards, its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``)."""
 
 
 def tastes(spec: str) -> Tastes:
@@ -99,6 +107,17 @@ def variant(spec: str):
             raise SystemExit(f"unknown setting {key!r} (known: {', '.join(SETTINGS)})")
         if key == "tastes":
             policy.UNGUARDED = tastes(value)
+            continue
+        if key == "oracle":  # CHEATING, bench only
+            from tournament_oracle import KINDS, OracleReader, install
+
+            if value not in KINDS:
+                raise SystemExit(f"unknown oracle {value!r} (known: {', '.join(KINDS)})")
+            install()
+            bot.read_turns, bot.turns = True, OracleReader(value)
+            continue
+        if key == "turn_carry":
+            bot.turns.carry = SETTINGS[key](value)
             continue
         setattr(bot, key, SETTINGS[key](value))
     return bot

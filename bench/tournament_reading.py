@@ -2,6 +2,7 @@
 weights in ``game/games/tournament/reading.py`` (``RIVAL_WEIGHTS``).
 
     .venv/bin/python bench/tournament_reading.py --games 90 --rounds 6
+    .venv/bin/python bench/tournament_reading.py --games 90 --rounds 0 --deals 8 --tries 64 256
 
 Plays ``--games`` games between the rule-based players (marshal, quartermaster and the policy, every
 pairing), and at a sample of draw decisions (from the third turn on, deck not empty) records the true
@@ -28,8 +29,11 @@ from game.games.tournament.rules import TournamentRules  # noqa: E402
 from game.games.tournament.search import sample_world  # noqa: E402
 from game.games.tournament.sparring import Marshal, Quartermaster  # noqa: E402
 from game.games.tournament.state import HIDDEN  # noqa: E402
+from game.games.tournament.turns import TurnReader, deal_with  # noqa: E402
 
 R = TournamentRules()
+CARRY = False
+"""Whether the turn reading carries what it read of each card to later turns (``--carry``)."""
 CLASSES = ("contest", "special", "f1-2", "f3-4", "f5-6", "f7-8", "f9-10")
 PLAYERS = (Marshal, Quartermaster, PolicyBot)
 
@@ -44,33 +48,56 @@ def hidden_counts(hand: list[int], known: list[int]) -> list[int]:
 
 
 def positions(games: int, seed: int) -> list[tuple]:
-    """(view, seat, true hidden counts of the rival, rival's known cards) at sampled draw decisions."""
+    """(view, seat, true hidden counts of the rival, rival's known cards, the rival's last turn as the
+    seat read it (``turns.RivalTurn``), the rival's true hidden cards) at sampled draw decisions."""
     rows = []
     for g in range(games):
         state = R.new_game(Options(2, "standard", (), ()), seed + g)
         bots = [PLAYERS[g % 3](), PLAYERS[(g // 3) % 3]()]
+        readers = [TurnReader(carry=CARRY), TurnReader(carry=CARRY)]
         while state.phase != "over":
             seat = state.current
             view = R.view(state, seat)
+            readers[seat].observe(R, view, seat)
+            if CARRY and state.phase == "draw":
+                readers[seat].pool(view, seat, Rng.from_seed(g * 1000 + state.turns), RIVAL_WEIGHTS, 128)
             action = bots[seat].choose(R, view, seat, Rng(1))
             if state.phase == "draw" and state.turns >= 2 and state.deck and (g % 2 == 0 or state.turns % 2 == 0):
                 known = [c for c in view.hands[1 - seat] if c != HIDDEN]
-                rows.append((view, seat, hidden_counts(state.hands[1 - seat], known), known))
+                true = [c for c in state.hands[1 - seat] if c not in known]
+                turn = (readers[seat].turn, dict(readers[seat].belief))
+                row = (view, seat, hidden_counts(state.hands[1 - seat], known), known, turn, true)
+                rows.append(row)
+            readers[seat].record(R, view, seat, action)
             state, _ev = R.apply(state, seat, action)
     return rows
 
 
-def dealt_means(rows: list[tuple], specials: bool, weights, salt: int) -> list[float]:
+def dealt_means(rows: list[tuple], specials: bool, weights, salt: int, tries: int = 0, deals: int = 1) -> list[float]:
+    """Mean class counts of the rival's hidden cards in the deals; with ``tries`` the deals read the rival's
+    last turn (``turns``), drawn by weight from ``tries`` hands weighed by its likelihood. Appended: the mean per-position error of the class counts
+    (sum over classes of the absolute difference) and the mean number of the rival's true hidden cards dealt
+    to it (``deals`` deals a position)."""
     sums = [0.0] * len(CLASSES)
-    for i, (view, seat, _true, known) in enumerate(rows):
-        world = sample_world(R, view, seat, Rng.from_seed(i * 31 + salt), specials, weights)
-        for k, c in enumerate(hidden_counts(world.hands[1 - seat], known)):
-            sums[k] += c
-    return [s / len(rows) for s in sums]
+    error = hits = 0.0
+    reader = TurnReader(carry=CARRY)
+    for i, (view, seat, true, known, (turn, belief), cards) in enumerate(rows):
+        reader.turn, reader.belief = turn, belief
+        rng = Rng.from_seed(i * 31 + salt)
+        pool = reader.pool(view, seat, rng, weights, tries) if tries else None
+        for _d in range(deals):
+            world = deal_with(view, rng, pool) if pool else sample_world(R, view, seat, rng, specials, weights)
+            counts = hidden_counts(world.hands[1 - seat], known)
+            for k, c in enumerate(counts):
+                sums[k] += c / deals
+            error += sum(abs(a - b) for a, b in zip(counts, true)) / deals
+            hits += len(set(cards) & set(world.hands[1 - seat])) / deals
+    n = len(rows)
+    return [s / n for s in sums] + [error / n, hits / n]
 
 
 def line(name: str, values) -> str:
-    return f"{name:>22}: " + " ".join(f"{c} {v:.3f}" for c, v in zip(CLASSES, values))
+    return f"{name:>22}: " + " ".join(f"{c} {v:.3f}" for c, v in zip(CLASSES + ("error", "hits"), values))
 
 
 def main() -> None:
@@ -78,14 +105,27 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=90)
     ap.add_argument("--rounds", type=int, default=6)
     ap.add_argument("--seed", type=int, default=5000)
+    ap.add_argument("--deals", type=int, default=1, help="deals per position for the error and hits")
+    ap.add_argument(
+        "--tries", type=int, nargs="*", default=[64, 256], help="rival hands a turn reading weighs (0: none)"
+    )
+    ap.add_argument("--carry", action="store_true", help="the turn reading carries its card odds to later turns")
     args = ap.parse_args()
+    global CARRY
+    CARRY = args.carry
     rows = positions(args.games, args.seed)
     true = [sum(r[2][k] for r in rows) / len(rows) for k in range(len(CLASSES))]
     print(f"{len(rows)} positions from {args.games} games")
     print(line("true", true))
     print(line("plain reading", dealt_means(rows, False, None, 0)))
     print(line("no Specials", dealt_means(rows, True, None, 0)))
-    print(line("RIVAL_WEIGHTS", dealt_means(rows, True, RIVAL_WEIGHTS, 0)))
+    print(line("RIVAL_WEIGHTS", dealt_means(rows, True, RIVAL_WEIGHTS, 0, 0, args.deals)))
+    read = sum(1 for r in rows if r[4][0] is not None)
+    print(f"{read} of {len(rows)} positions with the rival's last turn read")
+    for tries in args.tries:
+        print(line(f"turn reading, {tries} tries", dealt_means(rows, True, RIVAL_WEIGHTS, 0, tries, args.deals)))
+    if not args.rounds:
+        return
     weights = [1.0] * len(CLASSES)
     for rnd in range(args.rounds):
         dealt = dealt_means(rows, True, tuple(weights), rnd)

@@ -28,6 +28,7 @@ from game.games.tournament.reasons import explain
 from game.games.tournament.rivals import rival_playout
 from game.games.tournament.rules import TournamentRules
 from game.games.tournament.state import DISCARD, OVER, PLAY, TournamentState
+from game.games.tournament.turns import TurnReader, deal_with
 
 MAX_COMBOS = 6
 """Knight Combos kept as candidates: the strongest by total force."""
@@ -141,6 +142,8 @@ def endgame_factor(deck: int, top: float = ENDGAME_MAX, start: int = ENDGAME_DEC
 
 READ_TRIES = 8
 """Deals ``sample_world`` tries before it takes one that breaks the reading."""
+TURN_HANDS = 128
+"""Rival hands dealt and weighed at each decision by the reading of the rival's last turn (``turns``)."""
 
 
 def has_combo(hand: list[int]) -> bool:
@@ -219,7 +222,10 @@ class PairedSearchBot:
     0) is played unless the leader beats it by more than ``keep_z`` paired standard errors. When the
     policy's move is of a kind in ``policy_kinds`` (``"special"``) it is played without a search. With
     ``rivals`` the other seats of the playouts play as experienced players (``rivals``), not by the policy. With
-    ``read_discards`` the deals also read the rival's last discards (``discards``). With ``plans``
+    ``read_discards`` the deals also read the rival's last discards (``discards``); with ``read_turns``
+    its whole last turn (``turns``): at each decision ``turn_tries`` rival hands are dealt and weighed by
+    the likelihood of that turn, and every deal draws the rival's hand from them by weight; with
+    ``turn_carry`` what that reading says of each card is carried into the next turns' deals. With ``plans``
     the rest of a turn that holds nothing more to learn is searched as whole plans (``plans``), each
     given at least ``plan_deals`` deals (measured worse than move by move: an A/B setting).
     ``max_combos``: the Knight Combos searched, the strongest by total force. ``guard``: the discards
@@ -263,6 +269,9 @@ class PairedSearchBot:
         gift_z: float = 0.0,
         guard_players: int | None = None,
         max_discards: int = MAX_DISCARDS,
+        read_turns: bool = False,
+        turn_tries: int = TURN_HANDS,
+        turn_carry: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -292,14 +301,21 @@ class PairedSearchBot:
         self.guard_players = guard_players
         self.max_discards = max_discards
         self.reader = DiscardReader()
+        self.read_turns = read_turns
+        self.turn_tries = turn_tries
+        self.turns = TurnReader(carry=turn_carry)
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
         if self.read_discards:
             self.reader.observe(rules, view, seat)
+        if self.read_turns:
+            self.turns.observe(rules, view, seat)
         action = self._search(rules, view, seat, rng, deadline)
         if self.read_discards:
             self.reader.record(rules, view, seat, action)
+        if self.read_turns:
+            self.turns.record(rules, view, seat, action)
         self.explain = explain(view, seat, action)
         return action
 
@@ -332,9 +348,14 @@ class PairedSearchBot:
         budget = max(budget, k * self.plan_deals)
         if any(a[0] == "contest" for plan in cands for a in plan):
             budget *= self.contest_factor
+        pool = None
+        if self.read_hands and self.read_turns:
+            pool = self.turns.pool(view, seat, rng, RIVAL_WEIGHTS if self.read_weights else None, self.turn_tries)
         while spent < budget and dealt < steps and len(alive) > 1:
-            world = (
-                sample_world(
+            if pool is not None:
+                world = deal_with(view, rng, pool)
+            elif self.read_hands:
+                world = sample_world(
                     rules,
                     view,
                     seat,
@@ -343,9 +364,8 @@ class PairedSearchBot:
                     RIVAL_WEIGHTS if self.read_weights else None,
                     self.reader if self.read_discards else None,
                 )
-                if self.read_hands
-                else rules.determinize(view, seat, rng)
-            )
+            else:
+                world = rules.determinize(view, seat, rng)
             for i in alive:
                 state = world
                 for move in cands[i]:
