@@ -16,6 +16,7 @@ import math
 
 from game.core.rng import Rng
 from game.games.tournament import content as C
+from game.games.tournament.hidden import view_after
 from game.games.tournament.policy import card_keep_value
 from game.games.tournament.state import HIDDEN, TournamentState
 
@@ -50,9 +51,8 @@ class DiscardReader:
         """Called after each decision: remember the pile as ``action`` leaves it."""
         if view.players != 2:
             return
-        try:
-            after, _ev = rules.apply(view, seat, action)
-        except Exception:  # a view the rules cannot move on: read nothing next turn
+        after = view_after(rules, view, seat, action)
+        if after is None:
             self._left = None
             return
         self._left = list(after.discard)

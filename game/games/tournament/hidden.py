@@ -63,3 +63,13 @@ def determinize_state(view: TournamentState, seat: int, rng: Rng) -> TournamentS
     new.deck = [pool.pop() if c == HIDDEN else c for c in view.deck] if pool else list(view.deck)
     new.rng = rng.spawn()
     return new
+
+
+def view_after(rules, view: TournamentState, seat: int, action) -> TournamentState | None:
+    """The seat's view once its own ``action`` is applied (what it will remember of its move), or None
+    when the rules cannot move this view on (a reader of the rival's turn then reads nothing)."""
+    try:
+        after, _events = rules.apply(view, seat, action)
+    except Exception:
+        return None
+    return after

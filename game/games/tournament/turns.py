@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 from game.core.rng import Rng
 from game.games.tournament import content as C
-from game.games.tournament.hidden import unseen_cards
+from game.games.tournament.hidden import unseen_cards, view_after
 from game.games.tournament.policy import GUARDED, card_keep_value, contest_lead
 from game.games.tournament.reading import card_class
 from game.games.tournament.state import HIDDEN, TournamentState
@@ -188,12 +188,10 @@ class TurnReader:
         """Called after each decision: remember the view when ``action`` ends our turn."""
         if view.players != 2:
             return
-        try:
-            after, _ev = rules.apply(view, seat, action)
-        except Exception:  # a view the rules cannot move on: read nothing next turn
+        after = view_after(rules, view, seat, action)
+        if after is None:
             self._left = None
-            return
-        if after.turns > view.turns:
+        elif after.turns > view.turns:
             self._left = after
 
     def loglik(self, hand: list[int], seat: int) -> float:
