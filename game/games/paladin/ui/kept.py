@@ -72,13 +72,7 @@ def draw_kept(
     """The kept paladins ``cards`` (won, in order, ``missions``) as value chips of size ``chip`` in
     ``area``; ``owner`` names a rival (None: the viewer's own)."""
     for i, (card, rect) in enumerate(zip(cards, chip_rects(area, len(cards), chip))):
-        red = C.CARD_RED[card]
-        pygame.draw.rect(surface, style.PARCHMENT, rect, border_radius=6)
-        pygame.draw.rect(surface, RED_INK if red else style.GOLD_DARK, rect, 2, border_radius=6)
-        ink = RED_INK if red else style.INK
-        text_fit.draw(surface, str(C.CARD_VALUE[card]), rect, "title", min(24, rect.h - 8), ink, min_size=14)
-        mission = missions[i] if i < len(missions) else None
-        table.spots.add(rect, ("kept", card), tip=kept_tip(card, mission, owner))
+        _draw_chip(table, surface, rect, card, missions[i] if i < len(missions) else None, owner)
 
 
 def rival_row(area: pygame.Rect, n: int, count_w: int) -> tuple[list[pygame.Rect], pygame.Rect | None]:
@@ -110,14 +104,7 @@ def draw_rival_kept(
     skip = n - len(rects)  # the oldest ones left out (the count and its tooltip still hold them)
     for i, rect in enumerate(rects):
         k = skip + i
-        card = cards[k]
-        red = C.CARD_RED[card]
-        pygame.draw.rect(surface, style.PARCHMENT, rect, border_radius=6)
-        pygame.draw.rect(surface, RED_INK if red else style.GOLD_DARK, rect, 2, border_radius=6)
-        ink = RED_INK if red else style.INK
-        text_fit.draw(surface, str(C.CARD_VALUE[card]), rect, "title", min(24, rect.h - 8), ink, min_size=14)
-        mission = missions[k] if k < len(missions) else None
-        table.spots.add(rect, ("kept", card), tip=kept_tip(card, mission, owner))
+        _draw_chip(table, surface, rect, cards[k], missions[k] if k < len(missions) else None, owner)
     if count is not None:
         text_fit.draw(surface, count_text, count, "bold", 17, style.TEXT_LIGHT, align="left", min_size=13)
         names = ", ".join(card_label(c) for c in cards)
@@ -130,3 +117,15 @@ def rival_chips_width(n: int, room: int) -> int:
     if n == 0:
         return 0
     return min(room, n * (RIVAL_CHIP[0] + GAP) - GAP)
+
+
+def _draw_chip(
+    table: Any, surface: pygame.Surface, rect: pygame.Rect, card: int, mission: int | None, owner: str | None
+) -> None:
+    """One kept paladin's value chip (red ink for a red card), with its tooltip spot."""
+    red = C.CARD_RED[card]
+    pygame.draw.rect(surface, style.PARCHMENT, rect, border_radius=6)
+    pygame.draw.rect(surface, RED_INK if red else style.GOLD_DARK, rect, 2, border_radius=6)
+    ink = RED_INK if red else style.INK
+    text_fit.draw(surface, str(C.CARD_VALUE[card]), rect, "title", min(24, rect.h - 8), ink, min_size=14)
+    table.spots.add(rect, ("kept", card), tip=kept_tip(card, mission, owner))
