@@ -102,6 +102,8 @@ def test_clicks_kept_up_through_the_rivals_turns_never_play_the_players_turn(app
         assert taps < 600, "the player's turn never came back"
     mine = [r for r in table.store.history[moves:] if r.seat == table.viewer]
     assert mine == [] and table.store.state.phase == DRAW
+    told = "Clicks kept up through the others' turns are ignored: pause a moment, then play."
+    assert told in table.toasts.texts  # the refused clicks of the player's own turn are explained
     for _ in range(round((STREAK_GAP + 0.1) / FRAME)):
         app.step(dt=FRAME)
     _tap(app, deck)

@@ -100,6 +100,7 @@ class KitTable(TableScene):
         self._since_press = 0.0  # real seconds since the last press (see _watch_press)
         self._streak = False  # the presses since began while the viewer could not act or as a decision appeared
         self._blind = False  # ... and that series began blind, in the rivals' turns (see _blind_press)
+        self._told_blind = False  # the player was told, in their turn, that this blind series is refused
         self._tips_for: tuple | None = None  # the moves made and whether the viewer could act, last frame
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
@@ -493,7 +494,7 @@ class KitTable(TableScene):
         if gap > self.decision_guard:
             self._streak = False  # the player stopped for a moment: their next presses are their own
         if gap > STREAK_GAP:
-            self._blind = False
+            self._blind = self._told_blind = False
         can = self.can_act()
         if not can or self._guard_left > 0:
             self._streak = True  # pressed while the rivals played, or as the decision appeared
@@ -502,6 +503,9 @@ class KitTable(TableScene):
         if self._blind or (self._streak and (self._guard_left > 0 or self.bar.lock > 0)):
             self._guard_left = max(self._guard_left, self.decision_guard)
             self.bar.lock = max(self.bar.lock, self._guard_left)
+        if self._blind and can and not self._told_blind:
+            self._told_blind = True  # once a series: the player's own turn refuses their clicks, say why
+            self.toast(_("Clicks kept up through the others' turns are ignored: pause a moment, then play."))
         return False
 
     def _blind_press(self, event: pygame.event.Event) -> bool:
