@@ -340,9 +340,8 @@ class App:
         if self.stack:
             uncovered = self.stack[-1]
             uncovered.enter(payload)
-            hush = getattr(getattr(uncovered, "gui", None), "hush_tips", None)
-            if hush is not None:
-                hush()  # the pointer rests where the dialog was closed: no tooltip until the mouse moves
+            if uncovered.has_gui:
+                uncovered.gui.hush_tips()  # the pointer rests where the dialog closed: no tooltip until it moves
         return scene
 
     def replace(self, scene: Scene, payload: Any = None) -> None:
