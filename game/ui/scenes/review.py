@@ -32,7 +32,8 @@ SAMPLES = 12
 CHART = pygame.Rect(70, 150, 820, 600)
 DROPS = pygame.Rect(920, 150, 610, 600)
 BAR = pygame.Rect(DROPS.x + 40, DROPS.y + 250, DROPS.w - 80, 36)
-SEE_W = 150  # the width of a listed decision's "See the table" button
+SEE_W, SEE_H = 170, 34  # the size of a listed decision's "See the table" button
+ROW_LEAST = 130  # the height a listed decision keeps at least, its button included
 
 
 class ReviewScene(ShellScene):
@@ -309,15 +310,18 @@ class ReviewScene(ShellScene):
             return
         words = self.words = self.labels()
         y = DROPS.y + 80
+        limit = DROPS.bottom - (84 if self.first else 16)  # clear of the note under the list
         for rank, d in enumerate(drops, start=1):
             badge = pygame.Rect(DROPS.x + 28, y + 6, 28, 28)
             pygame.draw.circle(surface, style.CRIMSON, badge.center, 14)
             self.draw_text(surface, str(rank), badge, "bold", 18, style.TEXT_LIGHT, min_size=12)
             text = self.drop_line(d, words)
-            box = (DROPS.x + 68, y, DROPS.w - 98 - SEE_W - 12, 150)
-            fit = self.draw_text(surface, text, box, "text", 21, style.INK, max_lines=6, align="left", valign="top")
-            self.see_button(d, pygame.Rect(DROPS.right - 30 - SEE_W, y, SEE_W, 40))
-            y += max(44, fit.height) + 30
+            room = limit - y - (len(drops) - rank) * ROW_LEAST - SEE_H - 18  # the rows after keep their least
+            box = (DROPS.x + 68, y, DROPS.w - 98, max(60, min(170, room)))
+            fit = self.draw_text(surface, text, box, "text", 22, style.INK, max_lines=6, align="left", valign="top")
+            y += fit.height + 4
+            self.see_button(d, pygame.Rect(DROPS.right - 30 - SEE_W, y, SEE_W, SEE_H))
+            y += SEE_H + 14
 
     def see_button(self, d: dict[str, Any], rect: pygame.Rect) -> None:
         """The button opening the position of the listed decision ``d`` (made once, where its row is)."""
