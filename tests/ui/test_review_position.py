@@ -4,6 +4,7 @@ read-only, from that seat's view at that moment, with the move made and the bett
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.core.rules import normalize_action
 from game.core.store import Store
@@ -86,3 +87,35 @@ def test_the_position_draws_in_italian(make_app):
     mine = [f for f in fits if f.where == position.name]
     assert mine and not any(f.fit.ellipsized for f in mine)
     assert pygame.Rect(position.panel).contains(position.back_button.rect)
+
+
+@pytest.mark.parametrize("game", ["paladin", "joust", "glory"])
+def test_every_games_table_shows_a_position_read_only(app, game):
+    """The position view is the game's own table: every game's opens at a decision of the player's
+    (its view then, no more), and stays there however many frames pass."""
+    from game.core.registry import get
+    from game.core.rng import Rng
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+
+    spec = get(game)
+    variant = spec.variants[0].id
+    players = min(spec.players_for(variant), key=lambda n: abs(n - 3))
+    seats = (SeatConfig("human", "", "Ada"),) + tuple(SeatConfig("bot", "random") for _ in range(players - 1))
+    session = Session(spec, Options(players, variant, seats, tuple((o.key, o.default) for o in spec.options)), 5)
+    rng, mine = Rng.from_seed(3), []
+    while session.store.outcome() is None and len(mine) < 12:
+        seat = min(session.store.actors())
+        legal = session.store.legal_actions(seat)
+        if seat == 0:
+            mine.append(len(session.store.actions))
+        session.store.apply(seat, rng.choice(legal))
+    move = mine[-1]
+    position = PositionScene(app, session, 0, move, "played", "better", "why", 3)
+    position.show_better(session.store.actions[move][1])
+    app.push(position)
+    for _ in range(10):
+        app.step(dt=0.1)
+    assert app.top is position and len(position.table.store.history) == move
+    then = Store.replay(session.rules, session.options, session.seed, session.store.actions[:move])
+    assert position.table.view == session.rules.view(then.state, 0)
