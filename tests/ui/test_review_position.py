@@ -86,6 +86,14 @@ def test_the_position_draws_in_italian(make_app):
         app.step(dt=0.05)
     mine = [f for f in fits if f.where == position.name]
     assert mine and not any(f.fit.ellipsized for f in mine)
+    app.set_language("en")  # switched while it is open: its words and the table's follow
+    app.step(dt=0.05)
+    words = screen.labels()
+    assert position.better_words == words[-1 - _d["move"]] and position.title().startswith("Move")
+    from game.games.tournament.ui.news import rivals_news
+
+    table = position.table
+    assert table.news() == rivals_news(table.store.history, 0)  # the rivals' last turns in English now
     assert pygame.Rect(position.panel).contains(position.back_button.rect)
 
 
@@ -111,7 +119,7 @@ def test_every_games_table_shows_a_position_read_only(app, game):
             mine.append(len(session.store.actions))
         session.store.apply(seat, rng.choice(legal))
     move = mine[-1]
-    position = PositionScene(app, session, 0, move, "played", "better", "why", 3)
+    position = PositionScene(app, session, 0, move, lambda: ("played", "better", "why"), 3)
     position.show_better(session.store.actions[move][1])
     app.push(position)
     for _ in range(10):

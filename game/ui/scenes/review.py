@@ -341,20 +341,16 @@ class ReviewScene(ShellScene):
         """Open the table as the player saw it at the listed decision ``d``."""
         from game.ui.scenes.review_position import PositionScene
 
-        words = getattr(self, "words", None) or self.labels()
-        move = d["move"]
-        scene = PositionScene(
-            self.app,
-            self.session,
-            self.seat,
-            move,
-            words[move],
-            words[-1 - move],
-            self.reasons.get(move, ""),
-            round(100 * d["cost"]),
-        )
+        scene = PositionScene(self.app, self.session, self.seat, d["move"], lambda: self.position_words(d["move"]))
+        scene.points = round(100 * d["cost"])
         scene.show_better(d["best"])
         self.app.push(scene)
+
+    def position_words(self, move: int) -> tuple[str, str, str]:
+        """The listed decision at ``move`` in words, in the language of the moment: the move made, the
+        better one, why it is better."""
+        words = self.labels()
+        return words[move], words[-1 - move], self.reasons.get(move, "")
 
 
 FELL = 0.10  # the fall of the chance, from its best to the end, that the words without a costly decision explain

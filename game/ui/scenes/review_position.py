@@ -9,6 +9,7 @@ pointer (its tooltips and enlarged cards)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -75,13 +76,19 @@ class PositionScene(Scene):
     name = "review-position"
 
     def __init__(
-        self, app: Any, session: Any, seat: int, move: int, played: str, better: str, why: str = "", points: int = 0
+        self,
+        app: Any,
+        session: Any,
+        seat: int,
+        move: int,
+        words: Callable[[], tuple[str, str, str]],
+        points: int = 0,
     ) -> None:
-        """``played``, ``better``: the two moves in words; ``why`` the better one is better; ``points``
-        of chance it would have kept."""
+        """``words()``: the move made, the better one and why it is better, in the language of the moment
+        (asked again when it changes); ``points`` of chance the better move would have kept."""
         super().__init__(app)
-        self.session, self.seat, self.move = session, seat, move
-        self.played_words, self.better_words, self.why, self.points = played, better, why, points
+        self.session, self.seat, self.move, self.words, self.points = session, seat, move, words, points
+        self.played_words, self.better_words, self.why = words()
         self.table = frozen_table(app, session, seat, move)
         self.played: Action = session.store.actions[move][1]
         self.better: Action | None = None
@@ -106,7 +113,9 @@ class PositionScene(Scene):
         self.app.pop()
 
     def on_language_change(self) -> None:
-        self.table.on_language_change()
+        """The table is built again (what it wrote is in the old language), the words asked again."""
+        self.table = frozen_table(self.app, self.session, self.seat, self.move)
+        self.played_words, self.better_words, self.why = self.words()
         self.build()
 
     def handle(self, event: pygame.event.Event) -> None:
