@@ -137,7 +137,7 @@ class PositionScene(Scene):
     def draw_over(self, surface: pygame.Surface) -> None:
         self.outline(surface, self.played, PLAYED, 0)
         if self.better is not None:
-            self.outline(surface, self.better, BETTER, 5)
+            self.outline(surface, self.better, BETTER, 3)
         with text_fit.where(self.name):
             self.table.draw_table_over(surface)
 
