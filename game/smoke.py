@@ -259,8 +259,11 @@ def _run(out: Path, lang: str, games: list[str] | None) -> int:
             app.push(scene(app))
             shot(f"app-{name}")
         app.go_to_menu()
-        app.push(review_example(app))
+        review = review_example(app)
+        app.push(review)
         shot("app-review")
+        review.see_position(review.drops()[-1])  # the last listed decision's table, as the player saw it
+        shot("app-review-position")
         app.go_to_menu()
         app.push(statistics_example(app))
         shot("app-statistics")

@@ -1,9 +1,10 @@
 """The table's log panel: the lines of ``game_log`` in a ScrollText, with the bots' reasons on request.
 
-A bot's move ends with a "why?" link; clicking it opens the bot's reason in a small box laid over the
-lines below it (clicking the link again, the box, anywhere else, or Escape closes it): no line moves, so
-nothing shifts under the pointer. With the setting "Show bots' reasons" every reason is written under
-its line instead. Reasons are public statements the bots make about their own move; they are never
+A bot's move ends with a "why?" link; clicking it opens the bot's reason under its move's line, the later
+lines pushed down (no line is ever hidden): the line clicked stays where it was, unless the reason would
+open below the log's foot, then the log scrolls just enough to show it; a log showing its newest line
+keeps showing it (the lines above move up). Clicking the link again, anywhere
+else, or Escape closes it. With the setting "Show bots' reasons" every reason is written under its line. Reasons are public statements the bots make about their own move; they are never
 log lines of their own.
 """
 
@@ -16,12 +17,10 @@ import pygame
 from game.i18n import _
 from game.ui import text_fit
 from game.ui.game_log import LogLine
-from game.ui.scroll_text import Block, ScrollText
+from game.ui.scroll_text import PAD, Block, ScrollText
 from game.ui.widgets import style
 
 LINE_SIZE = 19
-REASON_SIZE = 18
-REASON_PAD = 8
 
 
 def as_sentence(reason: str) -> str:
@@ -75,7 +74,7 @@ class LogView:
         for k, e in enumerate(entries, start=start):
             bullet = style.player_colour(e.seat) if e.seat is not None else None
             colour = style.INK_SOFT if e.note else style.INK
-            reason_shown = bool(e.reason) and self.show_reasons
+            reason_shown = bool(e.reason) and (self.show_reasons or (e.step is not None and e.step == self.open_step))
             link = _("why?") if e.reason and not self.show_reasons else ""
             blocks.append(Block(e.text, "text", LINE_SIZE, colour, bullet=bullet, gap=3, link=link))
             self._blocks_of.append(k)
@@ -87,8 +86,35 @@ class LogView:
     def set_lines(self, entries: list[LogLine]) -> None:
         """Show ``entries`` (the whole log, rebuilt), scrolled to the newest line."""
         self.entries = list(entries)
+        if not any(e.reason and e.step == self.open_step for e in self.entries):
+            self.open_step = None
         self._blocks_of = []
         self.box.set_blocks(self._blocks(0, self.entries), to_bottom=True)
+
+    def _entry_span(self, k: int) -> tuple[int, int] | None:
+        """Entry ``k``'s lines (its reason's too, when open) from the content's top: their top and bottom."""
+        blocks = [b for b, e in enumerate(self._blocks_of) if e == k]
+        spans = [span for b in blocks if (span := self.box.block_span(b)) is not None]
+        return (spans[0][0], spans[-1][1]) if spans else None
+
+    def _rebuild_keeping(self, k: int) -> None:
+        """Lay the lines out again (a reason opened or closed under entry ``k``) with entry ``k``'s line
+        where it was in the view; an open reason under it is scrolled into view when it reaches past the
+        log's foot (the line itself kept in view). A log showing its end keeps showing it."""
+        before = self._entry_span(k)
+        old = before[0] - self.box.offset if before is not None else None
+        held = self.box.behind  # the newest lines wait for the pointer to leave: they still will
+        at_end = self.box.at_bottom() and not held
+        self._blocks_of = []
+        self.box.set_blocks(self._blocks(0, self.entries), to_bottom=at_end)
+        after = self._entry_span(k)
+        if after is None or old is None or at_end:
+            return
+        offset = after[0] - old
+        if after[1] - offset > self.box.view_height():
+            offset = min(after[0], after[1] - self.box.view_height())
+        self.box.scroll_to(offset)
+        self.box.behind = held
 
     def add(self, entries: list[LogLine]) -> None:
         """Append lines (a move just made); an open reason box closes unless the pointer rests on the log
@@ -105,14 +131,22 @@ class LogView:
         return set() if self.open_step is None else {self.open_step}
 
     def _clicked(self, block: int) -> None:
-        entry = self.entries[self._blocks_of[block]]
+        k = self._blocks_of[block]
+        entry = self.entries[k]
         if entry.step is None or not entry.reason:
             return
         self.open_step = None if self.open_step == entry.step else entry.step
+        if not self.show_reasons:
+            self._rebuild_keeping(k)
 
     def close_reason(self) -> None:
-        """Close the open reason box (a click anywhere but on a "why?")."""
+        """Close the open reason (a click anywhere but on a "why?")."""
+        if self.open_step is None:
+            return
+        k = next((i for i, e in enumerate(self.entries) if e.reason and e.step == self.open_step), None)
         self.open_step = None
+        if k is not None and not self.show_reasons:
+            self._rebuild_keeping(k)
 
     def watch(self, event: pygame.event.Event) -> bool:
         """Seen before any widget: a press anywhere but on a "why?" closes the open box (the click goes
@@ -131,49 +165,24 @@ class LogView:
         """The reason in the open box ('' when none is open)."""
         return next((e.reason for e in self.entries if e.reason and e.step == self.open_step), "")
 
-    def _reason_box(self) -> tuple[pygame.Rect, list[str]] | None:
-        """Where the open reason's box lies (under its "why?", or over it near the log's foot) and its lines."""
+    def reason_rect(self) -> pygame.Rect | None:
+        """Where the open reason is written on screen, under its move's line (None when none is open
+        or it is scrolled out of view)."""
         if self.open_step is None or self.show_reasons or not self.box.visible:
             return None
-        link = self.why_rect(self.open_step)
-        text = as_sentence(self.open_reason())
-        if link is None or not text:
+        k = next((i for i, e in enumerate(self.entries) if e.reason and e.step == self.open_step), None)
+        blocks = [b for b, e in enumerate(self._blocks_of) if e == k]
+        span = self.box.block_span(blocks[-1]) if len(blocks) > 1 else None
+        if span is None:
             return None
-        body = self.body_rect()
-        width = body.w - 12
-        lines = text_fit._wrap(text, "italic", REASON_SIZE, width - 2 * REASON_PAD)[0]
-        height = len(lines) * (text_fit.line_height("italic", REASON_SIZE)) + 2 * REASON_PAD
-        # the link ends its move's text: below it the box hides only later lines; at the log's foot,
-        # above the whole move's text (else above the link's own line at least)
-        first = next((b for b, k in enumerate(self._blocks_of) if self.entries[k].step == self.open_step), None)
-        start = self.box.block_top(first) if first is not None else None
-        places = [link.bottom + 3, (link.y if start is None else min(start, link.y)) - 3 - height, link.y - 3 - height]
-        top = next((t for t in places if body.y <= t and t + height <= body.bottom), places[0])
-        return pygame.Rect(body.x + 6, top, width, height), lines
-
-    def reason_rect(self) -> pygame.Rect | None:
-        """The open reason's box on screen (None when none is shown)."""
-        box = self._reason_box()
-        return box[0] if box else None
+        body = self.box.rect
+        top = body.y + PAD + span[0] - self.box.offset
+        rect = pygame.Rect(body.x, top, body.w, span[1] - span[0])
+        return rect if rect.top >= body.y and rect.bottom <= body.bottom else None
 
     def draw_reason(self, surface: pygame.Surface) -> None:
-        """The open reason's box, over the log's lines (drawn after the widgets)."""
-        self.box.covered = self.reason_rect()
-        box = self._reason_box()
-        if box is None:
-            return
-        rect, lines = box
-        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shadow.fill((0, 0, 0, 70))
-        surface.blit(shadow, rect.move(3, 4))
-        pygame.draw.rect(surface, style.PARCHMENT, rect, border_radius=6)
-        pygame.draw.rect(surface, style.CRIMSON, rect, 2, border_radius=6)
-        step = text_fit.line_height("italic", REASON_SIZE)
-        for i, line in enumerate(lines):
-            surface.blit(
-                style.text(line, "italic", REASON_SIZE, style.INK),
-                (rect.x + REASON_PAD, rect.y + REASON_PAD + i * step),
-            )
+        """Nothing lies over the lines: an open reason is one of them (kept for the tables that call it)."""
+        self.box.covered = None
 
     def set_reasons(self, on: bool) -> None:
         if on != self.show_reasons:

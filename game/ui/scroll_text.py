@@ -232,6 +232,33 @@ class ScrollText(UIElement):
         """The pointer rests on the text (its scroll bar included)."""
         return bool(self.hover_point(*self.ui_manager.get_mouse_position()))
 
+    def block_span(self, block: int) -> tuple[int, int] | None:
+        """The top of block ``block``'s first line and the bottom of its last, in px from the content's
+        top (None when the block has no line)."""
+        lines = [line for line in self._lines if line.block == block]
+        return (lines[0].y, lines[-1].y + lines[-1].h) if lines else None
+
+    @property
+    def behind(self) -> bool:
+        """Lines arrived at the end while the pointer held the view still: it catches up once the
+        pointer leaves the text."""
+        return self._behind
+
+    @behind.setter
+    def behind(self, value: bool) -> None:
+        self._behind = value
+
+    def view_height(self) -> int:
+        """The height of the text's view, in px."""
+        return self._view_h()
+
+    def scroll_to(self, offset: int) -> None:
+        """Show the content from ``offset`` px down (clamped to it)."""
+        self.offset = offset
+        self._clamp()
+        self._sync_bar()
+        self._redraw()
+
     def scroll_by(self, pixels: int) -> None:
         if pixels < 0:
             self._behind = False  # scrolled back to read: the view stays where the player put it

@@ -192,9 +192,11 @@ def test_a_light_seats_bullet_is_ringed_in_ink_on_the_parchment(app):
     assert tuple(image.get_at((centre[0] + 5, centre[1])))[:3] == BULLET_RING
 
 
-def test_a_why_opens_its_reason_without_moving_any_line(app):
-    """The reason lies in a box over the lines below its "why?" (above it at the log's foot): every
-    line stays where it was, the box leaves its link uncovered, and a click elsewhere closes it."""
+def test_a_why_opens_its_reason_under_its_line_and_hides_no_line(app):
+    """The reason opens under its move's line and pushes the later lines down: the line clicked stays
+    where it was (in a log scrolled back), every line stays readable (none lies under the reason), a
+    log at its end keeps its newest lines in view, and a click elsewhere closes it, the lines back
+    where they were."""
     table = tournament_table(app)
     view = table.log_view
     n = 40
@@ -203,28 +205,36 @@ def test_a_why_opens_its_reason_without_moving_any_line(app):
     )
     app.step(dt=FRAME)
     box = view.box
+    box.scroll_by(-300)  # scrolled back to read
+    app.step(dt=FRAME)
     before = [(line.text, line.y) for line in box._lines]
-    links = {step: view.why_rect(step) for step in range(n)}
-    shown_steps = [s for s in range(n) if links[s] is not None]
-    for step, below in ((shown_steps[0], True), (n - 1, False)):  # the top line shown, the newest line
-        link = view.why_rect(step)
-        click(app, link.center)
-        assert view.open_reason() == f"reason number {step}, said at length"
-        assert [(line.text, line.y) for line in box._lines] == before
-        assert {s: view.why_rect(s) for s in range(n)} == links
-        shown = view.reason_rect()
-        assert shown is not None and not shown.colliderect(link) and box.rect.contains(shown)
-        assert (shown.top > link.bottom) == below
-        if not below:  # above the whole move's text, not just its link's line
-            assert shown.bottom <= box.block_top(view._blocks_of.index(step))
-    covered = view.why_rect(n - 2)
-    assert covered is not None and view.reason_rect().colliderect(covered)
-    click(app, covered.center)  # a "why?" hidden under the open box is not clicked through it
-    assert view.open_reason() == ""  # the click closed the box instead
-    click(app, view.why_rect(n - 3).center)
-    assert view.open_reason() != ""
+    offset = box.offset
+    shown_steps = [s for s in range(n) if view.why_rect(s) is not None]
+    step = shown_steps[2]
+    link = view.why_rect(step)
+    click(app, link.center)
+    assert view.open_reason() == f"reason number {step}, said at length"
+    assert view.why_rect(step) == link  # the line clicked stays under the pointer
+    shown = view.reason_rect()
+    assert shown is not None and shown.top >= link.bottom and box.rect.contains(shown)
+    assert "Reason number" in " ".join(box.visible_texts())  # written in the log, as one of its lines
+    for other in range(n):
+        rect = view.why_rect(other)
+        assert rect is None or not rect.colliderect(shown)  # no line lies under it
+    nxt = view.why_rect(step + 1)
+    assert nxt is not None and nxt.top >= shown.bottom  # the next line pushed down, readable
     click(app, (table.table_rect.centerx, table.table_rect.centery))
     assert view.open_reason() == ""
+    assert [(line.text, line.y) for line in box._lines][: len(before)] == before and box.offset == offset
+    box.scroll_by(10_000)
+    app.step(dt=FRAME)
+    click(app, view.why_rect(n - 2).center)  # at the log's end: the newest line stays in view
+    shown = view.reason_rect()
+    assert shown is not None and box.rect.contains(shown) and box.at_bottom()
+    assert view.why_rect(n - 2).bottom <= shown.top and view.why_rect(n - 1).top >= shown.bottom
+    click(app, view.why_rect(n - 3).center)  # another "why?": one reason open at a time
+    assert view.open_reason() == f"reason number {n - 3}, said at length"
+    assert view.expanded == {n - 3}
 
 
 def test_a_why_the_pointer_rests_on_stays_put_while_a_bots_lines_arrive(app):

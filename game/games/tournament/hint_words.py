@@ -64,6 +64,7 @@ def hint_reason(view, seat: int, action: Action) -> str:
         "call_favour": _("the Chivalry cards in your hand count there too"),
         "call_tied": _("you are tied there, and the caller wins its ties"),
         "call_narrow": _("you still lead it"),
+        "call_took": _("the knight you have just put into play gives you the lead there"),
         "call_leads": _("you lead that contest"),
         "call_trails": _("you trail there, but your place scores now and a card leaves your hand"),
         "discard_trails": _("you trail in that contest"),

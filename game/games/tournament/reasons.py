@@ -42,6 +42,16 @@ def _margin(combos: list[list], seat: int, cat: int) -> float:
     return scores[seat] - max(v for p, v in enumerate(scores) if p != seat)
 
 
+def just_led(view: TournamentState, seat: int, cat: int) -> bool:
+    """Whether ``seat`` leads ``cat`` only since the knight it put into play this turn (it did not
+    lead there before: "still leads" would be untrue)."""
+    if not view.combo_played or not view.combos[seat]:
+        return False
+    before = [list(c) for c in view.combos]
+    before[seat] = before[seat][:-1]
+    return not leads_contest(before, seat, cat)
+
+
 def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict[str, str]]:
     """Why ``seat`` makes ``action``, from ``view`` as it was before the move: a key and the names it
     needs (('', {}) for plain moves). The bot's words (``explain``) and the Hint's (second person, see
@@ -95,6 +105,8 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
             if _margin(view.combos, seat, cat) == 0:
                 return "call_tied", {"contest": name}
             narrow = _margin(view.combos, seat, cat) < NARROW * SCALE[cat]
+            if narrow and just_led(view, seat, cat):
+                return "call_took", {"contest": name}
             return ("call_narrow" if narrow else "call_leads"), {"contest": name}
         return "call_trails", {"contest": name}
     if kind == "discard":
@@ -131,6 +143,7 @@ def explain(view: TournamentState, seat: int, action: Action) -> str:
         "call_favour": _("calls the {contest}: the Chivalry cards in hand count there too"),
         "call_tied": _("calls the {contest}: it is tied there, and the caller wins its ties"),
         "call_narrow": _("calls the {contest} while it still leads it"),
+        "call_took": _("calls the {contest}: the knight it has just put into play gives it the lead there"),
         "call_leads": _("calls the {contest}: it leads that contest"),
         "call_trails": _("calls the {contest} though it trails there: its place scores now and a card leaves its hand"),
         "discard_trails": _("discards {card}: it trails in that contest"),

@@ -32,6 +32,8 @@ SAMPLES = 12
 CHART = pygame.Rect(70, 150, 820, 600)
 DROPS = pygame.Rect(920, 150, 610, 600)
 BAR = pygame.Rect(DROPS.x + 40, DROPS.y + 250, DROPS.w - 80, 36)
+SEE_W, SEE_H = 170, 34  # the size of a listed decision's "See the table" button
+ROW_LEAST = 130  # the height a listed decision keeps at least, its button included
 
 
 class ReviewScene(ShellScene):
@@ -60,6 +62,7 @@ class ReviewScene(ShellScene):
             threading.Thread(target=self._work, name="review", daemon=True).start()
 
     def build(self) -> None:
+        self.see_buttons: dict[int, Any] = {}  # each listed decision's button to its position, by move
         self.bar = self.gui.progress(BAR)
         self.bar.status_text = lambda: ""  # its count is written under it, light on the dark background
         self.bar.set_current_progress(100 * self.done / self.total)
@@ -305,16 +308,49 @@ class ReviewScene(ShellScene):
         if not drops:
             self.draw_text(surface, no_costly_words(decisions), DROPS.inflate(-60, -300))
             return
-        words = self.labels()
+        words = self.words = self.labels()
         y = DROPS.y + 80
+        limit = DROPS.bottom - (84 if self.first else 16)  # clear of the note under the list
         for rank, d in enumerate(drops, start=1):
             badge = pygame.Rect(DROPS.x + 28, y + 6, 28, 28)
             pygame.draw.circle(surface, style.CRIMSON, badge.center, 14)
             self.draw_text(surface, str(rank), badge, "bold", 18, style.TEXT_LIGHT, min_size=12)
             text = self.drop_line(d, words)
-            box = (DROPS.x + 68, y, DROPS.w - 98, 150)
-            fit = self.draw_text(surface, text, box, "text", 22, style.INK, max_lines=5, align="left", valign="top")
-            y += max(40, fit.height) + 34
+            room = limit - y - (len(drops) - rank) * ROW_LEAST - SEE_H - 18  # the rows after keep their least
+            box = (DROPS.x + 68, y, DROPS.w - 98, max(60, min(170, room)))
+            fit = self.draw_text(surface, text, box, "text", 22, style.INK, max_lines=6, align="left", valign="top")
+            y += fit.height + 4
+            self.see_button(d, pygame.Rect(DROPS.right - 30 - SEE_W, y, SEE_W, SEE_H))
+            y += SEE_H + 14
+
+    def see_button(self, d: dict[str, Any], rect: pygame.Rect) -> None:
+        """The button opening the position of the listed decision ``d`` (made once, where its row is)."""
+        if d["move"] in self.see_buttons:
+            return
+        self.see_buttons[d["move"]] = self.gui.button(
+            rect,
+            _("See the table"),
+            lambda: self.see_position(d),
+            kind="secondary",
+            size=17,
+            min_size=13,
+            tooltip=_("The table as you saw it at this decision: your move and the better one outlined."),
+        )
+
+    def see_position(self, d: dict[str, Any]) -> None:
+        """Open the table as the player saw it at the listed decision ``d``."""
+        from game.ui.scenes.review_position import PositionScene
+
+        scene = PositionScene(self.app, self.session, self.seat, d["move"], lambda: self.position_words(d["move"]))
+        scene.points = round(100 * d["cost"])
+        scene.show_better(d["best"])
+        self.app.push(scene)
+
+    def position_words(self, move: int) -> tuple[str, str, str]:
+        """The listed decision at ``move`` in words, in the language of the moment: the move made, the
+        better one, why it is better."""
+        words = self.labels()
+        return words[move], words[-1 - move], self.reasons.get(move, "")
 
 
 FELL = 0.10  # the fall of the chance, from its best to the end, that the words without a costly decision explain
