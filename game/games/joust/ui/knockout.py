@@ -27,6 +27,7 @@ from game.ui.widgets import style
 
 CARD = (172, 240)  # the fallen knight, larger than on the table: its abilities read on it
 TILT = 14  # degrees the fallen knight's card leans at the end
+KO_ICON = "knockout"  # game-icons' dazed head among stars: a knight knocked out, not a broken shield
 
 
 #: the knights' abilities that deal damage (a knock-out's cause when the damage was not the strike's)
@@ -121,7 +122,7 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
         rows.append(Row(table.seat_name(by), value, seat=by, lead=True))
         if view.variant == C.TALE:
             rows.append(Row(table.seat_name(by), _("+1 trophy"), seat=by, lead=True))
-    return Announcement(title, whose, " ".join(body), rows=rows, icon="broken-shield", until_click=True)
+    return Announcement(title, whose, " ".join(body), rows=rows, icon=KO_ICON, until_click=True)
 
 
 @dataclass
