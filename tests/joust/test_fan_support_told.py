@@ -76,7 +76,7 @@ def test_a_fan_support_knock_out_says_the_rule_and_the_fans_left_in_the_log_and_
             break
     shown = t.timeline.announcement
     assert shown is not None and shown.icon == "knockout", shown
-    assert shown.body.startswith("Fan Support of "), shown.body
+    assert shown.body.startswith("Your Fan Support. "), shown.body  # the viewer's own, not their name
     rule = f"In A Knight's Tale every {C.DECREE_COST} fans buy 1 damage to any opposing knight"
     assert rule in shown.body and f"You have {left} fan" in shown.body, shown.body
     t.skip_animations()

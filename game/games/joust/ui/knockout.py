@@ -125,6 +125,8 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
     rows, body = [], [_("{cause}.").format(cause=how)] if how else []
     paid = fan_support(events, ko)
     if paid is not None:
+        if paid["seat"] == table.viewer and table.viewer_is_human():
+            body = [_("Your Fan Support.")]  # not the player's own name for the viewer
         body.append(_fan_support_words(table, paid))
     felled = _felling_damage(events, ko)
     if felled is not None and felled.get("excess"):  # the same numbers as the log and the strike's breakdown
