@@ -127,7 +127,7 @@ def test_italian_joins_the_preposition_and_the_article():
 def test_the_italian_log_joins_the_article_and_says_le_to_a_lady():
     set_language("it")
     line = describe(Event("decree", {"seat": 1, "uid": 70, "card": BLACK, "cost": 2, "fans": 3}), 0)
-    assert line.endswith("1 danno al Cavaliere Nero.")
+    assert line.endswith("1 danno al Cavaliere Nero (gliene restano 3).")
     assert is_lady(ELAINE) and is_lady(24) and not is_lady(BLACK) and not is_lady(TRISTAN)
     assert " le infligge " in _("{target} blocks {knight} and deals her {n} damage back")
 

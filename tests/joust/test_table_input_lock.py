@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.joust.state import COMBAT, JOUST, NONE
+from game.games.joust.ui.knockout import KO_ICON
 from game.games.joust.ui.smoke import advance
 from game.games.joust.ui.table import DECISION_LOCK
 from game.ui.kit.action_bar import LOCK_SECONDS
@@ -163,7 +164,7 @@ def test_space_during_the_strike_animation_does_not_skip_the_knock_out(app):
 
 def _ko_shown(table) -> bool:
     shown = table.timeline.announcing
-    return shown is not None and shown.announcement.until_click and shown.announcement.icon == "broken-shield"
+    return shown is not None and shown.announcement.until_click and shown.announcement.icon == KO_ICON
 
 
 def _open_knockout(app, players: int):

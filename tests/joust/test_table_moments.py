@@ -227,6 +227,7 @@ def test_three_players_news_tells_each_deed_under_the_player_who_did_it(app):
 def test_a_knock_out_is_a_moment_that_waits_for_a_click_the_score_behind_it_before_its_fans(app):
     from game.games.joust.ui.knockout import FallenKnight
     from game.games.joust.ui.smoke import to_knockout
+    from game.ui.art import icons
     from tests.ui_driver import key, waiting_announcement
 
     table = _open(app, seed=5, players=3)
@@ -241,6 +242,7 @@ def test_a_knock_out_is_a_moment_that_waits_for_a_click_the_score_behind_it_befo
             break
     shown = table.timeline.announcement
     assert shown is not None and shown.until_click and "Knocked out" in shown.subtitle
+    assert shown.icon == "knockout" and shown.icon in icons.available()  # a dazed knight, not a broken shield
     assert any(isinstance(a, FallenKnight) for a in table.timeline.queue[0])
     for _ in range(100):
         app.step(dt=FRAME)

@@ -331,9 +331,12 @@ def test_the_win_pop_up_names_the_fan_support_that_knocked_the_knight_out(app):
     body = finale(table, events, 1).body
     assert "Cards revealed" not in body, body
     rival = table.player_name(1)
-    assert body == f"{rival} spends {C.DECREE_COST} fans: 1 damage to {name}. {name} is knocked out!", body
+    called = f"{rival} calls on Fan Support: {C.DECREE_COST} fans for 1 damage to {name} (6 fans left)."
+    assert body == f"{called} {name} is knocked out!", body
     mine = [Event("decree", {**events[0].data, "seat": 0}), *events[1:]]
-    assert finale(table, mine, 0).body.startswith(f"You spend {C.DECREE_COST} fans: 1 damage to {name}."), mine
+    assert finale(table, mine, 0).body.startswith(
+        f"You call on Fan Support: {C.DECREE_COST} fans for 1 damage to {name}"
+    )
 
 
 def test_a_story_under_the_chart_is_one_column_in_order_when_half_would_cut_it(app):

@@ -185,11 +185,7 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return _("You win a trophy ({t} in all).").format(t=d["total"])
         return _("{p} wins a trophy ({t} in all).").format(p=who(d["seat"], viewer), t=d["total"])
     if k == "decree":
-        if d["seat"] == viewer:
-            return _("You spend {n} fans: 1 damage to {k}.").format(n=d["cost"], k=knight_name(d["card"]))
-        return _("{p} spends {n} fans: 1 damage to {k}.").format(
-            p=who(d["seat"], viewer), n=d["cost"], k=knight_name(d["card"])
-        )
+        return _decree_line(d, viewer)
     if k == "no_opponent":
         return _("No opposing knight to attack.")
     if k == "court_discarded":
@@ -211,6 +207,32 @@ def end_line(seat: int, viewer: int | None, names=None) -> str:
         return _("You end your turn.")
     name = names(seat) if names is not None else _("Player {n}").format(n=seat + 1)
     return _("{p} ends the turn.").format(p=name)
+
+
+def _decree_line(d: dict, viewer: int | None) -> str:
+    """A Knight's Tale's Fan Support, named as the rule it is, with the fans it cost and those left
+    (a player may call on it again while they last)."""
+    k = knight_name(d["card"])
+    if "fans" not in d:
+        if d["seat"] == viewer:
+            return _("You call on Fan Support: {n} fans for 1 damage to {k}.").format(n=d["cost"], k=k)
+        return _("{p} calls on Fan Support: {n} fans for 1 damage to {k}.").format(
+            p=who(d["seat"], viewer), n=d["cost"], k=k
+        )
+    left = d["fans"]
+    if d["seat"] == viewer:
+        line = ngettext(
+            "You call on Fan Support: {n} fans for 1 damage to {k} ({left} fan left).",
+            "You call on Fan Support: {n} fans for 1 damage to {k} ({left} fans left).",
+            left,
+        )
+        return line.format(n=d["cost"], k=k, left=left)
+    line = ngettext(
+        "{p} calls on Fan Support: {n} fans for 1 damage to {k} ({left} fan left).",
+        "{p} calls on Fan Support: {n} fans for 1 damage to {k} ({left} fans left).",
+        left,
+    )
+    return line.format(p=who(d["seat"], viewer), n=d["cost"], k=k, left=left)
 
 
 def _fan_source(d: dict, viewer: int | None) -> str:

@@ -97,6 +97,8 @@ def _placing(s: PaladinState, seat: int, card: int, m: int) -> tuple[str, bool]:
     biggest = C.MISSION_HONOUR[s.missions[m]] == max(honours) > min(honours)
     if _strength(card) == min(_strength(c) for c in hand) and not biggest:
         return _("it is your weakest paladin"), False
+    if _strength(card) == min(_strength(c) for c in hand) and E.placing_main(s):  # cheap, where rivals must pay
+        return _("it is your weakest paladin, and a main paladin cannot be taken back: you risk little"), False
     return "", False
 
 

@@ -69,13 +69,19 @@ class SearchBot:
         for _i in range(self.worlds):
             world = belief.sample(view, seat, rng)
             for j, a in enumerate(cands):
-                s = world.clone()
-                E.step(s, seat, a, None)
-                r = s.round
-                while s.phase != OVER and s.round == r:
-                    p = E.actor(s)
-                    E.step(s, p, policy.act(s, p, s.rng), None)
-                totals[j] += evaluate(s, seat)
+                totals[j] += finish_round(world, seat, a, policy)
             if deadline is not None and time.monotonic() > deadline:
                 break
         return totals
+
+
+def finish_round(world: PaladinState, seat: int, action: Action, policy: Policy) -> float:
+    """``seat``'s evaluation of ``world`` after ``action`` and the round finished by ``policy`` in
+    every seat (``world`` itself is left as it was)."""
+    s = world.clone()
+    E.step(s, seat, action, None)
+    r = s.round
+    while s.phase != OVER and s.round == r:
+        p = E.actor(s)
+        E.step(s, p, policy.act(s, p, s.rng), None)
+    return evaluate(s, seat)

@@ -27,6 +27,7 @@ from game.ui.widgets import style
 
 CARD = (172, 240)  # the fallen knight, larger than on the table: its abilities read on it
 TILT = 14  # degrees the fallen knight's card leans at the end
+KO_ICON = "knockout"  # game-icons' dazed head among stars: a knight knocked out, not a broken shield
 
 
 #: the knights' abilities that deal damage (a knock-out's cause when the damage was not the strike's)
@@ -72,6 +73,33 @@ def _felling_damage(events: list[Event], ko: Event) -> dict | None:
     return next((e.data for e in reversed(events[:at]) if e.kind == "damage" and e.data["uid"] == uid), None)
 
 
+def fan_support(events: list[Event], ko: Event) -> dict | None:
+    """The data of the Fan Support (A Knight's Tale) whose damage knocked ``ko``'s knight out, or None."""
+    at = next((i for i, e in enumerate(events) if e is ko or e == ko), len(events))
+    uid = ko.data["uid"]
+    hit = next((i for i in range(at - 1, -1, -1) if events[i].kind == "damage" and events[i].data["uid"] == uid), -1)
+    if hit > 0 and events[hit - 1].kind == "decree" and events[hit - 1].data["uid"] == uid:
+        return events[hit - 1].data
+    return None
+
+
+def _fan_support_words(table: Any, d: dict) -> str:
+    """The rule behind a Fan Support's damage and the fans its player has left to call on it again."""
+    rule = _(
+        "In A Knight's Tale every {n} fans buy 1 damage to any opposing knight, as often as a player can pay on their turn."
+    )
+    rule = rule.format(n=d["cost"])
+    if "fans" not in d:
+        return rule
+    left = d["fans"]
+    if d["seat"] == table.viewer and table.viewer_is_human():
+        then = ngettext("You have {n} fan left.", "You have {n} fans left.", left).format(n=left)
+    else:
+        then = ngettext("{p} has {n} fan left.", "{p} has {n} fans left.", left)
+        then = then.format(p=table.player_name(d["seat"]), n=left)
+    return f"{rule} {then}"
+
+
 def _card_of(table: Any, uid: int) -> int | None:
     """The card of knight ``uid``, in the view or, knocked out since, the view before the move."""
     for view in (table.view, getattr(table, "_before", None)):
@@ -95,6 +123,11 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
     )
     how = cause(events, ko, table.player_name, lambda uid: _card_of(table, uid))
     rows, body = [], [_("{cause}.").format(cause=how)] if how else []
+    paid = fan_support(events, ko)
+    if paid is not None:
+        if paid["seat"] == table.viewer and table.viewer_is_human():
+            body = [_("Your Fan Support.")]  # not the player's own name for the viewer
+        body.append(_fan_support_words(table, paid))
     felled = _felling_damage(events, ko)
     if felled is not None and felled.get("excess"):  # the same numbers as the log and the strike's breakdown
         line = ngettext(
@@ -121,7 +154,7 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
         rows.append(Row(table.seat_name(by), value, seat=by, lead=True))
         if view.variant == C.TALE:
             rows.append(Row(table.seat_name(by), _("+1 trophy"), seat=by, lead=True))
-    return Announcement(title, whose, " ".join(body), rows=rows, icon="broken-shield", until_click=True)
+    return Announcement(title, whose, " ".join(body), rows=rows, icon=KO_ICON, until_click=True)
 
 
 @dataclass
