@@ -460,6 +460,11 @@ class KitTable(TableScene):
         drawn = self._could_act and self._drawn_offer == self._offer()
         return self.can_act() and (drawn or self.decision_guard <= 0) and self.bar.lock <= 0
 
+    def clicks_wait(self) -> bool:
+        """True while the viewer's decision is on screen but its guard still refuses input (the turn
+        just come round, ``TURN_GUARD``): nothing glows as clickable, nor lifts under the mouse, yet."""
+        return self._guard_left > 0 and self.can_act()
+
     def _guard_decision(self) -> None:
         """As a frame is drawn: a decision shown for the first time (with ``guard_each_offer``, each new
         set of moves offered) ignores input for ``decision_guard`` seconds (``TURN_GUARD`` when it opens the
@@ -646,6 +651,7 @@ class KitTable(TableScene):
             self._gen,
             self.viewer,
             self.can_act(),
+            self.clicks_wait(),
             self.busy,
             tuple(self.table_rect),
             catalog_stamp(),
@@ -658,6 +664,7 @@ class KitTable(TableScene):
         """The background, the log's frame and ``draw_pieces`` come from a cached layer, redrawn only
         when something they show changed; then the live pieces, the top bar."""
         self.relayout()
+        self._guard_decision()  # before the layer: a decision just shown is drawn as its guard has it
         key = self._full_layer_key()
         if self._layer is None or key != self._layer_key:
             if self._layer is None:
@@ -678,7 +685,6 @@ class KitTable(TableScene):
         self.draw_bar(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        self._guard_decision()
         self._tips_follow_moves()
         self.spots.begin()
         self.draw_live(surface, self.lay)
