@@ -1,14 +1,16 @@
 """What looks clickable is clickable: as the player's turn comes round, the deck and the discard pile
-glow only once the turn's guard has run out and a click on them is taken; while the guard still
-refuses clicks they look as they did during the rivals' turns."""
+glow only once the turn's guard has run out and a click on them is taken; while the guard (or a
+series of clicks kept up through the rivals' turns) still refuses clicks they look as they did during
+the rivals' turns."""
 
 from __future__ import annotations
 
 import pygame
 
 from game.ui.art.cards import HIGHLIGHTS
+from game.ui.kit.table import STREAK_GAP
 from tests.tournament.test_table import open_table, run_until_human
-from tests.tournament.test_table_input_safety import _end_my_turn, _to_the_turn_just_shown
+from tests.tournament.test_table_input_safety import _end_my_turn, _tap, _to_the_turn_just_shown
 from tests.ui_driver import FRAME, click
 
 
@@ -48,3 +50,23 @@ def test_the_deck_glows_only_once_a_click_on_it_is_taken(app):
     moves = len(table.store.history)
     click(app, deck.center)
     assert len(table.store.history) == moves + 1  # the glowing deck takes the first click
+
+
+def test_the_deck_does_not_glow_while_a_blind_series_of_clicks_is_refused(app):
+    table = open_table(app, players=4)
+    run_until_human(app, table)
+    _end_my_turn(app, table)
+    deck = table.spots.find("deck").rect
+    before = green_around(app, deck)
+    moves, mine = len(table.store.history), 0
+    while mine < 10:  # clicks every 0.3 s through the bots' turns and on into the player's own
+        _tap(app, deck.center, 0.3)
+        if table.can_act():
+            mine += 1
+            assert green_around(app, deck) <= before, "the deck glows while its clicks are refused"
+    assert [r for r in table.store.history[moves:] if r.seat == table.viewer] == []
+    for _ in range(round((STREAK_GAP + 0.1) / FRAME)):  # the player pauses: the deck glows, a click draws
+        app.step(dt=FRAME)
+    assert green_around(app, deck) > before + 10
+    click(app, deck.center)
+    assert table.store.history[-1].seat == table.viewer

@@ -461,9 +461,11 @@ class KitTable(TableScene):
         return self.can_act() and (drawn or self.decision_guard <= 0) and self.bar.lock <= 0
 
     def clicks_wait(self) -> bool:
-        """True while the viewer's decision is on screen but its guard still refuses input (the turn
-        just come round, ``TURN_GUARD``): nothing glows as clickable, nor lifts under the mouse, yet."""
-        return self._guard_left > 0 and self.can_act()
+        """True while the viewer's decision is on screen but input is still refused: its guard runs (the
+        turn just come round, ``TURN_GUARD``) or a blind series goes on (until ``STREAK_GAP`` without a
+        press). Nothing glows as clickable, nor lifts under the mouse, until a click is taken."""
+        blind = self._blind and self._since_press <= STREAK_GAP
+        return (self._guard_left > 0 or blind) and self.can_act()
 
     def _guard_decision(self) -> None:
         """As a frame is drawn: a decision shown for the first time (with ``guard_each_offer``, each new
