@@ -11,6 +11,20 @@ import pygame
 
 from game.ui.art.cards import CardSpec, card_back, draw_card, render_card
 
+#: the highlights that say "click me": none is drawn while the table's decision still refuses clicks
+LIVE = ("playable", "hover")
+
+
+def clicks_wait(table: Any) -> bool:
+    """True while ``table`` shows the viewer's decision but still refuses clicks (its ``clicks_wait``)."""
+    waits = getattr(table, "clicks_wait", None)
+    return bool(waits is not None and waits())
+
+
+def live_glow(table: Any, highlight: str | None) -> str | None:
+    """``highlight``, unless it says "click me" while ``table`` still refuses clicks."""
+    return None if highlight in LIVE and clicks_wait(table) else highlight
+
 
 @dataclass
 class Card:
@@ -47,7 +61,8 @@ def draw(
 ) -> pygame.Rect:
     """Draw ``card`` at ``pos`` and register its spot (``visible``: the part not covered by the next
     card of a row, which is what the mouse can point at)."""
-    rect = draw_card(surface, card.image(size), pos, highlight or card.highlight, shadow=shadow, dim=card.dim)
+    glow = live_glow(table, highlight or card.highlight)
+    rect = draw_card(surface, card.image(size), pos, glow, shadow=shadow, dim=card.dim)
     zoom = card.spec if card.spec is not None and size[0] < 180 else None
     table.spots.add(visible or rect, card.key, tip=card.tip, on_click=card.on_click, zoom=zoom, row=row)
     return rect

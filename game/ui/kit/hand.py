@@ -126,6 +126,7 @@ class HandFan:
                 hovered = i
                 break
         lift = self.select_lift
+        lift_on_hover = lift_on_hover and not card_piece.clicks_wait(table)
         row = pygame.Rect(min(xs), base_y - lift, w + max(xs) - min(xs), h + lift)
         m = self.places(places)
         mid = (m - 1) / 2

@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import text_fit
 from game.ui.art.cards import CardSpec, card_back, draw_card, render_card
+from game.ui.kit.card import live_glow
 from game.ui.widgets import style
 
 
@@ -46,7 +47,7 @@ class Pile:
             surface, label, pygame.Rect(x - 20, y - 30, w + 40, 26), "bold", 19, style.TEXT_LIGHT, min_size=14
         )
         rect = pygame.Rect(x, y, w, h)
-        glow = "playable" if on_click is not None else None
+        glow = live_glow(table, "playable") if on_click is not None else None
         if count <= 0:
             pygame.draw.rect(surface, style.GOLD_DARK, rect, 2, border_radius=8)
             if empty_text:

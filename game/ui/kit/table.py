@@ -23,11 +23,12 @@ from game.ui import text_fit
 from game.ui.kit.action_bar import ActionBar, Control, why_not_at
 from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
+from game.ui.kit.fading_caption import Caption
 from game.ui.kit.held import is_skip, skip_to_held, skip_to_panel
 from game.ui.kit.landing import END, START, Landing, lands
 from game.ui.kit.layout import Layout
 from game.ui.kit.spots import Spot, Spots
-from game.ui.kit.timeline import Anim, Announce, Call, Flight, RowFlight, Then, Timeline
+from game.ui.kit.timeline import Anim, Announce, Call, Cue, Flight, Pause, RowFlight, Then, Timeline
 from game.ui.kit.zoom import ZoomPanel
 from game.ui.table import ONE_LINE_MIN, TableScene
 from game.ui.widgets import style
@@ -68,9 +69,6 @@ class KitTable(TableScene):
     #: act (a defence's cards, a target appearing on the table as a bot's move ends), not only when a
     #: decision first appears (opt-in)
     guard_each_offer: ClassVar[bool] = False
-    #: an event shown with a panel (an announcement) puts its log lines in the log as the panel opens,
-    #: not once it has closed (opt-in)
-    log_with_panels: ClassVar[bool] = False
 
     def __init__(self, app, session) -> None:
         self.spots = Spots()
@@ -286,8 +284,7 @@ class KitTable(TableScene):
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
             anims = list(getattr(self, name)(ev)) if name else []
-            if self.log_with_panels:
-                anims = self._logged_with_panel(anims, i)
+            anims = self.logged_with_shown(anims, i)
             when = self.landings.get(ev.kind) if landing is not None else None
             if when is not None:
                 step = Call(fn=partial(self._land, landing, i + 1), hold=True)
@@ -302,18 +299,28 @@ class KitTable(TableScene):
         if self.animating:
             self.update_controls()  # controls wait for the events now on the timeline
 
-    def _logged_with_panel(self, anims: list[Anim], event: int) -> list[Anim]:
-        """``anims`` with, just before their first panel (``logs_with``), the release of the log lines
-        of event ``event`` of the last move (they show with it, not after it)."""
+    def logged_with_shown(self, anims: list[Anim], event: int) -> list[Anim]:
+        """``anims`` with a cue that puts the log lines of event ``event`` of the last move in the log
+        as the first of them that tells it (``logs_with``: a panel, a banner, a caption) appears: the
+        line shows with what shows the move, never once it has gone, never before. An event with no
+        such animation has its lines shown once its animations have played (``log_after``)."""
         at = next((k for k, a in enumerate(anims) if self.logs_with(a)), None)
         if at is None:
             return anims
+        target = anims[at]
+        held = isinstance(target, (Announce, RowFlight)) or target.hold
         step = len(self.store.history) - 1
-        return [*anims[:at], Call(fn=partial(self.release_log, step, event), hold=True), *anims[at:]]
+        cue = Cue(fn=partial(self.release_log, step, event), at=target, hold=held)
+        return [*anims[:at], cue, *anims[at:]]
 
     def logs_with(self, anim: Anim) -> bool:
-        """Whether an event's log lines show as ``anim`` begins (with ``log_with_panels``): a panel."""
-        return isinstance(anim, Announce)
+        """Whether ``anim`` tells its event on screen, so the event's log lines show as it appears: a
+        panel (an announcement), a banner held on the table (a ``Pause`` that paints), a caption."""
+        if isinstance(anim, Announce):
+            return True
+        if isinstance(anim, Pause):
+            return anim.paint is not None
+        return isinstance(anim, Caption)
 
     def log_after(self, event: int) -> None:
         """Put the log lines of event ``event`` of the last move on the timeline: they show once
@@ -452,6 +459,13 @@ class KitTable(TableScene):
         """The viewer may act, their decision (as offered now) has been drawn and no input lock runs."""
         drawn = self._could_act and self._drawn_offer == self._offer()
         return self.can_act() and (drawn or self.decision_guard <= 0) and self.bar.lock <= 0
+
+    def clicks_wait(self) -> bool:
+        """True while the viewer's decision is on screen but input is still refused: its guard runs (the
+        turn just come round, ``TURN_GUARD``) or a blind series goes on (until ``STREAK_GAP`` without a
+        press). Nothing glows as clickable, nor lifts under the mouse, until a click is taken."""
+        blind = self._blind and self._since_press <= STREAK_GAP
+        return (self._guard_left > 0 or blind) and self.can_act()
 
     def _guard_decision(self) -> None:
         """As a frame is drawn: a decision shown for the first time (with ``guard_each_offer``, each new
@@ -639,6 +653,7 @@ class KitTable(TableScene):
             self._gen,
             self.viewer,
             self.can_act(),
+            self.clicks_wait(),
             self.busy,
             tuple(self.table_rect),
             catalog_stamp(),
@@ -651,6 +666,7 @@ class KitTable(TableScene):
         """The background, the log's frame and ``draw_pieces`` come from a cached layer, redrawn only
         when something they show changed; then the live pieces, the top bar."""
         self.relayout()
+        self._guard_decision()  # before the layer: a decision just shown is drawn as its guard has it
         key = self._full_layer_key()
         if self._layer is None or key != self._layer_key:
             if self._layer is None:
@@ -671,7 +687,6 @@ class KitTable(TableScene):
         self.draw_bar(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        self._guard_decision()
         self._tips_follow_moves()
         self.spots.begin()
         self.draw_live(surface, self.lay)

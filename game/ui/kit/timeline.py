@@ -49,6 +49,9 @@ class Anim:
     def start(self) -> None:
         """Called when the animation's event begins."""
 
+    def tick(self) -> None:
+        """Called each frame after ``t`` moved on (a ``Cue`` watches its moment)."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the animation's current frame (over the table and its widgets)."""
 
@@ -97,6 +100,31 @@ class Call(Anim):
     duration: float = 0.0
 
     def start(self) -> None:
+        if self.fn is not None:
+            self.fn()
+
+
+@dataclass
+class Cue(Anim):
+    """Runs ``fn`` once, as the animation ``at`` (of the same event) appears on screen: its delay has
+    passed (an event's log lines show with the panel, banner or caption telling it)."""
+
+    fn: Callable[[], Any] | None = None
+    at: Anim | None = None
+    duration: float = 0.0
+    fired: bool = False
+
+    @property
+    def done(self) -> bool:
+        return self.fired
+
+    def start(self) -> None:
+        self.tick()
+
+    def tick(self) -> None:
+        if self.fired or (self.at is not None and self.at.t < self.at.delay):
+            return
+        self.fired = True
         if self.fn is not None:
             self.fn()
 
@@ -201,6 +229,7 @@ class Timeline:
         step = dt * max(MIN_SPEED, speed)
         for a in self.loose:
             a.t += step
+            a.tick()
         self.loose = [a for a in self.loose if not a.done]
         if self.queue:
             for a in self.queue[0]:
@@ -209,6 +238,8 @@ class Timeline:
                 if keep and a.t - a.delay >= a.announcement.built_at:
                     continue
                 a.t += step
+            for a in self.queue[0]:
+                a.tick()
             if all(a.done for a in self.queue[0]):
                 self._next()
 

@@ -58,7 +58,6 @@ class GloryTable(KitTable):
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     key_guard = 0.7  # nor by Space or Enter tapped to skip what came before it
     decision_guard = 0.4  # a click pressed before the viewer's decision showed never makes a move, nor a
-    log_with_panels = True  # a round's start, a joust won, the titles: their lines show with their panel
     guard_each_offer = True  # double click's second one on each new set of moves (a title kept, a pawn placed)
     offer_guard = 0.7  # the large cards that take the board's place (characters, titles to keep) ignore
     # clicks this long: a click meant for the board as they appear never picks one unseen
@@ -349,8 +348,8 @@ class GloryTable(KitTable):
         return [Call(fn=lambda: self.mark_fresh(key, seconds=3.0))]
 
     def logs_with(self, anim) -> bool:
-        """A panel, or a duel's moment held on screen (a clash's or a duel's result banner): the
-        event's log line shows with it, not once it is over."""
+        """The kit's, and a duel's moment held on screen (a clash's or a duel's result banner, drawn by
+        the duel's view): the event's log line shows with it, not once it is over."""
         tag = getattr(anim, "tag", None)
         staged = isinstance(tag, tuple) and bool(tag) and tag[0] is self.stage.staging
         return super().logs_with(anim) or (staged and isinstance(anim, Pause))

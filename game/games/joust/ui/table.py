@@ -335,7 +335,7 @@ class JoustTable(KitTable):
                 anims = [step, *anims]
             elif ev.kind == "game_over":
                 anims = [Call(fn=self._landed), *anims]  # the end is announced over the final table
-            self.timeline.add(anims, wait=not own or shown)
+            self.timeline.add(self.logged_with_shown(anims, i), wait=not own or shown)
             self.log_after(i)
         self.timeline.add([Call(fn=self._landed)], wait=not own or shown)
         if self._own_combat(events):

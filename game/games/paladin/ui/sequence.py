@@ -140,6 +140,8 @@ class ResolutionSequence:
     lay: Any
     store: Any
     log_after: Any
+    logged_with_shown: Any
+    release_log: Any
     update_controls: Any
 
     def on_events(self, events: list[Event]) -> None:
@@ -159,8 +161,9 @@ class ResolutionSequence:
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
             anims: list[Anim] = [Call(fn=partial(self._land, landing, i + 1), hold=True)]
-            if i == 0:  # the mover's last-move line and mark show as their move begins to play
+            if i == 0:  # the mover's last-move line and mark show as their move begins to play, its log line too
                 anims.append(Call(fn=partial(self._mark_upto, step)))
+                anims.append(Call(fn=partial(self.release_log, step - 1, 0)))
             if name and sim.missions:
                 anims += getattr(self, name)(ev, sim)
             if ev.kind == "round_started" and sim.missions and any(sim.fates):
@@ -172,7 +175,7 @@ class ResolutionSequence:
                 anims.append(Held(READ[ev.kind]))  # a beat to read; a click goes on to the next one
             anims.insert(0, Call(fn=partial(self._now_playing, landing, ev)))
             apply_event(sim, ev)
-            self.timeline.add(anims, wait=not own or ev.kind in HELD)
+            self.timeline.add(self.logged_with_shown(anims, i), wait=not own or ev.kind in HELD)
             self.log_after(i)
         self.timeline.add([Call(fn=partial(self._land, landing, None), hold=True)], wait=True)
         self.log_after(len(events))
