@@ -561,6 +561,13 @@ class GloryTable(KitTable):
         super().on_undo()
         self.stage.on_undo()
 
+    def close_popup(self) -> bool:
+        """Escape closes the bar's open chooser ("Add Strength …") before it would ask to leave."""
+        if not self.bar.chooser_for:
+            return False
+        self.bar.close_chooser()
+        return True
+
     def current_status(self) -> str:
         shown = self.timeline.announcement
         if shown is not None and shown.until_click and self.viewer_is_human():
