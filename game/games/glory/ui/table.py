@@ -49,6 +49,8 @@ from game.ui.kit.timeline import Call, Pause, Then
 from game.ui.widgets import style
 
 ADVICE_H = 104  # px: the Hint's box, four lines at its smallest size
+RIVAL_FLIGHT = 0.7  # seconds at 1x: a rival's pawn flying to its space
+RIVAL_PAWN = 1.3  # seconds at 1x a rival's placement holds the table (its flight, then the space lit)
 
 
 class GloryTable(KitTable):
@@ -326,10 +328,16 @@ class GloryTable(KitTable):
 
     # --- animations ---------------------------------------------------------------------------------
     def animate_pawn(self, ev: Event) -> list:
+        """A pawn flies to its space; a rival's (a bot's, Otto's) slower, and the table holds on it a
+        moment, so the player sees where each rival went before the next one moves."""
         seat = OTTO if ev.kind == "otto_action" else ev.data["seat"]
         space = ev.data.get("space", ev.data.get("action"))
         self.mark_fresh(("space", space))
-        return [self.sound("flip"), self.flight(seat_badge(seat, 30), ("hand", seat), ("space", space))]
+        flight = self.flight(seat_badge(seat, 30), ("hand", seat), ("space", space))
+        if seat == self.viewer and self.viewer_is_human():
+            return [self.sound("flip"), flight]
+        flight.duration = RIVAL_FLIGHT
+        return [self.sound("flip"), flight, Pause(RIVAL_PAWN)]
 
     def animate_card(self, ev: Event) -> list:
         d = ev.data
