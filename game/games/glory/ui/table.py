@@ -110,6 +110,25 @@ class GloryTable(KitTable):
         where = self.advice_place() if self.bar.rect.w and self.can_act() and self.advice.text() else None
         return [where] if where is not None else []
 
+    def advice_place(self) -> pygame.Rect | None:
+        """The kit's place for the Hint's sentence, unless moved above a wide chooser it would cover public
+        information (the titles, the journey decks, the glory track): then over the viewer's
+        own panel if the chooser leaves it clear, else not shown (its outlines still show the move)."""
+        where = super().advice_place()
+        if where is None or not self.bar.chooser_for or where == self.advice_rect():
+            return where
+        lay, pop = self.lay, pygame.Rect(self.bar.chooser_rect)
+        public = [lay.get(k) for k in ("titles", "journeys", "track")]
+        public = [r for r in public if r is not None and r.w]
+        if not any(where.colliderect(r) for r in public):
+            return where
+        mine = lay.get("me")
+        if mine is not None and mine.w:
+            own = pygame.Rect(mine.x, mine.y, mine.w, where.h)
+            if not own.colliderect(pop) and not any(own.colliderect(r) for r in public):
+                return own
+        return None
+
     def _tips_keep_clear(self) -> list[pygame.Rect]:
         """What a tooltip keeps clear of: the table's regions and the Hint's box (unless it explains
         something under that box)."""
