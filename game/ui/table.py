@@ -673,13 +673,18 @@ class TableScene(Scene):
             if not folder_broken:  # a folder that cannot be written was already named once on the menu
                 self.app.notify(_("The statistics could not be saved ({why}).").format(why=exc.strerror or exc))
 
+    def close_popup(self) -> bool:
+        """Close what lies open over the table (a chooser), as Escape asks first: True when something was."""
+        return False
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
             if event.key == pygame.K_ESCAPE:
-                self.ask_to_menu()
+                if not self.close_popup():  # an open chooser closes first; the leave dialog only then
+                    self.ask_to_menu()
                 return
         if self.animating and (
             (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE)

@@ -33,6 +33,7 @@ from game.ui.widgets import style
 KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "relic", "clash", "end", "recover")
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 4.0}  # real seconds at least for the viewer's own results
+RIVAL_MOVE = 1.0  # seconds at 1x a rival's support, Strength, relic or recovery holds the stage
 WATCHED = {"duel_clash": 1.2, "duel_end": 1.8}  # real seconds at least for the results of others' duels
 PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending move ever takes its place
 UNTIL_CLICK = 3600.0  # the viewer's own duel's end stays until a click or Space (a climax, read in full)
@@ -315,7 +316,7 @@ class DuelStage:
                 return [self._sound("cheer" if won else "clash"), OwnEnd(UNTIL_CLICK)]
             return [self._sound("cheer" if won else "clash"), Held(max(seconds, held))]  # read at any speed
         if kind in ("duel_support", "duel_strength", "duel_relic", "duel_recover") and d.get("seat") != viewer:
-            return [self._sound("flip"), Pause(SECONDS["move"] * scale)]
+            return [self._sound("flip"), Pause(RIVAL_MOVE)]  # read on the stage, in any duel
         return []
 
     def _sound(self, name: str) -> Call:

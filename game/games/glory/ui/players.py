@@ -66,19 +66,37 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
         widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
         if sum(widths) <= room.w - keep:
             return _captioned_row(t, surface, room, size, cards, shown, widths, owned, text_size)
-    share = (room.w - keep) // len(owned)  # many tiles: each name abbreviated to an equal share of the row
+    need = [text_fit.text_width(name, "text", SMALL_CAPTION) for name in plain]
+    share = (room.w - keep) // len(owned)  # many tiles: the names share the row (the short ones whole)
     if share - size - 14 < SHORT_NAME and share - SMALL_TILE - 14 >= SHORT_NAME - 6:
         size = SMALL_TILE  # smaller tiles, so that each still has its name beside it
     if share - size - 14 >= SHORT_NAME - 6:
-        name_w = share - size - 14
+        widths = fair_shares([size + 14 + w for w in need], room.w - keep)
         shown = [
-            text_fit.abbreviate(name, "text", SMALL_CAPTION, name_w)
-            or text_fit.abbreviate(name, "text", 11, name_w, 2)
-            or _first_letters(name, 11, name_w)
-            for name in plain
+            name
+            if w >= size + 14 + n
+            else text_fit.abbreviate(name, "text", SMALL_CAPTION, w - size - 14)
+            or text_fit.abbreviate(name, "text", 11, w - size - 14, 2)
+            or _first_letters(name, 11, w - size - 14)
+            for name, n, w in zip(plain, need, widths)
         ]  # every tile named, if only by its first letters
-        return _captioned_row(t, surface, room, size, cards, shown, [share] * len(owned), owned, SMALL_CAPTION)
+        return _captioned_row(t, surface, room, size, cards, shown, widths, owned, SMALL_CAPTION)
     return CardRow((size, size), gap=3, min_step=12, shadow=False).draw(t, surface, room, cards)[-1].right
+
+
+def fair_shares(need: list[int], room: int) -> list[int]:
+    """Widths for items needing ``need`` px in ``room`` px: each gets what it needs up to one level,
+    the same for all, set so the widths fill the room (short names whole, long ones share the rest)."""
+    if sum(need) <= room:
+        return list(need)
+    left, rest = room, sorted(need)
+    level = room // len(need)
+    for i, n in enumerate(rest):
+        level = left // (len(rest) - i)
+        if n > level:
+            break
+        left -= n
+    return [min(n, level) for n in need]
 
 
 def _first_letters(name: str, size: int, width: int) -> str:

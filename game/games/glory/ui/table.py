@@ -49,6 +49,8 @@ from game.ui.kit.timeline import Call, Pause, Then
 from game.ui.widgets import style
 
 ADVICE_H = 104  # px: the Hint's box, four lines at its smallest size
+RIVAL_FLIGHT = 0.7  # seconds at 1x: a rival's pawn flying to its space
+RIVAL_PAWN = 1.3  # seconds at 1x a rival's placement holds the table (its flight, then the space lit)
 
 
 class GloryTable(KitTable):
@@ -106,6 +108,25 @@ class GloryTable(KitTable):
         """The Hint's box while its sentence is shown (tooltips and zooms open clear of it)."""
         where = self.advice_place() if self.bar.rect.w and self.can_act() and self.advice.text() else None
         return [where] if where is not None else []
+
+    def advice_place(self) -> pygame.Rect | None:
+        """The kit's place for the Hint's sentence, unless moved above a wide chooser it would cover public
+        information (the titles, the journey decks, the glory track): then over the viewer's
+        own panel if the chooser leaves it clear, else not shown (its outlines still show the move)."""
+        where = super().advice_place()
+        if where is None or not self.bar.chooser_for or where == self.advice_rect():
+            return where
+        lay, pop = self.lay, pygame.Rect(self.bar.chooser_rect)
+        public = [lay.get(k) for k in ("titles", "journeys", "track")]
+        public = [r for r in public if r is not None and r.w]
+        if not any(where.colliderect(r) for r in public):
+            return where
+        mine = lay.get("me")
+        if mine is not None and mine.w:
+            own = pygame.Rect(mine.x, mine.y, mine.w, where.h)
+            if not own.colliderect(pop) and not any(own.colliderect(r) for r in public):
+                return own
+        return None
 
     def _tips_keep_clear(self) -> list[pygame.Rect]:
         """What a tooltip keeps clear of: the table's regions and the Hint's box (unless it explains
@@ -325,10 +346,16 @@ class GloryTable(KitTable):
 
     # --- animations ---------------------------------------------------------------------------------
     def animate_pawn(self, ev: Event) -> list:
+        """A pawn flies to its space; a rival's (a bot's, Otto's) slower, and the table holds on it a
+        moment, so the player sees where each rival went before the next one moves."""
         seat = OTTO if ev.kind == "otto_action" else ev.data["seat"]
         space = ev.data.get("space", ev.data.get("action"))
         self.mark_fresh(("space", space))
-        return [self.sound("flip"), self.flight(seat_badge(seat, 30), ("hand", seat), ("space", space))]
+        flight = self.flight(seat_badge(seat, 30), ("hand", seat), ("space", space))
+        if seat == self.viewer and self.viewer_is_human():
+            return [self.sound("flip"), flight]
+        flight.duration = RIVAL_FLIGHT
+        return [self.sound("flip"), flight, Pause(RIVAL_PAWN)]
 
     def animate_card(self, ev: Event) -> list:
         d = ev.data
@@ -559,6 +586,13 @@ class GloryTable(KitTable):
     def on_undo(self) -> None:
         super().on_undo()
         self.stage.on_undo()
+
+    def close_popup(self) -> bool:
+        """Escape closes the bar's open chooser ("Add Strength …") before it would ask to leave."""
+        if not self.bar.chooser_for:
+            return False
+        self.bar.close_chooser()
+        return True
 
     def current_status(self) -> str:
         shown = self.timeline.announcement
