@@ -246,6 +246,7 @@ class HardBot(Reading):
     draws = 0  # the look-ahead lets a player with at most this many knights draw one before jousting (0: never)
     stake = 0.03  # the most an opponent who knew the combat mix could take from its equilibrium's worth (<0: any)
     temper = 0.01  # the best reply spreads over the cards within about this value of the best
+    open_temper = 0.01  # the same in a role whose lean is not yet guarded (tiny: the pure best reply)
     guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
     # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
     hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
@@ -320,7 +321,7 @@ class HardBot(Reading):
             models=models,
             allowed=allowed,
             stake=self.stake if self.stake >= 0 and guarded else None,
-            temper=self.temper if guarded else 0.01,
+            temper=self.temper if guarded else self.open_temper,
             ramp=self.ramp,
             settled=self.settled,
             cap=self.cap,
