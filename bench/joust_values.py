@@ -28,8 +28,8 @@ that pick would raise the chance to win the game.
     .venv/bin/python bench/joust_values.py --read F
     nice -n 15 .venv/bin/python bench/joust_values.py --read F --recheck "cap=0.5;rollouts=8,horizon=4,mc_weight=1"
 
-``--recheck`` plays hard variants' combat mixes (fresh bots: a variant's memory of its own past mixes,
-its ``guard``, is left out) on the combats of ``F`` and values them by the play-outs stored there,
+``--recheck`` plays hard variants' combat mixes (fresh bots given the opponent's mixes hard worked out in
+the game's earlier combats; a variant's memory of its own past mixes, its ``guard``, is left out) on the combats of ``F`` and values them by the play-outs stored there,
 paired with hard's: far more sensitive than games (each combat's noise is the play-outs', not the
 rest of the game's). ``--read F`` also prints ``br_in``, the best reply chosen and valued on the same
 play-outs (flattered by their noise: an upper bound).
@@ -199,7 +199,7 @@ def recheck(path: str, specs: list[str], seed: int) -> str:
             return bot
 
         play_one("joust", 2, ["hard", "solver"], "standard", seed, g, subjects={"hard": make})
-        seen = bots[-1].seen
+        seen, models = bots[-1].seen, bots[-1].models
         for r in rs:
             view, seat, _mix = seen[r["k"]]
             m1, m2 = r["truth"]
@@ -207,7 +207,9 @@ def recheck(path: str, specs: list[str], seed: int) -> str:
             theirs = r["theirs"]
             base = worth(mall, own_eq(*solver_outcomes(rules, view, seat), seat == view.attacker), theirs)
             for spec in gains:
-                mix = variant(spec).combat_mix(rules, view, seat)
+                bot = variant(spec)
+                bot.models = {t: m for t, m in models.items() if t < view.turn}  # the mixes it worked out before
+                mix = bot.combat_mix(rules, view, seat)
                 gains[spec].append(worth(mall, mix, theirs) - base)
     n = len(rows)
     per_game = sum(rs[0]["combats"] for rs in by_game.values()) / max(1, len(by_game))

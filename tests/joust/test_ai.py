@@ -429,3 +429,23 @@ def test_capped_hard_does_not_show_nearly_the_same_card_in_a_given_position():
     spread = picks(0.5)
     assert max(spread.values()) < 130 and spread[4] + spread[3] > 150, spread
     assert picks(ai.HardBot.cap)[4] > 150  # the registered hard: one card most of the time
+
+
+def test_hard_counts_the_answers_to_its_cards_in_each_role_and_in_both():
+    # Turn 1: hard attacked with a 3 its mix let the defender match one time in four, and was blocked
+    # (0.75 more than expected). Turn 2: hard defended with a card matched three times in ten and the
+    # attacker dodged it (0.3 more). With ``unread`` the opponent looks like it plays the mixes worked
+    # out for it until its answers add up to that much.
+    st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Cedric of the Shiny Helm"]))
+    view = R.view(st, 0)
+    view.revealed = [(1, 0, 1, 3, 3, 4), (2, 1, 0, 2, 4, 4)]
+    bot = ai.HardBot()
+    bot.played = {1: (True, 0.25), 2: (False, 0.3)}
+    assert bot.answered(view, True) == pytest.approx(0.75)
+    assert bot.answered(view, False) == pytest.approx(0.3)
+    assert bot.answered(view, None) == pytest.approx(1.05)
+    assert not bot.looks_solved(view, 0)  # neither detector on
+    bot.unread = 2.0
+    assert bot.looks_solved(view, 0)
+    bot.unread = 1.0
+    assert not bot.looks_solved(view, 0)

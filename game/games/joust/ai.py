@@ -39,6 +39,7 @@ from game.games.joust.state import ATTACK, COMBAT, DRAW, END, JOUST, ORDER, SETU
 from game.i18n import _
 
 TIE = 1e-9  # search values this close are alike: the table rules choose among the moves
+SHARP = 1e-6  # a temper or ramp this small: the pure best reply, leaned all the way to
 
 
 # --- the combat card ------------------------------------------------------------------------------
@@ -246,6 +247,12 @@ class HardBot(Reading):
     draws = 0  # the look-ahead lets a player with at most this many knights draw one before jousting (0: never)
     stake = 0.03  # the most an opponent who knew the combat mix could take from its equilibrium's worth (<0: any)
     temper = 0.01  # the best reply spreads over the cards within about this value of the best
+    open_temper = 0.01  # the same in a role whose lean is not yet guarded (tiny: the pure best reply)
+    sure = 2.0  # the reading's weight of "no pattern", judged by the mixes this bot worked out for the
+    # opponent, from which it takes the opponent to play that mix exactly: in a role not yet guarded, the
+    # pure best reply to it (no reading, no ramp, no temper; above 1: never)
+    unread = 0.0  # the same while the opponent has answered this bot's cards, over both roles, less than
+    # this much more often than its mixes let one expect (0: never)
     guard = 0.8  # stake and temper only in a role where the opponent has answered its cards this much more
     # often than its mix let one expect (blocked its attacks, dodged its blocks; 0: always)
     hide = "both"  # the roles the stake and the temper apply in: "both", "attack" or "defence"
@@ -302,11 +309,11 @@ class HardBot(Reading):
         mine_p, mine_q, _value = T.solve(strike, block, attacking)
         p, q = (mine_p, q) if attacking else (p, mine_q)
         theirs = q if attacking else p  # the opponent's equilibrium of the outcomes judged as they stand
-        if self.remember:
-            self.models[view.turn] = list(theirs) + ([0.0] if attacking else [])  # a defender never plays above top
+        self.models[view.turn] = list(theirs) + ([0.0] if attacking else [])  # a defender never plays above top
         models = self.models if self.remember else None
         allowed = hands_the_game(block, attacking) if self.no_throw else None
         guarded = self.guarded(view, attacking)
+        sure = not guarded and self.looks_solved(view, seat)
         mix, leaned = exploiting_mix(
             view,
             seat,
@@ -316,12 +323,12 @@ class HardBot(Reading):
             q,
             self.lean,
             trusted=self.trusted,
-            reads=self.reads,
+            reads=self.reads and not sure,
             models=models,
             allowed=allowed,
             stake=self.stake if self.stake >= 0 and guarded else None,
-            temper=self.temper if guarded else 0.01,
-            ramp=self.ramp,
+            temper=self.temper if guarded else (SHARP if sure else self.open_temper),
+            ramp=SHARP if sure else self.ramp,
             settled=self.settled,
             cap=self.cap,
         )
@@ -333,6 +340,19 @@ class HardBot(Reading):
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
         self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
         return mix
+
+    def looks_solved(self, view: JoustState, seat: Seat) -> bool:
+        """Whether the opponent looks like it plays the mixes this bot worked out for it: its cards shown so
+        far in its present role (the reading's weight of "no pattern", each card judged by that mix, at
+        least ``sure``), or its answers to this bot's cards (less than ``unread`` above what was expected)."""
+        if self.unread > 0 and self.answered(view, None) < self.unread:
+            return True
+        if self.sure > 1.0:
+            return False
+        attacking = seat == view.attacker
+        opponent = view.defender if attacking else view.attacker
+        w, _seen = reading.weights(view, opponent, seat, attacking, self.models)
+        return w[0] >= self.sure
 
     def near_end(self, view: JoustState) -> bool:
         """Whether the play-outs value this combat: always without ``late``; with it, once some seat is
@@ -358,14 +378,19 @@ class HardBot(Reading):
             return False
         if self.guard <= 0:
             return True
+        return self.answered(view, attacking) >= self.guard
+
+    def answered(self, view: JoustState, attacking: bool | None) -> float:
+        """How many more of this bot's cards in the role (None: both) the opponent answered (blocked its
+        attacks, dodged its blocks) than its mixes and its model of the opponent let one expect."""
         read = 0.0
         for turn, _att, _dfn, a, d, _top in view.revealed:
             played = self.played.get(turn)
-            if played is None or played[0] != attacking:
+            if played is None or attacking not in (None, played[0]):
                 continue
             matched = 1.0 if a == d else 0.0
-            read += matched - played[1] if attacking else played[1] - matched
-        return read >= self.guard
+            read += matched - played[1] if played[0] else played[1] - matched
+        return read
 
     def choose(self, rules: JoustRules, view: JoustState, seat: Seat, rng: Rng, deadline: float | None = None):
         legal = rules.legal_actions(view, seat)
