@@ -199,6 +199,16 @@ def plans_apply(view: TournamentState, seat: int) -> bool:
     return view.phase == PLAY and not (view.deck and any(c >= C.FIRST_SPECIAL for c in view.hands[seat]))
 
 
+def special_before_knight(view: TournamentState, seat: int, cands: list[Action]) -> list[Action]:
+    """``cands`` without the Knight Combos while ``seat`` may still play a Special this phase: the Special
+    first loses nothing (the same knight can follow it, with three more cards to choose from), but a
+    search judges the knight after it by the playout policy's choice, not its own."""
+    if view.phase != PLAY or not view.deck or not any(c >= C.FIRST_SPECIAL for c in view.hands[seat]):
+        return cands
+    rest = [a for a in cands if a[0] != "combo"]
+    return rest if any(a[0] == "special" for a in rest) else cands
+
+
 def beats(mine: list[float], base: list[float], z: float) -> bool:
     """True when ``mine`` beats ``base`` on the same deals by more than ``z`` standard errors of the
     paired difference."""
@@ -237,7 +247,8 @@ class PairedSearchBot:
     them is likelier to take the contest and score it). ``playout_guard``: the playouts' policy keeps
     that guard. ``max_discards``: the discards searched, the least valuable to the policy. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
-    it by more than ``CUT_Z`` paired standard errors.
+    it by more than ``CUT_Z`` paired standard errors. ``special_first``: no knight is searched while a
+    Special can still be played this phase (``special_before_knight``).
     """
 
     def __init__(
@@ -272,6 +283,7 @@ class PairedSearchBot:
         read_turns: bool = False,
         turn_tries: int = TURN_HANDS,
         turn_carry: bool = False,
+        special_first: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -304,6 +316,7 @@ class PairedSearchBot:
         self.read_turns = read_turns
         self.turn_tries = turn_tries
         self.turns = TurnReader(carry=turn_carry)
+        self.special_first = special_first
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -333,6 +346,8 @@ class PairedSearchBot:
             if not guard and view.phase == DISCARD:
                 safe = policy_action(view, seat)
                 singles = [safe] + [a for a in singles if a != safe]
+            if self.special_first:
+                singles = special_before_knight(view, seat, singles)
             if singles[0][0] in self.policy_kinds:
                 return singles[0]
             cands = [(a,) for a in singles]
