@@ -13,7 +13,7 @@ from game.core.rules import Options
 from game.games.tournament import content as C
 from game.games.tournament.policy import policy_action
 from game.games.tournament.rules import TournamentRules
-from game.games.tournament.search import PairedSearchBot, search_candidates
+from game.games.tournament.search import PairedSearchBot, search_candidates, special_before_knight
 from game.games.tournament.state import DISCARD, DRAW, TournamentState
 
 from .helpers import card, combo, contest, make_state
@@ -366,3 +366,40 @@ def test_hard_searches_only_its_three_strongest_knights():
     action = bot.choose(Spy(), view, 0, Rng.from_seed(5))
     assert HARD_COMBOS == 3 and tried == strongest
     assert action in strongest or action[0] != "combo"
+
+
+def _knight_and_special_view(deck: int | None = None):
+    """Seat 0 to play holding a whole knight and a Special (``deck``: cards left to draw)."""
+    hand = [card("K", 3), card("W", 4), card("H", 5), card("S", 6), C.FIRST_SPECIAL, contest("Melee")]
+    s = make_state([hand, []], [[combo(1, 9, 1, 1)], [combo(2, 2, 9, 2)]])
+    s.hands[1] = sorted(s.deck[-5:])
+    del s.deck[-5:]
+    if deck is not None:
+        s.discard = s.deck[: len(s.deck) - deck] + s.discard
+        del s.deck[: len(s.deck) - deck]
+    return R.view(s, 0)
+
+
+def test_special_first_searches_no_knight_while_a_special_can_be_played():
+    """With ``special_first`` the knight waits for the Special; contests and ending the phase stay
+    candidates, and with the deck empty (no Special playable) the knight is searched again."""
+    view = _knight_and_special_view()
+    legal = R.legal_actions(view, 0)
+    assert any(a[0] == "combo" for a in legal)
+    cands = special_before_knight(view, 0, search_candidates(view, 0, legal))
+    assert cands[0] == ("special", C.FIRST_SPECIAL)
+    assert not any(a[0] == "combo" for a in cands)
+    assert ("contest", contest("Melee")) in cands and ("end",) in cands
+    empty = _knight_and_special_view(deck=0)
+    cands = special_before_knight(empty, 0, search_candidates(empty, 0, R.legal_actions(empty, 0)))
+    assert any(a[0] == "combo" for a in cands)
+
+
+def test_special_first_bot_never_builds_its_knight_before_the_special():
+    """On a small budget the plain search builds the knight before the Special on some deals; with
+    ``special_first`` it never does (it plays the Special, calls the contest or ends the phase)."""
+    view = _knight_and_special_view()
+    plain = [PairedSearchBot(64).choose(R, view, 0, Rng.from_seed(seed))[0] for seed in range(6)]
+    first = [PairedSearchBot(64, special_first=True).choose(R, view, 0, Rng.from_seed(seed))[0] for seed in range(6)]
+    assert "combo" in plain
+    assert "combo" not in first and "special" in first
