@@ -64,14 +64,12 @@ class _Recorder:
 
 
 def record(vs: str, games: range, seed: int, out: str) -> None:
+    """Hard's decisions with a choice in ``games`` against ``vs``, pickled to ``out``."""
     tournament_oracle.install()
     for g in games:
         r = play_one(
             "tournament", 2, ["hard", vs], "standard", seed, g, subjects={"hard": lambda g=g: _Recorder(g, vs)}
         )
-        won = 1.0 if r.winners == ["hard"] else (0.5 if "hard" in r.shared else 0.0)
-        for p in _POSITIONS:
-            p.setdefault("won", won)
         print(f"game {g}: hard {r.scores['hard']} vs {r.scores[vs]}, {len(_POSITIONS)} positions so far", flush=True)
     with open(out, "wb") as f:
         pickle.dump(_POSITIONS, f)
@@ -118,6 +116,7 @@ def value(rules, true, seat: int, moves: list, partner, deals: int, seed: int) -
 
 
 def kind(move) -> str:
+    """A move's decision kind for the table (a discard by the class of card thrown)."""
     if move[0] == "draw":
         return "draw " + move[1]
     if move[0] == "discard":
@@ -129,6 +128,7 @@ def kind(move) -> str:
 
 
 def phase_of(deck: int) -> str:
+    """The game phase by the cards left in the deck."""
     return "deck>30" if deck > 30 else "deck 16-30" if deck > 15 else "deck 6-15" if deck > 5 else "deck<=5"
 
 
