@@ -82,7 +82,7 @@ errors), ``max_discards=3`` (the discards searched; hard searches 4), ``tastes=t
 weighed by the likelihood of the rival's last turn, ``game/games/tournament/turns.py``; ``turn_carry``:
 each card's reading carried to the next turns), ``oracle=full|contests|classes`` (CHEATING, bench only:
 the rival's hidden cards, its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``),
-``special_first=1`` (no knight searched while a Special can still be played this phase)."""
+``special_first=1`` (a knight the search picks while a Special can still be played waits for the Special)."""
 
 
 def tastes(spec: str) -> Tastes:

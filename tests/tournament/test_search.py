@@ -380,26 +380,28 @@ def _knight_and_special_view(deck: int | None = None):
     return R.view(s, 0)
 
 
-def test_special_first_searches_no_knight_while_a_special_can_be_played():
-    """With ``special_first`` the knight waits for the Special; contests and ending the phase stay
-    candidates, and with the deck empty (no Special playable) the knight is searched again."""
+def test_special_first_plays_the_special_in_place_of_a_knight():
+    """A knight waits for the Special while one can be played; other moves stay, and with the deck empty
+    (no Special playable) or after the Special the knight goes."""
     view = _knight_and_special_view()
-    legal = R.legal_actions(view, 0)
-    assert any(a[0] == "combo" for a in legal)
-    cands = special_before_knight(view, 0, search_candidates(view, 0, legal))
-    assert cands[0] == ("special", C.FIRST_SPECIAL)
-    assert not any(a[0] == "combo" for a in cands)
-    assert ("contest", contest("Melee")) in cands and ("end",) in cands
+    knight = ("combo", card("K", 3), card("W", 4), card("H", 5), card("S", 6))
+    assert knight in R.legal_actions(view, 0)
+    assert special_before_knight(view, 0, knight) == ("special", C.FIRST_SPECIAL)
+    assert special_before_knight(view, 0, ("end",)) == ("end",)
+    assert special_before_knight(view, 0, ("contest", contest("Melee"))) == ("contest", contest("Melee"))
     empty = _knight_and_special_view(deck=0)
-    cands = special_before_knight(empty, 0, search_candidates(empty, 0, R.legal_actions(empty, 0)))
-    assert any(a[0] == "combo" for a in cands)
+    assert special_before_knight(empty, 0, knight) == knight
+    after, _ev = R.apply(view, 0, ("special", C.FIRST_SPECIAL))
+    assert not any(c >= C.FIRST_SPECIAL for c in after.hands[0])
+    assert special_before_knight(after, 0, knight) == knight
 
 
 def test_special_first_bot_never_builds_its_knight_before_the_special():
     """On a small budget the plain search builds the knight before the Special on some deals; with
-    ``special_first`` it never does (it plays the Special, calls the contest or ends the phase)."""
+    ``special_first`` it plays the Special there instead, and its other choices stay the same."""
     view = _knight_and_special_view()
-    plain = [PairedSearchBot(64).choose(R, view, 0, Rng.from_seed(seed))[0] for seed in range(6)]
-    first = [PairedSearchBot(64, special_first=True).choose(R, view, 0, Rng.from_seed(seed))[0] for seed in range(6)]
-    assert "combo" in plain
-    assert "combo" not in first and "special" in first
+    plain = [PairedSearchBot(64).choose(R, view, 0, Rng.from_seed(seed)) for seed in range(6)]
+    first = [PairedSearchBot(64, special_first=True).choose(R, view, 0, Rng.from_seed(seed)) for seed in range(6)]
+    assert any(a[0] == "combo" for a in plain)
+    for a, b in zip(plain, first):
+        assert b == (("special", C.FIRST_SPECIAL) if a[0] == "combo" else a)

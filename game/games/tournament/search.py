@@ -199,14 +199,14 @@ def plans_apply(view: TournamentState, seat: int) -> bool:
     return view.phase == PLAY and not (view.deck and any(c >= C.FIRST_SPECIAL for c in view.hands[seat]))
 
 
-def special_before_knight(view: TournamentState, seat: int, cands: list[Action]) -> list[Action]:
-    """``cands`` without the Knight Combos while ``seat`` may still play a Special this phase: the Special
-    first loses nothing (the same knight can follow it, with three more cards to choose from), but a
-    search judges the knight after it by the playout policy's choice, not its own."""
-    if view.phase != PLAY or not view.deck or not any(c >= C.FIRST_SPECIAL for c in view.hands[seat]):
-        return cands
-    rest = [a for a in cands if a[0] != "combo"]
-    return rest if any(a[0] == "special" for a in rest) else cands
+def special_before_knight(view: TournamentState, seat: int, action: Action) -> Action:
+    """A Special in place of the Knight Combo ``action`` while ``seat`` may still play one this phase: the
+    Special first loses nothing (the same knight can follow it, with three more cards to choose from, and
+    it is searched again then); any other ``action`` as it is."""
+    if action[0] != "combo" or view.phase != PLAY or not view.deck:
+        return action
+    specials = [c for c in view.hands[seat] if c >= C.FIRST_SPECIAL]
+    return ("special", specials[0]) if specials else action
 
 
 def beats(mine: list[float], base: list[float], z: float) -> bool:
@@ -247,8 +247,8 @@ class PairedSearchBot:
     them is likelier to take the contest and score it). ``playout_guard``: the playouts' policy keeps
     that guard. ``max_discards``: the discards searched, the least valuable to the policy. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
-    it by more than ``CUT_Z`` paired standard errors. ``special_first``: no knight is searched while a
-    Special can still be played this phase (``special_before_knight``).
+    it by more than ``CUT_Z`` paired standard errors. ``special_first``: a knight the search would build while
+    a Special can still be played this phase waits for the Special (``special_before_knight``).
     """
 
     def __init__(
@@ -325,6 +325,8 @@ class PairedSearchBot:
         if self.read_turns:
             self.turns.observe(rules, view, seat)
         action = self._search(rules, view, seat, rng, deadline)
+        if self.special_first:
+            action = special_before_knight(view, seat, action)
         if self.read_discards:
             self.reader.record(rules, view, seat, action)
         if self.read_turns:
@@ -346,8 +348,6 @@ class PairedSearchBot:
             if not guard and view.phase == DISCARD:
                 safe = policy_action(view, seat)
                 singles = [safe] + [a for a in singles if a != safe]
-            if self.special_first:
-                singles = special_before_knight(view, seat, singles)
             if singles[0][0] in self.policy_kinds:
                 return singles[0]
             cands = [(a,) for a in singles]
