@@ -62,6 +62,7 @@ SETTINGS = {
     "turn_tries": int,
     "turn_carry": lambda v: v in ("1", "true", "True"),
     "oracle": str,
+    "special_first": lambda v: v in ("1", "true", "True"),
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -80,7 +81,8 @@ errors), ``max_discards=3`` (the discards searched; hard searches 4), ``tastes=t
 ``read_turns=1,turn_tries=128,turn_carry=1`` (each deal's rival hand drawn from ``turn_tries`` hands
 weighed by the likelihood of the rival's last turn, ``game/games/tournament/turns.py``; ``turn_carry``:
 each card's reading carried to the next turns), ``oracle=full|contests|classes`` (CHEATING, bench only:
-the rival's hidden cards, its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``)."""
+the rival's hidden cards, its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``),
+``special_first=1`` (a knight the search picks while a Special can still be played waits for the Special)."""
 
 
 def tastes(spec: str) -> Tastes:

@@ -13,7 +13,7 @@ from game.core.rules import Options
 from game.games.tournament import content as C
 from game.games.tournament.policy import policy_action
 from game.games.tournament.rules import TournamentRules
-from game.games.tournament.search import PairedSearchBot, search_candidates
+from game.games.tournament.search import PairedSearchBot, search_candidates, special_before_knight
 from game.games.tournament.state import DISCARD, DRAW, TournamentState
 
 from .helpers import card, combo, contest, make_state
@@ -366,3 +366,42 @@ def test_hard_searches_only_its_three_strongest_knights():
     action = bot.choose(Spy(), view, 0, Rng.from_seed(5))
     assert HARD_COMBOS == 3 and tried == strongest
     assert action in strongest or action[0] != "combo"
+
+
+def _knight_and_special_view(deck: int | None = None):
+    """Seat 0 to play holding a whole knight and a Special (``deck``: cards left to draw)."""
+    hand = [card("K", 3), card("W", 4), card("H", 5), card("S", 6), C.FIRST_SPECIAL, contest("Melee")]
+    s = make_state([hand, []], [[combo(1, 9, 1, 1)], [combo(2, 2, 9, 2)]])
+    s.hands[1] = sorted(s.deck[-5:])
+    del s.deck[-5:]
+    if deck is not None:
+        s.discard = s.deck[: len(s.deck) - deck] + s.discard
+        del s.deck[: len(s.deck) - deck]
+    return R.view(s, 0)
+
+
+def test_special_first_plays_the_special_in_place_of_a_knight():
+    """A knight waits for the Special while one can be played; other moves stay, and with the deck empty
+    (no Special playable) or after the Special the knight goes."""
+    view = _knight_and_special_view()
+    knight = ("combo", card("K", 3), card("W", 4), card("H", 5), card("S", 6))
+    assert knight in R.legal_actions(view, 0)
+    assert special_before_knight(view, 0, knight) == ("special", C.FIRST_SPECIAL)
+    assert special_before_knight(view, 0, ("end",)) == ("end",)
+    assert special_before_knight(view, 0, ("contest", contest("Melee"))) == ("contest", contest("Melee"))
+    empty = _knight_and_special_view(deck=0)
+    assert special_before_knight(empty, 0, knight) == knight
+    after, _ev = R.apply(view, 0, ("special", C.FIRST_SPECIAL))
+    assert not any(c >= C.FIRST_SPECIAL for c in after.hands[0])
+    assert special_before_knight(after, 0, knight) == knight
+
+
+def test_special_first_bot_never_builds_its_knight_before_the_special():
+    """On a small budget the plain search builds the knight before the Special on some deals; with
+    ``special_first`` it plays the Special there instead, and its other choices stay the same."""
+    view = _knight_and_special_view()
+    plain = [PairedSearchBot(64).choose(R, view, 0, Rng.from_seed(seed)) for seed in range(6)]
+    first = [PairedSearchBot(64, special_first=True).choose(R, view, 0, Rng.from_seed(seed)) for seed in range(6)]
+    assert any(a[0] == "combo" for a in plain)
+    for a, b in zip(plain, first):
+        assert b == (("special", C.FIRST_SPECIAL) if a[0] == "combo" else a)

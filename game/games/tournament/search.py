@@ -199,6 +199,16 @@ def plans_apply(view: TournamentState, seat: int) -> bool:
     return view.phase == PLAY and not (view.deck and any(c >= C.FIRST_SPECIAL for c in view.hands[seat]))
 
 
+def special_before_knight(view: TournamentState, seat: int, action: Action) -> Action:
+    """A Special in place of the Knight Combo ``action`` while ``seat`` may still play one this phase: the
+    Special first loses nothing (the same knight can follow it, with three more cards to choose from, and
+    it is searched again then); any other ``action`` as it is."""
+    if action[0] != "combo" or view.phase != PLAY or not view.deck:
+        return action
+    specials = [c for c in view.hands[seat] if c >= C.FIRST_SPECIAL]
+    return ("special", specials[0]) if specials else action
+
+
 def beats(mine: list[float], base: list[float], z: float) -> bool:
     """True when ``mine`` beats ``base`` on the same deals by more than ``z`` standard errors of the
     paired difference."""
@@ -237,7 +247,8 @@ class PairedSearchBot:
     them is likelier to take the contest and score it). ``playout_guard``: the playouts' policy keeps
     that guard. ``max_discards``: the discards searched, the least valuable to the policy. ``deadline``
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
-    it by more than ``CUT_Z`` paired standard errors.
+    it by more than ``CUT_Z`` paired standard errors. ``special_first``: a knight the search would build while
+    a Special can still be played this phase waits for the Special (``special_before_knight``).
     """
 
     def __init__(
@@ -272,6 +283,7 @@ class PairedSearchBot:
         read_turns: bool = False,
         turn_tries: int = TURN_HANDS,
         turn_carry: bool = False,
+        special_first: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -304,6 +316,7 @@ class PairedSearchBot:
         self.read_turns = read_turns
         self.turn_tries = turn_tries
         self.turns = TurnReader(carry=turn_carry)
+        self.special_first = special_first
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -312,6 +325,8 @@ class PairedSearchBot:
         if self.read_turns:
             self.turns.observe(rules, view, seat)
         action = self._search(rules, view, seat, rng, deadline)
+        if self.special_first:
+            action = special_before_knight(view, seat, action)
         if self.read_discards:
             self.reader.record(rules, view, seat, action)
         if self.read_turns:
