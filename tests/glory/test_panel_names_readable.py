@@ -68,3 +68,29 @@ def test_two_lines_split_where_the_wider_line_is_narrowest():
     assert players.two_lines("Dama di compagnia", 13)[0] == "Dama di\ncompagnia"
     assert players.two_lines("Lady-in-Waiting", 13)[0] == "Lady-in-\nWaiting"
     assert players.two_lines("Cook", 13)[0] == "Cook"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_viewers_six_supports_are_named_readably(tourney_home, lang):
+    """The viewer's own row (taller tiles) puts long names on two lines, with smaller tiles if need be."""
+    app, table = open_table(4, seed=4)
+    try:
+        to_action_phase(app, table)
+        set_language(lang)
+        me = table.store.state.players[table.viewer]
+        me.supports[:] = [Tile(f"m-{k}", k) for k in LONGEST]
+        table.refresh()
+        table._land_panels()
+        app.step(dt=0.05)
+        table.spots.begin()
+        with text_fit.recording() as got:
+            players.draw_me(table, pygame.Surface(app.surface.get_size()), table.lay.me)
+        table.spots.end()
+        drawn = [r.text for r in got]
+        for i, kind in enumerate(LONGEST):
+            name = _(C.SUPPORT_KINDS[kind].name)
+            assert readable(name, drawn), f"{name} not readable: {drawn}"
+            assert table.spots.find(("support", table.viewer, i)).tip.startswith(name)
+    finally:
+        app.shutdown()
+        set_language("en")

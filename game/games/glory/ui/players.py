@@ -70,13 +70,13 @@ def _tiles(
         widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
         if sum(widths) <= room.w - keep:
             return _captioned_row(t, surface, room, size, cards, shown, widths, owned, text_size)
-    if rect.h >= TWO_LINES:  # a tall row: the long names on two lines, whole
-        split = [two_lines(name, SMALL_CAPTION) for name in plain]
-        widths = [size + 4 + w + 10 for _name, w in split]
+    split = [two_lines(name, SMALL_CAPTION) for name in plain]
+    for tile in sorted({size, min(size, SMALL_TILE)}, reverse=True) if rect.h >= TWO_LINES else ():
+        widths = [tile + 4 + w + 10 for _name, w in split]  # a tall row: the long names on two lines, whole
         if sum(widths) <= room.w - keep:
             shown = [name for name, _w in split]
-            room.h = min(rect.h, size + 20)  # the two lines' height, the tiles centred beside them
-            return _captioned_row(t, surface, room, size, cards, shown, widths, owned, SMALL_CAPTION)
+            room.h = min(rect.h, tile + 20)  # the two lines' height, the tiles centred beside them
+            return _captioned_row(t, surface, room, tile, cards, shown, widths, owned, SMALL_CAPTION)
     need = [text_fit.text_width(name, "text", SMALL_CAPTION) for name in plain]
     share = (room.w - keep) // len(owned)  # many tiles: the names share the row (the short ones whole)
     if share - size - 14 < SHORT_NAME and share - SMALL_TILE - 14 >= SHORT_NAME - 6 and size > SMALL_TILE:
