@@ -33,7 +33,7 @@ def test_every_tile_of_a_rival_with_many_is_named_beside_it(tourney_home, n):
         with text_fit.recording() as got:
             players.draw_other(table, surface, rect, seat)
         table.spots.end()
-        drawn = [r.text for r in got]
+        drawn = [r.text.replace("-\n", "-").replace("\n", " ") for r in got]  # a name on two lines, joined
         for i, kind in enumerate(KINDS[:n]):
             name = C.SUPPORT_KINDS[kind].name
             shown = [d for d in drawn if d == name or (d.endswith(".") and name.startswith(d[:-1]) and len(d) >= 4)]

@@ -33,25 +33,29 @@ from game.ui.kit import Card, CardRow, HandFan, PlayerPanel, cols, rows
 from game.ui.kit import card as card_piece
 from game.ui.kit.caption import draw_captioned
 from game.ui.kit.player_panel import HEADER_H
-from game.ui.kit.resources import draw_resources
+from game.ui.kit.resources import Resource, draw_resources, picture
 from game.ui.widgets import style
 
 HAND_CARD = (90, 126)
 PANEL = PlayerPanel("dark")
 
 
-def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: bool = True, keep: int = 0) -> int:
-    """(Prestige tokens,) supports and relics in a row from ``rect``'s left, named when the row has room
-    (``keep``: px left free after the names, for what follows); returns the x after them."""
+def _tiles(
+    t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: bool = True, keep: int = 0, kinds: str = "sr"
+) -> int:
+    """(Prestige tokens,) supports ("s" in ``kinds``) and relics ("r") in a row from ``rect``'s left,
+    named when the row has room (``keep``: px left free after the names, for what follows); returns
+    the x after them."""
     x = rect.x
     for colour, active in p.prestige.items() if prestige else ():
         r = surface.blit(render_token("prestige", size, colour=colour, active=active), (x, rect.y + 2))
         t.spots.add(r, ("prestige", p.seat, colour), tip=P.prestige_tip(colour, active))
         x = r.right + 3
+    supports, relics = (p.supports if "s" in kinds else []), (p.relics if "r" in kinds else [])
     owned = [
-        (("support", p.seat, i), support_spec(x.kind), x, tips.support_text(x.kind)) for i, x in enumerate(p.supports)
+        (("support", p.seat, i), support_spec(x.kind), x, tips.support_text(x.kind)) for i, x in enumerate(supports)
     ]
-    owned += [(("relic", p.seat, i), relic_spec(x.kind), x, _(tips.RELIC_TEXT[x.kind])) for i, x in enumerate(p.relics)]
+    owned += [(("relic", p.seat, i), relic_spec(x.kind), x, _(tips.RELIC_TEXT[x.kind])) for i, x in enumerate(relics)]
     if not owned:
         return x
     names = [tile_name(tile) for _key, _spec, tile, _text in owned]
@@ -66,9 +70,16 @@ def _tiles(t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: b
         widths = [size + 4 + text_fit.text_width(name, "text", text_size) + 10 for name in shown]
         if sum(widths) <= room.w - keep:
             return _captioned_row(t, surface, room, size, cards, shown, widths, owned, text_size)
+    split = [two_lines(name, SMALL_CAPTION) for name in plain]
+    for tile in sorted({size, min(size, SMALL_TILE)}, reverse=True) if rect.h >= TWO_LINES else ():
+        widths = [tile + 4 + w + 10 for _name, w in split]  # a tall row: the long names on two lines, whole
+        if sum(widths) <= room.w - keep:
+            shown = [name for name, _w in split]
+            room.h = min(rect.h, tile + 20)  # the two lines' height, the tiles centred beside them
+            return _captioned_row(t, surface, room, tile, cards, shown, widths, owned, SMALL_CAPTION)
     need = [text_fit.text_width(name, "text", SMALL_CAPTION) for name in plain]
     share = (room.w - keep) // len(owned)  # many tiles: the names share the row (the short ones whole)
-    if share - size - 14 < SHORT_NAME and share - SMALL_TILE - 14 >= SHORT_NAME - 6:
+    if share - size - 14 < SHORT_NAME and share - SMALL_TILE - 14 >= SHORT_NAME - 6 and size > SMALL_TILE:
         size = SMALL_TILE  # smaller tiles, so that each still has its name beside it
     if share - size - 14 >= SHORT_NAME - 6:
         widths = fair_shares([size + 14 + w for w in need], room.w - keep)
@@ -99,6 +110,20 @@ def fair_shares(need: list[int], room: int) -> list[int]:
     return [min(n, level) for n in need]
 
 
+def two_lines(name: str, size: int) -> tuple[str, int]:
+    """``name`` on one line or two, split at the space or after the hyphen that makes its wider line
+    the narrowest ("Dama di\ncompagnia", "Lady-in-\nWaiting"), and that width at ``size`` px."""
+    best = (name, text_fit.text_width(name, "text", size))
+    for i, ch in enumerate(name):
+        if ch not in " -" or i in (0, len(name) - 1):
+            continue
+        head, tail = (name[:i], name[i + 1 :]) if ch == " " else (name[: i + 1], name[i + 1 :])
+        w = max(text_fit.text_width(head, "text", size), text_fit.text_width(tail, "text", size))
+        if w < best[1]:
+            best = (f"{head}\n{tail}", w)
+    return best
+
+
 def _first_letters(name: str, size: int, width: int) -> str:
     """The most of ``name``'s first letters (two at least) with a full stop that fit ``width`` (a name
     with no syllable's end early enough to abbreviate at: "Minstrel" → "Mins.")."""
@@ -113,7 +138,7 @@ def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, width
     """The tiles in a row from ``room``'s left, each with its name (``shown``) beside it in its width."""
     for card, name, w, (_key, _spec, tile, _text) in zip(cards, shown, widths, owned):
         ink = style.TEXT_LIGHT if tile.active else style.TEXT_DIM  # a used one: dim, like its tile
-        draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, size), card, (size, size), name, ink=ink,
+        draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, room.h), card, (size, size), name, ink=ink,
                        text_size=text_size, min_size=text_size)  # fmt: skip
         room.x += w
     return room.x
@@ -121,6 +146,7 @@ def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, width
 
 CAPTION = 14  # px: a support's or relic's name beside its tile
 SMALL_CAPTION = 13  # px: those names in a crowded row (at 12 px the body font spaces letters oddly: "Mene str.")
+TWO_LINES = 36  # px: the least row that holds two lines of names at SMALL_CAPTION
 SHORT_NAME = 24  # px: the least room for an abbreviated name beside its tile (three letters and ".")
 SMALL_TILE = 26  # px: a support's tile in a row too crowded to name them at their usual size
 NEWS_ROOM = 240  # px kept for the latest moves beside another player's tiles
@@ -255,36 +281,73 @@ def _header(t, surface, rect, p: PlayerState, news: str = "") -> pygame.Rect:
     return PANEL.draw(t, surface, rect, p.seat, score=score, active=active, note=news or note, tip=tip)
 
 
-SHORT_BODY = 50  # px: under this, a panel (four players) has one row under its header
+SHORT_BODY = 50  # px: under this, a panel (four players) has two thin rows under its header
+THIN_ROW = 19  # px: each of those rows (resources, then the supports and relics with their names)
+
+
+def whole_width(p: PlayerState, size: int, kinds: str = "sr", prestige: bool = True) -> int:
+    """The px ``p``'s Prestige tokens (``prestige``) and tiles of ``kinds`` need at ``size``, every name whole."""
+    tiles = [*(p.supports if "s" in kinds else ()), *(p.relics if "r" in kinds else ())]
+    names = sum(size + 14 + text_fit.text_width(tile_name(x, marked=False), "text", SMALL_CAPTION) for x in tiles)
+    return (len(p.prestige) * (size + 3) if prestige else 0) + (6 + names if tiles else 0)
 
 
 def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
     """Another player's panel: resources, tiles, hand as backs, and their latest moves (on a short
-    panel: resources and tiles in one row, the latest moves beside the name)."""
+    panel: two thin rows, the resources then the tiles, the latest moves beside the name). The
+    Prestige tokens and relics follow the resources when all fit there named, leaving the supports'
+    row to them; the latest moves go beside the name too when the supports need their whole row."""
     s = t.panel_view
     p, c = fighting_now(t, s, seat)
     lines = t.recent_lines.get(seat, [])
     short = rect.h - HEADER_H - 8 < SHORT_BODY  # the body PANEL.draw leaves under the header
     tall = rect.h - HEADER_H - 10 >= 90  # the body's height (PANEL.draw's) leaves a row for the latest moves
-    crowded = not short and not tall and len(p.supports) + len(p.relics) >= CROWDED  # the tiles need the row
-    body = _header(t, surface, rect, p, " ".join(lines[-2:]) if short or crowded else "")
-    if short:
-        line, tiles, news = body, body, None
+    if short:  # the header's bottom to the frame: the resources' row, then the tiles'
+        body = pygame.Rect(rect.x + 10, rect.y + HEADER_H, rect.w - 20, rect.h - HEADER_H - 4)
+        line, tiles = rows(body, [THIN_ROW, THIN_ROW], gap=max(0, body.h - 2 * THIN_ROW))
+        news = None
     else:
+        body = pygame.Rect(rect.x + 10, rect.y + HEADER_H + 2, rect.w - 20, rect.h - HEADER_H - 8)  # PANEL.draw's
         line, tiles, news = rows(body, [28, 34, 1.0], gap=2) if tall else (*rows(body, [26, 1.0], gap=2), None)
-    fits = dict(height=min(28, body.h), right=line.right)
-    x = draw_resources(t, surface, line.topleft, P.resources(p, c, s.phase, t.is_fresh), 20, size=18, gap=10, **fits)
-    x = draw_resources(t, surface, (x, line.y), P.hidden(p), 14, size=18, gap=10, **fits)
-    x = draw_resources(t, surface, (x, line.y), P.played(p), 14, size=16, gap=8, **fits)
-    if short:  # the tiles after the resources, in the same row
-        tiles = pygame.Rect(x + 4, body.y, body.right - x - 4, body.h)
+    size = tiles.h - 1 if short else 28 if tall else min(24, body.h - 4)
+    fits = dict(height=line.h if short else min(28, body.h), right=line.right)
+    big, small, gap = (16, 14, 8) if short else (20, 18, 10)
+    stock = [
+        (P.resources(p, c, s.phase, t.is_fresh), big, small, gap),
+        (P.hidden(p), 14, small, gap),
+        (P.played(p), 14, min(16, small), 8),
+    ]
+    end = line.x + sum(counters_width(*x) for x in stock)
+    side = pygame.Rect(end + 4, line.y, line.right - end - 4, line.h)
+    aside = bool(p.relics or p.prestige) and whole_width(p, min(size, line.h - 1), "r") <= side.w
+    kinds = "s" if aside else "sr"
+    many = len(p.supports) + (0 if aside else len(p.relics)) >= CROWDED
+    need = whole_width(p, size, kinds, prestige=not aside)
+    crowded = not short and not tall and (many or need > tiles.w - NEWS_ROOM - 10)  # the tiles need the row
+    _header(t, surface, rect, p, " ".join(lines[-2:]) if short or crowded else "")
+    x = line.x
+    for resources, px, figures, space in stock:
+        x = draw_resources(t, surface, (x, line.y), resources, px, size=figures, gap=space, **fits)
+    if aside:  # the Prestige tokens and relics after the resources
+        _tiles(t, surface, p, side, min(size, line.h - 1), kinds="r")
     beside = bool(lines) and not short and not tall and not crowded  # the latest moves follow the tiles in their row
-    x = _tiles(t, surface, p, tiles, 28 if tall else min(24, body.h - 4), keep=NEWS_ROOM if beside else 0)
+    x = _tiles(t, surface, p, tiles, size, prestige=not aside, keep=NEWS_ROOM if beside else 0, kinds=kinds)
     if lines and not short and not crowded:
         box = news if tall else pygame.Rect(x + 10, tiles.y, body.right - x - 10, tiles.h)
         write(surface, " ".join(lines[-2:]), box, 15, style.GOLD, min_size=13, max_lines=2, ellipsis_ok=True)
         t.spots.add(box, ("news", seat), tip="\n".join(lines))
     t.anchor(("hand", seat), rect)
+
+
+def counters_width(resources, px: int, size: int, gap: int) -> int:
+    """The px ``draw_resources`` takes for ``resources`` (pictures ``px``, figures ``size``, ``gap``)."""
+    total = 0
+    for r in (Resource(*x) for x in resources):
+        icon = picture(r.picture, px)
+        icon_w = icon.get_width() if icon is not None else 0
+        text_w = text_fit.text_width(r.text, "bold", size) if r.text else 0
+        total += icon_w + (4 if icon_w and text_w else 0) + text_w + gap
+    return total
 
 
 def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
