@@ -87,8 +87,8 @@ def _tiles(
             name
             if w >= size + 14 + n
             else text_fit.abbreviate(name, "text", SMALL_CAPTION, w - size - 14)
-            or text_fit.abbreviate(name, "text", 11, w - size - 14, 2)
-            or _first_letters(name, 11, w - size - 14)
+            or text_fit.abbreviate(name, "text", TINY_CAPTION, w - size - 14, 2)
+            or _first_letters(name, TINY_CAPTION, w - size - 14)
             for name, n, w in zip(plain, need, widths)
         ]  # every tile named, if only by its first letters
         return _captioned_row(t, surface, room, size, cards, shown, widths, owned, SMALL_CAPTION)
@@ -136,15 +136,18 @@ def _first_letters(name: str, size: int, width: int) -> str:
 
 def _captioned_row(t, surface, room: pygame.Rect, size: int, cards, shown, widths, owned, text_size: int) -> int:
     """The tiles in a row from ``room``'s left, each with its name (``shown``) beside it in its width."""
+    lines = max(1, max((name.count("\n") + 1 for name in shown), default=1))
+    high = max(room.h, lines * text_fit.line_height("text", text_size))  # the names' lines whole
     for card, name, w, (_key, _spec, tile, _text) in zip(cards, shown, widths, owned):
         ink = style.TEXT_LIGHT if tile.active else style.TEXT_DIM  # a used one: dim, like its tile
-        draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, room.h), card, (size, size), name, ink=ink,
-                       text_size=text_size, min_size=text_size)  # fmt: skip
+        draw_captioned(t, surface, pygame.Rect(room.x, room.y, w, high), card, (size, size), name, ink=ink,
+                       text_size=text_size, min_size=min(text_size, TINY_CAPTION))  # fmt: skip
         room.x += w
     return room.x
 
 
 CAPTION = 14  # px: a support's or relic's name beside its tile
+TINY_CAPTION = 11  # px: a name abbreviated to fit a share too narrow for SMALL_CAPTION
 SMALL_CAPTION = 13  # px: those names in a crowded row (at 12 px the body font spaces letters oddly: "Mene str.")
 TWO_LINES = 36  # px: the least row that holds two lines of names at SMALL_CAPTION
 SHORT_NAME = 24  # px: the least room for an abbreviated name beside its tile (three letters and ".")
