@@ -165,6 +165,7 @@ class ContestReader:
         return ContestPool(rival, count, contests, others, odds)
 
     def _count(self, card: int) -> float:
-        """The rival's deck cards that may hold ``card`` (since a turn ruled it out)."""
+        """The rival's deck cards that could have brought it ``card``: all of them, or those since the last
+        turn that ruled it out (plus ``slip`` of the rest)."""
         drawn = self.drawn or 0
         return self.since[card] + self.slip * drawn if card in self.since else drawn
