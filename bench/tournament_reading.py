@@ -3,13 +3,16 @@ weights in ``game/games/tournament/reading.py`` (``RIVAL_WEIGHTS``).
 
     .venv/bin/python bench/tournament_reading.py --games 90 --rounds 6
     .venv/bin/python bench/tournament_reading.py --games 90 --rounds 0 --deals 8 --tries 64 256
+    .venv/bin/python bench/tournament_reading.py --games 30 --rounds 0 --deals 8 --tries 128 --carry --keep 1 --joint 3
 
 Plays ``--games`` games between the rule-based players (marshal, quartermaster and the policy, every
 pairing), and at a sample of draw decisions (from the third turn on, deck not empty) records the true
 class counts of the rival's hidden cards (``reading.card_class``: Contests, Specials, Chivalry by force
 1-2 ... 9-10). It prints their means next to the means of the deals ``search.sample_world`` makes from the
 deciding seat's view: plain (the rival holds no whole knight and no contest it would win), without
-Specials, and with the class weights; then ``--rounds`` rounds of fitting the weights (each class's
+Specials, with the class weights, the turn reading (``--tries``, ``--carry``) and the count of the
+rival's hidden Contest cards (``--keep``, ``--slip``, ``--joint``: ``contests.ContestReader``; alone and
+under the turn reading), each with the true hidden cards and Contest cards it deals; then ``--rounds`` rounds of fitting the weights (each class's
 weight times true over dealt mean, force 5-6 kept at 1). Game seeds start at ``--seed``.
 """
 
