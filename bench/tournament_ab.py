@@ -61,6 +61,10 @@ SETTINGS = {
     "read_turns": lambda v: v in ("1", "true", "True"),
     "turn_tries": int,
     "turn_carry": lambda v: v in ("1", "true", "True"),
+    "read_contests": lambda v: v in ("1", "true", "True"),
+    "contest_keep": float,
+    "contest_slip": float,
+    "contest_joint": float,
     "oracle": str,
     "special_first": lambda v: v in ("1", "true", "True"),
 }
@@ -80,9 +84,12 @@ errors), ``max_discards=3`` (the discards searched; hard searches 4), ``tastes=t
 (the numbers of the playouts' unguarded policy, ``policy.Tastes``, changed for the whole process),
 ``read_turns=1,turn_tries=128,turn_carry=1`` (each deal's rival hand drawn from ``turn_tries`` hands
 weighed by the likelihood of the rival's last turn, ``game/games/tournament/turns.py``; ``turn_carry``:
-each card's reading carried to the next turns), ``oracle=full|contests|classes`` (CHEATING, bench only:
-the rival's hidden cards, its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``),
-``special_first=1`` (a knight the search picks while a Special can still be played waits for the Special)."""
+each card's reading carried to the next turns), ``read_contests=1,contest_keep=1,contest_slip=0.05`` (the
+rival's hidden Contest cards dealt by the seat's count of them, ``game/games/tournament/contests.py``;
+``contest_joint=3``: dealt with the rest of the hand by weight; with ``read_turns=1`` the turn reading
+weighs hands dealt so), ``special_first=1`` (a knight the search picks while a Special can still be played
+waits for the Special), ``oracle=full|contests|classes`` (CHEATING, bench only: the rival's hidden cards,
+its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``)."""
 
 
 def tastes(spec: str) -> Tastes:
@@ -120,6 +127,9 @@ def variant(spec: str):
             continue
         if key == "turn_carry":
             bot.turns.carry = SETTINGS[key](value)
+            continue
+        if key in ("contest_keep", "contest_slip"):
+            setattr(bot.contests, key.split("_")[1], SETTINGS[key](value))
             continue
         setattr(bot, key, SETTINGS[key](value))
     return bot

@@ -3,19 +3,23 @@ weights in ``game/games/tournament/reading.py`` (``RIVAL_WEIGHTS``).
 
     .venv/bin/python bench/tournament_reading.py --games 90 --rounds 6
     .venv/bin/python bench/tournament_reading.py --games 90 --rounds 0 --deals 8 --tries 64 256
+    .venv/bin/python bench/tournament_reading.py --games 30 --rounds 0 --deals 8 --tries 128 --carry --keep 1 --joint 3
 
 Plays ``--games`` games between the rule-based players (marshal, quartermaster and the policy, every
 pairing), and at a sample of draw decisions (from the third turn on, deck not empty) records the true
 class counts of the rival's hidden cards (``reading.card_class``: Contests, Specials, Chivalry by force
 1-2 ... 9-10). It prints their means next to the means of the deals ``search.sample_world`` makes from the
 deciding seat's view: plain (the rival holds no whole knight and no contest it would win), without
-Specials, and with the class weights; then ``--rounds`` rounds of fitting the weights (each class's
+Specials, with the class weights, the turn reading (``--tries``, ``--carry``) and the count of the
+rival's hidden Contest cards (``--keep``, ``--slip``, ``--joint``: ``contests.ContestReader``; alone and
+under the turn reading), each with the true hidden cards and Contest cards it deals; then ``--rounds`` rounds of fitting the weights (each class's
 weight times true over dealt mean, force 5-6 kept at 1). Game seeds start at ``--seed``.
 """
 
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
 from pathlib import Path
 
@@ -23,7 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.rng import Rng  # noqa: E402
 from game.core.rules import Options  # noqa: E402
+from game.games.tournament import content as C  # noqa: E402
 from game.games.tournament.bots import PolicyBot  # noqa: E402
+from game.games.tournament.contests import ContestReader  # noqa: E402
 from game.games.tournament.reading import RIVAL_WEIGHTS, card_class  # noqa: E402
 from game.games.tournament.rules import TournamentRules  # noqa: E402
 from game.games.tournament.search import sample_world  # noqa: E402
@@ -35,6 +41,7 @@ R = TournamentRules()
 CARRY = False
 """Whether the turn reading carries what it read of each card to later turns (``--carry``)."""
 CLASSES = ("contest", "special", "f1-2", "f3-4", "f5-6", "f7-8", "f9-10")
+SCORES = ("error", "hits", "c-hits")
 PLAYERS = (Marshal, Quartermaster, PolicyBot)
 
 
@@ -49,16 +56,19 @@ def hidden_counts(hand: list[int], known: list[int]) -> list[int]:
 
 def positions(games: int, seed: int) -> list[tuple]:
     """(view, seat, true hidden counts of the rival, rival's known cards, the rival's last turn as the
-    seat read it (``turns.RivalTurn``), the rival's true hidden cards) at sampled draw decisions."""
+    seat read it (``turns.RivalTurn``), the rival's true hidden cards, the seat's ``ContestReader`` as it
+    stood) at sampled draw decisions."""
     rows = []
     for g in range(games):
         state = R.new_game(Options(2, "standard", (), ()), seed + g)
         bots = [PLAYERS[g % 3](), PLAYERS[(g // 3) % 3]()]
         readers = [TurnReader(carry=CARRY), TurnReader(carry=CARRY)]
+        counters = [ContestReader(), ContestReader()]
         while state.phase != "over":
             seat = state.current
             view = R.view(state, seat)
             readers[seat].observe(R, view, seat)
+            counters[seat].observe(R, view, seat)
             if CARRY and state.phase == "draw":
                 readers[seat].pool(view, seat, Rng.from_seed(g * 1000 + state.turns), RIVAL_WEIGHTS, 128)
             action = bots[seat].choose(R, view, seat, Rng(1))
@@ -66,25 +76,44 @@ def positions(games: int, seed: int) -> list[tuple]:
                 known = [c for c in view.hands[1 - seat] if c != HIDDEN]
                 true = [c for c in state.hands[1 - seat] if c not in known]
                 turn = (readers[seat].turn, dict(readers[seat].belief))
-                row = (view, seat, hidden_counts(state.hands[1 - seat], known), known, turn, true)
+                counter = copy.copy(counters[seat])
+                counter.since = dict(counter.since)
+                row = (view, seat, hidden_counts(state.hands[1 - seat], known), known, turn, true, counter)
                 rows.append(row)
             readers[seat].record(R, view, seat, action)
+            counters[seat].record(R, view, seat, action)
             state, _ev = R.apply(state, seat, action)
     return rows
 
 
-def dealt_means(rows: list[tuple], specials: bool, weights, salt: int, tries: int = 0, deals: int = 1) -> list[float]:
+def dealt_means(
+    rows: list[tuple],
+    specials: bool,
+    weights,
+    salt: int,
+    tries: int = 0,
+    deals: int = 1,
+    contests: dict | None = None,
+) -> list[float]:
     """Mean class counts of the rival's hidden cards in the deals; with ``tries`` the deals read the rival's
-    last turn (``turns``), drawn by weight from ``tries`` hands weighed by its likelihood. Appended: the mean per-position error of the class counts
-    (sum over classes of the absolute difference) and the mean number of the rival's true hidden cards dealt
-    to it (``deals`` deals a position)."""
+    last turn (``turns``), drawn by weight from ``tries`` hands weighed by its likelihood; with ``contests``
+    (``ContestReader`` settings) its hidden Contest cards are dealt by the seat's count of them
+    (``contests``). Appended: the mean per-position error of the class counts (sum over classes of the
+    absolute difference), the mean number of the rival's true hidden cards dealt to it and of its true
+    hidden Contest cards dealt to it (``deals`` deals a position)."""
     sums = [0.0] * len(CLASSES)
-    error = hits = 0.0
+    error = hits = contest_hits = 0.0
     reader = TurnReader(carry=CARRY)
-    for i, (view, seat, true, known, (turn, belief), cards) in enumerate(rows):
+    for i, (view, seat, true, known, (turn, belief), cards, counter) in enumerate(rows):
         reader.turn, reader.belief = turn, belief
         rng = Rng.from_seed(i * 31 + salt)
         pool = reader.pool(view, seat, rng, weights, tries) if tries else None
+        if contests is not None:
+            for key, value in contests.items():
+                setattr(counter, key, value)
+            pool = counter.pool(view, seat, weights, specials)
+            if tries and pool is not None:
+                pool = reader.pool(view, seat, rng, weights, tries, pool)
         for _d in range(deals):
             world = deal_with(view, rng, pool) if pool else sample_world(R, view, seat, rng, specials, weights)
             counts = hidden_counts(world.hands[1 - seat], known)
@@ -92,12 +121,15 @@ def dealt_means(rows: list[tuple], specials: bool, weights, salt: int, tries: in
                 sums[k] += c / deals
             error += sum(abs(a - b) for a, b in zip(counts, true)) / deals
             hits += len(set(cards) & set(world.hands[1 - seat])) / deals
+            contest_hits += sum(
+                1 for c in set(cards) & set(world.hands[1 - seat]) if C.FIRST_CONTEST <= c < C.FIRST_SPECIAL
+            )
     n = len(rows)
-    return [s / n for s in sums] + [error / n, hits / n]
+    return [s / n for s in sums] + [error / n, hits / n, contest_hits / n / deals]
 
 
 def line(name: str, values) -> str:
-    return f"{name:>22}: " + " ".join(f"{c} {v:.3f}" for c, v in zip(CLASSES + ("error", "hits"), values))
+    return f"{name:>22}: " + " ".join(f"{c} {v:.3f}" for c, v in zip(CLASSES + SCORES, values))
 
 
 def main() -> None:
@@ -109,6 +141,11 @@ def main() -> None:
     ap.add_argument(
         "--tries", type=int, nargs="*", default=[64, 256], help="rival hands a turn reading weighs (0: none)"
     )
+    ap.add_argument(
+        "--keep", type=float, nargs="*", default=[], help="contest count readings (``contests.KEEP``) to try"
+    )
+    ap.add_argument("--joint", type=float, nargs="*", default=[], help="``ContestReader.joint`` values to try")
+    ap.add_argument("--slip", type=float, nargs="*", default=[0.1], help="with --keep: ``contests.SLIP`` values")
     ap.add_argument("--carry", action="store_true", help="the turn reading carries its card odds to later turns")
     args = ap.parse_args()
     global CARRY
@@ -124,6 +161,24 @@ def main() -> None:
     print(f"{read} of {len(rows)} positions with the rival's last turn read")
     for tries in args.tries:
         print(line(f"turn reading, {tries} tries", dealt_means(rows, True, RIVAL_WEIGHTS, 0, tries, args.deals)))
+    for joint in args.joint:
+        read = dealt_means(rows, True, RIVAL_WEIGHTS, 0, 0, args.deals, {"joint": joint, "slip": args.slip[0]})
+        print(line(f"contests joint {joint}", read))
+        for tries in args.tries:
+            settings = {"joint": joint, "slip": args.slip[0]}
+            print(
+                line(
+                    f"+turn {tries} joint {joint}",
+                    dealt_means(rows, True, RIVAL_WEIGHTS, 0, tries, args.deals, settings),
+                )
+            )
+    for keep in args.keep:
+        for slip in args.slip:
+            read = dealt_means(rows, True, RIVAL_WEIGHTS, 0, 0, args.deals, {"keep": keep, "slip": slip})
+            print(line(f"contests k{keep} s{slip}", read))
+            for tries in args.tries:
+                read = dealt_means(rows, True, RIVAL_WEIGHTS, 0, tries, args.deals, {"keep": keep, "slip": slip})
+                print(line(f"+turn {tries} k{keep} s{slip}", read))
     if not args.rounds:
         return
     weights = [1.0] * len(CLASSES)

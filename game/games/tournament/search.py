@@ -19,6 +19,7 @@ import time
 from game.core.rng import Rng
 from game.core.rules import Action
 from game.games.tournament import content as C
+from game.games.tournament.contests import ContestReader
 from game.games.tournament.discards import DiscardReader
 from game.games.tournament.plans import turn_plans
 from game.games.tournament.playout import Table, playout
@@ -235,7 +236,10 @@ class PairedSearchBot:
     ``read_discards`` the deals also read the rival's last discards (``discards``); with ``read_turns``
     its whole last turn (``turns``): at each decision ``turn_tries`` rival hands are dealt and weighed by
     the likelihood of that turn, and every deal draws the rival's hand from them by weight; with
-    ``turn_carry`` what that reading says of each card is carried into the next turns' deals. With ``plans``
+    ``turn_carry`` what that reading says of each card is carried into the next turns' deals; with
+    ``read_contests`` (two players) the rival's hidden Contest cards are dealt by the seat's count of them
+    (``contests``), the rest of its hand as with ``read_weights`` (with ``read_turns`` too, the hands the
+    turn reading weighs are dealt that way). With ``plans``
     the rest of a turn that holds nothing more to learn is searched as whole plans (``plans``), each
     given at least ``plan_deals`` deals (measured worse than move by move: an A/B setting).
     ``max_combos``: the Knight Combos searched, the strongest by total force. ``guard``: the discards
@@ -284,6 +288,7 @@ class PairedSearchBot:
         turn_tries: int = TURN_HANDS,
         turn_carry: bool = False,
         special_first: bool = False,
+        read_contests: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -317,6 +322,8 @@ class PairedSearchBot:
         self.turn_tries = turn_tries
         self.turns = TurnReader(carry=turn_carry)
         self.special_first = special_first
+        self.read_contests = read_contests
+        self.contests = ContestReader()
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -324,6 +331,8 @@ class PairedSearchBot:
             self.reader.observe(rules, view, seat)
         if self.read_turns:
             self.turns.observe(rules, view, seat)
+        if self.read_contests:
+            self.contests.observe(rules, view, seat)
         action = self._search(rules, view, seat, rng, deadline)
         if self.special_first:
             action = special_before_knight(view, seat, action)
@@ -331,6 +340,8 @@ class PairedSearchBot:
             self.reader.record(rules, view, seat, action)
         if self.read_turns:
             self.turns.record(rules, view, seat, action)
+        if self.read_contests:
+            self.contests.record(rules, view, seat, action)
         self.explain = explain(view, seat, action)
         return action
 
@@ -364,8 +375,12 @@ class PairedSearchBot:
         if any(a[0] == "contest" for plan in cands for a in plan):
             budget *= self.contest_factor
         pool = None
+        if self.read_hands and self.read_contests:
+            bare = self.read_specials and bool(acted_rivals(view, seat))
+            pool = self.contests.pool(view, seat, RIVAL_WEIGHTS if self.read_weights else (1.0,) * 7, bare)
         if self.read_hands and self.read_turns:
-            pool = self.turns.pool(view, seat, rng, RIVAL_WEIGHTS if self.read_weights else None, self.turn_tries)
+            weights = RIVAL_WEIGHTS if self.read_weights else None
+            pool = self.turns.pool(view, seat, rng, weights, self.turn_tries, pool) or pool
         while spent < budget and dealt < steps and len(alive) > 1:
             if pool is not None:
                 world = deal_with(view, rng, pool)

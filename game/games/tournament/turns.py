@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core.rng import Rng
 from game.games.tournament import content as C
@@ -202,11 +202,18 @@ class TurnReader:
         return discard_loglik(turn, hand, seat, self.temperature) + misses(turn, hand, seat) * math.log(self.noise)
 
     def pool(
-        self, view: TournamentState, seat: int, rng: Rng, weights: tuple[float, ...] | None, size: int
+        self,
+        view: TournamentState,
+        seat: int,
+        rng: Rng,
+        weights: tuple[float, ...] | None,
+        size: int,
+        prior=None,
     ) -> HandPool | None:
         """``size`` hidden hands of the rival dealt from ``view`` (without Specials, by class ``weights``),
         each weighed by the likelihood of its last turn and by ``BROKEN`` when it holds a whole knight or a
-        contest it would win now; None when there is no turn to read (or the deck is empty)."""
+        contest it would win now; None when there is no turn to read (or the deck is empty). With ``prior``
+        (a ``contests.ContestPool``) the hands are dealt by it instead, its Contest cards by its count."""
         turn = self.turn
         if turn is None or view.players != 2 or not view.deck or view.turns != turn.turns + 1:
             return None
@@ -219,13 +226,16 @@ class TurnReader:
             cards = unseen
         belief = self.belief if self.carry else {}
         odds = [(weights[card_class(c)] if weights else 1.0) * belief.get(c, 1.0) for c in cards]
+        if prior is not None:
+            cards = [c for c, _p in prior.contests] + prior.others
+            prior = replace(prior, odds=[o * belief.get(c, 1.0) for c, o in zip(prior.others, prior.odds)])
         state = view.clone()
         hands: list[list[int]] = []
         total = 0.0
         cumulative: list[float] = []
         logs: list[float] = []
         for _i in range(size):
-            hidden = weighted_sample(cards, odds, count, rng)
+            hidden = prior.draw(rng) if prior is not None else weighted_sample(cards, odds, count, rng)
             full = sorted(known + hidden)
             state.hands = [full if p == rival else h for p, h in enumerate(view.hands)]
             log = self.loglik(full, seat)
