@@ -416,7 +416,7 @@ class KitTable(TableScene):
         hold = hold and shown.collidepoint(self.app.mouse_pos)  # type: ignore[union-attr]
         self.timeline.update(dt, self.app.settings.animation_speed, hold=hold)
         self._held = hold
-        self._age_announcement(dt)
+        self._age_announcement(min(dt, GUARD_FRAME))  # a panel drawn slowly is read from when it shows
         self.animating = self.timeline.busy
         if not self.animating:
             self._drop_landing()  # everything shown: the table shows the view
