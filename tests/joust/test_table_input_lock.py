@@ -197,3 +197,16 @@ def test_a_click_meant_for_the_jousting_knight_does_not_play_the_combat_card_tha
     _frames(app, DECISION_LOCK + 0.1)
     ui_driver.click(app, table.spots.find(("hand", 1)).rect.center)
     assert table.store.history[moves].action == ("card", 1)
+
+
+def test_a_click_just_after_a_slowly_drawn_knock_out_shows_does_not_close_it(app):
+    """The frame after the knock-out's first took 0.8 s (a loaded machine): a click made then was made
+    as the panel appeared, not after reading it; one made once the panel was up a moment closes it."""
+    table = _knockout(app)
+    shown = _to_panel(app, table)
+    app.step(dt=0.8)
+    ui_driver.click(app, table._announced_at.center, frames=1)
+    assert table.timeline.announcing is shown, "a click made as the knock-out appeared closed it"
+    _frames(app, table.click_guard)
+    ui_driver.click(app, table._announced_at.center)
+    assert table.timeline.announcing is not shown

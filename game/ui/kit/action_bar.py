@@ -168,7 +168,7 @@ class ActionBar:
         signature = tuple(sorted(c.signature() for c in controls))
         if signature != self._signature:
             self._signature = signature
-            self.lock = LOCK_SECONDS
+            self.lock = max(self.lock, LOCK_SECONDS)  # never cuts short a longer lock (a turn's guard)
             if self._pressed in new and new[self._pressed].signature() != self._pressed_sig:
                 self.held = self._pressed
             self.close_chooser()

@@ -40,6 +40,9 @@ TURN_GUARD = 0.5
 #: real seconds without a press that end a blind series: presses begun while the rivals' turns were
 #: played or shown, aimed at nothing that waited for them; until such a pause each press is refused
 STREAK_GAP = 0.8
+#: the most seconds one frame counts toward the input guards and the gap between presses: a slow frame
+#: was mostly spent drawing, before what it drew was shown, and the clicks it queued were made meanwhile
+GUARD_FRAME = 0.1
 
 
 class KitTable(TableScene):
@@ -413,15 +416,16 @@ class KitTable(TableScene):
         hold = hold and shown.collidepoint(self.app.mouse_pos)  # type: ignore[union-attr]
         self.timeline.update(dt, self.app.settings.animation_speed, hold=hold)
         self._held = hold
-        self._age_announcement(dt)
+        self._age_announcement(min(dt, GUARD_FRAME))  # a panel drawn slowly is read from when it shows
         self.animating = self.timeline.busy
         if not self.animating:
             self._drop_landing()  # everything shown: the table shows the view
         if was_busy and not self.animating:
             self.update_controls()  # controls that wait for the events on screen (a duel's next step)
-        self.bar.update(dt)
-        self._guard_left = max(0.0, min(self._guard_left - dt, self.bar.lock))  # never outlasts the lock
-        self._since_press += dt
+        step = min(dt, GUARD_FRAME)  # a slow frame does not run the guards down before its decision shows
+        self.bar.update(step)
+        self._guard_left = max(0.0, min(self._guard_left - step, self.bar.lock))  # never outlasts the lock
+        self._since_press += step
         for k in list(self.fresh):
             self.fresh[k] -= dt
             if self.fresh[k] <= 0:
