@@ -45,6 +45,7 @@ MINI = (24, 34)
 EYE_STEPS = (22, 20, 18)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
 #: (when even 18 px hold too few, the last place says how many more: "+2", the tooltip names them all)
 EYE_GAP = 4  # px left empty between the eyes of a paladin and those of the next one below
+ADVICE_MIN_H = 80  # px: the least height the Hint's sentence is written in beside an open chooser
 EYE_CLEAR = 8  # px kept empty between the eyes and the next column's tokens
 EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to its edge
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
@@ -182,6 +183,23 @@ class PaladinTable(ResolutionSequence, KitTable):
         if self.hint_speaks():
             forbid = [*forbid, pygame.Rect(self.lay["hint"])]
         return pointer, row, area, clear, never, forbid
+
+    def advice_place(self) -> pygame.Rect | None:
+        """The Hint's sentence in the hint strip; while the bar's chooser lies over that, in the free
+        band between the bar's buttons and the chooser (never over a button nor the player's panel),
+        else above the buttons."""
+        where = super().advice_place()
+        if where is None or not self.bar.chooser_for:
+            return where
+        pop = pygame.Rect(self.bar.chooser_rect)
+        buttons = [pygame.Rect(b.rect) for slot in self.bar.slots for b in self.bar.buttons(slot)]
+        top = max([self.lay.mine.bottom, *(b.bottom for b in buttons if b.bottom <= pop.top)]) + 6
+        below = pygame.Rect(where.x, top, where.w, pop.top - 6 - top)
+        if below.h >= ADVICE_MIN_H:
+            return below
+        ceiling = min([pop.top, *(b.top for b in buttons)]) - 6
+        above = pygame.Rect(where.x, self.lay.mine.bottom + 6, where.w, ceiling - self.lay.mine.bottom - 6)
+        return above if above.h >= ADVICE_MIN_H else None
 
     def hint_speaks(self) -> bool:
         """True while the hint strip holds words: the line of what to do or the Hint's sentence."""
