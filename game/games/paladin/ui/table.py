@@ -24,7 +24,15 @@ from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, draw_rival_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
-from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, TO_BEAT_LINE, ResolutionSequence
+from game.games.paladin.ui.sequence import (
+    ANIMATIONS,
+    GONE,
+    SLOT_SIZE,
+    SLOT_STEP,
+    TO_BEAT_LINE,
+    ResolutionSequence,
+    UnderFlight,
+)
 from game.games.paladin.ui.summary import rules_summary
 from game.games.paladin.ui.table_face import TableCard, paladin_face
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
@@ -373,7 +381,16 @@ class PaladinTable(ResolutionSequence, KitTable):
         return slot_tip(self, s, m, idx, owner, card, public, peekable)
 
     def layer_key(self) -> tuple:
-        return (self.selected, self.shown_gen, self.panel_up(), self._hinted_peek())
+        return (self.selected, self.shown_gen, self.panel_up(), self._hinted_peek(), self.discards_flying())
+
+    def discards_flying(self) -> int:
+        """How many paladins are on their way to the discard pile now (flown off, not landed): the
+        pile shows them only once they land, never twice over (its top and the card flying to it)."""
+        return sum(
+            1
+            for a in self.timeline.running()
+            if isinstance(a, UnderFlight) and a.to == "discard" and a.t < a.delay + a.duration
+        )
 
     def panel_up(self) -> bool:
         """True while a result panel (a mission's, the round's) is on screen: the table under it keeps
@@ -476,7 +493,8 @@ class PaladinTable(ResolutionSequence, KitTable):
             surface, _("Round {n}").format(n=s.round), pygame.Rect(area.x, area.y, area.w, 30), "title", 22, style.GOLD
         )
         n, d, left = len(s.deck), len(s.discard), len(s.mission_deck)
-        top = s.discard[-1] if s.discard else HIDDEN
+        d -= min(d, self.discards_flying())  # the cards still flying to the pile are not on it yet
+        top = s.discard[d - 1] if d else HIDDEN
         if top >= 0 and not (s.public >> top) & 1:
             top = HIDDEN  # discarded face down: a back for every viewer, its owner too (hot seat)
         rounds = left // s.players
