@@ -627,6 +627,18 @@ class TableScene(Scene):
             refusal = _("Your move is taken back: make another. Undo takes back only the move you have just made.")
         self.undo_button.tip_text = refusal or _("Take back your last move (Ctrl+Z)")  # why it is off
         self._show_over(self.rules.outcome(state) is not None)
+        self._show_save_refusal()
+
+    def _show_save_refusal(self) -> None:
+        """Save looks off while the game may not be saved (``save_refusal``), its tooltip saying why,
+        as Undo's does; on again after (the end of the game is ``_show_over``'s)."""
+        button = self.top_buttons.get("save")
+        if button is None or self._over_shown:
+            return
+        refusal = self.save_refusal()
+        if (refusal is None) != button.is_enabled:
+            button.enable() if refusal is None else button.disable()
+        button.tip_text = refusal or self._bar_tips["save"]
 
     def _show_over(self, over: bool) -> None:
         """At the end Hint and Save are off (the tooltip says the game is over) and Menu no longer says

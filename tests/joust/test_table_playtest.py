@@ -131,7 +131,7 @@ def test_the_hint_for_a_combat_card_names_the_card_and_speaks_to_the_player(app,
             if v.attacker == 0
             else "Hint: play your {value} to guard {knight}"
         )
-        assert text == _(want).format(value=tip.action[1], knight=name), text
+        assert text.startswith(_(want).format(value=tip.action[1], knight=name) + " — "), text  # then why
         assert "in secret" not in text and _("in secret") not in text
     finally:
         set_language("en")

@@ -243,12 +243,15 @@ def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
     from game.core.rules import Event
 
     panel = outcomes.round_panel(table, Event("round_started", {"dealer": 1, "round": 2}), s)
-    assert panel.rows[0].text == "Bot 1: missioni 1, 2"
+    assert panel.rows[0].text.startswith("Bot 1: missioni 1, 2 (+")
     totals = [E.honour(s, p) + C.RED_BONUS * E.reds(s, p) for p in range(5)]
     assert [r.lead for r in panel.rows] == [t == max(totals) > 0 for t in totals]  # the leaders, not the dealer
     long_names = [i18n._(C.MISSION_NAMES[x]) for x in by_length[:2]]
     assert all(name in panel.rows[0].tip for name in long_names)
-    assert panel.rows[2].text == "Bot 3: missione 3" and i18n._(C.MISSION_NAMES[by_length[2]]) in panel.rows[2].tip
+    assert (
+        panel.rows[2].text.startswith("Bot 3: missione 3 (+")
+        and i18n._(C.MISSION_NAMES[by_length[2]]) in panel.rows[2].tip
+    )
     import pygame
 
     with text_fit.recording() as fits:
@@ -258,3 +261,28 @@ def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
     assert all(f.fit.size == outcomes.ROW_FONT and len(f.fit.lines) == 1 for f in rows), [f.fit for f in rows]
     sub = next(f for f in fits if f.text == panel.subtitle)
     assert sub.fit.size == sub.size and not sub.fit.ellipsized  # the subtitle whole at its own size
+
+
+def test_the_end_of_round_rows_tell_this_rounds_honour_apart_from_the_total(app):
+    """A round panel row: this round's missions with the honour they gave ("(+3 this round)"), then the
+    running total said as one ("in all 5 + 1 red = 6"), never "no mission … 2 + 1 red = 3" that reads
+    as this round's result."""
+    from types import SimpleNamespace
+
+    from game import i18n
+    from game.core.rules import Event
+    from game.games.paladin import content as C
+    from game.games.paladin.ui import outcomes
+
+    i18n.set_language("en")
+    s = E.setup(3, False, seed=3)
+    s.table = [[(0, 0)], [(1, 0)], [(1, 0)]]
+    s.fates = [[E.WON] for _m in range(3)]
+    s.won_missions[2].append(s.missions[0])  # seat 2: honour from an earlier round, none this round
+    table = SimpleNamespace(viewer_is_human=lambda: True, _is_you=lambda p: p == 0, seat_name=lambda p: f"Bot {p + 1}")
+    panel = outcomes.round_panel(table, Event("round_started", {"dealer": 1, "round": 2}), s)
+    gained = C.MISSION_HONOUR[s.missions[0]]
+    assert panel.rows[0].text.endswith(f"(+{gained} honour)")
+    assert panel.rows[2].text == "Bot 3: no mission"
+    total = E.honour(s, 2)
+    assert panel.rows[2].value == f"in all {total} + 0 red = {total}"

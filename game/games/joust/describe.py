@@ -128,6 +128,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
     if k == "damage":
         if d.get("armour_ignored"):  # not combat damage: the knight's armour does not reduce it
             return _armour_ignored(d)
+        if d.get("armour_muted"):  # a silenced knight's armour: cancelled, said so the shield is no mystery
+            return _armour_muted(d)
         if d.get("excess"):  # a knock-out: what went beyond its health is lost
             line = ngettext(
                 "{k} takes {n} damage ({t} in all; {x} more lost beyond its health).",
@@ -298,6 +300,26 @@ def _source_name(d: dict) -> str:
 
 def _ability_line(d: dict) -> str:
     return C.effect_text(d["effect"], d["amount"])
+
+
+def _armour_muted(d: dict) -> str:
+    """A strike's damage line for a knight whose armour a court card (Jester's Distraction) cancels."""
+    if d.get("excess"):
+        line = ngettext(
+            "{k} takes {n} damage ({t} in all; {x} more lost beyond its health): {jester} cancels its armour ({a}).",
+            "{k} takes {n} damage ({t} in all; {x} more lost beyond its health): {jester} cancels its armour ({a}).",
+            d["amount"],
+        )
+    else:
+        line = ngettext(
+            "{k} takes {n} damage ({t} in all): {jester} cancels its armour ({a}).",
+            "{k} takes {n} damage ({t} in all): {jester} cancels its armour ({a}).",
+            d["amount"],
+        )
+    jester, armour = court_name(d["silencer"]), f"−{d['armour_muted']}"
+    return line.format(
+        k=knight_name(d["card"]), n=d["amount"], t=d["total"], x=d.get("excess", 0), jester=jester, a=armour
+    )
 
 
 def _armour_ignored(d: dict) -> str:

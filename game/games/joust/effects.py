@@ -76,6 +76,25 @@ def muted_triggers(st: JoustState) -> tuple[int, list[Source]]:
     return (sources[0][2] if muted else -1), muted
 
 
+def muted_passive(st: JoustState, knight: Knight, effect: str) -> tuple[int, int]:
+    """The silencing court card and the sum of the knight's Always ``effect`` abilities it cancels
+    ((-1, 0) when the knight is not silenced or has no such ability)."""
+    sources = abilities(st, knight.uid, knight.card) if st.court else ()
+    if len(sources) != 1 or sources[0][0].effect != C.SILENCE:
+        return -1, 0
+    total = _OWN_PASSIVE[knight.card].get(effect, 0)
+    for play in st.court:
+        for eff in C.COURTS[play.card].effects:
+            granted = eff.kind == C.C_GRANT and eff.ability is not None and eff.ability.effect != C.SILENCE
+            if eff.slot >= len(play.targets) or play.targets[eff.slot] != knight.uid:
+                continue
+            if granted and eff.ability.trigger == C.ALWAYS and eff.ability.effect == effect:
+                total += eff.ability.amount
+            elif eff.kind == C.C_COPY and len(play.targets) > 1 and (other := st.knight(play.targets[1])):
+                total += _OWN_PASSIVE[other.card].get(effect, 0)
+    return (sources[0][2], total) if total else (-1, 0)
+
+
 def _own_passive(card: C.KnightCard) -> dict[str, int]:
     totals: dict[str, int] = {}
     for ab in card.abilities:
@@ -190,6 +209,7 @@ def deal_damage(
     k = st.seats[s].knights[i]
     hp = health(st, k)
     armour = 0 if combat else passive(st, k, C.ARMOR)  # armour reduces only combat damage
+    silencer, muted = muted_passive(st, k, C.ARMOR) if combat else (-1, 0)  # armour a court card cancels
     total = min(hp, k.damage + n)
     st.seats[s].knights[i] = Knight(k.card, total, k.uid)
     events.append(
@@ -205,6 +225,7 @@ def deal_damage(
                 "by": by,
                 "combat": combat,
                 **({"armour_ignored": armour} if armour > 0 else {}),
+                **({"armour_muted": muted, "silencer": silencer} if muted > 0 else {}),
             },
         )
     )

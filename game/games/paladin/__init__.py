@@ -17,7 +17,7 @@ from game.games.paladin.rules import PaladinRules
 from game.games.paladin.search import SearchBot
 from game.games.paladin.sparring import Counter, Honour
 from game.games.paladin.state import OVER, PaladinState
-from game.i18n import N_
+from game.i18n import N_, _
 
 RULES = PaladinRules()
 REVIEW_POLICY = Policy()
@@ -47,6 +47,13 @@ def review_samples(players: int, variant: str = "") -> int:
 
 
 REVIEW_WORLDS = 16
+
+
+def review_note() -> str:
+    """The review's word on reading Paladin's chances: a score behind is not yet a game lost."""
+    return _(
+        "The score so far weighs less than it seems: the later rounds' missions are worth the most (4 to 6 honour each)."
+    )
 
 
 def review_bot() -> SearchBot:
@@ -83,6 +90,7 @@ SPEC = register(
             "review_playout": review_playout,
             "review_samples": review_samples,
             "review_bot": review_bot,
+            "review_note": review_note,
         },
     )
 )

@@ -161,6 +161,8 @@ class _Layout:
             text_h = min(max_h, (lines + (1 if spec.footer else 0)) * lh + round(6 * u))
         bottom = (self.stats.top - round(2 * u) if stats_h else self.face.bottom - round(2 * u)) - text_h
         self.text = pygame.Rect(self.face.x + round(5 * u), bottom, self.face.w - round(10 * u), text_h)
+        # the lowest the words' letters may reach: the stats, else the faint inner filet (3 u in from the edge)
+        self.floor = self.stats.top if stats_h else self.face.bottom - round(3 * u)
         self.typeline = pygame.Rect(self.face.x + round(3 * u), bottom - type_h, self.face.w - round(6 * u), type_h)
         top = self.banner.bottom + round(3 * u)
         self.art = pygame.Rect(
@@ -428,7 +430,8 @@ def _type_line_plan(L: _Layout, spec: CardSpec, sub: str) -> tuple[int, bool]:
 
 
 def _body_plan(L: _Layout, spec: CardSpec) -> tuple[int, list[str], int, int]:
-    """(size, lines, line height, height needed) of the rules text, shrunk to its box (down to 7 px)."""
+    """(size, lines, line height, height needed) of the rules text, shrunk to its box (down to 7 px) and
+    above the card's frame (its last letters no lower than ``L.floor``)."""
     r = L.text
     body = _(spec.body) if spec.body else ""
     size = _body_size(L.u, spec.text_scale)
@@ -436,9 +439,14 @@ def _body_plan(L: _Layout, spec: CardSpec) -> tuple[int, list[str], int, int]:
         lines = fonts.wrap(body, "text", size, r.w) if body else []
         lh = fonts.font("text", size).get_linesize() - max(0, size // 8)
         need = lh * len(lines) + (lh if spec.footer else 0)
-        if need <= r.h or size <= 7:
+        if (need <= r.h and _ink(L, need) <= L.floor) or size <= 7:
             return size, lines, lh, need
         size -= 1
+
+
+def _ink(L: _Layout, need: int) -> int:
+    """The foot of the rules text's last line, its ``need`` px centred in the text box."""
+    return L.text.top + max(0, (L.text.h - need) // 2) + need
 
 
 def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
@@ -486,6 +494,8 @@ def text_problems(spec: CardSpec, size: int | str | tuple[int, int] = "hand") ->
             problems.append(
                 f"rules text cut at {w}x{h}: {len(lines)} lines of {size_} px need {need} px, {L.text.h} px room"
             )
+        if _ink(L, need) > L.floor:
+            problems.append(f"rules text crosses the card's frame at {w}x{h}: {_ink(L, need) - L.floor} px too low")
     return problems
 
 

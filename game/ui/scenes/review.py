@@ -193,6 +193,8 @@ class ReviewScene(ShellScene):
         ).format(n=self.first)
 
     def draw_live(self, surface: pygame.Surface) -> None:
+        if self.result is not None and not self.error:  # how a chance is found, over the whole chart
+            self.gui.region_tip(CHART, self.chance_note())
         if self.bar.visible:
             box = pygame.Rect(self.bar.rect.x, self.bar.rect.bottom + 10, self.bar.rect.w, 34)
             self.draw_text(surface, self.progress_text(), box, "bold", 22, style.INK)
@@ -305,8 +307,11 @@ class ReviewScene(ShellScene):
             if d["move"] in index
         ]
         self.marks = self.paint_chart(surface, decisions, marks)
+        note = self.chance_note()
         if not drops:
             self.draw_text(surface, no_costly_words(decisions), DROPS.inflate(-60, -300))
+            box = (DROPS.x + 30, DROPS.y + 66, DROPS.w - 60, 150 - 66 + 60)
+            self.draw_text(surface, note, box, "italic", 18, style.INK_SOFT, max_lines=5, valign="top")
             return
         words = self.words = self.labels()
         y = DROPS.y + 80
@@ -322,6 +327,21 @@ class ReviewScene(ShellScene):
             y += fit.height + 4
             self.see_button(d, pygame.Rect(DROPS.right - 30 - SEE_W, y, SEE_W, SEE_H))
             y += SEE_H + 14
+
+    def chance_note(self) -> str:
+        """How each chance on the chart is found, and the game's own word on reading it (its
+        ``extra["review_note"]``, e.g. that later rounds are worth more)."""
+        assert self.result is not None
+        n = int(self.result.get("samples", 0))
+        line = ngettext(
+            "Each chance: the share of {n} deal of the cards you could not see that you win when every player "
+            "plays on from there as a steady bot.",
+            "Each chance: the share of {n} deals of the cards you could not see that you win when every player "
+            "plays on from there as a steady bot.",
+            n,
+        ).format(n=n)
+        own = self.session.spec.extra.get("review_note")
+        return f"{line} {own()}" if own is not None else line
 
     def see_button(self, d: dict[str, Any], rect: pygame.Rect) -> None:
         """The button opening the position of the listed decision ``d`` (made once, where its row is)."""

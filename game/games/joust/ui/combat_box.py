@@ -89,7 +89,7 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     """The verdict, then the strike's damage as the terms it adds up from (each chip's tooltip says
     where it comes from)."""
     terms = [Term(hit.card, (70, 52, 40), damage.explain(hit), icon="crossed-swords")]
-    terms += [Term(e.amount, (120, 40, 36) if e.amount > 0 else (40, 70, 110), e.text, signed=True) for e in hit.extras]
+    terms += [Term(e.amount, _fill(e), e.text, icon=e.icon, signed=True) for e in hit.extras]
     if hit.lost:  # a knock-out: the damage beyond the knight's health is lost, the total is what it took
         terms.append(Term(-hit.lost, (70, 66, 72), damage.lost_text(hit), icon=OVERKILL_ICON, signed=True))
     extra = CHIP_ICON + SEPARATE if hit.abilities else 0  # abilities' damage: a chip of its own after the total
@@ -123,6 +123,13 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
         term = Term(hit.abilities, (120, 40, 36), damage.abilities_text(hit), icon="sparkles", signed=True)
         draw_term(table, surface, own, term, key="ability-damage")
     table.spots.add(foot, "strike-damage", tip=damage.explain(hit))
+
+
+def _fill(e: damage.Extra) -> tuple[int, int, int]:
+    """A term's chip colour: red adds damage, blue takes it away, a court card's purple cancels."""
+    if e.icon:
+        return (110, 40, 90)
+    return (120, 40, 36) if e.amount > 0 else (40, 70, 110)
 
 
 def draw_history(table: Any, surface, area: pygame.Rect) -> None:

@@ -21,6 +21,7 @@ class Extra:
 
     amount: int
     text: str
+    icon: str = ""  # a cancelled ability's chip shows the court card's icon that cancels it
 
 
 @dataclass(frozen=True)
@@ -80,12 +81,28 @@ def _extras(view: Any, uid: int, effect: str, sign: int) -> list[Extra]:
     return out
 
 
+def _muted(view: Any, uid: int, effect: str) -> list[Extra]:
+    """A 0 chip for the Always bonus or armour a silencing court card cancels on knight ``uid``."""
+    k = view.knight(uid)
+    if k is None:
+        return []
+    court, amount = fx.muted_passive(view, k, effect)
+    if court < 0 or amount <= 0:
+        return []
+    if effect == C.POWER:
+        text = _("0: {court} cancels the strike bonus (+{n}) of {k}")
+    else:
+        text = _("0: {court} cancels the armour (−{n}) of {k}")
+    return [Extra(0, text.format(court=court_name(court), n=amount, k=knight_name(k.card)), C.COURTS[court].icon)]
+
+
 def strike_damage(view: Any, reveal: dict) -> StrikeDamage | None:
     """The damage of the strike in ``reveal`` (a reveal event's data), read from ``view``, the
     position just before it; None for a block."""
     if reveal.get("result") != "strike":
         return None
     extras = _extras(view, reveal["att_uid"], C.POWER, 1) + _extras(view, reveal["target"], C.ARMOR, -1)
+    extras += _muted(view, reveal["att_uid"], C.POWER) + _muted(view, reveal["target"], C.ARMOR)
     return StrikeDamage(reveal["att"], tuple(extras), view.turn, target=reveal["target"])
 
 

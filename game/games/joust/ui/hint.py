@@ -1,6 +1,6 @@
 """The Joust table's Hint in the player's own words: a combat card is named with the knight it strikes
-or guards ("Hint: play your 3 to guard Sir Ector"); other moves are said by their label alone, since
-the bots' reasons speak of a bot in the third person."""
+or guards ("Hint: play your 3 to guard Sir Ector"), other moves by their label; then why, in the
+second person, from the player's own view (the bots' reasons speak of a bot in the third person)."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pygame
 
 from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
+from game.games.joust.hint_why import hint_why
 from game.games.joust.state import COMBAT, SETUP
 from game.i18n import _
 from game.ui.kit.advice import Advice
@@ -30,7 +31,11 @@ class JoustAdvice(Advice):
         tip, table = self.tip, self.table
         if self.thinking or tip is None or table is None or tip.why == _("it is the only move you can make now"):
             return super().text()
-        return hint_text(table.view, table.viewer, tip.action, tip.label)
+        text = hint_text(table.view, table.viewer, tip.action, tip.label)
+        why = hint_why(table.view, table.viewer, tip.action, table.seat_name) if table.viewer is not None else ""
+        if why and tip.action[0] != "setup":  # the opening's sentence says its own reason
+            text = _("{hint} — {why}").format(hint=text, why=why)
+        return text if text.endswith((".", "!", "?", "…", ")")) else text + "."
 
 
 def hint_text(view: Any, viewer: int | None, action: tuple, label: str) -> str:

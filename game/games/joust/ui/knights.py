@@ -120,7 +120,24 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
         ico = style.icon(C.COURTS[court].icon, 18, (255, 236, 250))
         if ico:
             surface.blit(ico, ico.get_rect(center=badge.center))
-        table.spots.add(badge, ("granted", k.uid, court), tip=badge_tip(table, j, k.uid))
+        tip = badge_tip(table, j, k.uid)
+        if silenced and not _silences(court):  # its grant cancelled: struck through, and said why
+            inset = badge.inflate(-6, -6)
+            pygame.draw.line(surface, (236, 70, 56), inset.topright, inset.bottomleft, 3)
+            tip += "\n" + _("Cancelled: {jester} on this knight").format(jester=court_name(silencer(v, k.uid)))
+        table.spots.add(badge, ("granted", k.uid, court), tip=tip)
+
+
+def _silences(court: int) -> bool:
+    """The court card silences the knight it is played on (Jester's Distraction)."""
+    return any(e.ability is not None and e.ability.effect == C.SILENCE for e in C.COURTS[court].effects)
+
+
+def silencer(v, uid: int) -> int:
+    """The court card silencing knight ``uid`` (-1: none)."""
+    k = v.knight(uid)
+    sources = fx.abilities(v, uid, k.card) if k is not None else ()
+    return sources[0][2] if len(sources) == 1 and sources[0][0].effect == C.SILENCE else -1
 
 
 def lent_to(v, uid: int) -> int:

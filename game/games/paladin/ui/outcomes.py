@@ -112,8 +112,13 @@ def round_won(s: PaladinState) -> list[list[int]]:
 
 def _names_fit(name: str, won: list[int], value: str) -> bool:
     """Whether a round panel row naming the missions won fits whole at the banner's own size."""
-    text = f"{name}: " + (", ".join(_(C.MISSION_NAMES[x]) for x in won) or _("no mission"))
+    text = f"{name}: " + (", ".join(_(C.MISSION_NAMES[x]) for x in won) or _("no mission")) + _gained(won)
     return text_fit.text_width(text, "bold", ROW_FONT) <= row_room(value)
+
+
+def _gained(won: list[int]) -> str:
+    """The honour the missions won this round give, after their names (" (+5)"; "" for none)."""
+    return " " + _("(+{n} honour)").format(n=sum(C.MISSION_HONOUR[x] for x in won)) if won else ""
 
 
 def _row_text(name: str, s: PaladinState, won: list[int], by_number: bool) -> tuple[str, str]:
@@ -121,13 +126,13 @@ def _row_text(name: str, s: PaladinState, won: list[int], by_number: bool) -> tu
     some row's names would not fit, so every row says numbers alike) by their numbers on the table,
     the names then in the row's tooltip. Also returns that tooltip ("" when the names are shown)."""
     if not by_number or not won:
-        return f"{name}: " + (", ".join(_(C.MISSION_NAMES[x]) for x in won) or _("no mission")), ""
+        return f"{name}: " + (", ".join(_(C.MISSION_NAMES[x]) for x in won) or _("no mission")) + _gained(won), ""
     numbers = ", ".join(str(s.missions.index(x) + 1) for x in won)
     short = ngettext("{name}: mission {numbers}", "{name}: missions {numbers}", len(won)).format(
         name=name, numbers=numbers
     )
     names = " · ".join(f"{s.missions.index(x) + 1}. {_(C.MISSION_NAMES[x])}" for x in won)
-    return short, f"{name}: {names}"
+    return short + _gained(won), f"{name}: {names}"
 
 
 def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
@@ -136,8 +141,8 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     won = round_won(s)
     totals = [E.honour(s, p) + C.RED_BONUS * E.reds(s, p) for p in range(s.players)]
     rows = []
-    values = [
-        ngettext("{h} + {r} red = {t}", "{h} + {r} red = {t}", E.reds(s, p)).format(
+    values = [  # the running total, said as such: the row's words are this round's missions
+        ngettext("in all {h} + {r} red = {t}", "in all {h} + {r} red = {t}", E.reds(s, p)).format(
             h=E.honour(s, p), r=E.reds(s, p), t=totals[p]
         )
         for p in range(s.players)
@@ -161,7 +166,7 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     return _panel(
         table,
         title,
-        _("Missions won this round · totals so far: honour + red paladins"),
+        _("Missions won this round (+honour) · in all: honour + red paladins"),
         body,
         rows,
         "laurel-crown",

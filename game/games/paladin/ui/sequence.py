@@ -98,6 +98,7 @@ class UnderFlight(Flight):
 
     floor: int = 0
     cover: Callable[[pygame.Surface], None] | None = None
+    to: str = ""  # the pile it flies to, when a pile ("discard")
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.image is None or self.t < self.delay:
@@ -249,6 +250,7 @@ class ResolutionSequence:
             delay=delay,
             floor=floor,
             cover=partial(self.cover_missions, spare=spare),
+            to=end if isinstance(end, str) else "",
         )  # type: ignore[attr-defined]
 
     def animate_placed(self, ev: Event, s: PaladinState) -> list[Anim]:

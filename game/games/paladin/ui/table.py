@@ -24,7 +24,15 @@ from game.games.paladin.ui.hand_places import keep_places
 from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, draw_rival_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
-from game.games.paladin.ui.sequence import ANIMATIONS, GONE, SLOT_SIZE, SLOT_STEP, TO_BEAT_LINE, ResolutionSequence
+from game.games.paladin.ui.sequence import (
+    ANIMATIONS,
+    GONE,
+    SLOT_SIZE,
+    SLOT_STEP,
+    TO_BEAT_LINE,
+    ResolutionSequence,
+    UnderFlight,
+)
 from game.games.paladin.ui.summary import rules_summary
 from game.games.paladin.ui.table_face import TableCard, paladin_face
 from game.games.paladin.ui.tips import card_text, eyes_tip, slot_tip, token_tip
@@ -45,6 +53,7 @@ MINI = (24, 34)
 EYE_STEPS = (22, 20, 18)  # px between the centres of the eyes beside a peeked paladin: the largest that fits
 #: (when even 18 px hold too few, the last place says how many more: "+2", the tooltip names them all)
 EYE_GAP = 4  # px left empty between the eyes of a paladin and those of the next one below
+ADVICE_MIN_H = 80  # px: the least height the Hint's sentence is written in beside an open chooser
 EYE_CLEAR = 8  # px kept empty between the eyes and the next column's tokens
 EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to its edge
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
@@ -182,6 +191,23 @@ class PaladinTable(ResolutionSequence, KitTable):
         if self.hint_speaks():
             forbid = [*forbid, pygame.Rect(self.lay["hint"])]
         return pointer, row, area, clear, never, forbid
+
+    def advice_place(self) -> pygame.Rect | None:
+        """The Hint's sentence in the hint strip; while the bar's chooser lies over that, in the free
+        band between the bar's buttons and the chooser (never over a button nor the player's panel),
+        else above the buttons."""
+        where = super().advice_place()
+        if where is None or not self.bar.chooser_for:
+            return where
+        pop = pygame.Rect(self.bar.chooser_rect)
+        buttons = [pygame.Rect(b.rect) for slot in self.bar.slots for b in self.bar.buttons(slot)]
+        top = max([self.lay.mine.bottom, *(b.bottom for b in buttons if b.bottom <= pop.top)]) + 6
+        below = pygame.Rect(where.x, top, where.w, pop.top - 6 - top)
+        if below.h >= ADVICE_MIN_H:
+            return below
+        ceiling = min([pop.top, *(b.top for b in buttons)]) - 6
+        above = pygame.Rect(where.x, self.lay.mine.bottom + 6, where.w, ceiling - self.lay.mine.bottom - 6)
+        return above if above.h >= ADVICE_MIN_H else None
 
     def hint_speaks(self) -> bool:
         """True while the hint strip holds words: the line of what to do or the Hint's sentence."""
@@ -355,7 +381,16 @@ class PaladinTable(ResolutionSequence, KitTable):
         return slot_tip(self, s, m, idx, owner, card, public, peekable)
 
     def layer_key(self) -> tuple:
-        return (self.selected, self.shown_gen, self.panel_up(), self._hinted_peek())
+        return (self.selected, self.shown_gen, self.panel_up(), self._hinted_peek(), self.discards_flying())
+
+    def discards_flying(self) -> int:
+        """How many paladins are on their way to the discard pile now (flown off, not landed): the
+        pile shows them only once they land, never twice over (its top and the card flying to it)."""
+        return sum(
+            1
+            for a in self.timeline.running()
+            if isinstance(a, UnderFlight) and a.to == "discard" and a.t < a.delay + a.duration
+        )
 
     def panel_up(self) -> bool:
         """True while a result panel (a mission's, the round's) is on screen: the table under it keeps
@@ -458,7 +493,8 @@ class PaladinTable(ResolutionSequence, KitTable):
             surface, _("Round {n}").format(n=s.round), pygame.Rect(area.x, area.y, area.w, 30), "title", 22, style.GOLD
         )
         n, d, left = len(s.deck), len(s.discard), len(s.mission_deck)
-        top = s.discard[-1] if s.discard else HIDDEN
+        d -= min(d, self.discards_flying())  # the cards still flying to the pile are not on it yet
+        top = s.discard[d - 1] if d else HIDDEN
         if top >= 0 and not (s.public >> top) & 1:
             top = HIDDEN  # discarded face down: a back for every viewer, its owner too (hot seat)
         rounds = left // s.players
