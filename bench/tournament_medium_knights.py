@@ -1,6 +1,7 @@
 """How Tournament's medium builds knights at three players: per game, the knights the medium seat put into
-play, the Chivalry cards it discarded (and how many of them while its hand built no knight and held more than
-two Contest cards it trailed: the clog ``policy.needs_room`` clears), and the Contest cards it threw while it had no knight in play.
+play, the Chivalry cards it discarded (how many of them while its hand built no knight and held more than two
+Contest cards it trailed: the clog ``policy.needs_room`` clears; how many were its only Knight card), the
+Contest cards it threw while it had no knight in play and the turns in which it threw two or more.
 Prints figures; asserts nothing.
 
     nice -n 10 .venv/bin/python bench/tournament_medium_knights.py --vs easy,marshal --games 60 --seed 6191
@@ -26,6 +27,7 @@ def counting(tally: dict[str, int]):
     def make():
         bot = PolicyBot("medium")
         choose = bot.choose
+        thrown: dict[int, int] = {}  # Contest cards discarded, by turn (one bot plays one game)
 
         def counted(rules, view, seat, rng, deadline=None):
             action = choose(rules, view, seat, rng, deadline)
@@ -34,8 +36,12 @@ def counting(tally: dict[str, int]):
             elif action[0] == "discard" and action[1] < C.FIRST_CONTEST:
                 tally["chivalry_discards"] += 1
                 tally["clogged"] += needs_room(view, seat, MEDIUM)
-            elif action[0] == "discard" and action[1] < C.FIRST_SPECIAL and not view.combos[seat]:
-                tally["contests_thrown_without_knight"] += 1
+                knights = [c for c in view.hands[seat] if C.KIND[c] == C.KNIGHT]
+                tally["only_knight_discards"] += knights == [action[1]]
+            if action[0] == "discard" and C.FIRST_CONTEST <= action[1] < C.FIRST_SPECIAL:
+                tally["contests_thrown_without_knight"] += not view.combos[seat]
+                thrown[view.turns] = thrown.get(view.turns, 0) + 1
+                tally["turns_with_several_contests"] += thrown[view.turns] == 2
             return action
 
         bot.choose = counted
@@ -51,7 +57,17 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=6191)
     args = ap.parse_args()
     labels = ["medium", *args.vs.split(",")]
-    tally = {"knights": 0, "chivalry_discards": 0, "clogged": 0, "contests_thrown_without_knight": 0}
+    tally = dict.fromkeys(
+        (
+            "knights",
+            "chivalry_discards",
+            "clogged",
+            "only_knight_discards",
+            "contests_thrown_without_knight",
+            "turns_with_several_contests",
+        ),
+        0,
+    )
     wins = 0.0
     none = 0
     for g in range(args.games):
@@ -69,7 +85,9 @@ def main() -> None:
     print(f"knights per game: {tally['knights'] / n:.2f}; games without a knight: {none}")
     print(f"Chivalry discards per game: {tally['chivalry_discards'] / n:.2f}")
     print(f"of them with no knight in hand and over two trailed contests held: {tally['clogged']}")
+    print(f"of them its only Knight card: {tally['only_knight_discards']}")
     print(f"Contests thrown with no knight in play, per game: {tally['contests_thrown_without_knight'] / n:.2f}")
+    print(f"turns that threw two Contest cards or more: {tally['turns_with_several_contests']}")
     print(f"medium win rate: {100 * wins / n:.1f} %")
 
 

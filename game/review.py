@@ -42,10 +42,16 @@ CONFIRM = 4  # a seemingly costly decision is judged again on this many times th
 NOISE_Z = 2.0  # a cost is listed only when it exceeds this many standard errors of its own estimate
 
 
-def costly(cost: float, noise: float = 0.0) -> bool:
+def costly(cost: float, noise: float = 0.0, floor: float = MIN_COST) -> bool:
     """Whether a decision that lost ``cost`` (a share of wins) is worth listing as a costly one: at
-    least one point of chance, and clear of ``noise`` (the estimate's standard error)."""
-    return round(100 * cost) >= round(100 * MIN_COST) and cost > NOISE_Z * noise
+    least ``floor`` (one point of chance, or the game's ``extra["review_min_cost"]``: the least cost its
+    review can vouch for), and clear of ``noise`` (the estimate's standard error)."""
+    return round(100 * cost) >= round(100 * floor) and cost > NOISE_Z * noise
+
+
+def min_cost(spec: Any) -> float:
+    """The least cost ``spec``'s review lists as costly (``extra["review_min_cost"]``, else ``MIN_COST``)."""
+    return spec.extra.get("review_min_cost", MIN_COST)
 
 
 def share_error(values: list[float]) -> float:
@@ -168,6 +174,7 @@ def review_session(
     own = spec.extra.get("review_samples", samples)  # the game's own count (or its count by players)
     samples = own(len(session.seats), session.options.variant) if callable(own) else own
     unlisted = spec.extra.get("review_unlisted")  # moves never listed as costly (secret picks from a mix)
+    floor = min_cost(spec)
     store = session.store
     replay = type(store)(rules, session.options, session.seed)
     decisions: list[Decision] = []
@@ -194,7 +201,7 @@ def review_session(
             chance, best_chance, spread, noise, decided = judge(spec, view, seat, played, best, worlds, replay.state)
             decision = Decision(i, played, chance, best, best_chance, spread, noise, decided)
             decisions.append(decision)
-            if costly(decision.cost, noise) and best != played:
+            if costly(decision.cost, noise, floor) and best != played:
                 seen[i] = (view, replay.state)
         else:
             replay.apply(actor, action)
@@ -212,7 +219,7 @@ def review_session(
         d.chance, d.best_chance, d.spread, d.noise, d.decided = judge(spec, view, seat, d.played, d.best, worlds, real)
     if checking is not None and seen:
         checking(len(seen), len(seen))
-    listed = [d for d in decisions if d.best != d.played and costly(d.cost, d.noise)]
+    listed = [d for d in decisions if d.best != d.played and costly(d.cost, d.noise, floor)]
     worst = sorted(listed, key=lambda d: d.cost, reverse=True)[:3]
     return {
         "game": spec.id,

@@ -69,3 +69,33 @@ def test_with_no_knight_yet_medium_keeps_a_contest_its_cards_in_hand_can_win():
     hand += [card("H", 6), card("H", 7)]  # no Weapon: no whole knight
     state = make_state([hand, [], []], [[], RIVAL, []], phase=DISCARD)
     assert _choose(state) == ("discard", quest)  # Quest: Cavalier 3 against Black Knight 8
+
+
+def _discards_of_the_turn(state, seat: int = 0) -> list[int]:
+    """The cards one medium bot discards until its hand is within the limit, played through the rules."""
+    bot, thrown = medium_bot(), []
+    while state.phase == DISCARD and state.current == seat:
+        action = bot.choose(R, R.view(state, seat), seat, Rng(1))
+        assert action[0] == "discard"
+        thrown.append(action[1])
+        state, _ = R.apply(state, seat, action)
+    return thrown
+
+
+def test_on_its_first_turn_medium_throws_one_contest_and_keeps_its_only_knight_card():
+    """A playtest (3 players, turn 1): after two Specials medium threw Melee, Heraldry, Challenge, Royal Hunt
+    and its Squire, the only Knight card it held, with no knight in play."""
+    contests = [contest(n) for n in ("Melee", "Heraldry", "Challenge", "Royal Hunt", "King's Favour", "Romance")]
+    chivalry = [card("K", 1), card("W", 8), card("H", 2), card("S", 2), card("S", 6), card("S", 10)]
+    rival = [combo(6, 6, 8, 5)]
+    state = make_state([contests + chivalry, [], []], [[], rival, []], phase=DISCARD, turns=1)
+    thrown = _discards_of_the_turn(state)
+    assert len(thrown) == 5
+    assert card("K", 1) not in thrown
+    assert sum(1 for c in thrown if C.FIRST_CONTEST <= c < C.FIRST_SPECIAL) <= 1, [C.NAME[c] for c in thrown]
+
+
+def test_medium_keeps_its_only_knight_card_over_strong_cards_of_other_kinds():
+    hand = [card("K", 2), card("W", 9), card("W", 10), card("H", 9), card("H", 10), card("S", 9), card("S", 10)]
+    state = make_state([[*hand, card("S", 8)], [], []], [[], RIVAL, []], phase=DISCARD, turns=4)
+    assert _choose(state) != ("discard", card("K", 2))

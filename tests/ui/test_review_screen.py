@@ -142,6 +142,53 @@ def test_a_decision_that_cost_nothing_is_not_listed_as_costly(app):
     assert screen.labels() == {}
 
 
+def test_a_tournament_decision_that_cost_less_than_its_review_can_vouch_for_is_not_listed(app):
+    """A playtest: 'Better: Call the King's Favour (about 1 point of chance)' was listed for a knight put
+    into play; Tournament's review lists from ``REVIEW_MIN_COST`` (3 points), clear of noise or not."""
+    from game.core.registry import get
+    from game.games.tournament import REVIEW_MIN_COST
+    from game.review import min_cost
+
+    assert min_cost(get("tournament")) == REVIEW_MIN_COST == 0.03
+    trivial = _review_of_a_contest(app, 0.012)  # one point, its noise 0 (clear of it)
+    app.push(trivial)
+    app.step(dt=0.05)
+    assert trivial.drops() == [] and trivial.marks == {}
+    app.pop()
+    real = _review_of_a_contest(app, 0.04)
+    app.push(real)
+    app.step(dt=0.05)
+    assert len(real.drops()) == 1
+
+
+def test_the_review_itself_lists_no_tournament_cost_under_its_floor(monkeypatch):
+    """The review's own list (``biggest_drops``) keeps Tournament's floor too: with every move's cost
+    made 2 points, clear of noise, nothing is listed; the shared floor of 1 point would list them."""
+    from game import review as rv
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+
+    seats = (SeatConfig("human"), SeatConfig("bot", "random"))
+    session = Session(get("tournament"), Options(2, "standard", seats), 3)
+    for _ in range(6):
+        session.store.apply(session.store.state.current, session.store.legal_actions(session.store.state.current)[0])
+    monkeypatch.setattr(rv, "judge", lambda *a, **k: (0.40, 0.42, 0.01, 0.001, False))
+    spec = get("tournament")
+    monkeypatch.setitem(spec.extra, "review_bot", lambda: _Last())
+    result = rv.review_session(session, 0, samples=2)
+    assert result["decisions"] and result["biggest_drops"] == []
+    monkeypatch.setitem(spec.extra, "review_min_cost", rv.MIN_COST)
+    assert rv.review_session(session, 0, samples=2)["biggest_drops"]
+
+
+class _Last:
+    """A review bot that names the last legal move as the better one."""
+
+    def choose(self, rules, view, seat, rng, deadline=None):
+        return rules.legal_actions(view, seat)[-1]
+
+
 def test_a_costly_decision_says_why_the_better_move_is_better_from_the_players_view(app):
     from game.ui.kit.advice import hint_reason
 

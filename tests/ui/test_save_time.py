@@ -130,3 +130,25 @@ def test_the_load_list_shows_a_late_date_on_one_line_and_says_delete(app, lang):
     load = app.top
     (button,) = load.delete_buttons[:1]
     assert button.text == i18n._("Delete")
+
+
+@pytest.mark.parametrize("game", ["tournament", "glory"])
+def test_a_save_made_as_the_minute_turns_keeps_the_name_shown(app, monkeypatch, game):
+    """A playtest: the dialog showed 'Tournament … 07:31' and the save was named '… 07:32' (the minute
+    turned between the last frame and the key): the name saved is the name shown."""
+    i18n.set_language("en")
+    app.set_language("en")
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get(game), Options(2, get(game).variants[0].id, seats), 5))
+    table = app.top
+    now = [OPENED]
+    monkeypatch.setattr(saves_scene, "time", SimpleNamespace(time=lambda: now[0]))
+    app.push(SaveDialog(app, table.session))
+    dialog = app.top
+    app.step(dt=FRAME)
+    shown = dialog.entry.value
+    now[0] = SAVED  # the minute turns with the key already pressed
+    dialog.save()
+    assert app.top is not dialog
+    (entry,) = [e for e in persist.entries() if not e.is_autosave]
+    assert entry.title == shown and entry.saved_at == SAVED

@@ -7,7 +7,14 @@ from game.ai.greedy import GreedyBot
 from game.ai.random_bot import RandomBot
 from game.games.tournament import content as C
 from game.games.tournament.ai import evaluate
-from game.games.tournament.policy import MEDIUM, best_combo, card_keep_value, policy_action, prospective_lead
+from game.games.tournament.policy import (
+    MEDIUM,
+    ONE_THROWN,
+    best_combo,
+    card_keep_value,
+    policy_action,
+    prospective_lead,
+)
 from game.games.tournament.reasons import explain
 from game.games.tournament.search import PairedSearchBot, candidate_actions
 from game.games.tournament.tactics import SCALE
@@ -88,21 +95,28 @@ def thrown_at_once(view, seat: int, card: int) -> bool:
 class PolicyBot:
     """Plays the table's rules of thumb (``policy_action`` with the ``MEDIUM`` numbers) on its own view,
     without looking ahead, except that it leaves on the discard pile a contest it can only lose
-    (``hopeless_contest``) and a Chivalry card it would throw back at once (``thrown_at_once``)."""
+    (``hopeless_contest``) and a Chivalry card it would throw back at once (``thrown_at_once``), and it
+    throws at most one Contest card a turn while others can go (``policy.ONE_THROWN``): it remembers the
+    turn of its last contest discarded."""
 
     def __init__(self, level: str = "medium") -> None:
         self.level = level
         self.explain = ""
+        self.contest_turn: tuple[int, int] | None = None
+        """(turns, seat) of the turn in which it last discarded a Contest card."""
 
     def choose(self, rules, view, seat, rng, deadline=None):
         legal = rules.legal_actions(view, seat)
-        action = policy_action(view, seat, True, MEDIUM)
+        tastes = ONE_THROWN if self.contest_turn == (view.turns, seat) else MEDIUM
+        action = policy_action(view, seat, True, tastes)
         if action == ("draw", "discard") and (
             hopeless_contest(view, seat, view.discard[-1]) or thrown_at_once(view, seat, view.discard[-1])
         ):
             action = ("draw", "deck")
         if action not in legal:  # never expected; the policy is tested legal on views
             action = legal[-1]
+        if action[0] == "discard" and C.FIRST_CONTEST <= action[1] < C.FIRST_SPECIAL:
+            self.contest_turn = (view.turns, seat)
         self.explain = explain(view, seat, action)
         return action
 

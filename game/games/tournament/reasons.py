@@ -116,9 +116,32 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
     return "", {}
 
 
+def plain_words(view: TournamentState, seat: int, action: Action) -> str:
+    """A bot's reason for a chosen move ``grounds`` leaves unsaid: a draw from the deck while the discard
+    pile offers a card, a discard of a card it leads with or a Chivalry card. Public facts only: the card
+    on offer or thrown, the cards in play, the deck; never what the hand holds ('' when there was no
+    choice, or for ending the turn, which the log does not show)."""
+    kind = action[0]
+    if kind == "draw" and view.discard:
+        top = view.discard[-1]
+        name = card_label(top)
+        if is_contest(top) and top - _FC != C.KINGS_FAVOR and not leads_contest(view.combos, seat, top - _FC):
+            return _("draws from the deck rather than take the {card}: it trails in that contest").format(card=name)
+        return _("draws from the deck: an unknown card is worth more to it than {card}").format(card=name)
+    if kind == "discard":
+        card = action[1]
+        if card >= C.FIRST_SPECIAL and not view.deck:
+            return _("discards {card}: with the deck empty a Special draws nothing").format(card=card_label(card))
+        return _("discards {card}: of its cards, the one it needs least").format(card=card_label(card))
+    return ""
+
+
 def explain(view: TournamentState, seat: int, action: Action) -> str:
-    """The reason for ``action`` by ``seat``, from ``view`` as it was before the move ('' for plain moves)."""
+    """The reason for ``action`` by ``seat``, from ``view`` as it was before the move ('' when it had no
+    choice, and for ending the turn)."""
     key, names = grounds(view, seat, action)
+    if not key:
+        return plain_words(view, seat, action)
     words = {
         "take_leads": _("takes the {card} from the discard pile: it leads that contest"),
         "take_tied": _(

@@ -20,7 +20,7 @@ import pygame
 from game.core import saves
 from game.core.rules import normalize_action
 from game.i18n import _, ngettext
-from game.review import costly, review_session, taken_at
+from game.review import costly, min_cost, review_session, taken_at
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
@@ -208,10 +208,12 @@ class ReviewScene(ShellScene):
         their noise, whose better move is not the move made (a review made before those rules may list
         one that is not)."""
         assert self.result is not None
+        floor = min_cost(self.session.spec)
         return [
             d
             for d in self.result["biggest_drops"]
-            if normalize_action(d["best"]) != normalize_action(d["played"]) and costly(d["cost"], d.get("noise", 0.0))
+            if normalize_action(d["best"]) != normalize_action(d["played"])
+            and costly(d["cost"], d.get("noise", 0.0), floor)
         ]
 
     def paint_chart(

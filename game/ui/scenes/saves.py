@@ -224,9 +224,7 @@ class SaveDialog(Scene):
         if self.app.top is not self:
             return
         now = time.time()
-        name = self.entry.value
-        if name == self.default:  # the suggestion kept: its time is the save's own, to the minute
-            name = self.suggested_name(now)
+        name = self.entry.value  # the name shown, even if the minute turned since the last frame
         try:
             persist.save_named(self.session, name, saved_at=now)
         except OSError as exc:

@@ -28,8 +28,9 @@ def approach_at(players: int) -> int:
 def approaching(table: Any) -> list:
     """A warning about a round before the deck's last cards: due after the move whose draws bring the
     deck to ``approach_at`` or fewer (but still more than the players: then ``last_cards`` speaks).
-    The log says so at once; the panel shows at once on the viewer's own move, else at the start of
-    the viewer's next turn (``show_pending_approach``), so a rival's quick turn never hides it."""
+    The log line and the panel come at once on the viewer's own move (or with no human viewer), else
+    together at the start of the viewer's next turn (``show_pending_approach``), so a rival's quick turn
+    never hides it and the log warns once, with the count the panel shows."""
     before, after = getattr(table, "_shown_before", None), table.view
     if before is None or after is None:
         return []
@@ -40,15 +41,14 @@ def approaching(table: Any) -> list:
     if getattr(table, "_approach_step", None) == step:
         return []  # one warning per move, whatever number of draws it made
     table._approach_step = step
-    table._approach_logged = left
-    line = approach_line(left)
-    anims: list = [Then(), Call(fn=lambda: table.log(line))]
+    table._approach_crossed = left
     mover = table.store.history[-1].seat if table.store.history else None
     if table.viewer_is_human() and mover != table.viewer:
-        table._approach_pending = True  # shown when the viewer's turn begins
-        return anims
+        table._approach_pending = True  # logged and shown when the viewer's turn begins
+        return []
     table._approach_pending = False
-    return [*anims, *table.announce(warning(table), sound="click")]  # once the cards have flown
+    line = approach_line(left)
+    return [Then(), Call(fn=lambda: table.log(line)), *table.announce(warning(table), sound="click")]
 
 
 def approach_line(left: int) -> str:
@@ -86,9 +86,7 @@ def show_pending_approach(table: Any) -> None:
     table._approach_pending = False
     if len(view.deck) <= view.players:
         return  # the last cards have been announced since
-    if getattr(table, "_approach_logged", None) != len(view.deck):  # rivals drew since: the log agrees with the panel
-        table._approach_logged = len(view.deck)
-        table.log(approach_line(len(view.deck)))
+    table.log(approach_line(len(view.deck)))  # the one warning, with the panel's count (rivals may have drawn)
     table.timeline.add(table.announce(warning(table), sound="click"))
 
 
