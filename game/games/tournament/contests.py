@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from game.core.rng import Rng
 from game.games.tournament import content as C
-from game.games.tournament.hidden import unseen_cards, view_after
+from game.games.tournament.hidden import TurnEndMemory, unseen_cards
 from game.games.tournament.reading import card_class
 from game.games.tournament.state import HIDDEN, TournamentState
 from game.games.tournament.tactics import SCALE, best_combo, lead, scores, wins_as_caller
@@ -93,7 +93,7 @@ class ContestPool:
         return held + rest
 
 
-class ContestReader:
+class ContestReader(TurnEndMemory):
     """Counts the deck cards the rival drew, and since when each Contest card was last ruled out."""
 
     def __init__(self, keep: float = KEEP, slip: float = SLIP, joint: float = 0.0) -> None:
@@ -125,16 +125,6 @@ class ContestReader:
         if view.turns == left.turns + 1:
             for c in ruled_out(left, view, seat):
                 self.since[c] = 0
-
-    def record(self, rules, view: TournamentState, seat: int, action) -> None:
-        """Called after each decision: remember the view when ``action`` ends our turn."""
-        if view.players != 2:
-            return
-        after = view_after(rules, view, seat, action)
-        if after is None:
-            self._left = None
-        elif after.turns > view.turns:
-            self._left = after
 
     def chance(self, card: int, deck: int) -> float:
         """The chance the rival holds unseen Contest ``card`` with ``deck`` cards left in the deck."""

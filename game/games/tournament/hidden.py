@@ -73,3 +73,20 @@ def view_after(rules, view: TournamentState, seat: int, action) -> TournamentSta
     except Exception:
         return None
     return after
+
+
+class TurnEndMemory:
+    """A reader's memory of the view its seat's own move left as it ended the turn (two players), from
+    which the rival's next turn is read."""
+
+    _left: TournamentState | None = None
+
+    def record(self, rules, view: TournamentState, seat: int, action) -> None:
+        """Called after each decision: remember the view when ``action`` ends our turn."""
+        if view.players != 2:
+            return
+        after = view_after(rules, view, seat, action)
+        if after is None:
+            self._left = None
+        elif after.turns > view.turns:
+            self._left = after

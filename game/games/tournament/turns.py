@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from game.core.rng import Rng
 from game.games.tournament import content as C
-from game.games.tournament.hidden import unseen_cards, view_after
+from game.games.tournament.hidden import TurnEndMemory, unseen_cards
 from game.games.tournament.policy import GUARDED, card_keep_value, contest_lead
 from game.games.tournament.reading import card_class
 from game.games.tournament.state import HIDDEN, TournamentState
@@ -161,7 +161,7 @@ def misses(turn: RivalTurn, hand: list[int], seat: int) -> int:
     return count
 
 
-class TurnReader:
+class TurnReader(TurnEndMemory):
     """Remembers the view its seat's last turn left and reads the rival's turn from the next one."""
 
     def __init__(self, noise: float = NOISE, temperature: float = TEMPERATURE, carry: bool = False) -> None:
@@ -183,16 +183,6 @@ class TurnReader:
         self._left = None
         if self._next is not None:
             self.belief, self._next = self._next, None
-
-    def record(self, rules, view: TournamentState, seat: int, action) -> None:
-        """Called after each decision: remember the view when ``action`` ends our turn."""
-        if view.players != 2:
-            return
-        after = view_after(rules, view, seat, action)
-        if after is None:
-            self._left = None
-        elif after.turns > view.turns:
-            self._left = after
 
     def loglik(self, hand: list[int], seat: int) -> float:
         """Log-likelihood (up to a constant) of the rival's last turn if it holds ``hand`` now."""
