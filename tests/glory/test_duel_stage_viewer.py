@@ -36,7 +36,7 @@ def play_duel_out(app, table, watch) -> None:
     and shown; ``watch()`` runs before every frame. The end of their own duel, which waits for a click,
     is clicked after three seconds of reading."""
     waited = 0.0
-    for _ in range(2000):
+    for _ in range(4000):  # the rivals' duels before the viewer's are shown at a pace one can follow
         watch()
         if not fighting(table) and not table.duel_stage.playing():
             return

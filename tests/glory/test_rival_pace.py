@@ -1,6 +1,7 @@
 """The rivals' moves are shown at a pace a player can follow at 1×: each rival's pawn placement holds the
-table over a second, and each support or Strength a rival puts into a duel between two rivals holds the
-stage a second; the speed control still makes them quicker."""
+table over a second, and each step of a duel between two rivals holds the stage long enough to read (a
+support or Strength a second, a choice to pass most of one, a roll till its dice have lain still a second,
+a clash's result two); the speed control still makes them quicker. Both duellists' dice land together."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from game.core.rng import Rng
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
 from game.settings import Settings
+from game.ui.kit.dice import in_the_air
 from game.ui.scenes import persist
 from tests.glory.duel_host import session
 from tests.ui_driver import FRAME, read_on
@@ -75,12 +77,78 @@ def _to_rivals_duel(sess, seed: int) -> bool:
 
 @pytest.mark.parametrize(("speed", "least", "most"), [(1.0, 0.95, 3.0), (4.0, 0.0, 0.4)])
 def test_a_rivals_support_or_strength_in_their_duel_holds_the_stage(tourney_home, speed, least, most):
-    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "medium"), SeatConfig("bot", "medium"))
-    sess = Session(get("glory"), Options(3, "standard", seats, ()), 3)
-    assert _to_rivals_duel(sess, 3)
-    app, table = _open(sess, speed)
+    app, table = _open(_rivals_duel_session(), speed)
     try:
         held = _shown_for(app, table, DUEL_MOVE, moves=2)
         assert len(held) == 2 and all(least <= s <= most for s in held), held
     finally:
         app.shutdown()
+
+
+def _rivals_duel_session() -> Session:
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "medium"), SeatConfig("bot", "medium"))
+    sess = Session(get("glory"), Options(3, "standard", seats, ()), 3)
+    assert _to_rivals_duel(sess, 3)
+    return sess
+
+
+def _step_holds(app, table, frames: int = 6000) -> list[tuple[tuple[str, ...], float]]:
+    """Each history step of the rivals' duel (its events' kinds) and the seconds it stays the last one,
+    the next waiting for it to be shown, until the duel is over."""
+    out, seen, current, held = [], len(table.store.history), None, 0.0
+    for _ in range(frames):
+        read_on(app, table)
+        history = table.store.history
+        if len(history) > seen:
+            if current is not None:
+                out.append((current, held))
+            current, held, seen = tuple(e.kind for e in history[-1].events if not e.data.get("auto")), 0.0, len(history)
+            if "duel_end" in current:
+                return out
+        else:
+            held += FRAME
+        if table.can_act():
+            table.submit(table.legal[0])
+    return out
+
+
+def _holds_of(holds, has: str, only: tuple[str, ...] = ()) -> list[float]:
+    return [s for kinds, s in holds if has in kinds and all(k in (has, *only) for k in kinds)]
+
+
+@pytest.mark.parametrize("speed", [1.0, 4.0])
+def test_every_step_of_a_rivals_duel_holds_the_stage(tourney_home, speed):
+    app, table = _open(_rivals_duel_session(), speed)
+    try:
+        holds = _step_holds(app, table)
+    finally:
+        app.shutdown()
+    passes = _holds_of(holds, "duel_pass", ("duel_step",))
+    rolls = _holds_of(holds, "duel_roll", ("duel_strength", "duel_step", "duel_pass"))
+    rerolls = _holds_of(holds, "duel_reroll", ("duel_step",))
+    clashes = _holds_of(holds, "duel_clash", ("duel_step", "duel_pass"))
+    assert passes and rolls and rerolls and clashes, holds
+    if speed == 1.0:  # a choice read, dice tumbling then still a second, a result read
+        assert min(passes) >= 0.6 and min(rolls) >= 2.0 and min(rerolls) >= 1.8 and min(clashes) >= 2.0, holds
+    else:  # quicker, a result still read at any speed
+        assert max(passes) <= 0.3 and max(rolls) <= 1.0 and max(rerolls) <= 0.7 and max(clashes) <= 1.6, holds
+
+
+def test_both_rivals_dice_land_together(tourney_home):
+    app, table = _open(_rivals_duel_session(), 1.0)
+    stage, both, alone = table.stage, 0, 0
+    try:
+        for _ in range(3000):
+            read_on(app, table)
+            sides = {key[0] for key in in_the_air(table.timeline.running()) if isinstance(key, tuple)}
+            pic = stage.picture()
+            if pic is not None and not any(c.is_player and c.seat == table.viewer for c in pic.sides):
+                both += sides == {0, 1}
+                alone += pic.rolled and any(not c.dice and not pic.side_rolled(i) for i, c in enumerate(pic.sides))
+            if table.store.state.duel is None:
+                break
+            if table.can_act():
+                table.submit(table.legal[0])
+    finally:
+        app.shutdown()
+    assert both > 0 and alone == 0, (both, alone)

@@ -34,6 +34,8 @@ KINDS = ("start", "step", "pass", "support", "strength", "roll", "reroll", "reli
 SECONDS = {"duel_start": 0.8, "duel_clash": 2.2, "duel_end": 2.8, "move": 0.6}
 HELD = {"duel_clash": 1.8, "duel_end": 4.0}  # real seconds at least for the viewer's own results
 RIVAL_MOVE = 1.0  # seconds at 1x a rival's support, Strength, relic or recovery holds the stage
+RIVAL_PASS = 0.8  # seconds at 1x a rival's choice to pass a step holds the stage (its log line read)
+DICE_SHOWN = 1.0  # seconds at 1x the dice of a duel between others stay still once they have landed
 WATCHED = {"duel_clash": 1.2, "duel_end": 1.8}  # real seconds at least for the results of others' duels
 PASS_ALL_SLOT = "clash"  # its own slot, the same in every step: no spending move ever takes its place
 UNTIL_CLICK = 3600.0  # the viewer's own duel's end stays until a click or Space (a climax, read in full)
@@ -303,7 +305,16 @@ class DuelStage:
         viewer = self.table.viewer if self.table.viewer_is_human() else None
         scale = 1.0 if any(c.is_player and c.seat == viewer for c in pic.sides) else 0.6
         if kind in ("duel_roll", "duel_reroll"):
-            return [self._sound("dice"), self._roll(ev, pic)]
+            together = kind == "duel_roll" and scale < 1.0  # others' duel: both sides' dice fly at once
+            if together and self._rolled_along(ev):
+                return []  # its dice flew with the other side's
+            partner = self._partner_roll(ev) if together else None
+            rolls = [self._roll(ev, pic)]
+            if partner is not None:  # both sides roll at once: both sides' dice land together
+                pic.apply(partner)
+                rolls.append(self._roll(partner, pic))
+            shown = [Pause(DICE_SHOWN, delay=max(r.duration for r in rolls))] if scale < 1.0 else []
+            return [self._sound("dice"), *rolls, *shown]
         if kind in SECONDS:
             seconds = SECONDS[kind] * scale
             if scale < 1.0 and kind in WATCHED:  # another's result: as long as the viewer's own at 1x,
@@ -317,7 +328,30 @@ class DuelStage:
             return [self._sound("cheer" if won else "clash"), Held(max(seconds, held))]  # read at any speed
         if kind in ("duel_support", "duel_strength", "duel_relic", "duel_recover") and d.get("seat") != viewer:
             return [self._sound("flip"), Pause(RIVAL_MOVE)]  # read on the stage, in any duel
+        rival = pic.sides[d["side"]].is_player and d.get("seat") != viewer if "side" in d else False
+        if kind == "duel_pass" and not d.get("auto") and rival:
+            return [Pause(RIVAL_PASS)]  # a rival's choice not to play, read as it is made
         return []
+
+    def _step_events(self, ev) -> list:
+        history = self.table.store.history
+        events = list(history[-1].events) if history else []
+        return events if any(e is ev for e in events) else []
+
+    def _partner_roll(self, ev):
+        """The other side's roll of the same clash that comes right after ``ev`` in its step, if any."""
+        events = self._step_events(ev)
+        i = next((k for k, e in enumerate(events) if e is ev), -1)
+        nxt = events[i + 1] if 0 <= i < len(events) - 1 else None
+        same = nxt is not None and nxt.kind == "duel_roll" and nxt.data.get("clash") == ev.data.get("clash")
+        both = "dice" in ev.data and nxt is not None and "dice" in nxt.data  # two players' dice, no knight's die
+        return nxt if same and both and nxt.data["side"] != ev.data["side"] else None
+
+    def _rolled_along(self, ev) -> bool:
+        """Whether ``ev`` is the second side's roll, already shown with the first's (``_partner_roll``)."""
+        events = self._step_events(ev)
+        i = next((k for k, e in enumerate(events) if e is ev), -1)
+        return i > 0 and self._partner_roll(events[i - 1]) is ev
 
     def _sound(self, name: str) -> Call:
         return Call(fn=lambda: self.table.app.sound.play(name), hold=True)
