@@ -28,6 +28,7 @@ SEPARATE = (
 
 
 @pytest.mark.skipif(os.environ.get("TOURNEY_TWICE_INSIDE") == "1", reason="already the second run")
+@pytest.mark.timeout(1800)  # the run inside has its own limit of 1800 s; a loaded machine needs more than 600
 def test_the_stateful_tests_pass_twice_in_one_process(tmp_path):
     paths = ["tests"] if full_run() else STATEFUL
     seed = random.SystemRandom().randrange(2**31)
