@@ -12,7 +12,7 @@ from collections.abc import Callable
 from game.core.rules import Action, Seat
 from game.games.joust import content as C
 from game.games.joust import effects as fx
-from game.games.joust.reasons import _facing, _left, _reach
+from game.games.joust.reasons import attack_motive, draw_motive, joust_motive
 from game.games.joust.state import COMBAT, JoustState, Knight
 from game.i18n import _, ngettext
 
@@ -83,39 +83,35 @@ def _combat_why(view: JoustState, seat: Seat, value: int, name: Callable[[int], 
 
 
 def _draw_why(view: JoustState, seat: Seat, deck: str) -> str:
-    me = view.seats[seat]
-    jouster = view.jouster(seat)
-    if deck == "knight":
-        if len(me.knights) < 2:
-            return _("you have too few knights to choose from")
-        if jouster is not None and jouster.damage >= 4:
-            return _("your jousting knight is badly hurt")
+    motive = draw_motive(view, seat, deck)
+    if motive == "few":
+        return _("you have too few knights to choose from")
+    if motive == "hurt":
+        return _("your jousting knight is badly hurt")
+    if motive == "fresh":
         return _("a fresh knight in your stable")
-    if len(me.knights) >= C.MAX_KNIGHTS:
+    if motive == "full":
         return _("your stable is full")
     return _("a court card can give you an edge this turn")
 
 
 def _joust_why(view: JoustState, seat: Seat, k: Knight) -> str:
-    foe = _facing(view, seat)
-    if foe is not None and _left(view, foe) <= _reach(view, k):
+    motive, foe = joust_motive(view, seat, k)
+    if motive == "knockout" and foe is not None:
         return _("one strike of it could knock out {target}").format(target=_name(foe))
-    others = [o for o in view.seats[seat].knights if o.uid != k.uid]
-    if others and all(_reach(view, o) < _reach(view, k) for o in others):
+    if motive == "hardest":
         return _("it is your hardest hitter")
-    if others and all(o.damage > k.damage for o in others):
+    if motive == "rests":
         return _("your hurt knights rest")
-    if others and all(o.damage >= k.damage for o in others):
+    if motive == "least_hurt":
         return _("it is your least hurt knight")
     return ""
 
 
 def _attack_why(view: JoustState, k: Knight) -> str:
-    jouster = view.knight(view.att_uid)
-    if jouster is not None and _left(view, k) <= _reach(view, jouster):
+    motive = attack_motive(view, k)
+    if motive == "knockout":
         return _("one strike could knock it out")
-    them = view.seats[view.defender].knights
-    left = fx.health(view, k) - k.damage
-    if len(them) > 1 and all(fx.health(view, o) - o.damage >= left for o in them):
+    if motive == "nearest":
         return _("it is the nearest to a knock-out")
     return ""

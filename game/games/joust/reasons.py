@@ -60,44 +60,79 @@ def combat_reason(view: JoustState, seat: Seat) -> str:
     ).format(knight=name, attacker=_name(att))
 
 
-def _draw_reason(view: JoustState, seat: Seat, deck: str) -> str:
+def draw_motive(view: JoustState, seat: Seat, deck: str) -> str:
+    """Why a draw from ``deck`` makes sense from ``seat``'s view: "few", "hurt", "fresh" (a knight),
+    "full" or "edge" (a court card); the bots' reasons and the Hint word it each their way."""
     me = view.seats[seat]
     jouster = view.jouster(seat)
     if deck == "knight":
         if len(me.knights) < 2:
-            return _("draws a knight: it has too few to choose from")
-        if jouster is not None and jouster.damage >= 4:
-            return _("draws a knight: its jousting knight is badly hurt")
+            return "few"
+        return "hurt" if jouster is not None and jouster.damage >= 4 else "fresh"
+    return "full" if len(me.knights) >= C.MAX_KNIGHTS else "edge"
+
+
+def joust_motive(view: JoustState, seat: Seat, k: Knight) -> tuple[str, Knight | None]:
+    """Why ``seat`` jousts with ``k``: ("knockout", the knight it faces), ("hardest", None), ("rests", None),
+    ("least_hurt", None) or ("", None)."""
+    foe = _facing(view, seat)
+    if foe is not None and _left(view, foe) <= _reach(view, k):
+        return "knockout", foe
+    others = [o for o in view.seats[seat].knights if o.uid != k.uid]
+    if others and all(_reach(view, o) < _reach(view, k) for o in others):
+        return "hardest", None
+    if others and all(o.damage > k.damage for o in others):
+        return "rests", None
+    if others and all(o.damage >= k.damage for o in others):
+        return "least_hurt", None
+    return "", None
+
+
+def attack_motive(view: JoustState, k: Knight) -> str:
+    """Why the attacker aims at ``k``: "knockout", "nearest" or ""."""
+    jouster = view.knight(view.att_uid)
+    if jouster is not None and _left(view, k) <= _reach(view, jouster):
+        return "knockout"
+    them = view.seats[view.defender].knights
+    left = fx.health(view, k) - k.damage
+    if len(them) > 1 and all(fx.health(view, o) - o.damage >= left for o in them):
+        return "nearest"
+    return ""
+
+
+def _draw_reason(view: JoustState, seat: Seat, deck: str) -> str:
+    motive = draw_motive(view, seat, deck)
+    if motive == "few":
+        return _("draws a knight: it has too few to choose from")
+    if motive == "hurt":
+        return _("draws a knight: its jousting knight is badly hurt")
+    if motive == "fresh":
         return _("draws a knight to have a fresh one in the stable")
-    if len(me.knights) >= C.MAX_KNIGHTS:
+    if motive == "full":
         return _("draws a court card: its stable is full")
     return _("draws a court card for an edge this turn")
 
 
 def _joust_reason(view: JoustState, seat: Seat, k: Knight) -> str:
-    me = view.seats[seat]
     name = _name(k)
-    foe = _facing(view, seat)
-    if foe is not None and _left(view, foe) <= _reach(view, k):
+    motive, foe = joust_motive(view, seat, k)
+    if motive == "knockout" and foe is not None:
         return _("jousts with {knight}: one strike could knock out {target}").format(knight=name, target=_name(foe))
-    others = [o for o in me.knights if o.uid != k.uid]
-    if others and all(_reach(view, o) < _reach(view, k) for o in others):
+    if motive == "hardest":
         return _("jousts with {knight}, its hardest hitter").format(knight=name)
-    if others and all(o.damage > k.damage for o in others):
+    if motive == "rests":
         return _("jousts with {knight} and rests its hurt knights").format(knight=name)
-    if others and all(o.damage >= k.damage for o in others):
+    if motive == "least_hurt":
         return _("jousts with {knight}, its least hurt knight").format(knight=name)
     return _("jousts with {knight}").format(knight=name)
 
 
 def _attack_reason(view: JoustState, seat: Seat, k: Knight) -> str:
     name = _name(k)
-    jouster = view.knight(view.att_uid)
-    if jouster is not None and _left(view, k) <= _reach(view, jouster):
+    motive = attack_motive(view, k)
+    if motive == "knockout":
         return _("attacks {knight}: one strike could knock it out").format(knight=name)
-    them = view.seats[view.defender].knights
-    left = fx.health(view, k) - k.damage
-    if len(them) > 1 and all(fx.health(view, o) - o.damage >= left for o in them):
+    if motive == "nearest":
         return _("attacks {knight}, the nearest to a knock-out").format(knight=name)
     return _("attacks {knight}").format(knight=name)
 
