@@ -1,15 +1,19 @@
 """What the session-21 playtests of the Tournament table found: the status line offers only the moves
-the hand allows."""
+the hand allows; a Hint naming cards selects them."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game import i18n
 from game.games.tournament import content as C
 from game.games.tournament import prompts
 from game.games.tournament.state import PLAY
+from tests import ui_driver
 from tests.tournament.test_table import open_table, play_on, run_until_human
+from tests.ui.test_hint import wait_for_tip
+from tests.ui.test_table_polish import tournament_table
 
 from .helpers import card, contest, make_state
 
@@ -58,3 +62,31 @@ def test_the_status_names_only_the_moves_the_hand_allows():
         assert prompts.status(make_state([hand, []], turns=4), hand) == line, hand
     no_deck = sorted([card("K", 2), special])
     assert prompts.status(make_state([no_deck, []], turns=4, deck=[]), no_deck) == "End your turn: nothing else to play"
+
+
+def test_a_hint_naming_a_knight_selects_its_cards_so_one_click_plays_it(make_app):
+    """The Hint used to outline a knight's four cards without selecting them: "Put knight into play"
+    stayed greyed until the player clicked each card. Now one click on the outlined button plays it."""
+    app = make_app(seed=5, bot_think_seconds=0.5)
+    table = tournament_table(app, 3, players=2)
+    tip = None
+    for turns in range(2, 30, 2):
+
+        def ready(st, t=turns) -> bool:
+            return st.phase == PLAY and st.turns >= t and any(a[0] == "combo" for a in table.store.legal_actions(0))
+
+        if not play_on(app, table, ready):
+            break
+        assert table.selected == []
+        ui_driver.key(app, pygame.K_h)
+        wait_for_tip(app, table)
+        app.step(dt=ui_driver.FRAME)
+        tip = table.advice.tip
+        if tip is not None and tip.action[0] == "combo":
+            break
+    assert tip is not None and tip.action[0] == "combo", "no Hint for a knight in this game"
+    assert table.selected == sorted(tip.action[1:])
+    ui_driver.settle(app)
+    main = table.bar.buttons("main")[0]
+    ui_driver.click(app, main.rect.center)
+    assert table.store.history[-1].action == tip.action
