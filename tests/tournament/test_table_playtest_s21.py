@@ -90,3 +90,38 @@ def test_a_hint_naming_a_knight_selects_its_cards_so_one_click_plays_it(make_app
     main = table.bar.buttons("main")[0]
     ui_driver.click(app, main.rect.center)
     assert table.store.history[-1].action == tip.action
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_final_contests_are_scored_in_the_log_and_on_their_panel_alike(make_app, lang):
+    """The log said a final Contest was "played", its panel and the top bar that it was "scored": one
+    word, "scored", and the panel no longer says a Contest left in a hand was called."""
+    from game.core.rules import Event
+    from game.games.tournament.describe import describe
+    from game.games.tournament.ui.smoke import contest_event
+
+    app = make_app()
+    app.set_language(lang)
+    try:
+        table = tournament_table(app, 4, players=3)
+        assert play_on(app, table, lambda st: st.phase == PLAY and st.turns >= st.players)
+        ev = contest_event(table.view)
+        final = Event("contest", {**ev.data, "seat": 1, "final": True})
+        table.on_events([Event("final_contests", {"seat": 1, "counts": (0, 1, 0)}), final])
+        table.animating = True
+        subtitle = None
+        space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+        for frame in range(1200):
+            a = table.timeline.announcement
+            if a is not None and a.subtitle != i18n._("Every turn has been played"):
+                subtitle = a.subtitle
+                break
+            app.step([space] if a is not None and frame % 40 == 39 else [], dt=ui_driver.FRAME)
+        name = table.player_name(1)
+        assert subtitle is not None and subtitle.startswith(i18n._("Scored from {name}’s hand").format(name=name))
+        logged = describe(final, table.viewer, table.player_name)  # the log's line of that move
+        contest = i18n._(C.CONTEST_NAMES[ev.data["category"]])
+        head = i18n._("Final Contest: the {contest} in {who}'s hand is scored. {results}.")
+        assert logged.startswith(head.split("{results}")[0].format(contest=contest, who=name)), logged
+    finally:
+        app.set_language("en")
