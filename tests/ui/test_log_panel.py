@@ -1,7 +1,7 @@
 """The table's log panel in a real scene: a bot's "why?" sits on the line of its move (not on the
 "Your turn." after it), the newest lines stay reachable by the wheel after reasons are opened and
-lines arrive, one notch up while lines arrive never freezes it, an open reason stays open as lines come, a "why?" is judged on the picture
-shown, and a hidden log hides its scroll bar too."""
+lines arrive, one notch up while lines arrive never freezes it, an open reason stays open as lines
+come, a "why?" is judged on the picture shown, and a hidden log hides its scroll bar too."""
 
 from __future__ import annotations
 
