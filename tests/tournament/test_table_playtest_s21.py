@@ -10,12 +10,25 @@ from game import i18n
 from game.games.tournament import content as C
 from game.games.tournament import prompts
 from game.games.tournament.state import PLAY
+from game.ui import text_fit
+from game.ui.table import ONE_LINE_MIN
 from tests import ui_driver
 from tests.tournament.test_table import open_table, play_on, run_until_human
 from tests.ui.test_hint import wait_for_tip
 from tests.ui.test_table_polish import tournament_table
 
 from .helpers import card, contest, make_state
+
+PLAY_LINES = (
+    "Play a knight or a Special, call a Contest or end your turn",
+    "Put a knight into play or play a Special, then end your turn",
+    "Put a knight into play, call a Contest or end your turn",
+    "Put a knight into play, then end your turn",
+    "Play a Special, call a Contest or end your turn",
+    "Play a Special or end your turn",
+    "Call a Contest or end your turn",
+    "End your turn: nothing else to play",
+)
 
 
 def _no_contest_held(viewer: int):
@@ -39,6 +52,8 @@ def test_the_status_never_offers_a_contest_to_a_hand_without_one(app, lang):
         assert i18n._("call a Contest").lower() not in status.lower(), status
         assert "Gara" not in status or lang == "en", status
         assert not table.bar.buttons("contest")
+        for line in PLAY_LINES:  # every play line fits the top bar on one line
+            assert text_fit.text_width(i18n._(line), "bold", ONE_LINE_MIN) <= table.status_room() - 36, line
     finally:
         i18n.set_language("en")
         app.set_language("en")
