@@ -3,9 +3,10 @@
 A bot's move ends with a "why?" link; clicking it opens the bot's reason under its move's line, the later
 lines pushed down (no line is ever hidden): the line clicked stays where it was, unless the reason would
 open below the log's foot, then the log scrolls just enough to show it; a log showing its newest line
-keeps showing it (the lines above move up). Clicking the link again, anywhere
-else, or Escape closes it. With the setting "Show bots' reasons" every reason is written under its line. Reasons are public statements the bots make about their own move; they are never
-log lines of their own.
+keeps showing it (the lines above move up). It stays open as later lines arrive and when the log is
+written again, until the player closes it: clicking the link again, anywhere else, or Escape. With the
+setting "Show bots' reasons" every reason is written under its line. Reasons are public statements the
+bots make about their own move; they are never log lines of their own.
 """
 
 from __future__ import annotations
@@ -117,10 +118,8 @@ class LogView:
         self.box.behind = held
 
     def add(self, entries: list[LogLine]) -> None:
-        """Append lines (a move just made); an open reason box closes unless the pointer rests on the log
-        (a reason left open would stand stale over the moves that follow)."""
-        if self.open_step is not None and not (self.box.visible and self.box.pointed()):
-            self.close_reason()
+        """Append lines (a move just made); an open reason stays open under its line (it is one of the
+        log's lines, nothing stands over the moves that follow) until the player closes it."""
         start = len(self.entries)
         self.entries.extend(entries)
         self.box.append(self._blocks(start, entries))

@@ -110,7 +110,7 @@ def test_the_end_is_announced_then_each_final_contest_is_its_own_event_in_turn_o
     s, events = R.apply(s, 1, ("draw", "deck"))
     assert [e.kind for e in events] == ["draw", "deck_empty"]
     assert describe(events[1], 1, names) == (
-        "The deck is empty: this is your last turn. Then every Contest still in hand is played."
+        "The deck is empty: this is your last turn. Then every Contest still in hand is scored."
     )
     assert "Bert's last turn" in describe(events[1], 0, names)
     s, events = R.apply(s, 1, ("end",))
@@ -125,10 +125,10 @@ def test_the_end_is_announced_then_each_final_contest_is_its_own_event_in_turn_o
     # every final contest is kept by its winner, like any other
     assert s.trophies == [[melee], [joust], [quest, romance]] and s.phase == OVER
     joust_line = describe(events[1], 2, names)
-    assert joust_line.startswith("Final Contest: you play the Joust.") and joust_line.endswith(
+    assert joust_line.startswith("Final Contest: the Joust in your hand is scored.") and joust_line.endswith(
         "Bert wins it and keeps the card."
     )
-    assert describe(events[3], 2, names).startswith("Final Contest: Ada plays the Melee.")
+    assert describe(events[3], 2, names).startswith("Final Contest: the Melee in Ada's hand is scored.")
     assert "4 Contest cards are left in hand" in describe(events[0], 0, names)
 
 

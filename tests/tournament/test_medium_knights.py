@@ -99,3 +99,23 @@ def test_medium_keeps_its_only_knight_card_over_strong_cards_of_other_kinds():
     hand = [card("K", 2), card("W", 9), card("W", 10), card("H", 9), card("H", 10), card("S", 9), card("S", 10)]
     state = make_state([[*hand, card("S", 8)], [], []], [[], RIVAL, []], phase=DISCARD, turns=4)
     assert _choose(state) != ("discard", card("K", 2))
+
+
+def test_medium_keeps_a_weaker_knight_card_that_fits_a_second_knight_off_the_piles_top():
+    """A playtest: at the hand limit medium discarded the Green Knight (6) beside a stronger Knight, and
+    the rival took it from the pile at once. With a second Weapon to build another knight with, it keeps
+    the Knight card and throws a weaker card; the Hint's and hard's instinct (``GUARDED``) is unchanged."""
+    from game.games.tournament.policy import GUARDED, MEDIUM, card_keep_value
+
+    hand = [card("K", 9), card("K", 6), card("W", 7), card("W", 8), card("H", 7), card("H", 9), card("S", 7)]
+    hand.append(card("S", 8))  # every other card is worth more than the Green Knight's force alone
+    state = make_state([hand, [], []], [[], RIVAL, []], phase=DISCARD)
+    action = _choose(state)
+    assert action[0] == "discard" and action[1] in (card("W", 7), card("H", 7), card("S", 7)), C.NAME[action[1]]
+    assert card_keep_value(state, 0, card("K", 6), False, True, MEDIUM) == 10.0
+    assert card_keep_value(state, 0, card("K", 6), False, True, GUARDED) == 6.0  # its force alone, as before
+    no_spare = [card("K", 9), card("K", 6), card("W", 7), card("H", 7), card("S", 8)]
+    no_spare += [contest("Melee"), contest("Joust"), contest("Quest")]
+    bare = make_state([no_spare, [], []], [[], RIVAL, []], phase=DISCARD)
+    assert card_keep_value(bare, 0, card("K", 6), False, True, MEDIUM) == 6.0  # no second knight to build
+    assert card_keep_value(state, 0, card("K", 6), True, True, MEDIUM) == 6.0  # another discard covers it

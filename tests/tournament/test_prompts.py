@@ -146,5 +146,5 @@ def test_the_status_says_why_ending_the_turn_is_the_only_move_left():
     early = make_state([hand, []], turns=0)
     assert prompts.status(early, hand) == "End your turn: no Contest until every player has had a first turn"
     special = sorted(hand + [C.SPECIALS[0]])  # a Special to play: not the only move, the usual line
-    assert prompts.status(make_state([special, []], turns=0), special).startswith("Put a knight into play")
-    assert prompts.status(make_state([hand, []], turns=2), hand).startswith("Play a knight or a Special")
+    assert prompts.status(make_state([special, []], turns=0), special) == "Play a Special or end your turn"
+    assert prompts.status(make_state([hand, []], turns=2), hand) == "Call a Contest or end your turn"

@@ -1,7 +1,7 @@
 """The table's log panel in a real scene: a bot's "why?" sits on the line of its move (not on the
 "Your turn." after it), the newest lines stay reachable by the wheel after reasons are opened and
-lines arrive, one notch up while lines arrive never freezes it, a "why?" is judged on the picture
-shown, and a hidden log hides its scroll bar too."""
+lines arrive, one notch up while lines arrive never freezes it, an open reason stays open as lines
+come, a "why?" is judged on the picture shown, and a hidden log hides its scroll bar too."""
 
 from __future__ import annotations
 
@@ -299,7 +299,9 @@ def test_a_scrolled_log_shows_whole_lines_only_no_bits_of_a_cut_line(app):
     assert cut.text not in box.visible_texts()
 
 
-def test_an_open_reason_closes_when_the_next_moves_come_unless_the_pointer_is_on_the_log(app):
+def test_an_open_reason_stays_open_at_its_line_as_moves_come_and_the_log_is_written_again(app):
+    """A playtest saw the "why?" vanish when the next bot's lines came: the reason is one of the log's
+    lines and stays open under its line, wherever the pointer is, until the player closes it."""
     table = tournament_table(app)
     view = table.log_view
     view.set_lines([LogLine(f"Bot 2 does thing {i}.", 1, i, reason=f"reason {i}") for i in range(10)])
@@ -312,4 +314,11 @@ def test_an_open_reason_closes_when_the_next_moves_come_unless_the_pointer_is_on
     move(app, table.table_rect.center)
     view.add([LogLine("Bot 2 does thing 11.", 1, 11, reason="reason 11")])
     app.step(dt=FRAME)
-    assert view.open_reason() == ""  # not left standing stale over the moves that followed
+    assert view.open_reason() == "reason 9"
+    view.set_lines(list(view.entries) + [LogLine("Bot 2 does thing 12.", 1, 12, reason="reason 12")])
+    app.step(dt=FRAME)
+    assert view.open_reason() == "reason 9" and view.reason_rect() is not None  # under its line, in view
+    texts = view.box.texts
+    assert texts[texts.index("Bot 2 does thing 9.") + 1] == "Reason 9."
+    click(app, table.table_rect.center)
+    assert view.open_reason() == ""

@@ -57,9 +57,11 @@ def _contest_line(event: Event, viewer: int | None, seat_label: Callable[[int], 
     )
     if data.get("final"):
         if seat == viewer:
-            line = _("Final Contest: you play the {contest}. {results}.").format(contest=contest, results=results)
+            line = _("Final Contest: the {contest} in your hand is scored. {results}.").format(
+                contest=contest, results=results
+            )
         else:
-            line = _("Final Contest: {who} plays the {contest}. {results}.").format(
+            line = _("Final Contest: the {contest} in {who}'s hand is scored. {results}.").format(
                 who=seat_label(seat), contest=contest, results=results
             )
     elif seat == viewer:
@@ -131,16 +133,16 @@ def describe(event: Event, viewer: int | None, names: Callable[[int], str] | Non
         ).format(n=n)
     if k == "deck_empty":
         if mine:
-            return _("The deck is empty: this is your last turn. Then every Contest still in hand is played.")
-        return _("The deck is empty: this is {who}'s last turn. Then every Contest still in hand is played.").format(
+            return _("The deck is empty: this is your last turn. Then every Contest still in hand is scored.")
+        return _("The deck is empty: this is {who}'s last turn. Then every Contest still in hand is scored.").format(
             who=who
         )
     if k == "final_contests":
         counts = event.data["counts"]
         total = sum(counts)
         return ngettext(
-            "The final Contests: {n} Contest card is left in hand and is played now.",
-            "The final Contests: {n} Contest cards are left in hand and are played now, one by one, in turn order.",
+            "The final Contests: {n} Contest card is left in hand and is scored now.",
+            "The final Contests: {n} Contest cards are left in hand and are scored now, one by one, in turn order.",
             total,
         ).format(n=total)
     if k == "game_over":

@@ -76,6 +76,10 @@ class Tastes:
     are the scarcest kind (ten of 52 cards) and every Knight Combo needs one: above every other card's value,
     it is never discarded for another. A weaker one counts its force alone: counted as the best of its kind
     too (for a second knight), medium won 87 of 100 against easy on seed 6171 (91.5 without)."""
+    knight_on_top: float | None = None
+    """Added to a weaker Knight card's keep value when its discard would lie on top of the pile, where a rival
+    takes it (Knight cards are the scarcest kind), and the hand holds a second Weapon, Horse or Shield to build
+    a second knight with it (``second_knight_fits``). None: its force alone."""
     throw_trailed: bool = True
     """Whether a trailed contest may go before other cards (covered, or when the hand needs room). False:
     it is kept as the guard keeps one that would lie on top (the medium bot's second contest in a turn)."""
@@ -85,11 +89,11 @@ GUARDED = Tastes()
 """The guarded policy's numbers: medium's, the Hint's and the easy bots' instinct."""
 UNGUARDED = Tastes()
 """The unguarded policy's numbers: the hard search's playouts (``guard=False``)."""
-MEDIUM = Tastes(guard_held=2, prospective=True, knight_keep=100.0)
+MEDIUM = Tastes(guard_held=2, prospective=True, knight_keep=100.0, knight_on_top=4.0)
 """The medium bot's numbers: the guarded policy's, but while its hand builds no knight the guard holds at
 most two trailed contests (holding all of them it could play a whole game at three players without a
 knight, throwing the cards one would need), a contest's lead counts the knight its hand can build, its
-strongest Knight card stays in hand (``PolicyBot`` also throws at most one contest a turn, ``ONE_THROWN``)."""
+strongest Knight card stays in hand, a weaker one that fits a second knight is kept from the pile's top (``PolicyBot`` also throws at most one contest a turn, ``ONE_THROWN``)."""
 ONE_THROWN = replace(MEDIUM, throw_trailed=False)
 """Medium's numbers once it threw a Contest card this turn: the trailed ones left are kept."""
 
@@ -198,10 +202,22 @@ def card_keep_value(
     value = float(_FORCE[card])
     for c in state.hands[seat]:
         if 0 <= c < _FC and c // 10 == kind and c > card:
+            if kind == 0 and t.knight_on_top is not None and not covered and second_knight_fits(state.hands[seat]):
+                return value + t.knight_on_top
             return value
     if kind == 0 and t.knight_keep is not None:
         return t.knight_keep + value
     return value + t.best_kind  # the best card of its kind: the next knight needs it
+
+
+def second_knight_fits(hand: list[int]) -> bool:
+    """Whether ``hand`` holds a second Weapon, Horse or Shield beside the strongest of its kind: cards a
+    weaker Knight card could build a second knight with."""
+    count = [0, 0, 0, 0]
+    for c in hand:
+        if 0 <= c < _FC:
+            count[c // 10] += 1
+    return any(n >= 2 for n in count[1:])
 
 
 def take_top(state: TournamentState, seat: int, tastes: Tastes = GUARDED) -> bool:

@@ -48,9 +48,16 @@ def contest_blocked_reason(v) -> str:
 def only_end_turn(v, hand: Sequence[int]) -> bool:
     """True when ending the turn is the one move left (no knight may enter play, no Special is worth
     a draw, no Contest may be called), so the status line says why."""
-    specials = v.deck and any(c >= 0 and C.KIND[c] == C.SPECIAL for c in hand)
-    contests = contests_open(v) and any(c >= 0 and C.KIND[c] == C.CONTEST for c in hand)
-    return bool(no_knight_reason(v, hand)) and not specials and not contests
+    return not any(moves_open(v, hand))
+
+
+def moves_open(v, hand: Sequence[int]) -> tuple[bool, bool, bool]:
+    """Which moves the hand allows now, besides ending the turn: a knight into play, a Special (only
+    while the deck has cards to draw), a Contest (held, and once every player has had a first turn)."""
+    knight = not no_knight_reason(v, hand)
+    special = bool(v.deck) and any(c >= 0 and C.KIND[c] == C.SPECIAL for c in hand)
+    contest = contests_open(v) and any(c >= 0 and C.KIND[c] == C.CONTEST for c in hand)
+    return knight, special, contest
 
 
 def no_knight_reason(v, hand: Sequence[int]) -> str:
@@ -92,12 +99,28 @@ def status(v, hand: Sequence[int]) -> str:
         n = len(hand) - C.HAND_LIMIT
         return ngettext("Discard {n} card", "Discard {n} cards", n).format(n=n)
     if v.phase == PLAY:
-        if not contests_open(v) and only_end_turn(v, hand):
-            return _("End your turn: no Contest until every player has had a first turn")
-        if not contests_open(v):
-            return _("Put a knight into play or play a Special, then end your turn")
-        return _("Play a knight or a Special, call a Contest or end your turn")
+        return _play_status(v, hand)
     return ""
+
+
+def _play_status(v, hand: Sequence[int]) -> str:
+    """The top bar's line of a turn's play: only the moves the hand allows, then ending the turn."""
+    moves = moves_open(v, hand)
+    if not any(moves):
+        held = any(c >= 0 and C.KIND[c] == C.CONTEST for c in hand)
+        if held and not contests_open(v):
+            return _("End your turn: no Contest until every player has had a first turn")
+        return _("End your turn: nothing else to play")
+    lines = {
+        (True, True, True): _("Play a knight or a Special, call a Contest or end your turn"),
+        (True, True, False): _("Put a knight into play or play a Special, then end your turn"),
+        (True, False, True): _("Put a knight into play, call a Contest or end your turn"),
+        (True, False, False): _("Put a knight into play, then end your turn"),
+        (False, True, True): _("Play a Special, call a Contest or end your turn"),
+        (False, True, False): _("Play a Special or end your turn"),
+        (False, False, True): _("Call a Contest or end your turn"),
+    }
+    return lines[moves]
 
 
 def _span(low: int, high: int) -> str:

@@ -1,5 +1,6 @@
 """The review screen: the player's estimated chances after each of their decisions (a chart) and the
-three decisions that cost most, each with what the strongest bot would have played and why.
+three decisions that cost most, each with what the strongest bot would have played and why. Each big
+move of the line (``review_swings``) is marked, and says under the pointer the moves that made it.
 
 The estimate runs in a worker process (``python -m game review --progress``) so the frame loop stays
 free; a frozen build, which cannot start one, thinks in a thread instead. The chart grows as each
@@ -17,6 +18,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.core import saves
 from game.core.rules import normalize_action
 from game.i18n import _, ngettext
@@ -24,7 +26,8 @@ from game.review import costly, min_cost, review_session, taken_at
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
-from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart
+from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart, swing_spots
+from game.ui.scenes.review_swings import Swing, swing_text, swings
 from game.ui.scenes.review_words import alternative_words, played_words, reason_words
 from game.ui.widgets import style
 
@@ -195,6 +198,16 @@ class ReviewScene(ShellScene):
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.result is not None and not self.error:  # how a chance is found, over the whole chart
             self.gui.region_tip(CHART, self.chance_note())
+            decisions = self.result["decisions"]
+            spots = swing_spots(
+                self.chart_rect(),
+                [d["chance"] for d in decisions],
+                [d["move"] + 1 for d in decisions],
+                [s.index for s in self.swings()],
+                last=len(self.session.store.actions),
+            )
+            for s in self.swings():  # what moved the line, at each big move of it
+                self.gui.region_tip(spots[s.index], swing_text(s))
         if self.bar.visible:
             box = pygame.Rect(self.bar.rect.x, self.bar.rect.bottom + 10, self.bar.rect.w, 34)
             self.draw_text(surface, self.progress_text(), box, "bold", 22, style.INK)
@@ -216,11 +229,31 @@ class ReviewScene(ShellScene):
             and costly(d["cost"], d.get("noise", 0.0), floor)
         ]
 
+    @staticmethod
+    def chart_rect() -> pygame.Rect:
+        """Where the chart is drawn in its panel."""
+        return pygame.Rect(CHART.x + 24, CHART.y + 70, CHART.w - 48, CHART.h - 86)
+
+    def swings(self) -> list[Swing]:
+        """The big moves of the finished review's line, each with the moves that made it (found once)."""
+        assert self.result is not None
+        key = (id(self.result), i18n.language())  # the lines are in the language of the moment
+        if getattr(self, "_swings_of", None) != key:
+            history = self.session.store.history
+            self._swings = swings(self.session.spec, history, self.seat, self.result["decisions"], self.seat_label)
+            self._swings_of = key
+        return self._swings
+
     def paint_chart(
-        self, surface: pygame.Surface, decisions: list[dict[str, Any]], marks: list[CostlyMark]
+        self,
+        surface: pygame.Surface,
+        decisions: list[dict[str, Any]],
+        marks: list[CostlyMark],
+        big: list[Swing] | None = None,
     ) -> dict[int, pygame.Rect]:
-        """The chart of ``decisions`` (each chance with its likely range) in the chart panel."""
-        chart = pygame.Rect(CHART.x + 24, CHART.y + 70, CHART.w - 48, CHART.h - 86)
+        """The chart of ``decisions`` (each chance with its likely range) in the chart panel, the points
+        reached by a big move of the line (``big``) marked."""
+        chart = self.chart_rect()
         with text_fit.where(self.name):
             return draw_chance_chart(
                 surface,
@@ -231,6 +264,7 @@ class ReviewScene(ShellScene):
                 style.player_colour(self.seat),
                 [d.get("spread", 0.0) for d in decisions],
                 last=len(self.session.store.actions),
+                swings={s.index: s.after < s.before for s in big or []},
             )
 
     def paint_partial(self, surface: pygame.Surface) -> None:
@@ -308,7 +342,7 @@ class ReviewScene(ShellScene):
             for rank, d in enumerate(drops, start=1)
             if d["move"] in index
         ]
-        self.marks = self.paint_chart(surface, decisions, marks)
+        self.marks = self.paint_chart(surface, decisions, marks, self.swings())
         note = self.chance_note()
         if not drops:
             self.draw_text(surface, no_costly_words(decisions), DROPS.inflate(-60, -300))

@@ -28,6 +28,8 @@ BAND_Z = 2.0  # the band spans this many standard errors either side of each est
 BAND_ALPHA = 70
 BEST = style.GOLD_DARK
 MARK = style.CRIMSON
+SWING_INK = style.INK
+SWING_BOX = 34  # the box round a big swing's point that shows its tooltip
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,52 @@ def plot_rect(rect: pygame.Rect) -> pygame.Rect:
     return pygame.Rect(rect.x + 70, rect.y + 40, rect.w - 90, rect.h - 40 - 106)
 
 
+def x_on(plot: pygame.Rect, first: int, span: int, move: int) -> int:
+    """Where move number ``move`` stands on the x axis of ``plot`` spanning ``span`` moves from ``first``."""
+    return round(plot.x + (move - first + 0.5) / span * plot.w)
+
+
+def y_at(plot: pygame.Rect, p: float) -> int:
+    """Where chance ``p`` (0–1) stands on the y axis of ``plot``."""
+    return round(plot.bottom - max(0.0, min(1.0, p)) * plot.h)
+
+
+def swing_spots(
+    rect: pygame.Rect, chances: list[float], moves: list[int], indices: list[int], last: int = 0
+) -> dict[int, pygame.Rect]:
+    """Where the points ``indices`` of the chart drawn in ``rect`` stand (as ``draw_chance_chart``
+    places them), each as a box to point at, by index."""
+    plot = plot_rect(pygame.Rect(rect))
+    first, span = move_span(moves, len(chances), last)
+    out = {}
+    for i in indices:
+        move = moves[i] if i < len(moves) else first + i
+        box = pygame.Rect(0, 0, SWING_BOX, SWING_BOX)
+        box.center = (x_on(plot, first, span, move), y_at(plot, chances[i]))
+        out[i] = box
+    return out
+
+
+def draw_swing_mark(surface: pygame.Surface, point: tuple[int, int], fell: bool) -> None:
+    """A big move of the line, marked at the point it reached: a hollow triangle under a fall, over a
+    rise (its tooltip says what moved it)."""
+    x, y = point
+    d = 1 if fell else -1
+    tip, base = y + d * 15, y + d * 27  # clear of a costly decision's mark on the point
+    shape = [(x, tip), (x - 8, base), (x + 8, base)]
+    pygame.draw.polygon(surface, PLOT_BG, shape)
+    pygame.draw.polygon(surface, SWING_INK, shape, 2)
+
+
+def draw_swing_key(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """What a swing's triangle means, right-aligned in ``rect`` (the chart's title row)."""
+    words = _("A big move of the line: point at its triangle to see why")
+    fit = text_fit.fit(words, "italic", 17, rect.w - 26, rect.h, min_size=13, max_lines=1)
+    box = pygame.Rect(rect.right - fit.width, rect.y, fit.width, rect.h)
+    text_fit.draw(surface, words, box, "italic", 17, style.INK_SOFT, align="right", min_size=13, max_lines=1)
+    draw_swing_mark(surface, (box.x - 14, rect.centery - 21), True)
+
+
 def draw_chance_chart(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -89,21 +137,24 @@ def draw_chance_chart(
     colour: tuple[int, int, int],
     spreads: list[float] | None = None,
     last: int = 0,
+    swings: dict[int, bool] | None = None,
 ) -> dict[int, pygame.Rect]:
     """Draw the chart in ``rect``: ``chances`` (0–1) after each decision, ``moves`` their move numbers
     in the game (1-based), ``marks`` the costly ones, ``spreads`` each chance's standard error (the
-    band), ``last`` the game's moves (the axis then spans them all). Returns each mark's circle by
-    its rank."""
+    band), ``last`` the game's moves (the axis then spans them all), ``swings`` the points reached by a
+    big move of the line (index → it fell). Returns each mark's circle by its rank."""
     rect = pygame.Rect(rect)
     plot = plot_rect(rect)
     n = len(chances)
     with text_fit.where("review"):
         title = pygame.Rect(rect.x, rect.y, rect.w, 32)
         text_fit.draw(surface, _("Chance of winning"), title, "bold", 19, style.INK, align="left", min_size=14)
+        if swings:
+            draw_swing_key(surface, pygame.Rect(rect.x + 230, rect.y, rect.w - 230, 32))
         pygame.draw.rect(surface, PLOT_BG, plot)
 
         def y_of(p: float) -> int:
-            return round(plot.bottom - max(0.0, min(1.0, p)) * plot.h)
+            return y_at(plot, p)
 
         for t in TICKS:
             y = y_of(t / 100)
@@ -115,7 +166,7 @@ def draw_chance_chart(
         first, span = move_span(moves, n, last)
 
         def x_at(move: int) -> int:  # the axis runs by move number: a decision stands at its move
-            return round(plot.x + (move - first + 0.5) / span * plot.w)
+            return x_on(plot, first, span, move)
 
         def x_of(i: int) -> int:
             return x_at(moves[i] if i < len(moves) else first + i)
@@ -133,6 +184,9 @@ def draw_chance_chart(
             pygame.draw.lines(surface, colour, False, points, 3)
         for p in points:
             pygame.draw.circle(surface, colour, p, 4)
+        for i, fell in (swings or {}).items():
+            if i < len(points):
+                draw_swing_mark(surface, points[i], fell)
         circles = {}
         for m in marks:
             x, y, top = x_of(m.index), y_of(m.chance), y_of(m.best)

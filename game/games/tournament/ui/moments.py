@@ -53,7 +53,14 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
     """The announcement of a scored Contest: the ranking, first place on top, built from the bottom."""
     d = ev.data
     cat = d["category"]
-    if d["seat"] == table.viewer and table.viewer_is_human():
+    mine = d["seat"] == table.viewer and table.viewer_is_human()
+    if d.get("final"):  # not called: scored from the hand it was left in, as the log says
+        sub = (
+            _("Scored from your hand")
+            if mine
+            else _("Scored from {name}’s hand").format(name=table.player_name(d["seat"]))
+        )
+    elif mine:
         sub = _("Contest called by you")
     else:
         sub = _("Contest called by {name}").format(name=table.player_name(d["seat"]))

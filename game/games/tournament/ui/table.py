@@ -24,6 +24,7 @@ from game.games.tournament.ui.discard_order import draw_discard_order
 from game.games.tournament.ui.discard_tip import discard_tip
 from game.games.tournament.ui.favour import favour_tip, favours
 from game.games.tournament.ui.hand import SplitHand
+from game.games.tournament.ui.hint_pick import hinted_cards
 from game.games.tournament.ui.moments import contest_animations, draw_scoreboard
 from game.games.tournament.ui.news import News, rivals_news
 from game.games.tournament.ui.pieces import draw_knights, draw_ledger, draw_scored
@@ -423,6 +424,21 @@ class TournamentTable(KitTable):
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
         finale.show_pending_approach(self)  # a warning crossed in the rivals' turns, now the viewer's
+        self._pick_hinted()
+
+    def _pick_hinted(self) -> None:
+        """A new Hint naming cards selects them in the hand (``hint_pick``), once as it shows: the
+        player may change the selection afterwards."""
+        tip = self.advice.tip
+        if tip is None or tip is getattr(self, "_hint_picked", None):
+            return
+        self._hint_picked = tip
+        if not self.can_act():
+            return
+        cards = hinted_cards(tip.action, self.view.phase, self.my_hand())
+        if cards is not None:
+            self.selected = cards
+            self.update_controls()
 
     def _finale_begins(self) -> None:
         """The final Contests are now on screen: the top bar says so (see ``ending_status``), and no
