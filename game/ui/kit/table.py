@@ -47,6 +47,10 @@ GUARD_FRAME = 0.1
 #: real seconds a decision that came while a blind series went on waits for a press of that series to
 #: meet it, before a pause may end the series without one (see ``KitTable._series_ends``)
 UNMET_SECONDS = 3.0
+#: real seconds a panel (on a table with a ``click_guard``) is shown before a click of a series (it and the
+#: two presses before it each less than ``STREAK_GAP`` apart) may close it: kept-up clicks never sweep a
+#: result away
+SERIES_READ = 1.5
 
 
 class KitTable(TableScene):
@@ -109,6 +113,8 @@ class KitTable(TableScene):
         self._decision_age = 0.0  # real seconds (counted as the guards are) the decision on screen has been drawn
         self._came_in_series = False  # ... and it came while a blind series went on (see _series_ends)
         self._last_blind = False  # the last press was a blind one (``_blind_press``)
+        self._press_gap = 99.0  # real seconds between the last press and the one before it
+        self._click_gaps = (99.0, 99.0)  # real seconds between the last three presses, up to the last left click
         self._tips_for: tuple | None = None  # the moves made and whether the viewer could act, last frame
         self._frame_dt = 0.0  # the real seconds of the last frame (for the press log)
         super().__init__(app, session)
@@ -456,10 +462,11 @@ class KitTable(TableScene):
             self._shown_for += dt
 
     def too_soon_to_close(self, event: pygame.event.Event) -> bool:
-        """True for a left click within ``click_guard`` real seconds of an announcement appearing, and
-        for Space or Enter within ``key_guard`` of it."""
+        """True for a left click within ``click_guard`` real seconds of an announcement appearing (within
+        ``SERIES_READ`` for a click of a fast series), and for Space or Enter within ``key_guard`` of it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            guard = self.click_guard
+            series = self.click_guard > 0 and max(self._click_gaps) <= STREAK_GAP
+            guard = max(self.click_guard, SERIES_READ) if series else self.click_guard
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             guard = self.key_guard
         else:
@@ -527,6 +534,9 @@ class KitTable(TableScene):
         )
         if not pressed:
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._click_gaps = (self._press_gap, self._since_press)
+        self._press_gap = self._since_press
         if self.decision_guard <= 0:
             self._log_press(event, self._since_press)
             return False
