@@ -3,6 +3,8 @@ with it; off by default, nothing is written."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.ui.kit import press_log
 from tests import ui_driver
 from tests.joust.test_blind_defence import _defending, _press, _rivals_turn
@@ -27,7 +29,9 @@ def test_every_press_and_the_move_it_made_are_written_when_the_switch_is_on(app,
     monkeypatch.setenv(press_log.ENV, "1")
     table = _rivals_turn(app)
     _series_then_a_pause_and_a_click(app, table)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)], dt=FRAME)
     lines = press_log.path().read_text(encoding="utf-8").splitlines()
+    assert "click 5,5 b3 -> passed on unguarded" in lines.pop()
     presses = [ln for ln in lines if " press " in ln]
     rivals = [ln for ln in presses if "can=False" in ln]  # pressed in the rival's turn
     assert rivals and all("-> skips the animations" in ln or "-> not the player's" in ln for ln in rivals)

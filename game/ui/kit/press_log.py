@@ -64,3 +64,48 @@ def write(kind: str, frame: int, dt: float, text: str, **state: Any) -> None:
 
 def _short(value: Any) -> str:
     return f"{value:.2f}" if isinstance(value, float) else str(value)
+
+
+def press(table: Any, event: pygame.event.Event, gap: float) -> None:
+    """Write a press on the kit table ``table`` and what it makes of it (``gap``: seconds since the last)."""
+    if enabled():
+        write(
+            "press",
+            table.app.frames,
+            table._frame_dt,
+            f"{describe(event)} -> {verdict(table, event)}",
+            gap=gap,
+            can=table.can_act(),
+            guard=table._guard_left,
+            lock=table.bar.lock,
+            blind=table._blind,
+            streak=table._streak,
+            moves=len(table.store.history),
+        )
+
+
+def verdict(table: Any, event: pygame.event.Event) -> str:
+    """What ``table`` does with the press ``event`` now, in a few words."""
+    guarded = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
+        event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+    )
+    if not guarded:
+        return "passed on unguarded (not a left click, Space or Enter)"
+    shown = table.timeline.announcing
+    if shown is not None and shown.announcement is not None:
+        if table.too_soon_to_close(event):
+            return f"refused: panel shown {table._shown_for:.2f}s, too soon to close"
+        return f"panel goes on (shown {table._shown_for:.2f}s)"
+    if table.animating:
+        return "skips the animations"
+    if not table.can_act():
+        return "not the player's decision" + (" (blind series)" if table._blind else "")
+    if table._blind:
+        return "refused: blind series"
+    if table._guard_left > 0:
+        return f"refused: decision guard {table._guard_left:.2f}s left"
+    if table.bar.lock > 0:
+        return f"refused: bar lock {table.bar.lock:.2f}s left"
+    if event.type == pygame.MOUSEBUTTONDOWN and not (table.decision_guard <= 0 or table.decision_ready()):
+        return "refused: decision not drawn yet"
+    return "open: taken if it hits a move"

@@ -533,12 +533,13 @@ class KitTable(TableScene):
             event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
         )
         if not pressed:
+            press_log.press(self, event, self._since_press)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             self._click_gaps = (self._press_gap, self._since_press)
         self._press_gap = self._since_press
         if self.decision_guard <= 0:
-            self._log_press(event, self._since_press)
+            press_log.press(self, event, self._since_press)
             return False
         gap, self._since_press = self._since_press, 0.0
         if gap > self.decision_guard:
@@ -559,46 +560,8 @@ class KitTable(TableScene):
         if self._blind and can and not self._told_blind:
             self._told_blind = True  # once a series: the player's own turn refuses their clicks, say why
             self.toast(_("Clicks kept up through the others' turns are ignored: pause a moment, then play."))
-        self._log_press(event, gap)
+        press_log.press(self, event, gap)
         return False
-
-    def _log_press(self, event: pygame.event.Event, gap: float) -> None:
-        """Write the press and what the table makes of it to the press log (when it is on)."""
-        if press_log.enabled():
-            press_log.write(
-                "press",
-                self.app.frames,
-                self._frame_dt,
-                f"{press_log.describe(event)} -> {self.press_verdict(event)}",
-                gap=gap,
-                can=self.can_act(),
-                guard=self._guard_left,
-                lock=self.bar.lock,
-                blind=self._blind,
-                streak=self._streak,
-                moves=len(self.store.history),
-            )
-
-    def press_verdict(self, event: pygame.event.Event) -> str:
-        """What the table does with the press ``event`` now, in a few words (for the press log)."""
-        shown = self.timeline.announcing
-        if shown is not None and shown.announcement is not None:
-            if self.too_soon_to_close(event):
-                return f"refused: panel shown {self._shown_for:.2f}s, too soon to close"
-            return f"panel goes on (shown {self._shown_for:.2f}s)"
-        if self.animating:
-            return "skips the animations"
-        if not self.can_act():
-            return "not the player's decision" + (" (blind series)" if self._blind else "")
-        if self._blind:
-            return "refused: blind series"
-        if self._guard_left > 0:
-            return f"refused: decision guard {self._guard_left:.2f}s left"
-        if self.bar.lock > 0:
-            return f"refused: bar lock {self.bar.lock:.2f}s left"
-        if event.type == pygame.MOUSEBUTTONDOWN and not (self.decision_guard <= 0 or self.decision_ready()):
-            return "refused: decision not drawn yet"
-        return "open: taken if it hits a move"
 
     def _series_ends(self, gap: float, can: bool) -> bool:
         """Whether a pause of ``gap`` seconds before a press ends the blind series: it lasted
