@@ -20,6 +20,7 @@ import pygame
 from game.core.rules import Event
 from game.i18n import _
 from game.ui import text_fit
+from game.ui.kit import press_log
 from game.ui.kit.action_bar import ActionBar, Control, why_not_at
 from game.ui.kit.advice import Advice
 from game.ui.kit.banner import Announcement, draw_announcement
@@ -43,6 +44,13 @@ STREAK_GAP = 0.8
 #: the most seconds one frame counts toward the input guards and the gap between presses: a slow frame
 #: was mostly spent drawing, before what it drew was shown, and the clicks it queued were made meanwhile
 GUARD_FRAME = 0.1
+#: real seconds a decision that came while a blind series went on waits for a press of that series to
+#: meet it, before a pause may end the series without one (see ``KitTable._series_ends``)
+UNMET_SECONDS = 3.0
+#: real seconds a panel (on a table with a ``click_guard``) is shown before a click of a series (it and the
+#: two presses before it each less than ``STREAK_GAP`` apart) may close it: kept-up clicks never sweep a
+#: result away
+SERIES_READ = 1.5
 
 
 class KitTable(TableScene):
@@ -102,7 +110,13 @@ class KitTable(TableScene):
         self._streak = False  # the presses since began while the viewer could not act or as a decision appeared
         self._blind = False  # ... and that series began blind, in the rivals' turns (see _blind_press)
         self._told_blind = False  # the player was told, in their turn, that this blind series is refused
+        self._decision_age = 0.0  # real seconds (counted as the guards are) the decision on screen has been drawn
+        self._came_in_series = False  # ... and it came while a blind series went on (see _series_ends)
+        self._last_blind = False  # the last press was a blind one (``_blind_press``)
+        self._press_gap = 99.0  # real seconds between the last press and the one before it
+        self._click_gaps = (99.0, 99.0)  # real seconds between the last three presses, up to the last left click
         self._tips_for: tuple | None = None  # the moves made and whether the viewer could act, last frame
+        self._frame_dt = 0.0  # the real seconds of the last frame (for the press log)
         super().__init__(app, session)
         self.gui.tip_avoid_more = self.clickable_rects
         self.gui.tip_keep_clear = self.keep_clear
@@ -276,6 +290,12 @@ class KitTable(TableScene):
         self._shown_before = self.table_view  # what the table showed: the move lands on it
         super()._after_action(seat, action, events)
 
+    def submit(self, action: Any) -> bool:
+        done = super().submit(action)
+        if done:
+            press_log.write("move", self.app.frames, self._frame_dt, f"taken: {action!r}", gap=self._since_press)
+        return done
+
     def on_events(self, events: list[Event]) -> None:
         own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
         landing = None
@@ -410,6 +430,7 @@ class KitTable(TableScene):
 
     def update_table(self, dt: float) -> None:
         was_busy = self.timeline.busy
+        self._frame_dt = dt
         self.advice.update(dt, len(self.store.history))
         shown, now = self._announced_at, self.timeline.announcement
         hold = now is not None and self._pointed == id(now) and shown is not None
@@ -426,6 +447,7 @@ class KitTable(TableScene):
         self.bar.update(step)
         self._guard_left = max(0.0, min(self._guard_left - step, self.bar.lock))  # never outlasts the lock
         self._since_press += step
+        self._decision_age += step
         for k in list(self.fresh):
             self.fresh[k] -= dt
             if self.fresh[k] <= 0:
@@ -440,10 +462,11 @@ class KitTable(TableScene):
             self._shown_for += dt
 
     def too_soon_to_close(self, event: pygame.event.Event) -> bool:
-        """True for a left click within ``click_guard`` real seconds of an announcement appearing, and
-        for Space or Enter within ``key_guard`` of it."""
+        """True for a left click within ``click_guard`` real seconds of an announcement appearing (within
+        ``SERIES_READ`` for a click of a fast series), and for Space or Enter within ``key_guard`` of it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            guard = self.click_guard
+            series = self.click_guard > 0 and max(self._click_gaps) <= STREAK_GAP
+            guard = max(self.click_guard, SERIES_READ) if series else self.click_guard
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             guard = self.key_guard
         else:
@@ -468,8 +491,9 @@ class KitTable(TableScene):
         """True while the viewer's decision is on screen but input is still refused: its guard runs (the
         turn just come round, ``TURN_GUARD``) or a blind series goes on (until ``STREAK_GAP`` without a
         press). Nothing glows as clickable, nor lifts under the mouse, until a click is taken."""
-        blind = self._blind and self._since_press <= STREAK_GAP
-        return (self._guard_left > 0 or blind) and self.can_act()
+        can = self.can_act()
+        blind = self._blind and not self._series_ends(self._since_press, can)
+        return (self._guard_left > 0 or blind) and can
 
     def _guard_decision(self) -> None:
         """As a frame is drawn: a decision shown for the first time (with ``guard_each_offer``, each new
@@ -481,6 +505,8 @@ class KitTable(TableScene):
             self._guard_left = max(self.decision_guard, TURN_GUARD if opens_turn else 0.0)
             self.bar.lock = max(self.bar.lock, self._guard_left)
             self._press_counts = False
+            self._decision_age = 0.0
+            self._came_in_series = self._last_blind and self._since_press <= STREAK_GAP
         self._could_act, self._drawn_offer = can, offer
 
     def _tips_follow_moves(self) -> None:
@@ -506,17 +532,27 @@ class KitTable(TableScene):
         pressed = (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
         )
-        if not pressed or self.decision_guard <= 0:
+        if not pressed:
+            press_log.press(self, event, self._since_press)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self._click_gaps = (self._press_gap, self._since_press)
+        self._press_gap = self._since_press
+        if self.decision_guard <= 0:
+            press_log.press(self, event, self._since_press)
             return False
         gap, self._since_press = self._since_press, 0.0
         if gap > self.decision_guard:
             self._streak = False  # the player stopped for a moment: their next presses are their own
-        if gap > STREAK_GAP:
-            self._blind = self._told_blind = False
         can = self.can_act()
+        if self._series_ends(gap, can):
+            self._blind = self._told_blind = False
+        if can:
+            self._came_in_series = False  # this press met the decision: the next pause is the player's
         if not can or self._guard_left > 0:
             self._streak = True  # pressed while the rivals played, or as the decision appeared
-        if not can and self._blind_press(event):
+        self._last_blind = not can and self._blind_press(event)
+        if self._last_blind:
             self._blind = True
         if self._blind or (self._streak and (self._guard_left > 0 or self.bar.lock > 0)):
             self._guard_left = max(self._guard_left, self.decision_guard)
@@ -524,7 +560,18 @@ class KitTable(TableScene):
         if self._blind and can and not self._told_blind:
             self._told_blind = True  # once a series: the player's own turn refuses their clicks, say why
             self.toast(_("Clicks kept up through the others' turns are ignored: pause a moment, then play."))
+        press_log.press(self, event, gap)
         return False
+
+    def _series_ends(self, gap: float, can: bool) -> bool:
+        """Whether a pause of ``gap`` seconds before a press ends the blind series: it lasted
+        ``STREAK_GAP`` and began once the decision on screen was there. A decision that came while the
+        series went on is first met by one of its presses (refused), whatever the pause before it: that
+        pause may be no pause of the player's (their presses held up while the display stalled, the
+        frames drawn meanwhile never shown), unless it outlasts ``UNMET_SECONDS``."""
+        if gap <= STREAK_GAP:
+            return False
+        return not (can and self._came_in_series and self._decision_age <= UNMET_SECONDS)
 
     def _blind_press(self, event: pygame.event.Event) -> bool:
         """True for a press, made while the viewer may not act, that may not have been made while
@@ -571,6 +618,7 @@ class KitTable(TableScene):
         ):
             if event.type == pygame.MOUSEBUTTONDOWN and self.timeline.finish_rows():
                 return  # its rows were still appearing: the click shows them all, the next one closes it
+            press_log.write("panel", self.app.frames, self._frame_dt, f"closed after {self._shown_for:.2f}s shown")
             self.timeline.advance()  # one announcement at a time: the next event follows
             self.animating = self.timeline.busy
             if not self.animating:
