@@ -78,3 +78,4 @@ def test_the_hints_box_at_who_starts_is_as_tall_as_its_words(app, lang):
         box = pygame.Rect(table.advice_place())
         assert box.h <= drawn[-1].fit.height + 8 + 40, (box, drawn[-1].fit.height)
         assert box.h < pygame.Rect(table.lay["hint"]).h
+        assert not table.hint_rect().colliderect(box), "the line of what to do goes under the Hint's box"
