@@ -68,10 +68,8 @@ def _combat_why(view: JoustState, seat: Seat, value: int, name: Callable[[int], 
     back, source = block_damage(view, dfn, att, value)
     if back > 0:
         more = ngettext(
-            "a block then deals {n} damage to {knight} ({card})",
-            "a block then deals {n} damage to {knight} ({card})",
-            back,
-        ).format(n=back, knight=_name(att), card=source)
+            "a block also deals {n} damage back ({card})", "a block also deals {n} damage back ({card})", back
+        ).format(n=back, card=source)
         text = _("{why}; {more}").format(why=text, more=more)
     return text
 
@@ -92,18 +90,14 @@ def _striking_why(view: JoustState, att: Knight, dfn: Knight, value: int, rival:
         line = _("its armour takes the strike's damage, but a strike still wins you a fan; {rival} blocks only a {v}")
     elif extra and not combat:
         line = ngettext(
-            "the armour of {knight} stops the card's damage, but {card} still deals {n} damage, which armour "
-            "does not stop; {rival} blocks it only with a {v}",
-            "the armour of {knight} stops the card's damage, but {card} still deals {n} damage, which armour "
-            "does not stop; {rival} blocks it only with a {v}",
+            "armour stops the card's damage, not the {n} from {card}; {rival} blocks it only with a {v}",
+            "armour stops the card's damage, not the {n} from {card}; {rival} blocks it only with a {v}",
             dmg,
         )
     elif extra:
         line = ngettext(
-            "a strike deals {n} damage, {m} of it from {card}, which armour does not stop; {rival} blocks it "
-            "only with a {v}",
-            "a strike deals {n} damage, {m} of it from {card}, which armour does not stop; {rival} blocks it "
-            "only with a {v}",
+            "a strike deals {n} damage, {m} of it from {card}, past any armour; {rival} blocks it only with a {v}",
+            "a strike deals {n} damage, {m} of it from {card}, past any armour; {rival} blocks it only with a {v}",
             dmg,
         )
     elif value == fx.strength(view, att):
