@@ -48,35 +48,38 @@ def test_a_damaging_court_cards_target_is_told():
         table(["Sir Galahad the Gallant"], [("Sir Kay the Crowd-Pleaser", 6), "Sir Bors the Bruiser"]),
         "Rotten Tomatoes",
     )
-    assert _why(st, ("target", uid(st, 1, 0))) == "it knocks out Sir Kay the Crowd-Pleaser"
-    assert _why(st, ("target", uid(st, 1, 1))) == "it wears down Sir Bors the Bruiser, which then has 6 health left"
+    assert _why(st, ("target", uid(st, 1, 0))) == "it knocks that knight out"
+    assert _why(st, ("target", uid(st, 1, 1))) == "it leaves that knight 6 health"
 
 
 def test_a_healing_court_cards_target_is_the_most_hurt_knight():
     st = table([("Sir Galahad the Gallant", 1), ("Sir Kay the Crowd-Pleaser", 4)], ["Sir Bors the Bruiser"])
     st = _drawn(st, "Tournament Surgeon")
-    assert _why(st, ("target", uid(st, 0, 1))) == "Sir Kay the Crowd-Pleaser is your most hurt knight (4 damage)"
-    assert _why(st, ("target", uid(st, 0, 0))) == "it heals Sir Galahad the Gallant"
+    assert _why(st, ("target", uid(st, 0, 1))) == "it is your most hurt knight (4 damage)"
+    assert _why(st, ("target", uid(st, 0, 0))) == "it heals that knight's damage"
 
 
 def test_a_granting_court_cards_target_is_told_with_the_joust():
     st = _drawn(
         table(["Sir Galahad the Gallant", "Sir Kay the Crowd-Pleaser"], ["Sir Bors the Bruiser"]), "Sharpened Lance"
     )
-    assert _why(st, ("target", uid(st, 0, 0))) == (
-        "Sir Galahad the Gallant is your jousting knight: the card helps it in this turn's joust"
-    )
-    assert _why(st, ("target", uid(st, 0, 1))) == "it arms Sir Kay the Crowd-Pleaser for its next joust"
+    assert _why(st, ("target", uid(st, 0, 0))) == "it is your jousting knight: the card helps it in this turn's joust"
+    assert _why(st, ("target", uid(st, 0, 1))) == "the card helps that knight while the card stays in play"
     st = _drawn(
         table(["Sir Galahad the Gallant"], ["Sir Bors the Bruiser", "Sir Kay the Crowd-Pleaser"]), "Loose Saddle"
     )
-    assert (
-        _why(st, ("target", uid(st, 1, 0))) == "Sir Bors the Bruiser is jousting: weakening it helps you in the lists"
-    )
-    assert _why(st, ("target", uid(st, 1, 1))) == "it weakens Sir Kay the Crowd-Pleaser"
+    assert _why(st, ("target", uid(st, 1, 0))) == "it is jousting: weakening it helps you in the lists"
+    assert _why(st, ("target", uid(st, 1, 1))) == "it weakens that knight while the card stays in play"
 
 
 def test_a_fan_stealing_court_cards_target_names_the_fans():
     st = table(["Sir Galahad the Gallant"], ["Sir Bors the Bruiser", "Sir Kay the Crowd-Pleaser"], fans=(0, 3))
     st = _drawn(st, "Entice Them With Pie")
     assert _why(st, ("target", uid(st, 1, 1))) == "Rival has 3 fans to give you"
+
+
+def test_a_card_that_heals_and_arms_goes_to_a_hurt_knight_not_jousting_for_the_healing():
+    st = table(["Sir Galahad the Gallant", ("Sir Kay the Crowd-Pleaser", 4)], ["Sir Bors the Bruiser"])
+    st = _drawn(st, "Lucky Horseshoe")
+    assert _why(st, ("target", uid(st, 0, 1))) == "it is your most hurt knight (4 damage)"
+    assert _why(st, ("target", uid(st, 0, 0))) == "it is your jousting knight: the card helps it in this turn's joust"

@@ -151,52 +151,43 @@ def _draw_why(view: JoustState, seat: Seat, deck: str) -> str:
 
 
 def _target_why(view: JoustState, seat: Seat, k: Knight, name: Callable[[int], str]) -> str:
-    """Why the court card being played goes to ``k``, from the player's view."""
+    """Why the court card being played goes to ``k`` (named by the Hint's move), from the player's view."""
     motive = court_motive(view, seat, k)
-    knight = _name(k)
     mine = view.jouster(seat)
     if motive == "borrow":
-        return _("you borrow the abilities of {knight}").format(knight=knight)
+        return _("you borrow its abilities")
     if motive == "lend":
-        return _("{knight} borrows the abilities of the knight you choose next").format(knight=knight)
+        return _("it borrows the abilities of the knight you choose next")
     if motive == "knockout":
-        return _("it knocks out {knight}").format(knight=knight)
+        return _("it knocks that knight out")
     if motive == "wear":
         card = C.COURTS[view.court[view.to_activate[0]].card]
         hit = sum(e.amount for e in card.effects if e.slot == view.target_slot and e.kind == C.C_DAMAGE)
         left = fx.health(view, k) - k.damage - hit
-        return ngettext(
-            "it wears down {knight}, which then has {n} health left",
-            "it wears down {knight}, which then has {n} health left",
-            left,
-        ).format(knight=knight, n=left)
+        return ngettext("it leaves that knight {n} health", "it leaves that knight {n} health", left).format(n=left)
+    owner = view.find(k.uid)[0]
     if motive == "steal":
-        owner = view.find(k.uid)[0]
         fans = view.seats[owner].fans
         return ngettext("{player} has {n} fan to give you", "{player} has {n} fans to give you", fans).format(
             player=name(owner), n=fans
         )
-    owner = view.find(k.uid)[0]
     facing = owner != seat and view.jouster(owner) is not None and view.jouster(owner).uid == k.uid
     if motive == "weaken" and facing:
-        return _("{knight} is jousting: weakening it helps you in the lists").format(knight=knight)
+        return _("it is jousting: weakening it helps you in the lists")
     if motive == "weaken":
-        return _("it weakens {knight}").format(knight=knight)
+        return _("it weakens that knight while the card stays in play")
     if motive in ("shield", "arm") and mine is not None and mine.uid == k.uid:
-        return _("{knight} is your jousting knight: the card helps it in this turn's joust").format(knight=knight)
-    if motive == "shield":
-        return _("it shields {knight}").format(knight=knight)
-    if motive == "arm":
-        return _("it arms {knight} for its next joust").format(knight=knight)
-    if motive == "heal":
-        hurt = [o.damage for o in view.seats[seat].knights]
-        if k.damage == max(hurt):
+        return _("it is your jousting knight: the card helps it in this turn's joust")
+    card = C.COURTS[view.court[view.to_activate[0]].card]
+    heals = any(e.kind == C.C_HEAL and e.slot == view.target_slot for e in card.effects) and k.damage > 0
+    if motive in ("shield", "arm") and not heals:
+        return _("the card helps that knight while the card stays in play")
+    if motive in ("heal", "shield", "arm"):  # a card that heals too, on a knight not jousting: the healing
+        if k.damage == max(o.damage for o in view.seats[seat].knights):
             return ngettext(
-                "{knight} is your most hurt knight ({n} damage)",
-                "{knight} is your most hurt knight ({n} damage)",
-                k.damage,
-            ).format(knight=knight, n=k.damage)
-        return _("it heals {knight}").format(knight=knight)
+                "it is your most hurt knight ({n} damage)", "it is your most hurt knight ({n} damage)", k.damage
+            ).format(n=k.damage)
+        return _("it heals that knight's damage")
     return ""
 
 
