@@ -89,13 +89,13 @@ def _overkill(app):
     raise AssertionError("no knock-out with damage to spare")
 
 
-def test_a_knock_out_strike_says_the_excess_is_lost_with_the_logs_numbers(app):
+def test_a_knock_out_strike_says_the_health_it_had_left_with_the_logs_numbers(app):
     table, hit = _overkill(app)
     n, lost = hit.data["amount"], hit.data["excess"]
     line = describe(hit, table.viewer, table.player_name)
-    assert f"takes {n} damage" in line and f"{lost} more lost" in line, line
+    assert f"takes {n + lost} damage, with only {n} health left" in line, line
     reveal = next(a for group in table.timeline.queue for a in group if isinstance(a, Reveal))
-    assert f": {n} damage, {lost} more lost" in reveal.detail, reveal.detail
+    assert f": {n + lost} damage, with only {n} health left" in reveal.detail, reveal.detail
     strike = table.strike
     assert strike is not None and strike.lost == lost and strike.total == n  # the breakdown's "= n"
     assert strike.strike == n + lost

@@ -92,7 +92,9 @@ def test_the_round_ends_with_a_panel_naming_the_next_dealer(app):
     assert len(titles) >= 2
     rnd = titles[-1]
     assert rnd.until_click and len(rnd.rows) == table.store.state.players
-    assert table.seat_name(dealer) in rnd.body and "Red paladins do not count" in rnd.body
+    assert (
+        table.seat_name(dealer) in rnd.body and "Red paladins still score, but not when choosing the dealer" in rnd.body
+    )
     assert all("red =" in r.value for r in rnd.rows)
     totals = [int(r.value.rsplit("=", 1)[1]) for r in rnd.rows]
     assert [r.lead for r in rnd.rows] == [t == max(totals) for t in totals]  # the leaders lit, not the dealer

@@ -50,3 +50,32 @@ def test_the_hint_beside_an_open_chooser_is_never_covered(app, lang):
     assert not box.colliderect(table.lay.mine)
     for b in table.bar.buttons("first"):
         assert not box.colliderect(b.rect), "no button lies over the Hint"
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_hints_box_at_who_starts_is_as_tall_as_its_words(app, lang):
+    """A one-line choice's Hint sat in a box the height of the whole strip (three times its words)."""
+    app.set_language(lang)
+    app.step(dt=FRAME)
+    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "easy"),) * 2
+    persist.open_table(app, Session(get("paladin"), Options(3, "standard", seats), 3))
+    table = app.top
+    drive(table, lambda st: st.phase == START and E.actor(st) == table.viewer)
+    settle(app)
+    key(app, pygame.K_h)
+    wait_for_tip(app, table)
+    for opened in (False, True):
+        if opened:
+            click(app, table.bar.buttons("first")[0].rect.center)
+            assert table.bar.chooser_for
+        text = table.advice.text()
+        with text_fit.recording() as fits:
+            table._layer = None
+            app.step(dt=FRAME)
+            app.step(dt=FRAME)
+        drawn = [f for f in fits if f.text == text and f.where == "hint"]
+        assert drawn and not drawn[-1].fit.ellipsized, "written whole"
+        box = pygame.Rect(table.advice_place())
+        assert box.h <= drawn[-1].fit.height + 8 + 40, (box, drawn[-1].fit.height)
+        assert box.h < pygame.Rect(table.lay["hint"]).h
+        assert not table.hint_rect().colliderect(box), "the line of what to do goes under the Hint's box"

@@ -130,13 +130,13 @@ def _describe(ev: Event, viewer: int | None) -> str:
             return _armour_ignored(d)
         if d.get("armour_muted"):  # a silenced knight's armour: cancelled, said so the shield is no mystery
             return _armour_muted(d)
-        if d.get("excess"):  # a knock-out: what went beyond its health is lost
+        if d.get("excess"):  # a knock-out: more damage than the health it had left
             line = ngettext(
-                "{k} takes {n} damage ({t} in all; {x} more lost beyond its health).",
-                "{k} takes {n} damage ({t} in all; {x} more lost beyond its health).",
+                "{k} takes {d} damage, with only {n} health left.",
+                "{k} takes {d} damage, with only {n} health left.",
                 d["amount"],
             )
-            return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"], x=d["excess"])
+            return line.format(k=knight_name(d["card"]), d=d["amount"] + d["excess"], n=d["amount"])
         line = ngettext("{k} takes {n} damage ({t} in all).", "{k} takes {n} damage ({t} in all).", d["amount"])
         return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"])
     if k == "muted":  # a silenced knight's strike or block abilities: why they do nothing, by name
@@ -306,8 +306,8 @@ def _armour_muted(d: dict) -> str:
     """A strike's damage line for a knight whose armour a court card (Jester's Distraction) cancels."""
     if d.get("excess"):
         line = ngettext(
-            "{k} takes {n} damage ({t} in all; {x} more lost beyond its health): {jester} cancels its armour ({a}).",
-            "{k} takes {n} damage ({t} in all; {x} more lost beyond its health): {jester} cancels its armour ({a}).",
+            "{k} takes {d} damage, with only {n} health left: {jester} cancels its armour ({a}).",
+            "{k} takes {d} damage, with only {n} health left: {jester} cancels its armour ({a}).",
             d["amount"],
         )
     else:
@@ -318,7 +318,12 @@ def _armour_muted(d: dict) -> str:
         )
     jester, armour = court_name(d["silencer"]), f"−{d['armour_muted']}"
     return line.format(
-        k=knight_name(d["card"]), n=d["amount"], t=d["total"], x=d.get("excess", 0), jester=jester, a=armour
+        k=knight_name(d["card"]),
+        n=d["amount"],
+        t=d["total"],
+        d=d["amount"] + d.get("excess", 0),
+        jester=jester,
+        a=armour,
     )
 
 
@@ -326,11 +331,11 @@ def _armour_ignored(d: dict) -> str:
     """A damage line for a knight whose armour did not reduce it (an ability's damage, not combat's)."""
     if d.get("excess"):
         line = ngettext(
-            "{k} takes {n} damage, armour ignored ({t} in all; {x} more lost beyond its health).",
-            "{k} takes {n} damage, armour ignored ({t} in all; {x} more lost beyond its health).",
+            "{k} takes {d} damage, armour ignored, with only {n} health left.",
+            "{k} takes {d} damage, armour ignored, with only {n} health left.",
             d["amount"],
         )
-        return line.format(k=knight_name(d["card"]), n=d["amount"], t=d["total"], x=d["excess"])
+        return line.format(k=knight_name(d["card"]), d=d["amount"] + d["excess"], n=d["amount"])
     line = ngettext(
         "{k} takes {n} damage, armour ignored ({t} in all).",
         "{k} takes {n} damage, armour ignored ({t} in all).",

@@ -12,7 +12,15 @@ from collections.abc import Callable
 from game.core.rules import Action, Seat
 from game.games.joust import content as C
 from game.games.joust import effects as fx
-from game.games.joust.reasons import attack_motive, draw_motive, joust_motive
+from game.games.joust.reasons import (
+    attack_motive,
+    block_damage,
+    court_cards_left,
+    court_motive,
+    draw_motive,
+    joust_motive,
+    strike_damage,
+)
 from game.games.joust.state import COMBAT, JoustState, Knight
 from game.i18n import _, ngettext
 
@@ -33,6 +41,8 @@ def hint_why(view: JoustState, seat: Seat, action: Action, name: Callable[[int],
         return _joust_why(view, seat, k)
     if kind == "attack" and k is not None:
         return _attack_why(view, k)
+    if kind == "target" and k is not None and view.to_activate:
+        return _target_why(view, seat, k, name)
     if kind == "end" and view.variant == C.TALE and view.seats[seat].fans < C.DECREE_COST:
         return _("too few fans for Fan Support")
     return ""
@@ -44,32 +54,7 @@ def _combat_why(view: JoustState, seat: Seat, value: int, name: Callable[[int], 
         return ""
     top = fx.strength(view, att)
     if seat == view.attacker:
-        rival = name(view.defender)
-        dmg = max(0, value + fx.passive(view, att, C.POWER) - fx.passive(view, dfn, C.ARMOR))
-        left = fx.health(view, dfn) - dfn.damage
-        if dmg >= left:
-            line = ngettext(
-                "a strike with it deals {n} damage, enough to knock out {knight}; {rival} blocks it only with a {v}",
-                "a strike with it deals {n} damage, enough to knock out {knight}; {rival} blocks it only with a {v}",
-                dmg,
-            )
-        elif dmg == 0:
-            line = _(
-                "its armour takes the strike's damage, but a strike still wins you a fan; {rival} blocks only a {v}"
-            )
-        elif value == top:
-            line = ngettext(
-                "your highest allowed card: a strike deals {n} damage; {rival} blocks it only with a {v} too",
-                "your highest allowed card: a strike deals {n} damage; {rival} blocks it only with a {v} too",
-                dmg,
-            )
-        else:
-            line = ngettext(
-                "a strike deals {n} damage; {rival} blocks it only with a {v} too (a guess: they may expect a higher card)",
-                "a strike deals {n} damage; {rival} blocks it only with a {v} too (a guess: they may expect a higher card)",
-                dmg,
-            )
-        return line.format(n=dmg, knight=_name(dfn), rival=rival, v=value)
+        return _striking_why(view, att, dfn, value, name(view.defender))
     rival = name(view.attacker)
     if value > top:
         return ""
@@ -79,7 +64,55 @@ def _combat_why(view: JoustState, seat: Seat, value: int, name: Callable[[int], 
         )
     else:
         line = _("it blocks only if {rival} plays a {v} too (any card from 1 to {top}): a guess at their pick")
-    return line.format(v=value, rival=rival, top=top)
+    text = line.format(v=value, rival=rival, top=top)
+    back, source = block_damage(view, dfn, att, value)
+    if back > 0:
+        more = ngettext(
+            "a block also deals {n} damage back ({card})", "a block also deals {n} damage back ({card})", back
+        ).format(n=back, card=source)
+        text = _("{why}; {more}").format(why=text, more=more)
+    return text
+
+
+def _striking_why(view: JoustState, att: Knight, dfn: Knight, value: int, rival: str) -> str:
+    """Why the attacker plays ``value``: what a strike does to ``dfn`` (its armour, the attacker's
+    Strike abilities that armour does not stop) and which card the rival must guess to block it."""
+    combat, extra, source = strike_damage(view, att, dfn, value)
+    dmg = combat + extra
+    left = fx.health(view, dfn) - dfn.damage
+    if dmg >= left:
+        line = ngettext(
+            "a strike with it deals {n} damage, enough to knock out {knight}; {rival} blocks it only with a {v}",
+            "a strike with it deals {n} damage, enough to knock out {knight}; {rival} blocks it only with a {v}",
+            dmg,
+        )
+    elif dmg == 0:
+        line = _("its armour takes the strike's damage, but a strike still wins you a fan; {rival} blocks only a {v}")
+    elif extra and not combat:
+        line = ngettext(
+            "armour stops the card's damage, not the {n} from {card}; {rival} blocks it only with a {v}",
+            "armour stops the card's damage, not the {n} from {card}; {rival} blocks it only with a {v}",
+            dmg,
+        )
+    elif extra:
+        line = ngettext(
+            "a strike deals {n} damage, {m} of it from {card}, past any armour; {rival} blocks it only with a {v}",
+            "a strike deals {n} damage, {m} of it from {card}, past any armour; {rival} blocks it only with a {v}",
+            dmg,
+        )
+    elif value == fx.strength(view, att):
+        line = ngettext(
+            "your highest allowed card: a strike deals {n} damage; {rival} blocks it only with a {v} too",
+            "your highest allowed card: a strike deals {n} damage; {rival} blocks it only with a {v} too",
+            dmg,
+        )
+    else:
+        line = ngettext(
+            "a strike deals {n} damage; {rival} blocks it only with a {v} too (a guess: they may expect a higher card)",
+            "a strike deals {n} damage; {rival} blocks it only with a {v} too (a guess: they may expect a higher card)",
+            dmg,
+        )
+    return line.format(n=dmg, m=extra, card=source, knight=_name(dfn), rival=rival, v=value)
 
 
 def _draw_why(view: JoustState, seat: Seat, deck: str) -> str:
@@ -92,7 +125,70 @@ def _draw_why(view: JoustState, seat: Seat, deck: str) -> str:
         return _("a fresh knight in your stable")
     if motive == "full":
         return _("your stable is full")
-    return _("a court card can give you an edge this turn")
+    if motive == "heal":
+        n, left = court_cards_left(view, "heal")
+        jouster = view.jouster(seat)
+        return ngettext(
+            "{knight} has {d} damage, and {n} of the {m} court cards left heals a knight",
+            "{knight} has {d} damage, and {n} of the {m} court cards left heal a knight",
+            n,
+        ).format(knight=_name(jouster) if jouster else "", d=jouster.damage if jouster else 0, n=n, m=left)
+    if motive == "finish":
+        n, left = court_cards_left(view, "damage")
+        foes = [k for s, them in enumerate(view.seats) if s != seat for k in them.knights]
+        foe = min(foes, key=lambda k: fx.health(view, k) - k.damage)
+        return ngettext(
+            "{knight} has {h} health left, and {n} of the {m} court cards left deals damage",
+            "{knight} has {h} health left, and {n} of the {m} court cards left deal damage",
+            n,
+        ).format(knight=_name(foe), h=fx.health(view, foe) - foe.damage, n=n, m=left)
+    n, left = court_cards_left(view, "boost")
+    return ngettext(
+        "you have knights enough; {n} of the {m} court cards left gives one of yours an ability at once",
+        "you have knights enough; {n} of the {m} court cards left give one of yours an ability at once",
+        n,
+    ).format(n=n, m=left)
+
+
+def _target_why(view: JoustState, seat: Seat, k: Knight, name: Callable[[int], str]) -> str:
+    """Why the court card being played goes to ``k`` (named by the Hint's move), from the player's view."""
+    motive = court_motive(view, seat, k)
+    mine = view.jouster(seat)
+    if motive == "borrow":
+        return _("you borrow its abilities")
+    if motive == "lend":
+        return _("it borrows the abilities of the knight you choose next")
+    if motive == "knockout":
+        return _("it knocks that knight out")
+    if motive == "wear":
+        card = C.COURTS[view.court[view.to_activate[0]].card]
+        hit = sum(e.amount for e in card.effects if e.slot == view.target_slot and e.kind == C.C_DAMAGE)
+        left = fx.health(view, k) - k.damage - hit
+        return ngettext("it leaves that knight {n} health", "it leaves that knight {n} health", left).format(n=left)
+    owner = view.find(k.uid)[0]
+    if motive == "steal":
+        fans = view.seats[owner].fans
+        return ngettext("{player} has {n} fan to give you", "{player} has {n} fans to give you", fans).format(
+            player=name(owner), n=fans
+        )
+    facing = owner != seat and view.jouster(owner) is not None and view.jouster(owner).uid == k.uid
+    if motive == "weaken" and facing:
+        return _("it is jousting: weakening it helps you in the lists")
+    if motive == "weaken":
+        return _("it weakens that knight while the card stays in play")
+    if motive in ("shield", "arm") and mine is not None and mine.uid == k.uid:
+        return _("it is your jousting knight: the card helps it in this turn's joust")
+    card = C.COURTS[view.court[view.to_activate[0]].card]
+    heals = any(e.kind == C.C_HEAL and e.slot == view.target_slot for e in card.effects) and k.damage > 0
+    if motive in ("shield", "arm") and not heals:
+        return _("the card helps that knight while the card stays in play")
+    if motive in ("heal", "shield", "arm"):  # a card that heals too, on a knight not jousting: the healing
+        if k.damage == max(o.damage for o in view.seats[seat].knights):
+            return ngettext(
+                "it is your most hurt knight ({n} damage)", "it is your most hurt knight ({n} damage)", k.damage
+            ).format(n=k.damage)
+        return _("it heals that knight's damage")
+    return ""
 
 
 def _joust_why(view: JoustState, seat: Seat, k: Knight) -> str:

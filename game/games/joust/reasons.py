@@ -23,9 +23,50 @@ def _reach(view: JoustState, k: Knight) -> int:
     return fx.strength(view, k) + fx.passive(view, k, C.POWER)
 
 
-def _left(view: JoustState, k: Knight) -> int:
-    """Combat damage ``k`` can still take before it is knocked out (its armour counted)."""
-    return fx.health(view, k) - k.damage + fx.passive(view, k, C.ARMOR)
+def _source_name(origin: str, card: int) -> str:
+    """The card an ability is printed on: a court card's name or a knight's."""
+    return _(C.COURTS[card].name) if origin == "court" else _(C.ALL_KNIGHTS[card].name)
+
+
+def strike_damage(view: JoustState, att: Knight, dfn: Knight, value: int) -> tuple[int, int, str]:
+    """What a strike of ``att`` with ``value`` does to ``dfn``: the combat damage left after its armour,
+    the damage ``att``'s Strike abilities add (they deal no combat damage, so armour does not reduce
+    them; a Strike X only with that value) and the card the first of those abilities is on ('')."""
+    combat = max(0, value + fx.passive(view, att, C.POWER) - fx.passive(view, dfn, C.ARMOR))
+    owner = view.find(dfn.uid)[0]
+    jouster = view.jouster(owner) if owner >= 0 else None
+    extra, source = 0, ""
+    for ab, origin, card, _i in fx.abilities(view, att.uid, att.card):
+        if ab.trigger != C.STRIKE or (ab.x and ab.x != value):
+            continue
+        hits = ab.effect in (C.HIT, C.SPLASH_DEF) or (
+            ab.effect == C.SPLASH_JOUSTERS and jouster is not None and jouster.uid == dfn.uid
+        )
+        if hits and ab.amount > 0:
+            extra += ab.amount
+            source = source or _source_name(origin, card)
+    return combat, extra, source
+
+
+def block_damage(view: JoustState, dfn: Knight, att: Knight, value: int) -> tuple[int, str]:
+    """The damage ``dfn``'s Block abilities deal to ``att`` when it blocks a ``value`` (not combat
+    damage: armour does not reduce it), and the card the first of them is on ('')."""
+    total, source = 0, ""
+    for ab, origin, card, _i in fx.abilities(view, dfn.uid, dfn.card):
+        if ab.trigger != C.BLOCK:
+            continue
+        n = value if ab.effect == C.REFLECT else ab.amount if ab.effect in (C.HIT, C.SPLASH_ATT) else 0
+        if n > 0:
+            total += n
+            source = source or _source_name(origin, card)
+    return total, source
+
+
+def can_knock_out(view: JoustState, att: Knight, dfn: Knight) -> bool:
+    """True when one strike of ``att`` with some card it may play knocks ``dfn`` out, its armour and
+    ``att``'s Strike abilities counted."""
+    left = fx.health(view, dfn) - dfn.damage
+    return any(sum(strike_damage(view, att, dfn, v)[:2]) >= left for v in range(1, fx.strength(view, att) + 1))
 
 
 def _facing(view: JoustState, seat: Seat) -> Knight | None:
@@ -62,21 +103,33 @@ def combat_reason(view: JoustState, seat: Seat) -> str:
 
 def draw_motive(view: JoustState, seat: Seat, deck: str) -> str:
     """Why a draw from ``deck`` makes sense from ``seat``'s view: "few", "hurt", "fresh" (a knight),
-    "full" or "edge" (a court card); the bots' reasons and the Hint word it each their way."""
+    "full", "heal" (the jousting knight is hurt and a court card left may heal it), "finish" (a court
+    card left may knock out a rival's knight) or "edge" (a court card); the bots' reasons and the Hint
+    word it each their way."""
     me = view.seats[seat]
     jouster = view.jouster(seat)
     if deck == "knight":
         if len(me.knights) < 2:
             return "few"
         return "hurt" if jouster is not None and jouster.damage >= 4 else "fresh"
-    return "full" if len(me.knights) >= C.MAX_KNIGHTS else "edge"
+    if len(me.knights) >= C.MAX_KNIGHTS:
+        return "full"
+    if jouster is not None and jouster.damage >= 2 and court_cards_left(view, "heal")[0]:
+        return "heal"
+    damage = max(
+        (e.amount for c in view.court_deck if c >= 0 for e in C.COURTS[c].effects if e.kind == C.C_DAMAGE), default=0
+    )
+    foes = [k for s, them in enumerate(view.seats) if s != seat for k in them.knights]
+    if damage and any(fx.health(view, k) - k.damage <= damage for k in foes):
+        return "finish"
+    return "edge"
 
 
 def joust_motive(view: JoustState, seat: Seat, k: Knight) -> tuple[str, Knight | None]:
     """Why ``seat`` jousts with ``k``: ("knockout", the knight it faces), ("hardest", None), ("rests", None),
     ("least_hurt", None) or ("", None)."""
     foe = _facing(view, seat)
-    if foe is not None and _left(view, foe) <= _reach(view, k):
+    if foe is not None and can_knock_out(view, k, foe):
         return "knockout", foe
     others = [o for o in view.seats[seat].knights if o.uid != k.uid]
     if others and all(_reach(view, o) < _reach(view, k) for o in others):
@@ -91,7 +144,7 @@ def joust_motive(view: JoustState, seat: Seat, k: Knight) -> tuple[str, Knight |
 def attack_motive(view: JoustState, k: Knight) -> str:
     """Why the attacker aims at ``k``: "knockout", "nearest" or ""."""
     jouster = view.knight(view.att_uid)
-    if jouster is not None and _left(view, k) <= _reach(view, jouster):
+    if jouster is not None and can_knock_out(view, jouster, k):
         return "knockout"
     them = view.seats[view.defender].knights
     left = fx.health(view, k) - k.damage
@@ -110,6 +163,10 @@ def _draw_reason(view: JoustState, seat: Seat, deck: str) -> str:
         return _("draws a knight to have a fresh one in the stable")
     if motive == "full":
         return _("draws a court card: its stable is full")
+    if motive == "heal":
+        return _("draws a court card: one may heal its jousting knight")
+    if motive == "finish":
+        return _("draws a court card: one may knock out a hurt rival knight")
     return _("draws a court card for an edge this turn")
 
 
@@ -137,34 +194,65 @@ def _attack_reason(view: JoustState, seat: Seat, k: Knight) -> str:
     return _("attacks {knight}").format(knight=name)
 
 
-def _court_reason(view: JoustState, seat: Seat, k: Knight) -> str:
+def court_motive(view: JoustState, seat: Seat, k: Knight) -> str:
+    """What the court card being played does to ``k``, chosen for its slot now: "borrow" (Cosplay's
+    second slot), "lend" (its first), "knockout", "wear", "steal", "weaken", "shield", "arm", "heal"
+    or "" (the bots' reasons and the Hint word it each their way)."""
     card = C.COURTS[view.court[view.to_activate[0]].card]
-    title = _(card.name)
-    name = _name(k)
     effects = [e for e in card.effects if e.slot == view.target_slot]
     kinds = {e.kind for e in effects}
     if C.C_COPY in kinds or (card.effects[0].kind == C.C_COPY and view.target_slot == 1):
-        if view.target_slot == 1:
-            return _("plays {card} to borrow the abilities of {knight}").format(card=title, knight=name)
-        return _("plays {card} so {knight} borrows another knight's abilities").format(card=title, knight=name)
+        return "borrow" if view.target_slot == 1 else "lend"
     if C.C_DAMAGE in kinds:
         amount = sum(e.amount for e in effects if e.kind == C.C_DAMAGE)
-        if fx.health(view, k) - k.damage <= amount:
-            return _("plays {card} to knock out {knight}").format(card=title, knight=name)
-        return _("plays {card} to wear down {knight}").format(card=title, knight=name)
+        return "knockout" if fx.health(view, k) - k.damage <= amount else "wear"
     if C.C_STEAL in kinds:
-        return _("plays {card} to win fans from the player of {knight}").format(card=title, knight=name)
+        return "steal"
     grants = [e.ability for e in effects if e.kind == C.C_GRANT and e.ability is not None]
-    mine = view.find(k.uid)[0] == seat
-    if grants and not mine:
-        return _("plays {card} to weaken {knight}").format(card=title, knight=name)
+    if grants and view.find(k.uid)[0] != seat:
+        return "weaken"
     if grants and all(a.trigger == C.BLOCK or a.effect == C.ARMOR for a in grants):
-        return _("plays {card} to shield {knight}").format(card=title, knight=name)
+        return "shield"
     if grants:
-        return _("plays {card} to arm {knight} for the joust").format(card=title, knight=name)
+        return "arm"
     if C.C_HEAL in kinds and k.damage > 0:
-        return _("plays {card} to heal {knight}").format(card=title, knight=name)
-    return _("plays {card} on {knight}").format(card=title, knight=name)
+        return "heal"
+    return ""
+
+
+def _court_reason(view: JoustState, seat: Seat, k: Knight) -> str:
+    title = _(C.COURTS[view.court[view.to_activate[0]].card].name)
+    name = _name(k)
+    words = {
+        "borrow": _("plays {card} to borrow the abilities of {knight}"),
+        "lend": _("plays {card} so {knight} borrows another knight's abilities"),
+        "knockout": _("plays {card} to knock out {knight}"),
+        "wear": _("plays {card} to wear down {knight}"),
+        "steal": _("plays {card} to win fans from the player of {knight}"),
+        "weaken": _("plays {card} to weaken {knight}"),
+        "shield": _("plays {card} to shield {knight}"),
+        "arm": _("plays {card} to arm {knight} for the joust"),
+        "heal": _("plays {card} to heal {knight}"),
+    }
+    line = words.get(court_motive(view, seat, k), _("plays {card} on {knight}"))
+    return line.format(card=title, knight=name)
+
+
+def court_cards_left(view: JoustState, kind: str) -> tuple[int, int]:
+    """How many of the court cards left in the deck (its make-up is public, not its order) are of
+    ``kind`` — "heal" (heal a knight), "damage" (damage a rival's knight) or "boost" (give one of
+    yours an ability) — and how many are left in all."""
+    deck = [c for c in view.court_deck if c >= 0]
+
+    def fits(card: C.CourtCard) -> bool:
+        kinds = {e.kind for e in card.effects}
+        if kind == "heal":
+            return C.C_HEAL in kinds
+        if kind == "damage":
+            return C.C_DAMAGE in kinds
+        return card.targets[0] == C.OWN and bool(kinds & {C.C_GRANT, C.C_COPY})
+
+    return sum(1 for c in deck if fits(C.COURTS[c])), len(deck)
 
 
 def table_reason(view: JoustState, seat: Seat, action: Action) -> str:

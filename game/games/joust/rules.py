@@ -222,8 +222,8 @@ class JoustRules:
         st.phase = DRAW
         st.attacker = st.defender = st.target = st.att_uid = -1
         st.pick_att = st.pick_def = NONE
+        court.start_of_turn(st, events)  # told before the new turn's header: the last thing of the turn before
         events.append(Event("turn_start", {"seat": st.active, "turn": st.turn}))
-        court.start_of_turn(st, events)
         for k in list(st.seats[st.active].knights):
             regen = fx.passive(st, k, C.REGEN)
             if regen > 0:

@@ -18,18 +18,12 @@ class Count:
 
     def __init__(self, s: PaladinState, seat: int) -> None:
         self.mask = mask = s.known[seat] | s.public
-        counts = [0] * (TOP + 2)
-        for c in range(N_CARDS):
-            if not (mask >> c) & 1:
-                counts[STRENGTH[c]] += 1
-        self.unseen = sum(counts) or 1
-        # weaker[k]: share of unseen cards with strength below k
-        weaker = [0.0] * (TOP + 2)
-        acc = 0
-        for k in range(TOP + 2):
-            weaker[k] = acc / self.unseen
-            acc += counts[k]
-        self.weaker = weaker
+        got = _SHARES.get(mask)
+        if got is None:
+            if len(_SHARES) > SHARES_KEPT:
+                _SHARES.clear()
+            got = _SHARES[mask] = _shares(mask)
+        self.unseen, self.weaker = got
 
     def sees(self, card: int) -> bool:
         return card >= 0 and (self.mask >> card) & 1 == 1
@@ -46,6 +40,27 @@ class Count:
 def rounds_left(s: PaladinState) -> int:
     """Rounds still to come after this one."""
     return len(s.mission_deck) // s.players
+
+
+def _shares(mask: int) -> tuple[int, tuple[float, ...]]:
+    """The number of cards outside ``mask`` (at least 1) and, for each strength key k, the share of
+    them with strength below k."""
+    counts = [0] * (TOP + 2)
+    for c in range(N_CARDS):
+        if not (mask >> c) & 1:
+            counts[STRENGTH[c]] += 1
+    unseen = sum(counts) or 1
+    weaker = [0.0] * (TOP + 2)
+    acc = 0
+    for k in range(TOP + 2):
+        weaker[k] = acc / unseen
+        acc += counts[k]
+    return unseen, tuple(weaker)
+
+
+#: what a mask of seen cards says (the same masks come back move after move in a search's rollouts)
+_SHARES: dict[int, tuple[int, tuple[float, ...]]] = {}
+SHARES_KEPT = 1 << 14
 
 
 KING_MISSIONS = sum(1 for m in range(C.MISSION_COUNT) if not C.queens_deck(m))

@@ -28,6 +28,9 @@ def hint_reason(s: PaladinState, seat: int, action: Action) -> str:
     if s.phase == PLACE and kind == "place":
         own, instead = _placing(s, seat, action[1], action[2])
         base = "" if instead and not E.placing_main(s) and _seen_only(s, seat, action[2], base) else base
+        later = "" if instead else _seen_elsewhere(s, seat, action[1], action[2])
+        if later:  # what the player has seen where they place later says more than the table's reason
+            return _("{own}; {why}").format(own=own, why=later) if own else later
     elif s.phase == RESOLVE and kind in ("beat", "take", "discard"):
         return _resolving(s, seat, kind, base)
     else:
@@ -100,6 +103,31 @@ def _placing(s: PaladinState, seat: int, card: int, m: int) -> tuple[str, bool]:
     if _strength(card) == min(_strength(c) for c in hand) and E.placing_main(s):  # cheap, where rivals must pay
         return _("it is your weakest paladin, and a main paladin cannot be taken back: you risk little"), False
     return "", False
+
+
+def _seen_elsewhere(s: PaladinState, seat: int, card: int, m: int) -> str:
+    """What the rivals' paladins the player has seen (peeked at, or face up) at the other missions
+    they still place at say of placing ``card`` at ``m`` now: the paladins they keep for there."""
+    rest = [c for c in s.hands[seat] if c != card]
+    if not rest:
+        return ""
+    for other in todo(s, seat):
+        seen = [c for o, c in s.table[other] if o != seat and c >= 0]
+        if other == m or not seen:
+            continue
+        best = max(seen, key=_strength)
+        names = {"seen": card_label(best), "mission": mission_label(s.missions[other])}
+        beaters = [c for c in rest if C.beats(c, best, s.classic_zero)]
+        if len(beaters) == len(rest):
+            return _(
+                "you have seen the {seen} at {mission}: any paladin you keep beats it, so you can place there later"
+            ).format(**names)
+        if not beaters:
+            return _(
+                "you have seen the {seen} at {mission}: none of your paladins beats it, so a weak one goes there later"
+            ).format(**names)
+        return _("you have seen the {seen} at {mission}: you keep a paladin that beats it for there").format(**names)
+    return ""
 
 
 def _resolving(s: PaladinState, seat: int, kind: str, base: str) -> str:

@@ -33,12 +33,13 @@ MAIN_EXTRA = 0.6  # extra honour per value point above 4 that a main paladin cos
 class Prices:
     """The costs of spending each card at one moment of a round (they only change between rounds)."""
 
-    __slots__ = ("cost", "last")
+    __slots__ = ("cost", "last", "threats")
 
     def __init__(self, s: PaladinState, keep: float) -> None:
         scale = future_honour(s) * keep / 3.5
         self.cost = [max(0.0, VALUE[c] - 4.0) * scale for c in range(N_CARDS)]
         self.last = rounds_left(s) == 0
+        self.threats: dict[tuple[int, int], list[float]] = {}  # ``threats`` by (seen mask, honour)
 
 
 class Policy:
@@ -122,18 +123,21 @@ class Policy:
         # the other missions will get paladins beside a main paladin
         values = {(c, m): self.value(s, c, m, cnt, pr, False, tables[m]) for c in hand for m in mine}
         order = sorted(mine, key=lambda i: -HONOUR[s.missions[i]])
+        # each mission's cards, best first (of equals, the first in hand): the first one not yet used is
+        # the best remaining one
+        prefs = {t: sorted(hand, key=lambda x, t=t: (values[(x, t)], -STRENGTH[x]), reverse=True) for t in mine}
         out = []
         for m in E.open_missions(s, seat):
             rest_m = [t for t in order if t != m]
             for c in hand:
-                rest = [x for x in hand if x != c]
+                used = {c}
                 v = self.value(s, c, m, cnt, pr, True, tables[m]) if main else values[(c, m)]
                 for t in rest_m:  # the others, biggest first, each gets its best remaining card
-                    if not rest:
+                    if len(used) == len(hand):
                         break
-                    best = max(rest, key=lambda x: (values[(x, t)], -STRENGTH[x]))
+                    best = next(x for x in prefs[t] if x not in used)
                     v += values[(best, t)]
-                    rest.remove(best)
+                    used.add(best)
                 out.append((v - 0.001 * STRENGTH[c], c, m))
         out.sort(reverse=True)
         return out
@@ -162,7 +166,20 @@ class Policy:
 def threats(s: PaladinState, cnt: Count, pr: Prices, h: int) -> list[float]:
     """For each strength key k: the share of unseen cards that beat a card of strength k and that
     their owner would spend on a mission of honour ``h`` (when it pays at least what the card is
-    worth)."""
+    worth). Kept on ``pr`` by what is seen and ``h``: nothing else changes it."""
+    key = (cnt.mask, h)
+    got = pr.threats.get(key)
+    if got is None:
+        if len(pr.threats) > THREATS_KEPT:
+            pr.threats.clear()
+        got = pr.threats[key] = _threats(cnt, pr, h)
+    return got
+
+
+THREATS_KEPT = 1 << 14
+
+
+def _threats(cnt: Count, pr: Prices, h: int) -> list[float]:
     n = [0] * (TOP + 2)
     cost = pr.cost
     mask = cnt.mask

@@ -104,7 +104,7 @@ def chapters() -> list[Chapter]:
             _("Next round"),
             (
                 _(
-                    "Next round: the player with the least honour from missions deals (red paladins do not count), fills every hand back up and picks who places first."
+                    "Next round: the player with the least honour from missions deals (red paladins are left out of this choice only: they still score), fills every hand back up and picks who places first."
                 ),
                 _(
                     "Hands are filled back up to the size they had at the start. When the deck runs out, the "

@@ -479,11 +479,11 @@ class JoustTable(KitTable):
         lost = hit.data.get("excess", 0) if hit is not None else 0
         if lost:
             line = ngettext(
-                "{knight} strikes {target}: {n} damage, {x} more lost beyond its health",
-                "{knight} strikes {target}: {n} damage, {x} more lost beyond its health",
+                "{knight} strikes {target}: {n} damage, with only {h} health left",
+                "{knight} strikes {target}: {n} damage, with only {h} health left",
                 n,
             )
-            return line.format(n=n, x=lost, **names)
+            return line.format(n=n + lost, h=n, **names)  # ``n``: what it took, all the health it had left
         return ngettext("{knight} strikes {target}: {n} damage", "{knight} strikes {target}: {n} damage", n).format(
             n=n, **names
         )

@@ -155,11 +155,13 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     dealer = ev.data["dealer"]
     low = E.honour(s, dealer)
     if table._is_you(dealer):
-        body = _("You deal next: the least honour from missions ({n}). Red paladins do not count.").format(n=low)
+        body = _(
+            "You deal next: the least honour from missions ({n}). Red paladins still score, but not when choosing the dealer."
+        ).format(n=low)
     else:
-        body = _("{name} deals next: the least honour from missions ({n}). Red paladins do not count.").format(
-            name=table.seat_name(dealer), n=low
-        )
+        body = _(
+            "{name} deals next: the least honour from missions ({n}). Red paladins still score, but not when choosing the dealer."
+        ).format(name=table.seat_name(dealer), n=low)
     if sum(1 for p in range(s.players) if E.honour(s, p) == low) > 1:
         body += " " + _("A tie goes to the first of them after the last dealer.")
     title = _("Round {n} is over").format(n=s.round)

@@ -27,7 +27,7 @@ def rules_summary() -> str:
             "Resolution: missions are settled in order. The main paladin is turned up; then every other owner, in the order the cards were placed, chooses: beat it (only with a higher value, or the same value if your card is red) and take the lead; take your paladin back into your hand; or discard it face down. A beaten paladin is discarded. The last one leading wins the mission and stays in front of its owner."
         ),
         _(
-            "Next round: the player with the least honour from missions deals (red paladins do not count here), fills every hand back up and picks who places first."
+            "Next round: the player with the least honour from missions deals (red paladins are left out of this choice only: they still score), fills every hand back up and picks who places first."
         ),
         _(
             "The game ends when there are not enough missions left for another round. Ties go to the player with more red paladins."

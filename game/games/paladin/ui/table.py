@@ -54,6 +54,8 @@ EYE_STEPS = (22, 20, 18)  # px between the centres of the eyes beside a peeked p
 #: (when even 18 px hold too few, the last place says how many more: "+2", the tooltip names them all)
 EYE_GAP = 4  # px left empty between the eyes of a paladin and those of the next one below
 ADVICE_MIN_H = 80  # px: the least height the Hint's sentence is written in beside an open chooser
+ADVICE_PAD = 12  # px: the room above and below the Hint's lines in its box
+HINT_LINE_MIN_H = 48  # px: the least room for the line of what to do under the Hint's box
 EYE_CLEAR = 8  # px kept empty between the eyes and the next column's tokens
 EYE_BACKING = (22, 30, 26)  # the dark ground behind a card's eyes, joined to its edge
 TITLE_MIN = 14  # px: the smallest a mission's title over its column may shrink to
@@ -196,6 +198,30 @@ class PaladinTable(ResolutionSequence, KitTable):
         """The Hint's sentence in the hint strip; while the bar's chooser lies over that, in the free
         band between the bar's buttons and the chooser (never over a button nor the player's panel),
         else above the buttons."""
+        return self._fitted(self._advice_band())
+
+    def _fitted(self, where: pygame.Rect | None) -> pygame.Rect | None:
+        """``where`` cut down, from its top, to the height the Hint's sentence needs (a short sentence in
+        the tall strip sat in a box three times its size)."""
+        text = self.advice.text()
+        if where is None or not text:
+            return where
+        got = text_fit.fit(text, "bold", 21, where.w - 20, where.h - 8, min_size=15, max_lines=self.advice_lines)
+        need = max(ADVICE_MIN_H, got.height + 8 + 2 * ADVICE_PAD)
+        return pygame.Rect(where.x, where.y, where.w, min(where.h, need))
+
+    def hint_rect(self) -> pygame.Rect:
+        """The line of what to do: the hint strip, below the Hint's box when that leaves it room (the
+        box, cut to its words, no longer covers the whole strip)."""
+        strip = pygame.Rect(self.lay["hint"])
+        box = self.advice_place() if self.advice.text() and self.can_act() else None
+        if box is None or not box.colliderect(strip):
+            return strip
+        below = pygame.Rect(strip.x, box.bottom + 6, strip.w, strip.bottom - box.bottom - 6)
+        return below if below.h >= HINT_LINE_MIN_H else strip
+
+    def _advice_band(self) -> pygame.Rect | None:
+        """The band the Hint's sentence may use now (see ``advice_place``)."""
         where = super().advice_place()
         if where is None or not self.bar.chooser_for:
             return where
