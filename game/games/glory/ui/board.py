@@ -148,7 +148,7 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
     later = s.events[s.round] if s.round < len(s.events) else ""
     for box, event, size, lead in (
         (now, B.current_event(s), (64, 46), _("Now")),
-        (nxt, later, (46, 33), _("Next round")),
+        (nxt, later, (46, 33), _("Next round's event")),
     ):
         if event in C.EVENTS:
             text = B.event_line(lead, event)

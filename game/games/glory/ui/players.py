@@ -354,7 +354,8 @@ def counters_width(resources, px: int, size: int, gap: int) -> int:
 
 
 def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Otto (solo): his mode, his knight tile in Rivalry, his glory, his last card and action."""
+    """Otto (solo): his mode, his knight tile in Rivalry, his glory, how he scores (or that he does
+    not), his last card and action."""
     o = t.panel_view.solo
     score, note, badge = P.glory(t.glory_shown(OTTO)), P.otto_note(o), seat_badge(OTTO, 28)
     body = PANEL.draw(t, surface, rect, OTTO, score=score, note=note, badge=badge, name=_("Otto"))
@@ -367,8 +368,9 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         shown.append((Card("otto-card", automa_spec(o.last_card), tip=tip, highlight="selected"), (84, 118)))
     for card, size in shown:
         x = card_piece.draw(t, surface, card, (x, body.y + 4), size).right + 10
-    text = P.otto_lines(o)
-    text += t.recent_lines.get(OTTO, [])[-2:]
+    scoring, recent = P.otto_scoring(o), t.recent_lines.get(OTTO, [])
+    text = [*P.otto_lines(o), scoring, *recent[-2:]]
     box = pygame.Rect(x, body.y, body.right - x, body.h)
     write(surface, "\n".join(text), box, 16, style.TEXT_LIGHT, min_size=13, ellipsis_ok=True)
+    t.spots.add(box, ("otto-scoring",), tip="\n".join([scoring, *recent]))
     t.anchor(("hand", OTTO), rect)
