@@ -121,10 +121,23 @@ def _names_with_glory(names: dict, glory: dict) -> str:
 def otto_scoring(o: SoloState) -> str:
     """How Otto scores in his mode, in our words (book §IX): in Rivalry what gains him glory, else
     that he scores nothing and what the player must do instead."""
-    if o.mode == "champion":
+    return mode_scoring(o.mode, o.difficulty)
+
+
+def solo_setup_note(players: int, options: dict) -> str:
+    """The setup's line for a solo game: who the player faces and how the mode chosen is won."""
+    if players != 1:
+        return ""
+    intro = _("You play alone against Otto, the automa: he blocks action spaces and discards tiles and cards.")
+    return intro + "\n" + mode_scoring(options.get("solo_mode", "rivalry"), options.get("solo_difficulty", "medium"))
+
+
+def mode_scoring(mode: str, difficulty: str) -> str:
+    """How Otto scores in ``mode`` (and, without scoring, what the player must reach at ``difficulty``)."""
+    if mode == "champion":
         return _("Otto scores nothing: you win by winning all three tournaments (Joust à Plaisance only).")
-    if o.mode == "score":
-        target = C.SCORE_TARGETS.get(o.difficulty, 0)
+    if mode == "score":
+        target = C.SCORE_TARGETS.get(difficulty, 0)
         return _("Otto scores nothing: you win by reaching {n} glory.").format(n=target)
     supports = {k: v.name for k, v in C.SUPPORT_KINDS.items()}
     events = {k: v.name for k, v in C.EVENTS.items()}
