@@ -184,3 +184,13 @@ def pgettext(context: str, message: str) -> str:
 def N_(message: str) -> str:
     """Mark a string for extraction without translating it now (content names)."""
     return message
+
+
+def decimal(x: float) -> str:
+    """``x`` written as the current language writes a number: "0.5" in English, "0,5" in Italian."""
+    return f"{x:g}".replace(".", pgettext("decimal separator", "."))
+
+
+def speed(x: float) -> str:
+    """An animation speed as the speed button and the settings show it: "0.5×", "0,5×" in Italian."""
+    return _("{x}×").format(x=decimal(x))

@@ -67,6 +67,9 @@ class Presentation:
     hint_label: Callable[[Any, int, tuple], str] | None = None
     """``(view, seat, action)`` → the Hint's move in the game's own words, told to the player (it may
     name the card from their hand), or '' for the usual label."""
+    setup_note: Callable[[int, dict], str] | None = None
+    """``(players, options chosen)`` → a line the setup's seats panel shows (a solo game: whom the
+    player faces and how that game is won); "" for none."""
     unavailable: Callable[[Any, int], Sequence[Unavailable]] | None = None
     """``(view, seat)`` → the moves that seat might expect but cannot make now, with their reasons: the
     action bar shows each disabled in the control of its family (its chooser, or its tooltip)."""

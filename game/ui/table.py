@@ -26,6 +26,7 @@ from typing import Any
 
 import pygame
 
+from game import i18n
 from game.core.rules import Action, Event, IllegalAction, Seat
 from game.i18n import _
 from game.settings import ANIMATION_SPEEDS
@@ -190,7 +191,7 @@ class TableScene(Scene):
         return True
 
     def _speed_label(self) -> str:
-        return f"{self.app.settings.animation_speed:g}×"
+        return i18n.speed(self.app.settings.animation_speed)
 
     def on_language_change(self) -> None:
         self.build_bar()

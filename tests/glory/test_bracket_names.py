@@ -1,6 +1,7 @@
 """The Joust à Plaisance bracket on the Tournament tab: every knight's name is drawn whole, at a fixed
 readable size, inside the board, over no other name and no other place, at every stage of the bracket
-(the longest names in English and Italian)."""
+(the longest names in English and Italian); the first round's names, in the tightest rows, on one
+line unless among the very longest."""
 
 from __future__ import annotations
 
@@ -66,6 +67,34 @@ def test_bracket_names_whole_and_apart(tourney_home, monkeypatch, lang):
             places = [r for row in lanes for r in row]
             for text, rect, _f in named:
                 assert rect.collidelist(places) == -1, text
+    finally:
+        i18n.set_language("en")
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_first_round_names_of_common_length_on_one_line(tourney_home, monkeypatch, lang):
+    """The first round's eight tight rows: a name of common length (up to 120 px) on one line, so
+    two-line names do not crowd each other."""
+    i18n.set_language(lang)
+    app, table = open_table(3, extra=(("t1", "plaisance"),), seed=4)
+    try:
+        app.step(dt=0.05)
+        width = {k: text_fit.text_width(i18n._(C.KNIGHTS[k].name), "text", TB.NAME_SIZE) for k in C.KNIGHTS}
+        common = sorted((k for k in C.KNIGHTS if width[k] <= 120), key=lambda k: -width[k])[:8]
+        table.view.bracket = [["k:" + k for k in common], ["", "", "", ""], ["", ""], [""]]
+        fits: dict[str, text_fit.Fit] = {}
+        real = TB.write
+
+        def spy(surface, text, rect, *args, **kw):
+            fits[text] = got = real(surface, text, rect, *args, **kw)
+            return got
+
+        monkeypatch.setattr(TB, "write", spy)
+        TB.draw_board(table, pygame.Surface(app.surface.get_size()), table.lay.board)
+        for k in common:
+            fit = fits[i18n._(C.KNIGHTS[k].name)]
+            assert len(fit.lines) == 1 and not fit.ellipsized, (lang, fit.lines)
     finally:
         i18n.set_language("en")
         app.shutdown()

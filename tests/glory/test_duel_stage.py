@@ -191,7 +191,9 @@ def test_strength_put_on_the_duel_board_leaves_the_supply():
             app.step(dt=0.05)
         seat = table.viewer
         before = fighter(table.view, seat).strength
-        press(app, table.bar.buttons("main")[0], frames=1)  # +1 Strength
+        press(app, table.bar.buttons("main")[0], frames=1)  # Add Strength … opens its chooser
+        plus_one = next(b for b in table.bar.chooser_buttons() if b.text.startswith("+1"))
+        press(app, plus_one, frames=1)
         app.step(dt=0.05)
         table.skip_animations()
         app.step(dt=0.05)

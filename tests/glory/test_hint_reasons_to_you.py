@@ -118,7 +118,8 @@ def test_training_with_strength_to_spare_says_what_it_is_for():
     words = explain(s, 0, ("place", "training"), you=True)
     assert (
         words.startswith("3 Strength")
-        and "you will have 9, enough to light the red star (four in play) in 2 duels" in words
+        and "you will have 9, enough to put four in play in 2 duels" in words
+        and "star count as 5" in words
     )
     s.players[0].strength = 0
     assert "adds a red die" in explain(s, 0, ("place", "training"), you=True)

@@ -49,3 +49,36 @@ def test_four_player_panels_name_supports_whole_or_abbreviated(tourney_home, lan
     finally:
         app.shutdown()
         set_language("en")
+
+
+MANY = [*KINDS, "squire", "hermit", "cook"]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("n", [7, 9])
+def test_many_supports_at_four_players_are_named_whole(tourney_home, lang, n):
+    """Seven or more supports on a rival at four players: the last ones go up beside the resources,
+    so every support is named whole (none abbreviated), each tile's tooltip naming it."""
+    app, table = open_table(4, seed=4)
+    try:
+        to_action_phase(app, table)
+        set_language(lang)
+        seat = next(p.seat for p in table.store.state.players if p.seat != table.viewer)
+        table.store.state.players[seat].supports[:] = [Tile(f"t-{k}", k) for k in MANY[:n]]
+        table.refresh()
+        table._land_panels()
+        app.step(dt=0.05)
+        rect = pygame.Rect(table.lay.others.x, table.lay.others.y, table.lay.others.w, table.lay.others.h // 3 - 4)
+        table.spots.begin()
+        with text_fit.recording() as got:
+            players.draw_other(table, pygame.Surface(app.surface.get_size()), rect, seat)
+        table.spots.end()
+        drawn = [r.text for r in got]
+        for i, kind in enumerate(MANY[:n]):
+            name = _(C.SUPPORT_KINDS[kind].name)
+            assert name in drawn, f"{name} not whole: {drawn}"
+            spot = table.spots.find(("support", seat, i))
+            assert spot is not None and spot.tip.startswith(name) and rect.contains(spot.rect)
+    finally:
+        app.shutdown()
+        set_language("en")

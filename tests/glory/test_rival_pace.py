@@ -152,3 +152,48 @@ def test_both_rivals_dice_land_together(tourney_home):
     finally:
         app.shutdown()
     assert both > 0 and alone == 0, (both, alone)
+
+
+def _rolls_together(step) -> tuple[int, int] | None:
+    """The indexes of a step's two players' rolls of one clash (their dice shown together), if any."""
+    rolls = [k for k, e in enumerate(step.events) if e.kind == "duel_roll" and "dice" in e.data]
+    return (rolls[0], rolls[1]) if len(rolls) == 2 else None
+
+
+def test_both_rivals_roll_lines_enter_the_log_with_their_dice(tourney_home):
+    """Each roll's line enters the log as its dice land, the second roll's too (it came a second
+    later, once its dice had lain still)."""
+    app, table = _open(_rivals_duel_session(), 1.0)
+    gaps, watching, flew, landed = [], None, False, None
+    try:
+        for _ in range(4000):
+            read_on(app, table)
+            history = table.store.history
+            if watching is None and history and history[-1].seat != table.viewer:
+                pair = _rolls_together(history[-1])
+                if pair is not None and (len(history) - 1, pair[1]) not in {
+                    (x.step, x.event) for x in table.log_view.entries
+                }:
+                    watching, flew, landed = (len(history) - 1, *pair), False, None
+            if watching is not None:
+                step, first, second = watching
+                airborne = bool(in_the_air(table.timeline.running()))
+                logged = {(x.step, x.event) for x in table.log_view.entries}
+                if airborne and landed is None:
+                    flew = True
+                    assert (step, second) not in logged, "the second roll's line came before its dice landed"
+                elif flew and landed is None:
+                    landed = 0.0
+                elif landed is not None:
+                    landed += FRAME
+                if (step, second) in logged and landed is not None:
+                    assert (step, first) in logged
+                    gaps.append(landed)
+                    watching = None
+            if len(gaps) >= 2 or table.store.state.duel is None and watching is None and gaps:
+                break
+            if table.can_act():
+                table.submit(table.legal[0])
+    finally:
+        app.shutdown()
+    assert gaps and max(gaps) <= 0.2, gaps

@@ -2,11 +2,11 @@
 
 Each kind of move has its own slot for the whole duel, so a button is always where the player last
 saw its kind: Strength and the recovery in ``main``, the reroll of the dice picked on the table (Faith
-or the Ring) in ``second``, tent and lance supports in ``third``, relics in ``fourth``, every step's
-pass ("Keep the dice", "No lance") in ``end`` but "No Strength" and "Take nothing back", beside their
-move in ``second`` (``pass_slot``): when the Strength step is left out (no token to add), the reroll's
-pass never comes where "No Strength" was. A new step's buttons ignore clicks for a moment (the
-duel stage's guard), so a double click never passes two steps. ``choices(legal, picked, step)`` gives
+or the Ring) in ``second``, tent and lance supports in ``third``, relics in ``fourth``, and every
+step's pass ("No Strength", "Keep the dice", "No lance") in ``end``: going on is always the rightmost
+button. Adding Strength is always a chooser of +1 to +4 (those out of reach disabled, saying why), never
+buttons played at once. A new step's buttons ignore clicks for a moment (the duel stage's guard), so a
+double click never passes two steps. ``choices(legal, picked, step)`` gives
 one ``Choice`` per slot in use: its moves (several make a group), or — for a reroll whose dice are not
 picked yet — none, disabled, with what to do.
 """
@@ -23,9 +23,7 @@ from game.games.glory.tips import item_text
 from game.i18n import _, ngettext, pgettext
 
 SLOTS = {"strength": "main", "recover": "main", "reroll": "second", "tent": "third", "lance": "third"}
-SLOTS |= {"relic": "fourth", "pass": "end"}  # a step's pass, but for the two below
-PASS_SLOTS = {D.STRENGTH: "second", D.RECOVER: "second"}  # beside their move: a step left out never puts
-# "Keep the dice" (or another step's pass) where "No Strength" was a moment ago
+SLOTS |= {"relic": "fourth", "pass": "end"}  # every step's pass: going on is always the rightmost button
 ICONS = {"tent": "barracks-tent", "lance": "thrown-spear", "relic": "gem-pendant", "recover": "hourglass"}
 ICONS |= {"strength": "biceps", "reroll": "perspective-dice-six-faces-random", "pass": ""}
 
@@ -74,8 +72,10 @@ def is_reroll(a: tuple) -> bool:
 
 
 def pass_slot(step: str) -> str:
-    """The bar's spot of the pass in duel step ``step``."""
-    return PASS_SLOTS.get(step, SLOTS["pass"])
+    """The bar's spot of the pass in duel step ``step``: the same in every step (the stage's guard
+    keeps a double click from passing the next step too)."""
+    del step
+    return SLOTS["pass"]
 
 
 def reroll_limit(legal: Sequence[tuple]) -> int:
@@ -177,9 +177,14 @@ def choices(
                 label = _("{move} ({gain:+d})").format(move=label, gain=gains[moves[0][1]])
         else:
             label, tip = moves[0][0], moves[0][2]
-        missing = strength_out_of_reach(legal, on_board) if kind == "strength" else []
+        if kind == "strength":  # +1 to +4 every time, those out of reach disabled: always the same chooser
+            for n, (entry, why) in enumerate(strength_out_of_reach(legal, on_board), start=len(moves) + 1):
+                moves.append((entry, ("strength", n), why))
+                off[("strength", n)] = why
         icon = "" if kind in ("tent", "lance", "relic") and not group else ICONS[kind]  # the name needs the room
-        out.append(Choice(SLOTS[kind], label, icon, tip, moves, group, missing, off if kind == "lance" else {}))
+        out.append(
+            Choice(SLOTS[kind], label, icon, tip, moves, group, [], off if kind in ("lance", "strength") else {})
+        )
     rerolls = [a for a in legal if is_reroll(a)]
     match = next((a for a in rerolls if a[-1] == tuple(sorted(picked))), None)
     if match is not None:

@@ -113,6 +113,42 @@ def otto_note(o: SoloState) -> str:
     return f"{_(C.SOLO_MODE_NAMES.get(o.mode, o.mode))} · {_(DIFFICULTY_NAMES.get(o.difficulty, o.difficulty))}"
 
 
+def _names_with_glory(names: dict, glory: dict) -> str:
+    """ "Minstrel 4, Lady 5": each name translated, with the glory it brings."""
+    return ", ".join(_("{name} {n}").format(name=_(names[k]), n=n) for k, n in glory.items())
+
+
+def otto_scoring(o: SoloState) -> str:
+    """How Otto scores in his mode, in our words (book §IX): in Rivalry what gains him glory, else
+    that he scores nothing and what the player must do instead."""
+    return mode_scoring(o.mode, o.difficulty)
+
+
+def solo_setup_note(players: int, options: dict) -> str:
+    """The setup's line for a solo game: who the player faces and how the mode chosen is won."""
+    if players != 1:
+        return ""
+    intro = _("You play alone against Otto, the automa: he blocks action spaces and discards tiles and cards.")
+    return intro + "\n" + mode_scoring(options.get("solo_mode", "rivalry"), options.get("solo_difficulty", "medium"))
+
+
+def mode_scoring(mode: str, difficulty: str) -> str:
+    """How Otto scores in ``mode`` (and, without scoring, what the player must reach at ``difficulty``)."""
+    if mode == "champion":
+        return _("Otto scores nothing: you win by winning all three tournaments (Joust à Plaisance only).")
+    if mode == "score":
+        target = C.SCORE_TARGETS.get(difficulty, 0)
+        return _("Otto scores nothing: you win by reaching {n} glory.").format(n=target)
+    supports = {k: v.name for k, v in C.SUPPORT_KINDS.items()}
+    events = {k: v.name for k, v in C.EVENTS.items()}
+    return _(
+        "Otto scores: each duel he wins and a Joust à Plaisance trophy; discarding {supports}; "
+        "the events {events}; at the end every public title and his secret titles."
+    ).format(
+        supports=_names_with_glory(supports, C.OTTO_SUPPORT_GLORY), events=_names_with_glory(events, C.OTTO_EVENT_GLORY)
+    )
+
+
 def otto_lines(o: SoloState) -> list[str]:
     n = len(o.deck)
     return [

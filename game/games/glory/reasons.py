@@ -291,14 +291,16 @@ def _place(s: GloryState, seat: int, action: tuple, you: bool = False) -> str:
 
 def _strength_for_you(s: GloryState, seat: int, gain: int) -> str:
     """Why Strength is worth taking, said to the player: what their total lets them do in their duels
-    (four in play light the red star for a whole duel)."""
+    (four in play make each red die's star count as 5 for a whole duel)."""
     total = s.players[seat].strength + gain
     why = _duels_ahead(s, seat, you=True)
     if total >= D.MAX_STRENGTH:
         duels = total // D.MAX_STRENGTH
         return ngettext(
-            "{n} Strength {why}: you will have {total}, enough to light the red star (four in play) in {duels} duel",
-            "{n} Strength {why}: you will have {total}, enough to light the red star (four in play) in {duels} duels",
+            "{n} Strength {why}: you will have {total}, enough to put four in play in {duels} duel, where four make "
+            "each red die's star count as 5 (its best face)",
+            "{n} Strength {why}: you will have {total}, enough to put four in play in {duels} duels, where four make "
+            "each red die's star count as 5 (its best face)",
             duels,
         ).format(n=gain, why=why, total=total, duels=duels)
     return _("{n} Strength {why}: each one in play adds a red die to the duel").format(n=gain, why=why)
@@ -404,10 +406,10 @@ def duel_reason(ds: D.DuelState, seat: int, action: tuple, you: bool = False, la
         total = ds.sides[me].board_strength + n
         if total >= D.MAX_STRENGTH:
             if you:
-                return _("four in play light the red star for the whole duel")
+                return _("four in play make each red die's star count as 5 (its best face) for the whole duel")
             return ngettext(
-                "adds {n} Strength token: four in play light the red star for the whole duel",
-                "adds {n} Strength tokens: four in play light the red star for the whole duel",
+                "adds {n} Strength token: four in play make each red die's star count as 5 for the whole duel",
+                "adds {n} Strength tokens: four in play make each red die's star count as 5 for the whole duel",
                 n,
             ).format(n=n)
         if you:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game import i18n
 from game.i18n import _
 from game.settings import ANIMATION_SPEEDS, BOT_THINK_SECONDS
 from game.ui.scene import LOGICAL_SIZE
@@ -16,7 +17,7 @@ ROW_GAP = 58
 
 
 def _fmt_speed(x: float) -> str:
-    return f"{x:g}×"
+    return i18n.speed(x)
 
 
 def _nearest(values: tuple[float, ...], x: float) -> float:

@@ -15,6 +15,7 @@ from game.files import replace_file
 from game.i18n import N_, _
 from game.learn.tutorial import tutorial_for
 from game.ui import text_fit
+from game.ui.presentation import presentation_of
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes import persist
 from game.ui.scenes.base import ShellScene
@@ -306,6 +307,14 @@ class SetupScene(ShellScene):
         self.cfg["variant"] = v
         self.rebuild()
 
+    def setup_note(self) -> str:
+        """The game's line for the seats panel with the options chosen so far ("" for none)."""
+        hook = presentation_of(self.spec).setup_note
+        if hook is None:
+            return ""
+        chosen = {o.key: o.default for o in self.spec.options} | dict(self.cfg["extra"])
+        return hook(self.cfg["players"], chosen)
+
     def _set_players(self, n: int) -> None:
         self.cfg["players"] = n
         self.rebuild()
@@ -313,6 +322,7 @@ class SetupScene(ShellScene):
     def _setter(self, key: str):
         def set_(v: Any) -> None:
             self.cfg["extra"][key] = v
+            self.repaint()  # the seats panel's note may follow the option
 
         return set_
 
@@ -451,6 +461,11 @@ class SetupScene(ShellScene):
             self.draw_text(
                 surface, hint, (RIGHT.x + 20, RIGHT.bottom - 48, RIGHT.w - 40, 34), "text", 19, style.INK_SOFT
             )
+            note = self.setup_note()
+            if note:  # under the seats: whom a solo player faces, and how that game is won
+                below = self.seat_rows[-1].bottom + 20
+                box = (RIGHT.x + 30, below, RIGHT.w - 60, RIGHT.bottom - 130 - below)
+                self.draw_text(surface, note, box, "text", 19, style.INK, align="left")
         for text, box in self.labels:
             self.draw_text(surface, text, box, "bold", self.label_size, style.INK, align="left")
         variant = next((v for v in self.spec.variants if v.id == self.cfg["variant"]), None)

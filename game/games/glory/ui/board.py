@@ -20,7 +20,7 @@ from game.ui.art.cards import card_back
 from game.ui.art.tokens import render_token
 from game.ui.kit import Card, cols, rows
 from game.ui.kit.caption import draw_captioned
-from game.ui.kit.market import draw_market_column
+from game.ui.kit.market import HEAD_H, draw_market_column
 from game.ui.kit.priced_row import Priced, draw_priced_row
 from game.ui.kit.rounds import draw_rounds, draw_turn_order
 from game.ui.kit.score_track import draw_score_track
@@ -112,10 +112,13 @@ def draw_track(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def draw_journeys(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The journey cards on offer: each type a column, its deck above a cascade of face-up cards."""
+    """The journey cards on offer: each type a column, its deck above a cascade of face-up cards, as
+    closely spaced with fewer cards as with a full column."""
     s = t.view
     takeable = {(a[1], a[2]) for a in t.legal if a[0] == "take"}
     for kind, col in zip(C.JOURNEY_TYPES, cols(rect, [1.0] * 3, gap=6)):
+        full = (col.h - HEAD_H - 4 - JOURNEY_CARD[1]) // (C.FACE_UP - 1)  # a full column's spacing, kept when a
+        # card is taken: the cards close up from the top (a wider spacing read as a hole in the column)
         deck, blind = s.decks.get(kind, []), (kind, -1) in takeable
         tip, cards = B.deck_tip(len(deck), blind), []
         for i, card in enumerate(s.face_up.get(kind, [])):
@@ -134,6 +137,7 @@ def draw_journeys(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
             cards=cards,
             size=JOURNEY_CARD,
             on_draw=(lambda k=kind: t.submit(("take", k, -1))) if blind else None,
+            max_step=max(20, min(40, full)),
         )
         t.anchor(("deck", kind), head)
 
@@ -148,7 +152,7 @@ def draw_events_and_titles(t, surface: pygame.Surface, rect: pygame.Rect) -> Non
     later = s.events[s.round] if s.round < len(s.events) else ""
     for box, event, size, lead in (
         (now, B.current_event(s), (64, 46), _("Now")),
-        (nxt, later, (46, 33), _("Next round")),
+        (nxt, later, (46, 33), _("Next round's event")),
     ):
         if event in C.EVENTS:
             text = B.event_line(lead, event)

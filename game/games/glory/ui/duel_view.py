@@ -26,7 +26,7 @@ from game.ui.kit import Control, DiceTray, Option, Pause, Roll, Staging
 from game.ui.kit.dice import in_the_air
 from game.ui.kit.duel_frame import DuelFrame
 from game.ui.kit.held import Held
-from game.ui.kit.timeline import Call
+from game.ui.kit.timeline import Call, Cue
 from game.ui.presentation import Unavailable
 from game.ui.widgets import style
 
@@ -314,6 +314,8 @@ class DuelStage:
                 pic.apply(partner)
                 rolls.append(self._roll(partner, pic))
             shown = [Pause(DICE_SHOWN, delay=max(r.duration for r in rolls))] if scale < 1.0 else []
+            if partner is not None and shown:  # the partner's log line enters with its dice, not after them
+                shown.insert(0, self._partner_line(partner, shown[0]))
             return [self._sound("dice"), *rolls, *shown]
         if kind in SECONDS:
             seconds = SECONDS[kind] * scale
@@ -346,6 +348,14 @@ class DuelStage:
         same = nxt is not None and nxt.kind == "duel_roll" and nxt.data.get("clash") == ev.data.get("clash")
         both = "dice" in ev.data and nxt is not None and "dice" in nxt.data  # two players' dice, no knight's die
         return nxt if same and both and nxt.data["side"] != ev.data["side"] else None
+
+    def _partner_line(self, partner, landed: Pause) -> Cue:
+        """A cue putting the log lines of ``partner`` (the roll shown along with another) in the log as
+        ``landed`` (both sides' dice lying still) appears: with its dice, like the other roll's lines."""
+        step = len(self.table.store.history) - 1
+        index = next(k for k, e in enumerate(self._step_events(partner)) if e is partner)
+        release = getattr(self.table, "release_log", None)
+        return Cue(fn=(lambda: release(step, index)) if release is not None else None, at=landed)
 
     def _rolled_along(self, ev) -> bool:
         """Whether ``ev`` is the second side's roll, already shown with the first's (``_partner_roll``)."""

@@ -41,19 +41,29 @@ PANEL = PlayerPanel("dark")
 
 
 def _tiles(
-    t, surface, p: PlayerState, rect: pygame.Rect, size: int, prestige: bool = True, keep: int = 0, kinds: str = "sr"
+    t,
+    surface,
+    p: PlayerState,
+    rect: pygame.Rect,
+    size: int,
+    prestige: bool = True,
+    keep: int = 0,
+    kinds: str = "sr",
+    span: slice = slice(None),
 ) -> int:
-    """(Prestige tokens,) supports ("s" in ``kinds``) and relics ("r") in a row from ``rect``'s left,
-    named when the row has room (``keep``: px left free after the names, for what follows); returns
-    the x after them."""
+    """(Prestige tokens,) supports ("s" in ``kinds``; ``span`` of them) and relics ("r") in a row from
+    ``rect``'s left, named when the row has room (``keep``: px left free after the names, for what
+    follows); returns the x after them."""
     x = rect.x
     for colour, active in p.prestige.items() if prestige else ():
         r = surface.blit(render_token("prestige", size, colour=colour, active=active), (x, rect.y + 2))
         t.spots.add(r, ("prestige", p.seat, colour), tip=P.prestige_tip(colour, active))
         x = r.right + 3
-    supports, relics = (p.supports if "s" in kinds else []), (p.relics if "r" in kinds else [])
+    supports, relics = (p.supports[span] if "s" in kinds else []), (p.relics if "r" in kinds else [])
+    first = span.indices(len(p.supports))[0]
     owned = [
-        (("support", p.seat, i), support_spec(x.kind), x, tips.support_text(x.kind)) for i, x in enumerate(supports)
+        (("support", p.seat, first + i), support_spec(x.kind), x, tips.support_text(x.kind))
+        for i, x in enumerate(supports)
     ]
     owned += [(("relic", p.seat, i), relic_spec(x.kind), x, _(tips.RELIC_TEXT[x.kind])) for i, x in enumerate(relics)]
     if not owned:
@@ -331,15 +341,42 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
     x = line.x
     for resources, px, figures, space in stock:
         x = draw_resources(t, surface, (x, line.y), resources, px, size=figures, gap=space, **fits)
+    moved = _moved_supports(p, size, min(size, line.h - 1), tiles.w, side.w, aside) if short else 0
+    kept = slice(0, len(p.supports) - moved)
     if aside:  # the Prestige tokens and relics after the resources
-        _tiles(t, surface, p, side, min(size, line.h - 1), kinds="r")
+        end = _tiles(t, surface, p, side, min(size, line.h - 1), kinds="r")
+        side = pygame.Rect(end, side.y, side.right - end, side.h)
+    if moved:  # the last supports there too, so that every support's name is whole
+        _tiles(t, surface, p, side, min(size, line.h - 1), prestige=False, kinds="s", span=slice(kept.stop, None))
     beside = bool(lines) and not short and not tall and not crowded  # the latest moves follow the tiles in their row
-    x = _tiles(t, surface, p, tiles, size, prestige=not aside, keep=NEWS_ROOM if beside else 0, kinds=kinds)
+    keep = NEWS_ROOM if beside else 0
+    x = _tiles(t, surface, p, tiles, size, prestige=not aside, keep=keep, kinds=kinds, span=kept)
     if lines and not short and not crowded:
         box = news if tall else pygame.Rect(x + 10, tiles.y, body.right - x - 10, tiles.h)
         write(surface, " ".join(lines[-2:]), box, 15, style.GOLD, min_size=13, max_lines=2, ellipsis_ok=True)
         t.spots.add(box, ("news", seat), tip="\n".join(lines))
     t.anchor(("hand", seat), rect)
+
+
+def _moved_supports(p: PlayerState, size: int, small: int, row: int, side: int, aside: bool) -> int:
+    """How many of ``p``'s last supports go up beside the resources (``side`` px free there, after the
+    relics when ``aside``) so that the tiles' row (``row`` px, tiles ``size``) names every one whole:
+    0 when all fit in their row already, or when no split names them all."""
+    kinds = "s" if aside else "sr"
+    if whole_width(p, size, kinds, prestige=not aside) <= row - 6:
+        return 0
+    taken = whole_width(p, small, "r") + 6 if aside else 6
+    for moved in range(1, len(p.supports) + 1):
+        rest = clone_player(p)
+        rest.supports = p.supports[: len(p.supports) - moved]
+        tail = clone_player(p)
+        tail.supports = p.supports[len(p.supports) - moved :]
+        up = whole_width(tail, small, "s", prestige=False)
+        if up + taken > side:
+            return 0
+        if whole_width(rest, size, kinds, prestige=not aside) <= row - 6:
+            return moved
+    return 0
 
 
 def counters_width(resources, px: int, size: int, gap: int) -> int:
@@ -354,7 +391,8 @@ def counters_width(resources, px: int, size: int, gap: int) -> int:
 
 
 def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """Otto (solo): his mode, his knight tile in Rivalry, his glory, his last card and action."""
+    """Otto (solo): his mode, his knight tile in Rivalry, his glory, how he scores (or that he does
+    not), his last card and action."""
     o = t.panel_view.solo
     score, note, badge = P.glory(t.glory_shown(OTTO)), P.otto_note(o), seat_badge(OTTO, 28)
     body = PANEL.draw(t, surface, rect, OTTO, score=score, note=note, badge=badge, name=_("Otto"))
@@ -367,8 +405,9 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         shown.append((Card("otto-card", automa_spec(o.last_card), tip=tip, highlight="selected"), (84, 118)))
     for card, size in shown:
         x = card_piece.draw(t, surface, card, (x, body.y + 4), size).right + 10
-    text = P.otto_lines(o)
-    text += t.recent_lines.get(OTTO, [])[-2:]
+    scoring, recent = P.otto_scoring(o), t.recent_lines.get(OTTO, [])
+    text = [*P.otto_lines(o), scoring, *recent[-2:]]
     box = pygame.Rect(x, body.y, body.right - x, body.h)
     write(surface, "\n".join(text), box, 16, style.TEXT_LIGHT, min_size=13, ellipsis_ok=True)
+    t.spots.add(box, ("otto-scoring",), tip="\n".join([scoring, *recent]))
     t.anchor(("hand", OTTO), rect)

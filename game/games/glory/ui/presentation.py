@@ -30,6 +30,7 @@ PRESENTATION = Presentation(
     reference=lazy("game.games.glory.reference:chapters"),
     reference_picture=lazy("game.games.glory.ui.reference_art:picture"),
     unavailable=lazy("game.games.glory.unavailable:unavailable"),
+    setup_note=lazy("game.games.glory.panel_text:solo_setup_note"),
     story=lazy("game.games.glory.story:story"),
     hint_reason=lazy("game.games.glory.hint_words:hint_reason"),
     hint_bot=lazy("game.games.glory.advisor:advisor"),

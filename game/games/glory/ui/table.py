@@ -235,7 +235,9 @@ class GloryTable(KitTable):
         out = group_controls(groups, label, tip, single=alone, end=end, end_tip=partial(action_label, v))
         if self.phase() == "action":  # the market's entries keep their places, greyed when not possible
             entries = unavailable(v, self.viewer)
-            out = [herald_menu.in_place(v, market_menu.ordered(v, c, entries)) for c in out]
+            out = [
+                herald_menu.in_place(v, market_menu.ordered(v, c, entries), self.seat_name, self.viewer) for c in out
+            ]
         if self.phase() == "keep_title":
             out = [self._titles_in_place(c) for c in out]
         else:  # the next title choice (New Objective) is a new offer

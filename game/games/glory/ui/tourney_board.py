@@ -161,10 +161,14 @@ def _draw_plaisance(t, surface, area: pygame.Rect, targets, compact: bool) -> No
             key = (i,) if r == 0 else None
             if who.startswith("k:"):
                 _knight(t, surface, key if key else (r, i), who[2:], rect.topleft, rect.w, targets)
-                if not compact:  # too small a face for words: its name beside it, on two lines if long
+                if not compact:  # too small a face for words: its name beside it (the later rounds' taller
+                    # rows take a long name on more lines)
                     pitch = max(rect.h + 4, int(area.h / C.PLAISANCE_SLOTS * 2**r))  # the row's height
-                    name = pygame.Rect(rect.right + 4, rect.centery - pitch // 2, _name_width(area), pitch)
-                    write(surface, _(C.KNIGHTS[who[2:]].name), name, NAME_SIZE, min_size=NAME_SIZE, max_lines=2)
+                    name = pygame.Rect(rect.right + 4, rect.centery - pitch // 2, _name_width(area, r), pitch)
+                    if r == len(lanes) - 1:  # the champion: under the place, the column's width
+                        name = pygame.Rect(rect.x, rect.bottom + 4, _col_widths(area)[r], 3 * 20)
+                    lines = 2 if r == 0 else 3
+                    write(surface, _(C.KNIGHTS[who[2:]].name), name, NAME_SIZE, min_size=NAME_SIZE, max_lines=lines)
                 continue
             lit, seat = key in targets and t.phase() != "action", entrant_seat(who)
             tip = entrant_name(t, who) or (_("Free place {n} of the joust").format(n=i + 1) if r == 0 else "")
@@ -188,8 +192,16 @@ NAME_SIZE = 15  # px: a knight's name beside its small face in the bracket
 _LINK = 14  # px between a column's slots and the next column: the connector lines
 
 
-def _name_width(area: pygame.Rect) -> int:
-    return area.w // 4 - _LINK - _slot_side(area) - 4
+COLUMNS = (0.31, 0.25, 0.25, 0.19)  # the bracket's columns: the first round's eight rows are the
+# tightest, so their names get the most width; the champion's name goes under its place, the trophy above
+
+
+def _col_widths(area: pygame.Rect) -> list[int]:
+    return [int(area.w * share) for share in COLUMNS]
+
+
+def _name_width(area: pygame.Rect, column: int = 0) -> int:
+    return _col_widths(area)[column] - _LINK - _slot_side(area) - 4
 
 
 def _slot_side(area: pygame.Rect) -> int:
@@ -199,9 +211,10 @@ def _slot_side(area: pygame.Rect) -> int:
 def _bracket_lanes(area: pygame.Rect) -> list[list[pygame.Rect]]:
     """The bracket laid left to right (8 → 4 → 2 → the champion), a small face per place and its
     name beside it: no name runs under another row's places, none leaves the board."""
-    side, col_w, out, n = _slot_side(area), area.w // 4, [], C.PLAISANCE_SLOTS
+    side, out, n = _slot_side(area), [], C.PLAISANCE_SLOTS
+    widths = _col_widths(area)
     for c in range(4):
-        x = area.x + c * col_w
+        x = area.x + sum(widths[:c])
         out.append(
             [pygame.Rect(x, int(area.y + area.h * (2 * i + 1) / (2 * n) - side / 2), side, side) for i in range(n)]
         )
