@@ -153,6 +153,11 @@ def _read_json(path: Path) -> dict[str, Any]:
     return data
 
 
+def read_data(path: Path) -> dict[str, Any]:
+    """The save's JSON object as written (checked to be a Tourney save, not replayed)."""
+    return _read_json(path)
+
+
 def _reject_constant(name: str) -> None:
     raise ValueError(name)
 
