@@ -271,7 +271,12 @@ def test_a_picture_is_shown_enlarged_only_while_the_mouse_button_is_held_on_it(a
     rect, key = ref.page.spots[0]  # the first chapter's first picture, on screen from the start
     on = rect.move(ref.page.rect.x + 10, ref.page.rect.y + 10 - ref.page.offset).center
     ui_driver.move(app, on, frames=2)
-    assert ref.zoomed() is None  # hovering while reading covers nothing
+    assert ref.zoomed() is None  # hovering while reading covers nothing but the picture, which says how
+    at = ref.page.picture_at(on)[1]
+    hint = (at.centerx, at.bottom - 26)
+    assert app.surface.get_at(hint) != plain.get_at(hint)
+    beside_text = (at.right + 40, at.centery)
+    assert app.surface.get_at(beside_text) == plain.get_at(beside_text)
     _button(app, pygame.MOUSEBUTTONDOWN, on)
     found = ref.zoomed()
     assert found is not None and found[0] == key

@@ -241,6 +241,18 @@ class RulesReferenceScene(ShellScene):
                 return
         super().handle(event)
 
+    def draw_hold_hint(self, surface: pygame.Surface) -> None:
+        """A picture under the mouse says, on itself, how to see it larger (it covers no text)."""
+        hovered = self.page.picture_at(self.app.mouse_pos) if self.held is None and self.app.top is self else None
+        if hovered is None:
+            return
+        at = hovered[1]
+        box = pygame.Rect(at.x + 2, at.bottom - 50, at.w - 4, 46)
+        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (20, 14, 8, 215), pill.get_rect(), border_radius=8)
+        surface.blit(pill, box)
+        self.draw_text(surface, _("Hold to enlarge"), box.inflate(-6, -4), "bold", 15, style.PARCHMENT, max_lines=2)
+
     def zoomed(self) -> tuple[str, pygame.Rect] | None:
         """The picture the mouse button is held on (its key and place), shown enlarged; None once the
         button is let go or the picture has moved from under the pointer."""
@@ -255,6 +267,7 @@ class RulesReferenceScene(ShellScene):
     def draw_over(self, surface: pygame.Surface) -> None:
         found = self.zoomed()
         if found is None:
+            self.draw_hold_hint(surface)
             return
         key, at = found
         img = self.large.get(key)
