@@ -77,6 +77,7 @@ def session_to_dict(session: Session, *, saved_at: float | None = None, title: s
         "actions": [[seat, to_jsonable(action)] for seat, action in store.actions],
         "reasons": [[i, step.reason] for i, step in enumerate(store.history) if step.reason],
         "hints": [[seat, n] for seat, n in sorted(session.hints.items()) if n],
+        "hand_order": [[seat, list(cards)] for seat, cards in sorted(session.hand_order.items()) if cards],
         "bot_streams": [[seat, m.streams()] for seat, m in sorted(session.memory.items())],
         "state": to_jsonable(store.state),
     }
@@ -153,6 +154,11 @@ def _read_json(path: Path) -> dict[str, Any]:
     return data
 
 
+def read_data(path: Path) -> dict[str, Any]:
+    """The save's JSON object as written (checked to be a Tourney save, not replayed)."""
+    return _read_json(path)
+
+
 def _reject_constant(name: str) -> None:
     raise ValueError(name)
 
@@ -213,6 +219,7 @@ def load_session(path: Path) -> Session:
         session = Session(spec, options, seed, store=Store.replay(spec.rules, options, seed, actions[:settled]))
     _restore_reasons(session.store, data.get("reasons"))
     session.hints = _hints(data.get("hints"), len(session.seats))
+    session.hand_order = _hand_order(data.get("hand_order"), len(session.seats))
     session.taken_at = _taken_at(data.get("taken_at"), len(session.store.actions))
     _restore_streams(session, data.get("bot_streams"))
     return session
@@ -339,6 +346,22 @@ def _hints(raw: Any, seats: int) -> dict[int, int]:
                 and 0 < item[1] < 1_000_000
             ):
                 out[item[0]] = item[1]
+    return out
+
+
+def _hand_order(raw: Any, seats: int) -> dict[int, list[Any]]:
+    """Each seat's hand as the table showed it; a missing or odd list (older saves) keeps none (the
+    table then shows the hand in the engine's order)."""
+    out: dict[int, list[Any]] = {}
+    if not isinstance(raw, list):
+        return out
+    for item in raw:
+        if not (isinstance(item, list) and len(item) == 2 and isinstance(item[1], list)):
+            continue
+        seat, cards = item
+        if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < seats and len(cards) <= 200:
+            if all(isinstance(c, (int, str)) and not isinstance(c, bool) for c in cards):
+                out[seat] = list(cards)
     return out
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 from typing import Any
 
 from game.core.bot_memory import BotMemory
@@ -56,6 +57,8 @@ class Session:
             if s.is_bot
         }
         self.hints: dict[Seat, int] = {}  # seat → hints asked at the table
+        self.hand_order: dict[Seat, list[Any]] = {}  # seat → its hand as the table shows it (kept in saves)
+        self.loaded_from: Path | None = None  # the named save this game was loaded from (None: not one)
         self.taken_at = 0  # moves played for the person before they took their seat (a shortcut's pilot)
         self.store.subscribe(self._played)
 

@@ -8,7 +8,9 @@ generically from the seat's views; the judgement is made only when someone asks 
 undo (and remembered), so games played by bots or ``simulate`` pay nothing for it. A game may also
 name events that always count as information for a seat with an optional rules method
 ``turns_up(events, seat) -> bool`` (Paladin: a main paladin of another player turned face up, news
-even to a seat that had peeked at it, since the whole table has now seen it).
+even to a seat that had peeked at it, since the whole table has now seen it), and news the state
+shows rather than an event with ``tells(before, after, seat) -> bool`` (Glory: a rival passed over
+in a journey, which tells the table it holds no card it may play; few re-dealt worlds show that).
 """
 
 from __future__ import annotations
@@ -147,6 +149,11 @@ class Store:
         turns_up = getattr(self.rules, "turns_up", None)
         if turns_up is not None and turns_up(self.history[-back].events, seat):
             return reveal.HIDDEN
+        tells = getattr(self.rules, "tells", None)
+        if tells is not None and back <= len(self._recent):
+            after = self._recent[-back + 1].before if back > 1 else self.state
+            if tells(self._recent[-back].before, after, seat):
+                return reveal.HIDDEN
         return self._news(back, seat)
 
     def can_undo(self, seat: Seat) -> bool:

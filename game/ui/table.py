@@ -68,6 +68,9 @@ class TableScene(Scene):
         self._job: tuple[int, int] | None = None
         #: write autosaves in a background thread (the app); headless runs write at once (tests read them)
         self.background_saves = not getattr(app, "headless", False)
+        #: loaded from a named save and not changed since: the autosave (the player's last game) is
+        #: left alone until this game changes, and is kept as a save of its own then
+        self.spares_autosave = getattr(session, "loaded_from", None) is not None
         if self.bot_mode == "process" and session.bots:
             try:
                 app.bot_runner.start()  # warm up now, so the first bot turn does not wait
@@ -350,8 +353,8 @@ class TableScene(Scene):
         self._own_move_at = time.monotonic() if seat == self.viewer and self.viewer_is_human() else None
         try:
             if self.autosaves and self.rules.outcome(self.store.state) is None:
-                persist.autosave(self.session, background=self.background_saves)
-            elif self.autosaves:  # a finished game is not offered to Continue (nor kept in Load)
+                self.write_autosave()
+            elif self.autosaves and self.keep_other_game():  # a finished game is not offered to Continue
                 persist.drop_autosave()
         except OSError as exc:
             self.toast(_("Autosave failed: {err}").format(err=exc.strerror or exc))
@@ -383,10 +386,35 @@ class TableScene(Scene):
             )
         )
         if self.autosaves:
-            persist.autosave(self.session, background=self.background_saves)
+            self.write_autosave()
         self.refresh()
         self.rebuild_log()
         self.on_undo()
+
+    def keep_other_game(self) -> bool:
+        """Before a game loaded from a named save first touches the autosave: the game the autosave
+        holds (the player's last one) is kept in Load under a name of its own, and a toast says so.
+        False when it could not be kept (the autosave must then stay as it is)."""
+        if not self.spares_autosave:
+            return True
+        try:
+            kept = persist.keep_other_autosave(self.session)
+        except OSError as exc:
+            self.toast(
+                _("Your last game could not be kept ({err}), so this one is not autosaved.").format(
+                    err=exc.strerror or exc
+                )
+            )
+            return False
+        self.spares_autosave = False
+        if kept:
+            self.toast(_("Your last game is kept in Load as “{name}”.").format(name=kept), "ok")
+        return True
+
+    def write_autosave(self) -> None:
+        """Save the game as the autosave (Continue), the player's last game kept first if need be."""
+        if self.keep_other_game():
+            persist.autosave(self.session, background=self.background_saves)
 
     def ask_to_menu(self) -> None:
         """Menu (and Escape): a game going on asks first, saying it is saved and how to come back; a
@@ -403,12 +431,19 @@ class TableScene(Scene):
         words = lambda: _(  # noqa: E731 - translated when the dialog is built (a language switch too)
             "The game is saved automatically: Continue on the main menu takes it up where you left it."
         )
+        if self.spares_autosave and not persist.autosave_spared(self.session):
+            words = lambda: _(  # noqa: E731
+                "Nothing has changed since you loaded this save: it stays in Load as it is, and Continue "
+                "still takes up your last game."
+            )
         self.app.push(DialogScene(self.app, lambda: _("Leave this game?"), words, buttons, width=640))
 
     def to_menu(self) -> None:
         self._gen += 1  # any bot answer in flight is dropped
         if self.autosaves and self.rules.outcome(self.store.state) is None:
-            persist.autosave(self.session)  # Continue resumes the game left, one just loaded too
+            # Continue resumes the game left; a loaded one left unchanged only when that loses nothing
+            if not self.spares_autosave or persist.autosave_spared(self.session):
+                persist.autosave(self.session)
         self.app.go_to_menu()
 
     def save_refusal(self) -> str | None:

@@ -255,7 +255,12 @@ def test_switching_language_rebuilds_the_page_and_keeps_the_search(app):
     assert all("fan" in model.fold(p) for p in italian)
 
 
-def test_a_picture_under_the_mouse_is_shown_enlarged(app):
+def _button(app, kind: int, pos) -> None:
+    app.step([pygame.event.Event(kind, pos=pos, button=1)], dt=0.05)
+    app.step(dt=0.05)
+
+
+def test_a_picture_is_shown_enlarged_only_while_the_mouse_button_is_held_on_it(app):
     ref = RulesReferenceScene(app, "paladin")
     app.push(ref)
     away = (ref.page.rect.centerx, ref.page.rect.bottom + 40)
@@ -264,15 +269,29 @@ def test_a_picture_under_the_mouse_is_shown_enlarged(app):
     plain = app.surface.copy()
     assert len(ref.page.spots) == sum(len(p.keys) for ch in ref.content for p in ch.pictures)  # each once
     rect, key = ref.page.spots[0]  # the first chapter's first picture, on screen from the start
-    ui_driver.move(app, rect.move(ref.page.rect.x + 10, ref.page.rect.y + 10 - ref.page.offset).center, frames=2)
+    on = rect.move(ref.page.rect.x + 10, ref.page.rect.y + 10 - ref.page.offset).center
+    ui_driver.move(app, on, frames=2)
+    assert ref.zoomed() is None  # hovering while reading covers nothing but the picture, which says how
+    at = ref.page.picture_at(on)[1]
+    hint = (at.centerx, at.bottom - 26)
+    assert app.surface.get_at(hint) != plain.get_at(hint)
+    beside_text = (at.right + 40, at.centery)
+    assert app.surface.get_at(beside_text) == plain.get_at(beside_text)
+    _button(app, pygame.MOUSEBUTTONDOWN, on)
     found = ref.zoomed()
     assert found is not None and found[0] == key
     big = ref.picture(key, large=True)
     beside = big.get_rect(midleft=(found[1].right + 16, found[1].centery)).clamp(pygame.Rect(0, 0, 1600, 900))
     points = (beside.center, (beside.centerx, beside.top + 40), (beside.centerx, beside.bottom - 40))
     assert all(app.surface.get_at(p) != plain.get_at(p) for p in points)  # the enlarged face beside the small one
-    ui_driver.move(app, away, frames=2)
+    _button(app, pygame.MOUSEBUTTONUP, on)
     assert ref.zoomed() is None
+    _button(app, pygame.MOUSEBUTTONDOWN, on)
+    assert ref.zoomed() is not None
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0)], dt=0.05)
+    app.step(dt=0.05)
+    assert ref.zoomed() is None  # scrolling puts it away
+    assert ref.page.offset > 0
 
 
 def test_without_any_reference_the_screen_opens_empty(app, monkeypatch):

@@ -57,6 +57,34 @@ def journey_actor(s: GloryState) -> int:
     return -1
 
 
+JOURNEYS = ("journey", "bonus_journey", "final_journey")
+
+
+def passed_over(before: GloryState, after: GloryState, viewer: int) -> list[int]:
+    """The rivals of ``viewer`` that one action passed over in a journey (done without playing their
+    limit nor stopping) while a card of a type their hand holds might have been playable: the whole
+    table now knows they hold no card they may play, which their card backs did not show before."""
+    journeying = before.phase in JOURNEYS
+    through = before.phase == "action" and after.phase == "registration"  # a journey begun and over
+    if not (journeying or through or after.phase in JOURNEYS):
+        return []
+    out = []
+    for p in after.players:
+        was = before.players[p.seat]
+        if p.seat == viewer or not p.journey_done or p.journey_played >= p.journey_limit:
+            continue
+        if (journeying and was.journey_done) or not _might_play(after, p.seat, was.hand):
+            continue
+        out.append(p.seat)
+    return out
+
+
+def _might_play(s: GloryState, seat: int, hand: list[str]) -> bool:
+    """True when some journey card of a type in ``hand`` (what its backs show) is playable for ``seat``."""
+    types = {C.JOURNEY[c].type for c in hand if c in C.JOURNEY}
+    return any(jc.type in types and playable(s, seat, c) for c, jc in C.JOURNEY.items())
+
+
 def journey_legal(s: GloryState, seat: int) -> list[tuple]:
     return [("play", c) for c in journey_cards(s, seat)] + [("stop",)]
 

@@ -42,7 +42,7 @@ from game.games.glory.actions import (
 from game.games.glory.automa import otto_score_titles, otto_turn, rivalry
 from game.games.glory.effects import apply_gains, refill_face_up
 from game.games.glory.hidden import determinize_state, view_state
-from game.games.glory.journey import journey_actor, journey_apply, journey_legal, start_journey
+from game.games.glory.journey import journey_actor, journey_apply, journey_legal, passed_over, start_journey
 from game.games.glory.maintenance import maintenance
 from game.games.glory.registration import registration_actor, registration_apply, registration_legal, start_registration
 from game.games.glory.setup import handicap_apply, handicap_legal, new_game, setup_apply, setup_legal
@@ -356,6 +356,12 @@ class GloryRules:
 
     def determinize(self, view: GloryState, seat: int, rng: Rng) -> GloryState:
         return determinize_state(view, seat, rng)
+
+    @staticmethod
+    def tells(before: GloryState, after: GloryState, seat: int) -> bool:
+        """True when the action passed a rival over in a journey: news for ``seat`` (undo may not take
+        it back), which only a few re-dealt worlds would show the sampled judge."""
+        return bool(passed_over(before, after, seat))
 
     def scores(self, state: GloryState) -> list[float]:
         return [float(p.glory) for p in state.players]

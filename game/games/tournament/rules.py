@@ -131,6 +131,13 @@ class TournamentRules:
     def determinize(self, view: TournamentState, seat: Seat, rng: Rng) -> TournamentState:
         return determinize_state(view, seat, rng)
 
+    @staticmethod
+    def turns_up(events: list[Event], seat: Seat) -> bool:
+        """True when ``events`` scored a King's Favour: it showed the whole table how many Chivalry
+        cards each hand holds, so undo may not take it back (even for a seat that knew some of them,
+        and however few re-dealt worlds would have shown other counts)."""
+        return any(e.kind == "contest" and e.data.get("category") == C.KINGS_FAVOR for e in events)
+
     # ---- apply -------------------------------------------------------------------------------
     def apply(self, state: TournamentState, seat: Seat, action: Action) -> tuple[TournamentState, list[Event]]:
         if state.phase == OVER:

@@ -204,6 +204,54 @@ def save_named(session: Session, name: str, saved_at: float | None = None) -> Pa
     return path
 
 
+def _holds(session: Session, data: dict) -> bool:
+    """True when the saved ``data`` is ``session``'s game at this move or an earlier one (nothing of it
+    would be lost by saving ``session`` over it)."""
+    mine = saves.session_to_dict(session)
+    moves = data.get("actions")
+    if not isinstance(moves, list) or len(moves) > len(mine["actions"]):
+        return False
+    same = all(data.get(k) == mine[k] for k in ("game", "seed", "options"))
+    return same and mine["actions"][: len(moves)] == moves
+
+
+def _other_autosave(session: Session) -> tuple[saves.SaveInfo, dict] | None:
+    """The autosave when it holds something ``session`` lacks (another game, or a later point of this
+    one): its info and data; None when there is none, it is this game so far, or it cannot be read."""
+    flush()
+    try:
+        info, source = saves.newest_info(saves.autosave_path())
+        data = saves.read_data(source)
+    except saves.SaveError:
+        return None
+    return None if _holds(session, data) else (info, data)
+
+
+def autosave_spared(session: Session) -> bool:
+    """True when saving ``session`` as the autosave would lose nothing of the game it holds."""
+    return _other_autosave(session) is None
+
+
+def keep_other_autosave(session: Session) -> str:
+    """Before ``session`` (a game loaded from a named save) is first autosaved: when the autosave holds
+    another game, or a later point of this one, it is kept as a save of its own (named like a save the
+    player made then, listed in Load) instead of being written over. Returns that save's name, '' when
+    nothing needed keeping (or the autosave cannot be read: a damaged file is not copied)."""
+    other = _other_autosave(session)
+    if other is None:
+        return ""
+    info, data = other
+    name = f"{game_name(info.game)} {when(info.saved_at)}".strip()
+    stem, n = safe_filename(name), 1
+    target = saves_dir() / f"{stem}.json"
+    while target.exists() or target.stem == saves.autosave_path().stem:
+        n += 1
+        target = saves_dir() / f"{stem}_{n}.json"
+    data["title"] = name[: saves.MAX_TITLE]
+    saves.write_atomic(target, json.dumps(data, separators=(",", ":")))
+    return name
+
+
 def delete(path: Path) -> None:
     """Remove a save and its backup copy (missing files are fine)."""
     flush()  # a pending background write must not bring it back
@@ -297,6 +345,8 @@ def open_save(app, path: Path, replace: bool = False) -> bool:
     except saves.SaveError as exc:
         message(app, lambda: _("Cannot load this save"), str(exc))
         return False
+    if path.name != saves.autosave_path().name:
+        session.loaded_from = path  # the autosave is left as it is until this game changes
     open_table(app, session, replace=replace)
     if note:
         message(app, lambda: _("Game restored"), note)

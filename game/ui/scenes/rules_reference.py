@@ -2,7 +2,9 @@
 
 Left: (from the menu) a game chooser, the search field, then the chapters — or, while a search is
 typed, the paragraphs it found, by chapter. Right: the whole text on one scrolling page; a chapter or
-a hit scrolls to its place, the searched words highlighted and the hit's paragraph marked. Opened from
+a hit scrolls to its place, the searched words highlighted and the hit's paragraph marked. A picture is
+shown enlarged while the mouse button is held on it (never over the text while one reads or scrolls:
+letting go, scrolling or moving off it puts it away). Opened from
 the menu, the setup screen and the table's Rules dialog; Back returns to where it was opened.
 """
 
@@ -57,6 +59,8 @@ class RulesReferenceScene(ShellScene):
         self.query = ""
         self.list_buttons: list[Any] = []
         self.showing_hits = False
+        self.held: str | None = None  # the picture the mouse button is held on (shown enlarged)
+        self.held_at = 0  # where the page was scrolled to then (a scroll puts the picture away)
         super().__init__(app)
 
     # --- content -----------------------------------------------------------------------------------
@@ -222,6 +226,12 @@ class RulesReferenceScene(ShellScene):
                 b.change_object_id(ObjectID(class_id=f"@{kind}", object_id=None))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            found = self.page.picture_at(getattr(event, "pos", self.app.mouse_pos))
+            self.held = found[0] if found else None
+            self.held_at = self.page.offset
+        elif event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL, pygame.KEYDOWN):
+            self.held = None  # let go, or reading on: the text is not covered
         if event.type == pygame.KEYDOWN and event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL:
             self.gui.focus(self.search_box)
             return
@@ -231,15 +241,33 @@ class RulesReferenceScene(ShellScene):
                 return
         super().handle(event)
 
+    def draw_hold_hint(self, surface: pygame.Surface) -> None:
+        """A picture under the mouse says, on itself, how to see it larger (it covers no text)."""
+        hovered = self.page.picture_at(self.app.mouse_pos) if self.held is None and self.app.top is self else None
+        if hovered is None:
+            return
+        at = hovered[1]
+        box = pygame.Rect(at.x + 2, at.bottom - 50, at.w - 4, 46)
+        pill = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(pill, (20, 14, 8, 215), pill.get_rect(), border_radius=8)
+        surface.blit(pill, box)
+        self.draw_text(surface, _("Hold to enlarge"), box.inflate(-6, -4), "bold", 15, style.PARCHMENT, max_lines=2)
+
     def zoomed(self) -> tuple[str, pygame.Rect] | None:
-        """The picture under the mouse (its key and place), shown enlarged."""
-        if self.app.top is not self:
+        """The picture the mouse button is held on (its key and place), shown enlarged; None once the
+        button is let go or the picture has moved from under the pointer."""
+        if self.app.top is not self or self.held is None:
             return None
-        return self.page.picture_at(self.app.mouse_pos)
+        if self.page.offset != self.held_at:
+            self.held = None
+            return None
+        found = self.page.picture_at(self.app.mouse_pos)
+        return found if found is not None and found[0] == self.held else None
 
     def draw_over(self, surface: pygame.Surface) -> None:
         found = self.zoomed()
         if found is None:
+            self.draw_hold_hint(surface)
             return
         key, at = found
         img = self.large.get(key)

@@ -76,6 +76,7 @@ class TournamentTable(KitTable):
     def __init__(self, app, session) -> None:
         self.selected: list[int] = []
         self._order: list[int | None] = []  # the hand as shown (see hand_in_order)
+        self._order_of: int | None = None  # the seat whose hand ``_order`` is
         self._orders: dict[int, list[int]] = {}  # moves made → the hand's order before the viewer's next move
         # a card drawn joins at the right; a hand too big for one row takes two (every name whole)
         self.hand = SplitHand(HAND_CARD, room_for=C.HAND_LIMIT + 1)
@@ -651,6 +652,8 @@ class TournamentTable(KitTable):
         when the viewer's turn is over, or as soon as the pointer is away from the hand."""
         v = self.table_view  # the cards of Contests still on screen are still in it
         hand = [c for c in v.hands[self.viewer] if c != HIDDEN] if self.viewer is not None and v is not None else []
+        if self._order_of != self.viewer:  # the order this seat's hand had (a save keeps it)
+            self._order_of, self._order = self.viewer, list(self.session.hand_order.get(self.viewer, []))
         kept = [c if c in hand else None for c in self._order]
         new = [c for c in hand if c not in kept]
         if new or (None in kept and self._hand_may_close(v)):
@@ -658,6 +661,8 @@ class TournamentTable(KitTable):
         while kept and kept[-1] is None:
             kept.pop()  # an empty place at the right end moves nothing
         self._order = kept + new
+        if self.viewer is not None:
+            self.session.hand_order[self.viewer] = [c for c in self._order if c is not None]
         return self._order
 
     def _hand_rect(self, area: pygame.Rect) -> pygame.Rect:
