@@ -67,6 +67,7 @@ SETTINGS = {
     "contest_joint": float,
     "oracle": str,
     "special_first": lambda v: v in ("1", "true", "True"),
+    "draw_z": float,
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -88,7 +89,8 @@ each card's reading carried to the next turns), ``read_contests=1,contest_keep=1
 rival's hidden Contest cards dealt by the seat's count of them, ``game/games/tournament/contests.py``;
 ``contest_joint=3``: dealt with the rest of the hand by weight; with ``read_turns=1`` the turn reading
 weighs hands dealt so), ``special_first=1`` (a knight the search picks while a Special can still be played
-waits for the Special), ``oracle=full|contests|classes`` (CHEATING, bench only: the rival's hidden cards,
+waits for the Special), ``draw_z=1.5`` (at a draw the deck unless the pile's top card beats it by that many
+paired standard errors), ``oracle=full|contests|classes`` (CHEATING, bench only: the rival's hidden cards,
 its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``)."""
 
 

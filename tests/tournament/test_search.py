@@ -405,3 +405,69 @@ def test_special_first_bot_never_builds_its_knight_before_the_special():
     assert any(a[0] == "combo" for a in plain)
     for a, b in zip(plain, first):
         assert b == (("special", C.FIRST_SPECIAL) if a[0] == "combo" else a)
+
+
+def test_draw_default_keeps_the_deck_unless_the_pile_card_clearly_beats_it():
+    """At a draw a Chivalry card taken from the pile by a lead within ``z`` standard errors gives way to the
+    blind draw; a clear lead, a Contest card or a Special on top, a deck draw already dropped, another
+    phase or ``z`` of 0 leave the search's move."""
+    from game.games.tournament.search import DECK_DRAW, PILE_DRAW, draw_default
+
+    view = _midgame_view()
+    view.phase = DRAW
+    view.discard = [card("W", 2)]
+    cands = [(PILE_DRAW,), (DECK_DRAW,)]
+    close = [[1.0, 0.0] * 8 + [1.0], [0.0, 1.0] * 8 + [0.0]]
+    clear = [[1.0] * 15 + [0.0], [0.0] * 16]
+    assert draw_default(view, cands, [0, 1], close, 0, 1.5) == 1
+    assert draw_default(view, cands, [0, 1], clear, 0, 1.5) == 0
+    assert draw_default(view, cands, [0], close, 0, 1.5) == 0
+    assert draw_default(view, cands, [0, 1], close, 0, 0.0) == 0
+    assert draw_default(view, cands[::-1], [0, 1], close[::-1], 1, 1.5) == 0
+    for top in (contest("Melee"), C.FIRST_SPECIAL):
+        view.discard = [top]
+        assert draw_default(view, cands, [0, 1], close, 0, 1.5) == 0
+    view.discard = [card("W", 2)]
+    view.phase = DISCARD
+    assert draw_default(view, cands, [0, 1], close, 0, 1.5) == 0
+
+
+@pytest.mark.parametrize("top", [card("K", 1), card("W", 2), card("S", 2)])
+def test_with_draw_z_a_low_pile_card_no_longer_wins_the_draw_by_luck(top):
+    """A weak card on the pile and a blind draw are near-equal: on a small budget the plain search takes
+    the pile's card on some deals by luck; with ``draw_z`` it draws from the deck there, and every other
+    choice stays the same."""
+    view = _midgame_view()
+    view.phase = DRAW
+    view.discard = [top]
+    plain = [PairedSearchBot(64).choose(R, view, 0, Rng.from_seed(seed)) for seed in range(8)]
+    drawn = [PairedSearchBot(64, draw_z=1.5).choose(R, view, 0, Rng.from_seed(seed)) for seed in range(8)]
+    assert ("draw", "discard") in plain
+    assert drawn == [("draw", "deck")] * 8
+
+
+def test_with_draw_z_the_pile_card_that_completes_a_knight_is_still_taken():
+    """The missing part of a strong knight on the pile beats a blind draw clearly: ``draw_z`` takes it."""
+    melee = contest("Melee")
+    hand = [melee, card("K", 9), card("W", 8), card("H", 9), card("W", 1), card("H", 1)]
+    s = make_state([hand, []], [[], [combo(2, 2, 9, 2)]], discard=[card("S", 9)], phase=DRAW)
+    s.hands[1] = sorted(s.deck[-5:])
+    del s.deck[-5:]
+    view = R.view(s, 0)
+    drawn = [PairedSearchBot(64, draw_z=1.5).choose(R, view, 0, Rng.from_seed(seed)) for seed in range(4)]
+    assert drawn == [("draw", "discard")] * 4
+
+
+def test_hard_with_draw_z_plays_legal_moves_over_a_whole_game():
+    from game.games.tournament.bots import hard_bot
+
+    s = R.new_game(Options(2), 43)
+    bot = hard_bot()
+    bot.steps, bot.draw_z = 600, 1.5
+    rng = Rng.from_seed(4)
+    while R.outcome(s) is None:
+        seat = s.current
+        view = R.view(s, seat)
+        action = bot.choose(R, view, seat, rng)
+        assert action in R.legal_actions(s, seat)
+        s, _ = R.apply(s, seat, action)

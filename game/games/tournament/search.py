@@ -28,7 +28,7 @@ from game.games.tournament.reading import RIVAL_WEIGHTS, acted_rivals, deal_with
 from game.games.tournament.reasons import explain
 from game.games.tournament.rivals import rival_playout
 from game.games.tournament.rules import TournamentRules
-from game.games.tournament.state import DISCARD, OVER, PLAY, TournamentState
+from game.games.tournament.state import DISCARD, DRAW, OVER, PLAY, TournamentState
 from game.games.tournament.turns import TurnReader, deal_with
 
 MAX_COMBOS = 6
@@ -210,6 +210,31 @@ def special_before_knight(view: TournamentState, seat: int, action: Action) -> A
     return ("special", specials[0]) if specials else action
 
 
+DECK_DRAW: Action = ("draw", "deck")
+PILE_DRAW: Action = ("draw", "discard")
+
+
+def draw_default(
+    view: TournamentState,
+    cands: list[tuple[Action, ...]],
+    alive: list[int],
+    rewards: list[list[float]],
+    best: int,
+    z: float,
+) -> int:
+    """The candidate to play at a draw: when the pile's top card is a Chivalry card, the blind draw from the
+    deck unless taking that card (``best``) beats it on the same deals by more than ``z`` paired standard
+    errors. Taking it is public and mostly hoards a card the search's deals rate about as high as a blind
+    draw, and the best of near-equal moves is usually only the luckiest. A deck draw the search dropped
+    (clearly worse) leaves ``best`` as it is; so do a Contest card and a Special on top."""
+    if z <= 0 or view.phase != DRAW or cands[best] != (PILE_DRAW,) or not C.is_chivalry(view.discard[-1]):
+        return best
+    deck = next((i for i in alive if cands[i] == (DECK_DRAW,)), None)
+    if deck is None or beats(rewards[best], rewards[deck], z):
+        return best
+    return deck
+
+
 def beats(mine: list[float], base: list[float], z: float) -> bool:
     """True when ``mine`` beats ``base`` on the same deals by more than ``z`` standard errors of the
     paired difference."""
@@ -253,6 +278,8 @@ class PairedSearchBot:
     (the app's thinking time) may stop it earlier; the policy's move then stands unless the leader beats
     it by more than ``CUT_Z`` paired standard errors. ``special_first``: a knight the search would build while
     a Special can still be played this phase waits for the Special (``special_before_knight``).
+    ``draw_z``: at a draw the deck is drawn blind unless taking the pile's top Chivalry card beats it by
+    more than ``draw_z`` paired standard errors (``draw_default``).
     """
 
     def __init__(
@@ -289,6 +316,7 @@ class PairedSearchBot:
         turn_carry: bool = False,
         special_first: bool = False,
         read_contests: bool = False,
+        draw_z: float = 0.0,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -324,6 +352,7 @@ class PairedSearchBot:
         self.special_first = special_first
         self.read_contests = read_contests
         self.contests = ContestReader()
+        self.draw_z = draw_z
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
@@ -418,6 +447,7 @@ class PairedSearchBot:
         if self.gift_z > 0 and best != 0 and 0 in alive and gives_away(view, seat, cands[best][0]):
             if not beats(rewards[best], rewards[0], self.gift_z):
                 best = 0
+        best = draw_default(view, cands, alive, rewards, best, self.draw_z)
         return cands[best][0]
 
     def _survivors(self, alive: list[int], rewards: list[list[float]]) -> list[int]:
