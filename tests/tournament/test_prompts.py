@@ -54,7 +54,7 @@ def test_the_hint_says_why_no_knight_can_enter_play():
     assert prompts.hint(make_state([full, []]), full, []) == ""  # a knight can enter: nothing to explain
     played = make_state([full, []])
     played.combo_played = True
-    assert prompts.hint(played, full, []) == "Your knight for this turn is in play (one a turn)."
+    assert prompts.hint(played, full, []) == "You have already put a knight into play this turn (one per turn)."
     assert ("combo", *prompts.strongest_knight(full)) not in R.legal_actions(played, 0)
 
 

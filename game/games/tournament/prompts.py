@@ -64,7 +64,7 @@ def no_knight_reason(v, hand: Sequence[int]) -> str:
     """Why no knight can enter play this turn ("" when one can): one knight a turn, or the kinds of
     Chivalry card missing from the hand."""
     if getattr(v, "combo_played", False):
-        return _("Your knight for this turn is in play (one a turn).")
+        return _("You have already put a knight into play this turn (one per turn).")
     held = {C.KIND[c] for c in hand if c >= 0 and C.is_chivalry(c)}
     missing = [_(C.KIND_NAMES[k]) for k in C.CHIVALRY_KINDS if k not in held]
     if not missing:
@@ -81,7 +81,7 @@ def knight_problem(v, selected: Sequence[int]) -> str:
     if not chosen:
         return ""
     if getattr(v, "combo_played", False):
-        return _("Your knight for this turn is in play (one a turn).")
+        return _("You have already put a knight into play this turn (one per turn).")
     kinds = {C.KIND[c] for c in chosen}
     missing = [_(C.KIND_NAMES[k]) for k in C.CHIVALRY_KINDS if k not in kinds]
     if missing:

@@ -8,11 +8,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+import pygame
+
 from game.games.tournament import content as C
 from game.games.tournament.scoring import category_score, hand_chivalry
 from game.games.tournament.state import HIDDEN
 from game.games.tournament.ui.awarded import awarded_records
+from game.games.tournament.ui.cards import CONTEST_ART
 from game.i18n import _, ngettext
+from game.ui import text_fit
+from game.ui.widgets import style
+
+#: the height of the scoreboard's line saying what a "+" means, while one shows
+KEY_H = 20
 
 
 @dataclass(frozen=True)
@@ -77,3 +85,22 @@ def favour_tip(f: Favour, name: str) -> str:
             "and maybe more in {n} hidden card", "and maybe more in {n} hidden cards", f.hidden
         ).format(n=f.hidden)
     return head + "."
+
+
+def key_text() -> str:
+    """What a King's Favour cell's "+" means, said once under the scoreboard's rows."""
+    return _("n+ = at least n: a hidden hand may hold more Chivalry cards")
+
+
+def draw_key(table: Any, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The King's Favour icon and ``key_text`` in ``rect`` (the scoreboard's foot, under its rows)."""
+    ico = style.icon(CONTEST_ART[C.KINGS_FAVOR], 18, style.CRIMSON_DARK)
+    x = rect.x
+    if ico:
+        surface.blit(ico, ico.get_rect(midleft=(x, rect.centery)))
+        x += 24
+    box = pygame.Rect(x, rect.y, rect.right - x, rect.h)
+    text_fit.draw(surface, key_text(), box, "italic", 15, style.INK_SOFT, align="left", min_size=12)
+    table.spots.add(
+        rect, "favour-key", tip=_(C.CONTEST_NAMES[C.KINGS_FAVOR]) + ": " + _(C.CONTEST_RULES[C.KINGS_FAVOR])
+    )

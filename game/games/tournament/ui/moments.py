@@ -19,6 +19,7 @@ from game.core.rules import Event
 from game.games.tournament import content as C
 from game.games.tournament.prompts import tie_note
 from game.games.tournament.scoring import category_score, category_totals, contest_order
+from game.games.tournament.ui import favour as favour_key
 from game.games.tournament.ui import settled
 from game.games.tournament.ui.awarded import awarded_records, awarded_tip
 from game.games.tournament.ui.cards import CONTEST_ART
@@ -172,7 +173,10 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
     won = {cat: record_winner(r) for cat, r in awarded.items()}
     scored = set(won)
     hy, cx0 = area.y + 40, x0 + 30 + name_w + vp_w
-    row_h = min(30, (area.bottom - hy - 34 - LAST_LINE_H) // max(1, v.players))
+    favour = favours(v)
+    plus = any(f.text.endswith("+") for f in favour)  # a "+" shows: the line under the rows says what it means
+    key_h = favour_key.KEY_H if plus else 0
+    row_h = min(30, (area.bottom - hy - 34 - LAST_LINE_H - key_h) // max(1, v.players))
     if scored:
         settled.draw_key(surface, pygame.Rect(x0 + 150, area.y + 8, area.right - x0 - 160, 26))
     for cat in scored:  # a settled column shaded from its icon to the last row
@@ -197,7 +201,6 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
     frozen = {
         cat: list(r.scores) for cat, r in awarded.items() if cat != C.KINGS_FAVOR and cat not in settled.LIVE_AFTER
     }
-    favour = favours(v)
     y = hy + 34
     for seat in range(v.players):
         row = pygame.Rect(x0 - 4, y, area.w - 16, row_h - 2)
@@ -239,6 +242,8 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
             tip = settled.live_tip(table.seat_name(seat), totals[seat][cat])
             table.spots.add(cells[cat], ("awarded", cat, seat), tip=tip)
         y += row_h
+    if plus:
+        favour_key.draw_key(table, surface, pygame.Rect(x0, y + 2, area.right - 12 - x0, key_h))
     if v.history:
         draw_last_contest(table, surface, pygame.Rect(x0 - 4, area.bottom - LAST_LINE_H - 4, area.w - 16, LAST_LINE_H))
 

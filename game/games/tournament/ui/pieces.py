@@ -25,6 +25,14 @@ LEDGER_KINDS = (C.KNIGHT, C.WEAPON, C.HORSE, C.SHIELD)
 STRIP = 0.24
 #: the size of a tucked card's name on its strip
 STRIP_NAME_SIZE = 13
+#: the room between two knights too many to stand side by side at their usual size
+CROWDED_GAP = 4
+#: a tucked card's strip at least this tall may put its force on a line above its name
+STACKED_H = 34
+#: the height of that line
+FORCE_LINE_H = 14
+#: the smallest type a tucked card's name takes beside its force before the force moves above it
+NAME_MIN = 10
 #: a ledger column at least this wide names each card beside its force (when every name fits whole)
 LEDGER_NAMED_W = 96
 #: the widest ledger column, and the size of the names in it
@@ -98,6 +106,8 @@ def draw_knights(
     if not combos:
         text_fit.draw(surface, _("No knight in play yet"), area, "text", 18, style.TEXT_DIM)
         return []
+    if crowded(area, len(combos), cw):
+        return _draw_crowded(table, surface, area, combos, fresh, colour)
     cw = min(cw, int(area.h / (1.4 * (1 + 3 * STRIP))))  # three strips and a whole card
     size = (cw, int(cw * 1.4))
     n = len(combos)
@@ -128,6 +138,12 @@ def draw_knights(
             pygame.draw.rect(surface, colour, rects[0].unionall(rects).inflate(8, 8), 3, border_radius=8)
         # the total at the foot of the column: never over a tucked card's name
         seals.append(((min(rects[-1].right - 4, area.x + (i + 1) * step - 14), rects[-1].bottom - 14), total))
+    _draw_seals(surface, seals)
+    return [seal for seal, _total in seals]
+
+
+def _draw_seals(surface: pygame.Surface, seals: list) -> None:
+    """Each knight's total force on a seal at the foot of its column."""
     for seal, total in seals:  # over every column: the next knight never hides this one's total
         pygame.draw.circle(surface, style.CRIMSON_DARK, seal, 13)
         pygame.draw.circle(surface, style.GOLD, seal, 13, 2)
@@ -140,6 +156,47 @@ def draw_knights(
             style.TEXT_LIGHT,
             min_size=10,
         )
+
+
+def _size(cw: int, h: int) -> tuple[int, int]:
+    return cw, min(int(cw * 1.4), h)
+
+
+def crowded(area: pygame.Rect, n: int, cw: int) -> bool:
+    """Whether ``n`` knights' cascades would overlap in ``area``, so a column would hide the names of
+    the one before it: then every column is narrowed to stand apart (see ``_draw_crowded``)."""
+    cw = min(cw, int(area.h / (1.4 * (1 + 3 * STRIP))))
+    return n * (cw + CROWDED_GAP) - CROWDED_GAP > area.w
+
+
+def _draw_crowded(
+    table: Any,
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    combos: list,
+    fresh: set | frozenset,
+    colour: tuple[int, int, int] | None,
+) -> list[tuple[int, int]]:
+    """Five or six knights: narrower cards side by side, none over another, each tucked card's plate
+    taller so its whole name reads on two lines (its force above it when beside it leaves too little)."""
+    n = len(combos)
+    cw = (area.w - (n - 1) * CROWDED_GAP) // n
+    size = _size(cw, area.h)
+    strip = max(12, (area.h - size[1]) // 3)
+    cascade = CardRow(size, direction="down", step=strip)
+    seals = []
+    for i, combo in enumerate(combos):
+        col = pygame.Rect(area.x + i * (cw + CROWDED_GAP), area.y, cw, area.h)
+        tip = knight_tip(combo)
+        rects = cascade.draw(table, surface, col, [Card(("knight", c), card_spec(c), tip=tip) for c in combo])
+        for card, r, below in zip(combo, rects, rects[1:]):
+            draw_strip(surface, card, pygame.Rect(r.x, r.y, r.w, below.y - r.y))
+        if rects:  # the whole card's header is too narrow for its name: a plate like the others over it
+            draw_strip(surface, combo[-1], pygame.Rect(rects[-1].x, rects[-1].y, rects[-1].w, strip))
+        if tuple(combo) in fresh and rects and colour is not None:
+            pygame.draw.rect(surface, colour, rects[0].unionall(rects).inflate(4, 4), 2, border_radius=8)
+        seals.append(((rects[-1].right - 14, rects[-1].bottom - 14), combo_total(combo)))
+    _draw_seals(surface, seals)
     return [seal for seal, _total in seals]
 
 
@@ -150,15 +207,21 @@ def strip_width(card: int) -> int:
 
 def draw_strip(surface: pygame.Surface, card: int, strip: pygame.Rect) -> None:
     """The visible strip of a tucked card, relabelled so its whole name reads at any width and in
-    any language: its force on the left, its name (two lines if need be) in the rest."""
+    any language: its force on the left, its name (two lines if need be) in the rest; on a narrow
+    but tall strip, where the name beside the force would be cut, the force on a line above it."""
     r = strip.inflate(-4, -1)
     if r.h < 10:
         return
     pygame.draw.rect(surface, ACCENTS[C.KIND[card]], r, border_radius=4)
     pygame.draw.rect(surface, style.GOLD, r, 1, border_radius=4)
     num = pygame.Rect(r.x + 2, r.y, min(18, r.h), r.h)
-    text_fit.draw(surface, str(C.FORCE[card]), num, "bold", 15, style.GOLD, min_size=9)
     name = pygame.Rect(num.right + 1, r.y + 1, r.right - num.right - 3, r.h - 2)
+    if r.h >= STACKED_H and _cut_beside(card, name):
+        num = pygame.Rect(r.x + 3, r.y + 1, r.w - 6, FORCE_LINE_H)
+        text_fit.draw(surface, str(C.FORCE[card]), num, "bold", 13, style.GOLD, align="left", min_size=10)
+        name = pygame.Rect(r.x + 2, num.bottom - 2, r.w - 4, r.bottom - num.bottom + 1)
+    else:
+        text_fit.draw(surface, str(C.FORCE[card]), num, "bold", 15, style.GOLD, min_size=9)
     text_fit.draw(
         surface,
         _(C.NAME[card]),
@@ -170,6 +233,21 @@ def draw_strip(surface: pygame.Surface, card: int, strip: pygame.Rect) -> None:
         max_lines=2,
         ellipsis_ok=True,
     )
+
+
+def _cut_beside(card: int, name: pygame.Rect) -> bool:
+    """Whether the card's name would be cut (or smaller than ``NAME_MIN``) in ``name`` beside its force."""
+    lines = max(1, min(2, name.h // text_fit.line_height("bold", NAME_MIN)))
+    rows, line = [], ""
+    for word in _(C.NAME[card]).split():
+        if text_fit.text_width(word, "bold", NAME_MIN) > name.w:
+            return True
+        joined = f"{line} {word}".strip()
+        if text_fit.text_width(joined, "bold", NAME_MIN) <= name.w:
+            line = joined
+        else:
+            rows, line = [*rows, line], word
+    return len([*rows, line]) > lines
 
 
 def ledger_name_size(combos: list, width: int) -> int | None:

@@ -3,7 +3,8 @@ bar, every rival's panel (hand as backs, knights as cascades), the scoreboard of
 categories, your knights and your hand.
 
 Click the deck or the discard pile to draw; click cards in your hand to select a knight (or the
-cards to discard) and use the bar. Contests and Specials in hand are played from the bar at once.
+cards to discard) and use the bar. Specials are played from the bar; "Call a Contest …" always opens the
+Contests held (one or several), while a Contest card selected in the hand is called by the bar at once.
 Each move goes through ``submit``: the engine refuses illegal ones with a reason (a toast).
 """
 
@@ -212,6 +213,7 @@ class TournamentTable(KitTable):
                         for a in contests
                     ],
                     tip=_("Call a Contest: it ends your turn"),
+                    menu=not picked,
                 )
             )
         out.append(
@@ -228,8 +230,10 @@ class TournamentTable(KitTable):
         return out
 
     @staticmethod
-    def _group(slot: str, label: str, icon: str, options: list[Option], tip: str = "") -> Control:
-        if len(options) == 1:
+    def _group(slot: str, label: str, icon: str, options: list[Option], tip: str = "", menu: bool = False) -> Control:
+        """A bar slot for ``options``: one option is its own button, played at once, unless ``menu``
+        (then, like several, "label …" opens them: the button's words always tell what a click does)."""
+        if len(options) == 1 and not menu:
             o = options[0]
             label = o.label
             if text_fit.text_width(label, "bold", BUTTON_TEXT) > BUTTON_ROOM:  # e.g. "· you lead" in Italian
