@@ -98,3 +98,20 @@ def test_an_unwritable_saves_folder_stops_the_new_game_and_loses_nothing(app, mo
     info = saves.read_info(saves.autosave_path())
     assert (info.game, info.moves, info.saved_at) == ("joust", moves, stamped)
     assert [e.path.name for e in persist.entries()] == ["autosave.json"]
+
+
+def test_play_again_keeps_a_game_the_autosave_still_holds(app):
+    """Play again on a results screen while the autosave holds another game (its removal at the end
+    failed, say): that game is kept in Load too."""
+    from game.ui.scenes.results import ResultsScene
+
+    moves, _stamped = _unfinished_game(app, "paladin")
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random"))
+    app.push(ResultsScene(app, Session(get("tournament"), Options(2, "standard", seats), 3)))
+    app.step(dt=0.05)
+    press(app, app.top.again_button)
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.spec.id == "tournament"
+    kept = [e for e in persist.entries() if not e.is_autosave]
+    assert [(e.game, e.moves) for e in kept] == [("paladin", moves)]
+    assert any(kept[0].title in text for text, *_rest in table.toasts.items)
