@@ -233,7 +233,7 @@ def autosave_spared(session: Session) -> bool:
 
 
 def keep_other_autosave(session: Session) -> str:
-    """Before ``session`` (a game loaded from a named save) is first autosaved: when the autosave holds
+    """Before ``session`` (a game loaded from a named save, or a new one) is first autosaved: when the autosave holds
     another game, or a later point of this one, it is kept as a save of its own (named like a save the
     player made then, listed in Load) instead of being written over. Returns that save's name, '' when
     nothing needed keeping (or the autosave cannot be read: a damaged file is not copied)."""
@@ -334,6 +334,32 @@ def open_table(app, session: Session, replace: bool = False) -> None:
         app.replace(table)
     else:
         app.push(table)
+
+
+def start_new(app, session: Session) -> bool:
+    """Open a new game's table in place of the scene on top (setup, results). The game the autosave
+    holds is first kept in Load under a name of its own (a toast on the table says so), never written
+    over. False, with a message saying why and nothing changed, when it could not be kept."""
+    from game.ui.scenes.dialog import message
+
+    try:
+        kept = keep_other_autosave(session)
+    except OSError as exc:
+        err = exc.strerror or str(exc)
+        message(
+            app,
+            lambda: _("Cannot start a new game"),
+            lambda: _(
+                "Your unfinished game could not be kept in Load ({err}), so nothing was changed: Continue "
+                "still takes it up. Check that the saves folder can be written to, then try again."
+            ).format(err=err),
+        )
+        return False
+    autosave(session)
+    open_table(app, session, replace=True)
+    if kept:
+        app.top.toast(_("Your unfinished game is kept in Load as “{name}”.").format(name=kept), "ok")
+    return True
 
 
 def open_save(app, path: Path, replace: bool = False) -> bool:

@@ -146,8 +146,7 @@ class ResultsScene(ShellScene):
     def again(self) -> None:
         seed = self.app.seed if self.app.seed is not None else random.SystemRandom().randrange(2**31)
         session = Session(self.session.spec, self.session.options, seed)
-        persist.autosave(session)
-        persist.open_table(self.app, session, replace=True)
+        persist.start_new(self.app, session)
 
     def headline(self) -> str:
         if self.outcome is None:

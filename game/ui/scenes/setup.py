@@ -403,8 +403,9 @@ class SetupScene(ShellScene):
             message(self.app, lambda: _("Cannot start this game"), str(exc))
             return
         self._remember()
-        persist.autosave(session)
-        persist.open_table(self.app, session, replace=True)
+        if not persist.start_new(self.app, session):
+            self.start_btn.set_text(_("Start the game"))
+            self.start_btn.enable()
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw_emblem(self, surface: pygame.Surface, top: int) -> None:
