@@ -45,9 +45,11 @@ DEVELOPER_MODULES = {
     "game/i18n_tools.py": "catalog maintenance on the console",
     "game/i18n_checks.py": "catalog checks on the console",
     "game/i18n_glossary.py": "the glossary check and the glossary file's own headings",
+    "game/ui/kit/press_log.py": "the developers' press log (TOURNEY_PRESS_LOG=1), written to a file",
 }
 #: (module, literal) → why players never read it, or read it as it is in every language
 ALLOWED = {
+    ("game/ui/kit/table.py", "closed after "): "a line of the developers' press log (TOURNEY_PRESS_LOG=1)",
     ("game/ui/text_fit.py", "aeiouàèéìòóùAEIOUÀÈÉÌÒÓÙyY"): "the vowels that end a syllable when a name is abbreviated",
     ("game/ui/scenes/menu.py", "EN"): "language codes on the language buttons, the same in every language",
     ("game/ui/scenes/menu.py", "IT"): "language codes on the language buttons, the same in every language",
