@@ -43,6 +43,8 @@ STEP_GUARD = 0.4  # seconds the bar ignores clicks once the viewer's next duel s
 GUARD_MOVE = 8  # px the mouse moves after they come that end the guard at once (a click aimed anew)
 HOLD_SECONDS = 0.8  # a button with a new meaning under a still mouse takes clicks after this long (the bar's reveal)
 STEP_FLASH = 1.2  # seconds the new step's name is shown on a ribbon under the stage
+AFTER_SKIP = 0.7  # real seconds the buttons after a press made while the viewer's duel was shown ignore clicks,
+# whatever the mouse does: that press (a skip) and the ones kept up with it never decide what they did not show
 
 
 class OwnEnd(Held):
@@ -71,6 +73,8 @@ class DuelStage:
         self._seen_key: tuple | None = None  # the step of ``_seen``
         self.hold: pygame.Rect | None = None  # a button that came with a new meaning under the mouse
         self.held_for = 0.0  # seconds ``hold`` has waited under a still mouse
+        self.pressed_in_show = False  # the viewer pressed (click, Space, Enter) while their duel was being shown
+        self.shield = 0.0  # real seconds left in which the bar ignores clicks after such a press (``AFTER_SKIP``)
 
     @property
     def pass_slot(self) -> str:
@@ -165,6 +169,8 @@ class DuelStage:
         the last step's kinds of move) starts the guard and the ribbon naming it."""
         live = self.live()
         key = (self.clash_key(live), live.phase) if live is not None else None
+        if key is not None and self.pressed_in_show:  # the press went to the show: these buttons wait to be seen
+            self.pressed_in_show, self.shield = False, AFTER_SKIP
         if key is not None and key != self.step_key:
             self.step_key, self.guard, self.step_flash = key, STEP_GUARD, STEP_FLASH
             self._guard_from = self.table.app.mouse_pos
@@ -196,6 +202,15 @@ class DuelStage:
                 return pygame.Rect(rect)
         return None
 
+    def pressed_during_show(self) -> None:
+        """The viewer pressed while their duel's moves were being shown: the press only skips them, and
+        the buttons that come next ignore clicks for ``AFTER_SKIP`` real seconds, moved mouse or not."""
+        self.pressed_in_show = True
+
+    def lock_seconds(self) -> float:
+        """How long the bar must still ignore clicks for the duel's sake (the step's guard, the shield)."""
+        return max(self.guard, self.shield)
+
     def buttons_gone(self) -> None:
         """The bar shows no duel button (a move being shown): when they come back, they are new (a
         button held under the mouse stays held until the mouse leaves it)."""
@@ -207,6 +222,7 @@ class DuelStage:
         mouse ended the guard."""
         self.step_flash = max(0.0, self.step_flash - dt)
         self.guard = max(0.0, self.guard - dt)
+        self.shield = max(0.0, self.shield - min(dt, 0.1))  # a slow frame does not run it down unseen
         moved = False
         if self.hold is not None:  # a button with a new meaning under the mouse: until it leaves, or a while
             self.held_for += dt
@@ -379,6 +395,7 @@ class DuelStage:
         self.selected = []
         self.passing = None
         self.step_key, self.step_flash, self.guard, self.hold, self._seen_key = None, 0.0, 0.0, None, None
+        self.pressed_in_show, self.shield = False, 0.0
 
     # --- layout -------------------------------------------------------------------------------------
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:
