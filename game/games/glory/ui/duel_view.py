@@ -19,6 +19,7 @@ from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
 from game.games.glory.duel_choices import choices, lance_entries, pass_slot, reroll_limit
 from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
+from game.games.glory.empty_step import idle_moves, skipped_line
 from game.games.glory.pass_clash import behind_by, give_up_line, reroll_chance, turning_move
 from game.games.glory.ui import duel_draw as draw
 from game.i18n import _, ngettext, pgettext
@@ -75,6 +76,7 @@ class DuelStage:
         self.held_for = 0.0  # seconds ``hold`` has waited under a still mouse
         self.pressed_in_show = False  # the viewer pressed (click, Space, Enter) while their duel was being shown
         self.shield = 0.0  # real seconds left in which the bar ignores clicks after such a press (``AFTER_SKIP``)
+        self.left_out: set[int] = set()  # the history steps of the passes made for the viewer (``skip_empty``)
 
     @property
     def pass_slot(self) -> str:
@@ -139,6 +141,8 @@ class DuelStage:
         mine = [c for c in live.sides if c.is_player and c.seat == self.table.viewer]
         on_board = mine[0].board_strength if mine else 0
         side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
+        if side is not None and idle_moves(live, side, self.table.legal) is not None:
+            return []  # nothing here would change anything: ``skip_empty`` passes it
         gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
         lances = lance_entries(live.sides[side], live.dice[side], self.table.legal) if side is not None else []
         for c in choices(self.table.legal, self.selected, live.phase, on_board, gains, lances):
@@ -183,9 +187,11 @@ class DuelStage:
 
     def _skipped(self) -> bool:
         """A step of the viewer's was passed for them (nothing to do in it) since their last move."""
-        for step in reversed(self.table.store.history):
+        history = self.table.store.history
+        for i in range(len(history) - 1, -1, -1):
+            step = history[i]
             mine = [e for e in step.events if e.kind == "duel_pass" and e.data.get("seat") == self.table.viewer]
-            if any(e.data.get("auto") for e in mine):
+            if i in self.left_out or any(e.data.get("auto") for e in mine):
                 return True
             if step.seat == self.table.viewer:
                 return False
@@ -259,9 +265,25 @@ class DuelStage:
         self.passing = self.clash_key(live)
         self.table.submit(D.PASS)
 
+    def skip_empty(self) -> bool:
+        """Pass for the viewer a lance or relic step where nothing they could play would change
+        anything (``empty_step``), with one log line saying so; True when it did."""
+        live = self.live()
+        if live is None or not self.table.can_act() or D.PASS not in self.table.legal:
+            return False
+        side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
+        idle = idle_moves(live, side, self.table.legal) if side is not None else None
+        if idle is None:
+            return False
+        self.left_out.add(len(self.table.store.history))
+        self.table.log(skipped_line(live.phase, idle))
+        self.table.submit(D.PASS)
+        return True
+
     def pass_on(self) -> None:
-        """The next pass of a clash the viewer passes through (the table calls it every frame)."""
-        if self.passing is None:
+        """The next pass of a clash the viewer passes through, or of a step with nothing to choose (the
+        table calls it every frame)."""
+        if self.skip_empty() or self.passing is None:
             return
         live = self.live()
         if live is None or self.clash_key(live) != self.passing:
@@ -396,6 +418,7 @@ class DuelStage:
         self.passing = None
         self.step_key, self.step_flash, self.guard, self.hold, self._seen_key = None, 0.0, 0.0, None, None
         self.pressed_in_show, self.shield = False, 0.0
+        self.left_out = {i for i in self.left_out if i < len(self.table.store.history)}
 
     # --- layout -------------------------------------------------------------------------------------
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:
