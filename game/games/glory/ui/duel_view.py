@@ -19,6 +19,7 @@ from game.games.glory import duel as D
 from game.games.glory import duel_captions as T
 from game.games.glory.duel_choices import choices, lance_entries, pass_slot, reroll_limit
 from game.games.glory.duel_display import DuelPicture, face_label, fold, from_history, item_gain, rolled_dice
+from game.games.glory.empty_step import idle_moves, skipped_line
 from game.games.glory.pass_clash import behind_by, give_up_line, reroll_chance, turning_move
 from game.games.glory.ui import duel_draw as draw
 from game.i18n import _, ngettext, pgettext
@@ -43,6 +44,8 @@ STEP_GUARD = 0.4  # seconds the bar ignores clicks once the viewer's next duel s
 GUARD_MOVE = 8  # px the mouse moves after they come that end the guard at once (a click aimed anew)
 HOLD_SECONDS = 0.8  # a button with a new meaning under a still mouse takes clicks after this long (the bar's reveal)
 STEP_FLASH = 1.2  # seconds the new step's name is shown on a ribbon under the stage
+AFTER_SKIP = 0.7  # real seconds the buttons after a press made while the viewer's duel was shown ignore clicks,
+# whatever the mouse does: that press (a skip) and the ones kept up with it never decide what they did not show
 
 
 class OwnEnd(Held):
@@ -71,6 +74,9 @@ class DuelStage:
         self._seen_key: tuple | None = None  # the step of ``_seen``
         self.hold: pygame.Rect | None = None  # a button that came with a new meaning under the mouse
         self.held_for = 0.0  # seconds ``hold`` has waited under a still mouse
+        self.pressed_in_show = False  # the viewer pressed (click, Space, Enter) while their duel was being shown
+        self.shield = 0.0  # real seconds left in which the bar ignores clicks after such a press (``AFTER_SKIP``)
+        self.left_out: set[int] = set()  # the history steps of the passes made for the viewer (``skip_empty``)
 
     @property
     def pass_slot(self) -> str:
@@ -135,6 +141,8 @@ class DuelStage:
         mine = [c for c in live.sides if c.is_player and c.seat == self.table.viewer]
         on_board = mine[0].board_strength if mine else 0
         side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
+        if side is not None and idle_moves(live, side, self.table.legal) is not None:
+            return []  # nothing here would change anything: ``skip_empty`` passes it
         gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
         lances = lance_entries(live.sides[side], live.dice[side], self.table.legal) if side is not None else []
         for c in choices(self.table.legal, self.selected, live.phase, on_board, gains, lances):
@@ -165,6 +173,8 @@ class DuelStage:
         the last step's kinds of move) starts the guard and the ribbon naming it."""
         live = self.live()
         key = (self.clash_key(live), live.phase) if live is not None else None
+        if key is not None and self.pressed_in_show:  # the press went to the show: these buttons wait to be seen
+            self.pressed_in_show, self.shield = False, AFTER_SKIP
         if key is not None and key != self.step_key:
             self.step_key, self.guard, self.step_flash = key, STEP_GUARD, STEP_FLASH
             self._guard_from = self.table.app.mouse_pos
@@ -177,9 +187,11 @@ class DuelStage:
 
     def _skipped(self) -> bool:
         """A step of the viewer's was passed for them (nothing to do in it) since their last move."""
-        for step in reversed(self.table.store.history):
+        history = self.table.store.history
+        for i in range(len(history) - 1, -1, -1):
+            step = history[i]
             mine = [e for e in step.events if e.kind == "duel_pass" and e.data.get("seat") == self.table.viewer]
-            if any(e.data.get("auto") for e in mine):
+            if i in self.left_out or any(e.data.get("auto") for e in mine):
                 return True
             if step.seat == self.table.viewer:
                 return False
@@ -196,6 +208,15 @@ class DuelStage:
                 return pygame.Rect(rect)
         return None
 
+    def pressed_during_show(self) -> None:
+        """The viewer pressed while their duel's moves were being shown: the press only skips them, and
+        the buttons that come next ignore clicks for ``AFTER_SKIP`` real seconds, moved mouse or not."""
+        self.pressed_in_show = True
+
+    def lock_seconds(self) -> float:
+        """How long the bar must still ignore clicks for the duel's sake (the step's guard, the shield)."""
+        return max(self.guard, self.shield)
+
     def buttons_gone(self) -> None:
         """The bar shows no duel button (a move being shown): when they come back, they are new (a
         button held under the mouse stays held until the mouse leaves it)."""
@@ -207,6 +228,7 @@ class DuelStage:
         mouse ended the guard."""
         self.step_flash = max(0.0, self.step_flash - dt)
         self.guard = max(0.0, self.guard - dt)
+        self.shield = max(0.0, self.shield - min(dt, 0.1))  # a slow frame does not run it down unseen
         moved = False
         if self.hold is not None:  # a button with a new meaning under the mouse: until it leaves, or a while
             self.held_for += dt
@@ -243,9 +265,25 @@ class DuelStage:
         self.passing = self.clash_key(live)
         self.table.submit(D.PASS)
 
+    def skip_empty(self) -> bool:
+        """Pass for the viewer a lance or relic step where nothing they could play would change
+        anything (``empty_step``), with one log line saying so; True when it did."""
+        live = self.live()
+        if live is None or not self.table.can_act() or D.PASS not in self.table.legal:
+            return False
+        side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
+        idle = idle_moves(live, side, self.table.legal) if side is not None else None
+        if idle is None:
+            return False
+        self.left_out.add(len(self.table.store.history))
+        self.table.log(skipped_line(live.phase, idle))
+        self.table.submit(D.PASS)
+        return True
+
     def pass_on(self) -> None:
-        """The next pass of a clash the viewer passes through (the table calls it every frame)."""
-        if self.passing is None:
+        """The next pass of a clash the viewer passes through, or of a step with nothing to choose (the
+        table calls it every frame)."""
+        if self.skip_empty() or self.passing is None:
             return
         live = self.live()
         if live is None or self.clash_key(live) != self.passing:
@@ -379,6 +417,8 @@ class DuelStage:
         self.selected = []
         self.passing = None
         self.step_key, self.step_flash, self.guard, self.hold, self._seen_key = None, 0.0, 0.0, None, None
+        self.pressed_in_show, self.shield = False, 0.0
+        self.left_out = {i for i in self.left_out if i < len(self.table.store.history)}
 
     # --- layout -------------------------------------------------------------------------------------
     def side_parts(self, side: int) -> dict[str, pygame.Rect]:

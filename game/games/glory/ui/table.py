@@ -649,7 +649,7 @@ class GloryTable(KitTable):
         super().update_table(dt)
         if self.stage.tick(dt):  # the mouse moved since the step's buttons came: clicks are aimed
             self.bar.lock = 0.0
-        self.bar.lock = max(self.bar.lock, self.stage.guard)
+        self.bar.lock = max(self.bar.lock, self.stage.lock_seconds())
 
     def update_controls(self) -> None:
         """The bar's controls; when the viewer's next duel step brings its buttons (each kind of move
@@ -665,7 +665,16 @@ class GloryTable(KitTable):
             self.stage.buttons_shown()
         elif not self.bar.controls:
             self.stage.buttons_gone()
-        self.bar.lock = max(self.bar.lock, self.stage.guard)
+        self.bar.lock = max(self.bar.lock, self.stage.lock_seconds())
+
+    def _watch_press(self, event: pygame.event.Event) -> bool:
+        """The kit's watch of every press; one made while the viewer's own duel is being shown (a click,
+        Space, Enter) only skips it: the duel's next buttons wait to be seen (``DuelStage.pressed_during_show``)."""
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        keyed = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        if (click or keyed) and self._own_duel_on_stage():
+            self.stage.pressed_during_show()
+        return super()._watch_press(event)
 
     def _keep_board(self, _seat, _action, _events) -> None:
         """After every move: a tournament board on the table is kept, to stay viewable once cleared."""
