@@ -1,0 +1,33 @@
+"""An apostrophe before an accented vowel ("com’è", "c’è") is drawn clear of the accent: the body
+font kerns ’ tight against e and è inherits it, so its grave accent ran into the apostrophe."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import text_fit
+from game.ui.art import fonts
+
+
+def runs_above_x_height(img: pygame.Surface, f: pygame.font.Font) -> int:
+    """How many separate runs of inked columns lie above the x-height (the apostrophe, the accent)."""
+    band = f.get_ascent() - f.metrics("x")[0][3]
+    inked = [any(img.get_at((x, y)).a > 60 for y in range(band)) for x in range(img.get_width())]
+    return sum(1 for x, on in enumerate(inked) if on and (x == 0 or not inked[x - 1]))
+
+
+@pytest.mark.parametrize("size", range(14, 30))
+@pytest.mark.parametrize("role", ["text", "bold"])  # (italic leans: its columns overlap anyway)
+def test_the_apostrophe_stands_clear_of_the_accent(size, role):
+    pygame.font.init()
+    f = fonts.font(role, size)
+    img = f.render("’è", True, (255, 255, 255))
+    assert runs_above_x_height(img, f) == 2
+
+
+def test_a_text_is_measured_as_it_is_drawn():
+    pygame.font.init()
+    f = fonts.font("text", 20)
+    for text in ("Così com’è, perdi", "c’è", "l’uomo"):
+        assert text_fit.text_width(text, "text", 20) == f.render(text, True, (0, 0, 0)).get_width()
