@@ -338,12 +338,11 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     # for readable words keeps only its value and picture (the zoom panel shows it whole)
     left, right = L.title_x
     tw = right - left
-    f = fonts.font(L.title_role, L.title_size)
     lh = round(L.title_size * 1.02)
     n = len(L.title_lines)
     for i, line in enumerate(L.title_lines if L.w >= WORDS_MIN_W else ()):
-        img = f.render(line, True, light)
-        shadow = f.render(line, True, paint.shade(accent, 0.3))
+        img = fonts.render_even(L.title_role, L.title_size, line, light)
+        shadow = fonts.render_even(L.title_role, L.title_size, line, paint.shade(accent, 0.3))
         if img.get_width() > tw:  # still too long: squeeze horizontally rather than cut
             img = pygame.transform.smoothscale(img, (tw, img.get_height()))
             shadow = pygame.transform.smoothscale(shadow, (tw, shadow.get_height()))

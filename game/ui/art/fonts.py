@@ -74,6 +74,20 @@ class SpacedFont(pygame.font.Font):
         return super().size(spaced(text) if isinstance(text, str) else text)
 
 
+EVEN_BELOW = 16  # px: smaller text is drawn ``even`` (hinted glyph advances gape: "pre done")
+EVEN_SCALE = 4  # drawn this many times larger, then scaled down
+
+
+def render_even(role: str, size: int, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """``text`` in ``role`` at ``size`` px, its letters evenly spaced: below ``EVEN_BELOW`` px the hinted
+    advances round unevenly and open gaps inside words, so it is drawn larger and scaled down."""
+    f = font(role, size)
+    if size >= EVEN_BELOW or not text:
+        return f.render(text, True, colour)
+    big = font(role, size * EVEN_SCALE).render(text, True, colour)
+    return pygame.transform.smoothscale(big, (max(1, round(big.get_width() / EVEN_SCALE)), f.get_height()))
+
+
 @lru_cache(maxsize=256)
 def _load(role: str, size: int) -> pygame.font.Font:
     return SpacedFont(str(font_path(role)), size)

@@ -1,5 +1,6 @@
-"""An apostrophe before an accented vowel ("com’è", "c’è") is drawn clear of the accent: the body
-font kerns ’ tight against e and è inherits it, so its grave accent ran into the apostrophe."""
+"""Text drawn clean: an apostrophe before an accented vowel ("com’è", "c’è") stands clear of the accent
+(the body font kerns ’ tight against e and è inherited it), and a small card title keeps its words
+whole (hinted advances opened gaps inside them: "pre done")."""
 
 from __future__ import annotations
 
@@ -31,3 +32,22 @@ def test_a_text_is_measured_as_it_is_drawn():
     f = fonts.font("text", 20)
     for text in ("Così com’è, perdi", "c’è", "l’uomo"):
         assert text_fit.text_width(text, "text", 20) == f.render(text, True, (0, 0, 0)).get_width()
+
+
+def widest_gap_inside(img: pygame.Surface) -> int:
+    """The widest run of blank columns between a word's first and last inked column."""
+    inked = [max(img.get_at((x, y)).a for y in range(img.get_height())) > 20 for x in range(img.get_width())]
+    first, last = inked.index(True), len(inked) - 1 - inked[::-1].index(True)
+    widest = run = 0
+    for on in inked[first : last + 1]:
+        run = 0 if on else run + 1
+        widest = max(widest, run)
+    return widest
+
+
+@pytest.mark.parametrize("size", range(8, 16))
+def test_a_small_card_title_keeps_its_words_whole(size):
+    """At a card title's small sizes the hinted advances opened a gap inside a word ("pre done")."""
+    pygame.font.init()
+    for word in ("predone", "Menestrello", "Viaggiatore"):
+        assert widest_gap_inside(fonts.render_even("bold", size, word, (0, 0, 0))) <= 1, (word, size)
