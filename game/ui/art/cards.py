@@ -453,16 +453,15 @@ def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
     footer = _(spec.footer) if spec.footer else ""
     size, lines, lh, need = _body_plan(L, spec)
     y = r.top + max(0, (r.h - need) // 2)
-    f = fonts.font("text", size)
     for line in lines:
         if y + lh > r.bottom + 2:
             break
-        img = f.render(line, True, PALETTE["ink"])
+        img = fonts.render_even("text", size, line, PALETTE["ink"])
         out.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += lh
     if footer and y + lh <= r.bottom + 2:
         fs = fonts.fit_size(footer, "italic", size, r.w, min_size=6)
-        img = fonts.font("italic", fs).render(footer, True, PALETTE["ink_soft"])
+        img = fonts.render_even("italic", fs, footer, PALETTE["ink_soft"])
         if img.get_width() > r.w:
             img = pygame.transform.smoothscale(img, (r.w, img.get_height()))
         out.blit(img, img.get_rect(midtop=(r.centerx, y)))
