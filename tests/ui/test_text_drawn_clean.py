@@ -51,3 +51,10 @@ def test_a_small_card_title_keeps_its_words_whole(size):
     pygame.font.init()
     for word in ("predone", "Menestrello", "Viaggiatore"):
         assert widest_gap_inside(fonts.render_even("bold", size, word, (0, 0, 0))) <= 1, (word, size)
+
+
+def test_a_title_font_without_a_hair_space_draws_the_apostrophe_as_written():
+    """Cinzel (titles) has no hair space: "Com’è" there is drawn as written, no gap like a space."""
+    pygame.font.init()
+    f = fonts.font("title", 24)
+    assert f.size("Com’è") == pygame.font.Font(str(fonts.font_path("title")), 24).size("Com’è")

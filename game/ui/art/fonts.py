@@ -56,6 +56,7 @@ def _forget_fonts() -> None:
 
 APOSTROPHE_ACCENT = re.compile("’(?=[àèéìòùÀÈÉÌÒÙ])")
 HAIR = "\u200a"  # a hair space: breaks the kerning pair, about a pixel at body sizes
+HAIR_CODE = 0x200A
 
 
 def spaced(text: str) -> str:
@@ -90,7 +91,8 @@ def render_even(role: str, size: int, text: str, colour: tuple[int, int, int]) -
 
 @lru_cache(maxsize=256)
 def _load(role: str, size: int) -> pygame.font.Font:
-    return SpacedFont(str(font_path(role)), size)
+    spaced_ok = HAIR_CODE in codepoints(role)  # EB Garamond; Cinzel has no hair space (nor the clash)
+    return (SpacedFont if spaced_ok else pygame.font.Font)(str(font_path(role)), size)
 
 
 @lru_cache(maxsize=8)
