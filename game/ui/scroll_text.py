@@ -7,8 +7,10 @@ blocks out once per width with our cached fonts and draws only the visible lines
 builds in a few milliseconds and appends in well under one. Blocks may carry a coloured bullet (the
 acting seat in the log) and a link after their text ("why?"), reported through ``on_link(index)``: the
 link is the one the button went down on (lines that arrive before the release move the text, not the click).
-A view at its end follows the lines appended, except while the pointer rests on the text: then the lines
-it aims at stay put, and the view catches up with the end when the pointer leaves.
+A view at its end follows the lines appended, except for a moment while the pointer is aimed at the text:
+then the lines it aims at stay put, and the view catches up with the end when the pointer leaves or has
+rested still for ``HOLD_S`` (a click in the text never freezes it). A view the player scrolled back shows
+a "New lines" cue at its foot when lines arrive below; a click on it brings the view to the end.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ BAR_W = 16
 PAD = 10
 BULLET_RING = (58, 42, 28)  # the dark ring around a seat's bullet (ink on parchment)
 WHEEL_PX = 60  # content pixels per notch of the mouse wheel (about three lines)
+HOLD_S = 1.5  # s: the longest a pointer resting still on the text holds the newest lines back
+CUE_SIZE = 16  # px: the "New lines" cue's text
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,9 @@ class ScrollText(UIElement):
         self._drawn_offset = 0  # the offset of the picture on screen (clicks are judged against it)
         self._pressed: int | None = None  # the block whose link the mouse button went down on
         self._behind = False  # lines arrived at the end while the pointer held the view still
+        self._rest = 0.0  # s the pointer has rested still (since it last moved or pressed)
+        self._mouse: tuple[int, int] | None = None  # where the pointer was at the last update
+        self.unread = False  # lines arrived below a view the player scrolled back: the cue shows
         self.covered: pygame.Rect | None = None  # a box drawn over the text (screen): its links are hidden
         self.scroll_bar: UIVerticalScrollBar | None = None
         self._dirty = True
@@ -128,6 +135,7 @@ class ScrollText(UIElement):
         """Replace the content (``to_bottom``: show its end, as a log does)."""
         self.blocks = list(blocks)
         self._behind = False
+        self.unread = False
         self._layout()
         if to_bottom:
             self.offset = max(0, self._height - self._view_h())
@@ -148,10 +156,11 @@ class ScrollText(UIElement):
             self._layout_block(len(self.blocks) - 1)
         if self._height > self._view_h() and self._width != self._text_w():
             self._layout()  # it overflows now: every line again, narrower, beside the scroll bar
-        held = at_bottom and self.visible and self.pointed()
+        held = at_bottom and self.visible and self.aimed()
         self._behind = held
         if at_bottom and not held:
             self.offset = max(0, self._height - self._view_h())
+        self.unread = self.unread or (bool(blocks) and not at_bottom and not self.at_bottom())
         self._sync_bar()
         self._redraw()
 
@@ -232,6 +241,33 @@ class ScrollText(UIElement):
         """The pointer rests on the text (its scroll bar included)."""
         return bool(self.hover_point(*self.ui_manager.get_mouse_position()))
 
+    def aimed(self) -> bool:
+        """The pointer is on the text and moved or pressed there less than ``HOLD_S`` ago: the player
+        may be aiming at a link, which the newest lines must not slide away."""
+        return self.pointed() and self._rest < HOLD_S
+
+    def cue_rect(self) -> pygame.Rect | None:
+        """Where the "New lines" cue is on screen (None when it does not show)."""
+        if not self.unread or not self.visible:
+            return None
+        from game.ui.widgets import style
+
+        img = style.text(self.cue_text(), "bold", CUE_SIZE, (246, 236, 210))
+        w, h = img.get_width() + 20, img.get_height() + 6
+        bar = BAR_W + 4 if self.scroll_bar is not None else 0
+        return pygame.Rect(self.rect.x + (self.rect.w - bar - w) // 2, self.rect.bottom - PAD - h - 2, w, h)
+
+    @staticmethod
+    def cue_text() -> str:
+        from game.i18n import _
+
+        return _("New lines ↓")
+
+    def scroll_to_end(self) -> None:
+        """Show the end of the content (the cue clicked)."""
+        self._behind = False
+        self.scroll_to(max(0, self._height - self._view_h()))
+
     def block_span(self, block: int) -> tuple[int, int] | None:
         """The top of block ``block``'s first line and the bottom of its last, in px from the content's
         top (None when the block has no line)."""
@@ -256,6 +292,7 @@ class ScrollText(UIElement):
         """Show the content from ``offset`` px down (clamped to it)."""
         self.offset = offset
         self._clamp()
+        self.unread = self.unread and not self.at_bottom()
         self._sync_bar()
         self._redraw()
 
@@ -264,12 +301,16 @@ class ScrollText(UIElement):
             self._behind = False  # scrolled back to read: the view stays where the player put it
         self.offset += pixels
         self._clamp()
+        self.unread = self.unread and not self.at_bottom()
         self._sync_bar()
         self._redraw()
 
     def update(self, time_delta: float) -> None:
         super().update(time_delta)
-        if self._behind and not self.pointed():
+        mouse = tuple(self.ui_manager.get_mouse_position())
+        self._rest = self._rest + time_delta if mouse == self._mouse else 0.0
+        self._mouse = mouse
+        if self._behind and not self.aimed():
             self._behind = False
             self.offset = max(0, self._height - self._view_h())  # the pointer left: the view catches up
             self._sync_bar()
@@ -280,9 +321,16 @@ class ScrollText(UIElement):
             thumb = min(1.0, bar.scroll_position / _travel(bar))  # 0 top … 1 bottom
             self.offset = round((1.0 if thumb > 0.998 else thumb) * max(0, self._height - self._view_h()))
             self._clamp()
+            self.unread = self.unread and not self.at_bottom()
             self._redraw()
 
     def process_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            self._rest = 0.0  # the pointer moved or pressed: the player may be aiming at a link
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (cue := self.cue_rect()) is not None:
+            if cue.collidepoint(event.pos):
+                self.scroll_to_end()
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hover_point(*event.pos):
             self._pressed = self.link_at(event.pos)  # the link as the player saw it when pressing
             if self._pressed is not None:
@@ -374,6 +422,12 @@ class ScrollText(UIElement):
                     surf, self.link_colour, (at[0], y + line.h - 3), (at[0] + img.get_width(), y + line.h - 3)
                 )
         surf.set_clip(None)
+        cue = self.cue_rect()
+        if cue is not None:  # the newest lines lie below a view scrolled back: a pill at the foot says so
+            box = cue.move(-self.rect.x, -self.rect.y)
+            pygame.draw.rect(surf, self.link_colour, box, border_radius=box.h // 2)
+            img = style.text(self.cue_text(), "bold", CUE_SIZE, (246, 236, 210))
+            surf.blit(img, img.get_rect(center=box.center))
         opaque = self.background is not None or self.backdrop is not None
         self._set_image(surf if opaque else surf.premul_alpha())
 

@@ -194,8 +194,8 @@ def test_handicap_log_lines():
     from game.games.glory.describe import describe
 
     e = Event("handicap", {"seat": 1, "mount": 1, "armor": 1})
-    assert describe(e, 1) == "You start with a level 1 mount and level 1 armor."
-    assert describe(e, 0, lambda seat: "Bors") == "Bors takes a handicap: a level 1 mount and level 1 armor."
+    assert describe(e, 1) == "You start with a level I mount and level I armor."
+    assert describe(e, 0, lambda seat: "Bors") == "Bors takes a handicap: a level I mount and level I armor."
 
 
 def test_bots_keep_their_characters_equipment():

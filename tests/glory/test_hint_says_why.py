@@ -56,3 +56,17 @@ def test_a_tournament_hint_weighs_its_glory_against_the_other_type():
     names = [C.TOURNAMENT_NAMES[k] for k in C.TOURNAMENT_TYPES]
     assert all(any(n in why for n in names) for why in worded)
     assert not any("no elimination" in why or "one path of duels" in why for why in worded)
+
+
+def test_a_bots_character_reason_says_what_it_brings_not_its_card_nor_its_offer():
+    """A bot's "why?" for its character: the whole-game resources (a reason), never the card's start
+    line again, nor what else it was offered (its own secret)."""
+    from game.games.glory.reasons import explain
+
+    s, seat, legal = _first("character", 2)
+    view = RULES.view(s, 1 - seat)  # as a rival sees the bot's move
+    for action in legal:
+        ch = C.CHARACTERS[action[1]]
+        why = explain(view, seat, action)
+        assert f"{ch.coins + INCOMES * ch.income_coins} coins" in why, why
+        assert "to begin with" not in why and "choices" not in why, why

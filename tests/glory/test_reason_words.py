@@ -13,7 +13,7 @@ def test_reasons_say_what_the_move_gives():
     s = finish_setup(new(2, seed=3))
     ch = C.CHARACTERS["young"] if "young" in C.CHARACTERS else next(iter(C.CHARACTERS.values()))
     said = explain(s, 0, ("character", ch.id))
-    assert said.startswith(f"starts as {ch.name}:") and f"{ch.glory} glory" in said
+    assert said.startswith(f"takes {ch.name}: over the game it brings") and "with its income" in said
     t = next(t for t in C.JOURNEY_TYPES if s.face_up[t])
     jc = C.JOURNEY[s.face_up[t][0]]
     assert explain(s, 0, ("take", t, 0)).endswith(reward_text(jc.reward))

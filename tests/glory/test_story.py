@@ -48,11 +48,15 @@ def test_the_story_says_who_won_by_how_much_and_each_players_titles(game):
     }
     assert len(scored) == 3
     for seat, d in scored.items():
-        (line,) = [text for s, text in lines if s == seat and "titles" in text]
-        assert line.startswith("Your titles" if seat == 0 else f"{game.seat_name(seat)}'s titles")
+        (line,) = [
+            text
+            for s, text in lines
+            if s == seat and "title" in text and ("glory point" in text or "none scored" in text)
+        ]
+        assert line.startswith("Your title" if seat == 0 else f"{game.seat_name(seat)}'s title")
         for t in d["titles"]:
-            assert f"{C.TITLES[t].name} +{C.TITLES[t].glory}" in line
-        assert (f"= {d['glory']} glory." in line) if d["titles"] else ("none scored." in line)
+            assert f"{C.TITLES[t].name} ({C.TITLES[t].glory})" in line
+        assert (f" {d['glory']} glory point" in line) if d["titles"] else ("none scored." in line)
         unscored = [C.TITLES[t].name for t in d["secret"] if t not in d["titles"]]
         assert all(name in line.split("not scored:")[-1] for name in unscored)  # revealed at the end
     rounds = [text for s, text in lines if "by round" in text]

@@ -251,10 +251,12 @@ def test_the_others_latest_moves_are_shown_on_their_panels(tourney_home):
 
 
 def test_four_players_panels_keep_their_moves_and_tiles_inside(tourney_home):
-    """Four players: each other panel is short; the latest moves stand beside the name (whole in the
-    tooltip), the supports in the resources' row, nothing below the panel's edge."""
+    """Four players: each other panel is short; its header keeps the character beside the name, the
+    latest moves are in the header's tooltip, the supports in the resources' row, nothing below the
+    panel's edge."""
     import pygame
 
+    from game.games.glory import panel_text as P
     from game.games.glory.ui import players
     from game.ui import text_fit
     from game.ui.kit import rows
@@ -269,8 +271,10 @@ def test_four_players_panels_keep_their_moves_and_tiles_inside(tourney_home):
             with text_fit.recording() as got:
                 players.draw_other(table, surface, rect, seat)
             table.spots.end()
+            note = P.header(table.panel_view.players[seat])[0]
+            assert note in {r.text for r in got} and news[seat] not in {r.text for r in got}
             if news[seat]:
-                assert news[seat] in {r.text for r in got}
+                assert news[seat] in table.spots.find(("panel", seat)).tip
             kinds = ("support", "relic", "prestige")
             tiles = [s for s in table.spots._drawing if s.key and s.key[0] in kinds and s.key[1] == seat]
             for spot in tiles:

@@ -72,7 +72,8 @@ def gain_text(what: str, value) -> str:
     if what == "relic":
         return _(RELIC_GAINED[value])
     if what in ("mount", "armor"):
-        return _("{item} level {level}").format(item=_(C.EQUIPMENT_NAMES[what]), level=value)
+        level = LEVELS[value] if isinstance(value, int) and 0 < value < len(LEVELS) else value
+        return _("{item} level {level}").format(item=_(C.EQUIPMENT_NAMES[what]), level=level)
     if what == "support" and value in C.SUPPORT_KINDS:
         return _("the {support} support").format(support=_(C.SUPPORT_KINDS[value].name))
     if what == "titles":
@@ -195,7 +196,9 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
             line = _("You lose {what}.") if mine else _("{who} loses {what}.")
             return line.format(who=who(d["seat"]), what=gain_text(d["what"], -d["value"]))
         why = gain_source(d.get("source", "")) if d["what"] == "glory" else ""
-        if why:  # every glory point says where it comes from
+        if d.get("source") == "exchange":  # setup: a journey card given back for each token
+            line = _("You trade a journey card for {what}.") if mine else _("{who} trades a journey card for {what}.")
+        elif why:  # every glory point says where it comes from
             line = _("You receive {what} ({why}).") if mine else _("{who} receives {what} ({why}).")
         else:
             line = _("You receive {what}.") if mine else _("{who} receives {what}.")
@@ -365,7 +368,9 @@ def _setup_line(event: Event, viewer: int | None, who: Callable[[object], str]) 
             who=who(d["seat"]), tournament=kind, r=d["round"]
         )
     if mine:
-        return _("You start with a level {m} mount and level {a} armor.").format(m=d["mount"], a=d["armor"])
+        return _("You start with a level {m} mount and level {a} armor.").format(
+            m=LEVELS[d["mount"]], a=LEVELS[d["armor"]]
+        )
     return _("{who} takes a handicap: a level {m} mount and level {a} armor.").format(
-        who=who(d["seat"]), m=d["mount"], a=d["armor"]
+        who=who(d["seat"]), m=LEVELS[d["mount"]], a=LEVELS[d["armor"]]
     )

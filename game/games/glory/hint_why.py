@@ -33,11 +33,12 @@ def _totals(char_id: str) -> dict[str, int]:
     }
 
 
-def character_why(view: GloryState, seat: int, char_id: str) -> str:
-    """Why this character, said to the player: its whole-game resources, and what it leads the other
-    offered characters in (when it leads in anything)."""
+def character_why(view: GloryState, seat: int, char_id: str, compare: bool = True) -> str:
+    """Why this character: its whole-game resources, and what it leads the other offered characters
+    in (when it leads in anything; ``compare`` False for a bot's pick, whose offer is its own secret)."""
     mine = _totals(char_id)
-    others = [_totals(c) for c in view.players[seat].choices if c in C.CHARACTERS and c != char_id]
+    offered = view.players[seat].choices if compare else []
+    others = [_totals(c) for c in offered if c in C.CHARACTERS and c != char_id]
     total = _("over the game it brings {coins}, {strength} and {faith} with its income").format(
         coins=gain_text("coins", mine["coins"]),
         strength=gain_text("strength", mine["strength"]),

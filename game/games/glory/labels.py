@@ -151,7 +151,7 @@ def _equipment_label(s: GloryState, seat: int, mount: int, armor: int) -> str:
     p = s.players[seat] if 0 <= seat < s.n else None
     if p is not None and (mount, armor) == (p.mount, p.armor):
         return _("Keep the character's equipment")
-    return _("Mount level {m}, armor level {a}").format(m=mount, a=armor)
+    return _("Mount level {m}, armor level {a}").format(m=LEVELS[mount], a=LEVELS[armor])
 
 
 PASS_LABELS = {

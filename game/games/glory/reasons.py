@@ -173,13 +173,9 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
                 best=best, n=need
             )
         return _("you keep your Strength tokens for the titles scored next")
-    if kind == "character":
-        ch = C.CHARACTERS[action[1]]
-        if you:
-            return character_why(view, seat, action[1])
-        return _("starts as {name}: {glory} glory, {coins} coins and {strength} Strength to begin with").format(
-            name=_(ch.name), glory=ch.glory, coins=ch.coins, strength=ch.strength
-        )
+    if kind == "character":  # a bot's: what the character brings over the game, never what else it was offered
+        why = character_why(view, seat, action[1], compare=you)
+        return why if you else _("takes {name}: {why}").format(name=_(C.CHARACTERS[action[1]].name), why=why)
     return ""
 
 

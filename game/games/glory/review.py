@@ -35,7 +35,15 @@ def chance(s: GloryState, seat: int) -> float:
     outcome = RULES.outcome(s)
     if outcome is not None:
         return outcome.reward(seat)
-    return 1.0 / (1.0 + math.exp(-V.score(s, seat) / SCALE))
+    return 1.0 / (1.0 + math.exp(-(V.score(s, seat) / SCALE + even_odds(s))))
+
+
+def even_odds(s: GloryState) -> float:
+    """The log-odds of winning for a seat as strong as its rivals: one chance in as many as play
+    (1/2 against one rival, 1/3 against two), so a margin of nothing reads as an even share, not
+    50% whatever the count; nothing for a solo game (judged against a target or Otto)."""
+    rivals = s.n - 1 if s.solo is None else 1
+    return -math.log(max(1, rivals))
 
 
 def review_playout(state: GloryState, seat: int) -> float:

@@ -125,16 +125,21 @@ def title_line(mine: bool, name: str, titles: list[str], glory: int, unscored: l
 
 def _scored_line(mine: bool, name: str, titles: list[str], glory: int) -> str:
     known = [t for t in titles if t in C.TITLES]
-    parts = [f"{_(C.TITLES[t].name)} +{C.TITLES[t].glory}" for t in known]
+    worth = _("{title} ({n})")
+    parts = [worth.format(title=_(C.TITLES[t].name), n=C.TITLES[t].glory) for t in known]
     bonus = glory - sum(C.TITLES[t].glory for t in known)
     if bonus > 0:
-        parts.append(_("Chronicler +{n}").format(n=bonus))
+        parts.append(worth.format(title=_("Chronicler"), n=bonus))
     if not parts:
         return _("Your titles: none scored.") if mine else _("{name}'s titles: none scored.").format(name=name)
-    listed = ", ".join(parts)
+    listed, points = ", ".join(parts), ngettext("{n} glory point", "{n} glory points", glory).format(n=glory)
     if mine:
-        return _("Your titles: {titles} = {g} glory.").format(titles=listed, g=glory)
-    return _("{name}'s titles: {titles} = {g} glory.").format(name=name, titles=listed, g=glory)
+        return ngettext(
+            "Your title scores {points}: {titles}.", "Your titles score {points}: {titles}.", len(parts)
+        ).format(points=points, titles=listed)
+    return ngettext(
+        "{name}'s title scores {points}: {titles}.", "{name}'s titles score {points}: {titles}.", len(parts)
+    ).format(name=name, points=points, titles=listed)
 
 
 def rounds_line(rounds: list[dict[str, Any]], seat: int, after: int | None = None) -> str:

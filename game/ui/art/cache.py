@@ -29,7 +29,7 @@ import pygame
 from game.files import replace_file
 
 #: bump when the assets change (the drawing code's own hash is added automatically)
-ART_VERSION = "art-7"
+ART_VERSION = "art-8"
 _MEMORY_LIMIT = 1200  # images
 _MEMORY_BYTES = 40 * 1024 * 1024  # and pixels: big images (boards, enlarged cards) count for more
 _memory_bytes = 0

@@ -338,12 +338,11 @@ def _draw_texts(out: pygame.Surface, L: _Layout, spec: CardSpec, accent: tuple[i
     # for readable words keeps only its value and picture (the zoom panel shows it whole)
     left, right = L.title_x
     tw = right - left
-    f = fonts.font(L.title_role, L.title_size)
     lh = round(L.title_size * 1.02)
     n = len(L.title_lines)
     for i, line in enumerate(L.title_lines if L.w >= WORDS_MIN_W else ()):
-        img = f.render(line, True, light)
-        shadow = f.render(line, True, paint.shade(accent, 0.3))
+        img = fonts.render_even(L.title_role, L.title_size, line, light)
+        shadow = fonts.render_even(L.title_role, L.title_size, line, paint.shade(accent, 0.3))
         if img.get_width() > tw:  # still too long: squeeze horizontally rather than cut
             img = pygame.transform.smoothscale(img, (tw, img.get_height()))
             shadow = pygame.transform.smoothscale(shadow, (tw, shadow.get_height()))
@@ -454,16 +453,15 @@ def _draw_body(out: pygame.Surface, L: _Layout, spec: CardSpec) -> None:
     footer = _(spec.footer) if spec.footer else ""
     size, lines, lh, need = _body_plan(L, spec)
     y = r.top + max(0, (r.h - need) // 2)
-    f = fonts.font("text", size)
     for line in lines:
         if y + lh > r.bottom + 2:
             break
-        img = f.render(line, True, PALETTE["ink"])
+        img = fonts.render_even("text", size, line, PALETTE["ink"])
         out.blit(img, img.get_rect(midtop=(r.centerx, y)))
         y += lh
     if footer and y + lh <= r.bottom + 2:
         fs = fonts.fit_size(footer, "italic", size, r.w, min_size=6)
-        img = fonts.font("italic", fs).render(footer, True, PALETTE["ink_soft"])
+        img = fonts.render_even("italic", fs, footer, PALETTE["ink_soft"])
         if img.get_width() > r.w:
             img = pygame.transform.smoothscale(img, (r.w, img.get_height()))
         out.blit(img, img.get_rect(midtop=(r.centerx, y)))

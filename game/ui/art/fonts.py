@@ -7,6 +7,7 @@ font's own character map, so a test can prove that names such as "Władysław" n
 
 from __future__ import annotations
 
+import re
 import struct
 from functools import lru_cache
 from pathlib import Path
@@ -53,9 +54,45 @@ def _forget_fonts() -> None:
     _watching = False
 
 
+APOSTROPHE_ACCENT = re.compile("’(?=[àèéìòùÀÈÉÌÒÙ])")
+HAIR = "\u200a"  # a hair space: breaks the kerning pair, about a pixel at body sizes
+HAIR_CODE = 0x200A
+
+
+def spaced(text: str) -> str:
+    """``text`` with a hair space between an apostrophe and an accented vowel after it: EB Garamond
+    kerns ’ tight against e, and è inherits it, so its grave accent ran into the apostrophe ("com’è")."""
+    return APOSTROPHE_ACCENT.sub("’" + HAIR, text) if "’" in text else text
+
+
+class SpacedFont(pygame.font.Font):
+    """A ``pygame.font.Font`` that renders and measures text ``spaced`` (the same widths both ways)."""
+
+    def render(self, text, *args, **kwargs) -> pygame.Surface:  # type: ignore[override]
+        return super().render(spaced(text) if isinstance(text, str) else text, *args, **kwargs)
+
+    def size(self, text, /) -> tuple[int, int]:  # type: ignore[override]
+        return super().size(spaced(text) if isinstance(text, str) else text)
+
+
+EVEN_BELOW = 16  # px: smaller text is drawn ``even`` (hinted glyph advances gape: "pre done")
+EVEN_SCALE = 4  # drawn this many times larger, then scaled down
+
+
+def render_even(role: str, size: int, text: str, colour: tuple[int, int, int]) -> pygame.Surface:
+    """``text`` in ``role`` at ``size`` px, its letters evenly spaced: below ``EVEN_BELOW`` px the hinted
+    advances round unevenly and open gaps inside words, so it is drawn larger and scaled down."""
+    f = font(role, size)
+    if size >= EVEN_BELOW or not text:
+        return f.render(text, True, colour)
+    big = font(role, size * EVEN_SCALE).render(text, True, colour)
+    return pygame.transform.smoothscale(big, (max(1, round(big.get_width() / EVEN_SCALE)), f.get_height()))
+
+
 @lru_cache(maxsize=256)
 def _load(role: str, size: int) -> pygame.font.Font:
-    return pygame.font.Font(str(font_path(role)), size)
+    spaced_ok = HAIR_CODE in codepoints(role)  # EB Garamond; Cinzel has no hair space (nor the clash)
+    return (SpacedFont if spaced_ok else pygame.font.Font)(str(font_path(role)), size)
 
 
 @lru_cache(maxsize=8)

@@ -219,7 +219,8 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def hand_places(before: list[str | None], hand: list[str]) -> list[str | None]:
     """The hand's cards in their places: each card still held keeps the place it had in ``before``, a
-    card that left leaves its place empty (None), a card drawn joins at the right end."""
+    card that left leaves its place empty (None), a card drawn joins at the right end (the table closes
+    the gaps once the pointer is off the hand, so no card ever slides under it)."""
     left = list(hand)
     out: list[str | None] = []
     for card in before:
@@ -239,9 +240,11 @@ def draw_hand(t, surface: pygame.Surface) -> None:
     playable = {a[1]: a for a in t.legal if a[0] in ("play", "exchange")} if t.can_act() else {}  # no glow meanwhile
     now = _("Not possible now:")
     why = {u.label: f"\n{now} {u.reason}" for c in t.bar.controls.values() for u in c.unavailable}
-    key = (t.viewer, t.view.round, t.view.phase)  # the cards keep their places until the phase ends
+    key = (t.viewer, t.view.round, t.view.phase)  # the cards keep their places under the pointer
     before = t.__dict__.get("_hand_places")
     places = hand_places(before[1], p.hand) if before and before[0] == key else list(p.hand)
+    if not hand.collidepoint(t.app.mouse_pos):
+        places = [card for card in places if card is not None]  # the pointer away: a played card's gap closes
     t._hand_places = (key, places)
     cards: list[Card | None] = []
     for card in places:
@@ -288,10 +291,10 @@ def _draw_hand_list(t, surface: pygame.Surface, rect: pygame.Rect, cards: list[C
 
 def _header(t, surface, rect, p: PlayerState, news: str = "") -> pygame.Rect:
     note, score, tip = P.header(p)
-    if news:  # a short panel: the latest moves take the character's place after the name (its tooltip stays)
-        tip = "\n".join(x for x in (news, note, tip) if x)
+    if news:  # a panel with no row for the latest moves: the header's tooltip tells them (the character stays)
+        tip = "\n".join(x for x in (note, tip, _("Latest moves:") + " " + news) if x)
     active = p.seat == t.panel_view.actor
-    return PANEL.draw(t, surface, rect, p.seat, score=score, active=active, note=news or note, tip=tip)
+    return PANEL.draw(t, surface, rect, p.seat, score=score, active=active, note=note, tip=tip)
 
 
 SHORT_BODY = 50  # px: under this, a panel (four players) has two thin rows under its header
@@ -348,7 +351,8 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
         side = pygame.Rect(end, side.y, side.right - end, side.h)
     if moved:  # the last supports there too, so that every support's name is whole
         _tiles(t, surface, p, side, min(size, line.h - 1), prestige=False, kinds="s", span=slice(kept.stop, None))
-    beside = bool(lines) and not short and not tall and not crowded  # the latest moves follow the tiles in their row
+    beside = not short and not tall and not crowded  # the latest moves follow the tiles in their row
+    # their room is kept with or without moves to show: the names' labels never change as moves come and go
     keep = NEWS_ROOM if beside else 0
     x = _tiles(t, surface, p, tiles, size, prestige=not aside, keep=keep, kinds=kinds, span=kept)
     if lines and not short and not crowded:
