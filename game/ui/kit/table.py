@@ -54,9 +54,9 @@ SERIES_READ = 1.5
 #: the longest real seconds between two presses in the rivals' turns that still keep a blind series up: a
 #: steady slower rhythm (a click a second) is as blind as a fast one
 SERIES_JOIN = 1.6
-#: how many times the longest of its last ``RHYTHM_PRESSES`` pauses in the rivals' turns a blind series'
-#: next pause must last to end it (at least ``STREAK_GAP``): a press that keeps the series' rhythm into
-#: the player's turn is still of the series (the frames counted as the guards are make that rhythm uneven)
+#: how many times the longest of its last ``RHYTHM_PRESSES`` pauses a blind series' next pause must last
+#: to end it (at least ``STREAK_GAP``, at most that many times ``SERIES_JOIN``): a press that keeps the
+#: series' rhythm into the player's turn is still of the series (a loaded machine makes that rhythm uneven)
 SERIES_RHYTHM = 1.5
 RHYTHM_PRESSES = 3
 
@@ -121,7 +121,7 @@ class KitTable(TableScene):
         self._decision_age = 0.0  # real seconds (counted as the guards are) the decision on screen has been drawn
         self._came_in_series = False  # ... and it came while a blind series went on (see _series_ends)
         self._last_blind = False  # the last press was a blind one (``_blind_press``)
-        self._series_gaps: tuple[float, ...] = ()  # the last pauses of the blind series in the rivals' turns
+        self._series_gaps: tuple[float, ...] = ()  # the last pauses between presses of the blind series
         self._press_gap = 99.0  # real seconds between the last press and the one before it
         self._click_gaps = (99.0, 99.0)  # real seconds between the last three presses, up to the last left click
         self._tips_for: tuple | None = None  # the moves made and whether the viewer could act, last frame
@@ -557,8 +557,8 @@ class KitTable(TableScene):
         if self._series_ends(gap, can):
             self._blind = self._told_blind = False
             self._series_gaps = ()
-        elif self._blind and not can:
-            self._series_gaps = (*self._series_gaps[-(RHYTHM_PRESSES - 1) :], gap)  # never the player's own pauses
+        elif self._blind and not (can and self._came_in_series):  # a stall's pause is no rhythm
+            self._series_gaps = (*self._series_gaps[-(RHYTHM_PRESSES - 1) :], gap)
         if can:
             self._came_in_series = False  # this press met the decision: the next pause is the player's
         if not can or self._guard_left > 0:
@@ -587,11 +587,12 @@ class KitTable(TableScene):
 
     def series_reach(self, can: bool) -> float:
         """The longest pause that keeps the blind series up: in the rivals' turns ``SERIES_JOIN``; once
-        the viewer may act, ``STREAK_GAP`` or, for a series kept up more slowly, ``SERIES_RHYTHM`` times
-        its recent pauses (a click a second through the rivals' turns goes on refused at that pace)."""
+        the viewer may act, ``STREAK_GAP`` or, for a series kept up more slowly or unevenly, ``SERIES_RHYTHM``
+        times its recent pauses (a click a second through the rivals' turns goes on refused at that pace)."""
         if not can:
             return max(STREAK_GAP, SERIES_JOIN)
-        return max(STREAK_GAP, SERIES_RHYTHM * max(self._series_gaps, default=0.0))
+        rhythm = min(max(self._series_gaps, default=0.0), SERIES_JOIN)
+        return max(STREAK_GAP, SERIES_RHYTHM * rhythm)
 
     def _blind_press(self, event: pygame.event.Event) -> bool:
         """True for a press, made while the viewer may not act, that may not have been made while
