@@ -48,7 +48,7 @@ GUARD_FRAME = 0.1
 #: meet it, before a pause may end the series without one (see ``KitTable._series_ends``)
 UNMET_SECONDS = 3.0
 #: real seconds a panel (on a table with a ``click_guard``) is shown before a click of a series (it and the
-#: two presses before it each less than ``STREAK_GAP`` apart, or a blind series going on) may close it:
+#: two presses before it each less than ``STREAK_GAP`` apart, or the third of a blind series) may close it:
 #: kept-up clicks never sweep a result away
 SERIES_READ = 1.5
 #: the longest real seconds between two presses in the rivals' turns that still keep a blind series up: a
@@ -474,7 +474,8 @@ class KitTable(TableScene):
         """True for a left click within ``click_guard`` real seconds of an announcement appearing (within
         ``SERIES_READ`` for a click of a fast or a blind series), and for Space or Enter within ``key_guard`` of it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            series = self.click_guard > 0 and (max(self._click_gaps) <= STREAK_GAP or self._blind)
+            kept_up = self._blind and len(self._series_gaps) >= 2  # a blind series of three presses or more
+            series = self.click_guard > 0 and (max(self._click_gaps) <= STREAK_GAP or kept_up)
             guard = max(self.click_guard, SERIES_READ) if series else self.click_guard
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             guard = self.key_guard
