@@ -79,6 +79,7 @@ def press(table: Any, event: pygame.event.Event, gap: float) -> None:
             guard=table._guard_left,
             lock=table.bar.lock,
             blind=table._blind,
+            reach=table.series_reach(table.can_act()),
             streak=table._streak,
             moves=len(table.store.history),
         )

@@ -48,9 +48,17 @@ GUARD_FRAME = 0.1
 #: meet it, before a pause may end the series without one (see ``KitTable._series_ends``)
 UNMET_SECONDS = 3.0
 #: real seconds a panel (on a table with a ``click_guard``) is shown before a click of a series (it and the
-#: two presses before it each less than ``STREAK_GAP`` apart) may close it: kept-up clicks never sweep a
-#: result away
+#: two presses before it each less than ``STREAK_GAP`` apart, or the third of a blind series) may close it:
+#: kept-up clicks never sweep a result away
 SERIES_READ = 1.5
+#: the longest real seconds between two presses in the rivals' turns that still keep a blind series up: a
+#: steady slower rhythm (a click a second) is as blind as a fast one
+SERIES_JOIN = 1.6
+#: how many times the longest of its last ``RHYTHM_PRESSES`` pauses a blind series' next pause must last
+#: to end it (at least ``STREAK_GAP``, at most that many times ``SERIES_JOIN``): a press that keeps the
+#: series' rhythm into the player's turn is still of the series (a loaded machine makes that rhythm uneven)
+SERIES_RHYTHM = 1.5
+RHYTHM_PRESSES = 3
 
 
 class KitTable(TableScene):
@@ -113,6 +121,7 @@ class KitTable(TableScene):
         self._decision_age = 0.0  # real seconds (counted as the guards are) the decision on screen has been drawn
         self._came_in_series = False  # ... and it came while a blind series went on (see _series_ends)
         self._last_blind = False  # the last press was a blind one (``_blind_press``)
+        self._series_gaps: tuple[float, ...] = ()  # the last pauses between presses of the blind series
         self._press_gap = 99.0  # real seconds between the last press and the one before it
         self._click_gaps = (99.0, 99.0)  # real seconds between the last three presses, up to the last left click
         self._tips_for: tuple | None = None  # the moves made and whether the viewer could act, last frame
@@ -463,9 +472,10 @@ class KitTable(TableScene):
 
     def too_soon_to_close(self, event: pygame.event.Event) -> bool:
         """True for a left click within ``click_guard`` real seconds of an announcement appearing (within
-        ``SERIES_READ`` for a click of a fast series), and for Space or Enter within ``key_guard`` of it."""
+        ``SERIES_READ`` for a click of a fast or a blind series), and for Space or Enter within ``key_guard`` of it."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            series = self.click_guard > 0 and max(self._click_gaps) <= STREAK_GAP
+            kept_up = self._blind and len(self._series_gaps) >= 2  # a blind series of three presses or more
+            series = self.click_guard > 0 and (max(self._click_gaps) <= STREAK_GAP or kept_up)
             guard = max(self.click_guard, SERIES_READ) if series else self.click_guard
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             guard = self.key_guard
@@ -547,6 +557,9 @@ class KitTable(TableScene):
         can = self.can_act()
         if self._series_ends(gap, can):
             self._blind = self._told_blind = False
+            self._series_gaps = ()
+        elif self._blind and not (can and self._came_in_series):  # a stall's pause is no rhythm
+            self._series_gaps = (*self._series_gaps[-(RHYTHM_PRESSES - 1) :], gap)
         if can:
             self._came_in_series = False  # this press met the decision: the next pause is the player's
         if not can or self._guard_left > 0:
@@ -564,14 +577,23 @@ class KitTable(TableScene):
         return False
 
     def _series_ends(self, gap: float, can: bool) -> bool:
-        """Whether a pause of ``gap`` seconds before a press ends the blind series: it lasted
-        ``STREAK_GAP`` and began once the decision on screen was there. A decision that came while the
-        series went on is first met by one of its presses (refused), whatever the pause before it: that
-        pause may be no pause of the player's (their presses held up while the display stalled, the
-        frames drawn meanwhile never shown), unless it outlasts ``UNMET_SECONDS``."""
-        if gap <= STREAK_GAP:
+        """Whether a pause of ``gap`` seconds before a press ends the blind series: it broke the
+        series' rhythm (``series_reach``) and began once the decision on screen was there. A decision
+        that came while the series went on is first met by one of its presses (refused), whatever the
+        pause before it: that pause may be no pause of the player's (their presses held up while the
+        display stalled, the frames drawn meanwhile never shown), unless it outlasts ``UNMET_SECONDS``."""
+        if gap <= self.series_reach(can):
             return False
         return not (can and self._came_in_series and self._decision_age <= UNMET_SECONDS)
+
+    def series_reach(self, can: bool) -> float:
+        """The longest pause that keeps the blind series up: in the rivals' turns ``SERIES_JOIN``; once
+        the viewer may act, ``STREAK_GAP`` or, for a series kept up more slowly or unevenly, ``SERIES_RHYTHM``
+        times its recent pauses (a click a second through the rivals' turns goes on refused at that pace)."""
+        if not can:
+            return max(STREAK_GAP, SERIES_JOIN)
+        rhythm = min(max(self._series_gaps, default=0.0), SERIES_JOIN)
+        return max(STREAK_GAP, SERIES_RHYTHM * rhythm)
 
     def _blind_press(self, event: pygame.event.Event) -> bool:
         """True for a press, made while the viewer may not act, that may not have been made while
