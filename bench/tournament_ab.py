@@ -67,6 +67,7 @@ SETTINGS = {
     "contest_joint": float,
     "oracle": str,
     "special_first": lambda v: v in ("1", "true", "True"),
+    "disc_read": lambda v: v in ("1", "true", "True"),
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -88,8 +89,10 @@ each card's reading carried to the next turns), ``read_contests=1,contest_keep=1
 rival's hidden Contest cards dealt by the seat's count of them, ``game/games/tournament/contests.py``;
 ``contest_joint=3``: dealt with the rest of the hand by weight; with ``read_turns=1`` the turn reading
 weighs hands dealt so), ``special_first=1`` (a knight the search picks while a Special can still be played
-waits for the Special), ``oracle=full|contests|classes`` (CHEATING, bench only: the rival's hidden cards,
-its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``)."""
+waits for the Special), ``disc_read=1,turn_carry=1`` (the turn reading and the contest count follow every
+turn but deal the rival's hand only at the hard seat's discards), ``oracle=full|contests|classes``
+(CHEATING, bench only: the rival's hidden cards, its hidden Contest cards or its hidden class counts known,
+``tournament_oracle.py``)."""
 
 
 def tastes(spec: str) -> Tastes:
@@ -128,7 +131,7 @@ def variant(spec: str):
         if key == "turn_carry":
             bot.turns.carry = SETTINGS[key](value)
             continue
-        if key in ("contest_keep", "contest_slip"):
+        if key in ("contest_keep", "contest_slip", "contest_joint"):
             setattr(bot.contests, key.split("_")[1], SETTINGS[key](value))
             continue
         setattr(bot, key, SETTINGS[key](value))
