@@ -68,6 +68,7 @@ SETTINGS = {
     "oracle": str,
     "special_first": lambda v: v in ("1", "true", "True"),
     "draw_z": float,
+    "disc_read": lambda v: v in ("1", "true", "True"),
 }
 """Settings a variant may change; ``policy_kinds=special+combo`` (kinds joined by ``+``), ``read_hands=0``,
 ``read_specials=0`` / ``read_weights=0`` (the rival's hidden cards dealt without the reading of
@@ -90,8 +91,10 @@ rival's hidden Contest cards dealt by the seat's count of them, ``game/games/tou
 ``contest_joint=3``: dealt with the rest of the hand by weight; with ``read_turns=1`` the turn reading
 weighs hands dealt so), ``special_first=1`` (a knight the search picks while a Special can still be played
 waits for the Special), ``draw_z=1.5`` (at a draw the deck unless the pile's top card beats it by that many
-paired standard errors), ``oracle=full|contests|classes`` (CHEATING, bench only: the rival's hidden cards,
-its hidden Contest cards or its hidden class counts known, ``tournament_oracle.py``)."""
+paired standard errors), ``disc_read=1,turn_carry=1`` (the turn reading and the contest count follow every
+turn but deal the rival's hand only at the hard seat's discards), ``oracle=full|contests|classes`` (CHEATING,
+bench only: the rival's hidden cards, its hidden Contest cards or its hidden class counts known,
+``tournament_oracle.py``)."""
 
 
 def tastes(spec: str) -> Tastes:
@@ -130,7 +133,7 @@ def variant(spec: str):
         if key == "turn_carry":
             bot.turns.carry = SETTINGS[key](value)
             continue
-        if key in ("contest_keep", "contest_slip"):
+        if key in ("contest_keep", "contest_slip", "contest_joint"):
             setattr(bot.contests, key.split("_")[1], SETTINGS[key](value))
             continue
         setattr(bot, key, SETTINGS[key](value))

@@ -3,6 +3,7 @@
     .venv/bin/python bench/tournament_diag.py record --vs marshal --games 20 --seed 6201 --out pos.pkl
     .venv/bin/python bench/tournament_diag.py judge pos.pkl --part 0/2 --deals 200 --out j0.jsonl
     .venv/bin/python bench/tournament_diag.py table j0.jsonl j1.jsonl
+    .venv/bin/python bench/tournament_diag.py discards j0.jsonl j1.jsonl --seed 6201
 
 ``record`` plays hard against a partner (game ``g`` as in ``tournament_ab.py``) and keeps every hard
 decision with more than one legal move: the seat's view, the true state and hard's move. ``judge`` asks
@@ -13,6 +14,9 @@ reshuffled, the same shuffles for every move), hard's seat then by its playout p
 the partner itself, and valued by the win (a shared first place counts half). ``table`` sums, by
 decision kind (hard's move → the other's) and by game phase (cards left in the deck), what hard's move
 loses against each of the two in win points per game, with the standard error over decisions.
+``discards`` replays the judged games (seed ``--seed``) with hard's recorded moves and splits the Chivalry
+discards where the oracle threw another Chivalry card by whether each card lies on top for the rival and
+whether the partner's own rule would take it (and why: its force, or the knight it completes).
 """
 
 from __future__ import annotations
@@ -36,7 +40,8 @@ from game.games.tournament.bots import hard_bot  # noqa: E402
 from game.games.tournament.policy import policy_action  # noqa: E402
 from game.games.tournament.rules import TournamentRules  # noqa: E402
 from game.games.tournament.sparring import SPARRING  # noqa: E402
-from game.games.tournament.state import OVER  # noqa: E402
+from game.games.tournament.state import DRAW, OVER  # noqa: E402
+from game.games.tournament.tactics import may_take_discard, missing_kinds  # noqa: E402
 from game.sim import play_one  # noqa: E402
 
 _POSITIONS: list[dict] = []
@@ -218,9 +223,100 @@ def table(paths: list[str]) -> None:
                 print(f"    {k:38s} {counts[k]:5d}  {100 * m:+6.2f} ± {100 * se:4.2f}")
 
 
+class _Replay:
+    """Plays hard's recorded moves of one judged game back, keeping each judged row's view and true state."""
+
+    level = "hard"
+
+    def __init__(self, rows: list[dict], out: list[dict]) -> None:
+        self.rows, self.out, self.k = sorted(rows, key=lambda r: r["idx"]), out, 0
+        self.explain = ""
+
+    def choose(self, rules, view, seat, rng, deadline=None):
+        legal = rules.legal_actions(view, seat)
+        if len(legal) == 1:
+            return legal[0]
+        if self.k >= len(self.rows):
+            raise StopIteration  # the judge stopped within this game
+        row = self.rows[self.k]
+        self.k += 1
+        self.out.append({"row": row, "view": view, "true": tournament_oracle._TRUE[0], "seat": seat})
+        return tuple(row["hard"])
+
+
+def replay(paths: list[str], seed: int) -> list[dict]:
+    """Every judged row of ``paths`` with the view and the true state it was judged at."""
+    games: dict[tuple, list[dict]] = defaultdict(list)
+    for p in paths:
+        for line in open(p, encoding="utf-8"):
+            if line.strip():
+                r = json.loads(line)
+                games[(r["vs"], r["game"])].append(r)
+    tournament_oracle.install()
+    out: list[dict] = []
+    for (vs, g), rows in sorted(games.items()):
+        try:
+            play_one(
+                "tournament",
+                2,
+                ["hard", vs],
+                "standard",
+                seed,
+                g,
+                subjects={"hard": lambda rows=rows: _Replay(rows, out)},
+            )
+        except StopIteration:
+            pass
+    return out
+
+
+def taken(pos: dict, card: int) -> str:
+    """Whether the partner would take ``card`` from the top of the pile next (on the true state), and why."""
+    true, seat = pos["true"], pos["seat"]
+    rival = 1 - seat
+    state = true.clone()
+    state.hands = [[c for c in h if c != card] if p == seat else h for p, h in enumerate(true.hands)]
+    state.discard, state.current, state.phase = [*true.discard, card], rival, DRAW
+    if not (may_take_discard(state) and SPARRING[pos["row"]["vs"]]().take_top(state, rival)):
+        return "left"
+    return (
+        "taken, force"
+        if C.FORCE[card] >= 8
+        else ("taken, completes" if missing_kinds(true.hands[rival]) == [card // 10] else "taken, other")
+    )
+
+
+def discards(paths: list[str], seed: int) -> None:
+    """What hard's Chivalry discards lose against the oracle's, by what the partner does with each card."""
+    positions = replay(paths, seed)
+    games = sorted({(p["row"]["vs"], p["row"]["game"]) for p in positions})
+    groups: dict[str, dict] = defaultdict(lambda: defaultdict(float))
+    counts: dict[str, int] = defaultdict(int)
+    for pos in positions:
+        r = pos["row"]
+        if r["phase"] != "discard" or r["oracle"] == r["hard"] or "wins" not in r:
+            continue
+        h, o = r["hard"][1], r["oracle"][1]
+        if not (C.is_chivalry(h) and C.is_chivalry(o)):
+            continue
+        d = _diff(r, "oracle")
+        assert d is not None
+        covered = len(pos["view"].hands[pos["seat"]]) - C.HAND_LIMIT >= 2
+        key = "covered" if covered else f"hard's {taken(pos, h)}; oracle's {taken(pos, o)}"
+        for k in (key, "all"):
+            groups[k][(r["vs"], r["game"])] += sum(d) / len(d)
+            counts[k] += 1
+    print(f"{len(games)} games; Chivalry discards where the oracle threw another Chivalry card:")
+    for k, per in sorted(groups.items(), key=lambda kv: -sum(kv[1].values())):
+        xs = [per.get(g, 0.0) for g in games]
+        m = sum(xs) / len(xs)
+        se = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs)) if len(xs) > 1 else 0.0
+        print(f"    {k:50s} {counts[k]:5d}  {100 * m:+6.2f} ± {100 * se:4.2f}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("cmd", choices=("record", "judge", "run", "table"))
+    ap.add_argument("cmd", choices=("record", "judge", "run", "table", "discards"))
     ap.add_argument("files", nargs="*")
     ap.add_argument("--vs", default="marshal")
     ap.add_argument("--games", type=int, default=20)
@@ -237,6 +333,8 @@ def main() -> None:
         run(args.vs, range(args.first, args.first + args.games), args.seed, args.deals, args.ref, args.out)
     elif args.cmd == "judge":
         judge(args.files[0], args.part, args.deals, args.ref, args.out)
+    elif args.cmd == "discards":
+        discards(args.files, args.seed)
     else:
         table(args.files)
 

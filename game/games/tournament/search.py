@@ -235,6 +235,13 @@ def draw_default(
     return deck
 
 
+def discard_reading(view: TournamentState, read_turns: bool, read_contests: bool) -> bool:
+    """Whether a ``disc_read`` search deals the rival's hand by its readings: at the seat's discards,
+    where the card left on top is one the rival may take and use (a weak card that completes its knight,
+    which turns on the kind it lacks); at every decision when ``read_turns`` or ``read_contests`` is on."""
+    return view.phase == DISCARD or read_turns or read_contests
+
+
 def beats(mine: list[float], base: list[float], z: float) -> bool:
     """True when ``mine`` beats ``base`` on the same deals by more than ``z`` standard errors of the
     paired difference."""
@@ -280,6 +287,8 @@ class PairedSearchBot:
     a Special can still be played this phase waits for the Special (``special_before_knight``).
     ``draw_z``: at a draw the deck is drawn blind unless taking the pile's top Chivalry card beats it by
     more than ``draw_z`` paired standard errors (``draw_default``).
+    ``disc_read``: the turn reading and the contest count follow every turn but deal the rival's hand only
+    at the seat's discards (``discard_reading``).
     """
 
     def __init__(
@@ -317,6 +326,7 @@ class PairedSearchBot:
         special_first: bool = False,
         read_contests: bool = False,
         draw_z: float = 0.0,
+        disc_read: bool = False,
     ) -> None:
         self.iterations = iterations
         self.level = level
@@ -353,23 +363,25 @@ class PairedSearchBot:
         self.read_contests = read_contests
         self.contests = ContestReader()
         self.draw_z = draw_z
+        self.disc_read = disc_read
         self.explain = ""
 
     def choose(self, rules, view: TournamentState, seat: int, rng: Rng, deadline: float | None = None) -> Action:
+        turns, contests = self.read_turns or self.disc_read, self.read_contests or self.disc_read
         if self.read_discards:
             self.reader.observe(rules, view, seat)
-        if self.read_turns:
+        if turns:
             self.turns.observe(rules, view, seat)
-        if self.read_contests:
+        if contests:
             self.contests.observe(rules, view, seat)
         action = self._search(rules, view, seat, rng, deadline)
         if self.special_first:
             action = special_before_knight(view, seat, action)
         if self.read_discards:
             self.reader.record(rules, view, seat, action)
-        if self.read_turns:
+        if turns:
             self.turns.record(rules, view, seat, action)
-        if self.read_contests:
+        if contests:
             self.contests.record(rules, view, seat, action)
         self.explain = explain(view, seat, action)
         return action
@@ -404,12 +416,17 @@ class PairedSearchBot:
         if any(a[0] == "contest" for plan in cands for a in plan):
             budget *= self.contest_factor
         pool = None
-        if self.read_hands and self.read_contests:
+        by_reading = not self.disc_read or discard_reading(view, self.read_turns, self.read_contests)
+        if self.read_hands and (self.read_contests or self.disc_read):
             bare = self.read_specials and bool(acted_rivals(view, seat))
             pool = self.contests.pool(view, seat, RIVAL_WEIGHTS if self.read_weights else (1.0,) * 7, bare)
-        if self.read_hands and self.read_turns:
+        if self.read_hands and (self.read_turns or self.disc_read):
             weights = RIVAL_WEIGHTS if self.read_weights else None
-            pool = self.turns.pool(view, seat, rng, weights, self.turn_tries, pool) or pool
+            # read but not dealt by: the turn is still read (its carry), on a stream of its own
+            read_rng = rng if by_reading else Rng.from_seed(view.turns)
+            pool = self.turns.pool(view, seat, read_rng, weights, self.turn_tries, pool) or pool
+        if not by_reading:
+            pool = None
         while spent < budget and dealt < steps and len(alive) > 1:
             if pool is not None:
                 world = deal_with(view, rng, pool)
