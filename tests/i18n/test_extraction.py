@@ -49,7 +49,10 @@ DEVELOPER_MODULES = {
 }
 #: (module, literal) → why players never read it, or read it as it is in every language
 ALLOWED = {
-    ("game/ui/art/fonts.py", "’(?=[àèéìòùÀÈÉÌÒÙ])"): "a pattern: an apostrophe before an accented vowel gets a hair space",
+    (
+        "game/ui/art/fonts.py",
+        "’(?=[àèéìòùÀÈÉÌÒÙ])",
+    ): "a pattern: an apostrophe before an accented vowel gets a hair space",
     ("game/ui/kit/table.py", "closed after "): "a line of the developers' press log (TOURNEY_PRESS_LOG=1)",
     ("game/ui/text_fit.py", "aeiouàèéìòóùAEIOUÀÈÉÌÒÓÙyY"): "the vowels that end a syllable when a name is abbreviated",
     ("game/ui/scenes/menu.py", "EN"): "language codes on the language buttons, the same in every language",
