@@ -23,7 +23,7 @@ def _drawn(st, name: str):
 def test_a_court_draw_for_a_hurt_jousting_knight_counts_the_healing_cards_left():
     st = table([("Sir Humphrey the Hefty", 3), "Sir Kay the Crowd-Pleaser"], ["Sir Galahad the Gallant"])
     assert _why(st, ("draw", "court")) == (
-        "Sir Humphrey the Hefty has 3 damage, and 7 of the 18 court cards left heal a knight"
+        "Sir Humphrey the Hefty has 3 damage, and 7 of the 18 court cards left heal a knight at once"
     )
     st.court_deck.remove(cid("Tournament Surgeon"))
     assert "6 of the 17 court cards left heal" in _why(st, ("draw", "court"))

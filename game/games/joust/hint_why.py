@@ -20,6 +20,7 @@ from game.games.joust.reasons import (
     draw_motive,
     joust_motive,
     strike_damage,
+    strike_heal,
 )
 from game.games.joust.state import COMBAT, JoustState, Knight
 from game.i18n import _, ngettext
@@ -112,7 +113,20 @@ def _striking_why(view: JoustState, att: Knight, dfn: Knight, value: int, rival:
             "a strike deals {n} damage; {rival} blocks it only with a {v} too (a guess: they may expect a higher card)",
             dmg,
         )
-    return line.format(n=dmg, m=extra, card=source, knight=_name(dfn), rival=rival, v=value)
+    text = line.format(n=dmg, m=extra, card=source, knight=_name(dfn), rival=rival, v=value)
+    healed, cards = strike_heal(view, att, value)
+    if healed:
+        if cards == _name(att):  # its own ability: the card need not be named twice
+            more = ngettext("it heals your knight {n}", "it heals your knight {n}", healed)
+        else:
+            more = ngettext(
+                "it heals your knight {n} ({card})",
+                "it heals your knight {n} ({card})",
+                healed,
+            )
+        more = more.format(n=healed, knight=_name(att), card=cards)
+        text = _("{why}; {more}").format(why=text, more=more)
+    return text
 
 
 def _draw_why(view: JoustState, seat: Seat, deck: str) -> str:
@@ -129,8 +143,8 @@ def _draw_why(view: JoustState, seat: Seat, deck: str) -> str:
         n, left = court_cards_left(view, "heal")
         jouster = view.jouster(seat)
         return ngettext(
-            "{knight} has {d} damage, and {n} of the {m} court cards left heals a knight",
-            "{knight} has {d} damage, and {n} of the {m} court cards left heal a knight",
+            "{knight} has {d} damage, and {n} of the {m} court cards left heals a knight at once",
+            "{knight} has {d} damage, and {n} of the {m} court cards left heal a knight at once",
             n,
         ).format(knight=_name(jouster) if jouster else "", d=jouster.damage if jouster else 0, n=n, m=left)
     if motive == "finish":
@@ -193,15 +207,41 @@ def _target_why(view: JoustState, seat: Seat, k: Knight, name: Callable[[int], s
 
 def _joust_why(view: JoustState, seat: Seat, k: Knight) -> str:
     motive, foe = joust_motive(view, seat, k)
+    own, resting = _strike_heal_notes(view, seat, k)
     if motive == "knockout" and foe is not None:
-        return _("one strike of it could knock out {target}").format(target=_name(foe))
-    if motive == "hardest":
-        return _("it is your hardest hitter")
-    if motive == "rests":
-        return _("your hurt knights rest")
-    if motive == "least_hurt":
-        return _("it is your least hurt knight")
-    return ""
+        why = _("one strike of it could knock out {target}").format(target=_name(foe))
+    elif motive == "hardest":
+        why = _("it is your hardest hitter")
+    elif motive == "rests" and not resting:  # else the resting knight's note says it, with what it forgoes
+        why = _("your hurt knights rest")
+    elif motive == "least_hurt":
+        why = _("it is your least hurt knight")
+    else:
+        why = ""
+    for more in (own, resting):
+        if more:
+            why = _("{why}; {more}").format(why=why, more=more) if why else more
+    return why
+
+
+def _strike_heal_notes(view: JoustState, seat: Seat, k: Knight) -> tuple[str, str]:
+    """What jousting with ``k`` does to the healing a strike brings: ``k``'s own ('' for none), and
+    that of a hurt knight left to rest, which comes only when it strikes ('' for none)."""
+    own = resting = ""
+    healed, cards = strike_heal(view, k)
+    if healed:
+        own = ngettext(
+            "a strike also heals {n} of its damage ({card})",
+            "a strike also heals {n} of its damage ({card})",
+            healed,
+        ).format(n=healed, card=cards)
+    for other in view.seats[seat].knights:
+        healed, cards = strike_heal(view, other)
+        if other.uid != k.uid and healed:
+            line = _("{knight} rests, but {card} heals only when it strikes")
+            resting = line.format(knight=_name(other), card=cards)
+            break
+    return own, resting
 
 
 def _attack_why(view: JoustState, k: Knight) -> str:

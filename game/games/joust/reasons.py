@@ -48,6 +48,24 @@ def strike_damage(view: JoustState, att: Knight, dfn: Knight, value: int) -> tup
     return combat, extra, source
 
 
+def strike_heal(view: JoustState, k: Knight, value: int = 0) -> tuple[int, str]:
+    """The damage a strike of ``k`` heals from ``k`` itself (no more than it has) by its Strike healing
+    abilities, and the cards they are on ('', or names joined by commas). ``value``: the combat card
+    played (a Strike X only with X); 0: a strike with any card (the Strike X abilities left out)."""
+    total, sources = 0, []
+    for ab, origin, card, _i in fx.abilities(view, k.uid, k.card):
+        if ab.trigger != C.STRIKE or ab.effect not in (C.HEAL_SELF, C.HEAL_TEAM) or ab.amount <= 0:
+            continue
+        if ab.x and ab.x != value:
+            continue
+        total += ab.amount
+        name = _source_name(origin, card)
+        if name not in sources:
+            sources.append(name)
+    healed = min(total, k.damage)
+    return healed, (", ".join(sources) if healed else "")
+
+
 def block_damage(view: JoustState, dfn: Knight, att: Knight, value: int) -> tuple[int, str]:
     """The damage ``dfn``'s Block abilities deal to ``att`` when it blocks a ``value`` (not combat
     damage: armour does not reduce it), and the card the first of them is on ('')."""

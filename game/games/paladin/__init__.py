@@ -77,7 +77,13 @@ SPEC = register(
         },
         sparring={"honour": Honour, "counter": Counter},
         variants=(
-            VariantSpec(C.STANDARD, N_("Standard")),
+            VariantSpec(
+                C.STANDARD,
+                N_("Standard"),
+                description=N_(
+                    "Win missions with the highest paladin: when the missions run out, the most honour wins."
+                ),
+            ),
             VariantSpec(
                 C.CLASSIC_ZERO,
                 N_("Classic zero"),
