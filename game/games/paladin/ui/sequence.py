@@ -99,6 +99,7 @@ class UnderFlight(Flight):
     floor: int = 0
     cover: Callable[[pygame.Surface], None] | None = None
     to: str = ""  # the pile it flies to, when a pile ("discard")
+    leaves: Any = None  # the key of the place it takes its card from (that place is drawn empty once it flies)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.image is None or self.t < self.delay:
@@ -238,6 +239,7 @@ class ResolutionSequence:
         seat: int | None = None,
         delay: float = 0.0,
         spare: int | None = None,
+        leaves: Any = None,
     ) -> Flight:
         """A flight from or to ``seat``'s place (under the rivals' panels when it is a rival's), always
         under the missions' cards but mission ``spare``'s (the one flying off)."""
@@ -251,6 +253,7 @@ class ResolutionSequence:
             floor=floor,
             cover=partial(self.cover_missions, spare=spare),
             to=end if isinstance(end, str) else "",
+            leaves=leaves,
         )  # type: ignore[attr-defined]
 
     def animate_placed(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -355,10 +358,11 @@ class ResolutionSequence:
         goal = self.where(("kept", seat))
         img = render_card(mission_spec(d["mission_id"]), (70, 98))
         card = self._face(d["card"], (70, 98))
+        idx = max(0, slot_of(s, m, seat))
         return [
             self.sound("cheer"),
             self._flight(img, self.mission_rect(m), goal, seat, delay=1.0, spare=m),
-            self._flight(card, self.slot_rect(m, max(0, slot_of(s, m, seat))), goal, seat, delay=1.15, spare=m),
+            self._flight(card, self.slot_rect(m, idx), goal, seat, delay=1.15, spare=m, leaves=("slot", m, idx)),
             # the words over the cards flying off: a caption is drawn over everything on the table
             Caption(text=text, rect=self._caption_rect(m, s, big=True), big=True, duration=READ["mission_won"]),
         ]

@@ -407,7 +407,21 @@ class PaladinTable(ResolutionSequence, KitTable):
         return slot_tip(self, s, m, idx, owner, card, public, peekable)
 
     def layer_key(self) -> tuple:
-        return (self.selected, self.shown_gen, self.panel_up(), self._hinted_peek(), self.discards_flying())
+        return (
+            self.selected,
+            self.shown_gen,
+            self.panel_up(),
+            self._hinted_peek(),
+            self.discards_flying(),
+            self.leaving(),
+        )
+
+    def leaving(self) -> frozenset:
+        """The places whose paladin has flown off to its winner (its flight begun, the win not landed):
+        drawn empty, so the card is never shown twice, in its place and on its way."""
+        return frozenset(
+            a.leaves for a in self.timeline.running() if isinstance(a, UnderFlight) and a.leaves and a.t >= a.delay
+        )
 
     def discards_flying(self) -> int:
         """How many paladins are on their way to the discard pile now (flown off, not landed): the
@@ -678,7 +692,7 @@ class PaladinTable(ResolutionSequence, KitTable):
     def _draw_slot(self, surface, s, m: int, idx: int, owner: int, card: int, fate: int, row, marked: bool) -> None:
         rect = self.slot_rect(m, idx)
         self.anchor(("slot", m, idx), rect)
-        if fate in GONE:
+        if fate in GONE or ("slot", m, idx) in self.leaving():
             pygame.draw.rect(surface, (70, 62, 56), rect, 1, border_radius=8)
             return
         # the part left in view: down to the next paladin still there (the places of those gone are empty)
