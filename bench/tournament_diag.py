@@ -188,6 +188,15 @@ def _diff(row: dict, other: str) -> list[float] | None:
     return [a - b for a, b in zip(w[json.dumps(row[other])], w[json.dumps(row["hard"])])]
 
 
+def print_groups(groups: dict, counts: dict, games: list, width: int) -> None:
+    """One line per group, largest loss first: its moves, and the win points a game it gives up ± SE over games."""
+    for k, per in sorted(groups.items(), key=lambda kv: -sum(kv[1].values())):
+        xs = [per.get(g, 0.0) for g in games]
+        m = sum(xs) / len(xs)
+        se = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs)) if len(xs) > 1 else 0.0
+        print(f"    {k:{width}s} {counts[k]:5d}  {100 * m:+6.2f} ± {100 * se:4.2f}")
+
+
 def table(paths: list[str]) -> None:
     """What hard's moves lose against the oracle's and the reference's, by kind and by phase: win points
     per game (the mean over games of each game's summed differences) with its standard error over games."""
@@ -216,11 +225,7 @@ def table(paths: list[str]) -> None:
                 counts[k] += 1
             counts["all"] = differ
             print(f"  by {label}: moves that differ, win points per game hard's move gives up ± SE over games")
-            for k, per in sorted(groups.items(), key=lambda kv: -sum(kv[1].values())):
-                xs = [per.get(g, 0.0) for g in games]
-                m = sum(xs) / len(xs)
-                se = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs)) if len(xs) > 1 else 0.0
-                print(f"    {k:38s} {counts[k]:5d}  {100 * m:+6.2f} ± {100 * se:4.2f}")
+            print_groups(groups, counts, games, 38)
 
 
 class _Replay:
@@ -307,11 +312,7 @@ def discards(paths: list[str], seed: int) -> None:
             groups[k][(r["vs"], r["game"])] += sum(d) / len(d)
             counts[k] += 1
     print(f"{len(games)} games; Chivalry discards where the oracle threw another Chivalry card:")
-    for k, per in sorted(groups.items(), key=lambda kv: -sum(kv[1].values())):
-        xs = [per.get(g, 0.0) for g in games]
-        m = sum(xs) / len(xs)
-        se = math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs)) if len(xs) > 1 else 0.0
-        print(f"    {k:50s} {counts[k]:5d}  {100 * m:+6.2f} ± {100 * se:4.2f}")
+    print_groups(groups, counts, games, 50)
 
 
 def main() -> None:
