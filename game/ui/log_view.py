@@ -4,9 +4,10 @@ A bot's move ends with a "why?" link; clicking it opens the bot's reason under i
 lines pushed down (no line is ever hidden): the line clicked stays where it was, unless the reason would
 open below the log's foot, then the log scrolls just enough to show it; a log showing its newest line
 keeps showing it (the lines above move up). It stays open as later lines arrive and when the log is
-written again, until the player closes it: clicking the link again, anywhere else, or Escape. With the
-setting "Show bots' reasons" every reason is written under its line. Reasons are public statements the
-bots make about their own move; they are never log lines of their own.
+written again, and as the player plays on (a click elsewhere is a move, not a close), until the player
+closes it: clicking the link again, or Escape. With the setting "Show bots' reasons" every reason is
+written under its line. Reasons are public statements the bots make about their own move; they are never
+log lines of their own.
 """
 
 from __future__ import annotations
@@ -139,7 +140,7 @@ class LogView:
             self._rebuild_keeping(k)
 
     def close_reason(self) -> None:
-        """Close the open reason (a click anywhere but on a "why?")."""
+        """Close the open reason (its link clicked again, or Escape)."""
         if self.open_step is None:
             return
         k = next((i for i, e in enumerate(self.entries) if e.reason and e.step == self.open_step), None)
@@ -148,16 +149,13 @@ class LogView:
             self._rebuild_keeping(k)
 
     def watch(self, event: pygame.event.Event) -> bool:
-        """Seen before any widget: a press anywhere but on a "why?" closes the open box (the click goes
-        on to what it was on); Escape closes it and is used up. True when the event was used."""
+        """Seen before any widget: Escape closes the open reason and is used up (a click elsewhere leaves
+        it open: the player reads it while playing on). True when the event was used."""
         if self.open_step is None:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close_reason()
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
-            if not (self.box.visible and self.box.link_at(event.pos) is not None):
-                self.close_reason()
         return False
 
     def open_reason(self) -> str:

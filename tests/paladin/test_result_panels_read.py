@@ -43,10 +43,11 @@ def test_clicks_on_a_why_never_close_a_result(app):
     view = table.log_view
     view.set_lines([*view.entries, LogLine("Bot 2 does a thing.", 1, 99, reason="because")])
     app.step(dt=FRAME)
-    link = view.why_rect(99)
-    assert link is not None
-    assert _clicks_until_closed(app, table, panel, lambda: link.center, 3.0) is None
-    assert view.open_step == 99  # the clicks opened the reason
+    assert view.why_rect(99) is not None
+    click(app, view.why_rect(99).center, frames=1)
+    assert view.open_step == 99  # the click opened the reason (the log, at its end, moves its line up)
+    assert _clicks_until_closed(app, table, panel, lambda: view.why_rect(99).center, 3.0) is None
+    assert view.open_step in (None, 99)
 
 
 def test_a_deliberate_click_closes_a_result_once_shown_its_guard(app):

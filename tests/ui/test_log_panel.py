@@ -15,7 +15,7 @@ from game.core.session import Session
 from game.ui.game_log import LogLine
 from game.ui.scenes import persist
 from game.ui.scroll_text import WHEEL_PX
-from tests.ui_driver import FRAME, click, key, move, until_turn
+from tests.ui_driver import FRAME, click, key, move, settle, until_turn
 
 REASON = "keeps the initiative"
 
@@ -223,7 +223,7 @@ def test_a_why_opens_its_reason_under_its_line_and_hides_no_line(app):
         assert rect is None or not rect.colliderect(shown)  # no line lies under it
     nxt = view.why_rect(step + 1)
     assert nxt is not None and nxt.top >= shown.bottom  # the next line pushed down, readable
-    click(app, (table.table_rect.centerx, table.table_rect.centery))
+    click(app, link.center)
     assert view.open_reason() == ""
     assert [(line.text, line.y) for line in box._lines][: len(before)] == before and box.offset == offset
     box.scroll_by(10_000)
@@ -256,9 +256,9 @@ def test_a_why_the_pointer_rests_on_stays_put_while_a_bots_lines_arrive(app):
     assert box.at_bottom() and box.texts[-1] == "Bot 2 shows move 3."
 
 
-def test_a_reason_box_closes_on_a_click_on_a_button_or_on_escape(app):
-    """The "why?" box is a popup: a click elsewhere, even on a button of the top bar, closes it, and
-    Escape closes it without leaving the table."""
+def test_a_reason_closes_on_its_link_or_on_escape_not_on_a_click_elsewhere(app):
+    """An open reason stays while the player clicks elsewhere, even a button of the top bar; its link
+    clicked again closes it, and Escape closes it without leaving the table."""
     table = tournament_table(app)
     view = table.log_view
     view.set_lines([LogLine(f"Bot 2 does thing {i}.", 1, i, reason=f"reason {i}") for i in range(10)])
@@ -266,9 +266,11 @@ def test_a_reason_box_closes_on_a_click_on_a_button_or_on_escape(app):
     click(app, view.why_rect(9).center)
     assert view.open_reason() == "reason 9"
     click(app, table.top_buttons["rules"].rect.center)
-    assert view.open_reason() == ""
+    assert view.open_reason() == "reason 9"
     while app.top is not table:  # the rules opened over the table: back to it
         key(app, pygame.K_ESCAPE, frames=2)
+    click(app, view.why_rect(9).center)
+    assert view.open_reason() == ""
     click(app, view.why_rect(8).center)
     assert view.open_reason() == "reason 8"
     key(app, pygame.K_ESCAPE, frames=2)
@@ -321,4 +323,33 @@ def test_an_open_reason_stays_open_at_its_line_as_moves_come_and_the_log_is_writ
     texts = view.box.texts
     assert texts[texts.index("Bot 2 does thing 9.") + 1] == "Reason 9."
     click(app, table.table_rect.center)
+    assert view.open_reason() == "reason 9"
+    key(app, pygame.K_ESCAPE, frames=2)
+    assert view.open_reason() == ""
+
+
+def test_an_open_why_stays_open_through_the_bots_moves_and_the_players_own_move(app):
+    """A playtest saw an opened "why?" close as soon as a new line came, even the player's own move:
+    in a real table it stays open as the bots play and as the player draws a card by clicking the deck."""
+    table = tournament_table(app, "easy")
+    view = table.log_view
+    until_turn(app, table)
+    settle(app)
+    step = next(e.step for e in reversed(view.entries) if e.reason)
+    click(app, view.why_rect(step).center)
+    reason = view.open_reason()
+    assert reason
+    lines = len(view.entries)
+    click(app, table.spot_rect("deck")[0].center)  # the player's own move: a draw from the deck
+    for _ in range(120):  # the draw shown, its line written
+        app.step(dt=FRAME)
+    assert len(view.entries) > lines and view.open_reason() == reason
+    settle(app)
+    table.submit(("end",))  # the turn ends (a card discarded down to the limit): the bot plays on
+    settle(app)
+    if table.can_act():
+        table.submit(table.legal[0])
+    until_turn(app, table)
+    assert any(e.seat == 1 for e in view.entries[lines:]) and view.open_reason() == reason
+    key(app, pygame.K_ESCAPE, frames=2)
     assert view.open_reason() == ""
