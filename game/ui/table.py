@@ -184,7 +184,7 @@ class TableScene(Scene):
         self.log_view = LogView(gui, self.log_rect())
         self.log_view.show_reasons = self.app.settings.show_bot_reasons
         self.log_view.set_visible(self.log_visible)
-        gui.watchers.append(self.log_view.watch)  # a click elsewhere or Escape closes a bot's reason
+        gui.watchers.append(self.log_view.watch)  # Escape closes a bot's reason
         self._undo_shown: bool | None = None
         self._bar_tips = {key: tip for key, _label, _cb, _ico, tip, _w in specs}
         self._over_shown: bool | None = None
