@@ -9,7 +9,7 @@ from game import i18n
 from game.smoke import review_example
 from game.ui import game_log
 from game.ui.scenes.review import ReviewScene
-from game.ui.scenes.review_chart import SWING_INK, swing_spots
+from game.ui.scenes.review_chart import MARK_FAR, MARK_NEAR, SWING_INK, move_span, plot_rect, x_on, y_at
 from tests import ui_driver
 
 
@@ -39,19 +39,16 @@ def test_a_big_fall_of_the_line_is_marked_and_says_the_moves_that_made_it(app, l
         app.step(dt=ui_driver.FRAME)
         assert [s.index for s in screen.swings()] == [called, called + 1]  # the fall, and the rise back
         decisions = screen.result["decisions"]
-        spot = swing_spots(
-            screen.chart_rect(),
-            [d["chance"] for d in decisions],
-            [d["move"] + 1 for d in decisions],
-            [called],
-            last=len(screen.session.store.actions),
-        )[called]
+        plot = plot_rect(screen.chart_rect())
+        moves = [d["move"] + 1 for d in decisions]
+        first, span = move_span(moves, len(decisions), len(screen.session.store.actions))
+        x, y = x_on(plot, first, span, moves[called]), y_at(plot, decisions[called]["chance"])
         assert any(  # the triangle's outline, under the point the line fell to
-            app.surface.get_at((x, y))[:3] == tuple(SWING_INK[:3])
-            for x in range(spot.centerx - 8, spot.centerx + 9)
-            for y in range(spot.centery + 14, spot.centery + 28)
+            app.surface.get_at((px, py))[:3] == tuple(SWING_INK[:3])
+            for px in range(x - 8, x + 9)
+            for py in range(y + MARK_NEAR - 1, y + MARK_FAR + 1)
         )
-        ui_driver.move(app, spot.center, frames=40)
+        ui_driver.move(app, (x, y + MARK_FAR - 2), frames=40)  # on the triangle's base, not the point
         tip = screen.gui.showing_tip
         start, stop = decisions[called - 1]["move"], decisions[called]["move"]
         history = screen.session.store.history
@@ -64,6 +61,9 @@ def test_a_big_fall_of_the_line_is_marked_and_says_the_moves_that_made_it(app, l
         assert head in tip, tip
         called_line = next(ln.text for ln in lines if ln.step is not None and history[ln.step].action[0] == "contest")
         assert called_line in tip
+        rise = (x_on(plot, first, span, moves[called + 1]), y_at(plot, decisions[called + 1]["chance"]))
+        ui_driver.move(app, (rise[0] + 6, rise[1] - MARK_FAR + 2), frames=40)  # the rise's triangle, over it
+        assert "31" in screen.gui.showing_tip and head not in screen.gui.showing_tip
     finally:
         i18n.set_language("en")
         app.set_language("en")

@@ -205,6 +205,7 @@ class ReviewScene(ShellScene):
                 [d["move"] + 1 for d in decisions],
                 [s.index for s in self.swings()],
                 last=len(self.session.store.actions),
+                fell={s.index: s.after < s.before for s in self.swings()},
             )
             for s in self.swings():  # what moved the line, at each big move of it
                 self.gui.region_tip(spots[s.index], swing_text(s))

@@ -29,7 +29,9 @@ BAND_ALPHA = 70
 BEST = style.GOLD_DARK
 MARK = style.CRIMSON
 SWING_INK = style.INK
-SWING_BOX = 34  # the box round a big swing's point that shows its tooltip
+SWING_BOX = 36  # the width of the box round a big swing's point and triangle that shows its tooltip
+MARK_NEAR, MARK_FAR = 15, 27  # a swing's triangle: its tip and its base, this far from its point
+SWING_ROOM = 10  # the box reaches this far past the triangle's base
 
 
 @dataclass(frozen=True)
@@ -93,17 +95,29 @@ def y_at(plot: pygame.Rect, p: float) -> int:
 
 
 def swing_spots(
-    rect: pygame.Rect, chances: list[float], moves: list[int], indices: list[int], last: int = 0
+    rect: pygame.Rect,
+    chances: list[float],
+    moves: list[int],
+    indices: list[int],
+    last: int = 0,
+    fell: dict[int, bool] | None = None,
 ) -> dict[int, pygame.Rect]:
     """Where the points ``indices`` of the chart drawn in ``rect`` stand (as ``draw_chance_chart``
-    places them), each as a box to point at, by index."""
+    places them), each as a box to point at, by index: the point and its triangle (under it for a fall,
+    in ``fell``, over it for a rise), with room round them."""
     plot = plot_rect(pygame.Rect(rect))
     first, span = move_span(moves, len(chances), last)
     out = {}
     for i in indices:
         move = moves[i] if i < len(moves) else first + i
-        box = pygame.Rect(0, 0, SWING_BOX, SWING_BOX)
-        box.center = (x_on(plot, first, span, move), y_at(plot, chances[i]))
+        x, y = x_on(plot, first, span, move), y_at(plot, chances[i])
+        near, far = SWING_BOX // 2, MARK_FAR + SWING_ROOM
+        if fell is None or i not in fell:
+            box = pygame.Rect(x - near, y - far, 2 * near, 2 * far)
+        elif fell[i]:
+            box = pygame.Rect(x - near, y - near, 2 * near, near + far)
+        else:
+            box = pygame.Rect(x - near, y - far, 2 * near, near + far)
         out[i] = box
     return out
 
@@ -113,19 +127,22 @@ def draw_swing_mark(surface: pygame.Surface, point: tuple[int, int], fell: bool)
     rise (its tooltip says what moved it)."""
     x, y = point
     d = 1 if fell else -1
-    tip, base = y + d * 15, y + d * 27  # clear of a costly decision's mark on the point
+    tip, base = y + d * MARK_NEAR, y + d * MARK_FAR  # clear of a costly decision's mark on the point
     shape = [(x, tip), (x - 8, base), (x + 8, base)]
     pygame.draw.polygon(surface, PLOT_BG, shape)
     pygame.draw.polygon(surface, SWING_INK, shape, 2)
 
 
 def draw_swing_key(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """What a swing's triangle means, right-aligned in ``rect`` (the chart's title row)."""
+    """What a swing's triangle means, right-aligned in ``rect`` (the chart's title row): both triangles,
+    a rise's and a fall's, as the chart draws them."""
     words = _("A big move of the line: point at its triangle to see why")
-    fit = text_fit.fit(words, "italic", 17, rect.w - 26, rect.h, min_size=13, max_lines=1)
+    fit = text_fit.fit(words, "italic", 17, rect.w - 46, rect.h, min_size=13, max_lines=1)
     box = pygame.Rect(rect.right - fit.width, rect.y, fit.width, rect.h)
     text_fit.draw(surface, words, box, "italic", 17, style.INK_SOFT, align="right", min_size=13, max_lines=1)
-    draw_swing_mark(surface, (box.x - 14, rect.centery - 21), True)
+    mid = (MARK_NEAR + MARK_FAR) // 2
+    draw_swing_mark(surface, (box.x - 14, rect.centery - mid), True)
+    draw_swing_mark(surface, (box.x - 34, rect.centery + mid), False)
 
 
 def draw_chance_chart(
