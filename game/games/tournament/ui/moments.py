@@ -198,9 +198,7 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
                 tip += " " + _("(scored: {name} won it)").format(name=table.player_name(seat))
         table.spots.add(r, ("category", cat), tip=tip)
     totals = [category_totals(c) for c in v.combos]
-    frozen = {
-        cat: list(r.scores) for cat, r in awarded.items() if cat != C.KINGS_FAVOR and cat not in settled.LIVE_AFTER
-    }
+    frozen = {cat: list(r.scores) for cat, r in awarded.items() if cat != C.KINGS_FAVOR}
     y = hy + 34
     for seat in range(v.players):
         row = pygame.Rect(x0 - 4, y, area.w - 16, row_h - 2)
@@ -222,11 +220,11 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
             lead = totals[seat][cat] == best and best > 0
             if cat == C.KINGS_FAVOR:  # the hand counts too: what the viewer knows of it
                 val, lead = favour[seat].text, sure_leader(favour, seat)
-            elif cat in frozen:  # the score it was awarded with, not the total in play since
-                val = str(frozen[cat][seat])
+            elif (
+                cat in frozen
+            ):  # the score it was awarded with, not the total in play since (the ring tells the winner)
+                val, lead = str(frozen[cat][seat]), False
             colour = style.INK_SOFT if cat in scored else (style.CRIMSON_DARK if lead else style.INK)
-            if cat in scored and cat in settled.LIVE_AFTER:
-                colour = style.INK  # settled, but its total in play still counts (the tie-break)
             box = pygame.Rect(cx0 + cat * col, row.y, col - 3, row.h)
             if won.get(cat) == seat:
                 settled.ring_winner(surface, box, seat)
@@ -235,11 +233,9 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
         table.spots.add(row, ("score", seat), tip=table._totals_tip(seat))
         table.spots.add(cells[C.KINGS_FAVOR], ("favour", seat), tip=favour_tip(favour[seat], table.seat_name(seat)))
         for cat, scores in frozen.items():
-            table.spots.add(
-                cells[cat], ("awarded", cat, seat), tip=awarded_tip(cat, table.seat_name(seat), scores[seat])
-            )
-        for cat in settled.LIVE_AFTER & scored:
-            tip = settled.live_tip(table.seat_name(seat), totals[seat][cat])
+            tip = awarded_tip(cat, table.seat_name(seat), scores[seat])
+            if cat in settled.LIVE_AFTER:  # its total in play since still breaks a tie on VP: said, not shown
+                tip += "\n" + settled.live_tip(table.seat_name(seat), totals[seat][cat])
             table.spots.add(cells[cat], ("awarded", cat, seat), tip=tip)
         y += row_h
     if plus:

@@ -1,6 +1,7 @@
 """How the scoreboard shows a Contest already scored: its column shaded as settled, its winner's cell
-ringed in their colour, a key in the title line; Court Intrigue's column stays live (it breaks a tie
-on VP at the end, see RULES-NOTES)."""
+ringed in their colour, a key in the title line. Every settled column shows the scores it was won with;
+Court Intrigue's total in play since (it breaks a tie on VP at the end, see RULES-NOTES) is told by its
+cells' tooltips."""
 
 from __future__ import annotations
 
