@@ -53,3 +53,36 @@ def test_the_final_contests_heading_stays_with_its_first_contest(app, lang):
     head, first = boxes[heading], boxes[texts[i + 1]]
     assert head[0] == first[0] and head[1] < first[1], (head, first)  # same column, just above it
     assert all(t in boxes for t in texts)  # nothing dropped to make room
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_breakdowns_court_intrigue_row_says_it_is_the_total_in_play_that_breaks_a_vp_tie(app, lang):
+    """The breakdown's Court Intrigue is the total in play at the end (the tie-break), not the score the
+    Contest was won with: its row says so, whole, in both languages."""
+    from game import i18n
+    from game.games.tournament import content as C
+    from game.games.tournament.scoring import category_score
+    from game.ui.scenes.results import ResultsScene
+
+    i18n.set_language(lang)
+    try:
+        session = finished(3, players=3)
+        scene = ResultsScene(app, session)
+        app.replace(scene)
+        fits = {}
+        draw_text = scene.draw_text
+
+        def recording(surface, text, box, *args, **kwargs):
+            fit = draw_text(surface, text, box, *args, **kwargs)
+            fits.setdefault(text, fit)
+            return fit
+
+        scene.draw_text = recording
+        app.step(dt=0.05)
+        label = i18n._("Tie-break: Court Intrigue")
+        rows = dict(scene.breakdown_rows())
+        state = session.store.state
+        assert rows[label] == [str(category_score(c, C.COURT_INTRIGUE)) for c in state.combos]
+        assert label in fits and not fits[label].ellipsized
+    finally:
+        i18n.set_language("en")

@@ -116,7 +116,7 @@ class TournamentRules:
                 N_("Victory Points"): state.vp[s],
                 N_("Contests won"): len(state.trophies[s]),
                 N_("Knights in play"): len(state.combos[s]),
-                N_("Court Intrigue"): intrigue[s],
+                N_("Tie-break: Court Intrigue"): intrigue[s],
             }
             for s in range(state.players)
         )
