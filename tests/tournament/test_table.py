@@ -246,7 +246,7 @@ def test_a_contest_panel_just_shown_is_not_closed_by_a_click_made_as_it_appears(
         settle(app, 0.3)
         click(app, end)  # still too soon: about half a second in
         assert table.timeline.announcement is shown
-        settle(app, 0.5)
+        settle(app, 1.3)  # a pause: the clicks before were a fast series, which waits SERIES_READ
         shown_for = table.timeline.announcing.t - table.timeline.announcing.delay
         click(app, end)  # read: a click closes it, or first shows every row when some are still to come
         if shown_for < shown.built_at:
