@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.games.glory import duel as D
 from game.games.glory.duel_text import action_label
+from game.games.glory.empty_step import idle_moves
 from tests.glory.duel_host import open_host, play_to_duel, session, wait_for_slot
 
 
@@ -16,7 +17,9 @@ def _lance2_with_a_used_support(sess):
         seat = min(sess.rules.actors(st))
         c = next(c for c in d.sides if c.is_player and c.seat == seat)
         used = any(k in c.board_supports and not c.supports.get(k, 0) for k in D.LANCE_SUPPORTS)  # this clash
-        return used and any(a[0] == "lance" for a in sess.store.legal_actions(seat))
+        legal = sess.store.legal_actions(seat)
+        real = idle_moves(d, d.sides.index(c), legal) is None  # a step of +0 moves only is passed for the player
+        return used and real and any(a[0] == "lance" for a in legal)
 
     return want
 

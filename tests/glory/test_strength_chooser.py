@@ -11,7 +11,7 @@ from tests.glory.test_duel_stage import SCENES, wait_for_turn
 
 def _rows(legal, on_board):
     (c,) = [c for c in choices(legal, [], D.STRENGTH, on_board) if c.slot == "main"]
-    return [label for label, _a, _t in c.moves] + [label for label, _why in c.unavailable], c.unavailable
+    return [label for label, _a, _t in c.moves], [(label, c.off[a]) for label, a, _t in c.moves if a in c.off]
 
 
 def test_the_rows_are_plus_one_to_plus_four_every_clash():
