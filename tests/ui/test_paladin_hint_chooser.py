@@ -24,8 +24,8 @@ def app(make_app):
     return make_app(seed=5, bot_think_seconds=0.3)
 
 
-@pytest.mark.parametrize("lang", ["en", "it"])
-def test_the_hint_beside_an_open_chooser_is_never_covered(app, lang):
+def _hint_at_who_starts(app, lang):
+    """A 3-player table in ``lang`` at the player's "who starts" choice, with the Hint shown."""
     app.set_language(lang)
     app.step(dt=FRAME)
     seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "easy"),) * 2
@@ -35,6 +35,12 @@ def test_the_hint_beside_an_open_chooser_is_never_covered(app, lang):
     settle(app)
     key(app, pygame.K_h)
     wait_for_tip(app, table)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_hint_beside_an_open_chooser_is_never_covered(app, lang):
+    table = _hint_at_who_starts(app, lang)
     click(app, table.bar.buttons("first")[0].rect.center)  # open the chooser
     assert table.bar.chooser_for
     text = table.advice.text()
@@ -55,15 +61,7 @@ def test_the_hint_beside_an_open_chooser_is_never_covered(app, lang):
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_hints_box_at_who_starts_is_as_tall_as_its_words(app, lang):
     """A one-line choice's Hint sat in a box the height of the whole strip (three times its words)."""
-    app.set_language(lang)
-    app.step(dt=FRAME)
-    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "easy"),) * 2
-    persist.open_table(app, Session(get("paladin"), Options(3, "standard", seats), 3))
-    table = app.top
-    drive(table, lambda st: st.phase == START and E.actor(st) == table.viewer)
-    settle(app)
-    key(app, pygame.K_h)
-    wait_for_tip(app, table)
+    table = _hint_at_who_starts(app, lang)
     for opened in (False, True):
         if opened:
             click(app, table.bar.buttons("first")[0].rect.center)
