@@ -141,7 +141,10 @@ def hard_bot() -> PairedSearchBot:
     misjudged the Specials (it measured better playing the policy's Specials unsearched); with it,
     searching them measured better. Of the knights it could build it searches the strongest three
     (``HARD_COMBOS``); the discard of a contest a rival would take and score is searched too at two players
-    (``HARD_GUARD``), never played from three (``HARD_GUARD_PLAYERS``)."""
+    (``HARD_GUARD``), never played from three (``HARD_GUARD_PLAYERS``). At two players it also reads the
+    rival's whole last turn against the hands it may hold, carrying what each turn says of each unseen card
+    into the next turns' deals (``turns``), and deals the rival's hidden Contest cards by its count of them
+    (``contests``): the draw it chose, the knight it built, the contest it called or left, its discards."""
     return PairedSearchBot(
         HARD_ITERATIONS,
         level="hard",
@@ -152,6 +155,9 @@ def hard_bot() -> PairedSearchBot:
         guard=HARD_GUARD,
         playout_guard=HARD_GUARD,
         guard_players=HARD_GUARD_PLAYERS,
+        read_turns=True,
+        turn_carry=True,
+        read_contests=True,
     )
 
 
