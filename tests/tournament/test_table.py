@@ -276,9 +276,10 @@ def test_a_contest_panel_just_shown_is_not_closed_by_a_click_made_as_it_appears(
 
 
 def test_a_contest_builds_its_ranking_then_its_vp_fly_to_the_scoreboard(app):
-    """Last place first, the winner last and highlighted; once the announcement has closed, each
-    player's VP leaves where their row was for their scoreboard line (which the announcement covers),
-    so no chip ever crosses the announcement's text."""
+    """The winner first (on top, highlighted), then each place below, top-down as the results screen
+    reads (a playtest: built from the last place up, the winner's row came last); once the
+    announcement has closed, each player's VP leaves where their row was for their scoreboard line
+    (which the announcement covers), so no chip ever crosses the announcement's text."""
     from game.games.tournament.ui.smoke import contest_event
     from game.ui.kit.timeline import RowFlight
 
@@ -289,10 +290,10 @@ def test_a_contest_builds_its_ranking_then_its_vp_fly_to_the_scoreboard(app):
     table.timeline.add(table.animate_contest(ev))
     table.animating = True
     a = table.timeline.announcement
-    assert a is not None and a.build_up and len(a.rows) == 3
+    assert a is not None and not a.build_up and len(a.rows) == 3
     assert a.rows[0].lead and not any(r.lead for r in a.rows[1:])  # the winner on top, highlighted
     shown = [a.row_shown_at(i) for i in range(3)]
-    assert shown[2] < shown[1] < shown[0] == a.built_at  # built from the last place up
+    assert shown[0] < shown[1] < shown[2] == a.built_at  # built from the winner down
     assert a.seconds > a.built_at
     assert not [f for f in table.timeline.queue[0] if isinstance(f, RowFlight)]  # none over the announcement
     flights = [f for f in table.timeline.queue[1] if isinstance(f, RowFlight)]
