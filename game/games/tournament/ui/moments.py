@@ -244,16 +244,28 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
 
 
 def last_contest_text(table: Any, rec: Any, width: int | None = None) -> tuple[str, str]:
-    """The scoreboard's line about the last Contest scored (who called it, who got what) and its
-    tooltip (the whole ranking with the scores). With ``width``, the longest of the line's forms that
-    fits it whole (every player's VP, else the winner's, else without the caller)."""
+    """The scoreboard's line about the last Contest scored (who called it, or from whose hand the game
+    scored it at the end; who got what) and its tooltip (the whole ranking with the scores). With
+    ``width``, the longest of the line's forms that fits it whole (every player's VP, else the
+    winner's, else without the caller)."""
     contest = _(C.CONTEST_NAMES[C.category(rec.card)])
     order = contest_order(rec.scores, rec.active)
     results = ", ".join(
         _("{name} +{vp}").format(name=table.seat_name(seat), vp=rec.vp[seat]) for seat in order if rec.vp[seat]
     )
     winner = _("{name} +{vp}").format(name=table.seat_name(order[0]), vp=rec.vp[order[0]])
-    if rec.active == table.viewer and table.viewer_is_human():
+    yours = rec.active == table.viewer and table.viewer_is_human()
+    if rec.final and yours:  # scored at the game's end from the hand it was left in: nobody called it
+        line = _("Last Contest: {contest}, scored from your hand · {results} VP").format(
+            contest=contest, results=results
+        )
+        short = _("Last Contest: {contest}, scored from your hand · won by {winner} VP")
+    elif rec.final:
+        line = _("Last Contest: {contest}, scored from {name}’s hand · {results} VP").format(
+            contest=contest, name=table.player_name(rec.active), results=results
+        )
+        short = _("Last Contest: {contest}, scored from {name}’s hand · won by {winner} VP")
+    elif yours:
         line = _("Last Contest: {contest}, called by you · {results} VP").format(contest=contest, results=results)
         short = _("Last Contest: {contest}, called by you · won by {winner} VP")
     else:
