@@ -170,11 +170,11 @@ class TournamentTable(KitTable):
             out.append(
                 Control(
                     "strongest",
-                    _("Select strongest knight"),
+                    _("Select best knight"),
                     on_click=self.select_best_combo,
                     icon="visored-helm",
                     kind="secondary",
-                    tip=_("Select the highest Knight, Weapon, Horse and Shield in your hand"),
+                    tip=_("Select the highest Knight, Weapon, Horse and Shield in your hand: the knight of most force"),
                 )
             )
         specials = [a for a in legal if a[0] == "special"]
