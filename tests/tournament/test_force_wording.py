@@ -1,7 +1,7 @@
 """Playtest: 'force' and 'strength' were both used for a card's or a knight's number. The rules say
 force: no Tournament message a player reads says strength, strong or stronger (the strongest *bot*
 names the bot's level, not a number); the Italian says forza wherever the English says force, and
-Cavalleria (with carta/carte) for the Chivalry cards."""
+Cavalleria for the Chivalry cards (a card's face, short of room, says «più Cavalleria»)."""
 
 from __future__ import annotations
 
@@ -52,6 +52,28 @@ def test_the_italian_says_forza_for_force_and_cavalleria_for_chivalry():
         assert chivalry
         for m in chivalry:
             it = italian(m)
-            assert "Cavalleria" in it and not re.search(r"più Cavalleria|cavalleria", it), (m, it)
+            assert "Cavalleria" in it and "cavalleria" not in it, (m, it)
     finally:
         i18n.set_language("en")
+
+
+def test_a_rivals_new_knight_is_told_with_its_force():
+    """A rival's last-turn line names the number it gives a knight: 'new knight (force 23)'."""
+    from game.games.tournament import content as C
+    from game.games.tournament.ui.news import rivals_news
+    from tests.tournament.test_table import finished_session
+
+    history = finished_session(2, 3).store.history
+    for upto in range(1, len(history) + 1):
+        step = history[upto - 1]
+        combos = [ev for ev in step.events if ev.kind == "combo" and ev.data["seat"] == 1]
+        if combos:
+            force = sum(C.FORCE[c] for c in combos[0].data["cards"])
+            assert f"new knight (force {force})" in rivals_news(history[:upto], 0)[1].parts
+            i18n.set_language("it")
+            try:
+                assert f"nuovo cavaliere (forza {force})" in rivals_news(history[:upto], 0)[1].parts
+            finally:
+                i18n.set_language("en")
+            return
+    raise AssertionError("the rival never put a knight into play")
