@@ -91,7 +91,9 @@ def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
                 news.add(_("took {card}").format(card=card_label(d["card"])))
         elif ev.kind == "combo":
             force = sum(C.FORCE[c] for c in d["cards"])
-            news.add(_("new knight (force {force})").format(force=force))
+            news.add(  # a narrow panel's short line keeps the number alone
+                _("new knight (force {force})").format(force=force), _("new knight ({force})").format(force=force)
+            )
             news.knights.add(tuple(d["cards"]))
         elif ev.kind == "special":  # several in a row make one phrase, as the discards do
             if seat not in specials:
