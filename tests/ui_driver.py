@@ -144,7 +144,9 @@ def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Ca
             if app.top is table:
                 read_on(app, table)
             elif getattr(app.top, "name", "") == "dialog" and app.top.buttons:  # a move asked first
+                before = len(table.store.history)
                 press(app, rng.choice(app.top.buttons))
+                moves += sum(1 for step in table.store.history[before:] if step.seat == table.viewer)
             else:
                 app.step(dt=FRAME)
             continue

@@ -63,6 +63,9 @@ def play_on(app: App, table, seed: int = 5, frames: int = 60_000) -> int:
     for _ in range(frames):
         if isinstance(app.top, ResultsScene):
             return moves
+        if getattr(app.top, "name", "") == "dialog" and app.top.buttons:  # the move is asked first: confirmed
+            press(app, app.top.buttons[0])
+            continue
         if waiting(app, table) or not table.can_act():
             read_on(app, table)
             continue

@@ -1,5 +1,5 @@
 """At the game's end a rival's caption under its name tells only its final Contests, on one line
-("called 3 contests"); its whole last turn stays in the tooltip."""
+("3 Contests in hand, scored at the end": it called none of them); its whole last turn stays in the tooltip."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_a_rivals_caption_at_the_end_is_one_line_of_its_final_contests(app):
     settle(app)
     news = table.news()
     seat, item = next((s, n) for s, n in news.items() if len(n.finals) >= 2)
-    assert item.caption == f"called {len(item.finals)} contests"
+    assert item.caption == f"{len(item.finals)} Contests in hand, scored at the end"
     table._layer = None
     with text_fit.recording() as fits:
         app.step(dt=0.05)

@@ -44,7 +44,7 @@ def test_a_weak_card_on_the_pile_is_told_the_same_way_whichever_draw_was_made():
 def test_a_card_that_strengthens_the_knight_names_its_gain():
     strong = C.card_of("W", 9)
     view = _view([K, W, H, S], strong)
-    assert "stronger by 4" in _why(view, DECK, TAKE)
+    assert "adds 4 force" in _why(view, DECK, TAKE)
     assert "adds only 4" in _why(view, TAKE, DECK)
 
 

@@ -10,14 +10,17 @@ import pytest
 from game.games.tournament.state import DISCARD, DRAW, PLAY
 from game.ui.kit.table import STREAK_GAP
 from tests.tournament.test_table import bar_button, open_table, run_until_human
-from tests.ui_driver import FRAME, click, settle
+from tests.ui_driver import FRAME, click, press, settle
 
 
 def _end_my_turn(app, table) -> None:
-    """Draw from the deck, end the turn and discard down to the limit: the bots' turns follow."""
+    """Draw from the deck, end the turn (confirmed when asked) and discard down to the limit: the
+    bots' turns follow."""
     click(app, table.spots.find("deck").rect.center)
     settle(app)
     click(app, bar_button(table, "end").rect.center)
+    if app.top is not table:  # a knight still playable: ending the turn is asked first
+        press(app, app.top.buttons[0])
     while table.store.state.phase == DISCARD:
         table.submit(next(a for a in table.legal if a[0] == "discard"))
     app.step(dt=FRAME)

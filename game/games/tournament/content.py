@@ -96,7 +96,7 @@ CONTEST_RULES = (
     N_("Highest total force of Horses in play wins."),
     N_("Highest total force of Shields in play wins."),
     N_("Highest total force of Knights in play wins."),
-    N_("The single strongest Knight Combo in play wins."),
+    N_("The single Knight Combo in play with the highest total force wins."),
     N_("Most Knight Combos in play wins."),
     N_("Most Chivalry cards in play and in hand together wins."),
     N_("Highest total force of all cards in play wins."),

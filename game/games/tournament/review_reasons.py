@@ -49,7 +49,9 @@ def compare_reason(view, seat: int, played: Action, best: Action) -> str:
             return _(
                 "{card} is a contest you lead, yet in the games the strongest bot played ahead a card from the deck did better"
             ).format(card=name)
-        return _("{card} is a contest you trail in: a card from the deck may strengthen your knights").format(card=name)
+        return _("{card} is a contest you trail in: a card from the deck may add force to your knights").format(
+            card=name
+        )
     return ""
 
 
@@ -58,7 +60,7 @@ def _chivalry(name: str, took: bool, completes: bool, gain: int) -> str:
     if took and completes:
         words = _("{card} completes a knight with your hand, a sure gain a card from the deck may not bring")
     elif took and gain > 0:
-        words = _("{card} makes your next knight stronger by {n}, a sure gain a card from the deck may not bring")
+        words = _("{card} adds {n} force to your next knight, a sure gain a card from the deck may not bring")
     elif took:
         words = _(
             "{card} is a sure card, and in the games the strongest bot played ahead it did better than one from the deck"

@@ -15,7 +15,7 @@ TUTORIAL = Tutorial(
         Step(
             N_(
                 "Welcome to Tournament. You score Victory Points (VP) only by winning Contests, and a "
-                "Contest goes to the player whose knights in play are strongest in its category. "
+                "Contest goes to the player whose knights in play score highest in its category. "
                 "Down here is your hand: seven cards."
             ),
             light=("hand",),

@@ -82,7 +82,7 @@ CONTEST_FACE_RULES = (
     N_("Most force in Horses in play wins."),
     N_("Most force in Shields in play wins."),
     N_("Most force in Knights in play wins."),
-    N_("The strongest single Knight Combo wins."),
+    N_("Most force in one Knight Combo wins."),
     N_("Most Knight Combos in play wins."),
     N_("Most Chivalry cards in play and hand wins."),
     N_("Most force of all cards in play wins."),

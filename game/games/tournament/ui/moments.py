@@ -1,8 +1,8 @@
 """Tournament's big moments: a Contest's ranking built before your eyes and its VP flying to the
 scoreboard, and the scoreboard they land on.
 
-A Contest is announced with every player's strength in that category appearing in turn, from the
-last place up to the winner (who lands last, glowing); once the announcement closes (its time or a
+A Contest is announced with every player's score in that category appearing in turn, top-down as a
+ranking is read: the winner first (glowing), then each place below; once the announcement closes (its time or a
 click), each player's VP leaves where their row was and flies to their line of the scoreboard, which
 the announcement covered. The end game's last Contests are separate events, so they
 play one by one, each with its own announcement ("end of the game").
@@ -51,7 +51,7 @@ def vp_token(text: str) -> pygame.Surface:
 
 
 def contest_announcement(table: Any, ev: Event) -> Announcement:
-    """The announcement of a scored Contest: the ranking, first place on top, built from the bottom."""
+    """The announcement of a scored Contest: the ranking, first place on top, built from the top."""
     d = ev.data
     cat = d["category"]
     mine = d["seat"] == table.viewer and table.viewer_is_human()
@@ -91,8 +91,7 @@ def contest_announcement(table: Any, ev: Event) -> Announcement:
         body,
         rows,
         CONTEST_ART[cat],
-        row_delay=ROW_DELAY,
-        build_up=True,
+        row_delay=ROW_DELAY,  # the rows come top-down, the winner first, as the results screen reads
         real_time=True,
         until_click=table.viewer_is_human(),  # yours too: every Contest's result waits for a click
     )
@@ -245,16 +244,28 @@ def draw_scoreboard(table: Any, surface: pygame.Surface, area: pygame.Rect) -> N
 
 
 def last_contest_text(table: Any, rec: Any, width: int | None = None) -> tuple[str, str]:
-    """The scoreboard's line about the last Contest scored (who called it, who got what) and its
-    tooltip (the whole ranking with the scores). With ``width``, the longest of the line's forms that
-    fits it whole (every player's VP, else the winner's, else without the caller)."""
+    """The scoreboard's line about the last Contest scored (who called it, or from whose hand the game
+    scored it at the end; who got what) and its tooltip (the whole ranking with the scores). With
+    ``width``, the longest of the line's forms that fits it whole (every player's VP, else the
+    winner's, else without the caller)."""
     contest = _(C.CONTEST_NAMES[C.category(rec.card)])
     order = contest_order(rec.scores, rec.active)
     results = ", ".join(
         _("{name} +{vp}").format(name=table.seat_name(seat), vp=rec.vp[seat]) for seat in order if rec.vp[seat]
     )
     winner = _("{name} +{vp}").format(name=table.seat_name(order[0]), vp=rec.vp[order[0]])
-    if rec.active == table.viewer and table.viewer_is_human():
+    yours = rec.active == table.viewer and table.viewer_is_human()
+    if rec.final and yours:  # scored at the game's end from the hand it was left in: nobody called it
+        line = _("Last Contest: {contest}, scored from your hand · {results} VP").format(
+            contest=contest, results=results
+        )
+        short = _("Last Contest: {contest}, scored from your hand · won by {winner} VP")
+    elif rec.final:
+        line = _("Last Contest: {contest}, scored from {name}’s hand · {results} VP").format(
+            contest=contest, name=table.player_name(rec.active), results=results
+        )
+        short = _("Last Contest: {contest}, scored from {name}’s hand · won by {winner} VP")
+    elif yours:
         line = _("Last Contest: {contest}, called by you · {results} VP").format(contest=contest, results=results)
         short = _("Last Contest: {contest}, called by you · won by {winner} VP")
     else:

@@ -22,7 +22,7 @@ class News:
     short: list[str] = field(default_factory=list)
     """The same moves told shorter (Specials and discards counted, not named), for a narrow panel."""
     finals: list[str] = field(default_factory=list)
-    """The Contests it played at the game's end (their names), after its last turn."""
+    """The Contests left in its hand and scored at the game's end (their names), after its last turn."""
 
     @property
     def line(self) -> str:
@@ -39,12 +39,20 @@ class News:
         if not self.finals:
             return self.line
         if len(self.finals) == 1:
-            return _("called the {contest}").format(contest=self.finals[0])
-        return ngettext("called {n} contest", "called {n} contests", len(self.finals)).format(n=len(self.finals))
+            return final_words(self.finals[0])
+        n = len(self.finals)
+        return ngettext("{n} Contest in hand, scored at the end", "{n} Contests in hand, scored at the end", n).format(
+            n=n
+        )
 
     def add(self, part: str, short: str | None = None) -> None:
         self.parts.append(part)
         self.short.append(part if short is None else short)
+
+
+def final_words(contest: str) -> str:
+    """A rival's Contest card scored at the game's end from its hand (it called nothing)."""
+    return _("{contest} in hand, scored at the end").format(contest=contest)
 
 
 def last_turns(history: list[Any], viewer: int | None) -> dict[int, list[Any]]:
@@ -83,7 +91,9 @@ def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
                 news.add(_("took {card}").format(card=card_label(d["card"])))
         elif ev.kind == "combo":
             force = sum(C.FORCE[c] for c in d["cards"])
-            news.add(_("new knight ({force})").format(force=force))
+            news.add(  # a narrow panel's short line keeps the number alone
+                _("new knight (force {force})").format(force=force), _("new knight ({force})").format(force=force)
+            )
             news.knights.add(tuple(d["cards"]))
         elif ev.kind == "special":  # several in a row make one phrase, as the discards do
             if seat not in specials:
@@ -92,9 +102,11 @@ def rivals_news(history: list[Any], viewer: int | None) -> dict[int, News]:
             specials[seat].append(_(C.NAME[d["card"]]))
         elif ev.kind == "contest":
             contest = _(C.CONTEST_NAMES[d["category"]])
-            news.add(_("called the {contest}").format(contest=contest))
-            if d.get("final"):
+            if d.get("final"):  # not called: the game scored the card left in its hand
+                news.add(final_words(contest))
                 news.finals.append(contest)
+            else:
+                news.add(_("called the {contest}").format(contest=contest))
         elif ev.kind == "discard":
             if seat not in discards:
                 discards[seat] = []

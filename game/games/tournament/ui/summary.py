@@ -15,7 +15,7 @@ def rules_summary() -> str:
         [
             _(
                 "Goal: collect the most Victory Points (VP). Points come only from Contests, and a "
-                "Contest is won by the player whose knights in play are strongest in its category."
+                "Contest is won by the player whose knights in play score highest in its category."
             ),
             _(
                 "The deck has 52 cards: 40 Chivalry cards (Knights, Weapons, Horses and Shields, each with a "

@@ -18,7 +18,7 @@ from game.games.tournament import prompts
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
-from game.games.tournament.ui import finale, landing
+from game.games.tournament.ui import end_check, finale, landing
 from game.games.tournament.ui.awarded import awarded_line, awarded_scores
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.discard_order import draw_discard_order
@@ -170,11 +170,11 @@ class TournamentTable(KitTable):
             out.append(
                 Control(
                     "strongest",
-                    _("Select strongest knight"),
+                    _("Select best knight"),
                     on_click=self.select_best_combo,
                     icon="visored-helm",
                     kind="secondary",
-                    tip=_("Select the highest Knight, Weapon, Horse and Shield in your hand"),
+                    tip=_("Select the highest Knight, Weapon, Horse and Shield in your hand: the knight of most force"),
                 )
             )
         specials = [a for a in legal if a[0] == "special"]
@@ -267,6 +267,10 @@ class TournamentTable(KitTable):
         return rules_summary()
 
     # --- actions --------------------------------------------------------------------------------
+    def press(self, action) -> None:
+        """A bar button's move; "End turn" with a knight still playable asks first (``end_check``)."""
+        end_check.press(self, action)
+
     def select_best_combo(self) -> None:
         best = prompts.strongest_knight(self.my_hand())
         if best is None:

@@ -1,0 +1,95 @@
+"""Playtest: "End turn" while a knight could still be put into play ended the turn with no word. With a
+Knight Combo still playable, the bar's "End turn" (click or Enter) asks first (EN and IT); "Keep playing"
+keeps the turn, "End turn" ends it, "End, don’t ask again" ends it and stops the question; a hand that
+cannot make a knight is never asked."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.games.tournament.state import PLAY
+from game.ui.scenes.dialog import DialogScene
+from tests.tournament.test_table import bar_button, open_table, play_on
+from tests.ui_driver import click, key, press, settle
+
+END = ("end",)
+
+
+def knight_in_hand(viewer: int, rules):
+    def ready(st) -> bool:
+        return st.phase == PLAY and any(a[0] == "combo" for a in rules.legal_actions(st, viewer))
+
+    return ready
+
+
+def no_knight_in_hand(viewer: int, rules):
+    def ready(st) -> bool:
+        legal = rules.legal_actions(st, viewer)
+        return st.phase == PLAY and END in legal and not any(a[0] == "combo" for a in legal)
+
+    return ready
+
+
+def table_with_a_knight_to_play(app, seed: int = 4):
+    table = open_table(app, seed)
+    assert play_on(app, table, knight_in_hand(table.viewer, table.rules)), "no turn with a knight to play"
+    settle(app)
+    return table
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_ending_a_turn_with_a_knight_to_play_asks_first(app, lang):
+    i18n.set_language(lang)
+    app.set_language(lang)
+    try:
+        table = table_with_a_knight_to_play(app)
+        before = len(table.store.history)
+        click(app, bar_button(table, "end").rect.center)
+        dialog = app.top
+        assert isinstance(dialog, DialogScene) and len(table.store.history) == before
+        assert dialog.message == i18n._("You can still put a knight into play. End your turn anyway?")
+        if lang == "it":
+            assert "cavaliere" in dialog.message and dialog.buttons[2].text == "Non ancora"
+        press(app, dialog.buttons[2])  # Not yet
+        assert app.top is table and len(table.store.history) == before and table.store.state.phase == PLAY
+        settle(app)
+        click(app, bar_button(table, "end").rect.center)
+        assert isinstance(app.top, DialogScene)
+        press(app, app.top.buttons[0])  # End turn
+        assert app.top is table and table.store.history[before].action == END
+    finally:
+        i18n.set_language("en")
+        app.set_language("en")
+
+
+def test_enter_asks_too_and_enter_again_ends_the_turn(app):
+    table = table_with_a_knight_to_play(app)
+    before = len(table.store.history)
+    key(app, pygame.K_RETURN, frames=2)
+    assert isinstance(app.top, DialogScene) and len(table.store.history) == before
+    key(app, pygame.K_RETURN, frames=2)
+    assert app.top is table and table.store.history[before].action == END
+
+
+def test_dont_ask_again_ends_the_turn_and_stops_the_question(app):
+    table = table_with_a_knight_to_play(app)
+    before = len(table.store.history)
+    click(app, bar_button(table, "end").rect.center)
+    press(app, app.top.buttons[1])  # End, don't ask again
+    assert app.top is table and table.store.history[before].action == END
+    assert play_on(app, table, knight_in_hand(table.viewer, table.rules)), "no second turn with a knight"
+    settle(app)
+    before = len(table.store.history)
+    click(app, bar_button(table, "end").rect.center)
+    assert app.top is table and table.store.history[before].action == END
+
+
+def test_a_hand_without_a_knight_ends_the_turn_at_once(app):
+    table = open_table(app, 4)
+    assert play_on(app, table, no_knight_in_hand(table.viewer, table.rules)), "no turn without a knight"
+    settle(app)
+    before = len(table.store.history)
+    click(app, bar_button(table, "end").rect.center)
+    assert app.top is table and table.store.history[before].action == END
