@@ -32,7 +32,14 @@ def status(v, seat_name: Callable[[int], str], viewer: int | None = None) -> str
     if v.phase == SETUP:
         return _("Choose the knight who jousts.")
     if v.phase == DRAW:
-        return _("Turn the Carousel.") if v.variant == C.CAROUSEL else _("Draw a court card or a knight.")
+        if v.variant == C.CAROUSEL:
+            return _("Turn the Carousel.")
+        knights = len(v.seats[v.active].knights)
+        if not knights:  # only the knight deck is offered
+            return _("Draw a knight: you have none left.")
+        if knights >= C.MAX_KNIGHTS:  # only the court deck is offered
+            return _("Draw a court card: your stable is full.")
+        return _("Draw a court card or a knight.")
     if v.phase == TARGET:
         court = C.COURTS[v.court[v.to_activate[0]].card]
         if len(court.targets) == 2 and court.targets[0] == court.targets[1] == C.OWN:  # asked one knight at a time
