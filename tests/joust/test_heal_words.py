@@ -121,7 +121,7 @@ def test_the_news_of_a_combat_names_what_it_healed():
 
 def test_the_combat_hint_counts_a_blocks_and_the_friars_healing():
     st = to_combat(table([(FRIAR, 2), (KAY, 3)], [(PERCIVAL, 3)]))
-    assert _why(st, ("card", 2), seat=1).endswith("; a block also heals your knight 2")
+    assert _why(st, ("card", 2), seat=1).endswith("; a block also heals 2 damage")
     assert _why(st, ("card", 3)).endswith("; it heals 2 damage over your knights")
 
 
@@ -168,3 +168,32 @@ def test_hards_words_before_the_reveal_are_the_same_whatever_card_it_picks(bot_s
     assert len(texts) == 1 and len(lines) == 1, (texts, lines)
     text = texts.pop()
     assert "heals" in text and not re.search(r"\d", text), text
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_defenders_hint_with_a_block_that_hits_back_and_heals_fits_the_hint_box(app, lang):
+    """King's Favour on a hurt Sir Percival: the guess, the damage back and the healing, all said whole."""
+    from game.core.registry import get
+    from game.core.rules import Options, SeatConfig
+    from game.core.session import Session
+    from game.games.joust.state import CourtPlay
+    from game.i18n import _
+    from game.ui import text_fit
+    from game.ui.scenes import persist
+
+    seats = (SeatConfig("human", "", ""), SeatConfig("bot", "random"))
+    persist.open_table(app, Session(get("joust"), Options(2, "standard", seats), 3))
+    box = app.top.lay["hint"].inflate(-20, -8)  # where Advice.draw writes it
+    st = table(["Sir Cedric of the Shiny Helm"], [(PERCIVAL, 3)], active=0)
+    st.court.append(CourtPlay(cid("King's Favour"), [uid(st, 1, 0)], 1))
+    st = to_combat(st)
+    set_language(lang)
+    try:
+        for value in (2, 4):
+            why = hint_why(R.view(st, 1), 1, ("card", value), lambda s: _("Player {n}").format(n=s + 1))
+            assert why.count(";") == 2, why  # the guess; the damage back; the healing
+            move = _("Hint: play your {value} to guard {knight}").format(value=value, knight=_(PERCIVAL))
+            text = _("{hint} — {why}").format(hint=move, why=why) + "."
+            assert not text_fit.fit(text, "bold", 21, box.w, box.h, min_size=15, max_lines=6).ellipsized, text
+    finally:
+        set_language("en")

@@ -77,7 +77,7 @@ def _combat_why(view: JoustState, seat: Seat, value: int, name: Callable[[int], 
     healed = _heals_your(
         ability_heal(view, dfn, C.BLOCK),
         dfn,
-        lambda n: ngettext("a block also heals your knight {n}", "a block also heals your knight {n}", n),
+        lambda n: ngettext("a block also heals {n} damage", "a block also heals {n} damage", n),
     )
     return _("{why}; {more}").format(why=text, more=healed) if healed else text
 
