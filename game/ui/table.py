@@ -588,6 +588,11 @@ class TableScene(Scene):
             raise RuntimeError(f"bot for seat {seat} chose an illegal move {action!r}: {err.reason}") from err
         self._after_action(seat, action, events)
 
+    def bot_waits(self, seat: Seat) -> bool:
+        """True while the bot at ``seat``, though it may move, is not asked yet (a game's own rule: a
+        secret choice made at the same time as a human's waits for the human's)."""
+        return False
+
     def _in_undo_grace(self, speed: float) -> bool:
         """True while a bot's answer waits so that the player may still take back the move they have
         just made (``undo_grace``; only when Undo would take it back, so it reveals nothing)."""
@@ -648,7 +653,7 @@ class TableScene(Scene):
                 humans = [s for s in sorted(actors) if not self.session.is_bot(s)]
                 if humans and self.viewer not in humans and len(self.session.human_seats()) > 1:
                     self._hand_over(humans[0])
-                bots = [s for s in sorted(actors) if self.session.is_bot(s)]
+                bots = [s for s in sorted(actors) if self.session.is_bot(s) and not self.bot_waits(s)]
                 if bots:
                     self._start_bot(bots[0])
                     if self.bot_mode == "sync":

@@ -33,7 +33,9 @@ def test_every_joust_hint_fits_its_box_whole(app, lang):
         templates = re.findall(r'_\(\s*"([^"]+)"\s*\)', REASONS.read_text())
         assert len(templates) > 20
         for template in templates:
-            why = _(template).format(knight=knight, target=knight, card=court)
+            why = _(template).format(
+                knight=knight, target=knight, card=court, text=knight, why=knight, more=knight, x=5
+            )
             for move in words:
                 text = _("Hint: {move} — {why}").format(move=move, why=why)
                 got = text_fit.fit(text, "bold", 21, box.w, box.h, min_size=15, max_lines=6)

@@ -112,7 +112,7 @@ def test_a_bots_block_and_healing_abilities_name_their_player():
     said = [describe(ev, 1, names=NAMES) for ev in events if ev.kind == "ability"]
     assert said == [
         "Dame Elaine of Astolat: Deal damage to the attacker equal to the block value of Isolde.",
-        "Friar Tuckington: Heal 1 damage from each knight of Isolde. No damage: nothing is healed.",
+        "Friar Tuckington strikes: heal 1 damage from each knight of Isolde. No damage: nothing is healed.",
     ]
     assert "your" not in " ".join(said)
     assert describe(events[0], 0).endswith("equal to your block value.")  # the viewer's own: second person
@@ -130,4 +130,4 @@ def test_a_healing_with_nothing_to_heal_reads_naturally_in_italian():
         line = describe(next(ev for ev in events if ev.kind == "ability"), 0)
     finally:
         set_language("en")
-    assert line.startswith("Frate Tucchetto: ") and line.endswith(". Non c’erano danni da curare."), line
+    assert line.startswith("Frate Tucchetto colpisce: ") and line.endswith(". Non c’erano danni da curare."), line

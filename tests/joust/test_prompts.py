@@ -18,6 +18,17 @@ def test_the_draw_step_asks_for_a_court_card_or_a_knight():
     assert prompts.status(st, names) == "Draw a court card or a knight."
 
 
+def test_the_draw_step_names_the_only_deck_it_offers():
+    """With no knight left only the knight deck is offered, with a full stable only the court deck: the
+    prompt said "a court card or a knight" over a single button."""
+    none = table([], ["Sir Humphrey the Hefty"])
+    assert prompts.status(none, names) == "Draw a knight: you have none left."
+    full = table(
+        ["Sir Galahad the Gallant", "Sir Kay the Crowd-Pleaser", "Sir Bors the Bruiser"], ["Sir Humphrey the Hefty"]
+    )
+    assert prompts.status(full, names) == "Draw a court card: your stable is full."
+
+
 def test_in_combat_the_defender_is_told_how_high_the_attacker_may_play():
     st = to_combat(table(["Sir Galahad the Gallant"], ["Sir Humphrey the Hefty"]))
     assert prompts.status(st, names) == "Choose your combat card in secret."

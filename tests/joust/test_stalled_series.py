@@ -6,7 +6,6 @@ not be the defence: a pause ends a blind series only once the decision that came
 
 from __future__ import annotations
 
-from game.games.joust.state import NONE
 from game.ui.kit.table import STREAK_GAP
 from tests import ui_driver
 from tests.joust.test_blind_defence import _defending, _press, _rivals_turn
@@ -22,7 +21,7 @@ def _series_into_the_defence(app, table) -> int:
         _press(app, table, dt=FRAME)
         for since in range(1, RHYTHM):
             app.step(dt=FRAME)
-            if _defending(table) and table.store.state.pick_att != NONE:
+            if _defending(table):  # the defence is drawn (the rival chooses its card after yours)
                 return since
     raise AssertionError("the human never defended")
 

@@ -112,6 +112,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
                 text=_after_colon(_told(d, viewer), d),
             )
         text = _told(d, viewer)
+        if d["effect"] in (C.HEAL_SELF, C.HEAL_TEAM) and _trigger(d):
+            return _heal_line(d, text)
         if d.get("idle"):
             return _("{k}: {text} No damage: nothing is healed.").format(k=_source_name(d), text=text)
         return _("{k}: {text}").format(k=_source_name(d), text=text)
@@ -251,6 +253,35 @@ def _fan_source(d: dict, viewer: int | None) -> str:
     if why == "steal" and "giver" in d:
         return _("from you") if d["giver"] == viewer else _("from {p}").format(p=who(d["giver"], viewer))
     return ""
+
+
+def _trigger(d: dict) -> str:
+    """The keyword (Strike or Block) of the ability an "ability" event tells, '' when unknown."""
+    try:
+        if d["origin"] == "court":
+            ability = C.COURTS[d["card"]].effects[d["ability"]].ability
+            return ability.trigger if ability is not None else ""
+        return C.ALL_KNIGHTS[d["card"]].abilities[d["ability"]].trigger
+    except (IndexError, KeyError, TypeError):
+        return ""
+
+
+def _heal_line(d: dict, text: str) -> str:
+    """A healing set off by a strike or a block, told as such: "Sir Kay the Crowd-Pleaser blocks: heal 1
+    damage from this knight.", "Sir Gawain Sunblade strikes with Healer's Herbs: …" (a healing that
+    finds no damage says so)."""
+    user = d.get("user", -1)
+    knight = knight_name(user if user >= 0 else d["card"])
+    text = _after_colon(text, d)
+    blocks = _trigger(d) == C.BLOCK
+    if d["origin"] == "court":
+        line = _("{k} blocks with {card}: {text}") if blocks else _("{k} strikes with {card}: {text}")
+        line = line.format(k=knight, card=court_name(d["card"]), text=text)
+    else:
+        line = (_("{k} blocks: {text}") if blocks else _("{k} strikes: {text}")).format(k=knight, text=text)
+    if d.get("idle"):
+        return _("{line} No damage: nothing is healed.").format(line=line)
+    return line
 
 
 def _told(d: dict, viewer: int | None) -> str:

@@ -13,14 +13,16 @@ from game.core.rules import Action, Seat
 from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust.reasons import (
+    Healing,
+    ability_heal,
     attack_motive,
     block_damage,
     court_cards_left,
     court_motive,
     draw_motive,
     joust_motive,
+    mend_amount,
     strike_damage,
-    strike_heal,
 )
 from game.games.joust.state import COMBAT, JoustState, Knight
 from game.i18n import _, ngettext
@@ -72,6 +74,28 @@ def _combat_why(view: JoustState, seat: Seat, value: int, name: Callable[[int], 
             "a block also deals {n} damage back ({card})", "a block also deals {n} damage back ({card})", back
         ).format(n=back, card=source)
         text = _("{why}; {more}").format(why=text, more=more)
+    healed = _heals_your(
+        ability_heal(view, dfn, C.BLOCK),
+        dfn,
+        lambda n: ngettext("a block also heals {n} damage", "a block also heals {n} damage", n),
+    )
+    return _("{why}; {more}").format(why=text, more=healed) if healed else text
+
+
+def _heals_your(healed: Healing, k: Knight, own_line: Callable[[int], str]) -> str:
+    """What a strike or a block heals, said to the player: ``own_line(n)`` (a text with ``{n}``) for
+    ``k``'s own damage, else the damage healed over their knights; the cards it comes from unless it
+    is ``k``'s own ability ('' for no healing)."""
+    if not healed.total:
+        return ""
+    if healed.team:
+        n = healed.total
+        text = ngettext("it heals {n} damage over your knights", "it heals {n} damage over your knights", n)
+        text = text.format(n=n)
+    else:
+        text = own_line(healed.own).format(n=healed.own)
+    if healed.cards != _name(k):  # its own ability: the card need not be named twice
+        text = _("{text} ({card})").format(text=text, card=healed.cards)
     return text
 
 
@@ -114,19 +138,12 @@ def _striking_why(view: JoustState, att: Knight, dfn: Knight, value: int, rival:
             dmg,
         )
     text = line.format(n=dmg, m=extra, card=source, knight=_name(dfn), rival=rival, v=value)
-    healed, cards = strike_heal(view, att, value)
-    if healed:
-        if cards == _name(att):  # its own ability: the card need not be named twice
-            more = ngettext("it heals your knight {n}", "it heals your knight {n}", healed)
-        else:
-            more = ngettext(
-                "it heals your knight {n} ({card})",
-                "it heals your knight {n} ({card})",
-                healed,
-            )
-        more = more.format(n=healed, knight=_name(att), card=cards)
-        text = _("{why}; {more}").format(why=text, more=more)
-    return text
+    more = _heals_your(
+        ability_heal(view, att, C.STRIKE, value),
+        att,
+        lambda n: ngettext("it heals your knight {n}", "it heals your knight {n}", n),
+    )
+    return _("{why}; {more}").format(why=text, more=more) if more else text
 
 
 def _draw_why(view: JoustState, seat: Seat, deck: str) -> str:
@@ -190,6 +207,8 @@ def _target_why(view: JoustState, seat: Seat, k: Knight, name: Callable[[int], s
         return _("it is jousting: weakening it helps you in the lists")
     if motive == "weaken":
         return _("it weakens that knight while the card stays in play")
+    if motive == "mend":
+        return _mend_why(view, seat, k)
     if motive in ("shield", "arm") and mine is not None and mine.uid == k.uid:
         return _("it is your jousting knight: the card helps it in this turn's joust")
     card = C.COURTS[view.court[view.to_activate[0]].card]
@@ -203,6 +222,29 @@ def _target_why(view: JoustState, seat: Seat, k: Knight, name: Callable[[int], s
             ).format(n=k.damage)
         return _("it heals that knight's damage")
     return ""
+
+
+def _mend_why(view: JoustState, seat: Seat, k: Knight) -> str:
+    """Why a court card whose healing comes only with a strike (Healer's Herbs) goes to ``k``: what it
+    heals if ``k`` jousts and strikes this turn, or that it heals nothing there (never a promise that
+    ``k`` jousts: the joust is chosen next)."""
+    card = _(C.COURTS[view.court[view.to_activate[0]].card].name)
+    n = mend_amount(view, k)
+    if n:
+        line = ngettext(
+            "{card} heals it {n} only if it jousts and strikes this turn",
+            "{card} heals it {n} only if it jousts and strikes this turn",
+            n,
+        )
+        return line.format(card=card, n=n)
+    if any(o.damage for o in view.seats[seat].knights):
+        return _(
+            "{knight} has no damage, and {card} heals only a knight that strikes: your hurt knights had better "
+            "rest this turn"
+        ).format(knight=_name(k), card=card)
+    return _("none of your knights has damage: {card} heals nothing this turn, whichever knight has it").format(
+        card=card
+    )
 
 
 def _joust_why(view: JoustState, seat: Seat, k: Knight) -> str:
@@ -225,21 +267,39 @@ def _joust_why(view: JoustState, seat: Seat, k: Knight) -> str:
 
 
 def _strike_heal_notes(view: JoustState, seat: Seat, k: Knight) -> tuple[str, str]:
-    """What jousting with ``k`` does to the healing a strike brings: ``k``'s own ('' for none), and
-    that of a hurt knight left to rest, which comes only when it strikes ('' for none)."""
+    """What jousting with ``k`` does to the healing of strikes and blocks: ``k``'s own (a strike's,
+    else a block's as it guards; '' for none), and that of a hurt knight left to rest, which comes only
+    when it strikes ('' for none)."""
     own = resting = ""
-    healed, cards = strike_heal(view, k)
-    if healed:
+    healed = ability_heal(view, k, C.STRIKE)
+    if healed.team:
+        own = ngettext(
+            "a strike also heals {n} damage over your knights ({card})",
+            "a strike also heals {n} damage over your knights ({card})",
+            healed.total,
+        ).format(n=healed.total, card=healed.cards)
+    elif healed.own:
         own = ngettext(
             "a strike also heals {n} of its damage ({card})",
             "a strike also heals {n} of its damage ({card})",
-            healed,
-        ).format(n=healed, card=cards)
+            healed.own,
+        ).format(n=healed.own, card=healed.cards)
+    else:
+        guarded = ability_heal(view, k, C.BLOCK)
+        if guarded.own and not guarded.team:
+            own = ngettext(
+                "a block also heals {n} of its damage ({card})",
+                "a block also heals {n} of its damage ({card})",
+                guarded.own,
+            ).format(n=guarded.own, card=guarded.cards)
     for other in view.seats[seat].knights:
-        healed, cards = strike_heal(view, other)
-        if other.uid != k.uid and healed:
-            line = _("{knight} rests, but {card} heals only when it strikes")
-            resting = line.format(knight=_name(other), card=cards)
+        healed = ability_heal(view, other, C.STRIKE)
+        if other.uid != k.uid and healed.total:
+            if healed.cards == _name(other):
+                resting = _("{knight} rests, but its healing comes only with a strike").format(knight=_name(other))
+            else:
+                line = _("{knight} rests, but {card} heals only when it strikes")
+                resting = line.format(knight=_name(other), card=healed.cards)
             break
     return own, resting
 

@@ -19,13 +19,27 @@ def trigger_text(t) -> str:
     return _("{k}: {text}").format(k=source, text=C.effect_text(t.effect, t.amount))
 
 
+def strike_time_heal(card: C.CourtCard) -> bool:
+    """True for a court card whose healing comes only when its knight strikes (Healer's Herbs)."""
+    grants = [e.ability for e in card.effects if e.kind == C.C_GRANT and e.ability is not None]
+    heals = (C.HEAL_SELF, C.HEAL_TEAM)
+    return bool(grants) and all(a.trigger == C.STRIKE and a.effect in heals for a in grants)
+
+
 def status(v, seat_name: Callable[[int], str], viewer: int | None = None) -> str:
     """The top bar's line for the decision the view waits on (``viewer``: the seat reading it, told
     when it defends that any combat card may be played)."""
     if v.phase == SETUP:
         return _("Choose the knight who jousts.")
     if v.phase == DRAW:
-        return _("Turn the Carousel.") if v.variant == C.CAROUSEL else _("Draw a court card or a knight.")
+        if v.variant == C.CAROUSEL:
+            return _("Turn the Carousel.")
+        knights = len(v.seats[v.active].knights)
+        if not knights:  # only the knight deck is offered
+            return _("Draw a knight: you have none left.")
+        if knights >= C.MAX_KNIGHTS:  # only the court deck is offered
+            return _("Draw a court card: your stable is full.")
+        return _("Draw a court card or a knight.")
     if v.phase == TARGET:
         court = C.COURTS[v.court[v.to_activate[0]].card]
         if len(court.targets) == 2 and court.targets[0] == court.targets[1] == C.OWN:  # asked one knight at a time
@@ -58,6 +72,10 @@ def hint(v, viewer: int | None, legal: Sequence[tuple]) -> str:
         card = C.COURTS[v.court[v.to_activate[0]].card]
         if ("target", -1) in legal:
             return _("For {card}: click a second knight outlined in blue, or Only this one.").format(card=_(card.name))
+        if strike_time_heal(card):
+            return _("For {card}, which heals only a knight that strikes: click a knight outlined in blue.").format(
+                card=_(card.name)
+            )
         return _("For the court card {card}: click a knight outlined in blue.").format(card=_(card.name))
     if v.phase in (TARGET, JOUST, ATTACK):
         return _("Click a knight outlined in blue.")

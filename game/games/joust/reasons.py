@@ -7,6 +7,8 @@ order) or a number.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from game.core.rules import Action, Seat
 from game.games.joust import content as C
 from game.games.joust import effects as fx
@@ -48,22 +50,90 @@ def strike_damage(view: JoustState, att: Knight, dfn: Knight, value: int) -> tup
     return combat, extra, source
 
 
+HEALS = (C.HEAL_SELF, C.HEAL_TEAM)
+
+
+@dataclass(frozen=True)
+class Healing:
+    """What a knight's Strike or Block abilities heal when they go off: ``own`` from the knight itself,
+    ``team`` from its player's other knights (each no more than the damage there is), and the cards
+    the healing abilities are on ('', or names joined by commas)."""
+
+    own: int = 0
+    team: int = 0
+    cards: str = ""
+
+    @property
+    def total(self) -> int:
+        return self.own + self.team
+
+
+def ability_heal(view: JoustState, k: Knight, trigger: str, value: int = 0) -> Healing:
+    """What ``k``'s ``trigger`` (Strike or Block) abilities heal now. For a strike, ``value`` is the
+    combat card played (a Strike X only with X); 0: a strike with any card (Strike X left out)."""
+    mine = every = 0
+    sources: list[str] = []
+    for ab, origin, card, _i in fx.abilities(view, k.uid, k.card):
+        if ab.trigger != trigger or ab.effect not in HEALS or ab.amount <= 0:
+            continue
+        if trigger == C.STRIKE and ab.x and ab.x != value:
+            continue
+        if ab.effect == C.HEAL_SELF:
+            mine += ab.amount
+        else:
+            every += ab.amount
+        name = _source_name(origin, card)
+        if name not in sources:
+            sources.append(name)
+    own = min(mine + every, k.damage)
+    owner = view.find(k.uid)[0]
+    others = [o for o in view.seats[owner].knights if o.uid != k.uid] if owner >= 0 and every else []
+    team = sum(min(every, o.damage) for o in others)
+    return Healing(own, team, ", ".join(sources) if own + team else "")
+
+
+def strike_x_heal(view: JoustState, k: Knight) -> tuple[int, Healing]:
+    """The lowest combat card X whose Strike X ability of ``k`` heals more than any strike does, with
+    what a strike with X heals ((0, Healing()) when there is none)."""
+    base = ability_heal(view, k, C.STRIKE).total
+    values = sorted({ab.x for ab, _o, _c, _i in fx.abilities(view, k.uid, k.card) if ab.trigger == C.STRIKE and ab.x})
+    for x in values:
+        healed = ability_heal(view, k, C.STRIKE, x)
+        if healed.total > base:
+            return x, healed
+    return 0, Healing()
+
+
 def strike_heal(view: JoustState, k: Knight, value: int = 0) -> tuple[int, str]:
     """The damage a strike of ``k`` heals from ``k`` itself (no more than it has) by its Strike healing
     abilities, and the cards they are on ('', or names joined by commas). ``value``: the combat card
     played (a Strike X only with X); 0: a strike with any card (the Strike X abilities left out)."""
-    total, sources = 0, []
-    for ab, origin, card, _i in fx.abilities(view, k.uid, k.card):
-        if ab.trigger != C.STRIKE or ab.effect not in (C.HEAL_SELF, C.HEAL_TEAM) or ab.amount <= 0:
-            continue
-        if ab.x and ab.x != value:
-            continue
-        total += ab.amount
-        name = _source_name(origin, card)
-        if name not in sources:
-            sources.append(name)
-    healed = min(total, k.damage)
-    return healed, (", ".join(sources) if healed else "")
+    healed = ability_heal(view, k, C.STRIKE, value)
+    return healed.own, (healed.cards if healed.own else "")
+
+
+def heal_clause(view: JoustState, k: Knight, strike: bool = True, block: bool = True, exact: bool = True) -> str:
+    """What a strike (``strike``) or a block (``block``) of ``k`` heals, as a bot's reason says it (no
+    number; the card named unless it is ``k``'s own), '' for no healing. ``exact``: a Strike X's
+    healing too (left out of a reason shown before the combat cards are revealed: it points at one
+    card, so it would read as the bot's pick)."""
+    text, cards = "", ""
+    healed = ability_heal(view, k, C.STRIKE) if strike else Healing()
+    x, healed_x = strike_x_heal(view, k) if strike and exact and not healed.total else (0, Healing())
+    guarded = ability_heal(view, k, C.BLOCK) if block else Healing()
+    if healed.team:
+        text, cards = _("a strike also heals every knight of its player"), healed.cards
+    elif healed.own:
+        text, cards = _("a strike also heals {knight}").format(knight=_name(k)), healed.cards
+    elif x:
+        text, cards = _("a strike with the right card also heals {knight}").format(knight=_name(k)), healed_x.cards
+    elif guarded.team:
+        text, cards = _("a block also heals every knight of its player"), guarded.cards
+    elif guarded.own:
+        text, cards = _("a block also heals {knight}").format(knight=_name(k)), guarded.cards
+    if text and cards and cards != _name(k):
+        text = _("{text} ({card})").format(text=text, card=cards)
+    return text
 
 
 def block_damage(view: JoustState, dfn: Knight, att: Knight, value: int) -> tuple[int, str]:
@@ -102,21 +172,27 @@ def _facing(view: JoustState, seat: Seat) -> Knight | None:
 def combat_reason(view: JoustState, seat: Seat) -> str:
     """Why a combat card is chosen, from what everyone sees and the same whatever the stakes: never the
     card, nor what the bot hopes its card does (whether a strike would knock the knight out is what a
-    bot plays toward, so saying it before the reveal would tell the other player how it picks)."""
+    bot plays toward, so saying it before the reveal would tell the other player how it picks). What any
+    strike or a block would heal is said whenever the knights' abilities make it so, alike for every
+    card (it points at none); a Strike X's healing, which would point at X, is not."""
     att = view.knight(view.att_uid)
     dfn = view.knight(view.target)
     if att is None or dfn is None:
         return ""
     name = _(C.ALL_KNIGHTS[dfn.card].name)
     if seat == view.attacker:
-        return _(
+        why = _(
             "picks its combat card in secret to strike {knight}: any card up to its knight's strength, "
             "and the defender blocks it only by playing the same card"
         ).format(knight=name)
-    return _(
-        "picks its combat card in secret to guard {knight}: only the same card as the attacker's blocks, "
-        "and {attacker} may play any card up to its strength"
-    ).format(knight=name, attacker=_name(att))
+        more = heal_clause(view, att, block=False, exact=False)
+    else:
+        why = _(
+            "picks its combat card in secret to guard {knight}: only the same card as the attacker's blocks, "
+            "and {attacker} may play any card up to its strength"
+        ).format(knight=name, attacker=_name(att))
+        more = heal_clause(view, dfn, strike=False)
+    return _("{why}; {more}").format(why=why, more=more) if more else why
 
 
 def draw_motive(view: JoustState, seat: Seat, deck: str) -> str:
@@ -189,6 +265,12 @@ def _draw_reason(view: JoustState, seat: Seat, deck: str) -> str:
 
 
 def _joust_reason(view: JoustState, seat: Seat, k: Knight) -> str:
+    why = _jousts_with(view, seat, k)
+    more = heal_clause(view, k)
+    return _("{why}; {more}").format(why=why, more=more) if more else why
+
+
+def _jousts_with(view: JoustState, seat: Seat, k: Knight) -> str:
     name = _name(k)
     motive, foe = joust_motive(view, seat, k)
     if motive == "knockout" and foe is not None:
@@ -214,8 +296,9 @@ def _attack_reason(view: JoustState, seat: Seat, k: Knight) -> str:
 
 def court_motive(view: JoustState, seat: Seat, k: Knight) -> str:
     """What the court card being played does to ``k``, chosen for its slot now: "borrow" (Cosplay's
-    second slot), "lend" (its first), "knockout", "wear", "steal", "weaken", "shield", "arm", "heal"
-    or "" (the bots' reasons and the Hint word it each their way)."""
+    second slot), "lend" (its first), "knockout", "wear", "steal", "weaken", "mend" (a healing that
+    comes only when ``k`` strikes: Healer's Herbs), "shield", "arm", "heal" or "" (the bots' reasons
+    and the Hint word it each their way)."""
     card = C.COURTS[view.court[view.to_activate[0]].card]
     effects = [e for e in card.effects if e.slot == view.target_slot]
     kinds = {e.kind for e in effects}
@@ -229,6 +312,8 @@ def court_motive(view: JoustState, seat: Seat, k: Knight) -> str:
     grants = [e.ability for e in effects if e.kind == C.C_GRANT and e.ability is not None]
     if grants and view.find(k.uid)[0] != seat:
         return "weaken"
+    if grants and all(a.trigger == C.STRIKE and a.effect in HEALS for a in grants):
+        return "mend"
     if grants and all(a.trigger == C.BLOCK or a.effect == C.ARMOR for a in grants):
         return "shield"
     if grants:
@@ -238,9 +323,26 @@ def court_motive(view: JoustState, seat: Seat, k: Knight) -> str:
     return ""
 
 
+def mend_amount(view: JoustState, k: Knight) -> int:
+    """The damage the court card being played would heal from ``k`` when ``k`` strikes (its Strike
+    healing for this slot, no more than ``k``'s damage)."""
+    card = C.COURTS[view.court[view.to_activate[0]].card]
+    granted = sum(
+        e.ability.amount
+        for e in card.effects
+        if e.slot == view.target_slot and e.kind == C.C_GRANT and e.ability is not None and e.ability.effect in HEALS
+    )
+    return min(granted, k.damage)
+
+
 def _court_reason(view: JoustState, seat: Seat, k: Knight) -> str:
     title = _(C.COURTS[view.court[view.to_activate[0]].card].name)
     name = _name(k)
+    motive = court_motive(view, seat, k)
+    if motive == "mend" and mend_amount(view, k):
+        return _("plays {card} so {knight} heals when it strikes this turn").format(card=title, knight=name)
+    if motive == "mend":
+        return _("plays {card} on {knight}, which has no damage for it to heal").format(card=title, knight=name)
     words = {
         "borrow": _("plays {card} to borrow the abilities of {knight}"),
         "lend": _("plays {card} so {knight} borrows another knight's abilities"),
@@ -252,7 +354,7 @@ def _court_reason(view: JoustState, seat: Seat, k: Knight) -> str:
         "arm": _("plays {card} to arm {knight} for the joust"),
         "heal": _("plays {card} to heal {knight}"),
     }
-    line = words.get(court_motive(view, seat, k), _("plays {card} on {knight}"))
+    line = words.get(motive, _("plays {card} on {knight}"))
     return line.format(card=title, knight=name)
 
 

@@ -46,7 +46,7 @@ def _head(attacker: int, defender: int, viewer: int | None, name: Callable[[int]
 def _combat(reveal: Event, after: list[Event], card: Callable[[int], int | None]) -> str:
     """What a revealed combat did: the strike, or the block and the knight that made it (with the
     lent ability it blocked with, when Cosplay lent it one), then every knight it hurt, in the order
-    hurt, with its damage, or knocked out."""
+    hurt, with its damage, or knocked out, and every knight its abilities healed."""
     d = reveal.data
     target = d.get("target", -1)
 
@@ -98,6 +98,12 @@ def _combat(reveal: Event, after: list[Event], card: Callable[[int], int | None]
             parts.append(ngettext("{n} damage each to {k}", "{n} damage each to {k}", n).format(n=n, k=every))
         elif n > 0 and len(same[n]) == 1:
             parts.append(ngettext("{n} damage to {k}", "{n} damage to {k}", n).format(n=n, k=named(uid)))
+    healed: dict[int, int] = {}  # a strike's or a block's healing, as it happened, after the damage
+    for e in after:
+        if e.kind == "heal" and e.data.get("amount", 0) > 0 and e.data.get("uid") not in out:
+            healed[e.data["uid"]] = healed.get(e.data["uid"], 0) + e.data["amount"]
+    for uid, n in healed.items():
+        parts.append(ngettext("{k} heals {n}", "{k} heals {n}", n).format(k=named(uid), n=n))
     return ", ".join(parts)
 
 

@@ -1,6 +1,8 @@
 """The Joust table's Hint in the player's own words: a combat card is named with the knight it strikes
-or guards ("Hint: play your 3 to guard Sir Ector"), other moves by their label; then why, in the
-second person, from the player's own view (the bots' reasons speak of a bot in the third person)."""
+or guards ("Hint: play your 3 to guard Sir Ector"), a knight to joust with, to attack or to give the
+court card to as advice ("Hint: joust with Sir Kay", not the log's "You joust with Sir Kay"), other
+moves by their label; then why, in the second person, from the player's own view (the bots' reasons
+speak of a bot in the third person)."""
 
 from __future__ import annotations
 
@@ -8,10 +10,11 @@ from typing import Any
 
 import pygame
 
+from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
 from game.games.joust.hint_why import hint_why
-from game.games.joust.state import COMBAT, SETUP
+from game.games.joust.state import COMBAT, SETUP, TARGET
 from game.i18n import _
 from game.ui.kit.advice import Advice
 
@@ -50,6 +53,14 @@ def hint_text(view: Any, viewer: int | None, action: tuple, label: str) -> str:
         return _("Hint: play your {value}").format(value=action[1])
     if action and action[0] == "setup" and view.phase == SETUP and viewer is not None:
         return opening_text(view, viewer, action[1])
+    k = view.knight(action[1]) if len(action) > 1 and isinstance(action[1], int) and action[1] >= 0 else None
+    if k is not None and k.card >= 0 and action[0] == "joust":  # advice, not the log's "You joust with …"
+        return _("Hint: joust with {knight}").format(knight=knight_name(k.card))
+    if k is not None and k.card >= 0 and action[0] == "attack":
+        return _("Hint: attack {knight}").format(knight=knight_name(k.card))
+    if k is not None and k.card >= 0 and action[0] == "target" and view.phase == TARGET and view.to_activate:
+        card = C.COURTS[view.court[view.to_activate[0]].card]
+        return _("Hint: play {card} on {knight}").format(card=_(card.name), knight=knight_name(k.card))
     return _("Hint: {move}").format(move=label)
 
 

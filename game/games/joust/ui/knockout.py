@@ -109,6 +109,15 @@ def _card_of(table: Any, uid: int) -> int | None:
     return None
 
 
+def _felled_later(events: list[Event], ko: Event, owner: int) -> int:
+    """How many more of ``owner``'s knights the same move knocks out after ``ko`` (still on the table
+    while ``ko``'s panel shows: the knights left are counted as they stand then)."""
+    at = next((i for i, e in enumerate(events) if e is ko), None)
+    if at is None:
+        at = events.index(ko) if ko in events else len(events)
+    return sum(1 for e in events[at + 1 :] if e.kind == "knockout" and e.data.get("seat") == owner)
+
+
 def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
     """The announcement of knock-out ``ko`` (``events``: its move's, as the viewer sees them)."""
     d = ko.data
@@ -143,7 +152,7 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
             else _("{p} has no Maiden left and is out.").format(p=table.player_name(owner))
         )
     elif view.variant != C.CAROUSEL:
-        n = len(view.seats[owner].knights)
+        n = len(view.seats[owner].knights) + _felled_later(events, ko, owner)
         if mine:
             body.append(ngettext("You have {n} knight left.", "You have {n} knights left.", n).format(n=n))
         else:

@@ -229,6 +229,13 @@ class JoustTable(KitTable):
     def status_text(self) -> str:
         return prompts.status(self.view, self.seat_name, self.viewer)
 
+    def bot_waits(self, seat: int) -> bool:
+        """A bot chooses its secret combat card only once every human in the combat has chosen theirs:
+        its card laid face down while the human still chose would time its thinking, and how long a
+        bot thinks depends on the position that also shapes its pick."""
+        st = self.store.state
+        return st.phase == COMBAT and any(not self.session.is_bot(s) for s in self.rules.actors(st))
+
     def save_refusal(self) -> str | None:
         """While a rival's choice lies face down (its combat card, its jousting knight at the start) a
         save would replay that choice exactly: saving, seeing it, then loading would tell it."""
