@@ -40,12 +40,15 @@ class Note:
     """A line the table adds after ``after`` moves (an undo, a resumed game, the end).
 
     A note about one player (``seat``) may have a second-person form ``you_text``, shown instead of
-    ``text`` to that player (hot-seat: the next player reads the third-person line)."""
+    ``text`` to that player (hot-seat: the next player reads the third-person line). A note that
+    ``replaces`` the move after it (a move the table made for the player, told its own way) stands in
+    for that move's lines."""
 
     after: int
     text: str
     seat: Seat | None = None
     you_text: str = ""
+    replaces: bool = False
 
     def for_viewer(self, viewer: Seat | None) -> str:
         if self.you_text and self.seat is not None and self.seat == viewer:
@@ -136,14 +139,18 @@ def log_lines(
     start: int = 0,
     view: Any = None,
 ) -> list[LogLine]:
-    """The log from move ``start`` on (notes at their places); ``view`` labels moves without events."""
+    """The log from move ``start`` on (notes at their places; a move a note ``replaces`` has no lines of
+    its own); ``view`` labels moves without events."""
     out: list[LogLine] = []
+    replaced = {n.after for n in notes if n.replaces}
     pending = sorted((n for n in notes if n.after >= start), key=lambda n: n.after)
     k = 0
     for i in range(start, len(history)):
         while k < len(pending) and pending[k].after <= i:
             out.append(LogLine(pending[k].for_viewer(viewer), note=True))
             k += 1
+        if i in replaced:
+            continue
         step = history[i]
         lines = describe_events(spec, step.seat, step.action, step.events, viewer, names, view)
         bullets = [_seat_of(step.events, event, step.seat, spec) for event, _text in lines]
