@@ -239,3 +239,25 @@ def test_rivalry_otto_knight_tile_leaves_the_knight_piles():
         piles = [k for pile in s.knight_piles.values() for k in pile]
         on_board = [x.knight for row in s.pas for x in row] + [e[2:] for row in s.bracket for e in row if e[:2] == "k:"]
         assert sorted(piles + on_board) == sorted(C.KNIGHTS)
+
+
+def test_ottos_log_line_says_which_actions_of_his_card_he_could_not_do():
+    from game.games.glory.describe import describe
+
+    s = solo()
+    s.solo.deck = ["A3"]  # special, prayer, travel R: the first two are made impossible
+    s.track[: s.n_special] = [""] * s.n_special
+    s.spaces["prayer"] = [0]
+    events: list = []
+    otto_turn(s, events)
+    action = next(e for e in events if e.kind == "otto_action")
+    assert action.data["action"] == "travel" and action.data["passed"] == ["special", "prayer"]
+    line = describe(action, 0)
+    assert line.startswith("Otto removes the face-up Romance cards (") and line.endswith(".")
+    assert "Special Support and Prayer could not be done" in line, line
+    s.solo.deck = ["A3"]
+    s.track[0] = SQUIRE
+    events = []
+    otto_turn(s, events)  # his card's first action: nothing to explain
+    first = next(e for e in events if e.kind == "otto_action")
+    assert first.data["passed"] == [] and "could not be done" not in describe(first, 0)

@@ -220,9 +220,12 @@ def otto_turn(s: GloryState, events: list[Event]) -> None:
         o.discard.append(card)
         o.last_card = card
         events.append(Event("otto_card", {"card": card}, reveals=True))
-        for act in C.AUTOMA[card].actions:
+        actions = C.AUTOMA[card].actions
+        for i, act in enumerate(actions):
             if feasible(s, act):
                 resolve(s, act, events)
+                done = next(e for e in reversed(events) if e.kind == "otto_action")
+                done.data["passed"] = [a[0] for a in actions[:i]]  # the card's actions he could not do
                 s.turn = (s.turn + 1) % len(s.initiative)
                 return
     # ours: nothing on his cards can be done — he stands on Patrol (an open zone)

@@ -111,7 +111,18 @@ def _otto_glory(line: str, d: dict) -> str:
 
 
 def _otto(d: dict) -> str:
-    return _otto_glory(_otto_line(d), d)
+    line, why = _otto_line(d), _otto_passed(d.get("passed") or [])
+    return _otto_glory(f"{line.rstrip('.')} {why}." if why else line, d)
+
+
+def _otto_passed(kinds: list[str]) -> str:
+    """Why Otto did what he did: the actions before it on his card, which he could not do now."""
+    names = [_(C.OTTO_ACTION_NAMES.get(k, k)) for k in kinds]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return _("(his card’s {action} could not be done)").format(action=names[0])
+    return _("(his card’s {first} and {second} could not be done)").format(first=names[0], second=names[1])
 
 
 def _otto_line(d: dict) -> str:
