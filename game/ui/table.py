@@ -256,12 +256,12 @@ class TableScene(Scene):
             return
         start = self._logged
         new_notes = [n for n in self.notes if n.after > start]
-        told = [n for n in self.notes if n.after == start and n.replaces]  # already queued: only their moves go
+        told = any(n.after == start and n.replaces for n in self.notes)  # the note is queued already
         lines = game_log.log_lines(
             self.spec, history, self.viewer, self.player_name, new_notes, start=start, view=self.view
         )
         if told:
-            lines = [line for line in lines if line.step != start]
+            lines = game_log.replaced_first(lines, start)
         self._logged = len(history)
         self._log_queue.extend(lines)
 

@@ -86,9 +86,15 @@ def _pass_empty_step(sess):
 
 
 def _told(table, at: int) -> tuple[list[str], list[str]]:
-    """The log's notes, and the lines of move ``at`` itself."""
-    entries = table.log_view.entries
-    return [e.text for e in entries if e.note], [e.text for e in entries if e.step == at]
+    """The log's notes, and whether move ``at``'s own line (the pass's) is in the log, with the
+    lines of what the pass led to."""
+    from game.ui import game_log
+
+    step, entries = table.store.history[at], table.log_view.entries
+    own = game_log.describe_events(table.spec, step.seat, step.action, step.events, table.viewer, table.player_name)
+    assert step.events[0].kind == "duel_pass" and own[0][0] == 0
+    shown = [e.text for e in entries if e.step == at]
+    return [e.text for e in entries if e.note], [own[0][1]] if own[0][1] in shown else []
 
 
 def test_the_table_passes_an_empty_step_in_one_log_line_and_still_asks_a_real_choice(tourney_home):
