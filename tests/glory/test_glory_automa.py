@@ -120,9 +120,12 @@ def test_herald_only_in_rivalry():
     s.pas = [[PasSlot("federico"), PasSlot("luxembourg")], [PasSlot("mathew")], [PasSlot("jagiello")]]
     s.pas[1][0].challenger = 0
     assert feasible(s, ("herald",))
-    resolve(s, ("herald",), [])
+    events: list = []
+    resolve(s, ("herald",), events)
     # Otto (9): Federico (8, glory 3) is the best sure win; Paris has the player; Jagiełło beats him
     assert s.pas[0][0].challenger == OTTO
+    kinds = [e.kind for e in events]
+    assert kinds[0] == "otto_action" and len(kinds) > 1, kinds  # his herald is told before the place it takes
 
 
 def test_otto_turn_tries_actions_in_order_then_next_card():

@@ -200,10 +200,11 @@ def resolve(s: GloryState, act: tuple[str, ...], events: list[Event]) -> None:
             o.glory += data["glory"]
     elif kind == "initiative":
         s.initiative_pawns.append(OTTO)
-    elif kind == "herald":
+    mark = len(events)
+    if kind == "herald":  # his herald is told before the place it takes
         otto_register(s, events, herald=True)
     o.last_action = kind
-    events.append(Event("otto_action", data))
+    events.insert(mark, Event("otto_action", data))
 
 
 def otto_turn(s: GloryState, events: list[Event]) -> None:
