@@ -182,8 +182,14 @@ def test_otto_as_a_combatant_and_scoring():
     s.solo.titles = ["wealthy"]
     s.public_titles = ["strong", "brave", "noble"]
     g = s.solo.glory
-    otto_score_titles(s, [])
+    events: list = []
+    otto_score_titles(s, events)
     assert s.solo.glory == g + sum(C.TITLES[t].glory for t in s.public_titles) + C.TITLES["wealthy"].glory
+    from game.games.glory.describe import describe
+
+    line = describe(events[0], 0)  # the log names each title, his secret one as such
+    assert line.startswith(f"Otto scores {s.solo.glory - g} glory points for titles: "), line
+    assert all(C.TITLES[t].name in line for t in s.public_titles) and "Wealthy (his secret title)" in line, line
 
 
 def test_solo_outcomes():

@@ -242,4 +242,5 @@ def otto_score_titles(s: GloryState, events: list[Event]) -> None:
     assert o is not None
     total = sum(C.TITLES[t].glory for t in s.public_titles + o.titles)
     o.glory += total
-    events.append(Event("otto_titles", {"titles": s.public_titles + o.titles, "glory": total}))
+    data = {"titles": s.public_titles + o.titles, "secret": list(o.titles), "glory": total}
+    events.append(Event("otto_titles", data))
