@@ -40,12 +40,15 @@ class Note:
     """A line the table adds after ``after`` moves (an undo, a resumed game, the end).
 
     A note about one player (``seat``) may have a second-person form ``you_text``, shown instead of
-    ``text`` to that player (hot-seat: the next player reads the third-person line)."""
+    ``text`` to that player (hot-seat: the next player reads the third-person line). A note that
+    ``replaces`` the move after it (a move the table made for the player, told its own way) stands in
+    for that move's first line, the one telling the move itself (the lines of what it led to stay)."""
 
     after: int
     text: str
     seat: Seat | None = None
     you_text: str = ""
+    replaces: bool = False
 
     def for_viewer(self, viewer: Seat | None) -> str:
         if self.you_text and self.seat is not None and self.seat == viewer:
@@ -112,6 +115,12 @@ def describe_events(
     return lines
 
 
+def replaced_first(lines: list[LogLine], step: int) -> list[LogLine]:
+    """``lines`` without the first line of move ``step`` (a note told that move its own way)."""
+    first = next((k for k, line in enumerate(lines) if line.step == step), None)
+    return lines if first is None else lines[:first] + lines[first + 1 :]
+
+
 def _seat_of(events: list[Any], index: int, mover: Seat, spec: Any = None) -> Seat | None:
     """Whose colour a line's bullet takes: the seat its event is about (who won the mission, whose
     card was revealed), else the one who moved. A game may say it itself (``spec.extra["log_seat"]``:
@@ -136,8 +145,10 @@ def log_lines(
     start: int = 0,
     view: Any = None,
 ) -> list[LogLine]:
-    """The log from move ``start`` on (notes at their places); ``view`` labels moves without events."""
+    """The log from move ``start`` on (notes at their places; a move a note ``replaces`` loses its first
+    line, ``replaced_first``); ``view`` labels moves without events."""
     out: list[LogLine] = []
+    replaced = {n.after for n in notes if n.replaces}
     pending = sorted((n for n in notes if n.after >= start), key=lambda n: n.after)
     k = 0
     for i in range(start, len(history)):
@@ -146,6 +157,8 @@ def log_lines(
             k += 1
         step = history[i]
         lines = describe_events(spec, step.seat, step.action, step.events, viewer, names, view)
+        if i in replaced:
+            lines = lines[1:]
         bullets = [_seat_of(step.events, event, step.seat, spec) for event, _text in lines]
         # the reason goes with the move itself: its first line about the mover (never another player's line)
         own = next((j for j, b in enumerate(bullets) if b == step.seat), 0)

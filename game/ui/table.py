@@ -256,9 +256,12 @@ class TableScene(Scene):
             return
         start = self._logged
         new_notes = [n for n in self.notes if n.after > start]
+        told = any(n.after == start and n.replaces for n in self.notes)  # the note is queued already
         lines = game_log.log_lines(
             self.spec, history, self.viewer, self.player_name, new_notes, start=start, view=self.view
         )
+        if told:
+            lines = game_log.replaced_first(lines, start)
         self._logged = len(history)
         self._log_queue.extend(lines)
 
@@ -277,10 +280,13 @@ class TableScene(Scene):
             self.log_view.add(queue[:upto])
             del queue[:upto]
 
-    def log(self, text: str, colour: Any = None, seat: Seat | None = None, private: bool = False) -> None:
-        """Add a note to the log after the moves so far (notes are not moves: Continue drops them)."""
+    def log(
+        self, text: str, colour: Any = None, seat: Seat | None = None, private: bool = False, replaces: bool = False
+    ) -> None:
+        """Add a note to the log after the moves so far (notes are not moves: Continue drops them);
+        ``replaces``: the note tells the next move, which gets no lines of its own."""
         self._log_new_moves()
-        self.notes.append(game_log.Note(len(self.store.history), text))
+        self.notes.append(game_log.Note(len(self.store.history), text, replaces=replaces))
         self._log_queue.append(game_log.LogLine(text, seat, note=True))
         if not self.animating:
             self.release_log()

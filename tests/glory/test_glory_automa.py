@@ -120,9 +120,12 @@ def test_herald_only_in_rivalry():
     s.pas = [[PasSlot("federico"), PasSlot("luxembourg")], [PasSlot("mathew")], [PasSlot("jagiello")]]
     s.pas[1][0].challenger = 0
     assert feasible(s, ("herald",))
-    resolve(s, ("herald",), [])
+    events: list = []
+    resolve(s, ("herald",), events)
     # Otto (9): Federico (8, glory 3) is the best sure win; Paris has the player; Jagiełło beats him
     assert s.pas[0][0].challenger == OTTO
+    kinds = [e.kind for e in events]
+    assert kinds[0] == "otto_action" and len(kinds) > 1, kinds  # his herald is told before the place it takes
 
 
 def test_otto_turn_tries_actions_in_order_then_next_card():
@@ -179,8 +182,14 @@ def test_otto_as_a_combatant_and_scoring():
     s.solo.titles = ["wealthy"]
     s.public_titles = ["strong", "brave", "noble"]
     g = s.solo.glory
-    otto_score_titles(s, [])
+    events: list = []
+    otto_score_titles(s, events)
     assert s.solo.glory == g + sum(C.TITLES[t].glory for t in s.public_titles) + C.TITLES["wealthy"].glory
+    from game.games.glory.describe import describe
+
+    line = describe(events[0], 0)  # the log names each title, his secret one as such
+    assert line.startswith(f"Otto scores {s.solo.glory - g} glory points for titles: "), line
+    assert all(C.TITLES[t].name in line for t in s.public_titles) and "Wealthy (his secret title)" in line, line
 
 
 def test_solo_outcomes():
@@ -239,3 +248,25 @@ def test_rivalry_otto_knight_tile_leaves_the_knight_piles():
         piles = [k for pile in s.knight_piles.values() for k in pile]
         on_board = [x.knight for row in s.pas for x in row] + [e[2:] for row in s.bracket for e in row if e[:2] == "k:"]
         assert sorted(piles + on_board) == sorted(C.KNIGHTS)
+
+
+def test_ottos_log_line_says_which_actions_of_his_card_he_could_not_do():
+    from game.games.glory.describe import describe
+
+    s = solo()
+    s.solo.deck = ["A3"]  # special, prayer, travel R: the first two are made impossible
+    s.track[: s.n_special] = [""] * s.n_special
+    s.spaces["prayer"] = [0]
+    events: list = []
+    otto_turn(s, events)
+    action = next(e for e in events if e.kind == "otto_action")
+    assert action.data["action"] == "travel" and action.data["passed"] == ["special", "prayer"]
+    line = describe(action, 0)
+    assert line.startswith("Otto removes the face-up Romance cards (") and line.endswith(".")
+    assert "Special Support and Prayer could not be done" in line, line
+    s.solo.deck = ["A3"]
+    s.track[0] = SQUIRE
+    events = []
+    otto_turn(s, events)  # his card's first action: nothing to explain
+    first = next(e for e in events if e.kind == "otto_action")
+    assert first.data["passed"] == [] and "could not be done" not in describe(first, 0)

@@ -13,7 +13,19 @@ from tests.ui_driver import settle
 @pytest.mark.parametrize(
     ("mode", "words"),
     [
-        ("rivalry", ["each duel he wins", "Minstrel 4", "Lady 5", "Chronicler 2", "Crusade 3", "Siege 5", "title"]),
+        (
+            "rivalry",
+            [
+                "more glory than Otto",
+                "each duel he wins",
+                "Minstrel 4",
+                "Lady 5",
+                "Chronicler 2",
+                "Crusade 3",
+                "Siege 5",
+                "title",
+            ],
+        ),
         ("score", ["Otto scores nothing", "75 glory"]),
         ("champion", ["Otto scores nothing", "all three tournaments"]),
     ],
@@ -25,8 +37,19 @@ def test_ottos_panel_says_how_he_scores(tourney_home, mode, words):
         spot = table.click_spot(("otto-scoring",))
         assert spot is not None
         assert all(w in spot.tip for w in words), spot.tip
+        assert ("more glory than Otto" in spot.tip) == (mode == "rivalry")
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize(("mode", "goal"), [("rivalry", "more glory than Otto"), ("score", "reaching 85 glory")])
+def test_the_solo_setup_says_how_the_game_is_won(mode, goal):
+    from game.games.glory.panel_text import solo_setup_note
+
+    note = solo_setup_note(1, {"solo_mode": mode, "solo_difficulty": "hard"})
+    assert "against Otto" in note and goal in note, note
+    assert ("more glory than Otto" in note) == (mode == "rivalry")
+    assert solo_setup_note(2, {"solo_mode": mode}) == ""
 
 
 def test_ottos_scoring_in_italian(tourney_home):

@@ -145,3 +145,24 @@ def test_a_log_that_grows_past_its_panel_wraps_beside_the_scroll_bar(app):
 def test_a_reason_reads_as_a_sentence_capital_and_full_stop():
     assert as_sentence(REASON) == "Plays its highest card: it leads on points."
     assert as_sentence("takes the lead!") == "Takes the lead!" and as_sentence("  ") == ""
+
+
+def test_a_note_that_replaces_a_move_takes_only_its_first_line():
+    """A move the table made for the player and told in a note loses the line telling the move; the
+    lines of what it led to stay, written whole or from that move on."""
+    from types import SimpleNamespace
+
+    from game.core.rules import Event
+    from game.ui import game_log
+
+    spec = SimpleNamespace(describe=lambda ev, seat: ev.data["text"], action_label=None)
+    step = lambda *texts: SimpleNamespace(  # noqa: E731 - a move with one event per line
+        seat=0, action=("pass",), events=[Event("x", {"text": t}) for t in texts], reason=""
+    )
+    history = [step("You roll 9."), step("You pass.", "You win the clash."), step("You gain a Squire.")]
+    notes = [game_log.Note(1, "Passed for you.", replaces=True)]
+    names = {0: "Ada"}.__getitem__
+    whole = [line.text for line in game_log.log_lines(spec, history, 0, names, notes)]
+    assert whole == ["You roll 9.", "Passed for you.", "You win the clash.", "You gain a Squire."]
+    later = game_log.log_lines(spec, history, 0, names, [], start=1)  # the note was shown already
+    assert [line.text for line in game_log.replaced_first(later, 1)] == ["You win the clash.", "You gain a Squire."]

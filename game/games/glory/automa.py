@@ -200,10 +200,11 @@ def resolve(s: GloryState, act: tuple[str, ...], events: list[Event]) -> None:
             o.glory += data["glory"]
     elif kind == "initiative":
         s.initiative_pawns.append(OTTO)
-    elif kind == "herald":
+    mark = len(events)
+    if kind == "herald":  # his herald is told before the place it takes
         otto_register(s, events, herald=True)
     o.last_action = kind
-    events.append(Event("otto_action", data))
+    events.insert(mark, Event("otto_action", data))
 
 
 def otto_turn(s: GloryState, events: list[Event]) -> None:
@@ -220,9 +221,12 @@ def otto_turn(s: GloryState, events: list[Event]) -> None:
         o.discard.append(card)
         o.last_card = card
         events.append(Event("otto_card", {"card": card}, reveals=True))
-        for act in C.AUTOMA[card].actions:
+        actions = C.AUTOMA[card].actions
+        for i, act in enumerate(actions):
             if feasible(s, act):
                 resolve(s, act, events)
+                done = next(e for e in reversed(events) if e.kind == "otto_action")
+                done.data["passed"] = [a[0] for a in actions[:i]]  # the card's actions he could not do
                 s.turn = (s.turn + 1) % len(s.initiative)
                 return
     # ours: nothing on his cards can be done — he stands on Patrol (an open zone)
@@ -238,4 +242,5 @@ def otto_score_titles(s: GloryState, events: list[Event]) -> None:
     assert o is not None
     total = sum(C.TITLES[t].glory for t in s.public_titles + o.titles)
     o.glory += total
-    events.append(Event("otto_titles", {"titles": s.public_titles + o.titles, "glory": total}))
+    data = {"titles": s.public_titles + o.titles, "secret": list(o.titles), "glory": total}
+    events.append(Event("otto_titles", data))

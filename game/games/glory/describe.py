@@ -111,7 +111,35 @@ def _otto_glory(line: str, d: dict) -> str:
 
 
 def _otto(d: dict) -> str:
-    return _otto_glory(_otto_line(d), d)
+    line, why = _otto_line(d), _otto_passed(d.get("passed") or [])
+    return _otto_glory(f"{line.rstrip('.')} {why}." if why else line, d)
+
+
+def _otto_titles(d: dict) -> str:
+    """Otto's titles at the end: how much, and which (his secret ones said to be his)."""
+    n, secret = d["glory"], d.get("secret", [])
+    named = [
+        _("{title} (his secret title)").format(title=_(C.TITLES[t].name)) if t in secret else _(C.TITLES[t].name)
+        for t in d.get("titles", ())
+        if t in C.TITLES
+    ]
+    if not named:
+        return ngettext(
+            "Otto scores {n} glory point for titles.", "Otto scores {n} glory points for titles.", n
+        ).format(n=n)
+    return ngettext(
+        "Otto scores {n} glory point for titles: {titles}.", "Otto scores {n} glory points for titles: {titles}.", n
+    ).format(n=n, titles=", ".join(named))
+
+
+def _otto_passed(kinds: list[str]) -> str:
+    """Why Otto did what he did: the actions before it on his card, which he could not do now."""
+    names = [_(C.OTTO_ACTION_NAMES.get(k, k)) for k in kinds]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return _("(his card’s {action} could not be done)").format(action=names[0])
+    return _("(his card’s {first} and {second} could not be done)").format(first=names[0], second=names[1])
 
 
 def _otto_line(d: dict) -> str:
@@ -315,10 +343,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
             n,
         ).format(who=who(d["seat"]), n=n, titles=scored)
     if k == "otto_titles":
-        n = d["glory"]
-        return ngettext(
-            "Otto scores {n} glory point for titles.", "Otto scores {n} glory points for titles.", n
-        ).format(n=n)
+        return _otto_titles(d)
     if k == "game_over":
         return _("The game is over.")
     return ""

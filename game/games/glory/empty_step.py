@@ -3,7 +3,8 @@
 In a lance or relic step, when every move on offer besides the pass is a support or relic that would
 change nothing now (the Armorer turning a white die while a better white one already counts: "+0"),
 the step holds no real choice: the duel stage passes it for the viewer and says so in the log, in
-one line naming what was left unplayed. A reroll (the Ring) or any move with an effect is a choice.
+one line (in place of the pass's own) naming what was left unplayed. A reroll (the Ring) or any
+move with an effect is a choice.
 """
 
 from __future__ import annotations
@@ -29,11 +30,20 @@ def idle_moves(duel: D.DuelState, side: int, legal: Sequence[tuple]) -> list[tup
     return others
 
 
-def skipped_line(step: str, moves: Sequence[tuple]) -> str:
-    """The log's line for a step passed for the viewer: which, and what would have changed nothing."""
+def skipped_line(step: str, moves: Sequence[tuple], name: str | None = None) -> str:
+    """The log's one line for a step passed for a player: which, and what would have changed nothing;
+    ``name`` names the player (None: "for you", when one human plays at the screen)."""
     items = ", ".join(_("{move} ({gain:+d})").format(move=item_name(a[1]), gain=0) for a in moves)
-    return ngettext(
-        "“{step}” passed for you: {items} would change nothing in this clash.",
-        "“{step}” passed for you: {items} would change nothing in this clash.",
-        len(moves),
-    ).format(step=step_label(step), items=items)
+    if name is None:
+        text = ngettext(
+            "“{step}” passed for you: {items} would change nothing in this clash.",
+            "“{step}” passed for you: {items} would change nothing in this clash.",
+            len(moves),
+        )
+    else:
+        text = ngettext(
+            "“{step}” passed for {name}: {items} would change nothing in this clash.",
+            "“{step}” passed for {name}: {items} would change nothing in this clash.",
+            len(moves),
+        )
+    return text.format(step=step_label(step), items=items, name=name)

@@ -129,7 +129,16 @@ def solo_setup_note(players: int, options: dict) -> str:
     if players != 1:
         return ""
     intro = _("You play alone against Otto, the automa: he blocks action spaces and discards tiles and cards.")
-    return intro + "\n" + mode_scoring(options.get("solo_mode", "rivalry"), options.get("solo_difficulty", "medium"))
+    mode = options.get("solo_mode", "rivalry")
+    goal = rivalry_goal() if mode == "rivalry" else ""
+    return "\n".join(filter(None, (intro, goal, mode_scoring(mode, options.get("solo_difficulty", "medium")))))
+
+
+def rivalry_goal() -> str:
+    """How a Rivalry game is won (``rules.solo_won``)."""
+    return _(
+        "You win with more glory than Otto at the end; at equal glory, with more Prestige tokens than his prestige."
+    )
 
 
 def mode_scoring(mode: str, difficulty: str) -> str:

@@ -58,11 +58,40 @@ def _ranking(session: Any) -> list[tuple[int, ...]]:
     return [tuple(g) for g in outcome.ranking] if outcome is not None else [tuple(range(session.store.state.n))]
 
 
+def solo_line(state: Any) -> str:
+    """How a solo game was won or lost, in its mode's terms (``rules.solo_won``)."""
+    o, p = state.solo, state.players[0]
+    if o.mode == "champion":
+        won = p.tournaments_won
+        if won >= C.ROUNDS:
+            return _("You win all three tournaments.")
+        return ngettext(
+            "You win {n} tournament of three: all three were needed.",
+            "You win {n} tournaments of three: all three were needed.",
+            won,
+        ).format(n=won)
+    if o.mode == "score":
+        target = C.SCORE_TARGETS[o.difficulty]
+        if p.glory >= target:
+            return _("You reach {g} glory: {t} were needed.").format(g=p.glory, t=target)
+        return _("You end with {g} glory, short of the {t} needed.").format(g=p.glory, t=target)
+    mine, his = (p.glory, len(p.prestige)), (o.glory, o.prestige)
+    if mine[0] != his[0]:
+        line = _("You beat Otto, {a} glory to {b}.") if mine > his else _("Otto beats you, {b} glory to {a}.")
+        return line.format(a=mine[0], b=his[0])
+    line = (
+        _("You beat Otto at {g} glory each: your Prestige tokens ({a}) outweigh his prestige ({b}).")
+        if mine > his
+        else _("Otto beats you at {g} glory each: your Prestige tokens ({a}) do not outweigh his prestige ({b}).")
+    )
+    return line.format(g=mine[0], a=mine[1], b=his[1])
+
+
 def winner_lines(session: Any) -> list[tuple[int | None, str]]:
     """Who won, with what, and why ahead of the next: glory, or prestige tokens on equal glory."""
     state, you = session.store.state, the_viewer(session)
     if state.solo is not None:
-        return []
+        return [(0, solo_line(state))]
     ranking = [g for g in _ranking(session) if g]
     if not ranking:
         return []

@@ -267,7 +267,8 @@ class DuelStage:
 
     def skip_empty(self) -> bool:
         """Pass for the viewer a lance or relic step where nothing they could play would change
-        anything (``empty_step``), with one log line saying so; True when it did."""
+        anything (``empty_step``), with one log line saying so (naming them when several humans
+        play), in place of the pass's own; True when it did."""
         live = self.live()
         if live is None or not self.table.can_act() or D.PASS not in self.table.legal:
             return False
@@ -276,7 +277,9 @@ class DuelStage:
         if idle is None:
             return False
         self.left_out.add(len(self.table.store.history))
-        self.table.log(skipped_line(live.phase, idle))
+        alone = len(self.table.session.human_seats()) == 1  # "for you" only when one human plays
+        name = None if alone else self.table.player_name(self.table.viewer)
+        self.table.log(skipped_line(live.phase, idle, name), replaces=True)
         self.table.submit(D.PASS)
         return True
 

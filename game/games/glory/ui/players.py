@@ -413,5 +413,6 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     text = [*P.otto_lines(o), scoring, *recent[-2:]]
     box = pygame.Rect(x, body.y, body.right - x, body.h)
     write(surface, "\n".join(text), box, 16, style.TEXT_LIGHT, min_size=13, ellipsis_ok=True)
-    t.spots.add(box, ("otto-scoring",), tip="\n".join([scoring, *recent]))
+    goal = [P.rivalry_goal()] if o.mode == "rivalry" else []
+    t.spots.add(box, ("otto-scoring",), tip="\n".join([*goal, scoring, *recent]))
     t.anchor(("hand", OTTO), rect)
