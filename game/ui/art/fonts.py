@@ -57,6 +57,9 @@ def _forget_fonts() -> None:
 APOSTROPHE_ACCENT = re.compile("’(?=[àèéìòùÀÈÉÌÒÙ])")
 HAIR = "\u200a"  # a hair space: breaks the kerning pair, about a pixel at body sizes
 HAIR_CODE = 0x200A
+SPACED_ROLES = ("text", "italic")
+"""The faces whose kerning runs ’ into an accented vowel: EB Garamond Regular and Italic. The SemiBold
+(``bold``) keeps them apart, and its hair space is as wide as a word space ("Com’ è"); Cinzel has none."""
 
 
 def spaced(text: str) -> str:
@@ -91,7 +94,7 @@ def render_even(role: str, size: int, text: str, colour: tuple[int, int, int]) -
 
 @lru_cache(maxsize=256)
 def _load(role: str, size: int) -> pygame.font.Font:
-    spaced_ok = HAIR_CODE in codepoints(role)  # EB Garamond; Cinzel has no hair space (nor the clash)
+    spaced_ok = role in SPACED_ROLES and HAIR_CODE in codepoints(role)
     return (SpacedFont if spaced_ok else pygame.font.Font)(str(font_path(role)), size)
 
 
