@@ -36,3 +36,17 @@ def test_the_solo_panels_show_the_titles_so_far(tourney_home):
         assert f"Titles so far: +{mine}" in lines  # the counter on the player's panel
     finally:
         app.shutdown()
+
+
+def test_a_crowded_row_keeps_the_figure_and_says_it_whole_in_its_tooltip():
+    from game.games.glory.ui.players import titles_now
+    from tests.glory.glory_helpers import finish_setup, new
+
+    s = finish_setup(new(1, 3, solo_mode="rivalry"))
+    p = s.players[0]
+    n = player_titles_now(s, p)
+    ((_pic, full, _tip, _key),) = titles_now(s, p, 400)
+    ((_pic, short, tip, _key),) = titles_now(s, p, 60)
+    assert full == f"Titles so far: +{n}" and short == f"+{n}" and tip.startswith(full)
+    s.phase = "titles"  # scored now: the panel shows the glory itself
+    assert titles_now(s, p, 400) == []
