@@ -29,6 +29,21 @@ class Unavailable(NamedTuple):
     key: Any = None  # the table's spot it concerns (e.g. a board space): its tooltip and a click say why
 
 
+class Automa(NamedTuple):
+    """A rival that holds no seat (Glory's Otto), for the results screen: its ``name``, final ``score``,
+    ``place`` in the standings (1 = first; the players' places make room for it), its score at the
+    start and after every move (``history``, aligned with the store's ``score_history``), what it is
+    (``tag``: "automa"), its ``badge`` at a size, and its line's ``colour`` on the chart."""
+
+    name: str
+    score: float
+    place: int
+    history: list[float]
+    tag: str
+    badge: Callable[[int], Any]
+    colour: tuple[int, int, int]
+
+
 @dataclass(frozen=True)
 class Presentation:
     """``table(app, session)`` builds the table scene; ``order`` places the game in the menu."""
@@ -70,6 +85,9 @@ class Presentation:
     setup_note: Callable[[int, dict], str] | None = None
     """``(players, options chosen)`` → a line the setup's seats panel shows (a solo game: whom the
     player faces and how that game is won); "" for none."""
+    automa: Callable[[Any], Automa | None] | None = None
+    """``(finished session)`` → a rival holding no seat that the results screen ranks and charts with
+    the players (Glory's Otto in Rivalry), or None."""
     unavailable: Callable[[Any, int], Sequence[Unavailable]] | None = None
     """``(view, seat)`` → the moves that seat might expect but cannot make now, with their reasons: the
     action bar shows each disabled in the control of its family (its chooser, or its tooltip)."""

@@ -19,8 +19,8 @@ def test_neutral_and_ottos_lines_take_no_players_colour():
         Event("round_start", {"round": 2, "event": next(iter(C.EVENTS))}),
         Event("otto_action", {"action": "support", "args": [], "tile": tile, "glory": 4}),
         Event("gain", {"seat": 0, "what": "coins", "value": 2, "source": "income"}),
-        Event("duel_over", {"winner": knight, "loser": "p:0", "reason": "tournament"}),
-        Event("duel_over", {"winner": "p:0", "loser": knight, "reason": "tournament"}),
+        Event("duel_end", {"winner": 1, "seat": None, "loser_seat": 0, "entrants": ["p:0", knight]}),
+        Event("duel_end", {"winner": 0, "seat": 0, "loser_seat": None, "entrants": ["p:0", knight]}),
         Event("duel_end", {"winner": 0, "seat": OTTO, "loser_seat": 0, "clashes": [], "glory_gain": [3, 0]}),
     ]
     history = [SimpleNamespace(seat=1, action=("go",), events=events, reason="")]
@@ -30,5 +30,6 @@ def test_neutral_and_ottos_lines_take_no_players_colour():
     assert [b for t, b in bullets.items() if t.startswith("Round 2")] == [None]
     assert [b for t, b in bullets.items() if t.startswith("Otto")] == [None]  # not the mover's (seat 1)
     assert [b for t, b in bullets.items() if t.startswith("You receive")] == [0]
-    assert [b for t, b in bullets.items() if "you win" in t] == [0]
-    assert all(b is None for t, b in bullets.items() if t.startswith("Duel over") and "you win" not in t)
+    assert [b for t, b in bullets.items() if t == "You win the duel."] == [0]
+    knight_won = [b for t, b in bullets.items() if t.endswith(" wins the duel.") and not t.startswith("Otto")]
+    assert knight_won == [None]

@@ -11,7 +11,7 @@ from game.games.glory.describe import describe
 def _lines() -> tuple[str, str, str]:
     start = Event("duel_start", {"entrants": ["p:0", "t:brave"], "sides": []})
     roll = Event("duel_roll", {"side": 1, "seat": None, "clash": 1, "entrants": ["p:0", "t:brave"], "attack": [5, 7]})
-    over = Event("duel_over", {"winner": "t:brave"})
+    over = Event("duel_end", {"winner": 1, "seat": None, "entrants": ["p:0", "t:brave"], "glory_gain": [0, 0]})
     return describe(start, 0), describe(roll, 0), describe(over, 0)
 
 
@@ -19,12 +19,12 @@ def test_the_title_challenger_is_lower_case_inside_a_line_and_capital_at_its_sta
     start, roll, over = _lines()
     assert start == "Duel: you against the Brave title's knight."
     assert roll.startswith("The Brave title's knight ")
-    assert over == "Duel over: the Brave title's knight wins."
+    assert over == "The Brave title's knight wins the duel."
     i18n.set_language("it")
     try:
         start, roll, over = _lines()
         assert "contro il cavaliere del titolo Coraggioso" in start
         assert roll.startswith("Il cavaliere del titolo Coraggioso ")
-        assert "il cavaliere del titolo Coraggioso" in over
+        assert over.startswith("Il cavaliere del titolo Coraggioso ")
     finally:
         i18n.set_language("en")

@@ -306,9 +306,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
     if k == "maintenance":
         return _("Maintenance: income, supports and journey cards renewed.")
     if k == "duel_over":
-        if you(d["winner"]):
-            return _("Duel over: you win.")
-        return _("Duel over: {winner} wins.").format(winner=entrant_text(d["winner"], names, inside=True))
+        return ""  # the duel's end is told once, by its result (``duel_end``, or ``duel_auto`` for two knights)
     if k == "trophy":
         if d["trophy"]:
             trophy = _(C.TROPHIES[d["trophy"]].name)

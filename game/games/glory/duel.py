@@ -45,7 +45,7 @@ seat, clash, dice + stars (player) | knight_die (Polish), attack} · ``duel_rero
 "faith"/"ring", dice (indices), before, after, attack} · ``duel_relic`` {side, seat, relic, dice, attack} ·
 ``duel_clash`` {clash, winner, seat, reason "attack"/"prestige"/"player"/"initiative", attack, prestige,
 flipped (token id or None), advantage} · ``duel_auto`` {winner, reason "glory"/"prestige"/"side"} ·
-``duel_end`` {winner, seat, loser_seat, clashes, glory_gain, glory_lost, context} · ``duel_recover``
+``duel_end`` {winner, seat, loser_seat, clashes, glory_gain, glory_lost, context, auto} · ``duel_recover``
 {side, seat, auto, strength, faith, support, relic, prestige}.
 Read-only helpers for the UI: ``side_of(duel, seat)``, ``attack_value``, ``prestige_value``,
 ``best_by_colour``, ``dice_counts``, ``star_active``, ``faith_limit``, ``duel_over``,
@@ -949,6 +949,7 @@ def _finish(d: DuelState, w: int, events: list[Event]) -> None:
                 "glory_gain": gains,
                 "glory_lost": list(d.glory_lost),
                 "context": d.context,
+                "auto": d.auto,
             },
         )
     )

@@ -159,6 +159,8 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
             name=names[d["winner"]], why=reasons.get(d.get("reason"), "")
         )
     if kind == "duel_end":
+        if d.get("auto"):
+            return ""  # two knights: the ``duel_auto`` line already says who won and why
         w = d["winner"]
         gains = d.get("glory_gain") or [0, 0]
         won = you is not None and w == you

@@ -18,6 +18,7 @@ def story(session: Any) -> list[tuple[int | None, str]]:
     state, you = store.state, the_viewer(session)
     rounds: list[dict[str, Any]] = []
     titles: dict[int, tuple[list[str], int, list[str]]] = {}
+    otto: list[tuple[int | None, str]] = []
     for i, step in enumerate(store.history):
         for ev in step.events:
             d = ev.data
@@ -34,9 +35,13 @@ def story(session: Any) -> list[tuple[int | None, str]]:
             elif ev.kind == "titles_scored" and _seat(d.get("seat"), state.n):
                 unscored = [t for t in d.get("secret", ()) if t not in d["titles"]]  # revealed at the end
                 titles[d["seat"]] = (list(d["titles"]), int(d["glory"]), unscored)
+            elif ev.kind == "otto_titles":
+                lines = otto_title_lines(list(d["titles"]), list(d.get("secret", ())), int(d["glory"]))
+                otto = [(None, line) for line in lines]
     order = [seat for group in _ranking(session) for seat in group]
     lines = winner_lines(session)
     lines += [(s, title_line(s == you, seat_label(session, s), *titles[s])) for s in order if s in titles]
+    lines += otto
     after = {s: _after_tournaments(state, rounds, s, titles[s][1]) for s in titles if rounds}
     return lines + [(s, rounds_line(rounds, s, after.get(s))) for s in order if rounds]
 
@@ -169,6 +174,29 @@ def _scored_line(mine: bool, name: str, titles: list[str], glory: int) -> str:
     return ngettext(
         "{name}'s title scores {points}: {titles}.", "{name}'s titles score {points}: {titles}.", len(parts)
     ).format(name=name, points=points, titles=listed)
+
+
+def otto_title_lines(titles: list[str], secret: list[str], glory: int) -> list[str]:
+    """Otto's titles at the end (Rivalry), each with its glory: the glory in all with his public titles,
+    then his secret titles on a line of their own (one line of all of them would not fit)."""
+    known = [t for t in titles if t in C.TITLES]
+    if not known:
+        return [_("{name}'s titles: none scored.").format(name=_("Otto"))]
+
+    def listed(ids: list[str]) -> str:
+        return ", ".join(_("{title} ({n})").format(title=_(C.TITLES[t].name), n=C.TITLES[t].glory) for t in ids)
+
+    public, hidden = [t for t in known if t not in secret], [t for t in known if t in secret]
+    points = ngettext("{n} glory point", "{n} glory points", glory).format(n=glory)
+    lines = [
+        _("Otto's titles score {points}; public ones: {titles}.").format(points=points, titles=listed(public))
+        if public
+        else _("Otto's titles score {points}.").format(points=points)
+    ]
+    if hidden:
+        text = ngettext("Otto's secret title: {titles}.", "Otto's secret titles: {titles}.", len(hidden))
+        lines.append(text.format(titles=listed(hidden)))
+    return lines
 
 
 def rounds_line(rounds: list[dict[str, Any]], seat: int, after: int | None = None) -> str:

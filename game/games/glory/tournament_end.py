@@ -104,6 +104,7 @@ def game_over(session: Any, name: Callable[[int], str]) -> tuple[str, str, list[
     why = " ".join(text for _seat, text in winner_lines(session))
     if state.solo is not None:
         o = state.solo.glory
-        rows.append((_("Otto"), ngettext("{n} glory", "{n} glory", o).format(n=o), OTTO, not winners))
+        otto = (_("Otto"), ngettext("{n} glory", "{n} glory", o).format(n=o), OTTO, not winners)
+        rows.insert(0 if not winners and state.solo.mode == "rivalry" else len(rows), otto)  # the winner first
         why = _("You beat Otto.") if winners else _("Otto wins.")
     return _("The end of the game"), why, rows

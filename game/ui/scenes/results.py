@@ -107,6 +107,7 @@ class ResultsScene(ShellScene):
     def __init__(self, app, session: Session) -> None:
         self.session = session
         self.outcome = session.rules.outcome(session.store.state)
+        self.automa = self._automa()
         self.cell_tips: list[tuple[pygame.Rect, str]] = []
         super().__init__(app)
 
@@ -135,6 +136,13 @@ class ResultsScene(ShellScene):
             (w // 2 + 180, y, 300, 62), _("Play again"), self.again, icon="trumpet-flag"
         )
 
+    def _automa(self) -> Any:
+        """The rival holding no seat that the game ranks and charts with the players (Glory's Otto), or None."""
+        from game.ui.presentation import presentation_of
+
+        tell = presentation_of(self.session.spec).automa
+        return tell(self.session) if tell is not None and self.outcome is not None else None
+
     def review(self) -> None:
         from game.ui.scenes.review import ReviewScene
 
@@ -158,6 +166,8 @@ class ResultsScene(ShellScene):
             return _("You win!")
         if len(winners) == 1:
             return _("{name} wins!").format(name=seat_label(self.session, winners[0]))
+        if not winners:  # a solo game lost: to the automa, or short of its goal
+            return _("{name} wins!").format(name=self.automa.name) if self.automa is not None else _("Game over")
         others = ", ".join(seat_label(self.session, s) for s in winners if s != you)
         if you in winners:
             return _("You share the victory with {names}").format(names=others)
@@ -224,6 +234,8 @@ class ResultsScene(ShellScene):
             (seat_label(self.session, s), style.player_colour(s), [float(row[s]) for row in history if len(row) > s])
             for s in range(n)
         ]
+        if self.automa is not None:
+            series.append((self.automa.name, self.automa.colour, list(self.automa.history)))
         draw_line_chart(
             surface, pygame.Rect(RIGHT.x + 20, RIGHT.y + 70, RIGHT.width - 40, chart_h), series, move_axis_label()
         )
@@ -237,37 +249,21 @@ class ResultsScene(ShellScene):
         scores = list(out.scores) if out else list(self.session.rules.scores(self.session.store.state))
         ranking = out.ranking if out else tuple((s,) for s in range(len(scores)))
         y = LEFT.y + 72
-        place = 1
-        for group in ranking:
-            for seat in group:
-                r = pygame.Rect(LEFT.x + 24, y, LEFT.width - 48, 50)
-                pygame.draw.rect(surface, (250, 240, 210) if place == 1 else (236, 224, 196), r, border_radius=8)
-                if place == 1:
-                    pygame.draw.rect(surface, style.GOLD, r, 2, border_radius=8)
-                self.draw_text(surface, place_label(place), (r.x + 12, r.y, 64, r.h), "title", 24, style.CRIMSON_DARK)
-                sh = style.badge(seat, 36)
-                surface.blit(sh, sh.get_rect(center=(r.x + 96, r.centery)))
-                name = seat_label(self.session, seat)
-                box = pygame.Rect(r.x + 124, r.y, 300, r.h)
-                fit = self.draw_text(surface, name, box, "bold", 23, style.INK, align="left", ellipsis_ok=True)
+        for place, seat in self.standing_entries(ranking):
+            r = pygame.Rect(LEFT.x + 24, y, LEFT.width - 48, 50)
+            if seat is None:  # the automa
+                a = self.automa
+                self.draw_standing(surface, r, place, a.badge(36), a.name, a.tag, self.score_text(a.score))
+            else:
+                tag = ""
                 if self.session.is_bot(seat):
                     level = self.session.seats[seat].level
                     label = LEVEL_LABELS[level]() if level in LEVEL_LABELS else level
                     tag = _("bot, {level}").format(level=label.lower())
-                    at = pygame.Rect(box.x + fit.width + 12, r.y + 1, r.right - 110 - box.x - fit.width, r.h)
-                    self.draw_text(surface, tag, at, "text", 19, style.INK_SOFT, align="left")
                 score = scores[seat] if seat < len(scores) else 0
-                style.blit_text(
-                    surface,
-                    self.score_text(float(score)),
-                    (r.right - 20, r.centery),
-                    "title",
-                    26,
-                    style.INK,
-                    "midright",
-                )
-                y += 58
-            place += len(group)
+                name = seat_label(self.session, seat)
+                self.draw_standing(surface, r, place, style.badge(seat, 36), name, tag, self.score_text(float(score)))
+            y += 58
         rows = self.breakdown_rows()
         if not rows:
             return None
@@ -301,6 +297,37 @@ class ResultsScene(ShellScene):
                     self.cell_tips.append((cell, f"{label}: {v}"))  # the whole list, however long
             y += lh
         return y + 10
+
+    def standing_entries(self, ranking: Any) -> list[tuple[int, int | None]]:
+        """(place, seat) for each line of the standings, best first; the automa's seat is None, at its
+        place (the players from there on one place further down)."""
+        entries: list[tuple[int, int | None]] = []
+        place, automa = 1, self.automa
+        for group in ranking:
+            if automa is not None and automa.place <= place:
+                entries.append((place, None))
+                place, automa = place + 1, None
+            entries += [(place, seat) for seat in group]
+            place += len(group)
+        if automa is not None:
+            entries.append((place, None))
+        return entries
+
+    def draw_standing(
+        self, surface: pygame.Surface, r: pygame.Rect, place: int, badge: Any, name: str, tag: str, score: str
+    ) -> None:
+        """One line of the standings: its place, badge, name, what it is (a bot's level), its score."""
+        pygame.draw.rect(surface, (250, 240, 210) if place == 1 else (236, 224, 196), r, border_radius=8)
+        if place == 1:
+            pygame.draw.rect(surface, style.GOLD, r, 2, border_radius=8)
+        self.draw_text(surface, place_label(place), (r.x + 12, r.y, 64, r.h), "title", 24, style.CRIMSON_DARK)
+        surface.blit(badge, badge.get_rect(center=(r.x + 96, r.centery)))
+        box = pygame.Rect(r.x + 124, r.y, 300, r.h)
+        fit = self.draw_text(surface, name, box, "bold", 23, style.INK, align="left", ellipsis_ok=True)
+        if tag:
+            at = pygame.Rect(box.x + fit.width + 12, r.y + 1, r.right - 110 - box.x - fit.width, r.h)
+            self.draw_text(surface, tag, at, "text", 19, style.INK_SOFT, align="left")
+        style.blit_text(surface, score, (r.right - 20, r.centery), "title", 26, style.INK, "midright")
 
     def score_text(self, score: float) -> str:
         """A final score as the standings show it: with the game's unit when it names one ("2 trophies")."""

@@ -12,6 +12,7 @@ from game.games.glory import board_text as B
 from game.games.glory import content as C
 from game.games.glory import panel_text as P
 from game.games.glory import tips
+from game.games.glory import titles_now as TN
 from game.games.glory.duel_display import as_fighting
 from game.games.glory.state import OTTO, PlayerState, clone_player
 from game.games.glory.ui.board import write
@@ -194,7 +195,8 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     x = draw_resources(
         t, surface, line.topleft, P.resources(p, c, s.phase, t.is_fresh), 24, height=30, gap=14, right=line.right
     )
-    draw_resources(t, surface, (x, line.y), P.played(p), 18, height=30, gap=14, right=line.right)
+    x = draw_resources(t, surface, (x, line.y), P.played(p), 18, height=30, gap=14, right=line.right)
+    draw_resources(t, surface, (x, line.y), titles_now(s, p, line.right - x), 18, height=30, gap=14, right=line.right)
     if _tiles(t, surface, p, tiles, 36) == tiles.x:
         write(surface, _("No Prestige token, support or relic yet"), tiles, 15, style.TEXT_DIM)
     many = len(p.titles) > 1  # several objectives: a list of small captioned cards, each name readable
@@ -215,6 +217,18 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     else:
         CardRow((84, 118), shadow=False).draw(t, surface, goals.move(0, 4), titles)
     t.anchor(("hand", p.seat), hand)
+
+
+def titles_now(s, p: PlayerState, room: int) -> list[tuple]:
+    """In a solo game scored by glory, the counter of what the player's titles would give now: "Titles
+    so far: +9", or only "+9" (its tooltip saying it whole) where the row has no room for the words."""
+    if s.solo is None or s.solo.mode == "champion" or s.phase in ("titles", "over"):
+        return []
+    n = TN.player_titles_now(s, p)
+    full = (("icon", "ribbon-medal"), TN.player_line(n), TN.player_tip(), ("titles-now", p.seat))
+    if counters_width([full], 18, 20, 0) <= room:
+        return [full]
+    return [(full[0], f"+{n}", TN.player_line(n) + "\n" + TN.player_tip(), full[3])]
 
 
 def hand_places(before: list[str | None], hand: list[str]) -> list[str | None]:
@@ -410,9 +424,13 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     for card, size in shown:
         x = card_piece.draw(t, surface, card, (x, body.y + 4), size).right + 10
     scoring, recent = P.otto_scoring(o), t.recent_lines.get(OTTO, [])
-    text = [*P.otto_lines(o), scoring, *recent[-2:]]
+    so_far = (
+        [TN.otto_line(t.panel_view)] if o.mode == "rivalry" and t.panel_view.phase not in ("titles", "over") else []
+    )
+    text = [*P.otto_lines(o), *so_far, scoring, *recent[-2:]]
     box = pygame.Rect(x, body.y, body.right - x, body.h)
     write(surface, "\n".join(text), box, 16, style.TEXT_LIGHT, min_size=13, ellipsis_ok=True)
     goal = [P.rivalry_goal()] if o.mode == "rivalry" else []
-    t.spots.add(box, ("otto-scoring",), tip="\n".join([*goal, scoring, *recent]))
+    why = [TN.otto_tip()] if so_far else []
+    t.spots.add(box, ("otto-scoring",), tip="\n".join([*goal, *so_far, *why, scoring, *recent]))
     t.anchor(("hand", OTTO), rect)

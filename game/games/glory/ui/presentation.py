@@ -32,6 +32,7 @@ PRESENTATION = Presentation(
     unavailable=lazy("game.games.glory.unavailable:unavailable"),
     setup_note=lazy("game.games.glory.panel_text:solo_setup_note"),
     story=lazy("game.games.glory.story:story"),
+    automa=lazy("game.games.glory.ui.results_otto:otto"),
     hint_reason=lazy("game.games.glory.hint_words:hint_reason"),
     hint_bot=lazy("game.games.glory.advisor:advisor"),
 )

@@ -79,6 +79,7 @@ class GloryTable(KitTable):
         "journey_played": "note_journey_end",
         "phase": "note_journey_start",
         "titles_scored": "announce_titles",
+        "otto_titles": "announce_otto_titles",
         "tournament_over": "announce_tournament_over",
         "game_over": "announce_game_over",
     } | {kind: "animate_duel" for kind in DuelStage.animations}
@@ -503,10 +504,13 @@ class GloryTable(KitTable):
             for e in step.events:
                 if e.kind == "titles_scored" and e.data["seat"] not in self._titles_shown:
                     titles[e.data["seat"]] = e.data["glory"]
+                elif e.kind == "otto_titles" and OTTO not in self._titles_shown:
+                    titles[OTTO] = e.data["glory"]
         self._land_panels()
         pv = self._panel_view
         players = [replace(p, glory=p.glory - titles.get(p.seat, 0)) for p in pv.players]
-        self._panel_view = replace(pv, players=players)
+        solo = pv.solo and replace(pv.solo, glory=pv.solo.glory - titles.get(OTTO, 0))
+        self._panel_view = replace(pv, players=players, solo=solo)
 
     def _log_about_viewer(self, mine: str, theirs: str, after: tuple[int, int] | None = None) -> None:
         """A log line about the viewer: ``mine`` for them, ``theirs`` for the next player at a shared
@@ -546,6 +550,23 @@ class GloryTable(KitTable):
         rise = Call(fn=partial(self._land_glory, seat), hold=True)
         return [rise, *self.announce(a), Held(duration=0.0)]  # a click or Space stops at each player's
 
+    def announce_otto_titles(self, ev: Event) -> list:
+        """Otto's titles (Rivalry), a panel like a player's after theirs: every public title and every
+        personal objective of his, each with its glory (his secret ones said to be), his glory at the end."""
+        if self.view.solo is None:
+            return []
+        total = self.view.solo.glory
+        got = scoring_rows(ev.data["titles"], ev.data["glory"], total, ev.data.get("secret", ()))
+        rows = [Row(text, value, None, is_total, tip) for text, value, is_total, tip in got]
+        sub = scoring_subtitle(_("Otto"), ev.data["glory"], False)
+        k = max(1.0, self.app.settings.animation_speed)
+        a = Announcement(_("Titles"), sub, "", rows, "ribbon-medal", 2.5 * k)
+        per_row = min(0.5, 5.0 / max(1, len(rows)))
+        a.seconds, a.row_delay = a.seconds + per_row * k * len(rows), per_row * k
+        a.until_click = self.viewer_is_human()
+        rise = Call(fn=partial(self._land_glory, OTTO), hold=True)
+        return [rise, *self.announce(a), Held(duration=0.0)]
+
     def _land_glory(self, seat: int) -> None:
         """``seat``'s glory on the panels and the track rises by its titles (their panel is shown)."""
         self._end_phase = "titles"
@@ -581,7 +602,7 @@ class GloryTable(KitTable):
         """The end of the game: who won and why, everyone's glory; it waits for the player's click."""
         title, why, lines = tournament_end.game_over(self.session, partial(seat_name, self))
         rows = [Row(text, value, _badge(seat), lead) for text, value, seat, lead in lines]
-        a = Announcement(title, "", why, rows, "laurel-crown", row_delay=0.3, build_up=True, until_click=True)
+        a = Announcement(title, "", why, rows, "laurel-crown", row_delay=0.3, until_click=True)  # winner first
         over = Call(fn=partial(setattr, self, "_end_phase", "over"), hold=True)  # the strip says it now
         return [self._prizes_landed(), over, *self.announce(a), Held(duration=0.0)]
 
