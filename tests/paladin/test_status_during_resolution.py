@@ -31,7 +31,7 @@ def test_the_top_bar_names_nobody_while_a_mission_is_won(app):
         app.step(dt=0.05)
         wins = [text for text in _captions(table) if " wins “" in text or text.startswith("You win")]
         if wins and table._landing is not None and table._landing.mover != 0:
-            assert table.current_status() == "The missions are resolved", (wins, table.current_status())
+            assert table.current_status() == "Resolving the missions…", (wins, table.current_status())
             assert table.status_seat() is None
             seen += 1
             if seen >= 3:
