@@ -1,5 +1,5 @@
 """While the resolution goes on by itself (a mission won, a card turned up) the top bar names no
-player's move: it says the missions are resolved, so it never disagrees with the caption on the table
+player's move: it says the missions are being resolved, so it never disagrees with the caption on the table
 ("Gawain wins …" under "Isolde's move"). A real 3-player game, watched frame by frame."""
 
 from __future__ import annotations

@@ -159,3 +159,13 @@ def test_the_review_never_says_surely_not_better_ambiguously():
     fell = no_costly_words([{"chance": 0.8}, {"chance": 0.3}])
     for words in (calm, fell):
         assert "sicuramente" not in words and "niente indica che il bot più forte avrebbe fatto meglio" in words.lower()
+
+
+def test_the_resolution_is_said_as_under_way_not_as_done():
+    """The top bar and the log while missions are settled: not "the missions are resolved", which
+    reads as already over."""
+    ev = Event("resolution_started", {})
+    assert describe(ev, 0) == "All paladins are placed: the missions are now resolved in order."
+    i18n.set_language("it")
+    assert describe(ev, 0) == "Tutti i paladini sono piazzati: ora le missioni si risolvono in ordine."
+    assert i18n._("Resolving the missions…") == "Si risolvono le missioni…"

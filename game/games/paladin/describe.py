@@ -82,7 +82,7 @@ def describe(event: Event, seat: Seat | None, names=None) -> str:
             line = _("You place a paladin at mission {m}.") if mine else _("{who} places a paladin at mission {m}.")
         return line.format(who=who, m=d["mission"] + 1)
     if k == "resolution_started":
-        return _("All paladins are placed: the missions are resolved.")
+        return _("All paladins are placed: the missions are now resolved in order.")
     if k == "revealed":
         line = (
             _("Mission {m}: your main paladin is {card}.")
