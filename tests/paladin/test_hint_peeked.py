@@ -78,5 +78,5 @@ def test_the_hints_reason_names_the_paladin_just_peeked_at_where_the_player_plac
     assert C.CARD_VALUE[view.table[0][0][1]] == 1  # the main paladin of the 3-honour mission, peeked at
     tip = advice.advise(session.spec, session.store.state, 0, 1, 5.0)
     assert tip.action[0] == "place" and tip.action[2] != 0
-    assert "you have seen the 1 Squire at Hold the Mountain Pass (3)" in tip.why, tip.why
+    assert "you have seen the 1 Squire at “Hold the Mountain Pass” (3)" in tip.why, tip.why
     assert "any paladin you keep beats it, so you can place there later" in tip.why, tip.why

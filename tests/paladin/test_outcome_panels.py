@@ -42,13 +42,11 @@ def test_every_mission_row_fits_whole_at_one_size_in_italian_with_the_longest_na
     for name in names:
         for card in range(C.PALADIN_COUNT):
             for value in values:
-                for main in (True, False):
-                    text, _marked = mission_row_text(name, main, card, value)
-                    assert text_fit.text_width(text, "bold", ROW_FONT) <= row_room(value), text
-                    assert name in text and str(C.CARD_VALUE[card]) in text  # whole: who and the card's value
-    # the case the playtester saw: the main paladin's marker gives way and the body names it
-    text, marked = mission_row_text("Percivalle", True, card_label_id("Salomone"), values[2])
-    assert not marked and "principale" not in text and text.startswith("Percivalle · Salomone di Bretagna (")
+                text = mission_row_text(name, card, value)
+                assert text_fit.text_width(text, "bold", ROW_FONT) <= row_room(value), text
+                assert name in text and str(C.CARD_VALUE[card]) in text  # whole: who and the card's value
+    text = mission_row_text("Percivalle", card_label_id("Salomone"), values[2])
+    assert "principale" not in text and text.startswith("Percivalle · Salomone di Bretagna (")
 
 
 def card_label_id(word: str) -> int:
@@ -58,28 +56,33 @@ def card_label_id(word: str) -> int:
     return next(c for c in range(C.PALADIN_COUNT) if word in i18n._(C.card_name(c)) and C.CARD_RED[c])
 
 
-def test_the_mission_panel_names_the_main_paladin_in_its_body_when_the_row_cannot():
+def test_every_mission_panel_names_the_main_paladin_one_way_in_its_body():
+    """Long names or short, the main paladin is named on its own line, never marked in its row (the
+    playtester saw "(paladino principale)" in a row on one panel and a line of its own on the next)."""
     from game import i18n
 
-    i18n.set_language("it")
     s = resolution_state(three_missions())
     s, _ = RULES.apply(s, 1, ("discard",))
     s, events = RULES.apply(s, 0, ("discard",))
     won = next(ev for ev in events if ev.kind == "mission_won")
-    long = SimpleNamespace(
-        viewer_is_human=lambda: True, _is_you=lambda seat: False, seat_name=lambda seat: f"Percivalle{seat}" * 2
-    )
-    panel = mission_panel(long, won, s)
-    assert panel.body == "Paladino principale: Percivalle2Percivalle2."
-    assert "principale" not in panel.rows[0].text
-    short = SimpleNamespace(viewer_is_human=lambda: True, _is_you=lambda seat: False, seat_name=lambda seat: "Enide")
-    panel = mission_panel(short, won, s)
-    assert panel.body == "" and panel.rows[0].text.startswith("Enide (paladino principale) · ")
+    for lang, marker, theirs, yours in (
+        ("it", "principale", "Paladino principale: {}.", "Paladino principale: il tuo."),
+        ("en", "main", "Main paladin: {}.", "Main paladin: yours."),
+    ):
+        i18n.set_language(lang)
+        for name in (lambda seat: f"Percivalle{seat}" * 2, lambda seat: "Enide"):
+            table = SimpleNamespace(viewer_is_human=lambda: True, _is_you=lambda seat: False, seat_name=name)
+            panel = mission_panel(table, won, s)
+            assert panel.body == theirs.format(name(2))
+            assert not any(marker in row.text for row in panel.rows), [row.text for row in panel.rows]
+        mine = SimpleNamespace(viewer_is_human=lambda: True, _is_you=lambda seat: seat == 2, seat_name=str)
+        assert mission_panel(mine, won, s).body == yours
+    i18n.set_language("en")
 
 
 def test_a_red_paladin_keeps_its_colour_in_its_row_in_both_languages():
-    """Red wins ties, so a row drops the main paladin's marker (the body says it) before the card's
-    colour: the playtester saw 'Percival (main paladin) · 4 Ogier the Dane' with no '(red)'."""
+    """Red wins ties, so a row keeps the card's colour: the playtester once saw 'Percival (main
+    paladin) · 4 Ogier the Dane' with no '(red)'."""
     import pygame
 
     from game import i18n
@@ -96,8 +99,7 @@ def test_a_red_paladin_keeps_its_colour_in_its_row_in_both_languages():
         for name in names:
             for card in C.RED_CARDS:
                 for value in values:
-                    text, _marked = mission_row_text(name, True, card, value)
+                    text = mission_row_text(name, card, value)
                     assert text.endswith(card_label(card)), (lang, text)
     i18n.set_language("en")
-    text, marked = mission_row_text("Percival", True, card_label_id("Ogier"), "beaten")
-    assert (text, marked) == ("Percival · 4 Ogier the Dane (red)", False)
+    assert mission_row_text("Percival", card_label_id("Ogier"), "beaten") == "Percival · 4 Ogier the Dane (red)"

@@ -66,8 +66,10 @@ def check_true(s, seat: int, action, text: str) -> None:
         assert action in (E.TAKE, E.DISCARD) and rounds_left(s) > 0
     if "this is the last round" in text:
         assert rounds_left(s) == 0
-    if "so that they place last" in text:
+    if "so as to place last themselves" in text:
         assert action == ("start", (seat + 1) % s.players)
+    if "neither first nor last themselves" in text:
+        assert action[0] == "start" and action[1] not in (seat, (seat + 1) % s.players)
     assert ":" in text or "," in text, text  # what the move is for, not only the move again
 
 

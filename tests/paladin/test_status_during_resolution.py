@@ -1,5 +1,5 @@
 """While the resolution goes on by itself (a mission won, a card turned up) the top bar names no
-player's move: it says the missions are resolved, so it never disagrees with the caption on the table
+player's move: it says the missions are being resolved, so it never disagrees with the caption on the table
 ("Gawain wins …" under "Isolde's move"). A real 3-player game, watched frame by frame."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ def test_the_top_bar_names_nobody_while_a_mission_is_won(app):
         app.step(dt=0.05)
         wins = [text for text in _captions(table) if " wins “" in text or text.startswith("You win")]
         if wins and table._landing is not None and table._landing.mover != 0:
-            assert table.current_status() == "The missions are resolved", (wins, table.current_status())
+            assert table.current_status() == "Resolving the missions…", (wins, table.current_status())
             assert table.status_seat() is None
             seen += 1
             if seen >= 3:

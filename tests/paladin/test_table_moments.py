@@ -265,7 +265,7 @@ def test_the_end_of_round_rows_fit_whole_with_two_long_missions_won(app):
 
 def test_the_end_of_round_rows_tell_this_rounds_honour_apart_from_the_total(app):
     """A round panel row: this round's missions with the honour they gave ("(+3 this round)"), then the
-    running total said as one ("in all 5 + 1 red = 6"), never "no mission … 2 + 1 red = 3" that reads
+    running total said as one ("total 5 + 1 red = 6"), never "no mission … 2 + 1 red = 3" that reads
     as this round's result."""
     from types import SimpleNamespace
 
@@ -285,4 +285,4 @@ def test_the_end_of_round_rows_tell_this_rounds_honour_apart_from_the_total(app)
     assert panel.rows[0].text.endswith(f"(+{gained} honour)")
     assert panel.rows[2].text == "Bot 3: no mission"
     total = E.honour(s, 2)
-    assert panel.rows[2].value == f"in all {total} + 0 red = {total}"
+    assert panel.rows[2].value == f"total {total} + 0 red = {total}"

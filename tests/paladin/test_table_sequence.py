@@ -154,7 +154,7 @@ def test_a_rivals_move_lands_with_the_kit_and_the_top_bar_names_its_mover(app):
         if table.timeline.announcement is not None:  # a panel on screen: the bar speaks of it
             assert table.status_seat() is None and table.timeline.announcement.title in table.current_status()
         elif table._resolving():  # a card turned up, a mission won: nobody's choice, no name
-            assert table.status_seat() is None and table.current_status() == "The missions are resolved"
+            assert table.status_seat() is None and table.current_status() == "Resolving the missions…"
         else:
             assert table.status_seat() == mover
             status = table.current_status()

@@ -11,7 +11,7 @@ from game.games.joust.reasons import table_reason
 from game.i18n import _
 
 
-def review_move_words(view: Any, seat: int, action: Action) -> str:
+def review_move_words(view: Any, seat: int, action: Action, names: Any = None) -> str:
     """The move in the imperative, naming nothing ``seat`` could not know before making it; '' else."""
     if action[0] == "draw":
         return _("Draw a knight") if action[1] == "knight" else _("Draw a court card")

@@ -13,6 +13,7 @@ from game.games.paladin import engine as E
 from game.games.paladin.describe import describe
 from game.games.paladin.log_seat import log_seat
 from game.games.paladin.policy import Policy
+from game.games.paladin.review_words import review_move_words
 from game.games.paladin.rules import PaladinRules
 from game.games.paladin.search import SearchBot
 from game.games.paladin.sparring import Counter, Honour
@@ -97,6 +98,7 @@ SPEC = register(
             "review_samples": review_samples,
             "review_bot": review_bot,
             "review_note": review_note,
+            "review_move_words": review_move_words,
         },
     )
 )

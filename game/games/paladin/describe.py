@@ -20,7 +20,7 @@ def card_label(card: int, colour: bool = True) -> str:
 
 
 def mission_label(mission_id: int) -> str:
-    return _("{name} ({honour})").format(name=_(C.MISSION_NAMES[mission_id]), honour=C.MISSION_HONOUR[mission_id])
+    return _("“{name}” ({honour})").format(name=_(C.MISSION_NAMES[mission_id]), honour=C.MISSION_HONOUR[mission_id])
 
 
 def describe(event: Event, seat: Seat | None, names=None) -> str:
@@ -82,7 +82,7 @@ def describe(event: Event, seat: Seat | None, names=None) -> str:
             line = _("You place a paladin at mission {m}.") if mine else _("{who} places a paladin at mission {m}.")
         return line.format(who=who, m=d["mission"] + 1)
     if k == "resolution_started":
-        return _("All paladins are placed: the missions are resolved.")
+        return _("All paladins are placed: the missions are now resolved in order.")
     if k == "revealed":
         line = (
             _("Mission {m}: your main paladin is {card}.")
@@ -101,12 +101,16 @@ def describe(event: Event, seat: Seat | None, names=None) -> str:
         return _("{who} takes a paladin back into hand.").format(who=who)
     if k == "discarded":
         if "card" in event.secret:
-            return _("You discard {card}.").format(card=card_label(event.secret["card"]))
+            return _("You discard {card} face down.").format(card=card_label(event.secret["card"]))
         if mine:
             return _("You discard a paladin face down.")
         return _("{who} discards a paladin face down.").format(who=who)
     if k == "mission_won":
-        line = _("You win {mission} with {card}.") if mine else _("{who} wins {mission} with {card}.")
+        line = (
+            _("You win the mission {mission} with {card}.")
+            if mine
+            else _("{who} wins the mission {mission} with {card}.")
+        )
         return line.format(who=who, mission=mission_label(d["mission_id"]), card=card_label(d["card"]))
     if k == "reshuffled":
         return _("The discard pile is shuffled into a new deck.")

@@ -61,10 +61,10 @@ def _start(s: PaladinState, seat: int, starter: int, you: bool = False) -> str:
     if starter == (seat + 1) % n:
         if you:
             return _("the player on your left starts, so you place last")
-        return _("lets the player on their left start, so that they place last")
+        return _("lets the player on their left start the round, so as to place last themselves")
     if you:
         return _("you place neither first nor last")
-    return _("lets another player start the round, so that they place neither first nor last")
+    return _("lets another player start the round, so as to place neither first nor last themselves")
 
 
 def _place(s: PaladinState, seat: int, m: int, you: bool = False) -> str:

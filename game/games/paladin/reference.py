@@ -16,7 +16,8 @@ def chapters() -> list[Chapter]:
             _("Goal"),
             (
                 _(
-                    "Goal: collect the most honour. Each mission you win is worth its honour (1 to 6), and every red paladin you keep in front of you adds 1 more."
+                    "Collect the most honour. Each mission you win is worth its honour (1 to 6), and every red "
+                    "paladin you keep in front of you adds 1 more."
                 ),
                 Picture(("mission:4", "card:38", "mission:16"), _("Two missions and Roland, the red paladin of 9.")),
             ),
@@ -25,7 +26,8 @@ def chapters() -> list[Chapter]:
             _("The cards"),
             (
                 _(
-                    "The cards: 42 paladins valued 0 to 9; one paladin of each value is red and carries a sword mark. 18 missions: the Queen's (honour 1-3) come out before the King's (honour 4-6)."
+                    "There are 42 paladins valued 0 to 9; one paladin of each value is red and carries a sword "
+                    "mark. There are 18 missions: the Queen's (honour 1-3) come out before the King's (honour 4-6)."
                 ),
                 _(
                     "How many of each value: three 0s, four 1s and four 2s, five each of 3, 4 and 5, and four each "
@@ -65,7 +67,9 @@ def chapters() -> list[Chapter]:
             _("Placing"),
             (
                 _(
-                    "Placing: in turn, each player puts one paladin face down with their token at a mission that has no main paladin yet. Once every mission has its main paladin, keep going round the table until everyone has exactly one paladin at every mission. One card stays in your hand."
+                    "In turn, each player puts one paladin face down with their token at a mission that has no "
+                    "main paladin yet. Once every mission has its main paladin, the players go on placing in turn "
+                    "until everyone has exactly one paladin at every mission. One card stays in your hand."
                 ),
                 _(
                     "Nobody ever has two paladins at the same mission. The main paladin of a mission is the "
@@ -77,7 +81,9 @@ def chapters() -> list[Chapter]:
             _("Peeking"),
             (
                 _(
-                    "Peeking: just before you place, you may look at one face-down paladin of another player. Only you see it, for as long as it stays at that mission: once it is taken back or discarded, a paladin placed again is face down to you like any other."
+                    "Just before you place, you may look at one face-down paladin of another player. Only you see "
+                    "it, for as long as it stays at that mission: once it is taken back or discarded, a paladin "
+                    "placed again is face down to you like any other."
                 ),
             ),
         ),
@@ -85,7 +91,11 @@ def chapters() -> list[Chapter]:
             _("Resolution"),
             (
                 _(
-                    "Resolution: missions are settled in order. The main paladin is turned up; then every other owner, in the order the cards were placed, chooses: beat it (only with a higher value, or the same value if your card is red) and take the lead; take your paladin back into your hand; or discard it face down. A beaten paladin is discarded. The last one leading wins the mission and stays in front of its owner."
+                    "Missions are settled in order. The main paladin is turned up; then every other owner, in the "
+                    "order the cards were placed, chooses: beat it (only with a higher value, or the same value if "
+                    "your card is red) and take the lead; take your paladin back into your hand; or discard it "
+                    "face down. A beaten paladin is discarded. The last one leading wins the mission and stays in "
+                    "front of its owner."
                 ),
                 _(
                     "A higher value always beats a lower one. At the same value only a red card can beat the "
@@ -104,7 +114,8 @@ def chapters() -> list[Chapter]:
             _("Next round"),
             (
                 _(
-                    "Next round: the player with the least honour from missions deals (red paladins are left out of this choice only: they still score), fills every hand back up and picks who places first."
+                    "The player with the least honour from missions deals the next round (red paladins are left "
+                    "out of this choice only: they still score) and picks who places first."
                 ),
                 _(
                     "Hands are filled back up to the size they had at the start. When the deck runs out, the "
@@ -115,9 +126,7 @@ def chapters() -> list[Chapter]:
         Chapter(
             _("The end"),
             (
-                _(
-                    "The game ends when there are not enough missions left for another round. Ties go to the player with more red paladins."
-                ),
+                _("The game ends when there are not enough missions left for another round."),
                 _(
                     "Your score is the honour of every mission you won plus 1 for each red paladin in front of "
                     "you. Most points wins; on a tie, more red paladins; if that is equal too, the victory is "

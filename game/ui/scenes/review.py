@@ -420,8 +420,8 @@ def no_costly_words(decisions: list[dict[str, Any]]) -> str:
     if chances and max(chances) - chances[-1] >= FELL:
         return _(
             "Your chance fell from {high}% to {low}%, but no decision of yours clearly caused it: luck and your "
-            "rivals' moves did. The strongest bot would not have done surely better."
+            "rivals' moves did. Nothing shows that the strongest bot would have done better."
         ).format(high=round(100 * max(chances)), low=round(100 * chances[-1]))
     return _(
-        "No decision of yours clearly cost a point of chance: the strongest bot would not have done surely better."
+        "No decision of yours clearly cost a point of chance: nothing shows that the strongest bot would have done better."
     )

@@ -33,10 +33,11 @@ def _label(spec: Any, view: Any, seat: int, action: Action) -> str:
     return str(spec.action_label(view, action))
 
 
-def _own(spec: Any, view: Any, seat: int, action: Action) -> str:
-    """The game's words for a move not made, without its outcome (``extra["review_move_words"]``), or ''."""
+def _own(spec: Any, view: Any, seat: int, action: Action, names: Callable[[int], str]) -> str:
+    """The game's words for a move not made, without its outcome (``extra["review_move_words"]``,
+    given the seats' ``names``), or ''."""
     own = spec.extra.get("review_move_words")
-    return str(own(view, seat, action)) if own is not None else ""
+    return str(own(view, seat, action, names)) if own is not None else ""
 
 
 def _line(spec: Any, events: list[Event], seat: int, names: Callable[[int], str]) -> str:
@@ -70,13 +71,13 @@ def played_words(
     if mine:
         return mine
     line = _line(spec, [e.for_seat(None) for e in events], seat, names)  # what all saw: no card drawn or seen
-    return line or _own(spec, view, seat, action) or _raw(action)
+    return line or _own(spec, view, seat, action, names) or _raw(action)
 
 
 def alternative_words(spec: Any, view: Any, seat: int, action: Action, seed: int, names: Callable[[int], str]) -> str:
     """The move ``seat`` could have made instead, worded only from ``view``."""
     action = normalize_action(action)
-    words = _label(spec, view, seat, action) or _own(spec, view, seat, action)
+    words = _label(spec, view, seat, action) or _own(spec, view, seat, action, names)
     if words:
         return words
     lines = set()

@@ -54,21 +54,17 @@ def row_room(value: str) -> int:
     return PANEL_W - 40 - 42 - value_w - 10
 
 
-def mission_row_text(name: str, main: bool, card: int, value: str) -> tuple[str, bool]:
-    """A mission panel row's words at the rows' one size: the player, "(main paladin)" for the main one,
-    and the card with its colour (red wins ties, so it is the last to go); the marker (said in the
-    panel's body instead), then the colour, give way when the row would not fit whole. Also says if
-    the marker stayed."""
+def mission_row_text(name: str, card: int, value: str) -> str:
+    """A mission panel row's words at the rows' one size: the player and the card with its colour (red
+    wins ties, so it is the last to go: the colour gives way only when the row would not fit whole).
+    The main paladin is never marked in its row: the panel's body names it, on every panel alike."""
     room = row_room(value)
     cards = [card_label(card), card_label(card, colour=False)] if card >= 0 else [""]
-    names = [(_("{name} (main paladin)").format(name=name), True)] if main else []
-    names.append((name, False))
     for what in cards:
-        for who, marked in names:
-            text = f"{who} · {what}" if what else who
-            if text_fit.text_width(text, "bold", ROW_FONT) <= room:
-                return text, marked
-    return (f"{name} · {cards[-1]}" if cards[-1] else name), False
+        text = f"{name} · {what}" if what else name
+        if text_fit.text_width(text, "bold", ROW_FONT) <= room:
+            return text
+    return f"{name} · {cards[-1]}" if cards[-1] else name
 
 
 def mission_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
@@ -90,9 +86,13 @@ def mission_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
         if seat == winner:
             card = d["card"]
         value = _fate_text(fate, ev)
-        text, marked = mission_row_text(table.seat_name(seat), i == 0, card, value)
-        if i == 0 and not marked:
-            body = _("Main paladin: {name}.").format(name=table.seat_name(seat))
+        text = mission_row_text(table.seat_name(seat), card, value)
+        if i == 0:
+            body = (
+                _("Main paladin: yours.")
+                if table._is_you(seat)
+                else _("Main paladin: {name}.").format(name=table.seat_name(seat))
+            )
         rows.append(Row(text, value, seat, seat == winner))
     panel = _panel(table, title, sub, body, rows, "laurel-crown", MissionOutcome)
     if panel.until_click and getattr(table, "auto_continue", bool)():  # the player lets the resolution run on
@@ -142,7 +142,7 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     totals = [E.honour(s, p) + C.RED_BONUS * E.reds(s, p) for p in range(s.players)]
     rows = []
     values = [  # the running total, said as such: the row's words are this round's missions
-        ngettext("in all {h} + {r} red = {t}", "in all {h} + {r} red = {t}", E.reds(s, p)).format(
+        ngettext("total {h} + {r} red = {t}", "total {h} + {r} red = {t}", E.reds(s, p)).format(
             h=E.honour(s, p), r=E.reds(s, p), t=totals[p]
         )
         for p in range(s.players)
@@ -168,7 +168,7 @@ def round_panel(table: Any, ev: Event, s: PaladinState) -> Announcement:
     return _panel(
         table,
         title,
-        _("Missions won this round (+honour) · in all: honour + red paladins"),
+        _("Missions won this round (+honour) · total: honour + red paladins"),
         body,
         rows,
         "laurel-crown",

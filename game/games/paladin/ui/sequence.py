@@ -207,7 +207,7 @@ class ResolutionSequence:
         if shown is not None:  # the panel on screen, not the move before it nor the next player's
             return panel_status(shown.title, shown.until_click)
         if self._resolving():
-            return _("The missions are resolved")
+            return _("Resolving the missions…")
         if self._landing is None and self.animating and self.timeline_holds():  # type: ignore[attr-defined]
             return _("Watch the last move (Space skips)")  # not "Game over" while the end is still shown
         return super().current_status()  # type: ignore[misc]
@@ -282,7 +282,7 @@ class ResolutionSequence:
         if ev.kind == "round_started":
             text, sound = _("Round {n}").format(n=ev.data["round"]), "shuffle"
         elif ev.kind == "resolution_started":
-            text, sound = _("The missions are resolved"), "flip"
+            text, sound = _("Resolving the missions…"), "flip"
         else:
             starter = ev.data["starter"]
             text = _("You start") if self._is_you(starter) else _("{name} starts").format(name=self.seat_name(starter))
@@ -351,9 +351,9 @@ class ResolutionSequence:
         who = self.seat_name(seat)
         name = _(C.MISSION_NAMES[d["mission_id"]])
         text = (
-            _("You win “{mission}”!").format(mission=name)
+            _("You win the mission “{mission}”!").format(mission=name)
             if self._is_you(seat)
-            else _("{name} wins “{mission}”!").format(name=who, mission=name)
+            else _("{name} wins the mission “{mission}”!").format(name=who, mission=name)
         )
         goal = self.where(("kept", seat))
         img = render_card(mission_spec(d["mission_id"]), (70, 98))
