@@ -31,6 +31,7 @@ class SearchBot:
         self.temper = temper
         self.level = level
         self.vary_peeks = True  # which main paladin it looks at is drawn (``peek_target``), not always the same
+        self.peek_aware = False  # worlds where a rival who peeked placed a beater beside what they saw (``Belief``)
         self.policy = Policy()
         self.explain = ""
 
@@ -63,7 +64,7 @@ class SearchBot:
         self, view: PaladinState, seat: int, cands: list[Action], rng: Rng, deadline: float | None
     ) -> list[float]:
         """Sum over the sampled worlds of each candidate's evaluation."""
-        belief = Belief(view.players, self.temper)
+        belief = Belief(view.players, self.temper, self.peek_aware)
         totals = [0.0] * len(cands)
         policy = self.policy
         for _i in range(self.worlds):
