@@ -95,6 +95,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.mini = CardRow(MINI, min_step=6, shadow=False)
         self._auto_rect: pygame.Rect | None = None  # the "Continue automatically" toggle under a mission's panel
         super().__init__(app, session)
+        self.advice.show_seconds = None  # the Hint thinks for seconds: its answer stays until the player moves
         self.bar.keep_clear = self.chooser_keep_clear
 
     def chooser_keep_clear(self) -> list[pygame.Rect]:
