@@ -308,6 +308,8 @@ class PaladinTable(ResolutionSequence, KitTable):
             )
         if self.view.phase != PLACE:
             return ""
+        if any(a[0] == "peek" for a in self.legal) and self.selected is not None:
+            return _("Now click a glowing mission. To look at a rival's paladin first, click yours again.")
         if any(a[0] == "peek" for a in self.legal):
             return _("Before placing you may click one face-down paladin of a rival to look at it.")
         if self.selected is None:
@@ -327,6 +329,17 @@ class PaladinTable(ResolutionSequence, KitTable):
             self.toast(_("First choose a paladin from your hand."))
         elif self.submit(("place", self.selected, m)):
             self.selected = None
+
+    def _places_at(self, m: int) -> bool:
+        """True when the paladin chosen in hand may go to mission ``m`` now: a click anywhere on that
+        mission's column, its paladins included, places it there (a peek is a click on a rival's
+        face-down paladin with no paladin chosen)."""
+        return (
+            self.selected is not None
+            and self.display is None
+            and self.view.phase == PLACE
+            and ("place", self.selected, m) in self.legal
+        )
 
     def on_undo(self) -> None:
         super().on_undo()
@@ -705,11 +718,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         peekable = not mine and card < 0 and s.phase == PLACE and self.display is None
         deciding = s.phase == RESOLVE and s.res_mission == m and s.res_pos == idx and self.display is None
         glow = "selected" if fate in (E.LEAD, E.WON) and public else ("playable" if deciding else None)
-        if peekable and self.can_act() and ("peek", m, owner) in self.legal:
+        placing = self._places_at(m)
+        if peekable and not placing and self.can_act() and ("peek", m, owner) in self.legal:
             glow = "selected" if self._hinted_peek() == (m, owner) else "target"  # the Hint's card stands out
         tip = self._slot_tip(s, m, idx, owner, card, public, glow == "target")
         spec = card_spec(card) if card >= 0 else None
-        on_click = partial(self.submit, ("peek", m, owner)) if peekable else None
+        on_click = (
+            partial(self.place_on, m) if placing else partial(self.submit, ("peek", m, owner)) if peekable else None
+        )
         piece = TableCard(("slot", m, idx), spec, "paladin", tip, on_click, glow, paladin=card)
         draw_card_piece(self, surface, piece, rect.topleft, SLOT_SIZE, visible=strip, row=row)
         if marked:
@@ -722,7 +738,12 @@ class PaladinTable(ResolutionSequence, KitTable):
             if crown:
                 marks.union_ip(surface.blit(crown, (rect.x - 25, rect.y + 28)))
         marks = marks.clip(pygame.Rect(rect.x - 30, rect.y, 30, (strip or rect).h))  # never over the card
-        self.spots.add(marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0))
+        self.spots.add(
+            marks,
+            ("marks", m, idx),
+            tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0),
+            on_click=partial(self.place_on, m) if placing else None,
+        )
         if not public and not self.panel_up():
             self._draw_eyes(surface, s, m, owner, rect)
 
