@@ -207,9 +207,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         text = self.advice.text()
         if where is None or not text:
             return where
-        got = text_fit.fit(text, "bold", 21, where.w - 20, where.h - 8, min_size=15, max_lines=self.advice_lines)
+        room = where.h
+        line = self.hint() if "hint" in self.lay and self.can_act() else ""
+        if line and where.colliderect(self.lay["hint"]):  # the line of what to do goes whole under the box
+            said = text_fit.fit(line, "text", 20, where.w, where.h, min_size=16, max_lines=self.hint_lines)
+            room = max(ADVICE_MIN_H, min(room, where.h - said.height - 12))
+        got = text_fit.fit(text, "bold", 21, where.w - 20, room - 8, min_size=15, max_lines=self.advice_lines)
         need = max(ADVICE_MIN_H, got.height + 8 + 2 * ADVICE_PAD)
-        return pygame.Rect(where.x, where.y, where.w, min(where.h, need))
+        return pygame.Rect(where.x, where.y, where.w, min(room, need))
 
     def hint_rect(self) -> pygame.Rect:
         """The line of what to do: the hint strip, below the Hint's box when that leaves it room (the
@@ -219,7 +224,11 @@ class PaladinTable(ResolutionSequence, KitTable):
         if box is None or not box.colliderect(strip):
             return strip
         below = pygame.Rect(strip.x, box.bottom + 6, strip.w, strip.bottom - box.bottom - 6)
-        return below if below.h >= HINT_LINE_MIN_H else strip
+        return below if below.h >= min(HINT_LINE_MIN_H, self._line_height(strip.w)) else strip
+
+    def _line_height(self, width: int) -> int:
+        """The height the line of what to do takes at ``width``, whole."""
+        return text_fit.fit(self.hint(), "text", 20, width, 10_000, min_size=16, max_lines=self.hint_lines).height
 
     def _advice_band(self) -> pygame.Rect | None:
         """The band the Hint's sentence may use now (see ``advice_place``)."""
