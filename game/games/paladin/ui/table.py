@@ -643,8 +643,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         for idx, ((owner, card), fate) in sorted(slots, key=lambda it: it[1][1] not in GONE):
             self._draw_slot(surface, s, m, idx, owner, card, fate, row, (m, owner) in marks)
         lead = self._to_beat(s, m)
-        if resolving and lead is not None:
-            self._draw_to_beat(surface, s, m, lead)
+        if resolving and lead is not None and ("slot", m, s.leader) not in self.leaving():
+            self._draw_to_beat(surface, s, m, lead)  # gone with its card once that flies to the winner
 
     @staticmethod
     def _to_beat(s: PaladinState, m: int) -> int | None:
