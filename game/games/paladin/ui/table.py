@@ -182,10 +182,22 @@ class PaladinTable(ResolutionSequence, KitTable):
         flying passes under them, so the missions stay in sight while a move plays."""
         if self._layer is None or self.shown is None:
             return
-        for m in range(len(self.shown.missions)):
-            if m != spare:
-                rect = self.mission_top(m)
-                surface.blit(self._layer, rect, rect)
+        n = len(self.shown.missions)
+        if not n:
+            return
+        # the whole band, the gaps between the columns included (a title may reach into them)
+        top = self.mission_top(0)
+        band = pygame.Rect(self.lay.missions.x, top.y, self.lay.missions.w, top.h)
+        if spare is None or not 0 <= spare < n:
+            surface.blit(self._layer, band, band)
+            return
+        hole = self.mission_top(spare)
+        for part in (
+            pygame.Rect(band.x, band.y, hole.x - band.x, band.h),
+            pygame.Rect(hole.right, band.y, band.right - hole.right, band.h),
+        ):
+            if part.w > 0:
+                surface.blit(self._layer, part, part)
 
     def _zoom_places(self, spot) -> tuple:
         """The kit's places, the hint strip forbidden while it says something (what to do, the Hint's
