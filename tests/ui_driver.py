@@ -154,7 +154,11 @@ def play_by_clicks(app: App, table, rng, frames: int = 40_000, cancel: str = "Ca
         buttons = [b for slot in table.bar.slots for b in table.bar.buttons(slot) if b.is_enabled]
         buttons += [b for b in table.bar.chooser_buttons() if b.text != cancel]
         spots = [s for s in table.spots.shown if s.on_click is not None]
-        click(app, rng.choice([b.rect.center for b in buttons] + [s.rect.center for s in spots]))
+        targets = [b.rect.center for b in buttons] + [s.rect.center for s in spots]
+        if not targets:  # the bar about to offer the decision's buttons (a moment after a round's panel)
+            app.step(dt=FRAME)
+            continue
+        click(app, rng.choice(targets))
         moves += sum(1 for step in table.store.history[before:] if step.seat == table.viewer)
     return moves
 

@@ -30,8 +30,10 @@ class Toasts:
     def texts(self) -> list[str]:
         return [t[0] for t in self.items]
 
-    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int], width: int = 640) -> None:
+    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int], width: int = 640) -> list[pygame.Rect]:
+        """Draw the toasts, the newest lowest, from ``midbottom`` up; returns where they went."""
         x, y = midbottom
+        drawn = []
         for text, age, kind in reversed(self.items):
             alpha = 255 if age < TOAST_SECONDS - 0.6 else int(255 * (TOAST_SECONDS - age) / 0.6)
             with text_fit.where("toast"):
@@ -46,4 +48,6 @@ class Toasts:
             box.set_alpha(alpha)
             rect = box.get_rect(midbottom=(x, y))
             surface.blit(box, rect)
+            drawn.append(rect)
             y = rect.top - 8
+        return drawn

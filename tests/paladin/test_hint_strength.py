@@ -37,7 +37,7 @@ def test_the_hint_never_advises_the_4_on_the_1_honour_mission_that_a_short_searc
     for tip in tips:
         kind, card, m = tip.action
         assert kind == "place" and C.CARD_VALUE[card] == 3 and C.MISSION_HONOUR[state.missions[m]] == 2, tip.action
-        assert tip.why.startswith("it is your weakest paladin, and a main paladin cannot be taken back"), tip.why
+        assert tip.why.startswith("face down, nobody knows it is weak"), tip.why
         assert "the biggest mission still open" in tip.why, tip.why  # why there: rivals must beat it to win it
     four = next(c for c in state.hands[0] if C.CARD_VALUE[c] == 4)
     weak = ("place", four, 0)

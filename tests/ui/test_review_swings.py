@@ -54,8 +54,8 @@ def test_a_big_fall_of_the_line_is_marked_and_says_the_moves_that_made_it(app, l
         history = screen.session.store.history
         lines = game_log.log_lines(screen.session.spec, history[: stop + 1], 0, screen.seat_label, [], start=start)
         head = i18n.ngettext(
-            "Your chance fell from {high}% to {low}% ({n} point) with these moves:",
-            "Your chance fell from {high}% to {low}% ({n} points) with these moves:",
+            "Your chance fell from {high}% to {low}% ({n} percentage point) with these moves:",
+            "Your chance fell from {high}% to {low}% ({n} percentage points) with these moves:",
             31,
         ).format(high=50, low=19, n=31)
         assert head in tip, tip

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from game.ai.random_bot import RandomBot
 from game.core.registry import GameSpec, VariantSpec, register
+from game.core.rng import Rng
 from game.games.paladin import ai
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
+from game.games.paladin.beliefs import Belief
 from game.games.paladin.describe import describe
 from game.games.paladin.log_seat import log_seat
 from game.games.paladin.policy import Policy
@@ -48,6 +50,14 @@ def review_samples(players: int, variant: str = "") -> int:
 
 
 REVIEW_WORLDS = 16
+
+
+def review_deal(view: PaladinState, seat: int, rng: Rng) -> PaladinState:
+    """The review's deal of the cards ``seat`` could not see, read as the Hint reads the table
+    (``beliefs.Belief`` with its learned weights and what the rivals' peeks say): dealt uniformly,
+    the rivals' paladins at the last round's big missions came out as weak as any, and a player about
+    to finish last was given three chances in four."""
+    return Belief(view.players, 1.0, peeks=True).sample(view, seat, rng)
 
 
 def review_note() -> str:
@@ -95,6 +105,7 @@ SPEC = register(
         extra={
             "log_seat": log_seat,
             "review_playout": review_playout,
+            "review_deal": review_deal,
             "review_samples": review_samples,
             "review_bot": review_bot,
             "review_note": review_note,

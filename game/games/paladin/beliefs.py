@@ -5,6 +5,10 @@ paladins beside it at a big mission are strong, the card kept in hand is often t
 search samples each hidden card from the unseen ones with the weight ``tables.BELIEFS`` gives its
 strength in that place (learned from self-play, see bench/paladin_tables.py), raised to a
 ``temper`` between 0 (uniform, as ``PaladinRules.determinize``) and 1 (the learned weights).
+
+With ``peeks`` on, a rival who looked at a paladin at a mission and placed there after it is taken
+to have placed a card that beats it whenever they held one: the hidden card there is drawn among the
+beaters as often as a hand of that rival's size would hold one (see ``Belief.informed``).
 """
 
 from __future__ import annotations
@@ -45,9 +49,10 @@ def hand_key(s: PaladinState, phase: str) -> str:
 class Belief:
     """Weighted sampling of hidden cards for one player count."""
 
-    def __init__(self, players: int, temper: float = 1.0) -> None:
+    def __init__(self, players: int, temper: float = 1.0, peeks: bool = False) -> None:
         table = BELIEFS.get(players, {})
         self.weights = {k: tuple(w**temper for w in row) for k, row in table.items()}
+        self.peeks = peeks
 
     def weight(self, key: str) -> tuple[float, ...]:
         return self.weights.get(key, UNIFORM)
@@ -90,7 +95,11 @@ class Belief:
             new = []
             for pos, ((o, c), f) in enumerate(zip(row, fates)):
                 if c < 0 and f <= E.LEAD:
-                    c = draw(self.weight(slot_key(s, m, pos)))
+                    weights = self.weight(slot_key(s, m, pos))
+                    target, hand = self.peeked_before(s, m, o, new) if self.peeks else (-1, 0)
+                    if target >= 0:
+                        weights = self.informed(weights, pool, target, hand, s.classic_zero, rng)
+                    c = draw(weights)
                 new.append((o, c))
             table.append(new)
         s.table = table
@@ -113,6 +122,44 @@ class Belief:
         know_own_and_peeked(s, seat)
         s.rng = rng.spawn()
         return s
+
+    @staticmethod
+    def peeked_before(s: PaladinState, m: int, owner: int, before: list[tuple[int, int]]) -> tuple[int, int]:
+        """The paladin ``owner`` looked at at mission ``m`` among those placed there before their own
+        (``before``, cards already known or sampled), and how many cards ``owner`` held then; (-1, 0)
+        if none. Bots look before each placement, at a mission they still place at, so such a card
+        was there when ``owner`` chose what to put beside it, with a card fewer in hand per earlier look."""
+        looks = 0
+        for peeker, pm, looked in s.peeks:
+            if peeker != owner:
+                continue
+            if pm == m:
+                for o, c in before:
+                    if o == looked and c >= 0:
+                        return c, max(s.hand_size - looks, len(s.hands[owner]) + 1)
+            looks += 1
+        return -1, 0
+
+    @staticmethod
+    def informed(
+        weights: tuple[float, ...], pool: list[list[int]], target: int, hand: int, classic_zero: bool, rng: Rng
+    ) -> tuple[float, ...]:
+        """``weights`` kept for the cards that beat ``target`` (or for those that do not), drawn as
+        likely as a hand of ``hand`` unseen cards holds at least one beater: the rival who saw
+        ``target`` put a beater beside it if they had one."""
+        beater = [bool(g) and C.beats(g[0], target, classic_zero) for g in pool]
+        unseen = sum(len(g) for g in pool)
+        beaters = sum(len(g) for g, b in zip(pool, beater) if b)
+        if beaters == 0 or beaters == unseen:
+            return weights
+        none = 1.0  # the chance a hand of ``hand`` unseen cards holds no beater
+        for i in range(min(hand, unseen)):
+            none *= max(0.0, (unseen - beaters - i) / (unseen - i))
+        side = rng.random() >= none
+        out = tuple(w if pool[k] and beater[k] == side else 0.0 for k, w in enumerate(weights))
+        if any(out):
+            return out
+        return tuple(1.0 if pool[k] and beater[k] == side else 0.0 for k in range(KEYS))
 
 
 def know_own_and_peeked(s: PaladinState, seat: int) -> None:

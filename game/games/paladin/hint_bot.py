@@ -15,6 +15,10 @@ When beating the leader scores exactly as much as another choice in every world 
 (a paladin still to decide beats yours wherever you lead: one the player has peeked at, or a card
 shown face up), the beat changes nothing but shows the player's card to the table; the Hint then
 never advises it. The hard bot at the table keeps its own tie-break (its play was measured with it).
+
+Its worlds, as the hard bot's, know what a rival's peek says: a rival who looked at a paladin and
+then placed beside it holds a card that beats it as often as their hand would have held one
+(``Belief``, ``peeks``).
 """
 
 from __future__ import annotations
@@ -48,7 +52,7 @@ class HintBot(SearchBot):
         stage scores minus infinity. The stages fix the work; only a machine so busy that they last
         past ``CAP_SECONDS`` (or past ``deadline``, if later) stops them early, the candidates still
         in play then having seen the same worlds."""
-        belief = Belief(view.players, self.temper)
+        belief = Belief(view.players, self.temper, self.peek_aware)
         totals = [0.0] * len(cands)
         alive = list(range(len(cands)))
         stop = None if CAP_SECONDS is None else time.monotonic() + CAP_SECONDS

@@ -17,6 +17,8 @@ from game.games.paladin.reasons import reason
 from game.games.paladin.state import PLACE, RESOLVE, PaladinState
 from game.i18n import _
 
+WEAK = 4  # a paladin of this value or less is a weak one (the deck's values run from 0 to 9)
+
 
 def hint_reason(s: PaladinState, seat: int, action: Action) -> str:
     """The Hint's reason for ``action`` (``s``: ``seat``'s own view): what the player's own cards
@@ -28,6 +30,8 @@ def hint_reason(s: PaladinState, seat: int, action: Action) -> str:
     if s.phase == PLACE and kind == "place":
         own, instead = _placing(s, seat, action[1], action[2])
         base = "" if instead and not E.placing_main(s) and _seen_only(s, seat, action[2], base) else base
+        cheap = _cheap_main(s, seat, action[1], action[2]) if E.placing_main(s) else ""
+        own, base = (cheap, "") if cheap else (own, base)
         later = "" if instead else _seen_elsewhere(s, seat, action[1], action[2])
         if later:  # what the player has seen where they place later says more than the table's reason
             return _("{own}; {why}").format(own=own, why=later) if own else later
@@ -74,6 +78,34 @@ def _weak_main(s: PaladinState, seat: int, m: int) -> str:
             "the other missions"
         )
     return text.format(mission=mission)
+
+
+def _cheap_main(s: PaladinState, seat: int, card: int, m: int) -> str:
+    """Why a weak paladin (4 or less) goes down as a main paladin while the player keeps a stronger
+    one: said by the mission's size, so that the words never praise the card's strength."""
+    if C.CARD_VALUE[card] > WEAK or not any(_strength(c) > _strength(card) for c in s.hands[seat]):
+        return ""
+    choices = E.open_missions(s, seat)
+    if len(choices) < 2:
+        return ""
+    honours = [C.MISSION_HONOUR[s.missions[i]] for i in choices]
+    h = C.MISSION_HONOUR[s.missions[m]]
+    if h == max(honours) > min(honours):
+        text = _(
+            "face down, nobody knows it is weak: at {mission}, the biggest mission still open, rivals must "
+            "spend strong paladins to beat it"
+        )
+    elif h == min(honours) < max(honours):
+        text = _(
+            "a main paladin cannot be taken back: you risk a weak one at {mission}, the smallest mission still "
+            "open, and keep your stronger ones to beat the rivals' main paladins"
+        )
+    else:
+        text = _(
+            "a main paladin cannot be taken back: you risk a weak one at {mission} and keep your stronger ones "
+            "to beat the rivals' main paladins"
+        )
+    return text.format(mission=mission_label(s.missions[m]))
 
 
 def _strength(card: int) -> int:
@@ -137,8 +169,19 @@ def _resolving(s: PaladinState, seat: int, kind: str, base: str) -> str:
     if mine < 0 or lead < 0:
         return base
     card, leader = card_label(mine), card_label(lead)
+    watched = _watched(s, seat)
+    if kind == "beat" and watched:
+        return _(
+            "your {card} beats the leader's {leader}; a rival who has seen it decides after you and may beat it, "
+            "but the lead is worth that risk: {why}"
+        ).format(card=card, leader=leader, why=base)
     if kind == "beat":
         return _("your {card} beats the leader's {leader}, so {why}").format(card=card, leader=leader, why=base)
+    if E.can_beat(s) and watched and _beaten_after(s, seat, mine) < 0:
+        return _(
+            "your {card} could beat the leader's {leader}, but a rival who has seen it placed after you there "
+            "and will likely beat it, so {why}"
+        ).format(card=card, leader=leader, why=base)
     if E.can_beat(s):
         after = _beaten_after(s, seat, mine)
         if after >= 0:
@@ -159,3 +202,12 @@ def _beaten_after(s: PaladinState, seat: int, mine: int) -> int:
     row = s.table[s.res_mission]
     later = [c for o, c in row[s.res_pos + 1 :] if o != seat and c >= 0 and C.beats(c, mine, s.classic_zero)]
     return max(later, key=_strength) if later else -1
+
+
+def _watched(s: PaladinState, seat: int) -> bool:
+    """True when a rival still to decide at the mission resolving looked at the player's paladin
+    there and placed after it (their card unseen): they chose it knowing what it must beat."""
+    m = s.res_mission
+    row = s.table[m]
+    later = {o for o, c in row[s.res_pos + 1 :] if c < 0}
+    return any(peeker in later and pm == m and owner == seat for peeker, pm, owner in s.peeks)

@@ -154,7 +154,10 @@ def _sentence(text: str) -> str:
 
 
 class Advice:
-    """The table's hint: ``ask()`` starts thinking; ``tip`` holds the answer while it is current."""
+    """The table's hint: ``ask()`` starts thinking; ``tip`` holds the answer while it is current,
+    for ``show_seconds`` at most (None: until a move is made)."""
+
+    show_seconds: float | None = SHOW_SECONDS
 
     def __init__(self, used: dict[int, int]) -> None:
         self.tip: Tip | None = None
@@ -206,10 +209,10 @@ class Advice:
         if answer is not None:
             self.thinking = False
             self.tip = answer if answer.at == moves else None
-            self.shown_for = SHOW_SECONDS
+            self.shown_for = self.show_seconds or 0.0
         if self.tip is not None:
             self.shown_for -= dt
-            if self.shown_for <= 0 or self.tip.at != moves:
+            if (self.show_seconds is not None and self.shown_for <= 0) or self.tip.at != moves:
                 self.tip = None
 
     def text(self) -> str:

@@ -57,14 +57,14 @@ def swing_text(swing: Swing) -> str:
     points = abs(after - before)
     if after < before:
         head = ngettext(
-            "Your chance fell from {high}% to {low}% ({n} point) with these moves:",
-            "Your chance fell from {high}% to {low}% ({n} points) with these moves:",
+            "Your chance fell from {high}% to {low}% ({n} percentage point) with these moves:",
+            "Your chance fell from {high}% to {low}% ({n} percentage points) with these moves:",
             points,
         ).format(high=before, low=after, n=points)
     else:
         head = ngettext(
-            "Your chance rose from {low}% to {high}% ({n} point) with these moves:",
-            "Your chance rose from {low}% to {high}% ({n} points) with these moves:",
+            "Your chance rose from {low}% to {high}% ({n} percentage point) with these moves:",
+            "Your chance rose from {low}% to {high}% ({n} percentage points) with these moves:",
             points,
         ).format(low=before, high=after, n=points)
     shown = list(swing.lines[:MAX_LINES])

@@ -95,6 +95,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.mini = CardRow(MINI, min_step=6, shadow=False)
         self._auto_rect: pygame.Rect | None = None  # the "Continue automatically" toggle under a mission's panel
         super().__init__(app, session)
+        self.advice.show_seconds = None  # the Hint thinks for seconds: its answer stays until the player moves
         self.bar.keep_clear = self.chooser_keep_clear
 
     def chooser_keep_clear(self) -> list[pygame.Rect]:
@@ -181,10 +182,22 @@ class PaladinTable(ResolutionSequence, KitTable):
         flying passes under them, so the missions stay in sight while a move plays."""
         if self._layer is None or self.shown is None:
             return
-        for m in range(len(self.shown.missions)):
-            if m != spare:
-                rect = self.mission_top(m)
-                surface.blit(self._layer, rect, rect)
+        n = len(self.shown.missions)
+        if not n:
+            return
+        # the whole band, the gaps between the columns included (a title may reach into them)
+        top = self.mission_top(0)
+        band = pygame.Rect(self.lay.missions.x, top.y, self.lay.missions.w, top.h)
+        if spare is None or not 0 <= spare < n:
+            surface.blit(self._layer, band, band)
+            return
+        hole = self.mission_top(spare)
+        for part in (
+            pygame.Rect(band.x, band.y, hole.x - band.x, band.h),
+            pygame.Rect(hole.right, band.y, band.right - hole.right, band.h),
+        ):
+            if part.w > 0:
+                surface.blit(self._layer, part, part)
 
     def _zoom_places(self, spot) -> tuple:
         """The kit's places, the hint strip forbidden while it says something (what to do, the Hint's
@@ -206,9 +219,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         text = self.advice.text()
         if where is None or not text:
             return where
-        got = text_fit.fit(text, "bold", 21, where.w - 20, where.h - 8, min_size=15, max_lines=self.advice_lines)
+        room = where.h
+        line = self.hint() if "hint" in self.lay and self.can_act() else ""
+        if line and where.colliderect(self.lay["hint"]):  # the line of what to do goes whole under the box
+            said = text_fit.fit(line, "text", 20, where.w, where.h, min_size=16, max_lines=self.hint_lines)
+            room = max(ADVICE_MIN_H, min(room, where.h - said.height - 12))
+        got = text_fit.fit(text, "bold", 21, where.w - 20, room - 8, min_size=15, max_lines=self.advice_lines)
         need = max(ADVICE_MIN_H, got.height + 8 + 2 * ADVICE_PAD)
-        return pygame.Rect(where.x, where.y, where.w, min(where.h, need))
+        return pygame.Rect(where.x, where.y, where.w, min(room, need))
 
     def hint_rect(self) -> pygame.Rect:
         """The line of what to do: the hint strip, below the Hint's box when that leaves it room (the
@@ -218,7 +236,11 @@ class PaladinTable(ResolutionSequence, KitTable):
         if box is None or not box.colliderect(strip):
             return strip
         below = pygame.Rect(strip.x, box.bottom + 6, strip.w, strip.bottom - box.bottom - 6)
-        return below if below.h >= HINT_LINE_MIN_H else strip
+        return below if below.h >= min(HINT_LINE_MIN_H, self._line_height(strip.w)) else strip
+
+    def _line_height(self, width: int) -> int:
+        """The height the line of what to do takes at ``width``, whole."""
+        return text_fit.fit(self.hint(), "text", 20, width, 10_000, min_size=16, max_lines=self.hint_lines).height
 
     def _advice_band(self) -> pygame.Rect | None:
         """The band the Hint's sentence may use now (see ``advice_place``)."""
@@ -307,6 +329,8 @@ class PaladinTable(ResolutionSequence, KitTable):
             )
         if self.view.phase != PLACE:
             return ""
+        if any(a[0] == "peek" for a in self.legal) and self.selected is not None:
+            return _("Now click a glowing mission. To look at a rival's paladin first, click yours again.")
         if any(a[0] == "peek" for a in self.legal):
             return _("Before placing you may click one face-down paladin of a rival to look at it.")
         if self.selected is None:
@@ -326,6 +350,24 @@ class PaladinTable(ResolutionSequence, KitTable):
             self.toast(_("First choose a paladin from your hand."))
         elif self.submit(("place", self.selected, m)):
             self.selected = None
+
+    def toast_place(self) -> tuple[int, int]:
+        """The toasts stand over the missions' cards, never over the hand the player clicks nor the
+        paladins placed below the missions."""
+        if "missions" not in self.lay or self.table_view is None:
+            return super().toast_place()
+        return (self.lay.missions.centerx, self.mission_rect(0).bottom)
+
+    def _places_at(self, m: int) -> bool:
+        """True when the paladin chosen in hand may go to mission ``m`` now: a click anywhere on that
+        mission's column, its paladins included, places it there (a peek is a click on a rival's
+        face-down paladin with no paladin chosen)."""
+        return (
+            self.selected is not None
+            and self.display is None
+            and self.view.phase == PLACE
+            and ("place", self.selected, m) in self.legal
+        )
 
     def on_undo(self) -> None:
         super().on_undo()
@@ -613,8 +655,8 @@ class PaladinTable(ResolutionSequence, KitTable):
         for idx, ((owner, card), fate) in sorted(slots, key=lambda it: it[1][1] not in GONE):
             self._draw_slot(surface, s, m, idx, owner, card, fate, row, (m, owner) in marks)
         lead = self._to_beat(s, m)
-        if resolving and lead is not None:
-            self._draw_to_beat(surface, s, m, lead)
+        if resolving and lead is not None and ("slot", m, s.leader) not in self.leaving():
+            self._draw_to_beat(surface, s, m, lead)  # gone with its card once that flies to the winner
 
     @staticmethod
     def _to_beat(s: PaladinState, m: int) -> int | None:
@@ -704,11 +746,14 @@ class PaladinTable(ResolutionSequence, KitTable):
         peekable = not mine and card < 0 and s.phase == PLACE and self.display is None
         deciding = s.phase == RESOLVE and s.res_mission == m and s.res_pos == idx and self.display is None
         glow = "selected" if fate in (E.LEAD, E.WON) and public else ("playable" if deciding else None)
-        if peekable and self.can_act() and ("peek", m, owner) in self.legal:
+        placing = self._places_at(m)
+        if peekable and not placing and self.can_act() and ("peek", m, owner) in self.legal:
             glow = "selected" if self._hinted_peek() == (m, owner) else "target"  # the Hint's card stands out
         tip = self._slot_tip(s, m, idx, owner, card, public, glow == "target")
         spec = card_spec(card) if card >= 0 else None
-        on_click = partial(self.submit, ("peek", m, owner)) if peekable else None
+        on_click = (
+            partial(self.place_on, m) if placing else partial(self.submit, ("peek", m, owner)) if peekable else None
+        )
         piece = TableCard(("slot", m, idx), spec, "paladin", tip, on_click, glow, paladin=card)
         draw_card_piece(self, surface, piece, rect.topleft, SLOT_SIZE, visible=strip, row=row)
         if marked:
@@ -721,7 +766,12 @@ class PaladinTable(ResolutionSequence, KitTable):
             if crown:
                 marks.union_ip(surface.blit(crown, (rect.x - 25, rect.y + 28)))
         marks = marks.clip(pygame.Rect(rect.x - 30, rect.y, 30, (strip or rect).h))  # never over the card
-        self.spots.add(marks, ("marks", m, idx), tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0))
+        self.spots.add(
+            marks,
+            ("marks", m, idx),
+            tip=token_tip(self.seat_name(owner), self._is_you(owner), idx == 0),
+            on_click=partial(self.place_on, m) if placing else None,
+        )
         if not public and not self.panel_up():
             self._draw_eyes(surface, s, m, owner, rect)
 
