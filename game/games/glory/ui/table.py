@@ -327,7 +327,7 @@ class GloryTable(KitTable):
     def hint(self) -> str:
         if self.phase() == "duel":
             return self.stage.hint()
-        return prompts.hint(self.phase(), self.legal)
+        return prompts.hint(self.phase(), self.legal, self.view)
 
     def status_text(self) -> str:
         if self.phase() == "duel":
