@@ -791,8 +791,12 @@ class TableScene(Scene):
             self.log_view.draw_reason(surface)  # a bot's reason opened by its "why?"
         with text_fit.where(self.name):
             self.draw_table_over(surface)
+        self.toasts.draw(surface, self.toast_anchor())
+
+    def toast_anchor(self) -> tuple[int, int]:
+        """Where the toasts stand: the middle bottom of the lowest one."""
         rect = self.table_rect
-        self.toasts.draw(surface, (rect.centerx, rect.bottom - 24))
+        return rect.centerx, rect.bottom - 24
 
     def current_status(self) -> str:
         state = self.store.state

@@ -598,10 +598,13 @@ class KitTable(TableScene):
     def _blind_press(self, event: pygame.event.Event) -> bool:
         """True for a press, made while the viewer may not act, that may not have been made while
         looking: the rivals' moves are being played or shown (not the viewer's own) and it neither
-        reads on (``reads_on``) nor hits a button or a spot that works whoever's turn it is."""
+        reads on (``reads_on``) nor hits a button or a spot that works whoever's turn it is, nor is
+        Space (which skips, and plays no move)."""
         own = self.viewer in self.rules.actors(self.store.state) and not self._turn_comes_round()
         if own or self.reads_on(event):
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return False  # Space plays no move on a table, it only skips what is shown: no blind series
         if event.type != pygame.MOUSEBUTTONDOWN:
             return True
         spot = self.spots.hit(event.pos)
@@ -620,6 +623,11 @@ class KitTable(TableScene):
         if shown is None or shown.announcement is None or self.too_soon_to_close(event):
             return False
         return shown.t - shown.delay >= shown.announcement.built_at
+
+    def toast_anchor(self) -> tuple[int, int]:
+        """Toasts stand above the action bar, never over its buttons."""
+        x, y = super().toast_anchor()
+        return (x, min(y, self.bar.rect.top - 8)) if self.bar.rect.h else (x, y)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
