@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from game.core.rules import Event
 from game.games.glory import content as C
-from game.games.glory.card_words import card_as_named, card_in_sentence
+from game.games.glory.card_words import card_as_named
 from game.games.glory.labels import LEVELS
 from game.games.glory.state import OTTO
 from game.i18n import N_, _, ngettext, pgettext
@@ -235,9 +235,9 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return line.format(who=who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
     if k == "journey_played":
         line = _("You play {card}.") if mine else _("{who} plays {card}.")
-        return with_cost(line.format(who=who(d["seat"]), card=card_in_sentence(d["card"])), d.get("cost", 0))
+        return with_cost(line.format(who=who(d["seat"]), card=card_as_named(d["card"])), d.get("cost", 0))
     if k == "reward_unavailable":
-        card = card_in_sentence(d["card"])
+        card = card_as_named(d["card"])
         if d.get("support") in C.SUPPORT_KINDS:
             line = _(
                 "No {support} is left in the supports only journey cards give (not those of the support "

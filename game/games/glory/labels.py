@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from game.games.glory import content as C
-from game.games.glory.card_words import card_as_named, in_sentence
+from game.games.glory.card_words import card_as_named
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
 from game.i18n import N_, _, ngettext, pgettext
@@ -15,8 +15,9 @@ LEVELS = ("", "I", "II", "III", "IV")  # mount and armor levels, in Roman numera
 
 
 def _card(card: str) -> str:
+    """A journey card's name as printed (Italian quotes it: «Il gioco», never "il gioco" as words)."""
     jc = C.JOURNEY.get(card)
-    return in_sentence(_(jc.name)) if jc else _("a card")
+    return card_as_named(card) if jc else _("a card")
 
 
 def _gains(option: tuple) -> str:
