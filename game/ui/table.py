@@ -802,13 +802,13 @@ class TableScene(Scene):
             self.log_view.draw_reason(surface)  # a bot's reason opened by its "why?"
         with text_fit.where(self.name):
             self.draw_table_over(surface)
-        self.toasts.draw(surface, self.toast_place())
+        self.toasts.draw(surface, self.toast_anchor())
 
-    def toast_place(self) -> tuple[int, int]:
-        """Where the toasts stand (their bottom centre): low on the table, unless a game's table has
-        a place that covers less of what the player needs."""
+    def toast_anchor(self) -> tuple[int, int]:
+        """Where the toasts stand (the middle bottom of the lowest one): low on the table, unless a game's
+        table has a place that covers less of what the player needs."""
         rect = self.table_rect
-        return (rect.centerx, rect.bottom - 24)
+        return rect.centerx, rect.bottom - 24
 
     def current_status(self) -> str:
         state = self.store.state

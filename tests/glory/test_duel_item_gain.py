@@ -45,3 +45,14 @@ def test_a_challenge_card_won_says_its_reward():
     assert line.startswith("You win the duel.") and line.endswith(f"reward: {reward_text(C.JOURNEY[card].reward)}.")
     pic.winner = 1
     assert "reward" not in end_line(pic, ["You", C.JOURNEY[card].name], 0)
+
+
+def test_a_tent_support_that_moves_the_attack_says_its_bonus_on_its_button():
+    p = D.player(0, strength=2, supports={"cook": 1})
+    duel, _ = D.start_duel(p, D.knight("k", 8), Rng.from_seed(1))
+    assert duel.phase == D.TENT and duel.order == [0]
+    legal = D.duel_legal(duel, 0)
+    assert item_gain(duel, 0, ("tent", "cook")) == 1 and item_gain(duel, 0, ("tent", "rogue")) == 1
+    gains = {a: item_gain(duel, 0, a) for a in legal}
+    (cook,) = [c for c in choices(legal, [], duel.phase, 0, gains) if ("tent", "cook") in [a for _l, a, _t in c.moves]]
+    assert cook.label == "Cook (+1)", cook.label

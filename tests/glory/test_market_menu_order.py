@@ -35,11 +35,11 @@ def test_market_entries_keep_their_order_when_some_become_unaffordable(tourney_h
             menu = _menu(view, seat)
             if not menu.choices:
                 continue
-            names = [o.label.split(":")[1].split()[0] for o in menu.choices]  # Mount, Armor, a support
+            names = [o.label.split(": ")[-1].split()[0] for o in menu.choices]  # Mount, Armor, a support
             greyed = [bool(o.reason) for o in menu.choices]
             orders.append((names, greyed))
         full = orders[0][0]
-        assert not any(g for n, g in zip(*orders[0]) if n != "place")  # greyed with 20 coins: an empty place
+        assert not any(g for n, g in zip(*orders[0]) if n != "Support")  # 20 coins: only the empty places greyed
         assert any(any(g) and not all(g) for _n, g in orders), orders  # some greyed among the possible
         for names, _greyed in orders:
             assert names == full, (names, full)  # the same entries in the same places
@@ -63,7 +63,7 @@ def test_every_support_in_the_chooser_says_what_it_does(tourney_home):
         click(app, table.bar.slots["third"].center)
         settle(app)
         listed = [b.text for b in table.bar.chooser_buttons()][:-1]
-        supports = [t for t in listed if t.startswith("Support:") and "no tile there" not in t]
+        supports = [t for t in listed if t.startswith("Support:") and "empty until" not in t]
         kinds = [C.SUPPORT_TILES.get(t, t) for t in table.view.track if t]
         assert len(supports) == len(kinds) >= 3
         for text, kind in zip(supports, kinds):  # in track order, each with its effect
@@ -72,22 +72,27 @@ def test_every_support_in_the_chooser_says_what_it_does(tourney_home):
         app.shutdown()
 
 
-def test_the_menu_keeps_its_length_when_tiles_are_taken(tourney_home):
-    """A tile taken leaves a greyed entry in its place: every entry after it stays where it was, and
-    a greyed support is listed once (in its place, with what it does)."""
+def test_taken_tiles_fold_into_one_line_and_the_rest_keep_their_order(tourney_home):
+    """The track's empty places are one greyed line after the supports, however many: every other
+    entry keeps its order, and a greyed support is listed once (in its place, with what it does)."""
     app, table = open_table(3, seed=4)
     try:
         to_action_phase(app, table)
         seat = table.viewer
         view = copy.deepcopy(table.view)
         before = _menu(view, seat)
-        taken = next(i for i, t in enumerate(view.track) if t)
-        view.track[taken] = ""
+        tiles = [i for i, t in enumerate(view.track) if t]
+        for i in tiles[:-1]:
+            view.track[i] = ""
         after = _menu(view, seat)
-        assert len(after.choices) == len(before.choices) and after.steady_chooser
         name = lambda o: o.label.split(" (")[0].split(" ·")[0]  # noqa: E731
-        moved = [j for j, (a, b) in enumerate(zip(before.choices, after.choices)) if name(a) != name(b)]
-        assert moved == [taken + 2], moved  # only the place whose tile went says so; the rest stay put
+        kept = [name(o) for o in before.choices if o.label != "Support"]
+        del kept[2 : 2 + len(tiles) - 1]  # the taken tiles' supports, after mount and armor
+        assert [name(o) for o in after.choices[:-1]] == kept
+        folded, empty = after.choices[-1], len(view.track) - 1
+        assert folded.label == "Support" and folded.reason == f"{empty} places empty until the next round"
+        assert not any("place" in o.label for o in after.choices)
+        view = copy.deepcopy(table.view)
         view.players[seat].coins = 1
         greyed = [
             o for o in _menu(view, seat).choices if o.reason and o.label.startswith("Support:") and "·" in o.label

@@ -131,7 +131,7 @@ def test_the_rounds_line_adds_up_to_the_final_glory_with_the_final_journey_and_t
         if "by round" not in text:
             continue
         last = int(text.split(" glory by round")[0].split(", ")[-1])
-        after = re.search(r"final journey ([+−]\d+)", text)
+        after = re.search(r" · then ([+−]\d+) glory on the final journey · ", text)
         journeys += after is not None
         extra = int(after.group(1).replace("−", "-")) if after else 0
         assert last + extra + scored[seat]["glory"] == state.players[seat].glory, text

@@ -13,7 +13,7 @@ def test_a_toast_never_covers_the_hand(app):
     run_until_human(app, table)
     table.toast("Clicks kept up through the others' turns are ignored: pause a moment, then play.")
     app.step(dt=0.05)
-    rects = table.toasts.draw(pygame.Surface(app.surface.get_size()), table.toast_place())
+    rects = table.toasts.draw(pygame.Surface(app.surface.get_size()), table.toast_anchor())
     hand = [table.click_spot(c).rect for c in table.view.hands[table.viewer]]
     assert rects and hand
     for rect in rects:

@@ -180,15 +180,17 @@ def action_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) -
     elif space == "market":
         item = action[2]
         level = getattr(p, item) + 1
-        p.coins -= discount(p, C.MARKET_PRICES[level])
+        paid = discount(p, C.MARKET_PRICES[level])
+        p.coins -= paid
         setattr(p, item, level)
-        events.append(Event("upgrade", {"seat": seat, "item": item, "level": level}))
+        events.append(Event("upgrade", {"seat": seat, "item": item, "level": level, "cost": paid}))
     elif space == "support":
         i = action[2]
-        p.coins -= discount(p, s.track_costs[i])
+        paid = discount(p, s.track_costs[i])
+        p.coins -= paid
         tile = s.track[i]
         s.track[i] = ""
-        give_support(s, p, tile, events)
+        give_support(s, p, tile, events, paid)
     elif space == "herald":
         register(s, seat, action[2:], events, herald=True)
         p.herald_used = True

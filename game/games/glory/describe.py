@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from game.core.rules import Event
 from game.games.glory import content as C
-from game.games.glory.card_words import card_as_named, card_in_sentence
+from game.games.glory.card_words import card_as_named
 from game.games.glory.labels import LEVELS
 from game.games.glory.state import OTTO
 from game.i18n import N_, _, ngettext, pgettext
@@ -55,6 +55,13 @@ RELIC_GAINED = {
     "ring": N_("a Ring relic"),
     "rosary": N_("a Rosary relic"),
 }
+
+
+def with_cost(line: str, n: int) -> str:
+    """A log line with the coins paid for it: "Gawain plays Milanese Armor (3 coins)." (none: as is)."""
+    if not n:
+        return line
+    return ngettext("{line} ({n} coin).", "{line} ({n} coins).", n).format(line=line.rstrip("."), n=n)
 
 
 def gain_text(what: str, value) -> str:
@@ -237,7 +244,8 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return _otto(d)
     if k == "support_gained":
         line = _("You gain the {support}.") if mine else _("{who} gains the {support}.")
-        return line.format(who=who(d["seat"]), support=_(C.SUPPORT_KINDS[d["kind"]].name))
+        line = line.format(who=who(d["seat"]), support=_(C.SUPPORT_KINDS[d["kind"]].name))
+        return with_cost(line, d.get("cost", 0))
     if k == "upgrade":
         line = (
             _("You upgrade your {item} to level {level}.")
@@ -245,7 +253,8 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
             else _("{who} upgrades their {item} to level {level}.")
         )
         level = LEVELS[d["level"]] if 0 < d["level"] < len(LEVELS) else d["level"]
-        return line.format(who=who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=level)
+        line = line.format(who=who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=level)
+        return with_cost(line, d.get("cost", 0))
     if k == "journey_drawn":
         if "card" in d:
             line = _("You take {card}.") if mine else _("{who} takes {card}.")
@@ -254,9 +263,9 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
         return line.format(who=who(d["seat"]), type=_(C.JOURNEY_TYPE_NAMES[d["type"]]))
     if k == "journey_played":
         line = _("You play {card}.") if mine else _("{who} plays {card}.")
-        return line.format(who=who(d["seat"]), card=card_in_sentence(d["card"]))
+        return with_cost(line.format(who=who(d["seat"]), card=card_as_named(d["card"])), d.get("cost", 0))
     if k == "reward_unavailable":
-        card = card_in_sentence(d["card"])
+        card = card_as_named(d["card"])
         if d.get("support") in C.SUPPORT_KINDS:
             line = _(
                 "No {support} is left in the supports only journey cards give (not those of the support "

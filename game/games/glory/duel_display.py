@@ -416,8 +416,11 @@ def committed(view, seat: int) -> Committed | None:
 
 
 def item_gain(duel: D.DuelState, side: int, action: tuple) -> int | None:
-    """How much a lance support or a relic that does not reroll (Medallion, Amulet, Rosary) would move
-    ``side`` against its opponent now (attack minus the opponent's), None for other moves."""
+    """How much a lance support, a tent support that changes an attack (Cook, Rogue: one point in
+    every clash) or a relic that does not reroll (Medallion, Amulet, Rosary) would move ``side``
+    against its opponent now (attack minus the opponent's), None for other moves."""
+    if action[0] == "tent" and len(action) == 2 and action[1] in (D.COOK, D.ROGUE):
+        return 1
     lance = action[0] == "lance" and len(action) == 2
     if not lance and not (action[0] == "relic" and len(action) == 2 and action[1] in (D.MEDALLION, D.AMULET, D.ROSARY)):
         return None

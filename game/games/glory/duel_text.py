@@ -193,9 +193,12 @@ def describe_duel_event(event: Event, names: Sequence[str], you: int | None = No
                 got.append(item_name(d[key]))
         if not got:
             return ""
-        return (_("You recover: {items}.") if mine else _("{name} recovers: {items}.")).format(
-            name=name, items=", ".join(got)
+        line = (
+            _("Duel lost: you recover what you spent in it, one of each kind: {items}.")
+            if mine
+            else _("Duel lost: {name} recovers what they spent in it, one of each kind: {items}.")
         )
+        return line.format(name=name, items=", ".join(got))
     return ""
 
 

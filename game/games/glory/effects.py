@@ -84,11 +84,12 @@ def gain(s: GloryState, p: PlayerState, what: str, value: object, events: list[E
     events.append(Event("gain", {"seat": p.seat, "what": what, "value": value, "source": source}))
 
 
-def give_support(s: GloryState, p: PlayerState, tile: str, events: list[Event]) -> None:
-    """``p`` receives support tile ``tile``; a one-time support pays its bonus at once."""
+def give_support(s: GloryState, p: PlayerState, tile: str, events: list[Event], cost: int = 0) -> None:
+    """``p`` receives support tile ``tile`` (bought for ``cost`` coins, said in the log); a one-time
+    support pays its bonus at once."""
     kind = C.SUPPORT_TILES.get(tile, tile.split(":")[-1])
     p.supports.append(Tile(tile, kind, True))
-    events.append(Event("support_gained", {"seat": p.seat, "tile": tile, "kind": kind}))
+    events.append(Event("support_gained", {"seat": p.seat, "tile": tile, "kind": kind, "cost": cost}))
     for what, value in C.SUPPORT_ONCE_GAINS.get(kind, ()):
         gain(s, p, what, value, events, kind)
 

@@ -103,14 +103,14 @@ def journey_apply(s: GloryState, seat: int, action: tuple, events: list[Event]) 
     jc = C.JOURNEY[card]
     p.hand.remove(card)
     p.journey_played += 1
-    events.append(Event("journey_played", {"seat": seat, "card": card, "type": jc.type}, reveals=True))
+    paid = jc.cost if jc.type == "M" else 0
+    events.append(Event("journey_played", {"seat": seat, "card": card, "type": jc.type, "cost": paid}, reveals=True))
     if jc.type == "C":
         ctx = DuelCtx("challenge", f"p:{seat}", "c:" + card, card=card)
         abilities = ([D.POLISH] if jc.polish else []) + ([VETERAN_COLOURS[jc.veteran]] if jc.veteran else [])
         opponent = D.knight(card, jc.attack, 0, jc.prestige, abilities)
         begin_duel(s, ctx, combatant(s, ctx.a), opponent, events)
         return
-    if jc.type == "M":
-        p.coins -= jc.cost
+    p.coins -= paid
     p.discard.append(card)
     grant_reward(s, seat, card, events)

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 from game.games.glory import content as C
-from game.games.glory.card_words import card_as_named, in_sentence
+from game.games.glory.card_words import card_as_named
 from game.games.glory.effects import discount
 from game.games.glory.state import GloryState
 from game.i18n import N_, _, ngettext, pgettext
@@ -15,8 +15,9 @@ LEVELS = ("", "I", "II", "III", "IV")  # mount and armor levels, in Roman numera
 
 
 def _card(card: str) -> str:
+    """A journey card's name as printed (Italian quotes it: «Il gioco», never "il gioco" as words)."""
     jc = C.JOURNEY.get(card)
-    return in_sentence(_(jc.name)) if jc else _("a card")
+    return card_as_named(card) if jc else _("a card")
 
 
 def _gains(option: tuple) -> str:
@@ -90,12 +91,28 @@ def _against(s: GloryState, place: int) -> str:
     return _(", against {knight} ({attack})").format(knight=_(k.name), attack=k.attack)
 
 
+VETERAN_DIE = {"red": N_("Strength die"), "black": N_("Mount die"), "white": N_("Armor die")}
+
+
+def knight_ability(k: C.Knight) -> str:
+    """A knight's special rule in a few words ("Veteran (−1 mount die)"), or "" for a fixed attack."""
+    if k.type == "polish":
+        return _("Polish noble (+1 white die)")
+    if k.veteran in VETERAN_DIE:
+        die = _(VETERAN_DIE[k.veteran])
+        return _("Veteran (−1 {die})").format(die=die[:1].lower() + die[1:])
+    return ""
+
+
 def challenge_label(s: GloryState, town: int, i: int) -> str:
-    """A knight to challenge, short, with the numbers that decide: "Oswald · Florence: attack 8, 3 glory"."""
+    """A knight to challenge, short, with the numbers that decide and its special rule:
+    "Oswald · Florence: attack 8, 3 glory · Veteran (−1 mount die)"."""
     k = C.KNIGHTS[s.pas[town][i].knight]
-    return _("{knight} · {town}: attack {a}, {g} glory").format(
+    text = _("{knight} · {town}: attack {a}, {g} glory").format(
         knight=_(k.name), town=_(C.TOWN_NAMES[C.TOWNS[town]]), a=k.attack, g=k.glory
     )
+    ability = knight_ability(k)
+    return _("{challenge} · {ability}").format(challenge=text, ability=ability) if ability else text
 
 
 def price_words(p, printed: int) -> str:

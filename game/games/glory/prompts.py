@@ -53,7 +53,21 @@ def status(view: GloryState, decision: str, legal: Sequence[tuple]) -> str:
     return _(STATUS.get(decision, "Your turn."))
 
 
-def hint(decision: str, legal: Sequence[tuple]) -> str:
+def must_register(view: GloryState, seat: int) -> str:
+    """Why ``seat`` may not pass at the registration (rulebook §V): in a Pas d'Armes every player
+    challenges one knight there, a challenge made earlier through the Herald aside; in a Joust à
+    Plaisance the last player still unregistered must take a place."""
+    if view.pas:
+        heralded = any(x.challenger == seat for row in view.pas for x in row)
+        if heralded:
+            return _("Your Herald challenge does not count: each player challenges one knight at registration.")
+        return _("Each player challenges one knight at registration; a second, in another town, is optional.")
+    return _("You are the last one without a place: you must take one now.")
+
+
+def hint(decision: str, legal: Sequence[tuple], view: GloryState | None = None) -> str:
+    if decision == "registration" and view is not None and legal and ("pass",) not in legal:
+        return must_register(view, view.actor)
     n = sum(1 for a in legal if a[0] == "character")  # three, or one with Level I characters only
     if decision == "setup" and n:
         return ngettext(

@@ -13,7 +13,6 @@ from __future__ import annotations
 from game.games.glory import content as C
 from game.games.glory import duel as D
 from game.games.glory.brave import best_attack, brave_attack
-from game.games.glory.card_words import in_sentence
 from game.games.glory.describe import gain_text
 from game.games.glory.duel_text import item_name
 from game.games.glory.duels_left import last_round, later_duel
@@ -105,7 +104,7 @@ def explain(view: GloryState, seat: int, action: tuple, you: bool = False) -> st
                 jc.cost,
             ).format(gain=reward_text(jc.reward), n=jc.cost)
         return _either(you, _("takes {card} from the road, for {gain}"), _("{gain} on your journey")).format(
-            card=in_sentence(_(jc.name)), gain=reward_text(jc.reward)
+            card=_(jc.name), gain=reward_text(jc.reward)
         )
     if kind == "choose":
         from game.games.glory.labels import action_label
@@ -184,7 +183,7 @@ def _play(card: str, you: bool) -> str:
     jc = C.JOURNEY.get(card)
     if jc is None:
         return ""
-    name, gain = in_sentence(_(jc.name)), reward_text(jc.reward)
+    name, gain = _(jc.name), reward_text(jc.reward)  # quoted as printed in Italian
     if jc.type == "C":
         return _either(you, _("plays {card}: a duel for its reward"), _("a duel for the card's reward")).format(
             card=name

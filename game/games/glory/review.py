@@ -48,10 +48,12 @@ def even_odds(s: GloryState) -> float:
 
 def review_playout(state: GloryState, seat: int) -> float:
     """The review's judge of the position after a move: a duel under way is played to its end by
-    the duel AI (its dice are the world's), then the position is judged (``chance``)."""
+    the duel AI (its dice are the world's), and so is the setup (characters, titles, the journey
+    exchange: the valuation reads a seat with no character yet as a knight with nothing, so a seat
+    that chose first would read as far ahead), then the position is judged (``chance``)."""
     s = state
     for _step in range(DUEL_STEPS):
-        if s.duel is None or s.actor < 0 or not policy.in_duel(s, s.actor):
+        if s.actor < 0 or not (policy.in_duel(s, s.actor) or s.phase == "setup"):
             break
         s, _events = RULES.apply(s, s.actor, policy.choose(RULES, s, s.actor))
     return chance(s, seat)

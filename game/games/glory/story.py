@@ -207,7 +207,7 @@ def rounds_line(rounds: list[dict[str, Any]], seat: int, after: int | None = Non
     jousts = [str(r["round"]) for r in rounds if r["trophy"] == seat]
     parts = [_("{glory} glory by round").format(glory=", ".join(glory))] if glory else []
     if after:
-        parts.append(_("final journey {n}").format(n=f"{after:+d}".replace("-", "−")))
+        parts.append(_("then {n} glory on the final journey").format(n=f"{after:+d}".replace("-", "−")))
     parts.append(ngettext("{n} tournament duel won", "{n} tournament duels won", wins).format(n=wins))
     if jousts:  # which rounds' jousts (the Joust à Plaisance's winner takes its trophy)
         text = ngettext("joust won in round {rounds}", "jousts won in rounds {rounds}", len(jousts))

@@ -81,6 +81,9 @@ class KitTable(TableScene):
     #: real seconds a result panel ignores Space and Enter once it opens (counted once per opening:
     #: later keys never re-arm it), so a key pressed for what came before does not close it unread
     key_guard: ClassVar[float] = 0.0
+    #: the key guard counts from the panel shown whole (every row), not from its opening: Space or Enter
+    #: tapped through the animations never closes a panel still building its rows, nor one just built
+    key_guard_whole: ClassVar[bool] = False
     #: real seconds a decision newly shown to the viewer ignores input, counted from the first frame
     #: that draws it; a click pressed before then never makes a move on its release (opt-in: 0 is off)
     decision_guard: ClassVar[float] = 0.0
@@ -106,6 +109,7 @@ class KitTable(TableScene):
         self._pointed: int | None = None  # id of the announcement the player moved the pointer onto
         self._shown: Any = None  # the announcement animation on screen, and for how many real seconds
         self._shown_for = 0.0
+        self._whole_for = 0.0  # ... and for how many of them with every row shown (what a key waits for)
         self._unzoomed: Any = None  # the spot whose zoom found no place clear of the buttons (its tooltip shows)
         self._landing: Landing | None = None  # the move whose events are landing on the table
         self._landing_gen = 0  # bumped whenever what the table shows moves on
@@ -463,22 +467,28 @@ class KitTable(TableScene):
                 del self.fresh[k]
 
     def _age_announcement(self, dt: float) -> None:
-        """Count the real seconds the announcement on screen has been shown (any animation speed)."""
+        """Count the real seconds the announcement on screen has been shown (any animation speed), and
+        those it has been shown whole (every row)."""
         shown = self.timeline.announcing
         if shown is not self._shown:
-            self._shown, self._shown_for = shown, 0.0
+            self._shown, self._shown_for, self._whole_for = shown, 0.0, 0.0
         elif shown is not None:
             self._shown_for += dt
+            whole = shown.announcement is None or shown.t - shown.delay >= shown.announcement.built_at
+            self._whole_for = self._whole_for + dt if whole else 0.0
 
     def too_soon_to_close(self, event: pygame.event.Event) -> bool:
         """True for a left click within ``click_guard`` real seconds of an announcement appearing (within
-        ``SERIES_READ`` for a click of a fast or a blind series), and for Space or Enter within ``key_guard`` of it."""
+        ``SERIES_READ`` for a click of a fast or a blind series), and for Space or Enter within ``key_guard`` of
+        it (of it being shown whole, every row, with ``key_guard_whole``)."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             kept_up = self._blind and len(self._series_gaps) >= 2  # a blind series of three presses or more
             series = self.click_guard > 0 and (max(self._click_gaps) <= STREAK_GAP or kept_up)
             guard = max(self.click_guard, SERIES_READ) if series else self.click_guard
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            guard = self.key_guard
+            shown = self.timeline.announcing
+            seen = self._whole_for if self.key_guard_whole else self._shown_for
+            return self.key_guard > 0 and shown is not None and (shown is not self._shown or seen < self.key_guard)
         else:
             return False
         shown = self.timeline.announcing
@@ -598,10 +608,13 @@ class KitTable(TableScene):
     def _blind_press(self, event: pygame.event.Event) -> bool:
         """True for a press, made while the viewer may not act, that may not have been made while
         looking: the rivals' moves are being played or shown (not the viewer's own) and it neither
-        reads on (``reads_on``) nor hits a button or a spot that works whoever's turn it is."""
+        reads on (``reads_on``) nor hits a button or a spot that works whoever's turn it is, nor is
+        Space (which skips, and plays no move)."""
         own = self.viewer in self.rules.actors(self.store.state) and not self._turn_comes_round()
         if own or self.reads_on(event):
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return False  # Space plays no move on a table, it only skips what is shown: no blind series
         if event.type != pygame.MOUSEBUTTONDOWN:
             return True
         spot = self.spots.hit(event.pos)
@@ -621,11 +634,18 @@ class KitTable(TableScene):
             return False
         return shown.t - shown.delay >= shown.announcement.built_at
 
+    def toast_anchor(self) -> tuple[int, int]:
+        """Toasts stand above the action bar, never over its buttons."""
+        x, y = super().toast_anchor()
+        return (x, min(y, self.bar.rect.top - 8)) if self.bar.rect.h else (x, y)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._press_counts = self.decision_guard <= 0 or self.decision_ready()
         if self.too_soon_to_close(event):
             return  # the announcement has only just appeared: the click was meant for what it covered
+        if is_skip(event) and self.timeline.announcement is not None and self.timeline.finish_rows():
+            return  # its rows were still appearing: the press shows them all, never skips it unread
         if self.animating and is_skip(event) and self.timeline.announcement is None and skip_to_panel(self.timeline):
             return  # between two panels that wait for a click: the skip goes on to the next one
         if self.animating and is_skip(event) and skip_to_held(self.timeline, self.app.settings.animation_speed):

@@ -1,7 +1,8 @@
 """The Herald group with every place of the tournament in its own spot: a Joust à Plaisance's eight
 first places, a Pas d'Armes' knights town by town; a place already taken is greyed there with why
-and by whom, so the menu has as many entries every turn and none moves up under the cursor. A joust
-place names who the first duel is against (a knight, a player, Otto, or no one yet)."""
+and by whom, so the menu has as many entries every turn and none moves up under the cursor. A free joust
+place names who the first duel is against (a knight, a player, Otto, or not known yet); a taken one
+only by whom it is taken."""
 
 from __future__ import annotations
 
@@ -26,12 +27,12 @@ def _places(view) -> list[tuple]:
 
 
 def opponent(view, place: int, names: Callable[[int], str] | None, viewer: int | None = None) -> str:
-    """Who joust place ``place`` meets first: ", against Sir X (7)", ", against Ada", ", no one beside yet"
-    (``viewer``'s own place: ", against you")."""
+    """Who joust place ``place`` meets first: ", against Sir X (7)", ", against Ada", ", opponent not
+    known yet" (``viewer``'s own place: ", against you")."""
     row = view.bracket[0] if view.bracket else []
     other = row[place ^ 1] if place ^ 1 < len(row) else ""
     if not other:
-        return _(", no one beside yet")
+        return _(", opponent not known yet")
     if other.startswith("k:") and other[2:] in C.KNIGHTS:
         k = C.KNIGHTS[other[2:]]
         return _(", against {knight} ({attack})").format(knight=_(k.name), attack=k.attack)
@@ -42,9 +43,11 @@ def opponent(view, place: int, names: Callable[[int], str] | None, viewer: int |
     return _(", against {who}").format(who=entrant_text(other, names))
 
 
-def _joust_place(view, a: tuple, names: Callable[[int], str] | None, viewer: int | None) -> str:
+def _joust_place(view, a: tuple, names: Callable[[int], str] | None, viewer: int | None, free: bool = True) -> str:
+    """A joust place's entry; a free one says whom it meets first (a taken one says only by whom)."""
     name = _(C.ACTION_SPACES["herald"].name)
-    return _("{space}: place {n} of the joust").format(space=name, n=a[2] + 1) + opponent(view, a[2], names, viewer)
+    place = _("{space}: place {n} of the joust").format(space=name, n=a[2] + 1)
+    return place + opponent(view, a[2], names, viewer) if free else place
 
 
 def _taken_by(view, a: tuple, names: Callable[[int], str] | None, viewer: int | None) -> str:
@@ -78,5 +81,5 @@ def in_place(view, control: Control, names: Callable[[int], str] | None = None, 
         elif len(a) == 4:
             out.append(Option(label(view, a), reason=_taken_by(view, a, names, viewer)))
         else:
-            out.append(Option(_joust_place(view, a, names, viewer), reason=_taken_by(view, a, names, viewer)))
+            out.append(Option(_joust_place(view, a, names, viewer, False), reason=_taken_by(view, a, names, viewer)))
     return replace(control, choices=out, steady_chooser=True)

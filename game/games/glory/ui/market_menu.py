@@ -1,6 +1,7 @@
 """The Market or support group in a fixed order: mount, armor, then the support track left to right,
-each entry not possible now greyed in its own place with its reason (it never moves to the bottom),
-a tile already taken too: the menu has as many entries every turn, in the same spots."""
+each entry not possible now greyed in its own place with its reason (it never moves to the bottom).
+The track's empty places (their tiles taken, refilled at the next round) fold into one greyed line
+after the supports: a nearly bought-out track is no column of "no tile there" rows."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import replace
 from game.games.glory import content as C
 from game.games.glory.support_short import short_effect
 from game.games.glory.unavailable import MARKET
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.ui.kit import Control, Option
 from game.ui.presentation import Unavailable
 
@@ -63,18 +64,27 @@ def ordered(view, control: Control, entries: Sequence[Unavailable]) -> Control:
 
 
 def _gaps(view, listed: set[tuple]) -> list[tuple[tuple, Option]]:
-    """A greyed entry for each place the menu would otherwise leave out (a tile taken, the space
-    closed), so the entries after it never move up."""
+    """A greyed entry for each place the menu would otherwise leave out (the space closed), so the
+    entries after it never move up; the track's empty places as one line after the supports."""
     out = []
     for k, item in enumerate(("mount", "armor")):
         if (0, k) not in listed:
             name = _("{space}: {item}").format(space=_(C.ACTION_SPACES["market"].name), item=_(C.EQUIPMENT_NAMES[item]))
             out.append(((0, k), Option(name, reason=_("not possible now"))))
     support = _(C.ACTION_SPACES["support"].name)
+    empty = 0
     for i, tile in enumerate(view.track):
-        if (1, i) not in listed:
-            why = _("not possible now") if tile else _("no tile there now")
-            kind = C.SUPPORT_KINDS[C.SUPPORT_TILES[tile]].name if tile in C.SUPPORT_TILES else ""
-            name = f"{support}: {_(kind)}" if kind else _("{space}: place {n}").format(space=support, n=i + 1)
-            out.append(((1, i), Option(name, reason=why)))
+        if (1, i) in listed:
+            continue
+        if not tile:
+            empty += 1
+            continue
+        kind = C.SUPPORT_KINDS[C.SUPPORT_TILES[tile]].name if tile in C.SUPPORT_TILES else ""
+        name = f"{support}: {_(kind)}" if kind else _("{space}: place {n}").format(space=support, n=i + 1)
+        out.append(((1, i), Option(name, reason=_("not possible now"))))
+    if empty:
+        why = ngettext("{n} place empty until the next round", "{n} places empty until the next round", empty).format(
+            n=empty
+        )
+        out.append(((2, 0), Option(support, reason=why)))
     return out

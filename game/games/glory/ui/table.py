@@ -59,6 +59,7 @@ class GloryTable(KitTable):
     name = "glory-table"
     click_guard = 0.7  # a panel appearing as the player clicks is not closed by that click, unread
     key_guard = 0.7  # nor by Space or Enter tapped to skip what came before it
+    key_guard_whole = True  # ... counted once every row of it is shown (the titles build theirs slowly)
     decision_guard = 0.4  # a click pressed before the viewer's decision showed never makes a move, nor a
     guard_each_offer = True  # double click's second one on each new set of moves (a title kept, a pawn placed)
     offer_guard = 0.7  # the large cards that take the board's place (characters, titles to keep) ignore
@@ -328,7 +329,7 @@ class GloryTable(KitTable):
     def hint(self) -> str:
         if self.phase() == "duel":
             return self.stage.hint()
-        return prompts.hint(self.phase(), self.legal)
+        return prompts.hint(self.phase(), self.legal, self.view)
 
     def status_text(self) -> str:
         if self.phase() == "duel":

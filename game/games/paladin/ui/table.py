@@ -351,11 +351,11 @@ class PaladinTable(ResolutionSequence, KitTable):
         elif self.submit(("place", self.selected, m)):
             self.selected = None
 
-    def toast_place(self) -> tuple[int, int]:
+    def toast_anchor(self) -> tuple[int, int]:
         """The toasts stand over the missions' cards, never over the hand the player clicks nor the
         paladins placed below the missions."""
         if "missions" not in self.lay or self.table_view is None:
-            return super().toast_place()
+            return super().toast_anchor()
         return (self.lay.missions.centerx, self.mission_rect(0).bottom)
 
     def _places_at(self, m: int) -> bool:
