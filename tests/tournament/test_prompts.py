@@ -148,3 +148,16 @@ def test_the_status_says_why_ending_the_turn_is_the_only_move_left():
     special = sorted(hand + [C.SPECIALS[0]])  # a Special to play: not the only move, the usual line
     assert prompts.status(make_state([special, []], turns=0), special) == "Play a Special or end your turn"
     assert prompts.status(make_state([hand, []], turns=2), hand) == "Call a Contest or end your turn"
+
+
+def test_three_kinds_missing_read_as_a_list():
+    """The trial playtest: "you hold no Knight or Horse or Shield card"."""
+    from game import i18n
+
+    st = make_state([[card("W", 3), card("W", 5)], []])
+    assert prompts.hint(st, st.hands[0], []) == "No knight to put into play: you hold no Knight, Horse or Shield card."
+    i18n.set_language("it")
+    try:
+        assert prompts.hint(st, st.hands[0], []).endswith("non hai carte Cavaliere, Cavallo né Scudo.")
+    finally:
+        i18n.set_language("en")

@@ -69,9 +69,15 @@ def no_knight_reason(v, hand: Sequence[int]) -> str:
     missing = [_(C.KIND_NAMES[k]) for k in C.CHIVALRY_KINDS if k not in held]
     if not missing:
         return ""
-    return _("No knight to put into play: you hold no {kinds} card.").format(
-        kinds=pgettext("none of these kinds", " or ").join(missing)
-    )
+    return _("No knight to put into play: you hold no {kinds} card.").format(kinds=none_of(missing))
+
+
+def none_of(kinds: Sequence[str]) -> str:
+    """Kinds of card none of which is held, as a list: "Knight, Horse or Shield"."""
+    if len(kinds) < 2:
+        return "".join(kinds)
+    head = pgettext("none of these kinds", ", ").join(kinds[:-1])
+    return head + pgettext("none of these kinds", " or ") + kinds[-1]
 
 
 def knight_problem(v, selected: Sequence[int]) -> str:
