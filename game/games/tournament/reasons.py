@@ -3,7 +3,8 @@ from what every seat can see — the cards the move itself shows and the Knight 
 names a card still in a hand, never says what a hidden hand is kept for (its next knight), never gives a
 chance or a number from a search, and King's Favour (which counts hidden hands) gets no claim about who
 leads it. A knight's contests are those still to be called (not scored, not buried in the discard
-pile). A turn in which it only drew says why it played nothing, when it had no knight to build."""
+pile). It never says why it played nothing in a turn: that it had no knight to build, or no contest it
+leads, would tell of its hidden hand (and saying it only when true would tell it by the silence too)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,8 @@ from game.core.rules import Action
 from game.games.tournament import content as C
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_score
-from game.games.tournament.state import DISCARD, TournamentState
-from game.games.tournament.tactics import SCALE, best_combo, is_contest, wins_as_caller
+from game.games.tournament.state import TournamentState
+from game.games.tournament.tactics import SCALE, is_contest, wins_as_caller
 from game.i18n import _, ngettext
 
 _FC = C.FIRST_CONTEST
@@ -56,23 +57,6 @@ def just_led(view: TournamentState, seat: int, cat: int) -> bool:
 def buried(view: TournamentState) -> set[int]:
     """The contests whose card lies in the discard pile under its top: no seat can call them now."""
     return {card - _FC for card in view.discard[:-1] if is_contest(card)}
-
-
-def played_nothing(view: TournamentState, seat: int) -> str:
-    """Before the first discard of a turn in which ``seat`` only drew (no knight, Special or Contest:
-    one card over the limit, no Special on the pile's top), why it played nothing, when that is the
-    case: no knight it could build, and no contest card it leads ('' otherwise, and when it kept a
-    knight back). It tells of its own hand only what not playing already showed."""
-    hand = view.hands[seat]
-    if view.phase != DISCARD or view.combo_played or len(hand) != C.HAND_LIMIT + 1:
-        return ""
-    if view.discard and view.discard[-1] >= C.FIRST_SPECIAL:
-        return ""
-    if best_combo(list(hand)) is not None:  # a knight kept back: its plan stays its own
-        return ""
-    if any(is_contest(c) and c - _FC != C.KINGS_FAVOR and leads_contest(view.combos, seat, c - _FC) for c in hand):
-        return _("it played nothing: no knight it could build")
-    return _("it played nothing: no knight it could build, no contest it leads")
 
 
 def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict[str, str]]:
@@ -162,15 +146,6 @@ def plain_words(view: TournamentState, seat: int, action: Action) -> str:
 def explain(view: TournamentState, seat: int, action: Action) -> str:
     """The reason for ``action`` by ``seat``, from ``view`` as it was before the move ('' when it had no
     choice, and for ending the turn)."""
-    text = _explain(view, seat, action)
-    if action[0] == "discard":
-        why = played_nothing(view, seat)
-        if why:
-            return _("{reason}; {nothing}").format(reason=text, nothing=why) if text else why
-    return text
-
-
-def _explain(view: TournamentState, seat: int, action: Action) -> str:
     key, names = grounds(view, seat, action)
     if not key:
         return plain_words(view, seat, action)
