@@ -93,3 +93,13 @@ def test_a_hand_without_a_knight_ends_the_turn_at_once(app):
     before = len(table.store.history)
     click(app, bar_button(table, "end").rect.center)
     assert app.top is table and table.store.history[before].action == END
+
+
+def test_the_end_turn_question_draws_no_button_as_the_suggested_one(app):
+    """The crimson (primary) style suggested "End turn", the risky choice: no button carries it now,
+    while Enter still ends the turn."""
+    table = table_with_a_knight_to_play(app)
+    click(app, bar_button(table, "end").rect.center)
+    dialog = app.top
+    assert isinstance(dialog, DialogScene)
+    assert "primary" not in [b.kind for b in dialog.buttons]

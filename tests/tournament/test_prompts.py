@@ -148,3 +148,32 @@ def test_the_status_says_why_ending_the_turn_is_the_only_move_left():
     special = sorted(hand + [C.SPECIALS[0]])  # a Special to play: not the only move, the usual line
     assert prompts.status(make_state([special, []], turns=0), special) == "Play a Special or end your turn"
     assert prompts.status(make_state([hand, []], turns=2), hand) == "Call a Contest or end your turn"
+
+
+def test_three_kinds_missing_read_as_a_list():
+    """The trial playtest: "you hold no Knight or Horse or Shield card"."""
+    from game import i18n
+
+    st = make_state([[card("W", 3), card("W", 5)], []])
+    assert prompts.hint(st, st.hands[0], []) == "No knight to put into play: you hold no Knight, Horse or Shield card."
+    i18n.set_language("it")
+    try:
+        assert prompts.hint(st, st.hands[0], []).endswith("non hai carte Cavaliere né Cavallo né Scudo.")
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_kings_favour_may_lead_and_trail_standings_name_the_rival():
+    """King's Favour with a rival's hidden cards: "may" (asked before the call) names the rival who
+    may beat the caller; the caller ahead of every hidden card "lead"s."""
+    from game.games.tournament.state import HIDDEN
+
+    favour = contest("King's Favour")
+    mine = [favour, card("K", 2), card("W", 2)]
+    may = make_state([mine, [HIDDEN] * 4])
+    assert prompts.call_standing(may, favour, 0) == ("may", 1)
+    assert prompts.call_label(may, favour, 0).endswith("· you may lead")
+    sure = make_state([mine, [HIDDEN]])
+    assert prompts.call_standing(sure, favour, 0)[0] in ("lead", "tie")
+    trail = make_state([[favour], [HIDDEN] * 4], [[], [combo(1, 1, 1, 1)]])
+    assert prompts.call_standing(trail, favour, 0) == ("trail", 1)

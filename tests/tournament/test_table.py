@@ -64,6 +64,14 @@ def play_on(app: App, table: TournamentTable, until) -> bool:
     return False
 
 
+def answer_call(app: App) -> None:
+    """A Contest the player trails in asks before the call: answer "Call" (``call_check``)."""
+    from game.ui.scenes.dialog import DialogScene
+
+    if isinstance(app.top, DialogScene):
+        ui_driver.press(app, app.top.buttons[0])
+
+
 def bar_button(table: TournamentTable, slot: str):
     buttons = table.bar.buttons(slot)
     assert buttons, f"nothing in the {slot} slot"
@@ -186,6 +194,7 @@ def test_end_turn_never_moves_and_contests_come_from_a_chooser(app):
                 assert b.text.endswith(("you lead", "tied: the caller wins", "you trail"))
         before = table.store.state.vp[:]
         click(app, chooser[0].rect.center)
+        answer_call(app)
         assert table.store.history[-1].action == contests[0]
         assert table.timeline.announcement is not None  # the contest is announced
         assert sum(table.store.state.vp) > sum(before)
@@ -800,6 +809,7 @@ def test_a_contest_card_selected_in_hand_is_called_by_the_bar_at_once(app):
     assert direct.text.split(" · ")[0] == f"Call the {C.NAME[wanted[1]]}"
     click(app, direct.rect.center)
     assert table.bar.chooser_buttons() == []
+    answer_call(app)
     assert table.store.history[-1].action == wanted
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from game.games.tournament import content as C
 from game.games.tournament.state import PLAY
-from tests.tournament.test_table import bar_button, open_table, play_on, run_until_human
+from tests.tournament.test_table import answer_call, bar_button, open_table, play_on, run_until_human
 from tests.ui_driver import click, settle
 
 
@@ -41,6 +41,7 @@ def test_call_a_contest_opens_its_menu_with_one_contest_as_with_several(app):
     assert len(chooser) == 2  # the Contest and Cancel
     assert chooser[0].text.split(" · ")[0] == f"Call the {C.NAME[call[1]]}"
     click(app, chooser[0].rect.center)
+    answer_call(app)
     settle(app)
     assert table.store.history[-1].action == call
 

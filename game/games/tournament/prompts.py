@@ -69,9 +69,15 @@ def no_knight_reason(v, hand: Sequence[int]) -> str:
     missing = [_(C.KIND_NAMES[k]) for k in C.CHIVALRY_KINDS if k not in held]
     if not missing:
         return ""
-    return _("No knight to put into play: you hold no {kinds} card.").format(
-        kinds=pgettext("none of these kinds", " or ").join(missing)
-    )
+    return _("No knight to put into play: you hold no {kinds} card.").format(kinds=none_of(missing))
+
+
+def none_of(kinds: Sequence[str]) -> str:
+    """Kinds of card none of which is held, as a list: "Knight, Horse or Shield"."""
+    if len(kinds) < 2:
+        return "".join(kinds)
+    head = pgettext("none of these kinds", ", ").join(kinds[:-1])
+    return head + pgettext("none of these kinds", " or ") + kinds[-1]
 
 
 def knight_problem(v, selected: Sequence[int]) -> str:
@@ -168,31 +174,42 @@ def contest_forecast(v, card: int, seat_name: Callable[[int], str], caller: int 
     return "\n".join(lines)
 
 
-def call_label(v, card: int, caller: int) -> str:
-    """A Contest's call button: its name and whether ``caller`` wins it if called now ("you lead", or
-    level with a rival "tied: the caller wins"),
-    by the cards in play (King's Favour: with the Chivalry cards in hand; a rival's hidden cards may
-    or may not count, so "you may lead" when only some of them would beat the caller)."""
-    call = _("Call the {contest}").format(contest=_(C.NAME[card]))
+def call_standing(v, card: int, caller: int) -> tuple[str, int]:
+    """Where ``caller`` stands in a Contest called now and who would win it: ("lead" | "tie" | "may" |
+    "trail", winner). King's Favour counts the Chivalry cards in hand; a rival's hidden cards may or
+    may not count, so "may" when only some of them would beat the caller (the winner then is the
+    caller by the cards seen)."""
     cat = C.category(card)
     if cat != C.KINGS_FAVOR:
         scores = [category_totals(c)[cat] for c in v.combos]
-        if contest_order(scores, caller)[0] != caller:
-            return _("{call} · you trail").format(call=call)
-        return _lead_or_tie(call, scores, caller)
+        first = contest_order(scores, caller)[0]
+        return ("trail", first) if first != caller else (_lead_or_tie_kind(scores, caller), caller)
     lows = all_scores(v.combos, cat, v.hands)
     highs = [low + sum(1 for c in hand if c == HIDDEN) for low, hand in zip(lows, v.hands)]
     worst = [highs[s] if s != caller else lows[s] for s in range(len(lows))]
     if contest_order(worst, caller)[0] == caller:
-        return _lead_or_tie(call, worst, caller)
-    if contest_order(lows, caller)[0] == caller:
+        return _lead_or_tie_kind(worst, caller), caller
+    first = contest_order(lows, caller)[0]
+    if first == caller:
+        return "may", contest_order(worst, caller)[0]
+    return "trail", first
+
+
+def _lead_or_tie_kind(scores: Sequence[int], caller: int) -> str:
+    return "tie" if any(v == scores[caller] for p, v in enumerate(scores) if p != caller) else "lead"
+
+
+def call_label(v, card: int, caller: int) -> str:
+    """A Contest's call button: its name and whether ``caller`` wins it if called now ("you lead", or
+    level with a rival "tied: the caller wins"), by the cards in play (King's Favour: "you may lead"
+    when a rival's hidden cards may beat the caller; see ``call_standing``)."""
+    call = _("Call the {contest}").format(contest=_(C.NAME[card]))
+    standing = call_standing(v, card, caller)[0]
+    if standing == "trail":
+        return _("{call} · you trail").format(call=call)
+    if standing == "may":
         return _("{call} · you may lead").format(call=call)
-    return _("{call} · you trail").format(call=call)
-
-
-def _lead_or_tie(call: str, scores: Sequence[int], caller: int) -> str:
-    """A call the caller wins: "you lead", or, level with a rival, that the caller wins the tie."""
-    if any(v == scores[caller] for p, v in enumerate(scores) if p != caller):
+    if standing == "tie":
         return _("{call} · tied: the caller wins").format(call=call)
     return _("{call} · you lead").format(call=call)
 

@@ -2,7 +2,9 @@
 from what every seat can see — the cards the move itself shows and the Knight Combos in play. It never
 names a card still in a hand, never says what a hidden hand is kept for (its next knight), never gives a
 chance or a number from a search, and King's Favour (which counts hidden hands) gets no claim about who
-leads it."""
+leads it. A knight's contests are those still to be called (not scored, not buried in the discard
+pile). It never says why it played nothing in a turn: that it had no knight to build, or no contest it
+leads, would tell of its hidden hand (and saying it only when true would tell it by the silence too)."""
 
 from __future__ import annotations
 
@@ -52,6 +54,11 @@ def just_led(view: TournamentState, seat: int, cat: int) -> bool:
     return not leads_contest(before, seat, cat)
 
 
+def buried(view: TournamentState) -> set[int]:
+    """The contests whose card lies in the discard pile under its top: no seat can call them now."""
+    return {card - _FC for card in view.discard[:-1] if is_contest(card)}
+
+
 def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict[str, str]]:
     """Why ``seat`` makes ``action``, from ``view`` as it was before the move: a key and the names it
     needs (('', {}) for plain moves). The bot's words (``explain``) and the Hint's (second person, see
@@ -82,7 +89,7 @@ def grounds(view: TournamentState, seat: int, action: Action) -> tuple[str, dict
     if kind == "combo":
         after = [list(c) for c in view.combos]
         after[seat] = after[seat] + [tuple(action[1:])]
-        done = {card - _FC for won in view.trophies for card in won}  # scored once: no longer led
+        done = {card - _FC for won in view.trophies for card in won} | buried(view)  # no longer to be called
         gained = [
             cat
             for cat in range(9)

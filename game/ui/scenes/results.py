@@ -70,9 +70,25 @@ def story_rows(text: str, width: int) -> int:
     return 2 if text_fit.text_width(text, "text", 14) > width else 1
 
 
+def section_at(lines: list[tuple[int | None, str]]) -> int | None:
+    """Where the story's second section begins (its first heading: a line of no player's after the
+    first line, such as the Contests scored at the game's end or a tie-break), when starting the
+    second column there leaves the columns near even; else None."""
+    n = len(lines)
+    h = next((i for i, (seat, _t) in enumerate(lines) if seat is None and i > 0), None)
+    if h is None or max(h, n - h) > (n + 1) // 2 + 2:
+        return None
+    return h
+
+
 def story_split(lines: list[tuple[int | None, str]], per_col: int, room: int) -> int:
-    """How many story lines the first of two columns takes: ``per_col``, one fewer when its last
-    would be a heading (a line of no player's before a player's): a heading goes with its first item."""
+    """How many story lines the first of two columns takes: up to the second section's heading when it
+    fits (``section_at``: the sections side by side, each under its own heading), else ``per_col``,
+    one fewer when its last would be a heading (a line of no player's before a player's): a heading
+    goes with its first item."""
+    section = section_at(lines)
+    if section is not None and max(section, len(lines) - section) <= room:
+        return section
     split = min(per_col, len(lines))
     heading = 1 < split < len(lines) and lines[split - 1][0] is None and lines[split][0] is not None
     if heading and len(lines) - split + 1 <= room:
@@ -80,16 +96,18 @@ def story_split(lines: list[tuple[int | None, str]], per_col: int, room: int) ->
     return split
 
 
-def heading_at_break(lines: list[tuple[int | None, str]]) -> int:
-    """1 when halving ``lines`` into two columns would end the first with a heading (it then moves
-    to the second, which needs one more row), else 0."""
+def story_column_rows(lines: list[tuple[int | None, str]]) -> int:
+    """The rows the taller of the story's two columns takes (see ``story_split``)."""
+    section = section_at(lines)
+    if section is not None:
+        return max(section, len(lines) - section)
     half = (len(lines) + 1) // 2
-    return int(story_split(lines, half, half + 1) < half)
+    return half + int(story_split(lines, half, half + 1) < half)
 
 
-def story_height(lines: int) -> int:
-    """The room ``lines`` story lines take in two columns, with the heading and a gap above."""
-    return 8 + STORY_HEAD + (lines + 1) // 2 * STORY_LINE
+def story_height(lines: list[tuple[int | None, str]]) -> int:
+    """The room the story's ``lines`` take in two columns, with the heading and a gap above."""
+    return 8 + STORY_HEAD + story_column_rows(lines) * STORY_LINE
 
 
 LINE_H = 28  # a breakdown row; a row whose values need it takes two lines
@@ -351,11 +369,7 @@ class ResultsScene(ShellScene):
         half = (RIGHT.w - 60) // 2 - 34
         one = 8 + STORY_HEAD + sum(story_rows(text, RIGHT.w - 94) for _seat, text in lines) * STORY_LINE
         cut = any(text_fit.text_width(text, "text", 18) > half for _seat, text in lines)
-        return (
-            one
-            if cut and one <= RIGHT.height - 90 - MIN_CHART_H
-            else story_height(len(lines) + heading_at_break(lines))
-        )
+        return one if cut and one <= RIGHT.height - 90 - MIN_CHART_H else story_height(lines)
 
     @staticmethod
     def left_story_area(y: int) -> pygame.Rect:
@@ -366,7 +380,7 @@ class ResultsScene(ShellScene):
     ) -> bool:
         """The story in ``area`` under its heading, in one column or, when they do not fit in one, two; with ``whole``, only if every
         line fits, whole (not cut in a half-width column), in it (returns whether it was drawn)."""
-        rows = (len(lines) + 1) // 2
+        rows = story_column_rows(lines)
         per_col = max(1, (area.h - STORY_HEAD) // STORY_LINE)
         if (whole and rows > per_col) or area.h < STORY_HEAD + STORY_LINE:
             return False
@@ -395,13 +409,16 @@ class ResultsScene(ShellScene):
                 b = style.badge(seat, 20)
                 surface.blit(b, b.get_rect(midleft=(x, ly + STORY_LINE // 2)))
             box = (x + 26, ly, col_w - 34, heights[i] * STORY_LINE)
+            heading = seat is None  # a section's own label: set apart from the lines under it
+            if heading:
+                box = (x, ly, col_w - 8, heights[i] * STORY_LINE)
             fit = self.draw_text(
                 surface,
                 text,
                 box,
-                "text",
+                "bold" if heading else "text",
                 size,
-                style.INK,
+                style.CRIMSON_DARK if heading else style.INK,
                 align="left",
                 min_size=min(size, 14),
                 max_lines=heights[i],

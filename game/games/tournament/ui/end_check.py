@@ -1,6 +1,7 @@
 """Ending a turn with a knight still to play is asked first (as good digital adaptations do): the bar's
 "End turn" (click or Enter) opens a dialog while the hand can still put a Knight Combo into play this
-turn; "Don't ask again" ends the turn and stops the question for that seat until the table closes."""
+turn; "Don't ask again" ends the turn and stops the question for that seat until the table closes.
+No button is drawn as the suggested (crimson) one: ending is the risky choice, though Enter still ends."""
 
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ def press(table: Any, action: Any) -> None:
             lambda: _("End your turn?"),
             lambda: _("You can still put a knight into play. End your turn anyway?"),
             [
-                (lambda: _("End turn"), end, "primary"),
+                (lambda: _("End turn"), end, "secondary"),
                 (lambda: _("End, don’t ask again"), end_for_good, "secondary"),
                 (lambda: _("Not yet"), None, "secondary"),
             ],

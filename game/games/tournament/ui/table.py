@@ -18,7 +18,7 @@ from game.games.tournament import prompts
 from game.games.tournament.describe import card_label
 from game.games.tournament.scoring import category_totals
 from game.games.tournament.state import DISCARD, DRAW, HIDDEN, OVER, PLAY, TournamentState
-from game.games.tournament.ui import end_check, finale, landing
+from game.games.tournament.ui import call_check, end_check, finale, landing
 from game.games.tournament.ui.awarded import awarded_line, awarded_scores
 from game.games.tournament.ui.cards import card_spec
 from game.games.tournament.ui.discard_order import draw_discard_order
@@ -268,8 +268,10 @@ class TournamentTable(KitTable):
 
     # --- actions --------------------------------------------------------------------------------
     def press(self, action) -> None:
-        """A bar button's move; "End turn" with a knight still playable asks first (``end_check``)."""
-        end_check.press(self, action)
+        """A bar button's move; "End turn" with a knight still playable asks first (``end_check``), and so
+        does calling a Contest the player trails in (``call_check``)."""
+        if not call_check.press(self, action):
+            end_check.press(self, action)
 
     def select_best_combo(self) -> None:
         best = prompts.strongest_knight(self.my_hand())
