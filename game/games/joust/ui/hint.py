@@ -14,6 +14,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust.describe import knight_name
 from game.games.joust.hint_why import hint_why
+from game.games.joust.stakes import rival_wins_with
 from game.games.joust.state import COMBAT, SETUP, TARGET
 from game.i18n import _
 from game.ui.kit.advice import Advice
@@ -38,7 +39,21 @@ class JoustAdvice(Advice):
         why = hint_why(table.view, table.viewer, tip.action, table.seat_name) if table.viewer is not None else ""
         if why and tip.action[0] != "setup":  # the opening's sentence says its own reason
             text = _("{hint} — {why}").format(hint=text, why=why)
-        return text if text.endswith((".", "!", "?", "…", ")")) else text + "."
+        text = text if text.endswith((".", "!", "?", "…", ")")) else text + "."
+        stake = stakes_text(table.view, table.viewer, table.player_name)
+        return f"{text} {stake}" if stake else text
+
+
+def stakes_text(view: Any, viewer: int | None, name: Any) -> str:
+    """The sentence that says the rival in the combat wins the game with any block or any strike (empty
+    when they do not); ``name``: a player's name from their seat."""
+    decides = rival_wins_with(view, viewer)
+    if decides is None:
+        return ""
+    rival, how = decides
+    if how == "block":
+        return _("Beware: any block wins {player} the game.").format(player=name(rival))
+    return _("Beware: any strike wins {player} the game.").format(player=name(rival))
 
 
 def hint_text(view: Any, viewer: int | None, action: tuple, label: str) -> str:
