@@ -65,7 +65,7 @@ def test_a_knight_felled_by_a_block_that_hits_back_has_its_panel(app, viewer_blo
     assert [e.data["card"] for e in felled] == [BLACK]
     assert shown is not None and "Knocked out" in shown.subtitle
     assert shown.title == "The Black Knight"
-    assert "It took its last point of health; 2 more damage was lost." in shown.body, shown.body
+    assert "It had 1 point of health left; 2 more damage was lost." in shown.body, shown.body
 
 
 def _body(left: int, lang: str) -> str:
@@ -91,10 +91,10 @@ def _body(left: int, lang: str) -> str:
 @pytest.mark.parametrize(
     ("left", "lang", "words"),
     [
-        (1, "en", "It took its last point of health; 2 more damage was lost."),
-        (2, "en", "It took its last 2 points of health; 1 more damage was lost."),
-        (1, "it", "Ha perso il suo ultimo punto salute; il danno in più (2) va perso."),
-        (2, "it", "Ha perso i suoi ultimi 2 punti salute; il danno in più (1) va perso."),
+        (1, "en", "It had 1 point of health left; 2 more damage was lost."),
+        (2, "en", "It had 2 points of health left; 1 more damage was lost."),
+        (1, "it", "Aveva solo 1 punto salute: il danno in più (2) va perso."),
+        (2, "it", "Aveva solo 2 punti salute: il danno in più (1) va perso."),
     ],
 )
 def test_the_damage_lost_beyond_the_last_health_is_told_plainly(left, lang, words):
