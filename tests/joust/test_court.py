@@ -102,6 +102,22 @@ def test_cosplay_copies_another_knight_until_your_next_turn():
     assert st.active == 0 and st.court == [] and cid("Cosplay") in st.court_discard
 
 
+def test_fans_from_a_copied_ability_are_credited_to_the_knight_that_used_it():
+    st = table([PLAIN, "Sir Kay the Crowd-Pleaser"], [SPLASHER, BIG])
+    st = draw(st, "Cosplay")
+    st = pick(st, uid(st, 0, 0), uid(st, 1, 0))  # Cedric dresses up as Galahad (Block: 2 fans)
+    st = joust(st, 0)
+    st, _ = fight(st, 3, 1)
+    st = to_combat(st)
+    st, events = fight(st, 2, 2)  # Cedric blocks: Galahad's Block gives him 2 fans
+    copied = [e for e in events if e.kind == "fans" and e.data.get("card") == kid(SPLASHER)]
+    assert len(copied) == 1
+    line = describe(copied[0], 0)
+    assert line.startswith(f"You gain 2 fans from {PLAIN} ("), line
+    own = [e for e in events if e.kind == "fans" and e.data.get("card") == kid(PLAIN)]
+    assert own and describe(own[0], 0).startswith(f"You gain 2 fans from {PLAIN} (")
+
+
 def test_lady_in_waiting_heals_a_stabled_knight_fully():
     st = table([(SPLASHER, 3), (BIG, 6)], [PLAIN])
     st = draw(st, "Lady in Waiting")  # only one stabled knight: chosen at once

@@ -106,7 +106,8 @@ def test_a_knock_out_strike_says_the_health_it_had_left_with_the_logs_numbers(ap
             break
     shown = table.timeline.announcement
     assert shown is not None and "Knocked out" in shown.subtitle
-    assert f"It took the last {n} damage; the {lost} more are lost." in shown.body, shown.body
+    points = "point" if n == 1 else "points"
+    assert f"It had {n} {points} of health left; {lost} more damage was lost." in shown.body, shown.body
 
 
 def test_fan_support_choices_say_what_each_gives(app):

@@ -75,3 +75,27 @@ def test_a_steady_line_has_no_swing_marks(app):
     app.push(screen)
     app.step(dt=ui_driver.FRAME)
     assert screen.swings() == []
+
+
+def test_a_big_rise_is_marked_over_the_point_it_rose_to_a_fall_under_it(app):
+    """The triangle points at the point the line reached: ▽ over a rise, △ under a fall (never the
+    fall's mark on a rise)."""
+    screen, called = _with_a_fall_over_a_contest(app)
+    app.push(screen)
+    app.step(dt=ui_driver.FRAME)
+    decisions = screen.result["decisions"]
+    plot = plot_rect(screen.chart_rect())
+    moves = [d["move"] + 1 for d in decisions]
+    first, span = move_span(moves, len(decisions), len(screen.session.store.actions))
+
+    def inked(i: int, below: bool) -> bool:
+        x, y = x_on(plot, first, span, moves[i]), y_at(plot, decisions[i]["chance"])
+        rows = range(y + MARK_NEAR - 1, y + MARK_FAR + 1) if below else range(y - MARK_FAR - 1, y - MARK_NEAR + 1)
+        return any(
+            app.surface.get_at((px, py))[:3] == tuple(SWING_INK[:3]) for px in range(x - 8, x + 9) for py in rows
+        )
+
+    rise = called + 1
+    assert decisions[rise]["chance"] > decisions[called]["chance"]
+    assert inked(rise, below=False) and not inked(rise, below=True)
+    assert inked(called, below=True) and not inked(called, below=False)

@@ -249,7 +249,8 @@ def _fan_source(d: dict, viewer: int | None) -> str:
     if why == "knockout":
         return _("for the knock-out")
     if why == "ability" and "card" in d:
-        return _("from {k}").format(k=court_name(d["card"]) if d.get("court") else knight_name(d["card"]))
+        knight = knight_name(d.get("user", d["card"]))  # the knight that used it, a copied ability too
+        return _("from {k}").format(k=court_name(d["card"]) if d.get("court") else knight)
     if why == "steal" and "giver" in d:
         return _("from you") if d["giver"] == viewer else _("from {p}").format(p=who(d["giver"], viewer))
     return ""

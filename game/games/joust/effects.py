@@ -341,6 +341,8 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
             heal(st, uid, t.amount, events)
     elif eff == C.FANS:
         court = {"court": 1} if t.origin == "court" else {}  # ``card`` is then a court card's id
+        if not court and user is not None and user.card != t.card:  # an ability copied through Cosplay
+            court = {"user": user.card}
         gain_fans(st, me, t.amount, events, "ability", card=t.card, **court)
     elif eff == C.DRAIN:
         take_fans(st, _drained(st, me), me, t.amount, events, t.card if t.origin == "knight" else -1)

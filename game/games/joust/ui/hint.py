@@ -12,8 +12,10 @@ import pygame
 
 from game.games.joust import content as C
 from game.games.joust import effects as fx
+from game.games.joust.articles import contract
 from game.games.joust.describe import knight_name
 from game.games.joust.hint_why import hint_why
+from game.games.joust.stakes import rival_wins_with
 from game.games.joust.state import COMBAT, SETUP, TARGET
 from game.i18n import _
 from game.ui.kit.advice import Advice
@@ -32,13 +34,30 @@ class JoustAdvice(Advice):
 
     def text(self) -> str:
         tip, table = self.tip, self.table
-        if self.thinking or tip is None or table is None or tip.why == _("it is the only move you can make now"):
+        if self.thinking or tip is None or table is None:
             return super().text()
+        if tip.why == _("it is the only move you can make now"):
+            text = _("Hint: {move} — {why}").format(move=advice_case(tip.label), why=tip.why)
+            return contract(text if text.endswith((".", "!", "?", "…")) else text + ".")
         text = hint_text(table.view, table.viewer, tip.action, tip.label)
         why = hint_why(table.view, table.viewer, tip.action, table.seat_name) if table.viewer is not None else ""
         if why and tip.action[0] != "setup":  # the opening's sentence says its own reason
             text = _("{hint} — {why}").format(hint=text, why=why)
-        return text if text.endswith((".", "!", "?", "…", ")")) else text + "."
+        text = text if text.endswith((".", "!", "?", "…", ")")) else text + "."
+        stake = stakes_text(table.view, table.viewer, table.player_name)
+        return contract(f"{text} {stake}" if stake else text)
+
+
+def stakes_text(view: Any, viewer: int | None, name: Any) -> str:
+    """The sentence that says the rival in the combat wins the game with any block or any strike (empty
+    when they do not); ``name``: a player's name from their seat."""
+    decides = rival_wins_with(view, viewer)
+    if decides is None:
+        return ""
+    rival, how = decides
+    if how == "block":
+        return _("Beware: any block wins {player} the game.").format(player=name(rival))
+    return _("Beware: any strike wins {player} the game.").format(player=name(rival))
 
 
 def hint_text(view: Any, viewer: int | None, action: tuple, label: str) -> str:
@@ -61,7 +80,16 @@ def hint_text(view: Any, viewer: int | None, action: tuple, label: str) -> str:
     if k is not None and k.card >= 0 and action[0] == "target" and view.phase == TARGET and view.to_activate:
         card = C.COURTS[view.court[view.to_activate[0]].card]
         return _("Hint: play {card} on {knight}").format(card=_(card.name), knight=knight_name(k.card))
-    return _("Hint: {move}").format(move=label)
+    return _("Hint: {move}").format(move=advice_case(label))
+
+
+def advice_case(label: str) -> str:
+    """A move's label as it reads after "Hint:": its first letter small ("Hint: draw a court card"), a
+    knight's or a court card's name that starts it kept as it is."""
+    names = [knight_name(c) for c in range(len(C.ALL_KNIGHTS))] + [_(c.name) for c in C.COURTS]
+    if not label or any(label.startswith(n) for n in names):
+        return label
+    return label[0].lower() + label[1:]
 
 
 def opening_text(view: Any, viewer: int, index: int) -> str:

@@ -140,8 +140,8 @@ def panel(table: Any, ko: Event, events: list[Event]) -> Announcement:
     felled = _felling_damage(events, ko)
     if felled is not None and felled.get("excess"):  # the same numbers as the log and the strike's breakdown
         line = ngettext(
-            "It took the last {n} damage; the {x} more are lost.",
-            "It took the last {n} damage; the {x} more are lost.",
+            "It had {n} point of health left; {x} more damage was lost.",
+            "It had {n} points of health left; {x} more damage was lost.",
             felled["amount"],
         )
         body.append(line.format(n=felled["amount"], x=felled["excess"]))
