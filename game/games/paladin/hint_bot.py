@@ -16,9 +16,8 @@ When beating the leader scores exactly as much as another choice in every world 
 shown face up), the beat changes nothing but shows the player's card to the table; the Hint then
 never advises it. The hard bot at the table keeps its own tie-break (its play was measured with it).
 
-Its worlds, as the hard bot's, know what a rival's peek says: a rival who looked at a paladin and
-then placed beside it holds a card that beats it as often as their hand would have held one
-(``Belief``, ``peeks``).
+Its worlds know what a rival's peek says: a rival who looked at a paladin and then placed beside it
+holds a card that beats it as often as their hand would have held one (``Belief``, ``peeks``).
 """
 
 from __future__ import annotations
@@ -44,6 +43,7 @@ class HintBot(SearchBot):
 
     def __init__(self) -> None:
         super().__init__(candidates=ALL, level="hard")
+        self.peek_aware = True
 
     def score(
         self, view: PaladinState, seat: int, cands: list[Action], rng: Rng, deadline: float | None

@@ -5,11 +5,6 @@ the round finished by the heuristic player in every seat (each from its own know
 at the next round's start is scored by ``evaluation.evaluate``. All candidates see the same worlds
 and the same shuffles, so their differences are measured, not their luck. The move with the best
 mean wins. The budget is a number of worlds; a ``deadline`` stops earlier (the app's thinking time).
-
-Its worlds read the rivals' peeks (``peek_aware``: a rival who looked at a paladin and placed after
-it holds a beater as often as their hand would have). Measured paired against the same bot without
-that reading, ``bench/paladin_ab.py hard --vs honour,counter --games 100 --seed 4431``: 50.5% of wins
-against 46.5% (+4 wins, standard error 6.9: no loss).
 """
 
 from __future__ import annotations
@@ -36,7 +31,7 @@ class SearchBot:
         self.temper = temper
         self.level = level
         self.vary_peeks = True  # which main paladin it looks at is drawn (``peek_target``), not always the same
-        self.peek_aware = True  # worlds where a rival who peeked placed a beater beside what they saw (``Belief``)
+        self.peek_aware = False  # worlds where a rival who peeked placed a beater beside what they saw (``Belief``)
         self.policy = Policy()
         self.explain = ""
 
