@@ -86,6 +86,8 @@ def test_every_event_and_action_of_random_duels_reads_well():
             kinds.add(e.kind)
             if e.kind == "duel_step":
                 assert bool(line) == (e.data["step"] == D.STRENGTH)
+            elif e.kind == "duel_end" and e.data.get("auto"):
+                assert line == ""  # two knights: the duel_auto line says who won and why
             elif e.kind != "duel_pass" or not e.data["auto"]:
                 if e.kind != "duel_recover" or any(
                     e.data[k] for k in ("strength", "faith", "support", "relic", "prestige")

@@ -1,7 +1,6 @@
 """An apostrophe before an accented vowel ("Com’è") sits a hair from it in every EB Garamond face:
-Regular and Italic kern the accent into the apostrophe, so a hair space parts them; the SemiBold keeps
-them apart by itself, and its own hair space is wider than its word space (the results' "Com’è stata
-vinta" read "Com’ è" while it was added there)."""
+the SemiBold's own hair space is wider than its word space, so the results' "Com’è stata vinta"
+read "Com’ è" before the gap was drawn by hand there."""
 
 from __future__ import annotations
 

@@ -57,9 +57,6 @@ def _forget_fonts() -> None:
 APOSTROPHE_ACCENT = re.compile("’(?=[àèéìòùÀÈÉÌÒÙ])")
 HAIR = "\u200a"  # a hair space: breaks the kerning pair, about a pixel at body sizes
 HAIR_CODE = 0x200A
-SPACED_ROLES = ("text", "italic")
-"""The faces whose kerning runs ’ into an accented vowel: EB Garamond Regular and Italic. The SemiBold
-(``bold``) keeps them apart, and its hair space is as wide as a word space ("Com’ è"); Cinzel has none."""
 
 
 def spaced(text: str) -> str:
@@ -69,13 +66,45 @@ def spaced(text: str) -> str:
 
 
 class SpacedFont(pygame.font.Font):
-    """A ``pygame.font.Font`` that renders and measures text ``spaced`` (the same widths both ways)."""
+    """A ``pygame.font.Font`` that renders and measures text ``spaced`` (the same widths both ways).
+
+    EB Garamond SemiBold's hair space is wider than its word space ("Com’ è"): in such a font ``gap``
+    is set, and the text is drawn in pieces split there instead, ``gap`` px apart (kerning broken
+    by the split, a hair's width added by hand)."""
+
+    gap = 0  # px between ’ and an accented vowel; 0: the font's own hair space does it
 
     def render(self, text, *args, **kwargs) -> pygame.Surface:  # type: ignore[override]
-        return super().render(spaced(text) if isinstance(text, str) else text, *args, **kwargs)
+        if not isinstance(text, str):
+            return super().render(text, *args, **kwargs)
+        pieces = _pieces(text) if self.gap and not kwargs and len(args) <= 3 else [text]
+        if len(pieces) == 1:
+            return super().render(spaced(text) if not self.gap else text, *args, **kwargs)
+        shown = [super(SpacedFont, self).render(p, *args) for p in pieces]
+        out = pygame.Surface(
+            (sum(s.get_width() for s in shown) + self.gap * (len(shown) - 1), self.get_height()), pygame.SRCALPHA
+        )
+        opaque = len(args) == 3 and args[2] is not None  # each piece drawn on the background colour
+        if opaque:
+            out.fill(args[2])
+        x = 0
+        for s in shown:  # on a clear surface, MAX copies a piece's pixels as they are (no darkened edges)
+            out.blit(s, (x, 0), special_flags=0 if opaque else pygame.BLEND_RGBA_MAX)
+            x += s.get_width() + self.gap
+        return out
 
     def size(self, text, /) -> tuple[int, int]:  # type: ignore[override]
-        return super().size(spaced(text) if isinstance(text, str) else text)
+        if not isinstance(text, str):
+            return super().size(text)
+        if not self.gap:
+            return super().size(spaced(text))
+        pieces = _pieces(text)
+        return sum(super(SpacedFont, self).size(p)[0] for p in pieces) + self.gap * (len(pieces) - 1), self.get_height()
+
+
+def _pieces(text: str) -> list[str]:
+    """``text`` split between each apostrophe and the accented vowel after it."""
+    return APOSTROPHE_ACCENT.sub("’\0", text).split("\0") if "’" in text else [text]
 
 
 EVEN_BELOW = 16  # px: smaller text is drawn ``even`` (hinted glyph advances gape: "pre done")
@@ -94,8 +123,13 @@ def render_even(role: str, size: int, text: str, colour: tuple[int, int, int]) -
 
 @lru_cache(maxsize=256)
 def _load(role: str, size: int) -> pygame.font.Font:
-    spaced_ok = role in SPACED_ROLES and HAIR_CODE in codepoints(role)
-    return (SpacedFont if spaced_ok else pygame.font.Font)(str(font_path(role)), size)
+    spaced_ok = HAIR_CODE in codepoints(role)  # EB Garamond; Cinzel has no hair space (nor the clash)
+    if not spaced_ok:
+        return pygame.font.Font(str(font_path(role)), size)
+    f = SpacedFont(str(font_path(role)), size)
+    if pygame.font.Font.size(f, HAIR)[0] > max(1, size // 10):  # a hair space as wide as a word space
+        f.gap = max(1, round(size / 12))
+    return f
 
 
 @lru_cache(maxsize=8)
