@@ -80,11 +80,16 @@ def best_titles(s: GloryState, p: PlayerState) -> list[str]:
     return best[1]
 
 
+def titles_glory(s: GloryState, p: PlayerState) -> tuple[list[str], int]:
+    """The titles ``p`` would score now (their best set) and the glory they give, +1 per title per
+    Chronicler."""
+    done = best_titles(s, p)
+    return done, sum(C.TITLES[t].glory for t in done) + count_supports(p, "chronicler") * len(done)
+
+
 def score_titles(s: GloryState, events: list[Event]) -> None:
     for p in s.players:
-        done = best_titles(s, p)
-        chron = count_supports(p, "chronicler")
-        glory = sum(C.TITLES[t].glory for t in done) + chron * len(done)
+        done, glory = titles_glory(s, p)
         p.titles_scored = done
         p.glory += glory
         # the personal objectives are revealed now, each met or not (one met may still not score:

@@ -5,17 +5,14 @@ Otto's (he scores every public title; his secret titles are hidden and left out)
 from __future__ import annotations
 
 from game.games.glory import content as C
-from game.games.glory.effects import count_supports
 from game.games.glory.state import GloryState, PlayerState
-from game.games.glory.titles import best_titles
+from game.games.glory.titles import titles_glory
 from game.i18n import _, ngettext
 
 
 def player_titles_now(s: GloryState, p: PlayerState) -> int:
-    """What ``p``'s titles would score now: the best set they meet (Brave only once won), +1 per
-    title per Chronicler (``titles.score_titles``)."""
-    done = best_titles(s, p)
-    return sum(C.TITLES[t].glory for t in done) + count_supports(p, "chronicler") * len(done)
+    """What ``p``'s titles would score now, as the title phase scores them (``titles.titles_glory``)."""
+    return titles_glory(s, p)[1]
 
 
 def otto_titles_now(s: GloryState) -> int:
