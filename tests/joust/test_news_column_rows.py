@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.core.registry import get
 from game.core.rules import Options, SeatConfig
 from game.core.session import Session
+from game.games.joust.ui.news_lines import column_fit, keep_whole
 from game.i18n import set_language
 from game.ui import text_fit
 from game.ui.scenes import persist
@@ -47,3 +48,14 @@ def test_the_newest_line_beside_your_knights_is_drawn_whole_in_italian(app):
     assert spot is not None and spot.rect.w < 200  # a narrow column beside the two knights
     drawn = [r for r in records if r.text.replace("\u00a0", " ") == newest and r.box[0] == spot.rect.w]
     assert drawn and not drawn[-1].fit.ellipsized, [r.fit.lines for r in drawn]
+
+
+def test_a_line_three_rows_can_hold_takes_no_more_for_its_whole_names(app):
+    """More rows are for a line three cannot hold: one they can (its names then free to break) keeps
+    three, rather than leave a lone word on a row of its own before a name kept whole."""
+    line = keep_whole("Attacchi Enide: colpo, 3 danni a Dama Isotta Criniera Lucente (+2 fan)", ["Enide"])
+    line = keep_whole(line, ["Dama Isotta Criniera Lucente"])
+    lh = text_fit.line_height("text", 15)
+    got = column_fit(line, 158, 8 * lh, 8)
+    assert not got.ellipsized and len(got.lines) <= 3, got.lines
+    assert all(len(row.split()) > 1 for row in got.lines), got.lines

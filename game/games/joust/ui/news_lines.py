@@ -77,13 +77,15 @@ def draw_narrow(surface: pygame.Surface, line: str, box: pygame.Rect) -> None:
 
 
 def column_fit(line: str, width: int, height: int, rows: int = 3) -> text_fit.Fit:
-    """A column's line (``keep_whole``'s) in ``rows`` rows at most: its names whole when they fit so,
-    else free to break; cut only when neither fits (the tooltip holds it whole)."""
-    got = text_fit.fit(line, "text", 15, width, height, min_size=13, max_lines=rows, ellipsis_ok=True)
-    if not got.ellipsized:
-        return got
-    plain = text_fit.fit(spaced(line), "text", 15, width, height, min_size=13, max_lines=rows, ellipsis_ok=True)
-    return got if plain.ellipsized else plain
+    """A column's line (``keep_whole``'s) in three rows, else (when ``rows`` allows more) in up to
+    ``rows``: its names whole when they fit so, else free to break; cut only when nothing fits (the
+    tooltip holds it whole)."""
+    for most in dict.fromkeys((min(3, rows), rows)):
+        for text in (line, spaced(line)):
+            got = text_fit.fit(text, "text", 15, width, height, min_size=13, max_lines=most, ellipsis_ok=True)
+            if not got.ellipsized:
+                return got
+    return text_fit.fit(line, "text", 15, width, height, min_size=13, max_lines=rows, ellipsis_ok=True)
 
 
 def draw_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:
