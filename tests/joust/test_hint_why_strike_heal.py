@@ -62,10 +62,10 @@ def test_jousting_with_the_knight_holding_healers_herbs_says_what_a_strike_heals
 def test_a_combat_card_counts_the_strikes_healing_with_its_value():
     st = to_combat(_with_herbs([(GAWAIN, 3), GALAHAD]))
     assert _why(st, ("card", 4)).endswith("; it heals your knight 2 (Healer's Herbs)")
-    assert _why(st, ("card", 5)).endswith("; it heals your knight 3 (Sir Gawain Sunblade, Healer's Herbs)")
+    assert _why(st, ("card", 5)).endswith("; it heals your knight 3 (Healer's Herbs, Strike 5)")
     plain = to_combat(table([(GAWAIN, 3), GALAHAD], ["Lady Isolde Brightmane"]))
     assert "heals" not in _why(plain, ("card", 4))  # Gawain's own healing is a Strike 5
-    assert _why(plain, ("card", 5)).endswith("; it heals your knight 2")
+    assert _why(plain, ("card", 5)).endswith("; it heals your knight 2 (Strike 5)")
 
 
 def test_strike_heal_is_no_more_than_the_knights_damage():

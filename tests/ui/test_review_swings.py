@@ -7,7 +7,7 @@ import pytest
 
 from game import i18n
 from game.smoke import review_example
-from game.ui import game_log
+from game.ui import game_log, text_fit
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.review_chart import MARK_FAR, MARK_NEAR, SWING_INK, move_span, plot_rect, x_on, y_at
 from tests import ui_driver
@@ -43,12 +43,12 @@ def test_a_big_fall_of_the_line_is_marked_and_says_the_moves_that_made_it(app, l
         moves = [d["move"] + 1 for d in decisions]
         first, span = move_span(moves, len(decisions), len(screen.session.store.actions))
         x, y = x_on(plot, first, span, moves[called]), y_at(plot, decisions[called]["chance"])
-        assert any(  # the triangle's outline, under the point the line fell to
+        assert any(  # the badge's outline, under the point the line fell to
             app.surface.get_at((px, py))[:3] == tuple(SWING_INK[:3])
             for px in range(x - 8, x + 9)
             for py in range(y + MARK_NEAR - 1, y + MARK_FAR + 1)
         )
-        ui_driver.move(app, (x, y + MARK_FAR - 2), frames=40)  # on the triangle's base, not the point
+        ui_driver.move(app, (x, y + MARK_FAR - 2), frames=40)  # on the badge's far edge, not the point
         tip = screen.gui.showing_tip
         start, stop = decisions[called - 1]["move"], decisions[called]["move"]
         history = screen.session.store.history
@@ -62,7 +62,7 @@ def test_a_big_fall_of_the_line_is_marked_and_says_the_moves_that_made_it(app, l
         called_line = next(ln.text for ln in lines if ln.step is not None and history[ln.step].action[0] == "contest")
         assert called_line in tip
         rise = (x_on(plot, first, span, moves[called + 1]), y_at(plot, decisions[called + 1]["chance"]))
-        ui_driver.move(app, (rise[0] + 6, rise[1] - MARK_FAR + 2), frames=40)  # the rise's triangle, over it
+        ui_driver.move(app, (rise[0] + 6, rise[1] - MARK_FAR + 2), frames=40)  # the rise's badge, over it
         assert "31" in screen.gui.showing_tip and head not in screen.gui.showing_tip
     finally:
         i18n.set_language("en")
@@ -78,8 +78,8 @@ def test_a_steady_line_has_no_swing_marks(app):
 
 
 def test_a_big_rise_is_marked_over_the_point_it_rose_to_a_fall_under_it(app):
-    """The triangle points at the point the line reached: ▽ over a rise, △ under a fall (never the
-    fall's mark on a rise)."""
+    """The badge stands by the point the line reached: over a rise, under a fall (never the fall's mark
+    on a rise)."""
     screen, called = _with_a_fall_over_a_contest(app)
     app.push(screen)
     app.step(dt=ui_driver.FRAME)
@@ -99,3 +99,25 @@ def test_a_big_rise_is_marked_over_the_point_it_rose_to_a_fall_under_it(app):
     assert decisions[rise]["chance"] > decisions[called]["chance"]
     assert inked(rise, below=False) and not inked(rise, below=True)
     assert inked(called, below=True) and not inked(called, below=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_a_swing_mark_says_its_signed_change_whatever_its_place(app, lang):
+    """A mark whose shape points one way was read as "down" over a rise: each badge says its signed
+    change in percentage points ("+31" over the rise, "−31" under the fall), and the key says so."""
+    i18n.set_language(lang)
+    app.set_language(lang)
+    try:
+        screen, _called = _with_a_fall_over_a_contest(app)
+        app.push(screen)
+        with text_fit.recording() as records:
+            app.step(dt=ui_driver.FRAME)
+        said = [r.text for r in records]
+        assert "+31" in said and "\u221231" in said, said
+        key = i18n._("A big rise or fall, in percentage points: point at it to see why")
+        assert key in said
+        assert not next(r for r in records if r.text == key).fit.ellipsized
+        assert not any("triangle" in t or "triangolo" in t for t in said)
+    finally:
+        i18n.set_language("en")
+        app.set_language("en")

@@ -256,26 +256,40 @@ def _fan_source(d: dict, viewer: int | None) -> str:
     return ""
 
 
-def _trigger(d: dict) -> str:
-    """The keyword (Strike or Block) of the ability an "ability" event tells, '' when unknown."""
+def _ability(d: dict) -> C.Ability | None:
+    """The printed ability an "ability" event tells (None when unknown)."""
     try:
         if d["origin"] == "court":
-            ability = C.COURTS[d["card"]].effects[d["ability"]].ability
-            return ability.trigger if ability is not None else ""
-        return C.ALL_KNIGHTS[d["card"]].abilities[d["ability"]].trigger
+            return C.COURTS[d["card"]].effects[d["ability"]].ability
+        return C.ALL_KNIGHTS[d["card"]].abilities[d["ability"]]
     except (IndexError, KeyError, TypeError):
-        return ""
+        return None
+
+
+def _trigger(d: dict) -> str:
+    """The keyword (Strike or Block) of the ability an "ability" event tells, '' when unknown."""
+    ability = _ability(d)
+    return ability.trigger if ability is not None else ""
 
 
 def _heal_line(d: dict, text: str) -> str:
     """A healing set off by a strike or a block, told as such: "Sir Kay the Crowd-Pleaser blocks: heal 1
-    damage from this knight.", "Sir Gawain Sunblade strikes with Healer's Herbs: …" (a healing that
+    damage from this knight.", "Sir Gawain Sunblade strikes with Healer's Herbs: …", a Strike X with
+    the card that set it off: "Sir Gawain Sunblade strikes with a 5 (Strike 5): …" (a healing that
     finds no damage says so)."""
     user = d.get("user", -1)
     knight = knight_name(user if user >= 0 else d["card"])
     text = _after_colon(text, d)
     blocks = _trigger(d) == C.BLOCK
-    if d["origin"] == "court":
+    ability = _ability(d)
+    x = ability.x if ability is not None and not blocks else 0
+    if x:  # a Strike X: told once the cards are shown, with the card that set it off
+        if d["origin"] == "court":
+            line = _("{k} strikes with a {x} ({card}, Strike {x}): {text}")
+            line = line.format(k=knight, x=x, card=court_name(d["card"]), text=text)
+        else:
+            line = _("{k} strikes with a {x} (Strike {x}): {text}").format(k=knight, x=x, text=text)
+    elif d["origin"] == "court":
         line = _("{k} blocks with {card}: {text}") if blocks else _("{k} strikes with {card}: {text}")
         line = line.format(k=knight, card=court_name(d["card"]), text=text)
     else:

@@ -23,6 +23,7 @@ from game.games.joust.reasons import (
     joust_motive,
     mend_amount,
     strike_damage,
+    strike_x_heal,
 )
 from game.games.joust.state import COMBAT, JoustState, Knight
 from game.i18n import _, ngettext
@@ -82,10 +83,10 @@ def _combat_why(view: JoustState, seat: Seat, value: int, name: Callable[[int], 
     return _("{why}; {more}").format(why=text, more=healed) if healed else text
 
 
-def _heals_your(healed: Healing, k: Knight, own_line: Callable[[int], str]) -> str:
+def _heals_your(healed: Healing, k: Knight, own_line: Callable[[int], str], x: int = 0) -> str:
     """What a strike or a block heals, said to the player: ``own_line(n)`` (a text with ``{n}``) for
     ``k``'s own damage, else the damage healed over their knights; the cards it comes from unless it
-    is ``k``'s own ability ('' for no healing)."""
+    is ``k``'s own ability, and a Strike ``x`` that the card sets off ('' for no healing)."""
     if not healed.total:
         return ""
     if healed.team:
@@ -94,8 +95,11 @@ def _heals_your(healed: Healing, k: Knight, own_line: Callable[[int], str]) -> s
         text = text.format(n=n)
     else:
         text = own_line(healed.own).format(n=healed.own)
-    if healed.cards != _name(k):  # its own ability: the card need not be named twice
-        text = _("{text} ({card})").format(text=text, card=healed.cards)
+    cards = [c for c in healed.cards.split(", ") if c != _name(k)]  # its own ability: not named twice
+    if x:  # the knight's own Strike X, by its keyword
+        cards.append(_("Strike {x}").format(x=x))
+    if cards:
+        text = _("{text} ({card})").format(text=text, card=", ".join(cards))
     return text
 
 
@@ -138,11 +142,9 @@ def _striking_why(view: JoustState, att: Knight, dfn: Knight, value: int, rival:
             dmg,
         )
     text = line.format(n=dmg, m=extra, card=source, knight=_name(dfn), rival=rival, v=value)
-    more = _heals_your(
-        ability_heal(view, att, C.STRIKE, value),
-        att,
-        lambda n: ngettext("it heals your knight {n}", "it heals your knight {n}", n),
-    )
+    healed = ability_heal(view, att, C.STRIKE, value)
+    x = value if healed.total > ability_heal(view, att, C.STRIKE).total else 0  # a Strike X this card sets off
+    more = _heals_your(healed, att, lambda n: ngettext("it heals your knight {n}", "it heals your knight {n}", n), x)
     return _("{why}; {more}").format(why=text, more=more) if more else text
 
 
@@ -268,10 +270,12 @@ def _joust_why(view: JoustState, seat: Seat, k: Knight) -> str:
 
 def _strike_heal_notes(view: JoustState, seat: Seat, k: Knight) -> tuple[str, str]:
     """What jousting with ``k`` does to the healing of strikes and blocks: ``k``'s own (a strike's,
-    else a block's as it guards; '' for none), and that of a hurt knight left to rest, which comes only
-    when it strikes ('' for none)."""
+    else a Strike X's with its card, else a block's as it guards; '' for none), and that of a hurt
+    knight left to rest, which comes only when it strikes ('' for none)."""
     own = resting = ""
     healed = ability_heal(view, k, C.STRIKE)
+    x, healed_x = strike_x_heal(view, k) if not healed.total else (0, Healing())
+    guarded = ability_heal(view, k, C.BLOCK)
     if healed.team:
         own = ngettext(
             "a strike also heals {n} damage over your knights ({card})",
@@ -279,19 +283,16 @@ def _strike_heal_notes(view: JoustState, seat: Seat, k: Knight) -> tuple[str, st
             healed.total,
         ).format(n=healed.total, card=healed.cards)
     elif healed.own:
-        own = ngettext(
-            "a strike also heals {n} of its damage ({card})",
-            "a strike also heals {n} of its damage ({card})",
-            healed.own,
-        ).format(n=healed.own, card=healed.cards)
-    else:
-        guarded = ability_heal(view, k, C.BLOCK)
-        if guarded.own and not guarded.team:
-            own = ngettext(
-                "a block also heals {n} of its damage ({card})",
-                "a block also heals {n} of its damage ({card})",
-                guarded.own,
-            ).format(n=guarded.own, card=guarded.cards)
+        own = _heals_itself(healed, blocks=False)
+    elif x and healed_x.own:
+        line = ngettext(
+            "a strike with a {x} also heals {n} of its damage (Strike {x})",
+            "a strike with a {x} also heals {n} of its damage (Strike {x})",
+            healed_x.own,
+        )
+        own = line.format(x=x, n=healed_x.own)
+    elif guarded.own and not guarded.team:
+        own = _heals_itself(guarded, blocks=True)
     for other in view.seats[seat].knights:
         healed = ability_heal(view, other, C.STRIKE)
         if other.uid != k.uid and healed.total:
@@ -302,6 +303,22 @@ def _strike_heal_notes(view: JoustState, seat: Seat, k: Knight) -> tuple[str, st
                 resting = line.format(knight=_name(other), card=healed.cards)
             break
     return own, resting
+
+
+def _heals_itself(healed: Healing, blocks: bool) -> str:
+    """What a knight's strike (``blocks`` False) or block heals of its own damage, with the cards the
+    healing is on: "a strike also heals 2 of its damage (Healer's Herbs)"."""
+    if blocks:
+        line = ngettext(
+            "a block also heals {n} of its damage ({card})", "a block also heals {n} of its damage ({card})", healed.own
+        )
+    else:
+        line = ngettext(
+            "a strike also heals {n} of its damage ({card})",
+            "a strike also heals {n} of its damage ({card})",
+            healed.own,
+        )
+    return line.format(n=healed.own, card=healed.cards)
 
 
 def _attack_why(view: JoustState, k: Knight) -> str:

@@ -27,7 +27,7 @@ from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart, swing_spots
-from game.ui.scenes.review_swings import Swing, swing_text, swings
+from game.ui.scenes.review_swings import Swing, swing_change, swing_text, swings
 from game.ui.scenes.review_words import alternative_words, played_words, reason_words
 from game.ui.widgets import style
 
@@ -265,7 +265,7 @@ class ReviewScene(ShellScene):
                 style.player_colour(self.seat),
                 [d.get("spread", 0.0) for d in decisions],
                 last=len(self.session.store.actions),
-                swings={s.index: s.after < s.before for s in big or []},
+                swings={s.index: swing_change(s) for s in big or []},
             )
 
     def paint_partial(self, surface: pygame.Surface) -> None:

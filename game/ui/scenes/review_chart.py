@@ -29,9 +29,10 @@ BAND_ALPHA = 70
 BEST = style.GOLD_DARK
 MARK = style.CRIMSON
 SWING_INK = style.INK
-SWING_BOX = 36  # the width of the box round a big swing's point and triangle that shows its tooltip
-MARK_NEAR, MARK_FAR = 15, 27  # a swing's triangle: its tip and its base, this far from its point
-SWING_ROOM = 10  # the box reaches this far past the triangle's base
+SWING_BOX = 40  # the width of the box round a big swing's point and badge that shows its tooltip
+MARK_NEAR, MARK_FAR = 9, 29  # a swing's badge: its near and far edges, this far from its point
+MARK_W = 36  # a swing's badge's width (room for "−100")
+SWING_ROOM = 8  # the box reaches this far past the badge's far edge
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,7 @@ def swing_spots(
     fell: dict[int, bool] | None = None,
 ) -> dict[int, pygame.Rect]:
     """Where the points ``indices`` of the chart drawn in ``rect`` stand (as ``draw_chance_chart``
-    places them), each as a box to point at, by index: the point and its triangle (under it for a fall,
+    places them), each as a box to point at, by index: the point and its badge (under it for a fall,
     in ``fell``, over it for a rise), with room round them."""
     plot = plot_rect(pygame.Rect(rect))
     first, span = move_span(moves, len(chances), last)
@@ -122,27 +123,36 @@ def swing_spots(
     return out
 
 
-def draw_swing_mark(surface: pygame.Surface, point: tuple[int, int], fell: bool) -> None:
-    """A big move of the line, marked at the point it reached: a hollow triangle under a fall, over a
-    rise (its tooltip says what moved it)."""
+def swing_label(change: int) -> str:
+    """A swing's badge: the signed change of the chance in percentage points ("+31", "−25")."""
+    return f"+{change}" if change >= 0 else f"\u2212{-change}"
+
+
+def draw_swing_mark(surface: pygame.Surface, point: tuple[int, int], change: int, label: str | None = None) -> None:
+    """A big move of the line, marked at the point it reached by a badge with the signed change ("+31"
+    over a rise, "−25" under a fall: no shape whose direction could be misread); its tooltip says
+    what moved it. ``label``: other words for the badge (the key's)."""
     x, y = point
-    d = 1 if fell else -1
-    tip, base = y + d * MARK_NEAR, y + d * MARK_FAR  # clear of a costly decision's mark on the point
-    shape = [(x, tip), (x - 8, base), (x + 8, base)]
-    pygame.draw.polygon(surface, PLOT_BG, shape)
-    pygame.draw.polygon(surface, SWING_INK, shape, 2)
+    d = 1 if change < 0 else -1
+    near, far = y + d * MARK_NEAR, y + d * MARK_FAR  # clear of a costly decision's mark on the point
+    badge = pygame.Rect(x - MARK_W // 2, min(near, far), MARK_W, abs(far - near))
+    pygame.draw.rect(surface, PLOT_BG, badge, border_radius=5)
+    pygame.draw.rect(surface, SWING_INK, badge, 2, border_radius=5)
+    words = swing_label(change) if label is None else label
+    text_fit.draw(surface, words, badge.inflate(-4, -2), "bold", 15, SWING_INK, min_size=11, max_lines=1)
 
 
 def draw_swing_key(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """What a swing's triangle means, right-aligned in ``rect`` (the chart's title row): both triangles,
-    a rise's and a fall's, as the chart draws them."""
-    words = _("A big move of the line: point at its triangle to see why")
-    fit = text_fit.fit(words, "italic", 17, rect.w - 46, rect.h, min_size=13, max_lines=1)
+    """What a swing's badge means, right-aligned in ``rect`` (the chart's title row): a rise's badge
+    and a fall's, as the chart draws them."""
+    words = _("A big rise or fall, in percentage points: point at it to see why")
+    room = rect.w - 2 * MARK_W - 14
+    fit = text_fit.fit(words, "italic", 17, room, rect.h, min_size=12, max_lines=1)
     box = pygame.Rect(rect.right - fit.width, rect.y, fit.width, rect.h)
-    text_fit.draw(surface, words, box, "italic", 17, style.INK_SOFT, align="right", min_size=13, max_lines=1)
+    text_fit.draw(surface, words, box, "italic", 17, style.INK_SOFT, align="right", min_size=12, max_lines=1)
     mid = (MARK_NEAR + MARK_FAR) // 2
-    draw_swing_mark(surface, (box.x - 14, rect.centery - mid), True)
-    draw_swing_mark(surface, (box.x - 34, rect.centery + mid), False)
+    draw_swing_mark(surface, (box.x - 10 - 3 * MARK_W // 2, rect.centery + mid), 1, "+")
+    draw_swing_mark(surface, (box.x - 6 - MARK_W // 2, rect.centery + mid), 1, "\u2212")
 
 
 def draw_chance_chart(
@@ -154,12 +164,12 @@ def draw_chance_chart(
     colour: tuple[int, int, int],
     spreads: list[float] | None = None,
     last: int = 0,
-    swings: dict[int, bool] | None = None,
+    swings: dict[int, int] | None = None,
 ) -> dict[int, pygame.Rect]:
     """Draw the chart in ``rect``: ``chances`` (0–1) after each decision, ``moves`` their move numbers
     in the game (1-based), ``marks`` the costly ones, ``spreads`` each chance's standard error (the
     band), ``last`` the game's moves (the axis then spans them all), ``swings`` the points reached by a
-    big move of the line (index → it fell). Returns each mark's circle by its rank."""
+    big move of the line (index → its signed change in percentage points). Returns each mark's circle by its rank."""
     rect = pygame.Rect(rect)
     plot = plot_rect(rect)
     n = len(chances)
@@ -201,9 +211,9 @@ def draw_chance_chart(
             pygame.draw.lines(surface, colour, False, points, 3)
         for p in points:
             pygame.draw.circle(surface, colour, p, 4)
-        for i, fell in (swings or {}).items():
+        for i, change in (swings or {}).items():
             if i < len(points):
-                draw_swing_mark(surface, points[i], fell)
+                draw_swing_mark(surface, points[i], change)
         circles = {}
         for m in marks:
             x, y, top = x_of(m.index), y_of(m.chance), y_of(m.best)

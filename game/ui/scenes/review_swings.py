@@ -51,6 +51,11 @@ def swings(
     return out
 
 
+def swing_change(swing: Swing) -> int:
+    """How far the line moved, in signed percentage points, as its tooltip rounds them."""
+    return round(100 * swing.after) - round(100 * swing.before)
+
+
 def swing_text(swing: Swing) -> str:
     """A swing's tooltip: how far the line moved, then the moves between the two decisions."""
     before, after = round(100 * swing.before), round(100 * swing.after)

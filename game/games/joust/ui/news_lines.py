@@ -76,22 +76,26 @@ def draw_narrow(surface: pygame.Surface, line: str, box: pygame.Rect) -> None:
     )
 
 
-def column_fit(line: str, width: int, height: int) -> text_fit.Fit:
-    """A column's line (``keep_whole``'s) in three rows at most: its names whole when they fit so,
-    else free to break; cut only when neither fits (the tooltip holds it whole)."""
-    got = text_fit.fit(line, "text", 15, width, height, min_size=13, max_lines=3, ellipsis_ok=True)
-    if not got.ellipsized:
-        return got
-    plain = text_fit.fit(spaced(line), "text", 15, width, height, min_size=13, max_lines=3, ellipsis_ok=True)
-    return got if plain.ellipsized else plain
+def column_fit(line: str, width: int, height: int, rows: int = 3) -> text_fit.Fit:
+    """A column's line (``keep_whole``'s) in three rows, else (when ``rows`` allows more) in up to
+    ``rows``: its names whole when they fit so, else free to break; cut only when nothing fits (the
+    tooltip holds it whole)."""
+    for most in dict.fromkeys((min(3, rows), rows)):
+        for text in (line, spaced(line)):
+            got = text_fit.fit(text, "text", 15, width, height, min_size=13, max_lines=most, ellipsis_ok=True)
+            if not got.ellipsized:
+                return got
+    return text_fit.fit(line, "text", 15, width, height, min_size=13, max_lines=rows, ellipsis_ok=True)
 
 
 def draw_column(surface: pygame.Surface, said: list[str], box: pygame.Rect) -> None:
-    """A rival's news in ``box``, each line wrapped whole (three rows at most), the newest at the foot;
-    when they do not all fit, a note over them (one or two rows) says how many earlier lines the
-    tooltip holds."""
+    """A rival's news in ``box``, each line wrapped whole (three rows at most; the newest, at the foot,
+    as many as the column holds, so a long line in a narrow column is not cut); when they do not all
+    fit, a note over them (one or two rows) says how many earlier lines the tooltip holds."""
     lh = text_fit.line_height("text", 15)
-    fits = [column_fit(line, box.w, 3 * lh) for line in said]
+    most = max(3, box.h // lh)
+    fits = [column_fit(line, box.w, 3 * lh) for line in said[:-1]]
+    fits += [column_fit(line, box.w, most * lh, most) for line in said[-1:]]
     hidden = 0
     note: text_fit.Fit | None = None
     shown: list[text_fit.Fit] = []
