@@ -1,0 +1,82 @@
+"""Hard against a person: no court card on a knight it cannot affect, no knight bet on a guess, no
+card face shown again and again."""
+
+from collections import Counter
+
+from game.core.rng import Rng
+from game.games.joust import ai
+from game.games.joust.aim import unwasted
+from game.games.joust.state import TARGET
+from tests.joust.helpers import R, cid, fight, table, to_combat, uid
+
+
+def jester_drawn(stable: str):
+    """Humphrey (seat 0) has drawn Jester's Distraction; Galahad jousts for seat 1, ``stable`` rests."""
+    st = table(["Sir Humphrey the Hefty"], ["Sir Galahad the Gallant", stable])
+    st.court_deck.remove(cid("Jester's Distraction"))
+    st.court_deck.append(cid("Jester's Distraction"))  # on top
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    assert st.phase == TARGET
+    return st
+
+
+def test_hard_silences_the_knight_it_attacks_not_one_resting_in_the_stable():
+    # The search saw the silenced Bors in the stable as a weaker rival and put the card on him: he does
+    # not fight while it is in play (it leaves at seat 0's next turn), so it did nothing.
+    for stable in ("Sir Bors the Bruiser", "Dame Elaine of Astolat", "Sir Mordred Sneer"):
+        st = jester_drawn(stable)
+        target = ai.HardBot().choose(R, R.view(st, 0), 0, Rng.from_seed(1))
+        assert target == ("target", uid(st, 1, 0)), stable
+
+
+def test_a_silence_may_go_to_the_stable_when_the_fighting_knights_have_nothing_to_silence():
+    st = jester_drawn("Sir Bors the Bruiser")
+    legal = R.legal_actions(st, 0)
+    assert unwasted(R.view(st, 0), 0, legal) == [("target", uid(st, 1, 0))]
+    st.seats[1].jousting = 1  # Bors jousts now, Galahad rests
+    assert unwasted(R.view(st, 0), 0, legal) == [("target", uid(st, 1, 1))]
+
+
+def gawain_against_elaine():
+    """Gawain (5 health left, Humphrey in the stable) attacks Elaine, whose Block deals the block value
+    back: a 5 blocked knocks Gawain out, a smaller card's block does not."""
+    return to_combat(table([("Sir Gawain Sunblade", 2), "Sir Humphrey the Hefty"], ["Dame Elaine of Astolat"]))
+
+
+def test_hard_does_not_bet_its_knight_on_a_guess_that_the_defender_will_not_block_its_top_card():
+    # With nothing shown yet, hard leaned all the way to the 5 (its best strike) on its model of the
+    # defender: 163 of 200 picks. A person blocks the 5 and Gawain is gone. Hard now plays the 5 no
+    # more often than its equilibrium does, and still leans (toward the 4).
+    st = gawain_against_elaine()
+    assert [fight(st, a, a)[0].knight(st.att_uid) is None for a in range(1, 6)] == [False] * 4 + [True]
+    view = R.view(st, 0)
+    assert ai.ruinous_blocks(R, view) == [False] * 4 + [True]
+    picks = Counter(ai.HardBot().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
+    assert picks[5] < 50 and picks[4] > 100, picks
+
+
+def test_spare_the_knight_moves_only_the_chance_above_the_equilibrium():
+    mix = [0.0, 0.0, 0.1, 0.2, 0.7]
+    own = [0.3, 0.2, 0.2, 0.2, 0.1]
+    out = ai.spare_the_knight(mix, own, [False, False, False, False, True])
+    assert abs(sum(out) - 1.0) < 1e-9
+    assert abs(out[4] - 0.1) < 1e-9 and abs(out[3] - 0.6) < 1e-9 and abs(out[2] - 0.3) < 1e-9
+    assert ai.spare_the_knight(mix, own, [False] * 5) == mix
+    assert ai.spare_the_knight(mix, own, [True] * 5) == mix
+
+
+def test_hard_does_not_lean_toward_a_face_it_showed_twice_running_against_attackers_of_any_strength():
+    # Hard defends with 3 twice, against a strength-5 and a strength-4 attacker: below their strength
+    # the gaps differ (2, then 1), so the old streak missed it and hard leaned to a third 3 (197 of 200).
+    # A person reads the face: hard now hides in its equilibrium instead.
+    st = to_combat(table(["Lady Rowena Quickspur"], ["Dame Brunhilda Ironside"]))
+    st.turn = 9
+    st.revealed = [(3, 0, 1, 2, 3, 5), (7, 0, 1, 4, 3, 4)]
+    view = R.view(st, 1)
+    assert ai.own_streak(view, 1, 3, 2) is None and ai.shown_run(view, 1, 3, 2) == 2
+    picks = Counter(ai.HardBot().choose(R, view, 1, Rng.from_seed(i))[1] for i in range(200))
+    assert picks[3] < 150 and picks[1] > 20 and picks[2] > 20, picks
+    st.revealed = [(3, 0, 1, 2, 1, 5), (7, 0, 1, 4, 3, 4)]  # no run: the lean stays
+    view = R.view(st, 1)
+    varied = Counter(ai.HardBot().choose(R, view, 1, Rng.from_seed(i))[1] for i in range(200))
+    assert varied[3] > 180, varied
