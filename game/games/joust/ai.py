@@ -278,6 +278,7 @@ class HardBot(Reading):
     streak = 2  # after this many same cards in a row in one role, no lean toward that card again (0: off)
     faces = True  # the streak also counts the cards' faces (False: only their gaps below the attacker's strength)
     spare = True  # as attacker, no lean toward a card whose block would cost its jousting knight
+    run_cap = 1.0  # after a run of ``streak`` same cards in a role, that card's most chance (1: the equilibrium's)
     reads = True  # the opponent's revealed cards shape the forecast of its pick (False: the model alone)
     remember = False  # judge the opponent's shown cards by the equilibrium mix it worked out for them
     weights = ""  # the judge's weight set for its own valuations (judge.ALTERNATIVES; "": the common one)
@@ -384,6 +385,9 @@ class HardBot(Reading):
             repeated = shown_run(view, seat, len(strike), self.streak)
         if repeated is not None and leaned > 0 and mix[repeated] > own[repeated]:
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
+        if repeated is not None and mix[repeated] > self.run_cap:
+            flags = [i == repeated for i in range(len(mix))]
+            mix = spare_the_knight(mix, [self.run_cap if f else m for f, m in zip(flags, mix)], flags)
         if attacking and self.spare and leaned > 0:
             mix = spare_the_knight(mix, own, ruinous_blocks(rules, view))
         self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
