@@ -206,6 +206,38 @@ def shown_run(view: JoustState, seat: Seat, top: int, length: int) -> int | None
     return shown[0] - 1
 
 
+def face_run(view: JoustState, seat: Seat) -> tuple[int, int]:
+    """(face, how many combats running) of the card this seat showed last in its present role; (0, 0)
+    before it has shown one."""
+    attacking = seat == view.attacker
+    shown = [
+        a if attacking else d for _turn, att, dfn, a, d, _t in view.revealed if (att if attacking else dfn) == seat
+    ]
+    if not shown:
+        return 0, 0
+    length = 1
+    while length < len(shown) and shown[-1 - length] == shown[-1]:
+        length += 1
+    return shown[-1], length
+
+
+def break_the_run(mix: list[float], face: int, length: int, streak: int, cap: float) -> list[float]:
+    """``mix`` with the chance of showing ``face`` again, after ``length`` times running, at most
+    ``cap`` once the run reaches ``streak`` and ``cap`` times less for each combat it grew since: a
+    run a person reads grows ever rarer. The chance taken off goes to the other cards as ``mix`` has them."""
+    if streak <= 0 or length < streak or not 1 <= face <= len(mix) or len(mix) < 2:
+        return mix
+    limit = cap ** (length - streak + 1)
+    flags = [i == face - 1 for i in range(len(mix))]
+    if mix[face - 1] <= limit:
+        return mix
+    out = spare_the_knight(mix, [limit if f else m for f, m in zip(flags, mix)], flags)
+    if out is mix:  # no other card had any chance: spread it evenly
+        left = 1.0 - limit
+        out = [limit if f else left / (len(mix) - 1) for f in flags]
+    return out
+
+
 def ruinous_blocks(rules: JoustRules, view: JoustState) -> list[bool]:
     """For the attacker: which cards 1..top, if blocked, cost it its jousting knight (a block that hits
     back, such as a reflected card, knocks it out)."""
@@ -278,7 +310,8 @@ class HardBot(Reading):
     streak = 2  # after this many same cards in a row in one role, no lean toward that card again (0: off)
     faces = True  # the streak also counts the cards' faces (False: only their gaps below the attacker's strength)
     spare = True  # as attacker, no lean toward a card whose block would cost its jousting knight
-    run_cap = 1.0  # after a run of ``streak`` same cards in a role, that card's most chance (1: the equilibrium's)
+    run_cap = 1.0  # after a run of ``streak`` same faces in a role, that card's most chance, and this many
+    # times less for each combat the run grew since (:func:`break_the_run`; 1: off)
     reads = True  # the opponent's revealed cards shape the forecast of its pick (False: the model alone)
     remember = False  # judge the opponent's shown cards by the equilibrium mix it worked out for them
     weights = ""  # the judge's weight set for its own valuations (judge.ALTERNATIVES; "": the common one)
@@ -385,9 +418,8 @@ class HardBot(Reading):
             repeated = shown_run(view, seat, len(strike), self.streak)
         if repeated is not None and leaned > 0 and mix[repeated] > own[repeated]:
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
-        if repeated is not None and mix[repeated] > self.run_cap:
-            flags = [i == repeated for i in range(len(mix))]
-            mix = spare_the_knight(mix, [self.run_cap if f else m for f, m in zip(flags, mix)], flags)
+        if self.run_cap < 1.0:
+            mix = break_the_run(mix, *face_run(view, seat), self.streak, self.run_cap)
         if attacking and self.spare and leaned > 0:
             mix = spare_the_knight(mix, own, ruinous_blocks(rules, view))
         self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
