@@ -80,3 +80,23 @@ def test_hard_does_not_lean_toward_a_face_it_showed_twice_running_against_attack
     view = R.view(st, 1)
     varied = Counter(ai.HardBot().choose(R, view, 1, Rng.from_seed(i))[1] for i in range(200))
     assert varied[3] > 180, varied
+
+
+def test_face_run_counts_the_same_face_shown_running_in_the_seats_role():
+    st = to_combat(table(["Lady Rowena Quickspur"], ["Dame Brunhilda Ironside"]))
+    st.revealed = [(1, 0, 1, 2, 3, 5), (2, 1, 0, 3, 1, 3), (3, 0, 1, 1, 3, 4), (5, 0, 1, 3, 3, 3)]
+    assert ai.face_run(R.view(st, 1), 1) == (3, 3)  # seat 1 defends: 3, 3, 3 (its attack in between not counted)
+    assert ai.face_run(R.view(st, 0), 0) == (3, 1)  # seat 0 attacks: 2, 1, 3
+    st.revealed = []
+    assert ai.face_run(R.view(st, 1), 1) == (0, 0)
+
+
+def test_a_run_a_person_reads_grows_ever_rarer():
+    # Two 3s running: the 3 at most a quarter; three running: a sixteenth; the rest as the mix had it.
+    mix = [0.43, 0.32, 0.25]
+    assert ai.break_the_run(mix, 3, 1, 2, 0.25) == mix
+    assert ai.break_the_run(mix, 3, 2, 2, 0.25) == mix
+    out = ai.break_the_run(mix, 3, 3, 2, 0.25)
+    assert abs(out[2] - 0.0625) < 1e-9 and abs(sum(out) - 1) < 1e-9 and abs(out[0] / out[1] - mix[0] / mix[1]) < 1e-9
+    assert ai.break_the_run([0.0, 0.0, 1.0], 3, 2, 2, 0.25) == [0.375, 0.375, 0.25]
+    assert ai.break_the_run([1.0], 1, 5, 2, 0.25) == [1.0]  # one card only (a strength-1 attacker): kept
