@@ -100,3 +100,19 @@ def test_a_run_a_person_reads_grows_ever_rarer():
     assert abs(out[2] - 0.0625) < 1e-9 and abs(sum(out) - 1) < 1e-9 and abs(out[0] / out[1] - mix[0] / mix[1]) < 1e-9
     assert ai.break_the_run([0.0, 0.0, 1.0], 3, 2, 2, 0.25) == [0.375, 0.375, 0.25]
     assert ai.break_the_run([1.0], 1, 5, 2, 0.25) == [1.0]  # one card only (a strength-1 attacker): kept
+
+
+def test_hard_rarely_shows_a_face_a_fourth_time_running():
+    # Seen in a bench game against the reader: two leaned 3s in defence, then the equilibrium (the 3 at
+    # about a third, then a quarter) showed 3 twice more. After three 3s running, hard shows a fourth
+    # at most a sixteenth of the time (its equilibrium here: about half).
+    st = to_combat(table(["Lady Rowena Quickspur"], ["Dame Brunhilda Ironside"]))
+    st.turn = 11
+    st.revealed = [(3, 0, 1, 2, 3, 5), (7, 0, 1, 4, 3, 4), (9, 0, 1, 1, 3, 3)]
+    view = R.view(st, 1)
+    assert ai.face_run(view, 1) == (3, 3)
+    picks = Counter(ai.HardBot().choose(R, view, 1, Rng.from_seed(i))[1] for i in range(200))
+    assert picks[3] < 25 and picks[1] + picks[2] > 175, picks
+    free = ai.HardBot()
+    free.run_cap = 1.0  # without the cap: the equilibrium's 3
+    assert sum(free.choose(R, view, 1, Rng.from_seed(i))[1] == 3 for i in range(200)) > 60

@@ -294,8 +294,10 @@ class HardBot(Reading):
     further (attacking: the opponent's coming combat; defending: its own) and plays toward the best
     reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
     stands, the way a sound player sees it), but never toward a card it has just shown ``streak``
-    times in a row in that role; as attacker it never shows a card whose block would lose the game
-    outright while another card's would not. Once an opponent has answered its cards in a role more
+    times in a row in that role (by its face or its gap below the attacker's strength), and a face
+    run that long grows ever rarer (``run_cap``); as attacker it never shows a card whose block would
+    lose the game outright while another card's would not, nor leans toward one whose block would
+    cost its jousting knight. Once an opponent has answered its cards in a role more
     often than its mixes let one expect (it is being read), its lean in that role stops where an
     opponent who knew the mix could take more than ``stake`` from the equilibrium's worth. Moves its
     search values alike are settled by the table rules."""
@@ -310,7 +312,7 @@ class HardBot(Reading):
     streak = 2  # after this many same cards in a row in one role, no lean toward that card again (0: off)
     faces = True  # the streak also counts the cards' faces (False: only their gaps below the attacker's strength)
     spare = True  # as attacker, no lean toward a card whose block would cost its jousting knight
-    run_cap = 1.0  # after a run of ``streak`` same faces in a role, that card's most chance, and this many
+    run_cap = 0.25  # after a run of ``streak`` same faces in a role, that card's most chance, and this many
     # times less for each combat the run grew since (:func:`break_the_run`; 1: off)
     reads = True  # the opponent's revealed cards shape the forecast of its pick (False: the model alone)
     remember = False  # judge the opponent's shown cards by the equilibrium mix it worked out for them
