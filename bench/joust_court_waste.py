@@ -11,7 +11,10 @@ A court card's play counts as wasted, per level that played it, when it:
 * ``healed_nothing``: a heal-only card healed an unhurt knight (``…_another_was_hurt`` when a knight
   the slot allowed was hurt);
 * ``armour_off_a_knight_not_attacked``: Muddy Lists on a knight the player did not attack that turn;
-* ``stole_nothing``: Entice Them With Pie on a player with no fans.
+* ``stole_nothing``: Entice Them With Pie on a player with no fans;
+* ``silenced_a_knight_that_did_not_fight``: Jester's Distraction on an opposing knight that neither
+  defended against the player that turn nor attacked before the card left play (the other players'
+  turns up to the player's next one).
 
 Seats rotate from game to game; game ``g`` is dealt from ``seed + g``. Prints counts; asserts nothing.
 """
@@ -61,7 +64,17 @@ def play(labels: list[str], variant: str, seed: int) -> list[tuple[JoustState, J
             if st.target >= 0:
                 targets.setdefault(st.turn, st.target)
     return [
-        (b, a, {**d, "attacker": attackers.get(b.turn, -1), "attacked": targets.get(b.turn, -1)}) for b, a, d in plays
+        (
+            b,
+            a,
+            {
+                **d,
+                "attacker": attackers.get(b.turn, -1),
+                "attacked": targets.get(b.turn, -1),
+                "later_attackers": [attackers.get(t, -1) for t in range(b.turn + 1, b.turn + b.players)],
+            },
+        )
+        for b, a, d in plays
     ]
 
 
@@ -89,6 +102,9 @@ def wastes(before: JoustState, data: dict) -> list[str]:
         elif eff.kind == C.C_GRANT and kind == C.OPP and eff.ability.effect == C.ARMOR and eff.ability.amount < 0:
             if data["attacked"] >= 0 and uid != data["attacked"]:
                 out.append("armour_off_a_knight_not_attacked")
+        elif eff.kind == C.C_GRANT and kind == C.OPP and eff.ability.effect == C.SILENCE:
+            if uid != data["attacked"] and uid not in data.get("later_attackers", []):
+                out.append("silenced_a_knight_that_did_not_fight")
     return sorted(set(out))
 
 

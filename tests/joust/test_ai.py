@@ -320,7 +320,7 @@ def test_hard_never_attacks_with_the_card_whose_block_hands_the_game_to_the_bloc
         hard = Counter(get("joust").bots["hard"]().choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
         assert hard[5] == 0 and len(hard) >= 2, hard
     plain = ai.HardBot()
-    plain.no_throw = False  # the same bot without the rule: the 5 is most of its picks
+    plain.no_throw = plain.spare = False  # the same bot without the rules: the 5 is most of its picks
     view.revealed = []
     before = Counter(plain.choose(R, view, 0, Rng.from_seed(i))[1] for i in range(200))
     assert before[5] > 100, before

@@ -26,7 +26,7 @@ from game.games.joust import content as C
 from game.games.joust import effects as fx
 from game.games.joust import reading
 from game.games.joust import tactics as T
-from game.games.joust.aim import aim
+from game.games.joust.aim import aim, unwasted
 from game.games.joust.improve import improve
 from game.games.joust.judge import judge, judge_by
 from game.games.joust.lookahead import NextCombat, OverBudget
@@ -190,6 +190,80 @@ def own_streak(view: JoustState, seat: Seat, top: int, length: int) -> int | Non
     return top - 1 - gaps[0]
 
 
+def shown_run(view: JoustState, seat: Seat, top: int, length: int) -> int | None:
+    """The card (index into 1..top) this seat showed, by its face value, in each of its last ``length``
+    combats in its present role (a person reads the face, whatever the attacker's strength was); None
+    when those cards differ, ``length`` is 0 or not reached, or the card is above ``top``."""
+    if length <= 0:
+        return None
+    attacking = seat == view.attacker
+    shown = [
+        a if attacking else d for _turn, att, dfn, a, d, _t in view.revealed if (att if attacking else dfn) == seat
+    ]
+    shown = shown[-length:]
+    if len(shown) < length or len(set(shown)) != 1 or not 1 <= shown[0] <= top:
+        return None
+    return shown[0] - 1
+
+
+def face_run(view: JoustState, seat: Seat) -> tuple[int, int]:
+    """(face, how many combats running) of the card this seat showed last in its present role; (0, 0)
+    before it has shown one."""
+    attacking = seat == view.attacker
+    shown = [
+        a if attacking else d for _turn, att, dfn, a, d, _t in view.revealed if (att if attacking else dfn) == seat
+    ]
+    if not shown:
+        return 0, 0
+    length = 1
+    while length < len(shown) and shown[-1 - length] == shown[-1]:
+        length += 1
+    return shown[-1], length
+
+
+def break_the_run(mix: list[float], face: int, length: int, streak: int, cap: float) -> list[float]:
+    """``mix`` with the chance of showing ``face`` again, after ``length`` times running, at most
+    ``cap`` once the run reaches ``streak`` and ``cap`` times less for each combat it grew since: a
+    run a person reads grows ever rarer. The chance taken off goes to the other cards as ``mix`` has them."""
+    if streak <= 0 or length < streak or not 1 <= face <= len(mix) or len(mix) < 2:
+        return mix
+    limit = cap ** (length - streak + 1)
+    flags = [i == face - 1 for i in range(len(mix))]
+    if mix[face - 1] <= limit:
+        return mix
+    out = spare_the_knight(mix, [limit if f else m for f, m in zip(flags, mix)], flags)
+    if out is mix:  # no other card had any chance: spread it evenly
+        left = 1.0 - limit
+        out = [limit if f else left / (len(mix) - 1) for f in flags]
+    return out
+
+
+def ruinous_blocks(rules: JoustRules, view: JoustState) -> list[bool]:
+    """For the attacker: which cards 1..top, if blocked, cost it its jousting knight (a block that hits
+    back, such as a reflected card, knocks it out)."""
+    top = T.attacker_top(view)
+    return [T.play_combat(rules, view, a, a, judge).knight(view.att_uid) is None for a in range(1, top + 1)]
+
+
+def spare_the_knight(mix: list[float], own: list[float], ruinous: list[bool]) -> list[float]:
+    """``mix`` with no card whose block costs the knight played more often than in ``own`` (the
+    equilibrium): a lean toward such a card bets the knight on the forecast. The chance taken off goes
+    to the other cards in proportion to ``mix`` (or to ``own`` when ``mix`` has none there)."""
+    if not any(ruinous) or all(ruinous):
+        return mix
+    out = [min(m, o) if r else m for m, o, r in zip(mix, own, ruinous)]
+    freed = 1.0 - sum(out)
+    if freed <= 1e-12:
+        return mix
+    safe = [0.0 if r else m for m, r in zip(out, ruinous)]
+    if sum(safe) <= 0:
+        safe = [0.0 if r else o for o, r in zip(own, ruinous)]
+    total = sum(safe)
+    if total <= 0:
+        return mix
+    return [x + freed * w / total for x, w in zip(out, safe)]
+
+
 #: the step of each phase a hard bot may leave to the table rules (``HardBot.plain``)
 PLAIN_STEP = {DRAW: "draw", TARGET: "target", JOUST: "joust", ATTACK: "joust", ORDER: "order", COMBAT: "combat"}
 
@@ -220,8 +294,10 @@ class HardBot(Reading):
     further (attacking: the opponent's coming combat; defending: its own) and plays toward the best
     reply to its opponent as read (its habits, or else the equilibrium of the position judged as it
     stands, the way a sound player sees it), but never toward a card it has just shown ``streak``
-    times in a row in that role; as attacker it never shows a card whose block would lose the game
-    outright while another card's would not. Once an opponent has answered its cards in a role more
+    times in a row in that role (by its face or its gap below the attacker's strength), and a face
+    run that long grows ever rarer (``run_cap``); as attacker it never shows a card whose block would
+    lose the game outright while another card's would not, nor leans toward one whose block would
+    cost its jousting knight. Once an opponent has answered its cards in a role more
     often than its mixes let one expect (it is being read), its lean in that role stops where an
     opponent who knew the mix could take more than ``stake`` from the equilibrium's worth. Moves its
     search values alike are settled by the table rules."""
@@ -234,6 +310,10 @@ class HardBot(Reading):
     draw_budget = 0  # look-ahead nodes of the draw step's values (0: its ends judged as they stand)
     own_turn = True  # a defender also values each outcome by its own coming combat
     streak = 2  # after this many same cards in a row in one role, no lean toward that card again (0: off)
+    faces = True  # the streak also counts the cards' faces (False: only their gaps below the attacker's strength)
+    spare = True  # as attacker, no lean toward a card whose block would cost its jousting knight
+    run_cap = 0.25  # after a run of ``streak`` same faces in a role, that card's most chance, and this many
+    # times less for each combat the run grew since (:func:`break_the_run`; 1: off)
     reads = True  # the opponent's revealed cards shape the forecast of its pick (False: the model alone)
     remember = False  # judge the opponent's shown cards by the equilibrium mix it worked out for them
     weights = ""  # the judge's weight set for its own valuations (judge.ALTERNATIVES; "": the common one)
@@ -336,8 +416,14 @@ class HardBot(Reading):
         if allowed is not None:
             own = restricted_mix(strike, block, attacking, allowed)
         repeated = own_streak(view, seat, len(strike), self.streak)
+        if repeated is None and self.faces:
+            repeated = shown_run(view, seat, len(strike), self.streak)
         if repeated is not None and leaned > 0 and mix[repeated] > own[repeated]:
             mix = own  # leaning would show the same card again: a pattern anyone can read; hide in the mix
+        if self.run_cap < 1.0:
+            mix = break_the_run(mix, *face_run(view, seat), self.streak, self.run_cap)
+        if attacking and self.spare and leaned > 0:
+            mix = spare_the_knight(mix, own, ruinous_blocks(rules, view))
         self.played[view.turn] = (attacking, sum(m * t for m, t in zip(mix, theirs)))
         return mix
 
@@ -409,6 +495,8 @@ class HardBot(Reading):
             action = self.setup(view, seat, legal)
             self.explain = _("chooses in secret which knight jousts first")
             return action
+        if view.phase == TARGET:
+            legal = unwasted(view, seat, legal)  # the search may see a silenced knight in the stable as worse off
         try:
             values = self.values(rules, view, seat, legal, deadline)
         except OutOfTime:

@@ -5,8 +5,9 @@ before the jouster is chosen, so a lance could go on the jousting knight and the
 the other one, or a Loose Saddle land on a knight already at strength 1. Here a card's target is
 planned with the jouster: a card that arms one of the seat's own knights for combat goes on the
 knight that then jousts (the jouster chosen after it the way the bot chooses it), a card that takes
-armour away goes on the knight the bot attacks, and otherwise a knight the card cannot change is
-never chosen while another knight it would change is there.
+armour away goes on the knight the bot attacks, a silence on a knight that fights while it is in
+play (not one resting in the stable), and otherwise a knight the card cannot change is never chosen
+while another knight it would change is there.
 """
 
 from __future__ import annotations
@@ -79,6 +80,37 @@ def weakens_a_defence(card: C.CourtCard, slot: int) -> bool:
     )
 
 
+def silences(card: C.CourtCard, slot: int) -> bool:
+    """Whether ``slot`` of ``card`` silences an opposing knight (worth it only on a knight that fights)."""
+    return card.targets[slot] == C.OPP and any(
+        e.slot == slot and e.kind == C.C_GRANT and e.ability is not None and e.ability.effect == C.SILENCE
+        for e in card.effects
+    )
+
+
+def fighting_knights(view: JoustState, seat: Seat) -> set[int]:
+    """The uids of the opposing knights that may fight while a card ``seat`` plays now is in play: the
+    knights its attack may land on this turn and the other players' jousting knights."""
+    out = attacked_knights(view, seat)
+    for s, them in enumerate(view.seats):
+        if s != seat and them.jousting >= 0:
+            out.add(them.knights[them.jousting].uid)
+    return out
+
+
+def unwasted(view: JoustState, seat: Seat, legal: list[Action]) -> list[Action]:
+    """``legal`` without the targets a player would never choose: a silence on a knight resting in the
+    stable while a knight that fights has abilities to silence. All of ``legal`` for other cards."""
+    play = view.court[view.to_activate[0]]
+    card = C.COURTS[play.card]
+    slot = view.target_slot
+    if not silences(card, slot):
+        return legal
+    fighting = fighting_knights(view, seat)
+    kept = [a for a in legal if a[1] in fighting and changes_something(view, card, slot, a[1])]
+    return kept or legal
+
+
 def attacked_knights(view: JoustState, seat: Seat) -> set[int]:
     """The uids of the knights ``seat``'s attack this turn may land on: the jousting knight of the
     player it attacks, or all that player's knights when none jousts."""
@@ -135,6 +167,7 @@ def aim(
     if weakens_a_defence(card, slot):
         attacked = attacked_knights(view, seat)
         options = [a for a in options if a[1] in attacked] or options
+    options = unwasted(view, seat, options)
     useful = [a for a in options if a[1] >= 0 and changes_something(view, card, slot, a[1])]
     if not useful and ("target", -1) in legal:
         return [("target", -1)]  # an optional knight the card would not change: stop at the one before
