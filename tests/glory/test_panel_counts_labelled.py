@@ -64,6 +64,8 @@ def test_every_count_on_a_rivals_panel_is_labelled_at_four_players(tourney_home,
         for word, n in ((hand, 3), (played, 3)):  # the word before the backs by type, or with the total
             assert word in drawn or f"{word} {n}" in drawn, (word, n, "|".join(drawn))
         assert f"{pawns} {rival.pawns}" in drawn
+        titles = {"en": "Titles", "it": "Titoli"}[lang]
+        assert bool(rival.titles) and f"{titles} {len(rival.titles)}" in drawn  # the secret titles too
         assert not any(t.isdigit() and t in ("18", "12", "11") for t in drawn)  # no bare figure left
         assert all(r.fit.size >= 13 for r in got if r.text.startswith(WORDS[lang]))  # readable, not shrunk
     finally:

@@ -101,10 +101,8 @@ def hidden(p: PlayerState, words: int = 0) -> list[tuple]:
     if p.titles:
         n = len(p.titles)
         tip = ngettext("{n} secret title", "{n} secret titles", n).format(n=n)
-        if words == 3:
-            out.append((("none",), _("{label} {figure}").format(label=_("Titles"), figure=n), tip))
-        else:
-            out.append((("back", "glory", "title", 20), str(n), tip))
+        shown = _("{label} {figure}").format(label=_("Titles"), figure=n) if words else str(n)
+        out.append((_picture(("back", "glory", "title", 20), words), shown, tip))
     return out
 
 
