@@ -15,16 +15,23 @@ from tests.ui_driver import FRAME, key, press
 READ = 1.0  # s a panel is looked at before Space closes it (past the table's key guard)
 
 
-def _to_pas(seed: int):
-    """A four-player table at the first moment of a Pas d'Armes where the bots move before the player."""
-    app, table = open_table(4, seed=seed)
+def _to_pas(seed: int, last: bool = False):
+    """A four-player table at the first moment of a Pas d'Armes where the bots move before the player
+    (``last``: in its last town, the player in no duel left there: the end's panels come before their turn)."""
+    app, table = open_table(4, seed=seed, extra=(("t1", "pas"),) if last else ())
     app.settings.animation_speed = 1.0
     human = table.viewer
 
     def bots_first(s) -> bool:
         return bool(s.pas) and s.duel is not None and human not in table.rules.actors(s)
 
-    assert play_until(table, bots_first, seed=seed), "no Pas d'Armes began with a bot to move"
+    def bots_last(s) -> bool:
+        if s.phase != "tournament" or not bots_first(s):
+            return False
+        town = s.duel.slot // 10
+        return town == len(s.pas) - 1 and all(slot.challenger != human for slot in s.pas[town])
+
+    assert play_until(table, bots_last if last else bots_first, seed=seed), "no such moment of a Pas d'Armes"
     return app, table
 
 
@@ -73,5 +80,22 @@ def test_to_my_turn_skips_the_bots_moves_and_no_panel(tourney_home, how):
         app.step(dt=FRAME)
         assert not button.is_enabled  # the player's turn: nothing to skip
         assert table.to_my_turn is False
+    finally:
+        app.shutdown()
+
+
+def test_to_my_turn_stops_at_each_panel_of_the_pas_darmes_end_until_it_is_read(tourney_home):
+    app, table = _to_pas(1, last=True)
+    try:
+        watched, panels = _watch(app, table, None)
+    finally:
+        app.shutdown()
+    assert "The Pas d'Armes is over" in panels
+    app, table = _to_pas(1, last=True)
+    try:
+        skipped, skipped_panels = _watch(app, table, lambda: key(app, pygame.K_f))
+        assert skipped_panels == panels  # each one shown and read (closed only after READ seconds)
+        assert skipped < watched / 2, (skipped, watched)
+        assert table.can_act()
     finally:
         app.shutdown()
