@@ -33,7 +33,9 @@ class Automa(NamedTuple):
     """A rival that holds no seat (Glory's Otto), for the results screen: its ``name``, final ``score``,
     ``place`` in the standings (1 = first; the players' places make room for it), its score at the
     start and after every move (``history``, aligned with the store's ``score_history``), what it is
-    (``tag``: "automa"), its ``badge`` at a size, and its line's ``colour`` on the chart."""
+    (``tag``: "automa"), its ``badge`` at a size, and its line's ``colour`` on the chart; ``shown``: what
+    the standings show for its score when it scores nothing (a goal it stands for), and then it is not
+    charted."""
 
     name: str
     score: float
@@ -42,6 +44,7 @@ class Automa(NamedTuple):
     tag: str
     badge: Callable[[int], Any]
     colour: tuple[int, int, int]
+    shown: str | None = None
 
 
 @dataclass(frozen=True)

@@ -153,6 +153,20 @@ class TableScene(Scene):
             ("save", _("Save"), self.save, "wax-seal", _("Save this game under a name"), 110),
             ("rules", _("Rules"), self.show_rules, "open-book", _("A summary of the rules"), 116),
             ("log", _("Log"), self.toggle_log, "scroll-unfurled", _("Show or hide the game log"), 100),
+            *(
+                [
+                    (
+                        "skip",
+                        _("To my turn"),
+                        self.skip_to_turn,
+                        "cavalry",
+                        _("Skip the others' moves until you must act (F); a panel to read still waits for you"),
+                        120,
+                    )
+                ]
+                if hasattr(self, "skip_to_turn")
+                else []
+            ),
             (
                 "speed",
                 self._speed_label(),
@@ -190,7 +204,7 @@ class TableScene(Scene):
         self._over_shown: bool | None = None
 
     def top_bar_shows(self, key: str) -> bool:
-        """Whether the top bar offers button ``key`` (menu, undo, hint, save, rules, log, speed)."""
+        """Whether the top bar offers button ``key`` (menu, undo, hint, save, rules, log, skip, speed)."""
         return True
 
     def _speed_label(self) -> str:

@@ -1,5 +1,5 @@
 """Words a playtester found odd: equipment levels in the log in Roman numerals as everywhere else
-("Armor level III"), a journey card traded at setup said as a trade (not "receives 1 Strength token"
+("armor level III"), a journey card traded at setup said as a trade (not "receives 1 Strength token"
 three times), and the results' titles line read as a sentence, in English and Italian."""
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ def italian():
 
 
 def test_equipment_levels_are_roman_numerals():
-    assert gain_text("armor", 3) == "Armor level III"
-    assert gain_text("mount", 4) == "Mount level IV"
+    assert gain_text("armor", 3) == "armor level III"  # running text: the glossary's lower case
+    assert gain_text("mount", 4) == "mount level IV"
 
 
 def test_equipment_levels_are_roman_numerals_in_italian(italian):
-    assert gain_text("armor", 3) == "Armatura di livello III"
+    assert gain_text("armor", 3) == "armatura di livello III"
 
 
 def _exchange(viewer: int) -> str:

@@ -97,3 +97,44 @@ def test_the_story_tells_ottos_titles_his_secret_ones_apart():
         worth = f"{C.TITLES[t].name} ({C.TITLES[t].glory})"
         assert worth in (second if t in scored["secret"] else first)
     assert second.startswith("Otto's secret title")
+
+
+def solo(mode: str, seed: int) -> Session:
+    """A solo game of ``mode`` played to its end (the player's moves at random)."""
+    seats = (SeatConfig("human", "", "Ada"),)
+    extra = tuple((o.key, o.default) for o in SPEC.options if o.key != "solo_mode") + (("solo_mode", mode),)
+    session = Session(SPEC, Options(1, "standard", seats, extra), seed)
+    store, pick = session.store, Rng.from_seed(seed)
+    while store.outcome() is None:
+        seat = min(store.actors())
+        store.apply(seat, pick.choice(store.legal_actions(seat)))
+    return session
+
+
+@pytest.mark.parametrize("mode", ["score", "champion"])
+def test_otto_stands_in_the_score_and_champion_results_without_a_chart_line(mode, tourney_home, monkeypatch):
+    session = solo(mode, 5)
+    state = session.store.state
+    standings: list[tuple] = []
+    real = R.ResultsScene.draw_standing
+
+    def standing(self, surface, r, place, badge, name, tag, score):
+        standings.append((place, name, score))
+        return real(self, surface, r, place, badge, name, tag, score)
+
+    monkeypatch.setattr(R.ResultsScene, "draw_standing", standing)
+    assert not session.store.outcome().winners  # random moves miss the goal: Otto stands first
+    records, series = _shown(session, monkeypatch)
+    texts = [r.text for r in records]
+    order = [t for t in texts if t in ("Otto", "You")]
+    assert order[:2] == ["Otto", "You"]
+    assert "Otto wins!" in texts
+    if mode == "score":
+        goal = C.SCORE_TARGETS[state.solo.difficulty]
+        assert f"the automa: your goal, {goal} glory" in texts
+        assert (1, "Otto", str(goal)) in standings
+    else:
+        won = state.players[0].tournaments_won
+        assert any(t.startswith(f"the automa: you won {won} of the 3 tournaments") for t in texts)
+        assert (1, "Otto", f"{won}/3") in standings
+    assert [name for name, _colour, _points in series] == ["You"]  # he scores no glory: no line of his

@@ -330,7 +330,8 @@ RELIC_NAMES = {
 
 # ---------------------------------------------------------------- equipment
 MARKET_PRICES = {2: 2, 3: 3, 4: 5}  # target level -> coins (II is ours; III/IV from RULES-NOTES)
-EQUIPMENT_NAMES = {"mount": N_("Mount"), "armor": N_("Armor")}
+EQUIPMENT_NAMES = {"mount": N_("Mount"), "armor": N_("Armor")}  # labels, headings
+EQUIPMENT_WORDS = {"mount": N_("mount"), "armor": N_("armor")}  # in running text (the log, reasons)
 
 # ---------------------------------------------------------------- journey cards
 JOURNEY_TYPES = ("R", "M", "C")

@@ -80,7 +80,7 @@ def gain_text(what: str, value) -> str:
         return _(RELIC_GAINED[value])
     if what in ("mount", "armor"):
         level = LEVELS[value] if isinstance(value, int) and 0 < value < len(LEVELS) else value
-        return _("{item} level {level}").format(item=_(C.EQUIPMENT_NAMES[what]), level=level)
+        return _("{item} level {level}").format(item=_(C.EQUIPMENT_WORDS[what]), level=level)
     if what == "support" and value in C.SUPPORT_KINDS:
         return _("the {support} support").format(support=_(C.SUPPORT_KINDS[value].name))
     if what == "titles":
@@ -253,7 +253,7 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
             else _("{who} upgrades their {item} to level {level}.")
         )
         level = LEVELS[d["level"]] if 0 < d["level"] < len(LEVELS) else d["level"]
-        line = line.format(who=who(d["seat"]), item=_(C.EQUIPMENT_NAMES[d["item"]]), level=level)
+        line = line.format(who=who(d["seat"]), item=_(C.EQUIPMENT_WORDS[d["item"]]), level=level)
         return with_cost(line, d.get("cost", 0))
     if k == "journey_drawn":
         if "card" in d:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.games.glory.automa import rivalry
-
 
 def otto_glory_history(store: Any) -> list[float]:
     """Otto's glory at the start and after every move of ``store``'s game (the moves re-applied)."""
@@ -20,9 +18,9 @@ def otto_glory_history(store: Any) -> list[float]:
 
 
 def otto_place(store: Any) -> int | None:
-    """Otto's place in a finished Rivalry game's standings: 2 when the player beat him, else 1; None in
-    any other game (only in Rivalry does he score glory)."""
+    """Otto's place in a finished solo game's standings: 2 when the player won (beat him in Rivalry,
+    reached the goal in Score, won every joust in Champion), else 1; None in a game not solo or not over."""
     state, outcome = store.state, store.outcome()
-    if state.solo is None or not rivalry(state) or outcome is None:
+    if state.solo is None or outcome is None:
         return None
     return 2 if outcome.winners else 1

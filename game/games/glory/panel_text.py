@@ -12,6 +12,7 @@ from game.games.glory import tips
 from game.games.glory.duel_captions import ROMAN
 from game.games.glory.hint_why import progress
 from game.games.glory.icons import TYPE_BACKS
+from game.games.glory.resource_labels import labelled
 from game.games.glory.rules import DIFFICULTY_NAMES
 from game.games.glory.state import PlayerState, SoloState
 from game.i18n import _, ngettext
@@ -31,22 +32,36 @@ def glory(n: int) -> str:
     return ngettext("{n} glory", "{n} glory", n).format(n=n)
 
 
-def resources(p: PlayerState, c: D.Combatant | None, phase: str, fresh: Callable[[tuple], bool]) -> list[tuple]:
+def resources(
+    p: PlayerState, c: D.Combatant | None, phase: str, fresh: Callable[[tuple], bool], words: int = 0
+) -> list[tuple]:
     """Coins, Strength, Faith (with what a duel holds of them), mount, armor, pawns left in the action
-    phase; ``fresh(key)``: whether that gain is new to the viewer."""
+    phase; ``fresh(key)``: whether that gain is new to the viewer. ``words``: 0, each figure beside its
+    picture; 1, its label too ("Coins 3"); 2 and 3, the label in place of the picture."""
     names = {"coins": _("Coins"), "strength": _("Strength tokens"), "faith": _("Faith tokens")}
     in_duel = {"strength": c.board_strength, "faith": c.board_faith} if c else {}
     out = []
     for what, token in SUPPLY:
         tip = names[what] + (_(" ({n} in the duel)").format(n=in_duel[what]) if what in in_duel else "")
-        out.append((("token", token), str(getattr(p, what)), tip, (what, p.seat), fresh(("gain", p.seat, what))))
+        shown = _shown(what, getattr(p, what), words)
+        out.append((_picture(("token", token), words), shown, tip, (what, p.seat), fresh(("gain", p.seat, what))))
     for item, icon in EQUIPMENT:
         level = ROMAN[getattr(p, item)]
         tip = _("{item}: level {level}").format(item=_(C.EQUIPMENT_NAMES[item]), level=level)
-        out.append((("icon", icon), level, tip, (item, p.seat), fresh(("gain", p.seat, item))))
+        shown = _shown(item, level, words)
+        out.append((_picture(("icon", icon), words), shown, tip, (item, p.seat), fresh(("gain", p.seat, item))))
     if phase == "action":
-        out.append((("badge", p.seat), str(p.pawns), _("Pawns still to place this round"), ("pawns", p.seat)))
+        tip = _("Pawns still to place this round")
+        out.append((_picture(("badge", p.seat), words), _shown("pawns", p.pawns, words), tip, ("pawns", p.seat)))
     return out
+
+
+def _shown(what: str, figure: object, words: int) -> str:
+    return labelled(what, figure) if words else str(figure)
+
+
+def _picture(picture: tuple, words: int) -> tuple:
+    return ("none",) if words >= 2 else picture
 
 
 def _by_type(cards: Sequence[str], at: int, says: Callable[[int], str]) -> list[tuple]:
@@ -61,23 +76,33 @@ def _by_type(cards: Sequence[str], at: int, says: Callable[[int], str]) -> list[
     return out
 
 
-def played(p: PlayerState) -> list[tuple]:
-    """The journey cards ``p`` has played, by type."""
-    return _by_type(p.discard, 0, lambda n: ngettext("{n} {type} card played", "{n} {type} cards played", n))
+def played(p: PlayerState, words: int = 0) -> list[tuple]:
+    """The journey cards ``p`` has played, by type (``words``: see ``resources``; 3, their total)."""
+    out = _by_type(p.discard, 0, lambda n: ngettext("{n} {type} card played", "{n} {type} cards played", n))
+    return _headed(out, _("Played"), _("Journey cards played, by type"), words)
 
 
-def hidden(p: PlayerState) -> list[tuple]:
-    """What another player holds unseen: journey cards by type, secret objectives."""
+def _headed(counters: list[tuple], word: str, tip: str, words: int) -> list[tuple]:
+    """``counters`` after a ``word`` naming them (with ``words``; none when there are none); with
+    ``words`` 3, one counter: the word and their total, each one in its tooltip."""
+    if not words or not counters:
+        return counters
+    if words < 3:
+        return [(("none",), word, tip), *counters]
+    total = sum(int(c[1]) for c in counters)
+    return [(("none",), _("{label} {figure}").format(label=word, figure=total), "\n".join(c[2] for c in counters))]
+
+
+def hidden(p: PlayerState, words: int = 0) -> list[tuple]:
+    """What another player holds unseen: journey cards by type, secret titles (``words``: see
+    ``resources``; 3, the cards' total and the titles' count, each labelled)."""
     out = _by_type(p.hand, -1, lambda n: ngettext("{n} {type} card in hand", "{n} {type} cards in hand", n))
+    out = _headed(out, _("In hand"), _("Journey cards in hand, by type"), words)
     if p.titles:
         n = len(p.titles)
-        out.append(
-            (
-                ("back", "glory", "title", 20),
-                str(n),
-                ngettext("{n} secret objective", "{n} secret objectives", n).format(n=n),
-            )
-        )
+        tip = ngettext("{n} secret title", "{n} secret titles", n).format(n=n)
+        shown = _("{label} {figure}").format(label=_("Titles"), figure=n) if words else str(n)
+        out.append((_picture(("back", "glory", "title", 20), words), shown, tip))
     return out
 
 

@@ -246,10 +246,10 @@ def _place(s: GloryState, seat: int, action: tuple, you: bool = False) -> str:
                 you,
                 _("buys a level IV {item}: its best die face counts in every duel"),
                 _("its best die face counts in every duel"),
-            ).format(item=_(C.EQUIPMENT_NAMES[item]))
+            ).format(item=_(C.EQUIPMENT_WORDS[item]))
         return _either(
             you, _("buys a level {level} {item}: one more die in every duel"), _("one more die in every duel")
-        ).format(level="I" * level if level < 4 else "IV", item=_(C.EQUIPMENT_NAMES[item]))
+        ).format(level="I" * level if level < 4 else "IV", item=_(C.EQUIPMENT_WORDS[item]))
     if space == "support":
         i = action[2]
         kind = C.SUPPORT_TILES.get(s.track[i], "")

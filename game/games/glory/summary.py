@@ -112,4 +112,12 @@ def rules_summary() -> list[tuple[str, str]]:
                 "game's knight piles."
             ),
         ),
+        (
+            _("Keys"),
+            _(
+                "Space skips an animation, never a panel you have not read. F (or To my turn, in the top bar) "
+                "shows the others' moves at once until you must act; each panel on the way still waits for you. "
+                "H asks for a hint, Ctrl+Z takes back your last move, F11 switches to full screen."
+            ),
+        ),
     ]

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from game.games.glory import content as C
 from game.games.glory.describe import gain_text
+from game.games.glory.labels import LEVELS
+from game.games.glory.resource_labels import listing
 from game.i18n import N_, _, ngettext
 
 SUPPORT_TEXT = {
@@ -219,11 +221,14 @@ def character_text(char_id: str) -> str:
     """A character card's text: start, income, equipment, objectives."""
     ch = C.CHARACTERS[char_id]
     lines = [
-        _("Start — coins {c} · Strength {s} · Faith {f} · glory {g} · mount {m} · armor {a}.").format(
-            c=ch.coins, s=ch.strength, f=ch.faith, g=ch.glory, m=ch.mount, a=ch.armor
+        _("Start — {list}.").format(
+            list=listing(
+                (("coins", ch.coins), ("strength", ch.strength), ("faith", ch.faith), ("glory", ch.glory))
+                + (("mount", LEVELS[ch.mount]), ("armor", LEVELS[ch.armor]))
+            )
         ),
-        _("Income each round — coins {c} · Strength {s} · Faith {f}.").format(
-            c=ch.income_coins, s=ch.income_strength, f=ch.income_faith
+        _("Income each round — {list}.").format(
+            list=listing((("coins", ch.income_coins), ("strength", ch.income_strength), ("faith", ch.income_faith)))
         ),
         _("Draws {n} titles and keeps {k}.").format(n=ch.titles_drawn, k=ch.titles_kept),
     ]

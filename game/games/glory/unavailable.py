@@ -130,7 +130,7 @@ def _card_reason(s: GloryState, p: PlayerState, card: str) -> str:
 
 def _gain_reason(p: PlayerState, what: str, value: object) -> str:
     if what in ("mount", "armor"):
-        level, item = int(value), _(C.EQUIPMENT_NAMES[what])
+        level, item = int(value), _(C.EQUIPMENT_WORDS[what])
         if getattr(p, what) >= level:
             return _("your {item} is already at level {level}").format(item=item, level=ROMAN[getattr(p, what)])
         return _("needs {item} {level} first").format(item=item, level=ROMAN[level - 1])

@@ -3,7 +3,8 @@ pure code says what each is (its picture, the number, the tooltip); the kit make
 
 A ``picture`` is ``("token", name[, colour[, active]])`` (``art.tokens``), ``("icon",
 name)`` (a game-icons glyph in light ink), ``("badge", seat)`` (the seat's badge) or ``("back",
-game, style[, height])`` (a small card back, 1.4 times as tall as wide unless ``height`` says)."""
+game, style[, height])`` (a small card back, 1.4 times as tall as wide unless ``height`` says) or
+``("none",)`` (no picture: the text says what it counts)."""
 
 from __future__ import annotations
 
@@ -27,8 +28,10 @@ class Resource(NamedTuple):
 
 
 def picture(spec: tuple, size: int) -> pygame.Surface | None:
-    """The surface for a resource's ``picture`` at ``size`` px (see the module docstring)."""
+    """The surface for a resource's ``picture`` at ``size`` px (see the module docstring), or None."""
     kind, *args = spec
+    if kind == "none":
+        return None
     if kind == "token":
         colour, active = (*args[1:], None, True)[:2]
         return render_token(args[0], size, colour=colour, active=active)

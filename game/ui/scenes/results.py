@@ -252,7 +252,7 @@ class ResultsScene(ShellScene):
             (seat_label(self.session, s), style.player_colour(s), [float(row[s]) for row in history if len(row) > s])
             for s in range(n)
         ]
-        if self.automa is not None:
+        if self.automa is not None and self.automa.shown is None:
             series.append((self.automa.name, self.automa.colour, list(self.automa.history)))
         draw_line_chart(
             surface, pygame.Rect(RIGHT.x + 20, RIGHT.y + 70, RIGHT.width - 40, chart_h), series, move_axis_label()
@@ -271,7 +271,8 @@ class ResultsScene(ShellScene):
             r = pygame.Rect(LEFT.x + 24, y, LEFT.width - 48, 50)
             if seat is None:  # the automa
                 a = self.automa
-                self.draw_standing(surface, r, place, a.badge(36), a.name, a.tag, self.score_text(a.score))
+                score = self.score_text(a.score) if a.shown is None else a.shown
+                self.draw_standing(surface, r, place, a.badge(36), a.name, a.tag, score)
             else:
                 tag = ""
                 if self.session.is_bot(seat):

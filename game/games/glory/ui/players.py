@@ -6,6 +6,8 @@ a combatant's panel shows what the duel has left them. Otto gets his own panel i
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.games.glory import board_text as B
@@ -192,10 +194,13 @@ def draw_me(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     p, c = fighting_now(t, s, t.viewer)
     body = _header(t, surface, rect, p)
     line, tiles, low = rows(body, [30, 40, 1.0], gap=4)
-    x = draw_resources(
-        t, surface, line.topleft, P.resources(p, c, s.phase, t.is_fresh), 24, height=30, gap=14, right=line.right
+    counted = worded(
+        [(lambda w: P.resources(p, c, s.phase, t.is_fresh, w), 24, 20, 14), (lambda w: P.played(p, w), 18, 20, 14)],
+        lambda g: sum(counters_width(*x) for x in g) <= line.w - (TITLES_ROOM if titles_now(s, p, line.w) else 0),
     )
-    x = draw_resources(t, surface, (x, line.y), P.played(p), 18, height=30, gap=14, right=line.right)
+    x = line.x
+    for resources, px, figures, space in counted:
+        x = draw_resources(t, surface, (x, line.y), resources, px, size=figures, height=30, gap=space, right=line.right)
     draw_resources(t, surface, (x, line.y), titles_now(s, p, line.right - x), 18, height=30, gap=14, right=line.right)
     if _tiles(t, surface, p, tiles, 36) == tiles.x:
         write(surface, _("No Prestige token, support or relic yet"), tiles, 15, style.TEXT_DIM)
@@ -342,14 +347,29 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
     size = tiles.h - 1 if short else 28 if tall else min(24, body.h - 4)
     fits = dict(height=line.h if short else min(28, body.h), right=line.right)
     big, small, gap = (16, 14, 8) if short else (20, 18, 10)
-    stock = [
-        (P.resources(p, c, s.phase, t.is_fresh), big, small, gap),
-        (P.hidden(p), 14, small, gap),
-        (P.played(p), 14, min(16, small), 8),
+
+    def plan(groups: list) -> tuple[bool, int]:
+        """With these counters: (the Prestige tokens and relics beside them, the supports moved up there)."""
+        end = line.x + sum(counters_width(*x) for x in groups)
+        room = line.right - end - 4
+        aside = bool(p.relics or p.prestige) and whole_width(p, min(size, line.h - 1), "r") <= room
+        return aside, _moved_supports(p, size, min(size, line.h - 1), tiles.w, room, aside) if short else 0
+
+    groups = [
+        (lambda w: P.resources(p, c, s.phase, t.is_fresh, w), big, small, gap),
+        (lambda w: P.hidden(p, w), 14, small, gap),
+        (lambda w: P.played(p, w), 14, min(16, small), 8),
     ]
+    bare = plan([(counters(0), *rest) for counters, *rest in groups])
+
+    def tidy(g: list) -> bool:
+        """These counters fit their row and leave the tiles as bare figures do (no label flickers there)."""
+        return sum(counters_width(*x) for x in g) <= line.w and plan(g) == bare
+
+    stock = worded(groups, tidy)
     end = line.x + sum(counters_width(*x) for x in stock)
     side = pygame.Rect(end + 4, line.y, line.right - end - 4, line.h)
-    aside = bool(p.relics or p.prestige) and whole_width(p, min(size, line.h - 1), "r") <= side.w
+    aside, moved = plan(stock)  # the tiles as with bare figures: the words take only room they leave
     kinds = "s" if aside else "sr"
     many = len(p.supports) + (0 if aside else len(p.relics)) >= CROWDED
     need = whole_width(p, size, kinds, prestige=not aside)
@@ -358,7 +378,6 @@ def draw_other(t, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None
     x = line.x
     for resources, px, figures, space in stock:
         x = draw_resources(t, surface, (x, line.y), resources, px, size=figures, gap=space, **fits)
-    moved = _moved_supports(p, size, min(size, line.h - 1), tiles.w, side.w, aside) if short else 0
     kept = slice(0, len(p.supports) - moved)
     if aside:  # the Prestige tokens and relics after the resources
         end = _tiles(t, surface, p, side, min(size, line.h - 1), kinds="r")
@@ -395,6 +414,25 @@ def _moved_supports(p: PlayerState, size: int, small: int, row: int, side: int, 
         if whole_width(rest, size, kinds, prestige=not aside) <= row - 6:
             return moved
     return 0
+
+
+WORD_SIZE = 16  # px: the most for a labelled figure ("Coins 3")
+TITLES_ROOM = 90  # px kept on the viewer's row for the solo counter of titles so far (its short form)
+
+
+def worded(
+    stock: list[tuple[Callable[[int], list], int, int, int]], fits: Callable[[list], bool]
+) -> list[tuple[list, int, int, int]]:
+    """The groups of counters of a row (each: its counters for a ``words`` level, pictures' px, figures'
+    size, gap) at the most words that ``fits`` (figures at most ``WORD_SIZE`` then, the totals a little
+    smaller): every count labelled beside its picture, else its label in place of the picture, else
+    the cards' groups as labelled totals too, else bare figures (their tooltips say what they count)."""
+    for words in (1, 2, 3):
+        most, space = (WORD_SIZE, 10) if words < 3 else (WORD_SIZE - 3, 6)  # the totals: the tightest row
+        groups = [(counters(words), px, min(size, most), min(gap, space)) for counters, px, size, gap in stock]
+        if fits(groups):
+            return groups
+    return [(counters(0), px, size, gap) for counters, px, size, gap in stock]
 
 
 def counters_width(resources, px: int, size: int, gap: int) -> int:

@@ -46,6 +46,7 @@ from game.ui.kit.resources import draw_resources
 from game.ui.kit.tab_choice import TabChoice
 from game.ui.kit.tabs import draw_tabs
 from game.ui.kit.timeline import Call, Pause, Then
+from game.ui.kit.to_my_turn import fast_forward, may_skip
 from game.ui.widgets import style
 
 ADVICE_H = 104  # px: the Hint's box, four lines at its smallest size
@@ -86,6 +87,7 @@ class GloryTable(KitTable):
     } | {kind: "animate_duel" for kind in DuelStage.animations}
 
     def __init__(self, app, session) -> None:
+        self.to_my_turn = False  # skipping the others' moves until the viewer must act (``skip_to_turn``)
         self.tabs = TabChoice()  # the middle's view: the phase's own, or the tab the player picked
         self._own_shown = False  # the viewer's own duel was in the middle last time it was asked
         self.ending = False  # a Pas d'Armes' end panel is up: the middle keeps its board behind it
@@ -669,9 +671,28 @@ class GloryTable(KitTable):
 
     def update_table(self, dt: float) -> None:
         super().update_table(dt)
+        self.to_my_turn = self.to_my_turn and fast_forward(self)
+        skip = self.top_buttons.get("skip")
+        if skip is not None and skip.is_enabled != may_skip(self):
+            skip.enable() if may_skip(self) else skip.disable()
         if self.stage.tick(dt):  # the mouse moved since the step's buttons came: clicks are aimed
             self.bar.lock = 0.0
         self.bar.lock = max(self.bar.lock, self.stage.lock_seconds())
+
+    def skip_to_turn(self) -> None:
+        """The top bar's "To my turn" (F): the others' moves shown at once until the viewer must act,
+        each panel on the way still shown to be read (``kit.to_my_turn``)."""
+        self.to_my_turn = may_skip(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_f
+            and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT)
+        ):
+            self.skip_to_turn()
+            return
+        super().handle(event)
 
     def update_controls(self) -> None:
         """The bar's controls; when the viewer's next duel step brings its buttons (each kind of move
