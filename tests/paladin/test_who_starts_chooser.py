@@ -39,3 +39,15 @@ def test_the_who_starts_chooser_covers_no_mission_and_no_rival(app, lang):
         assert table.table_rect.contains(b.rect)
     for m in range(5):
         assert not table.bar.chooser_rect.colliderect(table.column(m))
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Choose who starts…"), ("it", "Scegli chi inizia…")])
+def test_the_chooser_button_ends_in_an_ellipsis_against_its_last_word(app, lang, label):
+    from game import i18n
+
+    i18n.set_language(lang)
+    table = held_table(app, _dealing_state(), name="")
+    app.step(dt=FRAME)
+    settle(app)
+    texts = [b.text for b in table.gui.buttons if b.alive() and b.visible]
+    assert label in texts, texts
