@@ -15,6 +15,7 @@ the last rename wins (Continue offers the newest game).
 
 from __future__ import annotations
 
+import dataclasses
 import glob
 import json
 import os
@@ -53,6 +54,26 @@ class SaveInfo:
     saved_at: float
     moves: int
     title: str = ""  # the name the player gave the save ("" for the autosave and older saves)
+    players: int = 0  # 0: not told
+    progress: dict[str, Any] | None = None  # the saved state's counters (round, turn…) and phase
+
+
+def _progress(state: Any) -> dict[str, Any]:
+    """The saved state's top-level whole numbers and short words (its round, turn, phase), as
+    written: what a load list can tell of a game without replaying it."""
+    if not isinstance(state, dict):
+        return {}
+    return {
+        k: v
+        for k, v in state.items()
+        if isinstance(k, str)
+        and ((isinstance(v, int) and not isinstance(v, bool)) or (isinstance(v, str) and len(v) <= 40))
+    }
+
+
+def _players(options: Any) -> int:
+    n = options.get("players") if isinstance(options, dict) else None
+    return n if isinstance(n, int) and not isinstance(n, bool) and n > 0 else 0
 
 
 MAX_TITLE = 200
@@ -174,6 +195,8 @@ def read_info(path: Path) -> SaveInfo:
         float(saved_at) if isinstance(saved_at, (int, float)) and not isinstance(saved_at, bool) else 0.0,
         len(actions) if isinstance(actions, list) else 0,
         title[:MAX_TITLE] if isinstance(title, str) else "",
+        _players(data.get("options")),
+        _progress(data.get("state")),
     )
 
 
@@ -281,7 +304,7 @@ def newest_info(path: Path) -> tuple[SaveInfo, Path]:
     if not found:
         raise error or SaveError(_("This file is not a Tourney save."))
     info, source = found[0]
-    return SaveInfo(path, info.game, info.saved_at, info.moves, info.title), source
+    return dataclasses.replace(info, path=path), source
 
 
 def load_newest(path: Path) -> tuple[Session, Path]:

@@ -440,8 +440,20 @@ class Choice:
                 self.element.selected_option = (self.labels[i], self.labels[i])
                 self.element.rebuild()
 
+    def option_at(self, pos: tuple[int, int]) -> str | None:
+        """The label of the option of this menu's open list at ``pos`` (None: none there)."""
+        lst = getattr(self.element.current_state, "options_selection_list", None)
+        if lst is None or not lst.alive() or not lst.rect.collidepoint(pos):
+            return None
+        for item in lst.item_list:
+            button = item.get("button_element")
+            if button is not None and button.visible and button.rect.collidepoint(pos):
+                return item.get("text")
+        return None
+
     def picked(self, text: str) -> None:
-        if text not in self.labels:
+        """The player picked ``text`` (told once: its click, then the menu's own news of it)."""
+        if text not in self.labels or self.labels.index(text) == self.index:
             return
         self.index = self.labels.index(text)
         if self.on_change is not None:
@@ -788,6 +800,8 @@ class Gui:
                 entry[1](event.text)
                 return True
             return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.enabled and self._choice_option(event.pos):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.hush_tips()  # a click closes the tooltip over what it clicked, until the mouse moves
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and any([w(event) for w in self.watchers]):
@@ -804,6 +818,17 @@ class Gui:
             if b.alive() and b.visible and b.is_enabled:
                 b.on_self_event(pygame_gui.UI_BUTTON_PRESSED, {"mouse_button": 1})
                 return True
+        return False
+
+    def _choice_option(self, pos: tuple[int, int]) -> bool:
+        """A click on an option of an open drop-down counts as it ends: the menu's own news of it
+        comes two frames later, after any click made meanwhile (a Start must start what was picked).
+        True when the widgets went with it (the pick rebuilt the scene)."""
+        for choice in list(self._choices.values()):
+            text = choice.option_at(pos) if choice.element.alive() else None
+            if text is not None:
+                choice.picked(text)
+                return not choice.element.alive()
         return False
 
     def focus(self, element: Any) -> None:

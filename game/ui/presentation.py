@@ -69,6 +69,9 @@ class Presentation:
     reference_picture: Callable[..., Any] | None = None
     """Draws a reference picture by its key (a card face, a die, a token): ``(key, large=False)`` → Surface;
     ``large`` is the enlarged view shown while the mouse is over it. KeyError for an unknown key."""
+    save_progress: Callable[[dict[str, Any]], str] | None = None
+    """``(the saved state's counters: round, turn, phase…)`` → where the game stands ('Round 2'), for
+    the load list."""
     story: Callable[[Any], Sequence[tuple[int | None, str]]] | None = None
     """The results screen's story of a finished session: (seat or None, line) — who won what, in order."""
     breakdown: Callable[[Any], Sequence[dict[str, Any]]] | None = None

@@ -92,3 +92,26 @@ def table_at_the_last_move(app, moves: list, players: int, seed: int):
     seat, action = moves[-1]
     table._after_action(seat, action, table.store.apply(seat, action))
     return table
+
+
+def held_table(
+    app, state: PaladinState | None = None, *, players: int = 3, seed: int = 1, viewer: int = 0, name: str = "Ada"
+):
+    """A real Paladin table for the person ``name`` at ``viewer``, the other seats medium bots held
+    still (none moves by itself: a frame drawn is of the state given), nothing left to animate: showing
+    ``state`` itself when given, else a new game of ``players`` from ``seed``."""
+    from game.games.paladin.ui.table import PaladinTable
+    from game.ui.scenes import persist
+
+    n = state.players if state is not None else players
+    seats = tuple(SeatConfig("human", "", name) if p == viewer else SeatConfig("bot", "medium") for p in range(n))
+    session = Session(get("paladin"), Options(n, "standard", seats), seed)
+    if state is not None:
+        session.store.state = state
+    persist.open_table(app, session)
+    table = app.top
+    assert isinstance(table, PaladinTable) and table.viewer == viewer
+    table._start_bot = lambda seat: None
+    table.skip_animations()
+    table.refresh()
+    return table

@@ -8,9 +8,6 @@ from __future__ import annotations
 import pytest
 
 from game.app import App
-from game.core.registry import get
-from game.core.rules import Options, SeatConfig
-from game.core.session import Session
 from game.games.paladin import content as C
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import RESOLVE
@@ -19,7 +16,7 @@ from game.games.paladin.ui.smoke import drive
 from game.i18n import _
 from game.settings import Settings
 from game.ui import text_fit
-from game.ui.scenes import persist
+from tests.paladin.helpers import held_table
 
 NAMES = {"en": "Percival", "it": "Percivalle"}
 
@@ -28,10 +25,7 @@ NAMES = {"en": "Percival", "it": "Percivalle"}
 def test_the_longest_beat_caption_fits_under_each_column(tourney_home, lang):
     app = App(headless=True, lang=lang, settings=Settings(sound=False))
     try:
-        seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
-        persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 3))
-        table = app.top
-        table._start_bot = lambda seat: None
+        table = held_table(app, players=5, seed=3, name="")
         drive(table, lambda st: st.phase == RESOLVE)
         table.skip_animations()
         app.step(dt=0.05)
@@ -57,10 +51,7 @@ def test_a_resolution_caption_with_no_room_above_the_hand_stands_beside_its_card
     (red)!") moves sideways off the cards in hand instead of covering them, still inside the band."""
     app = App(headless=True, lang="en", settings=Settings(sound=False))
     try:
-        seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
-        persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 3))
-        table = app.top
-        table._start_bot = lambda seat: None
+        table = held_table(app, players=5, seed=3, name="")
         drive(table, lambda st: st.phase == RESOLVE)
         table.skip_animations()
         app.step(dt=0.05)

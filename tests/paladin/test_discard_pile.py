@@ -8,16 +8,12 @@ from types import SimpleNamespace
 
 import pygame
 
-from game.core.registry import get
-from game.core.rules import Event, Options, SeatConfig
-from game.core.session import Session
+from game.core.rules import Event
 from game.games.paladin.rules import PaladinRules
 from game.games.paladin.state import HIDDEN
 from game.games.paladin.ui.sequence import ResolutionSequence
-from game.games.paladin.ui.table import PaladinTable
-from game.ui.scenes import persist
 
-from .helpers import card, resolution_state, three_missions
+from .helpers import card, held_table, resolution_state, three_missions
 
 RULES = PaladinRules()
 
@@ -25,15 +21,7 @@ RULES = PaladinRules()
 def drawn_discard(app, state, seat: int):
     """The discard pile's spot as the real table draws ``state`` for the person at ``seat`` (the
     other seats bots, held still: the frame drawn is of ``state`` itself)."""
-    seats = tuple(SeatConfig("human", "", "Ada") if p == seat else SeatConfig("bot", "medium") for p in range(3))
-    session = Session(get("paladin"), Options(state.players, "standard", seats), 1)
-    session.store.state = state
-    persist.open_table(app, session)
-    table = app.top
-    assert isinstance(table, PaladinTable) and table.viewer == seat
-    table._start_bot = lambda seat: None
-    table.skip_animations()
-    table.refresh()
+    table = held_table(app, state, viewer=seat)
     table._layer = None
     app.step(dt=0.05)
     spot = table.click_spot("discard")

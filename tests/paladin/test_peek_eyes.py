@@ -11,6 +11,7 @@ from game.core.session import Session
 from game.games.paladin.state import PLACE, RESOLVE
 from game.games.paladin.ui.table import EYE_CLEAR, EYE_STEPS
 from game.ui.scenes import persist
+from tests.paladin.helpers import held_table
 
 
 def test_the_peek_eyes_cover_no_card_and_no_token_at_five_players_in_italian(app):
@@ -71,10 +72,7 @@ def test_many_eyes_on_a_narrow_gap_stay_readable_and_count_the_rest(app, monkeyp
     from game.ui import text_fit
     from tests.ui_driver import FRAME
 
-    seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * 4
-    persist.open_table(app, Session(get("paladin"), Options(5, "standard", seats), 3))
-    table = app.top
-    table._start_bot = lambda seat: None
+    table = held_table(app, players=5, seed=3)
     drive(table, lambda st: st.phase == PLACE and E.actor(st) == table.viewer and sum(map(len, st.table)) >= 15)
     s = table.store.state
     inner = [(m, r) for m, r in enumerate(s.table[:4]) if len(r) >= 3 and all(o != 0 for o, _c in r[:2])]

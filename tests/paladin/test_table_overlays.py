@@ -1,7 +1,7 @@
 """What lies over the Paladin table while a move plays, driven through the real scene: the top bar
 speaks of the panel on screen (not of the move before it nor of the next player); a caption is drawn
-over the cards flying under it; a paladin flying to or from a rival's hand passes under the rivals'
-panels, never over their names, scores and last moves."""
+over the cards flying under it; a paladin flying to or from a rival's hand is drawn whole, from or to
+their small back, never over their name and score."""
 
 from __future__ import annotations
 
@@ -46,7 +46,9 @@ def test_the_winners_caption_is_drawn_over_the_cards_flying_to_them(app):
     assert len(flights) == 2 and max(flights) < caption  # the timeline draws its animations in order
 
 
-def test_a_rivals_paladin_taken_back_flies_under_the_rivals_panels(app):
+def test_a_rivals_paladin_taken_back_lands_whole_on_their_small_back(app):
+    """It shrinks on its way to the first small back in the rival's panel and is drawn whole all the
+    way (never cut at the panel's edge), never above the row of backs (the name and score stay clear)."""
     table = open_table(app, seed=5)
     drive(table, lambda st: st.phase == RESOLVE)
     app.step(dt=FRAME)
@@ -55,23 +57,25 @@ def test_a_rivals_paladin_taken_back_flies_under_the_rivals_panels(app):
     rival = next(owner for owner, _card in s.table[m] if owner != table.viewer)
     anims = table.animate_leave(Event("took_back", {"mission": m, "seat": rival}), s)
     flight = next(a for a in anims if isinstance(a, Flight))
-    assert isinstance(flight, UnderFlight) and flight.floor == table.lay.top.bottom
-    assert flight.end_rect.colliderect(table.lay.top)  # it ends in the rival's panel, under it
+    back = table.anchors[("back", rival)]
+    assert isinstance(flight, UnderFlight) and flight.end_rect == back and flight.end_size == back.size
+    assert back.colliderect(table.lay.top)
+    flight.cover = None  # the flight alone (the missions drawn over it are another test's)
     surface = pygame.Surface(app.surface.get_size())
-    drawn = 0
     for k in (0.3, 0.6, 0.9, 1.0):
         surface.fill((0, 0, 0))
         flight.t = flight.delay + flight.duration * k
         flight.draw(surface)
-        top = surface.subsurface(table.lay.top.clip(surface.get_rect()))
-        assert pygame.mask.from_threshold(top, (0, 0, 0), (1, 1, 1, 255)).count() == top.get_width() * top.get_height()
-        drawn += (
-            pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255)).count()
-            < surface.get_width() * surface.get_height()
-        )
-    assert drawn  # it is drawn below the panels
+        eased = k * k * (3 - 2 * k)
+        rect = flight.rect_at(eased)
+        assert rect.top >= back.top - 1, (k, rect, back)
+        inner = rect.inflate(-6, -6)
+        area = surface.subsurface(inner)
+        dark = pygame.mask.from_threshold(area, (0, 0, 0), (1, 1, 1, 255)).count()
+        assert dark < inner.w * inner.h * 0.05, (k, rect)  # the card is there, whole
     own = table.animate_leave(Event("took_back", {"mission": m, "seat": table.viewer}), s)
-    assert all(a.floor == 0 for a in own if isinstance(a, UnderFlight))  # the viewer's own hand is in plain sight
+    mine = next(a for a in own if isinstance(a, UnderFlight))
+    assert mine.end_size is None and mine.end_rect == table.anchors[("hand", table.viewer)]
 
 
 def test_a_fading_caption_keeps_its_dark_backing_over_a_light_card(app):

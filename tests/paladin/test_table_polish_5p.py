@@ -13,15 +13,13 @@ from game.games.paladin.state import PLACE
 from game.games.paladin.ui.smoke import drive
 from game.i18n import _
 from game.ui.scenes import persist
+from tests.paladin.helpers import held_table
 from tests.ui_driver import FRAME, click, move, settle
 
 
 def placing_table(app, players: int = 5, placed: int = 15):
     """A real table at ``players``, the viewer to place with ``placed`` paladins on the table already."""
-    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * (players - 1)
-    persist.open_table(app, Session(get("paladin"), Options(players, "standard", seats), 3))
-    table = app.top
-    table._start_bot = lambda seat: None
+    table = held_table(app, players=players, seed=3, name="")
     drive(
         table,
         lambda st: st.phase == PLACE and E.actor(st) == table.viewer and sum(map(len, st.table)) >= placed,

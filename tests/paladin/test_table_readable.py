@@ -19,7 +19,7 @@ from game.games.paladin.ui.table import HAND_LIFT, HAND_SIZE, LAST_MIN, PaladinT
 from game.ui import text_fit
 from game.ui.scenes import persist
 
-from .helpers import card, finished_game, resolution_state
+from .helpers import card, finished_game, held_table, resolution_state
 from .test_table import run_until_human
 
 RULES = PaladinRules()
@@ -71,12 +71,7 @@ def test_the_places_of_paladins_gone_lie_under_the_leader_not_over_its_face(app)
     ]
     s = resolution_state(rows)
     s, _e = RULES.apply(s, 2, ("take",))
-    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "medium"), SeatConfig("bot", "medium"))
-    session = Session(get("paladin"), Options(3, "standard", seats), 1)
-    session.store.state = s
-    table = _open(app, session)
-    table._start_bot = lambda seat: None  # the frame drawn is of ``s`` itself
-    table.refresh()
+    table = held_table(app, s)
     _redraw(app, table)
     leader, gone = table.slot_rect(0, 0), table.slot_rect(0, 1)
     assert leader.colliderect(gone)  # the place below lies across the leader's card
@@ -172,12 +167,7 @@ def test_a_paladin_whose_neighbour_below_is_gone_shows_down_to_the_next_one_stil
         ]
     )
     s, _e = RULES.apply(s, 1, ("take",))
-    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "medium"), SeatConfig("bot", "medium"))
-    session = Session(get("paladin"), Options(3, "standard", seats), 1)
-    session.store.state = s
-    table = _open(app, session)
-    table._start_bot = lambda seat: None
-    table.refresh()
+    table = held_table(app, s)
     _redraw(app, table)
     leader = table.click_spot(("slot", 0, 0))
     assert leader is not None and leader.rect.h == 2 * SLOT_STEP, leader.rect

@@ -7,16 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.registry import get
-from game.core.rules import Options, SeatConfig
-from game.core.session import Session
 from game.games.paladin import content as C
 from game.games.paladin.describe import card_label
-from game.games.paladin.ui.table import HAND_LIFT, HAND_SIZE, PaladinTable
+from game.games.paladin.ui.table import HAND_LIFT, HAND_SIZE
 from game.ui import text_fit
-from game.ui.scenes import persist
 
-from .helpers import resolution_state
+from .helpers import held_table, resolution_state
 
 
 def _longest_leaders() -> list[int]:
@@ -35,15 +31,7 @@ def test_the_to_beat_words_never_cross_a_card_five_deep(app, lang):
         rows[0] = [(p, lead if p == 0 else others[p]) for p in range(5)]  # five deep, the longest name leads
         rows[1:] = [[(p, others[5 + 3 * k + p]) for p in range(3)] for k in range(4)]
         s = resolution_state(rows, players=5)
-        seats = (SeatConfig("human", "", "Ada"),) + (SeatConfig("bot", "medium"),) * 4
-        session = Session(get("paladin"), Options(5, "standard", seats), 1)
-        session.store.state = s
-        persist.open_table(app, session)
-        table = app.top
-        assert isinstance(table, PaladinTable)
-        table._start_bot = lambda seat: None
-        table.skip_animations()
-        table.refresh()
+        table = held_table(app, s)
         table._layer = None
         with text_fit.recording() as fits:
             app.step(dt=0.05)

@@ -4,13 +4,7 @@ column)."""
 
 from __future__ import annotations
 
-from game.core.registry import get
-from game.core.rules import Options, SeatConfig
-from game.core.session import Session
-from game.games.paladin.ui.table import PaladinTable
-from game.ui.scenes import persist
-
-from .helpers import card, resolution_state
+from .helpers import card, held_table, resolution_state
 
 
 def test_the_to_beat_words_leave_with_the_winning_card(app):
@@ -22,15 +16,7 @@ def test_the_to_beat_words_leave_with_the_winning_card(app):
     s = resolution_state(rows)
     s.res_pos = 2  # seat 2 has taken its 3 back; the player decides last
     s.fates[0][1] = 3
-    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "medium"), SeatConfig("bot", "medium"))
-    session = Session(get("paladin"), Options(3, "standard", seats), 1)
-    session.store.state = s
-    persist.open_table(app, session)
-    table = app.top
-    assert isinstance(table, PaladinTable)
-    table._start_bot = lambda seat: None
-    table.skip_animations()
-    table.refresh()
+    table = held_table(app, s)
     app.step(dt=0.05)
     app.step(dt=0.05)
     assert table.spots.find(("to-beat", 0)) is not None

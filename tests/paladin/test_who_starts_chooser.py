@@ -5,20 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from game.core.registry import get
-from game.core.rules import Options, SeatConfig
-from game.core.session import Session
+from game.games.paladin import engine as E
 from game.games.paladin.state import START
-from game.ui.scenes import persist
+from tests.paladin.helpers import held_table
 from tests.ui_driver import FRAME, click, settle
 
 
-def _dealing_session() -> Session:
-    seats = (SeatConfig("human", "", ""),) + (SeatConfig("bot", "medium"),) * 4
+def _dealing_state():
+    """A new five-player game where the player (seat 0) deals first."""
     for seed in range(1, 200):
-        session = Session(get("paladin"), Options(5, "standard", seats), seed)
-        if session.store.state.dealer == 0:
-            return session
+        state = E.setup(5, False, seed=seed)
+        if state.dealer == 0:
+            return state
     raise AssertionError("no game where the player deals first")
 
 
@@ -27,9 +25,7 @@ def test_the_who_starts_chooser_covers_no_mission_and_no_rival(app, lang):
     from game import i18n
 
     i18n.set_language(lang)
-    persist.open_table(app, _dealing_session())
-    table = app.top
-    table._start_bot = lambda seat: None
+    table = held_table(app, _dealing_state(), name="")
     app.step(dt=FRAME)
     settle(app)
     assert table.view.phase == START and table.can_act()
@@ -43,3 +39,15 @@ def test_the_who_starts_chooser_covers_no_mission_and_no_rival(app, lang):
         assert table.table_rect.contains(b.rect)
     for m in range(5):
         assert not table.bar.chooser_rect.colliderect(table.column(m))
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Choose who starts…"), ("it", "Scegli chi inizia…")])
+def test_the_chooser_button_ends_in_an_ellipsis_against_its_last_word(app, lang, label):
+    from game import i18n
+
+    i18n.set_language(lang)
+    table = held_table(app, _dealing_state(), name="")
+    app.step(dt=FRAME)
+    settle(app)
+    texts = [b.text for b in table.gui.buttons if b.alive() and b.visible]
+    assert label in texts, texts

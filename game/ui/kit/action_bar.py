@@ -227,7 +227,7 @@ class ActionBar:
                 press = self._open(c.slot)
             else:
                 press = self._press(c.action, c.on_click, c.slot)
-            label = c.label + (" …" if c.choices else "")
+            label = c.label + ("…" if c.choices else "")  # the ellipsis against its word, as both languages write it
             b = gui.button(
                 rect,
                 label,

@@ -28,6 +28,14 @@ class SaveEntry:
     moves: int
     error: str = ""
     game: str = ""  # the game's id ("" when unreadable)
+    players: int = 0  # 0: not told
+    progress: str = ""  # where the game stands ("Round 2"), in the game's own words
+
+    @property
+    def details(self) -> str:
+        """The players and where the game stands: '3 players · Round 2'."""
+        parts = [ngettext("{n} player", "{n} players", self.players).format(n=self.players)] if self.players else []
+        return " · ".join(parts + ([self.progress] if self.progress else []))
 
     @property
     def is_autosave(self) -> bool:
@@ -69,6 +77,22 @@ def _english_name(game_id: str) -> str:
         return game_id
 
 
+def progress_text(game_id: str, progress: dict) -> str:
+    """Where a saved game stands, as its game tells it from the saved state's counters ('' when the
+    game does not say, or cannot read them)."""
+    try:
+        presentation = get(game_id).presentation
+    except KeyError:
+        return ""
+    tell = getattr(presentation, "save_progress", None)
+    if tell is None:
+        return ""
+    try:
+        return tell(progress)
+    except (KeyError, TypeError, ValueError):
+        return ""
+
+
 def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
     """Every .json in the saves folder, newest first; damaged files are listed with their error."""
     flush()
@@ -81,7 +105,19 @@ def entries(names: dict[str, str] | None = None) -> list[SaveEntry]:
             english = (names or {}).get(info.game) or _english_name(info.game)
             shown = suggested_in_language(info.title, name, info.saved_at, english)
             title = shown or info.title or title  # the name as the player gave it, colons and all
-            out.append(SaveEntry(path, title, name, info.saved_at, info.moves, game=info.game))
+            progress = progress_text(info.game, info.progress or {})
+            out.append(
+                SaveEntry(
+                    path,
+                    title,
+                    name,
+                    info.saved_at,
+                    info.moves,
+                    game=info.game,
+                    players=info.players,
+                    progress=progress,
+                )
+            )
         except saves.SaveError as exc:
             mtime = path.stat().st_mtime if path.exists() else 0.0
             out.append(SaveEntry(path, title, "?", mtime, 0, str(exc)))

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from game.i18n import _, pgettext
+from game.i18n import _, ngettext, pgettext
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE, Scene
 from game.ui.scenes import persist
@@ -18,8 +18,8 @@ from game.ui.widgets import style
 PANEL = pygame.Rect(250, 140, 1100, 600)
 ROW_H = 62
 ROWS = 8
-COLUMNS = (0, 320, 560, 636)  # save, game, moves, saved (x offsets inside a row)
-WIDTHS = (305, 230, 66, 194)  # the last column ends clear of the Open and Delete buttons; a date on one line
+COLUMNS = (0, 320, 636)  # save, game (its players and where it stands under it), saved (x offsets in a row)
+WIDTHS = (305, 300, 194)  # the last column ends clear of the Open and Delete buttons; a date on one line
 BUTTONS_W = 190  # Open and Delete at the end of each row
 
 
@@ -132,12 +132,7 @@ class LoadScene(ShellScene):
         style.draw_panel(surface, PANEL)
         if not self.items:
             self.draw_text(surface, _("No saved games yet."), PANEL.inflate(-80, -300), "title", 28, style.INK_SOFT)
-        heads = (
-            pgettext("load column", "Save"),
-            pgettext("load column", "Game"),
-            _("Moves"),
-            _("Saved"),
-        )
+        heads = (pgettext("load column", "Save"), pgettext("load column", "Game"), _("Saved"))
         for text, dx, w in zip(heads, COLUMNS, WIDTHS):
             self.draw_text(
                 surface, text, (PANEL.x + 50 + dx, PANEL.y + 32, w, 32), "bold", 21, style.CRIMSON_DARK, align="left"
@@ -151,15 +146,15 @@ class LoadScene(ShellScene):
                 pygame.draw.rect(surface, style.GOLD_DARK, r, 2, border_radius=8)
             cells = [(e.title, "bold", 23, style.INK, WIDTHS[0], True)]
             if e.error:
-                cells.append((e.error, "text", 19, style.CRIMSON, COLUMNS[3] + WIDTHS[3] - COLUMNS[1], False))
+                cells.append((e.error, "text", 19, style.CRIMSON, COLUMNS[2] + WIDTHS[2] - COLUMNS[1], False))
             else:
-                cells += [
-                    (e.game_name, "text", 22, style.INK, WIDTHS[1], False),
-                    (str(e.moves), "text", 22, style.INK, WIDTHS[2], False),
-                ]
-                cells.append((persist.when(e.saved_at), "text", 20, style.INK_SOFT, WIDTHS[3], False))
+                cells.append((e.game_name, "text", 22, style.INK, WIDTHS[1], False))
+                cells.append((persist.when(e.saved_at), "text", 20, style.INK_SOFT, WIDTHS[2], False))
             for (text, role, size, colour, w, typed), dx in zip(cells, COLUMNS):
                 box = pygame.Rect(r.x + 20 + dx, r.y, w, r.h)
+                if dx == COLUMNS[1] and not e.error and e.details:
+                    self.draw_game_cell(surface, box, e)
+                    continue
                 fit = self.draw_text(
                     surface, text, box, role, size, colour, align="left", max_lines=2, ellipsis_ok=typed
                 )
@@ -170,6 +165,17 @@ class LoadScene(ShellScene):
             self.draw_text(
                 surface, _("Scroll for more"), (PANEL.x, PANEL.bottom - 38, PANEL.w, 28), "text", 18, style.INK_SOFT
             )
+
+    def draw_game_cell(self, surface: pygame.Surface, box: pygame.Rect, e: persist.SaveEntry) -> None:
+        """The game's name over its players and where it stands ('3 players · Round 2')."""
+        top, bottom = (
+            pygame.Rect(box.x, box.y + 2, box.w, box.h // 2),
+            pygame.Rect(box.x, box.centery, box.w, box.h // 2 - 2),
+        )
+        self.draw_text(surface, e.game_name, top, "text", 22, style.INK, align="left", min_size=16)
+        self.draw_text(surface, e.details, bottom, "text", 18, style.INK_SOFT, align="left", min_size=14)
+        moves = ngettext("{n} move played", "{n} moves played", e.moves).format(n=e.moves)
+        self.app.tooltip(box, f"{e.game_name}\n{e.details}\n{moves}")
 
 
 class SaveDialog(Scene):

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from game.games.glory.content import ROUNDS
 from game.i18n import N_
+from game.ui import save_progress
 from game.ui.presentation import Presentation, lazy
 
 PRESENTATION = Presentation(
+    save_progress=save_progress.round_of("round", total=ROUNDS),
     table=lazy("game.games.glory.ui.table:GloryTable"),
     emblem="laurel-crown",
     accent=(110, 60, 140),

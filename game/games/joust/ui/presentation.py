@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from game.i18n import N_
+from game.ui import save_progress
 from game.ui.presentation import Presentation, lazy
 
 PRESENTATION = Presentation(
+    save_progress=save_progress.turn_of("turn"),
     table=lazy("game.games.joust.ui.table:JoustTable"),
     emblem="mounted-knight",
     accent=(46, 110, 70),

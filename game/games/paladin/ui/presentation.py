@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import N_, _
+from game.ui import save_progress
 from game.ui.presentation import Presentation, lazy
 
 
@@ -29,6 +30,7 @@ def _hint_label(view: Any, seat: int, action: tuple) -> str:
 
 
 PRESENTATION = Presentation(
+    save_progress=save_progress.round_of("round"),
     table=lazy("game.games.paladin.ui.table:PaladinTable"),
     emblem="cross-shield",
     accent=(44, 78, 150),

@@ -22,13 +22,12 @@ from game.games.paladin import content as C
 from game.games.paladin import engine as E
 from game.games.paladin.describe import card_label
 from game.games.paladin.state import HIDDEN, RESOLVE, PaladinState
-from game.games.paladin.ui.cards import mission_spec
 from game.games.paladin.ui.outcomes import mission_panel, round_panel
 from game.games.paladin.ui.replay import apply_event, slot_of
-from game.games.paladin.ui.table_face import paladin_face
+from game.games.paladin.ui.table_face import mission_face, paladin_face
 from game.games.paladin.ui.ties import tie_sentences
 from game.i18n import _
-from game.ui.art.cards import card_back, render_card
+from game.ui.art.cards import card_back, draw_card
 from game.ui.kit.banner import Announcement, Row
 from game.ui.kit.fading_caption import Caption as FadingCaption
 from game.ui.kit.flip import Flip
@@ -37,6 +36,9 @@ from game.ui.kit.landing import Landing
 from game.ui.kit.timeline import Anim, Call, Flight, Then
 
 SLOT_SIZE = (88, 123)
+MISSION_SIZE = (116, 162)
+PAIR_FOOT = 26  # px of the winning paladin showing below its mission as the two fly to the winner
+MINI_BACK = "back"  # the anchor of a rival's first small back in their panel
 SLOT_STEP = 40  # how far each paladin at a mission lies below the one before it
 #: fates of a paladin no longer at its mission (its place is empty)
 GONE = (E.TAKEN, E.DISCARDED, E.BEATEN)
@@ -92,25 +94,53 @@ class Caption(FadingCaption):
 
 @dataclass
 class UnderFlight(Flight):
-    """A flight that passes under what the players decide on: under the rivals' panels' row (drawn
-    only below ``floor``, its bottom edge, so it never covers a name, a score or a last move) and
-    under the missions' cards (``cover`` draws them again over it)."""
+    """A flight drawn whole, under the missions' cards (``cover`` draws them again over it): never cut
+    at an edge, it grows or shrinks on its way from ``start_size`` to ``end_size`` (None: the image's),
+    so a card from a rival's hand leaves their small back and one to a panel lands on its small place
+    there, over no name, score or last move."""
 
-    floor: int = 0
     cover: Callable[[pygame.Surface], None] | None = None
     to: str = ""  # the pile it flies to, when a pile ("discard")
     leaves: Any = None  # the key of the place it takes its card from (that place is drawn empty once it flies)
+    start_size: tuple[int, int] | None = None
+    end_size: tuple[int, int] | None = None
+
+    def size_at(self, k: float) -> tuple[int, int]:
+        """The card's size at eased progress ``k``."""
+        assert self.image is not None
+        w0, h0 = self.start_size or self.image.get_size()
+        w1, h1 = self.end_size or self.image.get_size()
+        return max(1, round(w0 + (w1 - w0) * k)), max(1, round(h0 + (h1 - h0) * k))
+
+    def rect_at(self, k: float) -> pygame.Rect:
+        """Where the card is drawn at eased progress ``k``."""
+        (x0, y0), (x1, y1) = self.start_rect.center, self.end_rect.center
+        rect = pygame.Rect((0, 0), self.size_at(k))
+        rect.center = (round(x0 + (x1 - x0) * k), round(y0 + (y1 - y0) * k))
+        return rect
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.image is None or self.t < self.delay:
             return
-        old = surface.get_clip()
-        below = pygame.Rect(0, self.floor, surface.get_width(), max(0, surface.get_height() - self.floor))
-        surface.set_clip(below.clip(old))
-        super().draw(surface)
-        surface.set_clip(old)
+        k = self.progress
+        rect = self.rect_at(k * k * (3 - 2 * k))
+        image = self.image
+        if rect.size != image.get_size():
+            image = pygame.transform.smoothscale(image, rect.size)
+        draw_card(surface, image, rect.topleft)
         if self.cover is not None:
             self.cover(surface)
+
+
+def won_pair(mission: pygame.Surface, paladin: pygame.Surface) -> pygame.Surface:
+    """A mission won and its winning paladin as one card to fly: the paladin under the mission,
+    its foot showing below it."""
+    mw, mh = mission.get_size()
+    pw, ph = paladin.get_size()
+    pair = pygame.Surface((max(mw, pw), mh + PAIR_FOOT), pygame.SRCALPHA)
+    pair.blit(paladin, ((pair.get_width() - pw) // 2, mh + PAIR_FOOT - ph))
+    pair.blit(mission, ((pair.get_width() - mw) // 2, 0))
+    return pair
 
 
 def panel_status(title: str, until_click: bool) -> str:
@@ -224,8 +254,9 @@ class ResolutionSequence:
     def _face(self, card: int, size: tuple[int, int] = SLOT_SIZE) -> pygame.Surface:
         return paladin_face(card, size) if card >= 0 else card_back("paladin", size)
 
-    def _home(self, seat: int) -> pygame.Rect:
-        return self.where(("hand", seat))
+    def _home(self, seat: int) -> tuple:
+        """The anchor of ``seat``'s hand: a rival's first small back, the viewer's fan."""
+        return (MINI_BACK, seat) if self._rival(seat) else ("hand", seat)
 
     def _rival(self, seat: int) -> bool:
         """True for a seat drawn in the rivals' row (not the viewer's own panel and hand)."""
@@ -236,24 +267,26 @@ class ResolutionSequence:
         image: pygame.Surface,
         start: Any,
         end: Any,
-        seat: int | None = None,
         delay: float = 0.0,
         spare: int | None = None,
         leaves: Any = None,
+        start_size: tuple[int, int] | None = None,
+        covered: bool = True,
     ) -> Flight:
-        """A flight from or to ``seat``'s place (under the rivals' panels when it is a rival's), always
-        under the missions' cards but mission ``spare``'s (the one flying off)."""
+        """A flight under the missions' cards but mission ``spare``'s (``covered``; else over them);
+        a start or an end that is a small place (a rival's back, a kept chip) sizes the card there."""
         f = self.flight(image, start, end, delay=delay)  # type: ignore[attr-defined]
-        floor = self.lay.top.bottom if seat is not None and self._rival(seat) else 0
+        small = (MINI_BACK, "next-kept")
         return UnderFlight(
             image=f.image,
             start_rect=f.start_rect,
             end_rect=f.end_rect,
             delay=delay,
-            floor=floor,
-            cover=partial(self.cover_missions, spare=spare),
+            cover=partial(self.cover_missions, spare=spare) if covered else None,
             to=end if isinstance(end, str) else "",
             leaves=leaves,
+            start_size=f.start_rect.size if isinstance(start, tuple) and start[0] in small else start_size,
+            end_size=f.end_rect.size if isinstance(end, tuple) and end[0] in small else None,
         )  # type: ignore[attr-defined]
 
     def animate_placed(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -261,7 +294,7 @@ class ResolutionSequence:
         slot = self.slot_rect(m, len(s.table[m]))
         return [
             self.sound("flip"),
-            self._flight(self._face(ev.secret.get("card", HIDDEN)), self._home(seat), slot, seat),
+            self._flight(self._face(ev.secret.get("card", HIDDEN)), self._home(seat), slot),
         ]
 
     def animate_peeked(self, ev: Event, s: PaladinState) -> list[Anim]:
@@ -339,7 +372,7 @@ class ResolutionSequence:
             text = (_("{name} takes back") if back else _("{name} discards")).format(name=who)
         return [
             # a discarded paladin flies face down, as it lands on the pile (hot seat: nobody else sees it)
-            self._flight(self._face(card), start, self._home(seat), seat, delay=0.3)
+            self._flight(self._face(card), start, self._home(seat), delay=0.3)
             if back
             else self._flight(self._face(HIDDEN), start, "discard", delay=0.3),
             Caption(text=text, rect=self._caption_rect(m, s), duration=READ[ev.kind]),
@@ -355,14 +388,17 @@ class ResolutionSequence:
             if self._is_you(seat)
             else _("{name} wins the mission “{mission}”!").format(name=who, mission=name)
         )
-        goal = self.where(("kept", seat))
-        img = render_card(mission_spec(d["mission_id"]), (70, 98))
-        card = self._face(d["card"], (70, 98))
+        goal = ("next-kept", seat)  # where the newest kept paladin's chip appears
         idx = max(0, slot_of(s, m, seat))
+        home = self.mission_rect(m)
+        pair = won_pair(mission_face(d["mission_id"], MISSION_SIZE), self._face(d["card"]))
+        start = pygame.Rect(home.topleft, pair.get_size())
+        tuck = self._flight(self._face(d["card"]), self.slot_rect(m, idx), home, delay=1.0, leaves=("slot", m, idx))
         return [
             self.sound("cheer"),
-            self._flight(img, self.mission_rect(m), goal, seat, delay=1.0, spare=m),
-            self._flight(card, self.slot_rect(m, idx), goal, seat, delay=1.15, spare=m, leaves=("slot", m, idx)),
+            # the paladin slides under its mission's card, then the two fly off together, drawn whole
+            tuck,
+            self._flight(pair, start, goal, delay=1.0 + tuck.duration, start_size=pair.get_size(), covered=False),
             # the words over the cards flying off: a caption is drawn over everything on the table
             Caption(text=text, rect=self._caption_rect(m, s, big=True), big=True, duration=READ["mission_won"]),
         ]

@@ -21,12 +21,13 @@ from game.games.paladin.state import HIDDEN, OVER, PLACE, RESOLVE, START, Paladi
 from game.games.paladin.ui import auto_continue as auto
 from game.games.paladin.ui.cards import card_spec, mission_spec
 from game.games.paladin.ui.hand_places import keep_places
-from game.games.paladin.ui.kept import RIVAL_CHIP, draw_kept, draw_rival_kept, rival_chips_width
+from game.games.paladin.ui.kept import RIVAL_CHIP, chip_rects, draw_kept, draw_rival_kept, rival_chips_width
 from game.games.paladin.ui.last_moves import LastMove, last_moves
 from game.games.paladin.ui.marks import draw_eye, last_move_text
 from game.games.paladin.ui.sequence import (
     ANIMATIONS,
     GONE,
+    MISSION_SIZE,
     SLOT_SIZE,
     SLOT_STEP,
     TO_BEAT_LINE,
@@ -42,7 +43,6 @@ from game.ui.kit import Card, CardRow, Control, HandFan, KitTable, Layout, Optio
 from game.ui.kit.card import draw as draw_card_piece
 from game.ui.widgets import style
 
-MISSION_SIZE = (116, 162)
 HAND_SIZE = (110, 154)
 HAND_LIFT = 8  # px between the bottom of the hand's area and its cards (the kit's HandFan baseline)
 HAND_RISE = 16  # px a selected hand card rises: the hand's own room over its cards, never a mission's column
@@ -543,6 +543,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         row = pygame.Rect(body.x, body.y + 2, MINI[0] + 10 * max(0, backs - 1), MINI[1])
         self.mini.draw(self, surface, row, [Card(("hand", seat, i), None, "paladin", tip) for i in range(backs)])
         self.anchor(("hand", seat), row)
+        self.anchor(("back", seat), pygame.Rect(row.topleft, MINI))
         self.anchor(("kept", seat), rect)
         count = pygame.Rect(row.right + 5, row.y, text_fit.text_width(str(n), "bold", 17) + 2, row.h)  # how many
         text_fit.draw(surface, str(n), count, "bold", 17, style.TEXT_DIM, align="left")
@@ -551,6 +552,9 @@ class PaladinTable(ResolutionSequence, KitTable):
         won = s.won_cards[seat]
         room = rival_chips_width(len(won), int(body.w * 0.45))
         kept = pygame.Rect(body.right - room, row.y + (row.h - RIVAL_CHIP[1]) // 2, room, RIVAL_CHIP[1])
+        self.anchor(
+            ("next-kept", seat), pygame.Rect(body.right - RIVAL_CHIP[0], kept.y, *RIVAL_CHIP)
+        )  # the newest's place
         draw_rival_kept(self, surface, kept, won, s.won_missions[seat], self.seat_name(seat))
         text = pygame.Rect(
             count.right + 6, body.y, kept.x - 8 - count.right - 6 if won else body.right - count.right - 6, row.h + 2
@@ -845,6 +849,7 @@ class PaladinTable(ResolutionSequence, KitTable):
                       style.TEXT_LIGHT, align="left", min_size=12)  # fmt: skip
         won = s.won_cards[me]
         area = pygame.Rect(body.x, body.y + 54, body.w, rect.bottom - 10 - body.y - 54)
+        self.anchor(("next-kept", me), chip_rects(area, len(s.won_cards[me]) + 1)[-1])
         if won:
             draw_kept(self, surface, area, won, s.won_missions[me])
         else:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from game.ui import save_progress
 from game.ui.presentation import Presentation, lazy
 
 PRESENTATION = Presentation(
+    save_progress=save_progress.turn_of("turns", finished=True),
     table=lazy("game.games.tournament.ui.table:TournamentTable"),
     emblem="crossed-swords",
     accent=(150, 36, 48),
