@@ -1,7 +1,7 @@
 """Medium does not sit on contests it cannot win: one it trails by more than a typical swing
 (``policy.HOPELESS_SWINGS``) goes first when the hand must shed a card, even with a knight in hand (where
-the guard used to keep every trailed contest and throw Chivalry cards instead, all game); a contest it
-leads is called."""
+the guard used to keep every trailed contest and throw Chivalry cards instead, all game), unless the next
+player would take it from the pile and score it at once; a contest it leads is called."""
 
 from __future__ import annotations
 
@@ -26,12 +26,18 @@ def _choose(state, seat: int = 0, bot=None):
 
 
 def test_with_a_knight_in_hand_medium_throws_the_contest_it_cannot_win_not_a_chivalry_card():
-    state = make_state([list(HAND), [], []], [[], RIVAL, []], phase=DISCARD, turns=4)
+    state = make_state([list(HAND), [], []], [[], [], RIVAL], phase=DISCARD, turns=4)
     assert _choose(state) == ("discard", contest("Court Intrigue"))  # 21 against 39: hopeless
 
 
-def test_contests_within_a_swing_are_still_kept_and_the_hint_keeps_the_hopeless_one_too():
+def test_a_contest_the_next_player_would_score_at_once_is_not_thrown_to_it():
     state = make_state([list(HAND), [], []], [[], RIVAL, []], phase=DISCARD, turns=4)
+    action = _choose(state)
+    assert action[0] == "discard" and not C.FIRST_CONTEST <= action[1] < C.FIRST_SPECIAL, C.NAME[action[1]]
+
+
+def test_contests_within_a_swing_are_still_kept_and_the_hint_keeps_the_hopeless_one_too():
+    state = make_state([list(HAND), [], []], [[], [], RIVAL], phase=DISCARD, turns=4)
     for name in ("Melee", "Quest", "Heraldry"):  # trailed by 3, 4 and 5: within one swing (6)
         assert card_keep_value(state, 0, contest(name), False, True, MEDIUM) > 14.0, name
     assert card_keep_value(state, 0, contest("Court Intrigue"), False, True, MEDIUM) < 0
@@ -40,7 +46,7 @@ def test_contests_within_a_swing_are_still_kept_and_the_hint_keeps_the_hopeless_
 
 def test_a_second_hopeless_contest_waits_for_the_next_turn():
     hand = [*HAND, contest("Challenge")]  # Challenge: 21 against 35, more hopeless than Court Intrigue
-    state = make_state([hand, [], []], [[], RIVAL, []], phase=DISCARD, turns=4)
+    state = make_state([hand, [], []], [[], [], RIVAL], phase=DISCARD, turns=4)
     bot = medium_bot()
     first = _choose(state, bot=bot)
     assert first == ("discard", contest("Challenge"))

@@ -86,7 +86,9 @@ class Tastes:
     hopeless: float | None = None
     """A contest trailed by more than this many typical swings (``SCALE``, the lead as ``prospective``
     counts it) is one the seat cannot win: it goes first even when its discard would lie on top, instead of
-    clogging the hand all game (held, it is scored for the leader at the end anyway). None: the guard keeps it."""
+    clogging the hand all game (held, it is scored for the leader at the end anyway), unless the next player
+    would win it by calling it (``next_wins``: it would take it from the pile and score it at once, a gift
+    players notice). None: the guard keeps it."""
 
 
 GUARDED = Tastes()
@@ -173,6 +175,12 @@ def gifted(state: TournamentState, seat: int, card: int) -> bool:
     return any(wins_as_caller(now, p) for p in range(state.players) if p != seat)
 
 
+def next_wins(state: TournamentState, seat: int, card: int) -> bool:
+    """Whether the player after ``seat``, the first to draw from the pile, would win Contest ``card`` by
+    calling it now."""
+    return wins_as_caller(scores(state, card - _FC), (seat + 1) % state.players)
+
+
 def best_combo(hand: list[int]) -> tuple | None:
     """The strongest Knight Combo in a sorted hand (highest card of each kind), or None."""
     top = [-1, -1, -1, -1]
@@ -200,7 +208,8 @@ def card_keep_value(
         if lead >= 0:
             return t.lead_keep + lead / SCALE[card - _FC]
         if t.hopeless is not None and t.throw_trailed and lead < -t.hopeless * SCALE[card - _FC]:
-            return t.buried_contest + lead / SCALE[card - _FC]  # the most hopeless first, even before a buried one
+            if not next_wins(state, seat, card):  # the next player would take it and score it at once
+                return t.buried_contest + lead / SCALE[card - _FC]  # the most hopeless first
         if not t.throw_trailed:
             return gift_keep(lead / SCALE[card - _FC], state.players, True, t)
         if covered:
