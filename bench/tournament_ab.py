@@ -10,7 +10,8 @@ Game ``g`` against a partner is the game ``game.sim.play_one`` plays as game ``g
 streams), so two runs on one seed pair game by game; with several partners the games alternate
 partner by partner (g 0 vs each, then g 1 vs each, ...), so every count grows together. A variant is
 comma-separated ``PairedSearchBot`` settings on top of the hard level (``keep_z=1.5``); ``hard`` alone
-is the registered level. ``--read`` prints each partner's win rate (a shared first place counts half)
+is the registered level, and ``medium`` or ``easy`` alone plays that registered level instead (same
+deals, game by game). ``--read`` prints each partner's win rate (a shared first place counts half)
 with its Wilson 95% CI and the hard seat's CPU time per decision; ``--paired`` counts the deals whose
 result changed against another file's, both ways.
 """
@@ -97,6 +98,11 @@ bench only: the rival's hidden cards, its hidden Contest cards or its hidden cla
 ``tournament_oracle.py``)."""
 
 
+LEVELS = ("easy", "medium")
+"""Registered levels other than hard that may be the subject, by name alone (``medium --vs easy``): the
+rows then hold that level's results under the same keys (``hard_vp`` is the subject's VP)."""
+
+
 def tastes(spec: str) -> Tastes:
     """The unguarded policy's numbers with ``spec``'s changes (``take_force:9+best_kind:6``)."""
     changes: dict[str, object] = {}
@@ -141,18 +147,20 @@ def variant(spec: str):
 
 
 def play(spec: str, vs: str, g: int, seed: int) -> dict:
-    """Game ``g`` of hard against ``vs``, the hard seat played by ``spec``'s variant."""
-    subjects = None if spec == "hard" else {"hard": lambda: variant(spec)}
+    """Game ``g`` of hard against ``vs``, the hard seat played by ``spec``'s variant (or of the registered
+    level ``spec`` names, ``LEVELS``)."""
+    level = spec if spec in LEVELS else "hard"
+    subjects = None if spec in ("hard", *LEVELS) else {"hard": lambda: variant(spec)}
     c0 = time.process_time()
-    r = play_one("tournament", 2, ["hard", vs], "standard", seed, g, subjects=subjects)
-    win = 1.0 if r.winners == ["hard"] else (0.5 if "hard" in r.shared else 0.0)
+    r = play_one("tournament", 2, [level, vs], "standard", seed, g, subjects=subjects)
+    win = 1.0 if r.winners == [level] else (0.5 if level in r.shared else 0.0)
     return {
         "i": g,
         "vs": vs,
         "win": win,
-        "hard_vp": r.scores["hard"],
+        "hard_vp": r.scores[level],
         "opp_vp": r.scores[vs],
-        "cpu_ms": [round(c, 1) for c in r.label_cpu_ms.get("hard", [])],
+        "cpu_ms": [round(c, 1) for c in r.label_cpu_ms.get(level, [])],
         "game_cpu_s": round(time.process_time() - c0, 2),
     }
 
@@ -175,7 +183,7 @@ def summarise(rows: list[dict]) -> None:
         med, p95, top = (median(cpu), percentile(cpu, 95), max(cpu)) if cpu else (0.0, 0.0, 0.0)
         per_game = statistics.fmean(r["game_cpu_s"] for r in mine)
         print(
-            f"hard vs {vs}: {wins:g}/{n} = {100 * wins / n:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}); "
+            f"subject vs {vs}: {wins:g}/{n} = {100 * wins / n:.1f}% (95% CI {100 * lo:.1f}-{100 * hi:.1f}); "
             f"CPU/decision median {med:.0f} ms, p95 {p95:.0f} ms, max {top:.0f} ms; {per_game:.1f} s CPU/game"
         )
 

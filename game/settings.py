@@ -128,6 +128,7 @@ class Settings:
     bot_think_seconds: float = 1.0
     show_bot_reasons: bool = False  # every bot line of the log shows its "why" (else on request)
     auto_continue: bool = False  # a table's results that offer it go on by themselves (Paladin's missions)
+    ask_end_with_knight: bool = True  # Tournament asks before a turn ends with a knight still to play
 
     def validated(self) -> Settings:
         """Clamp every value into its allowed range (values set by the app's own controls)."""
@@ -176,6 +177,7 @@ SCHEMA: dict[str, Rule] = {
     "bot_think_seconds": Rule(float, lo=0.1, hi=30.0),
     "show_bot_reasons": Rule(bool),
     "auto_continue": Rule(bool),
+    "ask_end_with_knight": Rule(bool),
 }
 assert set(SCHEMA) == {f.name for f in fields(Settings)}
 

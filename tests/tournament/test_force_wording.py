@@ -72,7 +72,7 @@ def test_a_rivals_new_knight_is_told_with_its_force():
             assert f"new knight (force {force})" in rivals_news(history[:upto], 0)[1].parts
             i18n.set_language("it")
             try:
-                assert f"nuovo cavaliere (forza {force})" in rivals_news(history[:upto], 0)[1].parts
+                assert f"nuovo cavaliere armato (forza {force})" in rivals_news(history[:upto], 0)[1].parts
             finally:
                 i18n.set_language("en")
             return

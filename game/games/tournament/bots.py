@@ -8,6 +8,7 @@ from game.ai.random_bot import RandomBot
 from game.games.tournament import content as C
 from game.games.tournament.ai import evaluate
 from game.games.tournament.policy import (
+    HOPELESS_SWINGS,
     MEDIUM,
     ONE_THROWN,
     best_combo,
@@ -37,9 +38,6 @@ unguarded): with two or three rivals to draw after it, a contest it threw was ta
 scored, which players read as a gift. At four players against three mediums (seeds 6182 and 6181, 120
 deals paired, ``bench/tournament_gifts.py``) the unguarded hard made such a discard in 59 of 120 games,
 the guarded one never; it won 32 where the unguarded won 36 (5 deals turned to a loss, 1 to a win)."""
-HOPELESS_SWINGS = 1.0
-"""The medium bot leaves on the discard pile a Contest card it trails by more than this many typical
-swings of its category (``tactics.SCALE``): a contest it can only lose is not worth a draw."""
 
 
 def random_bot() -> RandomBot:
@@ -70,8 +68,10 @@ class PrunedGreedyBot(GreedyBot):
 
 
 def hopeless_contest(view, seat: int, card: int) -> bool:
-    """True when ``card`` is a Contest card ``seat`` trails by more than ``HOPELESS_SWINGS`` typical swings,
-    the knight its hand can build counted as in play (``policy.prospective_lead``)."""
+    """True when ``card`` is a Contest card ``seat`` trails by more than ``policy.HOPELESS_SWINGS`` typical
+    swings, the knight its hand can build counted as in play (``policy.prospective_lead``): the medium bot
+    leaves such a card on the discard pile (a contest it can only lose is not worth a draw) and throws it
+    from its hand first."""
     if not C.FIRST_CONTEST <= card < C.FIRST_SPECIAL:
         return False
     return prospective_lead(view, seat, card) < -HOPELESS_SWINGS * SCALE[card - C.FIRST_CONTEST]

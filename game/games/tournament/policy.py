@@ -83,17 +83,27 @@ class Tastes:
     throw_trailed: bool = True
     """Whether a trailed contest may go before other cards (covered, or when the hand needs room). False:
     it is kept as the guard keeps one that would lie on top (the medium bot's second contest in a turn)."""
+    hopeless: float | None = None
+    """A contest trailed by more than this many typical swings (``SCALE``, the lead as ``prospective``
+    counts it) is one the seat cannot win: it goes first even when its discard would lie on top, instead of
+    clogging the hand all game (held, it is scored for the leader at the end anyway), unless the next player
+    would win it by calling it (``next_wins``: it would take it from the pile and score it at once, a gift
+    players notice). None: the guard keeps it."""
 
 
 GUARDED = Tastes()
 """The guarded policy's numbers: medium's, the Hint's and the easy bots' instinct."""
 UNGUARDED = Tastes()
 """The unguarded policy's numbers: the hard search's playouts (``guard=False``)."""
-MEDIUM = Tastes(guard_held=2, prospective=True, knight_keep=100.0, knight_on_top=4.0)
+HOPELESS_SWINGS = 1.0
+"""Medium's ``Tastes.hopeless``: a contest trailed by more than one typical swing cannot be won."""
+MEDIUM = Tastes(guard_held=2, prospective=True, knight_keep=100.0, knight_on_top=4.0, hopeless=HOPELESS_SWINGS)
 """The medium bot's numbers: the guarded policy's, but while its hand builds no knight the guard holds at
 most two trailed contests (holding all of them it could play a whole game at three players without a
 knight, throwing the cards one would need), a contest's lead counts the knight its hand can build, its
-strongest Knight card stays in hand, a weaker one that fits a second knight is kept from the pile's top (``PolicyBot`` also throws at most one contest a turn, ``ONE_THROWN``)."""
+strongest Knight card stays in hand, a weaker one that fits a second knight is kept from the pile's top, and a
+contest it cannot win (``hopeless``) is thrown first (``PolicyBot`` also throws at most one contest a turn,
+``ONE_THROWN``)."""
 ONE_THROWN = replace(MEDIUM, throw_trailed=False)
 """Medium's numbers once it threw a Contest card this turn: the trailed ones left are kept."""
 
@@ -165,6 +175,12 @@ def gifted(state: TournamentState, seat: int, card: int) -> bool:
     return any(wins_as_caller(now, p) for p in range(state.players) if p != seat)
 
 
+def next_wins(state: TournamentState, seat: int, card: int) -> bool:
+    """Whether the player after ``seat``, the first to draw from the pile, would win Contest ``card`` by
+    calling it now."""
+    return wins_as_caller(scores(state, card - _FC), (seat + 1) % state.players)
+
+
 def best_combo(hand: list[int]) -> tuple | None:
     """The strongest Knight Combo in a sorted hand (highest card of each kind), or None."""
     top = [-1, -1, -1, -1]
@@ -191,6 +207,9 @@ def card_keep_value(
         lead = prospective_lead(state, seat, card) if t.prospective else contest_lead(state, seat, card)
         if lead >= 0:
             return t.lead_keep + lead / SCALE[card - _FC]
+        if t.hopeless is not None and t.throw_trailed and lead < -t.hopeless * SCALE[card - _FC]:
+            if not next_wins(state, seat, card):  # the next player would take it and score it at once
+                return t.buried_contest + lead / SCALE[card - _FC]  # the most hopeless first
         if not t.throw_trailed:
             return gift_keep(lead / SCALE[card - _FC], state.players, True, t)
         if covered:

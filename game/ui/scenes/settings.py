@@ -1,4 +1,5 @@
-"""Settings, applied the moment they change and saved at once: language, screen, speed, sound, bots."""
+"""Settings, applied the moment they change and saved at once: language, screen, speed, sound, bots, the
+questions asked before a risky move."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from game.ui.widgets import style
 
 PANEL = pygame.Rect(400, 140, 800, 630)
 WINDOW_SCALES = (0.75, 1.0, 1.25, 1.5)
-ROW_GAP = 58
+ROW_GAP = 53
 
 
 def _fmt_speed(x: float) -> str:
@@ -111,6 +112,17 @@ class SettingsScene(ShellScene):
                 on,
                 off,
                 _("Every bot move in the log says why the bot made it. Off: click “why?” on a line to read it."),
+            ),
+        )
+        self.ask_end = add(
+            _("Ask before ending a turn"),
+            gui.toggle(
+                row(),
+                s.ask_end_with_knight,
+                lambda v: app.update_settings(ask_end_with_knight=v),
+                on,
+                off,
+                _("Tournament asks before your turn ends while a knight could still go into play."),
             ),
         )
         self.reset_stats = add(  # a row of its own inside the panel, far from Done, and it asks first

@@ -1,7 +1,7 @@
 """Calling a Contest the player would not win is asked first (like ending a turn with a knight still
 to play, ``end_check``): the call gives the Contest to a rival ("you trail") or may do so (King's
 Favour "you may lead", a rival's hidden Chivalry cards may beat the caller). A Contest the player
-leads, or ties as the caller, is called at once."""
+leads, or ties as the caller, is called at once. The dialog is the shared question (``scenes.question``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from game.games.tournament import content as C
 from game.games.tournament import prompts
 from game.i18n import _
-from game.ui.scenes.dialog import DialogScene
+from game.ui.scenes import question as asking
 
 WIDTH = 760
 
@@ -43,13 +43,11 @@ def press(table: Any, action: Any) -> bool:
         if tuple(action) in {tuple(a) for a in table.legal}:
             table.submit(action)
 
-    table.app.push(
-        DialogScene(
-            table.app,
-            lambda: _("Call the {contest}?").format(contest=_(C.NAME[card])),
-            lambda: question(table, card) or "",
-            [(lambda: _("Call"), call, "secondary"), (lambda: _("Not yet"), None, "secondary")],
-            width=WIDTH,
-        )
+    asking.ask(
+        table.app,
+        lambda: _("Call the {contest}?").format(contest=_(C.NAME[card])),
+        lambda: question(table, card) or "",
+        [(lambda: _("Call"), call), (lambda: _("Not yet"), None)],
+        WIDTH,
     )
     return True

@@ -1,17 +1,19 @@
 """Ending a turn with a knight still to play is asked first (as good digital adaptations do): the bar's
 "End turn" (click or Enter) opens a dialog while the hand can still put a Knight Combo into play this
-turn; "Don't ask again" ends the turn and stops the question for that seat until the table closes.
-No button is drawn as the suggested (crimson) one: ending is the risky choice, though Enter still ends."""
+turn; "End, don’t ask again" ends the turn and turns the question off in the player's settings
+(``Settings.ask_end_with_knight``), for later games too, until Settings turns it back on. No button is
+drawn as the suggested (crimson) one: ending is the risky choice, though Enter still ends."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from game.i18n import _
-from game.ui.scenes.dialog import DialogScene
+from game.ui.scenes import question
 
 END = ("end",)
 WIDTH = 860  # three buttons whose words fit in both languages
+SETTING = "ask_end_with_knight"
 
 
 def knight_playable(legal: list[Any]) -> bool:
@@ -22,8 +24,7 @@ def knight_playable(legal: list[Any]) -> bool:
 def press(table: Any, action: Any) -> None:
     """The bar's move ``action``: "End turn" with a knight still playable asks first, anything else is
     submitted at once."""
-    unasked: set[int] = table.__dict__.setdefault("_end_unasked", set())
-    if tuple(action) != END or not knight_playable(table.legal) or table.viewer in unasked:
+    if tuple(action) != END or not knight_playable(table.legal) or not question.asked(table.app, SETTING):
         table.submit(action)
         return
 
@@ -31,20 +32,14 @@ def press(table: Any, action: Any) -> None:
         if END in table.legal:
             table.submit(END)
 
-    def end_for_good() -> None:
-        unasked.add(table.viewer)
-        end()
-
-    table.app.push(
-        DialogScene(
-            table.app,
-            lambda: _("End your turn?"),
-            lambda: _("You can still put a knight into play. End your turn anyway?"),
-            [
-                (lambda: _("End turn"), end, "secondary"),
-                (lambda: _("End, don’t ask again"), end_for_good, "secondary"),
-                (lambda: _("Not yet"), None, "secondary"),
-            ],
-            width=WIDTH,
-        )
+    question.ask(
+        table.app,
+        lambda: _("End your turn?"),
+        lambda: _("You can still put a knight into play. End your turn anyway?"),
+        [
+            (lambda: _("End turn"), end),
+            question.never_again(table.app, SETTING, lambda: _("End, don’t ask again"), end),
+            (lambda: _("Not yet"), None),
+        ],
+        WIDTH,
     )
