@@ -195,7 +195,7 @@ def test_a_card_that_cannot_be_played_says_why_on_the_hand(tourney_home):
         app.step(dt=0.05)
         assert table.bar.controls["main"].placeholder  # nothing to play: the group only says why
         spot = table.spots.find(destrier)
-        assert spot is not None and "Not possible now: needs Mount III first" in spot.tip
+        assert spot is not None and "Not possible now: needs mount III first" in spot.tip
     finally:
         app.shutdown()
 

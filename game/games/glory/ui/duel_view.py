@@ -141,7 +141,7 @@ class DuelStage:
         mine = [c for c in live.sides if c.is_player and c.seat == self.table.viewer]
         on_board = mine[0].board_strength if mine else 0
         side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
-        if side is not None and idle_moves(live, side, self.table.legal) is not None:
+        if side is not None and self.idle(live, side) is not None:
             return []  # nothing here would change anything: ``skip_empty`` passes it
         gains = {a: item_gain(live, side, a) for a in self.table.legal} if side is not None else {}
         lances = lance_entries(live.sides[side], live.dice[side], self.table.legal) if side is not None else []
@@ -265,6 +265,14 @@ class DuelStage:
         self.passing = self.clash_key(live)
         self.table.submit(D.PASS)
 
+    def idle(self, live: D.DuelState, side: int) -> list[tuple] | None:
+        """``empty_step.idle_moves`` for the viewer, except the Faith step while a tutorial guides the
+        player: its lesson is to pass that step by hand."""
+        coach = getattr(self.table, "coach", None)
+        if live.phase == D.FAITH and coach is not None and coach.guided:
+            return None
+        return idle_moves(live, side, self.table.legal)
+
     def skip_empty(self) -> bool:
         """Pass for the viewer a lance or relic step where nothing they could play would change
         anything (``empty_step``), with one log line saying so (naming them when several humans
@@ -273,7 +281,7 @@ class DuelStage:
         if live is None or not self.table.can_act() or D.PASS not in self.table.legal:
             return False
         side = next((i for i, c in enumerate(live.sides) if c.is_player and c.seat == self.table.viewer), None)
-        idle = idle_moves(live, side, self.table.legal) if side is not None else None
+        idle = self.idle(live, side) if side is not None else None
         if idle is None:
             return False
         self.left_out.add(len(self.table.store.history))
