@@ -86,7 +86,7 @@ def describe(event: Event, seat: Seat | None, names=None) -> str:
     if k == "peeked":
         owner = name(d["owner"])
         if "card" in event.secret:
-            return _("You look at the paladin of {owner}: {card}.").format(
+            return _("You look at {owner}'s paladin: {card}.").format(
                 owner=owner, card=card_label(event.secret["card"])
             )
         if mine:

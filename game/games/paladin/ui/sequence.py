@@ -336,7 +336,9 @@ class ResolutionSequence:
         if self._is_you(seat):
             text = _("You take your paladin back") if back else _("You discard your paladin")
         else:
-            text = (_("{name} takes back") if back else _("{name} discards")).format(name=who)
+            text = (_("{name} takes their paladin back") if back else _("{name} discards their paladin")).format(
+                name=who
+            )
         return [
             # a discarded paladin flies face down, as it lands on the pile (hot seat: nobody else sees it)
             self._flight(self._face(card), start, self._home(seat), seat, delay=0.3)

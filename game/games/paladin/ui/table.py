@@ -524,7 +524,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         )
         head += " = " + ngettext("{n} point", "{n} points", E.score(s, p)).format(n=E.score(s, p))
         if s.won_cards[p]:
-            head += "\n" + _("Paladins kept: {cards}").format(cards=", ".join(card_label(c) for c in s.won_cards[p]))
+            head += "\n" + _("Paladins won: {cards}").format(cards=", ".join(card_label(c) for c in s.won_cards[p]))
         return head + "\n" + _("The next dealer is whoever has the least honour from missions (red paladins aside).")
 
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
@@ -841,7 +841,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.anchor(("kept", me), rect)
         text_fit.draw(surface, self._stats(s, me), pygame.Rect(body.x, body.y, body.w, 24), "text", 17,
                       style.TEXT_DIM, align="left", min_size=13)  # fmt: skip
-        text_fit.draw(surface, _("Paladins kept"), pygame.Rect(body.x, body.y + 28, body.w, 22), "bold", 16,
+        text_fit.draw(surface, _("Paladins won"), pygame.Rect(body.x, body.y + 28, body.w, 22), "bold", 16,
                       style.TEXT_LIGHT, align="left", min_size=12)  # fmt: skip
         won = s.won_cards[me]
         area = pygame.Rect(body.x, body.y + 54, body.w, rect.bottom - 10 - body.y - 54)
