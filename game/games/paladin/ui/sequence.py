@@ -421,6 +421,7 @@ class ResolutionSequence:
         col, missions = self.column(m), self.lay.missions
         lows = [self.slot_rect(k, len(row) - 1).bottom for k, row in enumerate(s.table) if row]
         low = max([self.mission_rect(m).bottom, *lows]) + (2 * TO_BEAT_LINE if s.phase == RESOLVE else 0)
+        low = max(low, self.to_beat_bottom(s) + 4)  # type: ignore[attr-defined]  # under "To beat", whole
         h = CAPTION_BIG_H if big else CAPTION_H
         w = min(missions.w + 8, max(col.w + 60, CAPTION_W))
         rect = pygame.Rect(col.centerx - w // 2, low + 2, w, h)

@@ -705,15 +705,34 @@ class PaladinTable(ResolutionSequence, KitTable):
         whole words in its tooltip)."""
         whole = self._to_beat_words(lead)
         box = self._to_beat_box(s, m)
-        probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
-        text = whole
-        if probe.ellipsized:  # the value alone, and whether it is red (a red one ties only another red)
-            short = _("To beat: {value} (red)") if C.CARD_RED[lead] else _("To beat: {value}")
-            text = short.format(value=C.CARD_VALUE[lead])
+        text = self._to_beat_text(lead, box)
         shown = text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=1 if text != whole else 2,
                               min_size=13, valign="top", ellipsis_ok=True)  # fmt: skip
         used = pygame.Rect(box.x, box.y, box.w, min(box.h, shown.height))
         self.spots.add(used, ("to-beat", m), tip=whole)
+
+    def _to_beat_text(self, lead: int, box: pygame.Rect) -> str:
+        """The words "To beat" shows in ``box``: the leader's value and name, else (when they do not
+        fit) its value alone, and whether it is red (a red one ties only another red)."""
+        whole = self._to_beat_words(lead)
+        probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
+        if not probe.ellipsized:
+            return whole
+        short = _("To beat: {value} (red)") if C.CARD_RED[lead] else _("To beat: {value}")
+        return short.format(value=C.CARD_VALUE[lead])
+
+    def to_beat_bottom(self, s: PaladinState) -> int:
+        """The bottom of the words "To beat" at the mission resolving (0 when none are shown): a
+        caption below the columns starts under them."""
+        m = s.res_mission if s.phase == RESOLVE else -1
+        lead = self._to_beat(s, m) if 0 <= m < len(s.table) else None
+        if lead is None:
+            return 0
+        box = self._to_beat_box(s, m)
+        text = self._to_beat_text(lead, box)
+        lines = 1 if text != self._to_beat_words(lead) else 2
+        fit = text_fit.fit(text, "bold", 17, box.w, box.h, min_size=13, max_lines=lines, ellipsis_ok=True)
+        return box.y + min(box.h, fit.height)
 
     @staticmethod
     def mission_titles(s: PaladinState) -> list[str]:
