@@ -78,7 +78,7 @@ class PaladinTable(ResolutionSequence, KitTable):
     decision_guard = 0.3  # a click made as the rivals' turns end is not taken as the player's placement
     bar_grid = [["first"], ["second"], ["third"]]
     hint_lines = 7  # the seating order at 5 players takes more than three
-    advice_lines = 10  # the Hint's move and its reasons (yours, then the table's) in the tall box beside the bar
+    advice_lines = 16  # the Hint's move and its reasons (yours, then the table's) in the tall box beside the bar
     phase_controls = {RESOLVE: "resolve_controls", START: "start_controls"}
     animations = ANIMATIONS
 
@@ -243,8 +243,12 @@ class PaladinTable(ResolutionSequence, KitTable):
         return text_fit.fit(self.hint(), "text", 20, width, 10_000, min_size=16, max_lines=self.hint_lines).height
 
     def _advice_band(self) -> pygame.Rect | None:
-        """The band the Hint's sentence may use now (see ``advice_place``)."""
+        """The band the Hint's sentence may use now (see ``advice_place``): the hint strip, reaching up
+        over the bar's band while the bar offers nothing (a placement: a long Hint stays readable)."""
         where = super().advice_place()
+        if where is not None and not self.bar.controls and "hint" in self.lay:
+            top = self.lay.mine.bottom + 10
+            return pygame.Rect(where.x, top, where.w, where.bottom - top)
         if where is None or not self.bar.chooser_for:
             return where
         pop = pygame.Rect(self.bar.chooser_rect)
