@@ -726,6 +726,15 @@ class Gui:
                 b.tool_tip.kill()
                 b.tool_tip = None
 
+    def tip_is_why_off(self) -> bool:
+        """True when the tooltip up or coming is a disabled button's under the pointer (why it is off:
+        read from the table each frame, so a move never makes it stale)."""
+        text, pos = self._tip_text, self.app.mouse_pos
+        return bool(text) and any(
+            not b.is_enabled and b.tip_text == text and b.alive() and b.visible and b.rect.collidepoint(pos)
+            for b in self.buttons
+        )
+
     def _update_region_tip(self, dt: float) -> None:
         text = self.hovered_tip()
         if self._hushed_at is not None:

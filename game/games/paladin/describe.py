@@ -4,7 +4,21 @@ from __future__ import annotations
 
 from game.core.rules import Event, Seat
 from game.games.paladin import content as C
-from game.i18n import _, ngettext
+from game.i18n import N_, _, ngettext
+
+#: a black paladin named as the object of a sentence, in the languages that put an article there
+RANK_OBJECTS: tuple[str, ...] = (
+    N_("{value} Page"),
+    N_("{value} Squire"),
+    N_("{value} Man-at-Arms"),
+    N_("{value} Sergeant"),
+    N_("{value} Knight Errant"),
+    N_("{value} Knight"),
+    N_("{value} Knight Banneret"),
+    N_("{value} Baron"),
+    N_("{value} Marshal"),
+    N_("{value} Champion"),
+)
 
 
 def seat_label(seat: int) -> str:
@@ -17,6 +31,15 @@ def card_label(card: int, colour: bool = True) -> str:
     if colour and C.CARD_RED[card]:
         return _("{value} {name} (red)").format(value=C.CARD_VALUE[card], name=name)
     return _("{value} {name}").format(value=C.CARD_VALUE[card], name=name)
+
+
+def card_object(card: int) -> str:
+    """The card as a sentence's object: '7 Baron' ('il Barone (7)' in Italian, with its article); a
+    red paladin, a proper name, as ``card_label``."""
+    if C.CARD_RED[card]:
+        return card_label(card)
+    value = C.CARD_VALUE[card]
+    return _(RANK_OBJECTS[value]).format(value=value)
 
 
 def mission_label(mission_id: int) -> str:
@@ -63,7 +86,7 @@ def describe(event: Event, seat: Seat | None, names=None) -> str:
     if k == "peeked":
         owner = name(d["owner"])
         if "card" in event.secret:
-            return _("You look at the paladin of {owner}: {card}.").format(
+            return _("You look at {owner}'s paladin: {card}.").format(
                 owner=owner, card=card_label(event.secret["card"])
             )
         if mine:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from game.core.rules import Action
 from game.games.paladin import content as C
 from game.games.paladin import engine as E
-from game.games.paladin.counting import todo
-from game.games.paladin.describe import card_label, mission_label
+from game.games.paladin.counting import rounds_left, todo
+from game.games.paladin.describe import card_label, card_object, mission_label
 from game.games.paladin.reasons import reason
 from game.games.paladin.state import PLACE, RESOLVE, PaladinState
 from game.i18n import _
@@ -118,9 +118,13 @@ def _placing(s: PaladinState, seat: int, card: int, m: int) -> tuple[str, bool]:
     whether those words replace the table's reason (which only says a rival's card was seen there)."""
     seen = [c for o, c in s.table[m] if o != seat and c >= 0]  # face up, or peeked by this seat
     if seen:
-        best = card_label(max(seen, key=_strength))
+        best = card_object(max(seen, key=_strength))
         if all(C.beats(card, c, s.classic_zero) for c in seen):
             return _("it beats the {seen} you know is there").format(seen=best), True
+        if rounds_left(s) == 0:  # no later round for a paladin kept: say only what it means here
+            return _("the {seen} you know is there beats it: you let {mission} go").format(
+                seen=best, mission=mission_label(s.missions[m])
+            ), True
         return _("the {seen} you know is there beats it: you lose little there").format(seen=best), True
     hand = s.hands[seat]
     if len(hand) < 2:
@@ -148,7 +152,7 @@ def _seen_elsewhere(s: PaladinState, seat: int, card: int, m: int) -> str:
         if other == m or not seen:
             continue
         best = max(seen, key=_strength)
-        names = {"seen": card_label(best), "mission": mission_label(s.missions[other])}
+        names = {"seen": card_object(best), "mission": mission_label(s.missions[other])}
         beaters = [c for c in rest if C.beats(c, best, s.classic_zero)]
         if len(beaters) == len(rest):
             return _(
@@ -187,7 +191,7 @@ def _resolving(s: PaladinState, seat: int, kind: str, base: str) -> str:
         if after >= 0:
             return _(
                 "your {card} could beat the leader's {leader}, but the {seen} you have seen further on would beat it, so {why}"
-            ).format(card=card, leader=leader, seen=card_label(after), why=base)
+            ).format(card=card, leader=leader, seen=card_object(after), why=base)
         return _("your {card} could beat the leader's {leader}, but {why}").format(card=card, leader=leader, why=base)
     if C.CARD_VALUE[mine] == C.CARD_VALUE[lead]:  # a tie: only a red paladin wins it
         return _("your {card} only ties the leader's {leader} (a tie needs a red paladin), so {why}").format(

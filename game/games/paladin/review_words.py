@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from game.core.rules import Action
-from game.games.paladin.describe import card_label, seat_label
+from game.games.paladin.describe import card_object, seat_label
 from game.i18n import _
 
 
@@ -26,7 +26,7 @@ def review_move_words(view: Any, seat: int, action: Action, names: Callable[[int
     if kind == "beat":
         row = view.table[view.res_mission]
         return _("Beat {other} with {card}").format(
-            other=card_label(row[view.leader][1]), card=card_label(row[view.res_pos][1])
+            other=card_object(row[view.leader][1]), card=card_object(row[view.res_pos][1])
         )
     if kind == "take":
         return _("Take your paladin back into your hand")

@@ -91,7 +91,11 @@ def advise(
     action = normalize_action(bot.choose(rules, view, seat, rng, deadline=time.monotonic() + seconds))
     label = hint_label(spec, view, seat, action)
     named = bool(label)
-    label = label or move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name, you=True, names=names)
+    label = (
+        label
+        or advice_words(spec, view, seat, action, names)
+        or move_label(spec, view, seat, action, Rng.from_seed(seed + 1), name, you=True, names=names)
+    )
     why = hint_reason(spec, view, seat, action) or getattr(bot, "explain", "") or ""
     return Tip(action, label, why, -1, named)
 
@@ -109,6 +113,15 @@ def hint_label(spec: Any, view: Any, seat: int, action: Action) -> str:
     pres = spec.presentation
     words = getattr(pres, "hint_label", None) if pres is not None else None
     return str(words(view, seat, action)) if words is not None else ""
+
+
+def advice_words(spec: Any, view: Any, seat: int, action: Action, names: Callable[[int], str] | None = None) -> str:
+    """The move as advice in the game's own words ("Look at a face-down paladin of Isotta":
+    ``extra["review_move_words"]``, given the seats' ``names``), or ''."""
+    own = spec.extra.get("review_move_words")
+    if own is None:
+        return ""
+    return str(own(view, seat, action, names)) if names is not None else str(own(view, seat, action))
 
 
 def hint_reason(spec: Any, view: Any, seat: int, action: Action) -> str:
@@ -181,7 +194,11 @@ class Advice:
         self.used[seat] = self.used.get(seat, 0) + 1
         if len(table.legal) == 1:  # nothing to weigh: say so, in the button's words
             only = table.legal[0]
-            label = words.get(repr(normalize_action(only))) or hint_label(session.spec, table.view, seat, only)
+            label = (
+                words.get(repr(normalize_action(only)))
+                or hint_label(session.spec, table.view, seat, only)
+                or advice_words(session.spec, table.view, seat, only, session.seat_name)
+            )
             if not label:  # neither a button nor the game's own Hint words name it
                 label = move_label(
                     session.spec, table.view, seat, only, Rng.from_seed(seed), you=True, names=session.seat_name

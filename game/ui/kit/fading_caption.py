@@ -4,6 +4,7 @@ announcement: it never waits for a click."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import pygame
@@ -13,6 +14,12 @@ from game.ui.kit.timeline import Anim
 from game.ui.widgets import style
 
 CAPTION_SECONDS = 0.9
+NBSP = "\u00a0"
+
+
+def keep_parentheses(text: str) -> str:
+    """``text`` with the spaces inside each parenthesis made unbreakable: "(1, red)" stays on one line."""
+    return re.sub(r"\([^()]*\)", lambda m: m.group(0).replace(" ", NBSP), text)
 
 
 @dataclass
@@ -46,7 +53,11 @@ class Caption(Anim):
         size = 32 if self.big else 22
         with text_fit.where("caption"):
             return text_fit.fit(
-                self.text, "title", size, self.rect.w - 24, self.max_lines() * text_fit.line_height("title", size)
+                keep_parentheses(self.text),
+                "title",
+                size,
+                self.rect.w - 24,
+                self.max_lines() * text_fit.line_height("title", size),
             )
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -531,9 +531,10 @@ class KitTable(TableScene):
 
     def _tips_follow_moves(self) -> None:
         """A move made (a bot's, the player's) or the viewer's decision changed: the tooltip open then
-        closes, and none opens again until the mouse moves (it spoke of a table that has changed)."""
+        closes, and none opens again until the mouse moves (it spoke of a table that has changed); not
+        a disabled button's why (Undo greying out under the pointer as a bot answers says why)."""
         now = (len(self.store.history), self.can_act())
-        if self._tips_for is not None and now != self._tips_for and self.gui.tip_up:
+        if self._tips_for is not None and now != self._tips_for and self.gui.tip_up and not self.gui.tip_is_why_off():
             self.gui.hush_tips()
         self._tips_for = now
 

@@ -191,7 +191,7 @@ class SaveDialog(Scene):
         self.rect = pygame.Rect(0, 0, 640, 300)
         self.rect.center = (LOGICAL_SIZE[0] // 2, LOGICAL_SIZE[1] // 2)
         self.error = ""
-        self.default = self.suggested_name(time.time())
+        self.default = self.suggested_name(time.time())  # kept as shown: the name saved is the name read
         self.build()
 
     def suggested_name(self, ts: float) -> str:
@@ -218,13 +218,6 @@ class SaveDialog(Scene):
 
     def on_language_change(self) -> None:
         self.build()
-
-    def update(self, dt: float) -> None:
-        """The suggestion left as it is follows the clock, so the name shown is the name saved."""
-        now = self.suggested_name(time.time())
-        if now != self.default and getattr(self, "entry", None) is not None and self.entry.value == self.default:
-            self.default = now
-            self.entry.set_text(now[:60])
 
     def save(self) -> None:
         if self.app.top is not self:

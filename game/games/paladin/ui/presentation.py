@@ -16,17 +16,17 @@ def _hint_reason(view: Any, seat: int, action: tuple) -> str:
 
 
 def _hint_label(view: Any, seat: int, action: tuple) -> str:
-    """A placement names the card from the player's hand: 'You place 7 Oliver (red) as main paladin
-    at mission 3'."""
+    """A placement, told as advice, names the card from the player's hand: 'Place 7 Oliver (red) as
+    main paladin at mission 3' ('Piazza il Barone (7)…')."""
     from game.games.paladin import engine as E
-    from game.games.paladin.describe import card_label
+    from game.games.paladin.describe import card_object
 
     if action[0] != "place" or view.phase != "place":
         return ""
-    card, m = card_label(action[1]), action[2] + 1
+    card, m = card_object(action[1]), action[2] + 1
     if E.placing_main(view):
-        return _("You place {card} as main paladin at mission {m}").format(card=card, m=m)
-    return _("You place {card} at mission {m}").format(card=card, m=m)
+        return _("Place {card} as main paladin at mission {m}").format(card=card, m=m)
+    return _("Place {card} at mission {m}").format(card=card, m=m)
 
 
 PRESENTATION = Presentation(

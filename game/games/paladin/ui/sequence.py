@@ -369,7 +369,9 @@ class ResolutionSequence:
         if self._is_you(seat):
             text = _("You take your paladin back") if back else _("You discard your paladin")
         else:
-            text = (_("{name} takes back") if back else _("{name} discards")).format(name=who)
+            text = (_("{name} takes their paladin back") if back else _("{name} discards their paladin")).format(
+                name=who
+            )
         return [
             # a discarded paladin flies face down, as it lands on the pile (hot seat: nobody else sees it)
             self._flight(self._face(card), start, self._home(seat), delay=0.3)
@@ -455,6 +457,7 @@ class ResolutionSequence:
         col, missions = self.column(m), self.lay.missions
         lows = [self.slot_rect(k, len(row) - 1).bottom for k, row in enumerate(s.table) if row]
         low = max([self.mission_rect(m).bottom, *lows]) + (2 * TO_BEAT_LINE if s.phase == RESOLVE else 0)
+        low = max(low, self.to_beat_bottom(s) + 4)  # type: ignore[attr-defined]  # under "To beat", whole
         h = CAPTION_BIG_H if big else CAPTION_H
         w = min(missions.w + 8, max(col.w + 60, CAPTION_W))
         rect = pygame.Rect(col.centerx - w // 2, low + 2, w, h)

@@ -78,7 +78,7 @@ class PaladinTable(ResolutionSequence, KitTable):
     decision_guard = 0.3  # a click made as the rivals' turns end is not taken as the player's placement
     bar_grid = [["first"], ["second"], ["third"]]
     hint_lines = 7  # the seating order at 5 players takes more than three
-    advice_lines = 10  # the Hint's move and its reasons (yours, then the table's) in the tall box beside the bar
+    advice_lines = 16  # the Hint's move and its reasons (yours, then the table's) in the tall box beside the bar
     phase_controls = {RESOLVE: "resolve_controls", START: "start_controls"}
     animations = ANIMATIONS
 
@@ -243,8 +243,12 @@ class PaladinTable(ResolutionSequence, KitTable):
         return text_fit.fit(self.hint(), "text", 20, width, 10_000, min_size=16, max_lines=self.hint_lines).height
 
     def _advice_band(self) -> pygame.Rect | None:
-        """The band the Hint's sentence may use now (see ``advice_place``)."""
+        """The band the Hint's sentence may use now (see ``advice_place``): the hint strip, reaching up
+        over the bar's band while the bar offers nothing (a placement: a long Hint stays readable)."""
         where = super().advice_place()
+        if where is not None and not self.bar.controls and "hint" in self.lay:
+            top = self.lay.mine.bottom + 10
+            return pygame.Rect(where.x, top, where.w, where.bottom - top)
         if where is None or not self.bar.chooser_for:
             return where
         pop = pygame.Rect(self.bar.chooser_rect)
@@ -524,7 +528,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         )
         head += " = " + ngettext("{n} point", "{n} points", E.score(s, p)).format(n=E.score(s, p))
         if s.won_cards[p]:
-            head += "\n" + _("Paladins kept: {cards}").format(cards=", ".join(card_label(c) for c in s.won_cards[p]))
+            head += "\n" + _("Paladins won: {cards}").format(cards=", ".join(card_label(c) for c in s.won_cards[p]))
         return head + "\n" + _("The next dealer is whoever has the least honour from missions (red paladins aside).")
 
     def _panel(self, surface, s: PaladinState, seat: int, rect: pygame.Rect) -> pygame.Rect:
@@ -709,15 +713,34 @@ class PaladinTable(ResolutionSequence, KitTable):
         whole words in its tooltip)."""
         whole = self._to_beat_words(lead)
         box = self._to_beat_box(s, m)
-        probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
-        text = whole
-        if probe.ellipsized:  # the value alone, and whether it is red (a red one ties only another red)
-            short = _("To beat: {value} (red)") if C.CARD_RED[lead] else _("To beat: {value}")
-            text = short.format(value=C.CARD_VALUE[lead])
+        text = self._to_beat_text(lead, box)
         shown = text_fit.draw(surface, text, box, "bold", 17, style.GOLD, max_lines=1 if text != whole else 2,
                               min_size=13, valign="top", ellipsis_ok=True)  # fmt: skip
         used = pygame.Rect(box.x, box.y, box.w, min(box.h, shown.height))
         self.spots.add(used, ("to-beat", m), tip=whole)
+
+    def _to_beat_text(self, lead: int, box: pygame.Rect) -> str:
+        """The words "To beat" shows in ``box``: the leader's value and name, else (when they do not
+        fit) its value alone, and whether it is red (a red one ties only another red)."""
+        whole = self._to_beat_words(lead)
+        probe = text_fit.fit(whole, "bold", 17, box.w, box.h, min_size=13, max_lines=2, ellipsis_ok=True)
+        if not probe.ellipsized:
+            return whole
+        short = _("To beat: {value} (red)") if C.CARD_RED[lead] else _("To beat: {value}")
+        return short.format(value=C.CARD_VALUE[lead])
+
+    def to_beat_bottom(self, s: PaladinState) -> int:
+        """The bottom of the words "To beat" at the mission resolving (0 when none are shown): a
+        caption below the columns starts under them."""
+        m = s.res_mission if s.phase == RESOLVE else -1
+        lead = self._to_beat(s, m) if 0 <= m < len(s.table) else None
+        if lead is None:
+            return 0
+        box = self._to_beat_box(s, m)
+        text = self._to_beat_text(lead, box)
+        lines = 1 if text != self._to_beat_words(lead) else 2
+        fit = text_fit.fit(text, "bold", 17, box.w, box.h, min_size=13, max_lines=lines, ellipsis_ok=True)
+        return box.y + min(box.h, fit.height)
 
     @staticmethod
     def mission_titles(s: PaladinState) -> list[str]:
@@ -845,7 +868,7 @@ class PaladinTable(ResolutionSequence, KitTable):
         self.anchor(("kept", me), rect)
         text_fit.draw(surface, self._stats(s, me), pygame.Rect(body.x, body.y, body.w, 24), "text", 17,
                       style.TEXT_DIM, align="left", min_size=13)  # fmt: skip
-        text_fit.draw(surface, _("Paladins kept"), pygame.Rect(body.x, body.y + 28, body.w, 22), "bold", 16,
+        text_fit.draw(surface, _("Paladins won"), pygame.Rect(body.x, body.y + 28, body.w, 22), "bold", 16,
                       style.TEXT_LIGHT, align="left", min_size=12)  # fmt: skip
         won = s.won_cards[me]
         area = pygame.Rect(body.x, body.y + 54, body.w, rect.bottom - 10 - body.y - 54)
