@@ -330,10 +330,12 @@ class JoustTable(KitTable):
         own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
         self._board, final = self._before.clone(), self.view
         shown = any(ev.kind == "game_over" for ev in events)  # the move that ends the game is seen in order
+        runs = landing.fan_runs(events)
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
-            anims = getattr(self, name)(ev) if name else []
-            step = Call(fn=lambda ev=ev: self._land(ev, final))
+            moment = runs.get(i, ev)  # a run of fans won (or lost) at once floats and lands as one
+            anims = (getattr(self, name)(moment) if name else []) if moment is not None else []
+            step = Call(fn=lambda ev=moment or ev: self._land(ev, final))
             if ev.kind in landing.AFTER:
                 anims, shown = [*anims, Then(), step], shown or ev.kind == "reveal"
                 if ev.kind == "knockout":  # the knight leaves the table, then its fall is the moment
