@@ -556,6 +556,17 @@ class JoustTable(KitTable):
             return self.watch_status()
         return super().current_status()
 
+    def status_seat(self):
+        """While the last move plays out (a panel on it too), the badge of whom the top bar names: the
+        player who plays next; else the kit's."""
+        if self.animating and self.timeline_holds():
+            state = self.store.state
+            actors = sorted(self.rules.actors(state)) if self.rules.outcome(state) is None else []
+            if not actors:
+                return None  # "Watch the last move": no one plays next
+            return self.viewer if self.viewer in actors and self.viewer_is_human() else actors[0]
+        return super().status_seat()
+
     def watch_status(self) -> str:
         """While the last move plays out: watch it, and who plays once it is over — for the viewer, once
         the table marks the turn as its own (just begun, or going on after its own combat), that it is."""
