@@ -27,6 +27,7 @@ from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
 from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart, swing_spots
+from game.ui.scenes.review_end import with_result
 from game.ui.scenes.review_swings import Swing, swing_change, swing_text, swings
 from game.ui.scenes.review_words import alternative_words, played_words, reason_words
 from game.ui.widgets import style
@@ -198,7 +199,7 @@ class ReviewScene(ShellScene):
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.result is not None and not self.error:  # how a chance is found, over the whole chart
             self.gui.region_tip(CHART, self.chance_note())
-            decisions = self.result["decisions"]
+            decisions = self.chart_decisions()
             spots = swing_spots(
                 self.chart_rect(),
                 [d["chance"] for d in decisions],
@@ -230,6 +231,14 @@ class ReviewScene(ShellScene):
             and costly(d["cost"], d.get("noise", 0.0), floor)
         ]
 
+    def chart_decisions(self) -> list[dict[str, Any]]:
+        """The finished review's decisions as the chart draws them: a finished game's line ends on its
+        result (``review_end``)."""
+        assert self.result is not None
+        store = self.session.store
+        outcome = self.session.spec.rules.outcome(store.state)
+        return with_result(self.result["decisions"], outcome, self.seat, len(store.actions))
+
     @staticmethod
     def chart_rect() -> pygame.Rect:
         """Where the chart is drawn in its panel."""
@@ -241,7 +250,7 @@ class ReviewScene(ShellScene):
         key = (id(self.result), i18n.language())  # the lines are in the language of the moment
         if getattr(self, "_swings_of", None) != key:
             history = self.session.store.history
-            self._swings = swings(self.session.spec, history, self.seat, self.result["decisions"], self.seat_label)
+            self._swings = swings(self.session.spec, history, self.seat, self.chart_decisions(), self.seat_label)
             self._swings_of = key
         return self._swings
 
@@ -335,7 +344,7 @@ class ReviewScene(ShellScene):
         if self.result is None:
             self.paint_partial(surface)
             return
-        decisions = self.result["decisions"]
+        decisions = self.chart_decisions()
         drops = self.drops()
         index = {d["move"]: i for i, d in enumerate(decisions)}
         marks = [
@@ -346,7 +355,7 @@ class ReviewScene(ShellScene):
         self.marks = self.paint_chart(surface, decisions, marks, self.swings())
         note = self.chance_note()
         if not drops:
-            self.draw_text(surface, no_costly_words(decisions), DROPS.inflate(-60, -300))
+            self.draw_text(surface, no_costly_words(self.result["decisions"]), DROPS.inflate(-60, -300))
             box = (DROPS.x + 30, DROPS.y + 66, DROPS.w - 60, 150 - 66 + 60)
             self.draw_text(surface, note, box, "italic", 18, style.INK_SOFT, max_lines=5, valign="top")
             return
