@@ -87,6 +87,11 @@ SPEC = register(
             "review_samples": review_samples,
             "review_playout": review_playout,
             "bot_names": BOT_NAMES,
+            # what moves the review chart's line: a swing's tooltip names these moves' lines first
+            "review_key_events": frozenset(
+                {"reveal", "court_drawn", "damage", "heal", "knockout", "fans", "fans_lost", "trophy", "decree"}
+                | {"eliminated", "game_over"}
+            ),
         },
     )
 )

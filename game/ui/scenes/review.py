@@ -72,6 +72,7 @@ class ReviewScene(ShellScene):
         self.bar.set_current_progress(100 * self.done / self.total)
         self.bar.redraw()  # drawn once already, with pygame_gui's raw "0.0/100.0"
         self.bar.visible = self.result is None and not self.error
+        self.gui.tip_avoid_more = lambda: [self.chart_heading()]  # a swing's tooltip leaves the title be
         self.back_button = self.gui.button(
             (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] - 112, 300, 62), _("Back"), self.back, hotkey=pygame.K_RETURN
         )
@@ -231,6 +232,11 @@ class ReviewScene(ShellScene):
             and costly(d["cost"], d.get("noise", 0.0), floor)
         ]
 
+    @staticmethod
+    def chart_heading() -> pygame.Rect:
+        """Where the chart panel's title is written."""
+        return pygame.Rect(CHART.x + 30, CHART.y + 18, CHART.w - 60, 40)
+
     def chart_decisions(self) -> list[dict[str, Any]]:
         """The finished review's decisions as the chart draws them: a finished game's line ends on its
         result (``review_end``)."""
@@ -334,8 +340,9 @@ class ReviewScene(ShellScene):
             return
         style.draw_panel(surface, CHART)
         style.draw_panel(surface, DROPS)
-        head = (CHART.x + 30, CHART.y + 18, CHART.w - 60, 40)
-        self.draw_text(surface, _("Your chances after each decision"), head, "title", 24, style.CRIMSON_DARK)
+        self.draw_text(
+            surface, _("Your chances after each decision"), self.chart_heading(), "title", 24, style.CRIMSON_DARK
+        )
         head = (DROPS.x + 30, DROPS.y + 18, DROPS.w - 60, 40)
         self.draw_text(surface, _("The decisions that cost most"), head, "title", 24, style.CRIMSON_DARK)
         if self.first:
