@@ -26,8 +26,9 @@ from game.review import costly, min_cost, review_session, taken_at
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
-from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart, swing_spots
+from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart, move_span, plot_rect, swing_spots, x_on
 from game.ui.scenes.review_end import with_result
+from game.ui.scenes.review_moments import moment_rect, moments
 from game.ui.scenes.review_swings import Swing, swing_change, swing_text, swings
 from game.ui.scenes.review_words import alternative_words, played_words, reason_words
 from game.ui.widgets import style
@@ -211,6 +212,8 @@ class ReviewScene(ShellScene):
             )
             for s in self.swings():  # what moved the line, at each big move of it
                 self.gui.region_tip(spots[s.index], swing_text(s))
+            for rect, text in self.moment_spots():
+                self.gui.region_tip(rect, text)
         if self.bar.visible:
             box = pygame.Rect(self.bar.rect.x, self.bar.rect.bottom + 10, self.bar.rect.w, 34)
             self.draw_text(surface, self.progress_text(), box, "bold", 22, style.INK)
@@ -231,6 +234,21 @@ class ReviewScene(ShellScene):
             if normalize_action(d["best"]) != normalize_action(d["played"])
             and costly(d["cost"], d.get("noise", 0.0), floor)
         ]
+
+    def moments(self) -> list[tuple[int, str]]:
+        """The game's turning events (move number, line) the chart marks (``review_moments``)."""
+        return moments(self.session.spec, self.session.store.history, self.seat, self.seat_label)
+
+    def moment_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """Each moment's pennant on the chart and its line (several at one move share one tooltip)."""
+        decisions = self.chart_decisions()
+        moves = [d["move"] + 1 for d in decisions]
+        plot = plot_rect(self.chart_rect())
+        first, span = move_span(moves, len(moves), len(self.session.store.actions))
+        at: dict[int, list[str]] = {}
+        for move, text in self.moments():
+            at.setdefault(move, []).append(text)
+        return [(moment_rect(plot, x_on(plot, first, span, m)), "\n".join(lines)) for m, lines in at.items()]
 
     @staticmethod
     def chart_heading() -> pygame.Rect:
@@ -281,6 +299,7 @@ class ReviewScene(ShellScene):
                 [d.get("spread", 0.0) for d in decisions],
                 last=len(self.session.store.actions),
                 swings={s.index: swing_change(s) for s in big or []},
+                moments=[move for move, _text in self.moments()],
             )
 
     def paint_partial(self, surface: pygame.Surface) -> None:
