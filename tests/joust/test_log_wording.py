@@ -96,7 +96,11 @@ def test_a_bots_reason_for_its_ability_order_goes_on_its_own_line():
     why = [line for line in lines if line.reason]
     assert len(why) == 1 and why[0].seat == 1
     assert why[0].text.startswith("Gawain resolves the ability of Dame Elaine of Astolat first")
-    assert lines[1].text.startswith("Dame Elaine of Astolat:") and lines[1].seat == 0 and not lines[1].reason
+    assert (
+        lines[1].text.startswith("Dame Elaine of Astolat hits back: 2 damage")
+        and lines[1].seat == 0
+        and not lines[1].reason
+    )
     mine = game_log.log_lines(SPEC, [SimpleNamespace(**{**vars(step), "reason": ""})], 1, NAMES, [])
     assert mine[0].text == "You resolve the ability of Dame Elaine of Astolat first."
 
@@ -106,16 +110,41 @@ def test_a_bots_block_and_healing_abilities_name_their_player():
     st.phase = COMBAT
     st.attacker, st.defender = 1, 0
     st.att_uid, st.target = uid(st, 1), uid(st, 0)
+    st.pick_att = st.pick_def = 4
     events: list[Event] = []
     fx.resolve(st, Trigger(C.REFLECT, 0, uid(st, 0), 0, "knight", kid("Dame Elaine of Astolat"), 1), events)
     fx.resolve(st, Trigger(C.HEAL_TEAM, 1, uid(st, 0, 1), 0, "knight", kid("Friar Tuckington"), 0), events)
     said = [describe(ev, 1, names=NAMES) for ev in events if ev.kind == "ability"]
     assert said == [
-        "Dame Elaine of Astolat: Deal damage to the attacker equal to the block value of Isolde.",
+        "Dame Elaine of Astolat hits back: 4 damage to the attacker (Isolde’s block value).",
         "Friar Tuckington strikes: heal 1 damage from each knight of Isolde. No damage: nothing is healed.",
     ]
     assert "your" not in " ".join(said)
-    assert describe(events[0], 0).endswith("equal to your block value.")  # the viewer's own: second person
+    assert describe(events[0], 0) == "Dame Elaine of Astolat hits back: 4 damage to the attacker (your block value)."
+
+
+def test_a_block_that_hits_back_through_kings_favour_is_told_in_our_words():
+    """King's Favour lends a knight "Block: hits back = block value": the log says who hits back, with
+    which card, for how much and why, never the card's printed rule with a possessive stuck on."""
+    st = table(["Sir Ector Oldguard"], ["Dame Elaine of Astolat"], active=1)
+    st.phase = COMBAT
+    st.attacker, st.defender = 1, 0
+    st.att_uid, st.target = uid(st, 1), uid(st, 0)
+    st.pick_att = st.pick_def = 3
+    favour = next(i for i, c in enumerate(C.COURTS) if c.name == "King's Favour")
+    events: list[Event] = []
+    fx.resolve(st, Trigger(C.REFLECT, 0, uid(st, 0), 0, "court", favour, 1), events)
+    ev = next(e for e in events if e.kind == "ability")
+    line = "Sir Ector Oldguard hits back with King's Favour: 3 damage to the attacker (Isolde’s block value)."
+    assert describe(ev, 1, names=NAMES) == line
+    assert any(e.kind == "damage" and e.data["amount"] == 3 for e in events)
+    set_language("it")
+    try:
+        it = describe(ev, 1, names=NAMES)
+    finally:
+        set_language("en")
+    assert it.startswith("Ser Ettore") and "Favore del re" in it and " 3 danni " in it and "Isolde" in it, it
+    assert "'" not in it and "Infliggi" not in it, it
 
 
 def test_a_healing_with_nothing_to_heal_reads_naturally_in_italian():

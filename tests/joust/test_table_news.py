@@ -82,7 +82,7 @@ def test_four_players_news_says_who_did_what_to_whom(app):
     """At four players each rival's news is a summary of its own deeds, each sentence with its subject
     (never a bare "takes 1 damage", never the viewer's gains under a rival), a combat told as one
     sentence naming both players, no card chosen in secret nor a turn's end; the newest sentence is the
-    one drawn, all of them in the tooltip; the viewer's own combat that ended since is under the player."""
+    one drawn, all of them in the tooltip; the viewer's own combat, whole turns ago, is no news."""
     table = open_table(app, players=4, seed=11, bot="random")
     advance(table, lambda st: st.phase == DRAW and table.rules.actors(st) == {0} and st.turn >= 6)
     wait_turn(app, table)
@@ -98,7 +98,7 @@ def test_four_players_news_says_who_did_what_to_whom(app):
             assert said[-1] in drawn or FANS_NOTE.sub("", said[-1]) in drawn, (said[-1], drawn)
     combats = [line for said in lines.values() for line in said if ": strike" in line or ": blocked by" in line]
     assert any(line.startswith(table.player_name(3) + " attacks you: ") for line in combats), combats
-    assert any(line.startswith("You attack ") for line in lines.get(0, [])), lines.get(0)
+    assert not any(line.startswith("You attack ") for line in lines.get(0, [])), lines.get(0)  # turns ago
 
 
 def test_a_combat_under_way_between_rivals_is_told_by_its_attack_alone(app):
@@ -228,3 +228,30 @@ def test_a_narrow_column_breaks_a_name_rather_than_cut_the_line(app):
     line = keep_whole(line, ["Dame Matilda Moonshield"])
     got = column_fit(line, 160, 3 * text_fit.line_height("text", 15))
     assert not got.ellipsized and " ".join(spaced(row) for row in got.lines) == spaced(line), got.lines
+
+
+def test_your_own_attack_is_no_news_once_a_whole_turn_has_passed(app):
+    """You attack and the rival blocks or is struck: that result is told under you while it is fresh;
+    once the rival's whole turn has passed, your panel no longer tells it."""
+    from game.games.joust.ui.news import since_last_move
+
+    table = open_table(app, players=2, seed=5, bot="random")
+
+    def answered(st) -> bool:  # the viewer's attack answered, the rival's turn over: the viewer's again
+        hist = table.store.history
+        mine = [i for i, step in enumerate(hist) if step.seat == 0 and not defending(step, 0)]
+        if not mine or st.active != 0 or st.phase != DRAW:
+            return False
+        after = hist[mine[-1] + 1 :]
+        reveal = [e for step in after[:1] for e in step.events if e.kind == "reveal" and e.data["attacker"] == 0]
+        return bool(reveal) and len(after) >= 2
+
+    advance(table, answered, 3000)
+    assert answered(table.store.state), "no answered attack of the viewer's followed by the rival's move"
+    hist = table.store.history
+    mine = max(i for i, step in enumerate(hist) if step.seat == 0 and not defending(step, 0))
+    young = since_last_move(hist, 0, mine + 2)  # only the rival's answer: still news
+    assert any(e.kind == "reveal" for seat, _s, events in young if seat == 1 for e in events), young
+    own = table.recent()[1].get(0, [])
+    head = _("You attack {d}").format(d=table.player_name(1))
+    assert not any(line.startswith(head) for line in own), own

@@ -10,6 +10,7 @@ from game.smoke import review_example
 from game.ui import game_log, text_fit
 from game.ui.scenes.review import ReviewScene
 from game.ui.scenes.review_chart import MARK_FAR, MARK_NEAR, SWING_INK, move_span, plot_rect, x_on, y_at
+from game.ui.widgets import style
 from tests import ui_driver
 
 
@@ -37,7 +38,7 @@ def test_a_big_fall_of_the_line_is_marked_and_says_the_moves_that_made_it(app, l
         screen, called = _with_a_fall_over_a_contest(app)
         app.push(screen)
         app.step(dt=ui_driver.FRAME)
-        assert [s.index for s in screen.swings()] == [called, called + 1]  # the fall, and the rise back
+        assert _before_the_end(screen) == [called, called + 1]  # the fall, and the rise back
         decisions = screen.result["decisions"]
         plot = plot_rect(screen.chart_rect())
         moves = [d["move"] + 1 for d in decisions]
@@ -74,7 +75,37 @@ def test_a_steady_line_has_no_swing_marks(app):
     screen.result = dict(screen.result, decisions=[dict(d, chance=0.5) for d in screen.result["decisions"]])
     app.push(screen)
     app.step(dt=ui_driver.FRAME)
-    assert screen.swings() == []
+    assert _before_the_end(screen) == []
+
+
+def _before_the_end(screen: ReviewScene) -> list[int]:
+    """The swings of the line before its last point, which a finished game sets to its result."""
+    rows = screen.chart_decisions()
+    return [s.index for s in screen.swings() if not rows[s.index].get("end")]
+
+
+def test_a_finished_games_line_ends_on_its_result(app):
+    """The smoke's game is won by the reviewed player: whatever the last decision's estimate, the
+    line's last point is 100%, drawn at the top of the chart over the game's last move, and the rise
+    to it is a swing that names the winning move."""
+    screen = review_example(app)
+    assert screen.session.spec.rules.outcome(screen.session.store.state).winners == (0,)
+    screen.result = dict(screen.result, decisions=[dict(d, chance=0.5) for d in screen.result["decisions"]])
+    app.push(screen)
+    app.step(dt=ui_driver.FRAME)
+    rows = screen.chart_decisions()
+    assert rows[-1]["chance"] == 1.0 and rows[-1]["move"] == len(screen.session.store.actions) - 1
+    assert all(d["chance"] == 0.5 for d in rows[:-1])
+    end = screen.swings()[-1]
+    assert end.index == len(rows) - 1 and end.after == 1.0
+    assert any("win" in line for line in end.lines), end.lines
+    plot = plot_rect(screen.chart_rect())
+    moves = [d["move"] + 1 for d in rows]
+    first, span = move_span(moves, len(rows), len(screen.session.store.actions))
+    x, y = x_on(plot, first, span, moves[-1]), y_at(plot, 1.0)
+    colour = tuple(style.player_colour(screen.seat)[:3])
+    near = [app.surface.get_at((px, py))[:3] for px in range(x - 3, x + 4) for py in range(y - 3, y + 4)]
+    assert colour in near, (x, y)
 
 
 def test_a_big_rise_is_marked_over_the_point_it_rose_to_a_fall_under_it(app):

@@ -8,6 +8,7 @@ from game.core.registry import GameSpec, VariantSpec, register
 from game.games.joust.ai import easy_bot, hard_bot, medium_bot
 from game.games.joust.describe import describe
 from game.games.joust.log_seat import log_seat
+from game.games.joust.review_moments import review_moments
 from game.games.joust.review_words import review_move_words, review_played_words, review_reason, review_unlisted
 from game.games.joust.rules import JoustRules
 from game.games.joust.sparring import SPARRING
@@ -86,7 +87,13 @@ SPEC = register(
             "review_reason": review_reason,
             "review_samples": review_samples,
             "review_playout": review_playout,
+            "review_moments": review_moments,
             "bot_names": BOT_NAMES,
+            # what moves the review chart's line: a swing's tooltip names these moves' lines first
+            "review_key_events": frozenset(
+                {"reveal", "court_drawn", "damage", "heal", "knockout", "fans", "fans_lost", "trophy", "decree"}
+                | {"eliminated", "game_over"}
+            ),
         },
     )
 )

@@ -111,6 +111,8 @@ def _describe(ev: Event, viewer: int | None) -> str:
                 card=court_name(_copy_card()),
                 text=_after_colon(_told(d, viewer), d),
             )
+        if d["effect"] == C.REFLECT and "value" in d and not copied:
+            return _reflect_line(d, viewer)
         text = _told(d, viewer)
         if d["effect"] in (C.HEAL_SELF, C.HEAL_TEAM) and _trigger(d):
             return _heal_line(d, text)
@@ -312,6 +314,25 @@ def _told(d: dict, viewer: int | None) -> str:
         )
         return line.format(n=d["amount"], p=who(d["seat"], viewer))
     return _ability_line(d)
+
+
+def _reflect_line(d: dict, viewer: int | None) -> str:
+    """A block that hits back, in our words: "Sir Ector Oldguard hits back: 4 damage to the attacker
+    (Enid’s block value)", with the court card when one gives it (King's Favour)."""
+    n, user = d["value"], d.get("user", -1)
+    knight = knight_name(user if user >= 0 else d["card"])
+    if d["seat"] == viewer:
+        why = ngettext(
+            "{n} damage to the attacker (your block value)", "{n} damage to the attacker (your block value)", n
+        )
+    else:
+        why = ngettext(
+            "{n} damage to the attacker ({p}’s block value)", "{n} damage to the attacker ({p}’s block value)", n
+        )
+    what = why.format(n=n, p=who(d["seat"], viewer))
+    if d["origin"] == "court":
+        return _("{k} hits back with {card}: {what}.").format(k=knight, card=court_name(d["card"]), what=what)
+    return _("{k} hits back: {what}.").format(k=knight, what=what)
 
 
 def _drain_line(d: dict, viewer: int | None) -> str:

@@ -320,6 +320,7 @@ def resolve(st: JoustState, t: Trigger, events: list[Event]) -> None:
                 "effect": t.effect,
                 "amount": t.amount,
                 **({"other": _drained(st, t.controller)} if t.effect == C.DRAIN else {}),  # who gives
+                **({"value": st.pick_att} if t.effect == C.REFLECT else {}),  # the damage it deals back
             },
         )
     )

@@ -153,6 +153,7 @@ class ResultsScene(ShellScene):
         self.again_button = self.gui.button(
             (w // 2 + 180, y, 300, 62), _("Play again"), self.again, icon="trumpet-flag"
         )
+        self.gui.tip_keep_clear = lambda: [RIGHT]  # a button's tooltip leaves the chart and its axis in view
 
     def _automa(self) -> Any:
         """The rival holding no seat that the game ranks and charts with the players (Glory's Otto), or None."""

@@ -26,7 +26,9 @@ from game.review import costly, min_cost, review_session, taken_at
 from game.ui import text_fit
 from game.ui.scene import LOGICAL_SIZE
 from game.ui.scenes.base import ShellScene
-from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart, swing_spots
+from game.ui.scenes.review_chart import CostlyMark, draw_chance_chart, move_span, plot_rect, swing_spots, x_on
+from game.ui.scenes.review_end import with_result
+from game.ui.scenes.review_moments import moment_rect, moments
 from game.ui.scenes.review_swings import Swing, swing_change, swing_text, swings
 from game.ui.scenes.review_words import alternative_words, played_words, reason_words
 from game.ui.widgets import style
@@ -71,6 +73,7 @@ class ReviewScene(ShellScene):
         self.bar.set_current_progress(100 * self.done / self.total)
         self.bar.redraw()  # drawn once already, with pygame_gui's raw "0.0/100.0"
         self.bar.visible = self.result is None and not self.error
+        self.gui.tip_avoid_more = lambda: [self.chart_heading()]  # a swing's tooltip leaves the title be
         self.back_button = self.gui.button(
             (LOGICAL_SIZE[0] // 2 - 150, LOGICAL_SIZE[1] - 112, 300, 62), _("Back"), self.back, hotkey=pygame.K_RETURN
         )
@@ -198,7 +201,7 @@ class ReviewScene(ShellScene):
     def draw_live(self, surface: pygame.Surface) -> None:
         if self.result is not None and not self.error:  # how a chance is found, over the whole chart
             self.gui.region_tip(CHART, self.chance_note())
-            decisions = self.result["decisions"]
+            decisions = self.chart_decisions()
             spots = swing_spots(
                 self.chart_rect(),
                 [d["chance"] for d in decisions],
@@ -209,6 +212,8 @@ class ReviewScene(ShellScene):
             )
             for s in self.swings():  # what moved the line, at each big move of it
                 self.gui.region_tip(spots[s.index], swing_text(s))
+            for rect, text in self.moment_spots():
+                self.gui.region_tip(rect, text)
         if self.bar.visible:
             box = pygame.Rect(self.bar.rect.x, self.bar.rect.bottom + 10, self.bar.rect.w, 34)
             self.draw_text(surface, self.progress_text(), box, "bold", 22, style.INK)
@@ -230,6 +235,34 @@ class ReviewScene(ShellScene):
             and costly(d["cost"], d.get("noise", 0.0), floor)
         ]
 
+    def moments(self) -> list[tuple[int, str]]:
+        """The game's turning events (move number, line) the chart marks (``review_moments``)."""
+        return moments(self.session.spec, self.session.store.history, self.seat, self.seat_label)
+
+    def moment_spots(self) -> list[tuple[pygame.Rect, str]]:
+        """Each moment's pennant on the chart and its line (several at one move share one tooltip)."""
+        decisions = self.chart_decisions()
+        moves = [d["move"] + 1 for d in decisions]
+        plot = plot_rect(self.chart_rect())
+        first, span = move_span(moves, len(moves), len(self.session.store.actions))
+        at: dict[int, list[str]] = {}
+        for move, text in self.moments():
+            at.setdefault(move, []).append(text)
+        return [(moment_rect(plot, x_on(plot, first, span, m)), "\n".join(lines)) for m, lines in at.items()]
+
+    @staticmethod
+    def chart_heading() -> pygame.Rect:
+        """Where the chart panel's title is written."""
+        return pygame.Rect(CHART.x + 30, CHART.y + 18, CHART.w - 60, 40)
+
+    def chart_decisions(self) -> list[dict[str, Any]]:
+        """The finished review's decisions as the chart draws them: a finished game's line ends on its
+        result (``review_end``)."""
+        assert self.result is not None
+        store = self.session.store
+        outcome = self.session.spec.rules.outcome(store.state)
+        return with_result(self.result["decisions"], outcome, self.seat, len(store.actions))
+
     @staticmethod
     def chart_rect() -> pygame.Rect:
         """Where the chart is drawn in its panel."""
@@ -241,7 +274,7 @@ class ReviewScene(ShellScene):
         key = (id(self.result), i18n.language())  # the lines are in the language of the moment
         if getattr(self, "_swings_of", None) != key:
             history = self.session.store.history
-            self._swings = swings(self.session.spec, history, self.seat, self.result["decisions"], self.seat_label)
+            self._swings = swings(self.session.spec, history, self.seat, self.chart_decisions(), self.seat_label)
             self._swings_of = key
         return self._swings
 
@@ -266,6 +299,7 @@ class ReviewScene(ShellScene):
                 [d.get("spread", 0.0) for d in decisions],
                 last=len(self.session.store.actions),
                 swings={s.index: swing_change(s) for s in big or []},
+                moments=[move for move, _text in self.moments()],
             )
 
     def paint_partial(self, surface: pygame.Surface) -> None:
@@ -325,8 +359,9 @@ class ReviewScene(ShellScene):
             return
         style.draw_panel(surface, CHART)
         style.draw_panel(surface, DROPS)
-        head = (CHART.x + 30, CHART.y + 18, CHART.w - 60, 40)
-        self.draw_text(surface, _("Your chances after each decision"), head, "title", 24, style.CRIMSON_DARK)
+        self.draw_text(
+            surface, _("Your chances after each decision"), self.chart_heading(), "title", 24, style.CRIMSON_DARK
+        )
         head = (DROPS.x + 30, DROPS.y + 18, DROPS.w - 60, 40)
         self.draw_text(surface, _("The decisions that cost most"), head, "title", 24, style.CRIMSON_DARK)
         if self.first:
@@ -335,7 +370,7 @@ class ReviewScene(ShellScene):
         if self.result is None:
             self.paint_partial(surface)
             return
-        decisions = self.result["decisions"]
+        decisions = self.chart_decisions()
         drops = self.drops()
         index = {d["move"]: i for i, d in enumerate(decisions)}
         marks = [
@@ -346,7 +381,7 @@ class ReviewScene(ShellScene):
         self.marks = self.paint_chart(surface, decisions, marks, self.swings())
         note = self.chance_note()
         if not drops:
-            self.draw_text(surface, no_costly_words(decisions), DROPS.inflate(-60, -300))
+            self.draw_text(surface, no_costly_words(self.result["decisions"]), DROPS.inflate(-60, -300))
             box = (DROPS.x + 30, DROPS.y + 66, DROPS.w - 60, 150 - 66 + 60)
             self.draw_text(surface, note, box, "italic", 18, style.INK_SOFT, max_lines=5, valign="top")
             return

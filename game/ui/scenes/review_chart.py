@@ -12,12 +12,14 @@ fall inside the band may be the estimate's noise, not the game.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from game.i18n import _
 from game.ui import text_fit
+from game.ui.scenes.review_moments import draw_moment
 from game.ui.widgets import style
 
 TICKS = (0, 25, 50, 75, 100)
@@ -165,11 +167,13 @@ def draw_chance_chart(
     spreads: list[float] | None = None,
     last: int = 0,
     swings: dict[int, int] | None = None,
+    moments: Sequence[int] = (),
 ) -> dict[int, pygame.Rect]:
     """Draw the chart in ``rect``: ``chances`` (0–1) after each decision, ``moves`` their move numbers
     in the game (1-based), ``marks`` the costly ones, ``spreads`` each chance's standard error (the
     band), ``last`` the game's moves (the axis then spans them all), ``swings`` the points reached by a
-    big move of the line (index → its signed change in percentage points). Returns each mark's circle by its rank."""
+    big move of the line (index → its signed change in percentage points), ``moments`` the move numbers
+    of the game's turning events (``review_moments``). Returns each mark's circle by its rank."""
     rect = pygame.Rect(rect)
     plot = plot_rect(rect)
     n = len(chances)
@@ -204,6 +208,8 @@ def draw_chance_chart(
             text_fit.draw(surface, str(move), box, "text", 16, style.INK_SOFT, min_size=12)
         axis = pygame.Rect(plot.x, plot.bottom + 30, plot.w, 26)
         text_fit.draw(surface, move_axis_label(), axis, "bold", 18, style.INK, min_size=14)
+        for move in moments:
+            draw_moment(surface, plot, x_at(move))
         points = [(x_of(i), y_of(p)) for i, p in enumerate(chances)]
         if spreads and len(points) >= 2:
             draw_band(surface, plot, [x for x, _y in points], chances, spreads, colour, y_of)

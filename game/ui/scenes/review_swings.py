@@ -4,7 +4,8 @@ decision to the next, what happened in between, as the reviewed player saw it.
 A point of the chart is the player's chance after a decision, judged from what they knew then. The
 next point knows more: the outcome of that decision (the card drawn), the rivals' moves since (a
 Contest called, a knight put into play, a card taken) and the next decision itself. The log's own
-lines of those moves, for the player, say what moved the line."""
+lines of those moves, for the player, say what moved the line: those of the events the game names as
+moving it (``review_key_events``) when it names some, the others counted."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from game.i18n import _, ngettext
 from game.ui import game_log
 
 SWING = 0.15  # a rise or fall between two decisions from this much is explained on the chart
-MAX_LINES = 9  # the moves a swing's tooltip names; more are counted
+MAX_LINES = 7  # the moves a swing's tooltip names; more are counted
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class Swing:
     before: float
     after: float
     lines: tuple[str, ...]
+    minor: int = 0  # the lines left out as not what moved the line (a card chosen, a turn's header)
 
 
 def swings(
@@ -46,9 +48,24 @@ def swings(
         if abs(b["chance"] - a["chance"]) < least:
             continue
         upto = min(len(history), b["move"] + 1)
-        lines = game_log.log_lines(spec, list(history[:upto]), seat, names, [], start=a["move"])
-        out.append(Swing(k, a["chance"], b["chance"], tuple(line.text for line in lines if line.text)))
+        lines = [
+            ln for ln in game_log.log_lines(spec, list(history[:upto]), seat, names, [], start=a["move"]) if ln.text
+        ]
+        key = [ln for ln in lines if _matters(spec, history, ln)] or lines
+        out.append(Swing(k, a["chance"], b["chance"], tuple(ln.text for ln in key), len(lines) - len(key)))
     return out
+
+
+def _matters(spec: Any, history: Sequence[Any], line: Any) -> bool:
+    """True when ``line`` tells an event of the kinds that move the chance (the game's
+    ``review_key_events``: damage, a knock-out, fans…); with no such list, every line does."""
+    kinds = getattr(spec, "extra", {}).get("review_key_events")
+    if kinds is None:
+        return True
+    if line.step is None or not 0 <= line.step < len(history):
+        return False
+    events = history[line.step].events
+    return 0 <= line.event < len(events) and events[line.event].kind in kinds
 
 
 def swing_change(swing: Swing) -> int:
@@ -73,7 +90,7 @@ def swing_text(swing: Swing) -> str:
             points,
         ).format(low=before, high=after, n=points)
     shown = list(swing.lines[:MAX_LINES])
-    more = len(swing.lines) - len(shown)
+    more = len(swing.lines) - len(shown) + swing.minor
     if more > 0:
         shown.append(ngettext("… and {n} more line", "… and {n} more lines", more).format(n=more))
     note = _("Each point is judged from what you knew at that decision: the moves since moved it.")

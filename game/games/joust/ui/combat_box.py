@@ -73,7 +73,8 @@ def draw_combat(table: Any, surface, area: pygame.Rect) -> None:
         foot = pygame.Rect(area.x, area.bottom - 36, area.w, 32)
         hit = getattr(table, "strike", None)
         if picks[0] != picks[1] and hit is not None and hit.turn == v.last_turn:
-            _draw_strike(table, surface, foot, _(text), colour, hit)
+            gap = pygame.Rect(slots[0].right + 2, slots[0].centery + 24, slots[1].left - slots[0].right - 4, 30)
+            _draw_strike(table, surface, foot, _(text), colour, hit, gap)
         else:
             text_fit.draw(surface, _(text), foot, "title", 24, colour, min_size=16)
 
@@ -85,9 +86,18 @@ OVERKILL_ICON = "pierced-heart"  # damage gone through the knight's health (a sh
 ABSORBED_W, ABSORBED_INK = 170, (170, 205, 250)  # "armour absorbs all" after the chips, in the armour's blue
 
 
-def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, hit: damage.StrikeDamage) -> None:
+def _draw_strike(
+    table: Any,
+    surface,
+    foot: pygame.Rect,
+    verdict: str,
+    colour,
+    hit: damage.StrikeDamage,
+    gap: pygame.Rect | None = None,
+) -> None:
     """The verdict, then the strike's damage as the terms it adds up from (each chip's tooltip says
-    where it comes from)."""
+    where it comes from); with many terms the verdict goes in ``gap`` (between the two cards, under
+    the swords), never over the cards."""
     terms = [Term(hit.card, (70, 52, 40), damage.explain(hit), icon="crossed-swords")]
     terms += [Term(e.amount, _fill(e), e.text, icon=e.icon, signed=True) for e in hit.extras]
     if hit.lost:  # a knock-out: the damage beyond the knight's health is lost, the total is what it took
@@ -97,7 +107,10 @@ def _draw_strike(table: Any, surface, foot: pygame.Rect, verdict: str, colour, h
     tail_w = ABSORBED_W if absorbed else text_fit.text_width(f"= {hit.taken}", "title", 24) + 12
     chips_w = sum(CHIP_ICON if t.icon else CHIP for t in terms) + tail_w + extra
     box = pygame.Rect(foot.x + 14, foot.y, foot.w - 22 - chips_w, foot.h)  # clear of the panel's border
-    if text_fit.text_width(verdict, "title", VERDICT_MIN) > box.w:  # many terms: the verdict on a band above
+    if text_fit.text_width(verdict, "title", VERDICT_MIN) > box.w and gap is not None:  # between the cards
+        text_fit.draw(surface, verdict, gap, "title", 20, colour, min_size=11)
+        box.w = 0
+    elif text_fit.text_width(verdict, "title", VERDICT_MIN) > box.w:  # many terms: the verdict on a band above
         band = pygame.Rect(foot.x + 8, foot.y - 30, foot.w - 16, 28)
         veil = pygame.Surface(band.size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 16, 22, 225), veil.get_rect(), border_radius=6)

@@ -66,8 +66,8 @@ def row_height(v: Any, knights_: list, w: int, cap: int) -> int:
     need = int(w * 1.4)
     for k in knights_:
         if k.card != HIDDEN:
-            granted = any(k.uid in p.targets for p in v.court)
-            need = max(need, _height(k.card, v.variant, w, cap, lent_to(v, k.uid), granted, language()))
+            badged = k.damage > 0 or any(k.uid in p.targets for p in v.court)  # a badge on its type line
+            need = max(need, _height(k.card, v.variant, w, cap, lent_to(v, k.uid), badged, language()))
     return min(need, max(cap, int(w * 1.4)))
 
 
@@ -110,9 +110,10 @@ def draw_knight(table: Any, surface, rect: pygame.Rect, seat: int, i: int, joust
     silenced = any(a.effect == C.SILENCE for a, *_rest in fx.abilities(v, k.uid, k.card))
     granted = [(j, p.card) for j, p in enumerate(v.court) if k.uid in p.targets]
     badges = [badge_rect(rect, n) for n in range(min(3, len(granted)))]
-    abilities.draw(
-        surface, spec, rect, k.card, silenced, min((b.top - 2 for b in badges), default=None), lent_to(v, k.uid)
-    )
+    bottom = min((b.top - 2 for b in badges), default=None)
+    if k.damage:  # the damage count on the type line: the rows end above it, as above a court badge
+        bottom = badge_rect(rect, 0).top - 2
+    abilities.draw(surface, spec, rect, k.card, silenced, bottom, lent_to(v, k.uid))
     draw_damage(table, surface, rect, k)
     draw_strength(table, surface, rect, k)
     for badge, (j, court) in zip(badges, granted, strict=False):
@@ -203,6 +204,9 @@ def draw_stat_chip(surface, rect: pygame.Rect, strength: int) -> pygame.Rect:
     return chip
 
 
+DAMAGE_R = 13  # the radius of a knight's damage count
+
+
 def damage_centre(rect: pygame.Rect) -> tuple[int, int]:
     """Where a knight's damage count is drawn: at the right end of the card's type line ("Knight"), clear
     of the name, the strength, the abilities in short over the picture and the court cards' badges
@@ -251,8 +255,8 @@ def draw_damage(table: Any, surface, rect: pygame.Rect, k) -> None:
         pygame.draw.rect(surface, (214, 44, 40) if j < k.damage else (120, 130, 118), r, border_radius=2)
     if k.damage:
         centre = damage_centre(rect)
-        pygame.draw.circle(surface, (150, 24, 28), centre, 13)
-        pygame.draw.circle(surface, (250, 220, 160), centre, 13, 2)
+        pygame.draw.circle(surface, (150, 24, 28), centre, DAMAGE_R)
+        pygame.draw.circle(surface, (250, 220, 160), centre, DAMAGE_R, 2)
         text_fit.draw(
             surface,
             str(k.damage),

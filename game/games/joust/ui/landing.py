@@ -49,3 +49,22 @@ def land(board: JoustState, ev: Event, final: JoustState) -> None:
         board.seats[d["seat"]].fans = d["fans"]
     elif ev.kind == "trophy":
         board.seats[d["seat"]].trophies = d["total"]
+
+
+def fan_runs(events: Sequence[Event]) -> dict[int, Event | None]:
+    """The fans one seat wins (or loses) in one moment, several events in a row (an ability's fan and
+    the block's), told as one: the run's first index maps to one event with their sum and the last
+    total, the others to None; events outside such runs are left out."""
+    out: dict[int, Event | None] = {}
+    i = 0
+    while i < len(events):
+        ev, j = events[i], i + 1
+        if ev.kind in ("fans", "fans_lost"):
+            while j < len(events) and events[j].kind == ev.kind and events[j].data["seat"] == ev.data["seat"]:
+                j += 1
+        if j - i > 1:
+            amount = sum(e.data["amount"] for e in events[i:j])
+            out[i] = Event(ev.kind, {**ev.data, "amount": amount, "total": events[j - 1].data["total"]})
+            out.update({k: None for k in range(i + 1, j)})
+        i = j
+    return out

@@ -1,8 +1,8 @@
 """What the other players did since the viewer's last move, for the rivals' panels: every move
 after the viewer's latest move, nothing before their first. A combat card the viewer chose as the
 defender is no such move: it belongs to the rival's attack. The result of a combat that a defender's
-card set off (the reveal, damage, fans) is the attacker's news, unless the viewer attacked. Pure: no
-pygame."""
+card set off (the reveal, damage, fans) is the attacker's news, unless the viewer attacked; the
+viewer's own attack is news no more once a whole turn has passed since. Pure: no pygame."""
 
 from __future__ import annotations
 
@@ -36,10 +36,16 @@ def since_last_move(
     if start == 0:
         return []
     out: list[tuple[int, Any, list[Event]]] = []
-    for step in history[start:end]:
+    steps = history[start:end]
+    for n, step in enumerate(steps):
         kinds = [ev.kind for ev in step.events]
         at = kinds.index("reveal") if "reveal" in kinds and defending(step, step.seat) else -1
         attacker = step.events[at].data["attacker"] if at >= 0 else -1
+        if attacker == viewer and _turn_went_on(steps[n:], at):  # told no more; what followed still is
+            rest = [i for i, ev in enumerate(step.events) if i > at and ev.kind == "turn_end"]
+            after = step.events[rest[0] :] if rest else []
+            out.append((step.seat, step, [*step.events[:at], *after]))
+            continue
         if step.seat == viewer:  # the viewer's reply: only the result of the rival's attack is news
             if at >= 0 and attacker != viewer:
                 out.append((attacker, step, list(step.events[at:])))
@@ -49,6 +55,18 @@ def since_last_move(
         else:
             out.append((step.seat, step, list(step.events)))
     return out
+
+
+def _turn_went_on(steps: Sequence[Any], at: int) -> bool:
+    """True when, after the reveal at ``at`` in ``steps[0]`` (the viewer's own attack answered), a whole
+    turn has begun and ended: the viewer's combat is then no longer news."""
+    began = False
+    for ev in [*steps[0].events[at:], *(ev for step in steps[1:] for ev in step.events)]:
+        if ev.kind == "turn_start":
+            began = True
+        elif ev.kind in ("turn_end", "turn_ended") and began:
+            return True
+    return False
 
 
 #: the events told about the seat named in them (its knight hurt, healed or knocked out, its fans, its

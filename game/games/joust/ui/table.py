@@ -330,10 +330,12 @@ class JoustTable(KitTable):
         own = bool(self.store.history) and self.store.history[-1].seat == self.viewer and self.viewer_is_human()
         self._board, final = self._before.clone(), self.view
         shown = any(ev.kind == "game_over" for ev in events)  # the move that ends the game is seen in order
+        runs = landing.fan_runs(events)
         for i, ev in enumerate(events):
             name = self.animations.get(ev.kind)
-            anims = getattr(self, name)(ev) if name else []
-            step = Call(fn=lambda ev=ev: self._land(ev, final))
+            moment = runs.get(i, ev)  # a run of fans won (or lost) at once floats and lands as one
+            anims = (getattr(self, name)(moment) if name else []) if moment is not None else []
+            step = Call(fn=lambda ev=moment or ev: self._land(ev, final))
             if ev.kind in landing.AFTER:
                 anims, shown = [*anims, Then(), step], shown or ev.kind == "reveal"
                 if ev.kind == "knockout":  # the knight leaves the table, then its fall is the moment
@@ -553,6 +555,17 @@ class JoustTable(KitTable):
         if self.animating and self.timeline_holds():  # not "Game over" while the end is still shown
             return self.watch_status()
         return super().current_status()
+
+    def status_seat(self):
+        """While the last move plays out (a panel on it too), the badge of whom the top bar names: the
+        player who plays next; else the kit's."""
+        if self.animating and self.timeline_holds():
+            state = self.store.state
+            actors = sorted(self.rules.actors(state)) if self.rules.outcome(state) is None else []
+            if not actors:
+                return None  # "Watch the last move": no one plays next
+            return self.viewer if self.viewer in actors and self.viewer_is_human() else actors[0]
+        return super().status_seat()
 
     def watch_status(self) -> str:
         """While the last move plays out: watch it, and who plays once it is over — for the viewer, once
