@@ -54,6 +54,8 @@ class SearchBot:
             cands: list[Action] = [("place", c, m) for _v, c, m in ranked[: self.candidates]]
         else:
             cands = resolve_choices(view, legal)
+            if len(cands) == 1:
+                return cands[0]
         totals = self.score(view, seat, cands, rng, deadline)
         return cands[self.pick(cands, totals)]
 
