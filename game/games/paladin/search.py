@@ -15,6 +15,7 @@ from game.core.rng import Rng
 from game.core.rules import Action, Seat
 from game.games.paladin import engine as E
 from game.games.paladin.beliefs import Belief
+from game.games.paladin.counting import rounds_left
 from game.games.paladin.evaluation import evaluate
 from game.games.paladin.policy import Policy, peek_target
 from game.games.paladin.reasons import reason
@@ -52,7 +53,9 @@ class SearchBot:
             ranked = self.policy.placements(view, seat)
             cands: list[Action] = [("place", c, m) for _v, c, m in ranked[: self.candidates]]
         else:
-            cands = legal
+            cands = resolve_choices(view, legal)
+            if len(cands) == 1:
+                return cands[0]
         totals = self.score(view, seat, cands, rng, deadline)
         return cands[self.pick(cands, totals)]
 
@@ -74,6 +77,15 @@ class SearchBot:
             if deadline is not None and time.monotonic() > deadline:
                 break
         return totals
+
+
+def resolve_choices(view: PaladinState, legal: list[Action]) -> list[Action]:
+    """The resolution choices worth weighing: all of them, but in the last round no take-back. A
+    paladin in hand scores nothing at the end (only missions won and red paladins in front do), so
+    there taking back scores exactly as discarding and would only read as saving a card for later."""
+    if rounds_left(view) == 0 and E.DISCARD in legal:
+        return [a for a in legal if a != E.TAKE]
+    return legal
 
 
 def finish_round(world: PaladinState, seat: int, action: Action, policy: Policy) -> float:
