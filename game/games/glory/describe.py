@@ -326,7 +326,10 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
             return _("You win the joust.")
         return _("{winner} wins the joust.").format(winner=entrant(d["winner"]))
     if k == "tournament_over":
-        return _("The tournament of round {r} is over.").format(r=d["round"])
+        line = _("The tournament of round {r} is over.").format(r=d["round"])
+        if d.get("champion_lost"):
+            line += " " + _("You did not win it: Champion is lost, as it needs all three tournaments.")
+        return line
     if k in ("tournament_choice", "tournament_chosen", "handicap"):
         return _setup_line(event, seat, who)
     if k == "titles_scored":

@@ -150,7 +150,10 @@ def flow(s: GloryState, events: list[Event]) -> None:
         elif ph == "tournament":
             if next_duel(s, events):
                 continue
-            events.append(Event("tournament_over", {"round": s.round, "glory": [p.glory for p in s.players]}))
+            over = {"round": s.round, "glory": [p.glory for p in s.players]}
+            if s.solo is not None and s.solo.mode == "champion" and s.players[0].tournaments_won == s.round - 1:
+                over["champion_lost"] = True  # the first tournament the player did not win: said once
+            events.append(Event("tournament_over", over))
             s.pas, s.bracket = [], []
             if s.bonus:
                 s.phase = "bonus_journey"
