@@ -16,6 +16,7 @@ from game.games.glory import panel_text as P
 from game.games.glory import tips
 from game.games.glory import titles_now as TN
 from game.games.glory.duel_display import as_fighting
+from game.games.glory.otto_words import otto_card_tip
 from game.games.glory.state import OTTO, PlayerState, clone_player
 from game.games.glory.ui.board import write
 from game.games.glory.ui.cards import (
@@ -458,7 +459,7 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
         tip = _("Otto's knight tile, out of the knight piles for this game.") + "\n" + tips.knight_text(o.tile)
         shown.append((Card("otto-tile", knight_spec(o.tile), tip=tip), (90, 90)))
     if o.last_card in C.AUTOMA:
-        tip = tips.otto_card_text(o.last_card)
+        tip = otto_card_tip(o.last_card)
         shown.append((Card("otto-card", automa_spec(o.last_card), tip=tip, highlight="selected"), (84, 118)))
     for card, size in shown:
         x = card_piece.draw(t, surface, card, (x, body.y + 4), size).right + 10
