@@ -1,5 +1,5 @@
-"""Otto's card in words (pure text: no pygame): what each action of his card does (book §IX), for the
-card's tooltip, and why an action could not be done (``automa.why_not``'s codes), for the log."""
+"""Otto's card in words (pure text: no pygame): its actions in short on its face, what each does (book
+§IX) for its tooltip, and why an action could not be done (``automa.why_not``'s codes) for the log."""
 
 from __future__ import annotations
 
@@ -17,6 +17,19 @@ WHAT = {
     "prayer": N_("he occupies the action space"),
     "service": N_("he occupies the action space"),
     "herald": N_("in Rivalry he joins the tournament; otherwise he goes on to the next action"),
+}
+
+SHORT = {  # the face's words: short enough for three on a hand-size card in either language
+    "support": N_("Support"),
+    "special": N_("Special"),
+    "travel": N_("Travel"),
+    "objective": N_("Objective"),
+    "event": N_("Event"),
+    "initiative": N_("Initiative"),
+    "training": N_("Training"),
+    "prayer": N_("Prayer"),
+    "service": N_("Service"),
+    "herald": N_("Herald"),
 }
 
 WHY_NOT = {
@@ -43,3 +56,9 @@ def otto_card_tip(card_id: str) -> str:
         name = _(C.OTTO_ACTION_NAMES[act[0]])
         lines.append(f"{'I' * (i + 1)}. {name}: {_(WHAT[act[0]])}.")
     return "\n".join(lines)
+
+
+def otto_card_face(card_id: str) -> str:
+    """The actions of Otto's card in order, in short ("I Herald · II Travel · III Training")."""
+    actions = C.AUTOMA[card_id].actions
+    return "\u00a0· ".join(f"{'I' * (i + 1)}\u00a0{_(SHORT[a[0]])}" for i, a in enumerate(actions))  # kept together
