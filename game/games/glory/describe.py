@@ -43,7 +43,10 @@ def entrant_text(e: str, names: Callable[[int], str] | None = None, *, inside: b
     if e.startswith("k:") and e[2:] in C.KNIGHTS:
         return _(C.KNIGHTS[e[2:]].name)
     if e.startswith("c:") and e[2:] in C.JOURNEY:
-        return _(C.JOURNEY[e[2:]].name)
+        name = C.JOURNEY[e[2:]].name
+        if inside and name in C.DEED_CHALLENGES:  # a deed, not a knight: "you against the Rescue challenge"
+            return _("the {card} challenge").format(card=_(name))
+        return _(name)
     if e.startswith("t:") and e[2:] in C.TITLES:
         return _("The {title} title's knight").format(title=_(C.TITLES[e[2:]].name))
     return _("a knight")
