@@ -21,10 +21,16 @@ class OptionSpec:
     choices: tuple[tuple[Any, str], ...]  # (value, N_ label)
     default: Any
     players: tuple[int, ...] = ()  # the player counts it applies to; () = every count
+    fixed_when: tuple[tuple[str, Any, Any], ...] = ()  # (other key, its value, the value this one is then)
 
     def applies(self, players: int) -> bool:
         """Whether the option means anything in a game of ``players`` (setup shows only those)."""
         return not self.players or players in self.players
+
+    def fixed(self, chosen: dict[str, Any]) -> Any | None:
+        """The value another option's choice forces on this one (setup shows it alone), or None;
+        ``chosen`` holds the values of the options that apply to the game being set up."""
+        return next((forced for key, value, forced in self.fixed_when if chosen.get(key) == value), None)
 
 
 @dataclass(frozen=True)

@@ -262,11 +262,15 @@ def test_ottos_log_line_says_which_actions_of_his_card_he_could_not_do():
     action = next(e for e in events if e.kind == "otto_action")
     assert action.data["action"] == "travel" and action.data["passed"] == ["special", "prayer"]
     line = describe(action, 0)
-    assert line.startswith("Otto removes the face-up Romance cards (") and line.endswith(".")
-    assert "Special Support and Prayer could not be done" in line, line
+    assert line.startswith("Otto takes the Travel Plans space and removes the face-up Romance cards (")
+    assert line.endswith(".")
+    assert (
+        "(not possible on his card: Special Support, no such support on the track; Prayer, its space is full)" in line
+    ), line
+    assert action.data["why"] == ["tile", "taken"]
     s.solo.deck = ["A3"]
     s.track[0] = SQUIRE
     events = []
     otto_turn(s, events)  # his card's first action: nothing to explain
     first = next(e for e in events if e.kind == "otto_action")
-    assert first.data["passed"] == [] and "could not be done" not in describe(first, 0)
+    assert first.data["passed"] == [] and "not possible" not in describe(first, 0)

@@ -24,7 +24,7 @@ def test_joust_places_name_the_opponent_and_who_took_a_place():
     assert len(shown) == 8
     assert shown[0].reason == "taken by Gawain" and shown[2].reason.startswith(f"taken by {knight.name}")
     assert shown[1].label == "Herald: place 2 of the joust, against Gawain"
-    assert shown[3].label == f"Herald: place 4 of the joust, against {knight.name} ({knight.attack})"
+    assert shown[3].label == f"Herald: place 4 of the joust, against {knight.name} (attack {knight.attack})"
     assert shown[4].label == "Herald: place 5 of the joust, opponent not known yet"
     assert shown[6].reason == "your place" and shown[7].label.endswith("against you")
     assert shown[0].label == "Herald: place 1 of the joust"  # taken: no opponent beside its "taken by"
@@ -38,7 +38,7 @@ def test_solo_joust_place_beside_otto_says_his_attack():
     control = Control("main", "Herald", choices=[Option("x", action=a) for a in free], family=HERALD)
     shown = in_place(s, control, _names).choices
     assert shown[0].reason == "taken by Otto"
-    assert shown[1].label == f"Herald: place 2 of the joust, against Otto ({s.solo.attack})"
+    assert shown[1].label == f"Herald: place 2 of the joust, against Otto (attack {s.solo.attack})"
 
 
 def test_a_challenged_knight_says_by_whom():

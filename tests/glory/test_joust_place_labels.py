@@ -13,9 +13,11 @@ def test_a_joust_place_names_the_knight_beside_it():
     s = finish_setup(new(2, seed=1, t1="plaisance"))
     knight = next(iter(C.KNIGHTS.values()))
     s.bracket = [["", f"k:{knight.id}", "", "", "", "", "", ""], ["", "", "", ""], ["", ""], [""]]
-    assert action_label(s, ("register", 0)) == f"Take place 1 of the joust, against {knight.name} ({knight.attack})"
+    assert (
+        action_label(s, ("register", 0)) == f"Take place 1 of the joust, against {knight.name} (attack {knight.attack})"
+    )
     assert action_label(s, ("register", 2)) == "Take place 3 of the joust"
-    assert action_label(s, ("place", "herald", 0)).endswith(f"against {knight.name} ({knight.attack})")
+    assert action_label(s, ("place", "herald", 0)).endswith(f"against {knight.name} (attack {knight.attack})")
 
 
 def test_the_registration_pass_after_two_challenges():

@@ -38,6 +38,6 @@ def test_score_and_champion_say_what_was_needed():
     assert not solo_won(s) and "short of the 75 needed" in solo_line(s)
     c = _solo("champion")
     c.players[0].tournaments_won = 2
-    assert not solo_won(c) and solo_line(c) == "You win 2 tournaments of three: all three were needed."
+    assert not solo_won(c) and solo_line(c) == "2 of 3 tournaments won: Champion needs all three."
     c.players[0].tournaments_won = 3
     assert solo_won(c) and solo_line(c) == "You win all three tournaments."

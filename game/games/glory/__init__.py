@@ -21,10 +21,11 @@ RULES = GloryRules()
 
 _TYPES = tuple((kind, C.TOURNAMENT_NAMES[kind]) for kind in C.TOURNAMENT_TYPES)
 _LATER = ((C.CHOSEN, N_("Chosen between rounds")), *_TYPES)  # the least glory chooses (RULES-NOTES)
+_CHAMPION = (("solo_mode", "champion", C.PLAISANCE),)  # book: Champion is Joust à Plaisance only
 OPTIONS = (
-    OptionSpec("t1", N_("Tournament of round 1"), _TYPES, C.PAS),
-    OptionSpec("t2", N_("Tournament of round 2"), _LATER, C.CHOSEN),
-    OptionSpec("t3", N_("Tournament of round 3"), _LATER, C.CHOSEN),
+    OptionSpec("t1", N_("Tournament of round 1"), _TYPES, C.PAS, fixed_when=_CHAMPION),
+    OptionSpec("t2", N_("Tournament of round 2"), _LATER, C.CHOSEN, fixed_when=_CHAMPION),
+    OptionSpec("t3", N_("Tournament of round 3"), _LATER, C.CHOSEN, fixed_when=_CHAMPION),
     OptionSpec(
         "trophies",
         N_("Joust trophies"),

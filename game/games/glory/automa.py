@@ -163,6 +163,24 @@ def feasible(s: GloryState, act: tuple[str, ...]) -> bool:
     return False
 
 
+def why_not(s: GloryState, act: tuple[str, ...]) -> str:
+    """Why an action of Otto's card cannot be done now (it is not ``feasible``), as a short code:
+    taken (its space is full), tile (no support to discard), cards (fewer than 4 face-up), titles,
+    no_action (the event has none), rivalry (Herald only there), no_place (no duel he is sure of)."""
+    kind = act[0]
+    if kind in ("support", "special"):
+        return "tile"
+    if kind == "travel":
+        return "cards" if space_free(s, "travel") else "taken"
+    if kind == "objective":
+        return "titles"
+    if kind == "event":
+        return "taken" if current_event(s).action else "no_action"
+    if kind == "herald":
+        return "no_place" if rivalry(s) else "rivalry"
+    return "taken"
+
+
 def resolve(s: GloryState, act: tuple[str, ...], events: list[Event]) -> None:
     """Carry out one of Otto's actions (it is feasible)."""
     o = s.solo
@@ -221,14 +239,16 @@ def otto_turn(s: GloryState, events: list[Event]) -> None:
         o.discard.append(card)
         o.last_card = card
         events.append(Event("otto_card", {"card": card}, reveals=True))
-        actions = C.AUTOMA[card].actions
+        actions, why = C.AUTOMA[card].actions, []
         for i, act in enumerate(actions):
             if feasible(s, act):
                 resolve(s, act, events)
                 done = next(e for e in reversed(events) if e.kind == "otto_action")
                 done.data["passed"] = [a[0] for a in actions[:i]]  # the card's actions he could not do
+                done.data["why"] = why  # and why not (told in the log)
                 s.turn = (s.turn + 1) % len(s.initiative)
                 return
+            why.append(why_not(s, act))
     # ours: nothing on his cards can be done — he stands on Patrol (an open zone)
     place_pawn(s, OTTO, "patrol")
     o.last_action = "patrol"

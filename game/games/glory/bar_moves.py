@@ -63,6 +63,10 @@ def label(s: GloryState, a: tuple) -> str:
         return challenge_label(s, a[-2], a[-1])
     if a == ("pass",) and s.bracket and not s.duel:
         return _("Wait")  # the whole sentence is the button's tooltip
+    if a[0] == "place" and len(a) == 2 and a[1] in C.ACTION_GAINS:  # what the space gives: "Patrol: 2 coins"
+        return _("{space}: {gains}").format(
+            space=_(C.ACTION_SPACES[a[1]].name), gains=tips.gains_text(C.ACTION_GAINS[a[1]])
+        )
     if a[0] == "choose":  # a reward option is a button of its own: capitalised like the others
         text = action_label(s, a)
         return text[:1].upper() + text[1:]

@@ -428,6 +428,9 @@ _CHALLENGE = (  # (name, attack, prestige, reward options, veteran, polish) — 
     (N_("The Hedge Knight"), 5, 0, (_o(("glory", 1), ("coins", 1)),), "", False),
 )
 
+#: Challenge cards named after a deed, not a knight: a sentence calls their opponent "the Rescue challenge"
+DEED_CHALLENGES = frozenset({N_("Rescue"), N_("Bandits on the Road"), N_("Duel at Dawn")})
+
 
 def _build_journey() -> dict[str, JourneyCard]:
     cards: dict[str, JourneyCard] = {}

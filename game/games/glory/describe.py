@@ -8,6 +8,7 @@ from game.core.rules import Event
 from game.games.glory import content as C
 from game.games.glory.card_words import card_as_named
 from game.games.glory.labels import LEVELS
+from game.games.glory.otto_words import otto_why_not
 from game.games.glory.state import OTTO
 from game.i18n import N_, _, ngettext, pgettext
 
@@ -42,7 +43,10 @@ def entrant_text(e: str, names: Callable[[int], str] | None = None, *, inside: b
     if e.startswith("k:") and e[2:] in C.KNIGHTS:
         return _(C.KNIGHTS[e[2:]].name)
     if e.startswith("c:") and e[2:] in C.JOURNEY:
-        return _(C.JOURNEY[e[2:]].name)
+        name = C.JOURNEY[e[2:]].name
+        if inside and name in C.DEED_CHALLENGES:  # a deed, not a knight: "you against the Rescue challenge"
+            return _("the {card} challenge").format(card=_(name))
+        return _(name)
     if e.startswith("t:") and e[2:] in C.TITLES:
         return _("The {title} title's knight").format(title=_(C.TITLES[e[2:]].name))
     return _("a knight")
@@ -118,7 +122,7 @@ def _otto_glory(line: str, d: dict) -> str:
 
 
 def _otto(d: dict) -> str:
-    line, why = _otto_line(d), _otto_passed(d.get("passed") or [])
+    line, why = _otto_line(d), _otto_passed(d.get("passed") or [], d.get("why") or [])
     return _otto_glory(f"{line.rstrip('.')} {why}." if why else line, d)
 
 
@@ -139,14 +143,14 @@ def _otto_titles(d: dict) -> str:
     ).format(n=n, titles=", ".join(named))
 
 
-def _otto_passed(kinds: list[str]) -> str:
-    """Why Otto did what he did: the actions before it on his card, which he could not do now."""
+def _otto_passed(kinds: list[str], why: list[str]) -> str:
+    """Why Otto did what he did: the actions before it on his card, each with why it could not be done now."""
     names = [_(C.OTTO_ACTION_NAMES.get(k, k)) for k in kinds]
     if not names:
         return ""
-    if len(names) == 1:
-        return _("(his card’s {action} could not be done)").format(action=names[0])
-    return _("(his card’s {first} and {second} could not be done)").format(first=names[0], second=names[1])
+    reasons = [otto_why_not(w) for w in why] if len(why) == len(names) else [""] * len(names)
+    named = [_("{action}, {reason}").format(action=n, reason=r) if r else n for n, r in zip(names, reasons)]
+    return _("(not possible on his card: {actions})").format(actions="; ".join(named))
 
 
 def _otto_line(d: dict) -> str:
@@ -157,7 +161,9 @@ def _otto_line(d: dict) -> str:
         if kind:
             return _("Otto discards the {support}.").format(support=_(C.SUPPORT_KINDS[kind].name))
     if act == "travel":
-        return _("Otto removes the face-up {type} cards.").format(type=_(C.JOURNEY_TYPE_NAMES[d["args"][0]]))
+        return _("Otto takes the Travel Plans space and removes the face-up {type} cards.").format(
+            type=_(C.JOURNEY_TYPE_NAMES[d["args"][0]])
+        )
     if act == "event" and d.get("event") in C.EVENTS:
         return _("Otto takes the action of {event}.").format(event=_(C.EVENTS[d["event"]].name)).replace("!.", "!")
     if act == "objective":
@@ -326,7 +332,10 @@ def describe(event: Event, seat: int | None = None, names: Callable[[int], str] 
             return _("You win the joust.")
         return _("{winner} wins the joust.").format(winner=entrant(d["winner"]))
     if k == "tournament_over":
-        return _("The tournament of round {r} is over.").format(r=d["round"])
+        line = _("The tournament of round {r} is over.").format(r=d["round"])
+        if d.get("champion_lost"):
+            line += " " + _("You did not win it: Champion is lost, as it needs all three tournaments.")
+        return line
     if k in ("tournament_choice", "tournament_chosen", "handicap"):
         return _setup_line(event, seat, who)
     if k == "titles_scored":

@@ -82,13 +82,13 @@ def action_label(s: GloryState, action: tuple) -> str:
 
 
 def _against(s: GloryState, place: int) -> str:
-    """ ", against Sir X (7)" when a knight already stands beside joust place ``place``, else ""."""
+    """ ", against Sir X (attack 7)" when a knight already stands beside joust place ``place``, else ""."""
     row = s.bracket[0] if s.bracket else []
     other = row[place ^ 1] if place ^ 1 < len(row) else ""
     if not other.startswith("k:") or other[2:] not in C.KNIGHTS:
         return ""
     k = C.KNIGHTS[other[2:]]
-    return _(", against {knight} ({attack})").format(knight=_(k.name), attack=k.attack)
+    return _(", against {knight} (attack {attack})").format(knight=_(k.name), attack=k.attack)
 
 
 VETERAN_DIE = {"red": N_("Strength die"), "black": N_("Mount die"), "white": N_("Armor die")}

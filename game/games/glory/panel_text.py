@@ -14,7 +14,7 @@ from game.games.glory.hint_why import progress
 from game.games.glory.icons import TYPE_BACKS
 from game.games.glory.resource_labels import labelled
 from game.games.glory.rules import DIFFICULTY_NAMES
-from game.games.glory.state import PlayerState, SoloState
+from game.games.glory.state import GloryState, PlayerState, SoloState
 from game.i18n import _, ngettext
 
 SUPPLY = (("coins", "coin"), ("strength", "strength"), ("faith", "faith"))
@@ -184,8 +184,25 @@ def mode_scoring(mode: str, difficulty: str) -> str:
 
 
 def otto_lines(o: SoloState) -> list[str]:
+    """His knight's attack and prestige (he jousts only in Rivalry) and the cards left in his deck."""
     n = len(o.deck)
-    return [
-        _("Attack {a} · Prestige {p}").format(a=o.attack, p=o.prestige),
-        ngettext("{n} card left in his deck", "{n} cards left in his deck", n).format(n=n),
-    ]
+    deck = ngettext("{n} card left in his deck", "{n} cards left in his deck", n).format(n=n)
+    if o.mode != "rivalry":
+        return [deck]
+    return [_("Attack {a} · Prestige {p}").format(a=o.attack, p=o.prestige), deck]
+
+
+AFTER_TOURNAMENT = ("bonus_journey", "tournament_choice", "final_journey", "titles", "over")
+
+
+def champion_lost(s: GloryState) -> bool:
+    """True once a Champion game is lost: a tournament over that the player did not win."""
+    if s.solo is None or s.solo.mode != "champion":
+        return False
+    played = s.round if s.phase in AFTER_TOURNAMENT else s.round - 1
+    return s.players[0].tournaments_won < played
+
+
+def champion_lost_line() -> str:
+    """Otto's panel line once Champion is lost (instead of how it is won)."""
+    return _("Champion is lost: you did not win every tournament so far, and all three were needed.")

@@ -150,7 +150,10 @@ def flow(s: GloryState, events: list[Event]) -> None:
         elif ph == "tournament":
             if next_duel(s, events):
                 continue
-            events.append(Event("tournament_over", {"round": s.round}))
+            over = {"round": s.round, "glory": [p.glory for p in s.players]}
+            if s.solo is not None and s.solo.mode == "champion" and s.players[0].tournaments_won == s.round - 1:
+                over["champion_lost"] = True  # the first tournament the player did not win: said once
+            events.append(Event("tournament_over", over))
             s.pas, s.bracket = [], []
             if s.bonus:
                 s.phase = "bonus_journey"
@@ -388,9 +391,12 @@ class GloryRules:
         extra = {
             N_("Solo mode"): C.SOLO_MODE_NAMES.get(o.mode, o.mode),
             N_("Solo difficulty"): DIFFICULTY_NAMES.get(o.difficulty, o.difficulty),
-            N_("Otto's glory"): o.glory,
-            N_("Victory"): won,
         }
+        if o.mode == "rivalry":  # Otto scores only there
+            extra[N_("Otto's glory")] = o.glory
+        elif o.mode == "champion":  # the mode's result: glory does not matter in Champion
+            extra[N_("Tournaments won")] = state.players[0].tournaments_won
+        extra[N_("Victory")] = won
         # A solo loss ranks the player second behind an empty first place (Otto / the game itself),
         # so ``winners`` is empty and the player's reward is 0.
         ranking = ((0,),) if won else ((), (0,))

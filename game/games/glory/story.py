@@ -31,7 +31,7 @@ def story(session: Any) -> list[tuple[int | None, str]]:
             elif ev.kind == "trophy" and str(d.get("winner", "")).startswith("p:"):
                 rounds[-1]["trophy"] = int(d["winner"][2:])
             elif ev.kind == "tournament_over":
-                rounds[-1]["glory"] = store.score_history[i + 1]
+                rounds[-1]["glory"] = d.get("glory", store.score_history[i + 1])  # at its end, not the step's
             elif ev.kind == "titles_scored" and _seat(d.get("seat"), state.n):
                 unscored = [t for t in d.get("secret", ()) if t not in d["titles"]]  # revealed at the end
                 titles[d["seat"]] = (list(d["titles"]), int(d["glory"]), unscored)
@@ -71,8 +71,8 @@ def solo_line(state: Any) -> str:
         if won >= C.ROUNDS:
             return _("You win all three tournaments.")
         return ngettext(
-            "You win {n} tournament of three: all three were needed.",
-            "You win {n} tournaments of three: all three were needed.",
+            "{n} of 3 tournaments won: Champion needs all three.",
+            "{n} of 3 tournaments won: Champion needs all three.",
             won,
         ).format(n=won)
     if o.mode == "score":

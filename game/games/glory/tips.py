@@ -282,8 +282,3 @@ def knight_text(knight_id: str) -> str:
     if k.veteran:
         line += " " + _("Its opponent rolls one {colour} die fewer.").format(colour=_(DIE_NAMES[k.veteran]))
     return line
-
-
-def otto_card_text(card_id: str) -> str:
-    card = C.AUTOMA[card_id]
-    return "  ·  ".join(f"{'I' * (i + 1)}: {_(C.OTTO_ACTION_NAMES[a[0]])}" for i, a in enumerate(card.actions))

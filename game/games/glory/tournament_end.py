@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from game.games.glory import content as C
 from game.games.glory.bracket_text import Advance, advance_line
 from game.games.glory.state import OTTO
 from game.games.glory.story import winner_lines
@@ -102,9 +103,27 @@ def game_over(session: Any, name: Callable[[int], str]) -> tuple[str, str, list[
         for s in order
     ]  # fmt: skip
     why = " ".join(text for _seat, text in winner_lines(session))
+    if state.solo is not None and state.solo.mode != "rivalry":
+        return _("The end of the game"), why, solo_rows(state, name(0), bool(winners))
     if state.solo is not None:
         o = state.solo.glory
         otto = (_("Otto"), ngettext("{n} glory", "{n} glory", o).format(n=o), OTTO, not winners)
-        rows.insert(0 if not winners and state.solo.mode == "rivalry" else len(rows), otto)  # the winner first
+        rows.insert(0 if not winners else len(rows), otto)  # the winner first
         why = _("You beat Otto.") if winners else _("Otto wins.")
     return _("The end of the game"), why, rows
+
+
+def solo_rows(state: Any, you: str, won: bool) -> list[Line]:
+    """The end's rows in Champion and Score, where Otto scores nothing: the mode's result first (the
+    tournaments won, or the glory beside its goal), the glory that does not count after it."""
+    glory = state.players[0].glory
+    points = ngettext("{n} glory", "{n} glory", glory).format(n=glory)
+    if state.solo.mode == "champion":
+        n = state.players[0].tournaments_won
+        result = ngettext("{n} of 3 tournament", "{n} of 3 tournaments", n).format(n=n)
+        return [(you, result, 0, won), (_("Glory (it does not count in Champion)"), points, None, False)]
+    goal = C.SCORE_TARGETS[state.solo.difficulty]
+    return [
+        (you, points, 0, won),
+        (_("The goal"), ngettext("{n} glory", "{n} glory", goal).format(n=goal), None, False),
+    ]

@@ -205,7 +205,7 @@ class DuelFrame:
             line = pygame.Rect(r.x + 4, tally.bottom + 10 + 30 * i, r.w - 8, 26)
             pygame.draw.rect(surface, colours[winner], line, border_radius=6)
             a, b = (value[self.left], value[1 - self.left])
-            text_fit.draw(surface, f"{a} – {b}", line, "bold", 17, style.TEXT_LIGHT, min_size=12)
+            text_fit.draw(surface, f"{a} – {b}", line, "bold", 17, style.text_on(colours[winner]), min_size=12)
 
     def draw_foot(self, surface: pygame.Surface, ribbon: str, line: str) -> None:
         """A result's ``ribbon`` under the stage when there is one, else ``line`` (who acts and why)."""

@@ -195,12 +195,14 @@ class SetupScene(ShellScene):
             (x_ctrl, y, ctrl_w, ch), [(n, str(n)) for n in counts], cfg["players"], self._set_players, where="setup"
         )
         y += gap
+        chosen = {o.key: cfg["extra"].get(o.key, o.default) for o in shown}
         for opt in shown:
             label(_(opt.label))
+            forced = opt.fixed(chosen)  # another option's choice fixes it: the one value shown
             gui.choice(
                 (x_ctrl, y, ctrl_w, ch),
-                [(v, _(lbl)) for v, lbl in opt.choices],
-                cfg["extra"].get(opt.key, opt.default),
+                [(v, _(lbl)) for v, lbl in opt.choices if forced is None or v == forced],
+                cfg["extra"].get(opt.key, opt.default) if forced is None else forced,
                 self._setter(opt.key),
                 where="setup",
             )
@@ -322,7 +324,10 @@ class SetupScene(ShellScene):
     def _setter(self, key: str):
         def set_(v: Any) -> None:
             self.cfg["extra"][key] = v
-            self.repaint()  # the seats panel's note may follow the option
+            if any(key == k for o in self.spec.options for k, *_rest in o.fixed_when):
+                self.rebuild()  # an option this one fixes shows its forced value
+            else:
+                self.repaint()  # the seats panel's note may follow the option
 
         return set_
 

@@ -186,6 +186,17 @@ def _shadow(size: tuple[int, int]) -> pygame.Surface:
     return shadow
 
 
+def text_on(colour: tuple[int, ...]) -> tuple[int, int, int]:
+    """The text colour that reads on a fill of ``colour``: ink on a light fill (a yellow seat), else light."""
+
+    def linear(c: int) -> float:
+        v = c / 255
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in colour[:3])
+    return INK if 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.25 else TEXT_LIGHT
+
+
 def badge(seat: int, size: int) -> pygame.Surface:
     """A seat's marker: the art theme's round badge (colour, pattern, letter) or a numbered shield."""
     theme = _art("theme")

@@ -50,7 +50,7 @@ def draw_strip(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     named = lambda seat: seat_name(t, seat)  # noqa: E731
     draw_turn_order(t, surface, order, _("Initiative"), s.initiative, seat_badge, named, key="initiative")
     shown = t.panel_view  # the glory track moves when the panels do: after a duel's result
-    seats = [p.seat for p in shown.players] + ([OTTO] if shown.solo else [])
+    seats = [p.seat for p in shown.players] + ([OTTO] if shown.solo and shown.solo.mode == "rivalry" else [])
     scores = [(seat, t.glory_shown(seat)) for seat in seats]  # as the panels show it
     markers = [
         (("glory", seat), seat_badge(seat, 22), g, _("{name}: {n} glory").format(name=seat_name(t, seat), n=g))

@@ -11,6 +11,7 @@ from dataclasses import replace
 from game.games.glory import content as C
 from game.games.glory import icons as I
 from game.games.glory import tips
+from game.games.glory.otto_words import otto_card_face
 from game.i18n import N_, _
 from game.ui.art.cards import CardSpec
 from game.ui.art.heraldry import knight_arms
@@ -87,7 +88,7 @@ def trophy_spec(trophy_id: str) -> CardSpec:
 
 
 def automa_spec(card_id: str) -> CardSpec:
-    return OTTO_CARD.face(C.AUTOMA[card_id].name, "black-knight-helm", body=tips.otto_card_text(card_id))
+    return OTTO_CARD.face(C.AUTOMA[card_id].name, "black-knight-helm", body=otto_card_face(card_id))
 
 
 def gallery_specs() -> list[CardSpec]:

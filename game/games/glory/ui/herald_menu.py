@@ -27,7 +27,7 @@ def _places(view) -> list[tuple]:
 
 
 def opponent(view, place: int, names: Callable[[int], str] | None, viewer: int | None = None) -> str:
-    """Who joust place ``place`` meets first: ", against Sir X (7)", ", against Ada", ", opponent not
+    """Who joust place ``place`` meets first: ", against Sir X (attack 7)", ", against Ada", ", opponent not
     known yet" (``viewer``'s own place: ", against you")."""
     row = view.bracket[0] if view.bracket else []
     other = row[place ^ 1] if place ^ 1 < len(row) else ""
@@ -35,11 +35,11 @@ def opponent(view, place: int, names: Callable[[int], str] | None, viewer: int |
         return _(", opponent not known yet")
     if other.startswith("k:") and other[2:] in C.KNIGHTS:
         k = C.KNIGHTS[other[2:]]
-        return _(", against {knight} ({attack})").format(knight=_(k.name), attack=k.attack)
+        return _(", against {knight} (attack {attack})").format(knight=_(k.name), attack=k.attack)
     if other == f"p:{viewer}":
         return _(", against you")
     if other == "o" and view.solo is not None:
-        return _(", against Otto ({attack})").format(attack=view.solo.attack)
+        return _(", against Otto (attack {attack})").format(attack=view.solo.attack)
     return _(", against {who}").format(who=entrant_text(other, names))
 
 

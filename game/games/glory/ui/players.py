@@ -16,6 +16,7 @@ from game.games.glory import panel_text as P
 from game.games.glory import tips
 from game.games.glory import titles_now as TN
 from game.games.glory.duel_display import as_fighting
+from game.games.glory.otto_words import otto_card_tip
 from game.games.glory.state import OTTO, PlayerState, clone_player
 from game.games.glory.ui.board import write
 from game.games.glory.ui.cards import (
@@ -450,18 +451,20 @@ def draw_otto(t, surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Otto (solo): his mode, his knight tile in Rivalry, his glory, how he scores (or that he does
     not), his last card and action."""
     o = t.panel_view.solo
-    score, note, badge = P.glory(t.glory_shown(OTTO)), P.otto_note(o), seat_badge(OTTO, 28)
+    score = P.glory(t.glory_shown(OTTO)) if o.mode == "rivalry" else ""  # he scores only in Rivalry
+    note, badge = P.otto_note(o), seat_badge(OTTO, 28)
     body = PANEL.draw(t, surface, rect, OTTO, score=score, note=note, badge=badge, name=_("Otto"))
     x, shown = body.x, []
     if o.tile in C.KNIGHTS:
         tip = _("Otto's knight tile, out of the knight piles for this game.") + "\n" + tips.knight_text(o.tile)
         shown.append((Card("otto-tile", knight_spec(o.tile), tip=tip), (90, 90)))
     if o.last_card in C.AUTOMA:
-        tip = tips.otto_card_text(o.last_card)
+        tip = otto_card_tip(o.last_card)
         shown.append((Card("otto-card", automa_spec(o.last_card), tip=tip, highlight="selected"), (84, 118)))
     for card, size in shown:
         x = card_piece.draw(t, surface, card, (x, body.y + 4), size).right + 10
-    scoring, recent = P.otto_scoring(o), t.recent_lines.get(OTTO, [])
+    scoring = P.champion_lost_line() if P.champion_lost(t.panel_view) else P.otto_scoring(o)
+    recent = t.recent_lines.get(OTTO, [])
     so_far = (
         [TN.otto_line(t.panel_view)] if o.mode == "rivalry" and t.panel_view.phase not in ("titles", "over") else []
     )
