@@ -43,6 +43,7 @@ TOP_BAR_H = 56
 LOG_W = 340
 BOT_MIN_SECONDS = 0.7  # a bot's move stays on screen at least this long (÷ animation speed)
 ONE_LINE_MIN = 17  # the top bar's status stays on one line down to this size, then takes two
+STATUS_ROOM = 240  # the top bar's status line keeps at least this width, the game's name shrinking first
 END_PAUSE = 1.2  # seconds between the last move and the results screen (÷ animation speed)
 
 
@@ -782,7 +783,7 @@ class TableScene(Scene):
             self._title_fit = text_fit.draw(
                 surface,
                 _(self.spec.name),
-                pygame.Rect(20, 0, 300, TOP_BAR_H),
+                pygame.Rect(20, 0, self.title_room(), TOP_BAR_H),
                 "title",
                 28,
                 style.GOLD,
@@ -847,6 +848,15 @@ class TableScene(Scene):
         if self.viewer in actors or not actors:
             return self.viewer
         return self.thinking if self.thinking is not None else min(actors)
+
+    def title_room(self) -> int:
+        """The game's name's width in the top bar: up to 300 px, less when the buttons leave the status
+        line under ``STATUS_ROOM`` (the name shrinks before the line a player must read)."""
+        buttons = getattr(self, "bar_buttons", None)
+        if not buttons:
+            return 300
+        spare = buttons[0].rect.left - 20 - 28 - 36 - 16 - STATUS_ROOM  # gaps, the seat badge, the margin
+        return max(160, min(300, spare))
 
     def draw_bar(self, surface: pygame.Surface) -> None:
         """The status line of the top bar (its strip and the game's name are in the frame layer)."""

@@ -52,12 +52,12 @@ def test_a_destrier_before_mount_three_and_a_dear_card_say_every_reason():
     got = {u.label: u.reason for u in unavailable(RULES.view(s, seat), seat)}
     # every reason at once: paying first is never met by a second refusal
     assert got == {
-        "Destrier": "needs 4 coins, you have 2; needs Mount III first",
+        "Destrier": "needs 4 coins, you have 2; needs mount III first",
         "Golden Fleece": "needs 3 coins, you have 2",
     }
     p.coins = 9
     got = {u.label: u.reason for u in unavailable(RULES.view(s, seat), seat)}
-    assert got == {"Destrier": "needs Mount III first"}
+    assert got == {"Destrier": "needs mount III first"}
     p.mount = 4
     assert unavailable(RULES.view(s, seat), seat)[0].reason == "your Mount is already at level IV"
 
