@@ -59,7 +59,7 @@ def test_a_destrier_before_mount_three_and_a_dear_card_say_every_reason():
     got = {u.label: u.reason for u in unavailable(RULES.view(s, seat), seat)}
     assert got == {"Destrier": "needs mount III first"}
     p.mount = 4
-    assert unavailable(RULES.view(s, seat), seat)[0].reason == "your Mount is already at level IV"
+    assert unavailable(RULES.view(s, seat), seat)[0].reason == "your mount is already at level IV"
 
 
 def test_nothing_is_said_to_a_seat_whose_decision_it_is_not():
