@@ -11,6 +11,7 @@ from game.core.rules import Options
 from game.games.joust import ai, reading
 from game.games.joust import content as C
 from game.games.joust.state import COMBAT, HIDDEN, JOUST, OVER, TARGET
+from game.games.joust.worn import exposed_worn, one_strike_from_out
 from tests.joust.helpers import R, cid, fight, kid, table, to_combat, uid
 
 LEVELS = ["random", "easy", "medium", "hard"]
@@ -449,3 +450,30 @@ def test_hard_counts_the_answers_to_its_cards_in_each_role_and_in_both():
     assert bot.looks_solved(view, 0)
     bot.unread = 1.0
     assert not bot.looks_solved(view, 0)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("fans", [(0, 0), (6, 6), (2, 9)])
+def test_a_worn_knight_one_strike_from_a_knock_out_stays_in_the_stable(level, fans):
+    # Galahad has 4 health left and Tristan strikes up to 4 with a hit of 1 on top: one strike knocks
+    # him out. Cedric, as strong and unhurt, waits in the stable. The hard bot sent Galahad out (its
+    # look-ahead counted the knight it would lose as one knight fewer to carry) and lost him next turn.
+    st = table([("Sir Galahad the Gallant", 3), "Sir Cedric of the Shiny Helm"], ["Sir Tristan Twinlance"], fans=fans)
+    st.knight_deck = []
+    st.court_deck.remove(cid("Rotten Tomatoes"))
+    st.court_deck.append(cid("Rotten Tomatoes"))  # on top: it can only hit Tristan
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    while st.phase == TARGET:
+        st, _e = R.apply(st, 0, R.legal_actions(st, 0)[0])
+    assert st.phase == JOUST
+    bot = get("joust").bots[level]()
+    assert bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1)) == ("joust", uid(st, 0, 1))
+
+
+def test_a_worn_knight_still_jousts_when_no_fresh_knight_is_safer():
+    # Both knights are hurt: the rule keeps neither in the stable (the table rules choose as before).
+    st = table([("Sir Galahad the Gallant", 3), ("Sir Cedric of the Shiny Helm", 3)], ["Sir Tristan Twinlance"])
+    assert one_strike_from_out(st, 0, st.seats[0].knights[0])
+    assert exposed_worn(st, 0, [("joust", uid(st, 0, 0)), ("joust", uid(st, 0, 1))]) == set()
+    st = table([("Sir Galahad the Gallant", 3), "Sir Cedric of the Shiny Helm"], ["Sir Tristan Twinlance"])
+    assert exposed_worn(st, 0, [("joust", uid(st, 0, 0)), ("joust", uid(st, 0, 1))]) == {uid(st, 0, 0)}

@@ -36,6 +36,7 @@ from game.games.joust.rules import JoustRules
 from game.games.joust.search import OutOfTime, TurnSearch
 from game.games.joust.sparring import TableSense, knight_worth, sample
 from game.games.joust.state import ATTACK, COMBAT, DRAW, END, JOUST, ORDER, SETUP, TARGET, JoustState
+from game.games.joust.worn import exposed_worn
 from game.i18n import _
 
 TIE = 1e-9  # search values this close are alike: the table rules choose among the moves
@@ -281,6 +282,13 @@ class Reading(TableSense):
         options = aim(rules, view, seat, legal, self.target, self.jouster)
         return options[0] if options == [("target", -1)] else super().target(rules, view, seat, options)
 
+    def jouster(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action]) -> Action:
+        """The table rules' jouster, never a worn knight one strike from a knock-out while a fresh knight
+        no single strike knocks out may joust instead (:func:`worn.exposed_worn`)."""
+        worn = exposed_worn(view, seat, legal)
+        kept = [a for a in legal if not (a[0] == "joust" and a[1] in worn)]
+        return super().jouster(rules, view, seat, kept)
+
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         strike, block, p, q = equilibrium(rules, view, seat)
         mix, _leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean)
@@ -349,6 +357,9 @@ class HardBot(Reading):
     table_rollouts = 0  # play-outs per option of each table decision (0: none; :mod:`improve`)
     table_margin = 1.0  # another move replaces the search's only when its play-outs beat it by this many paired SEs
     table_width = 6  # the most options played out: the search's move and the next best by its values
+    worn_margin = 0.05  # a worn knight one strike from a knock-out, while a fresh one may joust instead, jousts
+    # only when the search values it this much above the fresh one (its look-ahead judges the knock-out of its
+    # own knight too kindly: one knight fewer counts for its holder; 0: off)
     plain = ""  # steps played by the table rules instead (the partners' way; "+"-joined: draw, target,
     # joust, order, combat; a bench's ablation of where the search gains)
 
@@ -501,6 +512,9 @@ class HardBot(Reading):
             values = self.values(rules, view, seat, legal, deadline)
         except OutOfTime:
             return super().choose(rules, view, seat, rng, deadline)
+        if view.phase == JOUST and self.worn_margin > 0:
+            worn = exposed_worn(view, seat, legal)
+            values = [v - self.worn_margin if a[0] == "joust" and a[1] in worn else v for a, v in zip(legal, values)]
         top = max(values)
         tied = [a for a, v in zip(legal, values) if v >= top - TIE]
         action = tied[0] if len(tied) == 1 or not self.tie_rules else self.break_tie(rules, view, seat, tied, deadline)
