@@ -27,6 +27,7 @@ from game.games.joust import effects as fx
 from game.games.joust import reading
 from game.games.joust import tactics as T
 from game.games.joust.aim import aim, unwasted
+from game.games.joust.idle_court import knight_instead
 from game.games.joust.improve import improve
 from game.games.joust.judge import judge, judge_by
 from game.games.joust.lookahead import NextCombat, OverBudget
@@ -289,6 +290,11 @@ class Reading(TableSense):
         kept = [a for a in legal if not (a[0] == "joust" and a[1] in worn)]
         return super().jouster(rules, view, seat, kept)
 
+    def draw(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action]) -> Action:
+        """The table rules' draw, but a knight rather than a court deck mostly of cards that would do
+        nothing now (:func:`idle_court.knight_instead`)."""
+        return knight_instead(view, seat, legal, super().draw(rules, view, seat, legal))
+
     def combat(self, rules: JoustRules, view: JoustState, seat: Seat, legal: list[Action], rng: Rng) -> Action:
         strike, block, p, q = equilibrium(rules, view, seat)
         mix, _leaned = exploiting_mix(view, seat, strike, block, p, q, self.lean)
@@ -360,6 +366,7 @@ class HardBot(Reading):
     worn_margin = 0.05  # a worn knight one strike from a knock-out, while a fresh one may joust instead, jousts
     # only when the search values it this much above the fresh one (its look-ahead judges the knock-out of its
     # own knight too kindly: one knight fewer counts for its holder; 0: off)
+    idle_draw = True  # a knight is drawn, not a court card, when most of the court deck would do nothing now
     plain = ""  # steps played by the table rules instead (the partners' way; "+"-joined: draw, target,
     # joust, order, combat; a bench's ablation of where the search gains)
 
@@ -520,6 +527,8 @@ class HardBot(Reading):
         action = tied[0] if len(tied) == 1 or not self.tie_rules else self.break_tie(rules, view, seat, tied, deadline)
         if self.table_rollouts > 0:
             action = self.played_out(rules, view, seat, legal, values, action, deadline)
+        if view.phase == DRAW and self.idle_draw:
+            action = knight_instead(view, seat, legal, action)  # its judge counts a knight more as a loss
         self.explain = table_reason(view, seat, action)
         return action
 
