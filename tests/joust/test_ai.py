@@ -10,7 +10,9 @@ from game.core.rng import Rng
 from game.core.rules import Options
 from game.games.joust import ai, reading
 from game.games.joust import content as C
+from game.games.joust.idle_court import idle_share
 from game.games.joust.state import COMBAT, HIDDEN, JOUST, OVER, TARGET
+from game.games.joust.worn import exposed_worn, one_strike_from_out
 from tests.joust.helpers import R, cid, fight, kid, table, to_combat, uid
 
 LEVELS = ["random", "easy", "medium", "hard"]
@@ -449,3 +451,58 @@ def test_hard_counts_the_answers_to_its_cards_in_each_role_and_in_both():
     assert bot.looks_solved(view, 0)
     bot.unread = 1.0
     assert not bot.looks_solved(view, 0)
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("fans", [(0, 0), (6, 6), (2, 9)])
+def test_a_worn_knight_one_strike_from_a_knock_out_stays_in_the_stable(level, fans):
+    # Galahad has 4 health left and Tristan strikes up to 4 with a hit of 1 on top: one strike knocks
+    # him out. Cedric, as strong and unhurt, waits in the stable. The hard bot sent Galahad out (its
+    # look-ahead counted the knight it would lose as one knight fewer to carry) and lost him next turn.
+    # The medium bot keeps him in the stable; the hard bot does with its ``worn_margin`` set (off in the
+    # registered level: it cost games against the reader).
+    st = table([("Sir Galahad the Gallant", 3), "Sir Cedric of the Shiny Helm"], ["Sir Tristan Twinlance"], fans=fans)
+    st.knight_deck = []
+    st.court_deck.remove(cid("Rotten Tomatoes"))
+    st.court_deck.append(cid("Rotten Tomatoes"))  # on top: it can only hit Tristan
+    st, _e = R.apply(st, 0, ("draw", "court"))
+    while st.phase == TARGET:
+        st, _e = R.apply(st, 0, R.legal_actions(st, 0)[0])
+    assert st.phase == JOUST
+    bot = get("joust").bots[level]()
+    if level == "hard":
+        bot.worn_margin = 0.05
+    assert bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1)) == ("joust", uid(st, 0, 1))
+
+
+def test_a_worn_knight_still_jousts_when_no_fresh_knight_is_safer():
+    # Both knights are hurt: the rule keeps neither in the stable (the table rules choose as before).
+    st = table([("Sir Galahad the Gallant", 3), ("Sir Cedric of the Shiny Helm", 3)], ["Sir Tristan Twinlance"])
+    assert one_strike_from_out(st, 0, st.seats[0].knights[0])
+    assert exposed_worn(st, 0, [("joust", uid(st, 0, 0)), ("joust", uid(st, 0, 1))]) == set()
+    st = table([("Sir Galahad the Gallant", 3), "Sir Cedric of the Shiny Helm"], ["Sir Tristan Twinlance"])
+    assert exposed_worn(st, 0, [("joust", uid(st, 0, 0)), ("joust", uid(st, 0, 1))]) == {uid(st, 0, 0)}
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+@pytest.mark.parametrize("knights", [1, 2])
+def test_a_knight_is_drawn_when_most_of_the_court_deck_would_heal_nobody(level, knights):
+    # Both knights are unhurt and three of the four court cards left only heal: a court card would most
+    # likely do nothing. The hard bot drew it anyway (its judge counts one knight more against its holder).
+    mine = ["Sir Galahad the Gallant", "Sir Cedric of the Shiny Helm"][:knights]
+    st = table(mine, ["Sir Tristan Twinlance", "Sir Kay the Crowd-Pleaser"])
+    st.court_deck = [cid(n) for n in ("Lady in Waiting", "Tournament Surgeon", "Royal Banquet", "Sharpened Lance")]
+    assert idle_share(R.view(st, 0), 0) == 0.75
+    bot = get("joust").bots[level]()
+    assert bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1)) == ("draw", "knight")
+
+
+@pytest.mark.parametrize("level", ["medium", "hard"])
+def test_a_court_card_is_still_drawn_when_a_heal_would_heal(level):
+    # The same deck with Galahad hurt: every heal now heals someone, the court card is worth drawing.
+    st = table([("Sir Galahad the Gallant", 2), "Sir Cedric of the Shiny Helm"], ["Sir Tristan Twinlance"])
+    st.seats[0].jousting = 1  # Galahad rests in the stable, where Lady in Waiting may heal him
+    st.court_deck = [cid(n) for n in ("Lady in Waiting", "Tournament Surgeon", "Royal Banquet", "Sharpened Lance")]
+    assert idle_share(R.view(st, 0), 0) == 0.0
+    bot = get("joust").bots[level]()
+    assert bot.choose(R, R.view(st, 0), 0, Rng.from_seed(1)) == ("draw", "court")

@@ -83,3 +83,20 @@ def test_a_card_that_heals_and_arms_goes_to_a_hurt_knight_not_jousting_for_the_h
     st = _drawn(st, "Lucky Horseshoe")
     assert _why(st, ("target", uid(st, 0, 1))) == "it is your most hurt knight (4 damage)"
     assert _why(st, ("target", uid(st, 0, 0))) == "it is your jousting knight: the card helps it in this turn's joust"
+
+
+def test_a_heal_that_must_go_on_an_unhurt_knight_is_said_to_heal_nothing():
+    # Tournament Surgeon drawn with no knight hurt: it must go on one, and the Hint no longer advises
+    # it as if it healed (it said "play Tournament Surgeon on Dame Matilda Moonshield" and nothing more).
+    st = _drawn(
+        table(["Dame Matilda Moonshield", "Sir Kay the Crowd-Pleaser"], ["Sir Tristan Twinlance"]), "Tournament Surgeon"
+    )
+    for action in R.legal_actions(st, 0):
+        assert _why(st, action) == (
+            "none of your knights has damage: Tournament Surgeon heals nothing this turn, whichever knight has it"
+        )
+    hurt = _drawn(
+        table([("Dame Matilda Moonshield", 2), "Sir Kay the Crowd-Pleaser"], ["Sir Tristan Twinlance"]),
+        "Tournament Surgeon",
+    )
+    assert "heals nothing" not in _why(hurt, ("target", uid(hurt, 0, 0)))

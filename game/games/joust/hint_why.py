@@ -185,6 +185,11 @@ def _draw_why(view: JoustState, seat: Seat, deck: str) -> str:
 
 def _target_why(view: JoustState, seat: Seat, k: Knight, name: Callable[[int], str]) -> str:
     """Why the court card being played goes to ``k`` (named by the Hint's move), from the player's view."""
+    if heals_nobody(view, seat):
+        card = _(C.COURTS[view.court[view.to_activate[0]].card].name)
+        return _("none of your knights has damage: {card} heals nothing this turn, whichever knight has it").format(
+            card=card
+        )
     motive = court_motive(view, seat, k)
     mine = view.jouster(seat)
     if motive == "borrow":
@@ -224,6 +229,18 @@ def _target_why(view: JoustState, seat: Seat, k: Knight, name: Callable[[int], s
             ).format(n=k.damage)
         return _("it heals that knight's damage")
     return ""
+
+
+def heals_nobody(view: JoustState, seat: Seat) -> bool:
+    """Whether the court card being played only heals in its present slot while none of ``seat``'s
+    knights has damage (it must still go on one)."""
+    card = C.COURTS[view.court[view.to_activate[0]].card]
+    effects = [e for e in card.effects if e.slot == view.target_slot]
+    return (
+        bool(effects)
+        and all(e.kind == C.C_HEAL for e in effects)
+        and not any(k.damage for k in view.seats[seat].knights)
+    )
 
 
 def _mend_why(view: JoustState, seat: Seat, k: Knight) -> str:
