@@ -366,11 +366,28 @@ def test_the_results_tell_who_won_each_contest(tourney_home):
     assert history and len(contests) == len(history)
     for (seat, text), r in zip(contests, history):
         assert seat == contest_order(r.scores, r.active)[0]
-        assert session.seat_name(seat) in text and f"+{r.vp[seat]} VP" in text
+        assert text.split(": ", 1)[1].startswith(f"{session.seat_name(seat)} +{r.vp[seat]}")
     finals = [r for r in history if r.final]
     assert finals, "this seed ends with Contests scored from the hands"
     head = [i for i, (seat, _text) in enumerate(lines) if seat is None]
     assert head == [len(history) - len(finals)] and lines[head[0]][1] == "At the end of the game:"
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 4), (3, 2), (3, 7)])
+def test_each_players_vp_in_the_story_add_up_to_their_total(tourney_home, players, seed):
+    """Every VP a player scored is in the story, the places below first too: the VP after a player's
+    name in its lines add up to that player's total."""
+    import re
+
+    from game.games.tournament.ui.moments import story
+
+    session = finished_session(players, seed)
+    state = session.store.state
+    texts = [text for seat, text in story(session) if seat is not None and "Court Intrigue " not in text]
+    for seat in range(players):
+        found = [int(v) for t in texts for v in re.findall(re.escape(session.seat_name(seat)) + r" \+(\d+)", t)]
+        assert len(found) == len(state.history)
+        assert sum(found) == state.vp[seat] > 0
 
 
 def results_drawn(app, session):
