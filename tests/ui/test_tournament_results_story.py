@@ -56,9 +56,10 @@ def test_the_final_contests_heading_stays_with_its_first_contest(app, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-def test_the_breakdowns_court_intrigue_row_says_it_is_the_total_in_play_that_breaks_a_vp_tie(app, lang):
-    """The breakdown's Court Intrigue is the total in play at the end (the tie-break), not the score the
-    Contest was won with: its row says so, whole, in both languages."""
+@pytest.mark.parametrize(("players", "seed", "tied"), [(3, 10, True), (2, 3, True), (3, 3, False), (2, 1, False)])
+def test_the_tie_break_row_shows_only_when_the_top_scores_tie(app, lang, players, seed, tied):
+    """The breakdown's tie-break (all the force in play at the end) is a row only when the most VP are
+    shared; it is named so that it is not read as the Court Intrigue Contest, and drawn whole."""
     from game import i18n
     from game.games.tournament import content as C
     from game.games.tournament.scoring import category_score
@@ -66,7 +67,9 @@ def test_the_breakdowns_court_intrigue_row_says_it_is_the_total_in_play_that_bre
 
     i18n.set_language(lang)
     try:
-        session = finished(3, players=3)
+        session = finished(seed, players=players)
+        state = session.store.state
+        assert (state.vp.count(max(state.vp)) > 1) == tied
         scene = ResultsScene(app, session)
         app.replace(scene)
         fits = {}
@@ -79,9 +82,14 @@ def test_the_breakdowns_court_intrigue_row_says_it_is_the_total_in_play_that_bre
 
         scene.draw_text = recording
         app.step(dt=0.05)
-        label = i18n._("Tie-break: Court Intrigue")
         rows = dict(scene.breakdown_rows())
-        state = session.store.state
+        tie_rows = [k for k in rows if k.startswith(i18n._("Tie-break: total force in play").split(":")[0])]
+        assert not any(i18n._(C.CONTEST_NAMES[C.COURT_INTRIGUE]) in k for k in rows)
+        if not tied:
+            assert tie_rows == []
+            return
+        label = i18n._("Tie-break: total force in play")
+        assert tie_rows == [label]
         assert rows[label] == [str(category_score(c, C.COURT_INTRIGUE)) for c in state.combos]
         assert label in fits and not fits[label].ellipsized
     finally:
