@@ -383,7 +383,7 @@ def test_each_players_vp_in_the_story_add_up_to_their_total(tourney_home, player
 
     session = finished_session(players, seed)
     state = session.store.state
-    texts = [text for seat, text in story(session) if seat is not None and "Court Intrigue " not in text]
+    texts = [text for seat, text in story(session) if seat is not None and "total force in play " not in text]
     for seat in range(players):
         found = [int(v) for t in texts for v in re.findall(re.escape(session.seat_name(seat)) + r" \+(\d+)", t)]
         assert len(found) == len(state.history)
@@ -582,7 +582,7 @@ def test_every_contest_card_in_hand_shows_its_rule(lang):
 
 @pytest.mark.parametrize("players", [2, 6])
 def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
-    """Two players on the most VP: the story ends saying that Court Intrigue decides, then each of
+    """Two players on the most VP: the story ends saying that the total force in play decides, then each of
     them with that score (the winner first, with their badge); the headline names that winner; every
     line is drawn whole. With the same force in play too, the story says so (a shared victory)."""
     from game.games.tournament import content as C
@@ -596,23 +596,23 @@ def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
     assert intrigue[a] > intrigue[b]
     state.vp = [20 if s in (a, b) else 3 + s for s in range(players)]  # no other tie
     lines = story(session)[-3:]
-    assert lines[0] == (None, "Tie at 20 VP: Court Intrigue decides")
+    assert lines[0] == (None, "Tie at 20 VP: the total force in play decides")
     assert lines[1:] == [
-        (a, f"{session.seat_name(a)}: Court Intrigue {intrigue[a]}"),
-        (b, f"{session.seat_name(b)}: Court Intrigue {intrigue[b]}"),
+        (a, f"{session.seat_name(a)}: total force in play {intrigue[a]}"),
+        (b, f"{session.seat_name(b)}: total force in play {intrigue[b]}"),
     ]
     results, drawn = results_drawn(app, session)
     shown = dict(drawn)
     assert all(line in shown and not shown[line].ellipsized for _seat, line in lines)
     assert results.headline() == f"{session.seat_name(a)} wins!"
     state.combos = [state.combos[a] if s == b else c for s, c in enumerate(state.combos)]  # the same force
-    assert story(session)[-3] == (None, "Tie at 20 VP and at Court Intrigue")
+    assert story(session)[-3] == (None, "Tie at 20 VP and in total force in play")
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_results_explain_a_tie_for_a_lower_place_too(app, lang):
     """A playtest: two players on 21 VP placed 2nd and 3rd with no word why. A tie anywhere in the
-    standings, not only on the most VP, is told: Court Intrigue decides, then each of them with that
+    standings, not only on the most VP, is told: the total force in play decides, then each of them with that
     score (the one placed higher first), in the order of the standings; every line drawn whole."""
     from game.games.tournament.scoring import category_score
     from game.games.tournament.ui.moments import story
@@ -630,15 +630,15 @@ def test_the_results_explain_a_tie_for_a_lower_place_too(app, lang):
     set_language(lang)
     try:
         lines = story(session)
-        head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=21)
+        head = _("Tie at {vp} VP: the total force in play decides").format(vp=21)
         assert lines[-3:] == [
             (None, head),
-            (a, _("{name}: Court Intrigue {score}").format(name=session.seat_name(a), score=intrigue[a])),
-            (b, _("{name}: Court Intrigue {score}").format(name=session.seat_name(b), score=intrigue[b])),
+            (a, _("{name}: total force in play {score}").format(name=session.seat_name(a), score=intrigue[a])),
+            (b, _("{name}: total force in play {score}").format(name=session.seat_name(b), score=intrigue[b])),
         ]
         assert not any(t.startswith(head[:6]) for _s, t in lines[:-3])  # no tie on the most VP: one tie line
         if lang == "it":
-            assert head == "Parità a 21 PV: decide l’Intrigo di corte"
+            assert head == "Parità a 21 PV: decide la forza totale in gioco"
         state.vp = [{first: 21, a: 25, b: 25, last: 21}[s] for s in range(4)]  # two ties: the higher first
         heads = [t for seat, t in story(session) if seat is None][-2:]
         assert " 25 " in heads[0] and " 21 " in heads[1], heads

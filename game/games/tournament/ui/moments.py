@@ -136,7 +136,7 @@ def story(session: Any) -> list[tuple[int | None, str]]:
 
 def tie_break_lines(session: Any) -> list[tuple[int | None, str]]:
     """For every score in the standings that several players share (the most VP first, then each lower
-    tie, a shared 2nd and 3rd place too): a line saying that Court Intrigue (all the force in play)
+    tie, a shared 2nd and 3rd place too): a line saying that the total force in play (Court Intrigue's count)
     decides, or that it ties too (a shared place), then each of them with that score."""
     state = session.store.state
     out: list[tuple[int | None, str]] = []
@@ -147,12 +147,12 @@ def tie_break_lines(session: Any) -> list[tuple[int | None, str]]:
         intrigue = {s: category_score(state.combos[s], C.COURT_INTRIGUE) for s in tied}
         tied.sort(key=lambda s: -intrigue[s])
         if intrigue[tied[0]] > intrigue[tied[1]]:
-            head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=vp)
+            head = _("Tie at {vp} VP: the total force in play decides").format(vp=vp)
         else:
-            head = _("Tie at {vp} VP and at Court Intrigue").format(vp=vp)
+            head = _("Tie at {vp} VP and in total force in play").format(vp=vp)
         out.append((None, head))
         out += [
-            (s, _("{name}: Court Intrigue {score}").format(name=seat_label(session, s), score=intrigue[s]))
+            (s, _("{name}: total force in play {score}").format(name=seat_label(session, s), score=intrigue[s]))
             for s in tied
         ]
     return out
