@@ -121,6 +121,22 @@ def test_draw_by_clicking_the_deck_then_end_turn(app):
     assert table.store.state.current != table.viewer or table.store.state.phase != PLAY
 
 
+@pytest.mark.parametrize("pile", ["deck", "discard"])
+def test_clicking_a_pile_in_a_bots_turn_says_whose_turn_it_is(app, pile):
+    """A click on the deck or the discard pile while a bot plays is not dropped silently: a note says
+    it is the bot's turn; the viewer makes no move."""
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random", "Bea"))
+    session = Session(get("tournament"), Options(2, "standard", seats, (("first_player", 1),)), 4)
+    persist.open_table(app, session)
+    table = app.top
+    app.step(dt=0.05)
+    assert table.store.state.current == 1 and not table.can_act()
+    hand = list(table.store.state.hands[0])
+    click(app, table.spots.find(pile).rect.center)
+    assert "It is Bea’s turn: wait for yours." in table.toasts.texts
+    assert table.store.state.hands[0] == hand
+
+
 def test_clicking_a_card_before_drawing_is_refused_with_a_reason(app):
     table = open_table(app)
     run_until_human(app, table)
