@@ -3,6 +3,7 @@ is never the last line of its column, it stands over its first Contest."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.registry import get
@@ -136,5 +137,33 @@ def test_the_final_contests_and_the_tie_break_are_sections_of_their_own(app, lan
         assert head[1] == before[0][1]  # side by side: the section starts at the top of its column
         for seat, t in lines[i + 1 :]:
             assert (calls[t][1] == "bold") == (seat is None)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_story_in_one_full_width_column_keeps_its_final_contests_inside_the_panel(app):
+    """Lines too long for half the panel put the story in one full-width column under the chart: the
+    final Contests' section follows in that column, not in a second column outside the panel."""
+    from game import i18n
+    from game.ui.scenes.results import RIGHT, ResultsScene
+
+    i18n.set_language("it")
+    try:
+        session = finished(5, players=4)
+        lines = story(session)
+        assert i18n._("At the end of the game:") in [t for _s, t in lines]
+        scene = ResultsScene(app, session)
+        app.replace(scene)
+        boxes = {}
+        draw_text = scene.draw_text
+
+        def recording(surface, text, box, *args, **kwargs):
+            boxes.setdefault(text, pygame.Rect(box))
+            return draw_text(surface, text, box, *args, **kwargs)
+
+        scene.draw_text = recording
+        app.step(dt=0.05)
+        for _seat, text in lines:
+            assert RIGHT.contains(boxes[text]), (text, boxes[text])
     finally:
         i18n.set_language("en")
