@@ -121,6 +121,22 @@ def test_draw_by_clicking_the_deck_then_end_turn(app):
     assert table.store.state.current != table.viewer or table.store.state.phase != PLAY
 
 
+@pytest.mark.parametrize("pile", ["deck", "discard"])
+def test_clicking_a_pile_in_a_bots_turn_says_whose_turn_it_is(app, pile):
+    """A click on the deck or the discard pile while a bot plays is not dropped silently: a note says
+    it is the bot's turn; the viewer makes no move."""
+    seats = (SeatConfig("human", "", "Ada"), SeatConfig("bot", "random", "Bea"))
+    session = Session(get("tournament"), Options(2, "standard", seats, (("first_player", 1),)), 4)
+    persist.open_table(app, session)
+    table = app.top
+    app.step(dt=0.05)
+    assert table.store.state.current == 1 and not table.can_act()
+    hand = list(table.store.state.hands[0])
+    click(app, table.spots.find(pile).rect.center)
+    assert "It is Bea’s turn: wait for yours." in table.toasts.texts
+    assert table.store.state.hands[0] == hand
+
+
 def test_clicking_a_card_before_drawing_is_refused_with_a_reason(app):
     table = open_table(app)
     run_until_human(app, table)
@@ -366,11 +382,28 @@ def test_the_results_tell_who_won_each_contest(tourney_home):
     assert history and len(contests) == len(history)
     for (seat, text), r in zip(contests, history):
         assert seat == contest_order(r.scores, r.active)[0]
-        assert session.seat_name(seat) in text and f"+{r.vp[seat]} VP" in text
+        assert text.split(": ", 1)[1].startswith(f"{session.seat_name(seat)} +{r.vp[seat]}")
     finals = [r for r in history if r.final]
     assert finals, "this seed ends with Contests scored from the hands"
     head = [i for i, (seat, _text) in enumerate(lines) if seat is None]
     assert head == [len(history) - len(finals)] and lines[head[0]][1] == "At the end of the game:"
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 1), (2, 4), (3, 2), (3, 7)])
+def test_each_players_vp_in_the_story_add_up_to_their_total(tourney_home, players, seed):
+    """Every VP a player scored is in the story, the places below first too: the VP after a player's
+    name in its lines add up to that player's total."""
+    import re
+
+    from game.games.tournament.ui.moments import story
+
+    session = finished_session(players, seed)
+    state = session.store.state
+    texts = [text for seat, text in story(session) if seat is not None and "total force in play " not in text]
+    for seat in range(players):
+        found = [int(v) for t in texts for v in re.findall(re.escape(session.seat_name(seat)) + r" \+(\d+)", t)]
+        assert len(found) == len(state.history)
+        assert sum(found) == state.vp[seat] > 0
 
 
 def results_drawn(app, session):
@@ -565,7 +598,7 @@ def test_every_contest_card_in_hand_shows_its_rule(lang):
 
 @pytest.mark.parametrize("players", [2, 6])
 def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
-    """Two players on the most VP: the story ends saying that Court Intrigue decides, then each of
+    """Two players on the most VP: the story ends saying that the total force in play decides, then each of
     them with that score (the winner first, with their badge); the headline names that winner; every
     line is drawn whole. With the same force in play too, the story says so (a shared victory)."""
     from game.games.tournament import content as C
@@ -579,23 +612,23 @@ def test_the_results_explain_a_tie_broken_by_court_intrigue(app, players):
     assert intrigue[a] > intrigue[b]
     state.vp = [20 if s in (a, b) else 3 + s for s in range(players)]  # no other tie
     lines = story(session)[-3:]
-    assert lines[0] == (None, "Tie at 20 VP: Court Intrigue decides")
+    assert lines[0] == (None, "Tie at 20 VP: the total force in play decides")
     assert lines[1:] == [
-        (a, f"{session.seat_name(a)}: Court Intrigue {intrigue[a]}"),
-        (b, f"{session.seat_name(b)}: Court Intrigue {intrigue[b]}"),
+        (a, f"{session.seat_name(a)}: total force in play {intrigue[a]}"),
+        (b, f"{session.seat_name(b)}: total force in play {intrigue[b]}"),
     ]
     results, drawn = results_drawn(app, session)
     shown = dict(drawn)
     assert all(line in shown and not shown[line].ellipsized for _seat, line in lines)
     assert results.headline() == f"{session.seat_name(a)} wins!"
     state.combos = [state.combos[a] if s == b else c for s, c in enumerate(state.combos)]  # the same force
-    assert story(session)[-3] == (None, "Tie at 20 VP and at Court Intrigue")
+    assert story(session)[-3] == (None, "Tie at 20 VP and in total force in play")
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_results_explain_a_tie_for_a_lower_place_too(app, lang):
     """A playtest: two players on 21 VP placed 2nd and 3rd with no word why. A tie anywhere in the
-    standings, not only on the most VP, is told: Court Intrigue decides, then each of them with that
+    standings, not only on the most VP, is told: the total force in play decides, then each of them with that
     score (the one placed higher first), in the order of the standings; every line drawn whole."""
     from game.games.tournament.scoring import category_score
     from game.games.tournament.ui.moments import story
@@ -613,15 +646,15 @@ def test_the_results_explain_a_tie_for_a_lower_place_too(app, lang):
     set_language(lang)
     try:
         lines = story(session)
-        head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=21)
+        head = _("Tie at {vp} VP: the total force in play decides").format(vp=21)
         assert lines[-3:] == [
             (None, head),
-            (a, _("{name}: Court Intrigue {score}").format(name=session.seat_name(a), score=intrigue[a])),
-            (b, _("{name}: Court Intrigue {score}").format(name=session.seat_name(b), score=intrigue[b])),
+            (a, _("{name}: total force in play {score}").format(name=session.seat_name(a), score=intrigue[a])),
+            (b, _("{name}: total force in play {score}").format(name=session.seat_name(b), score=intrigue[b])),
         ]
         assert not any(t.startswith(head[:6]) for _s, t in lines[:-3])  # no tie on the most VP: one tie line
         if lang == "it":
-            assert head == "Parità a 21 PV: decide l’Intrigo di corte"
+            assert head == "Parità a 21 PV: decide la forza totale in gioco"
         state.vp = [{first: 21, a: 25, b: 25, last: 21}[s] for s in range(4)]  # two ties: the higher first
         heads = [t for seat, t in story(session) if seat is None][-2:]
         assert " 25 " in heads[0] and " 21 " in heads[1], heads

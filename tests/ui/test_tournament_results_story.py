@@ -3,6 +3,7 @@ is never the last line of its column, it stands over its first Contest."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.registry import get
@@ -56,9 +57,10 @@ def test_the_final_contests_heading_stays_with_its_first_contest(app, lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-def test_the_breakdowns_court_intrigue_row_says_it_is_the_total_in_play_that_breaks_a_vp_tie(app, lang):
-    """The breakdown's Court Intrigue is the total in play at the end (the tie-break), not the score the
-    Contest was won with: its row says so, whole, in both languages."""
+@pytest.mark.parametrize(("players", "seed", "tied"), [(3, 10, True), (2, 3, True), (3, 3, False), (2, 1, False)])
+def test_the_tie_break_row_shows_only_when_the_top_scores_tie(app, lang, players, seed, tied):
+    """The breakdown's tie-break (all the force in play at the end) is a row only when the most VP are
+    shared; it is named so that it is not read as the Court Intrigue Contest, and drawn whole."""
     from game import i18n
     from game.games.tournament import content as C
     from game.games.tournament.scoring import category_score
@@ -66,7 +68,9 @@ def test_the_breakdowns_court_intrigue_row_says_it_is_the_total_in_play_that_bre
 
     i18n.set_language(lang)
     try:
-        session = finished(3, players=3)
+        session = finished(seed, players=players)
+        state = session.store.state
+        assert (state.vp.count(max(state.vp)) > 1) == tied
         scene = ResultsScene(app, session)
         app.replace(scene)
         fits = {}
@@ -79,9 +83,14 @@ def test_the_breakdowns_court_intrigue_row_says_it_is_the_total_in_play_that_bre
 
         scene.draw_text = recording
         app.step(dt=0.05)
-        label = i18n._("Tie-break: Court Intrigue")
         rows = dict(scene.breakdown_rows())
-        state = session.store.state
+        tie_rows = [k for k in rows if k.startswith(i18n._("Tie-break: total force in play").split(":")[0])]
+        assert not any(i18n._(C.CONTEST_NAMES[C.COURT_INTRIGUE]) in k for k in rows)
+        if not tied:
+            assert tie_rows == []
+            return
+        label = i18n._("Tie-break: total force in play")
+        assert tie_rows == [label]
         assert rows[label] == [str(category_score(c, C.COURT_INTRIGUE)) for c in state.combos]
         assert label in fits and not fits[label].ellipsized
     finally:
@@ -128,5 +137,33 @@ def test_the_final_contests_and_the_tie_break_are_sections_of_their_own(app, lan
         assert head[1] == before[0][1]  # side by side: the section starts at the top of its column
         for seat, t in lines[i + 1 :]:
             assert (calls[t][1] == "bold") == (seat is None)
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_story_in_one_full_width_column_keeps_its_final_contests_inside_the_panel(app):
+    """Lines too long for half the panel put the story in one full-width column under the chart: the
+    final Contests' section follows in that column, not in a second column outside the panel."""
+    from game import i18n
+    from game.ui.scenes.results import RIGHT, ResultsScene
+
+    i18n.set_language("it")
+    try:
+        session = finished(5, players=4)
+        lines = story(session)
+        assert i18n._("At the end of the game:") in [t for _s, t in lines]
+        scene = ResultsScene(app, session)
+        app.replace(scene)
+        boxes = {}
+        draw_text = scene.draw_text
+
+        def recording(surface, text, box, *args, **kwargs):
+            boxes.setdefault(text, pygame.Rect(box))
+            return draw_text(surface, text, box, *args, **kwargs)
+
+        scene.draw_text = recording
+        app.step(dt=0.05)
+        for _seat, text in lines:
+            assert RIGHT.contains(boxes[text]), (text, boxes[text])
     finally:
         i18n.set_language("en")

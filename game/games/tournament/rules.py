@@ -111,12 +111,13 @@ class TournamentRules:
         intrigue = [category_score(c, C.COURT_INTRIGUE) for c in state.combos]
         keys = [(state.vp[s], intrigue[s]) for s in range(state.players)]
         ranking = rank_by(keys, list(range(state.players)))
+        top_tied = state.vp.count(max(state.vp)) > 1  # the tie-break is only shown when it decided something
         breakdown = tuple(
             {
                 N_("Victory Points"): state.vp[s],
                 N_("Contests won"): len(state.trophies[s]),
                 N_("Knights in play"): len(state.combos[s]),
-                N_("Tie-break: Court Intrigue"): intrigue[s],
+                **({N_("Tie-break: total force in play"): intrigue[s]} if top_tied else {}),
             }
             for s in range(state.players)
         )

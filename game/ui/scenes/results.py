@@ -401,7 +401,7 @@ class ResultsScene(ShellScene):
             heights = [1] * len(lines)
         per_col = len(lines) if one_column else min(per_col, rows)
         col_w = area.w if one_column else area.w // 2
-        split = story_split(lines, per_col, room)
+        split = len(lines) if one_column else story_split(lines, per_col, room)  # one column: no second
         shown = lines[: split + room] if not one_column else lines
         size = story_size([text for _seat, text in shown], col_w - 34)  # one size for every line
         for i, (seat, text) in enumerate(shown):

@@ -114,8 +114,9 @@ def contest_animations(table: Any, ev: Event) -> list:
 
 
 def story(session: Any) -> list[tuple[int | None, str]]:
-    """The results screen's story: each Contest in the order scored, its winner and their VP; the
-    last Contests, played from the hands once the deck was out, under a line of their own."""
+    """The results screen's story: each Contest in the order scored with every VP it gave, the winner's
+    first (so each player's VP in these lines add up to their total); the last Contests, played from the
+    hands once the deck was out, under a line of their own."""
     out: list[tuple[int | None, str]] = []
     for r in session.store.state.history:
         winner = getattr(r, "winner", None)
@@ -123,9 +124,11 @@ def story(session: Any) -> list[tuple[int | None, str]]:
             winner = contest_order(r.scores, r.active)[0]
         if r.final and not any(seat is None for seat, _line in out):
             out.append((None, _("At the end of the game:")))
-        line = _("{contest}: {name} +{vp} VP").format(
-            contest=_(C.CONTEST_NAMES[C.category(r.card)]), name=seat_label(session, winner), vp=r.vp[winner]
+        order = [winner] + [s for s in contest_order(r.scores, r.active) if s != winner]
+        results = ", ".join(
+            _("{name} +{vp}").format(name=seat_label(session, seat), vp=r.vp[seat]) for seat in order if r.vp[seat]
         )
+        line = _("{contest}: {results} VP").format(contest=_(C.CONTEST_NAMES[C.category(r.card)]), results=results)
         out.append((winner, line))
     out += tie_break_lines(session)
     return out
@@ -133,7 +136,7 @@ def story(session: Any) -> list[tuple[int | None, str]]:
 
 def tie_break_lines(session: Any) -> list[tuple[int | None, str]]:
     """For every score in the standings that several players share (the most VP first, then each lower
-    tie, a shared 2nd and 3rd place too): a line saying that Court Intrigue (all the force in play)
+    tie, a shared 2nd and 3rd place too): a line saying that the total force in play (Court Intrigue's count)
     decides, or that it ties too (a shared place), then each of them with that score."""
     state = session.store.state
     out: list[tuple[int | None, str]] = []
@@ -144,12 +147,12 @@ def tie_break_lines(session: Any) -> list[tuple[int | None, str]]:
         intrigue = {s: category_score(state.combos[s], C.COURT_INTRIGUE) for s in tied}
         tied.sort(key=lambda s: -intrigue[s])
         if intrigue[tied[0]] > intrigue[tied[1]]:
-            head = _("Tie at {vp} VP: Court Intrigue decides").format(vp=vp)
+            head = _("Tie at {vp} VP: the total force in play decides").format(vp=vp)
         else:
-            head = _("Tie at {vp} VP and at Court Intrigue").format(vp=vp)
+            head = _("Tie at {vp} VP and in total force in play").format(vp=vp)
         out.append((None, head))
         out += [
-            (s, _("{name}: Court Intrigue {score}").format(name=seat_label(session, s), score=intrigue[s]))
+            (s, _("{name}: total force in play {score}").format(name=seat_label(session, s), score=intrigue[s]))
             for s in tied
         ]
     return out

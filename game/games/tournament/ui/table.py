@@ -419,6 +419,22 @@ class TournamentTable(KitTable):
         with text_fit.where(self.name):
             self.bar.set(self, [see])
 
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._say_whose_turn(event.pos)
+
+    def _say_whose_turn(self, pos: tuple[int, int]) -> None:
+        """A click on the deck or the discard pile while a bot plays: a short note that it is the
+        bot's turn, instead of nothing (no move is made, nothing is shown)."""
+        state = self.store.state
+        if not self.viewer_is_human() or self.can_act() or state.phase == OVER:
+            return
+        spot = self.spots.hit(pos)
+        if spot is None or spot.key not in ("deck", "discard") or not self.session.is_bot(state.current):
+            return
+        self.toast(_("It is {name}’s turn: wait for yours.").format(name=self.player_name(state.current)), "info")
+
     def handle_table(self, event: pygame.event.Event) -> None:
         if self.final_look and event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.show_results()
