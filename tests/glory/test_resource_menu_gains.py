@@ -13,7 +13,7 @@ from tests.glory.test_glory_automa import solo
 
 
 @pytest.mark.parametrize("lang", ["en", "it"])
-def test_each_resource_space_says_what_it_gives(lang):
+def test_each_resource_space_says_what_it_gives(app, lang):  # app: a display, for the fonts' widths
     i18n.set_language(lang)
     try:
         s = solo()

@@ -137,7 +137,7 @@ class SettingsScene(ShellScene):
             ),
         )
         self.done = gui.button(
-            (LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 30, 300, 60), _("Done"), self.back, hotkey=pygame.K_RETURN
+            (LOGICAL_SIZE[0] // 2 - 150, PANEL.bottom + 38, 300, 60), _("Done"), self.back, hotkey=pygame.K_RETURN
         )
 
     def ask_reset_statistics(self) -> None:
