@@ -44,6 +44,7 @@ LOG_W = 340
 BOT_MIN_SECONDS = 0.7  # a bot's move stays on screen at least this long (÷ animation speed)
 ONE_LINE_MIN = 17  # the top bar's status stays on one line down to this size, then takes two
 STATUS_ROOM = 240  # the top bar's status line keeps at least this width, the game's name shrinking first
+TITLE_X, TITLE_GAP, BADGE_W, STATUS_MARGIN = 20, 28, 36, 16  # the top bar: name, gap, seat badge, status, buttons
 END_PAUSE = 1.2  # seconds between the last move and the results screen (÷ animation speed)
 
 
@@ -783,7 +784,7 @@ class TableScene(Scene):
             self._title_fit = text_fit.draw(
                 surface,
                 _(self.spec.name),
-                pygame.Rect(20, 0, self.title_room(), TOP_BAR_H),
+                pygame.Rect(TITLE_X, 0, self.title_room(), TOP_BAR_H),
                 "title",
                 28,
                 style.GOLD,
@@ -855,7 +856,7 @@ class TableScene(Scene):
         buttons = getattr(self, "bar_buttons", None)
         if not buttons:
             return 300
-        spare = buttons[0].rect.left - 20 - 28 - 36 - 16 - STATUS_ROOM  # gaps, the seat badge, the margin
+        spare = buttons[0].rect.left - TITLE_X - TITLE_GAP - BADGE_W - STATUS_MARGIN - STATUS_ROOM
         return max(160, min(300, spare))
 
     def draw_bar(self, surface: pygame.Surface) -> None:
@@ -867,13 +868,13 @@ class TableScene(Scene):
             if status:
                 mine = self.viewer_is_human() and self.viewer in self.rules.actors(self.store.state) and not self.busy
                 colour = style.GOLD if mine else style.TEXT_LIGHT
-                x = max(260, 20 + title.width + 28)
+                x = max(260, TITLE_X + title.width + TITLE_GAP)
                 who = self.status_seat()
                 if who is not None:  # the badge of whom the line is about, never the viewer's beside a rival's
                     sh = style.badge(who, 32)
                     surface.blit(sh, sh.get_rect(midleft=(x, TOP_BAR_H // 2)))
-                    x += 36
-                box = pygame.Rect(x, 2, first - x - 16, TOP_BAR_H - 4)
+                    x += BADGE_W
+                box = pygame.Rect(x, 2, first - x - STATUS_MARGIN, TOP_BAR_H - 4)
                 one = text_fit.text_width(status, "bold", ONE_LINE_MIN) <= box.w  # one line reads best
                 lines, least = (1, ONE_LINE_MIN) if one else (2, 15)
                 fit = text_fit.draw(

@@ -20,16 +20,10 @@ WHAT = {
 }
 
 SHORT = {  # the face's words: short enough for three on a hand-size card in either language
-    "support": N_("Support"),
+    **C.OTTO_ACTION_NAMES,
     "special": N_("Special"),
     "travel": N_("Travel"),
     "objective": N_("Objective"),
-    "event": N_("Event"),
-    "initiative": N_("Initiative"),
-    "training": N_("Training"),
-    "prayer": N_("Prayer"),
-    "service": N_("Service"),
-    "herald": N_("Herald"),
 }
 
 WHY_NOT = {
